@@ -1,0 +1,70 @@
+// Lint rules, including the import boundaries of DESIGN §6:
+// the domain imports only zod and date-fns; the web never imports the server;
+// a web feature never imports another feature.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const domainBoundary = {
+  patterns: [
+    {
+      regex: '^(?!zod$|zod/|date-fns$|date-fns/|@date-fns/tz$|\\.)',
+      message: 'src/domain is pure: it may import only zod, date-fns and other domain files.',
+    },
+    {
+      regex: '(^|/)(server|web)(/|$)',
+      message: 'src/domain may not import the server or the web app.',
+    },
+  ],
+};
+
+const webBoundary = {
+  patterns: [
+    {
+      regex: '(^|/)server(/|$)',
+      message: 'The web app never imports the server: share through src/domain.',
+    },
+    { regex: '^(drizzle-orm|fastify|pg|@electric-sql/pglite)', message: 'Server-only package.' },
+  ],
+};
+
+const featureBoundary = {
+  patterns: [
+    ...webBoundary.patterns,
+    {
+      regex: '(^|/)features/',
+      message: 'A feature never imports another feature: share through components/ or lib/.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'artifacts/', 'src/server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', domainBoundary] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', webBoundary],
+    },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureBoundary] },
+  },
+);

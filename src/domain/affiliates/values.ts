@@ -1,0 +1,7 @@
+export const AFFILIATE_STATUSES = ['ativo', 'inativo', 'suspenso'] as const;
+export const AFFILIATE_INVITE_STATUSES = ['pending', 'expired', 'accepted'] as const;
+export const PIX_TYPES = ['cpf', 'cnpj', 'email', 'telefone', 'aleatoria'] as const;
+export const BANK_ACCOUNT_TYPES = ['corrente', 'poupanca'] as const;
+export const COMMISSION_STATUSES = ['pendente', 'pago', 'cancelado'] as const;
+export const REFERRAL_STATUSES = ['pendente', 'convertido', 'cancelado'] as const;
+export const PAYOUT_STATUSES = ['pendente', 'processando', 'pago', 'cancelado'] as const;

@@ -1,0 +1,24 @@
+/**
+ * Every error the API can answer: its HTTP status and the pt-BR text people see.
+ * Later areas add their codes here; the `satisfies` makes a code without text a type error.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'Dados inválidos. Verifique os campos destacados.' },
+  INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
+  NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Conteúdo grande demais.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de conteúdo não suportado.' },
+  RATE_LIMITED: { status: 429, message: 'Muitas requisições. Aguarde um momento e tente novamente.' },
+  INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor. Tente novamente em instantes.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível no momento.' },
+  WEB_APP_NOT_BUILT: { status: 404, message: 'Aplicação web não compilada: execute npm run build.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The one error shape of the API. `fields` maps a field path to its pt-BR message. */
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+};

@@ -1,0 +1,81 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import '../domain/zod-locale.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { healthRoutes } from './health/routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { loggerOptions } from './http/logger.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { webDistDir } from './paths.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Where the built SPA is; defaults to dist/web. */
+  webDir?: string;
+  /** Log destination (tests capture lines here); defaults to stdout. */
+  logStream?: DestinationStream;
+};
+
+/** Content-Security-Policy that the built app satisfies: nothing from other origins. */
+function contentSecurityPolicy(config: Config) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.appUrl.startsWith('https:') && { upgradeInsecureRequests: [] }),
+    },
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', options.clock ?? systemClock);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: config.isProduction ? undefined : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(healthRoutes, { db: database.db });
+  await registerWebApp(app, options.webDir ?? webDistDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    clock: Clock;
+  }
+}

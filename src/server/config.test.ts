@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: './data',
+      logLevel: 'info',
+      seedDemo: true,
+    });
+  });
+
+  it('derives APP_URL from PORT and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://app.agrovoo.com.br/' }).appUrl).toBe('https://app.agrovoo.com.br');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ APP_URL: 'not a url' }, 'APP_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ CAPTCHA_TEST_CODE: 'AB' }, 'CAPTCHA_TEST_CODE'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'admin@agrovoo.com.br' }, 'ADMIN_PASSWORD'],
+  ])('rejects %o naming %s in one line', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toContain(variable);
+    expect((error as ConfigError).message).not.toContain('\n');
+  });
+
+  it('honours CAPTCHA_TEST_CODE only outside production', () => {
+    expect(loadConfig({ CAPTCHA_TEST_CODE: 'ABC12' }).captchaTestCode).toBe('ABC12');
+    expect(loadConfig({ CAPTCHA_TEST_CODE: 'ABC12', NODE_ENV: 'production' }).captchaTestCode).toBeUndefined();
+  });
+
+  it('seeds the demo company only in embedded mode unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('treats empty optional variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_EMAIL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.stripeSecretKey).toBeUndefined();
+    expect(config.adminEmail).toBeUndefined();
+  });
+});

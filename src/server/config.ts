@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { APP_NAME } from '../domain/constants.ts';
+
+/**
+ * Every environment variable the server reads, parsed once.
+ * A bad value stops the start with one line naming the variable (see main.ts).
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlText = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `deve ser uma URL ${protocols.map((p) => p.replace(':', '://')).join(' ou ')}`);
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(urlText(protocols).optional())
+    .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'deve ser um número de porta' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve estar entre 0 e 65535')
+    .max(65535, 'deve estar entre 0 e 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  APP_URL: optionalUrl(['http:', 'https:']),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  CAPTCHA_TEST_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5}$/, 'deve ter 5 letras ou dígitos')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_DEMO: booleanFlag.optional(),
+  ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: optionalText,
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  /** Unset means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Only ever set outside production. */
+  captchaTestCode: string | undefined;
+  /** Whether an empty embedded database gets the demo company. */
+  seedDemo: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Configuração inválida: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'ambiente');
+    throw new ConfigError(variable, `(valor ${JSON.stringify(env[variable] ?? '')}): ${issue.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
+    throw new ConfigError('ADMIN_PASSWORD', 'é obrigatório quando ADMIN_EMAIL está definido');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${APP_NAME} <nao-responda@agrovoo.com.br>`,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    captchaTestCode: isProduction ? undefined : e.CAPTCHA_TEST_CODE,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+  };
+}

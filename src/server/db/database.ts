@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrationsDir } from '../paths.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle, the same type over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  /** The embedded instance, shared with other components that need the raw client. */
+  pglite?: PGlite;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export class DatabaseUnavailableError extends Error {
+  constructor(detail: string) {
+    super(`Banco de dados indisponível: ${detail}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Wraps an open PGlite (file-backed, in memory or loaded from a dump). */
+export function fromPglite(pglite: PGlite): Database {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    pglite,
+    migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: migrationsDir }),
+    close: () => pglite.close(),
+  };
+}
+
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const dir = join(resolve(dataDir), 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  try {
+    const pglite = new PGlite(dir);
+    await pglite.waitReady;
+    return fromPglite(pglite);
+  } catch (error) {
+    throw new DatabaseUnavailableError(`não foi possível abrir ${dir} (${(error as Error).message})`);
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailableError(
+      `não foi possível conectar ao DATABASE_URL (${(error as Error).message || (error as Error).name})`,
+    );
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsDir }),
+    close: () => pool.end(),
+  };
+}
+
+/** The database the configuration asks for: a real server with DATABASE_URL, else embedded. */
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+}
+
+/** One real round trip to the database. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

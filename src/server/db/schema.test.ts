@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { affiliates, companies, companyInvites, profiles } from './schema/index.ts';
+import { tableNames } from './tables.ts';
+import { insertCompany, insertInvite, insertProfile, insertUser } from '../test/factories.ts';
+import { useTestDatabase } from '../test/database.ts';
+
+const t = useTestDatabase();
+
+/** The Postgres error code behind a failed Drizzle query (23505 unique, 23514 check, …). */
+async function pgCode(query: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await query;
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    return e.cause?.code ?? e.code;
+  }
+  return undefined;
+}
+
+describe('database schema', () => {
+  it('has every entity of the spec and better-auth', () => {
+    expect(tableNames.sort()).toEqual(
+      [
+        'accounts', 'admin_actions_audit', 'affiliate_commissions', 'affiliate_invites', 'affiliate_payouts',
+        'affiliate_referrals', 'affiliates', 'audit_logs', 'client_error_logs', 'companies', 'company_invites',
+        'page_views', 'password_change_attempts', 'payroll_settings', 'profiles', 'rate_limits',
+        'security_alerts', 'sessions', 'subscribers', 'trial_email_logs', 'user_charges', 'users', 'verifications',
+      ].sort(),
+    );
+  });
+
+  it('indexes company_id on every table that has one', async () => {
+    const { rows } = await t.db.execute<{ table_name: string }>(sql`
+      select c.table_name from information_schema.columns c
+      where c.table_schema = 'public' and c.column_name in ('company_id', 'target_company_id')
+        and not exists (
+          select 1 from pg_indexes i
+          where i.tablename = c.table_name and i.indexdef like '%(' || c.column_name || '%'
+        )`);
+    expect(rows).toEqual([]);
+  });
+
+  it('gives a new company a 7-day trial status by default', async () => {
+    const company = await insertCompany(t.db);
+    expect(company).toMatchObject({ status: 'ativo', subscription_status: 'trial', active: true, trial_duration_days: 7, max_users: 1 });
+  });
+
+  it('refuses a duplicate CNPJ but allows many companies without one', async () => {
+    await insertCompany(t.db, { cnpj: '11222333000181' });
+    expect(await pgCode(insertCompany(t.db, { cnpj: '11222333000181' }))).toBe('23505');
+    await insertCompany(t.db);
+    await insertCompany(t.db);
+  });
+
+  it('refuses values outside the enumerations and limits', async () => {
+    expect(await pgCode(insertCompany(t.db, { status: 'quebrado' as never }))).toBe('22P02');
+    expect(await pgCode(insertCompany(t.db, { max_users: 0 }))).toBe('23514');
+    const company = await insertCompany(t.db);
+    expect(await pgCode(insertInvite(t.db, { company_id: company.id, invited_role: 'owner' }))).toBe('23514');
+  });
+
+  it('allows one pending invite per company and e-mail, whatever the case', async () => {
+    const [a, b] = [await insertCompany(t.db), await insertCompany(t.db)];
+    await insertInvite(t.db, { company_id: a.id, email: 'piloto@fazenda.com' });
+    expect(await pgCode(insertInvite(t.db, { company_id: a.id, email: 'Piloto@Fazenda.com' }))).toBe('23505');
+    await insertInvite(t.db, { company_id: b.id, email: 'piloto@fazenda.com' });
+    await t.db.update(companyInvites).set({ status: 'accepted' }).where(eq(companyInvites.company_id, a.id));
+    await insertInvite(t.db, { company_id: a.id, email: 'piloto@fazenda.com' });
+  });
+
+  it('lets a user hold one active profile at a time', async () => {
+    const user = await insertUser(t.db);
+    const [a, b] = [await insertCompany(t.db), await insertCompany(t.db)];
+    await insertProfile(t.db, { user_id: user.id, company_id: a.id });
+    expect(await pgCode(insertProfile(t.db, { user_id: user.id, company_id: b.id }))).toBe('23505');
+    await t.db.update(profiles).set({ active: false }).where(eq(profiles.user_id, user.id));
+    await insertProfile(t.db, { user_id: user.id, company_id: b.id, role_in_company: 'pilot' });
+  });
+
+  it('keeps affiliate codes and users unique, while manual affiliates have no code', async () => {
+    const base = { nome_completo: 'Ana Souza', email: 'ana@example.com', cpf_cnpj: '12345678909' };
+    await t.db.insert(affiliates).values({ ...base, affiliate_code: 'ANA2026' });
+    expect(await pgCode(t.db.insert(affiliates).values({ ...base, affiliate_code: 'ANA2026' }))).toBe('23505');
+    await t.db.insert(affiliates).values(base);
+    await t.db.insert(affiliates).values(base);
+    const user = await insertUser(t.db);
+    await t.db.insert(affiliates).values({ ...base, user_id: user.id });
+    expect(await pgCode(t.db.insert(affiliates).values({ ...base, user_id: user.id }))).toBe('23505');
+  });
+
+  it('removes a company’s members and invites with it', async () => {
+    const company = await insertCompany(t.db);
+    const user = await insertUser(t.db);
+    await insertProfile(t.db, { user_id: user.id, company_id: company.id });
+    await insertInvite(t.db, { company_id: company.id });
+    await t.db.delete(companies).where(eq(companies.id, company.id));
+    expect(await t.db.select().from(profiles)).toEqual([]);
+    expect(await t.db.select().from(companyInvites)).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ALERT_STATUSES, SEVERITIES } from '../../../domain/security/values.ts';
+import { users } from './auth.ts';
+import { at, createdAt, id } from './columns.ts';
+import { companies } from './companies.ts';
+
+export const severity = pgEnum('severity', SEVERITIES);
+export const alertStatus = pgEnum('alert_status', ALERT_STATUSES);
+
+/** What platform administrators did (spec part 2 §3, RPC log_admin_action). */
+export const adminActionsAudit = pgTable(
+  'admin_actions_audit',
+  {
+    id: id(),
+    admin_user_id: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action_type: text('action_type').notNull(),
+    target_company_id: uuid('target_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    details: jsonb('details').notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [index('admin_actions_audit_company_id_idx').on(t.target_company_id)],
+);
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    action_type: text('action_type').notNull(),
+    table_name: text('table_name'),
+    record_id: text('record_id'),
+    severity: severity('severity').notNull().default('low'),
+    metadata: jsonb('metadata').notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_logs_company_id_idx').on(t.company_id), index('audit_logs_created_at_idx').on(t.created_at)],
+);
+
+export const securityAlerts = pgTable('security_alerts', {
+  id: id(),
+  alert_type: text('alert_type').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  severity: severity('severity').notNull(),
+  status: alertStatus('status').notNull().default('open'),
+  created_at: createdAt(),
+});
+
+export const passwordChangeAttempts = pgTable(
+  'password_change_attempts',
+  {
+    id: id(),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ip_address: text('ip_address'),
+    attempt_time: at('attempt_time').notNull().defaultNow(),
+    success: boolean('success').notNull(),
+  },
+  (t) => [index('password_change_attempts_user_id_idx').on(t.user_id)],
+);

@@ -1,0 +1,55 @@
+import { boolean, index, integer, pgEnum, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { CHARGE_STATUSES, TRIAL_EMAIL_TYPES } from '../../../domain/subscription/values.ts';
+import { users } from './auth.ts';
+import { at, createdAt, id } from './columns.ts';
+import { companies } from './companies.ts';
+
+export const chargeStatus = pgEnum('charge_status', CHARGE_STATUSES);
+export const trialEmailType = pgEnum('trial_email_type', TRIAL_EMAIL_TYPES);
+
+/** The billing user's subscription record (spec part 1 §3 'subscribers'). */
+export const subscribers = pgTable('subscribers', {
+  id: id(),
+  user_id: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subscribed: boolean('subscribed').notNull().default(false),
+  subscription_tier: text('subscription_tier'),
+  subscription_end: at('subscription_end'),
+  updated_at: at('updated_at').notNull().defaultNow(),
+});
+
+/** One row per paid (or failed) invoice; amount in centavos. */
+export const userCharges = pgTable(
+  'user_charges',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    user_email: text('user_email'),
+    status: chargeStatus('status').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('user_charges_company_id_idx').on(t.company_id),
+    check('user_charges_amount_min', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const trialEmailLogs = pgTable(
+  'trial_email_logs',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email_type: trialEmailType('email_type').notNull(),
+    sent_to: text('sent_to').notNull(),
+    sent_at: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('trial_email_logs_company_id_idx').on(t.company_id)],
+);

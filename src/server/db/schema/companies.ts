@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  COMPANY_INVITE_STATUSES,
+  COMPANY_ROLES,
+  COMPANY_STATUSES,
+  DEFAULT_TRIAL_DAYS,
+  SUBSCRIPTION_STATUSES,
+} from '../../../domain/companies/values.ts';
+import { users } from './auth.ts';
+import { at, createdAt, id, updatedAt } from './columns.ts';
+
+export const companyRole = pgEnum('company_role', COMPANY_ROLES);
+export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const companyInviteStatus = pgEnum('company_invite_status', COMPANY_INVITE_STATUSES);
+
+/** Spec part 1 §3 and part 2 §3 'companies'. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    company_name: text('company_name').notNull(),
+    cnpj: text('cnpj'),
+    contact_email: text('contact_email'),
+    status: companyStatus('status').notNull().default('ativo'),
+    subscription_status: subscriptionStatus('subscription_status').notNull().default('trial'),
+    active: boolean('active').notNull().default(true),
+    trial_start_date: at('trial_start_date'),
+    trial_duration_days: integer('trial_duration_days').default(DEFAULT_TRIAL_DAYS),
+    trial_ends_at: at('trial_ends_at'),
+    next_billing_date: at('next_billing_date'),
+    max_users: integer('max_users').notNull().default(1),
+    billing_email: text('billing_email'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_cnpj_unique').on(t.cnpj),
+    check('companies_max_users_min', sql`${t.max_users} >= 1`),
+    check('companies_trial_days_min', sql`${t.trial_duration_days} IS NULL OR ${t.trial_duration_days} >= 0`),
+  ],
+);
+
+/** A user's membership of a company. Only active profiles count (spec part 1 §6). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role_in_company: companyRole('role_in_company').notNull(),
+    active: boolean('active').notNull().default(true),
+    is_billing_contact: boolean('is_billing_contact').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('profiles_company_id_idx').on(t.company_id),
+    // A user belongs to at most one company at a time.
+    uniqueIndex('profiles_user_active_unique').on(t.user_id).where(sql`${t.active}`),
+  ],
+);
+
+export const companyInvites = pgTable(
+  'company_invites',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invited_by: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invited_role: companyRole('invited_role').notNull(),
+    status: companyInviteStatus('status').notNull().default('pending'),
+    /** Secret of the invite link; only its SHA-256 is stored. */
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: createdAt(),
+    accepted_at: at('accepted_at'),
+  },
+  (t) => [
+    index('company_invites_company_id_idx').on(t.company_id),
+    uniqueIndex('company_invites_pending_unique')
+      .on(t.company_id, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+    check('company_invites_role_not_owner', sql`${t.invited_role} <> 'owner'`),
+  ],
+);

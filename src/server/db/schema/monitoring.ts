@@ -1,0 +1,37 @@
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { CLIENT_ERROR_TYPES } from '../../../domain/monitoring/values.ts';
+import { users } from './auth.ts';
+import { at, createdAt, id } from './columns.ts';
+
+export const clientErrorType = pgEnum('client_error_type', CLIENT_ERROR_TYPES);
+
+/** Errors reported by browsers (spec part 1 §3 'Client error log entry'). */
+export const clientErrorLogs = pgTable(
+  'client_error_logs',
+  {
+    id: id(),
+    timestamp: at('timestamp').notNull(),
+    type: clientErrorType('type').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    location: text('location'),
+    user_agent: text('user_agent'),
+    component_stack: text('component_stack'),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('client_error_logs_created_at_idx').on(t.created_at)],
+);
+
+/** One row per route change: no personal data, only a random per-tab session id. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: id(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    session_id: text('session_id').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('page_views_created_at_idx').on(t.created_at)],
+);

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORS, type ApiErrorBody, type ErrorCode } from '../../domain/messages.ts';
+import { AppError } from './app-error.ts';
+
+export function sendError(reply: FastifyReply, code: ErrorCode, fields?: Record<string, string>, message?: string) {
+  const body: ApiErrorBody = { error: { code, message: message ?? ERRORS[code].message, ...(fields && { fields }) } };
+  return reply.status(ERRORS[code].status).send(body);
+}
+
+/** Field path → first message, e.g. { "area_ha": "O número deve ser maior que 0" }. */
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    fields[key] ??= issue.message ?? ERRORS.VALIDATION_FAILED.message;
+  }
+  return fields;
+}
+
+/** Maps Fastify's own errors (by code) to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return sendError(reply, error.code, error.fields, error.message);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error);
+      const names = Object.keys(fields).join(', ');
+      return sendError(reply, 'VALIDATION_FAILED', fields, `Dados inválidos: verifique ${names}.`);
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return sendError(reply, mapped);
+    if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, 'INVALID_JSON');
+    if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED');
+    // e.g. @fastify/static refusing a directory or a dotfile
+    if (error.statusCode === 403 || error.statusCode === 404) return sendError(reply, 'ROUTE_NOT_FOUND');
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 'INTERNAL_ERROR');
+  });
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendError } from './error-handler.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built SPA: hashed files under /assets/ are cached for a year; everything else
+ * revalidates; any non-API GET that is not a file gets index.html (client-side routes).
+ * Unknown /api/* routes answer the JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const built = existsSync(join(webDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: true,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders(res, path) {
+        res.header('cache-control', path.startsWith(join(webDir, 'assets')) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  } else {
+    app.log.warn({ webDir }, 'web app not built: only the API is served');
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  if (built) app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (!isPage) return sendError(reply, 'ROUTE_NOT_FOUND');
+    if (!built) return sendError(reply, 'WEB_APP_NOT_BUILT');
+    if (path.startsWith('/assets/')) return sendError(reply, 'ROUTE_NOT_FOUND');
+    return sendIndex(reply);
+  });
+}

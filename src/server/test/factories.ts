@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { companies, companyInvites, profiles, users } from '../db/schema/index.ts';
+
+type NewCompany = typeof companies.$inferInsert;
+type NewUser = typeof users.$inferInsert;
+type NewProfile = typeof profiles.$inferInsert;
+type NewInvite = typeof companyInvites.$inferInsert;
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function insertCompany(db: Db, overrides: Partial<NewCompany> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(companies)
+    .values({ company_name: `Aviação Teste ${n}`, contact_email: `contato${n}@example.com`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function insertUser(db: Db, overrides: Partial<NewUser> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({ id: randomUUID(), name: `Usuário ${n}`, email: `usuario${n}@example.com`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function insertProfile(
+  db: Db,
+  values: Pick<NewProfile, 'user_id' | 'company_id'> & Partial<NewProfile>,
+) {
+  const [row] = await db.insert(profiles).values({ role_in_company: 'owner', ...values }).returning();
+  return row!;
+}
+
+export async function insertInvite(
+  db: Db,
+  values: Pick<NewInvite, 'company_id'> & Partial<NewInvite>,
+) {
+  const n = next();
+  const [row] = await db
+    .insert(companyInvites)
+    .values({ email: `convidado${n}@example.com`, invited_role: 'pilot', token_hash: `hash-${randomUUID()}`, ...values })
+    .returning();
+  return row!;
+}
