@@ -1,0 +1,20 @@
+// Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
+// Usage: npm run bench [-- name…]   (names: foundation)
+import os from 'node:os';
+import { foundationBench } from './foundation.mjs';
+
+const benches = { foundation: foundationBench };
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
+
+const rows = [];
+for (const name of chosen) {
+  if (!benches[name]) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
+  console.error(`running ${name}…`);
+  rows.push(...(await benches[name]()).map((row) => ({ bench: name, ...row })));
+}
+
+console.log(`\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.\n`);
+console.log('| benchmark | metric | result | budget | |');
+console.log('|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.bench} | ${r.metric} | ${r.value} | ${r.budget} | ${r.ok ? 'ok' : 'OVER'} |`);
+process.exitCode = rows.every((r) => r.ok) ? 0 : 1;

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# What CI runs: every check and suite, on PGlite and on a real PostgreSQL, then the browser suite.
+# Installs what is missing (npm packages; chromium and postgresql with apt-get when root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+work=$(mktemp -d -t agrovoo-test.XXXXXX)
+chmod 755 "$work"
+cleanup() {
+  scripts/postgres-throwaway.sh stop "$work/pg" || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+step "Dependências"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+else
+  echo "node_modules em dia"
+fi
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+if ((${#missing[@]})); then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    echo "instalados: ${missing[*]}"
+  else
+    echo "Faltam pacotes do sistema: sudo apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+step "Typecheck"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Testes de domínio, API (PGlite) e web"
+npx vitest run --project domain --project server --project web \
+  --reporter=default --reporter=json --outputFile.json="$work/vitest-pglite.json"
+
+step "Testes de API no PostgreSQL real"
+url=$(scripts/postgres-throwaway.sh start "$work/pg")
+echo "servidor: $(psql "$url" -Atc 'show server_version' 2>/dev/null || echo "$url")"
+TEST_DATABASE_URL="$url" npx vitest run --project server \
+  --reporter=default --reporter=json --outputFile.json="$work/vitest-postgres.json"
+
+step "Build"
+npm run --silent build
+
+step "Testes no navegador (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$work/playwright.json" npx playwright test --reporter=list,json
+
+step "Resumo"
+node scripts/summarize-tests.mjs "$work/vitest-pglite.json" "$work/vitest-postgres.json" "$work/playwright.json"
+echo "tempo total: $((SECONDS - started)) s"
