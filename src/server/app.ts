@@ -1,7 +1,13 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import '../domain/zod-locale.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -12,6 +18,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { webDistDir } from './paths.ts';
+import { appVersion } from './version.ts';
+import { APP_NAME } from '../domain/constants.ts';
 
 export type AppOptions = {
   config: Config;
@@ -66,6 +74,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: config.isProduction ? undefined : false,
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: `${APP_NAME} API`, version: appVersion } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { db: database.db });
   await registerWebApp(app, options.webDir ?? webDistDir);

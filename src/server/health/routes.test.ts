@@ -35,3 +35,16 @@ describe('GET /api/health', () => {
     });
   });
 });
+
+describe('GET /api/docs', () => {
+  it('describes the API as OpenAPI, generated from the route schemas', async () => {
+    const app = await createTestApp(t.database);
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info).toEqual({ title: 'AgroVoo API', version: appVersion });
+    expect(Object.keys(doc.paths['/api/health'].get.responses).sort()).toEqual(['200', '503']);
+    await app.close();
+  });
+});
