@@ -8,13 +8,17 @@ const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.key
 
 const rows = [];
 for (const name of chosen) {
-  if (!benches[name]) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
+  if (!benches[name])
+    throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
   console.error(`running ${name}…`);
   rows.push(...(await benches[name]()).map((row) => ({ bench: name, ...row })));
 }
 
-console.log(`\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.\n`);
+console.log(
+  `\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.\n`,
+);
 console.log('| benchmark | metric | result | budget | |');
 console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.bench} | ${r.metric} | ${r.value} | ${r.budget} | ${r.ok ? 'ok' : 'OVER'} |`);
+for (const r of rows)
+  console.log(`| ${r.bench} | ${r.metric} | ${r.value} | ${r.budget} | ${r.ok ? 'ok' : 'OVER'} |`);
 process.exitCode = rows.every((r) => r.ok) ? 0 : 1;

@@ -4,7 +4,10 @@ test('the landing page is served by our server with the tagline', async ({ page 
   await page.goto('/');
   await expect(page.getByText('Operações Aeroagrícolas').first()).toBeVisible();
   await expect(page).toHaveTitle(/AgroVoo/);
-  await page.screenshot({ path: `artifacts/screenshots/landing-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `artifacts/screenshots/landing-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }, testInfo) => {

@@ -8,8 +8,10 @@ for (const file of process.argv.slice(2)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   // Vitest (Jest-style numbers) or Playwright (stats).
   const p = report.numPassedTests ?? report.stats?.expected ?? 0;
-  const f = report.numFailedTests ?? (report.stats ? report.stats.unexpected + report.stats.flaky : 0);
-  const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) + (report.stats?.skipped ?? 0);
+  const f =
+    report.numFailedTests ?? (report.stats ? report.stats.unexpected + report.stats.flaky : 0);
+  const s =
+    (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) + (report.stats?.skipped ?? 0);
   console.log(`${file.split('/').pop()}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
   passed += p;
   failed += f;

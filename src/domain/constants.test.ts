@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAME, APP_TAGLINE, MOBILE_BREAKPOINT_PX, QUERY_CACHE, queryRetryDelay } from './constants.ts';
+import {
+  APP_NAME,
+  APP_TAGLINE,
+  MOBILE_BREAKPOINT_PX,
+  QUERY_CACHE,
+  queryRetryDelay,
+} from './constants.ts';
 
 describe('product constants', () => {
   it('names the product and its tagline once', () => {

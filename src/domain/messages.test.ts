@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from './messages.ts';
 
 describe('the error catalogue', () => {
-  it.each(Object.entries(ERRORS))('%s has an HTTP error status and a Portuguese sentence', (_code, { status, message }) => {
-    expect(status).toBeGreaterThanOrEqual(400);
-    expect(status).toBeLessThan(600);
-    expect(message).toMatch(/^[A-ZÀ-Ú].*[.!]$/);
-  });
+  it.each(Object.entries(ERRORS))(
+    '%s has an HTTP error status and a Portuguese sentence',
+    (_code, { status, message }) => {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+      expect(message).toMatch(/^[A-ZÀ-Ú].*[.!]$/);
+    },
+  );
 
   it.each([
     ['VALIDATION_FAILED', 400],

@@ -10,10 +10,19 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Conteúdo grande demais.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de conteúdo não suportado.' },
-  RATE_LIMITED: { status: 429, message: 'Muitas requisições. Aguarde um momento e tente novamente.' },
-  INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor. Tente novamente em instantes.' },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Erro interno do servidor. Tente novamente em instantes.',
+  },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível no momento.' },
-  WEB_APP_NOT_BUILT: { status: 404, message: 'Aplicação web não compilada: execute npm run build.' },
+  WEB_APP_NOT_BUILT: {
+    status: 404,
+    message: 'Aplicação web não compilada: execute npm run build.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -18,7 +18,9 @@ describe('loadConfig', () => {
 
   it('derives APP_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ APP_URL: 'https://app.agrovoo.com.br/' }).appUrl).toBe('https://app.agrovoo.com.br');
+    expect(loadConfig({ APP_URL: 'https://app.agrovoo.com.br/' }).appUrl).toBe(
+      'https://app.agrovoo.com.br',
+    );
   });
 
   it.each([
@@ -48,17 +50,26 @@ describe('loadConfig', () => {
 
   it('honours CAPTCHA_TEST_CODE only outside production', () => {
     expect(loadConfig({ CAPTCHA_TEST_CODE: 'ABC12' }).captchaTestCode).toBe('ABC12');
-    expect(loadConfig({ CAPTCHA_TEST_CODE: 'ABC12', NODE_ENV: 'production' }).captchaTestCode).toBeUndefined();
+    expect(
+      loadConfig({ CAPTCHA_TEST_CODE: 'ABC12', NODE_ENV: 'production' }).captchaTestCode,
+    ).toBeUndefined();
   });
 
   it('seeds the demo company only in embedded mode unless told otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(
+      true,
+    );
   });
 
   it('treats empty optional variables as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_EMAIL: '' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      ADMIN_EMAIL: '',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.stripeSecretKey).toBeUndefined();

@@ -19,13 +19,16 @@ const urlText = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `deve ser uma URL ${protocols.map((p) => p.replace(':', '://')).join(' ou ')}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `deve ser uma URL ${protocols.map((p) => p.replace(':', '://')).join(' ou ')}`,
+    );
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -59,7 +62,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: booleanFlag.optional(),
-  ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email('deve ser um e-mail válido')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: optionalText,
 });
 
@@ -100,7 +106,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'ambiente');
-    throw new ConfigError(variable, `(valor ${JSON.stringify(env[variable] ?? '')}): ${issue.message}`);
+    throw new ConfigError(
+      variable,
+      `(valor ${JSON.stringify(env[variable] ?? '')}): ${issue.message}`,
+    );
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';

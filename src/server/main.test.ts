@@ -31,7 +31,10 @@ async function waitHealthy(url: string, exited: Promise<unknown>) {
   let done = false;
   void exited.then(() => (done = true));
   for (let i = 0; i < 300 && !done; i++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -44,7 +47,10 @@ describe('the server process', () => {
 
   it.each([
     [{ PORT: 'abc' }, /^Configuração inválida: PORT/],
-    [{ DATABASE_URL: 'postgres://agrovoo@127.0.0.1:1/agrovoo' }, /^Banco de dados indisponível: não foi possível conectar ao DATABASE_URL/],
+    [
+      { DATABASE_URL: 'postgres://agrovoo@127.0.0.1:1/agrovoo' },
+      /^Banco de dados indisponível: não foi possível conectar ao DATABASE_URL/,
+    ],
   ])('refuses to start with %o in one clear line', async (env, line) => {
     const proc = run(env);
     expect(await proc.exited).toBe(1);

@@ -34,7 +34,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'embedded' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    database.kind === 'embedded'
+      ? `banco embutido em ${config.dataDir}`
+      : 'PostgreSQL (DATABASE_URL)';
   app.log.info(`AgroVoo em ${config.appUrl} — ${where}`);
 }
 

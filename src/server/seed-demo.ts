@@ -9,7 +9,9 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   const { company, created } = await seedDemoCompany(database.db, systemClock);
-  console.log(`${created ? 'Empresa de demonstração criada' : 'Empresa de demonstração já existe'}: ${company.company_name}`);
+  console.log(
+    `${created ? 'Empresa de demonstração criada' : 'Empresa de demonstração já existe'}: ${company.company_name}`,
+  );
 } finally {
   await database.close();
 }

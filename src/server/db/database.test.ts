@@ -26,9 +26,13 @@ describe('the embedded database', () => {
 
 describe('a real PostgreSQL server', () => {
   it('that cannot be reached fails with one clear error', async () => {
-    const error = await openPostgres('postgres://postgres@127.0.0.1:1/agrovoo').catch((e: unknown) => e);
+    const error = await openPostgres('postgres://postgres@127.0.0.1:1/agrovoo').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
-    expect((error as Error).message).toMatch(/^Banco de dados indisponível: não foi possível conectar ao DATABASE_URL/);
+    expect((error as Error).message).toMatch(
+      /^Banco de dados indisponível: não foi possível conectar ao DATABASE_URL/,
+    );
   });
 });
 
@@ -36,7 +40,9 @@ describe('the test suite', () => {
   it('runs on the database it was asked for', async () => {
     const { createTestDatabase } = await import('../test/database.ts');
     const database = await createTestDatabase();
-    const { rows } = await database.db.execute<{ v: string }>(sql`select current_setting('server_version_num') as v`);
+    const { rows } = await database.db.execute<{ v: string }>(
+      sql`select current_setting('server_version_num') as v`,
+    );
     await database.close();
     expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded');
     // Production's PostgreSQL is 15: the embedded engine must not be older.

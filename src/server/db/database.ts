@@ -39,7 +39,8 @@ export function fromPglite(pglite: PGlite): Database {
     db,
     kind: 'embedded',
     pglite,
-    migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: migrationsDir }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: migrationsDir }),
     close: () => pglite.close(),
   };
 }
@@ -52,7 +53,9 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     await pglite.waitReady;
     return fromPglite(pglite);
   } catch (error) {
-    throw new DatabaseUnavailableError(`não foi possível abrir ${dir} (${(error as Error).message})`);
+    throw new DatabaseUnavailableError(
+      `não foi possível abrir ${dir} (${(error as Error).message})`,
+    );
   }
 }
 
@@ -79,7 +82,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /** The database the configuration asks for: a real server with DATABASE_URL, else embedded. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
 }
 

@@ -22,10 +22,29 @@ describe('database schema', () => {
   it('has every entity of the spec and better-auth', () => {
     expect(tableNames.sort()).toEqual(
       [
-        'accounts', 'admin_actions_audit', 'affiliate_commissions', 'affiliate_invites', 'affiliate_payouts',
-        'affiliate_referrals', 'affiliates', 'audit_logs', 'client_error_logs', 'companies', 'company_invites',
-        'page_views', 'password_change_attempts', 'payroll_settings', 'profiles', 'rate_limits',
-        'security_alerts', 'sessions', 'subscribers', 'trial_email_logs', 'user_charges', 'users', 'verifications',
+        'accounts',
+        'admin_actions_audit',
+        'affiliate_commissions',
+        'affiliate_invites',
+        'affiliate_payouts',
+        'affiliate_referrals',
+        'affiliates',
+        'audit_logs',
+        'client_error_logs',
+        'companies',
+        'company_invites',
+        'page_views',
+        'password_change_attempts',
+        'payroll_settings',
+        'profiles',
+        'rate_limits',
+        'security_alerts',
+        'sessions',
+        'subscribers',
+        'trial_email_logs',
+        'user_charges',
+        'users',
+        'verifications',
       ].sort(),
     );
   });
@@ -43,7 +62,13 @@ describe('database schema', () => {
 
   it('gives a new company a 7-day trial status by default', async () => {
     const company = await insertCompany(t.db);
-    expect(company).toMatchObject({ status: 'ativo', subscription_status: 'trial', active: true, trial_duration_days: 7, max_users: 1 });
+    expect(company).toMatchObject({
+      status: 'ativo',
+      subscription_status: 'trial',
+      active: true,
+      trial_duration_days: 7,
+      max_users: 1,
+    });
   });
 
   it('refuses a duplicate CNPJ but allows many companies without one', async () => {
@@ -57,15 +82,22 @@ describe('database schema', () => {
     expect(await pgCode(insertCompany(t.db, { status: 'quebrado' as never }))).toBe('22P02');
     expect(await pgCode(insertCompany(t.db, { max_users: 0 }))).toBe('23514');
     const company = await insertCompany(t.db);
-    expect(await pgCode(insertInvite(t.db, { company_id: company.id, invited_role: 'owner' }))).toBe('23514');
+    expect(
+      await pgCode(insertInvite(t.db, { company_id: company.id, invited_role: 'owner' })),
+    ).toBe('23514');
   });
 
   it('allows one pending invite per company and e-mail, whatever the case', async () => {
     const [a, b] = [await insertCompany(t.db), await insertCompany(t.db)];
     await insertInvite(t.db, { company_id: a.id, email: 'piloto@fazenda.com' });
-    expect(await pgCode(insertInvite(t.db, { company_id: a.id, email: 'Piloto@Fazenda.com' }))).toBe('23505');
+    expect(
+      await pgCode(insertInvite(t.db, { company_id: a.id, email: 'Piloto@Fazenda.com' })),
+    ).toBe('23505');
     await insertInvite(t.db, { company_id: b.id, email: 'piloto@fazenda.com' });
-    await t.db.update(companyInvites).set({ status: 'accepted' }).where(eq(companyInvites.company_id, a.id));
+    await t.db
+      .update(companyInvites)
+      .set({ status: 'accepted' })
+      .where(eq(companyInvites.company_id, a.id));
     await insertInvite(t.db, { company_id: a.id, email: 'piloto@fazenda.com' });
   });
 
@@ -81,12 +113,16 @@ describe('database schema', () => {
   it('keeps affiliate codes and users unique, while manual affiliates have no code', async () => {
     const base = { nome_completo: 'Ana Souza', email: 'ana@example.com', cpf_cnpj: '12345678909' };
     await t.db.insert(affiliates).values({ ...base, affiliate_code: 'ANA2026' });
-    expect(await pgCode(t.db.insert(affiliates).values({ ...base, affiliate_code: 'ANA2026' }))).toBe('23505');
+    expect(
+      await pgCode(t.db.insert(affiliates).values({ ...base, affiliate_code: 'ANA2026' })),
+    ).toBe('23505');
     await t.db.insert(affiliates).values(base);
     await t.db.insert(affiliates).values(base);
     const user = await insertUser(t.db);
     await t.db.insert(affiliates).values({ ...base, user_id: user.id });
-    expect(await pgCode(t.db.insert(affiliates).values({ ...base, user_id: user.id }))).toBe('23505');
+    expect(await pgCode(t.db.insert(affiliates).values({ ...base, user_id: user.id }))).toBe(
+      '23505',
+    );
   });
 
   it('removes a company’s members and invites with it', async () => {

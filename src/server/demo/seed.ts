@@ -11,7 +11,10 @@ import { companies } from '../db/schema/index.ts';
  * (Its owner login and its season of operations are added by the identity and operations areas.)
  */
 export async function seedDemoCompany(db: Db, clock: Clock) {
-  const [existing] = await db.select().from(companies).where(eq(companies.contact_email, DEMO_COMPANY.contact_email));
+  const [existing] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.contact_email, DEMO_COMPANY.contact_email));
   if (existing) return { company: existing, created: false };
   const now = clock.now();
   const [company] = await db

@@ -28,7 +28,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           status: 'error' as const,
           db: 'error' as const,
           version: appVersion,
-          error: { code: 'DATABASE_UNAVAILABLE' as const, message: ERRORS.DATABASE_UNAVAILABLE.message },
+          error: {
+            code: 'DATABASE_UNAVAILABLE' as const,
+            message: ERRORS.DATABASE_UNAVAILABLE.message,
+          },
         });
       }
     },

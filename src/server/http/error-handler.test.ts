@@ -31,7 +31,9 @@ describe('the API error shape', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/nao-existe' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message } });
+      expect(res.json()).toEqual({
+        error: { code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message },
+      });
     }
     await app.close();
   });
@@ -45,13 +47,19 @@ describe('the API error shape', () => {
       payload: '{"area_ha": 12,',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'INVALID_JSON', message: ERRORS.INVALID_JSON.message } });
+    expect(res.json()).toEqual({
+      error: { code: 'INVALID_JSON', message: ERRORS.INVALID_JSON.message },
+    });
     await app.close();
   });
 
   it('answers invalid input with 400 naming each field in Portuguese', async () => {
     const app = await appWithProbeRoutes();
-    const res = await app.inject({ method: 'POST', url: '/api/probe', payload: { area_ha: -5, nome: '' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { area_ha: -5, nome: '' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_FAILED');
@@ -86,7 +94,9 @@ describe('the API error shape', () => {
     const app = await appWithProbeRoutes();
     const res = await app.inject({ method: 'GET', url: '/api/probe/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR.message } });
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR.message },
+    });
     expect(res.body).not.toContain('secret internal detail');
     await app.close();
   });

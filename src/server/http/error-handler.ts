@@ -3,8 +3,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '../../domain/messages.ts';
 import { AppError } from './app-error.ts';
 
-export function sendError(reply: FastifyReply, code: ErrorCode, fields?: Record<string, string>, message?: string) {
-  const body: ApiErrorBody = { error: { code, message: message ?? ERRORS[code].message, ...(fields && { fields }) } };
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+  message?: string,
+) {
+  const body: ApiErrorBody = {
+    error: { code, message: message ?? ERRORS[code].message, ...(fields && { fields }) },
+  };
   return reply.status(ERRORS[code].status).send(body);
 }
 
@@ -13,7 +20,9 @@ function validationFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    const key =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      (error.validationContext ?? 'body');
     fields[key] ??= issue.message ?? ERRORS.VALIDATION_FAILED.message;
   }
   return fields;
@@ -38,10 +47,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendError(reply, mapped);
-    if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, 'INVALID_JSON');
+    if (error instanceof SyntaxError && error.statusCode === 400)
+      return sendError(reply, 'INVALID_JSON');
     if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED');
     // e.g. @fastify/static refusing a directory or a dotfile
-    if (error.statusCode === 403 || error.statusCode === 404) return sendError(reply, 'ROUTE_NOT_FOUND');
+    if (error.statusCode === 403 || error.statusCode === 404)
+      return sendError(reply, 'ROUTE_NOT_FOUND');
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL_ERROR');
   });

@@ -9,7 +9,10 @@ const t = useTestDatabase();
 describe('request logs', () => {
   it.each([
     ['/api/x?token=abc123', '/api/x?token=%5Bredacted%5D'],
-    ['/reset-password?token=abc&email=a%40b.com', '/reset-password?token=%5Bredacted%5D&email=a%40b.com'],
+    [
+      '/reset-password?token=abc&email=a%40b.com',
+      '/reset-password?token=%5Bredacted%5D&email=a%40b.com',
+    ],
     ['/auth?invite=tok&email=x', '/auth?invite=%5Bredacted%5D&email=x'],
     ['/api/health', '/api/health'],
   ])('redacts secrets in %s', (url, expected) => {

@@ -23,22 +23,29 @@ afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 describe('serving the built web app', () => {
   it('caches hashed assets for a year and compresses them', async () => {
     const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     await app.close();
   });
 
-  it.each(['/', '/entrar', '/operacao/123', '/nao-existe'])('answers the client route %s with index.html', async (url) => {
-    const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
-    await app.close();
-  });
+  it.each(['/', '/entrar', '/operacao/123', '/nao-existe'])(
+    'answers the client route %s with index.html',
+    async (url) => {
+      const app = await createTestApp(t.database, { webDir });
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+      await app.close();
+    },
+  );
 
   it('revalidates non-hashed files', async () => {
     const app = await createTestApp(t.database, { webDir });
@@ -48,14 +55,17 @@ describe('serving the built web app', () => {
     await app.close();
   });
 
-  it.each(['/.env', '/assets', '/assets/'])('never serves a dotfile or a listing at %s', async (url) => {
-    const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.body).not.toContain('SECRET');
-    expect(res.body).not.toContain('index-abc123');
-    expect([200, 404]).toContain(res.statusCode); // the app shell (client not-found page) or JSON 404
-    await app.close();
-  });
+  it.each(['/.env', '/assets', '/assets/'])(
+    'never serves a dotfile or a listing at %s',
+    async (url) => {
+      const app = await createTestApp(t.database, { webDir });
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('SECRET');
+      expect(res.body).not.toContain('index-abc123');
+      expect([200, 404]).toContain(res.statusCode); // the app shell (client not-found page) or JSON 404
+      await app.close();
+    },
+  );
 
   it('answers a missing asset with 404 instead of the page', async () => {
     const app = await createTestApp(t.database, { webDir });

@@ -21,7 +21,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       index: false,
       dotfiles: 'deny',
       setHeaders(res, path) {
-        res.header('cache-control', path.startsWith(join(webDir, 'assets')) ? IMMUTABLE : REVALIDATE);
+        res.header(
+          'cache-control',
+          path.startsWith(join(webDir, 'assets')) ? IMMUTABLE : REVALIDATE,
+        );
       },
     });
   } else {
@@ -29,12 +32,18 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   }
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+    reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   if (built) app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api';
     if (!isPage) return sendError(reply, 'ROUTE_NOT_FOUND');
     if (!built) return sendError(reply, 'WEB_APP_NOT_BUILT');
     if (path.startsWith('/assets/')) return sendError(reply, 'ROUTE_NOT_FOUND');

@@ -7,9 +7,18 @@ import type { Database } from '../db/database.ts';
 /** The real app over a test database, configured as in tests (no logs unless a stream is given). */
 export function createTestApp(
   database: Database,
-  options: { env?: Record<string, string>; clock?: Clock; webDir?: string; logStream?: DestinationStream } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    webDir?: string;
+    logStream?: DestinationStream;
+  } = {},
 ) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'), ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+    ...options.env,
+  });
   return buildApp({
     config,
     database,

@@ -14,7 +14,11 @@ export async function insertCompany(db: Db, overrides: Partial<NewCompany> = {})
   const n = next();
   const [row] = await db
     .insert(companies)
-    .values({ company_name: `Aviação Teste ${n}`, contact_email: `contato${n}@example.com`, ...overrides })
+    .values({
+      company_name: `Aviação Teste ${n}`,
+      contact_email: `contato${n}@example.com`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -23,7 +27,12 @@ export async function insertUser(db: Db, overrides: Partial<NewUser> = {}) {
   const n = next();
   const [row] = await db
     .insert(users)
-    .values({ id: randomUUID(), name: `Usuário ${n}`, email: `usuario${n}@example.com`, ...overrides })
+    .values({
+      id: randomUUID(),
+      name: `Usuário ${n}`,
+      email: `usuario${n}@example.com`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -32,7 +41,10 @@ export async function insertProfile(
   db: Db,
   values: Pick<NewProfile, 'user_id' | 'company_id'> & Partial<NewProfile>,
 ) {
-  const [row] = await db.insert(profiles).values({ role_in_company: 'owner', ...values }).returning();
+  const [row] = await db
+    .insert(profiles)
+    .values({ role_in_company: 'owner', ...values })
+    .returning();
   return row!;
 }
 
@@ -43,7 +55,12 @@ export async function insertInvite(
   const n = next();
   const [row] = await db
     .insert(companyInvites)
-    .values({ email: `convidado${n}@example.com`, invited_role: 'pilot', token_hash: `hash-${randomUUID()}`, ...values })
+    .values({
+      email: `convidado${n}@example.com`,
+      invited_role: 'pilot',
+      token_hash: `hash-${randomUUID()}`,
+      ...values,
+    })
     .returning();
   return row!;
 }

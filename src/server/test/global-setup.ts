@@ -46,7 +46,8 @@ async function recreateServerTemplate(serverUrl: string) {
       `select datname from pg_database where datname like 'agrovoo_test_%' or datname = $1`,
       [TEMPLATE_DB],
     );
-    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of rows)
+      await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.query(`create database "${TEMPLATE_DB}"`);
   } finally {
     await admin.end();

@@ -80,7 +80,10 @@ export const affiliateCommissions = pgTable(
   (t) => [
     index('affiliate_commissions_affiliate_id_idx').on(t.affiliate_id),
     index('affiliate_commissions_company_id_idx').on(t.company_id),
-    check('affiliate_commissions_values_min', sql`${t.valor_base} >= 0 AND ${t.valor_comissao} >= 0`),
+    check(
+      'affiliate_commissions_values_min',
+      sql`${t.valor_base} >= 0 AND ${t.valor_comissao} >= 0`,
+    ),
   ],
 );
 
@@ -121,6 +124,9 @@ export const affiliatePayouts = pgTable(
   },
   (t) => [
     index('affiliate_payouts_affiliate_id_idx').on(t.affiliate_id),
-    check('affiliate_payouts_values_min', sql`${t.valor_total} >= 0 AND ${t.quantidade_comissoes} >= 0`),
+    check(
+      'affiliate_payouts_values_min',
+      sql`${t.valor_total} >= 0 AND ${t.quantidade_comissoes} >= 0`,
+    ),
   ],
 );

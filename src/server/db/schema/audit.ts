@@ -14,7 +14,9 @@ export const adminActionsAudit = pgTable(
     id: id(),
     admin_user_id: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
     action_type: text('action_type').notNull(),
-    target_company_id: uuid('target_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    target_company_id: uuid('target_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
     details: jsonb('details').notNull().default({}),
     created_at: createdAt(),
   },
@@ -34,7 +36,10 @@ export const auditLogs = pgTable(
     metadata: jsonb('metadata').notNull().default({}),
     created_at: createdAt(),
   },
-  (t) => [index('audit_logs_company_id_idx').on(t.company_id), index('audit_logs_created_at_idx').on(t.created_at)],
+  (t) => [
+    index('audit_logs_company_id_idx').on(t.company_id),
+    index('audit_logs_created_at_idx').on(t.created_at),
+  ],
 );
 
 export const securityAlerts = pgTable('security_alerts', {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   COMPANY_INVITE_STATUSES,
   COMPANY_ROLES,
@@ -38,7 +48,10 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_cnpj_unique').on(t.cnpj),
     check('companies_max_users_min', sql`${t.max_users} >= 1`),
-    check('companies_trial_days_min', sql`${t.trial_duration_days} IS NULL OR ${t.trial_duration_days} >= 0`),
+    check(
+      'companies_trial_days_min',
+      sql`${t.trial_duration_days} IS NULL OR ${t.trial_duration_days} >= 0`,
+    ),
   ],
 );
 
@@ -61,7 +74,9 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_company_id_idx').on(t.company_id),
     // A user belongs to at most one company at a time.
-    uniqueIndex('profiles_user_active_unique').on(t.user_id).where(sql`${t.active}`),
+    uniqueIndex('profiles_user_active_unique')
+      .on(t.user_id)
+      .where(sql`${t.active}`),
   ],
 );
 

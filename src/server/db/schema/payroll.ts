@@ -2,8 +2,10 @@ import { boolean, numeric, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { id, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
-const percent = (name: string) => numeric(name, { precision: 7, scale: 4, mode: 'number' }).notNull();
+const money = (name: string) =>
+  numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
+const percent = (name: string) =>
+  numeric(name, { precision: 7, scale: 4, mode: 'number' }).notNull();
 
 /**
  * A company's payroll tables (spec part 2 §3 'Payroll settings'): amounts in reais with
