@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ptBR } from 'zod/locales';
 
-// Validation messages in Portuguese wherever a schema gives none of its own.
-z.config(z.locales.ptBR());
+// Validation messages in Brazilian Portuguese wherever a schema gives none of its own.
+z.config(ptBR());

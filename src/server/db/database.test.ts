@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companies } from './schema/index.ts';
-import { DatabaseUnavailableError, openEmbedded, openPostgres } from './database.ts';
+import { DatabaseUnavailableError, openEmbedded, openPostgres, queryRows } from './database.ts';
 
 describe('the embedded database', () => {
   const dir = mkdtempSync(join(tmpdir(), 'agrovoo-data-'));
@@ -40,7 +40,9 @@ describe('the test suite', () => {
   it('runs on the database it was asked for', async () => {
     const { createTestDatabase } = await import('../test/database.ts');
     const database = await createTestDatabase();
-    const { rows } = await database.db.execute<{ v: string }>(
+    const rows = await queryRows<{ v: string }>(
+      database.db,
+
       sql`select current_setting('server_version_num') as v`,
     );
     await database.close();

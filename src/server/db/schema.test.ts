@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliates, companies, companyInvites, profiles } from './schema/index.ts';
 import { tableNames } from './tables.ts';
+import { queryRows } from './database.ts';
 import { insertCompany, insertInvite, insertProfile, insertUser } from '../test/factories.ts';
 import { useTestDatabase } from '../test/database.ts';
 
@@ -50,13 +51,16 @@ describe('database schema', () => {
   });
 
   it('indexes company_id on every table that has one', async () => {
-    const { rows } = await t.db.execute<{ table_name: string }>(sql`
+    const rows = await queryRows<{ table_name: string }>(
+      t.db,
+      sql`
       select c.table_name from information_schema.columns c
       where c.table_schema = 'public' and c.column_name in ('company_id', 'target_company_id')
         and not exists (
           select 1 from pg_indexes i
           where i.tablename = c.table_name and i.indexdef like '%(' || c.column_name || '%'
-        )`);
+        )`,
+    );
     expect(rows).toEqual([]);
   });
 

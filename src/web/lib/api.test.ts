@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api.ts';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api', () => {
+  it('returns the JSON of a successful call, sending JSON with the session cookie', async () => {
+    const fetchMock = respond(200, { id: 7 });
+    await expect(api('/api/coisas', { body: { nome: 'Soja' } })).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/coisas', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: '{"nome":"Soja"}',
+    });
+  });
+
+  it('turns the server error shape into an ApiError with code and fields', async () => {
+    respond(400, {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Dados inválidos: verifique area_ha.',
+        fields: { area_ha: 'Deve ser maior que 0' },
+      },
+    });
+    const error = await api('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Dados inválidos: verifique area_ha.',
+      fields: { area_ha: 'Deve ser maior que 0' },
+    });
+  });
+
+  it('explains in Portuguese when the answer is not ours', async () => {
+    respond(502, '<html>Bad Gateway</html>');
+    await expect(api('/api/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_ERROR',
+      message: expect.stringMatching(/servidor/),
+    });
+  });
+
+  it('explains in Portuguese when there is no connection', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api('/api/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: expect.stringMatching(/conexão/),
+    });
+  });
+});

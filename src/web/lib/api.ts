@@ -1,0 +1,57 @@
+import type { ApiErrorBody } from '../../domain/messages.ts';
+
+const FALLBACK_MESSAGE =
+  'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+
+/** A failed API call, carrying the server's code, pt-BR message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as ApiErrorBody | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+/** Calls our own API (same origin, session cookie) with JSON in and out. */
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      credentials: 'same-origin',
+      headers:
+        init.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', FALLBACK_MESSAGE);
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (response.ok) return data as T;
+  if (isErrorBody(data))
+    throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+  throw new ApiError(response.status, 'HTTP_ERROR', FALLBACK_MESSAGE);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,10 @@
+/** Every route path of the web app, once. */
+export const paths = {
+  home: '/',
+  login: '/auth',
+  loginAlias: '/entrar',
+  resetPassword: '/reset-password',
+  terms: '/termos-servico',
+  privacy: '/politica-privacidade',
+  dashboard: '/dashboard',
+} as const;

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from './test/render-route.tsx';
+
+describe('public routes', () => {
+  it('shows the landing page with the tagline and the way in', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('MAPA');
+    expect(screen.getAllByText('Operações Aeroagrícolas').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
+    expect(screen.getAllByRole('link', { name: 'Começar teste grátis' })[0]).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(screen.getByText('R$ 59,90')).toBeInTheDocument();
+    expect(screen.getByText(/7 dias grátis para experimentar/)).toBeInTheDocument();
+  });
+
+  it.each(['/entrar', '/auth'])('%s shows the sign-in screen', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/termos-servico', 'Termos de Serviço'],
+    ['/politica-privacidade', 'Política de Privacidade'],
+    ['/reset-password', 'Redefinir senha'],
+  ])('%s shows "%s"', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(['/nao-existe', '/operacoes/velhas', '/auth/extra'])(
+    '%s shows the not-found page with a link home',
+    async (path) => {
+      renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    },
+  );
+});

@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { paths } from './paths.ts';
+import { RootLayout } from './shell/root-layout.tsx';
+import { RouteError } from './shell/route-error.tsx';
+import { Spinner } from './components/spinner.tsx';
+
+/** The route table: each page is its own lazily loaded module (its own chunk). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      {
+        path: paths.home,
+        lazy: () =>
+          import('./features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+      },
+      ...[paths.login, paths.loginAlias].map((path) => ({
+        path,
+        lazy: () =>
+          import('./features/auth/auth-page.tsx').then((m) => ({ Component: m.AuthPage })),
+      })),
+      {
+        path: paths.resetPassword,
+        lazy: () =>
+          import('./features/auth/reset-password-page.tsx').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        path: paths.terms,
+        lazy: () =>
+          import('./features/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: paths.privacy,
+        lazy: () =>
+          import('./features/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('./features/not-found/not-found-page.tsx').then((m) => ({
+            Component: m.NotFoundPage,
+          })),
+      },
+    ],
+  },
+];
