@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { EMBEDDED_POSTGRESQL_CONF, ensureEmbeddedCluster } from './embedded-init.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -49,7 +50,8 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   const dir = join(resolve(dataDir), 'pgdata');
   mkdirSync(dir, { recursive: true });
   try {
-    const pglite = new PGlite(dir);
+    ensureEmbeddedCluster(dir);
+    const pglite = new PGlite(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
     await pglite.waitReady;
     return fromPglite(pglite);
   } catch (error) {

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Settings of the embedded server. PostgreSQL's default 128 MB of shared buffers lives inside
+ * PGlite's WebAssembly memory, which never shrinks; 32 MB keeps the idle server small while the
+ * operating system still caches the data files.
+ */
+export const EMBEDDED_POSTGRESQL_CONF = 'shared_buffers = 32MB';
+
+/**
+ * Creating a database cluster (initdb) grows WebAssembly memory to ~700 MB that is never given
+ * back, so it runs once in a short-lived child process; the server then opens the ready files.
+ */
+export function ensureEmbeddedCluster(dir: string): void {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const self = fileURLToPath(import.meta.url);
+  // From src/ (development and tests) the child needs the TypeScript loader.
+  const args = self.endsWith('.ts') ? ['--import', 'tsx', self, dir] : [self, dir];
+  execFileSync(process.execPath, args, { stdio: 'inherit' });
+}
+
+async function createCluster(dir: string) {
+  const pglite = new PGlite(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+  await pglite.waitReady;
+  await pglite.close();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await createCluster(process.argv[2]!);
+}
