@@ -1,0 +1,30 @@
+/** Spec part 1 §5 'Captcha': 5 characters of capital letters and digits. */
+export const CAPTCHA_LENGTH = 5;
+
+/**
+ * Capital letters and digits without the pairs people confuse in a distorted image
+ * (0/O, 1/I): every code can be read back by a person.
+ */
+export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export const CAPTCHA_TEXTS = {
+  correct: 'Código correto',
+  incorrect: 'Código incorreto',
+  requiredTitle: 'CAPTCHA obrigatório',
+  required: 'Por favor, digite o código de verificação corretamente.',
+  label: 'Código de verificação',
+} as const;
+
+/** A new code; `randomInt(n)` returns an integer in [0, n) (the server passes a CSPRNG). */
+export function generateCaptchaCode(randomInt: (maxExclusive: number) => number): string {
+  let code = '';
+  for (let i = 0; i < CAPTCHA_LENGTH; i++)
+    code += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
+  return code;
+}
+
+/** Case-insensitive, surrounding spaces ignored; anything of another length is wrong. */
+export function captchaMatches(expected: string, typed: string): boolean {
+  const answer = typed.trim().toUpperCase();
+  return answer.length === CAPTCHA_LENGTH && answer === expected.toUpperCase();
+}

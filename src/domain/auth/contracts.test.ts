@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import '../zod-locale.ts';
+import { isSuspicious, loginInput, passwordResetRequestInput, signUpInput } from './contracts.ts';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('loginInput', () => {
+  it('trims e-mail and password and lower-cases the e-mail', () => {
+    const parsed = loginInput.parse({
+      email: '  Dono@Fazenda.com ',
+      password: ' Segredo1! ',
+      captchaId: 'c1',
+      captchaCode: ' ab3cd ',
+    });
+    expect(parsed).toEqual({
+      email: 'dono@fazenda.com',
+      password: 'Segredo1!',
+      captchaId: 'c1',
+      captchaCode: 'ab3cd',
+    });
+  });
+
+  it.each([
+    [
+      { email: '', password: 'x', captchaId: 'c', captchaCode: 'ABCDE' },
+      { email: 'Email obrigatório' },
+    ],
+    [
+      { email: '   ', password: 'x', captchaId: 'c', captchaCode: 'ABCDE' },
+      { email: 'Email obrigatório' },
+    ],
+    [
+      { email: 'a@b.com', password: '  ', captchaId: 'c', captchaCode: 'ABCDE' },
+      { password: 'Senha obrigatória' },
+    ],
+    [
+      { email: 'a@b.com', password: 'x', captchaId: 'c', captchaCode: '' },
+      { captchaCode: 'CAPTCHA obrigatório' },
+    ],
+    [
+      { email: 'não-é-email', password: 'x', captchaId: 'c', captchaCode: 'ABCDE' },
+      { email: 'Por favor, digite um email válido.' },
+    ],
+  ])('%o → %o', (input, expected) => {
+    expect(messages(loginInput.safeParse(input))).toEqual(expected);
+  });
+});
+
+describe('signUpInput', () => {
+  it('requires the company name', () => {
+    const result = signUpInput.safeParse({
+      companyName: '  ',
+      email: 'dono@fazenda.com',
+      password: 'Segredo1!',
+    });
+    expect(messages(result)).toEqual({ companyName: 'Nome da empresa é obrigatório.' });
+  });
+
+  it('applies the password rules', () => {
+    const result = signUpInput.safeParse({
+      companyName: 'Aero Sul',
+      email: 'dono@fazenda.com',
+      password: 'fraca',
+    });
+    expect(messages(result)).toEqual({ password: 'Password must be at least 8 characters long' });
+  });
+
+  it('keeps an affiliate code when there is one', () => {
+    const parsed = signUpInput.parse({
+      companyName: ' Aero Sul ',
+      email: 'dono@fazenda.com',
+      password: 'Segredo1!',
+      affiliateRef: 'ANA2026',
+    });
+    expect(parsed).toEqual({
+      companyName: 'Aero Sul',
+      email: 'dono@fazenda.com',
+      password: 'Segredo1!',
+      affiliateRef: 'ANA2026',
+    });
+  });
+});
+
+describe('passwordResetRequestInput', () => {
+  it.each([
+    ['', 'Email obrigatório'],
+    ['dono', 'Por favor, digite um email válido.'],
+  ])('%j → %s', (email, message) => {
+    expect(messages(passwordResetRequestInput.safeParse({ email }))).toEqual({ email: message });
+  });
+});
+
+describe('isSuspicious (5 failures for a user or 10 for an IP in 24 h)', () => {
+  it.each([
+    [4, 9, false],
+    [5, 0, true],
+    [0, 10, true],
+    [4, 10, true],
+  ])('%i for the user, %i for the IP → %s', (forUser, forIp, suspicious) => {
+    expect(isSuspicious({ forUser, forIp })).toBe(suspicious);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isTrialActive,
+  newTrial,
+  trialDaysRemaining,
+  trialEndDate,
+  type TrialFields,
+} from './trial.ts';
+
+// 10:00 in São Paulo on 1 Nov 2026 (UTC−03:00).
+const signUp = new Date('2026-11-01T10:00:00-03:00');
+const company = (overrides: Partial<TrialFields> = {}): TrialFields => ({
+  trial_start_date: signUp,
+  trial_duration_days: 7,
+  trial_ends_at: null,
+  created_at: signUp,
+  ...overrides,
+});
+const at = (local: string) => new Date(`${local}-03:00`);
+
+describe('trialEndDate', () => {
+  it.each([
+    ['7 days from the start', company(), at('2026-11-08T10:00:00')],
+    ['no trial when 0 days', company({ trial_duration_days: 0 }), null],
+    ['no trial when null', company({ trial_duration_days: null }), null],
+    ['7 days when missing', company({ trial_duration_days: undefined }), at('2026-11-08T10:00:00')],
+    ['the given number of days', company({ trial_duration_days: 14 }), at('2026-11-15T10:00:00')],
+    [
+      'the creation date without a start date',
+      company({ trial_start_date: null, created_at: at('2026-11-03T09:00:00') }),
+      at('2026-11-10T09:00:00'),
+    ],
+    [
+      'the stored end when set',
+      company({ trial_ends_at: at('2026-12-01T00:00:00') }),
+      at('2026-12-01T00:00:00'),
+    ],
+    [
+      'no trial when 0 days even with an end',
+      company({ trial_duration_days: 0, trial_ends_at: at('2026-12-01T00:00:00') }),
+      null,
+    ],
+  ])('%s', (_case, fields, end) => {
+    expect(trialEndDate(fields)).toEqual(end);
+  });
+});
+
+describe('isTrialActive and trialDaysRemaining', () => {
+  it.each([
+    ['on sign-up', '2026-11-01T10:00:00', true, 7],
+    ['the next morning', '2026-11-02T08:00:00', true, 6],
+    ['the day before the end', '2026-11-07T23:59:00', true, 1],
+    ['on the last day, before the hour', '2026-11-08T09:00:00', true, 0],
+    ['on the last day, after the hour', '2026-11-08T22:00:00', true, 0], // not *after* the end date
+    ['the day after the end', '2026-11-09T00:01:00', false, 0],
+    ['weeks later', '2026-12-20T12:00:00', false, 0],
+  ])('%s (%s): active %s, %i days left', (_case, local, active, days) => {
+    expect(isTrialActive(company(), at(local))).toBe(active);
+    expect(trialDaysRemaining(company(), at(local))).toBe(days);
+  });
+
+  it('counts days in São Paulo, not UTC', () => {
+    // 22:30 on 8 Nov in São Paulo is already 9 Nov in UTC: still the last day here.
+    expect(isTrialActive(company(), new Date('2026-11-09T01:30:00Z'))).toBe(true);
+  });
+
+  it('is never active without a trial', () => {
+    expect(isTrialActive(company({ trial_duration_days: 0 }), signUp)).toBe(false);
+    expect(trialDaysRemaining(company({ trial_duration_days: null }), signUp)).toBe(0);
+  });
+});
+
+describe('newTrial', () => {
+  it('starts now for 7 days', () => {
+    expect(newTrial(signUp)).toEqual({
+      trial_start_date: signUp,
+      trial_duration_days: 7,
+      trial_ends_at: at('2026-11-08T10:00:00'),
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { tz } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
+import { DEFAULT_TRIAL_DAYS } from '../companies/values.ts';
+
+/** Calendar days are counted in Brazil's official time. */
+const SAO_PAULO = tz('America/Sao_Paulo');
+
+export type TrialFields = {
+  trial_start_date: Date | null;
+  /** 0 or null: the company has no trial. undefined: the default 7 days. */
+  trial_duration_days: number | null | undefined;
+  /** When set (sign-up sets it; an admin may change it) it is the end of the trial. */
+  trial_ends_at: Date | null;
+  created_at: Date;
+};
+
+/**
+ * Spec part 1 §4: no trial when trial_duration_days is 0 or null; otherwise it runs from
+ * trial_start_date (or the creation date) for that many days, 7 when the value is missing.
+ */
+export function trialEndDate(company: TrialFields): Date | null {
+  const days = company.trial_duration_days;
+  if (days === 0 || days === null) return null;
+  if (company.trial_ends_at) return company.trial_ends_at;
+  return addDays(company.trial_start_date ?? company.created_at, days || DEFAULT_TRIAL_DAYS);
+}
+
+/** Active while today (in São Paulo) is not after the end date. */
+export function isTrialActive(company: TrialFields, now: Date): boolean {
+  const end = trialEndDate(company);
+  if (!end) return false;
+  return startOfDay(now, { in: SAO_PAULO }) <= startOfDay(end, { in: SAO_PAULO });
+}
+
+/** Whole calendar days left until the end date, never below 0. */
+export function trialDaysRemaining(company: TrialFields, now: Date): number {
+  const end = trialEndDate(company);
+  if (!end) return 0;
+  return Math.max(0, differenceInCalendarDays(end, now, { in: SAO_PAULO }));
+}
+
+/** The trial fields of a company signing up now. */
+export function newTrial(now: Date) {
+  return {
+    trial_start_date: now,
+    trial_duration_days: DEFAULT_TRIAL_DAYS,
+    trial_ends_at: addDays(now, DEFAULT_TRIAL_DAYS),
+  };
+}
