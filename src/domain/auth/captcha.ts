@@ -23,8 +23,13 @@ export function generateCaptchaCode(randomInt: (maxExclusive: number) => number)
   return code;
 }
 
+/** What a typed answer is compared as: trimmed and upper-cased; null when it cannot match. */
+export function normalizeCaptchaAnswer(typed: string): string | null {
+  const answer = typed.trim().toUpperCase();
+  return answer.length === CAPTCHA_LENGTH ? answer : null;
+}
+
 /** Case-insensitive, surrounding spaces ignored; anything of another length is wrong. */
 export function captchaMatches(expected: string, typed: string): boolean {
-  const answer = typed.trim().toUpperCase();
-  return answer.length === CAPTCHA_LENGTH && answer === expected.toUpperCase();
+  return normalizeCaptchaAnswer(typed) === expected.toUpperCase();
 }

@@ -20,7 +20,7 @@ async function pgCode(query: Promise<unknown>): Promise<string | undefined> {
 }
 
 describe('database schema', () => {
-  it('has every entity of the spec and better-auth', () => {
+  it('has every entity of the spec, better-auth and login protection', () => {
     expect(tableNames.sort()).toEqual(
       [
         'accounts',
@@ -31,9 +31,11 @@ describe('database schema', () => {
         'affiliate_referrals',
         'affiliates',
         'audit_logs',
+        'captcha_challenges',
         'client_error_logs',
         'companies',
         'company_invites',
+        'login_attempts',
         'page_views',
         'password_change_attempts',
         'payroll_settings',

@@ -5,3 +5,4 @@ export * from './affiliates.ts';
 export * from './audit.ts';
 export * from './monitoring.ts';
 export * from './payroll.ts';
+export * from './access.ts';
