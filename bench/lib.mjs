@@ -21,6 +21,7 @@ export async function startServer(env, { timeoutMs = 60_000 } = {}) {
       ...process.env,
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      AUTH_SECRET: 'benchmark-secret-of-at-least-32-characters',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -7,7 +7,7 @@ describe('the error catalogue', () => {
     (_code, { status, message }) => {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(600);
-      expect(message).toMatch(/^[A-ZÀ-Ú].*[.!]$/);
+      expect(message).toMatch(/^[A-ZÀ-Ú][^\n]{10,}$/);
     },
   );
 
@@ -20,5 +20,15 @@ describe('the error catalogue', () => {
     ['DATABASE_UNAVAILABLE', 503],
   ] as const)('%s answers %i', (code, status) => {
     expect(ERRORS[code].status).toBe(status);
+  });
+});
+
+describe('texts the spec gives verbatim', () => {
+  it.each([
+    ['UNAUTHENTICATED', 'Usuário não autenticado'],
+    ['NO_COMPANY', 'Usuário não pertence a uma empresa'],
+    ['CAPTCHA_INVALID', 'Por favor, digite o código de verificação corretamente.'],
+  ] as const)('%s says %j', (code, text) => {
+    expect(ERRORS[code].message).toBe(text);
   });
 });

@@ -5,11 +5,28 @@
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Dados inválidos. Verifique os campos destacados.' },
   INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
+  CAPTCHA_INVALID: {
+    status: 400,
+    message: 'Por favor, digite o código de verificação corretamente.',
+  },
+  UNAUTHENTICATED: { status: 401, message: 'Usuário não autenticado' },
+  INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos.' },
+  SUBSCRIPTION_REQUIRED: {
+    status: 402,
+    message: 'A empresa não tem assinatura ativa. Assine para continuar usando o sistema.',
+  },
+  FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar esta área do sistema.' },
+  NO_COMPANY: { status: 403, message: 'Usuário não pertence a uma empresa' },
+  EMAIL_TAKEN: { status: 409, message: 'Este e-mail já está cadastrado. Entre com sua senha.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Conteúdo grande demais.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de conteúdo não suportado.' },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Muitas requisições. Aguarde um momento e tente novamente.',

@@ -14,6 +14,9 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
+import { createAuth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -67,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('auth', createAuth({ config, db: database.db, secret: resolveAuthSecret(config) }));
+  app.decorateRequest('identity', undefined);
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -81,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { db: database.db });
+  await app.register(authRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'admin@agrovoo.com.br' }, 'ADMIN_PASSWORD'],
+    [{ AUTH_SECRET: 'curto' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
   ])('rejects %o naming %s in one line', (env, variable) => {
     let error: unknown;
     try {
@@ -51,7 +53,11 @@ describe('loadConfig', () => {
   it('honours CAPTCHA_TEST_CODE only outside production', () => {
     expect(loadConfig({ CAPTCHA_TEST_CODE: 'ABC12' }).captchaTestCode).toBe('ABC12');
     expect(
-      loadConfig({ CAPTCHA_TEST_CODE: 'ABC12', NODE_ENV: 'production' }).captchaTestCode,
+      loadConfig({
+        CAPTCHA_TEST_CODE: 'ABC12',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+      }).captchaTestCode,
     ).toBeUndefined();
   });
 

@@ -67,6 +67,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: optionalText,
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'deve ter pelo menos 32 caracteres')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -89,6 +95,8 @@ export type Config = {
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Signs session cookies; outside production a random one is kept under dataDir. */
+  authSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -113,6 +121,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.AUTH_SECRET) {
+    throw new ConfigError('AUTH_SECRET', 'é obrigatório em produção (mínimo 32 caracteres)');
+  }
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
     throw new ConfigError('ADMIN_PASSWORD', 'é obrigatório quando ADMIN_EMAIL está definido');
   }
@@ -133,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    authSecret: e.AUTH_SECRET,
   };
 }

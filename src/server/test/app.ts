@@ -17,6 +17,8 @@ export function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+    AUTH_SECRET: 'test-secret-of-at-least-thirty-two-characters',
+    CAPTCHA_TEST_CODE: 'TESTE',
     ...options.env,
   });
   return buildApp({

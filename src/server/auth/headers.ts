@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER } from './auth.ts';
+
+/** The request's headers for better-auth, with the client IP as Fastify sees it (never the client's claim). */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Copies every cookie better-auth set onto our reply (one header each). */
+export function forwardCookies(reply: FastifyReply, response: Response): void {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}

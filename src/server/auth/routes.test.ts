@@ -1,0 +1,287 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  companies,
+  loginAttempts,
+  profiles,
+  securityAlerts,
+  users,
+} from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import {
+  captchaId,
+  cookieFrom,
+  logIn,
+  signUpCompany,
+  TEST_CAPTCHA,
+  TEST_PASSWORD,
+} from '../test/session.ts';
+import { LOGIN_LIMITS } from './login.ts';
+
+const t = useTestDatabase();
+const now = new Date('2026-11-22T10:00:00-03:00');
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database, { clock: { now: () => now } });
+});
+afterAll(() => app.close());
+
+describe('captcha', () => {
+  it('is issued as an image and checked live with the spec texts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { id, image } = res.json();
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const check = (code: string) =>
+      app
+        .inject({ method: 'POST', url: '/api/auth/captcha/check', payload: { id, code } })
+        .then((r) => r.json());
+    expect(await check('XXXXX')).toEqual({ valid: false, message: 'Código incorreto' });
+    expect(await check('teste')).toEqual({ valid: true, message: 'Código correto' });
+  });
+});
+
+describe('POST /api/auth/sign-up', () => {
+  it('creates the user, the company in a 7-day trial and its owner, and opens a session', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        companyName: '  Aero Sul  ',
+        email: ' Dono@AeroSul.com.br ',
+        password: TEST_PASSWORD,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const session = res.cookies.find((c) => c.name.includes('session_token'));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const [company] = await t.db.select().from(companies);
+    expect(company).toMatchObject({
+      company_name: 'Aero Sul',
+      contact_email: 'dono@aerosul.com.br',
+      subscription_status: 'trial',
+      trial_duration_days: 7,
+      trial_start_date: now,
+      trial_ends_at: new Date('2026-11-29T10:00:00-03:00'),
+    });
+    const [profile] = await t.db.select().from(profiles);
+    expect(profile).toMatchObject({
+      company_id: company!.id,
+      role_in_company: 'owner',
+      active: true,
+      is_billing_contact: true,
+    });
+
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(res) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      user: { email: 'dono@aerosul.com.br', isPlatformAdmin: false },
+      membership: {
+        role: 'owner',
+        canAct: true,
+        company: {
+          company_name: 'Aero Sul',
+          subscription_status: 'trial',
+          trial_days_remaining: 7,
+        },
+      },
+    });
+  });
+
+  it.each([
+    [{ companyName: '' }, 'companyName', 'Nome da empresa é obrigatório.'],
+    [{ password: 'fraca' }, 'password', 'Password must be at least 8 characters long'],
+    [{ password: 'semnumero!A' }, 'password', 'Password must contain at least one number'],
+    [{ email: 'dono' }, 'email', 'Por favor, digite um email válido.'],
+  ])('refuses %o with 400 naming %s', async (override, field, message) => {
+    const payload = {
+      companyName: 'Aero Sul',
+      email: 'dono@aerosul.com.br',
+      password: TEST_PASSWORD,
+      ...override,
+    };
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { [field]: message },
+    });
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+
+  it('refuses an e-mail already registered with 409 and creates nothing', async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { companyName: 'Outra', email: 'DONO@aerosul.com.br', password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('EMAIL_TAKEN');
+    expect(await t.db.select().from(companies)).toHaveLength(1);
+  });
+
+  it('stores only a password hash', async () => {
+    await signUpCompany(app);
+    const [account] = await t.db.select().from(accounts);
+    expect(account!.providerId).toBe('credential');
+    expect(account!.password).not.toContain(TEST_PASSWORD);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('opens a session with the right captcha and password, trimming both', async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: ' dono@aerosul.com.br ',
+        password: ` ${TEST_PASSWORD} `,
+        captchaId: await captchaId(app),
+        captchaCode: 'teste',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(res) },
+    });
+    expect(me.json().user.email).toBe('dono@aerosul.com.br');
+    const attempts = await t.db.select().from(loginAttempts);
+    expect(attempts).toMatchObject([{ email: 'dono@aerosul.com.br', success: true }]);
+  });
+
+  it('refuses a wrong captcha before looking at the password', async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: 'dono@aerosul.com.br',
+        password: TEST_PASSWORD,
+        captchaId: await captchaId(app),
+        captchaCode: 'ERRAD',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'CAPTCHA_INVALID',
+      message: 'Por favor, digite o código de verificação corretamente.',
+    });
+    expect(res.cookies).toEqual([]);
+    expect(await t.db.select().from(loginAttempts)).toEqual([]);
+  });
+
+  it('refuses a captcha used once already', async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const id = await captchaId(app);
+    const payload = {
+      email: 'dono@aerosul.com.br',
+      password: TEST_PASSWORD,
+      captchaId: id,
+      captchaCode: TEST_CAPTCHA,
+    };
+    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it.each([
+    ['a wrong password', 'dono@aerosul.com.br', 'Errada#2026'],
+    ['an unknown e-mail', 'ninguem@aerosul.com.br', TEST_PASSWORD],
+  ])('answers %s with the same 401, recording the failure', async (_case, email, password) => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const res = await logIn(app, email, password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'E-mail ou senha incorretos.',
+    });
+    expect(await t.db.select().from(loginAttempts)).toMatchObject([{ email, success: false }]);
+  });
+
+  it('raises one security alert at 5 failures for a user in 24 h', async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    for (let i = 0; i < 6; i++) await logIn(app, 'dono@aerosul.com.br', 'Errada#2026');
+    const alerts = await t.db.select().from(securityAlerts);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ alert_type: 'failed_logins', severity: 'high' });
+    expect(alerts[0]!.description).toContain('dono@aerosul.com.br');
+  });
+
+  it(`stops trying after ${LOGIN_LIMITS.perEmail} failures for an e-mail, even with the right password`, async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++)
+      await logIn(app, 'dono@aerosul.com.br', 'Errada#2026');
+    const res = await logIn(app, 'dono@aerosul.com.br');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+  });
+
+  it(`stops trying after ${LOGIN_LIMITS.perIp} failures from one IP`, async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++)
+      await logIn(app, `outro${i}@aerosul.com.br`, 'Errada#2026', '10.9.9.9');
+    expect((await logIn(app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(
+      429,
+    );
+    expect((await logIn(app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a body without e-mail or password with the spec texts', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '', password: '', captchaId: 'x', captchaCode: 'y' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      email: 'Email obrigatório',
+      password: 'Senha obrigatória',
+    });
+  });
+});
+
+describe('the session', () => {
+  it('is required by /api/me', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Usuário não autenticado',
+    });
+  });
+
+  it('ends with logout', async () => {
+    const { cookie } = await signUpCompany(app);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('does not survive the removal of the user', async () => {
+    const { cookie } = await signUpCompany(app);
+    await t.db.delete(users).where(eq(users.email, 'dono@aerosul.com.br'));
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode,
+    ).toBe(401);
+  });
+});

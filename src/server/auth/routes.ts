@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CAPTCHA_TEXTS } from '../../domain/auth/captcha.ts';
+import { loginInput, signUpInput } from '../../domain/auth/contracts.ts';
+import { canAct } from '../../domain/subscription/access.ts';
+import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
+import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
+import { authHeaders, forwardCookies } from './headers.ts';
+import { isCompanySubscribed, requireUser } from './identity.ts';
+import { login } from './login.ts';
+import { signUp } from './sign-up.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** Sign-up, captcha, login, logout and the current user (GET /api/me). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.database.db, auth: app.auth, clock: app.clock };
+
+  app.get(
+    '/api/auth/captcha',
+    {
+      schema: {
+        response: { 200: z.object({ id: z.uuid(), image: z.string(), expiresAt: z.date() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return issueCaptcha(deps.db, deps.clock, app.config.captchaTestCode);
+    },
+  );
+
+  app.post(
+    '/api/auth/captcha/check',
+    {
+      schema: {
+        body: z.object({ id: z.uuid(), code: z.string() }),
+        response: { 200: z.object({ valid: z.boolean(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const valid = await checkCaptcha(deps.db, deps.clock, request.body.id, request.body.code);
+      return { valid, message: valid ? CAPTCHA_TEXTS.correct : CAPTCHA_TEXTS.incorrect };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-up',
+    { schema: { body: signUpInput, response: { 201: z.object({ companyId: z.uuid() }) } } },
+    async (request, reply) => {
+      const { companyId } = await signUp(deps, request.body);
+      const session = await app.auth.api.signInEmail({
+        body: { email: request.body.email, password: request.body.password },
+        headers: authHeaders(request),
+        asResponse: true,
+      });
+      forwardCookies(reply, session);
+      return reply.status(201).send({ companyId });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginInput, response: { 200: ok } } },
+    async (request, reply) => {
+      const session = await login(deps, request.body, request.ip, authHeaders(request));
+      forwardCookies(reply, session);
+      return { ok: true as const };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { response: { 200: ok } } }, async (request, reply) => {
+    const response = await app.auth.api.signOut({
+      headers: authHeaders(request),
+      asResponse: true,
+    });
+    forwardCookies(reply, response);
+    return { ok: true as const };
+  });
+
+  app.get('/api/me', { preHandler: requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { user, membership } = request.identity!;
+    if (!membership) return { user, membership: null };
+    const { company, role } = membership;
+    const now = app.clock.now();
+    const subscribed = await isCompanySubscribed(deps.db, company.id);
+    return {
+      user,
+      membership: {
+        role,
+        isBillingContact: membership.isBillingContact,
+        company: {
+          id: company.id,
+          company_name: company.company_name,
+          cnpj: company.cnpj,
+          status: company.status,
+          subscription_status: company.subscription_status,
+          trial_ends_at: trialEndDate(company),
+          trial_days_remaining: trialDaysRemaining(company, now),
+          next_billing_date: company.next_billing_date,
+        },
+        canAct: canAct({ role, company, subscribed, now }),
+      },
+    };
+  });
+};
