@@ -68,6 +68,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      CAPTCHA_TEST_CODE: 'TESTE',
     },
   },
 });

@@ -1,15 +1,21 @@
 import { test as base, expect } from '@playwright/test';
 
+/** The browser's own line for an answered 4xx: an API refusal the page shows to the person. */
+const CLIENT_ERROR_RESPONSE =
+  /^Failed to load resource: the server responded with a status of 4\d\d/;
+
 /**
- * Every journey fails on a browser console error or a page error — CSP violations,
- * failed requests and React warnings all land there.
+ * Every journey fails on a browser console error or a page error — CSP violations, server
+ * errors (5xx), network failures and React warnings all land there. Refusals (4xx) are part
+ * of the API and are asserted by the journeys themselves.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !CLIENT_ERROR_RESPONSE.test(message.text()))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

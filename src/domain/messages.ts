@@ -9,6 +9,10 @@ export const ERRORS = {
     status: 400,
     message: 'Por favor, digite o código de verificação corretamente.',
   },
+  RESET_LINK_INVALID: {
+    status: 400,
+    message: 'Link de redefinição inválido ou expirado. Peça um novo.',
+  },
   UNAUTHENTICATED: { status: 401, message: 'Usuário não autenticado' },
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos.' },
   SUBSCRIPTION_REQUIRED: {

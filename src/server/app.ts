@@ -17,6 +17,9 @@ import { healthRoutes } from './health/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
+import { passwordResetRoutes } from './auth/password-reset-routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { outboxRoutes } from './mail/outbox-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -70,7 +73,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('auth', createAuth({ config, db: database.db, secret: resolveAuthSecret(config) }));
+  const mailer = createMailer(config, database.db);
+  app.decorate('mailer', mailer);
+  app.decorate(
+    'auth',
+    createAuth({ config, db: database.db, secret: resolveAuthSecret(config), mailer }),
+  );
   app.decorateRequest('identity', undefined);
 
   registerErrorHandling(app);
@@ -87,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(outboxRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }
@@ -96,5 +106,6 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     clock: Clock;
+    mailer: Mailer;
   }
 }

@@ -7,4 +7,5 @@ export const paths = {
   terms: '/termos-servico',
   privacy: '/politica-privacidade',
   dashboard: '/dashboard',
+  devOutbox: '/dev/caixa-de-saida',
 } as const;

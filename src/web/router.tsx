@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
+import { ProtectedRoute } from './shell/protected-route.tsx';
+import { AppLayout } from './shell/app-layout.tsx';
 import { Spinner } from './components/spinner.tsx';
 
 /** The route table: each page is its own lazily loaded module (its own chunk). */
@@ -37,6 +39,30 @@ export const routes: RouteObject[] = [
         path: paths.privacy,
         lazy: () =>
           import('./features/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: paths.devOutbox,
+        lazy: () =>
+          import('./features/dev-outbox/outbox-page.tsx').then((m) => ({
+            Component: m.OutboxPage,
+          })),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: () =>
+                  import('./features/dashboard/dashboard-page.tsx').then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
+              },
+            ],
+          },
+        ],
       },
       {
         path: '*',

@@ -51,3 +51,34 @@ export function isSuspicious(failures: { forUser: number; forIp: number }): bool
     failures.forIp >= SECURITY_ALERT_THRESHOLDS.perIp
   );
 }
+
+/** GET /api/me: who is signed in, their company and whether it may act. Dates as ISO strings. */
+export const meResponse = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    isPlatformAdmin: z.boolean(),
+  }),
+  membership: z
+    .object({
+      role: z.enum(['owner', 'admin', 'pilot']),
+      isBillingContact: z.boolean(),
+      canAct: z.boolean(),
+      company: z.object({
+        id: z.string(),
+        company_name: z.string(),
+        cnpj: z.string().nullable(),
+        status: z.string(),
+        subscription_status: z.enum(['active', 'inactive', 'trial']),
+        trial_ends_at: z.string().nullable(),
+        trial_days_remaining: z.number().int(),
+        next_billing_date: z.string().nullable(),
+      }),
+    })
+    .nullable(),
+});
+export type Me = z.infer<typeof meResponse>;
+
+/** The new password from the reset link, under the same rules as sign-up. */
+export const passwordResetInput = z.object({ token: z.string().min(1), password: passwordSchema });

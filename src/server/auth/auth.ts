@@ -6,11 +6,15 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/auth/pass
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetEmail } from '../mail/templates.ts';
 
 /** Spec part 1 §4 and §9: the session ends after 12 h without activity. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 /** A used session's expiry moves forward at most this often. */
 export const SESSION_REFRESH_SECONDS = 5 * 60;
+/** A password-reset link works once, for an hour. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
 /** The header through which Fastify's idea of the client IP reaches better-auth. */
 export const CLIENT_IP_HEADER = 'x-agrovoo-client-ip';
 
@@ -19,8 +23,8 @@ export const CLIENT_IP_HEADER = 'x-agrovoo-client-ip';
  * reset tokens and the global admin role. Its HTTP router is not mounted; our routes call
  * `auth.api` so that captcha, rate limits, contracts and error texts stay ours.
  */
-export function createAuth(options: { config: Config; db: Db; secret: string }) {
-  const { config, db, secret } = options;
+export function createAuth(options: { config: Config; db: Db; secret: string; mailer: Mailer }) {
+  const { config, db, secret, mailer } = options;
   return betterAuth({
     appName: APP_NAME,
     baseURL: config.appUrl,
@@ -39,6 +43,12 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // Our own page receives the link; better-auth's redirect endpoint is not mounted.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetEmail(user.email, url));
+      },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     advanced: {

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTCHA_TEXTS } from '../../domain/auth/captcha.ts';
-import { loginInput, signUpInput } from '../../domain/auth/contracts.ts';
+import { loginInput, meResponse, signUpInput } from '../../domain/auth/contracts.ts';
 import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
 import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
 import { authHeaders, forwardCookies } from './headers.ts';
-import { isCompanySubscribed, requireUser } from './identity.ts';
+import { isCompanySubscribed, loadIdentity } from './identity.ts';
 import { login } from './login.ts';
 import { signUp } from './sign-up.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** Sign-up, captcha, login, logout and the current user (GET /api/me). */
+/** Sign-up, captcha, login, logout and who is signed in (GET /api/me). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, auth: app.auth, clock: app.clock };
 
@@ -77,30 +77,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.get('/api/me', { preHandler: requireUser }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { user, membership } = request.identity!;
-    if (!membership) return { user, membership: null };
-    const { company, role } = membership;
-    const now = app.clock.now();
-    const subscribed = await isCompanySubscribed(deps.db, company.id);
-    return {
-      user,
-      membership: {
-        role,
-        isBillingContact: membership.isBillingContact,
-        company: {
-          id: company.id,
-          company_name: company.company_name,
-          cnpj: company.cnpj,
-          status: company.status,
-          subscription_status: company.subscription_status,
-          trial_ends_at: trialEndDate(company),
-          trial_days_remaining: trialDaysRemaining(company, now),
-          next_billing_date: company.next_billing_date,
+  app.get(
+    '/api/me',
+    { schema: { response: { 200: meResponse.nullable() } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Who is signed in: null (not 401) for a visitor, so the app's session probe is no error.
+      const identity = await loadIdentity(app.auth, deps.db, request);
+      if (!identity) return null;
+      const { user, membership } = identity;
+      if (!membership) return { user, membership: null };
+      const { company, role } = membership;
+      const now = app.clock.now();
+      const subscribed = await isCompanySubscribed(deps.db, company.id);
+      return {
+        user,
+        membership: {
+          role,
+          isBillingContact: membership.isBillingContact,
+          canAct: canAct({ role, company, subscribed, now }),
+          company: {
+            id: company.id,
+            company_name: company.company_name,
+            cnpj: company.cnpj,
+            status: company.status,
+            subscription_status: company.subscription_status,
+            trial_ends_at: trialEndDate(company)?.toISOString() ?? null,
+            trial_days_remaining: trialDaysRemaining(company, now),
+            next_billing_date: company.next_billing_date?.toISOString() ?? null,
+          },
         },
-        canAct: canAct({ role, company, subscribed, now }),
-      },
-    };
-  });
+      };
+    },
+  );
 };

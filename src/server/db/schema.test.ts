@@ -36,6 +36,7 @@ describe('database schema', () => {
         'companies',
         'company_invites',
         'login_attempts',
+        'mail_outbox',
         'page_views',
         'password_change_attempts',
         'payroll_settings',

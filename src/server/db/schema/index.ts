@@ -6,3 +6,4 @@ export * from './audit.ts';
 export * from './monitoring.ts';
 export * from './payroll.ts';
 export * from './access.ts';
+export * from './mail.ts';

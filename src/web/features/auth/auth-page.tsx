@@ -1,21 +1,97 @@
-import { LogIn } from 'lucide-react';
-import { APP_NAME } from '../../../domain/constants.ts';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { APP_NAME, APP_TAGLINE } from '../../../domain/constants.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { useMe } from '../../lib/session.ts';
+import { paths } from '../../paths.ts';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { LoginForm } from './login-form.tsx';
+import { AFFILIATE_REF_KEY, SignUpForm } from './sign-up-form.tsx';
 
-/** /auth and /entrar: sign-in and sign-up. The forms arrive with the identity area. */
+/** Spec part 1 §2: someone already signed in goes to the dashboard 100 ms later. */
+const ALREADY_IN_DELAY_MS = 100;
+const tabs = [
+  ['entrar', 'Entrar'],
+  ['cadastrar', 'Cadastrar'],
+] as const;
+
+/** /auth and /entrar: sign-in and sign-up (spec part 1 §2 'Login and sign-up screen'). */
 export function AuthPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const [tab, setTab] = useState<'entrar' | 'cadastrar'>(
+    params.get('tab') === 'cadastrar' ? 'cadastrar' : 'entrar',
+  );
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const signedIn = Boolean(me.data);
+
+  useEffect(() => {
+    const ref = params.get('ref');
+    if (ref) localStorage.setItem(AFFILIATE_REF_KEY, ref);
+  }, [params]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(
+      () => navigate(paths.dashboard, { replace: true }),
+      ALREADY_IN_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [signedIn, navigate]);
+
   return (
     <PageFrame title="Entrar" description={`Entre no ${APP_NAME} ou crie a conta da sua empresa.`}>
-      <section className="mx-auto max-w-md px-4 py-16">
-        <div className="rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm">
-          <LogIn className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-bold text-ink-900">Entrar</h1>
-          <p className="mt-3 text-ink-700">
-            O acesso ao {APP_NAME} está em preparação. Em breve você poderá entrar ou cadastrar sua
-            empresa por aqui.
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
+        <section className="hidden md:block">
+          <p className="text-sm font-semibold tracking-wide text-crop-700 uppercase">
+            {APP_TAGLINE}
           </p>
-        </div>
-      </section>
+          <h2 className="mt-3 text-3xl font-extrabold text-ink-900">Entre no {APP_NAME}</h2>
+          <p className="mt-4 text-ink-700">
+            Operações, relatório operacional, relatório mensal do MAPA e finanças da sua empresa de
+            aviação agrícola em um só lugar. Comece com 7 dias grátis.
+          </p>
+        </section>
+        <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          {signedIn ? (
+            <Spinner label="Entrando no sistema..." />
+          ) : (
+            <>
+              <h1 className="mb-4 text-2xl font-bold text-ink-900 md:sr-only">Entrar</h1>
+              <div
+                role="tablist"
+                aria-label="Acesso"
+                className="mb-6 grid grid-cols-2 rounded-lg bg-brand-50 p-1"
+              >
+                {tabs.map(([key, label]) => (
+                  <button
+                    key={key}
+                    type="button"
+                    role="tab"
+                    id={`tab-${key}`}
+                    aria-selected={tab === key}
+                    aria-controls={`panel-${key}`}
+                    onClick={() => setTab(key)}
+                    className={`rounded-md py-2 text-sm font-semibold ${tab === key ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-600'}`}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+                {tab === 'entrar' ? (
+                  <LoginForm onForgotPassword={() => setForgotOpen(true)} />
+                ) : (
+                  <SignUpForm />
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </PageFrame>
   );
 }

@@ -1,16 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { passwordSchema } from '../../../domain/auth/password.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { Field } from '../../components/field.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { api } from '../../lib/api.ts';
+import { paths } from '../../paths.ts';
+import { PasswordMeter } from './password-meter.tsx';
+import { applyApiError } from './use-api-form-errors.ts';
 
-/** Target of the password-reset e-mail; the form arrives with the identity area. */
+const form = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: 'As senhas não são iguais.',
+  });
+type Values = z.infer<typeof form>;
+
+/** Target of the reset e-mail: a new password under the same rules as sign-up. */
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [alert, setAlert] = useState('');
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, control, setError, formState } = useForm<Values>({
+    resolver: zodResolver(form),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert('');
+    try {
+      await api('/api/auth/password-reset', { body: { token, password: values.password } });
+      setDone(true);
+    } catch (error) {
+      setAlert(applyApiError(error, setError, ['password']));
+    }
+  });
+
   return (
     <PageFrame title="Redefinir senha" description="Defina uma nova senha de acesso.">
       <meta name="robots" content="noindex" />
-      <section className="mx-auto max-w-md px-4 py-16">
-        <div className="rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm">
-          <KeyRound className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
+      <section className="mx-auto max-w-md px-4 py-12">
+        <div className="rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
+          <KeyRound className="h-10 w-10 text-brand-600" aria-hidden="true" />
           <h1 className="mt-4 text-2xl font-bold text-ink-900">Redefinir senha</h1>
-          <p className="mt-3 text-ink-700">A redefinição de senha estará disponível em breve.</p>
+          {!token ? (
+            <p className="mt-3 text-ink-700">
+              Este endereço não tem um link de redefinição válido. Peça um novo em “Esqueceu sua
+              senha?”.
+            </p>
+          ) : done ? (
+            <div className="mt-3 space-y-4" role="status">
+              <p className="text-ink-700">Senha alterada. Entre com a nova senha.</p>
+              <ButtonLink to={paths.login}>Ir para o login</ButtonLink>
+            </div>
+          ) : (
+            <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+              <FormAlert message={alert} />
+              <Field
+                label="Nova senha"
+                type="password"
+                autoComplete="new-password"
+                placeholder="Mínimo 8 caracteres"
+                error={formState.errors.password?.message}
+                hint={<PasswordMeter password={password} />}
+                {...register('password')}
+              />
+              <Field
+                label="Confirme a nova senha"
+                type="password"
+                autoComplete="new-password"
+                error={formState.errors.confirm?.message}
+                {...register('confirm')}
+              />
+              <SubmitButton pending={formState.isSubmitting} pendingText="Salvando...">
+                Salvar nova senha
+              </SubmitButton>
+            </form>
+          )}
         </div>
       </section>
     </PageFrame>

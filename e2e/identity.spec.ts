@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Segredo#2026';
+
+/** A unique e-mail per test and project, since the server's database lives for the whole run. */
+function emailFor(title: string, project: string) {
+  return `${title.replace(/\W+/g, '-').toLowerCase()}-${project}-${Date.now()}@aerosul.com.br`;
+}
+
+async function signUp(page: Page, email: string, company = 'Aero Sul Aviação Agrícola') {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome da empresa').fill(company);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await expect(page.getByText('Forte')).toBeVisible();
+  await page.getByRole('button', { name: 'Começar teste grátis' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD, captcha = 'TESTE') {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await expect(page.getByRole('img', { name: 'Imagem com o código de verificação' })).toBeVisible();
+  await page.getByLabel('Código de verificação').fill(captcha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+test('sign up, reach the dashboard, sign out and log in again', async ({ page }, testInfo) => {
+  const email = emailFor(testInfo.title, testInfo.project.name);
+  await signUp(page, email);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Aero Sul Aviação Agrícola')).toBeVisible();
+  await expect(page.getByText('Teste grátis: 7 dias restantes')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.screenshot({ path: `artifacts/screenshots/dashboard-${testInfo.project.name}.png` });
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/); // protected: back to the login
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Aero Sul Aviação Agrícola')).toBeVisible();
+});
+
+test('a wrong captcha is refused', async ({ page }, testInfo) => {
+  const email = emailFor(testInfo.title, testInfo.project.name);
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await logIn(page, email, PASSWORD, 'ERRAD');
+  await expect(page.getByText('Código incorreto').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Por favor, digite o código de verificação corretamente.',
+  );
+  await page.screenshot({
+    path: `artifacts/screenshots/login-wrong-captcha-${testInfo.project.name}.png`,
+  });
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('reset the password through the link in the outbox', async ({ page }, testInfo) => {
+  const email = emailFor(testInfo.title, testInfo.project.name);
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Sair' }).click();
+
+  await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redefinir senha' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(dialog.getByText(/enviamos um link/)).toBeVisible();
+
+  await page.goto('/dev/caixa-de-saida');
+  const message = page.getByRole('listitem').filter({ hasText: `Para ${email}` });
+  await message.getByRole('link', { name: /reset-password/ }).click();
+  await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('Nova#Senha2026');
+  await page.getByLabel('Confirme a nova senha').fill('Nova#Senha2026');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha alterada. Entre com a nova senha.')).toBeVisible();
+
+  await logIn(page, email, 'Nova#Senha2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database);
+});
+afterAll(() => app.close());
+
+const requestReset = (email: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
+
+async function resetLink(): Promise<URL> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  const [latest] = res.json().messages;
+  const url = /https?:\/\/\S+reset-password\?token=\S+/.exec(latest.text)?.[0];
+  if (!url) throw new Error('no reset link in the outbox');
+  return new URL(url);
+}
+
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password', async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    expect((await requestReset('dono@aerosul.com.br')).statusCode).toBe(200);
+
+    const [mail] = await t.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({
+      to_address: 'dono@aerosul.com.br',
+      subject: 'Redefinição de senha — AgroVoo',
+    });
+    expect(mail!.html_body).toContain('Criar nova senha');
+    const link = await resetLink();
+    expect(link.pathname).toBe('/reset-password');
+
+    const token = link.searchParams.get('token');
+    const reset = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
+    expect((await reset('Nova#Senha2026')).statusCode).toBe(200);
+    expect((await logIn(app, 'dono@aerosul.com.br', 'Nova#Senha2026')).statusCode).toBe(200);
+    expect((await logIn(app, 'dono@aerosul.com.br', TEST_PASSWORD)).statusCode).toBe(401);
+
+    const again = await reset('Outra#Senha2026');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('RESET_LINK_INVALID');
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const res = await requestReset('ninguem@aerosul.com.br');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('applies the password rules to the new password', async () => {
+    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    await requestReset('dono@aerosul.com.br');
+    const token = (await resetLink()).searchParams.get('token');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token, password: 'fraca' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.password).toBe('Password must be at least 8 characters long');
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token: 'inventado', password: 'Nova#Senha2026' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      'Link de redefinição inválido ou expirado. Peça um novo.',
+    );
+  });
+
+  it.each([
+    ['', 'Email obrigatório'],
+    ['dono', 'Por favor, digite um email válido.'],
+  ])('refuses the e-mail %j with %s', async (email, message) => {
+    const res = await requestReset(email);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.email).toBe(message);
+  });
+});
+
+describe('the outbox in production', () => {
+  it('is closed to anyone but platform admins', async () => {
+    const prod = await createTestApp(t.database, { env: { NODE_ENV: 'production' } });
+    const anonymous = await prod.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(anonymous.statusCode).toBe(401);
+    const { cookie } = await signUpCompany(prod);
+    const owner = await prod.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie } });
+    expect(owner.statusCode).toBe(403);
+    await prod.close();
+  });
+});

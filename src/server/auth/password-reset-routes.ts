@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordResetInput, passwordResetRequestInput } from '../../domain/auth/contracts.ts';
+import { AppError } from '../http/app-error.ts';
+import { authHeaders } from './headers.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** 'Esqueceu sua senha?' → e-mail with a single-use link → /reset-password sets a new one. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/password-reset/request',
+    { schema: { body: passwordResetRequestInput, response: { 200: ok } } },
+    async (request) => {
+      // The same answer whether or not the e-mail has an account.
+      await app.auth.api.requestPasswordReset({
+        body: { email: request.body.email, redirectTo: '/reset-password' },
+        headers: authHeaders(request),
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    { schema: { body: passwordResetInput, response: { 200: ok } } },
+    async (request) => {
+      try {
+        await app.auth.api.resetPassword({
+          body: { token: request.body.token, newPassword: request.body.password },
+        });
+      } catch {
+        throw new AppError('RESET_LINK_INVALID');
+      }
+      return { ok: true as const };
+    },
+  );
+};

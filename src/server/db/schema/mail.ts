@@ -1,0 +1,16 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+/** E-mails kept instead of sent when no SMTP server is configured (DESIGN §1). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.created_at)],
+);

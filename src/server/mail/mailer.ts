@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { kind: 'smtp' | 'outbox'; send(message: MailMessage): Promise<void> };
+
+/**
+ * E-mail: through the SMTP server of SMTP_URL, or, without one, into the outbox table that
+ * `/dev/caixa-de-saida` lists, so reset and invite links can be followed.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async (message) => {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+    };
+  }
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      await db.insert(mailOutbox).values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+      });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { APP_NAME } from '../../domain/constants.ts';
+import type { MailMessage } from './mailer.ts';
+
+const escape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** A simple branded e-mail: a paragraph or two and one button, with the link in the text too. */
+function layout(input: {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+}): MailMessage {
+  const text = [
+    ...input.paragraphs,
+    '',
+    `${input.action.label}: ${input.action.url}`,
+    '',
+    `— ${APP_NAME}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#eef7fb;font-family:Arial,sans-serif;color:#14212b">
+<div style="max-width:520px;margin:24px auto;background:#fff;border-radius:12px;padding:28px">
+<p style="font-size:20px;font-weight:bold;color:#0b4f6c;margin:0 0 16px">${escape(APP_NAME)}</p>
+${input.paragraphs.map((p) => `<p style="line-height:1.5">${escape(p)}</p>`).join('')}
+<p style="margin:24px 0"><a href="${escape(input.action.url)}" style="background:#0b4f6c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(input.action.label)}</a></p>
+<p style="font-size:12px;color:#46555f">Se o botão não funcionar, copie este endereço: ${escape(input.action.url)}</p>
+</div></body></html>`;
+  return { to: input.to, subject: input.subject, text, html };
+}
+
+export function passwordResetEmail(to: string, url: string): MailMessage {
+  return layout({
+    to,
+    subject: `Redefinição de senha — ${APP_NAME}`,
+    paragraphs: [
+      'Recebemos um pedido para redefinir a senha da sua conta.',
+      'O link vale por 1 hora e pode ser usado uma única vez. Se você não fez o pedido, ignore este e-mail: sua senha continua a mesma.',
+    ],
+    action: { label: 'Criar nova senha', url },
+  });
+}

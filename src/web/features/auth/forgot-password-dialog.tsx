@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { AUTH_TEXTS } from '../../../domain/auth/contracts.ts';
+import { Field } from '../../components/field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+
+/** 'Esqueceu sua senha?': asks for the e-mail; the answer never says whether it exists. */
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? <OpenDialog onClose={onClose} /> : null;
+}
+
+function OpenDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  useEffect(() => ref.current?.showModal(), []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) return setError(AUTH_TEXTS.emailRequired);
+    setError('');
+    setState('sending');
+    try {
+      await api('/api/auth/password-reset/request', { body: { email } });
+      setState('sent');
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid);
+      setState('idle');
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="forgot-title"
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-ink-900/40"
+    >
+      <h2 id="forgot-title" className="text-xl font-bold text-ink-900">
+        Redefinir senha
+      </h2>
+      {state === 'sent' ? (
+        <p className="mt-3 text-ink-700" role="status">
+          Se houver uma conta com esse e-mail, enviamos um link para criar uma nova senha. Confira
+          sua caixa de entrada.
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+          <p className="text-ink-700">
+            Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.
+          </p>
+          <Field
+            label="E-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
+          <SubmitButton pending={state === 'sending'} pendingText="Enviando...">
+            Enviar link
+          </SubmitButton>
+        </form>
+      )}
+      <button
+        type="button"
+        onClick={onClose}
+        className="mt-4 w-full text-sm font-medium text-brand-700 hover:underline"
+      >
+        Fechar
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { loginInput, type LoginInput } from '../../../domain/auth/contracts.ts';
+import { Field } from '../../components/field.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { api } from '../../lib/api.ts';
+import { paths } from '../../paths.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { applyApiError } from './use-api-form-errors.ts';
+
+/** Spec part 1 §2: after login, go to the dashboard 500 ms later. */
+const REDIRECT_DELAY_MS = 500;
+
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '', captchaId: '', captchaCode: '' },
+  });
+  const watched = useWatch({ control: form.control, name: 'captchaCode' });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const onCaptcha = useCallback(
+    (code: string, id: string | undefined) => {
+      form.setValue('captchaCode', code);
+      form.setValue('captchaId', id ?? '');
+    },
+    [form],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert('');
+    try {
+      await api('/api/auth/login', { body: values });
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
+    } catch (error) {
+      setAlert(applyApiError(error, form.setError, ['email', 'password', 'captchaCode']));
+      setCaptchaKey((key) => key + 1); // a challenge is single use
+      throw error;
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event).catch(() => {})} noValidate className="space-y-4">
+      <FormAlert message={alert} />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <CaptchaField
+        value={watched}
+        onChange={onCaptcha}
+        error={errors.captchaCode?.message}
+        resetKey={captchaKey}
+      />
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          Esqueceu sua senha?
+        </button>
+      </div>
+      <SubmitButton pending={isSubmitting || isSubmitSuccessful} pendingText="Entrando...">
+        Entrar
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { signUpInput, type SignUpInput } from '../../../domain/auth/contracts.ts';
+import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
+import { Field } from '../../components/field.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { api } from '../../lib/api.ts';
+import { paths } from '../../paths.ts';
+import { PasswordMeter } from './password-meter.tsx';
+import { applyApiError } from './use-api-form-errors.ts';
+
+/** Spec part 1 §3: the affiliate code kept from `?ref=`. */
+export const AFFILIATE_REF_KEY = 'affiliate_ref';
+
+export function SignUpForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState('');
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { companyName: '', email: '', password: '' },
+  });
+  const watched = useWatch({ control: form.control, name: 'password' });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert('');
+    try {
+      const affiliateRef = localStorage.getItem(AFFILIATE_REF_KEY) ?? undefined;
+      await api('/api/auth/sign-up', { body: { ...values, affiliateRef } });
+      localStorage.removeItem(AFFILIATE_REF_KEY);
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      navigate(paths.dashboard);
+    } catch (error) {
+      setAlert(applyApiError(error, form.setError, ['companyName', 'email', 'password']));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormAlert message={alert} />
+      <Field
+        label="Nome da empresa"
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        {...form.register('companyName')}
+      />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        placeholder={PASSWORD_TEXTS.placeholder}
+        error={
+          errors.password?.message &&
+          `${PASSWORD_TEXTS.validationTitle}: ${errors.password.message}`
+        }
+        hint={<PasswordMeter password={watched} />}
+        {...form.register('password')}
+      />
+      <p className="text-sm text-ink-600">
+        Ao criar a conta você aceita os{' '}
+        <Link
+          to={paths.terms}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline"
+        >
+          Termos de Serviço
+        </Link>{' '}
+        e a{' '}
+        <Link
+          to={paths.privacy}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline"
+        >
+          Política de Privacidade
+        </Link>
+        .
+      </p>
+      <SubmitButton pending={isSubmitting} pendingText="Criando conta...">
+        Começar teste grátis
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { Fragment } from 'react';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+
+type OutboxMessage = { id: string; to: string; subject: string; text: string; createdAt: string };
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** Text with its links made clickable. */
+function Linked({ text }: { text: string }) {
+  return text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+    /^https?:\/\//.test(part) ? (
+      <a key={i} href={part} className="break-all text-brand-700 underline">
+        {part}
+      </a>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  );
+}
+
+/** /dev/caixa-de-saida: e-mails kept when no SMTP server is configured. */
+export function OutboxPage() {
+  const outbox = useQuery({
+    queryKey: ['dev-outbox'],
+    queryFn: () => api<{ messages: OutboxMessage[] }>('/api/dev/outbox'),
+    refetchInterval: 5000,
+  });
+  return (
+    <PageFrame title="Caixa de saída" description="E-mails do ambiente de desenvolvimento.">
+      <meta name="robots" content="noindex" />
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-bold text-ink-900">Caixa de saída</h1>
+        <p className="mt-2 text-ink-700">
+          Sem servidor SMTP configurado, os e-mails ficam aqui para que os links possam ser
+          seguidos.
+        </p>
+        {outbox.isPending ? (
+          <Spinner />
+        ) : outbox.isError ? (
+          <p role="alert" className="mt-6 text-red-700">
+            {outbox.error instanceof ApiError
+              ? outbox.error.message
+              : 'Não foi possível carregar os e-mails.'}
+          </p>
+        ) : outbox.data.messages.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-dashed border-brand-200 p-10 text-center text-ink-600">
+            <Mail className="mx-auto h-8 w-8" aria-hidden="true" />
+            <p className="mt-2">Nenhum e-mail enviado ainda.</p>
+          </div>
+        ) : (
+          <ul className="mt-6 space-y-4">
+            {outbox.data.messages.map((m) => (
+              <li key={m.id} className="rounded-xl border border-brand-100 bg-white p-5">
+                <p className="font-semibold text-ink-900">{m.subject}</p>
+                <p className="text-sm text-ink-600">
+                  Para {m.to} · {dateTime.format(new Date(m.createdAt))}
+                </p>
+                <p className="mt-3 text-sm whitespace-pre-line text-ink-700">
+                  <Linked text={m.text} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PageFrame>
+  );
+}

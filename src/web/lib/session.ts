@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Me } from '../../domain/auth/contracts.ts';
+import { paths } from '../paths.ts';
+import { api } from './api.ts';
+
+/** Spec part 1 §3 client storage key of the inactivity timer. */
+export const LAST_ACTIVITY_KEY = 'lastActivity';
+
+/** The signed-in user, or null when there is no session. */
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: () => api<Me | null>('/api/me'),
+});
+
+export function useMe() {
+  return useQuery(meQuery);
+}
+
+/** 'Sair': ends the session, forgets every cached answer and the activity time. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api('/api/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      queryClient.clear();
+      localStorage.removeItem(LAST_ACTIVITY_KEY);
+      navigate(paths.login, { replace: true });
+    },
+  });
+}

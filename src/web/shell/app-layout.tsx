@@ -1,0 +1,36 @@
+import { LogOut } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { Logo } from '../components/logo.tsx';
+import { useLogout, useMe } from '../lib/session.ts';
+import { paths } from '../paths.ts';
+
+/** The signed-in frame: logo to the dashboard, the user's e-mail and 'Sair'. */
+export function AppLayout() {
+  const me = useMe();
+  const logout = useLogout();
+  return (
+    <div className="min-h-screen bg-brand-50/40">
+      <meta name="robots" content="noindex" />
+      <header className="border-b border-brand-100 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo to={paths.dashboard} />
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="truncate text-sm text-ink-600">{me.data?.user.email}</span>
+            <button
+              type="button"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              Sair
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
