@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/database.ts';
-import { seedDemoIfEmpty } from './demo/seed.ts';
+import { firstRun } from './first-run.ts';
 
 /** Starts AgroVoo: configuration, database (migrated), HTTP server, graceful shutdown. */
 async function main() {
@@ -9,10 +9,7 @@ async function main() {
   const database: Database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db, app.clock);
-    if (seeded) app.log.info(`empresa de demonstração criada: ${seeded.company.company_name}`);
-  }
+  await firstRun(app, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {

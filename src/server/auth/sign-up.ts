@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SignUpInput } from '../../domain/auth/contracts.ts';
 import { newTrial } from '../../domain/subscription/trial.ts';
@@ -15,6 +14,7 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Auth } from './auth.ts';
+import { insertCredentialUser } from './users.ts';
 
 /**
  * Sign-up (spec part 1 §2 'Cadastrar'): the user with its password, the company in a 7-day
@@ -33,19 +33,7 @@ export async function signUp(deps: { db: Db; auth: Auth; clock: Clock }, input: 
   const now = clock.now();
   try {
     return await db.transaction(async (tx) => {
-      const userId = randomUUID();
-      await tx
-        .insert(users)
-        .values({ id: userId, email: input.email, name: '', createdAt: now, updatedAt: now });
-      await tx.insert(accounts).values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const userId = await insertCredentialUser(tx, { email: input.email, passwordHash, now });
       const [company] = await tx
         .insert(companies)
         .values({

@@ -1,36 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { companies } from '../db/schema/index.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, profiles } from '../db/schema/index.ts';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
+import { validatePassword } from '../../domain/auth/password.ts';
+import { createTestApp } from '../test/app.ts';
 import { insertCompany } from '../test/factories.ts';
 import { useTestDatabase } from '../test/database.ts';
+import { logIn } from '../test/session.ts';
 import { seedDemoCompany, seedDemoIfEmpty } from './seed.ts';
 
 const t = useTestDatabase();
 const clock = { now: () => new Date('2026-11-22T12:00:00-03:00') };
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database, { clock });
+});
+afterAll(() => app.close());
+const deps = () => ({ db: t.db, auth: app.auth, clock });
 
 describe('the demo company', () => {
-  it('is created with premium access for one year', async () => {
-    const { company, created } = await seedDemoCompany(t.db, clock);
-    expect(created).toBe(true);
-    expect(company).toMatchObject({
+  it('is created with premium access for one year and an owner who can log in', async () => {
+    const demo = await seedDemoCompany(deps());
+    if (!demo.created) throw new Error('expected a new demo company');
+    expect(demo.company).toMatchObject({
       company_name: DEMO_COMPANY.company_name,
       subscription_status: 'active',
       status: 'ativo',
       active: true,
       next_billing_date: new Date('2027-11-22T12:00:00-03:00'),
     });
+    expect(validatePassword(demo.login.password)).toEqual([]);
+    const [profile] = await t.db.select().from(profiles);
+    expect(profile).toMatchObject({
+      company_id: demo.company.id,
+      role_in_company: 'owner',
+      is_billing_contact: true,
+    });
+    expect((await logIn(app, DEMO_COMPANY.contact_email, demo.login.password)).statusCode).toBe(
+      200,
+    );
   });
 
   it('is created once however often seeding runs', async () => {
-    await seedDemoCompany(t.db, clock);
-    const again = await seedDemoCompany(t.db, clock);
+    await seedDemoCompany(deps());
+    const again = await seedDemoCompany(deps());
     expect(again.created).toBe(false);
     expect(await t.db.select().from(companies)).toHaveLength(1);
   });
 
   it('is added at start-up only to a database without companies', async () => {
     await insertCompany(t.db);
-    expect(await seedDemoIfEmpty(t.db, clock)).toBeUndefined();
+    expect(await seedDemoIfEmpty(deps())).toBeUndefined();
     expect(await t.db.select().from(companies)).toHaveLength(1);
   });
 });

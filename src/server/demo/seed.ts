@@ -1,42 +1,68 @@
 import { addMonths } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
+import type { Auth } from '../auth/auth.ts';
+import { generatePassword, insertCredentialUser } from '../auth/users.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { companies } from '../db/schema/index.ts';
+import { companies, profiles } from '../db/schema/index.ts';
+
+type Deps = { db: Db; auth: Auth; clock: Clock };
 
 /**
- * Ensures the demonstration company exists with a year of premium access.
- * Idempotent: a second call finds it by its contact e-mail and changes nothing.
- * (Its owner login and its season of operations are added by the identity and operations areas.)
+ * Ensures the demonstration company (spec part 2 §9): premium for one year, with an owner
+ * who logs in with the returned password (shown once). Idempotent: a second call finds the
+ * company by its contact e-mail and changes nothing. The operations area adds its season of data.
  */
-export async function seedDemoCompany(db: Db, clock: Clock) {
+export async function seedDemoCompany(deps: Deps) {
+  const { db, auth, clock } = deps;
   const [existing] = await db
     .select()
     .from(companies)
     .where(eq(companies.contact_email, DEMO_COMPANY.contact_email));
-  if (existing) return { company: existing, created: false };
+  if (existing) return { company: existing, created: false as const };
   const now = clock.now();
-  const [company] = await db
-    .insert(companies)
-    .values({
-      company_name: DEMO_COMPANY.company_name,
-      contact_email: DEMO_COMPANY.contact_email,
-      billing_email: DEMO_COMPANY.contact_email,
-      status: 'ativo',
-      subscription_status: 'active',
-      active: true,
-      trial_start_date: now,
-      trial_duration_days: 0,
-      next_billing_date: addMonths(now, DEMO_COMPANY.premiumMonths),
-      max_users: 10,
-    })
-    .returning();
-  return { company: company!, created: true };
+  const password = generatePassword();
+  const passwordHash = await (await auth.$context).password.hash(password);
+  const company = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companies)
+      .values({
+        company_name: DEMO_COMPANY.company_name,
+        contact_email: DEMO_COMPANY.contact_email,
+        billing_email: DEMO_COMPANY.contact_email,
+        status: 'ativo',
+        subscription_status: 'active',
+        active: true,
+        trial_start_date: now,
+        trial_duration_days: 0,
+        next_billing_date: addMonths(now, DEMO_COMPANY.premiumMonths),
+        max_users: 10,
+      })
+      .returning();
+    const userId = await insertCredentialUser(tx, {
+      email: DEMO_COMPANY.contact_email,
+      passwordHash,
+      now,
+      name: 'Demonstração',
+    });
+    await tx.insert(profiles).values({
+      user_id: userId,
+      company_id: row!.id,
+      role_in_company: 'owner',
+      is_billing_contact: true,
+    });
+    return row!;
+  });
+  return {
+    company,
+    created: true as const,
+    login: { email: DEMO_COMPANY.contact_email, password },
+  };
 }
 
 /** At start-up: only a database without any company gets the demo. */
-export async function seedDemoIfEmpty(db: Db, clock: Clock) {
-  const [any] = await db.select({ id: companies.id }).from(companies).limit(1);
-  return any ? undefined : seedDemoCompany(db, clock);
+export async function seedDemoIfEmpty(deps: Deps) {
+  const [any] = await deps.db.select({ id: companies.id }).from(companies).limit(1);
+  return any ? undefined : seedDemoCompany(deps);
 }

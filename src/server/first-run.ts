@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ensurePlatformAdmin } from './auth/platform-admin.ts';
+import type { Config } from './config.ts';
+import { seedDemoIfEmpty } from './demo/seed.ts';
+
+/**
+ * What a start does before serving (DESIGN §4): ensure the platform admin, and give an empty
+ * database the demo company. New logins are printed once, to the terminal only.
+ */
+export async function firstRun(app: FastifyInstance, config: Config) {
+  const deps = { db: app.database.db, auth: app.auth, clock: app.clock };
+  const admin = await ensurePlatformAdmin(deps, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  if (admin) printLogin('Administrador da plataforma criado', admin);
+  if (config.seedDemo) {
+    const demo = await seedDemoIfEmpty(deps);
+    if (demo?.created)
+      printLogin(`Empresa de demonstração criada (${demo.company.company_name})`, demo.login);
+  }
+}
+
+function printLogin(title: string, login: { email: string; password: string }) {
+  process.stdout.write(
+    `\n${title}\n  E-mail: ${login.email} Senha: ${login.password}\n  (anote: esta senha não será mostrada de novo)\n\n`,
+  );
+}
