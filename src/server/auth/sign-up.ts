@@ -3,14 +3,7 @@ import type { SignUpInput } from '../../domain/auth/contracts.ts';
 import { newTrial } from '../../domain/subscription/trial.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import {
-  accounts,
-  affiliateReferrals,
-  affiliates,
-  companies,
-  profiles,
-  users,
-} from '../db/schema/index.ts';
+import { affiliateReferrals, affiliates, companies, profiles, users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Auth } from './auth.ts';
