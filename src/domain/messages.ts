@@ -13,6 +13,10 @@ export const ERRORS = {
     status: 400,
     message: 'Link de redefinição inválido ou expirado. Peça um novo.',
   },
+  WRONG_PASSWORD: {
+    status: 401,
+    message: 'Senha incorreta. Você já tem uma conta com este email. Digite sua senha atual.',
+  },
   UNAUTHENTICATED: { status: 401, message: 'Usuário não autenticado' },
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos.' },
   SUBSCRIPTION_REQUIRED: {
@@ -21,6 +25,11 @@ export const ERRORS = {
   },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar esta área do sistema.' },
   NO_COMPANY: { status: 403, message: 'Usuário não pertence a uma empresa' },
+  INVITE_EMAIL_MISMATCH: { status: 403, message: 'Este convite foi enviado para outro e-mail.' },
+  INVITE_INVALID: { status: 404, message: 'Convite inválido ou expirado' },
+  INVITE_DUPLICATE: { status: 409, message: 'Já existe um convite pendente para este e-mail.' },
+  ALREADY_MEMBER: { status: 409, message: 'Este e-mail já pertence a um membro da empresa.' },
+  ALREADY_IN_COMPANY: { status: 409, message: 'Você já pertence a uma empresa' },
   EMAIL_TAKEN: { status: 409, message: 'Este e-mail já está cadastrado. Entre com sua senha.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },

@@ -20,6 +20,7 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
+import { companyRoutes } from './companies/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(outboxRoutes);
+  await app.register(companyRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

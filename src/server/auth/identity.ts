@@ -64,6 +64,7 @@ export async function isCompanySubscribed(db: Db, companyId: string): Promise<bo
 // Route guards (preHandlers), named for what they check. Each one implies the ones before it.
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (request.identity) return; // an earlier guard of the same route loaded it
   const identity = await loadIdentity(request.server.auth, request.server.database.db, request);
   if (!identity) throw new AppError('UNAUTHENTICATED');
   request.identity = identity;

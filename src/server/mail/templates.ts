@@ -42,3 +42,18 @@ export function passwordResetEmail(to: string, url: string): MailMessage {
     action: { label: 'Criar nova senha', url },
   });
 }
+
+export function companyInviteEmail(
+  to: string,
+  input: { companyName: string; role: string; url: string },
+): MailMessage {
+  return layout({
+    to,
+    subject: `Convite para a equipe ${input.companyName} — ${APP_NAME}`,
+    paragraphs: [
+      `Você foi convidado para fazer parte da equipe da ${input.companyName} no ${APP_NAME}, como ${input.role}.`,
+      'Abra o link para aceitar o convite. Se ainda não tem conta, você definirá sua senha ao aceitar.',
+    ],
+    action: { label: 'Aceitar convite', url: input.url },
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { passwordSchema } from '../auth/password.ts';
+import { INVITABLE_ROLES } from './values.ts';
+
+const email = z
+  .string({ error: 'Email obrigatório' })
+  .trim()
+  .min(1, 'Email obrigatório')
+  .pipe(z.email('Por favor, digite um email válido.'))
+  .transform((value) => value.toLowerCase());
+
+/** Owner or admin invites an admin or a pilot by e-mail. */
+export const createInviteInput = z.object({
+  email,
+  role: z.enum(INVITABLE_ROLES, { error: 'Escolha o papel: administrador ou piloto.' }),
+});
+export type CreateInviteInput = z.infer<typeof createInviteInput>;
+
+export const invite = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(INVITABLE_ROLES),
+  status: z.enum(['pending', 'accepted']),
+  created_at: z.string(),
+});
+export type Invite = z.infer<typeof invite>;
+
+export const member = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['owner', 'admin', 'pilot']),
+  is_billing_contact: z.boolean(),
+  created_at: z.string(),
+});
+export type Member = z.infer<typeof member>;
+
+/** A signed-in user accepts the invite of the link. */
+export const acceptInviteInput = z.object({ token: z.string().min(1) });
+
+/** The invite card: the invite's e-mail and one password (an existing one, or a new one). */
+export const acceptInviteWithPasswordInput = z.object({
+  token: z.string().min(1),
+  email,
+  password: z.string().min(1, 'Senha obrigatória'),
+});
+
+/** Spec part 1 §5 'Invite acceptance' checks of a new password. */
+export const newInvitePassword = passwordSchema;
+
+/** Spec §3 'Accept-invite result'. */
+export const acceptInviteResult = z.object({ success: z.literal(true), company_id: z.string() });

@@ -1,0 +1,212 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ROLE_LABELS, sortByRole } from '../../domain/companies/badges.ts';
+import type { CreateInviteInput } from '../../domain/companies/contracts.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { companies, companyInvites, profiles, users } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { companyInviteEmail } from '../mail/templates.ts';
+
+export type InviteDeps = {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  appUrl: string;
+  log: FastifyBaseLogger;
+};
+
+export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+function publicInvite(row: typeof companyInvites.$inferSelect) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.invited_role as 'admin' | 'pilot',
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Sends the invite link; a mail failure is logged and reported, the invite stays (it can be resent). */
+async function sendInvite(
+  deps: InviteDeps,
+  invite: typeof companyInvites.$inferSelect,
+  token: string,
+) {
+  const [company] = await deps.db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, invite.company_id));
+  const url = `${deps.appUrl}/auth?invite=${token}&email=${encodeURIComponent(invite.email)}`;
+  try {
+    await deps.mailer.send(
+      companyInviteEmail(invite.email, {
+        companyName: company!.company_name,
+        role: ROLE_LABELS[invite.invited_role].toLowerCase(),
+        url,
+      }),
+    );
+    return true;
+  } catch (error) {
+    deps.log.error({ err: error, inviteId: invite.id }, 'invite e-mail failed');
+    return false;
+  }
+}
+
+export async function createInvite(
+  deps: InviteDeps,
+  companyId: string,
+  invitedBy: string,
+  input: CreateInviteInput,
+) {
+  const [member] = await deps.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .where(
+      and(
+        eq(profiles.company_id, companyId),
+        eq(profiles.active, true),
+        eq(users.email, input.email),
+      ),
+    );
+  if (member) throw new AppError('ALREADY_MEMBER');
+  const token = newToken();
+  let row: typeof companyInvites.$inferSelect;
+  try {
+    [row] = (await deps.db
+      .insert(companyInvites)
+      .values({
+        company_id: companyId,
+        email: input.email,
+        invited_by: invitedBy,
+        invited_role: input.role,
+        token_hash: hashInviteToken(token),
+      })
+      .returning()) as [typeof companyInvites.$inferSelect];
+  } catch (error) {
+    if (isUniqueViolation(error, 'company_invites_pending_unique'))
+      throw new AppError('INVITE_DUPLICATE');
+    throw error;
+  }
+  return { invite: publicInvite(row), emailSent: await sendInvite(deps, row, token) };
+}
+
+/** Spec part 1 §5: only pending invites are listed. */
+export async function listPendingInvites(db: Db, companyId: string) {
+  const rows = await db
+    .select()
+    .from(companyInvites)
+    .where(and(eq(companyInvites.company_id, companyId), eq(companyInvites.status, 'pending')))
+    .orderBy(asc(companyInvites.created_at));
+  return rows.map(publicInvite);
+}
+
+/** A pending invite of the caller's company gets a new link (the old one stops working). */
+export async function resendInvite(deps: InviteDeps, companyId: string, inviteId: string) {
+  const token = newToken();
+  const [row] = await deps.db
+    .update(companyInvites)
+    .set({ token_hash: hashInviteToken(token) })
+    .where(
+      and(
+        eq(companyInvites.id, inviteId),
+        eq(companyInvites.company_id, companyId),
+        eq(companyInvites.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return { invite: publicInvite(row), emailSent: await sendInvite(deps, row, token) };
+}
+
+export async function deleteInvite(db: Db, companyId: string, inviteId: string) {
+  const [row] = await db
+    .delete(companyInvites)
+    .where(and(eq(companyInvites.id, inviteId), eq(companyInvites.company_id, companyId)))
+    .returning({ id: companyInvites.id });
+  if (!row) throw new AppError('NOT_FOUND');
+}
+
+/** The company-members view: active members with their e-mails, owner first, then admins, pilots. */
+export async function listMembers(db: Db, companyId: string) {
+  const rows = await db
+    .select({
+      user_id: profiles.user_id,
+      email: users.email,
+      name: users.name,
+      role_in_company: profiles.role_in_company,
+      is_billing_contact: profiles.is_billing_contact,
+      created_at: profiles.created_at,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .where(and(eq(profiles.company_id, companyId), eq(profiles.active, true)))
+    .orderBy(asc(profiles.created_at));
+  return sortByRole(rows).map(({ role_in_company, created_at, ...rest }) => ({
+    ...rest,
+    role: role_in_company,
+    created_at: created_at.toISOString(),
+  }));
+}
+
+/** The pending invite of a link, or 404. */
+export async function findPendingInvite(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(companyInvites)
+    .where(
+      and(
+        eq(companyInvites.token_hash, hashInviteToken(token)),
+        eq(companyInvites.status, 'pending'),
+      ),
+    );
+  if (!row) throw new AppError('INVITE_INVALID');
+  return row;
+}
+
+/**
+ * Acceptance, inside the caller's transaction: the invite is still pending (locked), it was
+ * sent to this user's e-mail, and the user has no active company; then the profile is created
+ * with the invited role and the invite is marked accepted.
+ */
+export async function acceptInviteIn(
+  tx: Db,
+  user: { id: string; email: string },
+  token: string,
+  now: Date,
+) {
+  const [invite] = await tx
+    .select()
+    .from(companyInvites)
+    .where(
+      and(
+        eq(companyInvites.token_hash, hashInviteToken(token)),
+        eq(companyInvites.status, 'pending'),
+      ),
+    )
+    .for('update');
+  if (!invite) throw new AppError('INVITE_INVALID');
+  if (invite.email.toLowerCase() !== user.email.toLowerCase())
+    throw new AppError('INVITE_EMAIL_MISMATCH');
+  const [current] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.user_id, user.id), eq(profiles.active, true)));
+  if (current) throw new AppError('ALREADY_IN_COMPANY');
+  await tx.insert(profiles).values({
+    user_id: user.id,
+    company_id: invite.company_id,
+    role_in_company: invite.invited_role,
+  });
+  await tx
+    .update(companyInvites)
+    .set({ status: 'accepted', accepted_at: now })
+    .where(eq(companyInvites.id, invite.id));
+  return invite.company_id;
+}

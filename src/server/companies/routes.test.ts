@@ -1,0 +1,298 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyInvites, profiles } from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { cookieFrom, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+
+const t = useTestDatabase();
+let now = new Date('2026-11-22T10:00:00-03:00');
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database, { clock: { now: () => now } });
+});
+afterAll(() => app.close());
+
+const invite = (cookie: string, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/company/invites', headers: { cookie }, payload });
+
+/** The token of the latest invite e-mail sent to an address (from the outbox). */
+async function inviteToken(email: string): Promise<string> {
+  const { messages } = (await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+  const message = messages.find((m: { to: string }) => m.to === email);
+  const url = new URL(/https?:\/\/\S+\/auth\?invite=\S+/.exec(message.text)![0]);
+  expect(url.searchParams.get('email')).toBe(email);
+  return url.searchParams.get('invite')!;
+}
+
+const acceptWithPassword = (token: string, email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/invites/accept-with-password',
+    payload: { token, email, password },
+  });
+
+describe('company invites', () => {
+  it('are created by the owner, mailed, listed while pending, and refused twice', async () => {
+    const owner = await signUpCompany(app);
+    const res = await invite(owner.cookie, { email: ' Piloto@AeroSul.com.br ', role: 'pilot' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      invite: { email: 'piloto@aerosul.com.br', role: 'pilot', status: 'pending' },
+      emailSent: true,
+    });
+    expect(await inviteToken('piloto@aerosul.com.br')).toMatch(/^[\w-]{40,}$/);
+
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/company/invites',
+      headers: { cookie: owner.cookie },
+    });
+    expect(list.json().invites).toHaveLength(1);
+
+    const again = await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'admin' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('INVITE_DUPLICATE');
+  });
+
+  it.each([
+    [{ email: 'x@aerosul.com.br', role: 'owner' }, 'role'],
+    [{ email: 'não-é-email', role: 'pilot' }, 'email'],
+    [{ role: 'pilot' }, 'email'],
+  ])('refuses %o with 400 naming %s', async (payload, field) => {
+    const owner = await signUpCompany(app);
+    const res = await invite(owner.cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+
+  it('refuses to invite someone who is already a member', async () => {
+    const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const res = await invite(owner.cookie, { email: 'dono@aerosul.com.br', role: 'admin' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('ALREADY_MEMBER');
+  });
+
+  it('need a session (401) and an owner or admin (403 for a pilot)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/company/invites' })).statusCode).toBe(401);
+    const owner = await signUpCompany(app);
+    await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+    const pilot = await acceptWithPassword(
+      await inviteToken('piloto@aerosul.com.br'),
+      'piloto@aerosul.com.br',
+      TEST_PASSWORD,
+    );
+    const pilotCookie = cookieFrom(pilot);
+    expect(
+      (await invite(pilotCookie, { email: 'outro@aerosul.com.br', role: 'pilot' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/company/invites',
+          headers: { cookie: pilotCookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("answer 404 to another company's ids and show it nothing", async () => {
+    const a = await signUpCompany(app, { email: 'dono@a.com.br', companyName: 'A' });
+    const b = await signUpCompany(app, { email: 'dono@b.com.br', companyName: 'B' });
+    const { invite: created } = (
+      await invite(a.cookie, { email: 'piloto@a.com.br', role: 'pilot' })
+    ).json();
+    const asB = (method: 'POST' | 'DELETE', url: string) =>
+      app.inject({ method, url, headers: { cookie: b.cookie } });
+    expect((await asB('POST', `/api/company/invites/${created.id}/resend`)).statusCode).toBe(404);
+    expect((await asB('DELETE', `/api/company/invites/${created.id}`)).statusCode).toBe(404);
+    const listB = await app.inject({
+      method: 'GET',
+      url: '/api/company/invites',
+      headers: { cookie: b.cookie },
+    });
+    expect(listB.json().invites).toEqual([]);
+    const membersB = await app.inject({
+      method: 'GET',
+      url: '/api/company/members',
+      headers: { cookie: b.cookie },
+    });
+    expect(membersB.json().members.map((m: { email: string }) => m.email)).toEqual([
+      'dono@b.com.br',
+    ]);
+    expect(await t.db.select().from(companyInvites)).toHaveLength(1);
+  });
+
+  it('are resent with a new link, the old one no longer working', async () => {
+    const owner = await signUpCompany(app);
+    const { invite: created } = (
+      await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' })
+    ).json();
+    const oldToken = await inviteToken('piloto@aerosul.com.br');
+    const resent = await app.inject({
+      method: 'POST',
+      url: `/api/company/invites/${created.id}/resend`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(resent.statusCode).toBe(200);
+    const newToken = await inviteToken('piloto@aerosul.com.br');
+    expect(newToken).not.toBe(oldToken);
+    expect(
+      (await acceptWithPassword(oldToken, 'piloto@aerosul.com.br', TEST_PASSWORD)).statusCode,
+    ).toBe(404);
+    expect(
+      (await acceptWithPassword(newToken, 'piloto@aerosul.com.br', TEST_PASSWORD)).statusCode,
+    ).toBe(200);
+  });
+
+  it('are deleted by the company, once', async () => {
+    const owner = await signUpCompany(app);
+    const { invite: created } = (
+      await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' })
+    ).json();
+    const del = () =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/company/invites/${created.id}`,
+        headers: { cookie: owner.cookie },
+      });
+    expect((await del()).statusCode).toBe(204);
+    expect((await del()).statusCode).toBe(404);
+  });
+
+  it('cannot be created once the trial is over (402)', async () => {
+    const owner = await signUpCompany(app);
+    now = new Date('2026-12-10T10:00:00-03:00');
+    try {
+      const res = await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+      expect(res.statusCode).toBe(402);
+      expect(res.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
+    } finally {
+      now = new Date('2026-11-22T10:00:00-03:00');
+    }
+  });
+});
+
+describe('accepting an invite', () => {
+  it('creates the account of a new e-mail, joins the company with the invited role and opens a session', async () => {
+    const owner = await signUpCompany(app);
+    await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+    const res = await acceptWithPassword(
+      await inviteToken('piloto@aerosul.com.br'),
+      'piloto@aerosul.com.br',
+      TEST_PASSWORD,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, company_id: owner.companyId });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(res) },
+    });
+    expect(me.json().membership).toMatchObject({ role: 'pilot', company: { id: owner.companyId } });
+    const [accepted] = await t.db.select().from(companyInvites);
+    expect(accepted).toMatchObject({ status: 'accepted', accepted_at: now });
+    const members = await app.inject({
+      method: 'GET',
+      url: '/api/company/members',
+      headers: { cookie: owner.cookie },
+    });
+    expect(members.json().members.map((m: { role: string }) => m.role)).toEqual(['owner', 'pilot']);
+  });
+
+  it.each([
+    ['curta1!', 'A senha deve ter entre 8 e 128 caracteres'],
+    [
+      'semnumeros',
+      'A senha deve conter pelo menos: 1 maiúscula, 1 minúscula, 1 número e 1 caractere especial',
+    ],
+  ])('checks a new password %j: %s', async (password, message) => {
+    const owner = await signUpCompany(app);
+    await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+    const res = await acceptWithPassword(
+      await inviteToken('piloto@aerosul.com.br'),
+      'piloto@aerosul.com.br',
+      password,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.password).toBe(message);
+    expect(await t.db.select().from(profiles)).toHaveLength(1);
+  });
+
+  it("asks an existing account for its password ('Senha incorreta')", async () => {
+    const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const other = await signUpCompany(app, {
+      email: 'admin@aerosul.com.br',
+      companyName: 'Antiga',
+    });
+    await t.db
+      .update(profiles)
+      .set({ active: false })
+      .where(eq(profiles.company_id, other.companyId));
+    await invite(owner.cookie, { email: 'admin@aerosul.com.br', role: 'admin' });
+    const token = await inviteToken('admin@aerosul.com.br');
+    const wrong = await acceptWithPassword(token, 'admin@aerosul.com.br', 'Errada#2026');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toMatch(/^Senha incorreta/);
+    expect(
+      (await acceptWithPassword(token, 'admin@aerosul.com.br', TEST_PASSWORD)).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses someone who already belongs to a company ('Você já pertence a uma empresa')", async () => {
+    const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    await signUpCompany(app, { email: 'ocupado@aerosul.com.br', companyName: 'Outra' });
+    await invite(owner.cookie, { email: 'ocupado@aerosul.com.br', role: 'pilot' });
+    const res = await acceptWithPassword(
+      await inviteToken('ocupado@aerosul.com.br'),
+      'ocupado@aerosul.com.br',
+      TEST_PASSWORD,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Você já pertence a uma empresa');
+    expect(await t.db.select().from(companies)).toHaveLength(2);
+  });
+
+  it('refuses another e-mail than the invited one, and a link used already', async () => {
+    const owner = await signUpCompany(app);
+    await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+    const token = await inviteToken('piloto@aerosul.com.br');
+    expect(
+      (await acceptWithPassword(token, 'intruso@aerosul.com.br', TEST_PASSWORD)).statusCode,
+    ).toBe(403);
+    expect(
+      (await acceptWithPassword(token, 'piloto@aerosul.com.br', TEST_PASSWORD)).statusCode,
+    ).toBe(200);
+    const reused = await acceptWithPassword(token, 'piloto@aerosul.com.br', TEST_PASSWORD);
+    expect(reused.statusCode).toBe(404);
+    expect(reused.json().error.message).toBe('Convite inválido ou expirado');
+  });
+
+  it('works for a signed-in user without a company through /api/invites/accept', async () => {
+    const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const other = await signUpCompany(app, {
+      email: 'admin@aerosul.com.br',
+      companyName: 'Antiga',
+    });
+    await t.db
+      .update(profiles)
+      .set({ active: false })
+      .where(eq(profiles.company_id, other.companyId));
+    await invite(owner.cookie, { email: 'admin@aerosul.com.br', role: 'admin' });
+    const token = await inviteToken('admin@aerosul.com.br');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invites/accept',
+      headers: { cookie: other.cookie },
+      payload: { token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, company_id: owner.companyId });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/invites/accept', payload: { token } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInviteInput,
+  acceptInviteResult,
+  acceptInviteWithPasswordInput,
+  createInviteInput,
+  invite,
+  member,
+} from '../../domain/companies/contracts.ts';
+import { requireCanAct, requireMember, requireRole, requireUser } from '../auth/identity.ts';
+import { authHeaders, forwardCookies } from '../auth/headers.ts';
+import { acceptInviteWithPassword } from './accept-invite.ts';
+import {
+  acceptInviteIn,
+  createInvite,
+  deleteInvite,
+  listMembers,
+  listPendingInvites,
+  resendInvite,
+} from './invites.ts';
+import { notifySeatChange } from './seats.ts';
+
+const inviteSent = z.object({ invite, emailSent: z.boolean() });
+const idParams = z.object({ id: z.uuid('Convite inválido.') });
+const manageInvites = requireRole('owner', 'admin');
+
+/** Members and invites of the caller's company (spec part 1 §4 'Company invite', §6). */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const inviteDeps = () => ({
+    db,
+    mailer: app.mailer,
+    clock: app.clock,
+    appUrl: app.config.appUrl,
+    log: app.log,
+  });
+  const companyId = (request: { identity?: { membership: { company: { id: string } } | null } }) =>
+    request.identity!.membership!.company.id;
+
+  app.get(
+    '/api/company/members',
+    {
+      preHandler: requireMember,
+      schema: { response: { 200: z.object({ members: z.array(member) }) } },
+    },
+    async (request) => ({ members: await listMembers(db, companyId(request)) }),
+  );
+
+  app.get(
+    '/api/company/invites',
+    {
+      preHandler: manageInvites,
+      schema: { response: { 200: z.object({ invites: z.array(invite) }) } },
+    },
+    async (request) => ({ invites: await listPendingInvites(db, companyId(request)) }),
+  );
+
+  app.post(
+    '/api/company/invites',
+    {
+      preHandler: [manageInvites, requireCanAct],
+      schema: { body: createInviteInput, response: { 201: inviteSent } },
+    },
+    async (request, reply) => {
+      const result = await createInvite(
+        inviteDeps(),
+        companyId(request),
+        request.identity!.user.id,
+        request.body,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/company/invites/:id/resend',
+    {
+      preHandler: [manageInvites, requireCanAct],
+      schema: { params: idParams, response: { 200: inviteSent } },
+    },
+    async (request) => resendInvite(inviteDeps(), companyId(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/company/invites/:id',
+    { preHandler: manageInvites, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteInvite(db, companyId(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/invites/accept',
+    {
+      preHandler: requireUser,
+      schema: { body: acceptInviteInput, response: { 200: acceptInviteResult } },
+    },
+    async (request) => {
+      const { user } = request.identity!;
+      const id = await db.transaction((tx) =>
+        acceptInviteIn(tx, user, request.body.token, app.clock.now()),
+      );
+      await notifySeatChange(request.log, id);
+      return { success: true as const, company_id: id };
+    },
+  );
+
+  app.post(
+    '/api/invites/accept-with-password',
+    { schema: { body: acceptInviteWithPasswordInput, response: { 200: acceptInviteResult } } },
+    async (request, reply) => {
+      const result = await acceptInviteWithPassword(
+        { db, auth: app.auth, clock: app.clock },
+        request.body,
+      );
+      await notifySeatChange(request.log, result.companyId);
+      const session = await app.auth.api.signInEmail({
+        body: { email: request.body.email, password: request.body.password },
+        headers: authHeaders(request),
+        asResponse: true,
+      });
+      forwardCookies(reply, session);
+      return { success: true as const, company_id: result.companyId };
+    },
+  );
+};
