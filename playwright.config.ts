@@ -63,6 +63,7 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
+      APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       NODE_ENV: 'test',

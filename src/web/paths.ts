@@ -7,5 +7,7 @@ export const paths = {
   terms: '/termos-servico',
   privacy: '/politica-privacidade',
   dashboard: '/dashboard',
+  profile: '/perfil',
+  accounting: '/contabilidade',
   devOutbox: '/dev/caixa-de-saida',
 } as const;

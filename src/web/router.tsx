@@ -4,6 +4,7 @@ import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import { ProtectedRoute } from './shell/protected-route.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
+import { RoleGuard } from './shell/role-guard.tsx';
 import { Spinner } from './components/spinner.tsx';
 
 /** The route table: each page is its own lazily loaded module (its own chunk). */
@@ -58,6 +59,25 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./features/dashboard/dashboard-page.tsx').then((m) => ({
                     Component: m.DashboardPage,
+                  })),
+              },
+              {
+                element: <RoleGuard roles={['owner', 'admin']} />,
+                children: [
+                  {
+                    path: paths.accounting,
+                    lazy: () =>
+                      import('./features/accounting/accounting-page.tsx').then((m) => ({
+                        Component: m.AccountingPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                path: paths.profile,
+                lazy: () =>
+                  import('./features/profile/profile-page.tsx').then((m) => ({
+                    Component: m.ProfilePage,
                   })),
               },
             ],

@@ -18,7 +18,7 @@ export function useMe() {
 }
 
 /** 'Sair': ends the session, forgets every cached answer and the activity time. */
-export function useLogout() {
+export function useLogout({ redirect = true }: { redirect?: boolean } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -26,7 +26,7 @@ export function useLogout() {
     onSettled: () => {
       queryClient.clear();
       localStorage.removeItem(LAST_ACTIVITY_KEY);
-      navigate(paths.login, { replace: true });
+      if (redirect) navigate(paths.login, { replace: true });
     },
   });
 }

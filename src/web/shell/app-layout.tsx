@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { useLogout, useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
@@ -15,7 +15,12 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo to={paths.dashboard} />
           <div className="flex min-w-0 items-center gap-3">
-            <span className="truncate text-sm text-ink-600">{me.data?.user.email}</span>
+            <Link
+              to={paths.profile}
+              className="truncate text-sm text-ink-600 hover:text-brand-700 hover:underline"
+            >
+              {me.data?.user.email}
+            </Link>
             <button
               type="button"
               onClick={() => logout.mutate()}

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { InviteCard } from './invite-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { AFFILIATE_REF_KEY, SignUpForm } from './sign-up-form.tsx';
 
@@ -25,7 +26,10 @@ export function AuthPage() {
     params.get('tab') === 'cadastrar' ? 'cadastrar' : 'entrar',
   );
   const [forgotOpen, setForgotOpen] = useState(false);
-  const signedIn = Boolean(me.data);
+  const invite = params.get('invite');
+  const inviteEmail = params.get('email');
+  const hasInvite = Boolean(invite && inviteEmail);
+  const signedIn = Boolean(me.data) && !hasInvite;
 
   useEffect(() => {
     const ref = params.get('ref');
@@ -54,42 +58,46 @@ export function AuthPage() {
             aviação agrícola em um só lugar. Comece com 7 dias grátis.
           </p>
         </section>
-        <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-          {signedIn ? (
-            <Spinner label="Entrando no sistema..." />
-          ) : (
-            <>
-              <h1 className="mb-4 text-2xl font-bold text-ink-900 md:sr-only">Entrar</h1>
-              <div
-                role="tablist"
-                aria-label="Acesso"
-                className="mb-6 grid grid-cols-2 rounded-lg bg-brand-50 p-1"
-              >
-                {tabs.map(([key, label]) => (
-                  <button
-                    key={key}
-                    type="button"
-                    role="tab"
-                    id={`tab-${key}`}
-                    aria-selected={tab === key}
-                    aria-controls={`panel-${key}`}
-                    onClick={() => setTab(key)}
-                    className={`rounded-md py-2 text-sm font-semibold ${tab === key ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-600'}`}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-                {tab === 'entrar' ? (
-                  <LoginForm onForgotPassword={() => setForgotOpen(true)} />
-                ) : (
-                  <SignUpForm />
-                )}
-              </div>
-            </>
-          )}
-        </section>
+        {hasInvite ? (
+          <InviteCard token={invite!} email={inviteEmail!} />
+        ) : (
+          <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+            {signedIn ? (
+              <Spinner label="Entrando no sistema..." />
+            ) : (
+              <>
+                <h1 className="mb-4 text-2xl font-bold text-ink-900 md:sr-only">Entrar</h1>
+                <div
+                  role="tablist"
+                  aria-label="Acesso"
+                  className="mb-6 grid grid-cols-2 rounded-lg bg-brand-50 p-1"
+                >
+                  {tabs.map(([key, label]) => (
+                    <button
+                      key={key}
+                      type="button"
+                      role="tab"
+                      id={`tab-${key}`}
+                      aria-selected={tab === key}
+                      aria-controls={`panel-${key}`}
+                      onClick={() => setTab(key)}
+                      className={`rounded-md py-2 text-sm font-semibold ${tab === key ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-600'}`}
+                    >
+                      {label}
+                    </button>
+                  ))}
+                </div>
+                <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+                  {tab === 'entrar' ? (
+                    <LoginForm onForgotPassword={() => setForgotOpen(true)} />
+                  ) : (
+                    <SignUpForm />
+                  )}
+                </div>
+              </>
+            )}
+          </section>
+        )}
       </div>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </PageFrame>

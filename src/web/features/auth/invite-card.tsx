@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { Field } from '../../components/field.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { useLogout, useMe } from '../../lib/session.ts';
+import { paths } from '../../paths.ts';
+
+/** Spec part 1 §9: accept 1 s after the checks; a different user is signed out after 2 s. */
+const ACCEPT_DELAY_MS = 1000;
+const SWITCH_USER_DELAY_MS = 2000;
+
+/** The invite-acceptance card of the login screen (spec part 1 §2 and §4 'Invite login flow'). */
+export function InviteCard({ token, email }: { token: string; email: string }) {
+  const me = useMe();
+  const logout = useLogout({ redirect: false });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const accepted = useRef(false);
+  const user = me.data?.user;
+  const sameUser = user?.email.toLowerCase() === email.toLowerCase();
+  const state = !user
+    ? 'anonymous'
+    : !sameUser
+      ? 'switching'
+      : me.data?.membership
+        ? 'member'
+        : 'accepting';
+
+  useEffect(() => {
+    if (state === 'switching') {
+      const timer = setTimeout(() => logout.mutate(), SWITCH_USER_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if (state === 'accepting' && !accepted.current) {
+      accepted.current = true; // once only
+      const timer = setTimeout(async () => {
+        try {
+          await api('/api/invites/accept', { body: { token } });
+          await queryClient.invalidateQueries({ queryKey: ['me'] });
+          navigate(paths.dashboard, { replace: true });
+        } catch (e) {
+          setError(e instanceof ApiError ? e.message : 'Não foi possível aceitar o convite.');
+        }
+      }, ACCEPT_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [state, token, logout, queryClient, navigate]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!password) return setError('Senha obrigatória');
+    setError('');
+    setPending(true);
+    try {
+      await api('/api/invites/accept-with-password', { body: { token, email, password } });
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      navigate(paths.dashboard, { replace: true });
+    } catch (e) {
+      setError(
+        e instanceof ApiError
+          ? (e.fields.password ?? e.message)
+          : 'Não foi possível aceitar o convite.',
+      );
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-ink-900">Bem-vindo ao {APP_NAME}!</h1>
+      <p className="mt-2 text-ink-700">Você foi convidado para fazer parte da equipe</p>
+      <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 font-medium break-all text-brand-700">
+        {email}
+      </p>
+      <div className="mt-6">
+        {me.isPending ? (
+          <Spinner />
+        ) : state === 'switching' ? (
+          <Spinner label="Trocando usuário..." />
+        ) : state === 'member' ? (
+          <FormAlert message="Você já pertence a uma empresa" />
+        ) : state === 'accepting' ? (
+          error ? (
+            <FormAlert message={error} />
+          ) : (
+            <Spinner label="Processando convite..." />
+          )
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+            <FormAlert message={error && !error.startsWith('A senha') ? error : ''} />
+            <Field
+              label={user ? 'Confirme sua senha' : 'Defina sua senha'}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error.startsWith('A senha') ? error : undefined}
+            />
+            <SubmitButton pending={pending} pendingText="Processando convite...">
+              Aceitar convite
+            </SubmitButton>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
+import type { Invite } from '../../../domain/companies/contracts.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { invitesQuery } from './api.ts';
+import { InviteForm } from './invite-form.tsx';
+
+const date = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** Owners and admins: invite by e-mail, and resend or delete pending invites. */
+export function InvitesPanel() {
+  const queryClient = useQueryClient();
+  const invites = useQuery(invitesQuery);
+  const [notice, setNotice] = useState('');
+  const [deleting, setDeleting] = useState<Invite | null>(null);
+
+  async function act(action: () => Promise<unknown>, done: string) {
+    setNotice('');
+    try {
+      await action();
+      setNotice(done);
+    } catch (error) {
+      setNotice(error instanceof ApiError ? error.message : 'Algo deu errado. Tente novamente.');
+    }
+    await queryClient.invalidateQueries({ queryKey: ['company', 'invites'] });
+  }
+
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-6">
+      <h2 className="text-lg font-semibold text-ink-900">Convidar para a equipe</h2>
+      <InviteForm />
+      <h3 className="mt-8 font-semibold text-ink-900">Convites pendentes</h3>
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-ink-700">
+          {notice}
+        </p>
+      )}
+      {invites.isPending ? (
+        <Spinner />
+      ) : invites.isError ? (
+        <p role="alert" className="mt-3 text-red-700">
+          Não foi possível carregar os convites.
+        </p>
+      ) : invites.data.length === 0 ? (
+        <p className="mt-3 text-ink-600">Nenhum convite pendente</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-brand-50">
+          {invites.data.map((invite) => (
+            <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="break-all text-ink-900">{invite.email}</p>
+                <p className="text-sm text-ink-600">
+                  {ROLE_LABELS[invite.role]} · enviado em {date.format(new Date(invite.created_at))}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  onClick={() =>
+                    void act(
+                      () => api(`/api/company/invites/${invite.id}/resend`, { method: 'POST' }),
+                      'Convite reenviado!',
+                    )
+                  }
+                >
+                  Reenviar
+                </button>
+                <button
+                  type="button"
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  onClick={() => setDeleting(invite)}
+                >
+                  Excluir
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Excluir convite"
+          message={`O link enviado para ${deleting.email} deixará de funcionar.`}
+          confirmLabel="Excluir convite"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const id = deleting.id;
+            setDeleting(null);
+            void act(
+              () => api(`/api/company/invites/${id}`, { method: 'DELETE' }),
+              'Convite excluído.',
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { ShieldAlert } from 'lucide-react';
+import { Outlet } from 'react-router';
+import type { CompanyRole } from '../../domain/companies/values.ts';
+import { ButtonLink } from '../components/button-link.tsx';
+import { useMe } from '../lib/session.ts';
+import { paths } from '../paths.ts';
+
+/**
+ * Spec part 1 §2 'Role guard': the page for the allowed roles (or platform admins), else the
+ * 'Acesso Restrito' card. The server refuses the same users with 403; this is the courtesy.
+ */
+export function RoleGuard(props: { roles?: CompanyRole[]; platformAdmin?: boolean }) {
+  const { data: me } = useMe();
+  const role = me?.membership?.role;
+  const allowed = props.platformAdmin
+    ? Boolean(me?.user.isPlatformAdmin)
+    : Boolean(role && props.roles?.includes(role));
+  if (allowed) return <Outlet />;
+  return (
+    <section className="mx-auto mt-8 max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center">
+      <ShieldAlert className="mx-auto h-10 w-10 text-accent-500" aria-hidden="true" />
+      <h1 className="mt-4 text-xl font-bold text-ink-900">Acesso Restrito</h1>
+      <p className="mt-2 text-ink-700">
+        {props.platformAdmin
+          ? 'Apenas administradores globais do sistema podem acessar esta área.'
+          : 'Você não tem permissão para acessar esta área do sistema.'}
+      </p>
+      {role === 'pilot' && !props.platformAdmin && (
+        <p className="mt-2 text-ink-700">Pilotos não têm acesso à área financeira.</p>
+      )}
+      <div className="mt-6">
+        <ButtonLink to={paths.dashboard}>Voltar ao Dashboard</ButtonLink>
+      </div>
+    </section>
+  );
+}
