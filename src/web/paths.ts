@@ -9,5 +9,13 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/perfil',
   accounting: '/contabilidade',
+  agenda: '/agenda',
+  proposals: '/propostas',
+  operation: '/operacao',
+  reports: '/relatorios',
+  registers: '/cadastros',
+  stock: '/estoque',
+  hr: '/recursos-humanos',
+  affiliates: '/afiliados',
   devOutbox: '/dev/caixa-de-saida',
 } as const;

@@ -4,7 +4,7 @@ import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import { ProtectedRoute } from './shell/protected-route.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
-import { RoleGuard } from './shell/role-guard.tsx';
+import { areaRoutes } from './shell/areas.tsx';
 import { Spinner } from './components/spinner.tsx';
 
 /** The route table: each page is its own lazily loaded module (its own chunk). */
@@ -61,18 +61,7 @@ export const routes: RouteObject[] = [
                     Component: m.DashboardPage,
                   })),
               },
-              {
-                element: <RoleGuard roles={['owner', 'admin']} />,
-                children: [
-                  {
-                    path: paths.accounting,
-                    lazy: () =>
-                      import('./features/accounting/accounting-page.tsx').then((m) => ({
-                        Component: m.AccountingPage,
-                      })),
-                  },
-                ],
-              },
+              ...areaRoutes,
               {
                 path: paths.profile,
                 lazy: () =>

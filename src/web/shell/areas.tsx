@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { AreaPage } from '../components/area-page.tsx';
+import { paths } from '../paths.ts';
+import { RoleGuard } from './role-guard.tsx';
+import { SubscriptionGate } from './subscription-gate.tsx';
+
+const area = (path: string, title: string, description: string): RouteObject => ({
+  path,
+  element: <AreaPage title={title} description={description} />,
+});
+
+/**
+ * The logged-in areas of spec part 1 §2 whose screens arrive with their own issues. The
+ * working areas sit behind the subscription gate; the financial ones also behind the role guard.
+ */
+export const areaRoutes: RouteObject[] = [
+  {
+    element: <SubscriptionGate />,
+    children: [
+      area(
+        paths.agenda,
+        'Agenda',
+        'Operações agendadas, manutenções e vencimentos por aeronave e piloto.',
+      ),
+      area(
+        paths.proposals,
+        'Propostas',
+        'Orçamentos para clientes, do rascunho à aprovação que agenda o voo.',
+      ),
+      area(
+        paths.operation,
+        'Nova Operação',
+        'Registro da aplicação com todos os dados do relatório operacional.',
+      ),
+      area(
+        paths.reports,
+        'Relatório MAPA',
+        'Relatório mensal por estado, pronto para enviar à SFA.',
+      ),
+      area(
+        paths.registers,
+        'Cadastros',
+        'Clientes, propriedades, aeronaves, pilotos, agrônomos, produtos, culturas e serviços.',
+      ),
+      area(
+        paths.stock,
+        'Estoque',
+        'Produtos e combustível por lote, entradas, saídas e devolução de embalagens.',
+      ),
+      {
+        element: <RoleGuard roles={['owner', 'admin']} />,
+        children: [
+          area(
+            paths.accounting,
+            'Contabilidade',
+            'Contas a receber e a pagar, fluxo de caixa e resultado do mês.',
+          ),
+          area(paths.hr, 'Recursos Humanos', 'Funcionários, folha de pagamento e holerites.'),
+        ],
+      },
+    ],
+  },
+  area(paths.affiliates, 'Afiliados', 'Seu código de indicação, comissões e dados de pagamento.'),
+];

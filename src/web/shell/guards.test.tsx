@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../domain/auth/contracts.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+/** The server's answer to GET /api/me, stubbed: these tests are about what the browser shows. */
+function signedInAs(role: 'owner' | 'admin' | 'pilot' | null, canAct = true) {
+  const me: Me = {
+    user: { id: 'u1', email: 'dono@aerosul.com.br', name: '', isPlatformAdmin: false },
+    membership: role && {
+      role,
+      isBillingContact: role === 'owner',
+      canAct,
+      company: {
+        id: 'c1',
+        company_name: 'Aero Sul',
+        cnpj: null,
+        status: 'ativo',
+        subscription_status: 'trial',
+        trial_ends_at: null,
+        trial_days_remaining: 0,
+        next_billing_date: null,
+      },
+    },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(me), { status: 200 })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('protected routes', () => {
+  it('send a visitor to the login', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('null', { status: 200 })),
+    );
+    const { router } = renderRoute('/agenda');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});
+
+describe('role guard', () => {
+  it.each([
+    ['owner', true],
+    ['admin', true],
+    ['pilot', false],
+  ] as const)('on /contabilidade lets %s in: %s', async (role, allowed) => {
+    signedInAs(role);
+    renderRoute('/contabilidade');
+    if (allowed) {
+      expect(await screen.findByRole('heading', { name: 'Contabilidade' })).toBeInTheDocument();
+    } else {
+      expect(await screen.findByRole('heading', { name: 'Acesso Restrito' })).toBeInTheDocument();
+      expect(
+        screen.getByText('Você não tem permissão para acessar esta área do sistema.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Pilotos não têm acesso à área financeira.')).toBeInTheDocument();
+    }
+  });
+});
+
+describe('subscription gate', () => {
+  it.each([
+    ['owner', 'Assinatura Premium Necessária'],
+    ['admin', 'Assinatura Premium Necessária'],
+    ['pilot', 'Acesso Suspenso'],
+  ] as const)('shows %s of a company that cannot act the card "%s"', async (role, title) => {
+    signedInAs(role, false);
+    renderRoute('/agenda');
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/');
+    if (role !== 'pilot') {
+      expect(screen.getByText('Plano Premium')).toBeInTheDocument();
+      expect(screen.getByText('R$ 59,90/mês')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Assinar Agora' })).toBeInTheDocument();
+    }
+  });
+
+  it('lets a company that can act through', async () => {
+    signedInAs('pilot', true);
+    renderRoute('/agenda');
+    expect(await screen.findByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
+  });
+
+  it('leaves the dashboard open to a company that cannot act', async () => {
+    signedInAs('owner', false);
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

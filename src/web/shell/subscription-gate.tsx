@@ -1,0 +1,84 @@
+import { Lock, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { formatBRL } from '../../domain/money.ts';
+import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
+import { ButtonLink, buttonClasses } from '../components/button-link.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { useMe } from '../lib/session.ts';
+import { paths } from '../paths.ts';
+
+/**
+ * Spec part 1 §2 'Subscription gate': a company that may not act (spec §4) sees a card
+ * instead of the page — 'Acesso Suspenso' for pilots, 'Assinatura Premium Necessária' for
+ * owners and admins. If the status cannot be loaded, the user goes through (the server
+ * still answers 402 to any change).
+ */
+export function SubscriptionGate() {
+  const me = useMe();
+  if (me.isPending) return <Spinner />;
+  const membership = me.data?.membership;
+  if (!membership || membership.canAct) return <Outlet />;
+  return membership.role === 'pilot' ? <SuspendedCard /> : <PremiumCard />;
+}
+
+function SuspendedCard() {
+  return (
+    <section className="mx-auto mt-8 max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center">
+      <Lock className="mx-auto h-10 w-10 text-accent-500" aria-hidden="true" />
+      <h1 className="mt-4 text-xl font-bold text-ink-900">Acesso Suspenso</h1>
+      <p className="mt-2 text-ink-700">
+        A empresa não possui uma assinatura ativa. Como usuário convidado, você precisa aguardar o
+        proprietário renovar a assinatura. Entre em contato com o proprietário da empresa.
+      </p>
+      <div className="mt-6">
+        <ButtonLink to={paths.home}>Voltar ao Dashboard</ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+function PremiumCard() {
+  const [state, setState] = useState<'idle' | 'pending' | 'unavailable'>('idle');
+  // Online payment arrives with the billing area; until then the button says how to subscribe.
+  const subscribe = () => {
+    setState('pending');
+    setTimeout(() => setState('unavailable'), 600);
+  };
+  return (
+    <section className="mx-auto mt-8 max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center">
+      <Sparkles className="mx-auto h-10 w-10 text-accent-500" aria-hidden="true" />
+      <h1 className="mt-4 text-xl font-bold text-ink-900">Assinatura Premium Necessária</h1>
+      <p className="mt-2 text-ink-700">
+        O período de teste terminou. Assine para continuar usando todas as funcionalidades.
+      </p>
+      <div className="mt-6 rounded-xl bg-brand-50 p-4">
+        <p className="font-semibold text-brand-700">Plano Premium</p>
+        <p className="mt-1 text-2xl font-extrabold text-ink-900">
+          {formatBRL(PRICE_PER_SEAT_CENTS)}/mês
+        </p>
+        <p className="text-sm text-ink-600">
+          por usuário · acesso completo a todas as funcionalidades
+        </p>
+      </div>
+      {state === 'unavailable' && (
+        <p role="status" className="mt-4 text-sm text-ink-700">
+          O pagamento on-line está em implantação. Fale com o suporte para ativar sua assinatura.
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={subscribe}
+          disabled={state === 'pending'}
+          className={buttonClasses('primary')}
+        >
+          {state === 'pending' ? 'Processando...' : 'Assinar Agora'}
+        </button>
+        <ButtonLink to={paths.home} variant="outline">
+          Voltar ao Dashboard
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
