@@ -11,7 +11,7 @@ const area = (path: string, title: string, description: string): RouteObject => 
 
 /**
  * The logged-in areas of spec part 1 §2 whose screens arrive with their own issues. The
- * working areas sit behind the subscription gate; the financial ones also behind the role guard.
+ * working areas sit behind the subscription gate; the financial ones behind the role guard first.
  */
 export const areaRoutes: RouteObject[] = [
   {
@@ -47,8 +47,14 @@ export const areaRoutes: RouteObject[] = [
         'Estoque',
         'Produtos e combustível por lote, entradas, saídas e devolução de embalagens.',
       ),
+    ],
+  },
+  {
+    // Who may see the area first: a pilot learns the financial area is not theirs.
+    element: <RoleGuard roles={['owner', 'admin']} />,
+    children: [
       {
-        element: <RoleGuard roles={['owner', 'admin']} />,
+        element: <SubscriptionGate />,
         children: [
           area(
             paths.accounting,

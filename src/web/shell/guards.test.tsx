@@ -91,3 +91,19 @@ describe('subscription gate', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });
+
+describe('guard order', () => {
+  it('tells a pilot of a company that cannot act that the financial area is not theirs', async () => {
+    signedInAs('pilot', false);
+    renderRoute('/contabilidade');
+    expect(await screen.findByRole('heading', { name: 'Acesso Restrito' })).toBeInTheDocument();
+  });
+
+  it('shows an owner of a company that cannot act the subscription card on the financial area', async () => {
+    signedInAs('owner', false);
+    renderRoute('/contabilidade');
+    expect(
+      await screen.findByRole('heading', { name: 'Assinatura Premium Necessária' }),
+    ).toBeInTheDocument();
+  });
+});
