@@ -21,6 +21,7 @@ import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { companyRoutes } from './companies/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes);
   await app.register(outboxRoutes);
   await app.register(companyRoutes);
+  await app.register(profileRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

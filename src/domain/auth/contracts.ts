@@ -69,6 +69,7 @@ export const meResponse = z.object({
         id: z.string(),
         company_name: z.string(),
         cnpj: z.string().nullable(),
+        contact_email: z.string().nullable(),
         status: z.string(),
         subscription_status: z.enum(['active', 'inactive', 'trial']),
         trial_ends_at: z.string().nullable(),

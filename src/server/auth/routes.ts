@@ -100,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             id: company.id,
             company_name: company.company_name,
             cnpj: company.cnpj,
+            contact_email: company.contact_email,
             status: company.status,
             subscription_status: company.subscription_status,
             trial_ends_at: trialEndDate(company)?.toISOString() ?? null,

@@ -15,6 +15,7 @@ function signedInAs(role: 'owner' | 'admin' | 'pilot' | null, canAct = true) {
         id: 'c1',
         company_name: 'Aero Sul',
         cnpj: null,
+        contact_email: null,
         status: 'ativo',
         subscription_status: 'trial',
         trial_ends_at: null,

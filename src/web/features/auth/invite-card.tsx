@@ -77,7 +77,7 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
     <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-ink-900">Bem-vindo ao {APP_NAME}!</h1>
       <p className="mt-2 text-ink-700">Você foi convidado para fazer parte da equipe</p>
-      <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 font-medium break-all text-brand-700">
+      <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 font-medium [overflow-wrap:anywhere] text-brand-700">
         {email}
       </p>
       <div className="mt-6">

@@ -12,7 +12,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
-import { PasswordMeter } from './password-meter.tsx';
+import { PasswordMeter } from '../../components/password-meter.tsx';
 import { applyApiError } from './use-api-form-errors.ts';
 
 const form = z

@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
-import { PasswordMeter } from './password-meter.tsx';
+import { PasswordMeter } from '../../components/password-meter.tsx';
 import { applyApiError } from './use-api-form-errors.ts';
 
 /** Spec part 1 §3: the affiliate code kept from `?ref=`. */

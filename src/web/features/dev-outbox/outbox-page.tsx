@@ -17,7 +17,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 function Linked({ text }: { text: string }) {
   return text.split(/(https?:\/\/\S+)/g).map((part, i) =>
     /^https?:\/\//.test(part) ? (
-      <a key={i} href={part} className="break-all text-brand-700 underline">
+      <a key={i} href={part} className="[overflow-wrap:anywhere] text-brand-700 underline">
         {part}
       </a>
     ) : (

@@ -54,7 +54,7 @@ export function InvitesPanel() {
           {invites.data.map((invite) => (
             <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="min-w-0">
-                <p className="break-all text-ink-900">{invite.email}</p>
+                <p className="[overflow-wrap:anywhere] text-ink-900">{invite.email}</p>
                 <p className="text-sm text-ink-600">
                   {ROLE_LABELS[invite.role]} · enviado em {date.format(new Date(invite.created_at))}
                 </p>

@@ -18,7 +18,7 @@ export function MembersList() {
         <ul className="mt-3 divide-y divide-brand-50">
           {members.data.map((m) => (
             <li key={m.user_id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <span className="min-w-0 break-all text-ink-900">{m.email}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere] text-ink-900">{m.email}</span>
               <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
                 {ROLE_LABELS[m.role]}
               </span>

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { passwordCriteria, passwordStrength } from '../../../domain/auth/password.ts';
+import { passwordCriteria, passwordStrength } from '../../domain/auth/password.ts';
 
 const levels = {
   Fraca: 'w-1/3 bg-red-600',

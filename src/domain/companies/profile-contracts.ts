@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { passwordSchema } from '../auth/password.ts';
+import { isValidCnpj, onlyDigits } from '../br/documents.ts';
+
+/** The user's own name. */
+export const updateNameInput = z.object({
+  name: z.string().trim().max(120, 'Use no máximo 120 caracteres.'),
+});
+
+/** Password change from Perfil: the current one, and a new one under the sign-up rules. */
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, 'Senha atual obrigatória'),
+  newPassword: passwordSchema,
+});
+
+/** Company data (owners only). The CNPJ is optional, checked by its digits, stored as digits. */
+export const updateCompanyInput = z.object({
+  company_name: z.string().trim().min(1, 'Nome da empresa é obrigatório.').max(160),
+  cnpj: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : onlyDigits(value)))
+    .refine((value) => value === null || isValidCnpj(value), 'CNPJ inválido: confira os dígitos.')
+    .nullable()
+    .optional(),
+  contact_email: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value.toLowerCase()))
+    .pipe(z.email('Por favor, digite um email válido.').nullable())
+    .optional(),
+});
+export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, passwordChangeAttempts } from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { cookieFrom, logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database);
+});
+afterAll(() => app.close());
+
+const patchCompany = (cookie: string, payload: object) =>
+  app.inject({ method: 'PATCH', url: '/api/company', headers: { cookie }, payload });
+
+describe('own name', () => {
+  it('is changed by its owner only (401 without a session)', async () => {
+    const { cookie } = await signUpCompany(app);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { name: ' Marcos Oliveira ' },
+    });
+    expect(res.statusCode).toBe(200);
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.name).toBe('Marcos Oliveira');
+    expect(
+      (await app.inject({ method: 'PATCH', url: '/api/me', payload: { name: 'x' } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password, applies the rules and records every attempt with the IP', async () => {
+    const { cookie } = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const change = (currentPassword: string, newPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/me/password',
+        headers: { cookie },
+        payload: { currentPassword, newPassword },
+        remoteAddress: '10.1.2.3',
+      });
+
+    const weak = await change(TEST_PASSWORD, 'fraca');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toBe(
+      'Password must be at least 8 characters long',
+    );
+
+    const wrong = await change('Errada#2026', 'Nova#Senha2026');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'WRONG_CURRENT_PASSWORD',
+      fields: { currentPassword: 'Senha atual incorreta.' },
+    });
+
+    const right = await change(TEST_PASSWORD, 'Nova#Senha2026');
+    expect(right.statusCode).toBe(200);
+    expect((await logIn(app, 'dono@aerosul.com.br', 'Nova#Senha2026')).statusCode).toBe(200);
+
+    const attempts = await t.db.select().from(passwordChangeAttempts);
+    expect(attempts.map((a) => [a.success, a.ip_address])).toEqual([
+      [false, '10.1.2.3'],
+      [true, '10.1.2.3'],
+    ]);
+  });
+});
+
+describe('company data', () => {
+  it('is updated by the owner, with the CNPJ stored as digits', async () => {
+    const { cookie } = await signUpCompany(app);
+    const res = await patchCompany(cookie, {
+      company_name: 'Aero Sul Ltda',
+      cnpj: '11.222.333/0001-81',
+      contact_email: 'Contato@AeroSul.com.br',
+    });
+    expect(res.statusCode).toBe(200);
+    const [company] = await t.db.select().from(companies);
+    expect(company).toMatchObject({
+      company_name: 'Aero Sul Ltda',
+      cnpj: '11222333000181',
+      contact_email: 'contato@aerosul.com.br',
+    });
+  });
+
+  it.each([
+    [{ company_name: '' }, 'company_name', 'Nome da empresa é obrigatório.'],
+    [
+      { company_name: 'Aero', cnpj: '11.222.333/0001-80' },
+      'cnpj',
+      'CNPJ inválido: confira os dígitos.',
+    ],
+    [
+      { company_name: 'Aero', contact_email: 'contato' },
+      'contact_email',
+      'Por favor, digite um email válido.',
+    ],
+  ])('refuses %o naming %s', async (payload, field, message) => {
+    const { cookie } = await signUpCompany(app);
+    const res = await patchCompany(cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it("refuses another company's CNPJ with 409", async () => {
+    const a = await signUpCompany(app, { email: 'a@a.com.br' });
+    const b = await signUpCompany(app, { email: 'b@b.com.br' });
+    expect(
+      (await patchCompany(a.cookie, { company_name: 'A', cnpj: '11222333000181' })).statusCode,
+    ).toBe(200);
+    const res = await patchCompany(b.cookie, { company_name: 'B', cnpj: '11.222.333/0001-81' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Este CNPJ já está cadastrado no sistema');
+  });
+
+  it('is closed to admins and pilots', async () => {
+    const owner = await signUpCompany(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/company/invites',
+      headers: { cookie: owner.cookie },
+      payload: { email: 'admin@aerosul.com.br', role: 'admin' },
+    });
+    const { messages } = (await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    const token = new URL(/https?:\/\/\S+/.exec(messages[0].text)![0]).searchParams.get('invite');
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/invites/accept-with-password',
+      payload: { token, email: 'admin@aerosul.com.br', password: TEST_PASSWORD },
+    });
+    const res = await patchCompany(cookieFrom(accepted), { company_name: 'Tomada' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Apenas proprietários podem atualizar dados da empresa');
+  });
+});

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Me } from '../../../domain/auth/contracts.ts';
+import { formatCnpj } from '../../../domain/br/documents.ts';
+import { updateCompanyInput } from '../../../domain/companies/profile-contracts.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Field } from '../../components/field.tsx';
+import { api } from '../../lib/api.ts';
+import { SaveStatus, useSave } from './use-save.tsx';
+
+type Values = z.input<typeof updateCompanyInput>;
+type Saved = z.output<typeof updateCompanyInput>;
+type Company = NonNullable<Me['membership']>['company'];
+
+/** Company data: owners edit it ('Apenas proprietários…' on the server); others read it. */
+export function CompanyForm({ company, editable }: { company: Company; editable: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values, unknown, Saved>({
+    resolver: zodResolver(updateCompanyInput),
+    defaultValues: {
+      company_name: company.company_name,
+      cnpj: company.cnpj ? formatCnpj(company.cnpj) : '',
+      contact_email: company.contact_email ?? '',
+    },
+  });
+  const { status, save } = useSave(form.setError, ['company_name', 'cnpj', 'contact_email']);
+  const submit = form.handleSubmit((values) =>
+    save(async () => {
+      await api('/api/company', { method: 'PATCH', body: values });
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    }, 'Os dados da empresa foram atualizados com sucesso!'),
+  );
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
+      <fieldset disabled={!editable} className="space-y-3">
+        <Field
+          label="Nome da empresa"
+          error={errors.company_name?.message}
+          {...form.register('company_name')}
+        />
+        <Field
+          label="CNPJ"
+          inputMode="numeric"
+          placeholder="00.000.000/0000-00"
+          error={errors.cnpj?.message}
+          {...form.register('cnpj')}
+        />
+        <Field
+          label="E-mail de contato"
+          type="email"
+          error={errors.contact_email?.message}
+          {...form.register('contact_email')}
+        />
+      </fieldset>
+      <SaveStatus status={status} />
+      {editable ? (
+        <button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className={buttonClasses('brand')}
+        >
+          {form.formState.isSubmitting ? 'Salvando...' : 'Salvar dados da empresa'}
+        </button>
+      ) : (
+        <p className="text-sm text-ink-600">
+          Apenas proprietários podem atualizar dados da empresa.
+        </p>
+      )}
+    </form>
+  );
+}

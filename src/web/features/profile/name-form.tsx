@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { updateNameInput } from '../../../domain/companies/profile-contracts.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Field } from '../../components/field.tsx';
+import { api } from '../../lib/api.ts';
+import { SaveStatus, useSave } from './use-save.tsx';
+
+export function NameForm({ name }: { name: string }) {
+  const queryClient = useQueryClient();
+  const form = useForm<z.infer<typeof updateNameInput>>({
+    resolver: zodResolver(updateNameInput),
+    defaultValues: { name },
+  });
+  const { status, save } = useSave(form.setError, ['name']);
+  const submit = form.handleSubmit((values) =>
+    save(async () => {
+      await api('/api/me', { method: 'PATCH', body: values });
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    }, 'Nome atualizado.'),
+  );
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-4 flex flex-wrap items-end gap-3"
+    >
+      <div className="min-w-56 flex-1">
+        <Field
+          label="Seu nome"
+          autoComplete="name"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className={buttonClasses('outline')}
+      >
+        Salvar nome
+      </button>
+      <div className="w-full">
+        <SaveStatus status={status} />
+      </div>
+    </form>
+  );
+}

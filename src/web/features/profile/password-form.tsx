@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { changePasswordInput } from '../../../domain/companies/profile-contracts.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Field } from '../../components/field.tsx';
+import { api } from '../../lib/api.ts';
+import { PasswordMeter } from '../../components/password-meter.tsx';
+import { SaveStatus, useSave } from './use-save.tsx';
+
+type Values = z.infer<typeof changePasswordInput>;
+
+export function PasswordForm() {
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const { status, save } = useSave(form.setError, ['currentPassword', 'newPassword']);
+  const submit = form.handleSubmit((values) =>
+    save(async () => {
+      await api('/api/me/password', { body: values });
+      form.reset();
+    }, 'Senha alterada. Os outros dispositivos foram desconectados.'),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
+      <h3 className="font-semibold text-ink-900">Alterar senha</h3>
+      <Field
+        label="Senha atual"
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <Field
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Mínimo 8 caracteres"
+        error={form.formState.errors.newPassword?.message}
+        hint={<PasswordMeter password={newPassword} />}
+        {...form.register('newPassword')}
+      />
+      <SaveStatus status={status} />
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className={buttonClasses('brand')}
+      >
+        {form.formState.isSubmitting ? 'Salvando...' : 'Alterar senha'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api.ts';
+
+/** Runs a save, puts server field errors on the form and keeps a pt-BR status line. */
+export function useSave<T extends FieldValues>(setError: UseFormSetError<T>, fields: Path<T>[]) {
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  async function save(action: () => Promise<unknown>, done: string) {
+    setStatus(null);
+    try {
+      await action();
+      setStatus({ ok: true, text: done });
+    } catch (error) {
+      if (!(error instanceof ApiError))
+        return setStatus({ ok: false, text: 'Algo deu errado. Tente novamente.' });
+      let onField = false;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if (!fields.includes(name as Path<T>)) continue;
+        setError(name as Path<T>, { message });
+        onField = true;
+      }
+      if (!onField) setStatus({ ok: false, text: error.message }); // else the field says it
+    }
+  }
+  return { status, save };
+}
+
+export function SaveStatus({ status }: { status: { ok: boolean; text: string } | null }) {
+  if (!status) return null;
+  return (
+    <p
+      role={status.ok ? 'status' : 'alert'}
+      className={`text-sm ${status.ok ? 'text-crop-700' : 'text-red-700'}`}
+    >
+      {status.text}
+    </p>
+  );
+}
