@@ -1,9 +1,10 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation)
+// Usage: npm run bench [-- name…]   (names: foundation, identity)
 import os from 'node:os';
 import { foundationBench } from './foundation.mjs';
+import { identityBench } from './identity.mjs';
 
-const benches = { foundation: foundationBench };
+const benches = { foundation: foundationBench, identity: identityBench };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 
 const rows = [];
