@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { useLogout, useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
+import { SessionTimeout } from './session-timeout.tsx';
 
 /** The signed-in frame: logo to the dashboard, the user's e-mail and 'Sair'. */
 export function AppLayout() {
@@ -15,6 +16,7 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo to={paths.dashboard} />
           <div className="flex min-w-0 items-center gap-3">
+            <SessionTimeout />
             <Link
               to={paths.profile}
               className="truncate text-sm text-ink-600 hover:text-brand-700 hover:underline"
