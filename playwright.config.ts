@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
 // One free port and one empty data directory per run, chosen once in the main process
 // (workers inherit the environment, so they see the same values).
@@ -16,18 +17,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'agrovoo-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Debian's Chromium, with the flags this network needs (no background connections). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+const chromiumLaunch = {
+  ...chromium,
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
 };
 
 export default defineConfig({

@@ -2,6 +2,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
+import chromium from '../scripts/chromium.json' with { type: 'json' };
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -69,16 +70,8 @@ export function ensureBuilt() {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
 }
 
+/** Debian's Chromium with the flags this network needs (shared with playwright.config.ts). */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...chromium,
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
 };

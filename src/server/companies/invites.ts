@@ -155,17 +155,12 @@ export async function listMembers(db: Db, companyId: string) {
   }));
 }
 
+const pendingWithToken = (token: string) =>
+  and(eq(companyInvites.token_hash, hashInviteToken(token)), eq(companyInvites.status, 'pending'));
+
 /** The pending invite of a link, or 404. */
 export async function findPendingInvite(db: Db, token: string) {
-  const [row] = await db
-    .select()
-    .from(companyInvites)
-    .where(
-      and(
-        eq(companyInvites.token_hash, hashInviteToken(token)),
-        eq(companyInvites.status, 'pending'),
-      ),
-    );
+  const [row] = await db.select().from(companyInvites).where(pendingWithToken(token));
   if (!row) throw new AppError('INVITE_INVALID');
   return row;
 }
@@ -184,12 +179,7 @@ export async function acceptInviteIn(
   const [invite] = await tx
     .select()
     .from(companyInvites)
-    .where(
-      and(
-        eq(companyInvites.token_hash, hashInviteToken(token)),
-        eq(companyInvites.status, 'pending'),
-      ),
-    )
+    .where(pendingWithToken(token))
     .for('update');
   if (!invite) throw new AppError('INVITE_INVALID');
   if (invite.email.toLowerCase() !== user.email.toLowerCase())

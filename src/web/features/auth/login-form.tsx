@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { applyApiError } from './use-api-form-errors.ts';
+import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 
 /** Spec part 1 §2: after login, go to the dashboard 500 ms later. */
 const REDIRECT_DELAY_MS = 500;
@@ -41,7 +41,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
     } catch (error) {
-      setAlert(applyApiError(error, form.setError, ['email', 'password', 'captchaCode']));
+      setAlert(
+        formAlertFor(applyApiError(error, form.setError, ['email', 'password', 'captchaCode'])),
+      );
       setCaptchaKey((key) => key + 1); // a challenge is single use
       throw error;
     }

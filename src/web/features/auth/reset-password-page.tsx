@@ -13,7 +13,7 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
-import { applyApiError } from './use-api-form-errors.ts';
+import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 
 const form = z
   .object({ password: passwordSchema, confirm: z.string() })
@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
       await api('/api/auth/password-reset', { body: { token, password: values.password } });
       setDone(true);
     } catch (error) {
-      setAlert(applyApiError(error, setError, ['password']));
+      setAlert(formAlertFor(applyApiError(error, setError, ['password'])));
     }
   });
 

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
-import { applyApiError } from './use-api-form-errors.ts';
+import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 
 /** Spec part 1 §3: the affiliate code kept from `?ref=`. */
 export const AFFILIATE_REF_KEY = 'affiliate_ref';
@@ -36,7 +36,9 @@ export function SignUpForm() {
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       navigate(paths.dashboard);
     } catch (error) {
-      setAlert(applyApiError(error, form.setError, ['companyName', 'email', 'password']));
+      setAlert(
+        formAlertFor(applyApiError(error, form.setError, ['companyName', 'email', 'password'])),
+      );
     }
   });
 

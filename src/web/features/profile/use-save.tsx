@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api.ts';
+import { applyApiError } from '../../lib/form-errors.ts';
 
 /** Runs a save, puts server field errors on the form and keeps a pt-BR status line. */
 export function useSave<T extends FieldValues>(setError: UseFormSetError<T>, fields: Path<T>[]) {
@@ -11,15 +11,8 @@ export function useSave<T extends FieldValues>(setError: UseFormSetError<T>, fie
       await action();
       setStatus({ ok: true, text: done });
     } catch (error) {
-      if (!(error instanceof ApiError))
-        return setStatus({ ok: false, text: 'Algo deu errado. Tente novamente.' });
-      let onField = false;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if (!fields.includes(name as Path<T>)) continue;
-        setError(name as Path<T>, { message });
-        onField = true;
-      }
-      if (!onField) setStatus({ ok: false, text: error.message }); // else the field says it
+      const { message, onField } = applyApiError(error, setError, fields);
+      if (!onField) setStatus({ ok: false, text: message }); // else the field says it
     }
   }
   return { status, save };

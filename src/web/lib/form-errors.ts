@@ -1,0 +1,27 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api.ts';
+
+/**
+ * Puts the server's field errors on the form's own fields. Answers the server's message and
+ * whether any field took an error (then the field already says what is wrong).
+ */
+export function applyApiError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: Path<T>[],
+): { message: string; onField: boolean; code: string } {
+  if (!(error instanceof ApiError))
+    return { message: 'Algo deu errado. Tente novamente.', onField: false, code: '' };
+  let onField = false;
+  for (const [name, message] of Object.entries(error.fields)) {
+    if (!fields.includes(name as Path<T>)) continue;
+    setError(name as Path<T>, { message });
+    onField = true;
+  }
+  return { message: error.message, onField, code: error.code };
+}
+
+/** The form-level line: nothing when the fields already carry a validation failure. */
+export function formAlertFor(result: { message: string; onField: boolean; code: string }): string {
+  return result.onField && result.code === 'VALIDATION_FAILED' ? '' : result.message;
+}
