@@ -17,5 +17,6 @@ export const paths = {
   stock: '/estoque',
   hr: '/recursos-humanos',
   affiliates: '/afiliados',
+  admin: '/admin',
   devOutbox: '/dev/caixa-de-saida',
 } as const;

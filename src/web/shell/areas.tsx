@@ -67,4 +67,14 @@ export const areaRoutes: RouteObject[] = [
     ],
   },
   area(paths.affiliates, 'Afiliados', 'Seu código de indicação, comissões e dados de pagamento.'),
+  {
+    element: <RoleGuard platformAdmin />,
+    children: [
+      area(
+        paths.admin,
+        'Administração',
+        'Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma.',
+      ),
+    ],
+  },
 ];

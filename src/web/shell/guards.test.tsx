@@ -4,9 +4,13 @@ import type { Me } from '../../domain/auth/contracts.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 /** The server's answer to GET /api/me, stubbed: these tests are about what the browser shows. */
-function signedInAs(role: 'owner' | 'admin' | 'pilot' | null, canAct = true) {
+function signedInAs(
+  role: 'owner' | 'admin' | 'pilot' | null,
+  canAct = true,
+  isPlatformAdmin = false,
+) {
   const me: Me = {
-    user: { id: 'u1', email: 'dono@aerosul.com.br', name: '', isPlatformAdmin: false },
+    user: { id: 'u1', email: 'dono@aerosul.com.br', name: '', isPlatformAdmin },
     membership: role && {
       role,
       isBillingContact: role === 'owner',
@@ -105,6 +109,23 @@ describe('guard order', () => {
     renderRoute('/contabilidade');
     expect(
       await screen.findByRole('heading', { name: 'Assinatura Premium Necessária' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('platform administration', () => {
+  it('is open to the global admin', async () => {
+    signedInAs(null, true, true);
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Administração' })).toBeInTheDocument();
+  });
+
+  it.each(['owner', 'admin'] as const)('is closed to a company %s', async (role) => {
+    signedInAs(role);
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Acesso Restrito' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Apenas administradores globais do sistema podem acessar esta área.'),
     ).toBeInTheDocument();
   });
 });
