@@ -3,7 +3,8 @@ export const CAPTCHA_LENGTH = 5;
 
 /**
  * Capital letters and digits without the pairs people confuse in a distorted image
- * (0/O, 1/I): every code can be read back by a person.
+ * (0/O, 1/I): every code can be read back by a person. 32 characters, so five of them still
+ * give 32^5 ≈ 33.5 million codes.
  */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -23,10 +24,13 @@ export function generateCaptchaCode(randomInt: (maxExclusive: number) => number)
   return code;
 }
 
-/** What a typed answer is compared as: trimmed and upper-cased; null when it cannot match. */
+/**
+ * What a typed answer is compared as: trimmed and upper-cased; null when it cannot match.
+ * The length is judged before upper-casing, which can lengthen a word ('ß' becomes 'SS').
+ */
 export function normalizeCaptchaAnswer(typed: string): string | null {
-  const answer = typed.trim().toUpperCase();
-  return answer.length === CAPTCHA_LENGTH ? answer : null;
+  const answer = typed.trim();
+  return answer.length === CAPTCHA_LENGTH ? answer.toUpperCase() : null;
 }
 
 /** Case-insensitive, surrounding spaces ignored; anything of another length is wrong. */

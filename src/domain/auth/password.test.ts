@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   PASSWORD_RULE_MESSAGES as M,
+  PASSWORD_SPECIAL_CHARACTERS,
+  PASSWORD_TEXTS,
   passwordCriteria,
   passwordSchema,
   passwordStrength,
@@ -19,6 +23,9 @@ describe('validatePassword (spec part 1 §5)', () => {
     ['Abcdefg1', [M.special]],
     ['', [M.tooShort, M.upper, M.lower, M.digit, M.special]],
     ['Ação2026!', []], // Portuguese letters count
+    ['abcdefgh', [M.upper, M.digit, M.special]],
+    ['A1!' + 'a'.repeat(200), [M.tooLong]],
+    ['a'.repeat(200), [M.tooLong, M.upper, M.digit, M.special]],
   ])('%j breaks %j', (password, errors) => {
     expect(validatePassword(password)).toEqual(errors);
   });
@@ -34,31 +41,59 @@ describe('validatePassword (spec part 1 §5)', () => {
     ]);
   });
 
+  it("allows 8 to 128 characters and exactly the spec's special set", () => {
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([8, 128]);
+    expect(PASSWORD_SPECIAL_CHARACTERS).toBe('!@#$%^&*(),.?":{}|<>');
+  });
+
   it.each([...'!@#$%^&*(),.?":{}|<>'])('accepts %s as the special character', (special) => {
     expect(validatePassword(`Abcdef1${special}`)).toEqual([]);
   });
 
-  it.each(['-', '_', '+', '=', ' ', '~', '/'])('does not count %j as special', (other) => {
-    expect(validatePassword(`Abcdef1${other}`)).toEqual([M.special]);
+  it.each(['-', '_', '+', '=', ' ', '~', '/', ';', "'", '[', ']', '\\', '`', '§', '¿', '！'])(
+    'does not count %j as special',
+    (other) => {
+      expect(validatePassword(`Abcdef1${other}`)).toEqual([M.special]);
+    },
+  );
+});
+
+describe('validatePassword with letters beyond A–Z', () => {
+  it.each([
+    ['ÁGUA2026!', [M.lower]], // accented capitals are capitals
+    ['ÉÇÃO2026!', [M.lower]],
+    ['éçãõ2026!', [M.upper]], // accented small letters are small letters
+    ['Ñandú2026!', []],
+    ['Straße12!', []],
+    ['Abcdefg１!', [M.digit]], // a full-width digit is not a number
+    ['Abcdefg١!', [M.digit]], // nor is an Arabic-Indic one
+    ['日本語パスワード1!', [M.upper, M.lower]], // letters without case are neither
+    // Length counts characters, not UTF-16 units: 7 characters, one of them an emoji.
+    ['Ab1!😀xy', [M.tooShort]],
+    ['Ab1!😀xyz', []],
+    ['A1!' + '😀'.repeat(125), [M.lower]], // 128 characters
+    ['A1!' + '😀'.repeat(126), [M.tooLong, M.lower]], // 129 characters
+  ])('%j breaks %j', (password, errors) => {
+    expect(validatePassword(password)).toEqual(errors);
   });
 });
 
-describe('passwordCriteria', () => {
-  it('reports each criterion for the requirements panel', () => {
-    expect(passwordCriteria('abc')).toEqual({
-      length: false,
-      upper: false,
-      lower: true,
-      digit: false,
-      special: false,
-    });
-    expect(passwordCriteria('Abcdefg1!')).toEqual({
-      length: true,
-      upper: true,
-      lower: true,
-      digit: true,
-      special: true,
-    });
+describe('passwordCriteria (the requirements panel)', () => {
+  const none = { length: false, upper: false, lower: false, digit: false, special: false };
+  it.each([
+    ['', none],
+    ['12345678', { ...none, length: true, digit: true }],
+    ['A', { ...none, upper: true }],
+    ['a', { ...none, lower: true }],
+    ['1', { ...none, digit: true }],
+    ['!', { ...none, special: true }],
+    ['-_+=', none],
+    ['Abc1!', { ...none, upper: true, lower: true, digit: true, special: true }],
+    ['Abcdefg1!', { length: true, upper: true, lower: true, digit: true, special: true }],
+    ['😀😀😀😀😀😀😀', none], // 7 characters, 14 UTF-16 units
+    ['😀😀😀😀😀😀😀😀', { ...none, length: true }],
+  ])('%j meets %o', (password, criteria) => {
+    expect(passwordCriteria(password)).toEqual(criteria);
   });
 });
 
@@ -72,16 +107,59 @@ describe('passwordStrength', () => {
     ['abcdefghijk1', 'Média'], // 3 criteria, 12 chars
     ['Abcdefghij1!', 'Forte'],
     ['Ab1!', 'Fraca'], // 4 criteria, too short for medium
+    ['Abcde1!', 'Fraca'], // 4 criteria (no length), 7 chars
+    ['Abcdefghij1', 'Média'], // 4 criteria (no special), 11 chars
+    ['Abcdefghij!', 'Média'], // 4 criteria, 11 chars
+    ['ABCDEFGHIJK!', 'Média'], // 3 criteria, 12 chars
+    ['abcdefghijkl', 'Fraca'], // 2 criteria, 12 chars
+    ['!!!!!!!!!!!!', 'Fraca'], // 2 criteria, 12 chars
+    ['ABCDEFGHIJ1!', 'Forte'], // 4 criteria, 12 chars
+    ['A1!' + 'a'.repeat(126), 'Forte'], // too long for the rules, still strong-looking
   ] as const)('%j is %s', (password, strength) => {
     expect(passwordStrength(password)).toBe(strength);
   });
 });
 
 describe('passwordSchema', () => {
-  it('answers the first broken rule', () => {
-    const result = passwordSchema.safeParse('abc');
+  it.each([
+    ['abc', M.tooShort],
+    ['A1!' + 'a'.repeat(126), M.tooLong],
+    ['abcdefgh', M.upper],
+    ['ABCDEFGH', M.lower],
+    ['Abcdefgh', M.digit],
+    ['Abcdefg1', M.special],
+  ])('answers %j with the first broken rule only: %s', (password, message) => {
+    const result = passwordSchema.safeParse(password);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([M.tooShort]);
-    expect(passwordSchema.safeParse('Abcdef1!').success).toBe(true);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it.each([
+    ['Abcdef1!', 'Abcdef1!'],
+    [' Abcdef1! ', 'Abcdef1!'], // trimmed, as the login form trims
+    ['Abc def1!', 'Abc def1!'], // inner spaces are part of the password
+  ])('accepts %j as %j', (password, parsed) => {
+    expect(passwordSchema.parse(password)).toBe(parsed);
+  });
+
+  it('judges the trimmed value', () => {
+    expect(passwordSchema.safeParse('  Abc1!x  ').error?.issues.map((i) => i.message)).toEqual([
+      M.tooShort,
+    ]);
+  });
+});
+
+describe('the pt-BR texts around the rules (spec part 1 §5)', () => {
+  it.each([
+    ['validationTitle', 'Erro de validação'],
+    ['fallback', 'A senha não atende aos critérios de segurança'],
+    ['lengthRange', 'A senha deve ter entre 8 e 128 caracteres'],
+    [
+      'composition',
+      'A senha deve conter pelo menos: 1 maiúscula, 1 minúscula, 1 número e 1 caractere especial',
+    ],
+    ['placeholder', 'Mínimo 8 caracteres'],
+  ] as const)('%s: %s', (key, text) => {
+    expect(PASSWORD_TEXTS[key]).toBe(text);
   });
 });

@@ -39,7 +39,9 @@ const hasSpecial = (password: string) =>
 
 /**
  * The five criteria of the requirements panel. Letters are judged by Unicode case, so
- * 'Ç' or 'É' count as capitals — people type Portuguese words into passwords.
+ * 'Ç' or 'É' count as capitals — people type Portuguese words into passwords; letters without
+ * case (Japanese, say) are neither. Only 0–9 are numbers. Length counts characters (code
+ * points), so an emoji is one character, not two.
  */
 export function passwordCriteria(password: string): PasswordCriteria {
   return {
@@ -74,8 +76,15 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'Fraca';
 }
 
-/** The same rules for contracts: the first broken rule is the field's message. */
-export const passwordSchema = z.string().superRefine((password, ctx) => {
-  const [first] = validatePassword(password);
-  if (first) ctx.addIssue({ code: 'custom', message: first });
-});
+/**
+ * The same rules for contracts: the first broken rule is the field's message. The value is
+ * trimmed first, as the login form trims what it sends (spec part 1 §5): a password set with a
+ * surrounding space could otherwise never be typed in again.
+ */
+export const passwordSchema = z
+  .string()
+  .trim()
+  .superRefine((password, ctx) => {
+    const [first] = validatePassword(password);
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  });

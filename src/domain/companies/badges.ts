@@ -13,22 +13,32 @@ export function sortByRole<T extends { role_in_company: CompanyRole }>(members: 
   return [...members].sort((a, b) => ROLE_ORDER[a.role_in_company] - ROLE_ORDER[b.role_in_company]);
 }
 
-/** Spec part 2 §4 'Company badge', first match wins. */
+export type CompanyBadge =
+  'Ativa' | 'Pagamento Obrigatório' | 'Suspensa' | 'Aguardando Pagamento' | 'Inativa';
+
+/**
+ * Spec part 2 §4 'Company badge', first match wins. The fifth rule is reached only by a
+ * company without a subscription status (the spec's 'empty', part 2 §4 'E-mail list
+ * grouping'): our table requires one, but the badge does not depend on that.
+ */
 export function companyBadge(company: {
-  subscription_status: SubscriptionStatus;
+  subscription_status: SubscriptionStatus | null;
   status: CompanyStatus;
-}): string {
+}): CompanyBadge {
   if (company.subscription_status === 'active') return 'Ativa';
   if (company.status === 'payment_required') return 'Pagamento Obrigatório';
   if (company.status === 'suspenso') return 'Suspensa';
-  // Rule 4 (trial or inactive). The spec's fifth rule, 'Inativa', needs a subscription
-  // status outside active/trial/inactive, which the database does not allow.
-  return 'Aguardando Pagamento';
+  if (company.subscription_status === 'trial' || company.subscription_status === 'inactive')
+    return 'Aguardando Pagamento';
+  return 'Inativa';
 }
 
 export type BillingStatus = { level: 'error' | 'warning' | 'ok'; label: string };
 
-/** Spec part 2 §4 'Billing status per company in the hierarchy'. */
+/**
+ * Spec part 2 §4 'Billing status per company in the hierarchy'. Only 'Cobrança OK' is given
+ * by the spec; the error and warning labels are ours, in the spec's words.
+ */
 export function billingStatus(input: {
   activeUsers: number;
   subscriptionStatus: SubscriptionStatus;

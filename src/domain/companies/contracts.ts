@@ -42,7 +42,7 @@ export const acceptInviteInput = z.object({ token: z.string().min(1) });
 export const acceptInviteWithPasswordInput = z.object({
   token: z.string().min(1),
   email,
-  password: z.string().min(1, 'Senha obrigatória'),
+  password: z.string().trim().min(1, 'Senha obrigatória'),
 });
 
 /** Spec part 1 §5 'Invite acceptance' checks of a new password. */

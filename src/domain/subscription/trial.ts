@@ -2,14 +2,27 @@ import { tz } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
 import { DEFAULT_TRIAL_DAYS } from '../companies/values.ts';
 
-/** Calendar days are counted in Brazil's official time. */
+/**
+ * Calendar days are counted in Brazil's official time, whatever the server's own time zone:
+ * days are added and compared on São Paulo's calendar.
+ */
 const SAO_PAULO = tz('America/Sao_Paulo');
+
+/** `days` calendar days after `start` on São Paulo's calendar, as a plain Date. */
+const addSaoPauloDays = (start: Date, days: number) =>
+  new Date(addDays(start, days, { in: SAO_PAULO }).getTime());
 
 export type TrialFields = {
   trial_start_date: Date | null;
-  /** 0 or null: the company has no trial. undefined: the default 7 days. */
+  /**
+   * 0 or null: the company has no trial (the spec's first sentence). Any other falsy value —
+   * undefined (not loaded) or NaN — takes the default 7 days (its second sentence).
+   */
   trial_duration_days: number | null | undefined;
-  /** When set (sign-up sets it; an admin may change it) it is the end of the trial. */
+  /**
+   * When set (sign-up sets it; an admin may change it, spec part 2 §7 'PATCH companies') it is
+   * the end of the trial and wins over start + duration — but only while there is a trial.
+   */
   trial_ends_at: Date | null;
   created_at: Date;
 };
@@ -22,17 +35,23 @@ export function trialEndDate(company: TrialFields): Date | null {
   const days = company.trial_duration_days;
   if (days === 0 || days === null) return null;
   if (company.trial_ends_at) return company.trial_ends_at;
-  return addDays(company.trial_start_date ?? company.created_at, days || DEFAULT_TRIAL_DAYS);
+  return addSaoPauloDays(
+    company.trial_start_date ?? company.created_at,
+    days || DEFAULT_TRIAL_DAYS,
+  );
 }
 
-/** Active while today (in São Paulo) is not after the end date. */
+/**
+ * Active while today (in São Paulo) is not after the end date: the whole last day counts,
+ * up to 23:59:59.999 there, whatever the hour the trial started.
+ */
 export function isTrialActive(company: TrialFields, now: Date): boolean {
   const end = trialEndDate(company);
   if (!end) return false;
   return startOfDay(now, { in: SAO_PAULO }) <= startOfDay(end, { in: SAO_PAULO });
 }
 
-/** Whole calendar days left until the end date, never below 0. */
+/** Whole calendar days (São Paulo) from today to the end date, never below 0: 0 on the last day. */
 export function trialDaysRemaining(company: TrialFields, now: Date): number {
   const end = trialEndDate(company);
   if (!end) return 0;
@@ -44,6 +63,6 @@ export function newTrial(now: Date) {
   return {
     trial_start_date: now,
     trial_duration_days: DEFAULT_TRIAL_DAYS,
-    trial_ends_at: addDays(now, DEFAULT_TRIAL_DAYS),
+    trial_ends_at: addSaoPauloDays(now, DEFAULT_TRIAL_DAYS),
   };
 }
