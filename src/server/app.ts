@@ -17,6 +17,7 @@ import { healthRoutes } from './health/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
@@ -77,10 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   const mailer = createMailer(config, database.db);
   app.decorate('mailer', mailer);
-  app.decorate(
-    'auth',
-    createAuth({ config, db: database.db, secret: resolveAuthSecret(config), mailer }),
-  );
+  const secret = resolveAuthSecret(config);
+  const auth = createAuth({ config, db: database.db, secret, mailer });
+  app.decorate('auth', auth);
+  app.decorate('readSession', createSessionReader({ auth, db: database.db, secret }));
   app.decorateRequest('identity', undefined);
 
   registerErrorHandling(app);

@@ -13,7 +13,7 @@ export function authHeaders(request: FastifyRequest): Headers {
 }
 
 /** Copies every cookie better-auth set onto our reply (one header each). */
-export function forwardCookies(reply: FastifyReply, response: Response): void {
-  const cookies = response.headers.getSetCookie();
+export function forwardCookies(reply: FastifyReply, from: Response | Headers): void {
+  const cookies = (from instanceof Headers ? from : from.headers).getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
 }

@@ -6,7 +6,6 @@ import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
 import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
 import { authHeaders, forwardCookies } from './headers.ts';
-import { isCompanySubscribed, loadIdentity } from './identity.ts';
 import { login } from './login.ts';
 import { signUp } from './sign-up.ts';
 
@@ -83,13 +82,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Who is signed in: null (not 401) for a visitor, so the app's session probe is no error.
-      const identity = await loadIdentity(app.auth, deps.db, request);
+      const identity = await app.readSession(request, reply);
       if (!identity) return null;
       const { user, membership } = identity;
       if (!membership) return { user, membership: null };
-      const { company, role } = membership;
+      const { company, role, subscribed } = membership;
       const now = app.clock.now();
-      const subscribed = await isCompanySubscribed(deps.db, company.id);
       return {
         user,
         membership: {
