@@ -62,6 +62,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       CAPTCHA_TEST_CODE: 'TESTE',
+      // The platform admin of e2e/expired-trial.spec.ts.
+      ADMIN_EMAIL: 'ops@agrovoo.test',
+      ADMIN_PASSWORD: 'Admin#Forte2026',
     },
   },
 });

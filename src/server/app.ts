@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxRoutes);
   await app.register(companyRoutes);
   await app.register(profileRoutes);
+  await app.register(adminRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

@@ -28,6 +28,12 @@ export function requireRole(...roles: CompanyRole[]) {
   };
 }
 
+/** The platform administrator (better-auth's admin role, spec part 2 §1 'has_role'). */
+export async function requirePlatformAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (!request.identity!.user.isPlatformAdmin) throw new AppError('FORBIDDEN');
+}
+
 /** Mutations of a company that may not act (spec part 1 §4 'Permission to act') answer 402. */
 export async function requireCanAct(request: FastifyRequest, reply: FastifyReply) {
   await requireMember(request, reply);

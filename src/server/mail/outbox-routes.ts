@@ -2,8 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-import { requireUser } from '../auth/identity.ts';
+import { requirePlatformAdmin } from '../auth/identity.ts';
 
 const message = z.object({
   id: z.string(),
@@ -23,12 +22,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/outbox',
     {
-      preHandler: app.config.isProduction
-        ? async (request, reply) => {
-            await requireUser(request, reply);
-            if (!request.identity!.user.isPlatformAdmin) throw new AppError('FORBIDDEN');
-          }
-        : [],
+      preHandler: app.config.isProduction ? requirePlatformAdmin : [],
       schema: { response: { 200: z.object({ messages: z.array(message) }) } },
     },
     async (_request, reply) => {

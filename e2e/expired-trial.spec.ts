@@ -1,0 +1,82 @@
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Segredo#2026';
+const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
+
+async function logInByApi(api: APIRequestContext, email: string, password: string) {
+  const captcha = await (await api.get('/api/auth/captcha')).json();
+  const res = await api.post('/api/auth/login', {
+    data: { email, password, captchaId: captcha.id, captchaCode: 'TESTE' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('an expired trial shows the owner the subscription card and the pilot the suspension card', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const owner = `dono-${stamp}@cerrado.com.br`;
+  const pilot = `piloto-${stamp}@cerrado.com.br`;
+
+  // A company with an owner and a pilot (their own screens are journeys elsewhere).
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { companyName: 'Aero Cerrado', email: owner, password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(201);
+  const { companyId } = await signUp.json();
+  const invite = await page.request.post('/api/company/invites', {
+    data: { email: pilot, role: 'pilot' },
+  });
+  expect(invite.status()).toBe(201);
+  const { messages } = await (await page.request.get('/api/dev/outbox')).json();
+  const mail = messages.find((m: { to: string }) => m.to === pilot);
+  const token = new URL(mail.text.match(/https?:\/\/\S+invite=\S+/)[0]).searchParams.get('invite');
+  const pilotContext = await browser.newContext();
+  const pilotPage = await pilotContext.newPage();
+  const accepted = await pilotPage.request.post('/api/invites/accept-with-password', {
+    data: { token, email: pilot, password: PASSWORD },
+  });
+  expect(accepted.status()).toBe(200);
+
+  // During the trial the working areas are open.
+  await page.goto('/cadastros');
+  await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
+
+  // The platform administrator ends the trial yesterday (admin company tools).
+  const admin = await apiRequest.newContext({ baseURL });
+  await logInByApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
+  const aged = await admin.patch(`/api/admin/companies/${companyId}`, {
+    data: { trial_ends_at: yesterday },
+  });
+  expect(aged.status()).toBe(200);
+  await admin.dispose();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Assinatura Premium Necessária' })).toBeVisible();
+  await expect(page.getByText('R$ 59,90/mês')).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/assinatura-necessaria-${testInfo.project.name}.png`,
+  });
+  await page.getByRole('button', { name: 'Assinar Agora' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+
+  await pilotPage.goto('/cadastros');
+  await expect(pilotPage.getByRole('heading', { name: 'Acesso Suspenso' })).toBeVisible();
+  await expect(
+    pilotPage.getByText('Entre em contato com o proprietário da empresa.'),
+  ).toBeVisible();
+  await pilotPage.screenshot({
+    path: `artifacts/screenshots/acesso-suspenso-${testInfo.project.name}.png`,
+  });
+  // The server agrees: a change by the company answers 402.
+  const blocked = await page.request.post('/api/company/invites', {
+    data: { email: `outro-${stamp}@cerrado.com.br`, role: 'pilot' },
+  });
+  expect(blocked.status()).toBe(402);
+  expect((await blocked.json()).error.code).toBe('SUBSCRIPTION_REQUIRED');
+  await pilotContext.close();
+});

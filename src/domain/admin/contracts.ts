@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
+
+const dateOrNull = (label: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${label}: use uma data e hora válidas.` })
+    .transform((value) => new Date(value))
+    .nullable()
+    .optional();
+
+/**
+ * Spec part 2 §7 'PATCH companies': what a platform administrator may change on a company
+ * from the manage dialog. Any value may be set; no transitions are enforced (spec §4).
+ */
+export const adminCompanyPatch = z
+  .strictObject({
+    status: z.enum(COMPANY_STATUSES, 'Status inválido.').optional(),
+    subscription_status: z.enum(SUBSCRIPTION_STATUSES, 'Status da assinatura inválido.').optional(),
+    next_billing_date: dateOrNull('Próxima cobrança'),
+    trial_ends_at: dateOrNull('Fim do teste'),
+    max_users: z
+      .number('Limite de usuários deve ser um número.')
+      .int('Limite de usuários deve ser um número inteiro.')
+      .min(1, 'Limite de usuários deve ser pelo menos 1.')
+      .max(10_000, 'Limite de usuários deve ser no máximo 10000.')
+      .optional(),
+    /** Reused as the administrator's notes (spec part 2 §3). */
+    billing_email: z
+      .string()
+      .trim()
+      .max(2000, 'Use no máximo 2000 caracteres.')
+      .nullable()
+      .optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, 'Informe ao menos um campo para alterar.');
+export type AdminCompanyPatch = z.infer<typeof adminCompanyPatch>;
+
+export const adminCompanyListQuery = z.object({
+  busca: z.string().trim().max(120).optional(),
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').default(1),
+});
+
+export const ADMIN_COMPANIES_PAGE_SIZE = 20;
+
+export const adminCompany = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  cnpj: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  status: z.enum(COMPANY_STATUSES),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
+  active: z.boolean(),
+  next_billing_date: z.string().nullable(),
+  trial_ends_at: z.string().nullable(),
+  max_users: z.number(),
+  billing_email: z.string().nullable(),
+  created_at: z.string(),
+  active_members: z.number(),
+});
+export type AdminCompany = z.infer<typeof adminCompany>;

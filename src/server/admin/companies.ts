@@ -1,0 +1,90 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  ADMIN_COMPANIES_PAGE_SIZE,
+  type AdminCompany,
+  type AdminCompanyPatch,
+} from '../../domain/admin/contracts.ts';
+import type { Db } from '../db/database.ts';
+import { adminActionsAudit, companies } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+
+// Written out with table names: in a one-table select Drizzle leaves columns unqualified.
+const activeMembers = sql<number>`(
+  select count(*)::int from profiles member
+  where member.company_id = companies.id and member.active)`;
+
+type Row = typeof companies.$inferSelect & { active_members: number };
+
+const toAdminCompany = (row: Row): AdminCompany => ({
+  id: row.id,
+  company_name: row.company_name,
+  cnpj: row.cnpj,
+  contact_email: row.contact_email,
+  status: row.status,
+  subscription_status: row.subscription_status,
+  active: row.active,
+  next_billing_date: row.next_billing_date?.toISOString() ?? null,
+  trial_ends_at: row.trial_ends_at?.toISOString() ?? null,
+  max_users: row.max_users,
+  billing_email: row.billing_email,
+  created_at: row.created_at.toISOString(),
+  active_members: row.active_members,
+});
+
+/** Spec part 2 §7 'GET companies': newest first; searchable by name, CNPJ or e-mail; paginated. */
+export async function listCompanies(db: Db, query: { busca?: string; pagina: number }) {
+  const term = query.busca ? `%${query.busca.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = term
+    ? or(
+        ilike(companies.company_name, term),
+        ilike(companies.cnpj, term),
+        ilike(companies.contact_email, term),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ company: companies, active_members: activeMembers })
+      .from(companies)
+      .where(where)
+      .orderBy(desc(companies.created_at), desc(companies.id))
+      .limit(ADMIN_COMPANIES_PAGE_SIZE)
+      .offset((query.pagina - 1) * ADMIN_COMPANIES_PAGE_SIZE),
+    db.select({ value: count() }).from(companies).where(where),
+  ]);
+  return {
+    companies: rows.map((r) => toAdminCompany({ ...r.company, active_members: r.active_members })),
+    total: total?.value ?? 0,
+    pageSize: ADMIN_COMPANIES_PAGE_SIZE,
+  };
+}
+
+/**
+ * Spec part 2 §7: the manage dialog's update, followed by `log_admin_action`
+ * ('update_company_status') — both in one transaction, so no change goes unaudited.
+ */
+export async function updateCompany(
+  db: Db,
+  adminUserId: string,
+  companyId: string,
+  patch: AdminCompanyPatch,
+): Promise<AdminCompany> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(companies)
+      .set({ ...patch, updated_at: new Date() })
+      .where(eq(companies.id, companyId))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND');
+    await tx.insert(adminActionsAudit).values({
+      admin_user_id: adminUserId,
+      action_type: 'update_company_status',
+      target_company_id: companyId,
+      details: patch,
+    });
+    const [members] = await tx
+      .select({ value: activeMembers })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return toAdminCompany({ ...updated, active_members: members?.value ?? 0 });
+  });
+}
