@@ -34,6 +34,12 @@ export const ERRORS = {
   ALREADY_IN_COMPANY: { status: 409, message: 'Você já pertence a uma empresa' },
   CNPJ_TAKEN: { status: 409, message: 'Este CNPJ já está cadastrado no sistema' },
   EMAIL_TAKEN: { status: 409, message: 'Este e-mail já está cadastrado. Entre com sua senha.' },
+  REGISTER_DUPLICATE: { status: 409, message: 'Já existe um cadastro com estes dados.' },
+  REGISTER_IN_USE: {
+    status: 409,
+    message:
+      'Este cadastro é usado em operações ou em outros cadastros: arquive-o em vez de excluir.',
+  },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },

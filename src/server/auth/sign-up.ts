@@ -4,6 +4,7 @@ import { newTrial } from '../../domain/subscription/trial.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { affiliateReferrals, affiliates, companies, profiles, users } from '../db/schema/index.ts';
+import { insertDefaultRegisters } from '../registers/defaults.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Auth } from './auth.ts';
@@ -44,6 +45,7 @@ export async function signUp(deps: { db: Db; auth: Auth; clock: Clock }, input: 
         role_in_company: 'owner',
         is_billing_contact: true,
       });
+      await insertDefaultRegisters(tx, company!.id);
       if (input.affiliateRef) await recordReferral(tx, input.affiliateRef, company!.id);
       return { userId, companyId: company!.id };
     });

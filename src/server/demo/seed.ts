@@ -6,6 +6,7 @@ import { generatePassword, insertCredentialUser } from '../auth/users.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { companies, profiles } from '../db/schema/index.ts';
+import { insertDefaultRegisters } from '../registers/defaults.ts';
 
 type Deps = { db: Db; auth: Auth; clock: Clock };
 
@@ -52,6 +53,7 @@ export async function seedDemoCompany(deps: Deps) {
       role_in_company: 'owner',
       is_billing_contact: true,
     });
+    await insertDefaultRegisters(tx, row!.id);
     return row!;
   });
   return {

@@ -7,3 +7,4 @@ export * from './monitoring.ts';
 export * from './payroll.ts';
 export * from './access.ts';
 export * from './mail.ts';
+export * from './registers.ts';

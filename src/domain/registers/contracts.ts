@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  optionalDate,
+  optionalDocument,
+  optionalEmail,
+  optionalPhone,
+  optionalPositiveNumber,
+  optionalChoice,
+  optionalText,
+  optionalUf,
+  requiredText,
+  requiredUf,
+} from './fields.ts';
+import {
+  PRODUCT_CLASSES,
+  PRODUCT_UNITS,
+  REGISTER_KINDS,
+  SERVICE_PRICE_UNITS,
+  TECHNICIAN_KINDS,
+  TOXICOLOGICAL_CLASSES,
+  type RegisterKind,
+} from './values.ts';
+
+/** Brazilian registration marks of aircraft: PP-, PR-, PS-, PT- or PU- and three letters. */
+export const AIRCRAFT_PREFIX = /^P[PRSTU]-[A-Z]{3}$/;
+
+/** 'pr abc', 'prabc' and 'PR-ABC' all become 'PR-ABC'. */
+export function normalizeAircraftPrefix(value: string): string {
+  const compact = value.toUpperCase().replace(/[^A-Z]/g, '');
+  return compact.length === 5 ? `${compact.slice(0, 2)}-${compact.slice(2)}` : value.trim();
+}
+
+const latitude = z
+  .number('Latitude deve ser um número.')
+  .min(-90, 'Latitude deve estar entre -90 e 90.')
+  .max(90, 'Latitude deve estar entre -90 e 90.')
+  .nullish()
+  .transform((value) => value ?? null);
+const longitude = z
+  .number('Longitude deve ser um número.')
+  .min(-180, 'Longitude deve estar entre -180 e 180.')
+  .max(180, 'Longitude deve estar entre -180 e 180.')
+  .nullish()
+  .transform((value) => value ?? null);
+
+const thisYear = new Date().getFullYear();
+
+/** What each register's create and edit forms send (DESIGN §5 'Cadastros'). */
+export const registerInputs = {
+  clients: z.object({
+    nome: requiredText('Nome'),
+    documento: optionalDocument('CPF/CNPJ', 'both'),
+    inscricao_estadual: optionalText('Inscrição estadual', 30),
+    email: optionalEmail,
+    telefone: optionalPhone,
+    endereco: optionalText('Endereço', 240),
+    municipio: optionalText('Município', 120),
+    uf: optionalUf,
+    observacoes: optionalText('Observações', 2000),
+  }),
+  properties: z.object({
+    client_id: z.uuid('Selecione o cliente.'),
+    nome: requiredText('Nome'),
+    municipio: requiredText('Município', 120),
+    uf: requiredUf,
+    latitude,
+    longitude,
+    area_ha: optionalPositiveNumber('Área total', 1_000_000),
+    car: optionalText('Número do CAR', 60),
+    caracteristicas_sensiveis: optionalText('Características sensíveis', 1000),
+  }),
+  aircraft: z.object({
+    prefixo: z
+      .string('Prefixo é obrigatório.')
+      .transform(normalizeAircraftPrefix)
+      .refine((value) => AIRCRAFT_PREFIX.test(value), 'Prefixo inválido: use o formato PR-ABC.'),
+    fabricante: requiredText('Fabricante', 80),
+    modelo: requiredText('Modelo', 80),
+    ano: z
+      .number('Ano deve ser um número.')
+      .int('Ano deve ser um número inteiro.')
+      .min(1940, 'Ano deve ser a partir de 1940.')
+      .max(thisYear + 1, `Ano deve ser no máximo ${thisYear + 1}.`)
+      .nullish()
+      .transform((value) => value ?? null),
+    capacidade_hopper_l: optionalPositiveNumber('Capacidade do hopper', 20_000, 0),
+    largura_faixa_m: optionalPositiveNumber('Largura de faixa', 100, 1),
+    horimetro_atual: z
+      .number('Horímetro deve ser um número.')
+      .min(0, 'Horímetro não pode ser negativo.')
+      .max(1_000_000, 'Horímetro deve ser no máximo 1.000.000.')
+      .nullish()
+      .transform((value) => value ?? null),
+    ca_validade: optionalDate('Validade do CA'),
+    cva_validade: optionalDate('Validade do CVA'),
+    seguro_validade: optionalDate('Validade do seguro'),
+  }),
+  pilots: z.object({
+    nome: requiredText('Nome'),
+    cpf: optionalDocument('CPF', 'cpf'),
+    canac: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d{6}$/.test(value), 'CANAC deve ter 6 dígitos.')
+      .transform((value) => value || null)
+      .nullish()
+      .transform((value) => value ?? null),
+    licenca: optionalText('Licença', 40),
+    cma_validade: optionalDate('Validade do CMA'),
+    habilitacao_agricola_validade: optionalDate('Validade da habilitação agrícola'),
+    user_id: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
+  technicians: z
+    .object({
+      tipo: z.enum(TECHNICIAN_KINDS, 'Selecione o tipo.'),
+      nome: requiredText('Nome'),
+      cpf: optionalDocument('CPF', 'cpf'),
+      crea: optionalText('CREA', 30),
+      email: optionalEmail,
+      telefone: optionalPhone,
+    })
+    .refine((value) => value.tipo !== 'agronomo' || value.crea !== null, {
+      path: ['crea'],
+      message: 'CREA é obrigatório para engenheiro agrônomo.',
+    }),
+  products: z.object({
+    nome_comercial: requiredText('Nome comercial'),
+    ingrediente_ativo: optionalText('Ingrediente ativo', 200),
+    fabricante: optionalText('Fabricante', 120),
+    registro_mapa: optionalText('Registro MAPA', 30),
+    classe: z.enum(PRODUCT_CLASSES, 'Selecione a classe.'),
+    classe_toxicologica: optionalChoice(TOXICOLOGICAL_CLASSES, 'Classe toxicológica inválida.'),
+    formulacao: optionalText('Formulação', 40),
+    unidade: z.enum(PRODUCT_UNITS, 'Selecione a unidade.'),
+  }),
+  crops: z.object({ nome: requiredText('Nome', 80) }),
+  services: z.object({
+    nome: requiredText('Nome', 80),
+    unidade_preco: z.enum(SERVICE_PRICE_UNITS, 'Selecione a unidade de cobrança.'),
+    preco_cents: z
+      .number('Preço padrão deve ser um número.')
+      .int('Preço padrão: use centavos inteiros.')
+      .min(0, 'Preço padrão não pode ser negativo.')
+      .max(100_000_000, 'Preço padrão deve ser no máximo R$ 1.000.000,00.')
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
+} satisfies Record<RegisterKind, z.ZodType>;
+
+export type RegisterInput<K extends RegisterKind> = z.output<(typeof registerInputs)[K]>;
+export type RegisterForm<K extends RegisterKind> = z.input<(typeof registerInputs)[K]>;
+
+export const registerKind = z.enum(REGISTER_KINDS, 'Cadastro desconhecido.');
+
+export const registerListQuery = z.object({
+  busca: z.string().trim().max(120, 'Busca: use no máximo 120 caracteres.').optional(),
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+  /** 'arquivados' lists only the archived rows; the default lists the active ones. */
+  situacao: z.enum(['ativos', 'arquivados'], 'Situação inválida.').default('ativos'),
+});
+export type RegisterListQuery = z.infer<typeof registerListQuery>;
+
+/** A row as the API answers it: the register's fields plus identity and archive state. */
+export type RegisterRow<K extends RegisterKind> = RegisterInput<K> & {
+  id: string;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type RegisterPage<K extends RegisterKind> = {
+  items: RegisterRow<K>[];
+  total: number;
+  pageSize: number;
+};

@@ -1,0 +1,316 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CROPS, DEFAULT_SERVICES, REGISTER_KINDS } from '../../domain/registers/values.ts';
+import { companies, profiles, users } from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { signUpCompany } from '../test/session.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database);
+});
+afterAll(() => app.close());
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+const as = (cookie: string) => (call: Call) => app.inject({ ...call, headers: { cookie } });
+
+/** A valid row of each register; properties get their client in `sample`. */
+const samples = {
+  clients: { nome: 'Agropecuária Boa Vista', documento: '11.222.333/0001-81', uf: 'MT' },
+  properties: {
+    nome: 'Fazenda Santa Rita',
+    municipio: 'Sorriso',
+    uf: 'MT',
+    area_ha: 500,
+    latitude: -12.5432,
+    longitude: -55.7211,
+  },
+  aircraft: {
+    prefixo: 'pr-agv',
+    fabricante: 'Air Tractor',
+    modelo: 'AT-502B',
+    capacidade_hopper_l: 1892,
+    largura_faixa_m: 18,
+  },
+  pilots: { nome: 'Carlos Mendes', canac: '123456', cma_validade: '2027-03-31' },
+  technicians: { tipo: 'agronomo', nome: 'Ana Souza', crea: 'MT-12345/D' },
+  products: {
+    nome_comercial: 'Roundup Original',
+    ingrediente_ativo: 'Glifosato',
+    classe: 'herbicida',
+    unidade: 'L',
+  },
+  crops: { nome: 'Sorgo' },
+  services: { nome: 'Dessecação', unidade_preco: 'ha', preco_cents: 3800 },
+} as const;
+
+async function sample(kind: (typeof REGISTER_KINDS)[number], owner: ReturnType<typeof as>) {
+  if (kind !== 'properties') return samples[kind];
+  const client = await owner({
+    method: 'POST',
+    url: '/api/registers/clients',
+    payload: { nome: 'Cliente da fazenda' },
+  });
+  return { ...samples.properties, client_id: client.json().id };
+}
+
+async function memberOf(companyId: string, role: 'admin' | 'pilot', email: string) {
+  const member = await signUpCompany(app, { email, companyName: 'temporária' });
+  const [user] = await t.db.select().from(users).where(eq(users.email, email));
+  await t.db
+    .update(profiles)
+    .set({ company_id: companyId, role_in_company: role, is_billing_contact: false })
+    .where(eq(profiles.user_id, user!.id));
+  await t.db.delete(companies).where(eq(companies.id, member.companyId));
+  return { cookie: member.cookie, userId: user!.id };
+}
+
+describe.each(REGISTER_KINDS)('/api/registers/%s', (kind) => {
+  const base = `/api/registers/${kind}`;
+
+  it('creates, reads, edits, searches, archives and restores within the company', async () => {
+    const owner = as((await signUpCompany(app)).cookie);
+    const input = await sample(kind, owner);
+    const created = await owner({ method: 'POST', url: base, payload: input });
+    expect(created.statusCode).toBe(201);
+    const row = created.json();
+    expect(row.id).toEqual(expect.any(String));
+    expect(row).not.toHaveProperty('company_id');
+    expect((await owner({ method: 'GET', url: `${base}/${row.id}` })).json()).toEqual(row);
+
+    const field = 'nome' in input ? 'nome' : kind === 'aircraft' ? 'modelo' : 'nome_comercial';
+    const edited = await owner({
+      method: 'PUT',
+      url: `${base}/${row.id}`,
+      payload: { ...input, [field]: 'Zeta Editado' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()[field]).toBe('Zeta Editado');
+
+    const found = await owner({ method: 'GET', url: `${base}?busca=zeta%20edit` });
+    expect(found.json().items.map((r: { id: string }) => r.id)).toEqual([row.id]);
+
+    expect(
+      (await owner({ method: 'POST', url: `${base}/${row.id}/archive` })).json().archived_at,
+    ).toEqual(expect.any(String));
+    const active = (await owner({ method: 'GET', url: `${base}?busca=zeta` })).json();
+    expect(active.items).toEqual([]);
+    const archived = (await owner({ method: 'GET', url: `${base}?situacao=arquivados` })).json();
+    expect(archived.items.map((r: { id: string }) => r.id)).toEqual([row.id]);
+    expect(
+      (await owner({ method: 'POST', url: `${base}/${row.id}/restore` })).json().archived_at,
+    ).toBeNull();
+  });
+
+  it('answers 401 without a session, 403 to a pilot changing it, 404 to another company', async () => {
+    const first = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const owner = as(first.cookie);
+    const input = await sample(kind, owner);
+    const row = (await owner({ method: 'POST', url: base, payload: input })).json();
+
+    expect((await app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
+
+    const pilot = as((await memberOf(first.companyId, 'pilot', 'piloto@aerosul.com.br')).cookie);
+    expect((await pilot({ method: 'GET', url: base })).statusCode).toBe(200);
+    expect((await pilot({ method: 'POST', url: base, payload: input })).statusCode).toBe(403);
+    expect((await pilot({ method: 'DELETE', url: `${base}/${row.id}` })).statusCode).toBe(403);
+    const admin = as((await memberOf(first.companyId, 'admin', 'admin@aerosul.com.br')).cookie);
+    expect(
+      (await admin({ method: 'PUT', url: `${base}/${row.id}`, payload: input })).statusCode,
+    ).toBe(200);
+
+    const other = as(
+      (await signUpCompany(app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
+    );
+    for (const call of [
+      { method: 'GET', url: `${base}/${row.id}` },
+      { method: 'PUT', url: `${base}/${row.id}`, payload: input },
+      { method: 'POST', url: `${base}/${row.id}/archive` },
+      { method: 'DELETE', url: `${base}/${row.id}` },
+    ] as Call[]) {
+      expect((await other(call)).statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+    const theirs = (await other({ method: 'GET', url: base })).json();
+    expect(theirs.items.map((r: { id: string }) => r.id)).not.toContain(row.id);
+    expect((await owner({ method: 'GET', url: `${base}/${row.id}` })).statusCode).toBe(200);
+  });
+
+  it('answers 402 to a change when the trial is over, and still lets the company read', async () => {
+    const { cookie, companyId } = await signUpCompany(app);
+    const owner = as(cookie);
+    const input = await sample(kind, owner);
+    await t.db
+      .update(companies)
+      .set({ trial_ends_at: new Date(Date.now() - 3 * 24 * 3600 * 1000) })
+      .where(eq(companies.id, companyId));
+    const res = await owner({ method: 'POST', url: base, payload: input });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
+    expect((await owner({ method: 'GET', url: base })).statusCode).toBe(200);
+  });
+});
+
+describe('register rules on the server', () => {
+  it('gives a new company the default crops and services', async () => {
+    const owner = as((await signUpCompany(app)).cookie);
+    const crops = (await owner({ method: 'GET', url: '/api/registers/crops' })).json();
+    expect(crops.total).toBe(DEFAULT_CROPS.length);
+    expect(crops.items.map((c: { nome: string }) => c.nome)).toContain('Algodão');
+    const services = (await owner({ method: 'GET', url: '/api/registers/services' })).json();
+    expect(services.items).toContainEqual(
+      expect.objectContaining({
+        nome: 'Aplicação líquida',
+        unidade_preco: 'ha',
+        preco_cents: 4000,
+      }),
+    );
+    expect(services.total).toBe(DEFAULT_SERVICES.length);
+  });
+
+  it('paginates 20 to a page in name order', async () => {
+    const owner = as((await signUpCompany(app)).cookie);
+    for (let i = 1; i <= 10; i++)
+      await owner({
+        method: 'POST',
+        url: '/api/registers/crops',
+        payload: { nome: `Cultura ${String(i).padStart(2, '0')}` },
+      });
+    const page1 = (await owner({ method: 'GET', url: '/api/registers/crops' })).json();
+    const page2 = (await owner({ method: 'GET', url: '/api/registers/crops?pagina=2' })).json();
+    expect(page1).toMatchObject({ total: DEFAULT_CROPS.length + 10, pageSize: 20 });
+    expect(page1.items).toHaveLength(20);
+    expect(page2.items).toHaveLength(DEFAULT_CROPS.length + 10 - 20);
+    expect(page1.items[0].nome).toBe('Algodão');
+  });
+
+  it.each([
+    [
+      'aircraft',
+      { ...samples.aircraft },
+      { ...samples.aircraft, prefixo: 'PRAGV' },
+      'prefixo',
+      'Já existe uma aeronave com este prefixo.',
+    ],
+    [
+      'clients',
+      samples.clients,
+      { nome: 'Outro nome', documento: '11222333000181' },
+      'documento',
+      'Já existe um cliente com este CPF/CNPJ.',
+    ],
+    ['crops', { nome: 'Sorgo' }, { nome: 'SORGO' }, 'nome', 'Já existe uma cultura com este nome.'],
+  ] as const)(
+    'refuses a duplicate %s with 409 on the field',
+    async (kind, first, second, field, message) => {
+      const owner = as((await signUpCompany(app)).cookie);
+      expect(
+        (await owner({ method: 'POST', url: `/api/registers/${kind}`, payload: first })).statusCode,
+      ).toBe(201);
+      const res = await owner({ method: 'POST', url: `/api/registers/${kind}`, payload: second });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'REGISTER_DUPLICATE',
+        message,
+        fields: { [field]: message },
+      });
+    },
+  );
+
+  it.each([
+    ['properties', { area_ha: -5 }, 'area_ha', 'Área total deve ser maior que zero.'],
+    ['properties', { latitude: -91 }, 'latitude', 'Latitude deve estar entre -90 e 90.'],
+    ['aircraft', { prefixo: 'AB-123' }, 'prefixo', 'Prefixo inválido: use o formato PR-ABC.'],
+    [
+      'clients',
+      { documento: '123.456.789-00' },
+      'documento',
+      'CPF/CNPJ inválido: confira os dígitos.',
+    ],
+  ] as const)('answers 400 naming the field: %s %j', async (kind, change, field, message) => {
+    const owner = as((await signUpCompany(app)).cookie);
+    const input = { ...(await sample(kind, owner)), ...change };
+    const res = await owner({ method: 'POST', url: `/api/registers/${kind}`, payload: input });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ [field]: message });
+    expect((await owner({ method: 'GET', url: `/api/registers/${kind}` })).json().total).toBe(0);
+  });
+
+  it("refuses a property of another company's client, naming the field", async () => {
+    const theirs = as(
+      (await signUpCompany(app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
+    );
+    const client = (
+      await theirs({ method: 'POST', url: '/api/registers/clients', payload: { nome: 'Deles' } })
+    ).json();
+    const owner = as((await signUpCompany(app)).cookie);
+    const res = await owner({
+      method: 'POST',
+      url: '/api/registers/properties',
+      payload: { ...samples.properties, client_id: client.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ client_id: 'Cliente não encontrado.' });
+  });
+
+  it('links a pilot to a member of the company only', async () => {
+    const first = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const owner = as(first.cookie);
+    const { userId } = await memberOf(first.companyId, 'pilot', 'piloto@aerosul.com.br');
+    const linked = await owner({
+      method: 'POST',
+      url: '/api/registers/pilots',
+      payload: { nome: 'Carlos', user_id: userId },
+    });
+    expect(linked.statusCode).toBe(201);
+    const twice = await owner({
+      method: 'POST',
+      url: '/api/registers/pilots',
+      payload: { nome: 'Carlos 2', user_id: userId },
+    });
+    expect(twice.statusCode).toBe(409);
+    const stranger = await signUpCompany(app, {
+      email: 'alguem@outra.com.br',
+      companyName: 'Outra',
+    });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'alguem@outra.com.br'));
+    expect(stranger.companyId).toBeTruthy();
+    const res = await owner({
+      method: 'POST',
+      url: '/api/registers/pilots',
+      payload: { nome: 'Intruso', user_id: user!.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ user_id: 'Usuário não encontrado na empresa.' });
+  });
+
+  it('deletes an unused row, and refuses to delete a client with properties (archive instead)', async () => {
+    const owner = as((await signUpCompany(app)).cookie);
+    const property = (
+      await owner({
+        method: 'POST',
+        url: '/api/registers/properties',
+        payload: await sample('properties', owner),
+      })
+    ).json();
+    const inUse = await owner({
+      method: 'DELETE',
+      url: `/api/registers/clients/${property.client_id}`,
+    });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error.code).toBe('REGISTER_IN_USE');
+    expect(
+      (await owner({ method: 'GET', url: `/api/registers/clients/${property.client_id}` }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await owner({ method: 'DELETE', url: `/api/registers/properties/${property.id}` }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await owner({ method: 'GET', url: `/api/registers/properties/${property.id}` })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RegisterKind } from '../../domain/registers/values.ts';
+import {
+  aircraft,
+  clients,
+  crops,
+  pilots,
+  products,
+  properties,
+  services,
+  technicians,
+} from '../db/schema/index.ts';
+
+/** What every register table has (src/server/db/schema/registers.ts, registerColumns). */
+export type RegisterTable = PgTable & {
+  id: AnyPgColumn;
+  company_id: AnyPgColumn;
+  archived_at: AnyPgColumn;
+  created_at: AnyPgColumn;
+  updated_at: AnyPgColumn;
+};
+
+type RegisterDefinition = {
+  table: RegisterTable;
+  /** Columns the list's 'Buscar' looks in (case-insensitive). */
+  search: AnyPgColumn[];
+  orderBy: AnyPgColumn;
+  /** Unique constraints of the table: the field and the message of a 409. */
+  duplicates?: Record<string, { field: string; message: string }>;
+};
+
+export const registers: Record<RegisterKind, RegisterDefinition> = {
+  clients: {
+    table: clients,
+    search: [clients.nome, clients.documento, clients.municipio],
+    orderBy: clients.nome,
+    duplicates: {
+      clients_company_documento_unique: {
+        field: 'documento',
+        message: 'Já existe um cliente com este CPF/CNPJ.',
+      },
+    },
+  },
+  properties: {
+    table: properties,
+    search: [properties.nome, properties.municipio, properties.car],
+    orderBy: properties.nome,
+  },
+  aircraft: {
+    table: aircraft,
+    search: [aircraft.prefixo, aircraft.modelo, aircraft.fabricante],
+    orderBy: aircraft.prefixo,
+    duplicates: {
+      aircraft_company_prefixo_unique: {
+        field: 'prefixo',
+        message: 'Já existe uma aeronave com este prefixo.',
+      },
+    },
+  },
+  pilots: {
+    table: pilots,
+    search: [pilots.nome, pilots.canac, pilots.cpf],
+    orderBy: pilots.nome,
+    duplicates: {
+      pilots_company_user_unique: {
+        field: 'user_id',
+        message: 'Este usuário já está ligado a outro piloto.',
+      },
+    },
+  },
+  technicians: {
+    table: technicians,
+    search: [technicians.nome, technicians.crea],
+    orderBy: technicians.nome,
+  },
+  products: {
+    table: products,
+    search: [
+      products.nome_comercial,
+      products.ingrediente_ativo,
+      products.registro_mapa,
+      products.fabricante,
+    ],
+    orderBy: products.nome_comercial,
+  },
+  crops: {
+    table: crops,
+    search: [crops.nome],
+    orderBy: crops.nome,
+    duplicates: {
+      crops_company_nome_unique: { field: 'nome', message: 'Já existe uma cultura com este nome.' },
+    },
+  },
+  services: {
+    table: services,
+    search: [services.nome],
+    orderBy: services.nome,
+    duplicates: {
+      services_company_nome_unique: {
+        field: 'nome',
+        message: 'Já existe um serviço com este nome.',
+      },
+    },
+  },
+};
