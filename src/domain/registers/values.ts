@@ -131,3 +131,6 @@ export const DEFAULT_SERVICES = [
 
 /** Rows per page of every register list. */
 export const REGISTER_PAGE_SIZE = 20;
+
+/** Rows a picker lists at most (active rows, by name). */
+export const REGISTER_OPTIONS_LIMIT = 2000;

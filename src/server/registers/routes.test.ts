@@ -313,4 +313,41 @@ describe('register rules on the server', () => {
       (await owner({ method: 'GET', url: `/api/registers/properties/${property.id}` })).statusCode,
     ).toBe(404);
   });
+
+  it('offers the active rows of the company to pickers, by name', async () => {
+    const owner = as((await signUpCompany(app)).cookie);
+    const other = as(
+      (await signUpCompany(app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
+    );
+    await other({
+      method: 'POST',
+      url: '/api/registers/aircraft',
+      payload: { ...samples.aircraft, prefixo: 'PT-OUT' },
+    });
+    const kept = (
+      await owner({
+        method: 'POST',
+        url: '/api/registers/aircraft',
+        payload: { ...samples.aircraft, prefixo: 'PR-ZZZ' },
+      })
+    ).json();
+    await owner({
+      method: 'POST',
+      url: '/api/registers/aircraft',
+      payload: { ...samples.aircraft, prefixo: 'PP-AAA' },
+    });
+    const archived = (
+      await owner({
+        method: 'POST',
+        url: '/api/registers/aircraft',
+        payload: { ...samples.aircraft, prefixo: 'PS-ARQ' },
+      })
+    ).json();
+    await owner({ method: 'POST', url: `/api/registers/aircraft/${archived.id}/archive` });
+    const { options } = (
+      await owner({ method: 'GET', url: '/api/registers/aircraft/options' })
+    ).json();
+    expect(options.map((o: { label: string }) => o.label)).toEqual(['PP-AAA', 'PR-ZZZ']);
+    expect(options[1]).toEqual({ id: kept.id, label: 'PR-ZZZ' });
+  });
 });

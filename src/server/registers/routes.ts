@@ -7,6 +7,7 @@ import {
   createRegister,
   deleteRegister,
   getRegister,
+  registerOptions,
   listRegister,
   setArchived,
   updateRegister,
@@ -31,6 +32,19 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       base,
       { preHandler: requireMember, schema: { tags, querystring: registerListQuery } },
       async (request) => listRegister(db, kind, companyOf(request), request.query),
+    );
+    app.get(
+      `${base}/options`,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          response: {
+            200: z.object({ options: z.array(z.object({ id: z.string(), label: z.string() })) }),
+          },
+        },
+      },
+      async (request) => ({ options: await registerOptions(db, kind, companyOf(request)) }),
     );
     app.get(
       `${base}/:id`,

@@ -4,7 +4,11 @@ import type {
   RegisterListQuery,
   RegisterPage,
 } from '../../domain/registers/contracts.ts';
-import { REGISTER_PAGE_SIZE, type RegisterKind } from '../../domain/registers/values.ts';
+import {
+  REGISTER_OPTIONS_LIMIT,
+  REGISTER_PAGE_SIZE,
+  type RegisterKind,
+} from '../../domain/registers/values.ts';
 import type { Db } from '../db/database.ts';
 import { isForeignKeyViolation, violatedUniqueConstraint } from '../db/errors.ts';
 import { clients, profiles } from '../db/schema/index.ts';
@@ -56,6 +60,17 @@ export async function listRegister<K extends RegisterKind>(
     total: total?.value ?? 0,
     pageSize: REGISTER_PAGE_SIZE,
   };
+}
+
+/** Every active row as `{id, label}`, for pickers (at most REGISTER_OPTIONS_LIMIT). */
+export async function registerOptions(db: Db, kind: RegisterKind, companyId: string) {
+  const { table, label } = registers[kind];
+  return db
+    .select({ id: table.id, label: label })
+    .from(table)
+    .where(and(eq(table.company_id, companyId), isNull(table.archived_at)))
+    .orderBy(asc(label))
+    .limit(REGISTER_OPTIONS_LIMIT) as Promise<{ id: string; label: string }[]>;
 }
 
 export async function getRegister(db: Db, kind: RegisterKind, companyId: string, id: string) {

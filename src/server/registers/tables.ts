@@ -25,6 +25,8 @@ type RegisterDefinition = {
   /** Columns the list's 'Buscar' looks in (case-insensitive). */
   search: AnyPgColumn[];
   orderBy: AnyPgColumn;
+  /** How a row is named in pickers (the operation form's selects). */
+  label: AnyPgColumn;
   /** Unique constraints of the table: the field and the message of a 409. */
   duplicates?: Record<string, { field: string; message: string }>;
 };
@@ -32,6 +34,7 @@ type RegisterDefinition = {
 export const registers: Record<RegisterKind, RegisterDefinition> = {
   clients: {
     table: clients,
+    label: clients.nome,
     search: [clients.nome, clients.documento, clients.municipio],
     orderBy: clients.nome,
     duplicates: {
@@ -43,11 +46,13 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
   },
   properties: {
     table: properties,
+    label: properties.nome,
     search: [properties.nome, properties.municipio, properties.car],
     orderBy: properties.nome,
   },
   aircraft: {
     table: aircraft,
+    label: aircraft.prefixo,
     search: [aircraft.prefixo, aircraft.modelo, aircraft.fabricante],
     orderBy: aircraft.prefixo,
     duplicates: {
@@ -59,6 +64,7 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
   },
   pilots: {
     table: pilots,
+    label: pilots.nome,
     search: [pilots.nome, pilots.canac, pilots.cpf],
     orderBy: pilots.nome,
     duplicates: {
@@ -70,11 +76,13 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
   },
   technicians: {
     table: technicians,
+    label: technicians.nome,
     search: [technicians.nome, technicians.crea],
     orderBy: technicians.nome,
   },
   products: {
     table: products,
+    label: products.nome_comercial,
     search: [
       products.nome_comercial,
       products.ingrediente_ativo,
@@ -85,6 +93,7 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
   },
   crops: {
     table: crops,
+    label: crops.nome,
     search: [crops.nome],
     orderBy: crops.nome,
     duplicates: {
@@ -93,6 +102,7 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
   },
   services: {
     table: services,
+    label: services.nome,
     search: [services.nome],
     orderBy: services.nome,
     duplicates: {
