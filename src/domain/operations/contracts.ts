@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  optionalChoice,
+  optionalDate,
+  optionalPositiveNumber,
+  optionalText,
+  isCalendarDate,
+  round,
+} from '../registers/fields.ts';
+import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
+
+const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.uuid(message).nullable(),
+  );
+
+/** 'HH:mm' on a 24-hour clock. */
+const optionalTime = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use o formato HH:mm.`)
+      .nullable(),
+  );
+
+const optionalNumber = (label: string, min: number, max: number, unit: string, decimals = 1) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .number(`${label} deve ser um número.`)
+      .min(min, `${label} deve estar entre ${min} e ${max} ${unit}.`)
+      .max(max, `${label} deve estar entre ${min} e ${max} ${unit}.`)
+      .transform((value) => round(value, decimals))
+      .nullable(),
+  );
+
+export const operationProductInput = z.object({
+  product_id: z.uuid('Selecione o produto.'),
+  dose_por_ha: z
+    .number('Dose por hectare deve ser um número.')
+    .positive('Dose por hectare deve ser maior que zero.')
+    .max(10_000, 'Dose por hectare deve ser no máximo 10.000.')
+    .transform((value) => round(value, 3)),
+  receituario_numero: optionalText('Número do receituário', 40),
+  receituario_data: optionalDate('Data do receituário'),
+});
+export type OperationProductInput = z.output<typeof operationProductInput>;
+
+/**
+ * An operation as the form sends it (DESIGN §5 'Operações'). A scheduled job may lack most
+ * fields; what concluding needs is judged by `missingForConclusion`, not here.
+ */
+export const operationInput = z
+  .object({
+    client_id: z.uuid('Selecione o contratante.'),
+    property_id: z.uuid('Selecione a propriedade.'),
+    service_id: optionalId('Selecione o serviço.'),
+    crop_id: optionalId('Selecione a cultura.'),
+    data: z
+      .string('Data é obrigatória.')
+      .refine(isCalendarDate, 'Data: informe uma data válida (dd/mm/aaaa).'),
+    hora_inicio: optionalTime('Hora de início'),
+    hora_fim: optionalTime('Hora de término'),
+    area_ha: optionalPositiveNumber('Área aplicada', 100_000),
+    volume_calda: optionalPositiveNumber('Volume de calda', 1_000),
+    unidade_volume: z.enum(VOLUME_UNITS, 'Unidade do volume inválida.').default('L/ha'),
+    altura_voo_m: optionalPositiveNumber('Altura de voo', 100, 1),
+    largura_faixa_m: optionalPositiveNumber('Largura de faixa', 100, 1),
+    bico_tipo: optionalText('Tipo de bico/atomizador', 80),
+    bico_modelo: optionalText('Modelo de bico/atomizador', 80),
+    bico_angulo: optionalNumber('Ângulo do bico', 0, 180, 'graus', 0),
+    adjuvante_tipo: optionalText('Adjuvante', 120),
+    adjuvante_quantidade: optionalText('Quantidade de adjuvante', 40),
+    temperatura_inicio: optionalNumber('Temperatura no início', -10, 60, '°C'),
+    temperatura_fim: optionalNumber('Temperatura no término', -10, 60, '°C'),
+    umidade_inicio: optionalNumber('Umidade relativa no início', 0, 100, '%', 0),
+    umidade_fim: optionalNumber('Umidade relativa no término', 0, 100, '%', 0),
+    vento_inicio: optionalNumber('Velocidade do vento no início', 0, 150, 'km/h'),
+    vento_fim: optionalNumber('Velocidade do vento no término', 0, 150, 'km/h'),
+    vento_direcao_inicio: optionalChoice(WIND_DIRECTIONS, 'Direção do vento inválida.'),
+    vento_direcao_fim: optionalChoice(WIND_DIRECTIONS, 'Direção do vento inválida.'),
+    aircraft_id: optionalId('Selecione a aeronave.'),
+    pilot_id: optionalId('Selecione o piloto.'),
+    agronomist_id: optionalId('Selecione o engenheiro agrônomo.'),
+    technician_id: optionalId('Selecione o técnico executor.'),
+    horimetro_inicio: optionalNumber('Horímetro inicial', 0, 1_000_000, 'h'),
+    horimetro_fim: optionalNumber('Horímetro final', 0, 1_000_000, 'h'),
+    obstaculos: optionalText('Obstáculos e áreas sensíveis', 1000),
+    preco_unitario_cents: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z
+        .number('Preço deve ser um número.')
+        .int('Preço: use centavos inteiros.')
+        .min(0, 'Preço não pode ser negativo.')
+        .max(100_000_000, 'Preço deve ser no máximo R$ 1.000.000,00.')
+        .nullable(),
+    ),
+    observacoes: optionalText('Observações', 2000),
+    products: z
+      .array(operationProductInput)
+      .max(20, 'Use no máximo 20 produtos por operação.')
+      .default([]),
+  })
+  .superRefine((op, ctx) => {
+    if (op.hora_inicio && op.hora_fim && op.hora_fim <= op.hora_inicio)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hora_fim'],
+        message: 'Hora de término deve ser depois da hora de início.',
+      });
+    if (
+      op.horimetro_inicio !== null &&
+      op.horimetro_fim !== null &&
+      op.horimetro_fim <= op.horimetro_inicio
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['horimetro_fim'],
+        message: 'Horímetro final deve ser maior que o inicial.',
+      });
+    const seen = new Set<string>();
+    op.products.forEach((product, index) => {
+      if (seen.has(product.product_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', index, 'product_id'],
+          message: 'Este produto já está na operação.',
+        });
+      seen.add(product.product_id);
+    });
+  });
+export type OperationInput = z.output<typeof operationInput>;
+export type OperationForm = z.input<typeof operationInput>;
+
+export const operationListQuery = z.object({
+  de: z.string().refine(isCalendarDate, 'Período: data inicial inválida.').optional(),
+  ate: z.string().refine(isCalendarDate, 'Período: data final inválida.').optional(),
+  client_id: z.uuid('Contratante inválido.').optional(),
+  aircraft_id: z.uuid('Aeronave inválida.').optional(),
+  pilot_id: z.uuid('Piloto inválido.').optional(),
+  status: z.enum(OPERATION_STATUSES, 'Status inválido.').optional(),
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+});
+export type OperationListQuery = z.infer<typeof operationListQuery>;
+
+/** Concluding outside the weather window needs the person's explicit confirmation. */
+export const concludeInput = z.object({ confirmarClima: z.boolean().default(false) });

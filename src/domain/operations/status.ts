@@ -1,0 +1,30 @@
+import type { CompanyRole } from '../companies/values.ts';
+import type { OperationStatus } from './values.ts';
+
+export const OPERATION_ACTIONS = ['iniciar', 'concluir', 'cancelar', 'reabrir'] as const;
+export type OperationAction = (typeof OPERATION_ACTIONS)[number];
+
+const TRANSITIONS: Record<OperationAction, { from: OperationStatus[]; to: OperationStatus }> = {
+  iniciar: { from: ['agendada'], to: 'em_andamento' },
+  concluir: { from: ['agendada', 'em_andamento'], to: 'concluida' },
+  cancelar: { from: ['agendada', 'em_andamento'], to: 'cancelada' },
+  reabrir: { from: ['concluida', 'cancelada'], to: 'em_andamento' },
+};
+
+/** The status an action leads to, or null when it does not apply to the current one. */
+export function nextStatus(
+  current: OperationStatus,
+  action: OperationAction,
+): OperationStatus | null {
+  const transition = TRANSITIONS[action];
+  return transition.from.includes(current) ? transition.to : null;
+}
+
+/** Reopening a concluded or cancelled operation is for owners and admins (DESIGN §5). */
+export function mayPerform(role: CompanyRole, action: OperationAction): boolean {
+  return action !== 'reabrir' || role === 'owner' || role === 'admin';
+}
+
+/** Concluded and cancelled operations are closed: only reopening changes them. */
+export const isEditable = (status: OperationStatus) =>
+  status === 'agendada' || status === 'em_andamento';

@@ -1,0 +1,76 @@
+/** DESIGN §5 'Operações': agendada → em_andamento → concluida, or cancelada. */
+export const OPERATION_STATUSES = ['agendada', 'em_andamento', 'concluida', 'cancelada'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+export const OPERATION_STATUS_LABELS: Record<OperationStatus, string> = {
+  agendada: 'Agendada',
+  em_andamento: 'Em andamento',
+  concluida: 'Concluída',
+  cancelada: 'Cancelada',
+};
+
+/** Application volume (calda) per hectare: liquid or solid. */
+export const VOLUME_UNITS = ['L/ha', 'kg/ha'] as const;
+
+/** Wind directions as read on site (the 16 points of the compass rose, in Portuguese). */
+export const WIND_DIRECTIONS = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'L',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSO',
+  'SO',
+  'OSO',
+  'O',
+  'ONO',
+  'NO',
+  'NNO',
+] as const;
+export type WindDirection = (typeof WIND_DIRECTIONS)[number];
+
+/**
+ * Good-practice weather window for aerial application (DESIGN §5): relative humidity of at
+ * least 50 %, temperature up to 30 °C, wind from 3 to 10 km/h. Editable per company.
+ */
+export const DEFAULT_WEATHER_WINDOW = {
+  humidityMinPct: 50,
+  temperatureMaxC: 30,
+  windMinKmh: 3,
+  windMaxKmh: 10,
+} as const;
+export type WeatherWindow = { [K in keyof typeof DEFAULT_WEATHER_WINDOW]: number };
+
+/** Attachments of an operation (DESIGN §5) and their limits. */
+export const ATTACHMENT_KINDS = ['dgps', 'foto', 'receituario', 'outro'] as const;
+export const ATTACHMENT_KIND_LABELS: Record<(typeof ATTACHMENT_KINDS)[number], string> = {
+  dgps: 'Log do DGPS',
+  foto: 'Foto',
+  receituario: 'Receituário assinado',
+  outro: 'Outro documento',
+};
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** Accepted files by extension: photos, PDFs and the DGPS logs' usual formats. */
+export const ATTACHMENT_EXTENSIONS = [
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'heic',
+  'pdf',
+  'kml',
+  'kmz',
+  'shp',
+  'zip',
+  'csv',
+  'txt',
+  'log',
+  'gpx',
+] as const;
+
+/** Rows per page of the operations list. */
+export const OPERATIONS_PAGE_SIZE = 25;
