@@ -40,6 +40,22 @@ export const ERRORS = {
     message:
       'Este cadastro é usado em operações ou em outros cadastros: arquive-o em vez de excluir.',
   },
+  OPERATION_INCOMPLETE: {
+    status: 400,
+    message: 'Faltam dados do relatório operacional para concluir a operação.',
+  },
+  WEATHER_CONFIRMATION_REQUIRED: {
+    status: 409,
+    message: 'Condições meteorológicas fora da janela recomendada: confirme para concluir.',
+  },
+  OPERATION_CLOSED: {
+    status: 409,
+    message: 'Operação concluída ou cancelada: reabra-a para alterar.',
+  },
+  OPERATION_ACTION_INVALID: {
+    status: 409,
+    message: 'Esta ação não se aplica ao status atual da operação.',
+  },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },

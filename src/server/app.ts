@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createAuth } from './auth/auth.ts';
+import { operationRoutes } from './operations/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(adminRoutes);
   await app.register(registerRoutes);
+  await app.register(operationRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

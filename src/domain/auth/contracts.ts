@@ -75,6 +75,10 @@ export const meResponse = z.object({
         trial_ends_at: z.string().nullable(),
         trial_days_remaining: z.number().int(),
         next_billing_date: z.string().nullable(),
+        registro_mapa: z.string().nullable(),
+        endereco: z.string().nullable(),
+        municipio: z.string().nullable(),
+        uf: z.string().nullable(),
       }),
     })
     .nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/password.ts';
 import { isValidCnpj, onlyDigits } from '../br/documents.ts';
+import { optionalText, optionalUf } from '../registers/fields.ts';
 
 /** The user's own name. */
 export const updateNameInput = z.object({
@@ -29,5 +30,10 @@ export const updateCompanyInput = z.object({
     .transform((value) => (value === '' ? null : value.toLowerCase()))
     .pipe(z.email('Por favor, digite um email válido.').nullable())
     .optional(),
+  // The operator's identity on the relatório operacional and the MAPA report (DESIGN §5).
+  registro_mapa: optionalText('Registro MAPA', 30).optional(),
+  endereco: optionalText('Endereço', 240).optional(),
+  municipio: optionalText('Município', 120).optional(),
+  uf: optionalUf.optional(),
 });
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;

@@ -155,6 +155,9 @@ describe('status', () => {
     ['admin', 'reabrir', true],
     ['pilot', 'reabrir', false],
     ['pilot', 'concluir', true],
+    ['pilot', 'iniciar', true],
+    ['pilot', 'cancelar', false],
+    ['admin', 'cancelar', true],
   ] as const)('%s may %s: %s', (role, action, allowed) => {
     expect(mayPerform(role, action)).toBe(allowed);
   });

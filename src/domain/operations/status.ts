@@ -20,9 +20,12 @@ export function nextStatus(
   return transition.from.includes(current) ? transition.to : null;
 }
 
-/** Reopening a concluded or cancelled operation is for owners and admins (DESIGN §5). */
+/**
+ * A pilot starts and concludes the flights they fly; cancelling and reopening a concluded or
+ * cancelled operation are for owners and admins (DESIGN §5).
+ */
 export function mayPerform(role: CompanyRole, action: OperationAction): boolean {
-  return action !== 'reabrir' || role === 'owner' || role === 'admin';
+  return role !== 'pilot' || action === 'iniciar' || action === 'concluir';
 }
 
 /** Concluded and cancelled operations are closed: only reopening changes them. */

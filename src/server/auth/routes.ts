@@ -104,6 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             trial_ends_at: trialEndDate(company)?.toISOString() ?? null,
             trial_days_remaining: trialDaysRemaining(company, now),
             next_billing_date: company.next_billing_date?.toISOString() ?? null,
+            registro_mapa: company.registro_mapa,
+            endereco: company.endereco,
+            municipio: company.municipio,
+            uf: company.uf,
           },
         },
       };

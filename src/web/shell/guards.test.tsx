@@ -25,6 +25,10 @@ function signedInAs(
         trial_ends_at: null,
         trial_days_remaining: 0,
         next_billing_date: null,
+        registro_mapa: null,
+        endereco: null,
+        municipio: null,
+        uf: null,
       },
     },
   };

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -42,6 +43,18 @@ export const companies = pgTable(
     next_billing_date: at('next_billing_date'),
     max_users: integer('max_users').notNull().default(1),
     billing_email: text('billing_email'),
+    // The operator's identity on the reports (DESIGN §5 'Perfil').
+    registro_mapa: text('registro_mapa'),
+    endereco: text('endereco'),
+    municipio: text('municipio'),
+    uf: text('uf'),
+    /** The company's weather window; null means the defaults of DESIGN §5. */
+    janela_meteorologica: jsonb('janela_meteorologica').$type<{
+      humidityMinPct: number;
+      temperatureMaxC: number;
+      windMinKmh: number;
+      windMaxKmh: number;
+    }>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

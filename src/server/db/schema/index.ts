@@ -8,3 +8,4 @@ export * from './payroll.ts';
 export * from './access.ts';
 export * from './mail.ts';
 export * from './registers.ts';
+export * from './operations.ts';

@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OperationReportData } from '../../domain/operations/report-data.ts';
+import { totalQuantity } from '../../domain/operations/quantities.ts';
+import type { Db } from '../db/database.ts';
+import {
+  aircraft,
+  clients,
+  companies,
+  crops,
+  operationProducts,
+  operations,
+  pilots,
+  products,
+  properties,
+  services,
+  technicians,
+} from '../db/schema/index.ts';
+
+type Boundary = NonNullable<NonNullable<OperationReportData['propriedade']>['boundary']>;
+
+const agronomists = alias(technicians, 'agronomists');
+const executors = alias(technicians, 'executors');
+
+export const operationNumber = (row: { ano: number; sequencia: number }) =>
+  `${row.ano}/${String(row.sequencia).padStart(4, '0')}`;
+
+/**
+ * The report data of a company's operations matching `where` (two queries whatever their
+ * number: the operations with their registers, then all their products).
+ */
+export async function loadReportData(
+  db: Db,
+  companyId: string,
+  where?: SQL,
+): Promise<OperationReportData[]> {
+  const rows = await db
+    .select({
+      company: companies,
+      operation: operations,
+      client: clients,
+      property: properties,
+      service: services,
+      crop: crops,
+      aircraft: aircraft,
+      pilot: pilots,
+      agronomist: agronomists,
+      executor: executors,
+    })
+    .from(operations)
+    .innerJoin(companies, eq(companies.id, operations.company_id))
+    .innerJoin(clients, eq(clients.id, operations.client_id))
+    .innerJoin(properties, eq(properties.id, operations.property_id))
+    .leftJoin(services, eq(services.id, operations.service_id))
+    .leftJoin(crops, eq(crops.id, operations.crop_id))
+    .leftJoin(aircraft, eq(aircraft.id, operations.aircraft_id))
+    .leftJoin(pilots, eq(pilots.id, operations.pilot_id))
+    .leftJoin(agronomists, eq(agronomists.id, operations.agronomist_id))
+    .leftJoin(executors, eq(executors.id, operations.technician_id))
+    .where(and(eq(operations.company_id, companyId), where))
+    .orderBy(asc(operations.data), asc(operations.ano), asc(operations.sequencia));
+  if (rows.length === 0) return [];
+
+  const productRows = await db
+    .select({ line: operationProducts, product: products })
+    .from(operationProducts)
+    .innerJoin(products, eq(products.id, operationProducts.product_id))
+    .where(
+      and(
+        eq(operationProducts.company_id, companyId),
+        inArray(
+          operationProducts.operation_id,
+          rows.map((r) => r.operation.id),
+        ),
+      ),
+    )
+    .orderBy(asc(operationProducts.posicao));
+  const productsOf = new Map<string, typeof productRows>();
+  for (const row of productRows) {
+    const list = productsOf.get(row.line.operation_id) ?? [];
+    list.push(row);
+    productsOf.set(row.line.operation_id, list);
+  }
+
+  return rows.map((r) => {
+    const op = r.operation;
+    return {
+      company: {
+        company_name: r.company.company_name,
+        cnpj: r.company.cnpj,
+        registro_mapa: r.company.registro_mapa,
+        endereco: r.company.endereco,
+        municipio: r.company.municipio,
+        uf: r.company.uf,
+      },
+      operation: {
+        id: op.id,
+        numero: operationNumber(op),
+        status: op.status,
+        data: op.data,
+        hora_inicio: op.hora_inicio,
+        hora_fim: op.hora_fim,
+        area_ha: op.area_ha,
+        volume_calda: op.volume_calda,
+        unidade_volume: op.unidade_volume,
+        altura_voo_m: op.altura_voo_m,
+        largura_faixa_m: op.largura_faixa_m,
+        bico_tipo: op.bico_tipo,
+        bico_modelo: op.bico_modelo,
+        bico_angulo: op.bico_angulo,
+        adjuvante_tipo: op.adjuvante_tipo,
+        adjuvante_quantidade: op.adjuvante_quantidade,
+        temperatura_inicio: op.temperatura_inicio,
+        temperatura_fim: op.temperatura_fim,
+        umidade_inicio: op.umidade_inicio,
+        umidade_fim: op.umidade_fim,
+        vento_inicio: op.vento_inicio,
+        vento_fim: op.vento_fim,
+        vento_direcao_inicio: op.vento_direcao_inicio,
+        vento_direcao_fim: op.vento_direcao_fim,
+        horimetro_inicio: op.horimetro_inicio,
+        horimetro_fim: op.horimetro_fim,
+        obstaculos: op.obstaculos,
+        observacoes: op.observacoes,
+        clima_alertas: op.clima_alertas,
+      },
+      contratante: {
+        nome: r.client.nome,
+        documento: r.client.documento,
+        endereco: r.client.endereco,
+        municipio: r.client.municipio,
+        uf: r.client.uf,
+      },
+      propriedade: {
+        nome: r.property.nome,
+        municipio: r.property.municipio,
+        uf: r.property.uf,
+        latitude: r.property.latitude,
+        longitude: r.property.longitude,
+        area_ha: r.property.area_ha,
+        boundary: r.property.boundary as Boundary | null,
+        car: r.property.car,
+        caracteristicas_sensiveis: r.property.caracteristicas_sensiveis,
+      },
+      servico: r.service && { nome: r.service.nome },
+      cultura: r.crop && { nome: r.crop.nome },
+      produtos: (productsOf.get(op.id) ?? []).map(({ line, product }) => ({
+        nome_comercial: product.nome_comercial,
+        ingrediente_ativo: product.ingrediente_ativo,
+        formulacao: product.formulacao,
+        classe: product.classe,
+        classe_toxicologica: product.classe_toxicologica,
+        registro_mapa: product.registro_mapa,
+        unidade: product.unidade,
+        dose_por_ha: line.dose_por_ha,
+        quantidade_total: op.area_ha === null ? null : totalQuantity(op.area_ha, line.dose_por_ha),
+        receituario_numero: line.receituario_numero,
+        receituario_data: line.receituario_data,
+      })),
+      aeronave: r.aircraft && {
+        prefixo: r.aircraft.prefixo,
+        fabricante: r.aircraft.fabricante,
+        modelo: r.aircraft.modelo,
+      },
+      piloto: r.pilot && { nome: r.pilot.nome, canac: r.pilot.canac, cpf: r.pilot.cpf },
+      agronomo: r.agronomist && { nome: r.agronomist.nome, crea: r.agronomist.crea },
+      tecnico: r.executor && { nome: r.executor.nome, cpf: r.executor.cpf },
+    };
+  });
+}

@@ -1,0 +1,367 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { missingForConclusion } from '../../domain/operations/completeness.ts';
+import {
+  PILOT_EDITABLE_FIELDS,
+  type OperationInput,
+  type OperationListQuery,
+} from '../../domain/operations/contracts.ts';
+import { flightHours, operationValueCents } from '../../domain/operations/quantities.ts';
+import {
+  isEditable,
+  mayPerform,
+  nextStatus,
+  type OperationAction,
+} from '../../domain/operations/status.ts';
+import { DEFAULT_WEATHER_WINDOW, OPERATIONS_PAGE_SIZE } from '../../domain/operations/values.ts';
+import { weatherWarnings } from '../../domain/operations/weather.ts';
+import type { CompanyRole } from '../../domain/companies/values.ts';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import {
+  aircraft,
+  clients,
+  companies,
+  crops,
+  operationProducts,
+  operations,
+  pilots,
+  properties,
+  services,
+} from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { checkReferences } from './references.ts';
+import { loadReportData, operationNumber } from './report-data.ts';
+
+export type Actor = { userId: string; companyId: string; role: CompanyRole };
+
+type OperationRow = typeof operations.$inferSelect;
+
+/** The pilot registers linked to a user (a pilot flies as one of them). */
+async function pilotIdsOf(db: Db, actor: Actor): Promise<string[]> {
+  const rows = await db
+    .select({ id: pilots.id })
+    .from(pilots)
+    .where(and(eq(pilots.company_id, actor.companyId), eq(pilots.user_id, actor.userId)));
+  return rows.map((r) => r.id);
+}
+
+/** The operation of the company (404 otherwise); a pilot only their own flights (403). */
+async function findOperation(db: Db, actor: Actor, id: string): Promise<OperationRow> {
+  const [row] = await db
+    .select()
+    .from(operations)
+    .where(and(eq(operations.id, id), eq(operations.company_id, actor.companyId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (actor.role === 'pilot') {
+    const mine = await pilotIdsOf(db, actor);
+    if (!row.pilot_id || !mine.includes(row.pilot_id)) throw new AppError('FORBIDDEN');
+  }
+  return row;
+}
+
+async function companyWindow(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ window: companies.janela_meteorologica })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.window ?? DEFAULT_WEATHER_WINDOW;
+}
+
+type OperationColumns = Omit<OperationInput, 'products'>;
+
+function splitInput(input: OperationInput): {
+  columns: OperationColumns;
+  lines: OperationInput['products'];
+} {
+  const { products: lines, ...columns } = input;
+  return { columns, lines };
+}
+
+async function replaceProducts(
+  tx: Db,
+  companyId: string,
+  operationId: string,
+  lines: OperationInput['products'],
+) {
+  await tx.delete(operationProducts).where(eq(operationProducts.operation_id, operationId));
+  if (lines.length === 0) return;
+  await tx.insert(operationProducts).values(
+    lines.map((line, index) => ({
+      ...line,
+      company_id: companyId,
+      operation_id: operationId,
+      posicao: index + 1,
+    })),
+  );
+}
+
+/** A pilot creates only flights they fly: the pilot is theirs, chosen for them when single. */
+async function pilotForCreation(
+  db: Db,
+  actor: Actor,
+  input: OperationInput,
+): Promise<OperationInput> {
+  if (actor.role !== 'pilot') return input;
+  const mine = await pilotIdsOf(db, actor);
+  if (input.pilot_id === null && mine.length === 1) return { ...input, pilot_id: mine[0]! };
+  if (input.pilot_id === null || !mine.includes(input.pilot_id)) {
+    if (mine.length === 0)
+      throw new AppError(
+        'FORBIDDEN',
+        undefined,
+        'Seu usuário não está ligado a um piloto em Cadastros.',
+      );
+    throw new AppError('FORBIDDEN', { pilot_id: 'Um piloto só registra os próprios voos.' });
+  }
+  return input;
+}
+
+export async function createOperation(db: Db, actor: Actor, raw: OperationInput) {
+  const input = await pilotForCreation(db, actor, raw);
+  await checkReferences(db, actor.companyId, input);
+  const { columns, lines } = splitInput(input);
+  const ano = Number(input.data.slice(0, 4));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [last] = await tx
+          .select({ value: max(operations.sequencia) })
+          .from(operations)
+          .where(and(eq(operations.company_id, actor.companyId), eq(operations.ano, ano)));
+        const [row] = await tx
+          .insert(operations)
+          .values({
+            ...columns,
+            company_id: actor.companyId,
+            ano,
+            sequencia: (last?.value ?? 0) + 1,
+            created_by: actor.userId,
+          })
+          .returning();
+        await replaceProducts(tx, actor.companyId, row!.id, lines);
+        return row!;
+      });
+    } catch (error) {
+      // Two operations numbered at the same moment: take the next number.
+      if (attempt < 3 && isUniqueViolation(error, 'operations_company_number_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateOperation(db: Db, actor: Actor, id: string, input: OperationInput) {
+  const current = await findOperation(db, actor, id);
+  if (!isEditable(current.status)) throw new AppError('OPERATION_CLOSED');
+  if (actor.role === 'pilot') {
+    const patch = Object.fromEntries(PILOT_EDITABLE_FIELDS.map((field) => [field, input[field]]));
+    const [row] = await db
+      .update(operations)
+      .set({ ...patch, updated_at: new Date() })
+      .where(eq(operations.id, id))
+      .returning();
+    return row!;
+  }
+  await checkReferences(db, actor.companyId, input);
+  const { columns, lines } = splitInput(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(operations)
+      .set({ ...columns, updated_at: new Date() })
+      .where(and(eq(operations.id, id), eq(operations.company_id, actor.companyId)))
+      .returning();
+    await replaceProducts(tx, actor.companyId, id, lines);
+    return row!;
+  });
+}
+
+/** The operation, its products, what concluding still needs and the weather warnings. */
+export async function operationDetail(db: Db, actor: Actor, id: string) {
+  const row = await findOperation(db, actor, id);
+  const [data] = await loadReportData(db, actor.companyId, eq(operations.id, id));
+  const lines = await db
+    .select()
+    .from(operationProducts)
+    .where(eq(operationProducts.operation_id, id))
+    .orderBy(asc(operationProducts.posicao));
+  return {
+    operation: { ...toApi(row), numero: operationNumber(row) },
+    products: lines.map(({ product_id, dose_por_ha, receituario_numero, receituario_data }) => ({
+      product_id,
+      dose_por_ha,
+      receituario_numero,
+      receituario_data,
+    })),
+    faltando: missingForConclusion(data!),
+    alertas_clima: weatherWarnings(row, await companyWindow(db, actor.companyId)),
+    report: data!,
+  };
+}
+
+function toApi(row: OperationRow) {
+  const { company_id: _company, ...rest } = row;
+  return {
+    ...rest,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    concluded_at: row.concluded_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Status actions. Concluding checks every field the report needs, asks for confirmation of
+ * weather outside the window, fixes the value and advances the aircraft's horímetro — once:
+ * a retried conclusion finds the operation concluded and changes nothing.
+ */
+export async function performAction(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: OperationAction,
+  options: { confirmarClima: boolean },
+) {
+  if (!mayPerform(actor.role, action)) throw new AppError('FORBIDDEN');
+  const current = await findOperation(db, actor, id);
+  if (action === 'concluir' && current.status === 'concluida')
+    return operationDetail(db, actor, id);
+  const target = nextStatus(current.status, action);
+  if (!target) throw new AppError('OPERATION_ACTION_INVALID');
+
+  await db.transaction(async (tx) => {
+    if (action !== 'concluir') {
+      const moved = await tx
+        .update(operations)
+        .set({
+          status: target,
+          ...(action === 'reabrir' && {
+            concluded_at: null,
+            concluded_by: null,
+            valor_cents: null,
+            clima_alertas: [],
+          }),
+          updated_at: new Date(),
+        })
+        .where(and(eq(operations.id, id), eq(operations.status, current.status)))
+        .returning({ id: operations.id });
+      if (moved.length === 0) throw new AppError('OPERATION_ACTION_INVALID');
+      return;
+    }
+    const [data] = await loadReportData(tx, actor.companyId, eq(operations.id, id));
+    const missing = missingForConclusion(data!);
+    if (missing.length > 0)
+      throw new AppError(
+        'OPERATION_INCOMPLETE',
+        Object.fromEntries(missing.map((item) => [item.field, item.label])),
+        `Faltam dados para concluir: ${missing.map((item) => item.label).join(', ')}.`,
+      );
+    const warnings = weatherWarnings(current, await companyWindow(tx, actor.companyId));
+    if (warnings.length > 0 && !options.confirmarClima)
+      throw new AppError(
+        'WEATHER_CONFIRMATION_REQUIRED',
+        undefined,
+        `Condições fora da janela recomendada: ${warnings.join(' ')} Confirme para concluir.`,
+      );
+    const [service] = current.service_id
+      ? await tx.select().from(services).where(eq(services.id, current.service_id))
+      : [];
+    const valor = operationValueCents({
+      priceCents: current.preco_unitario_cents ?? service?.preco_cents ?? null,
+      priceUnit: service?.unidade_preco ?? null,
+      areaHa: current.area_ha,
+      hours: flightHours(current.horimetro_inicio, current.horimetro_fim),
+    });
+    // The status in the WHERE makes a concurrent second conclusion change nothing.
+    const concluded = await tx
+      .update(operations)
+      .set({
+        status: 'concluida',
+        concluded_at: new Date(),
+        concluded_by: actor.userId,
+        clima_alertas: warnings,
+        valor_cents: valor,
+        updated_at: new Date(),
+      })
+      .where(and(eq(operations.id, id), inArray(operations.status, ['agendada', 'em_andamento'])))
+      .returning({ id: operations.id });
+    if (concluded.length === 0) return;
+    if (current.aircraft_id && current.horimetro_fim !== null)
+      await tx
+        .update(aircraft)
+        .set({
+          horimetro_atual: sql`greatest(coalesce(${aircraft.horimetro_atual}, 0), ${current.horimetro_fim})`,
+          updated_at: new Date(),
+        })
+        .where(eq(aircraft.id, current.aircraft_id));
+  });
+  return operationDetail(db, actor, id);
+}
+
+/** The list of `/operacao`: filters, 25 a page, and the totals of everything filtered. */
+export async function listOperations(db: Db, actor: Actor, query: OperationListQuery) {
+  const conditions: (SQL | undefined)[] = [eq(operations.company_id, actor.companyId)];
+  if (query.de) conditions.push(gte(operations.data, query.de));
+  if (query.ate) conditions.push(lte(operations.data, query.ate));
+  if (query.client_id) conditions.push(eq(operations.client_id, query.client_id));
+  if (query.aircraft_id) conditions.push(eq(operations.aircraft_id, query.aircraft_id));
+  if (query.pilot_id) conditions.push(eq(operations.pilot_id, query.pilot_id));
+  if (query.status) conditions.push(eq(operations.status, query.status));
+  if (actor.role === 'pilot') {
+    const mine = await pilotIdsOf(db, actor);
+    conditions.push(mine.length ? inArray(operations.pilot_id, mine) : sql`false`);
+  }
+  const where = and(...conditions);
+  const hours = sql<number>`coalesce(sum(${operations.horimetro_fim} - ${operations.horimetro_inicio}), 0)::float8`;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: operations.id,
+        ano: operations.ano,
+        sequencia: operations.sequencia,
+        status: operations.status,
+        data: operations.data,
+        area_ha: operations.area_ha,
+        horimetro_inicio: operations.horimetro_inicio,
+        horimetro_fim: operations.horimetro_fim,
+        valor_cents: operations.valor_cents,
+        cliente: clients.nome,
+        propriedade: properties.nome,
+        municipio: properties.municipio,
+        uf: properties.uf,
+        cultura: crops.nome,
+        servico: services.nome,
+        aeronave: aircraft.prefixo,
+        piloto: pilots.nome,
+      })
+      .from(operations)
+      .innerJoin(clients, eq(clients.id, operations.client_id))
+      .innerJoin(properties, eq(properties.id, operations.property_id))
+      .leftJoin(crops, eq(crops.id, operations.crop_id))
+      .leftJoin(services, eq(services.id, operations.service_id))
+      .leftJoin(aircraft, eq(aircraft.id, operations.aircraft_id))
+      .leftJoin(pilots, eq(pilots.id, operations.pilot_id))
+      .where(where)
+      .orderBy(desc(operations.data), desc(operations.ano), desc(operations.sequencia))
+      .limit(OPERATIONS_PAGE_SIZE)
+      .offset((query.pagina - 1) * OPERATIONS_PAGE_SIZE),
+    db
+      .select({
+        count: count(),
+        area: sql<number>`coalesce(sum(${operations.area_ha}), 0)::float8`,
+        hours,
+      })
+      .from(operations)
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ ano, sequencia, horimetro_inicio, horimetro_fim, ...row }) => ({
+      ...row,
+      numero: operationNumber({ ano, sequencia }),
+      horas: flightHours(horimetro_inicio, horimetro_fim),
+    })),
+    total: totals?.count ?? 0,
+    totals: {
+      area_ha: Math.round((totals?.area ?? 0) * 100) / 100,
+      horas: Math.round((totals?.hours ?? 0) * 10) / 10,
+    },
+    pageSize: OPERATIONS_PAGE_SIZE,
+  };
+}
