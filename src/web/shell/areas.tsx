@@ -37,11 +37,13 @@ export const areaRoutes: RouteObject[] = [
         'Relatório MAPA',
         'Relatório mensal por estado, pronto para enviar à SFA.',
       ),
-      area(
-        paths.registers,
-        'Cadastros',
-        'Clientes, propriedades, aeronaves, pilotos, agrônomos, produtos, culturas e serviços.',
-      ),
+      {
+        path: paths.registers,
+        lazy: () =>
+          import('../features/registers/registers-page.tsx').then((m) => ({
+            Component: m.RegistersPage,
+          })),
+      },
       area(
         paths.stock,
         'Estoque',

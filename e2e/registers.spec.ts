@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Segredo#2026';
+
+test('the office registers a client, a property, an aircraft, a pilot and a product', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: {
+      companyName: 'Aero Cerrado',
+      email: `dono-${stamp}@cerrado.com.br`,
+      password: PASSWORD,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+
+  await page.goto('/cadastros');
+  await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
+  await expect(page.getByText('Nenhum cliente cadastrado ainda.', { exact: false })).toBeVisible();
+
+  // A client, with a CNPJ typed wrong first.
+  await page.getByRole('button', { name: 'Novo cliente' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome / razão social *').fill('Agropecuária Boa Vista');
+  await dialog.getByLabel('CPF ou CNPJ').fill('11.222.333/0001-80');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('CPF/CNPJ inválido: confira os dígitos.')).toBeVisible();
+  await dialog.getByLabel('CPF ou CNPJ').fill('11.222.333/0001-81');
+  await dialog.getByLabel('UF').selectOption('MT');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Agropecuária Boa Vista' }),
+  ).toContainText('11.222.333/0001-81');
+
+  await page.getByRole('tab', { name: 'Propriedades' }).click();
+  await page.getByRole('button', { name: 'Nova propriedade' }).first().click();
+  await dialog.getByLabel('Cliente *').selectOption({ label: 'Agropecuária Boa Vista' });
+  await dialog.getByLabel('Nome da propriedade *').fill('Fazenda Santa Rita');
+  await dialog.getByLabel('Município *').fill('Sorriso');
+  await dialog.getByLabel('UF *').selectOption('MT');
+  await dialog.getByLabel('Latitude (graus decimais)').fill('-12,5432');
+  await dialog.getByLabel('Longitude (graus decimais)').fill('-55,7211');
+  await dialog.getByLabel('Área total (ha)').fill('-500');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Área total deve ser maior que zero.')).toBeVisible();
+  await dialog.getByLabel('Área total (ha)').fill('500');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Fazenda Santa Rita' })).toContainText(
+    'Sorriso/MT',
+  );
+
+  await page.getByRole('tab', { name: 'Aeronaves' }).click();
+  await page.getByRole('button', { name: 'Nova aeronave' }).first().click();
+  await dialog.getByLabel('Prefixo *').fill('pr-agv');
+  await dialog.getByLabel('Fabricante *').fill('Air Tractor');
+  await dialog.getByLabel('Modelo *').fill('AT-502B');
+  await dialog.getByLabel('Capacidade do hopper (L)').fill('1892');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'PR-AGV' })).toContainText(
+    'Air Tractor AT-502B',
+  );
+  await page.screenshot({
+    path: `artifacts/screenshots/cadastros-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  await page.getByRole('tab', { name: 'Pilotos' }).click();
+  await page.getByRole('button', { name: 'Novo piloto' }).first().click();
+  await dialog.getByLabel('Nome *').fill('Carlos Mendes');
+  await dialog.getByLabel('CANAC').fill('123456');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Carlos Mendes' })).toContainText(
+    '123456',
+  );
+
+  await page.getByRole('tab', { name: 'Produtos' }).click();
+  await page.getByRole('button', { name: 'Novo produto' }).first().click();
+  await dialog.getByLabel('Nome comercial *').fill('Fox Xpro');
+  await dialog.getByLabel('Classe *').selectOption('fungicida');
+  await dialog.getByLabel('Unidade *').selectOption('L');
+  await page.screenshot({
+    path: `artifacts/screenshots/cadastro-produto-${testInfo.project.name}.png`,
+  });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Fox Xpro' })).toContainText(
+    'Fungicida',
+  );
+
+  // Crops come pre-filled; archiving hides one until it is restored.
+  await page.getByRole('tab', { name: 'Culturas' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Algodão' })).toBeVisible();
+  await page.getByRole('button', { name: 'Arquivar Banana' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Arquivar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Banana' })).toHaveCount(0);
+  await page.getByLabel('Ver arquivados').check();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Banana' })).toBeVisible();
+});

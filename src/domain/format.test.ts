@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDecimal, formatDocument } from './format.ts';
+
+describe('formats for people in Brazil', () => {
+  it.each([
+    [1234.5, 2, '1.234,50'],
+    [120.5, 1, '120,5'],
+    [0, 2, '0,00'],
+    [null, 2, '—'],
+  ])('decimal %s (%i) → %s', (value, digits, text) => {
+    expect(formatDecimal(value, digits)).toBe(text);
+  });
+  it.each([
+    ['2026-11-10', '10/11/2026'],
+    [null, '—'],
+  ])('date %s → %s', (value, text) => expect(formatDate(value)).toBe(text));
+  it.each([
+    ['52998224725', '529.982.247-25'],
+    ['11222333000181', '11.222.333/0001-81'],
+    [null, '—'],
+  ])('document %s → %s', (value, text) => expect(formatDocument(value)).toBe(text));
+});

@@ -1,0 +1,50 @@
+import { formatCnpj, onlyDigits } from './br/documents.ts';
+
+/** How numbers, dates and documents are written for people in Brazil (reports and screens). */
+
+/** 1234.5 → '1.234,50' with `digits` decimals; null → '—'. */
+export function formatDecimal(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined) return '—';
+  return value.toLocaleString('pt-BR', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** '2026-11-10' → '10/11/2026'; null → '—'. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/** 52998224725 → 529.982.247-25 */
+export function formatCpf(digits: string): string {
+  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+/** A CPF or a CNPJ by its length; null → '—'. */
+export function formatDocument(value: string | null | undefined): string {
+  if (!value) return '—';
+  const digits = onlyDigits(value);
+  return digits.length === 14
+    ? formatCnpj(digits)
+    : digits.length === 11
+      ? formatCpf(digits)
+      : value;
+}
+
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;

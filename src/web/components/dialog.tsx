@@ -1,0 +1,37 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/** A modal dialog (the browser's own <dialog>: focus trap, Esc, backdrop) with a title bar. */
+export function Dialog(props: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => ref.current?.showModal(), []);
+  return (
+    <dialog
+      ref={ref}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl p-0 shadow-xl backdrop:bg-ink-900/40 ${props.wide ? 'w-[min(48rem,calc(100%-1.5rem))]' : 'w-[min(32rem,calc(100%-1.5rem))]'}`}
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-brand-100 bg-white px-5 py-4">
+        <h2 id={titleId} className="text-lg font-bold text-ink-900">
+          {props.title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label="Fechar"
+          className="rounded-lg p-1 text-ink-600 hover:bg-brand-50"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="p-5">{props.children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,289 @@
+import { formatBRL } from '../../../domain/money.ts';
+import { formatDate, formatDecimal, formatDocument } from '../../../domain/format.ts';
+import {
+  PRODUCT_CLASSES,
+  PRODUCT_CLASS_LABELS,
+  PRODUCT_UNITS,
+  SERVICE_PRICE_UNITS,
+  SERVICE_PRICE_UNIT_LABELS,
+  TECHNICIAN_KINDS,
+  TECHNICIAN_KIND_LABELS,
+  TOXICOLOGICAL_CLASSES,
+  TOXICOLOGICAL_CLASS_LABELS,
+  UFS,
+  type RegisterKind,
+} from '../../../domain/registers/values.ts';
+
+export type Row = Record<string, unknown> & { id: string; archived_at: string | null };
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind:
+    'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select' | 'money' | 'reference';
+  options?: readonly { value: string; label: string }[];
+  /** For 'reference': the register (or the company's members) a select lists. */
+  reference?: RegisterKind | 'members';
+  placeholder?: string;
+  hint?: string;
+  required?: boolean;
+  wide?: boolean;
+};
+
+export type ColumnSpec = { label: string; value: (row: Row) => string; secondary?: boolean };
+
+export type RegisterDescriptor = {
+  /** The sentence of the empty list. */
+  empty: string;
+  /** The new-row button, e.g. 'Novo cliente'. */
+  newLabel: string;
+  fields: FieldSpec[];
+  columns: ColumnSpec[];
+};
+
+const choices = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+const text = (row: Row, key: string) =>
+  row[key] == null || row[key] === '' ? '—' : String(row[key]);
+const ufOptions = choices(UFS);
+
+export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
+  clients: {
+    empty: 'Nenhum cliente cadastrado ainda. Cadastre os contratantes dos seus serviços.',
+    newLabel: 'Novo cliente',
+    fields: [
+      { name: 'nome', label: 'Nome / razão social', kind: 'text', required: true, wide: true },
+      { name: 'documento', label: 'CPF ou CNPJ', kind: 'text', placeholder: '00.000.000/0000-00' },
+      { name: 'inscricao_estadual', label: 'Inscrição estadual', kind: 'text' },
+      { name: 'email', label: 'E-mail', kind: 'email' },
+      { name: 'telefone', label: 'Telefone', kind: 'tel', placeholder: '(65) 99999-0000' },
+      { name: 'endereco', label: 'Endereço', kind: 'text', wide: true },
+      { name: 'municipio', label: 'Município', kind: 'text' },
+      { name: 'uf', label: 'UF', kind: 'select', options: ufOptions },
+      { name: 'observacoes', label: 'Observações', kind: 'textarea', wide: true },
+    ],
+    columns: [
+      { label: 'Nome', value: (r) => text(r, 'nome') },
+      { label: 'CPF/CNPJ', value: (r) => formatDocument(r.documento as string | null) },
+      {
+        label: 'Município/UF',
+        value: (r) => [r.municipio, r.uf].filter(Boolean).join('/') || '—',
+        secondary: true,
+      },
+      { label: 'Telefone', value: (r) => text(r, 'telefone'), secondary: true },
+    ],
+  },
+  properties: {
+    empty: 'Nenhuma propriedade cadastrada ainda. Cadastre as fazendas dos seus clientes.',
+    newLabel: 'Nova propriedade',
+    fields: [
+      {
+        name: 'client_id',
+        label: 'Cliente',
+        kind: 'reference',
+        reference: 'clients',
+        required: true,
+        wide: true,
+      },
+      { name: 'nome', label: 'Nome da propriedade', kind: 'text', required: true, wide: true },
+      { name: 'municipio', label: 'Município', kind: 'text', required: true },
+      { name: 'uf', label: 'UF', kind: 'select', options: ufOptions, required: true },
+      {
+        name: 'latitude',
+        label: 'Latitude (graus decimais)',
+        kind: 'number',
+        placeholder: '-12,5432',
+        hint: 'Ponto de referência. Sul é negativo.',
+      },
+      {
+        name: 'longitude',
+        label: 'Longitude (graus decimais)',
+        kind: 'number',
+        placeholder: '-55,7211',
+        hint: 'Oeste é negativo.',
+      },
+      { name: 'area_ha', label: 'Área total (ha)', kind: 'number' },
+      { name: 'car', label: 'Número do CAR', kind: 'text' },
+      {
+        name: 'caracteristicas_sensiveis',
+        label: 'Características sensíveis',
+        kind: 'textarea',
+        wide: true,
+        hint: 'Rios, nascentes, povoações, criações e culturas vizinhas a mencionar no croqui.',
+      },
+    ],
+    columns: [
+      { label: 'Propriedade', value: (r) => text(r, 'nome') },
+      { label: 'Município/UF', value: (r) => `${text(r, 'municipio')}/${text(r, 'uf')}` },
+      {
+        label: 'Área',
+        value: (r) => (r.area_ha == null ? '—' : `${formatDecimal(r.area_ha as number)} ha`),
+        secondary: true,
+      },
+    ],
+  },
+  aircraft: {
+    empty: 'Nenhuma aeronave cadastrada ainda. Cadastre a sua frota.',
+    newLabel: 'Nova aeronave',
+    fields: [
+      { name: 'prefixo', label: 'Prefixo', kind: 'text', required: true, placeholder: 'PR-ABC' },
+      {
+        name: 'fabricante',
+        label: 'Fabricante',
+        kind: 'text',
+        required: true,
+        placeholder: 'Air Tractor',
+      },
+      { name: 'modelo', label: 'Modelo', kind: 'text', required: true, placeholder: 'AT-502B' },
+      { name: 'ano', label: 'Ano de fabricação', kind: 'number' },
+      { name: 'capacidade_hopper_l', label: 'Capacidade do hopper (L)', kind: 'number' },
+      { name: 'largura_faixa_m', label: 'Largura de faixa (m)', kind: 'number' },
+      { name: 'horimetro_atual', label: 'Horímetro atual (h)', kind: 'number' },
+      { name: 'ca_validade', label: 'Validade do CA', kind: 'date' },
+      { name: 'cva_validade', label: 'Validade do CVA', kind: 'date' },
+      { name: 'seguro_validade', label: 'Validade do seguro', kind: 'date' },
+    ],
+    columns: [
+      { label: 'Prefixo', value: (r) => text(r, 'prefixo') },
+      { label: 'Modelo', value: (r) => `${text(r, 'fabricante')} ${text(r, 'modelo')}` },
+      {
+        label: 'Hopper',
+        value: (r) =>
+          r.capacidade_hopper_l == null
+            ? '—'
+            : `${formatDecimal(r.capacidade_hopper_l as number, 0)} L`,
+        secondary: true,
+      },
+      {
+        label: 'CA até',
+        value: (r) => formatDate(r.ca_validade as string | null),
+        secondary: true,
+      },
+    ],
+  },
+  pilots: {
+    empty: 'Nenhum piloto cadastrado ainda.',
+    newLabel: 'Novo piloto',
+    fields: [
+      { name: 'nome', label: 'Nome', kind: 'text', required: true, wide: true },
+      { name: 'cpf', label: 'CPF', kind: 'text', placeholder: '000.000.000-00' },
+      { name: 'canac', label: 'CANAC', kind: 'text', placeholder: '6 dígitos' },
+      { name: 'licenca', label: 'Licença (PAGA)', kind: 'text' },
+      { name: 'cma_validade', label: 'Validade do CMA', kind: 'date' },
+      {
+        name: 'habilitacao_agricola_validade',
+        label: 'Validade da habilitação agrícola',
+        kind: 'date',
+      },
+      {
+        name: 'user_id',
+        label: 'Usuário no AgroVoo',
+        kind: 'reference',
+        reference: 'members',
+        hint: 'Ligue o piloto ao seu login para que ele veja e registre os próprios voos.',
+      },
+    ],
+    columns: [
+      { label: 'Nome', value: (r) => text(r, 'nome') },
+      { label: 'CANAC', value: (r) => text(r, 'canac') },
+      {
+        label: 'CMA até',
+        value: (r) => formatDate(r.cma_validade as string | null),
+        secondary: true,
+      },
+    ],
+  },
+  technicians: {
+    empty:
+      'Nenhum responsável técnico cadastrado ainda. Cadastre os engenheiros agrônomos e técnicos executores.',
+    newLabel: 'Novo responsável',
+    fields: [
+      {
+        name: 'tipo',
+        label: 'Tipo',
+        kind: 'select',
+        options: choices(TECHNICIAN_KINDS, TECHNICIAN_KIND_LABELS),
+        required: true,
+      },
+      { name: 'nome', label: 'Nome', kind: 'text', required: true },
+      { name: 'crea', label: 'CREA', kind: 'text', hint: 'Obrigatório para engenheiro agrônomo.' },
+      { name: 'cpf', label: 'CPF', kind: 'text' },
+      { name: 'email', label: 'E-mail', kind: 'email' },
+      { name: 'telefone', label: 'Telefone', kind: 'tel' },
+    ],
+    columns: [
+      { label: 'Nome', value: (r) => text(r, 'nome') },
+      { label: 'Tipo', value: (r) => TECHNICIAN_KIND_LABELS[r.tipo as 'agronomo'] ?? '—' },
+      { label: 'CREA', value: (r) => text(r, 'crea'), secondary: true },
+    ],
+  },
+  products: {
+    empty:
+      'Nenhum produto cadastrado ainda. Cadastre os defensivos, fertilizantes e sementes que você aplica.',
+    newLabel: 'Novo produto',
+    fields: [
+      { name: 'nome_comercial', label: 'Nome comercial', kind: 'text', required: true, wide: true },
+      { name: 'ingrediente_ativo', label: 'Ingrediente ativo', kind: 'text', wide: true },
+      { name: 'fabricante', label: 'Fabricante', kind: 'text' },
+      { name: 'registro_mapa', label: 'Registro MAPA', kind: 'text' },
+      {
+        name: 'classe',
+        label: 'Classe',
+        kind: 'select',
+        options: choices(PRODUCT_CLASSES, PRODUCT_CLASS_LABELS),
+        required: true,
+      },
+      {
+        name: 'classe_toxicologica',
+        label: 'Classe toxicológica',
+        kind: 'select',
+        options: choices(TOXICOLOGICAL_CLASSES, TOXICOLOGICAL_CLASS_LABELS),
+      },
+      { name: 'formulacao', label: 'Formulação', kind: 'text', placeholder: 'SC, EC, WG...' },
+      {
+        name: 'unidade',
+        label: 'Unidade',
+        kind: 'select',
+        options: choices(PRODUCT_UNITS),
+        required: true,
+      },
+    ],
+    columns: [
+      { label: 'Produto', value: (r) => text(r, 'nome_comercial') },
+      { label: 'Classe', value: (r) => PRODUCT_CLASS_LABELS[r.classe as 'herbicida'] ?? '—' },
+      { label: 'Ingrediente ativo', value: (r) => text(r, 'ingrediente_ativo'), secondary: true },
+      { label: 'Unidade', value: (r) => text(r, 'unidade'), secondary: true },
+    ],
+  },
+  crops: {
+    empty: 'Nenhuma cultura cadastrada.',
+    newLabel: 'Nova cultura',
+    fields: [{ name: 'nome', label: 'Nome', kind: 'text', required: true, wide: true }],
+    columns: [{ label: 'Cultura', value: (r) => text(r, 'nome') }],
+  },
+  services: {
+    empty: 'Nenhum serviço cadastrado.',
+    newLabel: 'Novo serviço',
+    fields: [
+      { name: 'nome', label: 'Nome', kind: 'text', required: true, wide: true },
+      {
+        name: 'unidade_preco',
+        label: 'Cobrança',
+        kind: 'select',
+        options: choices(SERVICE_PRICE_UNITS, SERVICE_PRICE_UNIT_LABELS),
+        required: true,
+      },
+      { name: 'preco_cents', label: 'Preço padrão (R$)', kind: 'money', placeholder: '40,00' },
+    ],
+    columns: [
+      { label: 'Serviço', value: (r) => text(r, 'nome') },
+      {
+        label: 'Preço padrão',
+        value: (r) =>
+          r.preco_cents == null
+            ? '—'
+            : `${formatBRL(r.preco_cents as number)} ${SERVICE_PRICE_UNIT_LABELS[r.unidade_preco as 'ha']}`,
+      },
+    ],
+  },
+};

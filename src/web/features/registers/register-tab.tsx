@@ -1,0 +1,256 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Archive, ArchiveRestore, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { registerListQuery, type RegisterListParams } from './api.ts';
+import { descriptors, type Row } from './descriptors.ts';
+import { RegisterForm } from './register-form.tsx';
+
+type Editing = { row?: Row } | null;
+type Pending = { action: 'archive' | 'restore' | 'delete'; row: Row } | null;
+
+/** One register of /cadastros: search, active/archived, paginated list, create and edit. */
+export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
+  const { kind, canChange } = props;
+  const descriptor = descriptors[kind];
+  const labels = REGISTER_LABELS[kind];
+  const [typed, setTyped] = useState('');
+  const [params, setParams] = useState<RegisterListParams>({
+    busca: '',
+    pagina: 1,
+    situacao: 'ativos',
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const queryClient = useQueryClient();
+  const list = useQuery(registerListQuery(kind, params));
+  const clearMessage = useCallback(() => setMessage(null), []);
+
+  // Search as the person types, once they pause.
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setParams((p) => (p.busca === typed.trim() ? p : { ...p, busca: typed.trim(), pagina: 1 })),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const act = useMutation({
+    mutationFn: async ({ action, row }: NonNullable<Pending>) => {
+      const url = `/api/registers/${kind}/${row.id}`;
+      if (action === 'delete') await api(url, { method: 'DELETE' });
+      else await api(`${url}/${action}`, { method: 'POST' });
+      return action;
+    },
+    onSuccess: async (action) => {
+      await queryClient.invalidateQueries({ queryKey: ['registers', kind] });
+      setMessage({
+        tone: 'success',
+        text: {
+          archive: 'Cadastro arquivado.',
+          restore: 'Cadastro reativado.',
+          delete: 'Cadastro excluído.',
+        }[action],
+      });
+    },
+    onError: (error) =>
+      setMessage({
+        tone: 'error',
+        text: error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.',
+      }),
+    onSettled: () => setPending(null),
+  });
+
+  const archived = params.situacao === 'arquivados';
+  const [first, ...rest] = descriptor.columns;
+  return (
+    <section aria-label={labels.plural}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative flex-1 sm:max-w-sm">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={`Buscar ${labels.plural.toLowerCase()}...`}
+            aria-label={`Buscar ${labels.plural.toLowerCase()}`}
+            className="block w-full rounded-lg border border-brand-200 bg-white py-2 pr-3 pl-9 focus:border-brand-500 focus:outline-none"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <label className="flex items-center gap-2 text-sm text-ink-700">
+            <input
+              type="checkbox"
+              checked={archived}
+              onChange={(event) =>
+                setParams((p) => ({
+                  ...p,
+                  situacao: event.target.checked ? 'arquivados' : 'ativos',
+                  pagina: 1,
+                }))
+              }
+              className="h-4 w-4 accent-brand-700"
+            />
+            Ver arquivados
+          </label>
+          {canChange && (
+            <button type="button" onClick={() => setEditing({})} className={buttonClasses('brand')}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {message?.tone === 'success' && <Notice title={message.text} onDone={clearMessage} />}
+      {message?.tone === 'error' && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {message.text}
+        </p>
+      )}
+
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          Não foi possível carregar {labels.plural.toLowerCase()}. Verifique sua conexão e tente
+          novamente.
+        </p>
+      ) : list.data.items.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-8 text-center">
+          <p className="text-ink-700">
+            {params.busca
+              ? `Nenhum resultado para “${params.busca}”.`
+              : archived
+                ? 'Nenhum cadastro arquivado.'
+                : descriptor.empty}
+          </p>
+          {canChange && !params.busca && !archived && (
+            <button
+              type="button"
+              onClick={() => setEditing({})}
+              className={`mt-4 ${buttonClasses('brand')}`}
+            >
+              <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-ink-600" aria-live="polite">
+            {list.data.total} {list.data.total === 1 ? 'cadastro' : 'cadastros'}
+          </p>
+          <ul className="mt-2 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white">
+            {list.data.items.map((row) => (
+              <li
+                key={row.id}
+                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold [overflow-wrap:anywhere] text-ink-900">
+                    {first!.value(row)}
+                  </p>
+                  <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
+                    {rest.map((column) => (
+                      <span
+                        key={column.label}
+                        className={column.secondary ? 'hidden sm:inline' : undefined}
+                      >
+                        <span className="sr-only">{column.label}: </span>
+                        {column.value(row)}
+                      </span>
+                    ))}
+                  </p>
+                </div>
+                {canChange && (
+                  <div className="flex shrink-0 gap-1">
+                    <button
+                      type="button"
+                      onClick={() => setEditing({ row })}
+                      className={buttonClasses('ghost')}
+                      aria-label={`Editar ${first!.value(row)}`}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        archived
+                          ? act.mutate({ action: 'restore', row })
+                          : setPending({ action: 'archive', row })
+                      }
+                      className={buttonClasses('ghost')}
+                      aria-label={`${archived ? 'Reativar' : 'Arquivar'} ${first!.value(row)}`}
+                    >
+                      {archived ? (
+                        <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+                      ) : (
+                        <Archive className="h-4 w-4" aria-hidden="true" />
+                      )}
+                      <span className="hidden sm:inline">{archived ? 'Reativar' : 'Arquivar'}</span>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setPending({ action: 'delete', row })}
+                      className={`${buttonClasses('ghost')} text-red-700 hover:bg-red-50`}
+                      aria-label={`Excluir ${first!.value(row)}`}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={params.pagina}
+            total={list.data.total}
+            pageSize={list.data.pageSize}
+            onPage={(pagina) => setParams((p) => ({ ...p, pagina }))}
+          />
+        </>
+      )}
+
+      {editing && (
+        <RegisterForm
+          kind={kind}
+          row={editing.row}
+          onCancel={() => setEditing(null)}
+          onDone={() => {
+            setMessage({
+              tone: 'success',
+              text: editing.row ? 'Cadastro atualizado.' : 'Cadastro criado.',
+            });
+            setEditing(null);
+          }}
+        />
+      )}
+      {pending && (
+        <ConfirmDialog
+          title={pending.action === 'delete' ? 'Excluir cadastro?' : 'Arquivar cadastro?'}
+          message={
+            pending.action === 'delete'
+              ? `“${first!.value(pending.row)}” será excluído. Se já foi usado em operações, arquive-o em vez de excluir.`
+              : `“${first!.value(pending.row)}” deixa de aparecer nas listas e na escolha de novas operações; o histórico é mantido.`
+          }
+          confirmLabel={pending.action === 'delete' ? 'Excluir' : 'Arquivar'}
+          onConfirm={() => act.mutate(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+}
