@@ -348,6 +348,18 @@ describe('register rules on the server', () => {
       await owner({ method: 'GET', url: '/api/registers/aircraft/options' })
     ).json();
     expect(options.map((o: { label: string }) => o.label)).toEqual(['PP-AAA', 'PR-ZZZ']);
-    expect(options[1]).toEqual({ id: kept.id, label: 'PR-ZZZ' });
+    expect(options[1]).toEqual({ id: kept.id, label: 'PR-ZZZ', group: null });
+    const property = (
+      await owner({
+        method: 'POST',
+        url: '/api/registers/properties',
+        payload: await sample('properties', owner),
+      })
+    ).json();
+    const farms = (await owner({ method: 'GET', url: '/api/registers/properties/options' })).json()
+      .options;
+    expect(farms).toEqual([
+      { id: property.id, label: 'Fazenda Santa Rita', group: property.client_id },
+    ]);
   });
 });

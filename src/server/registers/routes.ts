@@ -40,7 +40,11 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           response: {
-            200: z.object({ options: z.array(z.object({ id: z.string(), label: z.string() })) }),
+            200: z.object({
+              options: z.array(
+                z.object({ id: z.string(), label: z.string(), group: z.string().nullable() }),
+              ),
+            }),
           },
         },
       },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   RegisterInput,
   RegisterListQuery,
@@ -62,15 +62,20 @@ export async function listRegister<K extends RegisterKind>(
   };
 }
 
-/** Every active row as `{id, label}`, for pickers (at most REGISTER_OPTIONS_LIMIT). */
+/**
+ * Every active row as `{id, label, group}` for pickers (at most REGISTER_OPTIONS_LIMIT); `group`
+ * is what a picker filters by (a property's client, a technician's kind), else null.
+ */
 export async function registerOptions(db: Db, kind: RegisterKind, companyId: string) {
-  const { table, label } = registers[kind];
+  const { table, label, group } = registers[kind];
   return db
-    .select({ id: table.id, label: label })
+    .select({ id: table.id, label, group: group ?? sql<null>`null` })
     .from(table)
     .where(and(eq(table.company_id, companyId), isNull(table.archived_at)))
     .orderBy(asc(label))
-    .limit(REGISTER_OPTIONS_LIMIT) as Promise<{ id: string; label: string }[]>;
+    .limit(REGISTER_OPTIONS_LIMIT) as Promise<
+    { id: string; label: string; group: string | null }[]
+  >;
 }
 
 export async function getRegister(db: Db, kind: RegisterKind, companyId: string, id: string) {

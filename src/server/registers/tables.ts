@@ -27,6 +27,8 @@ type RegisterDefinition = {
   orderBy: AnyPgColumn;
   /** How a row is named in pickers (the operation form's selects). */
   label: AnyPgColumn;
+  /** What a picker filters by: a property's client, a technician's kind. */
+  group?: AnyPgColumn;
   /** Unique constraints of the table: the field and the message of a 409. */
   duplicates?: Record<string, { field: string; message: string }>;
 };
@@ -47,6 +49,7 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
   properties: {
     table: properties,
     label: properties.nome,
+    group: properties.client_id,
     search: [properties.nome, properties.municipio, properties.car],
     orderBy: properties.nome,
   },
@@ -77,6 +80,7 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
   technicians: {
     table: technicians,
     label: technicians.nome,
+    group: technicians.tipo,
     search: [technicians.nome, technicians.crea],
     orderBy: technicians.nome,
   },

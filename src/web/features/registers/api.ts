@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
+import type { Option } from '../../lib/register-options.ts';
 import type { Row } from './descriptors.ts';
 
 export type RegisterListParams = {
@@ -9,7 +10,6 @@ export type RegisterListParams = {
   situacao: 'ativos' | 'arquivados';
 };
 export type RegisterPage = { items: Row[]; total: number; pageSize: number };
-export type Option = { id: string; label: string };
 
 export const registerListQuery = (kind: RegisterKind, params: RegisterListParams) =>
   queryOptions({
@@ -25,13 +25,6 @@ export const registerListQuery = (kind: RegisterKind, params: RegisterListParams
     placeholderData: (previous) => previous,
   });
 
-export const registerOptionsQuery = (kind: RegisterKind) =>
-  queryOptions({
-    queryKey: ['registers', kind, 'options'],
-    queryFn: async () =>
-      (await api<{ options: Option[] }>(`/api/registers/${kind}/options`)).options,
-  });
-
 export const membersOptionsQuery = queryOptions({
   queryKey: ['company', 'members', 'options'],
   queryFn: async () =>
@@ -42,5 +35,6 @@ export const membersOptionsQuery = queryOptions({
     ).members.map((m): Option => ({
       id: m.user_id,
       label: m.name ? `${m.name} (${m.email})` : m.email,
+      group: null,
     })),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptors } from './descriptors.ts';
-import { fromFormValues, parseDecimal, toFormValues } from './form-values.ts';
+import { parseDecimal } from '../../lib/numbers.ts';
+import { fromFormValues, toFormValues } from './form-values.ts';
 
 describe('numbers typed the Brazilian way', () => {
   it.each([

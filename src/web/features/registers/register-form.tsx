@@ -11,7 +11,8 @@ import { SelectField } from '../../components/select-field.tsx';
 import { TextareaField } from '../../components/textarea-field.tsx';
 import { api } from '../../lib/api.ts';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
-import { membersOptionsQuery, registerOptionsQuery } from './api.ts';
+import { registerOptionsQuery } from '../../lib/register-options.ts';
+import { membersOptionsQuery } from './api.ts';
 import { descriptors, type FieldSpec, type Row } from './descriptors.ts';
 import { fromFormValues, toFormValues } from './form-values.ts';
 
