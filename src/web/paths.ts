@@ -12,6 +12,8 @@ export const paths = {
   agenda: '/agenda',
   proposals: '/propostas',
   operation: '/operacao',
+  /** The list of operations (the spec names only the form; the issue asks for a list). */
+  operations: '/operacoes',
   reports: '/relatorios',
   registers: '/cadastros',
   stock: '/estoque',

@@ -10,9 +10,9 @@ export function AppLayout() {
   const me = useMe();
   const logout = useLogout();
   return (
-    <div className="min-h-screen bg-brand-50/40">
+    <div className="min-h-screen bg-brand-50/40 print:bg-white">
       <meta name="robots" content="noindex" />
-      <header className="border-b border-brand-100 bg-white">
+      <header className="border-b border-brand-100 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo to={paths.dashboard} />
           <div className="flex min-w-0 items-center gap-3">
@@ -35,7 +35,7 @@ export function AppLayout() {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         <Outlet />
       </main>
     </div>

@@ -4,6 +4,11 @@ import { paths } from '../paths.ts';
 import { RoleGuard } from './role-guard.tsx';
 import { SubscriptionGate } from './subscription-gate.tsx';
 
+const operationPage = () =>
+  import('../features/operations/operation-page.tsx').then((m) => ({
+    Component: m.OperationPage,
+  }));
+
 const area = (path: string, title: string, description: string): RouteObject => ({
   path,
   element: <AreaPage title={title} description={description} />,
@@ -27,11 +32,22 @@ export const areaRoutes: RouteObject[] = [
         'Propostas',
         'Orçamentos para clientes, do rascunho à aprovação que agenda o voo.',
       ),
-      area(
-        paths.operation,
-        'Nova Operação',
-        'Registro da aplicação com todos os dados do relatório operacional.',
-      ),
+      { path: paths.operation, lazy: operationPage },
+      { path: `${paths.operation}/:id`, lazy: operationPage },
+      {
+        path: `${paths.operation}/:id/relatorio`,
+        lazy: () =>
+          import('../features/operations/report-page.tsx').then((m) => ({
+            Component: m.ReportPage,
+          })),
+      },
+      {
+        path: paths.operations,
+        lazy: () =>
+          import('../features/operations/operations-list-page.tsx').then((m) => ({
+            Component: m.OperationsListPage,
+          })),
+      },
       area(
         paths.reports,
         'Relatório MAPA',

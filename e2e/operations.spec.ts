@@ -1,0 +1,130 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Segredo#2026';
+
+/** A company with its registers (their screen has its own journey), through the API. */
+async function companyWithRegisters(request: APIRequestContext, email: string) {
+  expect(
+    (
+      await request.post('/api/auth/sign-up', {
+        data: { companyName: 'Aero Cerrado', email, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  await request.patch('/api/company', {
+    data: {
+      company_name: 'Aero Cerrado Aviação Agrícola',
+      registro_mapa: 'MT-00123',
+      municipio: 'Sorriso',
+      uf: 'MT',
+    },
+  });
+  const post = async (kind: string, data: object) => {
+    const res = await request.post(`/api/registers/${kind}`, { data });
+    expect(res.status(), `${kind}: ${await res.text()}`).toBe(201);
+    return (await res.json()).id as string;
+  };
+  const client = await post('clients', { nome: 'Agropecuária Boa Vista', uf: 'MT' });
+  await post('properties', {
+    client_id: client,
+    nome: 'Fazenda Santa Rita',
+    municipio: 'Sorriso',
+    uf: 'MT',
+    area_ha: 500,
+    latitude: -12.5432,
+    longitude: -55.7211,
+  });
+  await post('aircraft', {
+    prefixo: 'PR-AGV',
+    fabricante: 'Air Tractor',
+    modelo: 'AT-502B',
+    capacidade_hopper_l: 1892,
+  });
+  await post('pilots', { nome: 'Carlos Mendes', canac: '123456' });
+  await post('technicians', { tipo: 'agronomo', nome: 'Ana Souza', crea: 'MT-12345/D' });
+  await post('technicians', { tipo: 'tecnico', nome: 'João Lima' });
+  await post('products', {
+    nome_comercial: 'Fox Xpro',
+    classe: 'fungicida',
+    unidade: 'L',
+    formulacao: 'SC',
+  });
+}
+
+test('an operation is recorded, concluded with the weather confirmation and reported', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  await companyWithRegisters(page.request, `dono-${stamp}@cerrado.com.br`);
+
+  await page.goto('/operacao');
+  await expect(page.getByRole('heading', { name: 'Nova Operação' })).toBeVisible();
+  await page.getByLabel('Contratante *').selectOption({ label: 'Agropecuária Boa Vista' });
+  await page.getByLabel('Propriedade *').selectOption({ label: 'Fazenda Santa Rita' });
+  await page.getByLabel('Tipo de serviço').selectOption({ label: 'Aplicação líquida' });
+  await page.getByLabel('Cultura', { exact: true }).selectOption({ label: 'Soja' });
+  await page.getByLabel('Área tratada (ha)').fill('120,5');
+  await page.getByRole('button', { name: 'Adicionar produto' }).click();
+  await page.getByLabel('Produto 1', { exact: true }).selectOption({ label: 'Fox Xpro' });
+  await page.getByLabel('Dose por ha').fill('0,5');
+  await expect(page.getByText('Quantidade total: 60,250')).toBeVisible();
+  await page.getByLabel('Receituário nº').fill('RA-2026-0456');
+  await page.getByLabel('Data do receituário').fill('2026-11-08');
+  await page.getByLabel('Volume de calda').fill('15');
+  await page.getByLabel('Aeronave', { exact: true }).selectOption({ label: 'PR-AGV' });
+  await page.getByLabel('Piloto', { exact: true }).selectOption({ label: 'Carlos Mendes' });
+  await page.getByLabel('Engenheiro agrônomo').selectOption({ label: 'Ana Souza' });
+  await page.getByLabel('Técnico executor').selectOption({ label: 'João Lima' });
+  await page.getByLabel('Altura de voo (m)').fill('3,5');
+  await page.getByLabel('Largura da faixa (m)').fill('18');
+  await page.getByLabel('Tipo de bico/atomizador').fill('Atomizador rotativo');
+  await page.getByLabel('Temperatura no início (°C)').fill('22');
+  await page.getByLabel('Temperatura no término (°C)').fill('27');
+  await page.getByLabel('Umidade relativa no início (%)').fill('78');
+  await page.getByLabel('Umidade relativa no término (%)').fill('42');
+  await page.getByLabel('Vento no início (km/h)').fill('5');
+  await page.getByLabel('Vento no término (km/h)').fill('8');
+  await page.getByLabel('Direção do vento no início').selectOption('NE');
+  await page.getByLabel('Direção do vento no término').selectOption('L');
+  await expect(
+    page.getByText('Umidade relativa de 42 % no término, abaixo de 50 %.'),
+  ).toBeVisible();
+  await page.getByLabel('Hora de início').fill('06:10');
+  await page.getByLabel('Hora de término').fill('05:40');
+  await page.getByLabel('Horímetro inicial (h)').fill('1520,3');
+  await page.getByLabel('Horímetro final (h)').fill('1522,1');
+  await page.getByRole('button', { name: 'Salvar operação' }).click();
+  await expect(page.getByText('Hora de término deve ser depois da hora de início.')).toBeVisible();
+  await page.getByLabel('Hora de término').fill('08:40');
+  await page.getByRole('button', { name: 'Salvar operação' }).click();
+  await expect(page.getByRole('heading', { name: /^Operação \d{4}\/0001$/ })).toBeVisible();
+  await expect(page.getByText('Horas de voo: 1,8 h')).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/operacao-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  await page.getByRole('button', { name: 'Concluir operação' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Concluir fora da janela meteorológica?' });
+  await expect(confirm).toContainText('Umidade relativa de 42 % no término');
+  await confirm.getByRole('button', { name: 'Concluir mesmo assim' }).click();
+  await expect(page.getByText('Concluída', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Relatório operacional' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Relatório operacional de aplicação aérea' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Aplicação realizada fora da janela meteorológica recomendada'),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: '60,250 L' })).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/relatorio-operacional-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  await page.goto('/operacoes');
+  await expect(page.getByRole('link', { name: /0001/ })).toContainText('Concluída');
+  await expect(page.getByText('120,50 ha').first()).toBeVisible();
+});

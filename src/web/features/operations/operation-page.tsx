@@ -1,0 +1,308 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText, List } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { operationInput } from '../../../domain/operations/contracts.ts';
+import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
+import { useMe } from '../../lib/session.ts';
+import { operationQuery, type OperationDetail } from './api.ts';
+import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
+import { OperationForm } from './operation-form.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Missing items fixed outside the form: where to go for them. */
+const OUTSIDE_LINKS: Record<string, string> = {
+  'empresa.registro_mapa': '/perfil',
+  'propriedade.coordenadas': '/cadastros?aba=propriedades',
+};
+
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** `/operacao` (a new operation) and `/operacao/{id}` (show, edit, move through its status). */
+export function OperationPage() {
+  const { id } = useParams();
+  const detail = useQuery({ ...operationQuery(id ?? ''), enabled: !!id });
+  if (id && detail.isPending) return <Spinner />;
+  if (id && detail.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {detail.error instanceof ApiError && detail.error.status === 404
+          ? 'Operação não encontrada.'
+          : detail.error instanceof ApiError
+            ? detail.error.message
+            : 'Não foi possível carregar a operação.'}
+      </p>
+    );
+  return <OperationEditor key={id ?? 'nova'} detail={detail.data} />;
+}
+
+function OperationEditor({ detail }: { detail?: OperationDetail }) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const role = me.data?.membership?.role ?? 'pilot';
+  const canAct = me.data?.membership?.canAct ?? false;
+  const form = useForm<OperationFormValues>({ defaultValues: toFormValues(detail, today()) });
+  const [alert, setAlert] = useState('');
+  const [notice, setNotice] = useState('');
+  const [confirm, setConfirm] = useState<{ action: OperationAction; warnings: string[] } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
+  const clearNotice = useCallback(() => setNotice(''), []);
+  const status = detail?.operation.status;
+  const editable = canAct && (!status || isEditable(status));
+  const title = detail ? `Operação ${detail.operation.numero}` : 'Nova Operação';
+
+  /** Checks the form with the domain schema, puts problems on the fields; answers the body. */
+  const validBody = (values: OperationFormValues) => {
+    const body = fromFormValues(values);
+    const parsed = operationInput.safeParse(body);
+    if (parsed.success) return body;
+    for (const issue of parsed.error.issues)
+      form.setError(issue.path.join('.') as keyof OperationFormValues, { message: issue.message });
+    setAlert('Verifique os campos destacados.');
+    return null;
+  };
+  const fieldNames = (values: OperationFormValues) =>
+    [
+      ...Object.keys(values),
+      ...values.products.flatMap((_, i) =>
+        ['product_id', 'dose_por_ha', 'receituario_numero', 'receituario_data'].map(
+          (f) => `products.${i}.${f}`,
+        ),
+      ),
+    ] as (keyof OperationFormValues)[];
+
+  const save = async (values: OperationFormValues): Promise<OperationDetail | null> => {
+    setAlert('');
+    const body = validBody(values);
+    if (!body) return null;
+    try {
+      const saved = await api<OperationDetail>(
+        detail ? `/api/operations/${detail.operation.id}` : '/api/operations',
+        {
+          method: detail ? 'PUT' : 'POST',
+          body,
+        },
+      );
+      queryClient.setQueryData(operationQuery(saved.operation.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['operations', 'list'] });
+      form.reset(toFormValues(saved, today()));
+      return saved;
+    } catch (error) {
+      setAlert(formAlertFor(applyApiError(error, form.setError, fieldNames(values))));
+      return null;
+    }
+  };
+
+  const onSave = form.handleSubmit(async (values) => {
+    const saved = await save(values);
+    if (!saved) return;
+    if (!detail) navigate(`/operacao/${saved.operation.id}`, { replace: true });
+    setNotice(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
+  });
+
+  const perform = async (action: OperationAction, confirmarClima = false) => {
+    if (!detail) return;
+    setAlert('');
+    setBusy(true);
+    try {
+      let current = detail;
+      if (editable && form.formState.isDirty) {
+        const saved = await save(form.getValues());
+        if (!saved) return;
+        current = saved;
+      }
+      if (action === 'concluir' && !confirmarClima && current.alertas_clima.length > 0) {
+        setConfirm({ action, warnings: current.alertas_clima });
+        return;
+      }
+      const result = await api<OperationDetail>(
+        `/api/operations/${detail.operation.id}/${action}`,
+        {
+          method: 'POST',
+          body: { confirmarClima },
+        },
+      );
+      queryClient.setQueryData(operationQuery(detail.operation.id).queryKey, result);
+      await queryClient.invalidateQueries({ queryKey: ['operations', 'list'] });
+      form.reset(toFormValues(result, today()));
+      setNotice(
+        {
+          iniciar: 'Operação iniciada.',
+          concluir: 'Operação concluída.',
+          cancelar: 'Operação cancelada.',
+          reabrir: 'Operação reaberta.',
+        }[action],
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'WEATHER_CONFIRMATION_REQUIRED')
+        setConfirm({ action, warnings: [error.message] });
+      else {
+        setAlert(error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.');
+        await queryClient.invalidateQueries({
+          queryKey: operationQuery(detail.operation.id).queryKey,
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const actions: {
+    action: OperationAction;
+    label: string;
+    variant: 'brand' | 'outline' | 'primary';
+  }[] = [];
+  if (detail && canAct && status) {
+    if (status === 'agendada')
+      actions.push({ action: 'iniciar', label: 'Iniciar', variant: 'outline' });
+    if (isEditable(status))
+      actions.push({ action: 'concluir', label: 'Concluir operação', variant: 'primary' });
+    if (isEditable(status))
+      actions.push({ action: 'cancelar', label: 'Cancelar operação', variant: 'outline' });
+    if (!isEditable(status))
+      actions.push({ action: 'reabrir', label: 'Reabrir', variant: 'outline' });
+  }
+  const allowed = actions.filter((a) => mayPerform(role, a.action));
+
+  return (
+    <>
+      <title>{`${title} — ${APP_NAME}`}</title>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
+          {detail && (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-ink-700">
+              <StatusBadge status={detail.operation.status} />
+              {detail.report.contratante?.nome} · {detail.report.propriedade?.nome}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/operacoes" className={buttonClasses('ghost')}>
+            <List className="h-4 w-4" aria-hidden="true" /> Todas as operações
+          </Link>
+          {detail && (
+            <Link
+              to={`/operacao/${detail.operation.id}/relatorio`}
+              className={buttonClasses('outline')}
+            >
+              <FileText className="h-4 w-4" aria-hidden="true" /> Relatório operacional
+            </Link>
+          )}
+        </div>
+      </div>
+
+      {!canAct && (
+        <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">
+          Sua empresa não pode registrar alterações no momento: a operação é somente leitura.
+        </p>
+      )}
+      {detail && isEditable(detail.operation.status) && detail.faltando.length > 0 && (
+        <section
+          aria-labelledby="faltando"
+          className="mt-4 rounded-2xl border border-brand-100 bg-brand-50/60 p-4"
+        >
+          <h2 id="faltando" className="font-semibold text-ink-900">
+            Para concluir, faltam {detail.faltando.length}{' '}
+            {detail.faltando.length === 1 ? 'item' : 'itens'} do relatório:
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {detail.faltando.map((item) => (
+              <li key={item.field}>
+                {item.field in OUTSIDE_LINKS ? (
+                  <Link
+                    to={OUTSIDE_LINKS[item.field]!}
+                    className="inline-block rounded-full bg-white px-3 py-1 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+                  >
+                    {item.label}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => form.setFocus(item.field as keyof OperationFormValues)}
+                    className="rounded-full bg-white px-3 py-1 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+                  >
+                    {item.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">
+        <FormAlert message={alert} />
+        <OperationForm form={form} readOnly={!editable} pilotOnly={role === 'pilot'} />
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur">
+          {allowed.map((a) => (
+            <button
+              key={a.action}
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                a.action === 'cancelar'
+                  ? setConfirm({ action: 'cancelar', warnings: [] })
+                  : void perform(a.action)
+              }
+              className={`${buttonClasses(a.variant)} disabled:opacity-60`}
+            >
+              {a.label}
+            </button>
+          ))}
+          {editable && (
+            <button
+              type="submit"
+              disabled={form.formState.isSubmitting || busy}
+              className={`${buttonClasses('brand')} disabled:opacity-60`}
+            >
+              {form.formState.isSubmitting
+                ? 'Salvando...'
+                : detail
+                  ? 'Salvar alterações'
+                  : 'Salvar operação'}
+            </button>
+          )}
+        </div>
+      </form>
+
+      {notice && <Notice title={notice} onDone={clearNotice} />}
+      {confirm?.action === 'concluir' && (
+        <ConfirmDialog
+          title="Concluir fora da janela meteorológica?"
+          message={`${confirm.warnings.join(' ')} O relatório registrará essas condições.`}
+          confirmLabel="Concluir mesmo assim"
+          onConfirm={() => {
+            setConfirm(null);
+            void perform('concluir', true);
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+      {confirm?.action === 'cancelar' && (
+        <ConfirmDialog
+          title="Cancelar esta operação?"
+          message="A operação deixa de contar nos relatórios. Um proprietário ou administrador pode reabri-la depois."
+          confirmLabel="Cancelar operação"
+          onConfirm={() => {
+            setConfirm(null);
+            void perform('cancelar');
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { formatDate, formatDecimal } from '../../../domain/format.ts';
+import { OPERATION_STATUSES, OPERATION_STATUS_LABELS } from '../../../domain/operations/values.ts';
+import type { RegisterKind } from '../../../domain/registers/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { registerOptionsQuery } from '../../lib/register-options.ts';
+import { operationsQuery, type OperationFilters } from './api.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const NO_FILTERS: OperationFilters = {
+  de: '',
+  ate: '',
+  client_id: '',
+  aircraft_id: '',
+  pilot_id: '',
+  status: '',
+  pagina: 1,
+};
+
+/** `/operacoes`: every operation with filters (period, client, aircraft, pilot, status) and totals. */
+export function OperationsListPage() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const list = useQuery(operationsQuery(filters));
+  const set = (key: keyof OperationFilters) => (value: string) =>
+    setFilters((f) => ({ ...f, [key]: value, pagina: 1 }));
+  const filtered = Object.entries(filters).some(([key, value]) => key !== 'pagina' && value);
+  return (
+    <>
+      <title>{`Operações — ${APP_NAME}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink-900">Operações</h1>
+        <Link to="/operacao" className={buttonClasses('brand')}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Nova operação
+        </Link>
+      </div>
+
+      <form
+        className="mt-6 grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filtros"
+      >
+        <DateFilter label="De" value={filters.de} onChange={set('de')} />
+        <DateFilter label="Até" value={filters.ate} onChange={set('ate')} />
+        <OptionFilter
+          kind="clients"
+          label="Contratante"
+          value={filters.client_id}
+          onChange={set('client_id')}
+        />
+        <OptionFilter
+          kind="aircraft"
+          label="Aeronave"
+          value={filters.aircraft_id}
+          onChange={set('aircraft_id')}
+        />
+        <OptionFilter
+          kind="pilots"
+          label="Piloto"
+          value={filters.pilot_id}
+          onChange={set('pilot_id')}
+        />
+        <SelectField
+          label="Status"
+          placeholder="Todos"
+          value={filters.status}
+          onChange={(e) => set('status')(e.target.value)}
+          options={OPERATION_STATUSES.map((s) => ({ value: s, label: OPERATION_STATUS_LABELS[s] }))}
+        />
+        {filtered && (
+          <button
+            type="button"
+            onClick={() => setFilters(NO_FILTERS)}
+            className={`${buttonClasses('ghost')} sm:col-span-3 lg:col-span-6 justify-self-start`}
+          >
+            Limpar filtros
+          </button>
+        )}
+      </form>
+
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          Não foi possível carregar as operações. Verifique sua conexão e tente novamente.
+        </p>
+      ) : list.data.items.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-8 text-center">
+          <p className="text-ink-700">
+            {filtered
+              ? 'Nenhuma operação com estes filtros.'
+              : 'Nenhuma operação registrada ainda.'}
+          </p>
+          {!filtered && (
+            <Link to="/operacao" className={`mt-4 ${buttonClasses('brand')}`}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira operação
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <dl className="mt-6 grid grid-cols-3 gap-3" aria-live="polite">
+            <Total label="Operações" value={String(list.data.total)} />
+            <Total label="Área aplicada" value={`${formatDecimal(list.data.totals.area_ha)} ha`} />
+            <Total label="Horas de voo" value={`${formatDecimal(list.data.totals.horas, 1)} h`} />
+          </dl>
+          <ul className="mt-4 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white">
+            {list.data.items.map((op) => (
+              <li key={op.id}>
+                <Link
+                  to={`/operacao/${op.id}`}
+                  className="flex flex-col gap-1 px-4 py-3 hover:bg-brand-50/60 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">
+                      {op.numero} · {formatDate(op.data)} · {op.cliente}
+                    </p>
+                    <p className="text-sm text-ink-600">
+                      {op.propriedade} ({op.municipio}/{op.uf}) · {op.cultura ?? 'cultura —'} ·{' '}
+                      {op.aeronave ?? 'aeronave —'} · {op.piloto ?? 'piloto —'}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-3 text-sm text-ink-700">
+                    <span>{op.area_ha === null ? '—' : `${formatDecimal(op.area_ha)} ha`}</span>
+                    <span>{op.horas === null ? '—' : `${formatDecimal(op.horas, 1)} h`}</span>
+                    <StatusBadge status={op.status} />
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={filters.pagina}
+            total={list.data.total}
+            pageSize={list.data.pageSize}
+            onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function Total(props: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-brand-100 bg-white p-3">
+      <dt className="text-xs font-medium text-ink-600 uppercase">{props.label}</dt>
+      <dd className="mt-1 text-lg font-bold text-ink-900">{props.value}</dd>
+    </div>
+  );
+}
+
+function DateFilter(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="block text-sm font-medium text-ink-900">
+      {props.label}
+      <input
+        type="date"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2"
+      />
+    </label>
+  );
+}
+
+function OptionFilter(props: {
+  kind: RegisterKind;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const options = useQuery(registerOptionsQuery(props.kind));
+  return (
+    <SelectField
+      label={props.label}
+      placeholder="Todos"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      options={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
+    />
+  );
+}
