@@ -330,4 +330,21 @@ describe('concluding', () => {
       (await owner({ method: 'PUT', url: `/api/operations/${id}`, payload: complete })).statusCode,
     ).toBe(200);
   });
+
+  it('downloads the relatório operacional as a PDF, only within the company', async () => {
+    const { owner, complete } = await companyReadyToFly(app);
+    const id = (await owner({ method: 'POST', url: '/api/operations', payload: complete })).json()
+      .operation.id;
+    const res = await owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="relatorio-operacional-2026-0001.pdf"',
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    expect(
+      (await other.owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` })).statusCode,
+    ).toBe(404);
+  });
 });

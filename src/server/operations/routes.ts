@@ -5,6 +5,7 @@ import {
   operationInput,
   operationListQuery,
 } from '../../domain/operations/contracts.ts';
+import { operationReportPdf } from './report-pdf.ts';
 import { OPERATION_ACTIONS } from '../../domain/operations/status.ts';
 import { requireCanAct, requireMember } from '../auth/identity.ts';
 import {
@@ -51,6 +52,21 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id',
     { preHandler: requireMember, schema: { tags, params: idParams } },
     async (request) => operationDetail(db, actor(request), request.params.id),
+  );
+  app.get(
+    '/api/operations/:id/relatorio.pdf',
+    { preHandler: requireMember, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { report } = await operationDetail(db, actor(request), request.params.id);
+      const pdf = await operationReportPdf(report);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="relatorio-operacional-${report.operation.numero.replace('/', '-')}.pdf"`,
+        )
+        .send(pdf);
+    },
   );
   app.put(
     '/api/operations/:id',

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { completeOperation } from '../../domain/operations/test-data.ts';
+import { pdfPageCount, pdfText } from '../test/pdf-text.ts';
+import { operationReportPdf } from './report-pdf.ts';
+
+describe('the relatório operacional as PDF', () => {
+  it('prints the items of Anexo I, in order, with the company header and signatures', async () => {
+    const pdf = await operationReportPdf(completeOperation(), { compress: false });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    const order = [
+      'Aero Sul Aviação Agrícola',
+      'CNPJ 11.222.333/0001-81 · Registro MAPA MT-00123',
+      'RELATÓRIO OPERACIONAL DE APLICAÇÃO AÉREA',
+      '1. Contratante',
+      '2. Propriedade',
+      '3. Cultura, serviço e área tratada',
+      '4. Produtos',
+      'Fox Xpro',
+      '60,250 L',
+      'RA-2026-0456',
+      '5. Adjuvante e calda',
+      '6. Parâmetros de aplicação',
+      '7. Condições meteorológicas',
+      '8. Horários e horímetro',
+      '1,8 h',
+      '9. Aeronave e equipe',
+      'PR-AGV · Air Tractor AT-502B',
+      '10. Croqui da área',
+      '-12,543200, -55,721100',
+      '11. Observações',
+      'Engenheiro agrônomo (CREA)',
+      'Página 1 de 1',
+    ];
+    let from = 0;
+    for (const piece of order) {
+      const at = text.indexOf(piece, from);
+      expect(at, `"${piece}" after position ${from}`).toBeGreaterThanOrEqual(0);
+      from = at + 1;
+    }
+    expect(text).not.toContain('fora da janela');
+  });
+
+  it('records confirmed weather alerts, draws the boundary and paginates long product lists', async () => {
+    const data = completeOperation();
+    data.operation.clima_alertas = ['Umidade relativa de 42 % no término, abaixo de 50 %.'];
+    data.propriedade!.boundary = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-55.73, -12.54],
+          [-55.72, -12.54],
+          [-55.72, -12.55],
+          [-55.73, -12.55],
+          [-55.73, -12.54],
+        ],
+      ],
+    };
+    data.produtos = Array.from({ length: 60 }, (_, i) => ({
+      ...data.produtos[0]!,
+      nome_comercial: `Produto ${i + 1}`,
+    }));
+    const pdf = await operationReportPdf(data, { compress: false });
+    const text = pdfText(pdf);
+    expect(text).toContain('Aplicação realizada fora da janela meteorológica recomendada');
+    expect(text).toContain('Umidade relativa de 42 % no término, abaixo de 50 %.');
+    expect(text).toContain('1: -12,540000, -55,730000');
+    expect(text).toContain('Produto 60');
+    expect(pdfPageCount(pdf)).toBeGreaterThan(1);
+    expect(text).toContain(`Página ${pdfPageCount(pdf)} de ${pdfPageCount(pdf)}`);
+  });
+});

@@ -1,0 +1,254 @@
+import { formatDate, formatDecimal, formatDocument } from '../../domain/format.ts';
+import { flightHours } from '../../domain/operations/quantities.ts';
+import type { OperationReportData } from '../../domain/operations/report-data.ts';
+import { TOXICOLOGICAL_CLASS_LABELS } from '../../domain/registers/values.ts';
+import { createPdf, ensureSpace, pairs, sectionTitle, table, type Pdf } from '../pdf/layout.ts';
+
+const dash = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+const num = (value: number | null | undefined, digits: number, unit = '') =>
+  value === null || value === undefined ? '—' : `${formatDecimal(value, digits)}${unit}`;
+
+type Position = [number, number];
+
+/**
+ * The relatório operacional (IN MAPA nº 2/2008, Art. 9 and Anexo I) as a PDF: the company
+ * header, the items in the order of the Anexo, the croqui and the signature lines.
+ */
+export async function operationReportPdf(
+  r: OperationReportData,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const op = r.operation;
+  const { doc, finish } = createPdf({ title: `Relatório operacional ${op.numero}`, ...options });
+
+  doc.font('Helvetica-Bold').fontSize(13).text(r.company.company_name);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`CNPJ ${formatDocument(r.company.cnpj)} · Registro MAPA ${dash(r.company.registro_mapa)}`)
+    .text(
+      [r.company.endereco, r.company.municipio && `${r.company.municipio}/${dash(r.company.uf)}`]
+        .filter(Boolean)
+        .join(' · ') || '—',
+    );
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12);
+  doc.text('RELATÓRIO OPERACIONAL DE APLICAÇÃO AÉREA', { align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Operação ${op.numero} · ${formatDate(op.data)}`, { align: 'center' });
+
+  sectionTitle(doc, '1. Contratante');
+  pairs(doc, [
+    ['Nome', dash(r.contratante?.nome)],
+    ['CPF/CNPJ', formatDocument(r.contratante?.documento)],
+    ['Endereço', dash(r.contratante?.endereco)],
+    [
+      'Município/UF',
+      r.contratante?.municipio ? `${r.contratante.municipio}/${dash(r.contratante.uf)}` : '—',
+    ],
+  ]);
+  const p = r.propriedade;
+  sectionTitle(doc, '2. Propriedade');
+  pairs(doc, [
+    ['Nome', dash(p?.nome)],
+    ['Município/UF', p ? `${p.municipio}/${p.uf}` : '—'],
+    [
+      'Coordenadas',
+      p?.latitude != null && p.longitude != null
+        ? `${formatDecimal(p.latitude, 6)}, ${formatDecimal(p.longitude, 6)}`
+        : '—',
+    ],
+    ['CAR', dash(p?.car)],
+    ['Área total', num(p?.area_ha, 2, ' ha')],
+  ]);
+  sectionTitle(doc, '3. Cultura, serviço e área tratada');
+  pairs(doc, [
+    ['Cultura', dash(r.cultura?.nome)],
+    ['Tipo de serviço', dash(r.servico?.nome)],
+    ['Área tratada', num(op.area_ha, 2, ' ha')],
+  ]);
+  sectionTitle(doc, '4. Produtos');
+  table(
+    doc,
+    [
+      { header: 'Produto', width: 0.17 },
+      { header: 'Ingrediente ativo', width: 0.19 },
+      { header: 'Formulação', width: 0.09 },
+      { header: 'Classe toxicológica', width: 0.16 },
+      { header: 'Dose/ha', width: 0.1, align: 'right' },
+      { header: 'Quantidade total', width: 0.12, align: 'right' },
+      { header: 'Receituário', width: 0.17 },
+    ],
+    r.produtos.length
+      ? r.produtos.map((x) => [
+          x.nome_comercial,
+          dash(x.ingrediente_ativo),
+          dash(x.formulacao),
+          x.classe_toxicologica ? TOXICOLOGICAL_CLASS_LABELS[x.classe_toxicologica as '1'] : '—',
+          `${formatDecimal(x.dose_por_ha, 3)} ${x.unidade}`,
+          num(x.quantidade_total, 3, ` ${x.unidade}`),
+          x.receituario_numero
+            ? `${x.receituario_numero} de ${formatDate(x.receituario_data)}`
+            : '—',
+        ])
+      : [['—', '', '', '', '', '', '']],
+  );
+  sectionTitle(doc, '5. Adjuvante e calda');
+  pairs(doc, [
+    ['Adjuvante', dash(op.adjuvante_tipo)],
+    ['Quantidade de adjuvante', dash(op.adjuvante_quantidade)],
+    [
+      'Volume de calda',
+      op.volume_calda === null ? '—' : `${formatDecimal(op.volume_calda)} ${op.unidade_volume}`,
+    ],
+  ]);
+  sectionTitle(doc, '6. Parâmetros de aplicação');
+  pairs(doc, [
+    ['Altura de voo', num(op.altura_voo_m, 1, ' m')],
+    ['Largura da faixa', num(op.largura_faixa_m, 1, ' m')],
+    ['Bico/atomizador', [op.bico_tipo, op.bico_modelo].filter(Boolean).join(' · ') || '—'],
+    ['Ângulo', op.bico_angulo === null ? '—' : `${op.bico_angulo}°`],
+  ]);
+  sectionTitle(doc, '7. Condições meteorológicas');
+  table(
+    doc,
+    [
+      { header: '', width: 0.16 },
+      { header: 'Temperatura', width: 0.2 },
+      { header: 'Umidade relativa', width: 0.2 },
+      { header: 'Vento', width: 0.2 },
+      { header: 'Direção', width: 0.24 },
+    ],
+    [
+      [
+        'Início',
+        num(op.temperatura_inicio, 1, ' °C'),
+        num(op.umidade_inicio, 0, ' %'),
+        num(op.vento_inicio, 1, ' km/h'),
+        dash(op.vento_direcao_inicio),
+      ],
+      [
+        'Término',
+        num(op.temperatura_fim, 1, ' °C'),
+        num(op.umidade_fim, 0, ' %'),
+        num(op.vento_fim, 1, ' km/h'),
+        dash(op.vento_direcao_fim),
+      ],
+    ],
+  );
+  if (op.clima_alertas.length) {
+    doc.moveDown(0.4).font('Helvetica-Bold');
+    doc.text(
+      'Aplicação realizada fora da janela meteorológica recomendada, com confirmação do responsável:',
+    );
+    doc.font('Helvetica');
+    for (const alert of op.clima_alertas) doc.text(`• ${alert}`);
+  }
+  sectionTitle(doc, '8. Horários e horímetro');
+  pairs(doc, [
+    ['Data', formatDate(op.data)],
+    ['Início e término', `${dash(op.hora_inicio)} – ${dash(op.hora_fim)}`],
+    ['Horímetro inicial', num(op.horimetro_inicio, 1, ' h')],
+    ['Horímetro final', num(op.horimetro_fim, 1, ' h')],
+    ['Horas de voo', num(flightHours(op.horimetro_inicio, op.horimetro_fim), 1, ' h')],
+  ]);
+  sectionTitle(doc, '9. Aeronave e equipe');
+  pairs(doc, [
+    [
+      'Aeronave',
+      r.aeronave ? `${r.aeronave.prefixo} · ${r.aeronave.fabricante} ${r.aeronave.modelo}` : '—',
+    ],
+    ['Piloto', r.piloto ? `${r.piloto.nome} · CANAC ${dash(r.piloto.canac)}` : '—'],
+    [
+      'Engenheiro agrônomo',
+      r.agronomo ? `${r.agronomo.nome} · CREA ${dash(r.agronomo.crea)}` : '—',
+    ],
+    ['Técnico executor', dash(r.tecnico?.nome)],
+  ]);
+  sectionTitle(doc, '10. Croqui da área');
+  croqui(doc, p);
+  doc.text(`Obstáculos e áreas sensíveis: ${dash(op.obstaculos ?? p?.caracteristicas_sensiveis)}`);
+  sectionTitle(doc, '11. Observações');
+  doc.text(dash(op.observacoes));
+  signatures(doc, [
+    ['Piloto', dash(r.piloto?.nome)],
+    [
+      'Engenheiro agrônomo (CREA)',
+      r.agronomo ? `${r.agronomo.nome} · ${dash(r.agronomo.crea)}` : '—',
+    ],
+    ['Técnico executor', dash(r.tecnico?.nome)],
+  ]);
+  return finish();
+}
+
+/** The boundary north up in a 160-point box with up to 12 vertices listed; else the reference point. */
+function croqui(doc: Pdf, property: OperationReportData['propriedade']) {
+  const boundary = property?.boundary;
+  const rings: Position[][] = !boundary
+    ? []
+    : boundary.type === 'Polygon'
+      ? [(boundary.coordinates as Position[][])[0] ?? []]
+      : (boundary.coordinates as Position[][][]).map((polygon) => polygon[0] ?? []);
+  const usable = rings.filter((ring) => ring.length >= 3);
+  if (usable.length === 0) {
+    doc.text(
+      `Coordenada de referência: ${property?.latitude != null && property.longitude != null ? `${formatDecimal(property.latitude, 6)}, ${formatDecimal(property.longitude, 6)}` : '—'}`,
+    );
+    return;
+  }
+  ensureSpace(doc, 180);
+  const points = usable.flat();
+  const lats = points.map((pt) => pt[1]);
+  const lngs = points.map((pt) => pt[0]);
+  const [minLat, maxLat, minLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs)];
+  const cos = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
+  const width = (Math.max(...lngs) - minLng) * cos || 1e-6;
+  const height = maxLat - minLat || 1e-6;
+  const scale = 160 / Math.max(width, height);
+  const x0 = doc.page.margins.left;
+  const y0 = doc.y + 4;
+  for (const ring of usable) {
+    ring.forEach(([lng, lat], i) => {
+      const x = x0 + (lng - minLng) * cos * scale;
+      const y = y0 + (maxLat - lat) * scale;
+      if (i === 0) doc.moveTo(x, y);
+      else doc.lineTo(x, y);
+    });
+    doc.closePath().fillOpacity(0.25).fillAndStroke('#5b9a24', '#355d13').fillOpacity(1);
+  }
+  doc.fillColor('#14212b').fontSize(8).text('N', x0, y0, { lineBreak: false });
+  const vertices = usable[0]!.slice(0, -1);
+  const listed = vertices
+    .slice(0, 12)
+    .map(([lng, lat], i) => `${i + 1}: ${formatDecimal(lat, 6)}, ${formatDecimal(lng, 6)}`);
+  if (vertices.length > 12) listed.push('…');
+  doc.fontSize(8).text(listed.join('\n'), x0 + 180, y0, { width: 300 });
+  doc.fontSize(9);
+  doc.x = x0;
+  doc.y = Math.max(doc.y, y0 + 168);
+}
+
+function signatures(doc: Pdf, people: [string, string][]) {
+  ensureSpace(doc, 90);
+  doc.moveDown(3);
+  const left = doc.page.margins.left;
+  const width = (doc.page.width - left - doc.page.margins.right) / people.length;
+  const y = doc.y;
+  people.forEach(([role, name], i) => {
+    const x = left + i * width;
+    doc
+      .moveTo(x + 10, y)
+      .lineTo(x + width - 10, y)
+      .lineWidth(0.6)
+      .strokeColor('#14212b')
+      .stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .text(role, x, y + 4, { width, align: 'center' });
+    doc.font('Helvetica').text(name, x, doc.y, { width, align: 'center' });
+  });
+  doc.x = left;
+}

@@ -1,0 +1,145 @@
+import PDFDocument from 'pdfkit';
+import { APP_NAME } from '../../domain/constants.ts';
+
+export type Pdf = InstanceType<typeof PDFDocument>;
+
+/**
+ * Shared pieces of our PDFs (pdfkit, A4, the built-in Helvetica whose WinAnsi encoding covers
+ * Portuguese): a document that resolves to a Buffer, section titles, label/value pairs, tables
+ * that repeat their header on a new page, and the 'Página X de Y' footer.
+ */
+export function createPdf(options: { landscape?: boolean; compress?: boolean; title: string }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.landscape ? 'landscape' : 'portrait',
+    margins: { top: 40, bottom: 50, left: 40, right: 40 },
+    bufferPages: true,
+    compress: options.compress ?? true,
+    info: { Title: options.title, Creator: APP_NAME, Producer: APP_NAME },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica').fontSize(9);
+  return { doc, finish: () => finishPdf(doc, done) };
+}
+
+async function finishPdf(doc: Pdf, done: Promise<Buffer>): Promise<Buffer> {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.height - 35;
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing in the margin must not open a new page
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#5f6e78')
+      .text(`Documento gerado pelo ${APP_NAME}`, doc.page.margins.left, bottom, {
+        lineBreak: false,
+      })
+      .text(
+        `Página ${i + 1} de ${range.count}`,
+        doc.page.width - doc.page.margins.right - 80,
+        bottom,
+        {
+          width: 80,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
+    doc.page.margins.bottom = margin;
+  }
+  doc.end();
+  return done;
+}
+
+const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+/** Starts a new page when less than `height` points are left. */
+export function ensureSpace(doc: Pdf, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+export function sectionTitle(doc: Pdf, text: string) {
+  ensureSpace(doc, 40);
+  doc
+    .moveDown(0.6)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#0b4f6c')
+    .text(text, doc.page.margins.left);
+  doc.font('Helvetica').fontSize(9).fillColor('#14212b').moveDown(0.2);
+}
+
+/** 'Label: value' lines, two per row. */
+export function pairs(doc: Pdf, items: [string, string][]) {
+  const left = doc.page.margins.left;
+  const half = contentWidth(doc) / 2;
+  for (let i = 0; i < items.length; i += 2) {
+    ensureSpace(doc, 14);
+    const y = doc.y;
+    let bottom = y;
+    items.slice(i, i + 2).forEach(([label, value], column) => {
+      doc
+        .font('Helvetica-Bold')
+        .text(`${label}: `, left + column * half, y, { width: half - 8, continued: true })
+        .font('Helvetica')
+        .text(value);
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom;
+  }
+  doc.x = left;
+}
+
+export type Column = { header: string; width: number; align?: 'left' | 'right' };
+
+/** A table whose column widths are fractions of the page; the header repeats on new pages. */
+export function table(
+  doc: Pdf,
+  columns: Column[],
+  rows: string[][],
+  options: { boldLast?: boolean } = {},
+) {
+  const left = doc.page.margins.left;
+  const total = contentWidth(doc);
+  const widths = columns.map((c) => c.width * total);
+  const drawRow = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    const height =
+      Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 4 }))) + 4;
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      drawHeader();
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    }
+    const y = doc.y;
+    let x = left;
+    cells.forEach((cell, i) => {
+      doc.text(cell, x + 2, y + 2, { width: widths[i]! - 4, align: columns[i]!.align ?? 'left' });
+      x += widths[i]!;
+    });
+    doc
+      .moveTo(left, y + height)
+      .lineTo(left + total, y + height)
+      .lineWidth(0.3)
+      .strokeColor('#a9d5e8')
+      .stroke();
+    doc.y = y + height;
+  };
+  const drawHeader = () => {
+    const y = doc.y;
+    doc.rect(left, y, total, 14).fill('#eef7fb').fillColor('#14212b');
+    drawRow(
+      columns.map((c) => c.header),
+      true,
+    );
+  };
+  drawHeader();
+  rows.forEach((row, index) => drawRow(row, !!options.boldLast && index === rows.length - 1));
+  doc.font('Helvetica').fontSize(9).x = left;
+}
