@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { completeOperation } from '../operations/test-data.ts';
+import type { OperationReportData } from '../operations/report-data.ts';
+import { mapaReportDue } from './due.ts';
+import { buildMonthlyReport } from './model-in-2-2008.ts';
+
+function op(change: (d: OperationReportData) => void, id: string): OperationReportData {
+  const data = completeOperation();
+  data.operation.status = 'concluida';
+  data.operation.id = id;
+  data.operation.numero = `2026/${id.padStart(4, '0')}`;
+  change(data);
+  return data;
+}
+
+describe('the monthly MAPA report (IN 2/2008, Anexo V)', () => {
+  const operations = [
+    op((d) => {
+      d.operation.data = '2026-11-20';
+      d.operation.area_ha = 80;
+      d.produtos[0]!.quantidade_total = 40;
+    }, '1'),
+    op((d) => {
+      d.operation.data = '2026-11-05';
+      d.propriedade!.municipio = 'Lucas do Rio Verde';
+    }, '2'),
+    op((d) => {
+      d.operation.data = '2026-11-05';
+      d.propriedade!.uf = 'GO';
+      d.propriedade!.municipio = 'Rio Verde';
+      d.cultura = { nome: 'Milho' };
+    }, '3'),
+    op((d) => {
+      d.operation.data = '2026-10-31';
+    }, '4'), // another month
+    op((d) => {
+      d.operation.data = '2026-11-12';
+      d.operation.status = 'cancelada';
+    }, '5'),
+    op((d) => {
+      d.operation.data = '2026-11-13';
+      d.operation.status = 'em_andamento';
+    }, '6'),
+    op((d) => {
+      d.operation.data = '2026-11-02';
+      d.cultura = null;
+      d.produtos = [];
+    }, '7'),
+  ];
+  const report = buildMonthlyReport({
+    company: completeOperation().company,
+    year: 2026,
+    month: 11,
+    operations,
+  });
+
+  it('groups the concluded operations of the month by UF, in order, with their rows', () => {
+    expect(report.monthName).toBe('novembro');
+    expect(report.states.map((s) => s.uf)).toEqual(['GO', 'MT']);
+    expect(report.states[1]!.rows.map((r) => [r.data, r.municipio, r.area_ha])).toEqual([
+      ['2026-11-05', 'Lucas do Rio Verde', 120.5],
+      ['2026-11-20', 'Sorriso', 80],
+    ]);
+    expect(report.states[0]!.rows[0]).toMatchObject({
+      uf: 'GO',
+      municipio: 'Rio Verde',
+      servico: 'Aplicação líquida',
+      cultura: 'Milho',
+      produtos: 'Fox Xpro (0,500 L/ha; 60,250 L)',
+    });
+  });
+
+  it('adds up area and product per UF and overall', () => {
+    expect(report.states[1]!.totals).toEqual({
+      operations: 2,
+      area_ha: 200.5,
+      products: [{ name: 'Fox Xpro', quantity: 100.25, unit: 'L' }],
+    });
+    expect(report.totals).toEqual({ operations: 3, area_ha: 321 });
+  });
+
+  it('lists first what cannot enter yet, and leaves out cancelled and other months', () => {
+    expect(report.pending).toEqual([
+      {
+        operation_id: '7',
+        numero: '2026/0007',
+        data: '2026-11-02',
+        reason: 'Falta: cultura, produtos',
+      },
+      {
+        operation_id: '6',
+        numero: '2026/0006',
+        data: '2026-11-13',
+        reason: 'Operação não concluída',
+      },
+    ]);
+    const ids = report.states.flatMap((s) => s.rows.map((r) => r.operation_id));
+    expect(ids).not.toContain('4');
+    expect(ids).not.toContain('5');
+  });
+});
+
+describe('when the MAPA report is due', () => {
+  it.each([
+    [
+      '2026-12-01T08:00:00-03:00',
+      [],
+      { year: 2026, month: 11, message: 'Relatório MAPA de novembro pendente' },
+    ],
+    [
+      '2026-12-15T23:59:00-03:00',
+      [],
+      { year: 2026, month: 11, message: 'Relatório MAPA de novembro pendente' },
+    ],
+    ['2026-12-16T00:00:00-03:00', [], null],
+    [
+      '2026-12-16T02:30:00Z',
+      [],
+      { year: 2026, month: 11, message: 'Relatório MAPA de novembro pendente' },
+    ], // still the 15th in SP
+    [
+      '2027-01-10T12:00:00-03:00',
+      [],
+      { year: 2026, month: 12, message: 'Relatório MAPA de dezembro pendente' },
+    ],
+    ['2026-12-05T12:00:00-03:00', [{ year: 2026, month: 11 }], null],
+  ])('at %s (sent %j) → %j', (now, sent, due) => {
+    expect(mapaReportDue(new Date(now), sent)).toEqual(due);
+  });
+});

@@ -1,0 +1,168 @@
+import { formatDecimal, MONTH_NAMES } from '../format.ts';
+import { totalQuantity } from '../operations/quantities.ts';
+import type { OperationReportData } from '../operations/report-data.ts';
+
+/**
+ * The monthly activity report of IN MAPA nº 2/2008 (Art. 14 and Anexo V), due by the 15th of
+ * the following month to the SFA of each state where the company operated. A new portaria is
+ * in preparation: a future model gets a module of its own beside this one.
+ */
+export const MAPA_MODEL = {
+  id: 'in-2-2008',
+  title: 'Relatório Mensal de Atividades de Aviação Agrícola',
+  legalBasis: 'Instrução Normativa MAPA nº 2/2008, Art. 14 e Anexo V',
+  columns: [
+    'Data',
+    'UF',
+    'Município',
+    'Tipo de serviço',
+    'Cultura',
+    'Área (ha)',
+    'Produtos utilizados',
+  ],
+} as const;
+
+export type MonthlyRow = {
+  operation_id: string;
+  numero: string;
+  data: string;
+  uf: string;
+  municipio: string;
+  servico: string;
+  cultura: string;
+  area_ha: number;
+  produtos: string;
+};
+
+export type MonthlyState = {
+  uf: string;
+  rows: MonthlyRow[];
+  totals: {
+    operations: number;
+    area_ha: number;
+    products: { name: string; quantity: number; unit: string }[];
+  };
+};
+
+export type MonthlyReport = {
+  model: typeof MAPA_MODEL.id;
+  year: number;
+  month: number;
+  monthName: string;
+  company: OperationReportData['company'];
+  states: MonthlyState[];
+  /** Operations of the month that cannot enter the report yet, with what they lack. */
+  pending: { operation_id: string; numero: string; data: string; reason: string }[];
+  totals: { operations: number; area_ha: number };
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** What keeps a concluded operation out of the report (the columns it cannot fill). */
+function missingColumns(op: OperationReportData): string[] {
+  const missing: string[] = [];
+  if (!op.propriedade) missing.push('propriedade');
+  if (!op.servico) missing.push('tipo de serviço');
+  if (!op.cultura) missing.push('cultura');
+  if (op.operation.area_ha === null) missing.push('área');
+  if (op.produtos.length === 0) missing.push('produtos');
+  return missing;
+}
+
+const productsText = (op: OperationReportData) =>
+  op.produtos
+    .map(
+      (p) =>
+        `${p.nome_comercial} (${formatDecimal(p.dose_por_ha, 3)} ${p.unidade}/ha; ${formatDecimal(p.quantidade_total, 3)} ${p.unidade})`,
+    )
+    .join('; ');
+
+/**
+ * The report of a month: operations concluded on a date of that month, grouped by the UF of the
+ * property (UFs in alphabetical order, rows by date then município), with totals per UF and
+ * overall. Operations of the month still open, or lacking a column, are listed as pending.
+ */
+export function buildMonthlyReport(input: {
+  company: OperationReportData['company'];
+  year: number;
+  month: number;
+  operations: OperationReportData[];
+}): MonthlyReport {
+  const prefix = `${input.year}-${String(input.month).padStart(2, '0')}-`;
+  const ofMonth = input.operations.filter(
+    (op) => op.operation.data.startsWith(prefix) && op.operation.status !== 'cancelada',
+  );
+  const pending: MonthlyReport['pending'] = [];
+  const byUf = new Map<string, MonthlyRow[]>();
+  const quantities = new Map<
+    string,
+    Map<string, { name: string; quantity: number; unit: string }>
+  >();
+  for (const op of ofMonth) {
+    const base = {
+      operation_id: op.operation.id,
+      numero: op.operation.numero,
+      data: op.operation.data,
+    };
+    if (op.operation.status !== 'concluida') {
+      pending.push({ ...base, reason: 'Operação não concluída' });
+      continue;
+    }
+    const missing = missingColumns(op);
+    if (missing.length) {
+      pending.push({ ...base, reason: `Falta: ${missing.join(', ')}` });
+      continue;
+    }
+    const uf = op.propriedade!.uf;
+    const rows = byUf.get(uf) ?? [];
+    rows.push({
+      ...base,
+      uf,
+      municipio: op.propriedade!.municipio,
+      servico: op.servico!.nome,
+      cultura: op.cultura!.nome,
+      area_ha: op.operation.area_ha!,
+      produtos: productsText(op),
+    });
+    byUf.set(uf, rows);
+    const perProduct = quantities.get(uf) ?? new Map();
+    for (const p of op.produtos) {
+      const key = `${p.nome_comercial}|${p.unidade}`;
+      const entry = perProduct.get(key) ?? { name: p.nome_comercial, quantity: 0, unit: p.unidade };
+      entry.quantity += p.quantidade_total ?? totalQuantity(op.operation.area_ha!, p.dose_por_ha);
+      perProduct.set(key, entry);
+    }
+    quantities.set(uf, perProduct);
+  }
+  const states: MonthlyState[] = [...byUf.keys()].sort().map((uf) => {
+    const rows = byUf
+      .get(uf)!
+      .sort(
+        (a, b) => a.data.localeCompare(b.data) || a.municipio.localeCompare(b.municipio, 'pt-BR'),
+      );
+    return {
+      uf,
+      rows,
+      totals: {
+        operations: rows.length,
+        area_ha: round2(rows.reduce((sum, row) => sum + row.area_ha, 0)),
+        products: [...quantities.get(uf)!.values()]
+          .map((p) => ({ ...p, quantity: Math.round(p.quantity * 1000) / 1000 }))
+          .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+      },
+    };
+  });
+  return {
+    model: MAPA_MODEL.id,
+    year: input.year,
+    month: input.month,
+    monthName: MONTH_NAMES[input.month - 1]!,
+    company: input.company,
+    states,
+    pending: pending.sort((a, b) => a.data.localeCompare(b.data)),
+    totals: {
+      operations: states.reduce((sum, s) => sum + s.totals.operations, 0),
+      area_ha: round2(states.reduce((sum, s) => sum + s.totals.area_ha, 0)),
+    },
+  };
+}
