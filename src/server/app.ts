@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createAuth } from './auth/auth.ts';
+import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(registerRoutes);
   await app.register(operationRoutes);
+  await app.register(mapaRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

@@ -1,0 +1,85 @@
+import { formatDate, formatDecimal, formatDocument } from '../../domain/format.ts';
+import { MAPA_MODEL, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
+import { createPdf, table } from '../pdf/layout.ts';
+
+/** The monthly report as a landscape PDF: per UF its header, the table and the totals. */
+export async function monthlyReportPdf(
+  report: MonthlyReport,
+  options: { uf?: string; compress?: boolean } = {},
+): Promise<Buffer> {
+  const states = options.uf ? report.states.filter((s) => s.uf === options.uf) : report.states;
+  const { doc, finish } = createPdf({
+    landscape: true,
+    title: `${MAPA_MODEL.title} ${report.monthName}/${report.year}`,
+    compress: options.compress,
+  });
+  const c = report.company;
+  const header = (uf: string) => {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(MAPA_MODEL.title.toUpperCase(), { align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(MAPA_MODEL.legalBasis, { align: 'center' })
+      .moveDown(0.5);
+    doc
+      .fontSize(9)
+      .text(
+        `Empresa: ${c.company_name} · CNPJ ${formatDocument(c.cnpj)} · Registro MAPA ${c.registro_mapa ?? '—'}`,
+      );
+    doc.text(
+      `Endereço: ${[c.endereco, c.municipio && `${c.municipio}/${c.uf ?? ''}`].filter(Boolean).join(' · ') || '—'}`,
+    );
+    doc
+      .font('Helvetica-Bold')
+      .text(`Mês/Ano: ${report.monthName}/${report.year} · UF: ${uf}`)
+      .font('Helvetica')
+      .moveDown(0.5);
+  };
+  if (states.length === 0) {
+    header(options.uf ?? '—');
+    doc.text('Nenhuma operação concluída neste mês.');
+  }
+  states.forEach((state, index) => {
+    if (index > 0) doc.addPage();
+    header(state.uf);
+    table(
+      doc,
+      [
+        { header: 'Data', width: 0.08 },
+        { header: 'UF', width: 0.04 },
+        { header: 'Município', width: 0.14 },
+        { header: 'Tipo de serviço', width: 0.13 },
+        { header: 'Cultura', width: 0.1 },
+        { header: 'Área (ha)', width: 0.08, align: 'right' },
+        { header: 'Produtos utilizados', width: 0.43 },
+      ],
+      [
+        ...state.rows.map((r) => [
+          formatDate(r.data),
+          r.uf,
+          r.municipio,
+          r.servico,
+          r.cultura,
+          formatDecimal(r.area_ha),
+          r.produtos,
+        ]),
+        [
+          'Total',
+          '',
+          `${state.totals.operations} ${state.totals.operations === 1 ? 'operação' : 'operações'}`,
+          '',
+          '',
+          formatDecimal(state.totals.area_ha),
+          state.totals.products
+            .map((p) => `${p.name}: ${formatDecimal(p.quantity, 3)} ${p.unit}`)
+            .join('; '),
+        ],
+      ],
+      { boldLast: true },
+    );
+  });
+  return finish();
+}

@@ -1,0 +1,221 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, mapaReportSubmissions, profiles, users } from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { caller, companyReadyToFly } from '../test/operations.ts';
+import { pdfText } from '../test/pdf-text.ts';
+import { signUpCompany } from '../test/session.ts';
+import { monthlyReportPdf } from './pdf.ts';
+import { loadMonthlyReport } from './service.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+let now = new Date('2026-12-03T10:00:00-03:00');
+beforeAll(async () => {
+  app = await createTestApp(t.database, { clock: { now: () => now } });
+});
+afterAll(() => app.close());
+
+/** Two concluded operations in November (MT and GO), one open, one in October. */
+async function novemberOfFlights() {
+  const fly = await companyReadyToFly(app);
+  const { owner, complete, ids } = fly;
+  const goias = (
+    await owner({
+      method: 'POST',
+      url: '/api/registers/properties',
+      payload: {
+        client_id: ids.client,
+        nome: 'Fazenda Goiana',
+        municipio: 'Rio Verde',
+        uf: 'GO',
+        latitude: -17.8,
+        longitude: -50.9,
+      },
+    })
+  ).json().id;
+  const create = async (payload: object, conclude = true) => {
+    const id = (
+      await owner({ method: 'POST', url: '/api/operations', payload: { ...complete, ...payload } })
+    ).json().operation.id;
+    if (conclude)
+      expect(
+        (await owner({ method: 'POST', url: `/api/operations/${id}/concluir` })).statusCode,
+      ).toBe(200);
+    return id;
+  };
+  await create({ data: '2026-11-20', area_ha: 80, horimetro_inicio: 1530, horimetro_fim: 1531.2 });
+  await create({ data: '2026-11-05' });
+  await create({
+    data: '2026-11-07',
+    property_id: goias,
+    horimetro_inicio: 1540,
+    horimetro_fim: 1541.5,
+  });
+  const open = await create({ data: '2026-11-25' }, false);
+  await create({ data: '2026-10-30', horimetro_inicio: 1400, horimetro_fim: 1401 });
+  return { ...fly, open };
+}
+
+describe('GET /api/mapa', () => {
+  it('groups November by UF with totals, and lists the open operation as pending', async () => {
+    const { owner, open } = await novemberOfFlights();
+    const res = await owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' });
+    expect(res.statusCode).toBe(200);
+    const { report, submissions } = res.json();
+    expect(report.states.map((s: { uf: string }) => s.uf)).toEqual(['GO', 'MT']);
+    expect(
+      report.states[1].rows.map((r: { data: string; area_ha: number }) => [r.data, r.area_ha]),
+    ).toEqual([
+      ['2026-11-05', 120.5],
+      ['2026-11-20', 80],
+    ]);
+    expect(report.totals).toEqual({ operations: 3, area_ha: 321 });
+    expect(report.pending).toEqual([
+      expect.objectContaining({ operation_id: open, reason: 'Operação não concluída' }),
+    ]);
+    expect(submissions).toEqual([]);
+  });
+
+  it('answers 400 for a bad month, 401 without a session, 403 to a pilot', async () => {
+    const { owner, companyId } = await companyReadyToFly(app);
+    const bad = await owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=13' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ mes: 'Mês inválido.' });
+    expect((await app.inject({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' })).statusCode).toBe(
+      401,
+    );
+    const pilot = await signUpCompany(app, { email: 'piloto@aerosul.com.br', companyName: 'temp' });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'piloto@aerosul.com.br'));
+    await t.db
+      .update(profiles)
+      .set({ company_id: companyId, role_in_company: 'pilot', is_billing_contact: false })
+      .where(eq(profiles.user_id, user!.id));
+    await t.db.delete(companies).where(eq(companies.id, pilot.companyId));
+    expect(
+      (await caller(app, pilot.cookie)({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('shows a company only its own operations', async () => {
+    await novemberOfFlights();
+    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    const { report } = (
+      await other.owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' })
+    ).json();
+    expect(report.states).toEqual([]);
+    expect(report.totals).toEqual({ operations: 0, area_ha: 0 });
+  });
+});
+
+describe('exports', () => {
+  it('gives one workbook per UF in the layout of the monthly spreadsheet', async () => {
+    const { owner } = await novemberOfFlights();
+    const res = await owner({ method: 'GET', url: '/api/mapa/planilha?ano=2026&mes=11&uf=MT' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="relatorio-mapa-MT-2026-11.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('MT - 11-2026');
+    expect(sheet.getCell('A1').value).toBe('RELATÓRIO MENSAL DE ATIVIDADES DE AVIAÇÃO AGRÍCOLA');
+    expect(sheet.getCell('A4').value).toContain('Registro MAPA: MT-00123');
+    expect(sheet.getCell('A6').value).toBe('Mês/Ano: novembro/2026    UF: MT');
+    expect(sheet.getRow(8).values).toEqual([
+      undefined,
+      'Data',
+      'UF',
+      'Município',
+      'Tipo de serviço',
+      'Cultura',
+      'Área (ha)',
+      'Produtos utilizados',
+    ]);
+    expect(sheet.getRow(9).values).toEqual([
+      undefined,
+      '05/11/2026',
+      'MT',
+      'Sorriso',
+      'Aplicação líquida',
+      'Soja',
+      120.5,
+      'Fox Xpro (0,500 L/ha; 60,250 L)',
+    ]);
+    expect(sheet.getRow(10).getCell(6).value).toBe(80);
+    expect(sheet.getRow(11).getCell(1).value).toBe('Total');
+    expect(sheet.getRow(11).getCell(6).value).toBe(200.5);
+    expect(sheet.getRow(11).getCell(7).value).toBe('Fox Xpro: 100,25 L');
+  });
+
+  it('gives the PDF of every UF, or of one', async () => {
+    const { owner, companyId } = await novemberOfFlights();
+    const res = await owner({ method: 'GET', url: '/api/mapa/pdf?ano=2026&mes=11' });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const report = await loadMonthlyReport(t.db, companyId, 2026, 11);
+    const all = pdfText(await monthlyReportPdf(report, { compress: false }));
+    expect(all).toContain('Mês/Ano: novembro/2026 · UF: GO');
+    expect(all).toContain('Mês/Ano: novembro/2026 · UF: MT');
+    expect(all).toContain('Rio Verde');
+    const mt = pdfText(await monthlyReportPdf(report, { uf: 'MT', compress: false }));
+    expect(mt).not.toContain('Rio Verde');
+    expect(mt).toContain('200,50');
+  });
+});
+
+describe('marking as sent and the dashboard warning', () => {
+  it('is pending from the 1st to the 15th until every UF is marked sent, once each', async () => {
+    const { owner } = await novemberOfFlights();
+    now = new Date('2026-12-03T10:00:00-03:00');
+    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toEqual({
+      year: 2026,
+      month: 11,
+      message: 'Relatório MAPA de novembro pendente',
+      ufs: ['GO', 'MT'],
+    });
+    await owner({
+      method: 'POST',
+      url: '/api/mapa/enviado',
+      payload: { ano: 2026, mes: 11, uf: 'MT' },
+    });
+    const twice = await owner({
+      method: 'POST',
+      url: '/api/mapa/enviado',
+      payload: { ano: 2026, mes: 11, uf: 'MT' },
+    });
+    expect(twice.json().submissions).toEqual([
+      expect.objectContaining({ uf: 'MT', sent_by: 'dono@aerosul.com.br' }),
+    ]);
+    expect(await t.db.select().from(mapaReportSubmissions)).toHaveLength(1);
+    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due.ufs).toEqual([
+      'GO',
+    ]);
+    await owner({
+      method: 'POST',
+      url: '/api/mapa/enviado',
+      payload: { ano: 2026, mes: 11, uf: 'GO' },
+    });
+    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toBeNull();
+    now = new Date('2026-12-16T10:00:00-03:00');
+  });
+
+  it('answers 402 to marking when the company cannot act', async () => {
+    const { owner, companyId } = await companyReadyToFly(app);
+    await t.db
+      .update(companies)
+      .set({ trial_ends_at: new Date('2026-01-01') })
+      .where(eq(companies.id, companyId));
+    const res = await owner({
+      method: 'POST',
+      url: '/api/mapa/enviado',
+      payload: { ano: 2026, mes: 11, uf: 'MT' },
+    });
+    expect(res.statusCode).toBe(402);
+  });
+});

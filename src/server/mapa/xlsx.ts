@@ -1,0 +1,98 @@
+import ExcelJS from 'exceljs';
+import { APP_NAME } from '../../domain/constants.ts';
+import { formatDate, formatDocument } from '../../domain/format.ts';
+import { MAPA_MODEL, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
+
+const border = { style: 'thin' as const, color: { argb: 'FF8FA9B8' } };
+const allBorders = { top: border, left: border, bottom: border, right: border };
+
+/**
+ * One UF's monthly report as the ministry's spreadsheet: title, header block, the model's
+ * columns, one row per operation and the totals; landscape, fit to width, header frozen.
+ */
+export async function monthlyReportXlsx(report: MonthlyReport, uf: string): Promise<Buffer> {
+  const state = report.states.find((s) => s.uf === uf);
+  const rows = state?.rows ?? [];
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = APP_NAME;
+  const period = `${String(report.month).padStart(2, '0')}-${report.year}`;
+  const sheet = workbook.addWorksheet(`${uf} - ${period}`, {
+    pageSetup: {
+      orientation: 'landscape',
+      paperSize: 9,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    },
+  });
+  sheet.columns = [
+    { width: 12 },
+    { width: 6 },
+    { width: 24 },
+    { width: 22 },
+    { width: 18 },
+    { width: 12 },
+    { width: 60 },
+  ];
+  const span = (row: number, text: string, bold = false, size = 11) => {
+    sheet.mergeCells(row, 1, row, MAPA_MODEL.columns.length);
+    const cell = sheet.getCell(row, 1);
+    cell.value = text;
+    cell.font = { bold, size };
+  };
+  span(1, MAPA_MODEL.title.toUpperCase(), true, 13);
+  span(2, MAPA_MODEL.legalBasis, false, 9);
+  const c = report.company;
+  span(3, `Empresa: ${c.company_name}`);
+  span(4, `CNPJ: ${formatDocument(c.cnpj)}    Registro MAPA: ${c.registro_mapa ?? '—'}`);
+  span(
+    5,
+    `Endereço: ${[c.endereco, c.municipio && `${c.municipio}/${c.uf ?? ''}`].filter(Boolean).join(' · ') || '—'}`,
+  );
+  span(6, `Mês/Ano: ${report.monthName}/${report.year}    UF: ${uf}`, true);
+  const headerRow = 8;
+  sheet.getRow(headerRow).values = [...MAPA_MODEL.columns];
+  sheet.getRow(headerRow).eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF7FB' } };
+    cell.border = allBorders;
+    cell.alignment = { vertical: 'middle', wrapText: true };
+  });
+  sheet.views = [{ state: 'frozen', ySplit: headerRow }];
+  rows.forEach((row, index) => {
+    const line = sheet.getRow(headerRow + 1 + index);
+    line.values = [
+      formatDate(row.data),
+      row.uf,
+      row.municipio,
+      row.servico,
+      row.cultura,
+      row.area_ha,
+      row.produtos,
+    ];
+    line.eachCell((cell) => {
+      cell.border = allBorders;
+      cell.alignment = { vertical: 'top', wrapText: true };
+    });
+    line.getCell(6).numFmt = '#,##0.00';
+  });
+  const totalRow = sheet.getRow(headerRow + 1 + rows.length);
+  totalRow.values = [
+    'Total',
+    '',
+    `${rows.length} ${rows.length === 1 ? 'operação' : 'operações'}`,
+    '',
+    '',
+    state?.totals.area_ha ?? 0,
+    (state?.totals.products ?? [])
+      .map((p) => `${p.name}: ${p.quantity.toLocaleString('pt-BR')} ${p.unit}`)
+      .join('; '),
+  ];
+  totalRow.eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.border = allBorders;
+    cell.alignment = { vertical: 'top', wrapText: true };
+  });
+  totalRow.getCell(6).numFmt = '#,##0.00';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
