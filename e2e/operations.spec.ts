@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -121,6 +123,60 @@ test('an operation is recorded, concluded with the weather confirmation and repo
   await expect(page.getByRole('cell', { name: '60,250 L' })).toBeVisible();
   await page.screenshot({
     path: `artifacts/screenshots/relatorio-operacional-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  const pdf = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar PDF' }).click(),
+  ]).then(([download]) => download);
+  expect(pdf.suggestedFilename()).toMatch(/^relatorio-operacional-\d{4}-0001\.pdf$/);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // The month's MAPA report holds the operation; the spreadsheet opens with its row.
+  const [year, month] = new Date()
+    .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .split('-')
+    .map(Number) as [number, number];
+  await page.goto('/relatorios');
+  await page.getByLabel('Mês').selectOption(String(month));
+  await page.getByLabel('Ano').selectOption(String(year));
+  await expect(page.getByRole('heading', { name: /^MT · / })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sorriso' })).toBeVisible();
+  const xlsx = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Planilha MT (XLSX)' }).click(),
+  ]).then(([download]) => download);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await xlsx.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(9).values).toEqual([
+    undefined,
+    expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    'MT',
+    'Sorriso',
+    'Aplicação líquida',
+    'Soja',
+    120.5,
+    'Fox Xpro (0,500 L/ha; 60,250 L)',
+  ]);
+  const mapaPdf = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'PDF MT', exact: true }).click(),
+  ]).then(([download]) => download);
+  expect(
+    readFileSync(await mapaPdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await page.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(page.getByText(/Enviado em \d{2}\/\d{2}\/\d{4} por dono-/)).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/relatorio-mapa-${testInfo.project.name}.png`,
     fullPage: true,
   });
 

@@ -48,11 +48,22 @@ export const areaRoutes: RouteObject[] = [
             Component: m.OperationsListPage,
           })),
       },
-      area(
-        paths.reports,
-        'Relatório MAPA',
-        'Relatório mensal por estado, pronto para enviar à SFA.',
-      ),
+      {
+        // Owners and admins: the MAPA report is the office's.
+        element: (
+          <RoleGuard
+            roles={['owner', 'admin']}
+            pilotNote="O relatório MAPA é emitido pelo proprietário ou administrador."
+          />
+        ),
+        children: [
+          {
+            path: paths.reports,
+            lazy: () =>
+              import('../features/mapa/mapa-page.tsx').then((m) => ({ Component: m.MapaPage })),
+          },
+        ],
+      },
       {
         path: paths.registers,
         lazy: () =>

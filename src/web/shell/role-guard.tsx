@@ -9,7 +9,12 @@ import { paths } from '../paths.ts';
  * Spec part 1 §2 'Role guard': the page for the allowed roles (or platform admins), else the
  * 'Acesso Restrito' card. The server refuses the same users with 403; this is the courtesy.
  */
-export function RoleGuard(props: { roles?: CompanyRole[]; platformAdmin?: boolean }) {
+export function RoleGuard(props: {
+  roles?: CompanyRole[];
+  platformAdmin?: boolean;
+  /** The sentence for pilots; the financial areas' by default (spec part 1 §2). */
+  pilotNote?: string;
+}) {
   const { data: me } = useMe();
   const role = me?.membership?.role;
   const allowed = props.platformAdmin
@@ -26,7 +31,9 @@ export function RoleGuard(props: { roles?: CompanyRole[]; platformAdmin?: boolea
           : 'Você não tem permissão para acessar esta área do sistema.'}
       </p>
       {role === 'pilot' && !props.platformAdmin && (
-        <p className="mt-2 text-ink-700">Pilotos não têm acesso à área financeira.</p>
+        <p className="mt-2 text-ink-700">
+          {props.pilotNote ?? 'Pilotos não têm acesso à área financeira.'}
+        </p>
       )}
       <div className="mt-6">
         <ButtonLink to={paths.dashboard}>Voltar ao Dashboard</ButtonLink>

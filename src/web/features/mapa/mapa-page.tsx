@@ -1,0 +1,262 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Download, FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { formatDate, formatDecimal, MONTH_NAMES } from '../../../domain/format.ts';
+import type { MonthlyReport } from '../../../domain/mapa/model-in-2-2008.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { useMe } from '../../lib/session.ts';
+
+type Submission = { uf: string; sent_at: string; sent_by: string | null };
+
+/** The previous month in São Paulo: the report people usually come to send. */
+function previousMonth() {
+  const [year, month] = new Date()
+    .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .split('-')
+    .map(Number) as [number, number];
+  return month === 1 ? { ano: year - 1, mes: 12 } : { ano: year, mes: month - 1 };
+}
+
+/** `/relatorios`: the monthly MAPA report, per UF, with its exports and the 'sent' record. */
+export function MapaPage() {
+  const [period, setPeriod] = useState(previousMonth);
+  const me = useMe();
+  const canMark = me.data?.membership?.canAct ?? false;
+  const queryClient = useQueryClient();
+  const key = ['mapa', period.ano, period.mes];
+  const data = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      api<{ report: MonthlyReport; submissions: Submission[] }>(
+        `/api/mapa?ano=${period.ano}&mes=${period.mes}`,
+      ),
+  });
+  const [error, setError] = useState('');
+  const mark = useMutation({
+    mutationFn: (uf: string) => api('/api/mapa/enviado', { body: { ...period, uf } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError: (e) =>
+      setError(e instanceof ApiError ? e.message : 'Não foi possível registrar o envio.'),
+  });
+  const thisYear = new Date().getFullYear();
+  const query = `ano=${period.ano}&mes=${period.mes}`;
+  return (
+    <>
+      <title>{`Relatório MAPA — ${APP_NAME}`}</title>
+      <h1 className="text-2xl font-bold text-ink-900">Relatório MAPA</h1>
+      <p className="mt-1 max-w-3xl text-ink-700">
+        Relatório mensal de atividades (IN MAPA nº 2/2008, Art. 14): um por estado onde a empresa
+        operou, a enviar à SFA até o dia 15 do mês seguinte.
+      </p>
+      <div className="mt-6 grid max-w-md grid-cols-2 gap-3">
+        <SelectField
+          label="Mês"
+          value={String(period.mes)}
+          onChange={(e) => setPeriod((p) => ({ ...p, mes: Number(e.target.value) || p.mes }))}
+          options={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
+        />
+        <SelectField
+          label="Ano"
+          value={String(period.ano)}
+          onChange={(e) => setPeriod((p) => ({ ...p, ano: Number(e.target.value) || p.ano }))}
+          options={Array.from({ length: 6 }, (_, i) => String(thisYear - i)).map((y) => ({
+            value: y,
+            label: y,
+          }))}
+        />
+      </div>
+      {error && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      )}
+      {data.isPending ? (
+        <Spinner />
+      ) : data.isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          {data.error instanceof ApiError
+            ? data.error.message
+            : 'Não foi possível carregar o relatório.'}
+        </p>
+      ) : (
+        <Report
+          report={data.data.report}
+          submissions={data.data.submissions}
+          query={query}
+          canMark={canMark}
+          onMark={(uf) => mark.mutate(uf)}
+          marking={mark.isPending}
+        />
+      )}
+    </>
+  );
+}
+
+function Report(props: {
+  report: MonthlyReport;
+  submissions: Submission[];
+  query: string;
+  canMark: boolean;
+  marking: boolean;
+  onMark: (uf: string) => void;
+}) {
+  const { report, submissions, query } = props;
+  const sent = new Map(submissions.map((s) => [s.uf, s]));
+  return (
+    <div className="mt-6 space-y-6">
+      {report.pending.length > 0 && (
+        <section
+          aria-labelledby="pendentes"
+          className="rounded-2xl border border-accent-400 bg-accent-300/20 p-4"
+        >
+          <h2 id="pendentes" className="font-semibold text-ink-900">
+            {report.pending.length}{' '}
+            {report.pending.length === 1
+              ? 'operação do mês ainda não entra'
+              : 'operações do mês ainda não entram'}{' '}
+            no relatório
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {report.pending.map((p) => (
+              <li key={p.operation_id}>
+                <Link
+                  to={`/operacao/${p.operation_id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Operação {p.numero}
+                </Link>{' '}
+                de {formatDate(p.data)} — {p.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {report.states.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-8 text-center text-ink-700">
+          Nenhuma operação concluída em {report.monthName} de {report.year}.
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-ink-700">
+              {report.totals.operations} {report.totals.operations === 1 ? 'operação' : 'operações'}{' '}
+              · {formatDecimal(report.totals.area_ha)} ha em {report.states.length}{' '}
+              {report.states.length === 1 ? 'estado' : 'estados'}
+            </p>
+            <a href={`/api/mapa/pdf?${query}`} download className={buttonClasses('outline')}>
+              <Download className="h-4 w-4" aria-hidden="true" /> PDF de todos os estados
+            </a>
+          </div>
+          {report.states.map((state) => {
+            const record = sent.get(state.uf);
+            return (
+              <section
+                key={state.uf}
+                aria-labelledby={`uf-${state.uf}`}
+                className="rounded-2xl border border-brand-100 bg-white p-5"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h2 id={`uf-${state.uf}`} className="text-lg font-bold text-ink-900">
+                    {state.uf} · {report.monthName}/{report.year}
+                  </h2>
+                  <div className="flex flex-wrap gap-2">
+                    <a
+                      href={`/api/mapa/planilha?${query}&uf=${state.uf}`}
+                      download
+                      className={buttonClasses('outline')}
+                    >
+                      <FileSpreadsheet className="h-4 w-4" aria-hidden="true" /> Planilha {state.uf}{' '}
+                      (XLSX)
+                    </a>
+                    <a
+                      href={`/api/mapa/pdf?${query}&uf=${state.uf}`}
+                      download
+                      className={buttonClasses('outline')}
+                    >
+                      <Download className="h-4 w-4" aria-hidden="true" /> PDF {state.uf}
+                    </a>
+                    {record ? (
+                      <span className="inline-flex items-center gap-1 rounded-lg bg-crop-50 px-3 py-2 text-sm font-semibold text-crop-700">
+                        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Enviado em{' '}
+                        {new Date(record.sent_at).toLocaleDateString('pt-BR', {
+                          timeZone: 'America/Sao_Paulo',
+                        })}
+                        {record.sent_by && ` por ${record.sent_by}`}
+                      </span>
+                    ) : (
+                      props.canMark && (
+                        <button
+                          type="button"
+                          disabled={props.marking}
+                          onClick={() => props.onMark(state.uf)}
+                          className={`${buttonClasses('brand')} disabled:opacity-60`}
+                        >
+                          Marcar como enviado
+                        </button>
+                      )
+                    )}
+                  </div>
+                </div>
+                <div className="mt-4 overflow-x-auto">
+                  <table className="w-full min-w-[40rem] text-left text-sm">
+                    <thead>
+                      <tr className="border-b border-brand-200 text-ink-600">
+                        <th className="py-2 pr-3">Data</th>
+                        <th className="py-2 pr-3">Município</th>
+                        <th className="py-2 pr-3">Tipo de serviço</th>
+                        <th className="py-2 pr-3">Cultura</th>
+                        <th className="py-2 pr-3 text-right">Área (ha)</th>
+                        <th className="py-2">Produtos utilizados</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {state.rows.map((row) => (
+                        <tr key={row.operation_id} className="border-b border-brand-50 align-top">
+                          <td className="py-2 pr-3">
+                            <Link
+                              to={`/operacao/${row.operation_id}`}
+                              className="text-brand-700 hover:underline"
+                            >
+                              {formatDate(row.data)}
+                            </Link>
+                          </td>
+                          <td className="py-2 pr-3">{row.municipio}</td>
+                          <td className="py-2 pr-3">{row.servico}</td>
+                          <td className="py-2 pr-3">{row.cultura}</td>
+                          <td className="py-2 pr-3 text-right">{formatDecimal(row.area_ha)}</td>
+                          <td className="py-2">{row.produtos}</td>
+                        </tr>
+                      ))}
+                      <tr className="font-semibold">
+                        <td className="py-2 pr-3" colSpan={4}>
+                          Total: {state.totals.operations}{' '}
+                          {state.totals.operations === 1 ? 'operação' : 'operações'}
+                        </td>
+                        <td className="py-2 pr-3 text-right">
+                          {formatDecimal(state.totals.area_ha)}
+                        </td>
+                        <td className="py-2">
+                          {state.totals.products
+                            .map((p) => `${p.name}: ${formatDecimal(p.quantity, 3)} ${p.unit}`)
+                            .join('; ')}
+                        </td>
+                      </tr>
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            );
+          })}
+        </>
+      )}
+    </div>
+  );
+}
