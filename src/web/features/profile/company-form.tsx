@@ -7,6 +7,8 @@ import { formatCnpj } from '../../../domain/br/documents.ts';
 import { updateCompanyInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { UFS } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
 
@@ -23,9 +25,21 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
       company_name: company.company_name,
       cnpj: company.cnpj ? formatCnpj(company.cnpj) : '',
       contact_email: company.contact_email ?? '',
+      registro_mapa: company.registro_mapa ?? '',
+      endereco: company.endereco ?? '',
+      municipio: company.municipio ?? '',
+      uf: (company.uf ?? '') as Values['uf'],
     },
   });
-  const { status, save } = useSave(form.setError, ['company_name', 'cnpj', 'contact_email']);
+  const { status, save } = useSave(form.setError, [
+    'company_name',
+    'cnpj',
+    'contact_email',
+    'registro_mapa',
+    'endereco',
+    'municipio',
+    'uf',
+  ]);
   const submit = form.handleSubmit((values) =>
     save(async () => {
       await api('/api/company', { method: 'PATCH', body: values });
@@ -54,6 +68,32 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
           error={errors.contact_email?.message}
           {...form.register('contact_email')}
         />
+        <Field
+          label="Registro no MAPA"
+          placeholder="Número de registro da empresa de aviação agrícola"
+          hint={
+            <p className="mt-1 text-xs text-ink-600">
+              Aparece no relatório operacional e no relatório mensal do MAPA.
+            </p>
+          }
+          error={errors.registro_mapa?.message}
+          {...form.register('registro_mapa')}
+        />
+        <Field label="Endereço" error={errors.endereco?.message} {...form.register('endereco')} />
+        <div className="grid grid-cols-[1fr_6rem] gap-3">
+          <Field
+            label="Município"
+            error={errors.municipio?.message}
+            {...form.register('municipio')}
+          />
+          <SelectField
+            label="UF"
+            error={errors.uf?.message}
+            options={UFS.map((uf) => ({ value: uf, label: uf }))}
+            placeholder="—"
+            {...form.register('uf')}
+          />
+        </div>
       </fieldset>
       <SaveStatus status={status} />
       {editable ? (
