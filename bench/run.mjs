@@ -1,10 +1,15 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations)
 import os from 'node:os';
 import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
+import { operationsBench } from './operations.mjs';
 
-const benches = { foundation: foundationBench, identity: identityBench };
+const benches = {
+  foundation: foundationBench,
+  identity: identityBench,
+  operations: operationsBench,
+};
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 
 const rows = [];

@@ -20,7 +20,7 @@ async function pgCode(query: Promise<unknown>): Promise<string | undefined> {
 }
 
 describe('database schema', () => {
-  it('has every entity of the spec, better-auth and login protection', () => {
+  it('has every entity of the spec, better-auth, login protection, registers and operations', () => {
     expect(tableNames.sort()).toEqual(
       [
         'accounts',
@@ -49,6 +49,19 @@ describe('database schema', () => {
         'user_charges',
         'users',
         'verifications',
+        // DESIGN §5: registers, operations and the MAPA report
+        'aircraft',
+        'clients',
+        'crops',
+        'mapa_report_submissions',
+        'operation_attachments',
+        'operation_products',
+        'operations',
+        'pilots',
+        'products',
+        'properties',
+        'services',
+        'technicians',
       ].sort(),
     );
   });

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, profiles } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { aircraft, companies, operations, profiles, properties } from '../db/schema/index.ts';
+import { missingForConclusion } from '../../domain/operations/completeness.ts';
+import { loadReportData } from '../operations/report-data.ts';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
 import { validatePassword } from '../../domain/auth/password.ts';
 import { createTestApp } from '../test/app.ts';
@@ -52,5 +55,33 @@ describe('the demo company', () => {
     await insertCompany(t.db);
     expect(await seedDemoIfEmpty(deps())).toBeUndefined();
     expect(await t.db.select().from(companies)).toHaveLength(1);
+  });
+
+  it('comes with its registers and a season of complete operations', async () => {
+    const demo = await seedDemoCompany(deps());
+    const reports = await loadReportData(t.db, demo.company.id);
+    const concluded = reports.filter((r) => r.operation.status === 'concluida');
+    expect(concluded.length).toBeGreaterThan(40);
+    expect(reports.some((r) => r.operation.status === 'agendada')).toBe(true);
+    for (const report of concluded) expect(missingForConclusion(report)).toEqual([]);
+    const crops = new Set(concluded.map((r) => r.cultura!.nome));
+    expect([...crops].sort()).toEqual(['Algodão', 'Milho', 'Soja']);
+    const [plane] = await t.db.select().from(aircraft).where(eq(aircraft.prefixo, 'PR-DMO'));
+    expect(plane).toMatchObject({ modelo: 'AT-502B', capacidade_hopper_l: 1892 });
+    const [farm] = await t.db
+      .select()
+      .from(properties)
+      .where(eq(properties.nome, 'Fazenda Esperança'));
+    expect(farm!.area_ha).toBe(500);
+    for (const op of await t.db
+      .select()
+      .from(operations)
+      .where(eq(operations.status, 'concluida'))) {
+      const perHour = op.area_ha! / (op.horimetro_fim! - op.horimetro_inicio!);
+      expect(perHour).toBeGreaterThan(45);
+      expect(perHour).toBeLessThan(95);
+      expect(op.preco_unitario_cents).toBeGreaterThanOrEqual(3500);
+      expect(op.preco_unitario_cents).toBeLessThanOrEqual(4500);
+    }
   });
 });
