@@ -189,3 +189,46 @@ describe('register inputs', () => {
     );
   });
 });
+
+describe('a property with a boundary', () => {
+  const ring = [
+    [-55.73, -12.55],
+    [-55.72, -12.55],
+    [-55.72, -12.54],
+    [-55.73, -12.54],
+    [-55.73, -12.55],
+  ];
+  const base = {
+    client_id: '5f0c8a40-0000-4000-8000-000000000000',
+    nome: 'Sede',
+    municipio: 'Sorriso',
+    uf: 'MT',
+  };
+  it('takes its area from the polygon and its reference point from the centroid', () => {
+    const parsed = registerInputs.properties.parse({
+      ...base,
+      area_ha: 999,
+      boundary: { type: 'Polygon', coordinates: [ring] },
+    });
+    expect(parsed).toMatchObject({ area_ha: 120.96, latitude: -12.545, longitude: -55.725 });
+  });
+  it('keeps a reference point that was typed', () => {
+    const parsed = registerInputs.properties.parse({
+      ...base,
+      latitude: -12.5,
+      longitude: -55.7,
+      boundary: { type: 'Polygon', coordinates: [ring] },
+    });
+    expect(parsed).toMatchObject({ latitude: -12.5, longitude: -55.7 });
+  });
+  it('refuses an open ring', () => {
+    const result = registerInputs.properties.safeParse({
+      ...base,
+      boundary: { type: 'Polygon', coordinates: [ring.slice(0, 4)] },
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['boundary'],
+      message: 'O contorno precisa ser fechado (o último vértice igual ao primeiro).',
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundaryAreaHa, boundaryCentroid, boundarySchema, type Boundary } from '../geo/polygon.ts';
 import {
   optionalDate,
   optionalDocument,
@@ -43,6 +44,28 @@ const longitude = z
   .nullish()
   .transform((value) => value ?? null);
 
+/**
+ * A drawn or imported boundary decides the area (computed from the polygon) and, when none was
+ * typed, the reference point (its centroid).
+ */
+function withBoundaryFacts<
+  T extends {
+    boundary: Boundary | null;
+    area_ha: number | null;
+    latitude: number | null;
+    longitude: number | null;
+  },
+>(property: T): T {
+  if (!property.boundary) return property;
+  const centre = boundaryCentroid(property.boundary);
+  return {
+    ...property,
+    area_ha: boundaryAreaHa(property.boundary),
+    latitude: property.latitude ?? centre.latitude,
+    longitude: property.longitude ?? centre.longitude,
+  };
+}
+
 const thisYear = new Date().getFullYear();
 
 /** What each register's create and edit forms send (DESIGN §5 'Cadastros'). */
@@ -58,17 +81,20 @@ export const registerInputs = {
     uf: optionalUf,
     observacoes: optionalText('Observações', 2000),
   }),
-  properties: z.object({
-    client_id: z.uuid('Selecione o cliente.'),
-    nome: requiredText('Nome'),
-    municipio: requiredText('Município', 120),
-    uf: requiredUf,
-    latitude,
-    longitude,
-    area_ha: optionalPositiveNumber('Área total', 1_000_000),
-    car: optionalText('Número do CAR', 60),
-    caracteristicas_sensiveis: optionalText('Características sensíveis', 1000),
-  }),
+  properties: z
+    .object({
+      client_id: z.uuid('Selecione o cliente.'),
+      nome: requiredText('Nome'),
+      municipio: requiredText('Município', 120),
+      uf: requiredUf,
+      latitude,
+      longitude,
+      area_ha: optionalPositiveNumber('Área total', 1_000_000),
+      car: optionalText('Número do CAR', 60),
+      caracteristicas_sensiveis: optionalText('Características sensíveis', 1000),
+      boundary: boundarySchema.nullish().transform((value) => value ?? null),
+    })
+    .transform((property) => withBoundaryFacts(property)),
   aircraft: z.object({
     prefixo: z
       .string('Prefixo é obrigatório.')

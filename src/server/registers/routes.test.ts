@@ -362,4 +362,40 @@ describe('register rules on the server', () => {
       { id: property.id, label: 'Fazenda Santa Rita', group: property.client_id },
     ]);
   });
+
+  it('stores a property boundary, with the area computed from the polygon', async () => {
+    const owner = as((await signUpCompany(app)).cookie);
+    const input = await sample('properties', owner);
+    const boundary = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-55.73, -12.55],
+          [-55.72, -12.55],
+          [-55.72, -12.54],
+          [-55.73, -12.54],
+          [-55.73, -12.55],
+        ],
+      ],
+    };
+    const res = await owner({
+      method: 'POST',
+      url: '/api/registers/properties',
+      payload: { ...input, boundary },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ area_ha: 120.96, boundary });
+    const open = await owner({
+      method: 'POST',
+      url: '/api/registers/properties',
+      payload: {
+        ...input,
+        boundary: { type: 'Polygon', coordinates: [boundary.coordinates[0]!.slice(0, 4)] },
+      },
+    });
+    expect(open.statusCode).toBe(400);
+    expect(open.json().error.fields).toEqual({
+      boundary: 'O contorno precisa ser fechado (o último vértice igual ao primeiro).',
+    });
+  });
 });
