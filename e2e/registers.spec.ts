@@ -44,11 +44,26 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   await dialog.getByLabel('Área total (ha)').fill('-500');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Área total deve ser maior que zero.')).toBeVisible();
-  await dialog.getByLabel('Área total (ha)').fill('500');
+  // The boundary comes from the DGPS software as KML; the area follows the polygon.
+  await dialog.getByLabel('Importar contorno (KML ou KMZ)').setInputFiles({
+    name: 'santa-rita.kml',
+    mimeType: 'application/vnd.google-earth.kml+xml',
+    buffer: Buffer.from(
+      '<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>Santa Rita</name><Polygon><outerBoundaryIs><LinearRing><coordinates>-55.73,-12.55,0 -55.72,-12.55,0 -55.72,-12.54,0 -55.73,-12.54,0 -55.73,-12.55,0</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>',
+    ),
+  });
+  await expect(dialog.getByText('4 vértices · 120,96 ha calculados do polígono')).toBeVisible();
+  await expect(dialog.getByLabel('Área total (ha)')).toHaveValue('120,96');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Fazenda Santa Rita' })).toContainText(
-    'Sorriso/MT',
-  );
+  const farm = page.getByRole('listitem').filter({ hasText: 'Fazenda Santa Rita' });
+  await expect(farm).toContainText('Sorriso/MT');
+  await expect(farm).toContainText('120,96 ha');
+  await farm.getByRole('button', { name: 'Editar Fazenda Santa Rita' }).click();
+  await expect(dialog.getByRole('img', { name: 'Contorno da propriedade' })).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/propriedade-contorno-${testInfo.project.name}.png`,
+  });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.getByRole('tab', { name: 'Aeronaves' }).click();
   await page.getByRole('button', { name: 'Nova aeronave' }).first().click();

@@ -20,7 +20,16 @@ export type FieldSpec = {
   name: string;
   label: string;
   kind:
-    'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select' | 'money' | 'reference';
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'number'
+    | 'date'
+    | 'textarea'
+    | 'select'
+    | 'money'
+    | 'reference'
+    | 'boundary';
   options?: readonly { value: string; label: string }[];
   /** For 'reference': the register (or the company's members) a select lists. */
   reference?: RegisterKind | 'members';
@@ -104,6 +113,7 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
       },
       { name: 'area_ha', label: 'Área total (ha)', kind: 'number' },
       { name: 'car', label: 'Número do CAR', kind: 'text' },
+      { name: 'boundary', label: 'Contorno da área', kind: 'boundary', wide: true },
       {
         name: 'caracteristicas_sensiveis',
         label: 'Características sensíveis',

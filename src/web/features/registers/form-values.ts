@@ -9,6 +9,7 @@ export function toFormValues(fields: FieldSpec[], row?: Row): Record<string, str
       if (value === null || value === undefined) return [field.name, ''];
       if (field.kind === 'money') return [field.name, decimalText((value as number) / 100)];
       if (field.kind === 'number') return [field.name, decimalText(value as number)];
+      if (field.kind === 'boundary') return [field.name, JSON.stringify(value)];
       return [field.name, String(value)];
     }),
   );
@@ -20,6 +21,7 @@ export function fromFormValues(fields: FieldSpec[], values: Record<string, strin
     fields.map((field) => {
       const text = values[field.name] ?? '';
       if (field.kind === 'number') return [field.name, parseDecimal(text)];
+      if (field.kind === 'boundary') return [field.name, text ? JSON.parse(text) : null];
       if (field.kind === 'money') return [field.name, parseMoneyCents(text)];
       return [field.name, text];
     }),

@@ -13,6 +13,7 @@ import { api } from '../../lib/api.ts';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { membersOptionsQuery } from './api.ts';
+import { BoundaryField } from './boundary-field.tsx';
 import { descriptors, type FieldSpec, type Row } from './descriptors.ts';
 import { fromFormValues, toFormValues } from './form-values.ts';
 
@@ -67,11 +68,15 @@ export function RegisterForm(props: {
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((field) => (
             <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-              <FormField
-                field={field}
-                error={errors[field.name]?.message}
-                register={form.register}
-              />
+              {field.kind === 'boundary' ? (
+                <BoundaryField form={form} name={field.name} error={errors[field.name]?.message} />
+              ) : (
+                <FormField
+                  field={field}
+                  error={errors[field.name]?.message}
+                  register={form.register}
+                />
+              )}
             </div>
           ))}
         </div>

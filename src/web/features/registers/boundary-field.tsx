@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { formatDecimal } from '../../../domain/format.ts';
+import { boundaryAreaHa, type Boundary } from '../../../domain/geo/polygon.ts';
+import { BoundaryDrawing, outerRings } from '../../components/boundary-drawing.tsx';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { boundaryToKml, readBoundaryFile } from '../../lib/kml.ts';
+
+/**
+ * A property's boundary: imported from a KML/KMZ file, shown with its area, exported back as
+ * KML or removed. The form keeps it as GeoJSON text; the area follows the polygon.
+ */
+export function BoundaryField(props: {
+  form: UseFormReturn<Record<string, string>>;
+  name: string;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const { form, name } = props;
+  const text = useWatch({ control: form.control, name }) ?? '';
+  const [problem, setProblem] = useState('');
+  const boundary = text ? (JSON.parse(text) as Boundary) : null;
+  const vertices = outerRings(boundary).reduce((sum, ring) => sum + ring.length - 1, 0);
+
+  const importFile = async (file: File | undefined) => {
+    setProblem('');
+    if (!file) return;
+    try {
+      const read = await readBoundaryFile(file);
+      form.setValue(name, JSON.stringify(read), { shouldDirty: true });
+      form.setValue('area_ha', formatDecimal(boundaryAreaHa(read)).replace(/\./g, ''), {
+        shouldDirty: true,
+      });
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  const exportKml = () => {
+    if (!boundary) return;
+    const title = form.getValues('nome') || 'Propriedade';
+    const url = URL.createObjectURL(
+      new Blob([boundaryToKml(boundary, title)], { type: 'application/vnd.google-earth.kml+xml' }),
+    );
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: `${title}.kml`,
+    });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div>
+      <p className="block text-sm font-medium text-ink-900">Contorno da área</p>
+      {boundary ? (
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <BoundaryDrawing
+            boundary={boundary}
+            className="h-32 w-32 shrink-0"
+            label="Contorno da propriedade"
+          />
+          <div className="space-y-2 text-sm text-ink-700">
+            <p>
+              {vertices} vértices · {formatDecimal(boundaryAreaHa(boundary))} ha calculados do
+              polígono
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={exportKml} className={buttonClasses('outline')}>
+                Exportar KML
+              </button>
+              {!props.disabled && (
+                <button
+                  type="button"
+                  onClick={() => form.setValue(name, '', { shouldDirty: true })}
+                  className={`${buttonClasses('ghost')} text-red-700`}
+                >
+                  Remover contorno
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-ink-600">
+          Sem contorno: o croqui usará a coordenada de referência.
+        </p>
+      )}
+      {!props.disabled && (
+        <label className="mt-2 block text-sm text-ink-700">
+          Importar contorno (KML ou KMZ)
+          <input
+            type="file"
+            accept=".kml,.kmz"
+            onChange={(event) => void importFile(event.target.files?.[0])}
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+          />
+        </label>
+      )}
+      {(problem || props.error) && (
+        <p className="mt-1 text-sm text-red-700">{problem || props.error}</p>
+      )}
+    </div>
+  );
+}
