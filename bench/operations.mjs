@@ -81,13 +81,13 @@ async function seedCompany(client, companyId) {
        temperatura_inicio, temperatura_fim, umidade_inicio, umidade_fim, vento_inicio, vento_fim,
        vento_direcao_inicio, vento_direcao_fim, aircraft_id, pilot_id, agronomist_id, technician_id,
        horimetro_inicio, horimetro_fim, concluded_at)
-     select $1, 2026, g, case when g <= $11 / 2 or g % 5 > 0 then 'concluida' else 'agendada' end::operation_status,
+     select $1, 2026, g, case when g <= $10 / 2 or g % 5 > 0 then 'concluida' else 'agendada' end::operation_status,
        $2, $3, $4, $5,
-       case when g <= $11 / 2 then date '2026-10-01' + (g % 31) else date '2026-01-01' + (g % 273) end,
+       case when g <= $10 / 2 then date '2026-10-01' + (g % 31) else date '2026-01-01' + (g % 273) end,
        '06:00', '08:00', 50 + (g % 90), 15, 3.5, 18, 'Atomizador rotativo', 22, 27, 70, 60, 5, 8, 'NE', 'L',
        $6, $7, $8, $9, 1000 + g * 2, 1001.5 + g * 2, now()
-     from generate_series(1, $11) g`,
-    [companyId, c, p, service, crop, a, pi, ag, te, pr, OPERATIONS],
+     from generate_series(1, $10) g`,
+    [companyId, c, p, service, crop, a, pi, ag, te, OPERATIONS],
   );
   await client.query(
     `insert into operation_products (company_id, operation_id, product_id, posicao, dose_por_ha, receituario_numero, receituario_data)

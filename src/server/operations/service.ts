@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  lte,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
 import {
   PILOT_EDITABLE_FIELDS,
@@ -295,6 +309,10 @@ export async function performAction(
   return operationDetail(db, actor, id);
 }
 
+/** `(select <column> from <table> where id = <reference>)`, written with table names. */
+const name = (table: PgTable, column: AnyPgColumn, reference: AnyPgColumn) =>
+  sql<string>`(select ${sql.identifier(getTableName(table))}.${sql.identifier(column.name)} from ${table} where ${sql.identifier(getTableName(table))}."id" = "operations".${sql.identifier(reference.name)})`;
+
 /** The list of `/operacao`: filters, 25 a page, and the totals of everything filtered. */
 export async function listOperations(db: Db, actor: Actor, query: OperationListQuery) {
   const conditions: (SQL | undefined)[] = [eq(operations.company_id, actor.companyId)];
@@ -322,22 +340,19 @@ export async function listOperations(db: Db, actor: Actor, query: OperationListQ
         horimetro_inicio: operations.horimetro_inicio,
         horimetro_fim: operations.horimetro_fim,
         valor_cents: operations.valor_cents,
-        cliente: clients.nome,
-        propriedade: properties.nome,
-        municipio: properties.municipio,
-        uf: properties.uf,
-        cultura: crops.nome,
-        servico: services.nome,
-        aeronave: aircraft.prefixo,
-        piloto: pilots.nome,
+        // Names as scalar subqueries rather than joins: PostgreSQL evaluates them only for the
+        // page's rows, after the sort and limit, and plans them without a join-order search
+        // (docs/benchmarks.md, 'Operations').
+        cliente: name(clients, clients.nome, operations.client_id),
+        propriedade: name(properties, properties.nome, operations.property_id),
+        municipio: name(properties, properties.municipio, operations.property_id),
+        uf: name(properties, properties.uf, operations.property_id),
+        cultura: name(crops, crops.nome, operations.crop_id),
+        servico: name(services, services.nome, operations.service_id),
+        aeronave: name(aircraft, aircraft.prefixo, operations.aircraft_id),
+        piloto: name(pilots, pilots.nome, operations.pilot_id),
       })
       .from(operations)
-      .innerJoin(clients, eq(clients.id, operations.client_id))
-      .innerJoin(properties, eq(properties.id, operations.property_id))
-      .leftJoin(crops, eq(crops.id, operations.crop_id))
-      .leftJoin(services, eq(services.id, operations.service_id))
-      .leftJoin(aircraft, eq(aircraft.id, operations.aircraft_id))
-      .leftJoin(pilots, eq(pilots.id, operations.pilot_id))
       .where(where)
       .orderBy(desc(operations.data), desc(operations.ano), desc(operations.sequencia))
       .limit(OPERATIONS_PAGE_SIZE)
