@@ -107,6 +107,15 @@ test('an operation is recorded, concluded with the weather confirmation and repo
     fullPage: true,
   });
 
+  await page.getByLabel('Tipo do anexo').selectOption('dgps');
+  await page.getByLabel('Arquivo (até 20 MB)').setInputFiles({
+    name: 'voo-pr-agv.log',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('$GPGGA,061000,1232.59,S,05543.27,W,1,12,0.8,310,M\n'),
+  });
+  await page.getByRole('button', { name: 'Enviar anexo' }).click();
+  await expect(page.getByRole('link', { name: 'voo-pr-agv.log' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Concluir operação' }).click();
   const confirm = page.getByRole('dialog', { name: 'Concluir fora da janela meteorológica?' });
   await expect(confirm).toContainText('Umidade relativa de 42 % no término');

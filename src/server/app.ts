@@ -15,6 +15,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import multipart from '@fastify/multipart';
+import { ATTACHMENT_MAX_BYTES } from '../domain/operations/values.ts';
+import { localStorage, type Storage } from './storage/local-storage.ts';
 import { createAuth } from './auth/auth.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
@@ -82,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   const mailer = createMailer(config, database.db);
   app.decorate('mailer', mailer);
+  app.decorate('storage', localStorage(config.dataDir));
   const secret = resolveAuthSecret(config);
   const auth = createAuth({ config, db: database.db, secret, mailer });
   app.decorate('auth', auth);
@@ -94,6 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: config.isProduction ? undefined : false,
   });
   await app.register(compress, { threshold: 1024 });
+  // Operation attachments: one file per request; a larger file arrives truncated and is refused.
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 },
+    throwFileSizeLimit: false,
+  });
   await app.register(swagger, {
     openapi: { info: { title: `${APP_NAME} API`, version: appVersion } },
     transform: jsonSchemaTransform,
@@ -120,5 +129,6 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     mailer: Mailer;
+    storage: Storage;
   }
 }

@@ -74,3 +74,13 @@ export const ATTACHMENT_EXTENSIONS = [
 
 /** Rows per page of the operations list. */
 export const OPERATIONS_PAGE_SIZE = 25;
+
+/** Why a file cannot be attached (pt-BR), or null when it can. */
+export function attachmentProblem(fileName: string, size: number): string | null {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  if (!fileName.includes('.') || !(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension))
+    return 'Tipo de arquivo não permitido: envie fotos, PDF, KML/KMZ, SHP/ZIP, CSV, TXT, LOG ou GPX.';
+  if (size > ATTACHMENT_MAX_BYTES) return 'Arquivo maior que 20 MB.';
+  if (size === 0) return 'Arquivo vazio.';
+  return null;
+}

@@ -5,11 +5,14 @@ import {
   operationInput,
   operationListQuery,
 } from '../../domain/operations/contracts.ts';
+import { AppError } from '../http/app-error.ts';
+import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments.ts';
 import { operationReportPdf } from './report-pdf.ts';
 import { OPERATION_ACTIONS } from '../../domain/operations/status.ts';
 import { requireCanAct, requireMember } from '../auth/identity.ts';
 import {
   createOperation,
+  findOperation,
   listOperations,
   operationDetail,
   performAction,
@@ -66,6 +69,73 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="relatorio-operacional-${report.operation.numero.replace('/', '-')}.pdf"`,
         )
         .send(pdf);
+    },
+  );
+  const attachmentParams = idParams.extend({ attachment: z.uuid('Anexo não encontrado.') });
+  app.get(
+    '/api/operations/:id/anexos',
+    { preHandler: requireMember, schema: { tags, params: idParams } },
+    async (request) => {
+      await findOperation(db, actor(request), request.params.id);
+      return { anexos: await listAttachments(db, actor(request).companyId, request.params.id) };
+    },
+  );
+  app.post(
+    '/api/operations/:id/anexos',
+    { preHandler: requireCanAct, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const who = actor(request);
+      await findOperation(db, who, request.params.id);
+      if (!request.isMultipart())
+        throw new AppError('VALIDATION_FAILED', {
+          arquivo: 'Envie o arquivo como multipart/form-data.',
+        });
+      const attachment = await addAttachment(
+        { db, storage: app.storage },
+        {
+          companyId: who.companyId,
+          operationId: request.params.id,
+          userId: who.userId,
+          file: await request.file(),
+        },
+      );
+      return reply.status(201).send(attachment);
+    },
+  );
+  app.get(
+    '/api/operations/:id/anexos/:attachment',
+    { preHandler: requireMember, schema: { tags, params: attachmentParams } },
+    async (request, reply) => {
+      await findOperation(db, actor(request), request.params.id);
+      const row = await findAttachment(
+        db,
+        actor(request).companyId,
+        request.params.id,
+        request.params.attachment,
+      );
+      return reply
+        .type(row.mime)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(row.nome_arquivo)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(app.storage.read(row.storage_key));
+    },
+  );
+  app.delete(
+    '/api/operations/:id/anexos/:attachment',
+    { preHandler: requireCanAct, schema: { tags, params: attachmentParams } },
+    async (request, reply) => {
+      const who = actor(request);
+      await findOperation(db, who, request.params.id);
+      await removeAttachment(
+        { db, storage: app.storage },
+        who.companyId,
+        request.params.id,
+        request.params.attachment,
+      );
+      return reply.status(204).send();
     },
   );
   app.put(

@@ -60,7 +60,7 @@ async function pilotIdsOf(db: Db, actor: Actor): Promise<string[]> {
 }
 
 /** The operation of the company (404 otherwise); a pilot only their own flights (403). */
-async function findOperation(db: Db, actor: Actor, id: string): Promise<OperationRow> {
+export async function findOperation(db: Db, actor: Actor, id: string): Promise<OperationRow> {
   const [row] = await db
     .select()
     .from(operations)

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
@@ -19,6 +22,8 @@ export function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     AUTH_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     CAPTCHA_TEST_CODE: 'TESTE',
+    // Stored files (operation attachments) go to a temporary directory, never the repository.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'agrovoo-test-')),
     ...options.env,
   });
   return buildApp({

@@ -16,6 +16,7 @@ import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 import { useMe } from '../../lib/session.ts';
 import { operationQuery, type OperationDetail } from './api.ts';
 import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
+import { AttachmentsPanel } from './attachments-panel.tsx';
 import { OperationForm } from './operation-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -246,6 +247,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
       <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">
         <FormAlert message={alert} />
         <OperationForm form={form} readOnly={!editable} pilotOnly={role === 'pilot'} />
+        {detail && <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur">
           {allowed.map((a) => (
             <button

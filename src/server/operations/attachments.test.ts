@@ -1,0 +1,155 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationAttachments } from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { companyReadyToFly } from '../test/operations.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database);
+});
+afterAll(() => app.close());
+
+/** A multipart body with the kind and one file, as a browser's FormData sends it. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer; type: string },
+) {
+  const boundary = '----agrovoo-test';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const storedFiles = () => {
+  const dir = join(app.config.dataDir, 'files');
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+
+async function operationOf(email?: string) {
+  const fly = await companyReadyToFly(app, email);
+  const id = (
+    await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
+  ).json().operation.id as string;
+  const upload = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
+    const body = multipart(fields, file);
+    return app.inject({
+      method: 'POST',
+      url: `/api/operations/${id}/anexos`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: fly.cookie },
+    });
+  };
+  return { ...fly, id, upload };
+}
+
+describe('operation attachments', () => {
+  it('stores a photo, lists it, downloads the same bytes and deletes it', async () => {
+    const { owner, id, upload } = await operationOf();
+    const photo = Buffer.from('\xff\xd8\xff foto da pista', 'latin1');
+    const res = await upload(
+      { tipo: 'foto' },
+      { name: 'pista.jpg', content: photo, type: 'image/jpeg' },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      tipo: 'foto',
+      nome_arquivo: 'pista.jpg',
+      mime: 'image/jpeg',
+      tamanho: photo.length,
+    });
+    const { anexos } = (await owner({ method: 'GET', url: `/api/operations/${id}/anexos` })).json();
+    expect(anexos).toHaveLength(1);
+    const download = await owner({
+      method: 'GET',
+      url: `/api/operations/${id}/anexos/${anexos[0].id}`,
+    });
+    expect(download.rawPayload.equals(photo)).toBe(true);
+    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''pista.jpg");
+    expect(
+      (await owner({ method: 'DELETE', url: `/api/operations/${id}/anexos/${anexos[0].id}` }))
+        .statusCode,
+    ).toBe(204);
+    expect(await t.db.select().from(operationAttachments)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a forbidden type',
+      { tipo: 'outro' },
+      { name: 'virus.exe', content: Buffer.from('MZ'), type: 'application/octet-stream' },
+      'arquivo',
+      'Tipo de arquivo não permitido: envie fotos, PDF, KML/KMZ, SHP/ZIP, CSV, TXT, LOG ou GPX.',
+    ],
+    [
+      'a file over 20 MB',
+      { tipo: 'dgps' },
+      { name: 'voo.log', content: Buffer.alloc(20 * 1024 * 1024 + 1, 65), type: 'text/plain' },
+      'arquivo',
+      'Arquivo maior que 20 MB.',
+    ],
+    [
+      'no kind',
+      {},
+      { name: 'voo.log', content: Buffer.from('x'), type: 'text/plain' },
+      'tipo',
+      'Escolha o tipo do anexo.',
+    ],
+    ['no file', { tipo: 'foto' }, undefined, 'arquivo', 'Escolha um arquivo.'],
+  ] as const)(
+    'answers 400 for %s, and keeps nothing',
+    async (_case, fields, file, field, message) => {
+      const before = storedFiles().length;
+      const { upload } = await operationOf();
+      const res = await upload({ ...fields }, file && { ...file });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ [field]: message });
+      expect(await t.db.select().from(operationAttachments)).toEqual([]);
+      expect(storedFiles().length).toBe(before);
+    },
+  );
+
+  it("is 404 for another company's operation", async () => {
+    const { id } = await operationOf();
+    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    expect(
+      (await other.owner({ method: 'GET', url: `/api/operations/${id}/anexos` })).statusCode,
+    ).toBe(404);
+    const body = multipart(
+      { tipo: 'foto' },
+      { name: 'a.jpg', content: Buffer.from('x'), type: 'image/jpeg' },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/operations/${id}/anexos`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: other.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

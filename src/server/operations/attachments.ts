@@ -1,0 +1,108 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { and, asc, eq } from 'drizzle-orm';
+import { ATTACHMENT_KINDS, attachmentProblem } from '../../domain/operations/values.ts';
+import type { Db } from '../db/database.ts';
+import { operationAttachments } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Storage } from '../storage/local-storage.ts';
+
+const toApi = (row: typeof operationAttachments.$inferSelect) => ({
+  id: row.id,
+  tipo: row.tipo,
+  nome_arquivo: row.nome_arquivo,
+  mime: row.mime,
+  tamanho: row.tamanho,
+  created_at: row.created_at.toISOString(),
+});
+
+export async function listAttachments(db: Db, companyId: string, operationId: string) {
+  const rows = await db
+    .select()
+    .from(operationAttachments)
+    .where(
+      and(
+        eq(operationAttachments.operation_id, operationId),
+        eq(operationAttachments.company_id, companyId),
+      ),
+    )
+    .orderBy(asc(operationAttachments.created_at));
+  return rows.map(toApi);
+}
+
+/**
+ * Stores the uploaded file, then records it; a file refused (type, size) or a failed insert
+ * leaves nothing behind, neither on disk nor in the database.
+ */
+export async function addAttachment(
+  deps: { db: Db; storage: Storage },
+  input: {
+    companyId: string;
+    operationId: string;
+    userId: string;
+    file: MultipartFile | undefined;
+  },
+) {
+  const { file } = input;
+  if (!file) throw new AppError('VALIDATION_FAILED', { arquivo: 'Escolha um arquivo.' });
+  const tipoField = file.fields.tipo as { value?: unknown } | undefined;
+  const tipo = ATTACHMENT_KINDS.find((kind) => kind === tipoField?.value);
+  if (!tipo) throw new AppError('VALIDATION_FAILED', { tipo: 'Escolha o tipo do anexo.' });
+  const early = attachmentProblem(file.filename, 1);
+  if (early) {
+    file.file.resume(); // drain the refused upload
+    throw new AppError('VALIDATION_FAILED', { arquivo: early });
+  }
+  const { key, size } = await deps.storage.put(file.file);
+  const problem = file.file.truncated
+    ? 'Arquivo maior que 20 MB.'
+    : attachmentProblem(file.filename, size);
+  if (problem) {
+    await deps.storage.remove(key);
+    throw new AppError('VALIDATION_FAILED', { arquivo: problem });
+  }
+  try {
+    const [row] = await deps.db
+      .insert(operationAttachments)
+      .values({
+        company_id: input.companyId,
+        operation_id: input.operationId,
+        tipo,
+        nome_arquivo: file.filename.slice(0, 200),
+        mime: file.mimetype || 'application/octet-stream',
+        tamanho: size,
+        storage_key: key,
+        uploaded_by: input.userId,
+      })
+      .returning();
+    return toApi(row!);
+  } catch (error) {
+    await deps.storage.remove(key);
+    throw error;
+  }
+}
+
+export async function findAttachment(db: Db, companyId: string, operationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(operationAttachments)
+    .where(
+      and(
+        eq(operationAttachments.id, id),
+        eq(operationAttachments.operation_id, operationId),
+        eq(operationAttachments.company_id, companyId),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function removeAttachment(
+  deps: { db: Db; storage: Storage },
+  companyId: string,
+  operationId: string,
+  id: string,
+) {
+  const row = await findAttachment(deps.db, companyId, operationId, id);
+  await deps.db.delete(operationAttachments).where(eq(operationAttachments.id, row.id));
+  await deps.storage.remove(row.storage_key);
+}

@@ -1,0 +1,173 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Paperclip, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { formatDecimal } from '../../../domain/format.ts';
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_KIND_LABELS,
+  attachmentProblem,
+} from '../../../domain/operations/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+
+type Attachment = {
+  id: string;
+  tipo: (typeof ATTACHMENT_KINDS)[number];
+  nome_arquivo: string;
+  tamanho: number;
+  created_at: string;
+};
+
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${formatDecimal(bytes / 1024, 0)} KB`
+    : `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;
+
+/** DGPS logs, photos and the signed receituário of an operation (20 MB each at most). */
+export function AttachmentsPanel({
+  operationId,
+  canChange,
+}: {
+  operationId: string;
+  canChange: boolean;
+}) {
+  const key = ['operations', 'attachments', operationId];
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      (await api<{ anexos: Attachment[] }>(`/api/operations/${operationId}/anexos`)).anexos,
+  });
+  const [tipo, setTipo] = useState('');
+  const [error, setError] = useState('');
+  const [removing, setRemoving] = useState<Attachment | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.set('tipo', tipo);
+      body.set('arquivo', file);
+      const res = await fetch(`/api/operations/${operationId}/anexos`, {
+        method: 'POST',
+        body,
+        credentials: 'same-origin',
+      });
+      if (!res.ok) {
+        const data = await res.json().catch(() => null);
+        throw new Error(
+          data?.error?.fields
+            ? Object.values(data.error.fields).join(' ')
+            : (data?.error?.message ?? 'Não foi possível enviar o arquivo.'),
+        );
+      }
+    },
+    onSuccess: async () => {
+      if (input.current) input.current.value = '';
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (e) => setError(e.message),
+  });
+  const remove = useMutation({
+    mutationFn: (attachment: Attachment) =>
+      api(`/api/operations/${operationId}/anexos/${attachment.id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError: (e) =>
+      setError(e instanceof ApiError ? e.message : 'Não foi possível excluir o anexo.'),
+    onSettled: () => setRemoving(null),
+  });
+
+  const send = () => {
+    setError('');
+    const file = input.current?.files?.[0];
+    if (!tipo) return setError('Escolha o tipo do anexo.');
+    if (!file) return setError('Escolha um arquivo.');
+    const problem = attachmentProblem(file.name, file.size);
+    if (problem) return setError(problem);
+    upload.mutate(file);
+  };
+
+  return (
+    <section aria-labelledby="anexos" className="rounded-2xl border border-brand-100 bg-white p-5">
+      <h2 id="anexos" className="text-base font-bold text-brand-700">
+        Anexos
+      </h2>
+      {list.isPending ? (
+        <p className="mt-2 text-sm text-ink-600">Carregando...</p>
+      ) : list.data?.length ? (
+        <ul className="mt-2 divide-y divide-brand-50">
+          {list.data.map((a) => (
+            <li key={a.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+              <a
+                href={`/api/operations/${operationId}/anexos/${a.id}`}
+                className="flex min-w-0 items-center gap-2 text-brand-700 hover:underline"
+              >
+                <Paperclip className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <span className="[overflow-wrap:anywhere]">{a.nome_arquivo}</span>
+              </a>
+              <span className="flex shrink-0 items-center gap-2 text-ink-600">
+                {ATTACHMENT_KIND_LABELS[a.tipo]} · {size(a.tamanho)}
+                {canChange && (
+                  <button
+                    type="button"
+                    onClick={() => setRemoving(a)}
+                    className={`${buttonClasses('ghost')} text-red-700`}
+                    aria-label={`Excluir ${a.nome_arquivo}`}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-ink-600">
+          Nenhum anexo. Envie o log do DGPS, fotos ou o receituário assinado.
+        </p>
+      )}
+      {canChange && (
+        <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+          <SelectField
+            label="Tipo do anexo"
+            value={tipo}
+            onChange={(e) => setTipo(e.target.value)}
+            options={ATTACHMENT_KINDS.map((k) => ({ value: k, label: ATTACHMENT_KIND_LABELS[k] }))}
+          />
+          <label className="block text-sm font-medium text-ink-900">
+            Arquivo (até 20 MB)
+            <input
+              ref={input}
+              type="file"
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={send}
+            disabled={upload.isPending}
+            className={`${buttonClasses('outline')} disabled:opacity-60`}
+          >
+            {upload.isPending ? 'Enviando...' : 'Enviar anexo'}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Excluir anexo?"
+          message={`“${removing.nome_arquivo}” será excluído definitivamente.`}
+          confirmLabel="Excluir"
+          onConfirm={() => remove.mutate(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}
