@@ -76,6 +76,15 @@ export const meResponse = z.object({
         trial_days_remaining: z.number().int(),
         next_billing_date: z.string().nullable(),
         registro_mapa: z.string().nullable(),
+        /** The company's weather window; null means the defaults of DESIGN §5. */
+        janela_meteorologica: z
+          .object({
+            humidityMinPct: z.number(),
+            temperatureMaxC: z.number(),
+            windMinKmh: z.number(),
+            windMaxKmh: z.number(),
+          })
+          .nullable(),
         endereco: z.string().nullable(),
         municipio: z.string().nullable(),
         uf: z.string().nullable(),

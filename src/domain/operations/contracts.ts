@@ -167,3 +167,22 @@ export const PILOT_EDITABLE_FIELDS = [
   'horimetro_fim',
   'observacoes',
 ] as const satisfies readonly (keyof OperationInput)[];
+
+const windowNumber = (label: string, min: number, max: number, unit: string) =>
+  z
+    .number(`${label} deve ser um número.`)
+    .min(min, `${label} deve estar entre ${min} e ${max} ${unit}.`)
+    .max(max, `${label} deve estar entre ${min} e ${max} ${unit}.`);
+
+/** The company's own weather window (DESIGN §5: the limits are editable per company). */
+export const weatherWindowInput = z
+  .object({
+    humidityMinPct: windowNumber('Umidade mínima', 0, 100, '%'),
+    temperatureMaxC: windowNumber('Temperatura máxima', 0, 50, '°C'),
+    windMinKmh: windowNumber('Vento mínimo', 0, 50, 'km/h'),
+    windMaxKmh: windowNumber('Vento máximo', 0, 100, 'km/h'),
+  })
+  .refine((window) => window.windMinKmh < window.windMaxKmh, {
+    path: ['windMaxKmh'],
+    message: 'Vento máximo deve ser maior que o mínimo.',
+  });

@@ -347,4 +347,36 @@ describe('concluding', () => {
       (await other.owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` })).statusCode,
     ).toBe(404);
   });
+
+  it("judges the weather by the company's own window once it sets one", async () => {
+    const { owner, complete } = await companyReadyToFly(app);
+    const id = (
+      await owner({
+        method: 'POST',
+        url: '/api/operations',
+        payload: { ...complete, umidade_fim: 45 },
+      })
+    ).json().operation.id;
+    const window = { humidityMinPct: 40, temperatureMaxC: 32, windMinKmh: 2, windMaxKmh: 12 };
+    const bad = await owner({
+      method: 'PUT',
+      url: '/api/company/janela-meteorologica',
+      payload: { ...window, windMaxKmh: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      windMaxKmh: 'Vento máximo deve ser maior que o mínimo.',
+    });
+    expect(
+      (await owner({ method: 'PUT', url: '/api/company/janela-meteorologica', payload: window }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await owner({ method: 'GET', url: '/api/me' })).json().membership.company
+        .janela_meteorologica,
+    ).toEqual(window);
+    const done = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().operation.clima_alertas).toEqual([]);
+  });
 });

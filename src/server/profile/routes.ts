@@ -7,7 +7,8 @@ import {
   updateNameInput,
 } from '../../domain/companies/profile-contracts.ts';
 import { authHeaders, forwardCookies } from '../auth/headers.ts';
-import { requireMember, requireUser } from '../auth/identity.ts';
+import { requireCanAct, requireMember, requireRole, requireUser } from '../auth/identity.ts';
+import { weatherWindowInput } from '../../domain/operations/contracts.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { companies, passwordChangeAttempts, users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -65,6 +66,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('CNPJ_TAKEN', { cnpj: 'Este CNPJ já está cadastrado no sistema' });
         throw error;
       }
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/company/janela-meteorologica',
+    {
+      preHandler: [requireRole('owner', 'admin'), requireCanAct],
+      schema: { body: weatherWindowInput.nullable(), response: { 200: ok } },
+    },
+    async (request) => {
+      const { company } = request.identity!.membership!;
+      await db
+        .update(companies)
+        .set({ janela_meteorologica: request.body })
+        .where(eq(companies.id, company.id));
       return { ok: true as const };
     },
   );

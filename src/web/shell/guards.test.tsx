@@ -26,6 +26,7 @@ function signedInAs(
         trial_days_remaining: 0,
         next_billing_date: null,
         registro_mapa: null,
+        janela_meteorologica: null,
         endereco: null,
         municipio: null,
         uf: null,

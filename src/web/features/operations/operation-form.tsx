@@ -13,6 +13,7 @@ import { Field } from '../../components/field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextareaField } from '../../components/textarea-field.tsx';
 import { parseDecimal } from '../../lib/numbers.ts';
+import { useMe } from '../../lib/session.ts';
 import { registerOptionsQuery, type Option } from '../../lib/register-options.ts';
 import { emptyLine, type OperationFormValues } from './form-values.ts';
 
@@ -367,18 +368,22 @@ function ProductsSection(props: { form: Form; disabled: boolean }) {
 /** The good-practice window judged as the readings are typed (the same rule as the server). */
 function WeatherCheck({ form }: { form: Form }) {
   const values = useWatch({ control: form.control });
+  const limits = useMe().data?.membership?.company.janela_meteorologica ?? undefined;
   const read = (value: string | undefined) => {
     const parsed = parseDecimal(value ?? '');
     return parsed === null || Number.isNaN(parsed) ? null : parsed;
   };
-  const warnings = weatherWarnings({
-    temperatura_inicio: read(values.temperatura_inicio),
-    temperatura_fim: read(values.temperatura_fim),
-    umidade_inicio: read(values.umidade_inicio),
-    umidade_fim: read(values.umidade_fim),
-    vento_inicio: read(values.vento_inicio),
-    vento_fim: read(values.vento_fim),
-  });
+  const warnings = weatherWarnings(
+    {
+      temperatura_inicio: read(values.temperatura_inicio),
+      temperatura_fim: read(values.temperatura_fim),
+      umidade_inicio: read(values.umidade_inicio),
+      umidade_fim: read(values.umidade_fim),
+      vento_inicio: read(values.vento_inicio),
+      vento_fim: read(values.vento_fim),
+    },
+    limits,
+  );
   if (warnings.length === 0) return null;
   return (
     <div

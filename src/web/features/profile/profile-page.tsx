@@ -2,6 +2,7 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { useMe } from '../../lib/session.ts';
 import { CompanyForm } from './company-form.tsx';
+import { WeatherWindowForm } from './weather-window-form.tsx';
 import { InvitesPanel } from './invites-panel.tsx';
 import { MembersList } from './members-list.tsx';
 import { NameForm } from './name-form.tsx';
@@ -31,6 +32,19 @@ export function ProfilePage() {
           <section className="rounded-2xl border border-brand-100 bg-white p-6">
             <h2 className="text-lg font-semibold text-ink-900">Dados da empresa</h2>
             <CompanyForm company={membership.company} editable={membership.role === 'owner'} />
+          </section>
+        )}
+        {membership && (
+          <section className="rounded-2xl border border-brand-100 bg-white p-6">
+            <h2 className="text-lg font-semibold text-ink-900">Janela meteorológica</h2>
+            <p className="mt-1 text-sm text-ink-600">
+              Condições fora destes limites pedem confirmação ao concluir uma operação e ficam
+              registradas no relatório.
+            </p>
+            <WeatherWindowForm
+              window={membership.company.janela_meteorologica}
+              editable={membership.role !== 'pilot' && membership.canAct}
+            />
           </section>
         )}
         {membership && <MembersList />}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { weatherWindowInput } from '../../../domain/operations/contracts.ts';
+import { DEFAULT_WEATHER_WINDOW, type WeatherWindow } from '../../../domain/operations/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Field } from '../../components/field.tsx';
+import { api } from '../../lib/api.ts';
+import { decimalText, parseDecimal } from '../../lib/numbers.ts';
+import { SaveStatus, useSave } from './use-save.tsx';
+
+type Values = Record<keyof WeatherWindow, string>;
+const FIELDS: [keyof WeatherWindow, string][] = [
+  ['humidityMinPct', 'Umidade relativa mínima (%)'],
+  ['temperatureMaxC', 'Temperatura máxima (°C)'],
+  ['windMinKmh', 'Vento mínimo (km/h)'],
+  ['windMaxKmh', 'Vento máximo (km/h)'],
+];
+const asText = (window: WeatherWindow): Values =>
+  Object.fromEntries(FIELDS.map(([key]) => [key, decimalText(window[key])])) as Values;
+
+/**
+ * The company's good-practice weather window (DESIGN §5): readings outside it ask for
+ * confirmation when an operation is concluded and are printed on the report.
+ */
+export function WeatherWindowForm(props: { window: WeatherWindow | null; editable: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({ defaultValues: asText(props.window ?? DEFAULT_WEATHER_WINDOW) });
+  const { status, save } = useSave(
+    form.setError,
+    FIELDS.map(([key]) => key),
+  );
+  const submit = form.handleSubmit((values) => {
+    const parsed = weatherWindowInput.safeParse(
+      Object.fromEntries(FIELDS.map(([key]) => [key, parseDecimal(values[key])])),
+    );
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        form.setError(issue.path[0] as keyof Values, { message: issue.message });
+      return;
+    }
+    return save(async () => {
+      await api('/api/company/janela-meteorologica', { method: 'PUT', body: parsed.data });
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    }, 'Janela meteorológica atualizada.');
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
+      <fieldset disabled={!props.editable} className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map(([key, label]) => (
+          <Field
+            key={key}
+            label={label}
+            inputMode="decimal"
+            error={errors[key]?.message}
+            {...form.register(key)}
+          />
+        ))}
+      </fieldset>
+      <SaveStatus status={status} />
+      {props.editable && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            className={buttonClasses('brand')}
+          >
+            Salvar janela
+          </button>
+          <button
+            type="button"
+            onClick={() => form.reset(asText(DEFAULT_WEATHER_WINDOW))}
+            className={buttonClasses('ghost')}
+          >
+            Voltar ao padrão
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
