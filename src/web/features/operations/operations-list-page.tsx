@@ -42,7 +42,7 @@ export function OperationsListPage() {
       </div>
 
       <form
-        className="mt-6 grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
+        className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
         onSubmit={(e) => e.preventDefault()}
         aria-label="Filtros"
       >
@@ -77,7 +77,7 @@ export function OperationsListPage() {
           <button
             type="button"
             onClick={() => setFilters(NO_FILTERS)}
-            className={`${buttonClasses('ghost')} sm:col-span-3 lg:col-span-6 justify-self-start`}
+            className={`${buttonClasses('ghost')} col-span-2 sm:col-span-3 lg:col-span-6 justify-self-start`}
           >
             Limpar filtros
           </button>
