@@ -63,6 +63,25 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   await page.screenshot({
     path: `artifacts/screenshots/propriedade-contorno-${testInfo.project.name}.png`,
   });
+  // Drawn on the grid around the reference point instead: four clicks, a square.
+  await dialog.getByRole('button', { name: 'Remover contorno' }).click();
+  await dialog.getByRole('button', { name: 'Desenhar contorno' }).click();
+  const canvas = dialog.getByRole('application', { name: 'Área de desenho do contorno' });
+  const box = (await canvas.boundingBox())!;
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.7, 0.3],
+    [0.7, 0.7],
+    [0.3, 0.7],
+  ] as const)
+    await canvas.click({ position: { x: box.width * x, y: box.height * y } });
+  await expect(dialog.getByText('4 vértices ·')).toBeVisible();
+  await canvas.screenshot({
+    path: `artifacts/screenshots/contorno-desenhado-${testInfo.project.name}.png`,
+  });
+  await dialog.getByRole('button', { name: 'Usar contorno' }).click();
+  await expect(dialog.getByText(/^4 vértices · [\d.,]+ ha calculados do polígono$/)).toBeVisible();
+  await expect(dialog.getByLabel('Área total (ha)')).not.toHaveValue('120,96');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.getByRole('tab', { name: 'Aeronaves' }).click();

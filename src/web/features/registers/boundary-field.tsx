@@ -5,6 +5,8 @@ import { boundaryAreaHa, type Boundary } from '../../../domain/geo/polygon.ts';
 import { BoundaryDrawing, outerRings } from '../../components/boundary-drawing.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { boundaryToKml, readBoundaryFile } from '../../lib/kml.ts';
+import { parseDecimal } from '../../lib/numbers.ts';
+import { BoundaryEditor } from './boundary-editor.tsx';
 
 /**
  * A property's boundary: imported from a KML/KMZ file, shown with its area, exported back as
@@ -19,21 +21,40 @@ export function BoundaryField(props: {
   const { form, name } = props;
   const text = useWatch({ control: form.control, name }) ?? '';
   const [problem, setProblem] = useState('');
+  const [drawing, setDrawing] = useState(false);
   const boundary = text ? (JSON.parse(text) as Boundary) : null;
   const vertices = outerRings(boundary).reduce((sum, ring) => sum + ring.length - 1, 0);
 
+  const apply = (next: Boundary) => {
+    form.setValue(name, JSON.stringify(next), { shouldDirty: true });
+    form.setValue('area_ha', formatDecimal(boundaryAreaHa(next)).replace(/\./g, ''), {
+      shouldDirty: true,
+    });
+  };
   const importFile = async (file: File | undefined) => {
     setProblem('');
     if (!file) return;
     try {
-      const read = await readBoundaryFile(file);
-      form.setValue(name, JSON.stringify(read), { shouldDirty: true });
-      form.setValue('area_ha', formatDecimal(boundaryAreaHa(read)).replace(/\./g, ''), {
-        shouldDirty: true,
-      });
+      apply(await readBoundaryFile(file));
     } catch (error) {
       setProblem((error as Error).message);
     }
+  };
+  const centre = () => {
+    const latitude = parseDecimal(form.getValues('latitude') ?? '');
+    const longitude = parseDecimal(form.getValues('longitude') ?? '');
+    return latitude === null ||
+      longitude === null ||
+      Number.isNaN(latitude) ||
+      Number.isNaN(longitude)
+      ? null
+      : { latitude, longitude };
+  };
+  const startDrawing = () => {
+    setProblem('');
+    if (!centre())
+      return setProblem('Informe a latitude e a longitude do ponto de referência para desenhar.');
+    setDrawing(true);
   };
   const exportKml = () => {
     if (!boundary) return;
@@ -84,6 +105,21 @@ export function BoundaryField(props: {
         <p className="mt-1 text-sm text-ink-600">
           Sem contorno: o croqui usará a coordenada de referência.
         </p>
+      )}
+      {!props.disabled && !drawing && (
+        <button type="button" onClick={startDrawing} className={`mt-2 ${buttonClasses('outline')}`}>
+          Desenhar contorno
+        </button>
+      )}
+      {drawing && (
+        <BoundaryEditor
+          centre={centre()!}
+          onCancel={() => setDrawing(false)}
+          onDone={(next) => {
+            apply(next);
+            setDrawing(false);
+          }}
+        />
       )}
       {!props.disabled && (
         <label className="mt-2 block text-sm text-ink-700">
