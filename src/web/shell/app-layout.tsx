@@ -3,18 +3,27 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { useLogout, useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
+import { DesktopNav, MobileNav } from './nav-bar.tsx';
+import { navigationFor } from './navigation.ts';
 import { SessionTimeout } from './session-timeout.tsx';
 
-/** The signed-in frame: logo to the dashboard, the user's e-mail and 'Sair'. */
+/** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */
 export function AppLayout() {
   const me = useMe();
   const logout = useLogout();
+  const groups = navigationFor({
+    role: me.data?.membership?.role ?? null,
+    isPlatformAdmin: me.data?.user.isPlatformAdmin ?? false,
+  });
   return (
     <div className="min-h-screen bg-brand-50/40 print:bg-white">
       <meta name="robots" content="noindex" />
       <header className="border-b border-brand-100 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Logo to={paths.dashboard} />
+          <div className="flex items-center gap-2">
+            <MobileNav groups={groups} />
+            <Logo to={paths.dashboard} />
+          </div>
           <div className="flex min-w-0 items-center gap-3">
             <SessionTimeout />
             <Link
@@ -34,6 +43,7 @@ export function AppLayout() {
             </button>
           </div>
         </div>
+        <DesktopNav groups={groups} />
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         <Outlet />

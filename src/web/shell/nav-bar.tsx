@@ -1,0 +1,113 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { NavGroup } from './navigation.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'
+  }`;
+
+/** Desktop (768 px and up): a tab bar with the main links and a dropdown per group. */
+export function DesktopNav({ groups }: { groups: NavGroup[] }) {
+  const location = useLocation();
+  const bar = useRef<HTMLElement>(null);
+  // A route change closes any open dropdown.
+  useEffect(() => {
+    bar.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+  }, [location.pathname]);
+  return (
+    <nav ref={bar} aria-label="Principal" className="hidden border-t border-brand-100 md:block">
+      <ul className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-1 sm:px-6">
+        {groups.map((group) =>
+          group.label === null ? (
+            group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))
+          ) : (
+            <li key={group.label} className="relative">
+              <details className="group">
+                <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-700">
+                  {group.label}
+                  <ChevronDown
+                    className="h-4 w-4 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <ul className="absolute left-0 z-30 mt-1 min-w-48 rounded-xl border border-brand-100 bg-white p-1 shadow-lg">
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className={linkClass}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** Phone (under 768 px): a 'Menu' button opening a side drawer with every group. */
+export function MobileNav({ groups }: { groups: NavGroup[] }) {
+  const drawer = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  useEffect(() => drawer.current?.close(), [location.pathname]);
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        onClick={() => drawer.current?.showModal()}
+        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <Menu className="h-5 w-5" aria-hidden="true" />
+        Menu
+      </button>
+      <dialog
+        ref={drawer}
+        aria-label="Menu"
+        className="m-0 h-dvh max-h-none w-[min(18rem,85vw)] bg-white p-0 shadow-xl backdrop:bg-ink-900/40"
+      >
+        <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
+          <span className="font-bold text-ink-900">Menu</span>
+          <button
+            type="button"
+            onClick={() => drawer.current?.close()}
+            aria-label="Fechar menu"
+            className="rounded-lg p-1 text-ink-600 hover:bg-brand-50"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Principal" className="space-y-4 p-3">
+          {groups.map((group) => (
+            <div key={group.label ?? 'principal'}>
+              {group.label && (
+                <p className="px-3 pb-1 text-xs font-bold tracking-wide text-ink-500 uppercase">
+                  {group.label}
+                </p>
+              )}
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end className={linkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </dialog>
+    </div>
+  );
+}
