@@ -34,8 +34,13 @@ test('sign up, reach the dashboard, sign out and log in again', async ({ page },
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Aero Sul Aviação Agrícola')).toBeVisible();
   await expect(page.getByText('Teste grátis: 7 dias restantes')).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
   await page.screenshot({ path: `artifacts/screenshots/dashboard-${testInfo.project.name}.png` });
+  // The user's e-mail: in the header on a desktop, at the top of the drawer on a phone.
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByText(email)).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar menu' }).click();
+  } else await expect(page.getByRole('link', { name: email })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth$/);

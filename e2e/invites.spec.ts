@@ -17,7 +17,10 @@ test('the owner invites a pilot, who accepts and finds the financial area closed
   await page.getByRole('button', { name: 'Começar teste grátis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('link', { name: owner }).click();
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Perfil' }).click();
+  } else await page.getByRole('link', { name: owner }).click();
   await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
   await page.getByLabel('E-mail do convidado').fill(pilot);
   await page.getByLabel('Papel').selectOption('pilot');

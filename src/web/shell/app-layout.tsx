@@ -5,6 +5,7 @@ import { useLogout, useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
 import { DesktopNav, MobileNav } from './nav-bar.tsx';
 import { navigationFor } from './navigation.ts';
+import { SearchButton } from './search-button.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
 
 /** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */
@@ -21,14 +22,15 @@ export function AppLayout() {
       <header className="border-b border-brand-100 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <div className="flex items-center gap-2">
-            <MobileNav groups={groups} />
+            <MobileNav groups={groups} email={me.data?.user.email} />
             <Logo to={paths.dashboard} />
           </div>
           <div className="flex min-w-0 items-center gap-3">
+            <SearchButton role={me.data?.membership?.role ?? null} />
             <SessionTimeout />
             <Link
               to={paths.profile}
-              className="truncate text-sm text-ink-600 hover:text-brand-700 hover:underline"
+              className="hidden truncate text-sm text-ink-600 hover:text-brand-700 hover:underline md:inline"
             >
               {me.data?.user.email}
             </Link>

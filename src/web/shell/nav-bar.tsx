@@ -57,7 +57,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
 }
 
 /** Phone (under 768 px): a 'Menu' button opening a side drawer with every group. */
-export function MobileNav({ groups }: { groups: NavGroup[] }) {
+export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: string }) {
   const drawer = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   useEffect(() => drawer.current?.close(), [location.pathname]);
@@ -77,7 +77,10 @@ export function MobileNav({ groups }: { groups: NavGroup[] }) {
         className="m-0 h-dvh max-h-none w-[min(18rem,85vw)] bg-white p-0 shadow-xl backdrop:bg-ink-900/40"
       >
         <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
-          <span className="font-bold text-ink-900">Menu</span>
+          <span className="min-w-0">
+            <span className="block font-bold text-ink-900">Menu</span>
+            {email && <span className="block truncate text-xs text-ink-600">{email}</span>}
+          </span>
           <button
             type="button"
             onClick={() => drawer.current?.close()}

@@ -1,0 +1,46 @@
+import { Command } from 'cmdk';
+import { useNavigate } from 'react-router';
+import type { Command as PaletteCommand } from './commands.ts';
+
+/** The palette itself (loaded on first use): filters by label, description and keywords. */
+export default function CommandPalette(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  commands: PaletteCommand[];
+}) {
+  const navigate = useNavigate();
+  return (
+    <Command.Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      label="Paleta de comandos"
+      overlayClassName="fixed inset-0 z-40 bg-ink-900/40"
+      contentClassName="fixed top-[15vh] left-1/2 z-50 w-[min(36rem,calc(100%-1.5rem))] -translate-x-1/2 overflow-hidden rounded-2xl bg-white shadow-xl"
+    >
+      <Command.Input
+        placeholder="Digite um comando ou busque..."
+        className="w-full border-b border-brand-100 px-4 py-3 text-base outline-none placeholder:text-ink-500"
+      />
+      <Command.List className="max-h-80 overflow-y-auto p-2">
+        <Command.Empty className="px-3 py-6 text-center text-sm text-ink-600">
+          Nenhum comando encontrado.
+        </Command.Empty>
+        {props.commands.map((command) => (
+          <Command.Item
+            key={command.to}
+            value={command.label}
+            keywords={[command.description, ...command.keywords]}
+            onSelect={() => {
+              props.onOpenChange(false);
+              navigate(command.to);
+            }}
+            className="flex cursor-pointer flex-col rounded-lg px-3 py-2 data-[selected=true]:bg-brand-50"
+          >
+            <span className="font-semibold text-ink-900">{command.label}</span>
+            <span className="text-sm text-ink-600">{command.description}</span>
+          </Command.Item>
+        ))}
+      </Command.List>
+    </Command.Dialog>
+  );
+}
