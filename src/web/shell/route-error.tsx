@@ -1,7 +1,31 @@
 import { AlertTriangle } from 'lucide-react';
 import { buttonClasses } from '../components/button-link.tsx';
 
-/** Shown when a page fails to load or render. */
+/** How many times 'Tentar Novamente' reloads before it sends the person home (spec part 2 §2). */
+export const MAX_RETRIES = 3;
+const RETRIES_KEY = 'agrovoo-error-retries';
+
+/** Reload the page; after MAX_RETRIES attempts in this tab, go to the start instead. */
+export function retry(location: Pick<Location, 'reload' | 'assign'> = window.location) {
+  const done = Number(sessionStorage.getItem(RETRIES_KEY) ?? 0);
+  if (done >= MAX_RETRIES) {
+    sessionStorage.removeItem(RETRIES_KEY);
+    location.assign('/');
+    return;
+  }
+  sessionStorage.setItem(RETRIES_KEY, String(done + 1));
+  location.reload();
+}
+
+/** 'Corrigir atualização': drop service workers and caches (a stale app), then reload. */
+export async function clearCacheAndReload(location: Pick<Location, 'reload'> = window.location) {
+  const registrations = (await navigator.serviceWorker?.getRegistrations?.()) ?? [];
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+  if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  location.reload();
+}
+
+/** Shown when a page fails to load or render ('Erro na Aplicação', spec part 1 §2). */
 export function RouteError() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
@@ -11,10 +35,22 @@ export function RouteError() {
       <p className="mt-2 text-ink-700">
         Não foi possível exibir esta página. Tente novamente em instantes.
       </p>
-      {/* A full page load, so a stale bundle is replaced too. */}
-      <a href="/" className={`mt-6 ${buttonClasses()}`}>
-        Voltar ao Início
-      </a>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <button type="button" onClick={() => retry()} className={buttonClasses()}>
+          Tentar Novamente
+        </button>
+        {/* A full page load, so a stale bundle is replaced too. */}
+        <a href="/" className={buttonClasses('outline')}>
+          Voltar ao Início
+        </a>
+      </div>
+      <button
+        type="button"
+        onClick={() => void clearCacheAndReload()}
+        className={`mt-4 ${buttonClasses('ghost')}`}
+      >
+        Corrigir atualização (limpar cache)
+      </button>
     </main>
   );
 }
