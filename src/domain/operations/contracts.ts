@@ -46,7 +46,6 @@ export const operationProductInput = z.object({
   receituario_numero: optionalText('Número do receituário', 40),
   receituario_data: optionalDate('Data do receituário'),
 });
-export type OperationProductInput = z.output<typeof operationProductInput>;
 
 /**
  * An operation as the form sends it (DESIGN §5 'Operações'). A scheduled job may lack most
@@ -132,7 +131,6 @@ export const operationInput = z
     });
   });
 export type OperationInput = z.output<typeof operationInput>;
-export type OperationForm = z.input<typeof operationInput>;
 
 export const operationListQuery = z.object({
   de: z.string().refine(isCalendarDate, 'Período: data inicial inválida.').optional(),

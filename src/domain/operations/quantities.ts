@@ -33,9 +33,3 @@ export function operationValueCents(input: {
   if (quantity === null) return null;
   return Math.round(quantity * priceCents);
 }
-
-/** Hectares per flight hour, the fleet's productivity figure. */
-export function hectaresPerHour(areaHa: number | null, hours: number | null): number | null {
-  if (areaHa === null || !hours) return null;
-  return Math.round((areaHa / hours) * 10) / 10;
-}

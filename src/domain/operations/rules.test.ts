@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingForConclusion } from './completeness.ts';
 import { operationInput } from './contracts.ts';
-import { flightHours, hectaresPerHour, operationValueCents, totalQuantity } from './quantities.ts';
+import { flightHours, operationValueCents, totalQuantity } from './quantities.ts';
 import { isEditable, mayPerform, nextStatus } from './status.ts';
 import { completeOperation } from './test-data.ts';
 import { weatherWarnings, type WeatherReadings } from './weather.ts';
@@ -19,7 +19,7 @@ describe('total quantity of a product: area × dose', () => {
   });
 });
 
-describe('flight hours, value and productivity', () => {
+describe('flight hours and value', () => {
   it.each([
     [1520.3, 1522.1, 1.8],
     [0, 0.1, 0.1],
@@ -38,10 +38,6 @@ describe('flight hours, value and productivity', () => {
     expect(operationValueCents(input)).toBe(cents);
   });
 
-  it('gives hectares per flight hour', () => {
-    expect(hectaresPerHour(120.5, 1.8)).toBe(66.9);
-    expect(hectaresPerHour(120.5, 0)).toBeNull();
-  });
 });
 
 describe('weather window (RH ≥ 50 %, T ≤ 30 °C, wind 3–10 km/h)', () => {

@@ -179,7 +179,6 @@ export const registerInputs = {
 } satisfies Record<RegisterKind, z.ZodType>;
 
 export type RegisterInput<K extends RegisterKind> = z.output<(typeof registerInputs)[K]>;
-export type RegisterForm<K extends RegisterKind> = z.input<(typeof registerInputs)[K]>;
 
 export const registerKind = z.enum(REGISTER_KINDS, 'Cadastro desconhecido.');
 

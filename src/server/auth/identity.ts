@@ -28,6 +28,10 @@ export function requireRole(...roles: CompanyRole[]) {
   };
 }
 
+/** The caller's company, on a route guarded by `requireMember` or stricter. */
+export const companyIdOf = (request: FastifyRequest): string =>
+  request.identity!.membership!.company.id;
+
 /** The platform administrator (better-auth's admin role, spec part 2 §1 'has_role'). */
 export async function requirePlatformAdmin(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);

@@ -8,7 +8,13 @@ import {
   invite,
   member,
 } from '../../domain/companies/contracts.ts';
-import { requireCanAct, requireMember, requireRole, requireUser } from '../auth/identity.ts';
+import {
+  companyIdOf,
+  requireCanAct,
+  requireMember,
+  requireRole,
+  requireUser,
+} from '../auth/identity.ts';
 import { authHeaders, forwardCookies } from '../auth/headers.ts';
 import { acceptInviteWithPassword } from './accept-invite.ts';
 import {
@@ -35,8 +41,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     appUrl: app.config.appUrl,
     log: app.log,
   });
-  const companyId = (request: { identity?: { membership: { company: { id: string } } | null } }) =>
-    request.identity!.membership!.company.id;
 
   app.get(
     '/api/company/members',
@@ -44,7 +48,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireMember,
       schema: { response: { 200: z.object({ members: z.array(member) }) } },
     },
-    async (request) => ({ members: await listMembers(db, companyId(request)) }),
+    async (request) => ({ members: await listMembers(db, companyIdOf(request)) }),
   );
 
   app.get(
@@ -53,7 +57,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: manageInvites,
       schema: { response: { 200: z.object({ invites: z.array(invite) }) } },
     },
-    async (request) => ({ invites: await listPendingInvites(db, companyId(request)) }),
+    async (request) => ({ invites: await listPendingInvites(db, companyIdOf(request)) }),
   );
 
   app.post(
@@ -65,7 +69,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await createInvite(
         inviteDeps(),
-        companyId(request),
+        companyIdOf(request),
         request.identity!.user.id,
         request.body,
       );
@@ -79,14 +83,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [manageInvites, requireCanAct],
       schema: { params: idParams, response: { 200: inviteSent } },
     },
-    async (request) => resendInvite(inviteDeps(), companyId(request), request.params.id),
+    async (request) => resendInvite(inviteDeps(), companyIdOf(request), request.params.id),
   );
 
   app.delete(
     '/api/company/invites/:id',
     { preHandler: manageInvites, schema: { params: idParams } },
     async (request, reply) => {
-      await deleteInvite(db, companyId(request), request.params.id);
+      await deleteInvite(db, companyIdOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

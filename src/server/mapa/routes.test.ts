@@ -158,7 +158,8 @@ describe('exports', () => {
     const res = await owner({ method: 'GET', url: '/api/mapa/pdf?ano=2026&mes=11' });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const report = await loadMonthlyReport(t.db, companyId, 2026, 11);
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    const report = await loadMonthlyReport(t.db, company!, 2026, 11);
     const all = pdfText(await monthlyReportPdf(report, { compress: false }));
     expect(all).toContain('Mês/Ano: novembro/2026 · UF: GO');
     expect(all).toContain('Mês/Ano: novembro/2026 · UF: MT');

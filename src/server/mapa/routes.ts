@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UFS } from '../../domain/registers/values.ts';
-import { requireCanAct, requireRole } from '../auth/identity.ts';
+import { companyIdOf, requireCanAct, requireRole } from '../auth/identity.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { dueReport, loadMonthlyReport, markSent, submissionsOf } from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
@@ -25,8 +25,6 @@ const officeOnly = requireRole('owner', 'admin');
 /** `/api/mapa`: the monthly report of IN MAPA 2/2008 for owners and admins. */
 export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const companyOf = (request: { identity?: { membership: { company: { id: string } } | null } }) =>
-    request.identity!.membership!.company.id;
 
   app.get(
     '/api/mapa',
@@ -34,8 +32,8 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ano, mes } = request.query;
       const [report, submissions] = await Promise.all([
-        loadMonthlyReport(db, companyOf(request), ano, mes),
-        submissionsOf(db, companyOf(request), ano, mes),
+        loadMonthlyReport(db, request.identity!.membership!.company, ano, mes),
+        submissionsOf(db, companyIdOf(request), ano, mes),
       ]);
       return { report, submissions };
     },
@@ -46,7 +44,7 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: officeOnly, schema: { tags, querystring: period.extend({ uf }) } },
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
-      const report = await loadMonthlyReport(db, companyOf(request), ano, mes);
+      const report = await loadMonthlyReport(db, request.identity!.membership!.company, ano, mes);
       const file = await monthlyReportXlsx(report, state);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -63,7 +61,7 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: officeOnly, schema: { tags, querystring: period.extend({ uf: uf.optional() }) } },
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
-      const report = await loadMonthlyReport(db, companyOf(request), ano, mes);
+      const report = await loadMonthlyReport(db, request.identity!.membership!.company, ano, mes);
       const file = await monthlyReportPdf(report, { uf: state });
       return reply
         .type('application/pdf')
@@ -82,7 +80,7 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ano, mes, uf: state } = request.body;
       return {
         submissions: await markSent(db, {
-          companyId: companyOf(request),
+          companyId: companyIdOf(request),
           userId: request.identity!.user.id,
           year: ano,
           month: mes,
@@ -93,6 +91,6 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/mapa/pendente', { preHandler: officeOnly, schema: { tags } }, async (request) => ({
-    due: await dueReport(db, companyOf(request), app.clock.now()),
+    due: await dueReport(db, companyIdOf(request), app.clock.now()),
   }));
 };

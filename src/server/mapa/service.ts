@@ -1,39 +1,32 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import { mapaReportDue } from '../../domain/mapa/due.ts';
 import { buildMonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
+import type { Company } from '../auth/identity.ts';
 import type { Db } from '../db/database.ts';
-import { companies, mapaReportSubmissions, operations, users } from '../db/schema/index.ts';
+import { mapaReportSubmissions, operations, properties, users } from '../db/schema/index.ts';
 import { loadReportData } from '../operations/report-data.ts';
 
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 const nextMonth = (year: number, month: number) =>
   month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
 
-/** The monthly report of a company (every operation dated in the month, in two queries). */
-export async function loadMonthlyReport(db: Db, companyId: string, year: number, month: number) {
-  const [operationsOfMonth, [company]] = await Promise.all([
-    loadReportData(
-      db,
-      companyId,
-      and(
-        gte(operations.data, monthStart(year, month)),
-        lt(operations.data, nextMonth(year, month)),
-      ),
-    ),
-    db.select().from(companies).where(eq(companies.id, companyId)),
-  ]);
+const monthOf = (year: number, month: number) =>
+  and(gte(operations.data, monthStart(year, month)), lt(operations.data, nextMonth(year, month)));
+
+/** The monthly report of the session's company (every operation of the month, two queries). */
+export async function loadMonthlyReport(db: Db, company: Company, year: number, month: number) {
   return buildMonthlyReport({
     company: {
-      company_name: company!.company_name,
-      cnpj: company!.cnpj,
-      registro_mapa: company!.registro_mapa,
-      endereco: company!.endereco,
-      municipio: company!.municipio,
-      uf: company!.uf,
+      company_name: company.company_name,
+      cnpj: company.cnpj,
+      registro_mapa: company.registro_mapa,
+      endereco: company.endereco,
+      municipio: company.municipio,
+      uf: company.uf,
     },
     year,
     month,
-    operations: operationsOfMonth,
+    operations: await loadReportData(db, company.id, monthOf(year, month)),
   });
 }
 
@@ -76,16 +69,32 @@ export async function markSent(
 
 /**
  * The dashboard's 'Relatório MAPA de {mês} pendente': due from the 1st to the 15th while a UF
- * where the company concluded operations last month has not been marked sent.
+ * where the company concluded operations last month has not been marked sent. One query.
  */
 export async function dueReport(db: Db, companyId: string, now: Date) {
   const due = mapaReportDue(now, []);
   if (!due) return null;
-  const report = await loadMonthlyReport(db, companyId, due.year, due.month);
-  if (report.states.length === 0) return null;
-  const sent = new Set<string>(
-    (await submissionsOf(db, companyId, due.year, due.month)).map((s) => s.uf),
-  );
-  const missing = report.states.map((s) => s.uf).filter((uf) => !sent.has(uf));
-  return missing.length ? { ...due, ufs: missing } : null;
+  const rows = await db
+    .selectDistinct({ uf: properties.uf })
+    .from(operations)
+    .innerJoin(properties, eq(properties.id, operations.property_id))
+    .leftJoin(
+      mapaReportSubmissions,
+      and(
+        eq(mapaReportSubmissions.company_id, companyId),
+        eq(mapaReportSubmissions.ano, due.year),
+        eq(mapaReportSubmissions.mes, due.month),
+        eq(mapaReportSubmissions.uf, properties.uf),
+      ),
+    )
+    .where(
+      and(
+        eq(operations.company_id, companyId),
+        eq(operations.status, 'concluida'),
+        monthOf(due.year, due.month),
+        isNull(mapaReportSubmissions.id),
+      ),
+    )
+    .orderBy(asc(properties.uf));
+  return rows.length ? { ...due, ufs: rows.map((row) => row.uf) } : null;
 }

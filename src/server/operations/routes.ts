@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_WEATHER_WINDOW } from '../../domain/operations/values.ts';
 import { z } from 'zod';
 import {
   concludeInput,
@@ -27,16 +29,15 @@ const actionParams = idParams.extend({ action: z.enum(OPERATION_ACTIONS, 'Ação
 /** `/api/operations` (DESIGN §5 'Operações'): every member, pilots on the flights they fly. */
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const actor = (request: {
-    identity?: {
-      user: { id: string };
-      membership: { role: Actor['role']; company: { id: string } } | null;
+  const actor = (request: FastifyRequest): Actor => {
+    const { user, membership } = request.identity!;
+    return {
+      userId: user.id,
+      companyId: membership!.company.id,
+      role: membership!.role,
+      weatherWindow: membership!.company.janela_meteorologica ?? DEFAULT_WEATHER_WINDOW,
     };
-  }): Actor => ({
-    userId: request.identity!.user.id,
-    companyId: request.identity!.membership!.company.id,
-    role: request.identity!.membership!.role,
-  });
+  };
 
   app.get(
     '/api/operations',

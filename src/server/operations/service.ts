@@ -26,7 +26,7 @@ import {
   nextStatus,
   type OperationAction,
 } from '../../domain/operations/status.ts';
-import { DEFAULT_WEATHER_WINDOW, OPERATIONS_PAGE_SIZE } from '../../domain/operations/values.ts';
+import { OPERATIONS_PAGE_SIZE, type WeatherWindow } from '../../domain/operations/values.ts';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import type { Db } from '../db/database.ts';
@@ -34,7 +34,6 @@ import { isUniqueViolation } from '../db/errors.ts';
 import {
   aircraft,
   clients,
-  companies,
   crops,
   operationProducts,
   operations,
@@ -46,7 +45,13 @@ import { AppError } from '../http/app-error.ts';
 import { checkReferences } from './references.ts';
 import { loadReportData, operationNumber } from './report-data.ts';
 
-export type Actor = { userId: string; companyId: string; role: CompanyRole };
+/** Who acts, from the session: user, company, role and the company's weather window. */
+export type Actor = {
+  userId: string;
+  companyId: string;
+  role: CompanyRole;
+  weatherWindow: WeatherWindow;
+};
 
 type OperationRow = typeof operations.$inferSelect;
 
@@ -71,14 +76,6 @@ export async function findOperation(db: Db, actor: Actor, id: string): Promise<O
     if (!row.pilot_id || !mine.includes(row.pilot_id)) throw new AppError('FORBIDDEN');
   }
   return row;
-}
-
-async function companyWindow(db: Db, companyId: string) {
-  const [row] = await db
-    .select({ window: companies.janela_meteorologica })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.window ?? DEFAULT_WEATHER_WINDOW;
 }
 
 type OperationColumns = Omit<OperationInput, 'products'>;
@@ -206,7 +203,7 @@ export async function operationDetail(db: Db, actor: Actor, id: string) {
       receituario_data,
     })),
     faltando: missingForConclusion(data!),
-    alertas_clima: weatherWarnings(row, await companyWindow(db, actor.companyId)),
+    alertas_clima: weatherWarnings(row, actor.weatherWindow),
     report: data!,
   };
 }
@@ -267,7 +264,7 @@ export async function performAction(
         Object.fromEntries(missing.map((item) => [item.field, item.label])),
         `Faltam dados para concluir: ${missing.map((item) => item.label).join(', ')}.`,
       );
-    const warnings = weatherWarnings(current, await companyWindow(tx, actor.companyId));
+    const warnings = weatherWarnings(current, actor.weatherWindow);
     if (warnings.length > 0 && !options.confirmarClima)
       throw new AppError(
         'WEATHER_CONFIRMATION_REQUIRED',

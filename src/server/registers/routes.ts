@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerInputs, registerListQuery } from '../../domain/registers/contracts.ts';
 import { REGISTER_KINDS, REGISTER_LABELS } from '../../domain/registers/values.ts';
-import { requireCanAct, requireMember, requireRole } from '../auth/identity.ts';
+import { companyIdOf, requireCanAct, requireMember, requireRole } from '../auth/identity.ts';
 import {
   createRegister,
   deleteRegister,
@@ -20,8 +20,6 @@ const canChange = [requireRole('owner', 'admin'), requireCanAct];
 /** `/api/registers/{kind}` for each register of `/cadastros` (DESIGN §5 'Cadastros'). */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const companyOf = (request: { identity?: { membership: { company: { id: string } } | null } }) =>
-    request.identity!.membership!.company.id;
 
   for (const kind of REGISTER_KINDS) {
     const base = `/api/registers/${kind}`;
@@ -31,7 +29,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       base,
       { preHandler: requireMember, schema: { tags, querystring: registerListQuery } },
-      async (request) => listRegister(db, kind, companyOf(request), request.query),
+      async (request) => listRegister(db, kind, companyIdOf(request), request.query),
     );
     app.get(
       `${base}/options`,
@@ -48,39 +46,39 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => ({ options: await registerOptions(db, kind, companyOf(request)) }),
+      async (request) => ({ options: await registerOptions(db, kind, companyIdOf(request)) }),
     );
     app.get(
       `${base}/:id`,
       { preHandler: requireMember, schema: { tags, params: idParams } },
-      async (request) => getRegister(db, kind, companyOf(request), request.params.id),
+      async (request) => getRegister(db, kind, companyIdOf(request), request.params.id),
     );
     app.post(base, { preHandler: canChange, schema: { tags, body } }, async (request, reply) =>
       reply
         .status(201)
-        .send(await createRegister(db, kind, companyOf(request), request.body as never)),
+        .send(await createRegister(db, kind, companyIdOf(request), request.body as never)),
     );
     app.put(
       `${base}/:id`,
       { preHandler: canChange, schema: { tags, params: idParams, body } },
       async (request) =>
-        updateRegister(db, kind, companyOf(request), request.params.id, request.body as never),
+        updateRegister(db, kind, companyIdOf(request), request.params.id, request.body as never),
     );
     app.post(
       `${base}/:id/archive`,
       { preHandler: canChange, schema: { tags, params: idParams } },
-      async (request) => setArchived(db, kind, companyOf(request), request.params.id, true),
+      async (request) => setArchived(db, kind, companyIdOf(request), request.params.id, true),
     );
     app.post(
       `${base}/:id/restore`,
       { preHandler: canChange, schema: { tags, params: idParams } },
-      async (request) => setArchived(db, kind, companyOf(request), request.params.id, false),
+      async (request) => setArchived(db, kind, companyIdOf(request), request.params.id, false),
     );
     app.delete(
       `${base}/:id`,
       { preHandler: canChange, schema: { tags, params: idParams } },
       async (request, reply) => {
-        await deleteRegister(db, kind, companyOf(request), request.params.id);
+        await deleteRegister(db, kind, companyIdOf(request), request.params.id);
         return reply.status(204).send();
       },
     );

@@ -2,7 +2,6 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { useMe } from '../../lib/session.ts';
 import { MapaDue } from './mapa-due.tsx';
-import { Shortcuts } from './shortcuts.tsx';
 
 /** /dashboard: the company at a glance (its figures arrive with the operations). */
 export function DashboardPage() {
@@ -24,12 +23,10 @@ export function DashboardPage() {
             </p>
           )}
         </section>
-      ) : null}
-      {membership && membership.role !== 'pilot' && <MapaDue />}
-      {membership && <Shortcuts role={membership.role} />}
-      {!membership || !company ? (
+      ) : (
         <p className="mt-6 text-ink-700">Sua conta ainda não pertence a uma empresa.</p>
-      ) : null}
+      )}
+      {membership && membership.role !== 'pilot' && <MapaDue />}
     </>
   );
 }
