@@ -37,7 +37,6 @@ describe('flight hours and value', () => {
   ] as const)('%j → %s centavos', (input, cents) => {
     expect(operationValueCents(input)).toBe(cents);
   });
-
 });
 
 describe('weather window (RH ≥ 50 %, T ≤ 30 °C, wind 3–10 km/h)', () => {

@@ -23,6 +23,19 @@ describe('api', () => {
     });
   });
 
+  it('sends a FormData upload as it is, letting it set its multipart content type', async () => {
+    const fetchMock = respond(201, { id: 'a' });
+    const body = new FormData();
+    body.set('tipo', 'foto');
+    await api('/api/operations/x/anexos', { body });
+    expect(fetchMock).toHaveBeenCalledWith('/api/operations/x/anexos', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body,
+    });
+  });
+
   it('turns the server error shape into an ApiError with code and fields', async () => {
     respond(400, {
       error: {

@@ -21,21 +21,28 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-/** Calls our own API (same origin, session cookie) with JSON in and out. */
+/** Calls our own API (same origin, session cookie) with JSON — or a FormData upload — in, JSON out. */
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<T> {
+  const upload = init.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
+      // A FormData body sets its own multipart content type, boundary included.
       headers:
-        init.body === undefined
+        init.body === undefined || upload
           ? { accept: 'application/json' }
           : { accept: 'application/json', 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : upload
+            ? (init.body as FormData)
+            : JSON.stringify(init.body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', FALLBACK_MESSAGE);

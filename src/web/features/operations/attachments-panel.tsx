@@ -46,29 +46,22 @@ export function AttachmentsPanel({
   const input = useRef<HTMLInputElement>(null);
 
   const upload = useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: (file: File) => {
       const body = new FormData();
       body.set('tipo', tipo);
       body.set('arquivo', file);
-      const res = await fetch(`/api/operations/${operationId}/anexos`, {
-        method: 'POST',
-        body,
-        credentials: 'same-origin',
-      });
-      if (!res.ok) {
-        const data = await res.json().catch(() => null);
-        throw new Error(
-          data?.error?.fields
-            ? Object.values(data.error.fields).join(' ')
-            : (data?.error?.message ?? 'Não foi possível enviar o arquivo.'),
-        );
-      }
+      return api(`/api/operations/${operationId}/anexos`, { body });
     },
     onSuccess: async () => {
       if (input.current) input.current.value = '';
       await queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (e) => setError(e.message),
+    onError: (e) =>
+      setError(
+        e instanceof ApiError
+          ? Object.values(e.fields).join(' ') || e.message
+          : 'Não foi possível enviar o arquivo.',
+      ),
   });
   const remove = useMutation({
     mutationFn: (attachment: Attachment) =>
