@@ -61,8 +61,7 @@ test('an expired trial shows the owner the subscription card and the pilot the s
   await page.screenshot({
     path: `artifacts/screenshots/assinatura-necessaria-${testInfo.project.name}.png`,
   });
-  await page.getByRole('button', { name: 'Assinar Agora' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  // Subscribing from this card is the billing journey (e2e/billing.spec.ts).
 
   await pilotPage.goto('/cadastros');
   await expect(pilotPage.getByRole('heading', { name: 'Acesso Suspenso' })).toBeVisible();

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimal, formatDocument } from './format.ts';
+import { formatDate, formatDay, formatDecimal, formatDocument } from './format.ts';
 
 describe('formats for people in Brazil', () => {
   it.each([
     [1234.5, 2, '1.234,50'],
     [120.5, 1, '120,5'],
+    [1234.5, 0, '1.235'],
+    [0.005, 2, '0,01'],
     [0, 2, '0,00'],
     [null, 2, '—'],
   ])('decimal %s (%i) → %s', (value, digits, text) => {
@@ -14,6 +16,11 @@ describe('formats for people in Brazil', () => {
     ['2026-11-10', '10/11/2026'],
     [null, '—'],
   ])('date %s → %s', (value, text) => expect(formatDate(value)).toBe(text));
+  it.each([
+    ['2026-12-23T02:00:00Z', '22/12/2026'], // 23:00 of the 22nd in São Paulo
+    ['2026-12-22T13:00:00Z', '22/12/2026'],
+    [null, '—'],
+  ])('instant %s → day %s in São Paulo', (value, text) => expect(formatDay(value)).toBe(text));
   it.each([
     ['52998224725', '529.982.247-25'],
     ['11222333000181', '11.222.333/0001-81'],

@@ -2,13 +2,21 @@ import { formatCnpj, onlyDigits } from './br/documents.ts';
 
 /** How numbers, dates and documents are written for people in Brazil (reports and screens). */
 
+// Building a formatter costs far more than using one (a MAPA report formats thousands of cells).
+const decimals = new Map<number, Intl.NumberFormat>();
+
 /** 1234.5 → '1.234,50' with `digits` decimals; null → '—'. */
 export function formatDecimal(value: number | null | undefined, digits = 2): string {
   if (value === null || value === undefined) return '—';
-  return value.toLocaleString('pt-BR', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  let format = decimals.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    decimals.set(digits, format);
+  }
+  return format.format(value);
 }
 
 /** '2026-11-10' → '10/11/2026'; null → '—'. */
@@ -16,6 +24,13 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** An instant ('2026-12-23T02:00:00Z') as its day in Brazil's official time: '22/12/2026'. */
+export function formatDay(instant: string | null | undefined): string {
+  return instant ? saoPauloDay.format(new Date(instant)) : '—';
 }
 
 /** 52998224725 → 529.982.247-25 */

@@ -24,6 +24,19 @@ export const ERRORS = {
     status: 402,
     message: 'A empresa não tem assinatura ativa. Assine para continuar usando o sistema.',
   },
+  ALREADY_SUBSCRIBED: {
+    status: 409,
+    message: 'A empresa já tem uma assinatura ativa. Use "Gerenciar assinatura" para alterá-la.',
+  },
+  NO_SUBSCRIPTION: {
+    status: 409,
+    message: 'A empresa ainda não tem assinatura. Use "Assinar Agora" para assinar.',
+  },
+  BILLING_UNAVAILABLE: {
+    status: 503,
+    message: 'O pagamento on-line está indisponível no momento. Tente novamente em alguns minutos.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Assinatura do webhook inválida.' },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar esta área do sistema.' },
   OWNER_ONLY: { status: 403, message: 'Apenas proprietários podem atualizar dados da empresa' },
   NO_COMPANY: { status: 403, message: 'Usuário não pertence a uma empresa' },

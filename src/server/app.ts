@@ -19,6 +19,8 @@ import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '../domain/operations/values.ts';
 import { localStorage, type Storage } from './storage/local-storage.ts';
 import { createAuth } from './auth/auth.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { createPayments } from './billing/deps.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ config, db: database.db, secret, mailer });
   app.decorate('auth', auth);
   app.decorate('readSession', createSessionReader({ auth, db: database.db, secret }));
+  app.decorate('payments', createPayments(app, secret));
   app.decorateRequest('identity', undefined);
 
   registerErrorHandling(app);
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registerRoutes);
   await app.register(operationRoutes);
   await app.register(mapaRoutes);
+  await app.register(billingRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

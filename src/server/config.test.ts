@@ -81,4 +81,17 @@ describe('loadConfig', () => {
     expect(config.stripeSecretKey).toBeUndefined();
     expect(config.adminEmail).toBeUndefined();
   });
+
+  it('refuses Stripe keys without the webhook secret, which every event is checked with', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET é obrigatório/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(config.stripeApiUrl).toBe('http://127.0.0.1:12111');
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
 });

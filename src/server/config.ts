@@ -55,6 +55,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_URL: optionalUrl(['http:', 'https:']),
   CAPTCHA_TEST_CODE: z
     .string()
     .trim()
@@ -89,6 +91,10 @@ export type Config = {
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** The monthly per-seat price; unset, it is found (or created) by its lookup key. */
+  stripePriceId: string | undefined;
+  /** Another address for Stripe's API (a local stand-in in tests); unset, Stripe's own. */
+  stripeApiUrl: string | undefined;
   /** Only ever set outside production. */
   captchaTestCode: string | undefined;
   /** Whether an empty embedded database gets the demo company. */
@@ -124,6 +130,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.AUTH_SECRET) {
     throw new ConfigError('AUTH_SECRET', 'é obrigatório em produção (mínimo 32 caracteres)');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET',
+      'é obrigatório quando STRIPE_SECRET_KEY está definido (sem ele nenhum webhook é aceito)',
+    );
+  }
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
     throw new ConfigError('ADMIN_PASSWORD', 'é obrigatório quando ADMIN_EMAIL está definido');
   }
@@ -140,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `${APP_NAME} <nao-responda@agrovoo.com.br>`,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePriceId: e.STRIPE_PRICE_ID,
+    stripeApiUrl: e.STRIPE_API_URL,
     captchaTestCode: isProduction ? undefined : e.CAPTCHA_TEST_CODE,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,

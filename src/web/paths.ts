@@ -8,6 +8,10 @@ export const paths = {
   privacy: '/politica-privacidade',
   dashboard: '/dashboard',
   profile: '/perfil',
+  /** Perfil's subscription section (plan, seats, invoices). */
+  subscription: '/perfil#assinatura',
+  /** The test checkout and portal, when no payment provider is configured. */
+  testCheckout: '/assinatura/teste',
   accounting: '/contabilidade',
   agenda: '/agenda',
   proposals: '/propostas',

@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
                     Component: m.ProfilePage,
                   })),
               },
+              {
+                path: paths.testCheckout,
+                lazy: () =>
+                  import('./features/billing/test-checkout-page.tsx').then((m) => ({
+                    Component: m.TestCheckoutPage,
+                  })),
+              },
             ],
           },
         ],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, profiles, subscribers, users } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { signUpCompany } from '../test/session.ts';
+import { joinCompany, signUpCompany } from '../test/session.ts';
 import { requireCanAct, requireRole } from './identity.ts';
 
 const t = useTestDatabase();
@@ -24,19 +24,7 @@ afterAll(() => app.close());
 /** A company signed up today, with its owner and a member of the given role. */
 async function companyWith(role: 'admin' | 'pilot') {
   const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-  const member = await signUpCompany(app, {
-    email: `${role}@aerosul.com.br`,
-    companyName: 'temporária',
-  });
-  const [memberUser] = await t.db
-    .select()
-    .from(users)
-    .where(eq(users.email, `${role}@aerosul.com.br`));
-  await t.db
-    .update(profiles)
-    .set({ company_id: owner.companyId, role_in_company: role, is_billing_contact: false })
-    .where(eq(profiles.user_id, memberUser!.id));
-  await t.db.delete(companies).where(eq(companies.id, member.companyId));
+  const member = await joinCompany(app, owner.companyId, role, `${role}@aerosul.com.br`);
   return { owner, member, companyId: owner.companyId };
 }
 

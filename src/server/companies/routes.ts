@@ -106,7 +106,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await db.transaction((tx) =>
         acceptInviteIn(tx, user, request.body.token, app.clock.now()),
       );
-      await notifySeatChange(request.log, id);
+      await notifySeatChange(request, id);
       return { success: true as const, company_id: id };
     },
   );
@@ -119,7 +119,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         { db, auth: app.auth, clock: app.clock },
         request.body,
       );
-      await notifySeatChange(request.log, result.companyId);
+      await notifySeatChange(request, result.companyId);
       const session = await app.auth.api.signInEmail({
         body: { email: request.body.email, password: request.body.password },
         headers: authHeaders(request),

@@ -1,13 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { billingDepsOf } from '../billing/deps.ts';
+import { syncSeats } from '../billing/service.ts';
 
 /**
  * Tells billing that a company's member count changed (spec part 1 §4: after an invite is
- * accepted). Until the billing area exists this only logs; a failure must never undo the change.
+ * accepted). A failure is only logged — it never undoes the change — and the next status
+ * check retries it.
  */
-export async function notifySeatChange(log: FastifyBaseLogger, companyId: string): Promise<void> {
+export async function notifySeatChange(request: FastifyRequest, companyId: string) {
   try {
-    log.info({ companyId }, 'seat count changed (billing not connected yet)');
+    await syncSeats(billingDepsOf(request), companyId);
   } catch (error) {
-    log.error({ err: error, companyId }, 'seat update failed');
+    request.log.error({ err: error, companyId }, 'seat update failed');
   }
 }

@@ -20,7 +20,7 @@ async function pgCode(query: Promise<unknown>): Promise<string | undefined> {
 }
 
 describe('database schema', () => {
-  it('has every entity of the spec, better-auth, login protection, registers and operations', () => {
+  it('has every entity of the spec, better-auth, login protection, registers, operations and billing', () => {
     expect(tableNames.sort()).toEqual(
       [
         'accounts',
@@ -62,6 +62,8 @@ describe('database schema', () => {
         'properties',
         'services',
         'technicians',
+        // Billing: each payment-provider event handled once
+        'billing_events',
       ].sort(),
     );
   });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aircraft, companies, operations, profiles, users } from '../db/schema/index.ts';
+import { aircraft, companies, operations } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
-import { signUpCompany } from '../test/session.ts';
+import { joinCompany } from '../test/session.ts';
 
 const t = useTestDatabase();
 let app: FastifyInstance;
@@ -14,16 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A member of the company with the role, through a throwaway sign-up moved in. */
 async function member(companyId: string, role: 'admin' | 'pilot', email: string) {
-  const other = await signUpCompany(app, { email, companyName: 'temporária' });
-  const [user] = await t.db.select().from(users).where(eq(users.email, email));
-  await t.db
-    .update(profiles)
-    .set({ company_id: companyId, role_in_company: role, is_billing_contact: false })
-    .where(eq(profiles.user_id, user!.id));
-  await t.db.delete(companies).where(eq(companies.id, other.companyId));
-  return { call: caller(app, other.cookie), userId: user!.id };
+  const { cookie, userId } = await joinCompany(app, companyId, role, email);
+  return { call: caller(app, cookie), userId };
 }
 
 describe('creating and listing operations', () => {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CROPS, DEFAULT_SERVICES, REGISTER_KINDS } from '../../domain/registers/values.ts';
-import { companies, profiles, users } from '../db/schema/index.ts';
+import { companies, users } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { signUpCompany } from '../test/session.ts';
+import { joinCompany, signUpCompany } from '../test/session.ts';
 
 const t = useTestDatabase();
 let app: FastifyInstance;
@@ -57,16 +57,8 @@ async function sample(kind: (typeof REGISTER_KINDS)[number], owner: ReturnType<t
   return { ...samples.properties, client_id: client.json().id };
 }
 
-async function memberOf(companyId: string, role: 'admin' | 'pilot', email: string) {
-  const member = await signUpCompany(app, { email, companyName: 'temporária' });
-  const [user] = await t.db.select().from(users).where(eq(users.email, email));
-  await t.db
-    .update(profiles)
-    .set({ company_id: companyId, role_in_company: role, is_billing_contact: false })
-    .where(eq(profiles.user_id, user!.id));
-  await t.db.delete(companies).where(eq(companies.id, member.companyId));
-  return { cookie: member.cookie, userId: user!.id };
-}
+const memberOf = (companyId: string, role: 'admin' | 'pilot', email: string) =>
+  joinCompany(app, companyId, role, email);
 
 describe.each(REGISTER_KINDS)('/api/registers/%s', (kind) => {
   const base = `/api/registers/${kind}`;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { companies, profiles, users } from '../db/schema/index.ts';
 
 export const TEST_CAPTCHA = 'TESTE';
 export const TEST_PASSWORD = 'Segredo#2026';
@@ -42,4 +44,25 @@ export async function logIn(
     ...(ip && { remoteAddress: ip }),
     payload: { email, password, captchaId: await captchaId(app), captchaCode: TEST_CAPTCHA },
   });
+}
+
+/**
+ * A member of the company with the role: a throwaway sign-up (for a real session cookie) whose
+ * profile is moved into the company, its own company deleted. Invites are tested on their own.
+ */
+export async function joinCompany(
+  app: FastifyInstance,
+  companyId: string,
+  role: 'admin' | 'pilot',
+  email: string,
+) {
+  const db = app.database.db;
+  const member = await signUpCompany(app, { email, companyName: 'temporária' });
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  await db
+    .update(profiles)
+    .set({ company_id: companyId, role_in_company: role, is_billing_contact: false })
+    .where(eq(profiles.user_id, user!.id));
+  await db.delete(companies).where(eq(companies.id, member.companyId));
+  return { cookie: member.cookie, userId: user!.id };
 }

@@ -1,9 +1,9 @@
 import { Lock, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { formatBRL } from '../../domain/money.ts';
 import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
-import { ButtonLink, buttonClasses } from '../components/button-link.tsx';
+import { ButtonLink } from '../components/button-link.tsx';
+import { SubscribeButton } from '../features/billing/subscribe-button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
@@ -39,12 +39,6 @@ function SuspendedCard() {
 }
 
 function PremiumCard() {
-  const [state, setState] = useState<'idle' | 'pending' | 'unavailable'>('idle');
-  // Online payment arrives with the billing area; until then the button says how to subscribe.
-  const subscribe = () => {
-    setState('pending');
-    setTimeout(() => setState('unavailable'), 600);
-  };
   return (
     <section className="mx-auto mt-8 max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center">
       <Sparkles className="mx-auto h-10 w-10 text-accent-500" aria-hidden="true" />
@@ -61,20 +55,8 @@ function PremiumCard() {
           por usuário · acesso completo a todas as funcionalidades
         </p>
       </div>
-      {state === 'unavailable' && (
-        <p role="status" className="mt-4 text-sm text-ink-700">
-          O pagamento on-line está em implantação. Fale com o suporte para ativar sua assinatura.
-        </p>
-      )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={subscribe}
-          disabled={state === 'pending'}
-          className={buttonClasses('primary')}
-        >
-          {state === 'pending' ? 'Processando...' : 'Assinar Agora'}
-        </button>
+        <SubscribeButton />
         <ButtonLink to={paths.home} variant="outline">
           Voltar ao Dashboard
         </ButtonLink>

@@ -32,6 +32,8 @@ export const userCharges = pgTable(
     amount: integer('amount').notNull(),
     user_email: text('user_email'),
     status: chargeStatus('status').notNull(),
+    /** The provider's invoice: one charge per invoice, however often it is reported. */
+    stripe_invoice_id: text('stripe_invoice_id').unique(),
     created_at: createdAt(),
   },
   (t) => [
@@ -52,4 +54,18 @@ export const trialEmailLogs = pgTable(
     sent_at: at('sent_at').notNull().defaultNow(),
   },
   (t) => [index('trial_email_logs_company_id_idx').on(t.company_id)],
+);
+
+/** Every payment-provider event handled, by its id: a replayed delivery changes nothing. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** When the provider created the event (not when it reached us). */
+    event_created_at: at('event_created_at').notNull(),
+    processed_at: at('processed_at').notNull().defaultNow(),
+  },
+  (t) => [index('billing_events_company_id_idx').on(t.company_id)],
 );

@@ -42,6 +42,13 @@ export const companies = pgTable(
     trial_ends_at: at('trial_ends_at'),
     next_billing_date: at('next_billing_date'),
     max_users: integer('max_users').notNull().default(1),
+    // The payment provider's ids and the newest subscription state applied (issue: billing).
+    stripe_customer_id: text('stripe_customer_id'),
+    stripe_subscription_id: text('stripe_subscription_id'),
+    /** Seats the provider bills now; differs from the active members while an update is owed. */
+    billed_seats: integer('billed_seats'),
+    /** When the newest subscription event applied was created; older ones change nothing. */
+    billing_synced_at: at('billing_synced_at'),
     billing_email: text('billing_email'),
     // The operator's identity on the reports (DESIGN §5 'Perfil').
     registro_mapa: text('registro_mapa'),
@@ -60,6 +67,7 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_cnpj_unique').on(t.cnpj),
+    uniqueIndex('companies_stripe_customer_unique').on(t.stripe_customer_id),
     check('companies_max_users_min', sql`${t.max_users} >= 1`),
     check(
       'companies_trial_days_min',

@@ -1,0 +1,100 @@
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Segredo#2026';
+const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
+
+test('an expired trial subscribes through the test checkout, pays per seat, and cancels', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const owner = `dono-${stamp}@pantanal.com.br`;
+  const pilot = `piloto-${stamp}@pantanal.com.br`;
+  const shot = (name: string) =>
+    page.screenshot({
+      path: `artifacts/screenshots/${name}-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { companyName: 'Aero Pantanal', email: owner, password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(201);
+  const { companyId } = await signUp.json();
+
+  // The platform administrator ends the trial yesterday.
+  const admin = await apiRequest.newContext({ baseURL });
+  const captcha = await (await admin.get('/api/auth/captcha')).json();
+  await admin.post('/api/auth/login', {
+    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
+  });
+  const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
+  expect(
+    (
+      await admin.patch(`/api/admin/companies/${companyId}`, { data: { trial_ends_at: yesterday } })
+    ).status(),
+  ).toBe(200);
+  await admin.dispose();
+
+  // 'Assinar Agora' opens the test checkout: one seat, clearly no real payment.
+  await page.goto('/cadastros');
+  await expect(page.getByRole('heading', { name: 'Assinatura Premium Necessária' })).toBeVisible();
+  await page.getByRole('button', { name: 'Assinar Agora' }).click();
+  await expect(page).toHaveURL(/\/assinatura\/teste\?/);
+  await expect(page.getByText('Modo de teste — nenhum pagamento real')).toBeVisible();
+  await expect(page.getByText('1 × R$ 59,90')).toBeVisible();
+  await shot('checkout-teste');
+  await page.getByRole('button', { name: 'Pagar R$ 59,90 (teste)' }).click();
+
+  // Back in Perfil: confirmed, active, the invoice listed.
+  await expect(page).toHaveURL(/\/perfil/);
+  await expect(page.getByRole('status').getByText('Assinatura confirmada')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Assinatura' });
+  await expect(panel.getByText('Ativa', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('cell', { name: 'R$ 59,90' })).toBeVisible();
+  await expect(panel.getByRole('cell', { name: 'Paga' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Gerenciar assinatura' })).toBeVisible();
+
+  // Access is back.
+  await page.goto('/cadastros');
+  await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
+
+  // A second member joins: two seats, R$ 119,80 a month.
+  await page.goto('/perfil');
+  await page.getByLabel('E-mail do convidado').fill(pilot);
+  await page.getByLabel('Papel').selectOption('pilot');
+  await page.getByRole('button', { name: 'Convidar' }).click();
+  await expect(page.getByText(`Convite enviado para ${pilot}.`)).toBeVisible();
+  const { messages } = await (await page.request.get('/api/dev/outbox')).json();
+  const mail = messages.find((m: { to: string }) => m.to === pilot);
+  const token = new URL(mail.text.match(/https?:\/\/\S+invite=\S+/)[0]).searchParams.get('invite');
+  const pilotContext = await browser.newContext();
+  const pilotPage = await pilotContext.newPage();
+  const accepted = await pilotPage.request.post('/api/invites/accept-with-password', {
+    data: { token, email: pilot, password: PASSWORD },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.reload();
+  await expect(panel.getByText('2 × R$ 59,90')).toBeVisible();
+  await expect(panel.getByText('R$ 119,80')).toBeVisible();
+  await shot('assinatura-ativa');
+  await pilotPage.goto('/operacoes');
+  await expect(pilotPage.getByRole('heading', { name: 'Operações' })).toBeVisible();
+
+  // 'Gerenciar assinatura' → the test portal → cancel, after confirming.
+  await panel.getByRole('button', { name: 'Gerenciar assinatura' }).click();
+  await expect(page).toHaveURL(/acao=gerenciar/);
+  await expect(page.getByText('R$ 119,80/mês')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancelar a assinatura?' });
+  await confirm.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(page).toHaveURL(/\/perfil/);
+  await expect(panel.getByRole('button', { name: 'Assinar Agora' })).toBeVisible();
+
+  // The pilot waits for the owner again.
+  await pilotPage.reload();
+  await expect(pilotPage.getByRole('heading', { name: 'Acesso Suspenso' })).toBeVisible();
+  await pilotContext.close();
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
+import { CHARGE_STATUSES } from './values.ts';
+
+/** GET /api/billing/status — the 'check-subscription': what the company may do and pays. */
+export const billingStatus = z.object({
+  /** 'test': no keys, the local test checkout ('Modo de teste — nenhum pagamento real'). */
+  mode: z.enum(['stripe', 'test']),
+  canAct: z.boolean(),
+  subscribed: z.boolean(),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
+  status: z.enum(COMPANY_STATUSES),
+  badge: z.string(),
+  trial: z.object({
+    active: z.boolean(),
+    ends_at: z.string().nullable(),
+    days_remaining: z.number().int(),
+  }),
+  /** Active members: what the next invoice bills. */
+  seats: z.number().int(),
+  /** Seats the provider bills now (null without a subscription). */
+  billed_seats: z.number().int().nullable(),
+  price_per_seat: z.number().int(),
+  total: z.number().int(),
+  next_billing_date: z.string().nullable(),
+  /** Whether there is a subscription to manage (change card, cancel). */
+  has_subscription: z.boolean(),
+});
+export type BillingStatus = z.infer<typeof billingStatus>;
+
+export const redirect = z.object({ url: z.string() });
+
+/** Spec part 1 §3 'Subscription-update result' (totalPrice in centavos). */
+export const seatUpdate = z.object({
+  success: z.boolean(),
+  totalUsers: z.number().int(),
+  totalPrice: z.number().int(),
+  message: z.string(),
+});
+
+export const invoice = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(CHARGE_STATUSES),
+  user_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export const invoices = z.object({ invoices: z.array(invoice) });
+export type Invoice = z.infer<typeof invoice>;

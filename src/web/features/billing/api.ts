@@ -1,0 +1,27 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { BillingStatus, Invoice } from '../../../domain/subscription/contracts.ts';
+import { api, ApiError } from '../../lib/api.ts';
+
+export const billingStatusQuery = queryOptions({
+  queryKey: ['billing', 'status'],
+  queryFn: () => api<BillingStatus>('/api/billing/status'),
+});
+
+export const invoicesQuery = queryOptions({
+  queryKey: ['billing', 'invoices'],
+  queryFn: () => api<{ invoices: Invoice[] }>('/api/billing/invoices').then((r) => r.invoices),
+});
+
+/**
+ * 'Assinar Agora' and 'Gerenciar assinatura': the server answers where to go — Stripe's
+ * checkout or portal, or the test checkout without keys — and the browser goes there.
+ */
+export function useBillingRedirect(kind: 'checkout' | 'portal') {
+  return useMutation({
+    mutationFn: () => api<{ url: string }>(`/api/billing/${kind}`, { method: 'POST' }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Não foi possível continuar. Tente novamente.';
