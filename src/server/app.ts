@@ -21,6 +21,7 @@ import { localStorage, type Storage } from './storage/local-storage.ts';
 import { createAuth } from './auth/auth.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { createPayments } from './billing/deps.ts';
+import { createJobs } from './jobs/jobs.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
@@ -93,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('readSession', createSessionReader({ auth, db: database.db, secret }));
   app.decorate('payments', createPayments(app, secret));
+  app.decorate('jobs', createJobs(app));
+  app.addHook('onClose', () => app.jobs.stop());
   app.decorateRequest('identity', undefined);
 
   registerErrorHandling(app);

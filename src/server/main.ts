@@ -31,6 +31,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
   const where =
     database.kind === 'embedded'
       ? `banco embutido em ${config.dataDir}`

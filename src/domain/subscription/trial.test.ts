@@ -3,6 +3,7 @@ import {
   isTrialActive,
   newTrial,
   trialDaysRemaining,
+  trialEmailDue,
   trialEndDate,
   type TrialFields,
 } from './trial.ts';
@@ -117,5 +118,28 @@ describe("whatever the server's time zone", () => {
     expect(newTrial(start).trial_ends_at).toEqual(at('2026-03-30T00:30:00'));
     expect(isTrialActive(c, at('2026-03-30T00:10:00'))).toBe(true);
     expect(trialDaysRemaining(c, at('2026-03-23T23:00:00'))).toBe(7);
+  });
+});
+
+describe('trialEmailDue (trial ends 08/11 10:00)', () => {
+  const trial = (subscription_status = 'trial') => ({ ...company(), subscription_status });
+  it.each([
+    ['2026-11-05T09:00:00', null],
+    ['2026-11-06T09:00:00', 'reminder'],
+    ['2026-11-06T23:59:00', 'reminder'],
+    ['2026-11-07T09:00:00', null],
+    ['2026-11-08T09:00:00', null], // its last day still counts
+    ['2026-11-09T09:00:00', 'trial_expired'],
+    ['2026-11-15T09:00:00', 'trial_expired'],
+    ['2026-11-16T09:00:00', null],
+  ])('on %s → %s', (local, expected) => {
+    expect(trialEmailDue(trial(), at(local))).toBe(expected);
+  });
+
+  it('sends nothing to a subscribed company or one without a trial', () => {
+    expect(trialEmailDue(trial('active'), at('2026-11-06T09:00:00'))).toBeNull();
+    expect(trialEmailDue(trial('inactive'), at('2026-11-06T09:00:00'))).toBe('reminder');
+    const noTrial = { ...company({ trial_duration_days: 0 }), subscription_status: 'trial' };
+    expect(trialEmailDue(noTrial, at('2026-11-09T09:00:00'))).toBeNull();
   });
 });

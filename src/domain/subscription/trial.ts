@@ -66,3 +66,26 @@ export function newTrial(now: Date) {
     trial_ends_at: addSaoPauloDays(now, DEFAULT_TRIAL_DAYS),
   };
 }
+
+/** A trial e-mail goes out this many days before the end ('reminder')… */
+export const TRIAL_REMINDER_DAYS_BEFORE = 2;
+/** …and 'trial_expired' within this many days after it (older trials are left alone). */
+export const TRIAL_EXPIRED_WINDOW_DAYS = 7;
+
+/**
+ * Which trial e-mail a company is due today (issue 7, job of 09:00 São Paulo): 'reminder' two
+ * days before the end, 'trial_expired' once it is over — never to a subscribed company. The
+ * job sends each type once per company (trial_email_logs).
+ */
+export function trialEmailDue(
+  company: TrialFields & { subscription_status: string },
+  now: Date,
+): 'reminder' | 'trial_expired' | null {
+  if (company.subscription_status === 'active') return null;
+  const end = trialEndDate(company);
+  if (!end) return null;
+  const days = differenceInCalendarDays(end, now, { in: SAO_PAULO });
+  if (days === TRIAL_REMINDER_DAYS_BEFORE) return 'reminder';
+  if (days < 0 && days >= -TRIAL_EXPIRED_WINDOW_DAYS) return 'trial_expired';
+  return null;
+}

@@ -5,7 +5,12 @@ import {
   adminCompanyListQuery,
   adminCompanyPatch,
 } from '../../domain/admin/contracts.ts';
+import { eq } from 'drizzle-orm';
+import { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
 import { requirePlatformAdmin } from '../auth/identity.ts';
+import { sendTrialEmail } from '../billing/trial-emails.ts';
+import { companies } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
 import { listCompanies, updateCompany } from './companies.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
@@ -43,5 +48,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateCompany(db, request.identity!.user.id, request.params.id, request.body),
+  );
+
+  // Spec part 2 §7 'send-trial-email' (the admin's bulk buttons call it once per company).
+  app.post(
+    '/api/admin/companies/:id/trial-email',
+    {
+      preHandler: requirePlatformAdmin,
+      schema: {
+        params: idParams,
+        body: z.object({
+          email_type: z.enum(
+            TRIAL_EMAIL_TYPES,
+            "Tipo de e-mail inválido: 'reminder' ou 'trial_expired'.",
+          ),
+          force: z.boolean().default(true),
+        }),
+        response: { 200: z.object({ result: z.enum(['sent', 'skipped', 'failed']) }) },
+      },
+    },
+    async (request) => {
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, request.params.id));
+      if (!company) throw new AppError('NOT_FOUND');
+      const result = await sendTrialEmail(
+        { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
+        { companyId: company.id, type: request.body.email_type, force: request.body.force },
+      );
+      return { result };
+    },
   );
 };

@@ -210,6 +210,16 @@ describe('subscribing through the test checkout (no keys)', () => {
     expect((await companyRow(companyId)).billed_seats).toBe(2);
   });
 
+  it('bills owed seats in the hourly job (a seat update that failed is retried)', async () => {
+    const { call, companyId } = await expiredTrial();
+    await call({ method: 'POST', url: '/api/billing/teste/pagar' });
+    // Joined without the invite flow's notification: as if the update had failed.
+    await joinCompany(app, companyId, 'pilot', 'p@aerosul.com.br');
+    expect((await companyRow(companyId)).billed_seats).toBe(1);
+    await app.jobs.tick();
+    expect((await companyRow(companyId)).billed_seats).toBe(2);
+  });
+
   it('cancels from the test portal: access follows the trial rules again', async () => {
     const { call, companyId } = await expiredTrial();
     await call({ method: 'POST', url: '/api/billing/teste/pagar' });

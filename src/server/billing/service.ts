@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { companyBadge } from '../../domain/companies/badges.ts';
 import type { CompanyRole } from '../../domain/companies/values.ts';
@@ -251,4 +251,21 @@ export async function cancelInTestMode(deps: BillingDeps, companyId: string) {
   const company = await loadCompany(deps.db, companyId);
   if (!company.stripe_subscription_id) throw new AppError('NO_SUBSCRIPTION');
   await payments.cancel(company.stripe_subscription_id);
+}
+
+/** The hourly retry of seat updates that failed: every subscription billing other than its members. */
+export async function syncOwedSeats(deps: BillingDeps) {
+  const owed = await deps.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        isNotNull(companies.stripe_subscription_id),
+        sql`${companies.billed_seats} is distinct from (select count(*) from profiles p
+          where p.company_id = ${companies.id} and p.active)`,
+      ),
+    );
+  let updated = 0;
+  for (const { id } of owed) if ((await syncSeats(deps, id)).success) updated += 1;
+  return { owed: owed.length, updated };
 }

@@ -57,3 +57,33 @@ export function companyInviteEmail(
     action: { label: 'Aceitar convite', url: input.url },
   });
 }
+
+export function trialReminderEmail(
+  to: string,
+  input: { companyName: string; endDate: string; url: string },
+): MailMessage {
+  return layout({
+    to,
+    subject: `Seu teste do ${APP_NAME} termina em 2 dias`,
+    paragraphs: [
+      `O período de teste da ${input.companyName} no ${APP_NAME} termina em ${input.endDate}.`,
+      'Assine o Plano Premium (R$ 59,90 por usuário/mês) para continuar registrando operações, emitindo relatórios e gerando o relatório mensal do MAPA sem interrupção. Seus dados continuam onde estão.',
+    ],
+    action: { label: 'Assinar agora', url: input.url },
+  });
+}
+
+export function trialExpiredEmail(
+  to: string,
+  input: { companyName: string; url: string },
+): MailMessage {
+  return layout({
+    to,
+    subject: `Seu teste do ${APP_NAME} terminou`,
+    paragraphs: [
+      `O período de teste da ${input.companyName} no ${APP_NAME} terminou, e a equipe não pode mais registrar alterações.`,
+      'Nada foi apagado: assine o Plano Premium (R$ 59,90 por usuário/mês) e todos voltam a trabalhar na hora.',
+    ],
+    action: { label: 'Assinar agora', url: input.url },
+  });
+}

@@ -6,6 +6,15 @@ CREATE TABLE "billing_events" (
 	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "job_runs" (
+	"name" text NOT NULL,
+	"run_key" text NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"error" text,
+	CONSTRAINT "job_runs_name_run_key_pk" PRIMARY KEY("name","run_key")
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "stripe_customer_id" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "stripe_subscription_id" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "billed_seats" integer;--> statement-breakpoint

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgEnum, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { CHARGE_STATUSES, TRIAL_EMAIL_TYPES } from '../../../domain/subscription/values.ts';
 import { users } from './auth.ts';
@@ -68,4 +78,20 @@ export const billingEvents = pgTable(
     processed_at: at('processed_at').notNull().defaultNow(),
   },
   (t) => [index('billing_events_company_id_idx').on(t.company_id)],
+);
+
+/**
+ * Scheduled jobs: one row per job and period ('2026-11-22' for a daily job). The instance that
+ * inserts the row runs the job; the others find it taken — several servers never run it twice.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').notNull(),
+    run_key: text('run_key').notNull(),
+    started_at: at('started_at').notNull().defaultNow(),
+    finished_at: at('finished_at'),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.run_key] })],
 );
