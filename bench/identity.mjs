@@ -1,12 +1,8 @@
 // Identity budgets: an authenticated, company-scoped read under 50 connections, and logins
 // (captcha + password check at better-auth's default scrypt cost) under 10 concurrent users.
 // Runs on real PostgreSQL: BENCH_DATABASE_URL, or a throwaway server started here.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuilt, percentile, startServer, stopServer } from './lib.mjs';
+import { percentile, signUp, withServerOnPostgres } from './lib.mjs';
 
 const PASSWORD = 'Segredo#2026';
 const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,36 +31,8 @@ async function timedLogin(url, email) {
 }
 
 export async function identityBench() {
-  ensureBuilt();
-  const work = mkdtempSync(join(tmpdir(), 'agrovoo-bench-'));
-  chmodSync(work, 0o755);
-  let databaseUrl = process.env.BENCH_DATABASE_URL;
-  const throwaway = !databaseUrl;
-  if (throwaway)
-    databaseUrl = execFileSync('scripts/postgres-throwaway.sh', ['start', join(work, 'pg')])
-      .toString()
-      .trim();
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'development', // the fixed test captcha is honoured only outside production
-    CAPTCHA_TEST_CODE: 'TESTE',
-    SEED_DEMO: 'false',
-    DATA_DIR: work,
-  });
-  try {
-    const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        companyName: 'Bench',
-        email: `bench-${Date.now()}@aerosul.com.br`,
-        password: PASSWORD,
-      }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+  return withServerOnPostgres({}, async (server) => {
+    const { cookie } = await signUp(server.url, 'Bench', `bench-${Date.now()}@aerosul.com.br`);
     const { user } = await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json();
     const email = user.email;
 
@@ -118,9 +86,5 @@ export async function identityBench() {
         ok: loginErrors === 0 && loginP95 < 400,
       },
     ];
-  } finally {
-    await stopServer(server.child);
-    if (throwaway) execFileSync('scripts/postgres-throwaway.sh', ['stop', join(work, 'pg')]);
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,7 +1,9 @@
 // Helpers shared by the benchmarks: free ports, starting the built server, percentiles.
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import chromium from '../scripts/chromium.json' with { type: 'json' };
 
 export function freePort() {
@@ -75,3 +77,52 @@ export const chromiumLaunch = {
   ...chromium,
   executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
 };
+
+/**
+ * Runs `fn({ url, databaseUrl })` against the built server on real PostgreSQL —
+ * BENCH_DATABASE_URL, or a throwaway server started here — and cleans everything up after.
+ */
+export async function withServerOnPostgres(env, fn) {
+  ensureBuilt();
+  const work = mkdtempSync(join(tmpdir(), 'agrovoo-bench-'));
+  chmodSync(work, 0o755);
+  let databaseUrl = process.env.BENCH_DATABASE_URL;
+  const throwaway = !databaseUrl;
+  if (throwaway)
+    databaseUrl = execFileSync('scripts/postgres-throwaway.sh', ['start', join(work, 'pg')])
+      .toString()
+      .trim();
+  try {
+    const server = await startServer({
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'development', // the fixed test captcha is honoured only outside production
+      CAPTCHA_TEST_CODE: 'TESTE',
+      SEED_DEMO: 'false',
+      DATA_DIR: work,
+      ...env,
+    });
+    try {
+      return await fn({ url: server.url, databaseUrl });
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    if (throwaway) execFileSync('scripts/postgres-throwaway.sh', ['stop', join(work, 'pg')]);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Signs a company up; answers its owner's session cookie and the company id. */
+export async function signUp(url, companyName, email, password = 'Segredo#2026') {
+  const res = await fetch(`${url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ companyName, email, password }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, companyId: (await res.json()).companyId };
+}

@@ -1,36 +1,13 @@
 // Operations budgets: with 50 companies × 2,000 operations seeded on a real PostgreSQL, the
 // operations list (filtered, paginated) under 20 concurrent users, and the MAPA report of a
 // month with 1,000 operations generated as XLSX and PDF.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, startServer, stopServer } from './lib.mjs';
+import { signUp, withServerOnPostgres } from './lib.mjs';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50);
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PASSWORD = 'Segredo#2026';
-
-async function signUp(url, index) {
-  const res = await fetch(`${url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      companyName: `Aviação ${index}`,
-      email: `bench-${index}-${Date.now()}@aviacao.com.br`,
-      password: PASSWORD,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, companyId: (await res.json()).companyId };
-}
 
 /** Registers and OPERATIONS operations for one company, in a few set-based statements. */
 async function seedCompany(client, companyId) {
@@ -106,72 +83,59 @@ async function timed(url, cookie) {
 }
 
 export async function operationsBench() {
-  ensureBuilt();
-  const work = mkdtempSync(join(tmpdir(), 'agrovoo-bench-'));
-  chmodSync(work, 0o755);
-  let databaseUrl = process.env.BENCH_DATABASE_URL;
-  const throwaway = !databaseUrl;
-  if (throwaway)
-    databaseUrl = execFileSync('scripts/postgres-throwaway.sh', ['start', join(work, 'pg')])
-      .toString()
-      .trim();
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'development',
-    SEED_DEMO: 'false',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-  });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const seedStart = performance.now();
-    let first;
-    for (let i = 0; i < COMPANIES; i++) {
-      const company = await signUp(server.url, i);
-      const ids = await seedCompany(client, company.companyId);
-      first ??= { ...company, ...ids };
+  return withServerOnPostgres({}, async (server) => {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      const seedStart = performance.now();
+      let first;
+      for (let i = 0; i < COMPANIES; i++) {
+        const company = await signUp(
+          server.url,
+          `Aviação ${i}`,
+          `bench-${i}-${Date.now()}@aviacao.com.br`,
+        );
+        const ids = await seedCompany(client, company.companyId);
+        first ??= { ...company, ...ids };
+      }
+      await client.query('analyze');
+      const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(0);
+
+      // A person looking at a period with an aircraft filter, paging through the results.
+      const requests = Array.from({ length: 8 }, (_, page) => ({
+        method: 'GET',
+        path: `/api/operations?de=2026-01-01&ate=2026-12-31&aircraft_id=${first.aircraft}&status=concluida&pagina=${page + 1}`,
+      }));
+      const list = await autocannon({
+        url: server.url,
+        connections: 20,
+        duration: SECONDS,
+        headers: { cookie: first.cookie },
+        requests,
+      });
+      const listErrors = list.errors + list.timeouts + list.non2xx;
+
+      const base = `${server.url}/api/mapa`;
+      await timed(`${base}/planilha?ano=2026&mes=10&uf=MT`, first.cookie); // warm-up
+      const xlsx = await timed(`${base}/planilha?ano=2026&mes=10&uf=MT`, first.cookie);
+      const pdf = await timed(`${base}/pdf?ano=2026&mes=10&uf=MT`, first.cookie);
+      const total = xlsx.ms + pdf.ms;
+      return [
+        {
+          metric: `operations list (period + aircraft + status, 8 pages), 20 connections, ${SECONDS} s; ${COMPANIES} companies × ${OPERATIONS} operations (seeded in ${seedSeconds} s)`,
+          value: `p97.5 ${list.latency.p97_5} ms (p50 ${list.latency.p50} ms) · ${Math.round(list.requests.average)} req/s · ${listErrors} errors`,
+          budget: 'p95 < 50 ms',
+          ok: listErrors === 0 && list.latency.p97_5 < 50,
+        },
+        {
+          metric: `MAPA report of a month with ${OPERATIONS / 2} operations: XLSX + PDF over HTTP`,
+          value: `${Math.round(total)} ms (XLSX ${Math.round(xlsx.ms)} ms, ${Math.round(xlsx.bytes / 1024)} KB; PDF ${Math.round(pdf.ms)} ms, ${Math.round(pdf.bytes / 1024)} KB)`,
+          budget: '< 3000 ms',
+          ok: total < 3000,
+        },
+      ];
+    } finally {
+      await client.end();
     }
-    await client.query('analyze');
-    const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(0);
-
-    // A person looking at a period with an aircraft filter, paging through the results.
-    const requests = Array.from({ length: 8 }, (_, page) => ({
-      method: 'GET',
-      path: `/api/operations?de=2026-01-01&ate=2026-12-31&aircraft_id=${first.aircraft}&status=concluida&pagina=${page + 1}`,
-    }));
-    const list = await autocannon({
-      url: server.url,
-      connections: 20,
-      duration: SECONDS,
-      headers: { cookie: first.cookie },
-      requests,
-    });
-    const listErrors = list.errors + list.timeouts + list.non2xx;
-
-    const base = `${server.url}/api/mapa`;
-    await timed(`${base}/planilha?ano=2026&mes=10&uf=MT`, first.cookie); // warm-up
-    const xlsx = await timed(`${base}/planilha?ano=2026&mes=10&uf=MT`, first.cookie);
-    const pdf = await timed(`${base}/pdf?ano=2026&mes=10&uf=MT`, first.cookie);
-    const total = xlsx.ms + pdf.ms;
-    return [
-      {
-        metric: `operations list (period + aircraft + status, 8 pages), 20 connections, ${SECONDS} s; ${COMPANIES} companies × ${OPERATIONS} operations (seeded in ${seedSeconds} s)`,
-        value: `p97.5 ${list.latency.p97_5} ms (p50 ${list.latency.p50} ms) · ${Math.round(list.requests.average)} req/s · ${listErrors} errors`,
-        budget: 'p95 < 50 ms',
-        ok: listErrors === 0 && list.latency.p97_5 < 50,
-      },
-      {
-        metric: `MAPA report of a month with ${OPERATIONS / 2} operations: XLSX + PDF over HTTP`,
-        value: `${Math.round(total)} ms (XLSX ${Math.round(xlsx.ms)} ms, ${Math.round(xlsx.bytes / 1024)} KB; PDF ${Math.round(pdf.ms)} ms, ${Math.round(pdf.bytes / 1024)} KB)`,
-        budget: '< 3000 ms',
-        ok: total < 3000,
-      },
-    ];
-  } finally {
-    await client.end();
-    await stopServer(server.child);
-    if (throwaway) execFileSync('scripts/postgres-throwaway.sh', ['stop', join(work, 'pg')]);
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }

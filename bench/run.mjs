@@ -1,6 +1,7 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity, operations)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing)
 import os from 'node:os';
+import { billingBench } from './billing.mjs';
 import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
 import { operationsBench } from './operations.mjs';
@@ -9,6 +10,7 @@ const benches = {
   foundation: foundationBench,
   identity: identityBench,
   operations: operationsBench,
+  billing: billingBench,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 

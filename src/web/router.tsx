@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.testCheckout,
                 lazy: () =>
-                  import('./features/billing/test-checkout-page.tsx').then((m) => ({
+                  import('./features/profile/test-checkout-page.tsx').then((m) => ({
                     Component: m.TestCheckoutPage,
                   })),
               },

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selfHealingPatch } from './access.ts';
-import {
-  PROVIDER_SUBSCRIPTION_STATUSES,
-  companyStateFor,
-  isNewerOrSame,
-  seatUpdateResult,
-} from './billing.ts';
+import { PROVIDER_SUBSCRIPTION_STATUSES, companyStateFor, seatUpdateResult } from './billing.ts';
 
 describe('companyStateFor (subscription status → company)', () => {
   it.each([
@@ -39,18 +34,6 @@ describe('companyStateFor (subscription status → company)', () => {
       expect(selfHealingPatch({ subscribed: state.subscribed, company })).toBeNull();
     },
   );
-});
-
-describe('isNewerOrSame (out-of-order events)', () => {
-  const t = (s: string) => new Date(`2026-11-20T12:00:${s}Z`);
-  it.each([
-    [t('05'), null, true],
-    [t('05'), t('04'), true],
-    [t('05'), t('05'), true],
-    [t('04'), t('05'), false],
-  ])('event at %s, last applied %s → %s', (event, last, expected) => {
-    expect(isNewerOrSame(event, last)).toBe(expected);
-  });
 });
 
 describe('seatUpdateResult (spec part 1 §3)', () => {

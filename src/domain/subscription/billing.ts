@@ -47,14 +47,6 @@ export function companyStateFor(status: ProviderSubscriptionStatus): CompanyBill
   }
 }
 
-/**
- * Events arrive in any order and may repeat: a state-changing event applies only when it is
- * not older than the last one applied (equal times apply, so a retry of the newest is harmless).
- */
-export function isNewerOrSame(eventCreated: Date, lastApplied: Date | null): boolean {
-  return lastApplied === null || eventCreated.getTime() >= lastApplied.getTime();
-}
-
 /** Spec part 1 §3 'Subscription-update result' (totalPrice in centavos, as all our money). */
 export function seatUpdateResult(seats: number, success: boolean) {
   const totalPrice = subscriptionPrice(seats);

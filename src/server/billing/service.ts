@@ -59,9 +59,7 @@ export async function billingStatus(
   if (payments?.mode === 'stripe' && company.stripe_subscription_id) {
     try {
       const snapshot = await payments.subscription(company.stripe_subscription_id);
-      const changed = await db.transaction((tx) =>
-        applySubscription(tx, company.id, snapshot, now),
-      );
+      const changed = await applySubscription(db, company.id, snapshot, now);
       if (changed) {
         company = await loadCompany(db, company.id);
         subscribed = company.subscription_status === 'active';

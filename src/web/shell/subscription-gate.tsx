@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { formatBRL } from '../../domain/money.ts';
 import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
 import { ButtonLink } from '../components/button-link.tsx';
-import { SubscribeButton } from '../features/billing/subscribe-button.tsx';
+import { SubscribeButton } from '../components/subscribe-button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';

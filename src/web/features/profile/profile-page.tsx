@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { useMe } from '../../lib/session.ts';
 import { CompanyForm } from './company-form.tsx';
 import { WeatherWindowForm } from './weather-window-form.tsx';
-import { SubscriptionPanel } from '../billing/subscription-panel.tsx';
+import { SubscriptionPanel } from './subscription-panel.tsx';
 import { InvitesPanel } from './invites-panel.tsx';
 import { MembersList } from './members-list.tsx';
 import { NameForm } from './name-form.tsx';

@@ -1,5 +1,5 @@
-import { buttonClasses } from '../../components/button-link.tsx';
-import { errorText, useBillingRedirect } from './api.ts';
+import { errorText, useBillingRedirect } from '../lib/billing.ts';
+import { buttonClasses } from './button-link.tsx';
 
 /** 'Assinar Agora' (spec part 1 §2): 'Processando...' while the checkout is being opened. */
 export function SubscribeButton() {

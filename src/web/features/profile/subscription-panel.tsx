@@ -7,8 +7,13 @@ import type { BillingStatus, Invoice } from '../../../domain/subscription/contra
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { billingStatusQuery, errorText, invoicesQuery, useBillingRedirect } from './api.ts';
-import { SubscribeButton } from './subscribe-button.tsx';
+import { SubscribeButton } from '../../components/subscribe-button.tsx';
+import {
+  billingStatusQuery,
+  errorText,
+  invoicesQuery,
+  useBillingRedirect,
+} from '../../lib/billing.ts';
 
 const CHARGE_LABELS: Record<Invoice['status'], string> = {
   paid: 'Paga',

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { billingStatusQuery, errorText } from './api.ts';
+import { billingStatusQuery, errorText } from '../../lib/billing.ts';
 
 /**
  * The checkout and portal of the test mode (no payment provider configured): it sends, through

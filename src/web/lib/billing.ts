@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { BillingStatus, Invoice } from '../../../domain/subscription/contracts.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import type { BillingStatus, Invoice } from '../../domain/subscription/contracts.ts';
+import { api, ApiError } from './api.ts';
 
 export const billingStatusQuery = queryOptions({
   queryKey: ['billing', 'status'],
