@@ -80,6 +80,18 @@ test('an expired trial subscribes through the test checkout, pays per seat, and 
   await expect(panel.getByText('2 × R$ 59,90')).toBeVisible();
   await expect(panel.getByText('R$ 119,80')).toBeVisible();
   await shot('assinatura-ativa');
+
+  // The pilot leaves: deactivated after confirming, one seat; back again, two.
+  const pilotRow = page.getByRole('listitem').filter({ hasText: pilot });
+  await pilotRow.getByRole('button', { name: 'Desativar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Desativar membro?' })
+    .getByRole('button', { name: 'Desativar' })
+    .click();
+  await expect(pilotRow.getByText('Inativo')).toBeVisible();
+  await expect(panel.getByText('1 × R$ 59,90')).toBeVisible();
+  await pilotRow.getByRole('button', { name: 'Reativar' }).click();
+  await expect(panel.getByText('2 × R$ 59,90')).toBeVisible();
   await pilotPage.goto('/operacoes');
   await expect(pilotPage.getByRole('heading', { name: 'Operações' })).toBeVisible();
 

@@ -37,6 +37,10 @@ export const ERRORS = {
     message: 'O pagamento on-line está indisponível no momento. Tente novamente em alguns minutos.',
   },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Assinatura do webhook inválida.' },
+  MEMBER_LOCKED: {
+    status: 403,
+    message: 'O proprietário e o seu próprio acesso não podem ser desativados.',
+  },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar esta área do sistema.' },
   OWNER_ONLY: { status: 403, message: 'Apenas proprietários podem atualizar dados da empresa' },
   NO_COMPANY: { status: 403, message: 'Usuário não pertence a uma empresa' },
@@ -45,6 +49,10 @@ export const ERRORS = {
   INVITE_DUPLICATE: { status: 409, message: 'Já existe um convite pendente para este e-mail.' },
   ALREADY_MEMBER: { status: 409, message: 'Este e-mail já pertence a um membro da empresa.' },
   ALREADY_IN_COMPANY: { status: 409, message: 'Você já pertence a uma empresa' },
+  MEMBER_IN_OTHER_COMPANY: {
+    status: 409,
+    message: 'Este usuário já pertence a outra empresa e não pode ser reativado aqui.',
+  },
   CNPJ_TAKEN: { status: 409, message: 'Este CNPJ já está cadastrado no sistema' },
   EMAIL_TAKEN: { status: 409, message: 'Este e-mail já está cadastrado. Entre com sua senha.' },
   REGISTER_DUPLICATE: { status: 409, message: 'Já existe um cadastro com estes dados.' },

@@ -31,6 +31,8 @@ export const member = z.object({
   name: z.string(),
   role: z.enum(['owner', 'admin', 'pilot']),
   is_billing_contact: z.boolean(),
+  /** Inactive members keep their history but cannot sign in to the company nor are billed. */
+  active: z.boolean(),
   created_at: z.string(),
 });
 export type Member = z.infer<typeof member>;

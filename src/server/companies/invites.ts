@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_LABELS, sortByRole } from '../../domain/companies/badges.ts';
 import type { CreateInviteInput } from '../../domain/companies/contracts.ts';
@@ -142,13 +142,16 @@ export async function listMembers(db: Db, companyId: string) {
       name: users.name,
       role_in_company: profiles.role_in_company,
       is_billing_contact: profiles.is_billing_contact,
+      active: profiles.active,
       created_at: profiles.created_at,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(and(eq(profiles.company_id, companyId), eq(profiles.active, true)))
-    .orderBy(asc(profiles.created_at));
-  return sortByRole(rows).map(({ role_in_company, created_at, ...rest }) => ({
+    .where(eq(profiles.company_id, companyId))
+    .orderBy(desc(profiles.active), asc(profiles.created_at));
+  // Active members by role first, then the inactive ones.
+  const byRole = (active: boolean) => sortByRole(rows.filter((r) => r.active === active));
+  return [...byRole(true), ...byRole(false)].map(({ role_in_company, created_at, ...rest }) => ({
     ...rest,
     role: role_in_company,
     created_at: created_at.toISOString(),

@@ -25,10 +25,12 @@ import {
   listPendingInvites,
   resendInvite,
 } from './invites.ts';
+import { setMemberActive } from './members.ts';
 import { notifySeatChange } from './seats.ts';
 
 const inviteSent = z.object({ invite, emailSent: z.boolean() });
 const idParams = z.object({ id: z.uuid('Convite inválido.') });
+const memberParams = z.object({ userId: z.string().trim().min(1, 'Membro inválido.') });
 const manageInvites = requireRole('owner', 'admin');
 
 /** Members and invites of the caller's company (spec part 1 §4 'Company invite', §6). */
@@ -50,6 +52,33 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ members: await listMembers(db, companyIdOf(request)) }),
   );
+
+  // Deactivating frees a seat even while the company may not act; reactivating adds one.
+  for (const [action, active] of [
+    ['desativar', false],
+    ['reativar', true],
+  ] as const) {
+    app.post(
+      `/api/company/members/:userId/${action}`,
+      {
+        preHandler: active ? [manageInvites, requireCanAct] : manageInvites,
+        schema: { params: memberParams, response: { 200: z.object({ members: z.array(member) }) } },
+      },
+      async (request) => {
+        const companyId = companyIdOf(request);
+        const { user, membership } = request.identity!;
+        await setMemberActive(
+          db,
+          companyId,
+          { userId: user.id, role: membership!.role },
+          request.params.userId,
+          active,
+        );
+        await notifySeatChange(request, companyId);
+        return { members: await listMembers(db, companyId) };
+      },
+    );
+  }
 
   app.get(
     '/api/company/invites',

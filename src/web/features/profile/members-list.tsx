@@ -1,10 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
+import type { Member } from '../../../domain/companies/contracts.ts';
+import type { CompanyRole } from '../../../domain/companies/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { api } from '../../lib/api.ts';
+import { errorText } from '../../lib/billing.ts';
 import { membersQuery } from './api.ts';
 
-export function MembersList() {
+/**
+ * The company's members. Owners manage everyone but themselves; admins manage pilots. A
+ * deactivated member loses access and stops being billed; reactivating bills the seat again.
+ */
+export function MembersList({ me }: { me: { userId: string; role: CompanyRole } }) {
   const members = useQuery(membersQuery);
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<Member | null>(null);
+  const change = useMutation({
+    mutationFn: ({ member, active }: { member: Member; active: boolean }) =>
+      api<{ members: Member[] }>(
+        `/api/company/members/${encodeURIComponent(member.user_id)}/${active ? 'reativar' : 'desativar'}`,
+        { method: 'POST' },
+      ),
+    onSuccess: async ({ members: list }) => {
+      queryClient.setQueryData(membersQuery.queryKey, list);
+      await queryClient.invalidateQueries({ queryKey: ['billing'] });
+    },
+  });
+  const manages = (m: Member) =>
+    m.role !== 'owner' &&
+    m.user_id !== me.userId &&
+    (me.role === 'owner' || (me.role === 'admin' && m.role === 'pilot'));
+
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-6">
       <h2 className="text-lg font-semibold text-ink-900">Membros</h2>
@@ -18,13 +47,61 @@ export function MembersList() {
         <ul className="mt-3 divide-y divide-brand-50">
           {members.data.map((m) => (
             <li key={m.user_id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <span className="min-w-0 [overflow-wrap:anywhere] text-ink-900">{m.email}</span>
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-                {ROLE_LABELS[m.role]}
+              <span
+                className={`min-w-0 [overflow-wrap:anywhere] ${m.active ? 'text-ink-900' : 'text-ink-600 line-through'}`}
+              >
+                {m.email}
+              </span>
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                  {ROLE_LABELS[m.role]}
+                </span>
+                {!m.active && (
+                  <span className="rounded-full bg-ink-900/5 px-3 py-1 text-sm font-medium text-ink-700">
+                    Inativo
+                  </span>
+                )}
+                {manages(m) &&
+                  (m.active ? (
+                    <button
+                      type="button"
+                      onClick={() => setConfirming(m)}
+                      disabled={change.isPending}
+                      className={buttonClasses('ghost')}
+                    >
+                      Desativar
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => change.mutate({ member: m, active: true })}
+                      disabled={change.isPending}
+                      className={buttonClasses('outline')}
+                    >
+                      Reativar
+                    </button>
+                  ))}
               </span>
             </li>
           ))}
         </ul>
+      )}
+      {change.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {errorText(change.error)}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Desativar membro?"
+          message={`${confirming.email} perde o acesso à empresa e deixa de ser cobrado na assinatura. Você pode reativá-lo depois.`}
+          confirmLabel="Desativar"
+          onConfirm={() => {
+            change.mutate({ member: confirming, active: false });
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </section>
   );

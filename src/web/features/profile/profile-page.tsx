@@ -49,7 +49,7 @@ export function ProfilePage() {
           </section>
         )}
         {membership && <SubscriptionPanel manages={managesTeam} />}
-        {membership && <MembersList />}
+        {membership && <MembersList me={{ userId: me.user.id, role: membership.role }} />}
         {managesTeam && <InvitesPanel />}
       </div>
     </>
