@@ -62,8 +62,9 @@ describe('database schema', () => {
         'properties',
         'services',
         'technicians',
-        // Billing: each payment-provider event handled once
+        // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
+        'job_runs',
       ].sort(),
     );
   });
