@@ -22,6 +22,7 @@ import { createAuth } from './auth/auth.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { createPayments } from './billing/deps.ts';
 import { createJobs } from './jobs/jobs.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operationRoutes);
   await app.register(mapaRoutes);
   await app.register(billingRoutes);
+  await app.register(dashboardRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

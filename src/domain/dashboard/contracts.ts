@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { OPERATION_STATUSES } from '../operations/values.ts';
+
+export const KPI_KEYS = ['hectares', 'operations', 'revenue', 'hours'] as const;
+
+/** GET /api/dashboard: every figure of the dashboard in one call (issue 6 §3). */
+export const dashboardResponse = z.object({
+  /** 'pilot': the caller's own flights only, and no money. */
+  scope: z.enum(['company', 'pilot']),
+  months: z.object({ current: z.string(), previous: z.string() }),
+  kpis: z.array(
+    z.object({
+      key: z.enum(KPI_KEYS),
+      current: z.number(),
+      previous: z.number(),
+      /** % against the previous month; null when that month had none. */
+      change: z.number().nullable(),
+    }),
+  ),
+  /** The last 12 months, oldest first (revenue null for pilots). */
+  monthly: z.array(
+    z.object({
+      month: z.string(),
+      label: z.string(),
+      hectares: z.number(),
+      revenue_cents: z.number().int().nullable(),
+    }),
+  ),
+  /** Scheduled and running operations of today and the next 6 days. */
+  upcoming: z.array(
+    z.object({
+      id: z.string(),
+      numero: z.string(),
+      data: z.string(),
+      hora_inicio: z.string().nullable(),
+      status: z.enum(OPERATION_STATUSES),
+      client: z.string().nullable(),
+      property: z.string().nullable(),
+      aircraft: z.string().nullable(),
+      pilot: z.string().nullable(),
+    }),
+  ),
+  /** Aircraft and pilot documents expired or expiring within 30 days, soonest first. */
+  documents: z.array(
+    z.object({
+      register: z.enum(['aircraft', 'pilots']),
+      id: z.string(),
+      name: z.string(),
+      document: z.string(),
+      expires: z.string(),
+      days: z.number().int(),
+    }),
+  ),
+  mapa: z
+    .object({ year: z.number(), month: z.number(), message: z.string(), ufs: z.array(z.string()) })
+    .nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardResponse>;
+
+/** How many days ahead a document alert starts. */
+export const DOCUMENT_ALERT_DAYS = 30;

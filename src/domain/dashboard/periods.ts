@@ -1,0 +1,68 @@
+/** A calendar month: `from` its first day, `to` the first day of the next (exclusive). */
+export type Month = { key: string; from: string; to: string; label: string };
+
+const MONTH_LABELS = [
+  'jan',
+  'fev',
+  'mar',
+  'abr',
+  'mai',
+  'jun',
+  'jul',
+  'ago',
+  'set',
+  'out',
+  'nov',
+  'dez',
+];
+
+const saoPaulo = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Brazil's official time, 'YYYY-MM-DD' (operations are dated there). */
+export function todayInSaoPaulo(now: Date): string {
+  return saoPaulo.format(now);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function month(year: number, index: number): Month {
+  // index may run below 0 or past 11: normalise into the right year.
+  const y = year + Math.floor(index / 12);
+  const m = ((index % 12) + 12) % 12;
+  const next = m === 11 ? `${y + 1}-01-01` : `${y}-${pad(m + 2)}-01`;
+  return {
+    key: `${y}-${pad(m + 1)}`,
+    from: `${y}-${pad(m + 1)}-01`,
+    to: next,
+    label: `${MONTH_LABELS[m]}/${String(y).slice(2)}`,
+  };
+}
+
+/** The dashboard's months at `now` (São Paulo): this one, the last, and the last 12 in order. */
+export function dashboardMonths(now: Date) {
+  const [year, monthNumber] = todayInSaoPaulo(now).split('-').map(Number) as [number, number];
+  const index = monthNumber - 1;
+  const last12 = Array.from({ length: 12 }, (_, i) => month(year, index - 11 + i));
+  return { current: last12[11]!, previous: last12[10]!, last12 };
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The change from the previous month in %, rounded to one decimal; null when there is nothing
+ * to compare with (a previous month of 0 and something now), 0 when both are 0.
+ */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}

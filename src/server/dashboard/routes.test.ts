@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aircraft, companies, operations, pilots } from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { companyReadyToFly } from '../test/operations.ts';
+import { joinCompany } from '../test/session.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+// 10 Nov 2026, 12:00 in São Paulo: October's MAPA report is due (until the 15th).
+const now = new Date('2026-11-10T15:00:00Z');
+beforeAll(async () => {
+  app = await createTestApp(t.database, { clock: { now: () => now } });
+});
+afterAll(() => app.close());
+
+type Ids = Awaited<ReturnType<typeof companyReadyToFly>>['ids'];
+let sequence = 0;
+
+/** Inserts an operation directly, as the dashboard only reads them. */
+async function operation(
+  companyId: string,
+  ids: Ids,
+  values: Partial<typeof operations.$inferInsert> & { data: string },
+) {
+  await t.db.insert(operations).values({
+    company_id: companyId,
+    ano: Number(values.data.slice(0, 4)),
+    sequencia: ++sequence,
+    client_id: ids.client,
+    property_id: ids.property,
+    aircraft_id: ids.aircraft,
+    pilot_id: ids.pilot,
+    status: 'concluida',
+    ...values,
+  });
+}
+
+async function seed(companyId: string, ids: Ids) {
+  const done = (data: string, area_ha: number, valor_cents: number, hours: number) =>
+    operation(companyId, ids, {
+      data,
+      area_ha,
+      valor_cents,
+      horimetro_inicio: 1000,
+      horimetro_fim: 1000 + hours,
+    });
+  // November (this month): 150.5 ha, 2 operations, R$ 15.050,00, 2.5 h.
+  await done('2026-11-01', 100, 1_000_000, 1.5);
+  await done('2026-11-09', 50.5, 505_000, 1);
+  // October: 100 ha, 1 operation, R$ 10.000,00, 2 h — the 31st is still October.
+  await done('2026-10-31', 100, 1_000_000, 2);
+  // The oldest month on the chart is December 2025; November 2025 is out.
+  await done('2025-12-01', 10, 100_000, 0.2);
+  await done('2025-11-30', 999, 9_990_000, 9);
+  // Not concluded: never counted as done work.
+  await operation(companyId, ids, { data: '2026-11-05', area_ha: 70, status: 'cancelada' });
+  await operation(companyId, ids, { data: '2026-11-03', area_ha: 70, status: 'agendada' });
+  // The next 7 days: today to the 16th, scheduled or running.
+  await operation(companyId, ids, { data: '2026-11-16', status: 'agendada' });
+  await operation(companyId, ids, {
+    data: '2026-11-10',
+    status: 'em_andamento',
+    hora_inicio: '06:30',
+  });
+  await operation(companyId, ids, { data: '2026-11-17', status: 'agendada' });
+}
+
+describe('GET /api/dashboard', () => {
+  it('answers 401 to a visitor', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("sums this month and the last in São Paulo's calendar, with the change in %", async () => {
+    const { owner, companyId, ids } = await companyReadyToFly(app);
+    await seed(companyId, ids);
+    // Another company's flights never show.
+    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    await operation(other.companyId, other.ids, {
+      data: '2026-11-02',
+      area_ha: 5000,
+      valor_cents: 1,
+    });
+
+    const res = await owner({ method: 'GET', url: '/api/dashboard' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.scope).toBe('company');
+    expect(body.months).toEqual({ current: 'nov/26', previous: 'out/26' });
+    expect(body.kpis).toEqual([
+      { key: 'hectares', current: 150.5, previous: 100, change: 50.5 },
+      { key: 'operations', current: 2, previous: 1, change: 100 },
+      { key: 'revenue', current: 1_505_000, previous: 1_000_000, change: 50.5 },
+      { key: 'hours', current: 2.5, previous: 2, change: 25 },
+    ]);
+    expect(body.monthly).toHaveLength(12);
+    expect(body.monthly[0]).toEqual({
+      month: '2025-12',
+      label: 'dez/25',
+      hectares: 10,
+      revenue_cents: 100_000,
+    });
+    expect(body.monthly[1]).toMatchObject({ month: '2026-01', hectares: 0, revenue_cents: 0 });
+    expect(body.monthly.at(-1)).toEqual({
+      month: '2026-11',
+      label: 'nov/26',
+      hectares: 150.5,
+      revenue_cents: 1_505_000,
+    });
+    expect(body.upcoming.map((o: { data: string; status: string }) => [o.data, o.status])).toEqual([
+      ['2026-11-10', 'em_andamento'],
+      ['2026-11-16', 'agendada'],
+    ]);
+    expect(body.upcoming[0]).toMatchObject({
+      hora_inicio: '06:30',
+      client: 'Agropecuária Boa Vista',
+      property: 'Fazenda Santa Rita',
+      aircraft: 'PR-AGV',
+      pilot: 'Carlos Mendes',
+    });
+    expect(body.upcoming[0].numero).toMatch(/^2026\/\d{4}$/);
+    expect(body.mapa).toEqual({
+      year: 2026,
+      month: 10,
+      message: 'Relatório MAPA de outubro pendente',
+      ufs: ['MT'],
+    });
+  });
+
+  it('answers null for the change when last month had nothing, 0 when neither had', async () => {
+    const { owner, companyId, ids } = await companyReadyToFly(app);
+    await operation(companyId, ids, { data: '2026-11-02', area_ha: 30, valor_cents: 90_000 });
+    const body = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
+    expect(body.kpis.find((k: { key: string }) => k.key === 'hectares')).toEqual({
+      key: 'hectares',
+      current: 30,
+      previous: 0,
+      change: null,
+    });
+    expect(body.kpis.find((k: { key: string }) => k.key === 'hours')).toEqual({
+      key: 'hours',
+      current: 0,
+      previous: 0,
+      change: 0,
+    });
+  });
+
+  it('lists documents expired or expiring within 30 days, soonest first', async () => {
+    const { owner, ids } = await companyReadyToFly(app);
+    await t.db
+      .update(aircraft)
+      .set({ ca_validade: '2026-11-20', cva_validade: '2026-11-05', seguro_validade: '2026-12-11' })
+      .where(eq(aircraft.id, ids.aircraft));
+    await t.db
+      .update(pilots)
+      .set({ cma_validade: '2026-12-10', habilitacao_agricola_validade: '2027-06-01' })
+      .where(eq(pilots.id, ids.pilot));
+    const body = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
+    expect(body.documents).toEqual([
+      {
+        register: 'aircraft',
+        id: ids.aircraft,
+        name: 'PR-AGV',
+        document: 'CVA',
+        expires: '2026-11-05',
+        days: -5,
+      },
+      {
+        register: 'aircraft',
+        id: ids.aircraft,
+        name: 'PR-AGV',
+        document: 'Certificado de Aeronavegabilidade (CA)',
+        expires: '2026-11-20',
+        days: 10,
+      },
+      {
+        register: 'pilots',
+        id: ids.pilot,
+        name: 'Carlos Mendes',
+        document: 'CMA',
+        expires: '2026-12-10',
+        days: 30,
+      },
+    ]);
+    // An archived aircraft raises no alert.
+    await t.db.update(aircraft).set({ archived_at: now }).where(eq(aircraft.id, ids.aircraft));
+    const after = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
+    expect(after.documents.map((d: { document: string }) => d.document)).toEqual(['CMA']);
+  });
+
+  it('shows a pilot their own flights and documents, and no money or MAPA warning', async () => {
+    const { owner, companyId, ids } = await companyReadyToFly(app);
+    await seed(companyId, ids);
+    const { cookie, userId } = await joinCompany(app, companyId, 'pilot', 'piloto@aerosul.com.br');
+    const pilot = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+    // Not linked to a pilot record yet: nothing is theirs.
+    const unlinked = (await pilot('/api/dashboard')).json();
+    expect(unlinked.scope).toBe('pilot');
+    expect(unlinked.kpis.map((k: { key: string }) => k.key)).toEqual([
+      'hectares',
+      'operations',
+      'hours',
+    ]);
+    expect(unlinked.kpis[0]).toMatchObject({ current: 0, previous: 0 });
+    expect(unlinked.upcoming).toEqual([]);
+
+    await owner({
+      method: 'PUT',
+      url: `/api/registers/pilots/${ids.pilot}`,
+      payload: { nome: 'Carlos Mendes', canac: '123456', user_id: userId },
+    });
+    const someoneElse = (
+      await owner({ method: 'POST', url: '/api/registers/pilots', payload: { nome: 'Outro' } })
+    ).json().id;
+    await operation(companyId, ids, { data: '2026-11-04', area_ha: 800, pilot_id: someoneElse });
+    await t.db
+      .update(pilots)
+      .set({ cma_validade: '2026-11-30' })
+      .where(eq(pilots.company_id, companyId));
+
+    const body = (await pilot('/api/dashboard')).json();
+    expect(body.kpis[0]).toEqual({ key: 'hectares', current: 150.5, previous: 100, change: 50.5 });
+    expect(body.monthly.every((m: { revenue_cents: unknown }) => m.revenue_cents === null)).toBe(
+      true,
+    );
+    expect(body.upcoming).toHaveLength(2);
+    expect(body.documents.map((d: { id: string }) => d.id)).toEqual([ids.pilot]);
+    expect(body.mapa).toBeNull();
+    // The company view counts everyone's flights.
+    const company = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
+    expect(company.kpis[0].current).toBe(950.5);
+    expect(company.documents.map((d: { name: string }) => d.name).sort()).toEqual([
+      'Carlos Mendes',
+      'Outro',
+    ]);
+  });
+
+  it('stays open after the trial ends (the gate covers the working areas)', async () => {
+    const { owner, companyId } = await companyReadyToFly(app);
+    await t.db
+      .update(companies)
+      .set({ trial_ends_at: new Date('2026-11-01T00:00:00Z') })
+      .where(eq(companies.id, companyId));
+    expect((await owner({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(200);
+  });
+});

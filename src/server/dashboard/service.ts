@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { CompanyRole } from '../../domain/companies/values.ts';
+import { DOCUMENT_ALERT_DAYS, type Dashboard } from '../../domain/dashboard/contracts.ts';
+import {
+  addDays,
+  dashboardMonths,
+  percentChange,
+  todayInSaoPaulo,
+} from '../../domain/dashboard/periods.ts';
+import { queryRows, type Db } from '../db/database.ts';
+import { dueReport } from '../mapa/service.ts';
+import { operationNumber } from '../operations/report-data.ts';
+
+type Actor = { companyId: string; userId: string; role: CompanyRole };
+
+/**
+ * The dashboard of issue 6 §3, computed in SQL: three queries (months, next days, documents)
+ * plus the MAPA warning's, run side by side. A pilot sees the flights of the pilot record linked
+ * to their user, their own documents, and no money.
+ */
+export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Dashboard> {
+  const pilot = actor.role === 'pilot';
+  const { current, previous, last12 } = dashboardMonths(now);
+  const today = todayInSaoPaulo(now);
+  const ownFlights = pilot
+    ? sql`and o.pilot_id in (select id from pilots where company_id = ${actor.companyId}
+        and user_id = ${actor.userId})`
+    : sql``;
+
+  const [monthly, upcoming, documents, mapa] = await Promise.all([
+    queryRows<{
+      month: string;
+      hectares: string;
+      operations: number;
+      revenue: string;
+      hours: string;
+    }>(
+      db,
+      sql`select to_char(o.data, 'YYYY-MM') as month,
+          coalesce(sum(o.area_ha), 0) as hectares, count(*)::int as operations,
+          coalesce(sum(o.valor_cents), 0) as revenue,
+          coalesce(sum(o.horimetro_fim - o.horimetro_inicio), 0) as hours
+        from operations o
+        where o.company_id = ${actor.companyId} and o.status = 'concluida'
+          and o.data >= ${last12[0]!.from}::date and o.data < ${current.to}::date ${ownFlights}
+        group by 1`,
+    ),
+    queryRows<{
+      id: string;
+      ano: number;
+      sequencia: number;
+      data: string;
+      hora_inicio: string | null;
+      status: Dashboard['upcoming'][number]['status'];
+      client: string | null;
+      property: string | null;
+      aircraft: string | null;
+      pilot: string | null;
+    }>(
+      db,
+      sql`select o.id, o.ano, o.sequencia, to_char(o.data, 'YYYY-MM-DD') as data,
+          o.hora_inicio, o.status,
+          (select nome from clients where id = o.client_id) as client,
+          (select nome from properties where id = o.property_id) as property,
+          (select prefixo from aircraft where id = o.aircraft_id) as aircraft,
+          (select nome from pilots where id = o.pilot_id) as pilot
+        from operations o
+        where o.company_id = ${actor.companyId} and o.status in ('agendada', 'em_andamento')
+          and o.data >= ${today}::date and o.data <= ${addDays(today, 6)}::date ${ownFlights}
+        order by o.data, o.hora_inicio nulls last, o.sequencia
+        limit 20`,
+    ),
+    queryRows<{
+      register: 'aircraft' | 'pilots';
+      id: string;
+      name: string;
+      document: string;
+      expires: string;
+      days: number;
+    }>(db, documentsQuery(actor, today)),
+    pilot ? null : dueReport(db, actor.companyId, now),
+  ]);
+
+  const byMonth = new Map(monthly.map((row) => [row.month, row]));
+  const figure = (key: string, field: 'hectares' | 'operations' | 'revenue' | 'hours') =>
+    Number(byMonth.get(key)?.[field] ?? 0);
+  const kpi = (key: Dashboard['kpis'][number]['key'], field: Parameters<typeof figure>[1]) => {
+    const now = figure(current.key, field);
+    const before = figure(previous.key, field);
+    return { key, current: now, previous: before, change: percentChange(now, before) };
+  };
+  return {
+    scope: pilot ? 'pilot' : 'company',
+    months: { current: current.label, previous: previous.label },
+    kpis: [
+      kpi('hectares', 'hectares'),
+      kpi('operations', 'operations'),
+      ...(pilot ? [] : [kpi('revenue', 'revenue')]),
+      kpi('hours', 'hours'),
+    ],
+    monthly: last12.map((m) => ({
+      month: m.key,
+      label: m.label,
+      hectares: figure(m.key, 'hectares'),
+      revenue_cents: pilot ? null : figure(m.key, 'revenue'),
+    })),
+    upcoming: upcoming.map(({ ano, sequencia, ...row }) => ({
+      ...row,
+      numero: operationNumber({ ano, sequencia }),
+    })),
+    documents,
+    mapa,
+  };
+}
+
+/** Aircraft (CA, CVA, seguro) and pilot (CMA, habilitação) validity dates within the window. */
+function documentsQuery(actor: Actor, today: string) {
+  const until = addDays(today, DOCUMENT_ALERT_DAYS);
+  const ownPilot = actor.role === 'pilot' ? sql`and user_id = ${actor.userId}` : sql``;
+  const aircraft =
+    actor.role === 'pilot'
+      ? sql``
+      : sql`select 'aircraft' as register, id, prefixo as name, d.document, d.expires
+          from aircraft cross join lateral (values
+            ('Certificado de Aeronavegabilidade (CA)', ca_validade),
+            ('CVA', cva_validade),
+            ('Seguro', seguro_validade)) as d(document, expires)
+          where company_id = ${actor.companyId} and archived_at is null
+        union all `;
+  return sql`select register, id, name, document, to_char(expires, 'YYYY-MM-DD') as expires,
+      (expires - ${today}::date)::int as days
+    from (
+      ${aircraft}
+      select 'pilots' as register, id, nome as name, d.document, d.expires
+      from pilots cross join lateral (values
+        ('CMA', cma_validade),
+        ('Habilitação agrícola', habilitacao_agricola_validade)) as d(document, expires)
+      where company_id = ${actor.companyId} and archived_at is null ${ownPilot}
+    ) docs
+    where expires is not null and expires <= ${until}::date
+    order by expires, name
+    limit 20`;
+}
