@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../domain/auth/contracts.ts';
 import { renderRoute } from '../test/render-route.tsx';
+import { signedIn } from '../test/server.ts';
 
 /** The server's answer to GET /api/me, stubbed: these tests are about what the browser shows. */
 function signedInAs(
@@ -9,30 +9,7 @@ function signedInAs(
   canAct = true,
   isPlatformAdmin = false,
 ) {
-  const me: Me = {
-    user: { id: 'u1', email: 'dono@aerosul.com.br', name: '', isPlatformAdmin },
-    membership: role && {
-      role,
-      isBillingContact: role === 'owner',
-      canAct,
-      company: {
-        id: 'c1',
-        company_name: 'Aero Sul',
-        cnpj: null,
-        contact_email: null,
-        status: 'ativo',
-        subscription_status: 'trial',
-        trial_ends_at: null,
-        trial_days_remaining: 0,
-        next_billing_date: null,
-        registro_mapa: null,
-        janela_meteorologica: null,
-        endereco: null,
-        municipio: null,
-        uf: null,
-      },
-    },
-  };
+  const me = signedIn(role, { canAct, isPlatformAdmin });
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(me), { status: 200 })),

@@ -1,32 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
+import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { SubscribeButton } from '../../components/subscribe-button.tsx';
+import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
-import { MapaDue } from './mapa-due.tsx';
+import { Alerts } from './alerts.tsx';
+import { KpiCards } from './kpi-cards.tsx';
+import { UpcomingList } from './upcoming-list.tsx';
 
-/** /dashboard: the company at a glance (its figures arrive with the operations). */
+// The charts library is loaded after the figures are on screen.
+const MonthlyCharts = lazy(() =>
+  import('./monthly-charts.tsx').then((m) => ({ default: m.MonthlyCharts })),
+);
+
+/** /dashboard: the month at a glance, from one aggregate call (issue 6 §3). */
 export function DashboardPage() {
   const { data: me } = useMe();
   const membership = me?.membership;
   const company = membership?.company;
+  const dashboard = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => api<Dashboard>('/api/dashboard'),
+    enabled: Boolean(membership),
+    // Figures change whenever an operation is concluded anywhere: show the cached ones, then refresh.
+    refetchOnMount: 'always',
+  });
+  const data = dashboard.data;
   return (
     <>
       <title>{`Dashboard — ${APP_NAME}`}</title>
-      <h1 className="text-2xl font-bold text-ink-900">Dashboard</h1>
-      {membership && company ? (
-        <section className="mt-6 rounded-2xl border border-brand-100 bg-white p-6">
-          <p className="text-lg font-semibold text-ink-900">{company.company_name}</p>
-          <p className="mt-1 text-ink-600">{ROLE_LABELS[membership.role]}</p>
-          {company.subscription_status === 'trial' && (
-            <p className="mt-4 inline-block rounded-full bg-accent-300/40 px-3 py-1 text-sm font-medium text-ink-900">
-              Teste grátis: {company.trial_days_remaining}{' '}
-              {company.trial_days_remaining === 1 ? 'dia restante' : 'dias restantes'}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-900">Dashboard</h1>
+          {company && (
+            <p className="mt-1 text-ink-600">
+              {company.company_name} · {ROLE_LABELS[membership.role]}
+              {data &&
+                ` · ${data.scope === 'pilot' ? 'seus voos em' : 'mês de'} ${data.months.current}`}
             </p>
           )}
-        </section>
-      ) : (
+        </div>
+      </div>
+      {!membership || !company ? (
         <p className="mt-6 text-ink-700">Sua conta ainda não pertence a uma empresa.</p>
+      ) : (
+        <div className="mt-6 space-y-6">
+          {company.subscription_status === 'trial' && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent-400 bg-accent-300/20 p-4">
+              <p className="font-medium text-ink-900">
+                Teste grátis: {company.trial_days_remaining}{' '}
+                {company.trial_days_remaining === 1 ? 'dia restante' : 'dias restantes'}
+              </p>
+              {membership.role === 'owner' && <SubscribeButton />}
+            </div>
+          )}
+          {dashboard.isPending ? (
+            <Spinner />
+          ) : dashboard.isError || !data ? (
+            <p role="alert" className="text-red-700">
+              Não foi possível carregar o dashboard. Verifique sua conexão e tente novamente.
+            </p>
+          ) : (
+            <>
+              <Alerts mapa={data.mapa} documents={data.documents} />
+              <KpiCards kpis={data.kpis} months={data.months} />
+              <div className="grid gap-6 lg:grid-cols-3">
+                <div className="lg:col-span-2">
+                  <Suspense fallback={<div className="h-72 rounded-2xl bg-brand-50/60" />}>
+                    <MonthlyCharts monthly={data.monthly} />
+                  </Suspense>
+                </div>
+                <UpcomingList upcoming={data.upcoming} />
+              </div>
+            </>
+          )}
+        </div>
       )}
-      {membership && membership.role !== 'pilot' && <MapaDue />}
     </>
   );
 }

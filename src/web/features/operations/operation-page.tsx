@@ -18,7 +18,7 @@ import { operationQuery, type OperationDetail } from './api.ts';
 import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
 import { AttachmentsPanel } from './attachments-panel.tsx';
 import { OperationForm } from './operation-form.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 /** Missing items fixed outside the form: where to go for them. */
 const OUTSIDE_LINKS: Record<string, string> = {

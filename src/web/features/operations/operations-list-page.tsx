@@ -12,7 +12,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { operationsQuery, type OperationFilters } from './api.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 const NO_FILTERS: OperationFilters = {
   de: '',

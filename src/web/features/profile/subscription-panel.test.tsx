@@ -1,33 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../domain/auth/contracts.ts';
 import type { BillingStatus, Invoice } from '../../../domain/subscription/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-
-const me = (role: 'owner' | 'pilot'): Me => ({
-  user: { id: 'u1', email: 'dono@aerosul.com.br', name: '', isPlatformAdmin: false },
-  membership: {
-    role,
-    isBillingContact: role === 'owner',
-    canAct: true,
-    company: {
-      id: 'c1',
-      company_name: 'Aero Sul',
-      cnpj: null,
-      contact_email: null,
-      status: 'ativo',
-      subscription_status: 'trial',
-      trial_ends_at: null,
-      trial_days_remaining: 3,
-      next_billing_date: null,
-      registro_mapa: null,
-      janela_meteorologica: null,
-      endereco: null,
-      municipio: null,
-      uf: null,
-    },
-  },
-});
+import { signedIn, stubServer } from '../../test/server.ts';
 
 const trial: BillingStatus = {
   mode: 'test',
@@ -69,17 +44,13 @@ const invoices: Invoice[] = [
 
 /** The server, stubbed by path: these tests are about what Perfil → Assinatura shows. */
 function server(role: 'owner' | 'pilot', status: BillingStatus, charges = invoices) {
-  const answers: Record<string, unknown> = {
-    '/api/me': me(role),
+  stubServer({
+    '/api/me': signedIn(role, { company: { trial_days_remaining: 3 } }),
     '/api/billing/status': status,
     '/api/billing/invoices': { invoices: charges },
     '/api/company/members': { members: [] },
     '/api/company/invites': { invites: [] },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => new Response(JSON.stringify(answers[url] ?? null))),
-  );
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,4 @@
-import {
-  OPERATION_STATUS_LABELS,
-  type OperationStatus,
-} from '../../../domain/operations/values.ts';
+import { OPERATION_STATUS_LABELS, type OperationStatus } from '../../domain/operations/values.ts';
 
 const tones: Record<OperationStatus, string> = {
   agendada: 'bg-brand-50 text-brand-700',

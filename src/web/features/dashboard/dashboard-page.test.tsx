@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { signedIn, stubServer } from '../../test/server.ts';
+
+const monthly = Array.from({ length: 12 }, (_, i) => ({
+  month: `2026-${String(i + 1).padStart(2, '0')}`,
+  label: `m${i + 1}`,
+  hectares: i * 10,
+  revenue_cents: i * 100_000,
+}));
+
+const company: Dashboard = {
+  scope: 'company',
+  months: { current: 'nov/26', previous: 'out/26' },
+  kpis: [
+    { key: 'hectares', current: 150.5, previous: 100, change: 50.5 },
+    { key: 'operations', current: 2, previous: 4, change: -50 },
+    { key: 'revenue', current: 1_505_000, previous: 0, change: null },
+    { key: 'hours', current: 0, previous: 0, change: 0 },
+  ],
+  monthly,
+  upcoming: [
+    {
+      id: 'o1',
+      numero: '2026/0042',
+      data: '2026-11-10',
+      hora_inicio: '06:30',
+      status: 'em_andamento',
+      client: 'Agropecuária Boa Vista',
+      property: 'Fazenda Santa Rita',
+      aircraft: 'PR-AGV',
+      pilot: 'Carlos Mendes',
+    },
+  ],
+  documents: [
+    {
+      register: 'aircraft',
+      id: 'a1',
+      name: 'PR-AGV',
+      document: 'CVA',
+      expires: '2026-11-05',
+      days: -5,
+    },
+    {
+      register: 'pilots',
+      id: 'p1',
+      name: 'Carlos Mendes',
+      document: 'CMA',
+      expires: '2026-12-10',
+      days: 30,
+    },
+  ],
+  mapa: { year: 2026, month: 10, message: 'Relatório MAPA de outubro pendente', ufs: ['MT', 'GO'] },
+};
+
+const pilot: Dashboard = {
+  ...company,
+  scope: 'pilot',
+  kpis: company.kpis.filter((kpi) => kpi.key !== 'revenue'),
+  monthly: monthly.map((m) => ({ ...m, revenue_cents: null })),
+  upcoming: [],
+  documents: [],
+  mapa: null,
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/dashboard', () => {
+  it("shows an owner the month's figures, the change in %, alerts and the next days", async () => {
+    stubServer({
+      '/api/me': signedIn('owner', { company: { trial_days_remaining: 4 } }),
+      '/api/dashboard': company,
+    });
+    renderRoute('/dashboard');
+    const hectares = (await screen.findByText('Hectares aplicados', { selector: 'dt' }))
+      .parentElement!;
+    expect(within(hectares).getByText('150,5 ha')).toBeVisible();
+    expect(within(hectares).getByText('+50,5%')).toBeVisible();
+    expect(within(hectares).getByText('out/26: 100,0 ha')).toBeVisible();
+    const operations = screen.getByText('Operações concluídas').parentElement!;
+    expect(within(operations).getByText('−50,0%')).toBeVisible();
+    const revenue = screen.getByText('Faturamento', { selector: 'dt' }).parentElement!;
+    expect(within(revenue).getByText('R$ 15.050,00')).toBeVisible();
+    expect(within(revenue).getByText('sem comparação')).toBeVisible();
+
+    expect(
+      screen.getByRole('link', { name: /Relatório MAPA de outubro pendente/ }),
+    ).toHaveAttribute('href', '/relatorios');
+    expect(screen.getByText('Envie à SFA até o dia 15: MT, GO. Abrir o relatório →')).toBeVisible();
+    expect(screen.getByText('venceu há 5 dias (05/11/2026)')).toBeVisible();
+    expect(screen.getByRole('link', { name: /CMA · Carlos Mendes/ })).toHaveAttribute(
+      'href',
+      '/cadastros?aba=pilotos',
+    );
+
+    const next = screen.getByRole('region', { name: 'Próximos 7 dias' });
+    expect(
+      within(next).getByRole('link', { name: /ter\., 10\/11 · 06:30 · 2026\/0042/ }),
+    ).toHaveAttribute('href', '/operacao/o1');
+    expect(within(next).getByText('Em andamento')).toBeVisible();
+    expect(screen.getByText('Teste grátis: 4 dias restantes')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Assinar Agora' })).toBeVisible();
+    expect(
+      await screen.findByRole('figure', { name: 'Faturamento' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a pilot their flights without money, alerts or the subscribe button', async () => {
+    stubServer({ '/api/me': signedIn('pilot'), '/api/dashboard': pilot });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Horas de voo')).toBeVisible();
+    expect(screen.queryByText('Faturamento')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Alertas' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assinar Agora' })).toBeNull();
+    expect(screen.getByText('Nenhuma operação agendada para os próximos 7 dias.')).toBeVisible();
+    expect(
+      await screen.findByRole('figure', { name: 'Hectares aplicados' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be loaded, after the retries', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubServer({
+      '/api/me': signedIn('admin'),
+      '/api/dashboard': () =>
+        new Response('{"error":{"code":"INTERNAL","message":"Erro interno."}}', { status: 500 }),
+    });
+    renderRoute('/dashboard');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/dashboard', expect.anything()));
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(
+      await screen.findByText(
+        'Não foi possível carregar o dashboard. Verifique sua conexão e tente novamente.',
+      ),
+    ).toBeVisible();
+  });
+});

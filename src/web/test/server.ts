@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import type { Me } from '../../domain/auth/contracts.ts';
+import type { CompanyRole } from '../../domain/companies/values.ts';
+
+type Company = NonNullable<Me['membership']>['company'];
+
+/** GET /api/me for a member of 'Aero Sul' in its trial (override what a test is about). */
+export function signedIn(
+  role: CompanyRole | null,
+  options: { canAct?: boolean; isPlatformAdmin?: boolean; company?: Partial<Company> } = {},
+): Me {
+  return {
+    user: {
+      id: 'u1',
+      email: 'dono@aerosul.com.br',
+      name: '',
+      isPlatformAdmin: options.isPlatformAdmin ?? false,
+    },
+    membership: role && {
+      role,
+      isBillingContact: role === 'owner',
+      canAct: options.canAct ?? true,
+      company: {
+        id: 'c1',
+        company_name: 'Aero Sul',
+        cnpj: null,
+        contact_email: null,
+        status: 'ativo',
+        subscription_status: 'trial',
+        trial_ends_at: null,
+        trial_days_remaining: 0,
+        next_billing_date: null,
+        registro_mapa: null,
+        janela_meteorologica: null,
+        endereco: null,
+        municipio: null,
+        uf: null,
+        ...options.company,
+      },
+    },
+  };
+}
+
+/** Stubs the server by path: a path answers its JSON (or a function's Response), any other `null`. */
+export function stubServer(answers: Record<string, unknown>) {
+  const fetch = vi.fn(async (url: string) => {
+    const answer = answers[url];
+    return typeof answer === 'function'
+      ? (answer as () => Response)()
+      : new Response(JSON.stringify(answer ?? null));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
