@@ -67,8 +67,8 @@ export function DashboardPage() {
             <>
               <Alerts mapa={data.mapa} documents={data.documents} />
               <KpiCards kpis={data.kpis} months={data.months} />
-              <div className="grid gap-6 lg:grid-cols-3">
-                <div className="lg:col-span-2">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+                <div className="min-w-0 lg:col-span-2">
                   <Suspense fallback={<div className="h-72 rounded-2xl bg-brand-50/60" />}>
                     <MonthlyCharts monthly={data.monthly} />
                   </Suspense>

@@ -10,7 +10,7 @@ export function UpcomingList({ upcoming }: { upcoming: Dashboard['upcoming'] }) 
   return (
     <section
       aria-labelledby="proximos-dias"
-      className="rounded-2xl border border-brand-100 bg-white"
+      className="self-start rounded-2xl border border-brand-100 bg-white"
     >
       <h2
         id="proximos-dias"
