@@ -1,7 +1,8 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard)
 import os from 'node:os';
 import { billingBench } from './billing.mjs';
+import { dashboardBench } from './dashboard.mjs';
 import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
 import { operationsBench } from './operations.mjs';
@@ -11,6 +12,7 @@ const benches = {
   identity: identityBench,
   operations: operationsBench,
   billing: billingBench,
+  dashboard: dashboardBench,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 

@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { dashboardQuery } from './lib/dashboard.ts';
+import { meQuery } from './lib/session.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
@@ -7,8 +10,11 @@ import { AppLayout } from './shell/app-layout.tsx';
 import { areaRoutes } from './shell/areas.tsx';
 import { Spinner } from './components/spinner.tsx';
 
-/** The route table: each page is its own lazily loaded module (its own chunk). */
-export const routes: RouteObject[] = [
+/**
+ * The route table: each page is its own lazily loaded module (its own chunk). Loaders only start
+ * requests (they never wait), so the session and a page's data load while its code does.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -50,12 +56,21 @@ export const routes: RouteObject[] = [
       },
       {
         element: <ProtectedRoute />,
+        loader: () => {
+          void queryClient.prefetchQuery(meQuery);
+          return null;
+        },
         children: [
           {
             element: <AppLayout />,
             children: [
               {
                 path: paths.dashboard,
+                // Every visit fetches fresh figures; the page shows the last ones meanwhile.
+                loader: () => {
+                  void queryClient.prefetchQuery({ ...dashboardQuery, staleTime: 0 });
+                  return null;
+                },
                 lazy: () =>
                   import('./features/dashboard/dashboard-page.tsx').then((m) => ({
                     Component: m.DashboardPage,

@@ -12,11 +12,22 @@ import { dueReport } from '../mapa/service.ts';
 import { operationNumber } from '../operations/report-data.ts';
 
 type Actor = { companyId: string; userId: string; role: CompanyRole };
+type MonthRow = {
+  month: string;
+  hectares: number;
+  operations: number;
+  revenue: number;
+  hours: number;
+};
+type UpcomingRow = Omit<Dashboard['upcoming'][number], 'numero'> & {
+  ano: number;
+  sequencia: number;
+};
 
 /**
- * The dashboard of issue 6 §3, computed in SQL: three queries (months, next days, documents)
- * plus the MAPA warning's, run side by side. A pilot sees the flights of the pilot record linked
- * to their user, their own documents, and no money.
+ * The dashboard of issue 6 §3, computed in SQL: one statement for the months, the next days and
+ * the documents (json_agg keeps it to one round trip), beside the MAPA warning's query. A pilot
+ * sees the flights of the pilot record linked to their user, their own documents, and no money.
  */
 export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Dashboard> {
   const pilot = actor.role === 'pilot';
@@ -27,59 +38,41 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
         and user_id = ${actor.userId})`
     : sql``;
 
-  const [monthly, upcoming, documents, mapa] = await Promise.all([
-    queryRows<{
-      month: string;
-      hectares: string;
-      operations: number;
-      revenue: string;
-      hours: string;
-    }>(
+  // One round trip for the figures; the MAPA warning has its own (it runs only from the 1st to the 15th).
+  const [[figures], mapa] = await Promise.all([
+    queryRows<{ monthly: MonthRow[]; upcoming: UpcomingRow[]; documents: Dashboard['documents'] }>(
       db,
-      sql`select to_char(o.data, 'YYYY-MM') as month,
-          coalesce(sum(o.area_ha), 0) as hectares, count(*)::int as operations,
-          coalesce(sum(o.valor_cents), 0) as revenue,
-          coalesce(sum(o.horimetro_fim - o.horimetro_inicio), 0) as hours
-        from operations o
-        where o.company_id = ${actor.companyId} and o.status = 'concluida'
-          and o.data >= ${last12[0]!.from}::date and o.data < ${current.to}::date ${ownFlights}
-        group by 1`,
+      sql`with monthly as (
+          select to_char(date_trunc('month', o.data), 'YYYY-MM') as month,
+            coalesce(sum(o.area_ha), 0) as hectares, count(*)::int as operations,
+            coalesce(sum(o.valor_cents), 0) as revenue,
+            coalesce(sum(o.horimetro_fim - o.horimetro_inicio), 0) as hours
+          from operations o
+          where o.company_id = ${actor.companyId} and o.status = 'concluida'
+            and o.data >= ${last12[0]!.from}::date and o.data < ${current.to}::date ${ownFlights}
+          group by date_trunc('month', o.data)
+        ), upcoming as (
+          select o.id, o.ano, o.sequencia, to_char(o.data, 'YYYY-MM-DD') as data, o.hora_inicio,
+            o.status,
+            (select nome from clients where id = o.client_id) as client,
+            (select nome from properties where id = o.property_id) as property,
+            (select prefixo from aircraft where id = o.aircraft_id) as aircraft,
+            (select nome from pilots where id = o.pilot_id) as pilot
+          from operations o
+          where o.company_id = ${actor.companyId} and o.status in ('agendada', 'em_andamento')
+            and o.data >= ${today}::date and o.data <= ${addDays(today, 6)}::date ${ownFlights}
+          order by o.data, o.hora_inicio nulls last, o.sequencia
+          limit 20
+        ), documents as (${documentsQuery(actor, today)})
+        select
+          (select coalesce(json_agg(m), '[]') from monthly m) as monthly,
+          (select coalesce(json_agg(u order by u.data, u.hora_inicio nulls last, u.sequencia), '[]')
+            from upcoming u) as upcoming,
+          (select coalesce(json_agg(d order by d.expires, d.name), '[]') from documents d) as documents`,
     ),
-    queryRows<{
-      id: string;
-      ano: number;
-      sequencia: number;
-      data: string;
-      hora_inicio: string | null;
-      status: Dashboard['upcoming'][number]['status'];
-      client: string | null;
-      property: string | null;
-      aircraft: string | null;
-      pilot: string | null;
-    }>(
-      db,
-      sql`select o.id, o.ano, o.sequencia, to_char(o.data, 'YYYY-MM-DD') as data,
-          o.hora_inicio, o.status,
-          (select nome from clients where id = o.client_id) as client,
-          (select nome from properties where id = o.property_id) as property,
-          (select prefixo from aircraft where id = o.aircraft_id) as aircraft,
-          (select nome from pilots where id = o.pilot_id) as pilot
-        from operations o
-        where o.company_id = ${actor.companyId} and o.status in ('agendada', 'em_andamento')
-          and o.data >= ${today}::date and o.data <= ${addDays(today, 6)}::date ${ownFlights}
-        order by o.data, o.hora_inicio nulls last, o.sequencia
-        limit 20`,
-    ),
-    queryRows<{
-      register: 'aircraft' | 'pilots';
-      id: string;
-      name: string;
-      document: string;
-      expires: string;
-      days: number;
-    }>(db, documentsQuery(actor, today)),
     pilot ? null : dueReport(db, actor.companyId, now),
   ]);
+  const { monthly, upcoming, documents } = figures!;
 
   const byMonth = new Map(monthly.map((row) => [row.month, row]));
   const figure = (key: string, field: 'hectares' | 'operations' | 'revenue' | 'hours') =>

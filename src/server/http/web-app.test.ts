@@ -47,6 +47,22 @@ describe('serving the built web app', () => {
     },
   );
 
+  it.each([
+    [
+      '/dashboard',
+      'agrovoo.session_token=x',
+      '</api/me>; rel=preload; as=fetch; crossorigin=anonymous, </api/dashboard>; rel=preload; as=fetch; crossorigin=anonymous',
+    ],
+    ['/dashboard', undefined, undefined],
+    ['/operacoes', 'agrovoo.session_token=x', undefined],
+  ])('preloads the data of %s with the page (cookie %s): %s', async (url, cookie, link) => {
+    const app = await createTestApp(t.database, { webDir });
+    const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.body).toBe(INDEX);
+    expect(res.headers.link).toBe(link);
+    await app.close();
+  });
+
   it('revalidates non-hashed files', async () => {
     const app = await createTestApp(t.database, { webDir });
     const res = await app.inject({ method: 'GET', url: '/favicon.svg' });

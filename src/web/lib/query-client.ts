@@ -1,12 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE, queryRetryDelay } from '../../domain/constants.ts';
+import { ApiError } from './api.ts';
+
+/**
+ * Up to the spec's 3 retries for what may pass on a second try (network, 5xx); an answer the
+ * server gave on purpose (4xx: signed out, forbidden, not found, invalid) will not change.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !clientError && failureCount < QUERY_CACHE.retries;
+}
 
 /** The data cache with the spec's constants (part 2 §9 'Caching'). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: QUERY_CACHE.retries,
+        retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
         staleTime: QUERY_CACHE.staleTimeMs,
         refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,

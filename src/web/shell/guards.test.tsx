@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route.tsx';
-import { signedIn } from '../test/server.ts';
+import { signedIn, stubServer } from '../test/server.ts';
 
 /** The server's answer to GET /api/me, stubbed: these tests are about what the browser shows. */
 function signedInAs(
@@ -9,11 +9,7 @@ function signedInAs(
   canAct = true,
   isPlatformAdmin = false,
 ) {
-  const me = signedIn(role, { canAct, isPlatformAdmin });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(me), { status: 200 })),
-  );
+  stubServer({ '/api/me': signedIn(role, { canAct, isPlatformAdmin }) });
 }
 
 afterEach(() => vi.unstubAllGlobals());

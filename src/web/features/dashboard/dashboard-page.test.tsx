@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryRetryDelay } from '../../../domain/constants.ts';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
@@ -131,8 +132,12 @@ describe('/dashboard', () => {
         new Response('{"error":{"code":"INTERNAL","message":"Erro interno."}}', { status: 500 }),
     });
     renderRoute('/dashboard');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/dashboard', expect.anything()));
-    await vi.advanceTimersByTimeAsync(8_000);
+    const calls = () => fetch.mock.calls.filter(([url]) => url === '/api/dashboard').length;
+    // The first try and the spec's 3 retries, each after its back-off.
+    for (let tries = 1; tries <= 4; tries++) {
+      await vi.waitFor(() => expect(calls()).toBe(tries));
+      await vi.advanceTimersByTimeAsync(queryRetryDelay(tries - 1));
+    }
     expect(
       await screen.findByText(
         'Não foi possível carregar o dashboard. Verifique sua conexão e tente novamente.',

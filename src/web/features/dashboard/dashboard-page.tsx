@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
-import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.tsx';
-import { api } from '../../lib/api.ts';
+import { dashboardQuery } from '../../lib/dashboard.ts';
 import { useMe } from '../../lib/session.ts';
 import { Alerts } from './alerts.tsx';
 import { KpiCards } from './kpi-cards.tsx';
@@ -21,13 +20,8 @@ export function DashboardPage() {
   const { data: me } = useMe();
   const membership = me?.membership;
   const company = membership?.company;
-  const dashboard = useQuery({
-    queryKey: ['dashboard'],
-    queryFn: () => api<Dashboard>('/api/dashboard'),
-    enabled: Boolean(membership),
-    // Figures change whenever an operation is concluded anywhere: show the cached ones, then refresh.
-    refetchOnMount: 'always',
-  });
+  // The route's loader has started the request; mounting does not start another.
+  const dashboard = useQuery({ ...dashboardQuery, refetchOnMount: false });
   const data = dashboard.data;
   return (
     <>
