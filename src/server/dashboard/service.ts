@@ -25,32 +25,32 @@ type UpcomingRow = Omit<Dashboard['upcoming'][number], 'numero'> & {
 };
 
 /**
- * The dashboard of issue 6 §3, computed in SQL: one statement for the months, the next days and
- * the documents (json_agg keeps it to one round trip), beside the MAPA warning's query. A pilot
+ * The dashboard of issue 6 §3, computed in SQL: one statement for the months (from the totals a
+ * trigger keeps per company, pilot and month), the next days and the documents (json_agg keeps
+ * it to one round trip), beside the MAPA warning's query. A pilot
  * sees the flights of the pilot record linked to their user, their own documents, and no money.
  */
 export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Dashboard> {
   const pilot = actor.role === 'pilot';
   const { current, previous, last12 } = dashboardMonths(now);
   const today = todayInSaoPaulo(now);
-  const ownFlights = pilot
-    ? sql`and o.pilot_id in (select id from pilots where company_id = ${actor.companyId}
-        and user_id = ${actor.userId})`
-    : sql``;
+  const ownPilot = sql`select id from pilots where company_id = ${actor.companyId}
+    and user_id = ${actor.userId}`;
+  const ownFlights = pilot ? sql`and o.pilot_id in (${ownPilot})` : sql``;
 
-  // One round trip for the figures; the MAPA warning has its own (it runs only from the 1st to the 15th).
+  // One round trip for the figures; the MAPA warning has its own (only from the 1st to the 15th).
   const [[figures], mapa] = await Promise.all([
     queryRows<{ monthly: MonthRow[]; upcoming: UpcomingRow[]; documents: Dashboard['documents'] }>(
       db,
       sql`with monthly as (
-          select to_char(date_trunc('month', o.data), 'YYYY-MM') as month,
-            coalesce(sum(o.area_ha), 0) as hectares, count(*)::int as operations,
-            coalesce(sum(o.valor_cents), 0) as revenue,
-            coalesce(sum(o.horimetro_fim - o.horimetro_inicio), 0) as hours
-          from operations o
-          where o.company_id = ${actor.companyId} and o.status = 'concluida'
-            and o.data >= ${last12[0]!.from}::date and o.data < ${current.to}::date ${ownFlights}
-          group by date_trunc('month', o.data)
+          select to_char(t.month, 'YYYY-MM') as month, sum(t.hectares) as hectares,
+            sum(t.operations)::int as operations, sum(t.revenue_cents) as revenue,
+            sum(t.hours) as hours
+          from operation_month_totals t
+          where t.company_id = ${actor.companyId}
+            and t.month >= ${last12[0]!.from}::date and t.month < ${current.to}::date
+            ${pilot ? sql`and t.pilot_id in (${ownPilot})` : sql``}
+          group by t.month
         ), upcoming as (
           select o.id, o.ano, o.sequencia, to_char(o.data, 'YYYY-MM-DD') as data, o.hora_inicio,
             o.status,

@@ -55,6 +55,7 @@ describe('database schema', () => {
         'crops',
         'mapa_report_submissions',
         'operation_attachments',
+        'operation_month_totals',
         'operation_products',
         'operations',
         'pilots',

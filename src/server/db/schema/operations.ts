@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   pgTable,
   smallint,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -114,6 +116,29 @@ export const operations = pgTable(
       'operations_horimetro_order',
       sql`${t.horimetro_inicio} IS NULL OR ${t.horimetro_fim} IS NULL OR ${t.horimetro_fim} > ${t.horimetro_inicio}`,
     ),
+  ],
+);
+
+/**
+ * Concluded work per company, pilot and month, kept by a trigger on `operations` (migration
+ * 0006_month_totals), so the dashboard sums a dozen rows instead of every operation of a year.
+ */
+export const operationMonthTotals = pgTable(
+  'operation_month_totals',
+  {
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    pilot_id: uuid('pilot_id').references(() => pilots.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    hectares: num('hectares', 14, 2).notNull().default(0),
+    operations: integer('operations').notNull().default(0),
+    revenue_cents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    hours: num('hours', 12, 1).notNull().default(0),
+  },
+  (t) => [
+    unique('operation_month_totals_key').on(t.company_id, t.pilot_id, t.month).nullsNotDistinct(),
   ],
 );
 

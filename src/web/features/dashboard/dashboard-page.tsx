@@ -30,10 +30,16 @@ export function DashboardPage() {
         <div>
           <h1 className="text-2xl font-bold text-ink-900">Dashboard</h1>
           {company && (
-            <p className="mt-1 text-ink-600">
-              {company.company_name} · {ROLE_LABELS[membership.role]}
-              {data &&
-                ` · ${data.scope === 'pilot' ? 'seus voos em' : 'mês de'} ${data.months.current}`}
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
+              <span>{company.company_name}</span>
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">
+                {ROLE_LABELS[membership.role]}
+              </span>
+              {data && (
+                <span>
+                  {data.scope === 'pilot' ? 'Seus voos em' : 'Mês de'} {data.months.current}
+                </span>
+              )}
             </p>
           )}
         </div>
