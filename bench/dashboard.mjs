@@ -3,10 +3,9 @@
 // mobile preset (simulated slow 4G and a 4× slower CPU).
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { chromiumLaunch, freePort, signUp, withServerOnPostgres } from './lib.mjs';
-import { seedCompany } from './seed.mjs';
+import { chromiumLaunch, freePort, withServerOnPostgres } from './lib.mjs';
+import { seedCompanies } from './seed.mjs';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50);
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 2000);
@@ -61,58 +60,44 @@ async function dashboardLcp(url, cookie, runs = 3) {
 
 export async function dashboardBench() {
   return withServerOnPostgres({}, async (server) => {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      const seedStart = performance.now();
-      const cookies = [];
-      for (let i = 0; i < COMPANIES; i++) {
-        const company = await signUp(
-          server.url,
-          `Aviação ${i}`,
-          `painel-${i}-${Date.now()}@aviacao.com.br`,
-        );
-        await seedCompany(client, company.companyId, OPERATIONS);
-        await seedAgenda(client, company.companyId);
-        cookies.push(company.cookie);
-      }
-      await client.query('analyze');
-      const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(0);
+    const { seeded, seconds: seedSeconds } = await seedCompanies(server, {
+      companies: COMPANIES,
+      operations: OPERATIONS,
+      more: seedAgenda,
+    });
+    const cookies = seeded.map((company) => company.cookie);
 
-      // 20 owners of different companies opening their dashboards at once.
-      const check = await fetch(`${server.url}/api/dashboard`, { headers: { cookie: cookies[0] } });
-      const sample = await check.json();
-      if (check.status !== 200 || sample.kpis.length !== 4 || sample.upcoming.length === 0)
-        throw new Error(
-          `the dashboard answered ${check.status} ${JSON.stringify(sample).slice(0, 200)}`,
-        );
-      const api = await autocannon({
-        url: server.url,
-        connections: USERS,
-        duration: SECONDS,
-        requests: cookies
-          .slice(0, USERS)
-          .map((cookie) => ({ method: 'GET', path: '/api/dashboard', headers: { cookie } })),
-      });
-      const errors = api.errors + api.timeouts + api.non2xx;
+    // 20 owners of different companies opening their dashboards at once.
+    const check = await fetch(`${server.url}/api/dashboard`, { headers: { cookie: cookies[0] } });
+    const sample = await check.json();
+    if (check.status !== 200 || sample.kpis.length !== 4 || sample.upcoming.length === 0)
+      throw new Error(
+        `the dashboard answered ${check.status} ${JSON.stringify(sample).slice(0, 200)}`,
+      );
+    const api = await autocannon({
+      url: server.url,
+      connections: USERS,
+      duration: SECONDS,
+      requests: cookies
+        .slice(0, USERS)
+        .map((cookie) => ({ method: 'GET', path: '/api/dashboard', headers: { cookie } })),
+    });
+    const errors = api.errors + api.timeouts + api.non2xx;
 
-      const page = await dashboardLcp(server.url, cookies[0]);
-      return [
-        {
-          metric: `dashboard API, ${USERS} users of different companies, ${SECONDS} s; ${COMPANIES} companies × ${OPERATIONS} operations (seeded in ${seedSeconds} s)`,
-          value: `p97.5 ${api.latency.p97_5} ms (p50 ${api.latency.p50} ms) · ${Math.round(api.requests.average)} req/s · ${errors} errors`,
-          budget: 'p95 < 50 ms',
-          ok: errors === 0 && api.latency.p97_5 < 50,
-        },
-        {
-          metric: '/dashboard LCP, Lighthouse mobile preset (median of 3)',
-          value: `${Math.round(page.lcp)} ms (performance score ${page.score})`,
-          budget: '< 2500 ms',
-          ok: page.lcp < 2500,
-        },
-      ];
-    } finally {
-      await client.end();
-    }
+    const page = await dashboardLcp(server.url, cookies[0]);
+    return [
+      {
+        metric: `dashboard API, ${USERS} users of different companies, ${SECONDS} s; ${COMPANIES} companies × ${OPERATIONS} operations (seeded in ${seedSeconds} s)`,
+        value: `p97.5 ${api.latency.p97_5} ms (p50 ${api.latency.p50} ms) · ${Math.round(api.requests.average)} req/s · ${errors} errors`,
+        budget: 'p95 < 50 ms',
+        ok: errors === 0 && api.latency.p97_5 < 50,
+      },
+      {
+        metric: '/dashboard LCP, Lighthouse mobile preset (median of 3)',
+        value: `${Math.round(page.lcp)} ms (performance score ${page.score})`,
+        budget: '< 2500 ms',
+        ok: page.lcp < 2500,
+      },
+    ];
   });
 }

@@ -2,9 +2,8 @@
 // operations list (filtered, paginated) under 20 concurrent users, and the MAPA report of a
 // month with 1,000 operations generated as XLSX and PDF.
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { signUp, withServerOnPostgres } from './lib.mjs';
-import { seedCompany } from './seed.mjs';
+import { withServerOnPostgres } from './lib.mjs';
+import { seedCompanies } from './seed.mjs';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50);
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 2000);
@@ -20,58 +19,44 @@ async function timed(url, cookie) {
 
 export async function operationsBench() {
   return withServerOnPostgres({}, async (server) => {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      const seedStart = performance.now();
-      let first;
-      for (let i = 0; i < COMPANIES; i++) {
-        const company = await signUp(
-          server.url,
-          `Aviação ${i}`,
-          `bench-${i}-${Date.now()}@aviacao.com.br`,
-        );
-        const ids = await seedCompany(client, company.companyId, OPERATIONS);
-        first ??= { ...company, ...ids };
-      }
-      await client.query('analyze');
-      const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(0);
+    const { seeded, seconds: seedSeconds } = await seedCompanies(server, {
+      companies: COMPANIES,
+      operations: OPERATIONS,
+    });
+    const first = seeded[0];
 
-      // A person looking at a period with an aircraft filter, paging through the results.
-      const requests = Array.from({ length: 8 }, (_, page) => ({
-        method: 'GET',
-        path: `/api/operations?de=2026-01-01&ate=2026-12-31&aircraft_id=${first.aircraft}&status=concluida&pagina=${page + 1}`,
-      }));
-      const list = await autocannon({
-        url: server.url,
-        connections: 20,
-        duration: SECONDS,
-        headers: { cookie: first.cookie },
-        requests,
-      });
-      const listErrors = list.errors + list.timeouts + list.non2xx;
+    // A person looking at a period with an aircraft filter, paging through the results.
+    const requests = Array.from({ length: 8 }, (_, page) => ({
+      method: 'GET',
+      path: `/api/operations?de=2026-01-01&ate=2026-12-31&aircraft_id=${first.aircraft}&status=concluida&pagina=${page + 1}`,
+    }));
+    const list = await autocannon({
+      url: server.url,
+      connections: 20,
+      duration: SECONDS,
+      headers: { cookie: first.cookie },
+      requests,
+    });
+    const listErrors = list.errors + list.timeouts + list.non2xx;
 
-      const base = `${server.url}/api/mapa`;
-      await timed(`${base}/planilha?ano=2026&mes=10&uf=MT`, first.cookie); // warm-up
-      const xlsx = await timed(`${base}/planilha?ano=2026&mes=10&uf=MT`, first.cookie);
-      const pdf = await timed(`${base}/pdf?ano=2026&mes=10&uf=MT`, first.cookie);
-      const total = xlsx.ms + pdf.ms;
-      return [
-        {
-          metric: `operations list (period + aircraft + status, 8 pages), 20 connections, ${SECONDS} s; ${COMPANIES} companies × ${OPERATIONS} operations (seeded in ${seedSeconds} s)`,
-          value: `p97.5 ${list.latency.p97_5} ms (p50 ${list.latency.p50} ms) · ${Math.round(list.requests.average)} req/s · ${listErrors} errors`,
-          budget: 'p95 < 50 ms',
-          ok: listErrors === 0 && list.latency.p97_5 < 50,
-        },
-        {
-          metric: `MAPA report of a month with ${OPERATIONS / 2} operations: XLSX + PDF over HTTP`,
-          value: `${Math.round(total)} ms (XLSX ${Math.round(xlsx.ms)} ms, ${Math.round(xlsx.bytes / 1024)} KB; PDF ${Math.round(pdf.ms)} ms, ${Math.round(pdf.bytes / 1024)} KB)`,
-          budget: '< 3000 ms',
-          ok: total < 3000,
-        },
-      ];
-    } finally {
-      await client.end();
-    }
+    const base = `${server.url}/api/mapa`;
+    await timed(`${base}/planilha?ano=2026&mes=10&uf=MT`, first.cookie); // warm-up
+    const xlsx = await timed(`${base}/planilha?ano=2026&mes=10&uf=MT`, first.cookie);
+    const pdf = await timed(`${base}/pdf?ano=2026&mes=10&uf=MT`, first.cookie);
+    const total = xlsx.ms + pdf.ms;
+    return [
+      {
+        metric: `operations list (period + aircraft + status, 8 pages), 20 connections, ${SECONDS} s; ${COMPANIES} companies × ${OPERATIONS} operations (seeded in ${seedSeconds} s)`,
+        value: `p97.5 ${list.latency.p97_5} ms (p50 ${list.latency.p50} ms) · ${Math.round(list.requests.average)} req/s · ${listErrors} errors`,
+        budget: 'p95 < 50 ms',
+        ok: listErrors === 0 && list.latency.p97_5 < 50,
+      },
+      {
+        metric: `MAPA report of a month with ${OPERATIONS / 2} operations: XLSX + PDF over HTTP`,
+        value: `${Math.round(total)} ms (XLSX ${Math.round(xlsx.ms)} ms, ${Math.round(xlsx.bytes / 1024)} KB; PDF ${Math.round(pdf.ms)} ms, ${Math.round(pdf.bytes / 1024)} KB)`,
+        budget: '< 3000 ms',
+        ok: total < 3000,
+      },
+    ];
   });
 }

@@ -1,11 +1,13 @@
 // Seeding shared by the benchmarks that need a season of operations.
+import pg from 'pg';
+import { signUp } from './lib.mjs';
 
 /**
  * Registers and `count` operations for one company, in a few set-based statements: half in
  * October 2026 (concluded: the MAPA month), the rest over the year, four in five concluded,
  * each priced at R$ 45,00/ha.
  */
-export async function seedCompany(client, companyId, count) {
+async function seedCompany(client, companyId, count) {
   const one = async (text, values) => (await client.query(text, values)).rows[0].id;
   await client.query(`update companies set registro_mapa = 'MT-00123', uf = 'MT' where id = $1`, [
     companyId,
@@ -66,4 +68,32 @@ export async function seedCompany(client, companyId, count) {
     [companyId, pr],
   );
   return { aircraft: a, client: c };
+}
+
+/**
+ * Signs up `companies` companies on the running server and seeds each with `operations`
+ * operations (then `more(client, companyId)`, if given), straight into its database. Answers
+ * each company's owner cookie and ids, and how long it took.
+ */
+export async function seedCompanies(server, { companies, operations, more }) {
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    const start = performance.now();
+    const seeded = [];
+    for (let i = 0; i < companies; i++) {
+      const company = await signUp(
+        server.url,
+        `Aviação ${i}`,
+        `bench-${i}-${Date.now()}@aviacao.com.br`,
+      );
+      const ids = await seedCompany(client, company.companyId, operations);
+      await more?.(client, company.companyId);
+      seeded.push({ ...company, ...ids });
+    }
+    await client.query('analyze');
+    return { seeded, seconds: ((performance.now() - start) / 1000).toFixed(0) };
+  } finally {
+    await client.end();
+  }
 }

@@ -1,10 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
+import { SAMPLE_REGISTERS, type SampleIds } from '../src/domain/operations/test-data.ts';
 import { expect } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
 /** A company with its registers (their screen has its own journey), through the API. */
-export async function companyWithRegisters(request: APIRequestContext, email: string) {
+export async function companyWithRegisters(
+  request: APIRequestContext,
+  email: string,
+): Promise<SampleIds> {
   expect(
     (
       await request.post('/api/auth/sign-up', {
@@ -25,34 +29,20 @@ export async function companyWithRegisters(request: APIRequestContext, email: st
     expect(res.status(), `${kind}: ${await res.text()}`).toBe(201);
     return (await res.json()).id as string;
   };
-  const client = await post('clients', { nome: 'Agropecuária Boa Vista', uf: 'MT' });
-  const property = await post('properties', {
-    client_id: client,
-    nome: 'Fazenda Santa Rita',
-    municipio: 'Sorriso',
-    uf: 'MT',
-    area_ha: 500,
-    latitude: -12.5432,
-    longitude: -55.7211,
-  });
-  const aircraft = await post('aircraft', {
-    prefixo: 'PR-AGV',
-    fabricante: 'Air Tractor',
-    modelo: 'AT-502B',
-    capacidade_hopper_l: 1892,
-  });
-  const pilot = await post('pilots', { nome: 'Carlos Mendes', canac: '123456' });
-  const agronomist = await post('technicians', {
-    tipo: 'agronomo',
-    nome: 'Ana Souza',
-    crea: 'MT-12345/D',
-  });
-  const technician = await post('technicians', { tipo: 'tecnico', nome: 'João Lima' });
-  const product = await post('products', {
-    nome_comercial: 'Fox Xpro',
-    classe: 'fungicida',
-    unidade: 'L',
-    formulacao: 'SC',
-  });
-  return { client, property, aircraft, pilot, agronomist, technician, product };
+  const option = async (kind: string, label: string) => {
+    const { options } = await (await request.get(`/api/registers/${kind}/options`)).json();
+    return (options as { id: string; label: string }[]).find((o) => o.label === label)!.id;
+  };
+  const client = await post('clients', SAMPLE_REGISTERS.client);
+  return {
+    client,
+    property: await post('properties', { ...SAMPLE_REGISTERS.property, client_id: client }),
+    aircraft: await post('aircraft', SAMPLE_REGISTERS.aircraft),
+    pilot: await post('pilots', SAMPLE_REGISTERS.pilot),
+    agronomist: await post('technicians', SAMPLE_REGISTERS.agronomist),
+    technician: await post('technicians', SAMPLE_REGISTERS.technician),
+    product: await post('products', SAMPLE_REGISTERS.product),
+    crop: await option('crops', 'Soja'),
+    service: await option('services', 'Aplicação líquida'),
+  };
 }

@@ -1,3 +1,5 @@
+import type { RegisterKind } from '../domain/registers/values.ts';
+
 /** Every route path of the web app, once. */
 export const paths = {
   home: '/',
@@ -26,3 +28,18 @@ export const paths = {
   admin: '/admin',
   devOutbox: '/dev/caixa-de-saida',
 } as const;
+
+/** The tab of each register in the address of /cadastros (`?aba=aeronaves`), so a link opens it. */
+export const REGISTER_TABS: Record<RegisterKind, string> = {
+  clients: 'clientes',
+  properties: 'propriedades',
+  aircraft: 'aeronaves',
+  pilots: 'pilotos',
+  technicians: 'tecnicos',
+  products: 'produtos',
+  crops: 'culturas',
+  services: 'servicos',
+};
+
+/** /cadastros opened on one register's tab. */
+export const registerPath = (kind: RegisterKind) => `${paths.registers}?aba=${REGISTER_TABS[kind]}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dashboardMonths, percentChange, todayInSaoPaulo } from './periods.ts';
+import { dashboardMonths, percentChange } from './periods.ts';
 
 describe('dashboardMonths (São Paulo)', () => {
   it.each([
@@ -33,12 +33,6 @@ describe('dashboardMonths (São Paulo)', () => {
     expect(last12.map((m) => m.label).join(' ')).toBe(
       'fev/26 mar/26 abr/26 mai/26 jun/26 jul/26 ago/26 set/26 out/26 nov/26 dez/26 jan/27',
     );
-  });
-
-  it('knows today in São Paulo and adds calendar days across months', () => {
-    expect(todayInSaoPaulo(new Date('2026-12-01T02:30:00Z'))).toBe('2026-11-30');
-    expect(addDays('2026-11-28', 6)).toBe('2026-12-04');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });
 

@@ -1,32 +1,10 @@
+import { todayInSaoPaulo } from '../dates.ts';
+import { MONTH_NAMES } from '../format.ts';
+
 /** A calendar month: `from` its first day, `to` the first day of the next (exclusive). */
 export type Month = { key: string; from: string; to: string; label: string };
 
-const MONTH_LABELS = [
-  'jan',
-  'fev',
-  'mar',
-  'abr',
-  'mai',
-  'jun',
-  'jul',
-  'ago',
-  'set',
-  'out',
-  'nov',
-  'dez',
-];
-
-const saoPaulo = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Brazil's official time, 'YYYY-MM-DD' (operations are dated there). */
-export function todayInSaoPaulo(now: Date): string {
-  return saoPaulo.format(now);
-}
+const monthLabel = (index: number) => MONTH_NAMES[index]!.slice(0, 3);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -39,7 +17,7 @@ function month(year: number, index: number): Month {
     key: `${y}-${pad(m + 1)}`,
     from: `${y}-${pad(m + 1)}-01`,
     to: next,
-    label: `${MONTH_LABELS[m]}/${String(y).slice(2)}`,
+    label: `${monthLabel(m)}/${String(y).slice(2)}`,
   };
 }
 
@@ -49,13 +27,6 @@ export function dashboardMonths(now: Date) {
   const index = monthNumber - 1;
   const last12 = Array.from({ length: 12 }, (_, i) => month(year, index - 11 + i));
   return { current: last12[11]!, previous: last12[10]!, last12 };
-}
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

@@ -83,3 +83,73 @@ export function completeOperation(): OperationReportData {
     tecnico: { nome: 'João Lima', cpf: null },
   };
 }
+
+/**
+ * The same company's registers as the API receives them, in the order they depend on each other
+ * (server tests and browser journeys create them through the API).
+ */
+export const SAMPLE_REGISTERS = {
+  client: { nome: 'Agropecuária Boa Vista', uf: 'MT' },
+  /** Needs `client_id`. */
+  property: {
+    nome: 'Fazenda Santa Rita',
+    municipio: 'Sorriso',
+    uf: 'MT',
+    area_ha: 500,
+    latitude: -12.5432,
+    longitude: -55.7211,
+  },
+  aircraft: {
+    prefixo: 'PR-AGV',
+    fabricante: 'Air Tractor',
+    modelo: 'AT-502B',
+    capacidade_hopper_l: 1892,
+    horimetro_atual: 1500,
+  },
+  pilot: { nome: 'Carlos Mendes', canac: '123456' },
+  agronomist: { tipo: 'agronomo', nome: 'Ana Souza', crea: 'MT-12345/D' },
+  technician: { tipo: 'tecnico', nome: 'João Lima' },
+  product: { nome_comercial: 'Fox Xpro', classe: 'fungicida', unidade: 'L', formulacao: 'SC' },
+} as const;
+
+export type SampleIds = Record<keyof typeof SAMPLE_REGISTERS | 'crop' | 'service', string>;
+
+/** The complete operation of `completeOperation()` as the form sends it, on `data`. */
+export function completeOperationInput(ids: SampleIds, data = '2026-11-10') {
+  return {
+    client_id: ids.client,
+    property_id: ids.property,
+    service_id: ids.service,
+    crop_id: ids.crop,
+    data,
+    hora_inicio: '06:10',
+    hora_fim: '08:40',
+    area_ha: 120.5,
+    volume_calda: 15,
+    altura_voo_m: 3.5,
+    largura_faixa_m: 18,
+    bico_tipo: 'Atomizador rotativo',
+    temperatura_inicio: 22,
+    temperatura_fim: 27,
+    umidade_inicio: 78,
+    umidade_fim: 61,
+    vento_inicio: 5,
+    vento_fim: 8,
+    vento_direcao_inicio: 'NE',
+    vento_direcao_fim: 'L',
+    aircraft_id: ids.aircraft,
+    pilot_id: ids.pilot,
+    agronomist_id: ids.agronomist,
+    technician_id: ids.technician,
+    horimetro_inicio: 1520.3,
+    horimetro_fim: 1522.1,
+    products: [
+      {
+        product_id: ids.product,
+        dose_por_ha: 0.5,
+        receituario_numero: 'RA-2026-0456',
+        receituario_data: '2026-11-08',
+      },
+    ],
+  };
+}

@@ -5,7 +5,7 @@ import { queryRows } from '../db/database.ts';
 import { companies, operations, operationMonthTotals } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 
 const t = useTestDatabase();
 let app: FastifyInstance;
@@ -37,41 +37,22 @@ async function recomputed() {
 describe('monthly totals kept by the trigger on operations', () => {
   it('follow every insert, change and delete, and go with their company', async () => {
     const { companyId, ids } = await companyReadyToFly(app);
-    const [other] = await t.db
-      .insert(operations)
-      .values({
-        company_id: companyId,
-        ano: 2026,
-        sequencia: 99,
-        client_id: ids.client,
-        property_id: ids.property,
-        pilot_id: ids.pilot,
-        data: '2026-11-03',
-        status: 'concluida',
-        area_ha: 40,
-        valor_cents: 180_000,
-      })
-      .returning();
-    const [op] = await t.db
-      .insert(operations)
-      .values({
-        company_id: companyId,
-        ano: 2026,
-        sequencia: 1,
-        client_id: ids.client,
-        property_id: ids.property,
-        pilot_id: ids.pilot,
-        data: '2026-10-31',
-        status: 'agendada',
-        area_ha: 100,
-        horimetro_inicio: 1000,
-        horimetro_fim: 1001.5,
-      })
-      .returning();
+    const other = await insertOperation(t.db, companyId, ids, {
+      data: '2026-11-03',
+      area_ha: 40,
+      valor_cents: 180_000,
+    });
+    const op = await insertOperation(t.db, companyId, ids, {
+      data: '2026-10-31',
+      status: 'agendada',
+      area_ha: 100,
+      horimetro_inicio: 1000,
+      horimetro_fim: 1001.5,
+    });
     expect(await kept()).toEqual(await recomputed());
 
     const change = async (values: Partial<typeof operations.$inferInsert>) => {
-      await t.db.update(operations).set(values).where(eq(operations.id, op!.id));
+      await t.db.update(operations).set(values).where(eq(operations.id, op.id));
       expect(await kept()).toEqual(await recomputed());
     };
     await change({ status: 'concluida', valor_cents: 450_000 }); // counted in October
@@ -85,7 +66,7 @@ describe('monthly totals kept by the trigger on operations', () => {
       expect.objectContaining({ pilot_id: null, month: '2026-11', hectares: 120.5, hours: 1.5 }),
     ]);
 
-    await t.db.delete(operations).where(eq(operations.id, other!.id));
+    await t.db.delete(operations).where(eq(operations.id, other.id));
     expect(await kept()).toEqual(await recomputed());
 
     await t.db.delete(companies).where(eq(companies.id, companyId));

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aircraft, companies, operations, pilots } from '../db/schema/index.ts';
+import type { SampleIds } from '../../domain/operations/test-data.ts';
+import { aircraft, companies, pilots } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
 const t = useTestDatabase();
@@ -16,29 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Ids = Awaited<ReturnType<typeof companyReadyToFly>>['ids'];
-let sequence = 0;
-
-/** Inserts an operation directly, as the dashboard only reads them. */
-async function operation(
+const operation = (
   companyId: string,
-  ids: Ids,
-  values: Partial<typeof operations.$inferInsert> & { data: string },
-) {
-  await t.db.insert(operations).values({
-    company_id: companyId,
-    ano: Number(values.data.slice(0, 4)),
-    sequencia: ++sequence,
-    client_id: ids.client,
-    property_id: ids.property,
-    aircraft_id: ids.aircraft,
-    pilot_id: ids.pilot,
-    status: 'concluida',
-    ...values,
-  });
-}
+  ids: SampleIds,
+  values: Parameters<typeof insertOperation>[3],
+) => insertOperation(t.db, companyId, ids, values);
 
-async function seed(companyId: string, ids: Ids) {
+async function seed(companyId: string, ids: SampleIds) {
   const done = (data: string, area_ha: number, valor_cents: number, hours: number) =>
     operation(companyId, ids, {
       data,

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import { DOCUMENT_ALERT_DAYS, type Dashboard } from '../../domain/dashboard/contracts.ts';
-import {
-  addDays,
-  dashboardMonths,
-  percentChange,
-  todayInSaoPaulo,
-} from '../../domain/dashboard/periods.ts';
+import { dashboardMonths, percentChange } from '../../domain/dashboard/periods.ts';
+import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { dueReport } from '../mapa/service.ts';
 import { operationNumber } from '../operations/report-data.ts';

@@ -11,11 +11,11 @@ const REVALIDATE = 'no-cache';
  * The API answers a signed-in page needs first: the browser starts them with the HTML (a `Link`
  * preload header) instead of after the JavaScript has loaded — the dashboard's LCP waits on them.
  */
-const PAGE_DATA: Record<string, string[]> = {
-  '/dashboard': ['/api/me', '/api/dashboard'],
-};
-const preloadHeader = (urls: string[]) =>
+const preload = (...urls: string[]) =>
   urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
+const PAGE_PRELOADS: Record<string, string> = {
+  '/dashboard': preload('/api/me', '/api/dashboard'),
+};
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year; everything else
@@ -42,9 +42,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   }
 
   const sendIndex = (reply: FastifyReply, path = '/', signedIn = false) => {
-    const data = PAGE_DATA[path];
+    const link = PAGE_PRELOADS[path];
     // A visitor's preloads would only answer 401 (and log an error in the console).
-    if (data && signedIn) reply.header('link', preloadHeader(data));
+    if (link && signedIn) reply.header('link', link);
     return reply
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')

@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  completeOperationInput,
+  SAMPLE_REGISTERS,
+  type SampleIds,
+} from '../../domain/operations/test-data.ts';
+import type { Db } from '../db/database.ts';
+import { operations } from '../db/schema/index.ts';
 import { signUpCompany } from './session.ts';
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
@@ -27,36 +34,13 @@ export async function companyReadyToFly(app: FastifyInstance, email = 'dono@aero
   });
   const post = (kind: string, payload: object) =>
     owner({ method: 'POST', url: `/api/registers/${kind}`, payload }).then(created);
-  const client = await post('clients', { nome: 'Agropecuária Boa Vista', uf: 'MT' });
-  const property = await post('properties', {
-    client_id: client,
-    nome: 'Fazenda Santa Rita',
-    municipio: 'Sorriso',
-    uf: 'MT',
-    area_ha: 500,
-    latitude: -12.5432,
-    longitude: -55.7211,
-  });
-  const aircraft = await post('aircraft', {
-    prefixo: 'PR-AGV',
-    fabricante: 'Air Tractor',
-    modelo: 'AT-502B',
-    capacidade_hopper_l: 1892,
-    horimetro_atual: 1500,
-  });
-  const pilot = await post('pilots', { nome: 'Carlos Mendes', canac: '123456' });
-  const agronomist = await post('technicians', {
-    tipo: 'agronomo',
-    nome: 'Ana Souza',
-    crea: 'MT-12345/D',
-  });
-  const technician = await post('technicians', { tipo: 'tecnico', nome: 'João Lima' });
-  const product = await post('products', {
-    nome_comercial: 'Fox Xpro',
-    classe: 'fungicida',
-    unidade: 'L',
-    formulacao: 'SC',
-  });
+  const client = await post('clients', SAMPLE_REGISTERS.client);
+  const property = await post('properties', { ...SAMPLE_REGISTERS.property, client_id: client });
+  const aircraft = await post('aircraft', SAMPLE_REGISTERS.aircraft);
+  const pilot = await post('pilots', SAMPLE_REGISTERS.pilot);
+  const agronomist = await post('technicians', SAMPLE_REGISTERS.agronomist);
+  const technician = await post('technicians', SAMPLE_REGISTERS.technician);
+  const product = await post('products', SAMPLE_REGISTERS.product);
   const options = async (kind: string) =>
     (await owner({ method: 'GET', url: `/api/registers/${kind}/options` })).json().options as {
       id: string;
@@ -64,42 +48,46 @@ export async function companyReadyToFly(app: FastifyInstance, email = 'dono@aero
     }[];
   const crop = (await options('crops')).find((o) => o.label === 'Soja')!.id;
   const service = (await options('services')).find((o) => o.label === 'Aplicação líquida')!.id;
-  const ids = { client, property, aircraft, pilot, agronomist, technician, product, crop, service };
-  const complete = {
-    client_id: client,
-    property_id: property,
-    service_id: service,
-    crop_id: crop,
-    data: '2026-11-10',
-    hora_inicio: '06:10',
-    hora_fim: '08:40',
-    area_ha: 120.5,
-    volume_calda: 15,
-    altura_voo_m: 3.5,
-    largura_faixa_m: 18,
-    bico_tipo: 'Atomizador rotativo',
-    temperatura_inicio: 22,
-    temperatura_fim: 27,
-    umidade_inicio: 78,
-    umidade_fim: 61,
-    vento_inicio: 5,
-    vento_fim: 8,
-    vento_direcao_inicio: 'NE',
-    vento_direcao_fim: 'L',
-    aircraft_id: aircraft,
-    pilot_id: pilot,
-    agronomist_id: agronomist,
-    technician_id: technician,
-    horimetro_inicio: 1520.3,
-    horimetro_fim: 1522.1,
-    products: [
-      {
-        product_id: product,
-        dose_por_ha: 0.5,
-        receituario_numero: 'RA-2026-0456',
-        receituario_data: '2026-11-08',
-      },
-    ],
+  const ids: SampleIds = {
+    client,
+    property,
+    aircraft,
+    pilot,
+    agronomist,
+    technician,
+    product,
+    crop,
+    service,
   };
+  const complete = completeOperationInput(ids);
   return { owner, cookie, companyId, ids, complete };
+}
+
+let sequence = 0;
+
+/**
+ * Inserts an operation of the sample registers straight into the table (concluded unless told
+ * otherwise), for tests that only read operations.
+ */
+export async function insertOperation(
+  db: Db,
+  companyId: string,
+  ids: SampleIds,
+  values: Partial<typeof operations.$inferInsert> & { data: string },
+) {
+  const [row] = await db
+    .insert(operations)
+    .values({
+      company_id: companyId,
+      ano: Number(values.data.slice(0, 4)),
+      sequencia: ++sequence,
+      client_id: ids.client,
+      property_id: ids.property,
+      aircraft_id: ids.aircraft,
+      pilot_id: ids.pilot,
+      status: 'concluida',
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -3,12 +3,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { documentDueText } from '../../../domain/dashboard/texts.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { paths } from '../../paths.ts';
-
-const REGISTER_TAB: Record<Dashboard['documents'][number]['register'], string> = {
-  aircraft: 'aeronaves',
-  pilots: 'pilotos',
-};
+import { paths, registerPath } from '../../paths.ts';
 
 /** The MAPA report due and the documents expired or expiring within 30 days. */
 export function Alerts(props: { mapa: Dashboard['mapa']; documents: Dashboard['documents'] }) {
@@ -38,7 +33,7 @@ export function Alerts(props: { mapa: Dashboard['mapa']; documents: Dashboard['d
             {props.documents.map((doc) => (
               <li key={`${doc.id}-${doc.document}`}>
                 <Link
-                  to={`${paths.registers}?aba=${REGISTER_TAB[doc.register]}`}
+                  to={registerPath(doc.register)}
                   className="flex flex-wrap gap-x-2 rounded px-1 py-0.5 hover:bg-red-50"
                 >
                   <span className="font-medium text-ink-900">

@@ -69,9 +69,16 @@ export function DashboardPage() {
               <KpiCards kpis={data.kpis} months={data.months} />
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
                 <div className="min-w-0 lg:col-span-2">
-                  <Suspense fallback={<div className="h-72 rounded-2xl bg-brand-50/60" />}>
-                    <MonthlyCharts monthly={data.monthly} />
-                  </Suspense>
+                  {data.monthly.some((m) => m.hectares > 0 || (m.revenue_cents ?? 0) > 0) ? (
+                    <Suspense fallback={<div className="h-72 rounded-2xl bg-brand-50/60" />}>
+                      <MonthlyCharts monthly={data.monthly} />
+                    </Suspense>
+                  ) : (
+                    // Nothing to draw: the charts' code is not even loaded.
+                    <p className="flex h-40 items-center justify-center rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-4 text-center text-ink-600">
+                      Nenhuma operação concluída nos últimos 12 meses.
+                    </p>
+                  )}
                 </div>
                 <UpcomingList upcoming={data.upcoming} />
               </div>

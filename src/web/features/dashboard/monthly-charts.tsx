@@ -26,40 +26,34 @@ function MonthlyBars(props: {
       <figcaption id={captionId} className="font-semibold text-ink-900">
         {props.title}
       </figcaption>
-      {data.every((month) => month.value === 0) ? (
-        <p className="mt-3 flex h-56 items-center justify-center rounded-xl bg-brand-50/60 px-4 text-center text-ink-600">
-          Nenhuma operação concluída nos últimos 12 meses.
-        </p>
-      ) : (
-        <div className="mt-3 h-56">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-              <CartesianGrid vertical={false} stroke="#d6ecf5" />
-              <XAxis
-                dataKey="label"
-                tick={{ fontSize: 12, fill: '#46555f' }}
-                interval="preserveStartEnd"
-              />
-              <YAxis
-                width={48}
-                tick={{ fontSize: 12, fill: '#46555f' }}
-                tickFormatter={props.axis}
-                allowDecimals={false}
-              />
-              <Tooltip
-                cursor={{ fill: '#eef7fb' }}
-                formatter={(value) => [props.format(Number(value)), props.title]}
-              />
-              <Bar
-                dataKey="value"
-                fill={props.colour}
-                radius={[4, 4, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      )}
+      <div className="mt-3 h-56">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+            <CartesianGrid vertical={false} stroke="#d6ecf5" />
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 12, fill: '#46555f' }}
+              interval="preserveStartEnd"
+            />
+            <YAxis
+              width={48}
+              tick={{ fontSize: 12, fill: '#46555f' }}
+              tickFormatter={props.axis}
+              allowDecimals={false}
+            />
+            <Tooltip
+              cursor={{ fill: '#eef7fb' }}
+              formatter={(value) => [props.format(Number(value)), props.title]}
+            />
+            <Bar
+              dataKey="value"
+              fill={props.colour}
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
     </figure>
   );
 }

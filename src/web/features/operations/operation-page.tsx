@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { operationInput } from '../../../domain/operations/contracts.ts';
 import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -14,6 +15,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 import { useMe } from '../../lib/session.ts';
+import { registerPath } from '../../paths.ts';
 import { operationQuery, type OperationDetail } from './api.ts';
 import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
 import { AttachmentsPanel } from './attachments-panel.tsx';
@@ -23,10 +25,10 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 /** Missing items fixed outside the form: where to go for them. */
 const OUTSIDE_LINKS: Record<string, string> = {
   'empresa.registro_mapa': '/perfil',
-  'propriedade.coordenadas': '/cadastros?aba=propriedades',
+  'propriedade.coordenadas': registerPath('properties'),
 };
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+const today = () => todayInSaoPaulo(new Date());
 
 /** `/operacao` (a new operation) and `/operacao/{id}` (show, edit, move through its status). */
 export function OperationPage() {

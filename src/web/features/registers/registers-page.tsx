@@ -1,24 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
-import {
-  REGISTER_KINDS,
-  REGISTER_LABELS,
-  type RegisterKind,
-} from '../../../domain/registers/values.ts';
+import { REGISTER_KINDS, REGISTER_LABELS } from '../../../domain/registers/values.ts';
 import { useMe } from '../../lib/session.ts';
+import { REGISTER_TABS } from '../../paths.ts';
 import { RegisterTab } from './register-tab.tsx';
-
-/** The tab of each register in the address (`?aba=aeronaves`), so a link opens it. */
-export const REGISTER_TABS: Record<RegisterKind, string> = {
-  clients: 'clientes',
-  properties: 'propriedades',
-  aircraft: 'aeronaves',
-  pilots: 'pilotos',
-  technicians: 'tecnicos',
-  products: 'produtos',
-  crops: 'culturas',
-  services: 'servicos',
-};
 
 export function RegistersPage() {
   const [search, setSearch] = useSearchParams();

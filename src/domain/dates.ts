@@ -1,0 +1,20 @@
+/** Calendar dates ('YYYY-MM-DD') as Brazil's official time counts them. */
+
+const saoPaulo = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Brazil's official time, 'YYYY-MM-DD' (operations are dated there). */
+export function todayInSaoPaulo(now: Date): string {
+  return saoPaulo.format(now);
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
