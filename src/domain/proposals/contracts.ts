@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { isCalendarDate, optionalText, requiredText, round } from '../registers/fields.ts';
+import {
+  DISCOUNT_KINDS,
+  LINE_UNITS,
+  MAX_PROPOSAL_LINES,
+  PROPOSAL_VIEW_STATUSES,
+} from './values.ts';
+
+const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.uuid(message).nullable(),
+  );
+
+const requiredDate = (label: string) =>
+  z
+    .string(`${label} é obrigatória.`)
+    .refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`);
+
+export const proposalLineInput = z.object({
+  service_id: optionalId('Selecione o serviço.'),
+  descricao: requiredText('Descrição do serviço', 160),
+  unidade: z.enum(LINE_UNITS, 'Unidade: escolha hectares ou horas.'),
+  quantidade: z
+    .number('Quantidade deve ser um número.')
+    .positive('Quantidade deve ser maior que zero.')
+    .max(100_000, 'Quantidade deve ser no máximo 100.000.')
+    .transform((value) => round(value, 2)),
+  preco_unitario_cents: z
+    .number('Preço unitário deve ser um número.')
+    .int('Preço unitário: informe em centavos.')
+    .min(0, 'Preço unitário não pode ser negativo.')
+    .max(100_000_000, 'Preço unitário deve ser no máximo R$ 1.000.000,00.'),
+});
+export type ProposalLineInput = z.infer<typeof proposalLineInput>;
+
+/** A proposal as the editor sends it (DESIGN §5 'Propostas'). */
+export const proposalInput = z
+  .object({
+    client_id: z.uuid('Selecione o cliente.'),
+    property_id: optionalId('Selecione a propriedade.'),
+    crop_id: optionalId('Selecione a cultura.'),
+    validade: requiredDate('Validade'),
+    condicoes_pagamento: optionalText('Condições de pagamento', 500),
+    observacoes: optionalText('Observações', 2_000),
+    desconto_tipo: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.enum(DISCOUNT_KINDS, 'Tipo de desconto inválido.').nullable(),
+    ),
+    /** Centavos for 'valor', percent (0–100, two decimals) for 'percentual'. */
+    desconto_valor: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.number('Desconto deve ser um número.').min(0, 'Desconto não pode ser negativo.').nullable(),
+    ),
+    linhas: z
+      .array(proposalLineInput, 'Inclua ao menos um serviço.')
+      .min(1, 'Inclua ao menos um serviço.')
+      .max(MAX_PROPOSAL_LINES, `Use no máximo ${MAX_PROPOSAL_LINES} linhas de serviço.`),
+  })
+  .superRefine((input, ctx) => {
+    const value = input.desconto_valor ?? 0;
+    if (input.desconto_tipo === 'percentual' && value > 100)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['desconto_valor'],
+        message: 'Desconto: informe um percentual de 0 a 100.',
+      });
+    if (input.desconto_tipo === 'valor' && !Number.isInteger(value))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['desconto_valor'],
+        message: 'Desconto: informe o valor em centavos.',
+      });
+  })
+  .transform((input) => {
+    const discounted = input.desconto_tipo !== null && (input.desconto_valor ?? 0) > 0;
+    return {
+      ...input,
+      desconto_tipo: discounted ? input.desconto_tipo : null,
+      desconto_valor: discounted ? input.desconto_valor : null,
+    };
+  });
+export type ProposalInput = z.output<typeof proposalInput>;
+
+/** Approving schedules the work: the day, the aircraft and the pilot (and the farm if unset). */
+export const approveInput = z.object({
+  data: requiredDate('Data'),
+  aircraft_id: z.uuid('Selecione a aeronave.'),
+  pilot_id: z.uuid('Selecione o piloto.'),
+  property_id: optionalId('Selecione a propriedade.'),
+});
+export type ApproveInput = z.infer<typeof approveInput>;
+
+export const proposalListQuery = z.object({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(PROPOSAL_VIEW_STATUSES, 'Status inválido.').optional(),
+  ),
+  busca: z.string().trim().max(100, 'Busca: use no máximo 100 caracteres.').optional(),
+  pagina: z.coerce
+    .number('Página inválida.')
+    .int('Página inválida.')
+    .min(1, 'Página inválida.')
+    .default(1),
+});
+export type ProposalListQuery = z.infer<typeof proposalListQuery>;
