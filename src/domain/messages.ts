@@ -77,6 +77,14 @@ export const ERRORS = {
     status: 409,
     message: 'Esta ação não se aplica ao status atual da operação.',
   },
+  PROPOSAL_CLOSED: {
+    status: 409,
+    message: 'Proposta aprovada ou recusada não pode ser alterada: duplique-a para fazer outra.',
+  },
+  PROPOSAL_ACTION_INVALID: {
+    status: 409,
+    message: 'Esta ação não se aplica ao status atual da proposta.',
+  },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },

@@ -25,6 +25,7 @@ import { createJobs } from './jobs/jobs.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
+import { proposalRoutes } from './proposals/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(registerRoutes);
   await app.register(operationRoutes);
+  await app.register(proposalRoutes);
   await app.register(mapaRoutes);
   await app.register(billingRoutes);
   await app.register(dashboardRoutes);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approveInput, proposalInput } from './contracts.ts';
-import {
-  effectiveStatus,
-  isProposalEditable,
-  mayManageProposals,
-  nextProposalStatus,
-} from './status.ts';
+import { effectiveStatus, isProposalEditable, nextProposalStatus } from './status.ts';
 import { proposalMessage, proposalNumber, whatsappLink } from './texts.ts';
 import { lineTotalCents, proposalTotals } from './totals.ts';
 import type { ProposalStatus } from './values.ts';
@@ -77,10 +72,6 @@ describe('status transitions', () => {
     expect(nextProposalStatus(status, 'aprovar')).toBe(aprovar);
     expect(nextProposalStatus(status, 'recusar')).toBe(recusar);
     expect(isProposalEditable(status)).toBe(editable);
-  });
-  it('only owners and admins manage proposals', () => {
-    expect([mayManageProposals('owner'), mayManageProposals('admin')]).toEqual([true, true]);
-    expect(mayManageProposals('pilot')).toBe(false);
   });
 });
 

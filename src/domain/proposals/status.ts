@@ -1,4 +1,3 @@
-import type { CompanyRole } from '../companies/values.ts';
 import type { ProposalStatus, StoredProposalStatus } from './values.ts';
 
 /**
@@ -37,6 +36,3 @@ export function nextProposalStatus(
 /** Approved and refused proposals are closed: they can only be duplicated. */
 export const isProposalEditable = (status: ProposalStatus) =>
   status === 'rascunho' || status === 'enviada' || status === 'expirada';
-
-/** Quotes are office work: owners and admins; pilots fly what was approved. */
-export const mayManageProposals = (role: CompanyRole) => role !== 'pilot';

@@ -28,3 +28,21 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '23503' || code === '23001';
 }
+
+/**
+ * Runs `attempt` again, up to three more times, when it broke the named unique constraint —
+ * two rows numbered at the same moment: the retry takes the next number.
+ */
+export async function retryOnUniqueViolation<T>(
+  constraint: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries < 3 && isUniqueViolation(error, constraint)) continue;
+      throw error;
+    }
+  }
+}

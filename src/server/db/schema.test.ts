@@ -61,6 +61,8 @@ describe('database schema', () => {
         'pilots',
         'products',
         'properties',
+        'proposal_lines',
+        'proposals',
         'services',
         'technicians',
         // Billing: each payment-provider event handled once; scheduled jobs' periods

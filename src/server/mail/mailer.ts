@@ -3,7 +3,16 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  /** Where the recipient's answer goes (a proposal's answer goes to the company). */
+  replyTo?: string;
+};
 export type Mailer = { kind: 'smtp' | 'outbox'; send(message: MailMessage): Promise<void> };
 
 /**
@@ -28,6 +37,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,
+        attachments: (message.attachments ?? []).map((file) => file.filename),
       });
     },
   };

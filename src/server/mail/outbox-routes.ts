@@ -10,6 +10,7 @@ const message = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z.array(z.string()),
   createdAt: z.date(),
 });
 
@@ -39,6 +40,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: r.subject,
           text: r.text_body,
           html: r.html_body,
+          attachments: r.attachments,
           createdAt: r.created_at,
         })),
       };

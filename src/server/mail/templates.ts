@@ -87,3 +87,37 @@ export function trialExpiredEmail(
     action: { label: 'Assinar agora', url: input.url },
   });
 }
+
+/** The proposal, attached as a PDF, with the message of the WhatsApp share as its text. */
+export function proposalEmail(
+  to: string,
+  input: {
+    companyName: string;
+    replyTo: string | null;
+    numero: string;
+    message: string;
+    pdf: Buffer;
+  },
+): MailMessage {
+  const text = [input.message, '', `— ${input.companyName}`].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#eef7fb;font-family:Arial,sans-serif;color:#14212b">
+<div style="max-width:520px;margin:24px auto;background:#fff;border-radius:12px;padding:28px">
+<p style="font-size:20px;font-weight:bold;color:#0b4f6c;margin:0 0 16px">${escape(input.companyName)}</p>
+<p style="line-height:1.5">${escape(input.message)}</p>
+<p style="line-height:1.5">A proposta segue em anexo (PDF).</p>
+</div></body></html>`;
+  return {
+    to,
+    subject: `Proposta nº ${input.numero} — ${input.companyName}`,
+    text,
+    html,
+    ...(input.replyTo && { replyTo: input.replyTo }),
+    attachments: [
+      {
+        filename: `proposta-${input.numero.replace('/', '-')}.pdf`,
+        content: input.pdf,
+        contentType: 'application/pdf',
+      },
+    ],
+  };
+}

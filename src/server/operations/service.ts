@@ -30,7 +30,7 @@ import { OPERATIONS_PAGE_SIZE, type WeatherWindow } from '../../domain/operation
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import type { Db } from '../db/database.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { retryOnUniqueViolation } from '../db/errors.ts';
 import {
   aircraft,
   clients,
@@ -127,37 +127,46 @@ async function pilotForCreation(
   return input;
 }
 
+export const OPERATION_NUMBER_CONSTRAINT = 'operations_company_number_unique';
+
 export async function createOperation(db: Db, actor: Actor, raw: OperationInput) {
   const input = await pilotForCreation(db, actor, raw);
   await checkReferences(db, actor.companyId, input);
+  return retryOnUniqueViolation(OPERATION_NUMBER_CONSTRAINT, () =>
+    db.transaction((tx) => insertNumberedOperation(tx, actor, input)),
+  );
+}
+
+/**
+ * Inserts an operation with its company's next number for the year of its date. Run it in a
+ * transaction under `retryOnUniqueViolation(OPERATION_NUMBER_CONSTRAINT)`: two at once take the same
+ * number and the second retries.
+ */
+export async function insertNumberedOperation(
+  tx: Db,
+  actor: Pick<Actor, 'companyId' | 'userId'>,
+  input: OperationInput,
+  proposalId: string | null = null,
+) {
   const { columns, lines } = splitInput(input);
   const ano = Number(input.data.slice(0, 4));
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [last] = await tx
-          .select({ value: max(operations.sequencia) })
-          .from(operations)
-          .where(and(eq(operations.company_id, actor.companyId), eq(operations.ano, ano)));
-        const [row] = await tx
-          .insert(operations)
-          .values({
-            ...columns,
-            company_id: actor.companyId,
-            ano,
-            sequencia: (last?.value ?? 0) + 1,
-            created_by: actor.userId,
-          })
-          .returning();
-        await replaceProducts(tx, actor.companyId, row!.id, lines);
-        return row!;
-      });
-    } catch (error) {
-      // Two operations numbered at the same moment: take the next number.
-      if (attempt < 3 && isUniqueViolation(error, 'operations_company_number_unique')) continue;
-      throw error;
-    }
-  }
+  const [last] = await tx
+    .select({ value: max(operations.sequencia) })
+    .from(operations)
+    .where(and(eq(operations.company_id, actor.companyId), eq(operations.ano, ano)));
+  const [row] = await tx
+    .insert(operations)
+    .values({
+      ...columns,
+      company_id: actor.companyId,
+      ano,
+      sequencia: (last?.value ?? 0) + 1,
+      proposal_id: proposalId,
+      created_by: actor.userId,
+    })
+    .returning();
+  await replaceProducts(tx, actor.companyId, row!.id, lines);
+  return row!;
 }
 
 export async function updateOperation(db: Db, actor: Actor, id: string, input: OperationInput) {

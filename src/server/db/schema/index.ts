@@ -8,4 +8,5 @@ export * from './payroll.ts';
 export * from './access.ts';
 export * from './mail.ts';
 export * from './registers.ts';
+export * from './proposals.ts';
 export * from './operations.ts';

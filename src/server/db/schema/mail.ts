@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 /** E-mails kept instead of sent when no SMTP server is configured (DESIGN §1). */
@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body').notNull(),
+    /** Names of the files that went with it (their bytes are not kept). */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     created_at: createdAt(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.created_at)],

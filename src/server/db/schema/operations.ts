@@ -25,6 +25,7 @@ import {
 import { users } from './auth.ts';
 import { at, createdAt, id, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
+import { proposals } from './proposals.ts';
 import {
   aircraft,
   clients,
@@ -96,6 +97,8 @@ export const operations = pgTable(
     /** Area × price per ha, or hours × price per hour, fixed when concluded. */
     valor_cents: integer('valor_cents'),
     observacoes: text('observacoes'),
+    /** The approved proposal that scheduled this job, if any. */
+    proposal_id: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
     /** Weather readings outside the window that the person confirmed when concluding. */
     clima_alertas: jsonb('clima_alertas').$type<string[]>().notNull().default([]),
     created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -111,6 +114,7 @@ export const operations = pgTable(
     index('operations_pilot_idx').on(t.pilot_id),
     index('operations_aircraft_idx').on(t.aircraft_id),
     index('operations_client_idx').on(t.client_id),
+    index('operations_proposal_idx').on(t.proposal_id),
     check('operations_area_positive', sql`${t.area_ha} IS NULL OR ${t.area_ha} > 0`),
     check(
       'operations_horimetro_order',

@@ -5,7 +5,14 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 
-type OutboxMessage = { id: string; to: string; subject: string; text: string; createdAt: string };
+type OutboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: string[];
+  createdAt: string;
+};
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -66,6 +73,9 @@ export function OutboxPage() {
                 <p className="mt-3 text-sm whitespace-pre-line text-ink-700">
                   <Linked text={m.text} />
                 </p>
+                {m.attachments.length > 0 && (
+                  <p className="mt-2 text-sm text-ink-600">Anexos: {m.attachments.join(', ')}</p>
+                )}
               </li>
             ))}
           </ul>
