@@ -27,11 +27,6 @@ export const areaRoutes: RouteObject[] = [
         'Agenda',
         'Operações agendadas, manutenções e vencimentos por aeronave e piloto.',
       ),
-      area(
-        paths.proposals,
-        'Propostas',
-        'Orçamentos para clientes, do rascunho à aprovação que agenda o voo.',
-      ),
       { path: paths.operation, lazy: operationPage },
       { path: `${paths.operation}/:id`, lazy: operationPage },
       {
@@ -61,6 +56,30 @@ export const areaRoutes: RouteObject[] = [
             path: paths.reports,
             lazy: () =>
               import('../features/mapa/mapa-page.tsx').then((m) => ({ Component: m.MapaPage })),
+          },
+        ],
+      },
+      {
+        element: (
+          <RoleGuard
+            roles={['owner', 'admin']}
+            pilotNote="As propostas são feitas pelo proprietário ou administrador."
+          />
+        ),
+        children: [
+          {
+            path: paths.proposals,
+            lazy: () =>
+              import('../features/proposals/proposals-list-page.tsx').then((m) => ({
+                Component: m.ProposalsListPage,
+              })),
+          },
+          {
+            path: `${paths.proposals}/:id`,
+            lazy: () =>
+              import('../features/proposals/proposal-page.tsx').then((m) => ({
+                Component: m.ProposalPage,
+              })),
           },
         ],
       },

@@ -18,7 +18,6 @@ describe('command palette commands (spec part 1 §2)', () => {
     expect(commandsFor('pilot').map((c) => c.to)).toEqual([
       '/dashboard',
       '/operacao',
-      '/propostas',
       '/estoque',
       '/cadastros',
     ]);

@@ -28,14 +28,14 @@ export function commandsFor(role: CompanyRole | null): Command[] {
             description: 'Relatório mensal por estado para a SFA',
             keywords: ['mapa', 'ministério', 'mensal', 'relatórios'],
           },
+          {
+            to: paths.proposals,
+            label: 'Propostas',
+            description: 'Orçamentos para clientes',
+            keywords: ['orçamento', 'cotação', 'cliente'],
+          },
         ]
       : []),
-    {
-      to: paths.proposals,
-      label: 'Propostas',
-      description: 'Orçamentos para clientes',
-      keywords: ['orçamento', 'cotação', 'cliente'],
-    },
     ...(office(role)
       ? [
           {

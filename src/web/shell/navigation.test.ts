@@ -13,9 +13,9 @@ describe('navigation by role (spec part 1 §2)', () => {
       ['Configurações', ['Cadastros', 'Perfil', 'Afiliados']],
     ]);
   });
-  it('keeps the MAPA report and the financial areas from pilots', () => {
+  it('keeps proposals, the MAPA report and the financial areas from pilots', () => {
     expect(labels({ role: 'pilot', isPlatformAdmin: false })).toEqual([
-      [null, ['Dashboard', 'Agenda', 'Propostas', 'Nova Operação', 'Operações']],
+      [null, ['Dashboard', 'Agenda', 'Nova Operação', 'Operações']],
       ['Financeiro', ['Estoque']],
       ['Configurações', ['Cadastros', 'Perfil', 'Afiliados']],
     ]);

@@ -20,7 +20,7 @@ export function navigationFor(user: {
       items: [
         { to: paths.dashboard, label: 'Dashboard' },
         { to: paths.agenda, label: 'Agenda' },
-        { to: paths.proposals, label: 'Propostas' },
+        ...(office ? [{ to: paths.proposals, label: 'Propostas' }] : []),
         { to: paths.operation, label: 'Nova Operação' },
         { to: paths.operations, label: 'Operações' },
       ],

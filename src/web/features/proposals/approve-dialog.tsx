@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
+import { approveInput } from '../../../domain/proposals/contracts.ts';
+import type { RegisterKind } from '../../../domain/registers/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { Field } from '../../components/field.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
+import { api, ApiError } from '../../lib/api.ts';
+import { registerOptionsQuery } from '../../lib/register-options.ts';
+import type { ProposalDetail } from './api.ts';
+
+type Values = { data: string; aircraft_id: string; pilot_id: string; property_id: string };
+
+/**
+ * Approving asks for the day, the aircraft and the pilot (and the farm when the proposal has
+ * none), warns when the aircraft or the pilot is already booked that day, and schedules.
+ */
+export function ApproveDialog(props: {
+  detail: ProposalDetail;
+  onClose: () => void;
+  onApproved: (saved: ProposalDetail) => void;
+}) {
+  const { proposal } = props.detail;
+  const [values, setValues] = useState<Values>({
+    data: addDays(todayInSaoPaulo(new Date()), 1),
+    aircraft_id: '',
+    pilot_id: '',
+    property_id: proposal.property_id ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [alert, setAlert] = useState('');
+  const [saving, setSaving] = useState(false);
+  const conflicts = useQuery(conflictsQuery(values));
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert('');
+    const parsed = approveInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      props.onApproved(
+        await api<ProposalDetail>(`/api/proposals/${proposal.id}/aprovar`, {
+          method: 'POST',
+          body: parsed.data,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      setAlert(error instanceof ApiError ? error.message : 'Não foi possível aprovar.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog title={`Aprovar a proposta ${proposal.numero}`} onClose={props.onClose}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <p className="text-sm text-ink-700">
+          A aprovação agenda a aplicação: uma operação por serviço cadastrado da proposta. Depois de
+          aprovada, a proposta não pode mais ser editada, apenas duplicada.
+        </p>
+        <FormAlert message={alert} />
+        <Field
+          label="Data da aplicação *"
+          type="date"
+          value={values.data}
+          onChange={(e) => set('data')(e.target.value)}
+          error={errors.data}
+        />
+        <Choice
+          kind="aircraft"
+          label="Aeronave *"
+          value={values.aircraft_id}
+          onChange={set('aircraft_id')}
+          error={errors.aircraft_id}
+        />
+        <Choice
+          kind="pilots"
+          label="Piloto *"
+          value={values.pilot_id}
+          onChange={set('pilot_id')}
+          error={errors.pilot_id}
+        />
+        {!proposal.property_id && (
+          <Choice
+            kind="properties"
+            group={proposal.client_id}
+            label="Propriedade *"
+            value={values.property_id}
+            onChange={set('property_id')}
+            error={errors.property_id}
+          />
+        )}
+        {(conflicts.data?.avisos.length ?? 0) > 0 && (
+          <div
+            role="status"
+            className="flex gap-2 rounded-lg bg-accent-300/30 p-3 text-sm text-ink-900"
+          >
+            <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
+            <p>{conflicts.data!.avisos.join(' ')} Você pode agendar mesmo assim.</p>
+          </div>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={props.onClose} className={buttonClasses('outline')}>
+            Cancelar
+          </button>
+          <button
+            type="submit"
+            disabled={saving}
+            className={`${buttonClasses('primary')} disabled:opacity-60`}
+          >
+            {saving ? 'Aprovando...' : 'Aprovar e agendar'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Choice(props: {
+  kind: RegisterKind;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  group?: string;
+}) {
+  const options = useQuery(registerOptionsQuery(props.kind));
+  return (
+    <SelectField
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      error={props.error}
+      placeholder={options.isPending ? 'Carregando...' : 'Selecione...'}
+      options={(options.data ?? [])
+        .filter((o) => props.group === undefined || o.group === props.group)
+        .map((o) => ({ value: o.id, label: o.label }))}
+    />
+  );
+}

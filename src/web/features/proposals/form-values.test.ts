@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { proposalInput } from '../../../domain/proposals/contracts.ts';
+import type { ProposalDetail } from './api.ts';
+import { fromFormValues, toFormValues } from './form-values.ts';
+
+const CLIENT = '7f9c2a51-2c1e-4a8e-9d51-1a2b3c4d5e6f';
+
+describe('proposal form values', () => {
+  it('a new proposal is valid for 15 days with one empty line', () => {
+    const values = toFormValues(undefined, '2026-11-23');
+    expect(values.validade).toBe('2026-12-08');
+    expect(values.linhas).toHaveLength(1);
+  });
+
+  it('reads pt-BR numbers and reais into the API body', () => {
+    const body = fromFormValues({
+      ...toFormValues(undefined, '2026-11-23'),
+      client_id: CLIENT,
+      desconto_tipo: 'valor',
+      desconto_valor: '1.500,50',
+      linhas: [
+        { service_id: '', descricao: 'Aplicação', unidade: 'ha', quantidade: '480,5', preco: '42' },
+      ],
+    });
+    const parsed = proposalInput.parse(body);
+    expect(parsed).toMatchObject({
+      desconto_tipo: 'valor',
+      desconto_valor: 150_050,
+      linhas: [{ quantidade: 480.5, preco_unitario_cents: 4_200, service_id: null }],
+    });
+  });
+
+  it('a percentage stays a percentage; what is not a number is named by the schema', () => {
+    const body = fromFormValues({
+      ...toFormValues(undefined, '2026-11-23'),
+      client_id: CLIENT,
+      desconto_tipo: 'percentual',
+      desconto_valor: '2,5',
+      linhas: [{ service_id: '', descricao: 'X', unidade: 'hora', quantidade: 'dez', preco: '' }],
+    });
+    expect(body.desconto_valor).toBe(2.5);
+    const result = proposalInput.safeParse(body);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['linhas.0.quantidade', 'Quantidade deve ser um número.'],
+      ['linhas.0.preco_unitario_cents', 'Preço unitário deve ser um número.'],
+    ]);
+  });
+
+  it('a saved proposal comes back as it was typed', () => {
+    const detail = {
+      proposal: {
+        client_id: CLIENT,
+        property_id: null,
+        crop_id: null,
+        validade: '2026-12-08',
+        condicoes_pagamento: null,
+        observacoes: 'Pista na fazenda',
+        desconto_tipo: 'valor',
+        desconto_valor: 150_050,
+      },
+      linhas: [
+        {
+          service_id: null,
+          descricao: 'Aplicação',
+          unidade: 'ha',
+          quantidade: 480.5,
+          preco_unitario_cents: 4_250,
+        },
+      ],
+    } as unknown as ProposalDetail;
+    const values = toFormValues(detail, '2026-11-23');
+    expect(values).toMatchObject({
+      desconto_valor: '1500,5',
+      observacoes: 'Pista na fazenda',
+      linhas: [{ quantidade: '480,5', preco: '42,5' }],
+    });
+    expect(proposalInput.parse(fromFormValues(values)).desconto_valor).toBe(150_050);
+  });
+});

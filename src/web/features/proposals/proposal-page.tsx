@@ -1,0 +1,492 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CalendarCheck,
+  Copy,
+  Download,
+  List,
+  Mail,
+  MessageCircle,
+  Pencil,
+  Trash2,
+  XCircle,
+} from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { formatDate, formatDay, formatDecimal } from '../../../domain/format.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { proposalInput } from '../../../domain/proposals/contracts.ts';
+import { isProposalEditable, nextProposalStatus } from '../../../domain/proposals/status.ts';
+import { LINE_UNIT_LABELS } from '../../../domain/proposals/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { useMe } from '../../lib/session.ts';
+import { paths } from '../../paths.ts';
+import { proposalQuery, type ProposalDetail } from './api.ts';
+import { ApproveDialog } from './approve-dialog.tsx';
+import { fromFormValues, toFormValues, type ProposalFormValues } from './form-values.ts';
+import { ProposalEditor } from './proposal-editor.tsx';
+
+const today = () => todayInSaoPaulo(new Date());
+
+/** `/propostas/nova` and `/propostas/{id}`: the proposal, its actions and its editor. */
+export function ProposalPage() {
+  const { id } = useParams();
+  const isNew = id === 'nova';
+  const detail = useQuery({ ...proposalQuery(id ?? ''), enabled: !isNew && !!id });
+  if (!isNew && detail.isPending) return <Spinner />;
+  if (!isNew && detail.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {detail.error instanceof ApiError && detail.error.status === 404
+          ? 'Proposta não encontrada.'
+          : detail.error instanceof ApiError
+            ? detail.error.message
+            : 'Não foi possível carregar a proposta.'}
+      </p>
+    );
+  return isNew ? (
+    <ProposalForm key="nova" />
+  ) : (
+    <ProposalView key={detail.data!.proposal.id} detail={detail.data!} />
+  );
+}
+
+/** The editor for a new proposal, or for one that may still change. */
+function ProposalForm(props: {
+  detail?: ProposalDetail;
+  onDone?: (saved: ProposalDetail) => void;
+}) {
+  const { detail } = props;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<ProposalFormValues>({ defaultValues: toFormValues(detail, today()) });
+  const [alert, setAlert] = useState('');
+
+  const onSave = form.handleSubmit(async (values) => {
+    setAlert('');
+    const body = fromFormValues(values);
+    const parsed = proposalInput.safeParse(body);
+    const formName = (path: PropertyKey[]) =>
+      path.join('.').replace(/\.preco_unitario_cents$/, '.preco') as keyof ProposalFormValues;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        form.setError(formName(issue.path), { message: issue.message });
+      setAlert('Verifique os campos destacados.');
+      return;
+    }
+    try {
+      const saved = await api<ProposalDetail>(
+        detail ? `/api/proposals/${detail.proposal.id}` : '/api/proposals',
+        { method: detail ? 'PUT' : 'POST', body },
+      );
+      queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
+      if (props.onDone) props.onDone(saved);
+      else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
+    } catch (error) {
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      for (const [field, message] of fields) form.setError(formName(field.split('.')), { message });
+      setAlert(
+        fields.length && error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+          ? 'Verifique os campos destacados.'
+          : error instanceof ApiError
+            ? error.message
+            : 'Algo deu errado. Tente novamente.',
+      );
+    }
+  });
+
+  return (
+    <>
+      <title>{`${detail ? `Proposta ${detail.proposal.numero}` : 'Nova proposta'} — ${APP_NAME}`}</title>
+      {!detail && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-ink-900">Nova proposta</h1>
+          <Link to={paths.proposals} className={buttonClasses('ghost')}>
+            <List className="h-4 w-4" aria-hidden="true" /> Todas as propostas
+          </Link>
+        </div>
+      )}
+      <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">
+        <FormAlert message={alert} />
+        <ProposalEditor form={form} />
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur">
+          {detail && (
+            <button
+              type="button"
+              onClick={() => props.onDone?.(detail)}
+              className={buttonClasses('outline')}
+            >
+              Descartar alterações
+            </button>
+          )}
+          <button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            className={`${buttonClasses('brand')} disabled:opacity-60`}
+          >
+            {form.formState.isSubmitting
+              ? 'Salvando...'
+              : detail
+                ? 'Salvar alterações'
+                : 'Salvar rascunho'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+type Pending = 'email' | 'whatsapp' | 'recusar' | 'duplicar' | 'excluir' | null;
+
+function ProposalView({ detail }: { detail: ProposalDetail }) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canAct = me.data?.membership?.canAct ?? false;
+  const p = detail.proposal;
+  const [editing, setEditing] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const [confirm, setConfirm] = useState<'recusar' | 'excluir' | null>(null);
+  const [busy, setBusy] = useState<Pending>(null);
+  const [alert, setAlert] = useState('');
+  const [notice, setNotice] = useState('');
+  const clearNotice = useCallback(() => setNotice(''), []);
+
+  const update = async (saved: ProposalDetail, message: string) => {
+    queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
+    await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
+    setNotice(message);
+  };
+  const run = async (kind: Exclude<Pending, null>, call: () => Promise<void>) => {
+    setAlert('');
+    setBusy(kind);
+    try {
+      await call();
+    } catch (error) {
+      setAlert(error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const send = (canal: 'email' | 'whatsapp') =>
+    run(canal, async () => {
+      if (canal === 'whatsapp') window.open(detail.compartilhar.whatsapp, '_blank', 'noopener');
+      const saved = await api<ProposalDetail>(`/api/proposals/${p.id}/enviar`, {
+        method: 'POST',
+        body: { canal },
+      });
+      await update(
+        saved,
+        canal === 'email'
+          ? `Proposta enviada para ${detail.cliente_email}.`
+          : 'Proposta marcada como enviada.',
+      );
+    });
+
+  if (editing)
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-ink-900">Editar proposta {p.numero}</h1>
+        <ProposalForm
+          detail={detail}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved !== detail) setNotice('Alterações salvas.');
+          }}
+        />
+      </>
+    );
+
+  const can = {
+    edit: canAct && isProposalEditable(p.status),
+    send: canAct && nextProposalStatus(p.status, 'enviar') !== null,
+    approve: canAct && nextProposalStatus(p.status, 'aprovar') !== null,
+    refuse: canAct && nextProposalStatus(p.status, 'recusar') !== null,
+    remove: canAct && p.status !== 'aprovada',
+  };
+
+  return (
+    <>
+      <title>{`Proposta ${p.numero} — ${APP_NAME}`}</title>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-900">Proposta {p.numero}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-ink-700">
+            <StatusBadge status={p.status} />
+            {detail.cliente}
+            {detail.propriedade && ` · ${detail.propriedade} (${detail.municipio}/${detail.uf})`}
+          </p>
+        </div>
+        <Link to={paths.proposals} className={buttonClasses('ghost')}>
+          <List className="h-4 w-4" aria-hidden="true" /> Todas as propostas
+        </Link>
+      </div>
+
+      {p.status === 'expirada' && (
+        <p className="mt-4 rounded-lg bg-accent-300/30 px-3 py-2 text-sm text-ink-900">
+          A validade venceu em {formatDate(p.validade)}. Para aprovar, edite a proposta com uma nova
+          validade e envie de novo.
+        </p>
+      )}
+      {!canAct && (
+        <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">
+          Sua empresa não pode registrar alterações no momento: a proposta é somente leitura.
+        </p>
+      )}
+      <div className="mt-4">
+        <FormAlert message={alert} />
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2" role="toolbar" aria-label="Ações da proposta">
+        {can.approve && (
+          <button
+            type="button"
+            onClick={() => setApproving(true)}
+            className={buttonClasses('primary')}
+          >
+            <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Aprovar e agendar
+          </button>
+        )}
+        {can.send && (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void send('email')}
+            className={`${buttonClasses('brand')} disabled:opacity-60`}
+            title={
+              detail.cliente_email
+                ? `Para ${detail.cliente_email}`
+                : 'Cliente sem e-mail cadastrado'
+            }
+          >
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            {busy === 'email' ? 'Enviando...' : 'Enviar por e-mail'}
+          </button>
+        )}
+        {can.send && (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void send('whatsapp')}
+            className={`${buttonClasses('outline')} disabled:opacity-60`}
+          >
+            <MessageCircle className="h-4 w-4" aria-hidden="true" /> WhatsApp
+          </button>
+        )}
+        <a
+          href={`/api/proposals/${p.id}/proposta.pdf`}
+          className={buttonClasses('outline')}
+          download
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> Baixar PDF
+        </a>
+        {can.edit && (
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className={buttonClasses('outline')}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+          </button>
+        )}
+        {canAct && (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() =>
+              void run('duplicar', async () => {
+                const copy = await api<ProposalDetail>(`/api/proposals/${p.id}/duplicar`, {
+                  method: 'POST',
+                });
+                await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
+                navigate(`${paths.proposals}/${copy.proposal.id}`);
+              })
+            }
+            className={`${buttonClasses('outline')} disabled:opacity-60`}
+          >
+            <Copy className="h-4 w-4" aria-hidden="true" /> Duplicar
+          </button>
+        )}
+        {can.refuse && (
+          <button
+            type="button"
+            onClick={() => setConfirm('recusar')}
+            className={buttonClasses('ghost')}
+          >
+            <XCircle className="h-4 w-4" aria-hidden="true" /> Recusada pelo cliente
+          </button>
+        )}
+        {can.remove && (
+          <button
+            type="button"
+            onClick={() => setConfirm('excluir')}
+            className={`${buttonClasses('ghost')} text-red-700`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
+          </button>
+        )}
+      </div>
+
+      <section className="mt-6 overflow-x-auto rounded-2xl border border-brand-100 bg-white">
+        <table className="w-full min-w-[36rem] text-sm">
+          <caption className="sr-only">Serviços da proposta</caption>
+          <thead className="bg-brand-50 text-left text-ink-700">
+            <tr>
+              <th className="px-4 py-2">Serviço</th>
+              <th className="px-4 py-2 text-right">Quantidade</th>
+              <th className="px-4 py-2 text-right">Preço unitário</th>
+              <th className="px-4 py-2 text-right">Valor</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-brand-50">
+            {detail.linhas.map((line) => (
+              <tr key={line.id}>
+                <td className="px-4 py-2">{line.descricao}</td>
+                <td className="px-4 py-2 text-right">
+                  {formatDecimal(line.quantidade)} {LINE_UNIT_LABELS[line.unidade]}
+                </td>
+                <td className="px-4 py-2 text-right">
+                  {formatBRL(line.preco_unitario_cents)}/{LINE_UNIT_LABELS[line.unidade]}
+                </td>
+                <td className="px-4 py-2 text-right">{formatBRL(line.total_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="text-right">
+            <tr>
+              <td colSpan={3} className="px-4 pt-3 text-ink-600">
+                Subtotal
+              </td>
+              <td className="px-4 pt-3">{formatBRL(p.subtotal_cents)}</td>
+            </tr>
+            {p.desconto_cents > 0 && (
+              <tr>
+                <td colSpan={3} className="px-4 text-ink-600">
+                  Desconto
+                  {p.desconto_tipo === 'percentual' &&
+                    ` (${formatDecimal(p.desconto_valor ?? 0)} %)`}
+                </td>
+                <td className="px-4">− {formatBRL(p.desconto_cents)}</td>
+              </tr>
+            )}
+            <tr>
+              <td colSpan={3} className="px-4 pb-3 font-bold">
+                Total
+              </td>
+              <td className="px-4 pb-3 text-lg font-bold">{formatBRL(p.total_cents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      <dl className="mt-6 grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-3">
+        <Fact label="Cultura" value={detail.cultura ?? 'A definir'} />
+        <Fact label="Válida até" value={formatDate(p.validade)} />
+        <Fact label="Pagamento" value={p.condicoes_pagamento ?? '—'} />
+        <Fact label="Criada em" value={formatDay(p.created_at)} />
+        <Fact label="Enviada em" value={formatDay(p.enviada_em)} />
+        <Fact
+          label="Contato"
+          value={[detail.cliente_email, detail.cliente_telefone].filter(Boolean).join(' · ') || '—'}
+        />
+        {p.observacoes && (
+          <div className="sm:col-span-3">
+            <Fact label="Observações" value={p.observacoes} />
+          </div>
+        )}
+      </dl>
+
+      {detail.operacoes.length > 0 && (
+        <section className="mt-6 rounded-2xl border border-crop-100 bg-white p-4">
+          <h2 className="font-bold text-ink-900">Operações agendadas por esta proposta</h2>
+          <ul className="mt-2 space-y-2">
+            {detail.operacoes.map((op) => (
+              <li key={op.id} className="flex flex-wrap items-center gap-3">
+                <Link
+                  to={`${paths.operation}/${op.id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Operação {op.numero}
+                </Link>
+                <span className="text-ink-700">{formatDate(op.data)}</span>
+                <StatusBadge status={op.status} />
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={`${paths.agenda}?data=${detail.operacoes[0]!.data}`}
+            className={`mt-3 ${buttonClasses('ghost')}`}
+          >
+            Ver na agenda
+          </Link>
+        </section>
+      )}
+
+      {approving && (
+        <ApproveDialog
+          detail={detail}
+          onClose={() => setApproving(false)}
+          onApproved={(saved) => {
+            setApproving(false);
+            void update(
+              saved,
+              `Proposta aprovada: ${saved.operacoes.length === 1 ? 'operação agendada' : `${saved.operacoes.length} operações agendadas`}.`,
+            );
+          }}
+        />
+      )}
+      {confirm === 'recusar' && (
+        <ConfirmDialog
+          title="Marcar como recusada?"
+          message="A proposta fica fechada. Você ainda pode duplicá-la para negociar de novo."
+          confirmLabel="Marcar como recusada"
+          onConfirm={() => {
+            setConfirm(null);
+            void run('recusar', async () => {
+              const saved = await api<ProposalDetail>(`/api/proposals/${p.id}/recusar`, {
+                method: 'POST',
+              });
+              await update(saved, 'Proposta marcada como recusada.');
+            });
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+      {confirm === 'excluir' && (
+        <ConfirmDialog
+          title={`Excluir a proposta ${p.numero}?`}
+          message="Ela sai da lista de propostas. O número não será reutilizado."
+          confirmLabel="Excluir proposta"
+          onConfirm={() => {
+            setConfirm(null);
+            void run('excluir', async () => {
+              await api(`/api/proposals/${p.id}`, { method: 'DELETE' });
+              await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
+              navigate(paths.proposals, { replace: true });
+            });
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+      {notice && <Notice title={notice} onDone={clearNotice} />}
+    </>
+  );
+}
+
+function Fact(props: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-ink-600 uppercase">{props.label}</dt>
+      <dd className="mt-1 whitespace-pre-line text-ink-900">{props.value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileSignature, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import {
+  PROPOSAL_STATUS_LABELS,
+  PROPOSAL_VIEW_STATUSES,
+  type ProposalStatus,
+} from '../../../domain/proposals/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { paths } from '../../paths.ts';
+import { proposalsQuery, type ProposalFilters } from './api.ts';
+
+const NO_FILTERS: ProposalFilters = { status: '', busca: '', pagina: 1 };
+
+/** `/propostas`: the quotes with a status filter that shows count and value per status. */
+export function ProposalsListPage() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const list = useQuery(proposalsQuery(filters));
+  const filtered = filters.status !== '' || filters.busca.trim() !== '';
+  const choose = (status: ProposalStatus | '') => setFilters((f) => ({ ...f, status, pagina: 1 }));
+  return (
+    <>
+      <title>{`Propostas — ${APP_NAME}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink-900">Propostas</h1>
+        <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Nova proposta
+        </Link>
+      </div>
+
+      <div
+        role="group"
+        aria-label="Filtrar por status"
+        className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6"
+      >
+        <StatusFilter
+          label="Todas"
+          active={filters.status === ''}
+          onClick={() => choose('')}
+          count={
+            list.data
+              ? PROPOSAL_VIEW_STATUSES.reduce((sum, s) => sum + list.data.totals[s].count, 0)
+              : undefined
+          }
+        />
+        {PROPOSAL_VIEW_STATUSES.map((status) => (
+          <StatusFilter
+            key={status}
+            label={PROPOSAL_STATUS_LABELS[status]}
+            active={filters.status === status}
+            onClick={() => choose(status)}
+            count={list.data?.totals[status].count}
+            total={list.data?.totals[status].total_cents}
+          />
+        ))}
+      </div>
+
+      <label className="relative mt-4 block max-w-md">
+        <span className="sr-only">Buscar por cliente</span>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={filters.busca}
+          onChange={(e) => setFilters((f) => ({ ...f, busca: e.target.value, pagina: 1 }))}
+          placeholder="Buscar por cliente..."
+          className="block w-full rounded-lg border border-brand-200 bg-white py-2 pr-3 pl-9"
+        />
+      </label>
+
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          Não foi possível carregar as propostas. Verifique sua conexão e tente novamente.
+        </p>
+      ) : list.data.items.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-8 text-center">
+          <FileSignature className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />
+          <p className="mt-2 text-ink-700">
+            {filtered
+              ? 'Nenhuma proposta com estes filtros.'
+              : 'Nenhuma proposta ainda. Monte um orçamento, envie ao cliente e, aprovado, ele vira voo na agenda.'}
+          </p>
+          {!filtered && (
+            <Link to={`${paths.proposals}/nova`} className={`mt-4 ${buttonClasses('brand')}`}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> Criar a primeira proposta
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="mt-4 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white">
+            {list.data.items.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to={`${paths.proposals}/${p.id}`}
+                  className="flex flex-col gap-1 px-4 py-3 hover:bg-brand-50/60 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">
+                      {p.numero} · {p.cliente}
+                    </p>
+                    <p className="text-sm text-ink-600">
+                      {p.propriedade ?? 'Propriedade a definir'} · válida até{' '}
+                      {formatDate(p.validade)}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-3">
+                    <span className="font-semibold text-ink-900">{formatBRL(p.total_cents)}</span>
+                    <StatusBadge status={p.status} />
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={filters.pagina}
+            total={list.data.total}
+            pageSize={list.data.pageSize}
+            onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function StatusFilter(props: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  count?: number;
+  total?: number;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.active}
+      onClick={props.onClick}
+      className={`rounded-xl border p-3 text-left transition-colors ${props.active ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-white hover:bg-brand-50/60'}`}
+    >
+      <span className="block text-xs font-medium text-ink-600 uppercase">{props.label}</span>
+      <span className="mt-1 block text-lg font-bold text-ink-900">{props.count ?? '–'}</span>
+      {props.total !== undefined && (
+        <span className="block text-xs text-ink-600">{formatBRL(props.total)}</span>
+      )}
+    </button>
+  );
+}
