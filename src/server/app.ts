@@ -26,6 +26,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { proposalRoutes } from './proposals/routes.ts';
+import { agendaRoutes } from './agenda/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registerRoutes);
   await app.register(operationRoutes);
   await app.register(proposalRoutes);
+  await app.register(agendaRoutes);
   await app.register(mapaRoutes);
   await app.register(billingRoutes);
   await app.register(dashboardRoutes);

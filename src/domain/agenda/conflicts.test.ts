@@ -64,4 +64,7 @@ describe('conflictWarnings', () => {
   it('nothing to say without conflicts', () => {
     expect(conflictWarnings([])).toEqual([]);
   });
+  it('says when the aircraft is in maintenance', () => {
+    expect(conflictWarnings([], true)).toEqual(['A aeronave tem manutenção programada neste dia.']);
+  });
 });

@@ -28,8 +28,14 @@ export function bookingConflicts(
   return conflicts;
 }
 
-/** 'A aeronave já está agendada neste dia (operação 2026/0007).' — one sentence per resource. */
-export function conflictWarnings(conflicts: Conflict[]): string[] {
+/** The warning when the aircraft has maintenance booked that day. */
+export const MAINTENANCE_WARNING = 'A aeronave tem manutenção programada neste dia.';
+
+/**
+ * 'A aeronave já está agendada neste dia (operação 2026/0007).' — one sentence per resource,
+ * and the maintenance warning when the aircraft is in the hangar that day.
+ */
+export function conflictWarnings(conflicts: Conflict[], aircraftInMaintenance = false): string[] {
   const numbers = (recurso: Conflict['recurso']) =>
     conflicts.filter((c) => c.recurso === recurso).map((c) => c.booking.numero);
   const sentence = (subject: string, list: string[]) =>
@@ -39,5 +45,6 @@ export function conflictWarnings(conflicts: Conflict[]): string[] {
   const pilot = numbers('piloto');
   if (aircraft.length) warnings.push(sentence('A aeronave', aircraft));
   if (pilot.length) warnings.push(sentence('O piloto', pilot));
+  if (aircraftInMaintenance) warnings.push(MAINTENANCE_WARNING);
   return warnings;
 }

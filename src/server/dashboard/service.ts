@@ -4,6 +4,7 @@ import { DOCUMENT_ALERT_DAYS, type Dashboard } from '../../domain/dashboard/cont
 import { dashboardMonths, percentChange } from '../../domain/dashboard/periods.ts';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import { documentDates } from '../registers/document-dates.ts';
 import { dueReport } from '../mapa/service.ts';
 import { operationNumber } from '../operations/report-data.ts';
 
@@ -105,28 +106,15 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
 /** Aircraft (CA, CVA, seguro) and pilot (CMA, habilitação) validity dates within the window. */
 function documentsQuery(actor: Actor, today: string) {
   const until = addDays(today, DOCUMENT_ALERT_DAYS);
-  const ownPilot = actor.role === 'pilot' ? sql`and user_id = ${actor.userId}` : sql``;
-  const aircraft =
-    actor.role === 'pilot'
-      ? sql``
-      : sql`select 'aircraft' as register, id, prefixo as name, d.document, d.expires
-          from aircraft cross join lateral (values
-            ('Certificado de Aeronavegabilidade (CA)', ca_validade),
-            ('CVA', cva_validade),
-            ('Seguro', seguro_validade)) as d(document, expires)
-          where company_id = ${actor.companyId} and archived_at is null
-        union all `;
+  const docs = documentDates({
+    companyId: actor.companyId,
+    aircraft: actor.role !== 'pilot',
+    pilotUserId: actor.role === 'pilot' ? actor.userId : undefined,
+  });
   return sql`select register, id, name, document, to_char(expires, 'YYYY-MM-DD') as expires,
       (expires - ${today}::date)::int as days
-    from (
-      ${aircraft}
-      select 'pilots' as register, id, nome as name, d.document, d.expires
-      from pilots cross join lateral (values
-        ('CMA', cma_validade),
-        ('Habilitação agrícola', habilitacao_agricola_validade)) as d(document, expires)
-      where company_id = ${actor.companyId} and archived_at is null ${ownPilot}
-    ) docs
-    where expires is not null and expires <= ${until}::date
+    from (${docs}) docs
+    where expires <= ${until}::date
     order by expires, name
     limit 20`;
 }

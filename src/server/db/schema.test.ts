@@ -51,6 +51,7 @@ describe('database schema', () => {
         'verifications',
         // DESIGN §5: registers, operations and the MAPA report
         'aircraft',
+        'aircraft_maintenance',
         'clients',
         'crops',
         'mapa_report_submissions',

@@ -56,7 +56,10 @@ export type Actor = {
 type OperationRow = typeof operations.$inferSelect;
 
 /** The pilot registers linked to a user (a pilot flies as one of them). */
-async function pilotIdsOf(db: Db, actor: Actor): Promise<string[]> {
+export async function pilotIdsOf(
+  db: Db,
+  actor: Pick<Actor, 'companyId' | 'userId'>,
+): Promise<string[]> {
   const rows = await db
     .select({ id: pilots.id })
     .from(pilots)
@@ -65,7 +68,11 @@ async function pilotIdsOf(db: Db, actor: Actor): Promise<string[]> {
 }
 
 /** The operation of the company (404 otherwise); a pilot only their own flights (403). */
-export async function findOperation(db: Db, actor: Actor, id: string): Promise<OperationRow> {
+export async function findOperation(
+  db: Db,
+  actor: Pick<Actor, 'companyId' | 'userId' | 'role'>,
+  id: string,
+): Promise<OperationRow> {
   const [row] = await db
     .select()
     .from(operations)

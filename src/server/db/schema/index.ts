@@ -10,3 +10,4 @@ export * from './mail.ts';
 export * from './registers.ts';
 export * from './proposals.ts';
 export * from './operations.ts';
+export * from './agenda.ts';

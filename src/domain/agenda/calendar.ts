@@ -1,0 +1,58 @@
+import { addDays } from '../dates.ts';
+
+/** Calendar arithmetic on 'YYYY-MM-DD' dates (weeks start on Sunday, as Brazilian calendars do). */
+
+const utc = (date: string) =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((utc(to) - utc(from)) / 86_400_000);
+
+/** 0 for Sunday … 6 for Saturday. */
+export const weekday = (date: string) => new Date(utc(date)).getUTCDay();
+
+/** The Sunday that starts the week of `date`. */
+export const weekStart = (date: string) => addDays(date, -weekday(date));
+
+/** The seven days of the week of `date`. */
+export const weekOf = (date: string) =>
+  Array.from({ length: 7 }, (_, i) => addDays(weekStart(date), i));
+
+/** The weeks shown for the month of `date`: from the Sunday before the 1st to the Saturday after the last day. */
+export function monthGrid(date: string): string[][] {
+  const first = `${date.slice(0, 7)}-01`;
+  const last = addDays(shiftMonth(first, 1), -1);
+  const weeks: string[][] = [];
+  for (let start = weekStart(first); start <= last; start = addDays(start, 7))
+    weeks.push(weekOf(start));
+  return weeks;
+}
+
+/** The same day `months` months later, kept inside the target month (31/01 + 1 → 28/02). */
+export function shiftMonth(date: string, months: number): string {
+  const total = +date.slice(0, 4) * 12 + (+date.slice(5, 7) - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(+date.slice(8, 10), lastDay);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export const AGENDA_VIEWS = ['mes', 'semana', 'dia'] as const;
+export type AgendaView = (typeof AGENDA_VIEWS)[number];
+
+/** The first and last day a view of `date` shows. */
+export function viewRange(view: AgendaView, date: string): { de: string; ate: string } {
+  if (view === 'dia') return { de: date, ate: date };
+  if (view === 'semana') return { de: weekStart(date), ate: addDays(weekStart(date), 6) };
+  const weeks = monthGrid(date);
+  return { de: weeks[0]![0]!, ate: weeks.at(-1)![6]! };
+}
+
+/** The date the 'previous'/'next' buttons go to. */
+export function stepView(view: AgendaView, date: string, direction: 1 | -1): string {
+  if (view === 'dia') return addDays(date, direction);
+  if (view === 'semana') return addDays(date, 7 * direction);
+  return shiftMonth(date, direction);
+}
