@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agendaQuery } from './contracts.ts';
+import { periodLabel } from './labels.ts';
 import {
   daysBetween,
   monthGrid,
@@ -77,5 +78,18 @@ describe('agendaQuery', () => {
     [{ de: '2026-11-10', ate: '2026-11-31' }, 'Data final: informe uma data válida (dd/mm/aaaa).'],
   ])('refuses %j', (input, message) => {
     expect(errors(input)).toEqual([['ate', message]]);
+  });
+});
+
+describe('period labels', () => {
+  it.each([
+    ['mes', '2026-11-23', 'Novembro de 2026'],
+    ['dia', '2026-11-23', 'Segunda-feira, 23 de novembro de 2026'],
+    ['dia', '2026-03-01', 'Domingo, 1 de março de 2026'],
+    ['semana', '2026-11-25', '22 a 28 de novembro de 2026'],
+    ['semana', '2026-12-01', '29 de novembro a 5 de dezembro de 2026'],
+    ['semana', '2026-12-31', '27 de dezembro de 2026 a 2 de janeiro de 2027'],
+  ] as const)('%s of %s is %s', (view, date, label) => {
+    expect(periodLabel(view, date)).toBe(label);
   });
 });

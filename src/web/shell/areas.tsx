@@ -22,11 +22,11 @@ export const areaRoutes: RouteObject[] = [
   {
     element: <SubscriptionGate />,
     children: [
-      area(
-        paths.agenda,
-        'Agenda',
-        'Operações agendadas, manutenções e vencimentos por aeronave e piloto.',
-      ),
+      {
+        path: paths.agenda,
+        lazy: () =>
+          import('../features/agenda/agenda-page.tsx').then((m) => ({ Component: m.AgendaPage })),
+      },
       { path: paths.operation, lazy: operationPage },
       { path: `${paths.operation}/:id`, lazy: operationPage },
       {

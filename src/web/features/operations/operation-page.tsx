@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, List } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { isCalendarDate } from '../../../domain/registers/fields.ts';
 import { operationInput } from '../../../domain/operations/contracts.ts';
 import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -54,7 +55,12 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   const queryClient = useQueryClient();
   const role = me.data?.membership?.role ?? 'pilot';
   const canAct = me.data?.membership?.canAct ?? false;
-  const form = useForm<OperationFormValues>({ defaultValues: toFormValues(detail, today()) });
+  // A new operation opened from an empty day of the agenda starts on that day.
+  const [params] = useSearchParams();
+  const requestedDay = params.get('data') ?? '';
+  const form = useForm<OperationFormValues>({
+    defaultValues: toFormValues(detail, isCalendarDate(requestedDay) ? requestedDay : today()),
+  });
   const [alert, setAlert] = useState('');
   const [notice, setNotice] = useState('');
   const [confirm, setConfirm] = useState<{ action: OperationAction; warnings: string[] } | null>(

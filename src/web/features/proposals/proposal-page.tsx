@@ -336,56 +336,42 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
         )}
       </div>
 
-      <section className="mt-6 overflow-x-auto rounded-2xl border border-brand-100 bg-white">
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">Serviços da proposta</caption>
-          <thead className="bg-brand-50 text-left text-ink-700">
-            <tr>
-              <th className="px-4 py-2">Serviço</th>
-              <th className="px-4 py-2 text-right">Quantidade</th>
-              <th className="px-4 py-2 text-right">Preço unitário</th>
-              <th className="px-4 py-2 text-right">Valor</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-brand-50">
-            {detail.linhas.map((line) => (
-              <tr key={line.id}>
-                <td className="px-4 py-2">{line.descricao}</td>
-                <td className="px-4 py-2 text-right">
-                  {formatDecimal(line.quantidade)} {LINE_UNIT_LABELS[line.unidade]}
-                </td>
-                <td className="px-4 py-2 text-right">
+      <section
+        aria-labelledby="servicos"
+        className="mt-6 rounded-2xl border border-brand-100 bg-white"
+      >
+        <h2 id="servicos" className="border-b border-brand-50 px-4 py-3 font-bold text-ink-900">
+          Serviços
+        </h2>
+        <ul className="divide-y divide-brand-50">
+          {detail.linhas.map((line) => (
+            <li key={line.id} className="flex items-start justify-between gap-4 px-4 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">{line.descricao}</p>
+                <p className="text-sm text-ink-600">
+                  {formatDecimal(line.quantidade)} {LINE_UNIT_LABELS[line.unidade]} ×{' '}
                   {formatBRL(line.preco_unitario_cents)}/{LINE_UNIT_LABELS[line.unidade]}
-                </td>
-                <td className="px-4 py-2 text-right">{formatBRL(line.total_cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="text-right">
-            <tr>
-              <td colSpan={3} className="px-4 pt-3 text-ink-600">
-                Subtotal
-              </td>
-              <td className="px-4 pt-3">{formatBRL(p.subtotal_cents)}</td>
-            </tr>
-            {p.desconto_cents > 0 && (
-              <tr>
-                <td colSpan={3} className="px-4 text-ink-600">
-                  Desconto
-                  {p.desconto_tipo === 'percentual' &&
-                    ` (${formatDecimal(p.desconto_valor ?? 0)} %)`}
-                </td>
-                <td className="px-4">− {formatBRL(p.desconto_cents)}</td>
-              </tr>
-            )}
-            <tr>
-              <td colSpan={3} className="px-4 pb-3 font-bold">
-                Total
-              </td>
-              <td className="px-4 pb-3 text-lg font-bold">{formatBRL(p.total_cents)}</td>
-            </tr>
-          </tfoot>
-        </table>
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold text-ink-900">{formatBRL(line.total_cents)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-brand-100 px-4 py-3 text-right">
+          <dt className="text-ink-600">Subtotal</dt>
+          <dd className="text-ink-900">{formatBRL(p.subtotal_cents)}</dd>
+          {p.desconto_cents > 0 && (
+            <>
+              <dt className="text-ink-600">
+                Desconto
+                {p.desconto_tipo === 'percentual' && ` (${formatDecimal(p.desconto_valor ?? 0)} %)`}
+              </dt>
+              <dd className="text-ink-900">− {formatBRL(p.desconto_cents)}</dd>
+            </>
+          )}
+          <dt className="font-bold text-ink-900">Total</dt>
+          <dd className="text-lg font-bold text-ink-900">{formatBRL(p.total_cents)}</dd>
+        </dl>
       </section>
 
       <dl className="mt-6 grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-3">

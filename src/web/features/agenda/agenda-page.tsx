@@ -1,0 +1,225 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  AGENDA_VIEWS,
+  stepView,
+  viewRange,
+  type AgendaView,
+} from '../../../domain/agenda/calendar.ts';
+import { AGENDA_VIEW_LABELS, periodLabel } from '../../../domain/agenda/labels.ts';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { isCalendarDate } from '../../../domain/registers/fields.ts';
+import type { RegisterKind } from '../../../domain/registers/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { registerOptionsQuery } from '../../lib/register-options.ts';
+import { useMe } from '../../lib/session.ts';
+import { agendaQuery, eventsByDay, type AgendaEvent } from './api.ts';
+import { DayView, MonthView, WeekView, type ViewProps } from './calendar-views.tsx';
+import { EventDialog } from './event-dialog.tsx';
+import { SlotDialog } from './slot-dialog.tsx';
+
+const VIEWS = { mes: MonthView, semana: WeekView, dia: DayView } as const;
+
+/**
+ * `/agenda`: month, week and day views of flights, maintenance and document expiries. The
+ * view, the day and the filters live in the address (`?visao=semana&data=2026-11-23`), so a
+ * link opens the same agenda and the back button works.
+ */
+export function AgendaPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const today = todayInSaoPaulo(new Date());
+  const requested = params.get('visao') as AgendaView | null;
+  const view: AgendaView =
+    requested && AGENDA_VIEWS.includes(requested)
+      ? requested
+      : window.matchMedia?.('(max-width: 639px)').matches
+        ? 'semana'
+        : 'mes';
+  const date = isCalendarDate(params.get('data') ?? '') ? params.get('data')! : today;
+  const aircraftId = params.get('aeronave') ?? '';
+  const pilotId = params.get('piloto') ?? '';
+  const role = me.data?.membership?.role;
+  const office = (role === 'owner' || role === 'admin') && !!me.data?.membership?.canAct;
+
+  const go = (change: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change))
+      if (value) next.set(key, value);
+      else next.delete(key);
+    setParams(next);
+  };
+
+  const agenda = useQuery(
+    agendaQuery({ ...viewRange(view, date), aircraft_id: aircraftId, pilot_id: pilotId }),
+  );
+  const days = useMemo(() => eventsByDay(agenda.data), [agenda.data]);
+  const [open, setOpen] = useState<{ event: AgendaEvent; moveTo?: string } | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const clearNotice = useCallback(() => setNotice(''), []);
+  const changed = (message: string) => {
+    setOpen(null);
+    setSlot(null);
+    setNotice(message);
+  };
+
+  const View = VIEWS[view];
+  const viewProps: ViewProps = {
+    date,
+    today,
+    days,
+    office,
+    onOpen: (event, moveTo) => setOpen({ event, moveTo }),
+    onSlot: (day) => (role === 'pilot' ? navigate(`/operacao?data=${day}`) : setSlot(day)),
+    onDay: (day) => go({ visao: 'dia', data: day }),
+    findOperation: (id) =>
+      [...days.values()].flat().find((e) => e.kind === 'operacao' && e.item.id === id),
+  };
+
+  return (
+    <>
+      <title>{`Agenda — ${APP_NAME}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink-900">Agenda</h1>
+        <div
+          role="group"
+          aria-label="Visualização"
+          className="inline-flex rounded-lg border border-brand-200 bg-white p-0.5"
+        >
+          {AGENDA_VIEWS.map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={v === view}
+              onClick={() => go({ visao: v })}
+              className={`rounded-md px-3 py-1.5 text-sm font-semibold ${v === view ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`}
+            >
+              {AGENDA_VIEW_LABELS[v]}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-label="Período anterior"
+          onClick={() => go({ data: stepView(view, date, -1) })}
+          className={buttonClasses('outline')}
+        >
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          onClick={() => go({ data: today })}
+          className={buttonClasses('outline')}
+        >
+          Hoje
+        </button>
+        <button
+          type="button"
+          aria-label="Próximo período"
+          onClick={() => go({ data: stepView(view, date, 1) })}
+          className={buttonClasses('outline')}
+        >
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <h2 className="ml-1 text-lg font-semibold text-ink-900" aria-live="polite">
+          {periodLabel(view, date)}
+        </h2>
+        {agenda.isFetching && !agenda.isPending && (
+          <span className="text-sm text-ink-600">Atualizando...</span>
+        )}
+      </div>
+
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-xl">
+        <Filter
+          kind="aircraft"
+          label="Aeronave"
+          value={aircraftId}
+          onChange={(v) => go({ aeronave: v })}
+        />
+        {role !== 'pilot' && (
+          <Filter
+            kind="pilots"
+            label="Piloto"
+            value={pilotId}
+            onChange={(v) => go({ piloto: v })}
+          />
+        )}
+      </div>
+
+      <div className="mt-4">
+        {agenda.isPending ? (
+          <Spinner />
+        ) : agenda.isError ? (
+          <p role="alert" className="text-red-700">
+            Não foi possível carregar a agenda. Verifique sua conexão e tente novamente.
+          </p>
+        ) : (
+          <View {...viewProps} />
+        )}
+      </div>
+      <Legend />
+
+      {open && (
+        <EventDialog
+          event={open.event}
+          moveTo={open.moveTo}
+          office={office}
+          onClose={() => setOpen(null)}
+          onChanged={changed}
+        />
+      )}
+      {slot && (
+        <SlotDialog data={slot} office={office} onClose={() => setSlot(null)} onChanged={changed} />
+      )}
+      {notice && <Notice title={notice} onDone={clearNotice} />}
+    </>
+  );
+}
+
+function Filter(props: {
+  kind: RegisterKind;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const options = useQuery(registerOptionsQuery(props.kind));
+  return (
+    <SelectField
+      label={props.label}
+      placeholder="Todos"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      options={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
+    />
+  );
+}
+
+function Legend() {
+  const items = [
+    ['bg-brand-50 border-brand-200', 'Agendada'],
+    ['bg-accent-300/30 border-accent-400', 'Em andamento'],
+    ['bg-slate-100 border-slate-300', 'Manutenção'],
+    ['bg-red-50 border-red-200', 'Vencimento de documento'],
+  ] as const;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-4 text-xs text-ink-700" aria-label="Legenda">
+      {items.map(([tone, label]) => (
+        <li key={label} className="flex items-center gap-1.5">
+          <span className={`h-3 w-3 rounded border ${tone}`} aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

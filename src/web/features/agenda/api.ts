@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OperationStatus } from '../../../domain/operations/values.ts';
+import { api } from '../../lib/api.ts';
+
+export type AgendaOperation = {
+  id: string;
+  numero: string;
+  data: string;
+  status: OperationStatus;
+  hora_inicio: string | null;
+  area_ha: number | null;
+  aircraft_id: string | null;
+  pilot_id: string | null;
+  cliente: string;
+  propriedade: string;
+  municipio: string;
+  uf: string;
+  aeronave: string | null;
+  piloto: string | null;
+};
+export type AgendaMaintenance = {
+  id: string;
+  data: string;
+  descricao: string;
+  aircraft_id: string;
+  aeronave: string;
+};
+export type AgendaDocument = {
+  register: 'aircraft' | 'pilots';
+  id: string;
+  name: string;
+  document: string;
+  data: string;
+};
+export type Agenda = {
+  operacoes: AgendaOperation[];
+  manutencoes: AgendaMaintenance[];
+  documentos: AgendaDocument[];
+};
+
+/** One thing on a day of the agenda. */
+export type AgendaEvent =
+  | { kind: 'operacao'; key: string; data: string; item: AgendaOperation }
+  | { kind: 'manutencao'; key: string; data: string; item: AgendaMaintenance }
+  | { kind: 'documento'; key: string; data: string; item: AgendaDocument };
+
+export type AgendaFilters = { de: string; ate: string; aircraft_id: string; pilot_id: string };
+
+export const agendaQuery = (filters: AgendaFilters) =>
+  queryOptions({
+    queryKey: ['agenda', 'events', filters],
+    queryFn: () => {
+      const params = new URLSearchParams({ de: filters.de, ate: filters.ate });
+      if (filters.aircraft_id) params.set('aircraft_id', filters.aircraft_id);
+      if (filters.pilot_id) params.set('pilot_id', filters.pilot_id);
+      return api<Agenda>(`/api/agenda?${params}`);
+    },
+    placeholderData: (previous) => previous,
+  });
+
+/** The agenda's events by day, flights first (by time), then maintenance, then documents. */
+export function eventsByDay(agenda: Agenda | undefined): Map<string, AgendaEvent[]> {
+  const days = new Map<string, AgendaEvent[]>();
+  const add = (event: AgendaEvent) =>
+    days.set(event.data, [...(days.get(event.data) ?? []), event]);
+  for (const item of agenda?.operacoes ?? [])
+    add({ kind: 'operacao', key: `op-${item.id}`, data: item.data, item });
+  for (const item of agenda?.manutencoes ?? [])
+    add({ kind: 'manutencao', key: `mt-${item.id}`, data: item.data, item });
+  for (const item of agenda?.documentos ?? [])
+    add({ kind: 'documento', key: `doc-${item.id}-${item.document}`, data: item.data, item });
+  return days;
+}

@@ -1,0 +1,201 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatDecimal } from '../../../domain/format.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { Field } from '../../components/field.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
+import { api, ApiError } from '../../lib/api.ts';
+import { paths, registerPath } from '../../paths.ts';
+import type { AgendaEvent, AgendaOperation } from './api.ts';
+import { eventTitle } from './event-chip.tsx';
+
+/**
+ * An event's details. The office moves a flight from here (also where a drag ends): the
+ * warnings for the new day show before it is moved; maintenance can be removed.
+ */
+export function EventDialog(props: {
+  event: AgendaEvent;
+  office: boolean;
+  moveTo?: string;
+  onClose: () => void;
+  onChanged: (message: string) => void;
+}) {
+  const { event } = props;
+  return (
+    <Dialog
+      title={
+        event.kind === 'operacao'
+          ? `Operação ${event.item.numero}`
+          : event.kind === 'manutencao'
+            ? 'Manutenção'
+            : 'Vencimento de documento'
+      }
+      onClose={props.onClose}
+    >
+      {event.kind === 'operacao' ? (
+        <OperationDetails {...props} operation={event.item} />
+      ) : event.kind === 'manutencao' ? (
+        <MaintenanceDetails {...props} id={event.item.id} text={eventTitle(event)} />
+      ) : (
+        <div className="space-y-4">
+          <p className="text-ink-900">
+            {event.item.document} de <strong>{event.item.name}</strong> vence em{' '}
+            {formatDate(event.item.data)}.
+          </p>
+          <Link to={registerPath(event.item.register)} className={buttonClasses('outline')}>
+            Abrir em Cadastros
+          </Link>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function OperationDetails(props: {
+  operation: AgendaOperation;
+  office: boolean;
+  moveTo?: string;
+  onChanged: (message: string) => void;
+}) {
+  const op = props.operation;
+  const queryClient = useQueryClient();
+  const [data, setData] = useState(props.moveTo ?? op.data);
+  const [alert, setAlert] = useState('');
+  const [moving, setMoving] = useState(false);
+  const changed = data !== op.data;
+  const conflicts = useQuery({
+    ...conflictsQuery({ data, aircraft_id: op.aircraft_id, pilot_id: op.pilot_id, id: op.id }),
+    enabled: changed && /^\d{4}-\d{2}-\d{2}$/.test(data) && !!(op.aircraft_id || op.pilot_id),
+  });
+  const warnings = changed ? (conflicts.data?.avisos ?? []) : [];
+  const move = async () => {
+    setAlert('');
+    setMoving(true);
+    try {
+      await api(`/api/agenda/operacoes/${op.id}/mover`, { method: 'POST', body: { data } });
+      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      await queryClient.invalidateQueries({ queryKey: ['operations'] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      props.onChanged(`Operação ${op.numero} movida para ${formatDate(data)}.`);
+    } catch (error) {
+      setAlert(error instanceof ApiError ? error.message : 'Não foi possível mover a operação.');
+    } finally {
+      setMoving(false);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <Item label="Status" value={<StatusBadge status={op.status} />} />
+        <Item
+          label="Data"
+          value={`${formatDate(op.data)}${op.hora_inicio ? ` às ${op.hora_inicio}` : ''}`}
+        />
+        <Item label="Contratante" value={op.cliente} />
+        <Item label="Propriedade" value={`${op.propriedade} (${op.municipio}/${op.uf})`} />
+        <Item label="Aeronave" value={op.aeronave ?? '—'} />
+        <Item label="Piloto" value={op.piloto ?? '—'} />
+        <Item label="Área" value={op.area_ha === null ? '—' : `${formatDecimal(op.area_ha)} ha`} />
+      </dl>
+      <Link to={`${paths.operation}/${op.id}`} className={buttonClasses('outline')}>
+        Abrir operação
+      </Link>
+      {props.office && (
+        <div className="space-y-3 border-t border-brand-100 pt-4">
+          <FormAlert message={alert} />
+          <Field
+            label="Mover para o dia"
+            type="date"
+            value={data}
+            onChange={(e) => setData(e.target.value)}
+          />
+          {warnings.length > 0 && (
+            <div
+              role="status"
+              className="flex gap-2 rounded-lg bg-accent-300/30 p-3 text-sm text-ink-900"
+            >
+              <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <p>{warnings.join(' ')}</p>
+            </div>
+          )}
+          <button
+            type="button"
+            disabled={!changed || moving || conflicts.isFetching}
+            onClick={() => void move()}
+            className={`${buttonClasses(warnings.length ? 'primary' : 'brand')} disabled:opacity-60`}
+          >
+            {moving ? 'Movendo...' : warnings.length ? 'Mover mesmo assim' : 'Mover operação'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MaintenanceDetails(props: {
+  id: string;
+  text: string;
+  office: boolean;
+  onChanged: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [alert, setAlert] = useState('');
+  const remove = async () => {
+    try {
+      await api(`/api/agenda/manutencoes/${props.id}`, { method: 'DELETE' });
+      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      props.onChanged('Manutenção removida da agenda.');
+    } catch (error) {
+      setAlert(error instanceof ApiError ? error.message : 'Não foi possível remover.');
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-ink-900">{props.text}</p>
+      <FormAlert message={alert} />
+      {props.office &&
+        (confirming ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-ink-700">Remover esta manutenção da agenda?</span>
+            <button
+              type="button"
+              onClick={() => void remove()}
+              className={`${buttonClasses('brand')} bg-red-700 hover:bg-red-800`}
+            >
+              Remover
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className={buttonClasses('outline')}
+            >
+              Cancelar
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className={`${buttonClasses('ghost')} text-red-700`}
+          >
+            Remover manutenção
+          </button>
+        ))}
+    </div>
+  );
+}
+
+function Item(props: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-ink-600 uppercase">{props.label}</dt>
+      <dd className="mt-0.5 text-ink-900">{props.value}</dd>
+    </div>
+  );
+}
