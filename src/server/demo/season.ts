@@ -354,5 +354,16 @@ export async function seedDemoSeason(tx: Db, companyId: string, now: Date) {
       .update(aircraft)
       .set({ horimetro_atual: plane.hours })
       .where(eq(aircraft.id, plane.id));
-  return rows.length;
+  const firstScheduled = rows.findIndex((row) => row.status === 'agendada');
+  return {
+    client: esperanca,
+    property: farms[0]!.id,
+    otherClient: luzia,
+    otherProperty: farms[1]!.id,
+    soja: cropIds.Soja,
+    liquid,
+    scheduled: firstScheduled >= 0 ? inserted[firstScheduled]!.id : null,
+  };
 }
+
+export type DemoSeason = Awaited<ReturnType<typeof seedDemoSeason>>;

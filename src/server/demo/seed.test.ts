@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { aircraft, companies, operations, profiles, properties } from '../db/schema/index.ts';
+import {
+  aircraft,
+  companies,
+  operations,
+  profiles,
+  properties,
+  proposals,
+} from '../db/schema/index.ts';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
 import { loadReportData } from '../operations/report-data.ts';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
@@ -49,6 +56,24 @@ describe('the demo company', () => {
     const again = await seedDemoCompany(deps());
     expect(again.created).toBe(false);
     expect(await t.db.select().from(companies)).toHaveLength(1);
+  });
+
+  it('has an approved proposal that scheduled its next flight, one sent and one draft', async () => {
+    const demo = await seedDemoCompany(deps());
+    const rows = await t.db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.company_id, demo.company.id));
+    expect(rows.map((p) => p.status).sort()).toEqual(['aprovada', 'enviada', 'rascunho']);
+    const approved = rows.find((p) => p.status === 'aprovada')!;
+    // 500 ha × R$ 40,00 with 3 % off.
+    expect(approved).toMatchObject({ subtotal_cents: 2_000_000, total_cents: 1_940_000 });
+    const linked = await t.db
+      .select()
+      .from(operations)
+      .where(eq(operations.proposal_id, approved.id));
+    expect(linked).toHaveLength(1);
+    expect(linked[0]!.status).toBe('agendada');
   });
 
   it('is added at start-up only to a database without companies', async () => {

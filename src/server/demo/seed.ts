@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { companies, profiles } from '../db/schema/index.ts';
 import { insertDefaultRegisters } from '../registers/defaults.ts';
+import { seedDemoProposals } from './proposals.ts';
 import { seedDemoSeason } from './season.ts';
 
 type Deps = { db: Db; auth: Auth; clock: Clock };
@@ -55,7 +56,8 @@ export async function seedDemoCompany(deps: Deps) {
       is_billing_contact: true,
     });
     await insertDefaultRegisters(tx, row!.id);
-    await seedDemoSeason(tx, row!.id, now);
+    const season = await seedDemoSeason(tx, row!.id, now);
+    await seedDemoProposals(tx, row!.id, now, season);
     return row!;
   });
   return {
