@@ -100,6 +100,18 @@ test('a quote becomes a scheduled flight: send, approve, see it on the agenda, m
     page.locator(`[data-date="${movedTo}"]`).getByRole('button', { name: new RegExp(operation) }),
   ).toBeVisible();
 
+  if (testInfo.project.name === 'desktop') {
+    // On a desk the flight can also be dragged to a day: the same check opens before moving.
+    await page
+      .locator(`[data-date="${movedTo}"]`)
+      .getByRole('button', { name: new RegExp(operation) })
+      .dragTo(page.locator(`[data-date="${today}"]`));
+    const dropped = page.getByRole('dialog', { name: `Operação ${operation}` });
+    await expect(dropped.getByLabel('Mover para o dia')).toHaveValue(today);
+    await page.keyboard.press('Escape');
+    await expect(dropped).toBeHidden();
+  }
+
   // The crew records the flight (its report data through the API: the form has its own
   // journey) and concludes it; the dashboard counts it.
   const filled = await page.request.put(`/api/operations/${operationId}`, {
