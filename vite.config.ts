@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each page module needs: the server preloads a page's code with its HTML.
+    manifest: true,
   },
   server: {
     port: 5173,

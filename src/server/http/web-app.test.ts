@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
+import { pageModuleFiles } from './page-preloads.ts';
 
 const t = useTestDatabase();
 let webDir: string;
@@ -104,6 +105,56 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('WEB_APP_NOT_BUILT');
+    await app.close();
+  });
+});
+
+describe("a page's code preloaded with its HTML", () => {
+  const HEAD_INDEX = '<!doctype html><html><head><title>AgroVoo</title></head><body></body></html>';
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-2.js' },
+    'features/dashboard/dashboard-page.tsx': {
+      file: 'assets/dashboard-page-3.js',
+      imports: ['_react.js', '_format.js'],
+    },
+    '_format.js': { file: 'assets/format-4.js', imports: ['_react.js'] },
+  };
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'agrovoo-web-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, 'index.html'), HEAD_INDEX);
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the chunks the page needs beyond what index.html loads', () => {
+    expect(pageModuleFiles(manifest, 'features/dashboard/dashboard-page.tsx')).toEqual([
+      'assets/dashboard-page-3.js',
+      'assets/format-4.js',
+    ]);
+    expect(pageModuleFiles(manifest, 'features/unknown.tsx')).toEqual([]);
+  });
+
+  it('adds modulepreload tags to /dashboard for a signed-in visit, and keeps the manifest private', async () => {
+    const app = await createTestApp(t.database, { webDir: dir });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: 'agrovoo.session_token=x' },
+    });
+    expect(signedIn.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-3.js">',
+    );
+    expect(signedIn.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/format-4.js">',
+    );
+    expect(signedIn.body).not.toContain('react-2.js');
+    expect(signedIn.headers['content-type']).toContain('text/html');
+    const visitor = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(visitor.body).toBe(HEAD_INDEX);
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
     await app.close();
   });
 });

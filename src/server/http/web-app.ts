@@ -3,19 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from './error-handler.ts';
+import { loadPagePreloads, type PagePreload } from './page-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-
-/**
- * The API answers a signed-in page needs first: the browser starts them with the HTML (a `Link`
- * preload header) instead of after the JavaScript has loaded — the dashboard's LCP waits on them.
- */
-const preload = (...urls: string[]) =>
-  urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
-const PAGE_PRELOADS: Record<string, string> = {
-  '/dashboard': preload('/api/me', '/api/dashboard'),
-};
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year; everything else
@@ -41,14 +32,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     app.log.warn({ webDir }, 'web app not built: only the API is served');
   }
 
+  const preloads = built ? loadPagePreloads(webDir) : new Map<string, PagePreload>();
   const sendIndex = (reply: FastifyReply, path = '/', signedIn = false) => {
-    const link = PAGE_PRELOADS[path];
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     // A visitor's preloads would only answer 401 (and log an error in the console).
-    if (link && signedIn) reply.header('link', link);
-    return reply
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+    const page = signedIn ? preloads.get(path) : undefined;
+    if (page) return reply.header('link', page.link).send(page.html);
+    return reply.sendFile('index.html');
   };
   if (built) app.get('/', (_request, reply) => sendIndex(reply));
 

@@ -4,13 +4,15 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.tsx';
+import { WhenVisible } from '../../components/when-visible.tsx';
 import { dashboardQuery } from '../../lib/dashboard.ts';
 import { useMe } from '../../lib/session.ts';
 import { Alerts } from './alerts.tsx';
 import { KpiCards } from './kpi-cards.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
 
-// The charts library is loaded after the figures are on screen.
+// The charts library is loaded after the figures are on screen, when the charts come into view.
+const CHART_PLACEHOLDER = 'h-72 rounded-2xl bg-brand-50/60';
 const MonthlyCharts = lazy(() =>
   import('./monthly-charts.tsx').then((m) => ({ default: m.MonthlyCharts })),
 );
@@ -70,9 +72,12 @@ export function DashboardPage() {
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
                 <div className="min-w-0 lg:col-span-2">
                   {data.monthly.some((m) => m.hectares > 0 || (m.revenue_cents ?? 0) > 0) ? (
-                    <Suspense fallback={<div className="h-72 rounded-2xl bg-brand-50/60" />}>
-                      <MonthlyCharts monthly={data.monthly} />
-                    </Suspense>
+                    // Below the fold on a phone: the charts' code loads when they come into view.
+                    <WhenVisible placeholderClassName={CHART_PLACEHOLDER}>
+                      <Suspense fallback={<div className={CHART_PLACEHOLDER} />}>
+                        <MonthlyCharts monthly={data.monthly} />
+                      </Suspense>
+                    </WhenVisible>
                   ) : (
                     // Nothing to draw: the charts' code is not even loaded.
                     <p className="flex h-40 items-center justify-center rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-4 text-center text-ink-600">
