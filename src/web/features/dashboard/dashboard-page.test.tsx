@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRetryDelay } from '../../../domain/constants.ts';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -66,6 +66,31 @@ const pilot: Dashboard = {
   mapa: null,
 };
 
+/** The browser's viewport, as tests tell it: every observed element is on screen, or none yet. */
+function viewport(onScreen: boolean) {
+  const watched: (() => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        const show = () =>
+          this.callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+        if (onScreen) show();
+        else watched.push(show);
+      }
+      disconnect() {}
+    },
+  );
+  /** Scrolls what is watched into view. */
+  return () => act(() => watched.forEach((show) => show()));
+}
+
+beforeEach(() => viewport(true));
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -106,6 +131,18 @@ describe('/dashboard', () => {
     expect(within(next).getByText('Em andamento')).toBeVisible();
     expect(screen.getByText('Teste grátis: 4 dias restantes')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Assinar Agora' })).toBeVisible();
+    expect(
+      await screen.findByRole('figure', { name: 'Faturamento' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('loads the charts only when they come into view', async () => {
+    const scroll = viewport(false);
+    stubServer({ '/api/me': signedIn('owner'), '/api/dashboard': company });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Hectares aplicados', { selector: 'dt' })).toBeVisible();
+    expect(screen.queryByRole('figure', { name: 'Faturamento' })).toBeNull();
+    scroll();
     expect(
       await screen.findByRole('figure', { name: 'Faturamento' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
