@@ -49,6 +49,8 @@ test('the dashboard shows the next flight, then counts it once it is concluded',
   );
   await expect(page.locator('dl > div').filter({ hasText: 'Horas de voo' })).toContainText('1,8 h');
   await expect(next).toContainText('Nenhuma operação agendada para os próximos 7 dias.');
+  // The charts load when they scroll into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole('figure', { name: 'Faturamento' })).toBeVisible();
   await page.screenshot({
     path: `artifacts/screenshots/dashboard-concluida-${testInfo.project.name}.png`,
