@@ -136,6 +136,8 @@ describe('GET /api/agenda', () => {
       'Data inicial: informe uma data válida (dd/mm/aaaa).',
     ],
     ['/api/agenda?de=2026-11-01&ate=2026-11-30&aircraft_id=x', 'aircraft_id', 'Aeronave inválida.'],
+    ['/api/agenda/conflitos?data=amanha', 'data', 'Data: informe uma data válida (dd/mm/aaaa).'],
+    ['/api/agenda/conflitos?data=2026-11-25&pilot_id=1', 'pilot_id', 'Piloto inválido.'],
   ])('400 for %s', async (url, field, message) => {
     const c = await companyReadyToFly(app);
     const res = await c.owner({ method: 'GET', url });

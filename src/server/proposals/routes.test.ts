@@ -116,6 +116,9 @@ describe('writing proposals', () => {
     expect(searched.total).toBe(2);
     const none = (await office.owner({ method: 'GET', url: '/api/proposals?busca=100%25' })).json();
     expect(none.total).toBe(0);
+    const bad = await office.owner({ method: 'GET', url: '/api/proposals?status=pendente' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ status: 'Status inválido.' });
   });
 
   it.each([
