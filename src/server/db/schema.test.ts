@@ -49,6 +49,7 @@ describe('database schema', () => {
         'user_charges',
         'users',
         'verifications',
+        'web_vitals',
         // DESIGN §5: registers, operations and the MAPA report
         'aircraft',
         'aircraft_maintenance',

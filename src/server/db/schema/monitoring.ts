@@ -1,9 +1,10 @@
-import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { CLIENT_ERROR_TYPES } from '../../../domain/monitoring/values.ts';
+import { doublePrecision, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { CLIENT_ERROR_TYPES, WEB_VITAL_NAMES } from '../../../domain/monitoring/values.ts';
 import { users } from './auth.ts';
 import { at, createdAt, id } from './columns.ts';
 
 export const clientErrorType = pgEnum('client_error_type', CLIENT_ERROR_TYPES);
+export const webVitalName = pgEnum('web_vital_name', WEB_VITAL_NAMES);
 
 /** Errors reported by browsers (spec part 1 §3 'Client error log entry'). */
 export const clientErrorLogs = pgTable(
@@ -34,4 +35,18 @@ export const pageViews = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('page_views_created_at_idx').on(t.created_at)],
+);
+
+/** Core Web Vitals reported by browsers, for the admin's Performance tab. */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: id(),
+    name: webVitalName('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    path: text('path').notNull(),
+    session_id: text('session_id').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('web_vitals_created_at_idx').on(t.created_at, t.name)],
 );

@@ -1,0 +1,61 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientErrorInput,
+  pageViewInput,
+  webVitalInput,
+} from '../../domain/monitoring/contracts.ts';
+import { clientErrorLogs, pageViews, webVitals } from '../db/schema/index.ts';
+
+const tags = ['Monitoramento'];
+/** A report is small; anything bigger is not one of ours. */
+const BODY_LIMIT = 32 * 1024;
+
+/**
+ * What browsers report about themselves: errors (spec part 1 §3 'Client error log entry'),
+ * page views and Core Web Vitals (issue 4 'Analytics'), for the admin's Monitoramento and
+ * Performance tabs. Open to visitors (the landing page reports too), limited per address, and
+ * answered with 204 so a beacon never waits.
+ */
+export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // In memory, per server: the limit is there to keep a broken or hostile page from filling
+  // the tables, not to count exactly across servers.
+  await app.register(rateLimit, { global: false });
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+  app.post(
+    '/api/client-errors',
+    { bodyLimit: BODY_LIMIT, config: limit(20), schema: { tags, body: clientErrorInput } },
+    async (request, reply) => {
+      const identity = await app.readSession(request, reply).catch(() => null);
+      const { userAgent, componentStack, timestamp, ...error } = request.body;
+      await db.insert(clientErrorLogs).values({
+        ...error,
+        user_agent: userAgent ?? request.headers['user-agent']?.slice(0, 500) ?? null,
+        component_stack: componentStack,
+        timestamp: timestamp ? new Date(timestamp) : app.clock.now(),
+        user_id: identity?.user.id ?? null,
+      });
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/api/analytics/page-views',
+    { bodyLimit: BODY_LIMIT, config: limit(120), schema: { tags, body: pageViewInput } },
+    async (request, reply) => {
+      const { sessionId, ...view } = request.body;
+      await db.insert(pageViews).values({ ...view, session_id: sessionId });
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/api/analytics/web-vitals',
+    { bodyLimit: BODY_LIMIT, config: limit(120), schema: { tags, body: webVitalInput } },
+    async (request, reply) => {
+      const { sessionId, ...vital } = request.body;
+      await db.insert(webVitals).values({ ...vital, session_id: sessionId });
+      return reply.status(204).send();
+    },
+  );
+};
