@@ -4,8 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRoutes } from './router.tsx';
+import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
 import './styles.css';
 
+installErrorReporting();
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
 
@@ -16,3 +18,8 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// After the first paint: the measuring code is not on the critical path (the browser keeps
+// the entries it measures until then).
+if ('requestIdleCallback' in window) requestIdleCallback(() => void reportWebVitals());
+else setTimeout(() => void reportWebVitals(), 1000);

@@ -1,5 +1,6 @@
 /** Spec part 1 §3 'Client error log entry' types. */
 export const CLIENT_ERROR_TYPES = ['boundary', 'error', 'rejection'] as const;
+export type ClientErrorType = (typeof CLIENT_ERROR_TYPES)[number];
 
 /** The Core Web Vitals the browser sends (issue 4 'Analytics'), measured by the web-vitals package. */
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;

@@ -1,4 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { reportClientError } from '../lib/telemetry.ts';
 import { buttonClasses } from '../components/button-link.tsx';
 
 /** How many times 'Tentar Novamente' reloads before it sends the person home (spec part 2 §2). */
@@ -27,6 +30,8 @@ export async function clearCacheAndReload(location: Pick<Location, 'reload'> = w
 
 /** Shown when a page fails to load or render ('Erro na Aplicação', spec part 1 §2). */
 export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => reportClientError('boundary', error), [error]);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
       <title>Erro na Aplicação</title>

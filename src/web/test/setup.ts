@@ -9,9 +9,12 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => new Response('null', { status: 200 })),
   );
+  // Beacons (page views, web vitals, error reports) go nowhere either.
+  vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
