@@ -163,12 +163,22 @@ describe('/dashboard', () => {
 
   it('says so when the figures cannot be loaded, after the retries', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The first answer waits until the page is on screen, so the retries counted below are the
+    // page's, however long its code takes to load on a busy machine.
+    let mounted!: () => void;
+    const onScreen = new Promise<void>((resolve) => (mounted = resolve));
     const fetch = stubServer({
       '/api/me': signedIn('admin'),
-      '/api/dashboard': () =>
-        new Response('{"error":{"code":"INTERNAL","message":"Erro interno."}}', { status: 500 }),
+      '/api/dashboard': async () => {
+        await onScreen;
+        return new Response('{"error":{"code":"INTERNAL","message":"Erro interno."}}', {
+          status: 500,
+        });
+      },
     });
     renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    mounted();
     const calls = () => fetch.mock.calls.filter(([url]) => url === '/api/dashboard').length;
     // The first try and the spec's 3 retries, each after its back-off.
     for (let tries = 1; tries <= 4; tries++) {
