@@ -28,6 +28,7 @@ import { operationRoutes } from './operations/routes.ts';
 import { proposalRoutes } from './proposals/routes.ts';
 import { agendaRoutes } from './agenda/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(proposalRoutes);
   await app.register(agendaRoutes);
   await app.register(monitoringRoutes);
+  await app.register(siteRoutes);
   await app.register(mapaRoutes);
   await app.register(billingRoutes);
   await app.register(dashboardRoutes);

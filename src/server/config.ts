@@ -75,6 +75,16 @@ const envSchema = z.object({
     .min(32, 'deve ter pelo menos 32 caracteres')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  CONTACT_EMAIL: z
+    .email('deve ser um e-mail válido')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CONTACT_WHATSAPP: z
+    .string()
+    .trim()
+    .regex(/^(55)?\d{10,11}$/, 'deve ser um número com DDD, só dígitos (ex.: 5566999990000)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -103,6 +113,8 @@ export type Config = {
   adminPassword: string | undefined;
   /** Signs session cookies; outside production a random one is kept under dataDir. */
   authSecret: string | undefined;
+  /** The floating contact button's e-mail and WhatsApp number (none: no WhatsApp option). */
+  contact: { email: string; whatsapp: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -158,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    contact: { email: e.CONTACT_EMAIL ?? 'contato@agrovoo.com.br', whatsapp: e.CONTACT_WHATSAPP },
     authSecret: e.AUTH_SECRET,
   };
 }

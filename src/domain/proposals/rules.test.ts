@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { approveInput, proposalInput } from './contracts.ts';
 import { effectiveStatus, isProposalEditable, nextProposalStatus } from './status.ts';
-import { proposalMessage, proposalNumber, whatsappLink } from './texts.ts';
+import { whatsappLink } from '../whatsapp.ts';
+import { proposalMessage, proposalNumber } from './texts.ts';
 import { lineTotalCents, proposalTotals } from './totals.ts';
 import type { ProposalStatus } from './values.ts';
 

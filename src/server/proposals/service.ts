@@ -13,7 +13,8 @@ import {
   nextProposalStatus,
   type ProposalAction,
 } from '../../domain/proposals/status.ts';
-import { proposalMessage, proposalNumber, whatsappLink } from '../../domain/proposals/texts.ts';
+import { proposalMessage, proposalNumber } from '../../domain/proposals/texts.ts';
+import { whatsappLink } from '../../domain/whatsapp.ts';
 import { lineTotalCents, proposalTotals } from '../../domain/proposals/totals.ts';
 import {
   DEFAULT_VALIDITY_DAYS,

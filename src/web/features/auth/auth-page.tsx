@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APP_NAME, APP_TAGLINE } from '../../../domain/constants.ts';
+import { PUBLIC_PAGES } from '../../../domain/site.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useMe } from '../../lib/session.ts';
@@ -46,7 +47,7 @@ export function AuthPage() {
   }, [signedIn, navigate]);
 
   return (
-    <PageFrame title="Entrar" description={`Entre no ${APP_NAME} ou crie a conta da sua empresa.`}>
+    <PageFrame page={PUBLIC_PAGES.login}>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
         <section className="hidden md:block">
           <p className="text-sm font-semibold tracking-wide text-crop-700 uppercase">

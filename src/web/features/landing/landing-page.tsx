@@ -1,4 +1,6 @@
-import { APP_NAME, APP_TAGLINE } from '../../../domain/constants.ts';
+import { PUBLIC_PAGES } from '../../../domain/site.ts';
+import { ContactButton } from '../../components/contact-button.tsx';
+import { Seo } from '../../components/seo.tsx';
 import { PublicFooter } from '../../components/public-footer.tsx';
 import { PublicHeader } from '../../components/public-header.tsx';
 import { FeaturesGrid } from './features-grid.tsx';
@@ -9,11 +11,7 @@ import { Testimonial } from './testimonial.tsx';
 export function LandingPage() {
   return (
     <>
-      <title>{`${APP_NAME} — ${APP_TAGLINE}`}</title>
-      <meta
-        name="description"
-        content="Gestão para empresas de aviação agrícola: operações, relatório operacional e relatório mensal do MAPA, agenda, propostas e finanças."
-      />
+      <Seo page={PUBLIC_PAGES.home} />
       <PublicHeader />
       <main>
         <Hero />
@@ -22,6 +20,7 @@ export function LandingPage() {
         <Testimonial />
       </main>
       <PublicFooter />
+      <ContactButton />
     </>
   );
 }

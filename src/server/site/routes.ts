@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { robotsTxt, sitemapXml } from '../../domain/site.ts';
+
+/**
+ * What the public site needs from the server: `robots.txt` and `sitemap.xml` with the public
+ * address, and the configuration the web app shows (the contact button's e-mail and WhatsApp).
+ */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = app.config.appUrl;
+  const daily = 'public, max-age=86400';
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', daily).type('text/plain; charset=utf-8').send(robotsTxt(origin)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', daily)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(origin)),
+  );
+  app.get('/api/public-config', { schema: { tags: ['Site'] } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return {
+      contato: { email: app.config.contact.email, whatsapp: app.config.contact.whatsapp ?? null },
+    };
+  });
+};
