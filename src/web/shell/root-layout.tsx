@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { reportPageView } from '../lib/telemetry.ts';
+import { Toaster } from '../components/toaster.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
       <ProgressBar />
       <Outlet />
       <ScrollRestoration />
+      <Toaster />
     </>
   );
 }

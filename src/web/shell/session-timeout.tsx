@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { formatRemaining } from '../../domain/auth/inactivity.ts';
 import { buttonClasses } from '../components/button-link.tsx';
-import { Notice } from '../components/notice.tsx';
+import { notify } from '../lib/notify.ts';
 import { useLogout } from '../lib/session.ts';
 import { useInactivity } from './use-inactivity.ts';
 
@@ -15,14 +15,13 @@ import { useInactivity } from './use-inactivity.ts';
 export function SessionTimeout() {
   const { mutate: logout } = useLogout();
   const queryClient = useQueryClient();
-  const [renewed, setRenewed] = useState(false);
   const onExpire = useCallback(() => logout(), [logout]);
   const { state, renew } = useInactivity(onExpire);
 
   const extend = useCallback(() => {
     renew();
     void queryClient.invalidateQueries({ queryKey: ['me'] }); // a request renews the server session too
-    setRenewed(true);
+    notify('Sessão estendida', 'Sua sessão foi renovada com sucesso.');
   }, [renew, queryClient]);
 
   return (
@@ -45,13 +44,6 @@ export function SessionTimeout() {
           remainingMs={state.remainingMs}
           onContinue={extend}
           onLogout={() => logout()}
-        />
-      )}
-      {renewed && (
-        <Notice
-          title="Sessão estendida"
-          description="Sua sessão foi renovada com sucesso."
-          onDone={() => setRenewed(false)}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   AGENDA_VIEWS,
@@ -14,9 +14,9 @@ import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { isCalendarDate } from '../../../domain/registers/fields.ts';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { notify } from '../../lib/notify.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { useMe } from '../../lib/session.ts';
 import { agendaQuery, eventsByDay, type AgendaEvent } from './api.ts';
@@ -63,12 +63,10 @@ export function AgendaPage() {
   const days = useMemo(() => eventsByDay(agenda.data), [agenda.data]);
   const [open, setOpen] = useState<{ event: AgendaEvent; moveTo?: string } | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-  const clearNotice = useCallback(() => setNotice(''), []);
   const changed = (message: string) => {
     setOpen(null);
     setSlot(null);
-    setNotice(message);
+    notify(message);
   };
 
   const View = VIEWS[view];
@@ -182,7 +180,6 @@ export function AgendaPage() {
       {slot && (
         <SlotDialog data={slot} office={office} onClose={() => setSlot(null)} onChanged={changed} />
       )}
-      {notice && <Notice title={notice} onDone={clearNotice} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, List } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
@@ -11,10 +11,10 @@ import { isEditable, mayPerform, type OperationAction } from '../../../domain/op
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
+import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { registerPath } from '../../paths.ts';
 import { operationQuery, type OperationDetail } from './api.ts';
@@ -62,12 +62,10 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     defaultValues: toFormValues(detail, isCalendarDate(requestedDay) ? requestedDay : today()),
   });
   const [alert, setAlert] = useState('');
-  const [notice, setNotice] = useState('');
   const [confirm, setConfirm] = useState<{ action: OperationAction; warnings: string[] } | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
-  const clearNotice = useCallback(() => setNotice(''), []);
   const status = detail?.operation.status;
   const editable = canAct && (!status || isEditable(status));
   const title = detail ? `Operação ${detail.operation.numero}` : 'Nova Operação';
@@ -118,7 +116,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     const saved = await save(values);
     if (!saved) return;
     if (!detail) navigate(`/operacao/${saved.operation.id}`, { replace: true });
-    setNotice(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
+    notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
   });
 
   const perform = async (action: OperationAction, confirmarClima = false) => {
@@ -146,7 +144,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
       queryClient.setQueryData(operationQuery(detail.operation.id).queryKey, result);
       await queryClient.invalidateQueries({ queryKey: ['operations', 'list'] });
       form.reset(toFormValues(result, today()));
-      setNotice(
+      notify(
         {
           iniciar: 'Operação iniciada.',
           concluir: 'Operação concluída.',
@@ -288,7 +286,6 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         </div>
       </form>
 
-      {notice && <Notice title={notice} onDone={clearNotice} />}
       {confirm?.action === 'concluir' && (
         <ConfirmDialog
           title="Concluir fora da janela meteorológica?"

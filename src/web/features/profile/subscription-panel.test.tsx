@@ -74,7 +74,7 @@ describe('Perfil → Assinatura', () => {
 
   it('shows an active subscription: seats, total, next billing in São Paulo, invoices', async () => {
     server('owner', active);
-    renderRoute('/perfil?assinatura=sucesso');
+    const { router } = renderRoute('/perfil?assinatura=sucesso');
     const panel = await screen.findByRole('region', { name: 'Assinatura' });
     expect(await within(panel).findByText('2 × R$ 59,90')).toBeVisible();
     expect(within(panel).getAllByText('R$ 119,80')[0]).toBeVisible();
@@ -83,7 +83,10 @@ describe('Perfil → Assinatura', () => {
     expect(within(panel).getByRole('button', { name: 'Gerenciar assinatura' })).toBeVisible();
     const row = await within(panel).findByRole('row', { name: /22\/11\/2026/ });
     expect(within(row).getByText('Paga')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Assinatura confirmada');
+    const notifications = screen.getByRole('region', { name: /Notificações/ });
+    expect(await within(notifications).findByText('Assinatura confirmada')).toBeVisible();
+    // Said once: the address no longer carries the return.
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('shows a pilot the plan but neither buttons nor invoices', async () => {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import type { BillingStatus, Invoice } from '../../../domain/subscription/contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Notice } from '../../components/notice.tsx';
+import { notify } from '../../lib/notify.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.tsx';
 import {
@@ -37,12 +37,20 @@ const RETURN_NOTICES: Record<string, { title: string; description: string }> = {
 export function SubscriptionPanel({ manages }: { manages: boolean }) {
   const status = useQuery(billingStatusQuery);
   const [params, setParams] = useSearchParams();
-  const [notice, setNotice] = useState(() => RETURN_NOTICES[params.get('assinatura') ?? '']);
-  const closeNotice = () => {
-    setNotice(undefined);
-    params.delete('assinatura');
-    setParams(params, { replace: true, preventScrollReset: true });
-  };
+  // Back from the checkout or the portal: say how it went once, and clean the address.
+  const returned = params.get('assinatura');
+  useEffect(() => {
+    const notice = returned ? RETURN_NOTICES[returned] : undefined;
+    if (!notice) return;
+    notify(notice.title, notice.description);
+    setParams(
+      (current) => {
+        current.delete('assinatura');
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [returned, setParams]);
 
   return (
     <section
@@ -94,7 +102,6 @@ export function SubscriptionPanel({ manages }: { manages: boolean }) {
           {manages && <Invoices />}
         </>
       )}
-      {notice && <Notice {...notice} onDone={closeNotice} />}
     </section>
   );
 }

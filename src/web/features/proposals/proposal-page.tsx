@@ -10,7 +10,7 @@ import {
   Trash2,
   XCircle,
 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
@@ -23,10 +23,10 @@ import { LINE_UNIT_LABELS } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { proposalQuery, type ProposalDetail } from './api.ts';
@@ -158,13 +158,11 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
   const [confirm, setConfirm] = useState<'recusar' | 'excluir' | null>(null);
   const [busy, setBusy] = useState<Pending>(null);
   const [alert, setAlert] = useState('');
-  const [notice, setNotice] = useState('');
-  const clearNotice = useCallback(() => setNotice(''), []);
 
   const update = async (saved: ProposalDetail, message: string) => {
     queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
     await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
-    setNotice(message);
+    notify(message);
   };
   const run = async (kind: Exclude<Pending, null>, call: () => Promise<void>) => {
     setAlert('');
@@ -200,7 +198,7 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
           detail={detail}
           onDone={(saved) => {
             setEditing(false);
-            if (saved !== detail) setNotice('Alterações salvas.');
+            if (saved !== detail) notify('Alterações salvas.');
           }}
         />
       </>
@@ -463,7 +461,6 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
           onCancel={() => setConfirm(null)}
         />
       )}
-      {notice && <Notice title={notice} onDone={clearNotice} />}
     </>
   );
 }

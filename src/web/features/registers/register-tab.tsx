@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { notify } from '../../lib/notify.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { registerListQuery, type RegisterListParams } from './api.ts';
 import { descriptors, type Row } from './descriptors.ts';
@@ -28,10 +28,9 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const list = useQuery(registerListQuery(kind, params));
-  const clearMessage = useCallback(() => setMessage(null), []);
 
   // Search as the person types, once they pause.
   useEffect(() => {
@@ -52,20 +51,17 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
     },
     onSuccess: async (action) => {
       await queryClient.invalidateQueries({ queryKey: ['registers', kind] });
-      setMessage({
-        tone: 'success',
-        text: {
+      setFailure(null);
+      notify(
+        {
           archive: 'Cadastro arquivado.',
           restore: 'Cadastro reativado.',
           delete: 'Cadastro excluído.',
         }[action],
-      });
+      );
     },
     onError: (error) =>
-      setMessage({
-        tone: 'error',
-        text: error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.',
-      }),
+      setFailure(error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.'),
     onSettled: () => setPending(null),
   });
 
@@ -112,13 +108,12 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
         </div>
       </div>
 
-      {message?.tone === 'success' && <Notice title={message.text} onDone={clearMessage} />}
-      {message?.tone === 'error' && (
+      {failure && (
         <p
           role="alert"
           className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          {message.text}
+          {failure}
         </p>
       )}
 
@@ -230,10 +225,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
           row={editing.row}
           onCancel={() => setEditing(null)}
           onDone={() => {
-            setMessage({
-              tone: 'success',
-              text: editing.row ? 'Cadastro atualizado.' : 'Cadastro criado.',
-            });
+            notify(editing.row ? 'Cadastro atualizado.' : 'Cadastro criado.');
             setEditing(null);
           }}
         />

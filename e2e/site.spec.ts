@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { companyWithRegisters } from './company.ts';
+import { expect, test } from './fixtures.ts';
+
+/** axe-core's scan of the page as it is: no serious or critical violation. */
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+  expect(serious).toEqual([]);
+}
+
+test('the landing page leads to the login, with its head tags and the contact button', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('AgroVoo — Operações Aeroagrícolas');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL('/', page.url()).href,
+  );
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
+  );
+  expect(jsonLd.map((item: { '@type': string }) => item['@type'])).toEqual([
+    'Organization',
+    'SoftwareApplication',
+  ]);
+  await accessible(page);
+
+  await page.getByRole('button', { name: 'Fale com a gente' }).click();
+  await expect(page.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+    'href',
+    /^mailto:contato@agrovoo\.com\.br\?subject=/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'E-mail' })).toBeHidden();
+
+  await page.getByRole('link', { name: 'Entrar' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveTitle('Entrar — AgroVoo');
+  await accessible(page);
+});
+
+test('the privacy policy has its title, canonical link and the LGPD sections', async ({ page }) => {
+  await page.goto('/politica-privacidade');
+  await expect(page).toHaveTitle('Política de Privacidade — AgroVoo');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL('/politica-privacidade', page.url()).href,
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  for (const heading of [
+    '6. Seus direitos',
+    '5. Por quanto tempo guardamos',
+    '9. Contato do encarregado',
+  ])
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await accessible(page);
+});
+
+test('a signed-in page is kept out of search and passes the accessibility scan', async ({
+  page,
+}, testInfo) => {
+  await companyWithRegisters(
+    page.request,
+    `a11y-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
+  );
+  await page.goto('/propostas');
+  await expect(page.getByRole('heading', { name: 'Propostas' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await accessible(page);
+  await page.goto('/agenda');
+  await expect(page.getByRole('heading', { name: 'Agenda' })).toBeVisible();
+  await accessible(page);
+});
+
+test('robots.txt and the sitemap are served', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/politica-privacidade</loc>');
+});
