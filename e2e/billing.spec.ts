@@ -50,7 +50,9 @@ test('an expired trial subscribes through the test checkout, pays per seat, and 
 
   // Back in Perfil: confirmed, active, the invoice listed.
   await expect(page).toHaveURL(/\/perfil/);
-  await expect(page.getByRole('status').getByText('Assinatura confirmada')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notificações/ }).getByText('Assinatura confirmada'),
+  ).toBeVisible();
   const panel = page.getByRole('region', { name: 'Assinatura' });
   await expect(panel.getByText('Ativa', { exact: true })).toBeVisible();
   await expect(panel.getByRole('cell', { name: 'R$ 59,90' })).toBeVisible();
