@@ -25,3 +25,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/**
+ * A journey that takes the browser offline on purpose: the requests refused for lack of
+ * network are what it tests, not errors. Every other console error still fails it.
+ */
+export function expectOfflineFailures(errors: string[]) {
+  const others = errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'));
+  errors.splice(0, errors.length, ...others);
+}

@@ -18,6 +18,7 @@ beforeAll(() => {
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), BUNDLE);
   writeFileSync(join(webDir, '.env'), 'SECRET=1');
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("install", () => {});');
 });
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
@@ -64,9 +65,10 @@ describe('serving the built web app', () => {
     await app.close();
   });
 
-  it('revalidates non-hashed files', async () => {
+  it.each(['/favicon.svg', '/sw.js'])('revalidates the non-hashed file %s', async (url) => {
+    // The service worker above all: a cached old one would keep an old app forever.
     const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     await app.close();

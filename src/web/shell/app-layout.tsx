@@ -6,6 +6,8 @@ import { paths } from '../paths.ts';
 import { DesktopNav, MobileNav } from './nav-bar.tsx';
 import { navigationFor } from './navigation.ts';
 import { SearchButton } from './search-button.tsx';
+import { InstallBanner } from './install-banner.tsx';
+import { OnlineBadge } from './online-badge.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
 
 /** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */
@@ -27,6 +29,7 @@ export function AppLayout() {
           </div>
           <div className="flex min-w-0 items-center gap-3">
             <SearchButton role={me.data?.membership?.role ?? null} />
+            <OnlineBadge />
             <SessionTimeout />
             <Link
               to={paths.profile}
@@ -48,6 +51,7 @@ export function AppLayout() {
         <DesktopNav groups={groups} />
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+        <InstallBanner />
         <Outlet />
       </main>
     </div>

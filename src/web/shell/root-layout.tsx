@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { reportPageView } from '../lib/telemetry.ts';
 import { Toaster } from '../components/toaster.tsx';
+import { ConnectionNotices } from './connection-notices.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 export function RootLayout() {
@@ -14,6 +15,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <Toaster />
+      <ConnectionNotices />
     </>
   );
 }

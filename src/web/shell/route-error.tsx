@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { clearAppCaches } from '../lib/app-cache.ts';
 import { reportClientError } from '../lib/telemetry.ts';
 import { buttonClasses } from '../components/button-link.tsx';
 
@@ -22,9 +23,7 @@ export function retry(location: Pick<Location, 'reload' | 'assign'> = window.loc
 
 /** 'Corrigir atualização': drop service workers and caches (a stale app), then reload. */
 export async function clearCacheAndReload(location: Pick<Location, 'reload'> = window.location) {
-  const registrations = (await navigator.serviceWorker?.getRegistrations?.()) ?? [];
-  await Promise.all(registrations.map((registration) => registration.unregister()));
-  if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  await clearAppCaches();
   location.reload();
 }
 
