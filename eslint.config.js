@@ -23,7 +23,8 @@ const domainPackages = ['zod', 'date-fns', '@date-fns/tz'];
 const webBoundary = {
   patterns: [
     {
-      regex: '(^|/)server(/|$)',
+      // Our server code, not a library's server entry (react-dom/server renders pages at build time).
+      regex: '^(\\.\\./)+server(/|$)|(^|/)src/server(/|$)',
       message: 'The web app never imports the server: share through src/domain.',
     },
     { regex: '^(drizzle-orm|fastify|pg|@electric-sql/pglite)', message: 'Server-only package.' },

@@ -1,11 +1,12 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site)
 import os from 'node:os';
 import { billingBench } from './billing.mjs';
 import { dashboardBench } from './dashboard.mjs';
 import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
 import { operationsBench } from './operations.mjs';
+import { siteBench } from './site.mjs';
 
 const benches = {
   foundation: foundationBench,
@@ -13,6 +14,7 @@ const benches = {
   operations: operationsBench,
   billing: billingBench,
   dashboard: dashboardBench,
+  site: siteBench,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 

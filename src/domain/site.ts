@@ -1,6 +1,12 @@
 import { APP_NAME, APP_TAGLINE } from './constants.ts';
 import { PRICE_PER_SEAT_CENTS } from './subscription/values.ts';
 
+/**
+ * Pages rendered to HTML at build time do not know the public address: they carry this
+ * placeholder, which the server replaces with APP_URL when it sends them.
+ */
+export const ORIGIN_PLACEHOLDER = '__AGROVOO_ORIGIN__';
+
 /** A page search engines may index: the head tags and the sitemap read it (issue 4 'SEO'). */
 export type PublicPage = { path: string; title: string; description: string };
 

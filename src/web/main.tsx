@@ -9,10 +9,27 @@ import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
 import { createRoutes } from './router.tsx';
 import './styles.css';
 
-function start() {
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has loaded the code of the first page. */
+const initialized = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+async function start() {
   installErrorReporting();
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createRoutes(queryClient));
+  // A page rendered at build time stays on screen until its code is here, so React replaces
+  // it with the same page rather than a blank one; its static head tags give way to the app's.
+  if (document.querySelector('[data-prerendered]')) await initialized(router);
+  for (const tag of document.querySelectorAll('[data-prerendered-head]')) tag.remove();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -28,4 +45,6 @@ function start() {
 }
 
 // `/hard-refresh`, `?hard`, `?hardRefresh`: clear the app's caches (once a session) and go home.
-void hardRefreshIfAsked(new URL(window.location.href)).then((leaving) => leaving || start());
+void hardRefreshIfAsked(new URL(window.location.href)).then(async (leaving) => {
+  if (!leaving) await start();
+});

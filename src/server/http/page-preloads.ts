@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ORIGIN_PLACEHOLDER } from '../../domain/site.ts';
 
 /** A chunk of the Vite build manifest (`dist/web/.vite/manifest.json`), keyed by source path. */
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
@@ -10,10 +11,19 @@ export type Manifest = Record<string, ManifestChunk>;
  * run: its API answers (a `Link` preload header) and its lazily loaded code (modulepreload
  * tags). The dashboard's LCP waits on both (docs/benchmarks.md, 'Dashboard').
  */
-const PAGES: Record<string, { fetch: string[]; module: string }> = {
+const PAGES: Record<string, { fetch: string[]; module: string; visitors?: boolean }> = {
   '/dashboard': {
     fetch: ['/api/me', '/api/dashboard'],
     module: 'features/dashboard/dashboard-page.tsx',
+  },
+  // The public pages, for everyone: their LCP is their heading, painted once their code runs.
+  '/': { fetch: [], module: 'features/landing/landing-page.tsx', visitors: true },
+  '/auth': { fetch: [], module: 'features/auth/auth-page.tsx', visitors: true },
+  '/termos-servico': { fetch: [], module: 'features/legal/terms-page.tsx', visitors: true },
+  '/politica-privacidade': {
+    fetch: [],
+    module: 'features/legal/privacy-page.tsx',
+    visitors: true,
   },
 };
 
@@ -33,25 +43,45 @@ export function pageModuleFiles(manifest: Manifest, module: string): string[] {
   return [...chunkFiles(manifest, module)].filter((file) => !loaded.has(file));
 }
 
-export type PagePreload = { link: string; html: string };
+/** The `Link` header (its API answers, if any), the HTML with the page's modulepreload tags. */
+export type PagePreload = { link: string | null; html: string; visitors: boolean };
 
-/** Per path, the `Link` header and the index.html with the page's modulepreload tags. */
-export function loadPagePreloads(webDir: string): Map<string, PagePreload> {
+/** Where the build put a page rendered to HTML (scripts/prerender.mjs), if it did. */
+const prerenderedFile = (webDir: string, path: string) =>
+  join(webDir, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
+
+/**
+ * Per path, the `Link` header and the HTML to send: the page rendered at build time when
+ * there is one (with the public address filled in), else index.html, plus the modulepreload
+ * tags of the page's code.
+ */
+export function loadPagePreloads(webDir: string, origin: string): Map<string, PagePreload> {
   const pages = new Map<string, PagePreload>();
   const manifestPath = join(webDir, '.vite', 'manifest.json');
-  const index = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const shell = readFileSync(join(webDir, 'index.html'), 'utf8');
   const manifest: Manifest = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : {};
   for (const [path, page] of Object.entries(PAGES)) {
-    const tags = pageModuleFiles(manifest, page.module)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
+    const prerendered = prerenderedFile(webDir, path);
+    // A page rendered at build time paints before any script runs: its code is not preloaded,
+    // so nothing competes with the HTML and the stylesheet for the first paint.
+    const built = existsSync(prerendered);
+    const index = built
+      ? readFileSync(prerendered, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin)
+      : shell;
+    const tags = built
+      ? ''
+      : pageModuleFiles(manifest, page.module)
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
     pages.set(path, {
-      link: page.fetch
-        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
-        .join(', '),
+      link:
+        page.fetch
+          .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
+          .join(', ') || null,
       html: tags ? index.replace('</head>', `    ${tags}\n  </head>`) : index,
+      visitors: page.visitors ?? false,
     });
   }
   return pages;

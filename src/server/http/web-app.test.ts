@@ -121,6 +121,10 @@ describe("a page's code preloaded with its HTML", () => {
       imports: ['_react.js', '_format.js'],
     },
     '_format.js': { file: 'assets/format-4.js', imports: ['_react.js'] },
+    'features/landing/landing-page.tsx': {
+      file: 'assets/landing-page-5.js',
+      imports: ['_react.js'],
+    },
   };
   let dir: string;
   beforeAll(() => {
@@ -157,6 +161,10 @@ describe("a page's code preloaded with its HTML", () => {
     const visitor = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(visitor.body).toBe(HEAD_INDEX);
     expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    // A public page's code is preloaded for everyone, with no API preload.
+    const landing = await app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).toContain('href="/assets/landing-page-5.js"');
+    expect(landing.headers.link).toBeUndefined();
     await app.close();
   });
 });

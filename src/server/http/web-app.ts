@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       wildcard: true,
       index: false,
       dotfiles: 'deny',
+      // Pages rendered at build time are sent by sendIndex, address filled in; not as files.
+      allowedPath: (path) => !path.startsWith('/prerendered/'),
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -32,13 +34,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     app.log.warn({ webDir }, 'web app not built: only the API is served');
   }
 
-  const preloads = built ? loadPagePreloads(webDir) : new Map<string, PagePreload>();
+  const preloads = built
+    ? loadPagePreloads(webDir, app.config.appUrl)
+    : new Map<string, PagePreload>();
   const sendIndex = (reply: FastifyReply, path = '/', signedIn = false) => {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-    // A visitor's preloads would only answer 401 (and log an error in the console).
-    const page = signedIn ? preloads.get(path) : undefined;
-    if (page) return reply.header('link', page.link).send(page.html);
-    return reply.sendFile('index.html');
+    // A signed-in page's preloads would only answer 401 to a visitor (and log a console error).
+    const page = preloads.get(path);
+    if (!page || !(signedIn || page.visitors)) return reply.sendFile('index.html');
+    if (page.link) reply.header('link', page.link);
+    return reply.send(page.html);
   };
   if (built) app.get('/', (_request, reply) => sendIndex(reply));
 

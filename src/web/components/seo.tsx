@@ -1,5 +1,10 @@
 import { APP_NAME } from '../../domain/constants.ts';
-import { SITE_KEYWORDS, structuredData, type PublicPage } from '../../domain/site.ts';
+import {
+  ORIGIN_PLACEHOLDER,
+  SITE_KEYWORDS,
+  structuredData,
+  type PublicPage,
+} from '../../domain/site.ts';
 
 /**
  * The head of a public page (React places these tags in the document head): title,
@@ -7,7 +12,8 @@ import { SITE_KEYWORDS, structuredData, type PublicPage } from '../../domain/sit
  * Organization and SoftwareApplication JSON-LD. Pages left out of search get only 'noindex'.
  */
 export function Seo(props: { page: PublicPage } | { title: string; description: string }) {
-  const origin = window.location.origin;
+  // Rendered at build time there is no window: the server fills the address in.
+  const origin = typeof window === 'undefined' ? ORIGIN_PLACEHOLDER : window.location.origin;
   if (!('page' in props))
     return (
       <>

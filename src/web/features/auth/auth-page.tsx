@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { APP_NAME, APP_TAGLINE } from '../../../domain/constants.ts';
 import { PUBLIC_PAGES } from '../../../domain/site.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Testimonial } from '../../components/testimonial.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
@@ -49,15 +50,20 @@ export function AuthPage() {
   return (
     <PageFrame page={PUBLIC_PAGES.login}>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
-        <section className="hidden md:block">
+        <section>
           <p className="text-sm font-semibold tracking-wide text-crop-700 uppercase">
             {APP_TAGLINE}
           </p>
-          <h2 className="mt-3 text-3xl font-extrabold text-ink-900">Entre no {APP_NAME}</h2>
+          <h2 className="mt-3 text-2xl font-extrabold text-ink-900 sm:text-3xl">
+            Entre no {APP_NAME}
+          </h2>
           <p className="mt-4 text-ink-700">
             Operações, relatório operacional, relatório mensal do MAPA e finanças da sua empresa de
             aviação agrícola em um só lugar. Comece com 7 dias grátis.
           </p>
+          <div className="hidden md:block">
+            <Testimonial compact />
+          </div>
         </section>
         {hasInvite ? (
           <InviteCard token={invite!} email={inviteEmail!} />

@@ -6,7 +6,7 @@ import { PublicHeader } from '../../components/public-header.tsx';
 import { FeaturesGrid } from './features-grid.tsx';
 import { Hero } from './hero.tsx';
 import { Pricing } from './pricing.tsx';
-import { Testimonial } from './testimonial.tsx';
+import { Testimonial } from '../../components/testimonial.tsx';
 
 export function LandingPage() {
   return (

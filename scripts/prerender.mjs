@@ -1,0 +1,40 @@
+// Renders the public pages to static HTML after the web build (issue 4 'Prerendered public
+// pages'): dist/web/prerendered/<page>.html, index.html with the page's head tags and body,
+// which the server sends for those paths. The browser then renders the same page over it.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const out = 'dist/prerender';
+execFileSync(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--ssr',
+    'prerender.tsx',
+    '--outDir',
+    `../../${out}`,
+    '--logLevel',
+    'warn',
+  ],
+  { stdio: 'inherit' },
+);
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(join(out, 'prerender.js')).href);
+const index = readFileSync('dist/web/index.html', 'utf8');
+mkdirSync('dist/web/prerendered', { recursive: true });
+for (const path of PRERENDERED_PATHS) {
+  const { head, body } = render(path);
+  // The static head tags are marked: the app drops them when it renders its own.
+  const marked = head.replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered-head=""');
+  const html = index
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${marked}\n  </head>`)
+    .replace(/<div id="root">[\s\S]*<\/div>\s*<\/body>/, `<div id="root">${body}</div>\n  </body>`);
+  const name = path === '/' ? 'index' : path.slice(1);
+  writeFileSync(join('dist/web/prerendered', `${name}.html`), html);
+  console.log(`prerendered ${path} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+rmSync(out, { recursive: true, force: true });

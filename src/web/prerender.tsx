@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { PUBLIC_PAGES } from '../domain/site.ts';
+import { AuthPage } from './features/auth/auth-page.tsx';
+import { LandingPage } from './features/landing/landing-page.tsx';
+import { PrivacyPage } from './features/legal/privacy-page.tsx';
+import { TermsPage } from './features/legal/terms-page.tsx';
+
+/** The public pages rendered to HTML at build time (issue 4), by path. */
+const PAGES: Record<string, ComponentType> = {
+  [PUBLIC_PAGES.home.path]: LandingPage,
+  [PUBLIC_PAGES.login.path]: AuthPage,
+  [PUBLIC_PAGES.terms.path]: TermsPage,
+  [PUBLIC_PAGES.privacy.path]: PrivacyPage,
+};
+
+export const PRERENDERED_PATHS = Object.keys(PAGES);
+
+const MARK = '<div data-prerendered="">';
+
+/**
+ * A public page as HTML: its head tags (title, description, canonical, Open Graph, JSON-LD…)
+ * and its body, as the browser first renders it (no data yet: nothing of a session).
+ */
+export function render(path: string): { head: string; body: string } {
+  const Page = PAGES[path];
+  if (!Page) throw new Error(`no prerendered page for ${path}`);
+  const html = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <div data-prerendered="">
+          <Page />
+        </div>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // React places a page's <title>, <meta> and <link> first; the page follows the mark.
+  const at = html.indexOf(MARK);
+  return { head: html.slice(0, at), body: html.slice(at) };
+}
