@@ -81,3 +81,24 @@ test('robots.txt and the sitemap are served', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/politica-privacidade</loc>');
 });
+
+test('the public pages carry their content and head tags before any JavaScript runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, title, heading] of [
+    ['/', 'AgroVoo — Operações Aeroagrícolas', /Sua empresa de aviação agrícola/],
+    ['/auth', 'Entrar — AgroVoo', 'Entre no AgroVoo'],
+    ['/politica-privacidade', 'Política de Privacidade — AgroVoo', 'Política de Privacidade'],
+    ['/termos-servico', 'Termos de Serviço — AgroVoo', 'Termos de Serviço'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+${path === '/' ? '/$' : `${path}$`}`));
+    expect(canonical).not.toContain('__AGROVOO_ORIGIN__');
+  }
+  await context.close();
+});

@@ -18,7 +18,7 @@ const PAGES: Record<string, ComponentType> = {
 
 export const PRERENDERED_PATHS = Object.keys(PAGES);
 
-const MARK = '<div data-prerendered="">';
+const MARK = '<div data-prerendered="" inert="">';
 
 /**
  * A public page as HTML: its head tags (title, description, canonical, Open Graph, JSON-LD…)
@@ -30,7 +30,8 @@ export function render(path: string): { head: string; body: string } {
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <div data-prerendered="">
+        {/* Inert until the app takes over: nothing typed into it is lost when React renders. */}
+        <div data-prerendered="" inert>
           <Page />
         </div>
       </MemoryRouter>
