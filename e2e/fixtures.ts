@@ -27,10 +27,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * A journey that takes the browser offline on purpose: the requests refused for lack of
- * network are what it tests, not errors. Every other console error still fails it.
+ * A journey that provokes console errors on purpose (offline requests, a failing page) takes
+ * back those it expects; every other console error still fails it.
  */
-export function expectOfflineFailures(errors: string[]) {
-  const others = errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'));
+export function expectConsoleErrors(errors: string[], expected: RegExp) {
+  const others = errors.filter((e) => !expected.test(e));
   errors.splice(0, errors.length, ...others);
 }
+
+/** The requests refused for lack of network, in a journey that goes offline on purpose. */
+export const expectOfflineFailures = (errors: string[]) =>
+  expectConsoleErrors(errors, /net::ERR_INTERNET_DISCONNECTED/);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectConsoleErrors, test } from './fixtures.ts';
 
 /** axe-core's scan of the page as it is: no serious or critical violation. */
 async function accessible(page: Page) {
@@ -101,4 +101,17 @@ test('the public pages carry their content and head tags before any JavaScript r
     expect(canonical).not.toContain('__AGROVOO_ORIGIN__');
   }
   await context.close();
+});
+
+test("a page that fails to render shows the error screen, and 'Tentar Novamente' recovers it", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/dev/erro');
+  await expect(page.getByRole('heading', { name: 'Oops! Algo deu errado' })).toBeVisible();
+  await expect(page).toHaveTitle('Erro na Aplicação');
+  await expect(page.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Tentar Novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Página recuperada' })).toBeVisible();
+  expectConsoleErrors(consoleErrors, /Falha de teste da tela de erro/);
 });

@@ -27,6 +27,8 @@ export const paths = {
   affiliates: '/afiliados',
   admin: '/admin',
   devOutbox: '/dev/caixa-de-saida',
+  /** Fails once per tab, then renders: checks the error screen in a real browser. */
+  devErrorProbe: '/dev/erro',
 } as const;
 
 /** The tab of each register in the address of /cadastros (`?aba=aeronaves`), so a link opens it. */

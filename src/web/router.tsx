@@ -48,6 +48,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           import('./features/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
       },
       {
+        path: paths.devErrorProbe,
+        lazy: () =>
+          import('./features/dev-error/error-probe-page.tsx').then((m) => ({
+            Component: m.ErrorProbePage,
+          })),
+      },
+      {
         path: paths.devOutbox,
         lazy: () =>
           import('./features/dev-outbox/outbox-page.tsx').then((m) => ({
