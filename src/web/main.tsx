@@ -1,3 +1,4 @@
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -37,7 +38,9 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  // The worker's install downloads the whole app: after the page has loaded, not during.
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
   // After the first paint: the measuring code is not on the critical path (the browser keeps
   // the entries it measures until then).
   if ('requestIdleCallback' in window) requestIdleCallback(() => void reportWebVitals());
