@@ -72,6 +72,10 @@ function contentSecurityPolicy(config: Config) {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
+      // The presentation video's player, only once someone clicks to watch it.
+      ...(config.presentationVideoUrl && {
+        frameSrc: [new URL(config.presentationVideoUrl).origin],
+      }),
       ...(config.appUrl.startsWith('https:') && { upgradeInsecureRequests: [] }),
     },
   };

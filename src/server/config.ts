@@ -79,6 +79,7 @@ const envSchema = z.object({
     .email('deve ser um e-mail válido')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  PRESENTATION_VIDEO_URL: optionalUrl(['https:']),
   CONTACT_WHATSAPP: z
     .string()
     .trim()
@@ -115,6 +116,8 @@ export type Config = {
   authSecret: string | undefined;
   /** The floating contact button's e-mail and WhatsApp number (none: no WhatsApp option). */
   contact: { email: string; whatsapp: string | undefined };
+  /** The embed address of the presentation video (landing and login); unset: no video. */
+  presentationVideoUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -172,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     contact: { email: e.CONTACT_EMAIL ?? 'contato@agrovoo.com.br', whatsapp: e.CONTACT_WHATSAPP },
     authSecret: e.AUTH_SECRET,
+    presentationVideoUrl: e.PRESENTATION_VIDEO_URL,
   };
 }

@@ -8,7 +8,11 @@ const t = useTestDatabase();
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp(t.database, {
-    env: { APP_URL: 'https://app.agrovoo.com.br/', CONTACT_WHATSAPP: '5566999990000' },
+    env: {
+      APP_URL: 'https://app.agrovoo.com.br/',
+      CONTACT_WHATSAPP: '5566999990000',
+      PRESENTATION_VIDEO_URL: 'https://www.youtube-nocookie.com/embed/abc123',
+    },
   });
 });
 afterAll(() => app.close());
@@ -48,12 +52,18 @@ describe('the public site', () => {
     const res = await app.inject({ method: 'GET', url: '/api/public-config' });
     expect(res.json()).toEqual({
       contato: { email: 'contato@agrovoo.com.br', whatsapp: '5566999990000' },
+      video: 'https://www.youtube-nocookie.com/embed/abc123',
     });
+    // Its player may be framed, and only its host.
+    expect(res.headers['content-security-policy']).toContain(
+      'frame-src https://www.youtube-nocookie.com',
+    );
   });
 
   it.each([
     ['CONTACT_WHATSAPP', '66 9999-0000'],
     ['CONTACT_EMAIL', 'contato'],
+    ['PRESENTATION_VIDEO_URL', 'http://video.example/embed'],
   ])('refuses a bad %s at start', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(`Configuração inválida: ${variable}`);
   });

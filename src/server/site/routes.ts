@@ -21,6 +21,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'public, max-age=300');
     return {
       contato: { email: app.config.contact.email, whatsapp: app.config.contact.whatsapp ?? null },
+      video: app.config.presentationVideoUrl ?? null,
     };
   });
 };

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { APP_NAME, APP_TAGLINE } from '../../../domain/constants.ts';
 import { PUBLIC_PAGES } from '../../../domain/site.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { PresentationVideo } from '../../components/presentation-video.tsx';
 import { Testimonial } from '../../components/testimonial.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useMe } from '../../lib/session.ts';
@@ -62,6 +63,7 @@ export function AuthPage() {
             aviação agrícola em um só lugar. Comece com 7 dias grátis.
           </p>
           <div className="hidden md:block">
+            <PresentationVideo className="mt-6" />
             <Testimonial compact />
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { PUBLIC_PAGES } from '../../../domain/site.ts';
 import { ContactButton } from '../../components/contact-button.tsx';
+import { PresentationVideo } from '../../components/presentation-video.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { PublicFooter } from '../../components/public-footer.tsx';
 import { PublicHeader } from '../../components/public-header.tsx';
@@ -15,6 +16,9 @@ export function LandingPage() {
       <PublicHeader />
       <main>
         <Hero />
+        <div className="mx-auto max-w-4xl px-4 sm:px-6">
+          <PresentationVideo className="mt-4" />
+        </div>
         <FeaturesGrid />
         <Pricing />
         <Testimonial />
