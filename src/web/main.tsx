@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hardRefreshIfAsked } from './lib/app-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
+import { registerServiceWorker, SERVICE_WORKER_DELAY_MS } from './lib/service-worker.ts';
 import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
 import { createRoutes } from './router.tsx';
 import './styles.css';
@@ -38,9 +38,15 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  // The worker's install downloads the whole app: after the page has loaded, not during.
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, { once: true });
+  // The worker's install downloads the whole app (1.3 MB): well after the page has loaded and
+  // painted, when the browser is idle, so it never competes with the page's own work.
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(registerServiceWorker);
+      else registerServiceWorker();
+    }, SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
   // After the first paint: the measuring code is not on the critical path (the browser keeps
   // the entries it measures until then).
   if ('requestIdleCallback' in window) requestIdleCallback(() => void reportWebVitals());

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { useOnline } from '../lib/connection.ts';
-import { notify } from '../lib/notify.ts';
-
-const OFFLINE_TOAST = 'offline';
+import { clearOfflineNotice, notify, notifyOffline } from '../lib/notify.ts';
 
 /**
  * Says when the connection drops (the warning stays until it is back) and when it returns,
@@ -17,15 +14,8 @@ export function ConnectionNotices() {
   useEffect(() => {
     if (online === wasOnline.current) return;
     wasOnline.current = online;
-    if (!online) {
-      toast.warning('Você está offline', {
-        id: OFFLINE_TOAST,
-        description: 'O que já foi carregado continua visível; para salvar, é preciso conexão.',
-        duration: Infinity,
-      });
-      return;
-    }
-    toast.dismiss(OFFLINE_TOAST);
+    if (!online) return notifyOffline();
+    clearOfflineNotice();
     notify('Conexão restabelecida', 'Atualizando os dados da tela.');
     void queryClient.refetchQueries({ type: 'active' });
   }, [online, queryClient]);

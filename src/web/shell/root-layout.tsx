@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { reportPageView } from '../lib/telemetry.ts';
-import { Toaster } from '../components/toaster.tsx';
 import { ConnectionNotices } from './connection-notices.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+
+// The notifications' code is not needed for the first paint.
+const Toaster = lazy(() =>
+  import('../components/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -14,7 +18,9 @@ export function RootLayout() {
       <ProgressBar />
       <Outlet />
       <ScrollRestoration />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ConnectionNotices />
     </>
   );

@@ -36,7 +36,8 @@ describe('session inactivity', () => {
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Continuar Sessão' }));
-    expect(screen.getByText('Sessão estendida')).toBeInTheDocument();
+    // The notification's code loads with the first notification.
+    expect(await screen.findByText('Sessão estendida')).toBeInTheDocument();
     expect(screen.getByText('Sua sessão foi renovada com sucesso.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sua sessão vai expirar' })).toBeNull();
     expect(Date.now() - Number(localStorage.getItem(LAST_ACTIVITY_KEY))).toBeLessThan(minute);

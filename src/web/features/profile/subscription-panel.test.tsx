@@ -83,7 +83,7 @@ describe('Perfil → Assinatura', () => {
     expect(within(panel).getByRole('button', { name: 'Gerenciar assinatura' })).toBeVisible();
     const row = await within(panel).findByRole('row', { name: /22\/11\/2026/ });
     expect(within(row).getByText('Paga')).toBeVisible();
-    const notifications = screen.getByRole('region', { name: /Notificações/ });
+    const notifications = await screen.findByRole('region', { name: /Notificações/ });
     expect(await within(notifications).findByText('Assinatura confirmada')).toBeVisible();
     // Said once: the address no longer carries the return.
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
