@@ -1,16 +1,29 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { reportPageView } from '../lib/telemetry.ts';
 import { ConnectionNotices } from './connection-notices.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
-// The notifications' code is not needed for the first paint.
+// The notifications' code is not needed for the first paint: the toaster mounts when the
+// browser is first idle (notifications come from what people do, later).
 const Toaster = lazy(() =>
   import('../components/toaster.tsx').then((m) => ({ default: m.Toaster })),
 );
 
+/** True once the browser has been idle after the first paint. */
+function useIdle() {
+  const [idle, setIdle] = useState(() => !('requestIdleCallback' in window));
+  useEffect(() => {
+    if (idle) return;
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
+    return () => cancelIdleCallback(handle);
+  }, [idle]);
+  return idle;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  const idle = useIdle();
   // A page view on every route change (spec part 1 §2).
   useEffect(() => reportPageView(pathname), [pathname]);
   return (
@@ -18,9 +31,11 @@ export function RootLayout() {
       <ProgressBar />
       <Outlet />
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
       <ConnectionNotices />
     </>
   );
