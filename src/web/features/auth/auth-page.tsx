@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APP_NAME, APP_TAGLINE } from '../../../domain/constants.ts';
 import { PUBLIC_PAGES } from '../../../domain/site.ts';
@@ -8,10 +8,17 @@ import { Testimonial } from '../../components/testimonial.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { InviteCard } from './invite-card.tsx';
 import { LoginForm } from './login-form.tsx';
-import { AFFILIATE_REF_KEY, SignUpForm } from './sign-up-form.tsx';
+import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
+
+// What the login does not need at first: its code loads when the tab or the dialog opens.
+const SignUpForm = lazy(() =>
+  import('./sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })),
+);
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 /** Spec part 1 §2: someone already signed in goes to the dashboard 100 ms later. */
 const ALREADY_IN_DELAY_MS = 100;
@@ -100,7 +107,9 @@ export function AuthPage() {
                   {tab === 'entrar' ? (
                     <LoginForm onForgotPassword={() => setForgotOpen(true)} />
                   ) : (
-                    <SignUpForm />
+                    <Suspense fallback={<Spinner />}>
+                      <SignUpForm />
+                    </Suspense>
                   )}
                 </div>
               </>
@@ -108,7 +117,11 @@ export function AuthPage() {
           </section>
         )}
       </div>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

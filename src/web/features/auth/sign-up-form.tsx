@@ -1,3 +1,4 @@
+import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { PasswordMeter } from '../../components/password-meter.tsx';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 
 /** Spec part 1 §3: the affiliate code kept from `?ref=`. */
-export const AFFILIATE_REF_KEY = 'affiliate_ref';
 
 export function SignUpForm() {
   const queryClient = useQueryClient();
