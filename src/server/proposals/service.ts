@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../domain/dates.ts';
-import type { OperationInput } from '../../domain/operations/contracts.ts';
+import { operationInput } from '../../domain/operations/contracts.ts';
 import { operationNumber } from '../operations/report-data.ts';
 import type {
   ApproveInput,
@@ -281,7 +281,8 @@ export async function approveProposal(
         pilot_id: input.pilot_id,
       };
       const inputs = (jobs.length ? jobs : [null]).map((line) =>
-        scheduledOperation({
+        // The operation form's own schema fills what a proposal does not know (all empty).
+        operationInput.parse({
           ...base,
           service_id: line?.service_id ?? null,
           area_ha: line?.unidade === 'ha' ? line.quantidade : null,
@@ -298,52 +299,6 @@ export async function approveProposal(
         .where(eq(proposals.id, id));
     }),
   );
-}
-
-/** An operation as the form would send it, with only what the proposal knows. */
-function scheduledOperation(
-  known: Pick<
-    OperationInput,
-    | 'client_id'
-    | 'property_id'
-    | 'crop_id'
-    | 'data'
-    | 'aircraft_id'
-    | 'pilot_id'
-    | 'service_id'
-    | 'area_ha'
-    | 'preco_unitario_cents'
-    | 'observacoes'
-  >,
-): OperationInput {
-  return {
-    hora_inicio: null,
-    hora_fim: null,
-    volume_calda: null,
-    unidade_volume: 'L/ha',
-    altura_voo_m: null,
-    largura_faixa_m: null,
-    bico_tipo: null,
-    bico_modelo: null,
-    bico_angulo: null,
-    adjuvante_tipo: null,
-    adjuvante_quantidade: null,
-    temperatura_inicio: null,
-    temperatura_fim: null,
-    umidade_inicio: null,
-    umidade_fim: null,
-    vento_inicio: null,
-    vento_fim: null,
-    vento_direcao_inicio: null,
-    vento_direcao_fim: null,
-    agronomist_id: null,
-    technician_id: null,
-    horimetro_inicio: null,
-    horimetro_fim: null,
-    obstaculos: null,
-    products: [],
-    ...known,
-  };
 }
 
 /** Everything the proposal page, the PDF and the e-mail show. */

@@ -12,12 +12,10 @@ import { AGENDA_VIEW_LABELS, periodLabel } from '../../../domain/agenda/labels.t
 import { APP_NAME } from '../../../domain/constants.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { isCalendarDate } from '../../../domain/registers/fields.ts';
-import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { RegisterSelect } from '../../components/register-select.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
-import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { useMe } from '../../lib/session.ts';
 import { agendaQuery, eventsByDay, type AgendaEvent } from './api.ts';
 import { DayView, MonthView, WeekView, type ViewProps } from './calendar-views.tsx';
@@ -139,18 +137,20 @@ export function AgendaPage() {
       </div>
 
       <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-xl">
-        <Filter
+        <RegisterSelect
           kind="aircraft"
           label="Aeronave"
+          placeholder="Todos"
           value={aircraftId}
-          onChange={(v) => go({ aeronave: v })}
+          onChange={(e) => go({ aeronave: e.target.value })}
         />
         {role !== 'pilot' && (
-          <Filter
+          <RegisterSelect
             kind="pilots"
             label="Piloto"
+            placeholder="Todos"
             value={pilotId}
-            onChange={(v) => go({ piloto: v })}
+            onChange={(e) => go({ piloto: e.target.value })}
           />
         )}
       </div>
@@ -181,24 +181,6 @@ export function AgendaPage() {
         <SlotDialog data={slot} office={office} onClose={() => setSlot(null)} onChanged={changed} />
       )}
     </>
-  );
-}
-
-function Filter(props: {
-  kind: RegisterKind;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const options = useQuery(registerOptionsQuery(props.kind));
-  return (
-    <SelectField
-      label={props.label}
-      placeholder="Todos"
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      options={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
-    />
   );
 }
 

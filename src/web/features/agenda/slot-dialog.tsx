@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plane, Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +8,8 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { RegisterSelect } from '../../components/register-select.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { paths } from '../../paths.ts';
 
 /** An empty day was chosen: schedule an operation there, or (office) book a maintenance day. */
@@ -49,7 +48,6 @@ export function SlotDialog(props: {
 }
 
 function MaintenanceForm(props: { data: string; onChanged: (message: string) => void }) {
-  const aircraft = useQuery(registerOptionsQuery('aircraft'));
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ aircraft_id: '', data: props.data, descricao: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -73,12 +71,12 @@ function MaintenanceForm(props: { data: string; onChanged: (message: string) => 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <FormAlert message={alert} />
-      <SelectField
+      <RegisterSelect
+        kind="aircraft"
         label="Aeronave *"
         value={values.aircraft_id}
         onChange={(e) => setValues((v) => ({ ...v, aircraft_id: e.target.value }))}
         error={errors.aircraft_id}
-        options={(aircraft.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
       />
       <Field
         label="Data *"

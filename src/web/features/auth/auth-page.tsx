@@ -82,7 +82,7 @@ export function AuthPage() {
               <Spinner label="Entrando no sistema..." />
             ) : (
               <>
-                <h1 className="mb-4 text-2xl font-bold text-ink-900 md:sr-only">Entrar</h1>
+                <h1 className="sr-only">Entrar</h1>
                 <div
                   role="tablist"
                   aria-label="Acesso"

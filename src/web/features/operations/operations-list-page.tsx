@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS } from '../../../domain/operations/values.ts';
-import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { RegisterSelect } from '../../components/register-select.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { operationsQuery, type OperationFilters } from './api.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
@@ -48,23 +47,26 @@ export function OperationsListPage() {
       >
         <DateFilter label="De" value={filters.de} onChange={set('de')} />
         <DateFilter label="Até" value={filters.ate} onChange={set('ate')} />
-        <OptionFilter
+        <RegisterSelect
           kind="clients"
           label="Contratante"
+          placeholder="Todos"
           value={filters.client_id}
-          onChange={set('client_id')}
+          onChange={(e) => set('client_id')(e.target.value)}
         />
-        <OptionFilter
+        <RegisterSelect
           kind="aircraft"
           label="Aeronave"
+          placeholder="Todos"
           value={filters.aircraft_id}
-          onChange={set('aircraft_id')}
+          onChange={(e) => set('aircraft_id')(e.target.value)}
         />
-        <OptionFilter
+        <RegisterSelect
           kind="pilots"
           label="Piloto"
+          placeholder="Todos"
           value={filters.pilot_id}
-          onChange={set('pilot_id')}
+          onChange={(e) => set('pilot_id')(e.target.value)}
         />
         <SelectField
           label="Status"
@@ -167,23 +169,5 @@ function DateFilter(props: { label: string; value: string; onChange: (value: str
         className="mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2"
       />
     </label>
-  );
-}
-
-function OptionFilter(props: {
-  kind: RegisterKind;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const options = useQuery(registerOptionsQuery(props.kind));
-  return (
-    <SelectField
-      label={props.label}
-      placeholder="Todos"
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      options={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
-    />
   );
 }

@@ -3,15 +3,13 @@ import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { approveInput } from '../../../domain/proposals/contracts.ts';
-import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { RegisterSelect } from '../../components/register-select.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { api, ApiError } from '../../lib/api.ts';
-import { registerOptionsQuery } from '../../lib/register-options.ts';
 import type { ProposalDetail } from './api.ts';
 
 type Values = { data: string; aircraft_id: string; pilot_id: string; property_id: string };
@@ -78,27 +76,27 @@ export function ApproveDialog(props: {
           onChange={(e) => set('data')(e.target.value)}
           error={errors.data}
         />
-        <Choice
+        <RegisterSelect
           kind="aircraft"
           label="Aeronave *"
           value={values.aircraft_id}
-          onChange={set('aircraft_id')}
+          onChange={(e) => set('aircraft_id')(e.target.value)}
           error={errors.aircraft_id}
         />
-        <Choice
+        <RegisterSelect
           kind="pilots"
           label="Piloto *"
           value={values.pilot_id}
-          onChange={set('pilot_id')}
+          onChange={(e) => set('pilot_id')(e.target.value)}
           error={errors.pilot_id}
         />
         {!proposal.property_id && (
-          <Choice
+          <RegisterSelect
             kind="properties"
             group={proposal.client_id}
             label="Propriedade *"
             value={values.property_id}
-            onChange={set('property_id')}
+            onChange={(e) => set('property_id')(e.target.value)}
             error={errors.property_id}
           />
         )}
@@ -125,28 +123,5 @@ export function ApproveDialog(props: {
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function Choice(props: {
-  kind: RegisterKind;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  group?: string;
-}) {
-  const options = useQuery(registerOptionsQuery(props.kind));
-  return (
-    <SelectField
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      error={props.error}
-      placeholder={options.isPending ? 'Carregando...' : 'Selecione...'}
-      options={(options.data ?? [])
-        .filter((o) => props.group === undefined || o.group === props.group)
-        .map((o) => ({ value: o.id, label: o.label }))}
-    />
   );
 }

@@ -5,13 +5,12 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatBRL } from '../../../domain/money.ts';
 import { lineTotalCents, proposalTotals } from '../../../domain/proposals/totals.ts';
 import { MAX_PROPOSAL_LINES } from '../../../domain/proposals/values.ts';
-import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
+import { RegisterSelect } from '../../components/register-select.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextareaField } from '../../components/textarea-field.tsx';
 import { decimalText, parseDecimal, parseMoneyCents } from '../../lib/numbers.ts';
-import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { servicesQuery } from './api.ts';
 import { emptyLine, type LineValues, type ProposalFormValues } from './form-values.ts';
 
@@ -25,16 +24,27 @@ export function ProposalEditor({ form }: { form: Form }) {
   return (
     <div className="space-y-6">
       <Section title="Cliente e local">
-        <Options kind="clients" label="Cliente *" form={form} name="client_id" />
-        <Options
+        <RegisterSelect
+          kind="clients"
+          label="Cliente *"
+          error={errors.client_id?.message}
+          {...form.register('client_id')}
+        />
+        <RegisterSelect
           kind="properties"
           label="Propriedade"
-          form={form}
-          name="property_id"
           group={client}
           placeholder={client ? 'A definir' : 'Escolha o cliente primeiro'}
+          error={errors.property_id?.message}
+          {...form.register('property_id')}
         />
-        <Options kind="crops" label="Cultura" form={form} name="crop_id" placeholder="A definir" />
+        <RegisterSelect
+          kind="crops"
+          label="Cultura"
+          placeholder="A definir"
+          error={errors.crop_id?.message}
+          {...form.register('crop_id')}
+        />
       </Section>
 
       <LinesSection form={form} />
@@ -89,29 +99,6 @@ function Section(props: { title: string; children: ReactNode }) {
       <legend className="px-1 text-base font-bold text-ink-900">{props.title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{props.children}</div>
     </fieldset>
-  );
-}
-
-function Options(props: {
-  kind: RegisterKind;
-  label: string;
-  form: Form;
-  name: 'client_id' | 'property_id' | 'crop_id';
-  group?: string;
-  placeholder?: string;
-}) {
-  const options = useQuery(registerOptionsQuery(props.kind));
-  const rows = (options.data ?? []).filter(
-    (o) => props.group === undefined || o.group === props.group,
-  );
-  return (
-    <SelectField
-      label={props.label}
-      error={props.form.formState.errors[props.name]?.message}
-      placeholder={options.isPending ? 'Carregando...' : props.placeholder}
-      options={rows.map((o) => ({ value: o.id, label: o.label }))}
-      {...props.form.register(props.name)}
-    />
   );
 }
 

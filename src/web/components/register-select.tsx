@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SelectHTMLAttributes } from 'react';
+import type { RegisterKind } from '../../domain/registers/values.ts';
+import { registerOptionsQuery } from '../lib/register-options.ts';
+import { SelectField } from './select-field.tsx';
+
+/**
+ * A select of a register's active rows (aircraft, pilots, clients…), optionally only those of
+ * a `group` (a client's farms). Controlled or registered with a form, like any select.
+ */
+export function RegisterSelect(
+  props: {
+    kind: RegisterKind;
+    label: string;
+    error?: string;
+    group?: string;
+    placeholder?: string;
+  } & SelectHTMLAttributes<HTMLSelectElement>,
+) {
+  const { kind, group, placeholder, ...select } = props;
+  const options = useQuery(registerOptionsQuery(kind));
+  return (
+    <SelectField
+      {...select}
+      placeholder={options.isPending ? 'Carregando...' : placeholder}
+      options={(options.data ?? [])
+        .filter((o) => group === undefined || o.group === group)
+        .map((o) => ({ value: o.id, label: o.label }))}
+    />
+  );
+}
