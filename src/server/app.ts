@@ -63,7 +63,13 @@ function contentSecurityPolicy(config: Config) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // The map tiles' server, only when one is configured.
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(config.mapTiles ? [new URL(config.mapTiles.url).origin] : []),
+      ],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APP_NAME } from '../domain/constants.ts';
+import { isTileUrlTemplate } from '../domain/geo/tiles.ts';
 
 /**
  * Every environment variable the server reads, parsed once.
@@ -86,6 +87,16 @@ const envSchema = z.object({
     .regex(/^(55)?\d{10,11}$/, 'deve ser um número com DDD, só dígitos (ex.: 5566999990000)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  MAP_TILES_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        isTileUrlTemplate,
+        'deve ser uma URL http:// ou https:// com {z}, {x} e {y} (ex.: https://tile.exemplo.org/{z}/{x}/{y}.png)',
+      )
+      .optional(),
+  ),
+  MAP_TILES_ATTRIBUTION: optionalText,
 });
 
 export type Config = {
@@ -118,6 +129,8 @@ export type Config = {
   contact: { email: string; whatsapp: string | undefined };
   /** The embed address of the presentation video (landing and login); unset: no video. */
   presentationVideoUrl: string | undefined;
+  /** The map tiles under boundaries (an XYZ template) and their credit; unset: no tiles. */
+  mapTiles: { url: string; attribution: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -176,5 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contact: { email: e.CONTACT_EMAIL ?? 'contato@agrovoo.com.br', whatsapp: e.CONTACT_WHATSAPP },
     authSecret: e.AUTH_SECRET,
     presentationVideoUrl: e.PRESENTATION_VIDEO_URL,
+    mapTiles: e.MAP_TILES_URL
+      ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? '' }
+      : undefined,
   };
 }

@@ -3,7 +3,8 @@ import { robotsTxt, sitemapXml } from '../../domain/site.ts';
 
 /**
  * What the public site needs from the server: `robots.txt` and `sitemap.xml` with the public
- * address, and the configuration the web app shows (the contact button's e-mail and WhatsApp).
+ * address, and the configuration the web app shows (the contact button's e-mail and WhatsApp,
+ * the presentation video, the map tiles).
  */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.appUrl;
@@ -22,6 +23,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       contato: { email: app.config.contact.email, whatsapp: app.config.contact.whatsapp ?? null },
       video: app.config.presentationVideoUrl ?? null,
+      mapa: app.config.mapTiles
+        ? { tiles: app.config.mapTiles.url, atribuicao: app.config.mapTiles.attribution }
+        : null,
     };
   });
 };

@@ -1,4 +1,5 @@
 import type { Boundary, LngLat } from '../../domain/geo/polygon.ts';
+import { MapFrame, MapTileLayer, useMapTiles } from './map-tiles.tsx';
 
 /** The outer rings of a boundary that can be drawn (three vertices or more). */
 export function outerRings(boundary: Boundary | null | undefined): LngLat[][] {
@@ -7,11 +8,16 @@ export function outerRings(boundary: Boundary | null | undefined): LngLat[][] {
   return polygons.map((polygon) => polygon[0] ?? []).filter((ring) => ring.length >= 3);
 }
 
+const SIDE = 300; // the drawing's square, in its own units
+const MARGIN = 10;
+
 /**
- * A boundary drawn north up (equirectangular, longitudes scaled by the latitude's cosine):
- * works offline, with no map tiles.
+ * A boundary drawn north up (equirectangular, longitudes scaled by the latitude's cosine),
+ * centred in a square: works offline with no map tiles, and has them underneath when they
+ * are configured.
  */
 export function BoundaryDrawing(props: { boundary: Boundary; className?: string; label: string }) {
+  const tiles = useMapTiles();
   const rings = outerRings(props.boundary);
   if (rings.length === 0) return null;
   const points = rings.flat();
@@ -26,27 +32,49 @@ export function BoundaryDrawing(props: { boundary: Boundary; className?: string;
   const cos = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const width = (maxLng - minLng) * cos || 1e-6;
   const height = maxLat - minLat || 1e-6;
-  const scale = 280 / Math.max(width, height);
-  const toSvg = ([lng, lat]: LngLat) =>
-    `${10 + (lng - minLng) * cos * scale},${10 + (maxLat - lat) * scale}`;
+  const inner = SIDE - 2 * MARGIN;
+  const scale = inner / Math.max(width, height);
+  const left = MARGIN + (inner - width * scale) / 2;
+  const top = MARGIN + (inner - height * scale) / 2;
+  const toXY = ([lng, lat]: LngLat) =>
+    [left + (lng - minLng) * cos * scale, top + (maxLat - lat) * scale] as const;
+  const west = minLng - left / (cos * scale);
+  const north = maxLat + top / scale;
+  const view = { west, north, east: west + SIDE / (cos * scale), south: north - SIDE / scale };
   return (
-    <svg
-      viewBox={`0 0 ${20 + width * scale} ${20 + height * scale}`}
-      className={`rounded-lg border border-brand-100 bg-crop-50 ${props.className ?? ''}`}
-      role="img"
-      aria-label={props.label}
+    <MapFrame tiles={tiles} className={props.className}>
+      <svg
+        viewBox={`0 0 ${SIDE} ${SIDE}`}
+        className="block h-full w-full rounded-lg border border-brand-100 bg-crop-50"
+        role="img"
+        aria-label={props.label}
+      >
+        {tiles && <MapTileLayer tiles={tiles} view={view} project={toXY} />}
+        {rings.map((ring, i) => (
+          <polygon
+            key={i}
+            points={ring.map((p) => toXY(p).join(',')).join(' ')}
+            className="fill-crop-500/30 stroke-crop-700"
+            strokeWidth={2}
+          />
+        ))}
+        <NorthArrow />
+      </svg>
+    </MapFrame>
+  );
+}
+
+/** 'N↑' in the upper left corner, with a white halo that keeps it readable over tiles. */
+export function NorthArrow() {
+  return (
+    <text
+      x="6"
+      y="16"
+      className="fill-ink-700 stroke-white text-[12px] font-bold"
+      strokeWidth={3}
+      paintOrder="stroke"
     >
-      {rings.map((ring, i) => (
-        <polygon
-          key={i}
-          points={ring.map(toSvg).join(' ')}
-          className="fill-crop-500/30 stroke-crop-700"
-          strokeWidth={2}
-        />
-      ))}
-      <text x="6" y="16" className="fill-ink-700 text-[12px] font-bold">
-        N↑
-      </text>
-    </svg>
+      N↑
+    </text>
   );
 }

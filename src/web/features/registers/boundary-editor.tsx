@@ -1,7 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { formatDecimal } from '../../../domain/format.ts';
 import { boundaryAreaHa, type Boundary, type LngLat } from '../../../domain/geo/polygon.ts';
+import { NorthArrow } from '../../components/boundary-drawing.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { MapFrame, MapTileLayer, useMapTiles } from '../../components/map-tiles.tsx';
 
 const SIZE = 320; // drawing area, in pixels
 const SPAN_M = 4000; // metres across the drawing area
@@ -9,14 +11,15 @@ const METRES_PER_DEGREE = 111_320;
 
 /**
  * Draws a boundary by clicking its vertices on a 4 km square centred on the reference point,
- * north up, with a 500 m grid — no map tiles needed (none are configured yet). Answers the
- * closed polygon.
+ * north up, with a 500 m grid — over map tiles when they are configured, on a plain background
+ * otherwise. Answers the closed polygon.
  */
 export function BoundaryEditor(props: {
   centre: { latitude: number; longitude: number };
   onDone: (boundary: Boundary) => void;
   onCancel: () => void;
 }) {
+  const tiles = useMapTiles();
   const { latitude, longitude } = props.centre;
   const cos = Math.cos((latitude * Math.PI) / 180);
   const metresPerPixel = SPAN_M / SIZE;
@@ -27,10 +30,13 @@ export function BoundaryEditor(props: {
       round(latitude - ((y - SIZE / 2) * metresPerPixel) / METRES_PER_DEGREE),
     ];
   };
-  const toXY = ([lng, lat]: LngLat) => [
-    SIZE / 2 + ((lng - longitude) * METRES_PER_DEGREE * cos) / metresPerPixel,
-    SIZE / 2 - ((lat - latitude) * METRES_PER_DEGREE) / metresPerPixel,
-  ];
+  const toXY = ([lng, lat]: LngLat) =>
+    [
+      SIZE / 2 + ((lng - longitude) * METRES_PER_DEGREE * cos) / metresPerPixel,
+      SIZE / 2 - ((lat - latitude) * METRES_PER_DEGREE) / metresPerPixel,
+    ] as const;
+  const [west, north] = toLngLat(0, 0);
+  const [east, south] = toLngLat(SIZE, SIZE);
   const [vertices, setVertices] = useState<LngLat[]>([]);
   const add = (event: MouseEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -49,35 +55,38 @@ export function BoundaryEditor(props: {
         Clique nos vértices do contorno, em ordem. Quadrícula de 500 m ao redor do ponto de
         referência; norte para cima.
       </p>
-      <svg
-        viewBox={`0 0 ${SIZE} ${SIZE}`}
-        onClick={add}
-        role="application"
-        aria-label="Área de desenho do contorno"
-        className="mt-2 w-full max-w-xs cursor-crosshair rounded-lg border border-brand-100 bg-crop-50"
-      >
-        {grid.map((p) => (
-          <g key={p} className="stroke-brand-100">
-            <line x1={p} y1={0} x2={p} y2={SIZE} />
-            <line x1={0} y1={p} x2={SIZE} y2={p} />
-          </g>
-        ))}
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={4} className="fill-accent-500" />
-        {vertices.length > 0 && (
-          <polygon
-            points={vertices.map((v) => toXY(v).join(',')).join(' ')}
-            className="fill-crop-500/30 stroke-crop-700"
-            strokeWidth={2}
-          />
-        )}
-        {vertices.map((v, i) => {
-          const [x, y] = toXY(v);
-          return <circle key={i} cx={x} cy={y} r={4} className="fill-crop-700" />;
-        })}
-        <text x="6" y="16" className="fill-ink-700 text-[12px] font-bold">
-          N↑
-        </text>
-      </svg>
+      <MapFrame tiles={tiles} className="mt-2 w-full max-w-xs">
+        <svg
+          viewBox={`0 0 ${SIZE} ${SIZE}`}
+          onClick={add}
+          role="application"
+          aria-label="Área de desenho do contorno"
+          className="block w-full cursor-crosshair rounded-lg border border-brand-100 bg-crop-50"
+        >
+          {tiles && (
+            <MapTileLayer tiles={tiles} view={{ west, south, east, north }} project={toXY} />
+          )}
+          {grid.map((p) => (
+            <g key={p} className="stroke-brand-100">
+              <line x1={p} y1={0} x2={p} y2={SIZE} />
+              <line x1={0} y1={p} x2={SIZE} y2={p} />
+            </g>
+          ))}
+          <circle cx={SIZE / 2} cy={SIZE / 2} r={4} className="fill-accent-500" />
+          {vertices.length > 0 && (
+            <polygon
+              points={vertices.map((v) => toXY(v).join(',')).join(' ')}
+              className="fill-crop-500/30 stroke-crop-700"
+              strokeWidth={2}
+            />
+          )}
+          {vertices.map((v, i) => {
+            const [x, y] = toXY(v);
+            return <circle key={i} cx={x} cy={y} r={4} className="fill-crop-700" />;
+          })}
+          <NorthArrow />
+        </svg>
+      </MapFrame>
       <p className="mt-2 text-sm text-ink-700" aria-live="polite">
         {vertices.length} {vertices.length === 1 ? 'vértice' : 'vértices'}
         {closed && ` · ${formatDecimal(boundaryAreaHa(closed))} ha`}

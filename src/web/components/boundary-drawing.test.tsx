@@ -1,0 +1,76 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Boundary } from '../../domain/geo/polygon.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { stubServer } from '../test/server.ts';
+import { BoundaryDrawing } from './boundary-drawing.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// A 0,01° square in Sorriso (MT), 120,96 ha.
+const field: Boundary = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-55.73, -12.55],
+      [-55.72, -12.55],
+      [-55.72, -12.54],
+      [-55.73, -12.54],
+      [-55.73, -12.55],
+    ],
+  ],
+};
+
+const show = (mapa: object | null) => {
+  const fetch = stubServer({
+    '/api/public-config': {
+      contato: { email: 'contato@agrovoo.com.br', whatsapp: null },
+      video: null,
+      mapa,
+    },
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <BoundaryDrawing boundary={field} label="Croqui da área tratada" />
+    </QueryClientProvider>,
+  );
+  return fetch;
+};
+const tileImages = () => [...document.querySelectorAll('image')];
+
+describe('the croqui drawing', () => {
+  it('has the configured tiles under the polygon, placed in its projection, with their credit', async () => {
+    show({ tiles: 'http://127.0.0.1:8080/{z}/{x}/{y}.png', atribuicao: '© Mapas Exemplo' });
+    await vi.waitFor(() => expect(tileImages()).toHaveLength(9));
+    // The field and its margin at zoom 16: columns 22622–22624, rows 35069–35071.
+    expect(tileImages().map((image) => image.getAttribute('href'))).toEqual(
+      [35069, 35070, 35071].flatMap((y) =>
+        [22622, 22623, 22624].map((x) => `http://127.0.0.1:8080/16/${x}/${y}.png`),
+      ),
+    );
+    // Neighbouring tiles meet exactly: no gap, no overlap.
+    const [first, second] = tileImages().map((image) => ({
+      x: Number(image.getAttribute('x')),
+      width: Number(image.getAttribute('width')),
+    }));
+    expect(first!.x + first!.width).toBeCloseTo(second!.x, 9);
+    // The polygon is drawn after (over) the tiles.
+    const drawing = screen.getByRole('img', { name: 'Croqui da área tratada' });
+    const polygon = drawing.querySelector('polygon')!;
+    expect(
+      tileImages().every(
+        (image) => image.compareDocumentPosition(polygon) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ).toBe(true);
+    expect(screen.getByText('© Mapas Exemplo')).toBeVisible();
+  });
+
+  it('without tiles configured is the plain drawing', async () => {
+    const fetch = show(null);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.getByRole('img', { name: 'Croqui da área tratada' })).toBeVisible();
+    expect(tileImages()).toHaveLength(0);
+    expect(screen.queryByText(/©/)).toBeNull();
+  });
+});
