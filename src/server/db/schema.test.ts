@@ -67,6 +67,8 @@ describe('database schema', () => {
         'proposals',
         'services',
         'technicians',
+        // DESIGN §5 'Estoque': the ledger that concluding an operation writes
+        'stock_movements',
         // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
         'job_runs',

@@ -42,6 +42,11 @@ import {
   services,
 } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import {
+  consumeOperationProducts,
+  operationConsumption,
+  reverseOperationConsumption,
+} from '../stock/ledger.ts';
 import { checkReferences } from './references.ts';
 import { loadReportData, operationNumber } from './report-data.ts';
 
@@ -201,7 +206,10 @@ export async function updateOperation(db: Db, actor: Actor, id: string, input: O
   });
 }
 
-/** The operation, its products, what concluding still needs and the weather warnings. */
+/**
+ * The operation, its products, what concluding still needs, the weather warnings and, once
+ * concluded, what it took from stock.
+ */
 export async function operationDetail(db: Db, actor: Actor, id: string) {
   const row = await findOperation(db, actor, id);
   const [data] = await loadReportData(db, actor.companyId, eq(operations.id, id));
@@ -220,6 +228,8 @@ export async function operationDetail(db: Db, actor: Actor, id: string) {
     })),
     faltando: missingForConclusion(data!),
     alertas_clima: weatherWarnings(row, actor.weatherWindow),
+    baixa_estoque:
+      row.status === 'concluida' ? await operationConsumption(db, actor.companyId, id) : [],
     report: data!,
   };
 }
@@ -236,8 +246,10 @@ function toApi(row: OperationRow) {
 
 /**
  * Status actions. Concluding checks every field the report needs, asks for confirmation of
- * weather outside the window, fixes the value and advances the aircraft's horímetro — once:
- * a retried conclusion finds the operation concluded and changes nothing.
+ * weather outside the window, fixes the value, advances the aircraft's horímetro and consumes
+ * the products from stock — once: a retried conclusion finds the operation concluded and
+ * changes nothing. Reopening gives the consumption back (a concluded operation cannot be
+ * cancelled without reopening it first).
  */
 export async function performAction(
   db: Db,
@@ -270,6 +282,7 @@ export async function performAction(
         .where(and(eq(operations.id, id), eq(operations.status, current.status)))
         .returning({ id: operations.id });
       if (moved.length === 0) throw new AppError('OPERATION_ACTION_INVALID');
+      if (action === 'reabrir') await reverseOperationConsumption(tx, actor, id);
       return;
     }
     const [data] = await loadReportData(tx, actor.companyId, eq(operations.id, id));
@@ -308,8 +321,9 @@ export async function performAction(
         updated_at: new Date(),
       })
       .where(and(eq(operations.id, id), inArray(operations.status, ['agendada', 'em_andamento'])))
-      .returning({ id: operations.id });
+      .returning({ areaHa: operations.area_ha });
     if (concluded.length === 0) return;
+    await consumeOperationProducts(tx, actor, id, concluded[0]!.areaHa!);
     if (current.aircraft_id && current.horimetro_fim !== null)
       await tx
         .update(aircraft)

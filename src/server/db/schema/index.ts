@@ -11,3 +11,4 @@ export * from './registers.ts';
 export * from './proposals.ts';
 export * from './operations.ts';
 export * from './agenda.ts';
+export * from './stock.ts';

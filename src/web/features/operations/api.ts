@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MissingItem } from '../../../domain/operations/completeness.ts';
 import type { OperationReportData } from '../../../domain/operations/report-data.ts';
 import type { OperationStatus } from '../../../domain/operations/values.ts';
+import type { ProductUnit } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
 
 export type OperationDetail = {
@@ -20,6 +21,13 @@ export type OperationDetail = {
   }[];
   faltando: MissingItem[];
   alertas_clima: string[];
+  /** What a concluded operation took from stock (empty before concluding). */
+  baixa_estoque: {
+    product_id: string;
+    produto: string;
+    quantidade: number;
+    unidade: ProductUnit;
+  }[];
   report: OperationReportData;
 };
 

@@ -63,6 +63,7 @@ describe('the operation form', () => {
         ],
         faltando: [],
         alertas_clima: [],
+        baixa_estoque: [],
         report: {} as never,
       },
       '2026-11-22',

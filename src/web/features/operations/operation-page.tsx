@@ -21,6 +21,7 @@ import { operationQuery, type OperationDetail } from './api.ts';
 import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
 import { AttachmentsPanel } from './attachments-panel.tsx';
 import { OperationForm } from './operation-form.tsx';
+import { StockConsumption } from './stock-consumption.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 /** Missing items fixed outside the form: where to go for them. */
@@ -248,6 +249,10 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
             ))}
           </ul>
         </section>
+      )}
+
+      {detail && detail.baixa_estoque.length > 0 && (
+        <StockConsumption items={detail.baixa_estoque} />
       )}
 
       <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { STOCK_MOVEMENT_KINDS } from '../../../domain/stock/values.ts';
+import { users } from './auth.ts';
+import { createdAt, id } from './columns.ts';
+import { companies } from './companies.ts';
+import { operations } from './operations.ts';
+import { productUnit, products } from './registers.ts';
+
+export const stockMovementKind = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+
+/**
+ * The stock ledger (DESIGN §5 'Estoque'): rows are only added, never edited or deleted, except
+ * that a reversed movement points at the `estorno` that reversed it. A product's balance is the
+ * sum of its quantities. Products and operations with movements cannot be deleted (the
+ * references are checked at the end of a statement, so deleting a company takes everything).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: stockMovementKind('kind').notNull(),
+    /** Signed: what came in is positive, what went out negative (3 decimals, L or kg). */
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    /** The product's unit when it moved. */
+    unit: productUnit('unit').notNull(),
+    /** The operation that consumed it (a `consumo` and its `estorno`). */
+    operation_id: uuid('operation_id').references(() => operations.id),
+    reason: text('reason'),
+    /** The `estorno` that reversed this movement; set once, and then it no longer counts as in force. */
+    reversed_by: uuid('reversed_by').references((): AnyPgColumn => stockMovements.id),
+    created_at: createdAt(),
+    created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('stock_movements_company_product_idx').on(t.company_id, t.product_id, t.created_at),
+    index('stock_movements_operation_idx').on(t.operation_id),
+    // An operation consumes each of its products once while that consumption is in force.
+    uniqueIndex('stock_movements_consumo_in_force_unique')
+      .on(t.operation_id, t.product_id)
+      .where(sql`${t.kind} = 'consumo' and ${t.reversed_by} is null`),
+    uniqueIndex('stock_movements_reversed_by_unique').on(t.reversed_by),
+    check('stock_movements_quantity_nonzero', sql`${t.quantity} <> 0`),
+    check(
+      'stock_movements_sign_of_kind',
+      sql`(${t.kind} <> 'entrada' or ${t.quantity} > 0) and (${t.kind} <> 'consumo' or ${t.quantity} < 0)`,
+    ),
+    check(
+      'stock_movements_consumo_operation',
+      sql`${t.kind} <> 'consumo' or ${t.operation_id} is not null`,
+    ),
+    check('stock_movements_ajuste_reason', sql`${t.kind} <> 'ajuste' or ${t.reason} is not null`),
+  ],
+);
