@@ -8,6 +8,7 @@ import {
   operationListQuery,
 } from '../../domain/operations/contracts.ts';
 import { AppError } from '../http/app-error.ts';
+import { listOperations } from './list.ts';
 import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments.ts';
 import { operationReportPdf } from './report-pdf.ts';
 import { OPERATION_ACTIONS } from '../../domain/operations/status.ts';
@@ -15,7 +16,6 @@ import { requireCanAct, requireMember } from '../auth/identity.ts';
 import {
   createOperation,
   findOperation,
-  listOperations,
   operationDetail,
   performAction,
   updateOperation,

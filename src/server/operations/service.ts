@@ -1,24 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableName,
-  gte,
-  inArray,
-  lte,
-  max,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
-import {
-  PILOT_EDITABLE_FIELDS,
-  type OperationInput,
-  type OperationListQuery,
-} from '../../domain/operations/contracts.ts';
+import { PILOT_EDITABLE_FIELDS, type OperationInput } from '../../domain/operations/contracts.ts';
 import { flightHours, operationValueCents } from '../../domain/operations/quantities.ts';
 import {
   isEditable,
@@ -26,21 +8,12 @@ import {
   nextStatus,
   type OperationAction,
 } from '../../domain/operations/status.ts';
-import { OPERATIONS_PAGE_SIZE, type WeatherWindow } from '../../domain/operations/values.ts';
+import type { WeatherWindow } from '../../domain/operations/values.ts';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import type { Db } from '../db/database.ts';
 import { retryOnUniqueViolation } from '../db/errors.ts';
-import {
-  aircraft,
-  clients,
-  crops,
-  operationProducts,
-  operations,
-  pilots,
-  properties,
-  services,
-} from '../db/schema/index.ts';
+import { aircraft, operationProducts, operations, pilots, services } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   consumeOperationProducts,
@@ -334,76 +307,4 @@ export async function performAction(
         .where(eq(aircraft.id, current.aircraft_id));
   });
   return operationDetail(db, actor, id);
-}
-
-/** `(select <column> from <table> where id = <reference>)`, written with table names. */
-const name = (table: PgTable, column: AnyPgColumn, reference: AnyPgColumn) =>
-  sql<string>`(select ${sql.identifier(getTableName(table))}.${sql.identifier(column.name)} from ${table} where ${sql.identifier(getTableName(table))}."id" = "operations".${sql.identifier(reference.name)})`;
-
-/** The list of `/operacao`: filters, 25 a page, and the totals of everything filtered. */
-export async function listOperations(db: Db, actor: Actor, query: OperationListQuery) {
-  const conditions: (SQL | undefined)[] = [eq(operations.company_id, actor.companyId)];
-  if (query.de) conditions.push(gte(operations.data, query.de));
-  if (query.ate) conditions.push(lte(operations.data, query.ate));
-  if (query.client_id) conditions.push(eq(operations.client_id, query.client_id));
-  if (query.aircraft_id) conditions.push(eq(operations.aircraft_id, query.aircraft_id));
-  if (query.pilot_id) conditions.push(eq(operations.pilot_id, query.pilot_id));
-  if (query.status) conditions.push(eq(operations.status, query.status));
-  if (actor.role === 'pilot') {
-    const mine = await pilotIdsOf(db, actor);
-    conditions.push(mine.length ? inArray(operations.pilot_id, mine) : sql`false`);
-  }
-  const where = and(...conditions);
-  const hours = sql<number>`coalesce(sum(${operations.horimetro_fim} - ${operations.horimetro_inicio}), 0)::float8`;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: operations.id,
-        ano: operations.ano,
-        sequencia: operations.sequencia,
-        status: operations.status,
-        data: operations.data,
-        area_ha: operations.area_ha,
-        horimetro_inicio: operations.horimetro_inicio,
-        horimetro_fim: operations.horimetro_fim,
-        valor_cents: operations.valor_cents,
-        // Names as scalar subqueries rather than joins: PostgreSQL evaluates them only for the
-        // page's rows, after the sort and limit, and plans them without a join-order search
-        // (docs/benchmarks.md, 'Operations').
-        cliente: name(clients, clients.nome, operations.client_id),
-        propriedade: name(properties, properties.nome, operations.property_id),
-        municipio: name(properties, properties.municipio, operations.property_id),
-        uf: name(properties, properties.uf, operations.property_id),
-        cultura: name(crops, crops.nome, operations.crop_id),
-        servico: name(services, services.nome, operations.service_id),
-        aeronave: name(aircraft, aircraft.prefixo, operations.aircraft_id),
-        piloto: name(pilots, pilots.nome, operations.pilot_id),
-      })
-      .from(operations)
-      .where(where)
-      .orderBy(desc(operations.data), desc(operations.ano), desc(operations.sequencia))
-      .limit(OPERATIONS_PAGE_SIZE)
-      .offset((query.pagina - 1) * OPERATIONS_PAGE_SIZE),
-    db
-      .select({
-        count: count(),
-        area: sql<number>`coalesce(sum(${operations.area_ha}), 0)::float8`,
-        hours,
-      })
-      .from(operations)
-      .where(where),
-  ]);
-  return {
-    items: rows.map(({ ano, sequencia, horimetro_inicio, horimetro_fim, ...row }) => ({
-      ...row,
-      numero: operationNumber({ ano, sequencia }),
-      horas: flightHours(horimetro_inicio, horimetro_fim),
-    })),
-    total: totals?.count ?? 0,
-    totals: {
-      area_ha: Math.round((totals?.area ?? 0) * 100) / 100,
-      horas: Math.round((totals?.hours ?? 0) * 10) / 10,
-    },
-    pageSize: OPERATIONS_PAGE_SIZE,
-  };
 }

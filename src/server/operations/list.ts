@@ -1,0 +1,115 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { OperationListQuery } from '../../domain/operations/contracts.ts';
+import { flightHours } from '../../domain/operations/quantities.ts';
+import type { OperationStatus } from '../../domain/operations/values.ts';
+import { OPERATIONS_PAGE_SIZE } from '../../domain/operations/values.ts';
+import { queryRows, type Db } from '../db/database.ts';
+import { operations } from '../db/schema/index.ts';
+import { operationNumber } from './report-data.ts';
+import { pilotIdsOf, type Actor } from './service.ts';
+
+type Row = {
+  count: number;
+  area: number;
+  hours: number;
+  id: string | null;
+  ano: number;
+  sequencia: number;
+  status: OperationStatus;
+  data: string;
+  area_ha: number | null;
+  horimetro_inicio: number | null;
+  horimetro_fim: number | null;
+  valor_cents: number | null;
+  cliente: string;
+  propriedade: string;
+  municipio: string;
+  uf: string;
+  cultura: string | null;
+  servico: string | null;
+  aeronave: string | null;
+  piloto: string | null;
+};
+
+async function filterOf(db: Db, actor: Actor, query: OperationListQuery): Promise<SQL> {
+  const conditions: (SQL | undefined)[] = [eq(operations.company_id, actor.companyId)];
+  if (query.de) conditions.push(gte(operations.data, query.de));
+  if (query.ate) conditions.push(lte(operations.data, query.ate));
+  if (query.client_id) conditions.push(eq(operations.client_id, query.client_id));
+  if (query.aircraft_id) conditions.push(eq(operations.aircraft_id, query.aircraft_id));
+  if (query.pilot_id) conditions.push(eq(operations.pilot_id, query.pilot_id));
+  if (query.status) conditions.push(eq(operations.status, query.status));
+  if (actor.role === 'pilot') {
+    const mine = await pilotIdsOf(db, actor);
+    conditions.push(mine.length ? inArray(operations.pilot_id, mine) : sql`false`);
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * The list of `/operacao`: filters, 25 a page, and the totals of everything filtered, in one
+ * query. The filtered rows are read once (for the totals and the page); the registers' names
+ * are looked up only for the page's 25 rows, after the sort, limit and offset
+ * (docs/benchmarks.md, 'Operations').
+ */
+export async function listOperations(db: Db, actor: Actor, query: OperationListQuery) {
+  const where = await filterOf(db, actor, query);
+  const offset = (query.pagina - 1) * OPERATIONS_PAGE_SIZE;
+  const rows = await queryRows<Row>(
+    db,
+    sql`with filtered as materialized (
+      select id, ano, sequencia, status, data, area_ha, horimetro_inicio, horimetro_fim,
+             valor_cents, client_id, property_id, crop_id, service_id, aircraft_id, pilot_id
+      from operations where ${where}
+    ), totals as (
+      select count(*)::int as count, coalesce(sum(area_ha), 0)::float8 as area,
+             coalesce(sum(horimetro_fim - horimetro_inicio), 0)::float8 as hours
+      from filtered
+    ), page as (
+      select * from filtered order by data desc, ano desc, sequencia desc
+      limit ${OPERATIONS_PAGE_SIZE} offset ${offset}
+    )
+    select totals.count, totals.area, totals.hours,
+           page.id, page.ano, page.sequencia, page.status, page.data::text as data,
+           page.area_ha::float8 as area_ha, page.horimetro_inicio::float8 as horimetro_inicio,
+           page.horimetro_fim::float8 as horimetro_fim, page.valor_cents,
+           (select nome from clients where id = page.client_id) as cliente,
+           p.nome as propriedade, p.municipio, p.uf,
+           (select nome from crops where id = page.crop_id) as cultura,
+           (select nome from services where id = page.service_id) as servico,
+           (select prefixo from aircraft where id = page.aircraft_id) as aeronave,
+           (select nome from pilots where id = page.pilot_id) as piloto
+    from totals
+    left join page on true
+    left join properties p on p.id = page.property_id
+    order by page.data desc, page.ano desc, page.sequencia desc`,
+  );
+  const totals = rows[0]!;
+  return {
+    items: rows
+      .filter((row) => row.id !== null)
+      .map(
+        ({
+          count: _c,
+          area: _a,
+          hours: _h,
+          ano,
+          sequencia,
+          horimetro_inicio,
+          horimetro_fim,
+          ...row
+        }) => ({
+          ...row,
+          id: row.id!,
+          numero: operationNumber({ ano, sequencia }),
+          horas: flightHours(horimetro_inicio, horimetro_fim),
+        }),
+      ),
+    total: totals.count,
+    totals: {
+      area_ha: Math.round(totals.area * 100) / 100,
+      horas: Math.round(totals.hours * 10) / 10,
+    },
+    pageSize: OPERATIONS_PAGE_SIZE,
+  };
+}
