@@ -29,5 +29,7 @@ export function mayPerform(role: CompanyRole, action: OperationAction): boolean 
 }
 
 /** Concluded and cancelled operations are closed: only reopening changes them. */
+export const EDITABLE_STATUSES = ['agendada', 'em_andamento'] as const satisfies OperationStatus[];
+
 export const isEditable = (status: OperationStatus) =>
-  status === 'agendada' || status === 'em_andamento';
+  (EDITABLE_STATUSES as readonly OperationStatus[]).includes(status);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aircraft, companies, operations } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { caller, companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
 const t = useTestDatabase();
@@ -70,6 +70,33 @@ describe('creating and listing operations', () => {
       await owner({ method: 'GET', url: '/api/operations?status=concluida' })
     ).json();
     expect(byStatus.total).toBe(0);
+  });
+
+  it('pages 25 at a time, newest first, with totals of everything filtered on every page', async () => {
+    const { owner, companyId, ids } = await companyReadyToFly(app, 'paginas@aerosul.com.br');
+    // 27 concluded flights of 10 ha and 0.5 h in November, and one scheduled one the filter leaves out.
+    for (let day = 1; day <= 27; day++)
+      await insertOperation(t.db, companyId, ids, {
+        data: `2026-11-${String(day).padStart(2, '0')}`,
+        area_ha: 10,
+        horimetro_inicio: 100,
+        horimetro_fim: 100.5,
+      });
+    await insertOperation(t.db, companyId, ids, { data: '2026-11-28', status: 'agendada' });
+    const page = async (pagina: number) =>
+      (
+        await owner({ method: 'GET', url: `/api/operations?status=concluida&pagina=${pagina}` })
+      ).json();
+
+    const first = await page(1);
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]).toMatchObject({ data: '2026-11-27', area_ha: 10, horas: 0.5 });
+    expect(first).toMatchObject({ total: 27, totals: { area_ha: 270, horas: 13.5 }, pageSize: 25 });
+    const second = await page(2);
+    expect(second.items.map((o: { data: string }) => o.data)).toEqual(['2026-11-02', '2026-11-01']);
+    expect(second.totals).toEqual(first.totals);
+    const beyond = await page(3);
+    expect(beyond).toMatchObject({ items: [], total: 27, totals: { area_ha: 270, horas: 13.5 } });
   });
 
   it.each([

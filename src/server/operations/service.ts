@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
-import { PILOT_EDITABLE_FIELDS, type OperationInput } from '../../domain/operations/contracts.ts';
+import type { OperationInput } from '../../domain/operations/contracts.ts';
 import { flightHours, operationValueCents } from '../../domain/operations/quantities.ts';
 import {
+  EDITABLE_STATUSES,
   isEditable,
   mayPerform,
   nextStatus,
   type OperationAction,
 } from '../../domain/operations/status.ts';
-import type { WeatherWindow } from '../../domain/operations/values.ts';
+import { PILOT_EDITABLE_FIELDS, type WeatherWindow } from '../../domain/operations/values.ts';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import type { Db } from '../db/database.ts';
@@ -154,6 +155,8 @@ export async function insertNumberedOperation(
   return row!;
 }
 
+const stillEditable = inArray(operations.status, [...EDITABLE_STATUSES]);
+
 export async function updateOperation(db: Db, actor: Actor, id: string, input: OperationInput) {
   const current = await findOperation(db, actor, id);
   if (!isEditable(current.status)) throw new AppError('OPERATION_CLOSED');
@@ -162,9 +165,10 @@ export async function updateOperation(db: Db, actor: Actor, id: string, input: O
     const [row] = await db
       .update(operations)
       .set({ ...patch, updated_at: new Date() })
-      .where(eq(operations.id, id))
+      .where(and(eq(operations.id, id), stillEditable))
       .returning();
-    return row!;
+    if (!row) throw new AppError('OPERATION_CLOSED');
+    return row;
   }
   await checkReferences(db, actor.companyId, input);
   const { columns, lines } = splitInput(input);
@@ -172,10 +176,12 @@ export async function updateOperation(db: Db, actor: Actor, id: string, input: O
     const [row] = await tx
       .update(operations)
       .set({ ...columns, updated_at: new Date() })
-      .where(and(eq(operations.id, id), eq(operations.company_id, actor.companyId)))
+      .where(and(eq(operations.id, id), eq(operations.company_id, actor.companyId), stillEditable))
       .returning();
+    // Concluded (and its stock consumed) since it was read: the edit must not change it.
+    if (!row) throw new AppError('OPERATION_CLOSED');
     await replaceProducts(tx, actor.companyId, id, lines);
-    return row!;
+    return row;
   });
 }
 

@@ -131,6 +131,29 @@ describe('concluding an operation consumes its products from stock', () => {
     expect(await netOf(id)).toEqual({ [fungicide]: -60.25, [fertiliser]: -286.188 });
   });
 
+  it('never lets an edit sent with the conclusion change what the conclusion consumed', async () => {
+    const { owner, id, complete, fungicide } = await operationOfTwoProducts();
+    // The edit drops the fertiliser and doubles the fungicide's dose; whichever comes first
+    // wins, and the ledger must match the products the concluded operation keeps.
+    const edit = { ...complete, products: [{ ...complete.products[0]!, dose_por_ha: 1 }] };
+    const [, edited] = await Promise.all([
+      owner({ method: 'POST', url: `/api/operations/${id}/concluir` }),
+      owner({ method: 'PUT', url: `/api/operations/${id}`, payload: edit }),
+    ]);
+    expect([200, 409]).toContain(edited.statusCode);
+    const detail = (await owner({ method: 'GET', url: `/api/operations/${id}` })).json();
+    expect(detail.operation.status).toBe('concluida');
+    const net = await netOf(id);
+    expect(Object.keys(net).sort()).toEqual(
+      detail.products.map((p: { product_id: string }) => p.product_id).sort(),
+    );
+    expect(net[fungicide]).toBe(edited.statusCode === 200 ? -120.5 : -60.25);
+    // Once concluded, an edit is refused and changes nothing.
+    const late = await owner({ method: 'PUT', url: `/api/operations/${id}`, payload: edit });
+    expect(late.statusCode).toBe(409);
+    expect(await netOf(id)).toEqual(net);
+  });
+
   it('gives the consumption back on reopening, and consumes once again on concluding again', async () => {
     const { owner, id, fungicide, fertiliser, companyId } = await operationOfTwoProducts();
     await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
