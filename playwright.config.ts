@@ -5,16 +5,20 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './scripts/chromium.json' with { type: 'json' };
 
-// One free port and one empty data directory per run, chosen once in the main process
-// (workers inherit the environment, so they see the same values).
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+// Free ports (the app's, the map tiles') and one empty data directory per run, chosen once in
+// the main process (workers inherit the environment, so they see the same values).
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_TILES_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'agrovoo-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const tilesURL = `http://127.0.0.1:${process.env.E2E_TILES_PORT}`;
 
 /** Debian's Chromium, with the flags this network needs (no background connections). */
 const chromiumLaunch = {
@@ -45,26 +49,36 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: 'node dist/server/server/main.js',
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      CAPTCHA_TEST_CODE: 'TESTE',
-      // The platform admin of e2e/expired-trial.spec.ts.
-      ADMIN_EMAIL: 'ops@agrovoo.test',
-      ADMIN_PASSWORD: 'Admin#Forte2026',
+  webServer: [
+    {
+      // Map tiles on loopback (e2e/tile-server.mjs), so maps draw over tiles as configured.
+      command: 'node e2e/tile-server.mjs',
+      url: `${tilesURL}/0/0/0.png`,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'node dist/server/server/main.js',
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        CAPTCHA_TEST_CODE: 'TESTE',
+        // The platform admin of e2e/expired-trial.spec.ts.
+        ADMIN_EMAIL: 'ops@agrovoo.test',
+        ADMIN_PASSWORD: 'Admin#Forte2026',
+        MAP_TILES_URL: `${tilesURL}/{z}/{x}/{y}.png`,
+        MAP_TILES_ATTRIBUTION: 'Mosaico de teste',
+      },
+    },
+  ],
 });

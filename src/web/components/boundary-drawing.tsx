@@ -51,16 +51,21 @@ export function BoundaryDrawing(props: { boundary: Boundary; className?: string;
       >
         {tiles && <MapTileLayer tiles={tiles} view={view} project={toXY} />}
         {rings.map((ring, i) => (
-          <polygon
-            key={i}
-            points={ring.map((p) => toXY(p).join(',')).join(' ')}
-            className="fill-crop-500/30 stroke-crop-700"
-            strokeWidth={2}
-          />
+          <BoundaryPolygon key={i} points={ring.map((p) => toXY(p).join(',')).join(' ')} />
         ))}
         <NorthArrow />
       </svg>
     </MapFrame>
+  );
+}
+
+/** A boundary's polygon, green, on a white halo that keeps its edge visible over tiles. */
+export function BoundaryPolygon({ points }: { points: string }) {
+  return (
+    <>
+      <polygon points={points} className="fill-none stroke-white/80" strokeWidth={5} />
+      <polygon points={points} className="fill-crop-500/30 stroke-crop-700" strokeWidth={2} />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { formatDecimal } from '../../../domain/format.ts';
 import { boundaryAreaHa, type Boundary, type LngLat } from '../../../domain/geo/polygon.ts';
-import { NorthArrow } from '../../components/boundary-drawing.tsx';
+import { BoundaryPolygon, NorthArrow } from '../../components/boundary-drawing.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { MapFrame, MapTileLayer, useMapTiles } from '../../components/map-tiles.tsx';
 
@@ -72,17 +72,28 @@ export function BoundaryEditor(props: {
               <line x1={0} y1={p} x2={SIZE} y2={p} />
             </g>
           ))}
-          <circle cx={SIZE / 2} cy={SIZE / 2} r={4} className="fill-accent-500" />
+          <circle
+            cx={SIZE / 2}
+            cy={SIZE / 2}
+            r={4}
+            className="fill-accent-500 stroke-white"
+            strokeWidth={1.5}
+          />
           {vertices.length > 0 && (
-            <polygon
-              points={vertices.map((v) => toXY(v).join(',')).join(' ')}
-              className="fill-crop-500/30 stroke-crop-700"
-              strokeWidth={2}
-            />
+            <BoundaryPolygon points={vertices.map((v) => toXY(v).join(',')).join(' ')} />
           )}
           {vertices.map((v, i) => {
             const [x, y] = toXY(v);
-            return <circle key={i} cx={x} cy={y} r={4} className="fill-crop-700" />;
+            return (
+              <circle
+                key={i}
+                cx={x}
+                cy={y}
+                r={4}
+                className="fill-crop-700 stroke-white"
+                strokeWidth={1.5}
+              />
+            );
           })}
           <NorthArrow />
         </svg>
