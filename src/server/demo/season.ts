@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import { consumeOperationProducts } from '../stock/ledger.ts';
 import {
   aircraft,
   clients,
@@ -56,7 +57,12 @@ function rectangle(lat: number, lng: number, ha: number) {
  * milho and algodão at R$ 35–45/ha, 50–90 ha per flight hour, plausible weather, a few
  * outside the window (confirmed), and the next days scheduled.
  */
-export async function seedDemoSeason(tx: Db, companyId: string, now: Date) {
+export async function seedDemoSeason(
+  tx: Db,
+  owner: { companyId: string; userId: string },
+  now: Date,
+) {
+  const { companyId } = owner;
   const next = random(2026);
   const between = (min: number, max: number) => min + (max - min) * next();
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -349,6 +355,10 @@ export async function seedDemoSeason(tx: Db, companyId: string, now: Date) {
       };
     }),
   );
+  // Each concluded flight took its products from stock, as concluding one in the app does.
+  for (const [index, row] of rows.entries())
+    if (row.status === 'concluida')
+      await consumeOperationProducts(tx, owner, inserted[index]!.id, row.area_ha!);
   for (const plane of planes)
     await tx
       .update(aircraft)

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   aircraft,
   companies,
   operations,
+  stockMovements,
   profiles,
   properties,
   proposals,
@@ -108,5 +109,21 @@ describe('the demo company', () => {
       expect(op.preco_unitario_cents).toBeGreaterThanOrEqual(3500);
       expect(op.preco_unitario_cents).toBeLessThanOrEqual(4500);
     }
+  });
+
+  it('has taken the products of its concluded flights from stock, and only theirs', async () => {
+    const demo = await seedDemoCompany(deps());
+    const concluded = await t.db
+      .select({ id: operations.id })
+      .from(operations)
+      .where(and(eq(operations.company_id, demo.company.id), eq(operations.status, 'concluida')));
+    const consumed = await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.company_id, demo.company.id));
+    expect(consumed.every((m) => m.kind === 'consumo' && m.quantity < 0)).toBe(true);
+    expect(new Set(consumed.map((m) => m.operation_id))).toEqual(
+      new Set(concluded.map((o) => o.id)),
+    );
   });
 });

@@ -56,7 +56,7 @@ export async function seedDemoCompany(deps: Deps) {
       is_billing_contact: true,
     });
     await insertDefaultRegisters(tx, row!.id);
-    const season = await seedDemoSeason(tx, row!.id, now);
+    const season = await seedDemoSeason(tx, { companyId: row!.id, userId }, now);
     await seedDemoProposals(tx, row!.id, now, season);
     return row!;
   });
