@@ -41,6 +41,18 @@ const featureBoundary = {
   ],
 };
 
+// zod and the schemas stay out of a page's first download: the web loads them on first use
+// (src/web/lib/lazy-schema.ts). Types may be imported; import() is not checked.
+const zodOnDemand = {
+  patterns: [
+    {
+      regex: '^zod(/|$)|/domain/.*(contracts|fields|zod-locale)\\.ts$',
+      allowTypeImports: true,
+      message: 'Load zod schemas with lib/lazy-schema.ts: zod is not part of a first download.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,5 +99,10 @@ export default tseslint.config(
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', featureBoundary] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', zodOnDemand] },
   },
 );

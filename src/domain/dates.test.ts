@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInSaoPaulo } from './dates.ts';
+import { addDays, isCalendarDate, todayInSaoPaulo } from './dates.ts';
 
 describe('calendar dates in São Paulo', () => {
   it('knows today in São Paulo and adds calendar days across months', () => {
@@ -7,4 +7,15 @@ describe('calendar dates in São Paulo', () => {
     expect(addDays('2026-11-28', 6)).toBe('2026-12-04');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
+});
+
+describe('calendar dates', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['22/11/2026', false],
+    ['1899-12-31', false],
+  ])('%s → %s', (value, valid) => expect(isCalendarDate(value)).toBe(valid));
 });

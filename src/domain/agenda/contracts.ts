@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate, requiredText } from '../registers/fields.ts';
+import { isCalendarDate } from '../dates.ts';
+import { requiredText } from '../registers/fields.ts';
 import { daysBetween } from './calendar.ts';
 
 /** The widest window one agenda request may ask for: a month view with its edge weeks. */

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { passwordSchema } from './password.ts';
+import { validatePassword } from './password.ts';
+import { AUTH_TEXTS } from './texts.ts';
 
-/** Spec part 1 §5 texts of the login, sign-up and reset forms. */
-export const AUTH_TEXTS = {
-  emailRequired: 'Email obrigatório',
-  passwordRequired: 'Senha obrigatória',
-  bothRequired: 'Email e senha são obrigatórios',
-  companyNameRequired: 'Nome da empresa é obrigatório.',
-  emailInvalid: 'Por favor, digite um email válido.',
-} as const;
+/**
+ * The password rules (password.ts) in contracts: the first broken rule is the field's message. The value is
+ * trimmed first, as the login form trims what it sends (spec part 1 §5): a password set with a
+ * surrounding space could otherwise never be typed in again.
+ */
+export const passwordSchema = z
+  .string()
+  .trim()
+  .superRefine((password, ctx) => {
+    const [first] = validatePassword(password);
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  });
 
 const email = z
   .string({ error: AUTH_TEXTS.emailRequired })
@@ -96,3 +101,12 @@ export type Me = z.infer<typeof meResponse>;
 
 /** The new password from the reset link, under the same rules as sign-up. */
 export const passwordResetInput = z.object({ token: z.string().min(1), password: passwordSchema });
+
+/** The reset page's form: the new password, typed twice. */
+export const passwordResetForm = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: 'As senhas não são iguais.',
+  });
+export type PasswordResetForm = z.infer<typeof passwordResetForm>;

@@ -6,10 +6,10 @@ import {
   PASSWORD_SPECIAL_CHARACTERS,
   PASSWORD_TEXTS,
   passwordCriteria,
-  passwordSchema,
   passwordStrength,
   validatePassword,
 } from './password.ts';
+import { passwordSchema } from './contracts.ts';
 
 describe('validatePassword (spec part 1 §5)', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec part 1 §5 'Password rules' and §9: 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -75,16 +73,3 @@ export function passwordStrength(password: string): PasswordStrength {
   if (met >= 3 && length >= 8) return 'Média';
   return 'Fraca';
 }
-
-/**
- * The same rules for contracts: the first broken rule is the field's message. The value is
- * trimmed first, as the login form trims what it sends (spec part 1 §5): a password set with a
- * surrounding space could otherwise never be typed in again.
- */
-export const passwordSchema = z
-  .string()
-  .trim()
-  .superRefine((password, ctx) => {
-    const [first] = validatePassword(password);
-    if (first) ctx.addIssue({ code: 'custom', message: first });
-  });

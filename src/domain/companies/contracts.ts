@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../auth/password.ts';
+import { passwordSchema } from '../auth/contracts.ts';
 import { INVITABLE_ROLES } from './values.ts';
 
 const email = z

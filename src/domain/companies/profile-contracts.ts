@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../auth/password.ts';
+import { passwordSchema } from '../auth/contracts.ts';
 import { isValidCnpj, onlyDigits } from '../br/documents.ts';
 import { optionalText, optionalUf } from '../registers/fields.ts';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boundaryAreaHa,
-  boundaryProblems,
-  boundarySchema,
-  type Boundary,
-  type LngLat,
-} from './polygon.ts';
+import { boundarySchema } from './contracts.ts';
+import { boundaryAreaHa, boundaryProblems, type Boundary, type LngLat } from './polygon.ts';
 
 const square = (lng: number, lat: number, side: number): LngLat[] => [
   [lng, lat],

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** GeoJSON positions: longitude first, then latitude. */
 export type LngLat = [number, number];
 export type Boundary =
@@ -62,23 +60,3 @@ export function boundaryProblems(boundary: Boundary): string[] {
     problems.add('O contorno não tem área.');
   return [...problems];
 }
-
-const position = z.tuple([z.number(), z.number()]).rest(z.number());
-const ring = z.array(position).transform((r) => r.map(([lng, lat]) => [lng, lat] as LngLat));
-
-/** A GeoJSON Polygon or MultiPolygon (altitude dropped), checked by `boundaryProblems`. */
-export const boundarySchema = z
-  .discriminatedUnion(
-    'type',
-    [
-      z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) }),
-      z.object({
-        type: z.literal('MultiPolygon'),
-        coordinates: z.array(z.array(ring).min(1)).min(1),
-      }),
-    ],
-    'Contorno inválido: envie um polígono GeoJSON.',
-  )
-  .superRefine((boundary, ctx) => {
-    for (const message of boundaryProblems(boundary)) ctx.addIssue({ code: 'custom', message });
-  });

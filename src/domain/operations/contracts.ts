@@ -4,9 +4,9 @@ import {
   optionalDate,
   optionalPositiveNumber,
   optionalText,
-  isCalendarDate,
   round,
 } from '../registers/fields.ts';
+import { isCalendarDate } from '../dates.ts';
 import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
 const optionalId = (message: string) =>
@@ -145,26 +145,6 @@ export type OperationListQuery = z.infer<typeof operationListQuery>;
 
 /** Concluding outside the weather window needs the person's explicit confirmation. */
 export const concludeInput = z.object({ confirmarClima: z.boolean().default(false) });
-
-/**
- * What a pilot may record on an operation they fly (the issue: weather and horímetro, and the
- * times of the flight). Everything else of the operation is the office's.
- */
-export const PILOT_EDITABLE_FIELDS = [
-  'hora_inicio',
-  'hora_fim',
-  'temperatura_inicio',
-  'temperatura_fim',
-  'umidade_inicio',
-  'umidade_fim',
-  'vento_inicio',
-  'vento_fim',
-  'vento_direcao_inicio',
-  'vento_direcao_fim',
-  'horimetro_inicio',
-  'horimetro_fim',
-  'observacoes',
-] as const satisfies readonly (keyof OperationInput)[];
 
 const windowNumber = (label: string, min: number, max: number, unit: string) =>
   z

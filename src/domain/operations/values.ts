@@ -1,3 +1,5 @@
+import type { OperationInput } from './contracts.ts';
+
 /** DESIGN §5 'Operações': agendada → em_andamento → concluida, or cancelada. */
 export const OPERATION_STATUSES = ['agendada', 'em_andamento', 'concluida', 'cancelada'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
@@ -84,3 +86,23 @@ export function attachmentProblem(fileName: string, size: number): string | null
   if (size === 0) return 'Arquivo vazio.';
   return null;
 }
+
+/**
+ * What a pilot may record on an operation they fly (the issue: weather and horímetro, and the
+ * times of the flight). Everything else of the operation is the office's.
+ */
+export const PILOT_EDITABLE_FIELDS = [
+  'hora_inicio',
+  'hora_fim',
+  'temperatura_inicio',
+  'temperatura_fim',
+  'umidade_inicio',
+  'umidade_fim',
+  'vento_inicio',
+  'vento_fim',
+  'vento_direcao_inicio',
+  'vento_direcao_fim',
+  'horimetro_inicio',
+  'horimetro_fim',
+  'observacoes',
+] as const satisfies readonly (keyof OperationInput)[];

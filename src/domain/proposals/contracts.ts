@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate, optionalText, requiredText, round } from '../registers/fields.ts';
+import { isCalendarDate } from '../dates.ts';
+import { optionalText, requiredText, round } from '../registers/fields.ts';
 import {
   DISCOUNT_KINDS,
   LINE_UNITS,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAircraftPrefix, registerInputs } from './contracts.ts';
-import { isCalendarDate } from './fields.ts';
 
 const firstError = (result: {
   success: boolean;
@@ -32,17 +31,6 @@ describe('aircraft registration marks', () => {
       message: 'Prefixo inválido: use o formato PR-ABC.',
     });
   });
-});
-
-describe('calendar dates', () => {
-  it.each([
-    ['2026-02-28', true],
-    ['2028-02-29', true],
-    ['2026-02-29', false],
-    ['2026-13-01', false],
-    ['22/11/2026', false],
-    ['1899-12-31', false],
-  ])('%s → %s', (value, valid) => expect(isCalendarDate(value)).toBe(valid));
 });
 
 describe('register inputs', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundaryAreaHa, boundaryCentroid, boundarySchema, type Boundary } from '../geo/polygon.ts';
+import { boundarySchema } from '../geo/contracts.ts';
+import { boundaryAreaHa, boundaryCentroid, type Boundary } from '../geo/polygon.ts';
 import {
   optionalDate,
   optionalDocument,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
+import { isCalendarDate } from '../dates.ts';
 import { UFS } from './values.ts';
 
 // Field builders shared by the register contracts: every message names its field in pt-BR.
@@ -81,19 +82,6 @@ export const optionalDate = (label: string) =>
     .transform((value) => value || null)
     .nullish()
     .transform((value) => value ?? null);
-
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
 
 /** A number that must be above zero (areas, capacities), with at most `decimals` places. */
 export const positiveNumber = (label: string, max: number, decimals = 2) =>

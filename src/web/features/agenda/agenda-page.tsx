@@ -10,8 +10,7 @@ import {
 } from '../../../domain/agenda/calendar.ts';
 import { AGENDA_VIEW_LABELS, periodLabel } from '../../../domain/agenda/labels.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
-import { todayInSaoPaulo } from '../../../domain/dates.ts';
-import { isCalendarDate } from '../../../domain/registers/fields.ts';
+import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
 import { Spinner } from '../../components/spinner.tsx';

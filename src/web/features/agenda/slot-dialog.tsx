@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plane, Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { maintenanceInput } from '../../../domain/agenda/contracts.ts';
 import { longDate } from '../../../domain/agenda/labels.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
@@ -10,7 +9,12 @@ import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
+
+const maintenanceSchema = lazySchema(() =>
+  import('../../../domain/agenda/contracts.ts').then((m) => m.maintenanceInput),
+);
 
 /** An empty day was chosen: schedule an operation there, or (office) book a maintenance day. */
 export function SlotDialog(props: {
@@ -49,12 +53,13 @@ export function SlotDialog(props: {
 
 function MaintenanceForm(props: { data: string; onChanged: (message: string) => void }) {
   const queryClient = useQueryClient();
+  const schema = usePreload(maintenanceSchema);
   const [values, setValues] = useState({ aircraft_id: '', data: props.data, descricao: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = maintenanceInput.safeParse(values);
+    const parsed = (await schema()).safeParse(values);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_TEXTS } from '../../../domain/auth/contracts.ts';
+import { AUTH_TEXTS } from '../../../domain/auth/texts.ts';
 import { Field } from '../../components/field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { api, ApiError } from '../../lib/api.ts';

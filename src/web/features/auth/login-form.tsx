@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { loginInput, type LoginInput } from '../../../domain/auth/contracts.ts';
+import type { LoginInput } from '../../../domain/auth/contracts.ts';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -11,6 +10,11 @@ import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+
+const loginSchema = lazySchema(() =>
+  import('../../../domain/auth/contracts.ts').then((m) => m.loginInput),
+);
 
 /** Spec part 1 §2: after login, go to the dashboard 500 ms later. */
 const REDIRECT_DELAY_MS = 500;
@@ -21,7 +25,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [alert, setAlert] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
+    resolver: useLazyResolver(loginSchema),
     defaultValues: { email: '', password: '', captchaId: '', captchaCode: '' },
   });
   const watched = useWatch({ control: form.control, name: 'captchaCode' });

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { passwordSchema } from '../../../domain/auth/password.ts';
+import type { PasswordResetForm } from '../../../domain/auth/contracts.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -14,14 +12,11 @@ import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 
-const form = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: 'As senhas não são iguais.',
-  });
-type Values = z.infer<typeof form>;
+const passwordResetSchema = lazySchema(() =>
+  import('../../../domain/auth/contracts.ts').then((m) => m.passwordResetForm),
+);
 
 /** Target of the reset e-mail: a new password under the same rules as sign-up. */
 export function ResetPasswordPage() {
@@ -29,8 +24,8 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const [alert, setAlert] = useState('');
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, control, setError, formState } = useForm<Values>({
-    resolver: zodResolver(form),
+  const { register, handleSubmit, control, setError, formState } = useForm<PasswordResetForm>({
+    resolver: useLazyResolver(passwordResetSchema),
     defaultValues: { password: '', confirm: '' },
   });
   const password = useWatch({ control, name: 'password' });

@@ -1,10 +1,9 @@
 import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { signUpInput, type SignUpInput } from '../../../domain/auth/contracts.ts';
+import type { SignUpInput } from '../../../domain/auth/contracts.ts';
 import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -13,6 +12,11 @@ import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+
+const signUpSchema = lazySchema(() =>
+  import('../../../domain/auth/contracts.ts').then((m) => m.signUpInput),
+);
 
 /** Spec part 1 §3: the affiliate code kept from `?ref=`. */
 
@@ -21,7 +25,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const [alert, setAlert] = useState('');
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInput),
+    resolver: useLazyResolver(signUpSchema),
     defaultValues: { companyName: '', email: '', password: '' },
   });
   const watched = useWatch({ control: form.control, name: 'password' });

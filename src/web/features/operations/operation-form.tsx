@@ -3,9 +3,12 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatDecimal } from '../../../domain/format.ts';
-import { PILOT_EDITABLE_FIELDS } from '../../../domain/operations/contracts.ts';
 import { flightHours, totalQuantity } from '../../../domain/operations/quantities.ts';
-import { VOLUME_UNITS, WIND_DIRECTIONS } from '../../../domain/operations/values.ts';
+import {
+  PILOT_EDITABLE_FIELDS,
+  VOLUME_UNITS,
+  WIND_DIRECTIONS,
+} from '../../../domain/operations/values.ts';
 import { weatherWarnings } from '../../../domain/operations/weather.ts';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';

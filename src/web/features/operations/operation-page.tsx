@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
-import { todayInSaoPaulo } from '../../../domain/dates.ts';
-import { isCalendarDate } from '../../../domain/registers/fields.ts';
-import { operationInput } from '../../../domain/operations/contracts.ts';
+import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -14,6 +12,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
+import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { registerPath } from '../../paths.ts';
@@ -31,6 +30,9 @@ const OUTSIDE_LINKS: Record<string, string> = {
 };
 
 const today = () => todayInSaoPaulo(new Date());
+const operationSchema = lazySchema(() =>
+  import('../../../domain/operations/contracts.ts').then((m) => m.operationInput),
+);
 
 /** `/operacao` (a new operation) and `/operacao/{id}` (show, edit, move through its status). */
 export function OperationPage() {
@@ -59,6 +61,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   // A new operation opened from an empty day of the agenda starts on that day.
   const [params] = useSearchParams();
   const requestedDay = params.get('data') ?? '';
+  const schema = usePreload(operationSchema);
   const form = useForm<OperationFormValues>({
     defaultValues: toFormValues(detail, isCalendarDate(requestedDay) ? requestedDay : today()),
   });
@@ -72,9 +75,9 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   const title = detail ? `Operação ${detail.operation.numero}` : 'Nova Operação';
 
   /** Checks the form with the domain schema, puts problems on the fields; answers the body. */
-  const validBody = (values: OperationFormValues) => {
+  const validBody = async (values: OperationFormValues) => {
     const body = fromFormValues(values);
-    const parsed = operationInput.safeParse(body);
+    const parsed = (await schema()).safeParse(body);
     if (parsed.success) return body;
     for (const issue of parsed.error.issues)
       form.setError(issue.path.join('.') as keyof OperationFormValues, { message: issue.message });
@@ -93,7 +96,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
 
   const save = async (values: OperationFormValues): Promise<OperationDetail | null> => {
     setAlert('');
-    const body = validBody(values);
+    const body = await validBody(values);
     if (!body) return null;
     try {
       const saved = await api<OperationDetail>(

@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Me } from '../../../domain/auth/contracts.ts';
 import { formatCnpj } from '../../../domain/br/documents.ts';
-import { updateCompanyInput } from '../../../domain/companies/profile-contracts.ts';
+import type { updateCompanyInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { UFS } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
+
+const updateCompanySchema = lazySchema(() =>
+  import('../../../domain/companies/profile-contracts.ts').then((m) => m.updateCompanyInput),
+);
 
 type Values = z.input<typeof updateCompanyInput>;
 type Saved = z.output<typeof updateCompanyInput>;
@@ -20,7 +24,7 @@ type Company = NonNullable<Me['membership']>['company'];
 export function CompanyForm({ company, editable }: { company: Company; editable: boolean }) {
   const queryClient = useQueryClient();
   const form = useForm<Values, unknown, Saved>({
-    resolver: zodResolver(updateCompanyInput),
+    resolver: useLazyResolver(updateCompanySchema),
     defaultValues: {
       company_name: company.company_name,
       cnpj: company.cnpj ? formatCnpj(company.cnpj) : '',

@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createInviteInput, type CreateInviteInput } from '../../../domain/companies/contracts.ts';
+import type { CreateInviteInput } from '../../../domain/companies/contracts.ts';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
+
+const inviteSchema = lazySchema(() =>
+  import('../../../domain/companies/contracts.ts').then((m) => m.createInviteInput),
+);
 
 export function InviteForm() {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState('');
   const [sent, setSent] = useState('');
   const form = useForm<CreateInviteInput>({
-    resolver: zodResolver(createInviteInput),
+    resolver: useLazyResolver(inviteSchema),
     defaultValues: { email: '', role: 'pilot' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { updateNameInput } from '../../../domain/companies/profile-contracts.ts';
+import type { updateNameInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
 import { api } from '../../lib/api.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
+
+const updateNameSchema = lazySchema(() =>
+  import('../../../domain/companies/profile-contracts.ts').then((m) => m.updateNameInput),
+);
 
 export function NameForm({ name }: { name: string }) {
   const queryClient = useQueryClient();
   const form = useForm<z.infer<typeof updateNameInput>>({
-    resolver: zodResolver(updateNameInput),
+    resolver: useLazyResolver(updateNameSchema),
     defaultValues: { name },
   });
   const { status, save } = useSave(form.setError, ['name']);

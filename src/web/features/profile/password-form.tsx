@@ -1,18 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { changePasswordInput } from '../../../domain/companies/profile-contracts.ts';
+import type { changePasswordInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
 import { api } from '../../lib/api.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
 import { SaveStatus, useSave } from './use-save.tsx';
+
+const changePasswordSchema = lazySchema(() =>
+  import('../../../domain/companies/profile-contracts.ts').then((m) => m.changePasswordInput),
+);
 
 type Values = z.infer<typeof changePasswordInput>;
 
 export function PasswordForm() {
   const form = useForm<Values>({
-    resolver: zodResolver(changePasswordInput),
+    resolver: useLazyResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { weatherWindowInput } from '../../../domain/operations/contracts.ts';
 import { DEFAULT_WEATHER_WINDOW, type WeatherWindow } from '../../../domain/operations/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
 import { api } from '../../lib/api.ts';
+import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { decimalText, parseDecimal } from '../../lib/numbers.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
 
@@ -15,6 +15,10 @@ const FIELDS: [keyof WeatherWindow, string][] = [
   ['windMinKmh', 'Vento mínimo (km/h)'],
   ['windMaxKmh', 'Vento máximo (km/h)'],
 ];
+const weatherWindowSchema = lazySchema(() =>
+  import('../../../domain/operations/contracts.ts').then((m) => m.weatherWindowInput),
+);
+
 const asText = (window: WeatherWindow): Values =>
   Object.fromEntries(FIELDS.map(([key]) => [key, decimalText(window[key])])) as Values;
 
@@ -24,13 +28,14 @@ const asText = (window: WeatherWindow): Values =>
  */
 export function WeatherWindowForm(props: { window: WeatherWindow | null; editable: boolean }) {
   const queryClient = useQueryClient();
+  const schema = usePreload(weatherWindowSchema);
   const form = useForm<Values>({ defaultValues: asText(props.window ?? DEFAULT_WEATHER_WINDOW) });
   const { status, save } = useSave(
     form.setError,
     FIELDS.map(([key]) => key),
   );
-  const submit = form.handleSubmit((values) => {
-    const parsed = weatherWindowInput.safeParse(
+  const submit = form.handleSubmit(async (values) => {
+    const parsed = (await schema()).safeParse(
       Object.fromEntries(FIELDS.map(([key]) => [key, parseDecimal(values[key])])),
     );
     if (!parsed.success) {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
-import { approveInput } from '../../../domain/proposals/contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
@@ -10,9 +9,13 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { api, ApiError } from '../../lib/api.ts';
+import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import type { ProposalDetail } from './api.ts';
 
 type Values = { data: string; aircraft_id: string; pilot_id: string; property_id: string };
+const approveSchema = lazySchema(() =>
+  import('../../../domain/proposals/contracts.ts').then((m) => m.approveInput),
+);
 
 /**
  * Approving asks for the day, the aircraft and the pilot (and the farm when the proposal has
@@ -24,6 +27,7 @@ export function ApproveDialog(props: {
   onApproved: (saved: ProposalDetail) => void;
 }) {
   const { proposal } = props.detail;
+  const schema = usePreload(approveSchema);
   const [values, setValues] = useState<Values>({
     data: addDays(todayInSaoPaulo(new Date()), 1),
     aircraft_id: '',
@@ -39,7 +43,7 @@ export function ApproveDialog(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert('');
-    const parsed = approveInput.safeParse(values);
+    const parsed = (await schema()).safeParse(values);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;

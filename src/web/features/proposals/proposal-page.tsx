@@ -17,7 +17,6 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate, formatDay, formatDecimal } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { proposalInput } from '../../../domain/proposals/contracts.ts';
 import { isProposalEditable, nextProposalStatus } from '../../../domain/proposals/status.ts';
 import { LINE_UNIT_LABELS } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -26,6 +25,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
@@ -35,6 +35,9 @@ import { fromFormValues, toFormValues, type ProposalFormValues } from './form-va
 import { ProposalEditor } from './proposal-editor.tsx';
 
 const today = () => todayInSaoPaulo(new Date());
+const proposalSchema = lazySchema(() =>
+  import('../../../domain/proposals/contracts.ts').then((m) => m.proposalInput),
+);
 
 /** `/propostas/nova` and `/propostas/{id}`: the proposal, its actions and its editor. */
 export function ProposalPage() {
@@ -67,13 +70,14 @@ function ProposalForm(props: {
   const { detail } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const schema = usePreload(proposalSchema);
   const form = useForm<ProposalFormValues>({ defaultValues: toFormValues(detail, today()) });
   const [alert, setAlert] = useState('');
 
   const onSave = form.handleSubmit(async (values) => {
     setAlert('');
     const body = fromFormValues(values);
-    const parsed = proposalInput.safeParse(body);
+    const parsed = (await schema()).safeParse(body);
     const formName = (path: PropertyKey[]) =>
       path.join('.').replace(/\.preco_unitario_cents$/, '.preco') as keyof ProposalFormValues;
     if (!parsed.success) {

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { registerInputs } from '../../../domain/registers/contracts.ts';
 import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
@@ -11,11 +10,16 @@ import { SelectField } from '../../components/select-field.tsx';
 import { TextareaField } from '../../components/textarea-field.tsx';
 import { api } from '../../lib/api.ts';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
+import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { membersOptionsQuery } from './api.ts';
 import { BoundaryField } from './boundary-field.tsx';
 import { descriptors, type FieldSpec, type Row } from './descriptors.ts';
 import { fromFormValues, toFormValues } from './form-values.ts';
+
+const registerSchemas = lazySchema(() =>
+  import('../../../domain/registers/contracts.ts').then((m) => m.registerInputs),
+);
 
 /** Create or edit a register row in a dialog; the domain's schema checks it before sending. */
 export function RegisterForm(props: {
@@ -27,6 +31,7 @@ export function RegisterForm(props: {
   const { kind, row } = props;
   const { fields } = descriptors[kind];
   const queryClient = useQueryClient();
+  const schemas = usePreload(registerSchemas);
   const [alert, setAlert] = useState('');
   const form = useForm<Record<string, string>>({ defaultValues: toFormValues(fields, row) });
   const { errors, isSubmitting } = form.formState;
@@ -35,7 +40,7 @@ export function RegisterForm(props: {
   const submit = form.handleSubmit(async (values) => {
     setAlert('');
     const body = fromFormValues(fields, values);
-    const parsed = registerInputs[kind].safeParse(body);
+    const parsed = (await schemas())[kind].safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         form.setError(String(issue.path[0]), { message: issue.message });
