@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const s3 = {
+  S3_BUCKET: 'agrovoo-anexos',
+  S3_ENDPOINT: 'https://s3.sa-east-1.amazonaws.com',
+  S3_ACCESS_KEY_ID: 'AKIAEXEMPLO',
+  S3_SECRET_ACCESS_KEY: 'segredo',
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -37,6 +44,18 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'admin@agrovoo.com.br' }, 'ADMIN_PASSWORD'],
     [{ AUTH_SECRET: 'curto' }, 'AUTH_SECRET'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ ...s3, S3_BUCKET: 'Anexos_AgroVoo' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: s3.S3_ENDPOINT }, 'S3_BUCKET'],
+    [{ S3_PATH_STYLE: 'true' }, 'S3_BUCKET'],
+    [{ ...s3, S3_ENDPOINT: '' }, 'S3_ENDPOINT'],
+    [{ ...s3, S3_ENDPOINT: 'ftp://s3.exemplo' }, 'S3_ENDPOINT'],
+    [{ ...s3, S3_ENDPOINT: 's3.exemplo' }, 'S3_ENDPOINT'],
+    [{ ...s3, S3_ENDPOINT: 'https://s3.sa-east-1.amazonaws.com/agrovoo-anexos' }, 'S3_ENDPOINT'],
+    [{ ...s3, S3_ACCESS_KEY_ID: undefined }, 'S3_ACCESS_KEY_ID'],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: ' ' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ ...s3, S3_REGION: 'São Paulo' }, 'S3_REGION'],
+    [{ ...s3, S3_PREFIX: 'anexos da empresa' }, 'S3_PREFIX'],
+    [{ ...s3, S3_PATH_STYLE: 'sim' }, 'S3_PATH_STYLE'],
   ])('rejects %o naming %s in one line', (env, variable) => {
     let error: unknown;
     try {
@@ -93,5 +112,25 @@ describe('loadConfig', () => {
     });
     expect(config.stripeApiUrl).toBe('http://127.0.0.1:12111');
     expect(() => loadConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
+
+  it('stores files in a bucket only when S3_BUCKET comes with its endpoint and keys', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.sa-east-1.amazonaws.com',
+      region: 'us-east-1',
+      bucket: 'agrovoo-anexos',
+      accessKeyId: 'AKIAEXEMPLO',
+      secretAccessKey: 'segredo',
+      prefix: '',
+      pathStyle: false,
+    });
+    expect(
+      loadConfig({ ...s3, S3_REGION: 'auto', S3_PREFIX: '/agrovoo/anexos/', S3_PATH_STYLE: '1' })
+        .s3,
+    ).toMatchObject({ region: 'auto', prefix: 'agrovoo/anexos/', pathStyle: true });
+    expect(() => loadConfig({ S3_BUCKET: 'agrovoo-anexos' })).toThrow(
+      'Configuração inválida: S3_ENDPOINT é obrigatório quando S3_BUCKET está definido',
+    );
   });
 });

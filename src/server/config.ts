@@ -81,6 +81,44 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PRESENTATION_VIDEO_URL: optionalUrl(['https:']),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'deve ter de 3 a 63 letras minúsculas, dígitos, "." ou "-"',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']).pipe(
+    z
+      .string()
+      .refine(
+        (value) => new URL(value).pathname === '/',
+        'deve ser só o endereço do serviço, sem caminho (ex.: https://s3.sa-east-1.amazonaws.com)',
+      )
+      .optional(),
+  ),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'deve ser o nome de uma região (ex.: sa-east-1; auto no R2)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'deve ter só letras, dígitos, ".", "_", "-" e "/"'),
+    )
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  S3_PATH_STYLE: booleanFlag.optional(),
   CONTACT_WHATSAPP: z
     .string()
     .trim()
@@ -98,6 +136,20 @@ const envSchema = z.object({
   ),
   MAP_TILES_ATTRIBUTION: optionalText,
 });
+
+/** An S3-compatible bucket for operation files. */
+export type S3Config = {
+  /** The service's address without the bucket, e.g. https://s3.sa-east-1.amazonaws.com. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key: '' or a path ending in '/'. */
+  prefix: string;
+  /** endpoint/bucket/key (MinIO) rather than bucket.endpoint/key (AWS' default). */
+  pathStyle: boolean;
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -129,6 +181,8 @@ export type Config = {
   contact: { email: string; whatsapp: string | undefined };
   /** The embed address of the presentation video (landing and login); unset: no video. */
   presentationVideoUrl: string | undefined;
+  /** Where operation files go; unset, a directory under dataDir. */
+  s3: S3Config | undefined;
   /** The map tiles under boundaries (an XYZ template) and their credit; unset: no tiles. */
   mapTiles: { url: string; attribution: string } | undefined;
 };
@@ -141,6 +195,38 @@ export class ConfigError extends Error {
     super(`Configuração inválida: ${variable} ${detail}`);
     this.name = 'ConfigError';
   }
+}
+
+/** All or nothing: with S3_BUCKET, the endpoint and keys; without it, no other S3_ variable. */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId } = e;
+  if (!bucket) {
+    const set = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_PREFIX',
+        'S3_PATH_STYLE',
+      ] as const
+    ).find((name) => e[name] !== undefined);
+    if (set) throw new ConfigError('S3_BUCKET', `é obrigatório quando ${set} está definido`);
+    return undefined;
+  }
+  const required = 'é obrigatório quando S3_BUCKET está definido';
+  if (!endpoint) throw new ConfigError('S3_ENDPOINT', required);
+  if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID', required);
+  if (!e.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_SECRET_ACCESS_KEY', required);
+  return {
+    endpoint,
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket,
+    accessKeyId,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX ? `${e.S3_PREFIX}/` : '',
+    pathStyle: e.S3_PATH_STYLE ?? false,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -189,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contact: { email: e.CONTACT_EMAIL ?? 'contato@agrovoo.com.br', whatsapp: e.CONTACT_WHATSAPP },
     authSecret: e.AUTH_SECRET,
     presentationVideoUrl: e.PRESENTATION_VIDEO_URL,
+    s3: s3Config(e),
     mapTiles: e.MAP_TILES_URL
       ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? '' }
       : undefined,

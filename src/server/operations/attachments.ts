@@ -4,7 +4,7 @@ import { ATTACHMENT_KINDS, attachmentProblem } from '../../domain/operations/val
 import type { Db } from '../db/database.ts';
 import { operationAttachments } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Storage } from '../storage/local-storage.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const toApi = (row: typeof operationAttachments.$inferSelect) => ({
   id: row.id,
