@@ -12,7 +12,12 @@ export function sendError(
   const body: ApiErrorBody = {
     error: { code, message: message ?? ERRORS[code].message, ...(fields && { fields }) },
   };
-  return reply.status(ERRORS[code].status).send(body);
+  // It replaces whatever the route had begun to send, e.g. a download's type and file name.
+  return reply
+    .status(ERRORS[code].status)
+    .removeHeader('content-disposition')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** Field path → first message, e.g. { "area_ha": "O número deve ser maior que 0" }. */

@@ -6,13 +6,34 @@ import { operationAttachments } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly } from '../test/operations.ts';
+import { startS3Server } from '../test/s3-server.ts';
 
 const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+
+/** Where the app keeps the files (its variables) and how a test sees what is kept there. */
+const storages = [
+  [
+    'on local disk',
+    async () => ({
+      env: {},
+      stored: (app: FastifyInstance) => {
+        try {
+          return readdirSync(join(app.config.dataDir, 'files'));
+        } catch {
+          return [];
+        }
+      },
+      close: async () => undefined,
+    }),
+  ],
+  [
+    'in an S3 bucket',
+    async () => {
+      const s3 = await startS3Server();
+      return { env: s3.env, stored: () => s3.keys(), close: () => s3.close() };
+    },
+  ],
+] as const;
 
 /** A multipart body with the kind and one file, as a browser's FormData sends it. */
 function multipart(
@@ -42,16 +63,7 @@ function multipart(
   };
 }
 
-const storedFiles = () => {
-  const dir = join(app.config.dataDir, 'files');
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-};
-
-async function operationOf(email?: string) {
+async function operationOf(app: FastifyInstance, email?: string) {
   const fly = await companyReadyToFly(app, email);
   const id = (
     await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
@@ -68,9 +80,22 @@ async function operationOf(email?: string) {
   return { ...fly, id, upload };
 }
 
-describe('operation attachments', () => {
+describe.each(storages)('operation attachments %s', (_where, start) => {
+  let app: FastifyInstance;
+  let storage: Awaited<ReturnType<typeof start>>;
+  beforeAll(async () => {
+    storage = await start();
+    app = await createTestApp(t.database, { env: storage.env });
+  });
+  afterAll(async () => {
+    await app.close();
+    await storage.close();
+  });
+  const storedFiles = async () => (await storage.stored(app)).length;
+
   it('stores a photo, lists it, downloads the same bytes and deletes it', async () => {
-    const { owner, id, upload } = await operationOf();
+    const before = await storedFiles();
+    const { owner, id, upload } = await operationOf(app);
     const photo = Buffer.from('\xff\xd8\xff foto da pista', 'latin1');
     const res = await upload(
       { tipo: 'foto' },
@@ -85,6 +110,7 @@ describe('operation attachments', () => {
     });
     const { anexos } = (await owner({ method: 'GET', url: `/api/operations/${id}/anexos` })).json();
     expect(anexos).toHaveLength(1);
+    expect(await storedFiles()).toBe(before + 1);
     const download = await owner({
       method: 'GET',
       url: `/api/operations/${id}/anexos/${anexos[0].id}`,
@@ -96,6 +122,19 @@ describe('operation attachments', () => {
         .statusCode,
     ).toBe(204);
     expect(await t.db.select().from(operationAttachments)).toEqual([]);
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('answers a download whose file has left the storage with an error, not a file', async () => {
+    const { owner, id, upload } = await operationOf(app);
+    const log = { name: 'voo.log', content: Buffer.from('log'), type: 'text/plain' };
+    const created = (await upload({ tipo: 'dgps' }, log)).json();
+    const [row] = await t.db.select().from(operationAttachments);
+    await app.storage.remove(row!.storage_key);
+    const res = await owner({ method: 'GET', url: `/api/operations/${id}/anexos/${created.id}` });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL_ERROR');
+    expect(res.headers['content-disposition']).toBeUndefined();
   });
 
   it.each([
@@ -124,18 +163,18 @@ describe('operation attachments', () => {
   ] as const)(
     'answers 400 for %s, and keeps nothing',
     async (_case, fields, file, field, message) => {
-      const before = storedFiles().length;
-      const { upload } = await operationOf();
+      const before = await storedFiles();
+      const { upload } = await operationOf(app);
       const res = await upload({ ...fields }, file && { ...file });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ [field]: message });
       expect(await t.db.select().from(operationAttachments)).toEqual([]);
-      expect(storedFiles().length).toBe(before);
+      expect(await storedFiles()).toBe(before);
     },
   );
 
   it("is 404 for another company's operation", async () => {
-    const { id } = await operationOf();
+    const { id } = await operationOf(app);
     const other = await companyReadyToFly(app, 'dono@outra.com.br');
     expect(
       (await other.owner({ method: 'GET', url: `/api/operations/${id}/anexos` })).statusCode,
