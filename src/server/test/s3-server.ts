@@ -9,7 +9,8 @@ const ACCESS_KEY = 'S3RVER';
 
 /**
  * An S3-compatible server on loopback with the bucket 'agrovoo', files in a temporary
- * directory. It checks SigV4 signatures (except with `allowMismatchedSignatures`).
+ * directory. It checks SigV4 signatures (except with `allowMismatchedSignatures`): this is the
+ * @20minutes fork of s3rver, because s3rver 3 accepts any SigV4 signature unchecked.
  */
 export async function startS3Server(options: { allowMismatchedSignatures?: boolean } = {}) {
   const directory = mkdtempSync(join(tmpdir(), 'agrovoo-s3-'));
