@@ -75,6 +75,13 @@ export const areaRoutes: RouteObject[] = [
               })),
           },
           {
+            path: `${paths.proposals}/nova`,
+            lazy: () =>
+              import('../features/proposals/new-proposal-page.tsx').then((m) => ({
+                Component: m.NewProposalPage,
+              })),
+          },
+          {
             path: `${paths.proposals}/:id`,
             lazy: () =>
               import('../features/proposals/proposal-page.tsx').then((m) => ({

@@ -10,11 +10,9 @@ import {
   Trash2,
   XCircle,
 } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
-import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate, formatDay, formatDecimal } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { isProposalEditable, nextProposalStatus } from '../../../domain/proposals/status.ts';
@@ -25,27 +23,25 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
+import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { proposalQuery, type ProposalDetail } from './api.ts';
-import { ApproveDialog } from './approve-dialog.tsx';
-import { fromFormValues, toFormValues, type ProposalFormValues } from './form-values.ts';
-import { ProposalEditor } from './proposal-editor.tsx';
 
-const today = () => todayInSaoPaulo(new Date());
-const proposalSchema = lazySchema(() =>
-  import('../../../domain/proposals/contracts.ts').then((m) => m.proposalInput),
-);
+// Not needed to show a proposal: the editor (react-hook-form) loads on 'Editar' and the
+// approval dialog on 'Aprovar e agendar' (fetched ahead when their buttons are reached).
+const loadForm = () => import('./proposal-form.tsx');
+const ProposalForm = lazy(() => loadForm().then((m) => ({ default: m.ProposalForm })));
+const loadApproval = () => import('./approve-dialog.tsx');
+const ApproveDialog = lazy(() => loadApproval().then((m) => ({ default: m.ApproveDialog })));
 
-/** `/propostas/nova` and `/propostas/{id}`: the proposal, its actions and its editor. */
+/** `/propostas/{id}`: the proposal, its actions and, to change it, its editor. */
 export function ProposalPage() {
   const { id } = useParams();
-  const isNew = id === 'nova';
-  const detail = useQuery({ ...proposalQuery(id ?? ''), enabled: !isNew && !!id });
-  if (!isNew && detail.isPending) return <Spinner />;
-  if (!isNew && detail.isError)
+  const detail = useQuery(proposalQuery(id ?? ''));
+  if (detail.isPending) return <Spinner />;
+  if (detail.isError)
     return (
       <p role="alert" className="text-red-700">
         {detail.error instanceof ApiError && detail.error.status === 404
@@ -55,98 +51,7 @@ export function ProposalPage() {
             : 'Não foi possível carregar a proposta.'}
       </p>
     );
-  return isNew ? (
-    <ProposalForm key="nova" />
-  ) : (
-    <ProposalView key={detail.data!.proposal.id} detail={detail.data!} />
-  );
-}
-
-/** The editor for a new proposal, or for one that may still change. */
-function ProposalForm(props: {
-  detail?: ProposalDetail;
-  onDone?: (saved: ProposalDetail) => void;
-}) {
-  const { detail } = props;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const schema = usePreload(proposalSchema);
-  const form = useForm<ProposalFormValues>({ defaultValues: toFormValues(detail, today()) });
-  const [alert, setAlert] = useState('');
-
-  const onSave = form.handleSubmit(async (values) => {
-    setAlert('');
-    const body = fromFormValues(values);
-    const parsed = (await schema()).safeParse(body);
-    const formName = (path: PropertyKey[]) =>
-      path.join('.').replace(/\.preco_unitario_cents$/, '.preco') as keyof ProposalFormValues;
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(formName(issue.path), { message: issue.message });
-      setAlert('Verifique os campos destacados.');
-      return;
-    }
-    try {
-      const saved = await api<ProposalDetail>(
-        detail ? `/api/proposals/${detail.proposal.id}` : '/api/proposals',
-        { method: detail ? 'PUT' : 'POST', body },
-      );
-      queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
-      if (props.onDone) props.onDone(saved);
-      else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
-    } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [field, message] of fields) form.setError(formName(field.split('.')), { message });
-      setAlert(
-        fields.length && error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-          ? 'Verifique os campos destacados.'
-          : error instanceof ApiError
-            ? error.message
-            : 'Algo deu errado. Tente novamente.',
-      );
-    }
-  });
-
-  return (
-    <>
-      <title>{`${detail ? `Proposta ${detail.proposal.numero}` : 'Nova proposta'} — ${APP_NAME}`}</title>
-      {!detail && (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-ink-900">Nova proposta</h1>
-          <Link to={paths.proposals} className={buttonClasses('ghost')}>
-            <List className="h-4 w-4" aria-hidden="true" /> Todas as propostas
-          </Link>
-        </div>
-      )}
-      <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">
-        <FormAlert message={alert} />
-        <ProposalEditor form={form} />
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur">
-          {detail && (
-            <button
-              type="button"
-              onClick={() => props.onDone?.(detail)}
-              className={buttonClasses('outline')}
-            >
-              Descartar alterações
-            </button>
-          )}
-          <button
-            type="submit"
-            disabled={form.formState.isSubmitting}
-            className={`${buttonClasses('brand')} disabled:opacity-60`}
-          >
-            {form.formState.isSubmitting
-              ? 'Salvando...'
-              : detail
-                ? 'Salvar alterações'
-                : 'Salvar rascunho'}
-          </button>
-        </div>
-      </form>
-    </>
-  );
+  return <ProposalView key={detail.data.proposal.id} detail={detail.data} />;
 }
 
 type Pending = 'email' | 'whatsapp' | 'recusar' | 'duplicar' | 'excluir' | null;
@@ -198,13 +103,15 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
     return (
       <>
         <h1 className="text-2xl font-bold text-ink-900">Editar proposta {p.numero}</h1>
-        <ProposalForm
-          detail={detail}
-          onDone={(saved) => {
-            setEditing(false);
-            if (saved !== detail) notify('Alterações salvas.');
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ProposalForm
+            detail={detail}
+            onDone={(saved) => {
+              setEditing(false);
+              if (saved !== detail) notify('Alterações salvas.');
+            }}
+          />
+        </Suspense>
       </>
     );
 
@@ -253,6 +160,7 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
           <button
             type="button"
             onClick={() => setApproving(true)}
+            {...prefetchOnIntent(loadApproval)}
             className={buttonClasses('primary')}
           >
             <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Aprovar e agendar
@@ -295,6 +203,7 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
           <button
             type="button"
             onClick={() => setEditing(true)}
+            {...prefetchOnIntent(loadForm)}
             className={buttonClasses('outline')}
           >
             <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
@@ -420,17 +329,19 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
       )}
 
       {approving && (
-        <ApproveDialog
-          detail={detail}
-          onClose={() => setApproving(false)}
-          onApproved={(saved) => {
-            setApproving(false);
-            void update(
-              saved,
-              `Proposta aprovada: ${saved.operacoes.length === 1 ? 'operação agendada' : `${saved.operacoes.length} operações agendadas`}.`,
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <ApproveDialog
+            detail={detail}
+            onClose={() => setApproving(false)}
+            onApproved={(saved) => {
+              setApproving(false);
+              void update(
+                saved,
+                `Proposta aprovada: ${saved.operacoes.length === 1 ? 'operação agendada' : `${saved.operacoes.length} operações agendadas`}.`,
+              );
+            }}
+          />
+        </Suspense>
       )}
       {confirm === 'recusar' && (
         <ConfirmDialog

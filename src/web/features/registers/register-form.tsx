@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
+import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
@@ -21,7 +20,10 @@ const registerSchemas = lazySchema(() =>
   import('../../../domain/registers/contracts.ts').then((m) => m.registerInputs),
 );
 
-/** Create or edit a register row in a dialog; the domain's schema checks it before sending. */
+/**
+ * Create or edit a register row (the body of the tab's dialog); the domain's schema checks it
+ * before sending.
+ */
 export function RegisterForm(props: {
   kind: RegisterKind;
   row?: Row;
@@ -61,44 +63,37 @@ export function RegisterForm(props: {
     }
   });
 
-  const singular = REGISTER_LABELS[kind].singular.toLowerCase();
   return (
-    <Dialog
-      title={row ? `Editar ${singular}` : descriptors[kind].newLabel}
-      onClose={props.onCancel}
-      wide={fields.length > 4}
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormAlert message={alert} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((field) => (
-            <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-              {field.kind === 'boundary' ? (
-                <BoundaryField form={form} name={field.name} error={errors[field.name]?.message} />
-              ) : (
-                <FormField
-                  field={field}
-                  error={errors[field.name]?.message}
-                  register={form.register}
-                />
-              )}
-            </div>
-          ))}
-        </div>
-        <div className="flex justify-end gap-2 border-t border-brand-100 pt-4">
-          <button type="button" onClick={props.onCancel} className={buttonClasses('outline')}>
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className={`${buttonClasses('brand')} disabled:opacity-60`}
-          >
-            {isSubmitting ? 'Salvando...' : 'Salvar'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormAlert message={alert} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+            {field.kind === 'boundary' ? (
+              <BoundaryField form={form} name={field.name} error={errors[field.name]?.message} />
+            ) : (
+              <FormField
+                field={field}
+                error={errors[field.name]?.message}
+                register={form.register}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-brand-100 pt-4">
+        <button type="button" onClick={props.onCancel} className={buttonClasses('outline')}>
+          Cancelar
+        </button>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={`${buttonClasses('brand')} disabled:opacity-60`}
+        >
+          {isSubmitting ? 'Salvando...' : 'Salvar'}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -1,16 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Dialog } from '../../components/dialog.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
+import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { registerListQuery, type RegisterListParams } from './api.ts';
 import { descriptors, type Row } from './descriptors.ts';
-import { RegisterForm } from './register-form.tsx';
+
+// The form's code (react-hook-form, the boundary editor) loads when the dialog opens (fetched
+// ahead when a button that opens it is reached).
+const loadForm = () => import('./register-form.tsx');
+const RegisterForm = lazy(() => loadForm().then((m) => ({ default: m.RegisterForm })));
+const prefetchForm = prefetchOnIntent(loadForm);
 
 type Editing = { row?: Row } | null;
 type Pending = { action: 'archive' | 'restore' | 'delete'; row: Row } | null;
@@ -101,7 +108,12 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
             Ver arquivados
           </label>
           {canChange && (
-            <button type="button" onClick={() => setEditing({})} className={buttonClasses('brand')}>
+            <button
+              type="button"
+              onClick={() => setEditing({})}
+              {...prefetchForm}
+              className={buttonClasses('brand')}
+            >
               <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
             </button>
           )}
@@ -137,6 +149,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
             <button
               type="button"
               onClick={() => setEditing({})}
+              {...prefetchForm}
               className={`mt-4 ${buttonClasses('brand')}`}
             >
               <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
@@ -175,6 +188,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
                     <button
                       type="button"
                       onClick={() => setEditing({ row })}
+                      {...prefetchForm}
                       className={buttonClasses('ghost')}
                       aria-label={`Editar ${first!.value(row)}`}
                     >
@@ -220,15 +234,23 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
       )}
 
       {editing && (
-        <RegisterForm
-          kind={kind}
-          row={editing.row}
-          onCancel={() => setEditing(null)}
-          onDone={() => {
-            notify(editing.row ? 'Cadastro atualizado.' : 'Cadastro criado.');
-            setEditing(null);
-          }}
-        />
+        <Dialog
+          title={editing.row ? `Editar ${labels.singular.toLowerCase()}` : descriptor.newLabel}
+          onClose={() => setEditing(null)}
+          wide={descriptor.fields.length > 4}
+        >
+          <Suspense fallback={<Spinner />}>
+            <RegisterForm
+              kind={kind}
+              row={editing.row}
+              onCancel={() => setEditing(null)}
+              onDone={() => {
+                notify(editing.row ? 'Cadastro atualizado.' : 'Cadastro criado.');
+                setEditing(null);
+              }}
+            />
+          </Suspense>
+        </Dialog>
       )}
       {pending && (
         <ConfirmDialog

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { List } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
+import { paths } from '../../paths.ts';
+import { proposalQuery, type ProposalDetail } from './api.ts';
+import { fromFormValues, toFormValues, type ProposalFormValues } from './form-values.ts';
+import { ProposalEditor } from './proposal-editor.tsx';
+
+const today = () => todayInSaoPaulo(new Date());
+const proposalSchema = lazySchema(() =>
+  import('../../../domain/proposals/contracts.ts').then((m) => m.proposalInput),
+);
+
+/** The editor for a new proposal, or for one that may still change. */
+export function ProposalForm(props: {
+  detail?: ProposalDetail;
+  onDone?: (saved: ProposalDetail) => void;
+}) {
+  const { detail } = props;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const schema = usePreload(proposalSchema);
+  const form = useForm<ProposalFormValues>({ defaultValues: toFormValues(detail, today()) });
+  const [alert, setAlert] = useState('');
+
+  const onSave = form.handleSubmit(async (values) => {
+    setAlert('');
+    const body = fromFormValues(values);
+    const parsed = (await schema()).safeParse(body);
+    const formName = (path: PropertyKey[]) =>
+      path.join('.').replace(/\.preco_unitario_cents$/, '.preco') as keyof ProposalFormValues;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        form.setError(formName(issue.path), { message: issue.message });
+      setAlert('Verifique os campos destacados.');
+      return;
+    }
+    try {
+      const saved = await api<ProposalDetail>(
+        detail ? `/api/proposals/${detail.proposal.id}` : '/api/proposals',
+        { method: detail ? 'PUT' : 'POST', body },
+      );
+      queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
+      if (props.onDone) props.onDone(saved);
+      else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
+    } catch (error) {
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      for (const [field, message] of fields) form.setError(formName(field.split('.')), { message });
+      setAlert(
+        fields.length && error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+          ? 'Verifique os campos destacados.'
+          : error instanceof ApiError
+            ? error.message
+            : 'Algo deu errado. Tente novamente.',
+      );
+    }
+  });
+
+  return (
+    <>
+      <title>{`${detail ? `Proposta ${detail.proposal.numero}` : 'Nova proposta'} — ${APP_NAME}`}</title>
+      {!detail && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-ink-900">Nova proposta</h1>
+          <Link to={paths.proposals} className={buttonClasses('ghost')}>
+            <List className="h-4 w-4" aria-hidden="true" /> Todas as propostas
+          </Link>
+        </div>
+      )}
+      <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">
+        <FormAlert message={alert} />
+        <ProposalEditor form={form} />
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur">
+          {detail && (
+            <button
+              type="button"
+              onClick={() => props.onDone?.(detail)}
+              className={buttonClasses('outline')}
+            >
+              Descartar alterações
+            </button>
+          )}
+          <button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            className={`${buttonClasses('brand')} disabled:opacity-60`}
+          >
+            {form.formState.isSubmitting
+              ? 'Salvando...'
+              : detail
+                ? 'Salvar alterações'
+                : 'Salvar rascunho'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
