@@ -48,8 +48,8 @@ async function filterOf(db: Db, actor: Actor, query: OperationListQuery): Promis
 
 /**
  * The list of `/operacao`: filters, 25 a page, and the totals of everything filtered, in one
- * query. The filtered rows are read once (for the totals and the page); the registers' names
- * are looked up only for the page's 25 rows, after the sort, limit and offset
+ * round trip. The totals and the page each read only the columns they need, and the registers'
+ * names are looked up only for the page's 25 rows, after the sort, limit and offset
  * (docs/benchmarks.md, 'Operations').
  */
 export async function listOperations(db: Db, actor: Actor, query: OperationListQuery) {
@@ -57,16 +57,15 @@ export async function listOperations(db: Db, actor: Actor, query: OperationListQ
   const offset = (query.pagina - 1) * OPERATIONS_PAGE_SIZE;
   const rows = await queryRows<Row>(
     db,
-    sql`with filtered as materialized (
+    sql`with totals as (
+      select count(*)::int as count, coalesce(sum(area_ha), 0)::float8 as area,
+             coalesce(sum(horimetro_fim - horimetro_inicio), 0)::float8 as hours
+      from operations where ${where}
+    ), page as (
       select id, ano, sequencia, status, data, area_ha, horimetro_inicio, horimetro_fim,
              valor_cents, client_id, property_id, crop_id, service_id, aircraft_id, pilot_id
       from operations where ${where}
-    ), totals as (
-      select count(*)::int as count, coalesce(sum(area_ha), 0)::float8 as area,
-             coalesce(sum(horimetro_fim - horimetro_inicio), 0)::float8 as hours
-      from filtered
-    ), page as (
-      select * from filtered order by data desc, ano desc, sequencia desc
+      order by data desc, ano desc, sequencia desc
       limit ${OPERATIONS_PAGE_SIZE} offset ${offset}
     )
     select totals.count, totals.area, totals.hours,
