@@ -3,7 +3,7 @@ import type { OperationListQuery } from '../../domain/operations/contracts.ts';
 import { flightHours } from '../../domain/operations/quantities.ts';
 import type { OperationStatus } from '../../domain/operations/values.ts';
 import { OPERATIONS_PAGE_SIZE } from '../../domain/operations/values.ts';
-import { queryRows, type Db } from '../db/database.ts';
+import { queryPreparedRows, type Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
 import { operationNumber } from './report-data.ts';
 import { pilotIdsOf, type Actor } from './service.ts';
@@ -55,7 +55,7 @@ async function filterOf(db: Db, actor: Actor, query: OperationListQuery): Promis
 export async function listOperations(db: Db, actor: Actor, query: OperationListQuery) {
   const where = await filterOf(db, actor, query);
   const offset = (query.pagina - 1) * OPERATIONS_PAGE_SIZE;
-  const rows = await queryRows<Row>(
+  const rows = await queryPreparedRows<Row>(
     db,
     sql`with totals as (
       select count(*)::int as count, coalesce(sum(area_ha), 0)::float8 as area,
