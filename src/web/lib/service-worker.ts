@@ -1,9 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { notify } from './notify.ts';
 
-/** How long after the page's load the worker is registered (docs/benchmarks.md, 'Dashboard'). */
-export const SERVICE_WORKER_DELAY_MS = 4_000;
-
 /** How long 'Atualização Disponível' shows before the new version takes the page (spec part 1 §4). */
 export const UPDATE_RELOAD_MS = 300;
 

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { useLogout, useMe } from '../lib/session.ts';
@@ -6,9 +7,13 @@ import { paths } from '../paths.ts';
 import { DesktopNav, MobileNav } from './nav-bar.tsx';
 import { navigationFor } from './navigation.ts';
 import { SearchButton } from './search-button.tsx';
-import { InstallBanner } from './install-banner.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
+
+// Nothing to show until the browser offers the install (or on an iPhone): not first-paint code.
+const InstallBanner = lazy(() =>
+  import('./install-banner.tsx').then((m) => ({ default: m.InstallBanner })),
+);
 
 /** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */
 export function AppLayout() {
@@ -51,7 +56,9 @@ export function AppLayout() {
         <DesktopNav groups={groups} />
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
-        <InstallBanner />
+        <Suspense fallback={null}>
+          <InstallBanner />
+        </Suspense>
         <Outlet />
       </main>
     </div>

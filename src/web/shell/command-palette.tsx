@@ -1,12 +1,16 @@
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
-import type { Command as PaletteCommand } from './commands.ts';
+import type { CompanyRole } from '../../domain/companies/values.ts';
+import { commandsFor } from './commands.ts';
 
-/** The palette itself (loaded on first use): filters by label, description and keywords. */
+/**
+ * The palette itself, with the commands the role may use (loaded on first use): filters by
+ * label, description and keywords.
+ */
 export default function CommandPalette(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  commands: PaletteCommand[];
+  role: CompanyRole | null;
 }) {
   const navigate = useNavigate();
   return (
@@ -25,7 +29,7 @@ export default function CommandPalette(props: {
         <Command.Empty className="px-3 py-6 text-center text-sm text-ink-600">
           Nenhum comando encontrado.
         </Command.Empty>
-        {props.commands.map((command) => (
+        {commandsFor(props.role).map((command) => (
           <Command.Item
             key={command.to}
             value={command.label}

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CompanyRole } from '../../domain/companies/values.ts';
-import { commandsFor } from './commands.ts';
 
 const CommandPalette = lazy(() => import('./command-palette.tsx'));
 
@@ -37,7 +36,7 @@ export function SearchButton({ role }: { role: CompanyRole | null }) {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={setOpen} commands={commandsFor(role)} />
+          <CommandPalette open={open} onOpenChange={setOpen} role={role} />
         </Suspense>
       )}
     </>

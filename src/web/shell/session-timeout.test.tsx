@@ -31,7 +31,10 @@ describe('session inactivity', () => {
     expect(screen.queryByText('Sua sessão vai expirar')).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(minute));
-    expect(screen.getByRole('heading', { name: 'Sua sessão vai expirar' })).toBeInTheDocument();
+    // The warning's code loads when it is due.
+    expect(
+      await screen.findByRole('heading', { name: 'Sua sessão vai expirar' }),
+    ).toBeInTheDocument();
 
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })

@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { formatRemaining } from '../../domain/auth/inactivity.ts';
-import { buttonClasses } from '../components/button-link.tsx';
 import { notify } from '../lib/notify.ts';
 import { useLogout } from '../lib/session.ts';
 import { useInactivity } from './use-inactivity.ts';
+
+// Shown only after hours without activity: its code loads then.
+const ExpiryWarning = lazy(() =>
+  import('./expiry-warning.tsx').then((m) => ({ default: m.ExpiryWarning })),
+);
 
 /**
  * Spec part 1 §4: the 'Sessão ativa' badge (click renews), the warning 5 minutes before
@@ -40,44 +44,14 @@ export function SessionTimeout() {
         Sessão ativa
       </button>
       {state.kind === 'warning' && (
-        <ExpiryWarning
-          remainingMs={state.remainingMs}
-          onContinue={extend}
-          onLogout={() => logout()}
-        />
+        <Suspense fallback={null}>
+          <ExpiryWarning
+            remainingMs={state.remainingMs}
+            onContinue={extend}
+            onLogout={() => logout()}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-function ExpiryWarning(props: {
-  remainingMs: number;
-  onContinue: () => void;
-  onLogout: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => ref.current?.showModal(), []);
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby="expiry-title"
-      onCancel={(event) => event.preventDefault()}
-      className="m-auto w-[min(26rem,calc(100%-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-ink-900/40"
-    >
-      <h2 id="expiry-title" className="text-lg font-bold text-ink-900">
-        Sua sessão vai expirar
-      </h2>
-      <p className="mt-2 text-ink-700">
-        Por inatividade, você será desconectado em {formatRemaining(props.remainingMs)}.
-      </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <button type="button" onClick={props.onLogout} className={buttonClasses('outline')}>
-          Fazer Logout
-        </button>
-        <button type="button" onClick={props.onContinue} className={buttonClasses('brand')}>
-          Continuar Sessão
-        </button>
-      </div>
-    </dialog>
   );
 }
