@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { optionalText, requiredText, round } from '../registers/fields.ts';
-import {
-  DISCOUNT_KINDS,
-  LINE_UNITS,
-  MAX_PROPOSAL_LINES,
-  PROPOSAL_VIEW_STATUSES,
-} from './values.ts';
+import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
+import { DISCOUNT_KINDS, MAX_PROPOSAL_LINES, PROPOSAL_VIEW_STATUSES } from './values.ts';
 
 const optionalId = (message: string) =>
   z.preprocess(
@@ -22,7 +18,8 @@ const requiredDate = (label: string) =>
 export const proposalLineInput = z.object({
   service_id: optionalId('Selecione o serviço.'),
   descricao: requiredText('Descrição do serviço', 160),
-  unidade: z.enum(LINE_UNITS, 'Unidade: escolha hectares ou horas.'),
+  // A line is priced as the service register prices it.
+  unidade: z.enum(SERVICE_PRICE_UNITS, 'Unidade: escolha hectares ou horas.'),
   quantidade: z
     .number('Quantidade deve ser um número.')
     .positive('Quantidade deve ser maior que zero.')

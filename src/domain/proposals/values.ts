@@ -1,4 +1,4 @@
-import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
+import type { SERVICE_PRICE_UNITS } from '../registers/values.ts';
 
 /** DESIGN §5 'Propostas': the statuses a proposal is stored with. */
 export const PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'recusada'] as const;
@@ -21,8 +21,7 @@ export const DISCOUNT_KINDS = ['valor', 'percentual'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** A line is priced per hectare or per flight hour, as the service register is. */
-export const LINE_UNITS = SERVICE_PRICE_UNITS;
-export type LineUnit = (typeof LINE_UNITS)[number];
+export type LineUnit = (typeof SERVICE_PRICE_UNITS)[number];
 
 export const LINE_UNIT_LABELS: Record<LineUnit, string> = { ha: 'ha', hora: 'h' };
 

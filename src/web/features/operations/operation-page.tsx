@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, List } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
@@ -18,7 +18,6 @@ import { useMe } from '../../lib/session.ts';
 import { registerPath } from '../../paths.ts';
 import { operationQuery, type OperationDetail } from './api.ts';
 import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
-import { AttachmentsPanel } from './attachments-panel.tsx';
 import { OperationForm } from './operation-form.tsx';
 import { StockConsumption } from './stock-consumption.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -30,6 +29,10 @@ const OUTSIDE_LINKS: Record<string, string> = {
 };
 
 const today = () => todayInSaoPaulo(new Date());
+// Below the form, after the first paint: the attachments' code loads once the page is on screen.
+const AttachmentsPanel = lazy(() =>
+  import('./attachments-panel.tsx').then((m) => ({ default: m.AttachmentsPanel })),
+);
 const operationSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.operationInput),
 );
@@ -261,7 +264,11 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
       <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">
         <FormAlert message={alert} />
         <OperationForm form={form} readOnly={!editable} pilotOnly={role === 'pilot'} />
-        {detail && <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />}
+        {detail && (
+          <Suspense fallback={null}>
+            <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />
+          </Suspense>
+        )}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur">
           {allowed.map((a) => (
             <button
