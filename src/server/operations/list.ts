@@ -85,25 +85,27 @@ export async function listOperations(db: Db, actor: Actor, query: OperationListQ
   );
   const totals = rows[0]!;
   return {
+    // Built field by field: an object rest (`{ count, ...row }`) took 5 % of the server's time
+    // under load.
     items: rows
       .filter((row) => row.id !== null)
-      .map(
-        ({
-          count: _c,
-          area: _a,
-          hours: _h,
-          ano,
-          sequencia,
-          horimetro_inicio,
-          horimetro_fim,
-          ...row
-        }) => ({
-          ...row,
-          id: row.id!,
-          numero: operationNumber({ ano, sequencia }),
-          horas: flightHours(horimetro_inicio, horimetro_fim),
-        }),
-      ),
+      .map((row) => ({
+        id: row.id!,
+        numero: operationNumber(row),
+        status: row.status,
+        data: row.data,
+        area_ha: row.area_ha,
+        horas: flightHours(row.horimetro_inicio, row.horimetro_fim),
+        valor_cents: row.valor_cents,
+        cliente: row.cliente,
+        propriedade: row.propriedade,
+        municipio: row.municipio,
+        uf: row.uf,
+        cultura: row.cultura,
+        servico: row.servico,
+        aeronave: row.aeronave,
+        piloto: row.piloto,
+      })),
     total: totals.count,
     totals: {
       area_ha: Math.round(totals.area * 100) / 100,
