@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatDecimal, formatDocument } from './format.ts';
+import { formatDate, formatDay, formatDecimal } from './format.ts';
+import { formatDocument } from './br/documents.ts';
 
 describe('formats for people in Brazil', () => {
   it.each([

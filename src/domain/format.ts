@@ -1,6 +1,7 @@
-import { formatCnpj, onlyDigits } from './br/documents.ts';
-
-/** How numbers, dates and documents are written for people in Brazil (reports and screens). */
+/**
+ * How numbers and dates are written for people in Brazil (reports and screens); CPF and CNPJ in
+ * br/documents.ts.
+ */
 
 // Building a formatter costs far more than using one (a MAPA report formats thousands of cells).
 const decimals = new Map<number, Intl.NumberFormat>();
@@ -31,22 +32,6 @@ const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pa
 /** An instant ('2026-12-23T02:00:00Z') as its day in Brazil's official time: '22/12/2026'. */
 export function formatDay(instant: string | null | undefined): string {
   return instant ? saoPauloDay.format(new Date(instant)) : '—';
-}
-
-/** 52998224725 → 529.982.247-25 */
-export function formatCpf(digits: string): string {
-  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-}
-
-/** A CPF or a CNPJ by its length; null → '—'. */
-export function formatDocument(value: string | null | undefined): string {
-  if (!value) return '—';
-  const digits = onlyDigits(value);
-  return digits.length === 14
-    ? formatCnpj(digits)
-    : digits.length === 11
-      ? formatCpf(digits)
-      : value;
 }
 
 export const MONTH_NAMES = [

@@ -28,3 +28,19 @@ export function isValidCnpj(value: string): boolean {
 export function formatCnpj(digits: string): string {
   return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 }
+
+/** 52998224725 → 529.982.247-25 */
+export function formatCpf(digits: string): string {
+  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+/** A CPF or a CNPJ by its length; null → '—'. */
+export function formatDocument(value: string | null | undefined): string {
+  if (!value) return '—';
+  const digits = onlyDigits(value);
+  return digits.length === 14
+    ? formatCnpj(digits)
+    : digits.length === 11
+      ? formatCpf(digits)
+      : value;
+}

@@ -1,4 +1,5 @@
-import { formatDate, formatDecimal, formatDocument } from '../../domain/format.ts';
+import { formatDate, formatDecimal } from '../../domain/format.ts';
+import { formatDocument } from '../../domain/br/documents.ts';
 import { MAPA_MODEL, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import { createPdf, table } from '../pdf/layout.ts';
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { APP_NAME } from '../../domain/constants.ts';
-import { formatDate, formatDocument } from '../../domain/format.ts';
+import { formatDate } from '../../domain/format.ts';
+import { formatDocument } from '../../domain/br/documents.ts';
 import { MAPA_MODEL, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 
 const border = { style: 'thin' as const, color: { argb: 'FF8FA9B8' } };

@@ -1,4 +1,5 @@
-import { formatDate, formatDecimal, formatDocument } from '../../domain/format.ts';
+import { formatDate, formatDecimal } from '../../domain/format.ts';
+import { formatDocument } from '../../domain/br/documents.ts';
 import { flightHours } from '../../domain/operations/quantities.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { TOXICOLOGICAL_CLASS_LABELS } from '../../domain/registers/values.ts';

@@ -1,4 +1,5 @@
-import { formatDate, formatDecimal, formatDocument } from '../../domain/format.ts';
+import { formatDate, formatDecimal } from '../../domain/format.ts';
+import { formatDocument } from '../../domain/br/documents.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { LINE_UNIT_LABELS } from '../../domain/proposals/values.ts';
 import { createPdf, pairs, sectionTitle, table } from '../pdf/layout.ts';

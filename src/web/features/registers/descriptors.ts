@@ -1,5 +1,6 @@
 import { formatBRL } from '../../../domain/money.ts';
-import { formatDate, formatDecimal, formatDocument } from '../../../domain/format.ts';
+import { formatDate, formatDecimal } from '../../../domain/format.ts';
+import { formatDocument } from '../../../domain/br/documents.ts';
 import {
   PRODUCT_CLASSES,
   PRODUCT_CLASS_LABELS,
