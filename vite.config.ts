@@ -1,8 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_NAME, APP_TAGLINE } from './src/domain/constants.ts';
+
+/**
+ * main.tsx imports React DOM and then the app in separate tasks (no long task evaluating all
+ * of it at once); their chunks are fetched with the HTML, as static imports were, so the split
+ * costs no round trip. scripts/prerender.mjs takes these tags out of pages rendered at build time.
+ */
+function preloadBootChunks(): Plugin {
+  const isBoot = (id: string | null) =>
+    !!id && id.includes('/react-dom/client.');
+  return {
+    name: 'preload-boot-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        const entry = context.chunk;
+        if (!bundle || !entry) return;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        for (const file of entry.dynamicImports) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk' && isBoot(chunk.facadeModuleId)) add(file);
+        }
+        for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 // The SPA lives in src/web and is built into dist/web, which the server serves.
 export default defineConfig({
@@ -10,6 +49,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    preloadBootChunks(),
     // The service worker (/sw.js) precaches the shell so the app opens without a connection;
     // the page registers it itself (src/web/lib/service-worker.ts).
     VitePWA({

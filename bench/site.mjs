@@ -58,7 +58,11 @@ function initialJs(webDir) {
     return seen;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The entry's static imports, and the chunks index.html preloads for it (the app's boot).
   const base = closure(entry);
+  const html = readFileSync(join(webDir, 'index.html'), 'utf8');
+  for (const [, file] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g))
+    base.add(file);
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.includes('-page.tsx'))
     .map(([key]) => {

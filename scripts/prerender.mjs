@@ -29,6 +29,9 @@ for (const path of PRERENDERED_PATHS) {
   // The static head tags are marked: the app drops them when it renders its own.
   const marked = head.replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered-head=""');
   const html = index
+    // Nothing competes with the HTML and the stylesheet for the first paint: the app's code
+    // loads when the entry asks for it.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `${marked}\n  </head>`)

@@ -1,64 +1,15 @@
 import './lib/zod-config.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hardRefreshIfAsked } from './lib/app-cache.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
-import { createRoutes } from './router.tsx';
+import { start } from './app.tsx';
 import './styles.css';
-
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** How long after the page's load the worker is registered (docs/benchmarks.md, 'Dashboard'). */
-const SERVICE_WORKER_DELAY_MS = 4_000;
-
-/** Resolves once the router has loaded the code of the first page. */
-const initialized = (router: Router) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-
-async function start() {
-  installErrorReporting();
-  const queryClient = createQueryClient();
-  const router = createBrowserRouter(createRoutes(queryClient));
-  // A page rendered at build time stays on screen until its code is here, so React replaces
-  // it with the same page rather than a blank one; its static head tags give way to the app's.
-  if (document.querySelector('[data-prerendered]')) await initialized(router);
-  for (const tag of document.querySelectorAll('[data-prerendered-head]')) tag.remove();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  // The worker's install downloads the whole app (1.3 MB): well after the page has loaded and
-  // painted, when the browser is idle, so it never competes with the page's own work; the code
-  // that registers it loads then too.
-  const register = () =>
-    void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker());
-  const later = () =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(register);
-      else register();
-    }, SERVICE_WORKER_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  // After the first paint: the measuring code is not on the critical path (the browser keeps
-  // the entries it measures until then).
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void reportWebVitals());
-  else setTimeout(() => void reportWebVitals(), 1000);
-}
 
 // `/hard-refresh`, `?hard`, `?hardRefresh`: clear the app's caches (once a session) and go home.
 void hardRefreshIfAsked(new URL(window.location.href)).then(async (leaving) => {
-  if (!leaving) await start();
+  if (leaving) return;
+  // React DOM is evaluated in a task of its own, not in the one that evaluates the app's
+  // modules: two shorter tasks instead of one long one (Total Blocking Time; docs/benchmarks.md,
+  // 'Site'). index.html preloads it, so it arrives with the rest.
+  const { createRoot } = await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await start(createRoot);
 });

@@ -7,7 +7,6 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
@@ -32,6 +31,10 @@ const today = () => todayInSaoPaulo(new Date());
 // Below the form, after the first paint: the attachments' code loads once the page is on screen.
 const AttachmentsPanel = lazy(() =>
   import('./attachments-panel.tsx').then((m) => ({ default: m.AttachmentsPanel })),
+);
+// Asked only before cancelling or concluding outside the weather window.
+const ConfirmDialog = lazy(() =>
+  import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
 const operationSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.operationInput),
@@ -301,30 +304,32 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         </div>
       </form>
 
-      {confirm?.action === 'concluir' && (
-        <ConfirmDialog
-          title="Concluir fora da janela meteorológica?"
-          message={`${confirm.warnings.join(' ')} O relatório registrará essas condições.`}
-          confirmLabel="Concluir mesmo assim"
-          onConfirm={() => {
-            setConfirm(null);
-            void perform('concluir', true);
-          }}
-          onCancel={() => setConfirm(null)}
-        />
-      )}
-      {confirm?.action === 'cancelar' && (
-        <ConfirmDialog
-          title="Cancelar esta operação?"
-          message="A operação deixa de contar nos relatórios. Um proprietário ou administrador pode reabri-la depois."
-          confirmLabel="Cancelar operação"
-          onConfirm={() => {
-            setConfirm(null);
-            void perform('cancelar');
-          }}
-          onCancel={() => setConfirm(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {confirm?.action === 'concluir' && (
+          <ConfirmDialog
+            title="Concluir fora da janela meteorológica?"
+            message={`${confirm.warnings.join(' ')} O relatório registrará essas condições.`}
+            confirmLabel="Concluir mesmo assim"
+            onConfirm={() => {
+              setConfirm(null);
+              void perform('concluir', true);
+            }}
+            onCancel={() => setConfirm(null)}
+          />
+        )}
+        {confirm?.action === 'cancelar' && (
+          <ConfirmDialog
+            title="Cancelar esta operação?"
+            message="A operação deixa de contar nos relatórios. Um proprietário ou administrador pode reabri-la depois."
+            confirmLabel="Cancelar operação"
+            onConfirm={() => {
+              setConfirm(null);
+              void perform('cancelar');
+            }}
+            onCancel={() => setConfirm(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

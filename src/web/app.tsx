@@ -1,0 +1,63 @@
+import { StrictMode, startTransition } from 'react';
+import type { createRoot as CreateRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from './lib/query-client.ts';
+import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
+import { createRoutes } from './router.tsx';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** How long after the page's load the worker is registered (docs/benchmarks.md, 'Dashboard'). */
+const SERVICE_WORKER_DELAY_MS = 4_000;
+
+/** Resolves once the router has loaded the code of the first page. */
+const initialized = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+export async function start(createRoot: typeof CreateRoot) {
+  installErrorReporting();
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient));
+  // A page rendered at build time stays on screen until its code is here, so React replaces
+  // it with the same page rather than a blank one; its static head tags give way to the app's.
+  if (document.querySelector('[data-prerendered]')) await initialized(router);
+  for (const tag of document.querySelectorAll('[data-prerendered-head]')) tag.remove();
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the first page in slices that leave the main thread free
+  // every few milliseconds instead of one long task (Total Blocking Time; docs/benchmarks.md,
+  // 'Site'); the page on screen stays until the new one is committed.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+  // The worker's install downloads the whole app (1.3 MB): well after the page has loaded and
+  // painted, when the browser is idle, so it never competes with the page's own work; the code
+  // that registers it loads then too.
+  const register = () =>
+    void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker());
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(register);
+      else register();
+    }, SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  // After the first paint: the measuring code is not on the critical path (the browser keeps
+  // the entries it measures until then).
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void reportWebVitals());
+  else setTimeout(() => void reportWebVitals(), 1000);
+}
+
