@@ -10,8 +10,8 @@ import { APP_NAME, APP_TAGLINE } from './src/domain/constants.ts';
  * costs no round trip. scripts/prerender.mjs takes these tags out of pages rendered at build time.
  */
 function preloadBootChunks(): Plugin {
-  const isBoot = (id: string | null) =>
-    !!id && id.includes('/react-dom/client.');
+  // React DOM's chunk (the 'react-dom' group of build.rolldownOptions below).
+  const isBoot = (chunk: { name: string }) => chunk.name === 'react-dom';
   return {
     name: 'preload-boot-chunks',
     apply: 'build',
@@ -30,7 +30,7 @@ function preloadBootChunks(): Plugin {
         };
         for (const file of entry.dynamicImports) {
           const chunk = bundle[file];
-          if (chunk?.type === 'chunk' && isBoot(chunk.facadeModuleId)) add(file);
+          if (chunk?.type === 'chunk' && isBoot(chunk)) add(file);
         }
         for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
         return [...files].map((file) => ({
@@ -99,6 +99,15 @@ export default defineConfig({
     sourcemap: false,
     // Which chunks each page module needs: the server preloads a page's code with its HTML.
     manifest: true,
+    rolldownOptions: {
+      // React DOM in one file (with its scheduler), as main.tsx loads it: one request, not three.
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -28,21 +28,23 @@ export async function start(createRoot: typeof CreateRoot) {
   const router = createBrowserRouter(createRoutes(queryClient));
   // A page rendered at build time stays on screen until its code is here, so React replaces
   // it with the same page rather than a blank one; its static head tags give way to the app's.
-  if (document.querySelector('[data-prerendered]')) await initialized(router);
+  const prerendered = !!document.querySelector('[data-prerendered]');
+  if (prerendered) await initialized(router);
   for (const tag of document.querySelectorAll('[data-prerendered-head]')) tag.remove();
   const root = createRoot(document.getElementById('root')!);
-  // As a transition, React renders the first page in slices that leave the main thread free
-  // every few milliseconds instead of one long task (Total Blocking Time; docs/benchmarks.md,
-  // 'Site'); the page on screen stays until the new one is committed.
-  startTransition(() =>
+  const render = () =>
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </StrictMode>,
-    ),
-  );
+    );
+  // Over a page already on screen, React renders as a transition, in slices that leave the main
+  // thread free every few milliseconds instead of one long task (Total Blocking Time;
+  // docs/benchmarks.md, 'Site'). Elsewhere the first render is what the person waits for.
+  if (prerendered) startTransition(render);
+  else render();
   // The worker's install downloads the whole app (1.3 MB): well after the page has loaded and
   // painted, when the browser is idle, so it never competes with the page's own work; the code
   // that registers it loads then too.
@@ -60,4 +62,3 @@ export async function start(createRoot: typeof CreateRoot) {
   if ('requestIdleCallback' in window) requestIdleCallback(() => void reportWebVitals());
   else setTimeout(() => void reportWebVitals(), 1000);
 }
-
