@@ -7,7 +7,12 @@ import {
   round,
 } from '../registers/fields.ts';
 import { isCalendarDate } from '../dates.ts';
-import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
+import {
+  OPERATION_STATUSES,
+  VOLUME_UNITS,
+  WIND_DIRECTIONS,
+  type OperationStatus,
+} from './values.ts';
 
 const optionalId = (message: string) =>
   z.preprocess(
@@ -142,6 +147,33 @@ export const operationListQuery = z.object({
   pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
 });
 export type OperationListQuery = z.infer<typeof operationListQuery>;
+
+/** One row of `/operacao`'s list, as `GET /api/operations` answers it. */
+export type OperationListItem = {
+  id: string;
+  numero: string;
+  status: OperationStatus;
+  data: string;
+  area_ha: number | null;
+  horas: number | null;
+  valor_cents: number | null;
+  cliente: string;
+  propriedade: string;
+  municipio: string;
+  uf: string;
+  cultura: string | null;
+  servico: string | null;
+  aeronave: string | null;
+  piloto: string | null;
+};
+
+/** A page of the list with the totals of everything filtered. */
+export type OperationPage = {
+  items: OperationListItem[];
+  total: number;
+  totals: { area_ha: number; horas: number };
+  pageSize: number;
+};
 
 /** Concluding outside the weather window needs the person's explicit confirmation. */
 export const concludeInput = z.object({ confirmarClima: z.boolean().default(false) });

@@ -1,34 +1,26 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { OperationListQuery } from '../../domain/operations/contracts.ts';
+import type {
+  OperationListItem,
+  OperationListQuery,
+  OperationPage,
+} from '../../domain/operations/contracts.ts';
 import { flightHours } from '../../domain/operations/quantities.ts';
-import type { OperationStatus } from '../../domain/operations/values.ts';
 import { OPERATIONS_PAGE_SIZE } from '../../domain/operations/values.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
 import { operationNumber } from './report-data.ts';
 import { pilotIdsOf, type Actor } from './service.ts';
 
-type Row = {
+/** A row of the query: the totals, then one operation of the page (none if the page is empty). */
+type Row = Omit<OperationListItem, 'id' | 'numero' | 'horas'> & {
   count: number;
   area: number;
   hours: number;
   id: string | null;
   ano: number;
   sequencia: number;
-  status: OperationStatus;
-  data: string;
-  area_ha: number | null;
   horimetro_inicio: number | null;
   horimetro_fim: number | null;
-  valor_cents: number | null;
-  cliente: string;
-  propriedade: string;
-  municipio: string;
-  uf: string;
-  cultura: string | null;
-  servico: string | null;
-  aeronave: string | null;
-  piloto: string | null;
 };
 
 async function filterOf(db: Db, actor: Actor, query: OperationListQuery): Promise<SQL> {
@@ -52,7 +44,11 @@ async function filterOf(db: Db, actor: Actor, query: OperationListQuery): Promis
  * names are looked up only for the page's 25 rows, after the sort, limit and offset
  * (docs/benchmarks.md, 'Operations').
  */
-export async function listOperations(db: Db, actor: Actor, query: OperationListQuery) {
+export async function listOperations(
+  db: Db,
+  actor: Actor,
+  query: OperationListQuery,
+): Promise<OperationPage> {
   const where = await filterOf(db, actor, query);
   const offset = (query.pagina - 1) * OPERATIONS_PAGE_SIZE;
   const rows = await queryPreparedRows<Row>(

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MissingItem } from '../../../domain/operations/completeness.ts';
 import type { OperationReportData } from '../../../domain/operations/report-data.ts';
+import type { OperationPage } from '../../../domain/operations/contracts.ts';
 import type { OperationStatus } from '../../../domain/operations/values.ts';
 import type { ProductUnit } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
@@ -29,31 +30,6 @@ export type OperationDetail = {
     unidade: ProductUnit;
   }[];
   report: OperationReportData;
-};
-
-export type OperationListItem = {
-  id: string;
-  numero: string;
-  status: OperationStatus;
-  data: string;
-  area_ha: number | null;
-  horas: number | null;
-  valor_cents: number | null;
-  cliente: string;
-  propriedade: string;
-  municipio: string;
-  uf: string;
-  cultura: string | null;
-  servico: string | null;
-  aeronave: string | null;
-  piloto: string | null;
-};
-
-export type OperationPage = {
-  items: OperationListItem[];
-  total: number;
-  totals: { area_ha: number; horas: number };
-  pageSize: number;
 };
 
 export const operationQuery = (id: string) =>
