@@ -34,6 +34,7 @@ import {
   services,
 } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { ownedIds, owns, propertyProblem } from '../registers/ownership.ts';
 import { checkReferences } from '../operations/references.ts';
 import { insertNumberedOperation, OPERATION_NUMBER_CONSTRAINT } from '../operations/service.ts';
 
@@ -66,42 +67,30 @@ export async function findProposal(db: Db, actor: ProposalActor, id: string, loc
 /** Client, property (of that client), crop and the services of the lines are the company's. */
 async function checkProposalReferences(db: Db, companyId: string, input: ProposalInput) {
   const fields: Record<string, string> = {};
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, input.client_id), eq(clients.company_id, companyId)));
-  if (!client) fields.client_id = 'Cliente não encontrado.';
+  if (!(await owns(db, clients, companyId, input.client_id)))
+    fields.client_id = 'Cliente não encontrado.';
   if (input.property_id) {
-    const [property] = await db
-      .select({ client_id: properties.client_id })
-      .from(properties)
-      .where(and(eq(properties.id, input.property_id), eq(properties.company_id, companyId)));
-    if (!property) fields.property_id = 'Propriedade não encontrada.';
-    else if (property.client_id !== input.client_id)
-      fields.property_id = 'A propriedade não pertence ao cliente escolhido.';
-  }
-  if (input.crop_id) {
-    const [crop] = await db
-      .select({ id: crops.id })
-      .from(crops)
-      .where(and(eq(crops.id, input.crop_id), eq(crops.company_id, companyId)));
-    if (!crop) fields.crop_id = 'Cultura não encontrada.';
-  }
-  const serviceIds = input.linhas.flatMap((line) => (line.service_id ? [line.service_id] : []));
-  if (serviceIds.length) {
-    const found = new Set(
-      (
-        await db
-          .select({ id: services.id })
-          .from(services)
-          .where(and(inArray(services.id, serviceIds), eq(services.company_id, companyId)))
-      ).map((row) => row.id),
+    const property = await propertyProblem(
+      db,
+      companyId,
+      input.property_id,
+      input.client_id,
+      'cliente',
     );
-    input.linhas.forEach((line, index) => {
-      if (line.service_id && !found.has(line.service_id))
-        fields[`linhas.${index}.service_id`] = 'Serviço não encontrado.';
-    });
+    if (property) fields.property_id = property;
   }
+  if (input.crop_id && !(await owns(db, crops, companyId, input.crop_id)))
+    fields.crop_id = 'Cultura não encontrada.';
+  const found = await ownedIds(
+    db,
+    services,
+    companyId,
+    input.linhas.flatMap((line) => (line.service_id ? [line.service_id] : [])),
+  );
+  input.linhas.forEach((line, index) => {
+    if (line.service_id && !found.has(line.service_id))
+      fields[`linhas.${index}.service_id`] = 'Serviço não encontrado.';
+  });
   if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', fields);
 }
 
