@@ -6,7 +6,8 @@ import { SelectField } from './select-field.tsx';
 
 /**
  * A select of a register's active rows (aircraft, pilots, clients…), optionally only those of
- * a `group` (a client's farms). Controlled or registered with a form, like any select.
+ * a `group` (a client's farms). Controlled or registered with a form, like any select: it is
+ * rendered with those props only once the rows have loaded, so a form's stored choice shows.
  */
 export function RegisterSelect(
   props: {
@@ -19,10 +20,13 @@ export function RegisterSelect(
 ) {
   const { kind, group, placeholder, ...select } = props;
   const options = useQuery(registerOptionsQuery(kind));
+  if (options.isPending)
+    return <SelectField label={select.label} disabled placeholder="Carregando..." options={[]} />;
   return (
     <SelectField
       {...select}
-      placeholder={options.isPending ? 'Carregando...' : placeholder}
+      error={select.error ?? (options.isError ? 'Não foi possível carregar a lista.' : undefined)}
+      placeholder={placeholder}
       options={(options.data ?? [])
         .filter((o) => group === undefined || o.group === group)
         .map((o) => ({ value: o.id, label: o.label }))}

@@ -10,14 +10,14 @@ import {
   WIND_DIRECTIONS,
 } from '../../../domain/operations/values.ts';
 import { weatherWarnings } from '../../../domain/operations/weather.ts';
-import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { RegisterSelect } from '../../components/register-select.tsx';
 import { Field } from '../../components/field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextareaField } from '../../components/textarea-field.tsx';
 import { parseDecimal } from '../../lib/numbers.ts';
 import { useMe } from '../../lib/session.ts';
-import { registerOptionsQuery, type Option } from '../../lib/register-options.ts';
+import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { emptyLine, type OperationFormValues } from './form-values.ts';
 
 type Form = UseFormReturn<OperationFormValues>;
@@ -65,29 +65,29 @@ export function OperationForm(props: { form: Form; readOnly: boolean; pilotOnly:
     <div className="space-y-6">
       <Section title="Contratante e local">
         <RegisterSelect
-          form={form}
-          name="client_id"
           kind="clients"
           label="Contratante *"
           disabled={locked('client_id')}
+          error={errors.client_id?.message}
+          {...form.register('client_id')}
         />
         <PropertySelect form={form} disabled={locked('property_id')} />
       </Section>
 
       <Section title="Serviço e cultura">
         <RegisterSelect
-          form={form}
-          name="service_id"
           kind="services"
           label="Tipo de serviço"
           disabled={locked('service_id')}
+          error={errors.service_id?.message}
+          {...form.register('service_id')}
         />
         <RegisterSelect
-          form={form}
-          name="crop_id"
           kind="crops"
           label="Cultura"
           disabled={locked('crop_id')}
+          error={errors.crop_id?.message}
+          {...form.register('crop_id')}
         />
         {number('area_ha', 'Área tratada (ha)', '120,50')}
         {number('preco_unitario_cents', 'Preço (R$ por ha ou hora)', 'padrão do serviço')}
@@ -97,33 +97,33 @@ export function OperationForm(props: { form: Form; readOnly: boolean; pilotOnly:
 
       <Section title="Aeronave e equipe">
         <RegisterSelect
-          form={form}
-          name="aircraft_id"
           kind="aircraft"
           label="Aeronave"
           disabled={locked('aircraft_id')}
+          error={errors.aircraft_id?.message}
+          {...form.register('aircraft_id')}
         />
         <RegisterSelect
-          form={form}
-          name="pilot_id"
           kind="pilots"
           label="Piloto"
           disabled={locked('pilot_id')}
+          error={errors.pilot_id?.message}
+          {...form.register('pilot_id')}
         />
         <RegisterSelect
-          form={form}
-          name="agronomist_id"
           kind="technicians"
           group="agronomo"
           label="Engenheiro agrônomo"
           disabled={locked('agronomist_id')}
+          error={errors.agronomist_id?.message}
+          {...form.register('agronomist_id')}
         />
         <RegisterSelect
-          form={form}
-          name="technician_id"
           kind="technicians"
           label="Técnico executor"
           disabled={locked('technician_id')}
+          error={errors.technician_id?.message}
+          {...form.register('technician_id')}
         />
       </Section>
 
@@ -190,59 +190,25 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
-function useOptions(kind: RegisterKind) {
-  return useQuery(registerOptionsQuery(kind));
-}
-
-const toChoices = (options: Option[] | undefined) =>
-  (options ?? []).map((o) => ({ value: o.id, label: o.label }));
-
-/** A select of a register's rows, registered once they have loaded so the stored choice shows. */
-function RegisterSelect(props: {
-  form: Form;
-  name: Name;
-  kind: RegisterKind;
-  label: string;
-  disabled: boolean;
-  group?: string;
-}) {
-  const options = useOptions(props.kind);
-  const error = props.form.formState.errors[props.name]?.message;
-  if (options.isPending)
-    return <SelectField label={props.label} disabled placeholder="Carregando..." options={[]} />;
-  const list = props.group ? options.data?.filter((o) => o.group === props.group) : options.data;
-  return (
-    <SelectField
-      label={props.label}
-      error={error ?? (options.isError ? 'Não foi possível carregar a lista.' : undefined)}
-      options={toChoices(list)}
-      disabled={props.disabled}
-      {...props.form.register(props.name)}
-    />
-  );
-}
-
 /** The farms of the chosen contratante. */
 function PropertySelect(props: { form: Form; disabled: boolean }) {
-  const options = useOptions('properties');
+  const farms = useQuery(registerOptionsQuery('properties'));
   const client = useWatch({ control: props.form.control, name: 'client_id' });
-  const error = props.form.formState.errors.property_id?.message;
-  if (options.isPending)
-    return <SelectField label="Propriedade *" disabled placeholder="Carregando..." options={[]} />;
-  const farms = (options.data ?? []).filter((o) => o.group === client);
+  const count = (farms.data ?? []).filter((o) => o.group === client).length;
   return (
-    <SelectField
+    <RegisterSelect
+      kind="properties"
       label="Propriedade *"
-      error={error}
-      options={toChoices(farms)}
+      group={client}
       placeholder={
         client
-          ? farms.length
+          ? count
             ? 'Selecione...'
             : 'Nenhuma propriedade deste contratante'
           : 'Escolha o contratante primeiro'
       }
       disabled={props.disabled}
+      error={props.form.formState.errors.property_id?.message}
       {...props.form.register('property_id')}
     />
   );
@@ -251,7 +217,6 @@ function PropertySelect(props: { form: Form; disabled: boolean }) {
 function ProductsSection(props: { form: Form; disabled: boolean }) {
   const { form, disabled } = props;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
-  const products = useOptions('products');
   const area = parseDecimal(useWatch({ control: form.control, name: 'area_ha' }) ?? '');
   const lines = useWatch({ control: form.control, name: 'products' }) ?? [];
   const errors = form.formState.errors.products;
@@ -273,22 +238,13 @@ function ProductsSection(props: { form: Form; disabled: boolean }) {
               key={line.id}
               className="grid gap-3 rounded-xl border border-brand-100 p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
             >
-              {products.isPending ? (
-                <SelectField
-                  label={`Produto ${index + 1}`}
-                  disabled
-                  placeholder="Carregando..."
-                  options={[]}
-                />
-              ) : (
-                <SelectField
-                  label={`Produto ${index + 1}`}
-                  error={lineErrors?.product_id?.message}
-                  options={toChoices(products.data)}
-                  disabled={disabled}
-                  {...form.register(`products.${index}.product_id`)}
-                />
-              )}
+              <RegisterSelect
+                kind="products"
+                label={`Produto ${index + 1}`}
+                error={lineErrors?.product_id?.message}
+                disabled={disabled}
+                {...form.register(`products.${index}.product_id`)}
+              />
               <Field
                 label="Dose por ha"
                 inputMode="decimal"
