@@ -57,6 +57,29 @@ test('the header says when the connection drops and comes back', async ({
   expectOfflineFailures(consoleErrors);
 });
 
+test('a connection lost before the notifications have loaded still shows its notice', async ({
+  page,
+  context,
+  consoleErrors,
+}, testInfo) => {
+  await companyWithRegisters(
+    page.request,
+    `offline-cedo-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
+  );
+  // The notifications' code (loaded when the browser is first idle) never arrives while online.
+  await page.route(/\/assets\/toaster-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText('Você está offline')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.unroute(/\/assets\/toaster-[^/]*\.js$/);
+  await context.setOffline(false);
+  await expect(page.getByText('Conexão restabelecida')).toBeVisible();
+  await expect(page.getByText('Você está offline')).toBeHidden();
+  expectOfflineFailures(consoleErrors);
+});
+
 test('/hard-refresh clears the app and goes to the start', async ({ page }) => {
   await page.goto('/hard-refresh');
   await expect(page).toHaveURL(/\/$/);

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadWhenOnline } from './lib/connection.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
 import { createRoutes } from './router.tsx';
@@ -48,8 +49,11 @@ export async function start(createRoot: typeof CreateRoot) {
   // The worker's install downloads the whole app (1.3 MB): well after the page has loaded and
   // painted, when the browser is idle, so it never competes with the page's own work; the code
   // that registers it loads then too.
+  // Offline then, the registration waits for the connection to return.
   const register = () =>
-    void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker());
+    void loadWhenOnline(() => import('./lib/service-worker.ts')).then((m) =>
+      m.registerServiceWorker(),
+    );
   const later = () =>
     setTimeout(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(register);
@@ -59,6 +63,8 @@ export async function start(createRoot: typeof CreateRoot) {
   else window.addEventListener('load', later, { once: true });
   // After the first paint: the measuring code is not on the critical path (the browser keeps
   // the entries it measures until then).
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void reportWebVitals());
-  else setTimeout(() => void reportWebVitals(), 1000);
+  // Offline then, this page load goes unmeasured.
+  const vitals = () => void reportWebVitals().catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(vitals);
+  else setTimeout(vitals, 1000);
 }

@@ -16,3 +16,16 @@ export const useOnline = () =>
     () => navigator.onLine,
     () => true,
   );
+
+/**
+ * `load()` (code split off the first load), tried again each time the connection returns
+ * until it succeeds; the promise waits meanwhile instead of failing.
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(
+    () =>
+      new Promise<T>((resolve) =>
+        window.addEventListener('online', () => resolve(loadWhenOnline(load)), { once: true }),
+      ),
+  );
+}

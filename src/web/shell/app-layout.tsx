@@ -9,10 +9,11 @@ import { navigationFor } from './navigation.ts';
 import { SearchButton } from './search-button.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
+import { loadWhenOnline } from '../lib/connection.ts';
 
 // Nothing to show until the browser offers the install (or on an iPhone): not first-paint code.
 const InstallBanner = lazy(() =>
-  import('./install-banner.tsx').then((m) => ({ default: m.InstallBanner })),
+  loadWhenOnline(() => import('./install-banner.tsx')).then((m) => ({ default: m.InstallBanner })),
 );
 
 /** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */

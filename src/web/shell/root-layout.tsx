@@ -1,14 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { loadWhenOnline } from '../lib/connection.ts';
 import { reportPageView } from '../lib/telemetry.ts';
 import { ConnectionNotices } from './connection-notices.tsx';
 import { ProgressBar } from './progress-bar.tsx';
-
-// The notifications' code is not needed for the first paint: the toaster mounts when the
-// browser is first idle (notifications come from what people do, later).
-const Toaster = lazy(() =>
-  import('../components/toaster.tsx').then((m) => ({ default: m.Toaster })),
-);
 
 /** True once the browser has been idle after the first paint. */
 function useIdle() {
@@ -20,6 +15,15 @@ function useIdle() {
   }, [idle]);
   return idle;
 }
+
+// The notifications' code is not needed for the first paint: the toaster mounts when the
+// browser is first idle (notifications come from what people do, later). Offline then, it
+// waits for the connection and the page goes on without it.
+const Toaster = lazy(() =>
+  loadWhenOnline(() => import('../components/toaster.tsx')).then((m) => ({
+    default: m.Toaster,
+  })),
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CompanyRole } from '../../domain/companies/values.ts';
+import { loadWhenOnline } from '../lib/connection.ts';
 
-const CommandPalette = lazy(() => import('./command-palette.tsx'));
+const CommandPalette = lazy(() => loadWhenOnline(() => import('./command-palette.tsx')));
 
 /** 'Buscar...' in the header, and Ctrl/Cmd+K anywhere, open the command palette. */
 export function SearchButton({ role }: { role: CompanyRole | null }) {

@@ -5,10 +5,11 @@ import { formatRemaining } from '../../domain/auth/inactivity.ts';
 import { notify } from '../lib/notify.ts';
 import { useLogout } from '../lib/session.ts';
 import { useInactivity } from './use-inactivity.ts';
+import { loadWhenOnline } from '../lib/connection.ts';
 
 // Shown only after hours without activity: its code loads then.
 const ExpiryWarning = lazy(() =>
-  import('./expiry-warning.tsx').then((m) => ({ default: m.ExpiryWarning })),
+  loadWhenOnline(() => import('./expiry-warning.tsx')).then((m) => ({ default: m.ExpiryWarning })),
 );
 
 /**
