@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { useLogout, useMe } from '../lib/session.ts';
@@ -9,11 +9,11 @@ import { navigationFor } from './navigation.ts';
 import { SearchButton } from './search-button.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
-import { loadWhenOnline } from '../lib/connection.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 // Nothing to show until the browser offers the install (or on an iPhone): not first-paint code.
-const InstallBanner = lazy(() =>
-  loadWhenOnline(() => import('./install-banner.tsx')).then((m) => ({ default: m.InstallBanner })),
+const InstallBanner = lazyComponent(() =>
+  import('./install-banner.tsx').then((m) => m.InstallBanner),
 );
 
 /** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { loadWhenOnline } from '../lib/connection.ts';
 import { reportPageView } from '../lib/telemetry.ts';
 import { ConnectionNotices } from './connection-notices.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 /** True once the browser has been idle after the first paint. */
 function useIdle() {
@@ -19,11 +19,7 @@ function useIdle() {
 // The notifications' code is not needed for the first paint: the toaster mounts when the
 // browser is first idle (notifications come from what people do, later). Offline then, it
 // waits for the connection and the page goes on without it.
-const Toaster = lazy(() =>
-  loadWhenOnline(() => import('../components/toaster.tsx')).then((m) => ({
-    default: m.Toaster,
-  })),
-);
+const Toaster = lazyComponent(() => import('../components/toaster.tsx').then((m) => m.Toaster));
 
 export function RootLayout() {
   const { pathname } = useLocation();

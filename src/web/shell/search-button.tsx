@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CompanyRole } from '../../domain/companies/values.ts';
-import { loadWhenOnline } from '../lib/connection.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
-const CommandPalette = lazy(() => loadWhenOnline(() => import('./command-palette.tsx')));
+const CommandPalette = lazyComponent(() => import('./command-palette.tsx').then((m) => m.default));
 
 /** 'Buscar...' in the header, and Ctrl/Cmd+K anywhere, open the command palette. */
 export function SearchButton({ role }: { role: CompanyRole | null }) {

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { formatRemaining } from '../../domain/auth/inactivity.ts';
 import { notify } from '../lib/notify.ts';
 import { useLogout } from '../lib/session.ts';
 import { useInactivity } from './use-inactivity.ts';
-import { loadWhenOnline } from '../lib/connection.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 // Shown only after hours without activity: its code loads then.
-const ExpiryWarning = lazy(() =>
-  loadWhenOnline(() => import('./expiry-warning.tsx')).then((m) => ({ default: m.ExpiryWarning })),
+const ExpiryWarning = lazyComponent(() =>
+  import('./expiry-warning.tsx').then((m) => m.ExpiryWarning),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APP_NAME, APP_TAGLINE } from '../../../domain/constants.ts';
 import { PUBLIC_PAGES } from '../../../domain/site.ts';
@@ -11,13 +11,12 @@ import { paths } from '../../paths.ts';
 import { InviteCard } from './invite-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // What the login does not need at first: its code loads when the tab or the dialog opens.
-const SignUpForm = lazy(() =>
-  import('./sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })),
-);
-const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+const SignUpForm = lazyComponent(() => import('./sign-up-form.tsx').then((m) => m.SignUpForm));
+const ForgotPasswordDialog = lazyComponent(() =>
+  import('./forgot-password-dialog.tsx').then((m) => m.ForgotPasswordDialog),
 );
 
 /** Spec part 1 §2: someone already signed in goes to the dashboard 100 ms later. */

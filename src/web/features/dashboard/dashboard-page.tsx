@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { Spinner } from '../../components/spinner.tsx';
@@ -10,11 +10,12 @@ import { useMe } from '../../lib/session.ts';
 import { Alerts } from './alerts.tsx';
 import { KpiCards } from './kpi-cards.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // The charts library is loaded after the figures are on screen, when the charts come into view.
 const CHART_PLACEHOLDER = 'h-72 rounded-2xl bg-brand-50/60';
-const MonthlyCharts = lazy(() =>
-  import('./monthly-charts.tsx').then((m) => ({ default: m.MonthlyCharts })),
+const MonthlyCharts = lazyComponent(() =>
+  import('./monthly-charts.tsx').then((m) => m.MonthlyCharts),
 );
 
 /** /dashboard: the month at a glance, from one aggregate call (issue 6 §3). */

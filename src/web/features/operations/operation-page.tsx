@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, List } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
@@ -20,6 +20,7 @@ import { fromFormValues, toFormValues, type OperationFormValues } from './form-v
 import { OperationForm } from './operation-form.tsx';
 import { StockConsumption } from './stock-consumption.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
 /** Missing items fixed outside the form: where to go for them. */
 const OUTSIDE_LINKS: Record<string, string> = {
@@ -29,12 +30,12 @@ const OUTSIDE_LINKS: Record<string, string> = {
 
 const today = () => todayInSaoPaulo(new Date());
 // Below the form, after the first paint: the attachments' code loads once the page is on screen.
-const AttachmentsPanel = lazy(() =>
-  import('./attachments-panel.tsx').then((m) => ({ default: m.AttachmentsPanel })),
+const AttachmentsPanel = lazyComponent(() =>
+  import('./attachments-panel.tsx').then((m) => m.AttachmentsPanel),
 );
 // Asked only before cancelling or concluding outside the weather window.
-const ConfirmDialog = lazy(() =>
-  import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+const ConfirmDialog = lazyComponent(() =>
+  import('../../components/confirm-dialog.tsx').then((m) => m.ConfirmDialog),
 );
 const operationSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.operationInput),

@@ -10,7 +10,7 @@ import {
   Trash2,
   XCircle,
 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate, formatDay, formatDecimal } from '../../../domain/format.ts';
@@ -28,13 +28,14 @@ import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { proposalQuery, type ProposalDetail } from './api.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // Not needed to show a proposal: the editor (react-hook-form) loads on 'Editar' and the
 // approval dialog on 'Aprovar e agendar' (fetched ahead when their buttons are reached).
 const loadForm = () => import('./proposal-form.tsx');
-const ProposalForm = lazy(() => loadForm().then((m) => ({ default: m.ProposalForm })));
+const ProposalForm = lazyComponent(() => loadForm().then((m) => m.ProposalForm));
 const loadApproval = () => import('./approve-dialog.tsx');
-const ApproveDialog = lazy(() => loadApproval().then((m) => ({ default: m.ApproveDialog })));
+const ApproveDialog = lazyComponent(() => loadApproval().then((m) => m.ApproveDialog));
 
 /** `/propostas/{id}`: the proposal, its actions and, to change it, its editor. */
 export function ProposalPage() {

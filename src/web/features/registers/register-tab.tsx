@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -12,11 +12,12 @@ import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { registerListQuery, type RegisterListParams } from './api.ts';
 import { descriptors, type Row } from './descriptors.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // The form's code (react-hook-form, the boundary editor) loads when the dialog opens (fetched
 // ahead when a button that opens it is reached).
 const loadForm = () => import('./register-form.tsx');
-const RegisterForm = lazy(() => loadForm().then((m) => ({ default: m.RegisterForm })));
+const RegisterForm = lazyComponent(() => loadForm().then((m) => m.RegisterForm));
 const prefetchForm = prefetchOnIntent(loadForm);
 
 type Editing = { row?: Row } | null;
