@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { SAMPLE_REGISTERS, type SampleIds } from '../src/domain/operations/test-data.ts';
+import { SAMPLE_REGISTERS, type SampleIds } from '../src/test-support/sample-company.ts';
 import { expect } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';

@@ -1,5 +1,5 @@
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
-import { completeOperationInput, SAMPLE_REGISTERS } from '../src/domain/operations/test-data.ts';
+import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, test } from './fixtures.ts';
 

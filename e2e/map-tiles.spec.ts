@@ -1,4 +1,4 @@
-import { SAMPLE_REGISTERS } from '../src/domain/operations/test-data.ts';
+import { SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { addDays, todayInSaoPaulo } from '../src/domain/dates.ts';
 import { formatDate } from '../src/domain/format.ts';
-import { completeOperationInput, SAMPLE_REGISTERS } from '../src/domain/operations/test-data.ts';
+import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeOperation } from '../operations/test-data.ts';
+import { completeOperation } from '../../test-support/sample-company.ts';
 import type { OperationReportData } from '../operations/report-data.ts';
 import { mapaReportDue } from './due.ts';
 import { buildMonthlyReport } from './model-in-2-2008.ts';

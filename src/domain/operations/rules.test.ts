@@ -3,7 +3,7 @@ import { missingForConclusion } from './completeness.ts';
 import { operationInput } from './contracts.ts';
 import { flightHours, operationValueCents, totalQuantity } from './quantities.ts';
 import { isEditable, mayPerform, nextStatus } from './status.ts';
-import { completeOperation } from './test-data.ts';
+import { completeOperation } from '../../test-support/sample-company.ts';
 import { weatherWarnings, type WeatherReadings } from './weather.ts';
 
 describe('total quantity of a product: area × dose', () => {

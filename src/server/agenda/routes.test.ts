@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_REGISTERS } from '../../domain/operations/test-data.ts';
+import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { companies, operations, pilots } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';

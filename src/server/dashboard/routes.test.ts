@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SampleIds } from '../../domain/operations/test-data.ts';
+import type { SampleIds } from '../../test-support/sample-company.ts';
 import { aircraft, companies, pilots } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';

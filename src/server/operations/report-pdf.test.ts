@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeOperation } from '../../domain/operations/test-data.ts';
+import { completeOperation } from '../../test-support/sample-company.ts';
 import { pdfPageCount, pdfText } from '../test/pdf-text.ts';
 import { operationReportPdf } from './report-pdf.ts';
 

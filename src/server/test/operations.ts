@@ -3,7 +3,7 @@ import {
   completeOperationInput,
   SAMPLE_REGISTERS,
   type SampleIds,
-} from '../../domain/operations/test-data.ts';
+} from '../../test-support/sample-company.ts';
 import type { Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
 import { signUpCompany } from './session.ts';
