@@ -37,7 +37,7 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { outboxRoutes } from './mail/outbox-routes.ts';
+import { outboxRoutes } from './outbox/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';

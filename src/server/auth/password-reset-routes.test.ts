@@ -90,15 +90,3 @@ describe('password reset', () => {
     expect(res.json().error.fields.email).toBe(message);
   });
 });
-
-describe('the outbox in production', () => {
-  it('is closed to anyone but platform admins', async () => {
-    const prod = await createTestApp(t.database, { env: { NODE_ENV: 'production' } });
-    const anonymous = await prod.inject({ method: 'GET', url: '/api/dev/outbox' });
-    expect(anonymous.statusCode).toBe(401);
-    const { cookie } = await signUpCompany(prod);
-    const owner = await prod.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie } });
-    expect(owner.statusCode).toBe(403);
-    await prod.close();
-  });
-});

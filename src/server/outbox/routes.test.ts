@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { signUpCompany } from '../test/session.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database);
+});
+afterAll(() => app.close());
+
+const outbox = (on: FastifyInstance, cookie?: string) =>
+  on.inject({ method: 'GET', url: '/api/dev/outbox', headers: cookie ? { cookie } : {} });
+
+describe('GET /api/dev/outbox', () => {
+  it('lists the kept e-mails, newest first, uncached, to anyone outside production', async () => {
+    await app.mailer.send({
+      to: 'a@aerosul.com.br',
+      subject: 'Primeiro',
+      text: 'um',
+      html: '<p>um</p>',
+    });
+    await app.mailer.send({
+      to: 'b@aerosul.com.br',
+      subject: 'Segundo',
+      text: 'dois',
+      html: '<p>dois</p>',
+    });
+    const res = await outbox(app);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().messages).toMatchObject([
+      {
+        to: 'b@aerosul.com.br',
+        subject: 'Segundo',
+        text: 'dois',
+        html: '<p>dois</p>',
+        attachments: [],
+      },
+      { to: 'a@aerosul.com.br', subject: 'Primeiro' },
+    ]);
+  });
+
+  it('is closed to visitors and company members in production', async () => {
+    const prod = await createTestApp(t.database, { env: { NODE_ENV: 'production' } });
+    expect((await outbox(prod)).statusCode).toBe(401);
+    const { cookie } = await signUpCompany(prod);
+    expect((await outbox(prod, cookie)).statusCode).toBe(403);
+    await prod.close();
+  });
+});
