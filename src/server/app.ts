@@ -23,6 +23,7 @@ import type { Storage } from './storage/storage.ts';
 import { createAuth } from './auth/auth.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { createPayments } from './billing/deps.ts';
+import { billingJobs } from './billing/jobs.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
@@ -111,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('readSession', createSessionReader({ auth, db: database.db, secret }));
   app.decorate('payments', createPayments(app, secret));
-  app.decorate('jobs', createJobs(app));
+  app.decorate('jobs', createJobs(app, billingJobs(app)));
   app.addHook('onClose', () => app.jobs.stop());
   app.decorateRequest('identity', undefined);
 

@@ -1,29 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { syncOwedSeats } from '../billing/service.ts';
-import { runTrialEmails } from '../billing/trial-emails.ts';
-import { createScheduler, dailyAt, hourly } from './scheduler.ts';
+import { createScheduler, type Job } from './scheduler.ts';
 
-/** The server's scheduled jobs (issue 7): trial e-mails at 09:00 São Paulo, owed seats hourly. */
-export function createJobs(app: FastifyInstance) {
-  const { db } = app.database;
-  const log = app.log.child({ component: 'jobs' });
+/**
+ * The server's scheduler, running the jobs the areas hand it (the list is assembled where the
+ * app is built); it knows no area itself.
+ */
+export function createJobs(app: FastifyInstance, jobs: Job[]) {
   return createScheduler({
-    db,
+    db: app.database.db,
     clock: app.clock,
-    log,
-    jobs: [
-      {
-        name: 'trial-emails',
-        due: dailyAt(9),
-        run: (now) =>
-          runTrialEmails({ db, mailer: app.mailer, appUrl: app.config.appUrl, log }, now),
-      },
-      {
-        name: 'seat-sync',
-        due: hourly,
-        run: () => syncOwedSeats({ db, payments: app.payments, log, appUrl: app.config.appUrl }),
-      },
-    ],
+    log: app.log.child({ component: 'jobs' }),
+    jobs,
   });
 }
 

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { dailyAt, hourly, type Job } from '../jobs/scheduler.ts';
+import { syncOwedSeats } from './service.ts';
+import { runTrialEmails } from './trial-emails.ts';
+
+/** Billing's scheduled work (issue 7): trial e-mails at 09:00 São Paulo, owed seats hourly. */
+export function billingJobs(app: FastifyInstance): Job[] {
+  const { db } = app.database;
+  const log = app.log.child({ component: 'jobs' });
+  return [
+    {
+      name: 'trial-emails',
+      due: dailyAt(9),
+      run: (now) => runTrialEmails({ db, mailer: app.mailer, appUrl: app.config.appUrl, log }, now),
+    },
+    {
+      name: 'seat-sync',
+      due: hourly,
+      run: () => syncOwedSeats({ db, payments: app.payments, log, appUrl: app.config.appUrl }),
+    },
+  ];
+}
