@@ -62,3 +62,7 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** What to tell the person about a failed call: the server's pt-BR message, else `fallback`. */
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;

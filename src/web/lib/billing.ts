@@ -1,14 +1,20 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { BillingStatus, Invoice } from '../../domain/subscription/contracts.ts';
-import { api, ApiError } from './api.ts';
+import { api, errorMessage } from './api.ts';
+
+export const billingKeys = {
+  all: ['billing'],
+  status: ['billing', 'status'],
+  invoices: ['billing', 'invoices'],
+} as const;
 
 export const billingStatusQuery = queryOptions({
-  queryKey: ['billing', 'status'],
+  queryKey: billingKeys.status,
   queryFn: () => api<BillingStatus>('/api/billing/status'),
 });
 
 export const invoicesQuery = queryOptions({
-  queryKey: ['billing', 'invoices'],
+  queryKey: billingKeys.invoices,
   queryFn: () => api<{ invoices: Invoice[] }>('/api/billing/invoices').then((r) => r.invoices),
 });
 
@@ -24,4 +30,4 @@ export function useBillingRedirect(kind: 'checkout' | 'portal') {
 }
 
 export const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Não foi possível continuar. Tente novamente.';
+  errorMessage(error, 'Não foi possível continuar. Tente novamente.');

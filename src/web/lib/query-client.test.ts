@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_CACHE, queryRetryDelay } from '../../domain/constants.ts';
 import { ApiError } from './api.ts';
-import { createQueryClient, shouldRetryQuery } from './query-client.ts';
+import { createQueryClient, shouldRetryMutation, shouldRetryQuery } from './query-client.ts';
 
 describe('the query client', () => {
   const defaults = createQueryClient().getDefaultOptions();
@@ -30,7 +30,14 @@ describe('the query client', () => {
     expect(defaults.queries?.retryDelay).toBe(queryRetryDelay);
   });
 
-  it('retries mutations once', () => {
-    expect(defaults.mutations?.retry).toBe(1);
+  it.each([
+    ['a network failure', new ApiError(0, 'NETWORK_ERROR', 'x'), [true, false]],
+    ['a server error', new ApiError(503, 'BILLING_UNAVAILABLE', 'x'), [true, false]],
+    ['a refusal (409)', new ApiError(409, 'CONFLICT', 'x'), [false, false]],
+    ['a wrong password (401)', new ApiError(401, 'INVALID_CREDENTIALS', 'x'), [false, false]],
+  ])('retries a change once after %s only if it may pass', (_, error, answers) => {
+    expect(QUERY_CACHE.mutationRetries).toBe(1);
+    expect(defaults.mutations?.retry).toBe(shouldRetryMutation);
+    expect([0, 1].map((failures) => shouldRetryMutation(failures, error))).toEqual(answers);
   });
 });

@@ -7,9 +7,19 @@ import { ApiError } from './api.ts';
  * server gave on purpose (4xx: signed out, forbidden, not found, invalid) will not change.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return !clientError && failureCount < QUERY_CACHE.retries;
+  return mayPass(error) && failureCount < QUERY_CACHE.retries;
 }
+
+/**
+ * The spec's one retry of a change, for the same failures only: a refusal (a wrong password,
+ * a taken name, a used captcha) sent twice would be counted twice and answered differently.
+ */
+export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  return mayPass(error) && failureCount < QUERY_CACHE.mutationRetries;
+}
+
+const mayPass = (error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** The data cache with the spec's constants (part 2 §9 'Caching'). */
 export function createQueryClient(): QueryClient {
@@ -21,7 +31,7 @@ export function createQueryClient(): QueryClient {
         staleTime: QUERY_CACHE.staleTimeMs,
         refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,
       },
-      mutations: { retry: QUERY_CACHE.mutationRetries },
+      mutations: { retry: shouldRetryMutation },
     },
   });
 }

@@ -7,6 +7,15 @@ import { api } from './api.ts';
 /** Spec part 1 §3 client storage key of the inactivity timer. */
 export const LAST_ACTIVITY_KEY = 'lastActivity';
 
+/**
+ * After a call that changes who is signed in or what the session says (login, sign-up, an
+ * accepted invite, the company's data): the session is read again.
+ */
+export function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+}
+
 /** The signed-in user, or null when there is no session. */
 export const meQuery = queryOptions({
   queryKey: ['me'],

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Suspense, useCallback } from 'react';
 import { formatRemaining } from '../../domain/auth/inactivity.ts';
 import { notify } from '../lib/notify.ts';
-import { useLogout } from '../lib/session.ts';
+import { meQuery, useLogout } from '../lib/session.ts';
 import { useInactivity } from './use-inactivity.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
@@ -25,7 +25,7 @@ export function SessionTimeout() {
 
   const extend = useCallback(() => {
     renew();
-    void queryClient.invalidateQueries({ queryKey: ['me'] }); // a request renews the server session too
+    void queryClient.invalidateQueries({ queryKey: meQuery.queryKey }); // a request renews the server session too
     notify('Sessão estendida', 'Sua sessão foi renovada com sucesso.');
   }, [renew, queryClient]);
 

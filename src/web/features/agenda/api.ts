@@ -1,6 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationStatus } from '../../../domain/operations/values.ts';
 import { api } from '../../lib/api.ts';
+
+// The agenda: the events of a window and what the office changes there (moving a flight,
+// maintenance days). After a change the agenda is read again, and what a move also changes.
+
+export const agendaKeys = {
+  all: ['agenda'],
+  events: (filters: AgendaFilters) => ['agenda', 'events', filters],
+} as const;
 
 export type AgendaOperation = {
   id: string;
@@ -48,7 +56,7 @@ export type AgendaFilters = { de: string; ate: string; aircraft_id: string; pilo
 
 export const agendaQuery = (filters: AgendaFilters) =>
   queryOptions({
-    queryKey: ['agenda', 'events', filters],
+    queryKey: agendaKeys.events(filters),
     queryFn: () => {
       const params = new URLSearchParams({ de: filters.de, ate: filters.ate });
       if (filters.aircraft_id) params.set('aircraft_id', filters.aircraft_id);
@@ -71,3 +79,31 @@ export function eventsByDay(agenda: Agenda | undefined): Map<string, AgendaEvent
     add({ kind: 'documento', key: `doc-${item.id}-${item.document}`, data: item.data, item });
   return days;
 }
+
+/** A change on the agenda; `alsoChanged` are the other areas whose answers it changes. */
+function useAgendaChange<T>(
+  call: (value: T) => Promise<unknown>,
+  alsoChanged: readonly (readonly string[])[] = [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      for (const queryKey of [agendaKeys.all, ...alsoChanged])
+        await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** Moves a flight to another day (its operation, the dashboard's next days change too). */
+export const useMoveOperation = (id: string) =>
+  useAgendaChange(
+    (data: string) => api(`/api/agenda/operacoes/${id}/mover`, { method: 'POST', body: { data } }),
+    [['operations'], ['dashboard']],
+  );
+
+export const useAddMaintenance = () =>
+  useAgendaChange((body: object) => api('/api/agenda/manutencoes', { method: 'POST', body }));
+
+export const useRemoveMaintenance = (id: string) =>
+  useAgendaChange(() => api(`/api/agenda/manutencoes/${id}`, { method: 'DELETE' }));

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +9,14 @@ import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { paths, registerPath } from '../../paths.ts';
-import type { AgendaEvent, AgendaOperation } from './api.ts';
+import {
+  useMoveOperation,
+  useRemoveMaintenance,
+  type AgendaEvent,
+  type AgendaOperation,
+} from './api.ts';
 import { eventTitle } from './event-chip.tsx';
 
 /**
@@ -63,30 +68,21 @@ function OperationDetails(props: {
   onChanged: (message: string) => void;
 }) {
   const op = props.operation;
-  const queryClient = useQueryClient();
+  const moving = useMoveOperation(op.id);
   const [data, setData] = useState(props.moveTo ?? op.data);
   const [alert, setAlert] = useState('');
-  const [moving, setMoving] = useState(false);
   const changed = data !== op.data;
   const conflicts = useQuery({
     ...conflictsQuery({ data, aircraft_id: op.aircraft_id, pilot_id: op.pilot_id, id: op.id }),
     enabled: changed && /^\d{4}-\d{2}-\d{2}$/.test(data) && !!(op.aircraft_id || op.pilot_id),
   });
   const warnings = changed ? (conflicts.data?.avisos ?? []) : [];
-  const move = async () => {
+  const move = () => {
     setAlert('');
-    setMoving(true);
-    try {
-      await api(`/api/agenda/operacoes/${op.id}/mover`, { method: 'POST', body: { data } });
-      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
-      await queryClient.invalidateQueries({ queryKey: ['operations'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      props.onChanged(`Operação ${op.numero} movida para ${formatDate(data)}.`);
-    } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : 'Não foi possível mover a operação.');
-    } finally {
-      setMoving(false);
-    }
+    moving.mutate(data, {
+      onSuccess: () => props.onChanged(`Operação ${op.numero} movida para ${formatDate(data)}.`),
+      onError: (error) => setAlert(errorMessage(error, 'Não foi possível mover a operação.')),
+    });
   };
   return (
     <div className="space-y-4">
@@ -125,11 +121,15 @@ function OperationDetails(props: {
           )}
           <button
             type="button"
-            disabled={!changed || moving || conflicts.isFetching}
-            onClick={() => void move()}
+            disabled={!changed || moving.isPending || conflicts.isFetching}
+            onClick={move}
             className={`${buttonClasses(warnings.length ? 'primary' : 'brand')} disabled:opacity-60`}
           >
-            {moving ? 'Movendo...' : warnings.length ? 'Mover mesmo assim' : 'Mover operação'}
+            {moving.isPending
+              ? 'Movendo...'
+              : warnings.length
+                ? 'Mover mesmo assim'
+                : 'Mover operação'}
           </button>
         </div>
       )}
@@ -143,18 +143,14 @@ function MaintenanceDetails(props: {
   office: boolean;
   onChanged: (message: string) => void;
 }) {
-  const queryClient = useQueryClient();
+  const removal = useRemoveMaintenance(props.id);
   const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState('');
-  const remove = async () => {
-    try {
-      await api(`/api/agenda/manutencoes/${props.id}`, { method: 'DELETE' });
-      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
-      props.onChanged('Manutenção removida da agenda.');
-    } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : 'Não foi possível remover.');
-    }
-  };
+  const remove = () =>
+    removal.mutate(undefined, {
+      onSuccess: () => props.onChanged('Manutenção removida da agenda.'),
+      onError: (error) => setAlert(errorMessage(error, 'Não foi possível remover.')),
+    });
   return (
     <div className="space-y-4">
       <p className="text-ink-900">{props.text}</p>
@@ -165,7 +161,7 @@ function MaintenanceDetails(props: {
             <span className="text-sm text-ink-700">Remover esta manutenção da agenda?</span>
             <button
               type="button"
-              onClick={() => void remove()}
+              onClick={remove}
               className={`${buttonClasses('brand')} bg-red-700 hover:bg-red-800`}
             >
               Remover

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Plane, Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +7,10 @@ import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
+import { useAddMaintenance } from './api.ts';
 
 const maintenanceSchema = lazySchema(() =>
   import('../../../domain/agenda/contracts.ts').then((m) => m.maintenanceInput),
@@ -52,7 +52,7 @@ export function SlotDialog(props: {
 }
 
 function MaintenanceForm(props: { data: string; onChanged: (message: string) => void }) {
-  const queryClient = useQueryClient();
+  const add = useAddMaintenance();
   const schema = usePreload(maintenanceSchema);
   const [values, setValues] = useState({ aircraft_id: '', data: props.data, descricao: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,8 +65,7 @@ function MaintenanceForm(props: { data: string; onChanged: (message: string) => 
       return;
     }
     try {
-      await api('/api/agenda/manutencoes', { method: 'POST', body: parsed.data });
-      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      await add.mutateAsync(parsed.data);
       props.onChanged('Manutenção incluída na agenda.');
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { CAPTCHA_LENGTH, CAPTCHA_TEXTS } from '../../../domain/auth/captcha.ts';
-import { api } from '../../lib/api.ts';
-
-type Challenge = { id: string; image: string };
+import { captchaQuery, useCheckCaptcha } from './api.ts';
 
 /**
  * The login's human check: an image from the server, a 5-character answer, live
@@ -17,12 +15,8 @@ export function CaptchaField(props: {
   resetKey: number;
 }) {
   const id = useId();
-  const challenge = useQuery({
-    queryKey: ['captcha', props.resetKey],
-    queryFn: () => api<Challenge>('/api/auth/captcha'),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const challenge = useQuery(captchaQuery(props.resetKey));
+  const check = useCheckCaptcha();
   // Live feedback belongs to one challenge: a new image clears it.
   const [feedback, setFeedback] = useState<{ challengeId: string; valid: boolean } | null>(null);
   const challengeId = challenge.data?.id;
@@ -34,9 +28,7 @@ export function CaptchaField(props: {
     onChange(code, challengeId);
     setFeedback(null);
     if (code.trim().length !== CAPTCHA_LENGTH || !challengeId) return;
-    const result = await api<{ valid: boolean }>('/api/auth/captcha/check', {
-      body: { id: challengeId, code },
-    });
+    const result = await check.mutateAsync({ id: challengeId, code });
     setFeedback({ challengeId, valid: result.valid });
   }
 

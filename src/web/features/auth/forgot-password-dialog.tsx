@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { AUTH_TEXTS } from '../../../domain/auth/texts.ts';
 import { Field } from '../../components/field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useRequestPasswordReset } from './api.ts';
 
 /** 'Esqueceu sua senha?': asks for the e-mail; the answer never says whether it exists. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,7 +14,7 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const request = useRequestPasswordReset();
 
   useEffect(() => ref.current?.showModal(), []);
 
@@ -21,14 +22,13 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (!email.trim()) return setError(AUTH_TEXTS.emailRequired);
     setError('');
-    setState('sending');
-    try {
-      await api('/api/auth/password-reset/request', { body: { email } });
-      setState('sent');
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid);
-      setState('idle');
-    }
+    request.mutate(
+      { email },
+      {
+        onError: (e) =>
+          setError(e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid),
+      },
+    );
   }
 
   return (
@@ -41,7 +41,7 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
       <h2 id="forgot-title" className="text-xl font-bold text-ink-900">
         Redefinir senha
       </h2>
-      {state === 'sent' ? (
+      {request.isSuccess ? (
         <p className="mt-3 text-ink-700" role="status">
           Se houver uma conta com esse e-mail, enviamos um link para criar uma nova senha. Confira
           sua caixa de entrada.
@@ -58,7 +58,7 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setEmail(e.target.value)}
             error={error}
           />
-          <SubmitButton pending={state === 'sending'} pendingText="Enviando...">
+          <SubmitButton pending={request.isPending} pendingText="Enviando...">
             Enviar link
           </SubmitButton>
         </form>

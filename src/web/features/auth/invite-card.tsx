@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
@@ -6,9 +5,10 @@ import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useLogout, useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
+import { useAcceptInvite, useAcceptInviteWithPassword } from './api.ts';
 
 /** Spec part 1 §9: accept 1 s after the checks; a different user is signed out after 2 s. */
 const ACCEPT_DELAY_MS = 1000;
@@ -18,11 +18,11 @@ const SWITCH_USER_DELAY_MS = 2000;
 export function InviteCard({ token, email }: { token: string; email: string }) {
   const me = useMe();
   const logout = useLogout({ redirect: false });
-  const queryClient = useQueryClient();
+  const { mutateAsync: accept } = useAcceptInvite();
+  const acceptWithPassword = useAcceptInviteWithPassword();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
   const accepted = useRef(false);
   const user = me.data?.user;
   const sameUser = user?.email.toLowerCase() === email.toLowerCase();
@@ -43,25 +43,22 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
       accepted.current = true; // once only
       const timer = setTimeout(async () => {
         try {
-          await api('/api/invites/accept', { body: { token } });
-          await queryClient.invalidateQueries({ queryKey: ['me'] });
+          await accept({ token });
           navigate(paths.dashboard, { replace: true });
         } catch (e) {
-          setError(e instanceof ApiError ? e.message : 'Não foi possível aceitar o convite.');
+          setError(errorMessage(e, 'Não foi possível aceitar o convite.'));
         }
       }, ACCEPT_DELAY_MS);
       return () => clearTimeout(timer);
     }
-  }, [state, token, logout, queryClient, navigate]);
+  }, [state, token, logout, accept, navigate]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!password) return setError('Senha obrigatória');
     setError('');
-    setPending(true);
     try {
-      await api('/api/invites/accept-with-password', { body: { token, email, password } });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await acceptWithPassword.mutateAsync({ token, email, password });
       navigate(paths.dashboard, { replace: true });
     } catch (e) {
       setError(
@@ -69,7 +66,6 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
           ? (e.fields.password ?? e.message)
           : 'Não foi possível aceitar o convite.',
       );
-      setPending(false);
     }
   }
 
@@ -104,7 +100,10 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
               onChange={(e) => setPassword(e.target.value)}
               error={error.startsWith('A senha') ? error : undefined}
             />
-            <SubmitButton pending={pending} pendingText="Processando convite...">
+            <SubmitButton
+              pending={acceptWithPassword.isPending || acceptWithPassword.isSuccess}
+              pendingText="Processando convite..."
+            >
               Aceitar convite
             </SubmitButton>
           </form>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -6,8 +5,8 @@ import type { LoginInput } from '../../../domain/auth/contracts.ts';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
+import { useLogin } from './api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
@@ -20,7 +19,7 @@ const loginSchema = lazySchema(() =>
 const REDIRECT_DELAY_MS = 500;
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const queryClient = useQueryClient();
+  const login = useLogin();
   const navigate = useNavigate();
   const [alert, setAlert] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -41,8 +40,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const submit = form.handleSubmit(async (values) => {
     setAlert('');
     try {
-      await api('/api/auth/login', { body: values });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await login.mutateAsync(values);
       setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
     } catch (error) {
       setAlert(

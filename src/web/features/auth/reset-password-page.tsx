@@ -8,11 +8,11 @@ import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useResetPassword } from './api.ts';
 
 const passwordResetSchema = lazySchema(() =>
   import('../../../domain/auth/contracts.ts').then((m) => m.passwordResetForm),
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [alert, setAlert] = useState('');
-  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
   const { register, handleSubmit, control, setError, formState } = useForm<PasswordResetForm>({
     resolver: useLazyResolver(passwordResetSchema),
     defaultValues: { password: '', confirm: '' },
@@ -33,8 +33,7 @@ export function ResetPasswordPage() {
   const submit = handleSubmit(async (values) => {
     setAlert('');
     try {
-      await api('/api/auth/password-reset', { body: { token, password: values.password } });
-      setDone(true);
+      await reset.mutateAsync({ token, password: values.password });
     } catch (error) {
       setAlert(formAlertFor(applyApiError(error, setError, ['password'])));
     }
@@ -52,7 +51,7 @@ export function ResetPasswordPage() {
               Este endereço não tem um link de redefinição válido. Peça um novo em “Esqueceu sua
               senha?”.
             </p>
-          ) : done ? (
+          ) : reset.isSuccess ? (
             <div className="mt-3 space-y-4" role="status">
               <p className="text-ink-700">Senha alterada. Entre com a nova senha.</p>
               <ButtonLink to={paths.login}>Ir para o login</ButtonLink>

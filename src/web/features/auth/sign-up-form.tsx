@@ -1,5 +1,4 @@
 import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,11 +7,11 @@ import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useSignUp } from './api.ts';
 
 const signUpSchema = lazySchema(() =>
   import('../../../domain/auth/contracts.ts').then((m) => m.signUpInput),
@@ -21,7 +20,7 @@ const signUpSchema = lazySchema(() =>
 /** Spec part 1 §3: the affiliate code kept from `?ref=`. */
 
 export function SignUpForm() {
-  const queryClient = useQueryClient();
+  const signUp = useSignUp();
   const navigate = useNavigate();
   const [alert, setAlert] = useState('');
   const form = useForm<SignUpInput>({
@@ -35,9 +34,8 @@ export function SignUpForm() {
     setAlert('');
     try {
       const affiliateRef = localStorage.getItem(AFFILIATE_REF_KEY) ?? undefined;
-      await api('/api/auth/sign-up', { body: { ...values, affiliateRef } });
+      await signUp.mutateAsync({ ...values, affiliateRef });
       localStorage.removeItem(AFFILIATE_REF_KEY);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
       navigate(paths.dashboard);
     } catch (error) {
       setAlert(

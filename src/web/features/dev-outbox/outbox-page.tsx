@@ -3,16 +3,8 @@ import { Mail } from 'lucide-react';
 import { Fragment } from 'react';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { api, ApiError } from '../../lib/api.ts';
-
-type OutboxMessage = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attachments: string[];
-  createdAt: string;
-};
+import { ApiError } from '../../lib/api.ts';
+import { outboxQuery } from './api.ts';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -35,11 +27,7 @@ function Linked({ text }: { text: string }) {
 
 /** /dev/caixa-de-saida: e-mails kept when no SMTP server is configured. */
 export function OutboxPage() {
-  const outbox = useQuery({
-    queryKey: ['dev-outbox'],
-    queryFn: () => api<{ messages: OutboxMessage[] }>('/api/dev/outbox'),
-    refetchInterval: 5000,
-  });
+  const outbox = useQuery(outboxQuery);
   return (
     <PageFrame title="Caixa de saída" description="E-mails do ambiente de desenvolvimento.">
       <meta name="robots" content="noindex" />

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate, formatDecimal, MONTH_NAMES } from '../../../domain/format.ts';
-import type { MonthlyReport } from '../../../domain/mapa/model-in-2-2008.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
-
-type Submission = { uf: string; sent_at: string; sent_by: string | null };
+import { mapaQuery, useMarkSent, type Submission } from './api.ts';
+import type { MonthlyReport } from '../../../domain/mapa/model-in-2-2008.ts';
 
 /** The previous month in São Paulo: the report people usually come to send. */
 function previousMonth() {
@@ -27,22 +26,9 @@ export function MapaPage() {
   const [period, setPeriod] = useState(previousMonth);
   const me = useMe();
   const canMark = me.data?.membership?.canAct ?? false;
-  const queryClient = useQueryClient();
-  const key = ['mapa', period.ano, period.mes];
-  const data = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      api<{ report: MonthlyReport; submissions: Submission[] }>(
-        `/api/mapa?ano=${period.ano}&mes=${period.mes}`,
-      ),
-  });
+  const data = useQuery(mapaQuery(period));
   const [error, setError] = useState('');
-  const mark = useMutation({
-    mutationFn: (uf: string) => api('/api/mapa/enviado', { body: { ...period, uf } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-    onError: (e) =>
-      setError(e instanceof ApiError ? e.message : 'Não foi possível registrar o envio.'),
-  });
+  const mark = useMarkSent(period);
   const thisYear = new Date().getFullYear();
   const query = `ano=${period.ano}&mes=${period.mes}`;
   return (
@@ -92,7 +78,11 @@ export function MapaPage() {
           submissions={data.data.submissions}
           query={query}
           canMark={canMark}
-          onMark={(uf) => mark.mutate(uf)}
+          onMark={(uf) =>
+            mark.mutate(uf, {
+              onError: (e) => setError(errorMessage(e, 'Não foi possível registrar o envio.')),
+            })
+          }
           marking={mark.isPending}
         />
       )}

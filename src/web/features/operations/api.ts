@@ -1,10 +1,22 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MissingItem } from '../../../domain/operations/completeness.ts';
 import type { OperationReportData } from '../../../domain/operations/report-data.ts';
 import type { OperationPage } from '../../../domain/operations/contracts.ts';
-import type { OperationStatus } from '../../../domain/operations/values.ts';
+import type { OperationAction } from '../../../domain/operations/status.ts';
+import type { ATTACHMENT_KINDS, OperationStatus } from '../../../domain/operations/values.ts';
 import type { ProductUnit } from '../../../domain/registers/values.ts';
-import { api } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
+
+// Operations: the list, one operation (form, status, report), its attachments. A change
+// answers the whole operation, which replaces the cached one; lists are read again.
+
+export const operationKeys = {
+  all: ['operations'],
+  lists: ['operations', 'list'],
+  list: (filters: OperationFilters) => ['operations', 'list', filters],
+  detail: (id: string) => ['operations', 'detail', id],
+  attachments: (id: string) => ['operations', 'attachments', id],
+} as const;
 
 export type OperationDetail = {
   operation: Record<string, unknown> & {
@@ -34,7 +46,7 @@ export type OperationDetail = {
 
 export const operationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['operations', 'detail', id],
+    queryKey: operationKeys.detail(id),
     queryFn: () => api<OperationDetail>(`/api/operations/${id}`),
   });
 
@@ -50,7 +62,7 @@ export type OperationFilters = {
 
 export const operationsQuery = (filters: OperationFilters) =>
   queryOptions({
-    queryKey: ['operations', 'list', filters],
+    queryKey: operationKeys.list(filters),
     queryFn: () => {
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(filters)) if (value) search.set(key, String(value));
@@ -58,3 +70,94 @@ export const operationsQuery = (filters: OperationFilters) =>
     },
     placeholderData: (previous) => previous,
   });
+
+export type Attachment = {
+  id: string;
+  tipo: (typeof ATTACHMENT_KINDS)[number];
+  nome_arquivo: string;
+  tamanho: number;
+  created_at: string;
+};
+
+export const attachmentsQuery = (operationId: string) =>
+  queryOptions({
+    queryKey: operationKeys.attachments(operationId),
+    queryFn: async () =>
+      (await api<{ anexos: Attachment[] }>(`/api/operations/${operationId}/anexos`)).anexos,
+  });
+
+/** An operation the server answered after a change: cached as is, lists read again. */
+function useOperationSaved() {
+  const queryClient = useQueryClient();
+  return async (saved: OperationDetail) => {
+    queryClient.setQueryData(operationQuery(saved.operation.id).queryKey, saved);
+    await queryClient.invalidateQueries({ queryKey: operationKeys.lists });
+  };
+}
+
+/** Creates the operation (no `id`) or saves the form of operation `id`. */
+export function useSaveOperation(id?: string) {
+  const saved = useOperationSaved();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api<OperationDetail>(id ? `/api/operations/${id}` : '/api/operations', {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
+    onSuccess: saved,
+  });
+}
+
+/**
+ * Iniciar, concluir, cancelar, reabrir. A refusal other than the weather question means the
+ * cached operation is out of date (someone else changed it): it is read again.
+ */
+export function useOperationAction(id: string) {
+  const queryClient = useQueryClient();
+  const saved = useOperationSaved();
+  return useMutation({
+    mutationFn: ({
+      action,
+      confirmarClima,
+    }: {
+      action: OperationAction;
+      confirmarClima: boolean;
+    }) =>
+      api<OperationDetail>(`/api/operations/${id}/${action}`, {
+        method: 'POST',
+        body: { confirmarClima },
+      }),
+    onSuccess: saved,
+    onError: (error) =>
+      error instanceof ApiError && error.code === 'WEATHER_CONFIRMATION_REQUIRED'
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: operationKeys.detail(id) }),
+  });
+}
+
+/** A change to an operation's attachments, after which their list is read again. */
+function useAttachmentChange<T>(
+  operationId: string,
+  call: (path: string, value: T) => Promise<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: T) => call(`/api/operations/${operationId}/anexos`, value),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: operationKeys.attachments(operationId) }),
+  });
+}
+
+/** Uploads one file of a kind (multipart). */
+export const useUploadAttachment = (operationId: string) =>
+  useAttachmentChange(operationId, (path, { tipo, file }: { tipo: string; file: File }) => {
+    const body = new FormData();
+    body.set('tipo', tipo);
+    body.set('arquivo', file);
+    return api(path, { body });
+  });
+
+export const useDeleteAttachment = (operationId: string) =>
+  useAttachmentChange(operationId, (path, id: string) =>
+    api(`${path}/${id}`, { method: 'DELETE' }),
+  );

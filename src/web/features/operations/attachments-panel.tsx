@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Paperclip, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatDecimal } from '../../../domain/format.ts';
@@ -10,15 +10,13 @@ import {
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
-
-type Attachment = {
-  id: string;
-  tipo: (typeof ATTACHMENT_KINDS)[number];
-  nome_arquivo: string;
-  tamanho: number;
-  created_at: string;
-};
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import {
+  attachmentsQuery,
+  useDeleteAttachment,
+  useUploadAttachment,
+  type Attachment,
+} from './api.ts';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024
@@ -33,44 +31,19 @@ export function AttachmentsPanel({
   operationId: string;
   canChange: boolean;
 }) {
-  const key = ['operations', 'attachments', operationId];
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: key,
-    queryFn: async () =>
-      (await api<{ anexos: Attachment[] }>(`/api/operations/${operationId}/anexos`)).anexos,
-  });
+  const list = useQuery(attachmentsQuery(operationId));
+  const upload = useUploadAttachment(operationId);
+  const deletion = useDeleteAttachment(operationId);
   const [tipo, setTipo] = useState('');
   const [error, setError] = useState('');
   const [removing, setRemoving] = useState<Attachment | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.set('tipo', tipo);
-      body.set('arquivo', file);
-      return api(`/api/operations/${operationId}/anexos`, { body });
-    },
-    onSuccess: async () => {
-      if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (e) =>
-      setError(
-        e instanceof ApiError
-          ? Object.values(e.fields).join(' ') || e.message
-          : 'Não foi possível enviar o arquivo.',
-      ),
-  });
-  const remove = useMutation({
-    mutationFn: (attachment: Attachment) =>
-      api(`/api/operations/${operationId}/anexos/${attachment.id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-    onError: (e) =>
-      setError(e instanceof ApiError ? e.message : 'Não foi possível excluir o anexo.'),
-    onSettled: () => setRemoving(null),
-  });
+  const remove = (attachment: Attachment) =>
+    deletion.mutate(attachment.id, {
+      onError: (e) => setError(errorMessage(e, 'Não foi possível excluir o anexo.')),
+      onSettled: () => setRemoving(null),
+    });
 
   const send = () => {
     setError('');
@@ -79,7 +52,20 @@ export function AttachmentsPanel({
     if (!file) return setError('Escolha um arquivo.');
     const problem = attachmentProblem(file.name, file.size);
     if (problem) return setError(problem);
-    upload.mutate(file);
+    upload.mutate(
+      { tipo, file },
+      {
+        onSuccess: () => {
+          if (input.current) input.current.value = '';
+        },
+        onError: (e) =>
+          setError(
+            e instanceof ApiError
+              ? Object.values(e.fields).join(' ') || e.message
+              : 'Não foi possível enviar o arquivo.',
+          ),
+      },
+    );
   };
 
   return (
@@ -157,7 +143,7 @@ export function AttachmentsPanel({
           title="Excluir anexo?"
           message={`“${removing.nome_arquivo}” será excluído definitivamente.`}
           confirmLabel="Excluir"
-          onConfirm={() => remove.mutate(removing)}
+          onConfirm={() => remove(removing)}
           onCancel={() => setRemoving(null)}
         />
       )}

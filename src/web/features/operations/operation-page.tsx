@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FileText, List } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,13 +9,18 @@ import { isEditable, mayPerform, type OperationAction } from '../../../domain/op
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { registerPath } from '../../paths.ts';
-import { operationQuery, type OperationDetail } from './api.ts';
+import {
+  operationQuery,
+  useOperationAction,
+  useSaveOperation,
+  type OperationDetail,
+} from './api.ts';
 import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
 import { OperationForm } from './operation-form.tsx';
 import { StockConsumption } from './stock-consumption.tsx';
@@ -62,7 +67,8 @@ export function OperationPage() {
 function OperationEditor({ detail }: { detail?: OperationDetail }) {
   const me = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveOperation = useSaveOperation(detail?.operation.id);
+  const operationAction = useOperationAction(detail?.operation.id ?? '');
   const role = me.data?.membership?.role ?? 'pilot';
   const canAct = me.data?.membership?.canAct ?? false;
   // A new operation opened from an empty day of the agenda starts on that day.
@@ -106,15 +112,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     const body = await validBody(values);
     if (!body) return null;
     try {
-      const saved = await api<OperationDetail>(
-        detail ? `/api/operations/${detail.operation.id}` : '/api/operations',
-        {
-          method: detail ? 'PUT' : 'POST',
-          body,
-        },
-      );
-      queryClient.setQueryData(operationQuery(saved.operation.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['operations', 'list'] });
+      const saved = await saveOperation.mutateAsync(body);
       form.reset(toFormValues(saved, today()));
       return saved;
     } catch (error) {
@@ -145,15 +143,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         setConfirm({ action, warnings: current.alertas_clima });
         return;
       }
-      const result = await api<OperationDetail>(
-        `/api/operations/${detail.operation.id}/${action}`,
-        {
-          method: 'POST',
-          body: { confirmarClima },
-        },
-      );
-      queryClient.setQueryData(operationQuery(detail.operation.id).queryKey, result);
-      await queryClient.invalidateQueries({ queryKey: ['operations', 'list'] });
+      const result = await operationAction.mutateAsync({ action, confirmarClima });
       form.reset(toFormValues(result, today()));
       notify(
         {
@@ -166,12 +156,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WEATHER_CONFIRMATION_REQUIRED')
         setConfirm({ action, warnings: [error.message] });
-      else {
-        setAlert(error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.');
-        await queryClient.invalidateQueries({
-          queryKey: operationQuery(detail.operation.id).queryKey,
-        });
-      }
+      else setAlert(errorMessage(error, 'Não foi possível concluir a ação.'));
     } finally {
       setBusy(false);
     }

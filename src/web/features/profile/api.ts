@@ -1,13 +1,88 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Invite, Member } from '../../../domain/companies/contracts.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateInviteInput, Invite, Member } from '../../../domain/companies/contracts.ts';
+import type { WeatherWindow } from '../../../domain/operations/values.ts';
 import { api } from '../../lib/api.ts';
+import { billingKeys } from '../../lib/billing.ts';
+import { useRefreshMe } from '../../lib/session.ts';
+
+// Perfil: the person's name and password, the company's data and weather window, its members
+// and invites, and the test checkout. What the session shows (name, company) is read again
+// from `/api/me` after a change; errors are the server's `ApiError`.
+
+export const companyKeys = {
+  members: ['company', 'members'],
+  invites: ['company', 'invites'],
+} as const;
 
 export const membersQuery = queryOptions({
-  queryKey: ['company', 'members'],
+  queryKey: companyKeys.members,
   queryFn: () => api<{ members: Member[] }>('/api/company/members').then((r) => r.members),
 });
 
 export const invitesQuery = queryOptions({
-  queryKey: ['company', 'invites'],
+  queryKey: companyKeys.invites,
   queryFn: () => api<{ invites: Invite[] }>('/api/company/invites').then((r) => r.invites),
 });
+
+/** A change that the session answers (`/api/me`): read it again once saved. */
+function useSessionChange<Body>(path: string, method: 'PATCH' | 'PUT') {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: Body) => api(path, { method, body }),
+    onSuccess: refreshMe,
+  });
+}
+
+export const useUpdateName = () => useSessionChange<{ name: string }>('/api/me', 'PATCH');
+export const useUpdateCompany = () => useSessionChange<object>('/api/company', 'PATCH');
+export const useUpdateWeatherWindow = () =>
+  useSessionChange<WeatherWindow>('/api/company/janela-meteorologica', 'PUT');
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api('/api/me/password', { body }),
+  });
+
+/** Invites: send, resend with a new link, delete — the pending list is read again after each. */
+export function useInviteChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        | { action: 'create'; invite: CreateInviteInput }
+        | { action: 'resend' | 'delete'; id: string },
+    ) =>
+      change.action === 'create'
+        ? api('/api/company/invites', { body: change.invite })
+        : change.action === 'resend'
+          ? api(`/api/company/invites/${change.id}/resend`, { method: 'POST' })
+          : api(`/api/company/invites/${change.id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.invites }),
+  });
+}
+
+/** Deactivate or reactivate a member: the answer is the new list; the seats change the bill. */
+export function useSetMemberActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ member, active }: { member: Member; active: boolean }) =>
+      api<{ members: Member[] }>(
+        `/api/company/members/${encodeURIComponent(member.user_id)}/${active ? 'reativar' : 'desativar'}`,
+        { method: 'POST' },
+      ),
+    onSuccess: async ({ members }) => {
+      queryClient.setQueryData(membersQuery.queryKey, members);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
+  });
+}
+
+/** The test checkout's 'Pagar' and 'Cancelar assinatura': everything is read again after. */
+export function useTestBilling(action: 'pagar' | 'cancelar') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/billing/teste/${action}`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Me } from '../../../domain/auth/contracts.ts';
@@ -8,8 +7,8 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { UFS } from '../../../domain/registers/values.ts';
-import { api } from '../../lib/api.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useUpdateCompany } from './api.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
 
 const updateCompanySchema = lazySchema(() =>
@@ -22,7 +21,7 @@ type Company = NonNullable<Me['membership']>['company'];
 
 /** Company data: owners edit it ('Apenas proprietários…' on the server); others read it. */
 export function CompanyForm({ company, editable }: { company: Company; editable: boolean }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateCompany();
   const form = useForm<Values, unknown, Saved>({
     resolver: useLazyResolver(updateCompanySchema),
     defaultValues: {
@@ -45,10 +44,7 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
     'uf',
   ]);
   const submit = form.handleSubmit((values) =>
-    save(async () => {
-      await api('/api/company', { method: 'PATCH', body: values });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-    }, 'Os dados da empresa foram atualizados com sucesso!'),
+    save(() => update.mutateAsync(values), 'Os dados da empresa foram atualizados com sucesso!'),
   );
   const errors = form.formState.errors;
   return (

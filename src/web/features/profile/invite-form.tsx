@@ -1,19 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateInviteInput } from '../../../domain/companies/contracts.ts';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { useInviteChange } from './api.ts';
 
 const inviteSchema = lazySchema(() =>
   import('../../../domain/companies/contracts.ts').then((m) => m.createInviteInput),
 );
 
 export function InviteForm() {
-  const queryClient = useQueryClient();
+  const change = useInviteChange();
   const [alert, setAlert] = useState('');
   const [sent, setSent] = useState('');
   const form = useForm<CreateInviteInput>({
@@ -26,12 +26,11 @@ export function InviteForm() {
     setAlert('');
     setSent('');
     try {
-      await api('/api/company/invites', { body: values });
-      await queryClient.invalidateQueries({ queryKey: ['company', 'invites'] });
+      await change.mutateAsync({ action: 'create', invite: values });
       setSent(`Convite enviado para ${values.email}.`);
       form.reset({ email: '', role: values.role });
     } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : 'Não foi possível enviar o convite.');
+      setAlert(errorMessage(error, 'Não foi possível enviar o convite.'));
     }
   });
 

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import type { Invite } from '../../../domain/companies/contracts.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { api, ApiError } from '../../lib/api.ts';
-import { invitesQuery } from './api.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { invitesQuery, useInviteChange } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
 
 const date = new Intl.DateTimeFormat('pt-BR', {
@@ -15,20 +15,20 @@ const date = new Intl.DateTimeFormat('pt-BR', {
 
 /** Owners and admins: invite by e-mail, and resend or delete pending invites. */
 export function InvitesPanel() {
-  const queryClient = useQueryClient();
   const invites = useQuery(invitesQuery);
+  const change = useInviteChange();
   const [notice, setNotice] = useState('');
   const [deleting, setDeleting] = useState<Invite | null>(null);
 
-  async function act(action: () => Promise<unknown>, done: string) {
+  function act(action: 'resend' | 'delete', id: string, done: string) {
     setNotice('');
-    try {
-      await action();
-      setNotice(done);
-    } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : 'Algo deu errado. Tente novamente.');
-    }
-    await queryClient.invalidateQueries({ queryKey: ['company', 'invites'] });
+    change.mutate(
+      { action, id },
+      {
+        onSuccess: () => setNotice(done),
+        onError: (error) => setNotice(errorMessage(error, 'Algo deu errado. Tente novamente.')),
+      },
+    );
   }
 
   return (
@@ -63,12 +63,7 @@ export function InvitesPanel() {
                 <button
                   type="button"
                   className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  onClick={() =>
-                    void act(
-                      () => api(`/api/company/invites/${invite.id}/resend`, { method: 'POST' }),
-                      'Convite reenviado!',
-                    )
-                  }
+                  onClick={() => act('resend', invite.id, 'Convite reenviado!')}
                 >
                   Reenviar
                 </button>
@@ -93,10 +88,7 @@ export function InvitesPanel() {
           onConfirm={() => {
             const id = deleting.id;
             setDeleting(null);
-            void act(
-              () => api(`/api/company/invites/${id}`, { method: 'DELETE' }),
-              'Convite excluído.',
-            );
+            act('delete', id, 'Convite excluído.');
           }}
         />
       )}

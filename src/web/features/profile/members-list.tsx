@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import type { Member } from '../../../domain/companies/contracts.ts';
@@ -6,9 +6,8 @@ import type { CompanyRole } from '../../../domain/companies/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { api } from '../../lib/api.ts';
 import { errorText } from '../../lib/billing.ts';
-import { membersQuery } from './api.ts';
+import { membersQuery, useSetMemberActive } from './api.ts';
 
 /**
  * The company's members. Owners manage everyone but themselves; admins manage pilots. A
@@ -16,19 +15,8 @@ import { membersQuery } from './api.ts';
  */
 export function MembersList({ me }: { me: { userId: string; role: CompanyRole } }) {
   const members = useQuery(membersQuery);
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Member | null>(null);
-  const change = useMutation({
-    mutationFn: ({ member, active }: { member: Member; active: boolean }) =>
-      api<{ members: Member[] }>(
-        `/api/company/members/${encodeURIComponent(member.user_id)}/${active ? 'reativar' : 'desativar'}`,
-        { method: 'POST' },
-      ),
-    onSuccess: async ({ members: list }) => {
-      queryClient.setQueryData(membersQuery.queryKey, list);
-      await queryClient.invalidateQueries({ queryKey: ['billing'] });
-    },
-  });
+  const change = useSetMemberActive();
   const manages = (m: Member) =>
     m.role !== 'owner' &&
     m.user_id !== me.userId &&

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { updateNameInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
-import { api } from '../../lib/api.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useUpdateName } from './api.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
 
 const updateNameSchema = lazySchema(() =>
@@ -13,17 +12,14 @@ const updateNameSchema = lazySchema(() =>
 );
 
 export function NameForm({ name }: { name: string }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateName();
   const form = useForm<z.infer<typeof updateNameInput>>({
     resolver: useLazyResolver(updateNameSchema),
     defaultValues: { name },
   });
   const { status, save } = useSave(form.setError, ['name']);
   const submit = form.handleSubmit((values) =>
-    save(async () => {
-      await api('/api/me', { method: 'PATCH', body: values });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-    }, 'Nome atualizado.'),
+    save(() => update.mutateAsync(values), 'Nome atualizado.'),
   );
   return (
     <form

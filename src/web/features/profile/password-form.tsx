@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { changePasswordInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
-import { api } from '../../lib/api.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
+import { useChangePassword } from './api.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
 
 const changePasswordSchema = lazySchema(() =>
@@ -15,6 +15,7 @@ const changePasswordSchema = lazySchema(() =>
 type Values = z.infer<typeof changePasswordInput>;
 
 export function PasswordForm() {
+  const change = useChangePassword();
   const form = useForm<Values>({
     resolver: useLazyResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
@@ -23,7 +24,7 @@ export function PasswordForm() {
   const { status, save } = useSave(form.setError, ['currentPassword', 'newPassword']);
   const submit = form.handleSubmit((values) =>
     save(async () => {
-      await api('/api/me/password', { body: values });
+      await change.mutateAsync(values);
       form.reset();
     }, 'Senha alterada. Os outros dispositivos foram desconectados.'),
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,10 +8,10 @@ import { formatBRL } from '../../../domain/money.ts';
 import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { billingStatusQuery, errorText } from '../../lib/billing.ts';
+import { useTestBilling } from './api.ts';
 
 /**
  * The checkout and portal of the test mode (no payment provider configured): it sends, through
@@ -25,18 +25,10 @@ export function TestCheckoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const done = async (result: 'sucesso' | 'cancelada' | null) => {
-    await queryClient.invalidateQueries();
+  const go = (result: 'sucesso' | 'cancelada' | null) =>
     navigate(result ? `${paths.profile}?assinatura=${result}#assinatura` : paths.subscription);
-  };
-  const pay = useMutation({
-    mutationFn: () => api('/api/billing/teste/pagar', { method: 'POST' }),
-    onSuccess: () => done('sucesso'),
-  });
-  const cancel = useMutation({
-    mutationFn: () => api('/api/billing/teste/cancelar', { method: 'POST' }),
-    onSuccess: () => done(null),
-  });
+  const pay = useTestBilling('pagar');
+  const cancel = useTestBilling('cancelar');
 
   const body = () => {
     if (status.isPending) return <Spinner />;
@@ -85,7 +77,7 @@ export function TestCheckoutPage() {
               confirmLabel="Cancelar assinatura"
               onConfirm={() => {
                 setConfirming(false);
-                cancel.mutate();
+                cancel.mutate(undefined, { onSuccess: () => go(null) });
               }}
               onCancel={() => setConfirming(false)}
             />
@@ -113,7 +105,7 @@ export function TestCheckoutPage() {
         <div className="mt-6 flex flex-wrap gap-3">
           <button
             type="button"
-            onClick={() => pay.mutate()}
+            onClick={() => pay.mutate(undefined, { onSuccess: () => go('sucesso') })}
             disabled={pay.isPending || pay.isSuccess}
             className={buttonClasses('primary', 'lg')}
           >
@@ -123,7 +115,7 @@ export function TestCheckoutPage() {
           </button>
           <button
             type="button"
-            onClick={() => done('cancelada')}
+            onClick={() => void queryClient.invalidateQueries().then(() => go('cancelada'))}
             className={buttonClasses('ghost')}
           >
             Cancelar

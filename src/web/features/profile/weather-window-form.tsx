@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_WEATHER_WINDOW, type WeatherWindow } from '../../../domain/operations/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Field } from '../../components/field.tsx';
-import { api } from '../../lib/api.ts';
 import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { decimalText, parseDecimal } from '../../lib/numbers.ts';
+import { useUpdateWeatherWindow } from './api.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
 
 type Values = Record<keyof WeatherWindow, string>;
@@ -27,7 +26,7 @@ const asText = (window: WeatherWindow): Values =>
  * confirmation when an operation is concluded and are printed on the report.
  */
 export function WeatherWindowForm(props: { window: WeatherWindow | null; editable: boolean }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateWeatherWindow();
   const schema = usePreload(weatherWindowSchema);
   const form = useForm<Values>({ defaultValues: asText(props.window ?? DEFAULT_WEATHER_WINDOW) });
   const { status, save } = useSave(
@@ -43,10 +42,7 @@ export function WeatherWindowForm(props: { window: WeatherWindow | null; editabl
         form.setError(issue.path[0] as keyof Values, { message: issue.message });
       return;
     }
-    return save(async () => {
-      await api('/api/company/janela-meteorologica', { method: 'PUT', body: parsed.data });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-    }, 'Janela meteorológica atualizada.');
+    return save(() => update.mutateAsync(parsed.data), 'Janela meteorológica atualizada.');
   });
   const errors = form.formState.errors;
   return (

@@ -1,7 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationStatus } from '../../../domain/operations/values.ts';
 import type { DiscountKind, LineUnit, ProposalStatus } from '../../../domain/proposals/values.ts';
 import { api } from '../../lib/api.ts';
+
+// Proposals: the list, one proposal, and what changes it. A change answers the whole proposal,
+// which replaces the cached one; lists are read again.
+
+export const proposalKeys = {
+  lists: ['proposals', 'list'],
+  list: (filters: ProposalFilters) => ['proposals', 'list', filters],
+  detail: (id: string) => ['proposals', 'detail', id],
+} as const;
 
 export type ProposalLine = {
   id: string;
@@ -68,7 +77,7 @@ export type ProposalFilters = { status: ProposalStatus | ''; busca: string; pagi
 
 export const proposalsQuery = (filters: ProposalFilters) =>
   queryOptions({
-    queryKey: ['proposals', 'list', filters],
+    queryKey: proposalKeys.list(filters),
     queryFn: () => {
       const params = new URLSearchParams({ pagina: String(filters.pagina) });
       if (filters.status) params.set('status', filters.status);
@@ -80,7 +89,7 @@ export const proposalsQuery = (filters: ProposalFilters) =>
 
 export const proposalQuery = (id: string) =>
   queryOptions({
-    queryKey: ['proposals', 'detail', id],
+    queryKey: proposalKeys.detail(id),
     queryFn: () => api<ProposalDetail>(`/api/proposals/${id}`),
   });
 
@@ -97,3 +106,59 @@ export const servicesQuery = queryOptions({
   queryFn: async () => (await api<{ items: ServiceRow[] }>('/api/registers/services')).items,
   staleTime: 60_000,
 });
+
+/** A proposal the server answered after a change: cached as is, lists read again. */
+function useProposalChange<T>(
+  call: (value: T) => Promise<ProposalDetail>,
+  alsoChanged: readonly (readonly string[])[] = [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
+      await Promise.all(
+        [proposalKeys.lists, ...alsoChanged].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
+
+/** Creates a proposal (no `id`) or saves the editor of proposal `id`. */
+export const useSaveProposal = (id?: string) =>
+  useProposalChange((body: Record<string, unknown>) =>
+    api<ProposalDetail>(id ? `/api/proposals/${id}` : '/api/proposals', {
+      method: id ? 'PUT' : 'POST',
+      body,
+    }),
+  );
+
+/** 'Enviar por e-mail' (the server sends it) or 'WhatsApp' (marked as sent). */
+export const useSendProposal = (id: string) =>
+  useProposalChange((canal: 'email' | 'whatsapp') =>
+    api<ProposalDetail>(`/api/proposals/${id}/enviar`, { method: 'POST', body: { canal } }),
+  );
+
+export const useRefuseProposal = (id: string) =>
+  useProposalChange(() => api<ProposalDetail>(`/api/proposals/${id}/recusar`, { method: 'POST' }));
+
+/** A copy as a new draft. */
+export const useDuplicateProposal = (id: string) =>
+  useProposalChange(() => api<ProposalDetail>(`/api/proposals/${id}/duplicar`, { method: 'POST' }));
+
+/** Approving schedules one operation per service line: the agenda and operations change too. */
+export const useApproveProposal = (id: string) =>
+  useProposalChange(
+    (body: object) => api<ProposalDetail>(`/api/proposals/${id}/aprovar`, { method: 'POST', body }),
+    [['operations'], ['agenda'], ['dashboard']],
+  );
+
+export function useDeleteProposal(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/proposals/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.lists }),
+  });
+}

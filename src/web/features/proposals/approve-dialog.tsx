@@ -8,9 +8,9 @@ import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
-import type { ProposalDetail } from './api.ts';
+import { useApproveProposal, type ProposalDetail } from './api.ts';
 
 type Values = { data: string; aircraft_id: string; pilot_id: string; property_id: string };
 const approveSchema = lazySchema(() =>
@@ -36,7 +36,7 @@ export function ApproveDialog(props: {
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [alert, setAlert] = useState('');
-  const [saving, setSaving] = useState(false);
+  const approve = useApproveProposal(proposal.id);
   const conflicts = useQuery(conflictsQuery(values));
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -49,19 +49,11 @@ export function ApproveDialog(props: {
       return;
     }
     setErrors({});
-    setSaving(true);
     try {
-      props.onApproved(
-        await api<ProposalDetail>(`/api/proposals/${proposal.id}/aprovar`, {
-          method: 'POST',
-          body: parsed.data,
-        }),
-      );
+      props.onApproved(await approve.mutateAsync(parsed.data));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
       setAlert(error instanceof ApiError ? error.message : 'Não foi possível aprovar.');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -119,10 +111,10 @@ export function ApproveDialog(props: {
           </button>
           <button
             type="submit"
-            disabled={saving}
+            disabled={approve.isPending}
             className={`${buttonClasses('primary')} disabled:opacity-60`}
           >
-            {saving ? 'Aprovando...' : 'Aprovar e agendar'}
+            {approve.isPending ? 'Aprovando...' : 'Aprovar e agendar'}
           </button>
         </div>
       </form>

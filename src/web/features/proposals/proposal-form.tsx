@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { List } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,10 +6,10 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
-import { proposalQuery, type ProposalDetail } from './api.ts';
+import { useSaveProposal, type ProposalDetail } from './api.ts';
 import { fromFormValues, toFormValues, type ProposalFormValues } from './form-values.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
 
@@ -26,7 +25,7 @@ export function ProposalForm(props: {
 }) {
   const { detail } = props;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveProposal = useSaveProposal(detail?.proposal.id);
   const schema = usePreload(proposalSchema);
   const form = useForm<ProposalFormValues>({ defaultValues: toFormValues(detail, today()) });
   const [alert, setAlert] = useState('');
@@ -44,12 +43,7 @@ export function ProposalForm(props: {
       return;
     }
     try {
-      const saved = await api<ProposalDetail>(
-        detail ? `/api/proposals/${detail.proposal.id}` : '/api/proposals',
-        { method: detail ? 'PUT' : 'POST', body },
-      );
-      queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
+      const saved = await saveProposal.mutateAsync(body);
       if (props.onDone) props.onDone(saved);
       else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CalendarCheck,
   Copy,
@@ -22,12 +22,19 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { proposalQuery, type ProposalDetail } from './api.ts';
+import {
+  proposalQuery,
+  useDeleteProposal,
+  useDuplicateProposal,
+  useRefuseProposal,
+  useSendProposal,
+  type ProposalDetail,
+} from './api.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // Not needed to show a proposal: the editor (react-hook-form) loads on 'Editar' and the
@@ -55,45 +62,35 @@ export function ProposalPage() {
   return <ProposalView key={detail.data.proposal.id} detail={detail.data} />;
 }
 
-type Pending = 'email' | 'whatsapp' | 'recusar' | 'duplicar' | 'excluir' | null;
-
 function ProposalView({ detail }: { detail: ProposalDetail }) {
   const me = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canAct = me.data?.membership?.canAct ?? false;
   const p = detail.proposal;
   const [editing, setEditing] = useState(false);
   const [approving, setApproving] = useState(false);
   const [confirm, setConfirm] = useState<'recusar' | 'excluir' | null>(null);
-  const [busy, setBusy] = useState<Pending>(null);
   const [alert, setAlert] = useState('');
+  const sending = useSendProposal(p.id);
+  const refuse = useRefuseProposal(p.id);
+  const duplicate = useDuplicateProposal(p.id);
+  const remove = useDeleteProposal(p.id);
+  const busy = [sending, refuse, duplicate, remove].some((m) => m.isPending);
 
-  const update = async (saved: ProposalDetail, message: string) => {
-    queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
-    await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
-    notify(message);
-  };
-  const run = async (kind: Exclude<Pending, null>, call: () => Promise<void>) => {
+  /** Runs an action; a refusal is shown above the toolbar until the next one. */
+  const run = async (call: () => Promise<unknown>) => {
     setAlert('');
-    setBusy(kind);
     try {
       await call();
     } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.');
-    } finally {
-      setBusy(null);
+      setAlert(errorMessage(error, 'Não foi possível concluir a ação.'));
     }
   };
   const send = (canal: 'email' | 'whatsapp') =>
-    run(canal, async () => {
+    run(async () => {
       if (canal === 'whatsapp') window.open(detail.compartilhar.whatsapp, '_blank', 'noopener');
-      const saved = await api<ProposalDetail>(`/api/proposals/${p.id}/enviar`, {
-        method: 'POST',
-        body: { canal },
-      });
-      await update(
-        saved,
+      await sending.mutateAsync(canal);
+      notify(
         canal === 'email'
           ? `Proposta enviada para ${detail.cliente_email}.`
           : 'Proposta marcada como enviada.',
@@ -170,7 +167,7 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
         {can.send && (
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={busy}
             onClick={() => void send('email')}
             className={`${buttonClasses('brand')} disabled:opacity-60`}
             title={
@@ -180,13 +177,15 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
             }
           >
             <Mail className="h-4 w-4" aria-hidden="true" />
-            {busy === 'email' ? 'Enviando...' : 'Enviar por e-mail'}
+            {sending.isPending && sending.variables === 'email'
+              ? 'Enviando...'
+              : 'Enviar por e-mail'}
           </button>
         )}
         {can.send && (
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={busy}
             onClick={() => void send('whatsapp')}
             className={`${buttonClasses('outline')} disabled:opacity-60`}
           >
@@ -213,13 +212,10 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
         {canAct && (
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={busy}
             onClick={() =>
-              void run('duplicar', async () => {
-                const copy = await api<ProposalDetail>(`/api/proposals/${p.id}/duplicar`, {
-                  method: 'POST',
-                });
-                await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
+              void run(async () => {
+                const copy = await duplicate.mutateAsync(undefined);
                 navigate(`${paths.proposals}/${copy.proposal.id}`);
               })
             }
@@ -336,8 +332,7 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
             onClose={() => setApproving(false)}
             onApproved={(saved) => {
               setApproving(false);
-              void update(
-                saved,
+              notify(
                 `Proposta aprovada: ${saved.operacoes.length === 1 ? 'operação agendada' : `${saved.operacoes.length} operações agendadas`}.`,
               );
             }}
@@ -351,11 +346,9 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
           confirmLabel="Marcar como recusada"
           onConfirm={() => {
             setConfirm(null);
-            void run('recusar', async () => {
-              const saved = await api<ProposalDetail>(`/api/proposals/${p.id}/recusar`, {
-                method: 'POST',
-              });
-              await update(saved, 'Proposta marcada como recusada.');
+            void run(async () => {
+              await refuse.mutateAsync(undefined);
+              notify('Proposta marcada como recusada.');
             });
           }}
           onCancel={() => setConfirm(null)}
@@ -368,9 +361,8 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
           confirmLabel="Excluir proposta"
           onConfirm={() => {
             setConfirm(null);
-            void run('excluir', async () => {
-              await api(`/api/proposals/${p.id}`, { method: 'DELETE' });
-              await queryClient.invalidateQueries({ queryKey: ['proposals', 'list'] });
+            void run(async () => {
+              await remove.mutateAsync();
               navigate(paths.proposals, { replace: true });
             });
           }}

@@ -1,8 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
 import type { Option } from '../../lib/register-options.ts';
 import type { Row } from './descriptors.ts';
+
+// The registers of /cadastros: a paginated list per kind and the changes to a row. After a
+// change every cached answer of that register (lists, pickers) is read again.
+
+export const registerKeys = {
+  kind: (kind: RegisterKind) => ['registers', kind],
+  list: (kind: RegisterKind, params: RegisterListParams) => ['registers', kind, 'list', params],
+} as const;
 
 export type RegisterListParams = {
   busca: string;
@@ -13,7 +21,7 @@ export type RegisterPage = { items: Row[]; total: number; pageSize: number };
 
 export const registerListQuery = (kind: RegisterKind, params: RegisterListParams) =>
   queryOptions({
-    queryKey: ['registers', kind, 'list', params],
+    queryKey: registerKeys.list(kind, params),
     queryFn: () => {
       const search = new URLSearchParams({
         pagina: String(params.pagina),
@@ -38,3 +46,32 @@ export const membersOptionsQuery = queryOptions({
       group: null,
     })),
 });
+
+/** A change to a register's rows, after which the register is read again everywhere. */
+function useRegisterChange<T, R>(kind: RegisterKind, call: (value: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: registerKeys.kind(kind) }),
+  });
+}
+
+/** Creates a row (no `id`) or saves row `id`. */
+export const useSaveRegister = (kind: RegisterKind, id?: string) =>
+  useRegisterChange(kind, (body: Record<string, unknown>) =>
+    api<Row>(id ? `/api/registers/${kind}/${id}` : `/api/registers/${kind}`, {
+      method: id ? 'PUT' : 'POST',
+      body,
+    }),
+  );
+
+export type RowAction = 'archive' | 'restore' | 'delete';
+
+/** Archive, restore or delete a row (deleting one in use is refused with a 409). */
+export const useRowAction = (kind: RegisterKind) =>
+  useRegisterChange(kind, async ({ action, row }: { action: RowAction; row: Row }) => {
+    const url = `/api/registers/${kind}/${row.id}`;
+    if (action === 'delete') await api(url, { method: 'DELETE' });
+    else await api(`${url}/${action}`, { method: 'POST' });
+    return action;
+  });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
@@ -7,11 +7,10 @@ import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextareaField } from '../../components/textarea-field.tsx';
-import { api } from '../../lib/api.ts';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
 import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
-import { membersOptionsQuery } from './api.ts';
+import { membersOptionsQuery, useSaveRegister } from './api.ts';
 import { BoundaryField } from './boundary-field.tsx';
 import { descriptors, type FieldSpec, type Row } from './descriptors.ts';
 import { fromFormValues, toFormValues } from './form-values.ts';
@@ -32,7 +31,7 @@ export function RegisterForm(props: {
 }) {
   const { kind, row } = props;
   const { fields } = descriptors[kind];
-  const queryClient = useQueryClient();
+  const saveRow = useSaveRegister(kind, row?.id);
   const schemas = usePreload(registerSchemas);
   const [alert, setAlert] = useState('');
   const form = useForm<Record<string, string>>({ defaultValues: toFormValues(fields, row) });
@@ -49,15 +48,7 @@ export function RegisterForm(props: {
       return;
     }
     try {
-      const saved = await api<Row>(
-        row ? `/api/registers/${kind}/${row.id}` : `/api/registers/${kind}`,
-        {
-          method: row ? 'PUT' : 'POST',
-          body,
-        },
-      );
-      await queryClient.invalidateQueries({ queryKey: ['registers', kind] });
-      props.onDone(saved);
+      props.onDone(await saveRow.mutateAsync(body));
     } catch (error) {
       setAlert(formAlertFor(applyApiError(error, form.setError, names)));
     }

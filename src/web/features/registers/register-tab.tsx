@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
@@ -9,8 +9,8 @@ import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
-import { api, ApiError } from '../../lib/api.ts';
-import { registerListQuery, type RegisterListParams } from './api.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { registerListQuery, useRowAction, type RegisterListParams, type RowAction } from './api.ts';
 import { descriptors, type Row } from './descriptors.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
@@ -21,7 +21,7 @@ const RegisterForm = lazyComponent(() => loadForm().then((m) => m.RegisterForm))
 const prefetchForm = prefetchOnIntent(loadForm);
 
 type Editing = { row?: Row } | null;
-type Pending = { action: 'archive' | 'restore' | 'delete'; row: Row } | null;
+type Pending = { action: RowAction; row: Row } | null;
 
 /** One register of /cadastros: search, active/archived, paginated list, create and edit. */
 export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
@@ -37,7 +37,6 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const list = useQuery(registerListQuery(kind, params));
 
   // Search as the person types, once they pause.
@@ -50,28 +49,22 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const act = useMutation({
-    mutationFn: async ({ action, row }: NonNullable<Pending>) => {
-      const url = `/api/registers/${kind}/${row.id}`;
-      if (action === 'delete') await api(url, { method: 'DELETE' });
-      else await api(`${url}/${action}`, { method: 'POST' });
-      return action;
-    },
-    onSuccess: async (action) => {
-      await queryClient.invalidateQueries({ queryKey: ['registers', kind] });
-      setFailure(null);
-      notify(
-        {
-          archive: 'Cadastro arquivado.',
-          restore: 'Cadastro reativado.',
-          delete: 'Cadastro excluído.',
-        }[action],
-      );
-    },
-    onError: (error) =>
-      setFailure(error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.'),
-    onSettled: () => setPending(null),
-  });
+  const rowAction = useRowAction(kind);
+  const act = (pending: NonNullable<Pending>) =>
+    rowAction.mutate(pending, {
+      onSuccess: (action) => {
+        setFailure(null);
+        notify(
+          {
+            archive: 'Cadastro arquivado.',
+            restore: 'Cadastro reativado.',
+            delete: 'Cadastro excluído.',
+          }[action],
+        );
+      },
+      onError: (error) => setFailure(errorMessage(error, 'Não foi possível concluir a ação.')),
+      onSettled: () => setPending(null),
+    });
 
   const archived = params.situacao === 'arquivados';
   const [first, ...rest] = descriptor.columns;
@@ -199,7 +192,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
                       type="button"
                       onClick={() =>
                         archived
-                          ? act.mutate({ action: 'restore', row })
+                          ? act({ action: 'restore', row })
                           : setPending({ action: 'archive', row })
                       }
                       className={buttonClasses('ghost')}
@@ -262,7 +255,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
               : `“${first!.value(pending.row)}” deixa de aparecer nas listas e na escolha de novas operações; o histórico é mantido.`
           }
           confirmLabel={pending.action === 'delete' ? 'Excluir' : 'Arquivar'}
-          onConfirm={() => act.mutate(pending)}
+          onConfirm={() => act(pending)}
           onCancel={() => setPending(null)}
         />
       )}

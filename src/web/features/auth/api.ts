@@ -1,0 +1,73 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { LoginInput, SignUpInput } from '../../../domain/auth/contracts.ts';
+import { api } from '../../lib/api.ts';
+import { useRefreshMe } from '../../lib/session.ts';
+
+// The auth area's requests: the captcha, login, sign-up, password reset and invites. A call
+// that starts a session reads `/api/me` again; errors are the server's `ApiError`.
+
+type Challenge = { id: string; image: string };
+
+/** A new captcha image for each `resetKey` (a challenge is single use). */
+export const captchaQuery = (resetKey: number) =>
+  queryOptions({
+    queryKey: ['captcha', resetKey],
+    queryFn: () => api<Challenge>('/api/auth/captcha'),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+/** Whether a typed code answers the challenge (live feedback only; the login checks again). */
+export const useCheckCaptcha = () =>
+  useMutation({
+    mutationFn: (body: { id: string; code: string }) =>
+      api<{ valid: boolean }>('/api/auth/captcha/check', { body }),
+  });
+
+export function useLogin() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: LoginInput) => api('/api/auth/login', { body }),
+    onSuccess: refreshMe,
+  });
+}
+
+export function useSignUp() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: SignUpInput & { affiliateRef?: string }) =>
+      api('/api/auth/sign-up', { body }),
+    onSuccess: refreshMe,
+  });
+}
+
+/** 'Esqueceu sua senha?': the answer never says whether the e-mail exists. */
+export const useRequestPasswordReset = () =>
+  useMutation({
+    mutationFn: (body: { email: string }) => api('/api/auth/password-reset/request', { body }),
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (body: { token: string | null; password: string }) =>
+      api('/api/auth/password-reset', { body }),
+  });
+
+/** The signed-in invitee joins the company. */
+export function useAcceptInvite() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: { token: string }) => api('/api/invites/accept', { body }),
+    onSuccess: refreshMe,
+  });
+}
+
+/** The invitee signs in (or creates the account) and joins in one call. */
+export function useAcceptInviteWithPassword() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: { token: string; email: string; password: string }) =>
+      api('/api/invites/accept-with-password', { body }),
+    onSuccess: refreshMe,
+  });
+}
