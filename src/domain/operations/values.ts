@@ -1,5 +1,3 @@
-import type { OperationInput } from './contracts.ts';
-
 /** DESIGN §5 'Operações': agendada → em_andamento → concluida, or cancelada. */
 export const OPERATION_STATUSES = ['agendada', 'em_andamento', 'concluida', 'cancelada'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
@@ -89,7 +87,8 @@ export function attachmentProblem(fileName: string, size: number): string | null
 
 /**
  * What a pilot may record on an operation they fly (the issue: weather and horímetro, and the
- * times of the flight). Everything else of the operation is the office's.
+ * times of the flight). Everything else of the operation is the office's. Fields of the
+ * operation's input: the server reads each from it, so a wrong name does not compile there.
  */
 export const PILOT_EDITABLE_FIELDS = [
   'hora_inicio',
@@ -105,4 +104,4 @@ export const PILOT_EDITABLE_FIELDS = [
   'horimetro_inicio',
   'horimetro_fim',
   'observacoes',
-] as const satisfies readonly (keyof OperationInput)[];
+] as const;
