@@ -1,9 +1,11 @@
-// Lint rules, including the import boundaries of DESIGN §6:
+// Lint rules, including the import boundaries of DESIGN §2 and §6:
 // the domain imports only zod and date-fns; the web never imports the server;
-// a web feature never imports another feature.
+// a web feature never imports another feature; the server's db/ and its adapters import no
+// area; an area never imports another area's routes; no module imports itself in a cycle.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const domainBoundary = (allowed) => ({
@@ -52,6 +54,46 @@ const zodOnDemand = {
     },
   ],
 };
+
+// src/server: each folder is an area (auth, billing, operations…), except the infrastructure
+// the areas share (config.ts, clock.ts, db/, http/, test/…) and the adapters that talk to the
+// outside world (mail/, storage/, jobs/ and billing/payments.ts, the payments provider).
+
+/** Only app.ts mounts routes: an area shares its services, never its routes. */
+const otherAreasRoutes = {
+  regex: '^\\.\\./(.*/)?([\\w-]+-)?routes\\.ts$',
+  message: "A server area never imports another area's routes: share a service instead.",
+};
+
+/**
+ * An adapter imports no area: the areas hand it their work. It may use the configuration, the
+ * clock, the database, the test helpers, the domain and packages. `inArea`: the adapter is a
+ * file inside an area's folder (payments.ts in billing/), so its neighbours are off limits too.
+ */
+const adapterBoundary = ({ inArea = false } = {}) => ({
+  patterns: [
+    {
+      regex: '^\\.\\./(?!(config|clock)\\.ts$|db/|test/|\\.\\./domain/)',
+      message: 'An adapter imports no area (only config, clock, db/, the domain and packages).',
+    },
+    ...(inArea
+      ? [{ regex: '^\\./', message: 'The payments adapter imports nothing of billing.' }]
+      : []),
+  ],
+});
+
+/**
+ * src/server/db imports only db/ itself, the domain and packages: an import that climbs out of
+ * db/ (`depth` levels up) may only go on to src/domain (or to `allowed`, e.g. the test helpers).
+ */
+const dbBoundary = (depth, allowed = []) => ({
+  patterns: [
+    {
+      regex: `^(\\.\\./){${depth}}(?!${['\\.\\./domain/', ...allowed].join('|')})`,
+      message: 'src/server/db imports nothing of the server: only db/, the domain and packages.',
+    },
+  ],
+});
 
 export default tseslint.config(
   {
@@ -104,5 +146,64 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', zodOnDemand] },
+  },
+  {
+    files: ['src/test-support/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(server|web)(/|$)',
+              message: 'Test data shared by every suite imports only the domain and packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's zones. A later block replaces an earlier one's no-restricted-imports, so the
+  // stricter zones (db/, adapters) come after the rule for every area.
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherAreasRoutes] }] },
+  },
+  {
+    files: ['src/server/db/*.ts'],
+    ignores: [
+      'src/server/db/*.test.ts',
+      // TODO: paths import moves out
+      'src/server/db/database.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', dbBoundary(1)] },
+  },
+  {
+    files: ['src/server/db/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', dbBoundary(1, ['test/'])] },
+  },
+  {
+    files: ['src/server/db/schema/*.ts'],
+    rules: { 'no-restricted-imports': ['error', dbBoundary(2)] },
+  },
+  {
+    files: ['src/server/{mail,storage,jobs}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', adapterBoundary()] },
+  },
+  {
+    files: ['src/server/billing/payments.ts'],
+    rules: { 'no-restricted-imports': ['error', adapterBoundary({ inArea: true })] },
+  },
+  // No import cycles (type-only imports are not followed: they vanish at run time). Our imports
+  // name their files ('./x.ts'), so Node's resolution finds them; the extensions say which
+  // files the rule reads to follow their imports.
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
