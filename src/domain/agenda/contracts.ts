@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
+import { OPERATION_STATUSES } from '../operations/values.ts';
 import { requiredText } from '../registers/fields.ts';
+import { calendarDate, nullableNumber, nullableText, timestamp } from '../wire.ts';
 import { daysBetween } from './calendar.ts';
 
 /** The widest window one agenda request may ask for: a month view with its edge weeks. */
@@ -54,3 +56,66 @@ export const maintenanceInput = z.object({
   descricao: requiredText('Descrição', 200),
 });
 export type MaintenanceInput = z.infer<typeof maintenanceInput>;
+
+/** A scheduled or running operation on the agenda. */
+export const agendaOperation = z.strictObject({
+  id: z.uuid(),
+  numero: z.string(),
+  data: calendarDate,
+  status: z.enum(OPERATION_STATUSES),
+  hora_inicio: nullableText,
+  area_ha: nullableNumber,
+  aircraft_id: z.uuid().nullable(),
+  pilot_id: z.uuid().nullable(),
+  cliente: z.string(),
+  propriedade: z.string(),
+  municipio: z.string(),
+  uf: z.string(),
+  aeronave: nullableText,
+  piloto: nullableText,
+});
+export type AgendaOperation = z.infer<typeof agendaOperation>;
+
+/** A day an aircraft is in the hangar. */
+export const agendaMaintenance = z.strictObject({
+  id: z.uuid(),
+  data: calendarDate,
+  descricao: z.string(),
+  aircraft_id: z.uuid(),
+  aeronave: z.string(),
+});
+export type AgendaMaintenance = z.infer<typeof agendaMaintenance>;
+
+/** An aircraft's or pilot's document that expires on `data`. */
+export const agendaDocument = z.strictObject({
+  register: z.enum(['aircraft', 'pilots']),
+  id: z.uuid(),
+  name: z.string(),
+  document: z.string(),
+  data: calendarDate,
+});
+export type AgendaDocument = z.infer<typeof agendaDocument>;
+
+/** `GET /api/agenda`: what happens between two dates. */
+export const agendaResponse = z.strictObject({
+  operacoes: z.array(agendaOperation),
+  manutencoes: z.array(agendaMaintenance),
+  documentos: z.array(agendaDocument),
+});
+export type Agenda = z.infer<typeof agendaResponse>;
+
+/** The warnings of booking a day (conflicts, and after moving a flight). */
+export const agendaWarnings = z.strictObject({ avisos: z.array(z.string()) });
+export type AgendaWarnings = z.infer<typeof agendaWarnings>;
+
+/** `POST /api/agenda/manutencoes`: the maintenance day as stored. */
+export const maintenanceRecord = z.strictObject({
+  id: z.uuid(),
+  company_id: z.uuid(),
+  aircraft_id: z.uuid(),
+  data: calendarDate,
+  descricao: z.string(),
+  created_by: nullableText,
+  created_at: timestamp,
+});
+export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;

@@ -4,12 +4,12 @@ import { OPERATION_STATUSES } from '../operations/values.ts';
 export const KPI_KEYS = ['hectares', 'operations', 'revenue', 'hours'] as const;
 
 /** GET /api/dashboard: every figure of the dashboard in one call (issue 6 §3). */
-export const dashboardResponse = z.object({
+export const dashboardResponse = z.strictObject({
   /** 'pilot': the caller's own flights only, and no money. */
   scope: z.enum(['company', 'pilot']),
-  months: z.object({ current: z.string(), previous: z.string() }),
+  months: z.strictObject({ current: z.string(), previous: z.string() }),
   kpis: z.array(
-    z.object({
+    z.strictObject({
       key: z.enum(KPI_KEYS),
       current: z.number(),
       previous: z.number(),
@@ -19,7 +19,7 @@ export const dashboardResponse = z.object({
   ),
   /** The last 12 months, oldest first (revenue null for pilots). */
   monthly: z.array(
-    z.object({
+    z.strictObject({
       month: z.string(),
       label: z.string(),
       hectares: z.number(),
@@ -28,7 +28,7 @@ export const dashboardResponse = z.object({
   ),
   /** Scheduled and running operations of today and the next 6 days. */
   upcoming: z.array(
-    z.object({
+    z.strictObject({
       id: z.string(),
       numero: z.string(),
       data: z.string(),
@@ -42,7 +42,7 @@ export const dashboardResponse = z.object({
   ),
   /** Aircraft and pilot documents expired or expiring within 30 days, soonest first. */
   documents: z.array(
-    z.object({
+    z.strictObject({
       register: z.enum(['aircraft', 'pilots']),
       id: z.string(),
       name: z.string(),

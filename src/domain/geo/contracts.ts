@@ -20,3 +20,14 @@ export const boundarySchema = z
   .superRefine((boundary, ctx) => {
     for (const message of boundaryProblems(boundary)) ctx.addIssue({ code: 'custom', message });
   });
+
+const lngLat = z.tuple([z.number(), z.number()]);
+
+/** A boundary as stored and answered: a GeoJSON Polygon or MultiPolygon of (longitude, latitude). */
+export const storedBoundary = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('Polygon'), coordinates: z.array(z.array(lngLat)) }),
+  z.strictObject({
+    type: z.literal('MultiPolygon'),
+    coordinates: z.array(z.array(z.array(lngLat))),
+  }),
+]);

@@ -1,6 +1,8 @@
 import { formatDecimal, MONTH_NAMES } from '../format.ts';
 import { totalQuantity } from '../operations/quantities.ts';
-import type { OperationReportData } from '../operations/report-data.ts';
+import { z } from 'zod';
+import { operationReportData, type OperationReportData } from '../operations/report-data.ts';
+import { calendarDate } from '../wire.ts';
 
 /**
  * The monthly activity report of IN MAPA nº 2/2008 (Art. 14 and Anexo V), due by the 15th of
@@ -22,39 +24,52 @@ export const MAPA_MODEL = {
   ],
 } as const;
 
-export type MonthlyRow = {
-  operation_id: string;
-  numero: string;
-  data: string;
-  uf: string;
-  municipio: string;
-  servico: string;
-  cultura: string;
-  area_ha: number;
-  produtos: string;
-};
+/** A line of the monthly report: one concluded operation. */
+export const monthlyRow = z.strictObject({
+  operation_id: z.uuid(),
+  numero: z.string(),
+  data: calendarDate,
+  uf: z.string(),
+  municipio: z.string(),
+  servico: z.string(),
+  cultura: z.string(),
+  area_ha: z.number(),
+  produtos: z.string(),
+});
+export type MonthlyRow = z.infer<typeof monthlyRow>;
 
-export type MonthlyState = {
-  uf: string;
-  rows: MonthlyRow[];
-  totals: {
-    operations: number;
-    area_ha: number;
-    products: { name: string; quantity: number; unit: string }[];
-  };
-};
+/** The report to one state's SFA: its rows and totals. */
+export const monthlyState = z.strictObject({
+  uf: z.string(),
+  rows: z.array(monthlyRow),
+  totals: z.strictObject({
+    operations: z.number().int(),
+    area_ha: z.number(),
+    products: z.array(z.strictObject({ name: z.string(), quantity: z.number(), unit: z.string() })),
+  }),
+});
+export type MonthlyState = z.infer<typeof monthlyState>;
 
-export type MonthlyReport = {
-  model: typeof MAPA_MODEL.id;
-  year: number;
-  month: number;
-  monthName: string;
-  company: OperationReportData['company'];
-  states: MonthlyState[];
+/** The monthly report as `buildMonthlyReport` makes it and `GET /api/mapa` answers it. */
+export const monthlyReport = z.strictObject({
+  model: z.literal(MAPA_MODEL.id),
+  year: z.number().int(),
+  month: z.number().int(),
+  monthName: z.string(),
+  company: operationReportData.shape.company,
+  states: z.array(monthlyState),
   /** Operations of the month that cannot enter the report yet, with what they lack. */
-  pending: { operation_id: string; numero: string; data: string; reason: string }[];
-  totals: { operations: number; area_ha: number };
-};
+  pending: z.array(
+    z.strictObject({
+      operation_id: z.uuid(),
+      numero: z.string(),
+      data: calendarDate,
+      reason: z.string(),
+    }),
+  ),
+  totals: z.strictObject({ operations: z.number().int(), area_ha: z.number() }),
+});
+export type MonthlyReport = z.infer<typeof monthlyReport>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -7,12 +7,10 @@ import {
   round,
 } from '../registers/fields.ts';
 import { isCalendarDate } from '../dates.ts';
-import {
-  OPERATION_STATUSES,
-  VOLUME_UNITS,
-  WIND_DIRECTIONS,
-  type OperationStatus,
-} from './values.ts';
+import { PRODUCT_UNITS } from '../registers/values.ts';
+import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
+import { operationReportData } from './report-data.ts';
+import { ATTACHMENT_KINDS, OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
 const optionalId = (message: string) =>
   z.preprocess(
@@ -149,31 +147,128 @@ export const operationListQuery = z.object({
 export type OperationListQuery = z.infer<typeof operationListQuery>;
 
 /** One row of `/operacao`'s list, as `GET /api/operations` answers it. */
-export type OperationListItem = {
-  id: string;
-  numero: string;
-  status: OperationStatus;
-  data: string;
-  area_ha: number | null;
-  horas: number | null;
-  valor_cents: number | null;
-  cliente: string;
-  propriedade: string;
-  municipio: string;
-  uf: string;
-  cultura: string | null;
-  servico: string | null;
-  aeronave: string | null;
-  piloto: string | null;
-};
+export const operationListItem = z.strictObject({
+  id: z.uuid(),
+  numero: z.string(),
+  status: z.enum(OPERATION_STATUSES),
+  data: calendarDate,
+  area_ha: nullableNumber,
+  horas: nullableNumber,
+  valor_cents: nullableInt,
+  cliente: z.string(),
+  propriedade: z.string(),
+  municipio: z.string(),
+  uf: z.string(),
+  cultura: nullableText,
+  servico: nullableText,
+  aeronave: nullableText,
+  piloto: nullableText,
+});
+export type OperationListItem = z.infer<typeof operationListItem>;
 
 /** A page of the list with the totals of everything filtered. */
-export type OperationPage = {
-  items: OperationListItem[];
-  total: number;
-  totals: { area_ha: number; horas: number };
-  pageSize: number;
-};
+export const operationPage = z.strictObject({
+  items: z.array(operationListItem),
+  total: z.number().int(),
+  totals: z.strictObject({ area_ha: z.number(), horas: z.number() }),
+  pageSize: z.number().int(),
+});
+export type OperationPage = z.infer<typeof operationPage>;
+
+const nullableId = z.uuid().nullable();
+
+/** The operation's own columns as the API answers them (no company id; times as ISO strings). */
+export const operationRecord = z.strictObject({
+  id: z.uuid(),
+  numero: z.string(),
+  ano: z.number().int(),
+  sequencia: z.number().int(),
+  status: z.enum(OPERATION_STATUSES),
+  client_id: z.uuid(),
+  property_id: z.uuid(),
+  service_id: nullableId,
+  crop_id: nullableId,
+  data: calendarDate,
+  hora_inicio: nullableText,
+  hora_fim: nullableText,
+  area_ha: nullableNumber,
+  volume_calda: nullableNumber,
+  unidade_volume: z.enum(VOLUME_UNITS),
+  altura_voo_m: nullableNumber,
+  largura_faixa_m: nullableNumber,
+  bico_tipo: nullableText,
+  bico_modelo: nullableText,
+  bico_angulo: nullableNumber,
+  adjuvante_tipo: nullableText,
+  adjuvante_quantidade: nullableText,
+  temperatura_inicio: nullableNumber,
+  temperatura_fim: nullableNumber,
+  umidade_inicio: nullableNumber,
+  umidade_fim: nullableNumber,
+  vento_inicio: nullableNumber,
+  vento_fim: nullableNumber,
+  vento_direcao_inicio: z.enum(WIND_DIRECTIONS).nullable(),
+  vento_direcao_fim: z.enum(WIND_DIRECTIONS).nullable(),
+  aircraft_id: nullableId,
+  pilot_id: nullableId,
+  agronomist_id: nullableId,
+  technician_id: nullableId,
+  horimetro_inicio: nullableNumber,
+  horimetro_fim: nullableNumber,
+  obstaculos: nullableText,
+  preco_unitario_cents: nullableInt,
+  valor_cents: nullableInt,
+  observacoes: nullableText,
+  proposal_id: nullableId,
+  clima_alertas: z.array(z.string()),
+  created_by: nullableText,
+  concluded_at: isoTimestamp.nullable(),
+  concluded_by: nullableText,
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+
+/**
+ * `GET /api/operations/{id}` (and the answer of creating, editing and every status action):
+ * the operation, its products, what concluding still needs, the weather warnings, what it
+ * took from stock once concluded, and the report's data.
+ */
+export const operationDetail = z.strictObject({
+  operation: operationRecord,
+  products: z.array(
+    z.strictObject({
+      product_id: z.uuid(),
+      dose_por_ha: z.number(),
+      receituario_numero: nullableText,
+      receituario_data: calendarDate.nullable(),
+    }),
+  ),
+  faltando: z.array(z.strictObject({ field: z.string(), label: z.string() })),
+  alertas_clima: z.array(z.string()),
+  baixa_estoque: z.array(
+    z.strictObject({
+      product_id: z.uuid(),
+      produto: z.string(),
+      unidade: z.enum(PRODUCT_UNITS),
+      quantidade: z.number(),
+    }),
+  ),
+  report: operationReportData,
+});
+export type OperationDetail = z.infer<typeof operationDetail>;
+
+/** A file attached to an operation (DGPS log, photo, receituário). */
+export const operationAttachment = z.strictObject({
+  id: z.uuid(),
+  tipo: z.enum(ATTACHMENT_KINDS),
+  nome_arquivo: z.string(),
+  mime: z.string(),
+  tamanho: z.number().int(),
+  created_at: isoTimestamp,
+});
+export type OperationAttachment = z.infer<typeof operationAttachment>;
+
+export const operationAttachmentList = z.strictObject({ anexos: z.array(operationAttachment) });
 
 /** Concluding outside the weather window needs the person's explicit confirmation. */
 export const concludeInput = z.object({ confirmarClima: z.boolean().default(false) });

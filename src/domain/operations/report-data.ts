@@ -1,87 +1,103 @@
-import type { OperationStatus, WindDirection } from './values.ts';
+import { z } from 'zod';
+import { storedBoundary } from '../geo/contracts.ts';
+import { PRODUCT_UNITS } from '../registers/values.ts';
+import { calendarDate, nullableNumber, nullableText } from '../wire.ts';
+import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
+
+const windDirection = z.enum(WIND_DIRECTIONS).nullable();
 
 /**
  * Everything the relatório operacional (IN MAPA nº 2/2008, Art. 9 and Anexo I) prints about
  * one operation, with the registers it refers to resolved. The server assembles it; the
- * completeness check, the report page, the PDF and the MAPA monthly report all read it.
+ * completeness check, the report page, the PDF and the MAPA monthly report all read it, and
+ * `GET /api/operations/{id}` answers it as `report`.
  */
-export type OperationReportData = {
-  company: {
-    company_name: string;
-    cnpj: string | null;
-    registro_mapa: string | null;
-    endereco: string | null;
-    municipio: string | null;
-    uf: string | null;
-  };
-  operation: {
-    id: string;
-    numero: string;
-    status: OperationStatus;
-    data: string;
-    hora_inicio: string | null;
-    hora_fim: string | null;
-    area_ha: number | null;
-    volume_calda: number | null;
-    unidade_volume: string;
-    altura_voo_m: number | null;
-    largura_faixa_m: number | null;
-    bico_tipo: string | null;
-    bico_modelo: string | null;
-    bico_angulo: number | null;
-    adjuvante_tipo: string | null;
-    adjuvante_quantidade: string | null;
-    temperatura_inicio: number | null;
-    temperatura_fim: number | null;
-    umidade_inicio: number | null;
-    umidade_fim: number | null;
-    vento_inicio: number | null;
-    vento_fim: number | null;
-    vento_direcao_inicio: WindDirection | null;
-    vento_direcao_fim: WindDirection | null;
-    horimetro_inicio: number | null;
-    horimetro_fim: number | null;
-    obstaculos: string | null;
-    observacoes: string | null;
+export const operationReportData = z.strictObject({
+  company: z.strictObject({
+    company_name: z.string(),
+    cnpj: nullableText,
+    registro_mapa: nullableText,
+    endereco: nullableText,
+    municipio: nullableText,
+    uf: nullableText,
+  }),
+  operation: z.strictObject({
+    id: z.uuid(),
+    numero: z.string(),
+    status: z.enum(OPERATION_STATUSES),
+    data: calendarDate,
+    hora_inicio: nullableText,
+    hora_fim: nullableText,
+    area_ha: nullableNumber,
+    volume_calda: nullableNumber,
+    unidade_volume: z.enum(VOLUME_UNITS),
+    altura_voo_m: nullableNumber,
+    largura_faixa_m: nullableNumber,
+    bico_tipo: nullableText,
+    bico_modelo: nullableText,
+    bico_angulo: nullableNumber,
+    adjuvante_tipo: nullableText,
+    adjuvante_quantidade: nullableText,
+    temperatura_inicio: nullableNumber,
+    temperatura_fim: nullableNumber,
+    umidade_inicio: nullableNumber,
+    umidade_fim: nullableNumber,
+    vento_inicio: nullableNumber,
+    vento_fim: nullableNumber,
+    vento_direcao_inicio: windDirection,
+    vento_direcao_fim: windDirection,
+    horimetro_inicio: nullableNumber,
+    horimetro_fim: nullableNumber,
+    obstaculos: nullableText,
+    observacoes: nullableText,
     /** Readings outside the weather window, confirmed by the person who concluded. */
-    clima_alertas: string[];
-  };
-  contratante: {
-    nome: string;
-    documento: string | null;
-    endereco: string | null;
-    municipio: string | null;
-    uf: string | null;
-  } | null;
-  propriedade: {
-    nome: string;
-    municipio: string;
-    uf: string;
-    latitude: number | null;
-    longitude: number | null;
-    area_ha: number | null;
-    /** GeoJSON Polygon or MultiPolygon of the treated area (longitude, latitude). */
-    boundary: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
-    car: string | null;
-    caracteristicas_sensiveis: string | null;
-  } | null;
-  servico: { nome: string } | null;
-  cultura: { nome: string } | null;
-  produtos: {
-    nome_comercial: string;
-    ingrediente_ativo: string | null;
-    formulacao: string | null;
-    classe: string;
-    classe_toxicologica: string | null;
-    registro_mapa: string | null;
-    unidade: 'L' | 'kg';
-    dose_por_ha: number;
-    quantidade_total: number | null;
-    receituario_numero: string | null;
-    receituario_data: string | null;
-  }[];
-  aeronave: { prefixo: string; fabricante: string; modelo: string } | null;
-  piloto: { nome: string; canac: string | null; cpf: string | null } | null;
-  agronomo: { nome: string; crea: string | null } | null;
-  tecnico: { nome: string; cpf: string | null } | null;
-};
+    clima_alertas: z.array(z.string()),
+  }),
+  contratante: z
+    .strictObject({
+      nome: z.string(),
+      documento: nullableText,
+      endereco: nullableText,
+      municipio: nullableText,
+      uf: nullableText,
+    })
+    .nullable(),
+  propriedade: z
+    .strictObject({
+      nome: z.string(),
+      municipio: z.string(),
+      uf: z.string(),
+      latitude: nullableNumber,
+      longitude: nullableNumber,
+      area_ha: nullableNumber,
+      /** GeoJSON Polygon or MultiPolygon of the treated area (longitude, latitude). */
+      boundary: storedBoundary.nullable(),
+      car: nullableText,
+      caracteristicas_sensiveis: nullableText,
+    })
+    .nullable(),
+  servico: z.strictObject({ nome: z.string() }).nullable(),
+  cultura: z.strictObject({ nome: z.string() }).nullable(),
+  produtos: z.array(
+    z.strictObject({
+      nome_comercial: z.string(),
+      ingrediente_ativo: nullableText,
+      formulacao: nullableText,
+      classe: z.string(),
+      classe_toxicologica: nullableText,
+      registro_mapa: nullableText,
+      unidade: z.enum(PRODUCT_UNITS),
+      dose_por_ha: z.number(),
+      quantidade_total: nullableNumber,
+      receituario_numero: nullableText,
+      receituario_data: calendarDate.nullable(),
+    }),
+  ),
+  aeronave: z
+    .strictObject({ prefixo: z.string(), fabricante: z.string(), modelo: z.string() })
+    .nullable(),
+  piloto: z.strictObject({ nome: z.string(), canac: nullableText, cpf: nullableText }).nullable(),
+  agronomo: z.strictObject({ nome: z.string(), crea: nullableText }).nullable(),
+  tecnico: z.strictObject({ nome: z.string(), cpf: nullableText }).nullable(),
+});
+export type OperationReportData = z.infer<typeof operationReportData>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { optionalText, requiredText, round } from '../registers/fields.ts';
 import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
+import { OPERATION_STATUSES } from '../operations/values.ts';
+import { calendarDate, isoTimestamp, nullableNumber, nullableText } from '../wire.ts';
 import { DISCOUNT_KINDS, MAX_PROPOSAL_LINES, PROPOSAL_VIEW_STATUSES } from './values.ts';
 
 const optionalId = (message: string) =>
@@ -103,3 +105,95 @@ export const proposalListQuery = z.object({
     .default(1),
 });
 export type ProposalListQuery = z.infer<typeof proposalListQuery>;
+
+const proposalStatus = z.enum(PROPOSAL_VIEW_STATUSES);
+
+/** One row of `/propostas`, as `GET /api/proposals` answers it. */
+export const proposalListItem = z.strictObject({
+  id: z.uuid(),
+  numero: z.string(),
+  status: proposalStatus,
+  validade: calendarDate,
+  total_cents: z.number().int(),
+  cliente: z.string(),
+  propriedade: nullableText,
+  created_at: isoTimestamp,
+});
+export type ProposalListItem = z.infer<typeof proposalListItem>;
+
+/** A page of the list, with the count and value of every status (the filter ignored). */
+export const proposalPage = z.strictObject({
+  items: z.array(proposalListItem),
+  total: z.number().int(),
+  totals: z.record(
+    proposalStatus,
+    z.strictObject({ count: z.number().int(), total_cents: z.number() }),
+  ),
+  pageSize: z.number().int(),
+});
+export type ProposalPage = z.infer<typeof proposalPage>;
+
+/** A line as stored, with its total. */
+export const proposalLine = z.strictObject({
+  id: z.uuid(),
+  posicao: z.number().int(),
+  service_id: z.uuid().nullable(),
+  descricao: z.string(),
+  unidade: z.enum(SERVICE_PRICE_UNITS),
+  quantidade: z.number(),
+  preco_unitario_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
+export type ProposalLine = z.infer<typeof proposalLine>;
+
+/**
+ * `GET /api/proposals/{id}` (and the answer of every change): the proposal with its effective
+ * status, the client's and property's names, the lines, the operations its approval scheduled
+ * and the texts to share it.
+ */
+export const proposalDetail = z.strictObject({
+  proposal: z.strictObject({
+    id: z.uuid(),
+    numero: z.string(),
+    ano: z.number().int(),
+    sequencia: z.number().int(),
+    status: proposalStatus,
+    client_id: z.uuid(),
+    property_id: z.uuid().nullable(),
+    crop_id: z.uuid().nullable(),
+    validade: calendarDate,
+    condicoes_pagamento: nullableText,
+    observacoes: nullableText,
+    desconto_tipo: z.enum(DISCOUNT_KINDS).nullable(),
+    /** Centavos for 'valor', percent for 'percentual'. */
+    desconto_valor: nullableNumber,
+    subtotal_cents: z.number().int(),
+    desconto_cents: z.number().int(),
+    total_cents: z.number().int(),
+    enviada_em: isoTimestamp.nullable(),
+    decidida_em: isoTimestamp.nullable(),
+    decidida_por: nullableText,
+    created_by: nullableText,
+    created_at: isoTimestamp,
+    updated_at: isoTimestamp,
+  }),
+  cliente: z.string(),
+  cliente_email: nullableText,
+  cliente_telefone: nullableText,
+  cliente_documento: nullableText,
+  propriedade: nullableText,
+  municipio: nullableText,
+  uf: nullableText,
+  cultura: nullableText,
+  linhas: z.array(proposalLine),
+  operacoes: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      numero: z.string(),
+      data: calendarDate,
+      status: z.enum(OPERATION_STATUSES),
+    }),
+  ),
+  compartilhar: z.strictObject({ mensagem: z.string(), whatsapp: z.string() }),
+});
+export type ProposalDetail = z.infer<typeof proposalDetail>;

@@ -47,3 +47,15 @@ export const invoice = z.object({
 });
 export const invoices = z.object({ invoices: z.array(invoice) });
 export type Invoice = z.infer<typeof invoice>;
+
+/** The payment provider's delivery to `POST /api/billing/webhook`: its raw, signed bytes. */
+export const webhookDelivery = z
+  .unknown()
+  .describe('The event exactly as the provider sent it; its signature covers these bytes.');
+
+/** What a webhook delivery did: applied, already seen, or of no interest. */
+export const webhookReceipt = z.strictObject({
+  received: z.boolean(),
+  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+});
+export type WebhookReceipt = z.infer<typeof webhookReceipt>;

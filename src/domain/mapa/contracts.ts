@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isoTimestamp, nullableText } from '../wire.ts';
+import { monthlyReport } from './model-in-2-2008.ts';
+
+/** 'Marcar como enviado' of each UF of a month: when and by whom (their e-mail). */
+export const mapaSubmissions = z.strictObject({
+  submissions: z.array(
+    z.strictObject({ uf: z.string(), sent_at: isoTimestamp, sent_by: nullableText }),
+  ),
+});
+export type MapaSubmissions = z.infer<typeof mapaSubmissions>;
+
+/** `GET /api/mapa`: the month's report and what was marked sent. */
+export const mapaMonth = mapaSubmissions.extend({ report: monthlyReport });
+export type MapaMonth = z.infer<typeof mapaMonth>;
+
+/** `GET /api/mapa/pendente`: the report due now and its UFs, or null. */
+export const mapaDue = z.strictObject({
+  due: z
+    .strictObject({
+      year: z.number().int(),
+      month: z.number().int(),
+      message: z.string(),
+      ufs: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type MapaDue = z.infer<typeof mapaDue>;

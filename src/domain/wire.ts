@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * How values travel in the API's JSON answers, for the response contracts of every area.
+ * Times are ISO 8601 strings in UTC ('2026-11-24T08:11:17.000Z'); calendar dates 'YYYY-MM-DD'.
+ */
+
+/** A calendar date, 'YYYY-MM-DD'. */
+export const calendarDate = z.iso.date();
+
+/** A time the server already wrote as an ISO string (`toISOString()`). */
+export const isoTimestamp = z.iso.datetime();
+
+/**
+ * A time the server holds as a `Date` and sends as an ISO string: the schema's output type is
+ * `Date` (what a route returns), its input type the string the browser reads (`z.input`).
+ */
+export const timestamp = z.codec(isoTimestamp, z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/**
+ * A file answered as bytes (a PDF, a spreadsheet, an attachment): declared so the OpenAPI
+ * document lists it, never serialized — Fastify sends a Buffer or a stream as it is.
+ */
+export const binaryFile = z.custom<unknown>().meta({ type: 'string', format: 'binary' });
+
+/** A response whose body is one file of the given content type. */
+export const fileResponse = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: binaryFile } },
+});
+
+/** 204 No Content. */
+export const noContent = z.undefined().describe('No content');
+
+export const nullableNumber = z.number().nullable();
+export const nullableText = z.string().nullable();
+export const nullableInt = z.number().int().nullable();
