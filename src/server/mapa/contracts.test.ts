@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mapaDue, mapaMonth, mapaSubmissions } from '../../domain/mapa/contracts.ts';
+import { createTestApp } from '../test/app.ts';
+import { answer } from '../test/contracts.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { companyReadyToFly } from '../test/operations.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+const now = new Date('2026-12-03T10:00:00-03:00');
+beforeAll(async () => {
+  app = await createTestApp(t.database, { clock: { now: () => now } });
+});
+afterAll(() => app.close());
+
+describe('the MAPA API answers what its contracts declare', () => {
+  it('the month, the files, marking sent and the warning', async () => {
+    const { owner, complete } = await companyReadyToFly(app);
+    const create = async (data: string) =>
+      (
+        await owner({ method: 'POST', url: '/api/operations', payload: { ...complete, data } })
+      ).json().operation.id as string;
+    const done = await create('2026-11-20');
+    await owner({
+      method: 'POST',
+      url: `/api/operations/${done}/concluir`,
+      payload: { confirmarClima: true },
+    });
+    await create('2026-11-22'); // still open: pending
+
+    const due = answer(await owner({ method: 'GET', url: '/api/mapa/pendente' }), 200, mapaDue);
+    expect(due.due?.ufs).toEqual(['MT']);
+    const month = answer(
+      await owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' }),
+      200,
+      mapaMonth,
+    );
+    expect(month.report.states[0]!.rows).toHaveLength(1);
+    expect(month.report.pending).toHaveLength(1);
+    expect(month.submissions).toEqual([]);
+
+    const sheet = await owner({ method: 'GET', url: '/api/mapa/planilha?ano=2026&mes=11&uf=MT' });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const pdf = await owner({ method: 'GET', url: '/api/mapa/pdf?ano=2026&mes=11' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const sent = answer(
+      await owner({
+        method: 'POST',
+        url: '/api/mapa/enviado',
+        payload: { ano: 2026, mes: 11, uf: 'MT' },
+      }),
+      200,
+      mapaSubmissions,
+    );
+    expect(sent.submissions.map((s) => s.uf)).toEqual(['MT']);
+    expect(
+      answer(await owner({ method: 'GET', url: '/api/mapa/pendente' }), 200, mapaDue).due,
+    ).toBeNull();
+  });
+});

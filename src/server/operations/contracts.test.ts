@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  operationAttachment,
+  operationAttachmentList,
+  operationDetail,
+  operationPage,
+} from '../../domain/operations/contracts.ts';
+import { createTestApp } from '../test/app.ts';
+import { answer } from '../test/contracts.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { companyReadyToFly } from '../test/operations.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database);
+});
+afterAll(() => app.close());
+
+/** A multipart body with the kind and one file, as a browser's FormData sends it. */
+function photo(content: Buffer) {
+  const boundary = '----agrovoo-contract';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="tipo"\r\n\r\nfoto\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="pista.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('the operations API answers what its contracts declare', () => {
+  it('list, detail, edit, status actions and attachments', async () => {
+    const { owner, cookie, complete } = await companyReadyToFly(app);
+    const created = answer(
+      await owner({ method: 'POST', url: '/api/operations', payload: complete }),
+      201,
+      operationDetail,
+    );
+    const id = created.operation.id;
+    expect(created.report.propriedade?.nome).toBeTruthy();
+    const scheduled = answer(
+      await owner({
+        method: 'POST',
+        url: '/api/operations',
+        payload: { ...complete, data: '2026-11-20' },
+      }),
+      201,
+      operationDetail,
+    );
+    expect(scheduled.operation.numero).toBe('2026/0002');
+
+    const page = answer(await owner({ method: 'GET', url: '/api/operations' }), 200, operationPage);
+    expect(page.items).toHaveLength(2);
+    const empty = answer(
+      await owner({ method: 'GET', url: '/api/operations?status=cancelada' }),
+      200,
+      operationPage,
+    );
+    expect(empty.items).toEqual([]);
+
+    answer(await owner({ method: 'GET', url: `/api/operations/${id}` }), 200, operationDetail);
+    answer(
+      await owner({ method: 'PUT', url: `/api/operations/${id}`, payload: complete }),
+      200,
+      operationDetail,
+    );
+    const concluded = answer(
+      await owner({
+        method: 'POST',
+        url: `/api/operations/${id}/concluir`,
+        payload: { confirmarClima: true },
+      }),
+      200,
+      operationDetail,
+    );
+    expect(concluded.operation.status).toBe('concluida');
+    expect(concluded.operation.concluded_at).not.toBeNull();
+    expect(concluded.baixa_estoque.length).toBeGreaterThan(0);
+    const listed = answer(
+      await owner({ method: 'GET', url: '/api/operations?status=concluida' }),
+      200,
+      operationPage,
+    );
+    expect(listed.items[0]!.valor_cents).not.toBeNull();
+    answer(
+      await owner({ method: 'POST', url: `/api/operations/${scheduled.operation.id}/cancelar` }),
+      200,
+      operationDetail,
+    );
+
+    const body = photo(Buffer.from('foto da pista'));
+    const uploaded = answer(
+      await app.inject({
+        method: 'POST',
+        url: `/api/operations/${id}/anexos`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      }),
+      201,
+      operationAttachment,
+    );
+    const attachments = answer(
+      await owner({ method: 'GET', url: `/api/operations/${id}/anexos` }),
+      200,
+      operationAttachmentList,
+    );
+    expect(attachments.anexos.map((a) => a.id)).toEqual([uploaded.id]);
+
+    // The files: bytes, not JSON.
+    const pdf = await owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const file = await owner({ method: 'GET', url: `/api/operations/${id}/anexos/${uploaded.id}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('foto da pista');
+    const removed = await owner({
+      method: 'DELETE',
+      url: `/api/operations/${id}/anexos/${uploaded.id}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposalDetail, proposalPage } from '../../domain/proposals/contracts.ts';
+import { createTestApp } from '../test/app.ts';
+import { answer } from '../test/contracts.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { companyReadyToFly } from '../test/operations.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+const now = new Date('2026-11-23T13:00:00Z');
+beforeAll(async () => {
+  app = await createTestApp(t.database, { clock: { now: () => now } });
+});
+afterAll(() => app.close());
+
+describe('the proposals API answers what its contracts declare', () => {
+  it('list, detail, edit, send, duplicate, approve, refuse and delete', async () => {
+    const { owner, ids } = await companyReadyToFly(app);
+    const proposal = {
+      client_id: ids.client,
+      property_id: ids.property,
+      crop_id: ids.crop,
+      validade: '2026-12-08',
+      desconto_tipo: 'percentual',
+      desconto_valor: 5,
+      linhas: [
+        {
+          service_id: ids.service,
+          descricao: 'Aplicação líquida: fungicida',
+          unidade: 'ha',
+          quantidade: 480.5,
+          preco_unitario_cents: 4_200,
+        },
+        {
+          descricao: 'Deslocamento',
+          unidade: 'hora',
+          quantidade: 1.5,
+          preco_unitario_cents: 90_000,
+        },
+      ],
+    };
+    const created = answer(
+      await owner({ method: 'POST', url: '/api/proposals', payload: proposal }),
+      201,
+      proposalDetail,
+    );
+    const id = created.proposal.id;
+    answer(await owner({ method: 'GET', url: `/api/proposals/${id}` }), 200, proposalDetail);
+    answer(
+      await owner({ method: 'PUT', url: `/api/proposals/${id}`, payload: proposal }),
+      200,
+      proposalDetail,
+    );
+    const sent = answer(
+      await owner({
+        method: 'POST',
+        url: `/api/proposals/${id}/enviar`,
+        payload: { canal: 'whatsapp' },
+      }),
+      200,
+      proposalDetail,
+    );
+    expect(sent.proposal.enviada_em).not.toBeNull();
+    const copy = answer(
+      await owner({ method: 'POST', url: `/api/proposals/${id}/duplicar` }),
+      201,
+      proposalDetail,
+    );
+    const approved = answer(
+      await owner({
+        method: 'POST',
+        url: `/api/proposals/${id}/aprovar`,
+        payload: { data: '2026-12-02', aircraft_id: ids.aircraft, pilot_id: ids.pilot },
+      }),
+      200,
+      proposalDetail,
+    );
+    expect(approved.operacoes.length).toBeGreaterThan(0);
+    await owner({
+      method: 'POST',
+      url: `/api/proposals/${copy.proposal.id}/enviar`,
+      payload: { canal: 'whatsapp' },
+    });
+    answer(
+      await owner({ method: 'POST', url: `/api/proposals/${copy.proposal.id}/recusar` }),
+      200,
+      proposalDetail,
+    );
+    const page = answer(await owner({ method: 'GET', url: '/api/proposals' }), 200, proposalPage);
+    expect(page.items).toHaveLength(2);
+    expect(page.totals.aprovada.count).toBe(1);
+
+    const pdf = await owner({ method: 'GET', url: `/api/proposals/${id}/proposta.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const draft = answer(
+      await owner({ method: 'POST', url: '/api/proposals', payload: proposal }),
+      201,
+      proposalDetail,
+    );
+    const removed = await owner({ method: 'DELETE', url: `/api/proposals/${draft.proposal.id}` });
+    expect(removed.statusCode).toBe(204);
+  });
+});

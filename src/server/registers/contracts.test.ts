@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  registerOptionList,
+  registerPages,
+  registerRows,
+} from '../../domain/registers/contracts.ts';
+import { REGISTER_KINDS } from '../../domain/registers/values.ts';
+import { createTestApp } from '../test/app.ts';
+import { answer } from '../test/contracts.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { companyReadyToFly } from '../test/operations.ts';
+
+const t = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database);
+});
+afterAll(() => app.close());
+
+describe('the registers API answers what its contracts declare', () => {
+  it('every register: list, options, read, edit, archive, restore', async () => {
+    const { owner, ids } = await companyReadyToFly(app);
+    const some: Record<(typeof REGISTER_KINDS)[number], string> = {
+      clients: ids.client,
+      properties: ids.property,
+      aircraft: ids.aircraft,
+      pilots: ids.pilot,
+      technicians: ids.agronomist,
+      products: ids.product,
+      crops: ids.crop,
+      services: ids.service,
+    };
+    // A drawn boundary, so the property's GeoJSON is answered too.
+    const property = (
+      await owner({ method: 'GET', url: `/api/registers/properties/${ids.property}` })
+    ).json();
+    const { id: _id, archived_at: _a, created_at: _c, updated_at: _u, ...fields } = property;
+    const drawn = await owner({
+      method: 'PUT',
+      url: `/api/registers/properties/${ids.property}`,
+      payload: {
+        ...fields,
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-55.71, -12.54],
+              [-55.7, -12.54],
+              [-55.7, -12.53],
+              [-55.71, -12.53],
+              [-55.71, -12.54],
+            ],
+          ],
+        },
+      },
+    });
+    expect(answer(drawn, 200, registerRows.properties).boundary?.type).toBe('Polygon');
+
+    for (const kind of REGISTER_KINDS) {
+      const base = `/api/registers/${kind}`;
+      const page = answer(await owner({ method: 'GET', url: base }), 200, registerPages[kind]);
+      expect(page.items.length, kind).toBeGreaterThan(0);
+      answer(await owner({ method: 'GET', url: `${base}/options` }), 200, registerOptionList);
+      const id = some[kind];
+      const row = answer(
+        await owner({ method: 'GET', url: `${base}/${id}` }),
+        200,
+        registerRows[kind],
+      ) as Record<string, unknown>;
+      const { id: _i, archived_at: _ar, created_at: _cr, updated_at: _up, ...input } = row;
+      answer(
+        await owner({ method: 'PUT', url: `${base}/${id}`, payload: input }),
+        200,
+        registerRows[kind],
+      );
+      const archived = answer(
+        await owner({ method: 'POST', url: `${base}/${id}/archive` }),
+        200,
+        registerRows[kind],
+      );
+      expect(archived.archived_at, kind).not.toBeNull();
+      answer(
+        await owner({ method: 'POST', url: `${base}/${id}/restore` }),
+        200,
+        registerRows[kind],
+      );
+    }
+    const crop = answer(
+      await owner({ method: 'POST', url: '/api/registers/crops', payload: { nome: 'Sorgo' } }),
+      201,
+      registerRows.crops,
+    );
+    const removed = await owner({ method: 'DELETE', url: `/api/registers/crops/${crop.id}` });
+    expect(removed.statusCode).toBe(204);
+  });
+});
