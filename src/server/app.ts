@@ -40,8 +40,11 @@ import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
+import { inviteAcceptanceRoutes } from './companies/accept-routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { accountRoutes } from './profile/account-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { enforceRouteAccess } from './http/access.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { webDistDir } from './paths.ts';
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('identity', undefined);
 
   registerErrorHandling(app);
+  enforceRouteAccess(app);
   // Helmet's headers, computed once: @fastify/helmet rebuilt them on every request (3 % of the
   // server's time under load).
   const securityHeaders = helmet({
@@ -136,13 +140,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: `${APP_NAME} API`, version: appVersion } },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/docs',
+    { config: { access: { scope: 'public' } }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(outboxRoutes);
   await app.register(companyRoutes);
+  await app.register(inviteAcceptanceRoutes);
+  await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
   await app.register(registerRoutes);

@@ -14,5 +14,4 @@ function findProjectRoot(start: string): string {
 }
 
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
-export const migrationsDir = join(projectRoot, 'src/server/db/migrations');
 export const webDistDir = join(projectRoot, 'dist/web');

@@ -7,7 +7,6 @@ import {
 } from '../../domain/admin/contracts.ts';
 import { eq } from 'drizzle-orm';
 import { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
-import { requirePlatformAdmin } from '../auth/identity.ts';
 import { sendTrialEmail } from '../billing/trial-emails.ts';
 import { companies } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -22,7 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/companies',
     {
-      preHandler: requirePlatformAdmin,
+      config: { access: { scope: 'platform-admin' } },
       schema: {
         querystring: adminCompanyListQuery,
         response: {
@@ -43,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/companies/:id',
     {
-      preHandler: requirePlatformAdmin,
+      config: { access: { scope: 'platform-admin' } },
       schema: { params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } },
     },
     async (request) =>
@@ -54,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/companies/:id/trial-email',
     {
-      preHandler: requirePlatformAdmin,
+      config: { access: { scope: 'platform-admin' } },
       schema: {
         params: idParams,
         body: z.object({

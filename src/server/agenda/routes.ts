@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,45 +6,39 @@ import {
   maintenanceInput,
   moveInput,
 } from '../../domain/agenda/contracts.ts';
-import { requireCanAct, requireMember, requireRole } from '../auth/identity.ts';
+import { aircraftMaintenance, operations } from '../db/schema/index.ts';
+import { OFFICE, type RouteAccess } from '../http/access.ts';
 import {
   addMaintenance,
   agendaEvents,
   conflictsFor,
   moveOperation,
   removeMaintenance,
-  type AgendaActor,
 } from './service.ts';
 
 const tags = ['Agenda'];
 /** Moving flights and booking the hangar is the office's; pilots read their own agenda. */
-const officeActs = [requireRole('owner', 'admin'), requireCanAct];
+const officeActs = { scope: 'company', roles: OFFICE, acts: true } satisfies RouteAccess;
+const reads = { access: { scope: 'company' } satisfies RouteAccess };
 
 /** `/api/agenda` (DESIGN §5 'Agenda'). */
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const actor = (request: FastifyRequest): AgendaActor => ({
-    userId: request.identity!.user.id,
-    companyId: request.identity!.membership!.company.id,
-    role: request.identity!.membership!.role,
-  });
-
   app.get(
     '/api/agenda',
-    { preHandler: requireMember, schema: { tags, querystring: agendaQuery } },
-    async (request) => agendaEvents(db, actor(request), request.query),
+    { config: reads, schema: { tags, querystring: agendaQuery } },
+    async (request) => request.tenant((db, actor) => agendaEvents(db, actor, request.query)),
   );
   app.get(
     '/api/agenda/conflitos',
-    { preHandler: requireMember, schema: { tags, querystring: conflictQuery } },
+    { config: reads, schema: { tags, querystring: conflictQuery } },
     async (request) => ({
-      avisos: await conflictsFor(db, actor(request).companyId, request.query),
+      avisos: await request.tenant((db, actor) => conflictsFor(db, actor.companyId, request.query)),
     }),
   );
   app.post(
     '/api/agenda/operacoes/:id/mover',
     {
-      preHandler: officeActs,
+      config: { access: { ...officeActs, owns: { id: operations } } },
       schema: {
         tags,
         params: z.object({ id: z.uuid('Operação não encontrada.') }),
@@ -53,23 +46,27 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      avisos: await moveOperation(db, actor(request), request.params.id, request.body.data),
+      avisos: await request.tenant((db, actor) =>
+        moveOperation(db, actor, request.params.id, request.body.data),
+      ),
     }),
   );
   app.post(
     '/api/agenda/manutencoes',
-    { preHandler: officeActs, schema: { tags, body: maintenanceInput } },
+    { config: { access: officeActs }, schema: { tags, body: maintenanceInput } },
     async (request, reply) =>
-      reply.status(201).send(await addMaintenance(db, actor(request), request.body)),
+      reply
+        .status(201)
+        .send(await request.tenant((db, actor) => addMaintenance(db, actor, request.body))),
   );
   app.delete(
     '/api/agenda/manutencoes/:id',
     {
-      preHandler: officeActs,
+      config: { access: { ...officeActs, owns: { id: aircraftMaintenance } } },
       schema: { tags, params: z.object({ id: z.uuid('Manutenção não encontrada.') }) },
     },
     async (request, reply) => {
-      await removeMaintenance(db, actor(request), request.params.id);
+      await request.tenant((db, actor) => removeMaintenance(db, actor, request.params.id));
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,6 @@ import type {
   MaintenanceInput,
 } from '../../domain/agenda/contracts.ts';
 import { bookingConflicts, conflictWarnings } from '../../domain/agenda/conflicts.ts';
-import type { CompanyRole } from '../../domain/companies/values.ts';
 import { isEditable } from '../../domain/operations/status.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import {
@@ -18,10 +17,9 @@ import {
 } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { operationNumber } from '../operations/report-data.ts';
-import { findOperation, pilotIdsOf } from '../operations/service.ts';
+import { findOperation } from '../operations/service.ts';
+import { visibleFlights, type Actor } from '../tenancy/actor.ts';
 import { documentDates } from '../registers/document-dates.ts';
-
-export type AgendaActor = { userId: string; companyId: string; role: CompanyRole };
 
 /** Operations that hold an aircraft and a pilot: scheduled or in progress. */
 const BOOKED = ['agendada', 'em_andamento'] as const;
@@ -31,8 +29,7 @@ const BOOKED = ['agendada', 'em_andamento'] as const;
  * maintenance days and documents that expire, filtered by aircraft and pilot. A pilot sees the
  * flights of the pilot records linked to their user and their own documents.
  */
-export async function agendaEvents(db: Db, actor: AgendaActor, q: AgendaQuery) {
-  const mine = actor.role === 'pilot' ? await pilotIdsOf(db, actor) : null;
+export async function agendaEvents(db: Db, actor: Actor, q: AgendaQuery) {
   const conditions: (SQL | undefined)[] = [
     eq(operations.company_id, actor.companyId),
     between(operations.data, q.de, q.ate),
@@ -40,7 +37,7 @@ export async function agendaEvents(db: Db, actor: AgendaActor, q: AgendaQuery) {
   ];
   if (q.aircraft_id) conditions.push(eq(operations.aircraft_id, q.aircraft_id));
   if (q.pilot_id) conditions.push(eq(operations.pilot_id, q.pilot_id));
-  if (mine) conditions.push(mine.length ? inArray(operations.pilot_id, mine) : sql`false`);
+  conditions.push(visibleFlights(actor, operations.pilot_id));
 
   const [flights, maintenance, documents] = await Promise.all([
     db
@@ -173,7 +170,7 @@ export async function conflictsFor(db: Db, companyId: string, q: ConflictQuery) 
  * Moves a scheduled or running operation to another day. It does not refuse a clash (an
  * aircraft flies several jobs a day): it answers the warnings for the new day.
  */
-export async function moveOperation(db: Db, actor: AgendaActor, id: string, data: string) {
+export async function moveOperation(db: Db, actor: Actor, id: string, data: string) {
   const current = await findOperation(db, actor, id);
   if (!isEditable(current.status)) throw new AppError('OPERATION_CLOSED');
   const moved = await db
@@ -190,7 +187,7 @@ export async function moveOperation(db: Db, actor: AgendaActor, id: string, data
   });
 }
 
-export async function addMaintenance(db: Db, actor: AgendaActor, input: MaintenanceInput) {
+export async function addMaintenance(db: Db, actor: Actor, input: MaintenanceInput) {
   const [plane] = await db
     .select({ id: aircraft.id })
     .from(aircraft)
@@ -203,7 +200,7 @@ export async function addMaintenance(db: Db, actor: AgendaActor, input: Maintena
   return row!;
 }
 
-export async function removeMaintenance(db: Db, actor: AgendaActor, id: string) {
+export async function removeMaintenance(db: Db, actor: Actor, id: string) {
   const deleted = await db
     .delete(aircraftMaintenance)
     .where(and(eq(aircraftMaintenance.id, id), eq(aircraftMaintenance.company_id, actor.companyId)))

@@ -5,7 +5,7 @@ import { companies, profiles, subscribers, users } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
-import { requireCanAct, requireRole } from './identity.ts';
+import { OFFICE } from '../http/access.ts';
 
 const t = useTestDatabase();
 let now = new Date('2026-11-22T10:00:00-03:00');
@@ -13,11 +13,17 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await createTestApp(t.database, { clock: { now: () => now } });
-  // Probe routes guarded as real routes will be.
-  app.get('/api/probe/financeiro', { preHandler: requireRole('owner', 'admin') }, async () => ({
-    ok: true,
-  }));
-  app.post('/api/probe/acao', { preHandler: requireCanAct }, async () => ({ ok: true }));
+  // Probe routes declared as real routes are.
+  app.get(
+    '/api/probe/financeiro',
+    { config: { access: { scope: 'company', roles: OFFICE } } },
+    async () => ({ ok: true }),
+  );
+  app.post(
+    '/api/probe/acao',
+    { config: { access: { scope: 'company', acts: true } } },
+    async () => ({ ok: true }),
+  );
 });
 afterAll(() => app.close());
 

@@ -10,7 +10,10 @@ const ok = z.object({ ok: z.literal(true) });
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/password-reset/request',
-    { schema: { body: passwordResetRequestInput, response: { 200: ok } } },
+    {
+      config: { access: { scope: 'public' } },
+      schema: { body: passwordResetRequestInput, response: { 200: ok } },
+    },
     async (request) => {
       // The same answer whether or not the e-mail has an account.
       await app.auth.api.requestPasswordReset({
@@ -23,7 +26,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/password-reset',
-    { schema: { body: passwordResetInput, response: { 200: ok } } },
+    {
+      config: { access: { scope: 'public' } },
+      schema: { body: passwordResetInput, response: { 200: ok } },
+    },
     async (request) => {
       try {
         await app.auth.api.resetPassword({

@@ -18,6 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/captcha',
     {
+      config: { access: { scope: 'public' } },
       schema: {
         response: { 200: z.object({ id: z.uuid(), image: z.string(), expiresAt: z.date() }) },
       },
@@ -31,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/captcha/check',
     {
+      config: { access: { scope: 'public' } },
       schema: {
         body: z.object({ id: z.uuid(), code: z.string() }),
         response: { 200: z.object({ valid: z.boolean(), message: z.string() }) },
@@ -44,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/sign-up',
-    { schema: { body: signUpInput, response: { 201: z.object({ companyId: z.uuid() }) } } },
+    {
+      config: { access: { scope: 'public' } },
+      schema: { body: signUpInput, response: { 201: z.object({ companyId: z.uuid() }) } },
+    },
     async (request, reply) => {
       const { companyId } = await signUp(deps, request.body);
       const session = await app.auth.api.signInEmail({
@@ -59,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginInput, response: { 200: ok } } },
+    {
+      config: { access: { scope: 'public' } },
+      schema: { body: loginInput, response: { 200: ok } },
+    },
     async (request, reply) => {
       const session = await login(deps, request.body, request.ip, authHeaders(request));
       forwardCookies(reply, session);
@@ -67,18 +75,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: ok } } }, async (request, reply) => {
-    const response = await app.auth.api.signOut({
-      headers: authHeaders(request),
-      asResponse: true,
-    });
-    forwardCookies(reply, response);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { access: { scope: 'public' } }, schema: { response: { 200: ok } } },
+    async (request, reply) => {
+      const response = await app.auth.api.signOut({
+        headers: authHeaders(request),
+        asResponse: true,
+      });
+      forwardCookies(reply, response);
+      return { ok: true as const };
+    },
+  );
 
   app.get(
     '/api/me',
-    { schema: { response: { 200: meResponse.nullable() } } },
+    {
+      config: { access: { scope: 'public' } },
+      schema: { response: { 200: meResponse.nullable() } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Who is signed in: null (not 401) for a visitor, so the app's session probe is no error.

@@ -17,12 +17,14 @@ export type Identity = {
     company: Company;
     /** Whether the company's billing user is subscribed (spec part 1 §4). */
     subscribed: boolean;
+    /** The company's pilot records linked to this user. */
+    pilotIds: string[];
   } | null;
 };
 
 /**
  * Reads the session of a request in one query: signed cookie → session → user → active
- * profile → company → subscription. better-auth owns the cookie's format and writes
+ * profile → company → subscription → linked pilot records. better-auth owns the cookie's format and writes
  * (sign-in, sign-out, refresh); this path only reads, so an authenticated request costs
  * one round trip instead of four (docs/benchmarks.md, 'Identity'). When the session is due
  * for its sliding refresh, better-auth's own `getSession` runs and its cookie is forwarded.
@@ -42,6 +44,8 @@ export function createSessionReader(options: { auth: Auth; db: Db; secret: strin
         join profiles billing on billing.user_id = s.user_id
         where billing.company_id = ${companies.id} and billing.is_billing_contact
           and billing.active and s.subscribed)`,
+      pilotIds: sql<string[] | null>`(select array_agg(p.id) from pilots p
+        where p.company_id = ${companies.id} and p.user_id = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -85,6 +89,7 @@ export function createSessionReader(options: { auth: Auth; db: Db; secret: strin
               isBillingContact: row.isBillingContact ?? false,
               company: row.company,
               subscribed: row.subscribed,
+              pilotIds: row.pilotIds ?? [],
             }
           : null,
     };

@@ -1,3 +1,4 @@
+import { OFFICE } from '../http/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billingStatus as billingStatusSchema,
@@ -5,7 +6,7 @@ import {
   redirect,
   seatUpdate,
 } from '../../domain/subscription/contracts.ts';
-import { companyIdOf, requireMember, requireRole } from '../auth/identity.ts';
+import { companyIdOf } from '../auth/identity.ts';
 import { AppError } from '../http/app-error.ts';
 import { WEBHOOK_PATH, billingDepsOf } from './deps.ts';
 import {
@@ -19,8 +20,6 @@ import {
 } from './service.ts';
 import { handlePaymentEvent } from './webhook.ts';
 
-const managers = requireRole('owner', 'admin');
-
 /**
  * Billing (issue 7). Subscribing and managing are open to owners and admins even when the
  * company may not act — that is how it gets access back — so no route here asks `requireCanAct`.
@@ -28,7 +27,10 @@ const managers = requireRole('owner', 'admin');
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/status',
-    { preHandler: requireMember, schema: { response: { 200: billingStatusSchema } } },
+    {
+      config: { access: { scope: 'company' } },
+      schema: { response: { 200: billingStatusSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return billingStatus(billingDepsOf(request), request.identity!.membership!, app.clock.now());
@@ -37,39 +39,64 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/billing/invoices',
-    { preHandler: managers, schema: { response: { 200: invoices } } },
+    {
+      config: { access: { scope: 'company', roles: OFFICE } },
+      schema: { response: { 200: invoices } },
+    },
     async (request) => ({ invoices: await listInvoices(app.database.db, companyIdOf(request)) }),
   );
 
   app.post(
     '/api/billing/checkout',
-    { preHandler: managers, schema: { response: { 200: redirect } } },
+    {
+      config: { access: { scope: 'company', roles: OFFICE } },
+      schema: { response: { 200: redirect } },
+    },
     async (request) =>
       startCheckout(billingDepsOf(request), companyIdOf(request), request.identity!.user.email),
   );
 
   app.post(
     '/api/billing/portal',
-    { preHandler: managers, schema: { response: { 200: redirect } } },
+    {
+      config: { access: { scope: 'company', roles: OFFICE } },
+      schema: { response: { 200: redirect } },
+    },
     async (request) => openPortal(billingDepsOf(request), companyIdOf(request)),
   );
 
   app.post(
     '/api/billing/seats',
-    { preHandler: managers, schema: { response: { 200: seatUpdate } } },
+    {
+      config: { access: { scope: 'company', roles: OFFICE } },
+      schema: { response: { 200: seatUpdate } },
+    },
     async (request) => syncSeats(billingDepsOf(request), companyIdOf(request)),
   );
 
   // The test checkout and portal (no keys, never in production): 404 in any other mode.
-  app.post('/api/billing/teste/pagar', { preHandler: managers }, async (request, reply) => {
-    const deps = billingDepsOf(request);
-    await payInTestMode(deps, companyIdOf(request), request.identity!.user.email, app.clock.now());
-    return reply.status(204).send();
-  });
-  app.post('/api/billing/teste/cancelar', { preHandler: managers }, async (request, reply) => {
-    await cancelInTestMode(billingDepsOf(request), companyIdOf(request));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/billing/teste/pagar',
+    { config: { access: { scope: 'company', roles: OFFICE } } },
+    async (request, reply) => {
+      const deps = billingDepsOf(request);
+      await payInTestMode(
+        deps,
+        companyIdOf(request),
+        request.identity!.user.email,
+        app.clock.now(),
+      );
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/api/billing/teste/cancelar',
+    { config: { access: { scope: 'company', roles: OFFICE } } },
+    async (request, reply) => {
+      await cancelInTestMode(billingDepsOf(request), companyIdOf(request));
+      return reply.status(204).send();
+    },
+  );
 
   // The provider's deliveries: the raw bytes are what the signature covers.
   await app.register(async (raw) => {
@@ -77,7 +104,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    raw.post(WEBHOOK_PATH, { bodyLimit: 512 * 1024 }, async (request) => {
+    // Public: the provider's signature on the raw bytes is the authentication.
+    const config = { access: { scope: 'public' as const } };
+    raw.post(WEBHOOK_PATH, { bodyLimit: 512 * 1024, config }, async (request) => {
       const payments = app.payments;
       if (!payments) throw new AppError('BILLING_UNAVAILABLE');
       const body = request.body;

@@ -3,21 +3,22 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_LABELS, sortByRole } from '../../domain/companies/badges.ts';
 import type { CreateInviteInput } from '../../domain/companies/contracts.ts';
-import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { companies, companyInvites, profiles, users } from '../db/schema/index.ts';
+import { companyInvites, profiles, users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { companyInviteEmail } from '../mail/templates.ts';
 
-export type InviteDeps = {
-  db: Db;
+/** What sending an invite's e-mail needs (outside the company's transaction). */
+export type InviteMail = {
   mailer: Mailer;
-  clock: Clock;
   appUrl: string;
   log: FastifyBaseLogger;
 };
+
+/** An invite just written, with the link's token that only its e-mail carries. */
+export type IssuedInvite = { row: typeof companyInvites.$inferSelect; token: string };
 
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -32,39 +33,38 @@ function publicInvite(row: typeof companyInvites.$inferSelect) {
   };
 }
 
-/** Sends the invite link; a mail failure is logged and reported, the invite stays (it can be resent). */
-async function sendInvite(
-  deps: InviteDeps,
-  invite: typeof companyInvites.$inferSelect,
-  token: string,
+/**
+ * Sends the invite link; a mail failure is logged and reported, the invite stays (it can be
+ * resent). Answers what the routes return.
+ */
+export async function sendInvite(
+  deps: InviteMail,
+  companyName: string,
+  { row: invite, token }: IssuedInvite,
 ) {
-  const [company] = await deps.db
-    .select()
-    .from(companies)
-    .where(eq(companies.id, invite.company_id));
   const url = `${deps.appUrl}/auth?invite=${token}&email=${encodeURIComponent(invite.email)}`;
   try {
     await deps.mailer.send(
       companyInviteEmail(invite.email, {
-        companyName: company!.company_name,
+        companyName,
         role: ROLE_LABELS[invite.invited_role].toLowerCase(),
         url,
       }),
     );
-    return true;
+    return { invite: publicInvite(invite), emailSent: true };
   } catch (error) {
     deps.log.error({ err: error, inviteId: invite.id }, 'invite e-mail failed');
-    return false;
+    return { invite: publicInvite(invite), emailSent: false };
   }
 }
 
 export async function createInvite(
-  deps: InviteDeps,
+  db: Db,
   companyId: string,
   invitedBy: string,
   input: CreateInviteInput,
-) {
-  const [member] = await deps.db
+): Promise<IssuedInvite> {
+  const [member] = await db
     .select({ id: profiles.id })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
@@ -79,7 +79,7 @@ export async function createInvite(
   const token = newToken();
   let row: typeof companyInvites.$inferSelect;
   try {
-    [row] = (await deps.db
+    [row] = (await db
       .insert(companyInvites)
       .values({
         company_id: companyId,
@@ -94,7 +94,7 @@ export async function createInvite(
       throw new AppError('INVITE_DUPLICATE');
     throw error;
   }
-  return { invite: publicInvite(row), emailSent: await sendInvite(deps, row, token) };
+  return { row, token };
 }
 
 /** Spec part 1 §5: only pending invites are listed. */
@@ -108,9 +108,13 @@ export async function listPendingInvites(db: Db, companyId: string) {
 }
 
 /** A pending invite of the caller's company gets a new link (the old one stops working). */
-export async function resendInvite(deps: InviteDeps, companyId: string, inviteId: string) {
+export async function resendInvite(
+  db: Db,
+  companyId: string,
+  inviteId: string,
+): Promise<IssuedInvite> {
   const token = newToken();
-  const [row] = await deps.db
+  const [row] = await db
     .update(companyInvites)
     .set({ token_hash: hashInviteToken(token) })
     .where(
@@ -122,7 +126,7 @@ export async function resendInvite(deps: InviteDeps, companyId: string, inviteId
     )
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
-  return { invite: publicInvite(row), emailSent: await sendInvite(deps, row, token) };
+  return { row, token };
 }
 
 export async function deleteInvite(db: Db, companyId: string, inviteId: string) {

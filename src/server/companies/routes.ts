@@ -1,56 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createInviteInput, invite, member } from '../../domain/companies/contracts.ts';
+import { companyInvites } from '../db/schema/index.ts';
+import { OFFICE, type RouteAccess } from '../http/access.ts';
 import {
-  acceptInviteInput,
-  acceptInviteResult,
-  acceptInviteWithPasswordInput,
-  createInviteInput,
-  invite,
-  member,
-} from '../../domain/companies/contracts.ts';
-import {
-  companyIdOf,
-  requireCanAct,
-  requireMember,
-  requireRole,
-  requireUser,
-} from '../auth/identity.ts';
-import { authHeaders, forwardCookies } from '../auth/headers.ts';
-import { acceptInviteWithPassword } from './accept-invite.ts';
-import {
-  acceptInviteIn,
   createInvite,
   deleteInvite,
   listMembers,
   listPendingInvites,
   resendInvite,
+  sendInvite,
 } from './invites.ts';
 import { setMemberActive } from './members.ts';
 import { notifySeatChange } from './seats.ts';
 
 const inviteSent = z.object({ invite, emailSent: z.boolean() });
+const members = z.object({ members: z.array(member) });
 const idParams = z.object({ id: z.uuid('Convite inválido.') });
 const memberParams = z.object({ userId: z.string().trim().min(1, 'Membro inválido.') });
-const manageInvites = requireRole('owner', 'admin');
+const managers = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
+const managersAct = { ...managers, acts: true } satisfies RouteAccess;
 
 /** Members and invites of the caller's company (spec part 1 §4 'Company invite', §6). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const inviteDeps = () => ({
-    db,
-    mailer: app.mailer,
-    clock: app.clock,
-    appUrl: app.config.appUrl,
-    log: app.log,
-  });
+  const mail = () => ({ mailer: app.mailer, appUrl: app.config.appUrl, log: app.log });
 
   app.get(
     '/api/company/members',
-    {
-      preHandler: requireMember,
-      schema: { response: { 200: z.object({ members: z.array(member) }) } },
-    },
-    async (request) => ({ members: await listMembers(db, companyIdOf(request)) }),
+    { config: { access: { scope: 'company' } }, schema: { response: { 200: members } } },
+    async (request) => ({
+      members: await request.tenant((db, actor) => listMembers(db, actor.companyId)),
+    }),
   );
 
   // Deactivating frees a seat even while the company may not act; reactivating adds one.
@@ -61,21 +41,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/company/members/:userId/${action}`,
       {
-        preHandler: active ? [manageInvites, requireCanAct] : manageInvites,
-        schema: { params: memberParams, response: { 200: z.object({ members: z.array(member) }) } },
+        config: { access: active ? managersAct : managers },
+        schema: { params: memberParams, response: { 200: members } },
       },
       async (request) => {
-        const companyId = companyIdOf(request);
-        const { user, membership } = request.identity!;
-        await setMemberActive(
-          db,
-          companyId,
-          { userId: user.id, role: membership!.role },
-          request.params.userId,
-          active,
+        await request.tenant((db, actor) =>
+          setMemberActive(db, actor.companyId, actor, request.params.userId, active),
         );
-        await notifySeatChange(request, companyId);
-        return { members: await listMembers(db, companyId) };
+        await notifySeatChange(request, request.actor!.companyId);
+        return {
+          members: await request.tenant((db, actor) => listMembers(db, actor.companyId)),
+        };
       },
     );
   }
@@ -83,79 +59,52 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/company/invites',
     {
-      preHandler: manageInvites,
+      config: { access: managers },
       schema: { response: { 200: z.object({ invites: z.array(invite) }) } },
     },
-    async (request) => ({ invites: await listPendingInvites(db, companyIdOf(request)) }),
+    async (request) => ({
+      invites: await request.tenant((db, actor) => listPendingInvites(db, actor.companyId)),
+    }),
   );
 
   app.post(
     '/api/company/invites',
     {
-      preHandler: [manageInvites, requireCanAct],
+      config: { access: managersAct },
       schema: { body: createInviteInput, response: { 201: inviteSent } },
     },
     async (request, reply) => {
-      const result = await createInvite(
-        inviteDeps(),
-        companyIdOf(request),
-        request.identity!.user.id,
-        request.body,
+      const issued = await request.tenant((db, actor) =>
+        createInvite(db, actor.companyId, actor.userId, request.body),
       );
-      return reply.status(201).send(result);
+      const sent = await sendInvite(mail(), request.actor!.company.company_name, issued);
+      return reply.status(201).send(sent);
     },
   );
 
   app.post(
     '/api/company/invites/:id/resend',
     {
-      preHandler: [manageInvites, requireCanAct],
+      config: { access: { ...managersAct, owns: { id: companyInvites } } },
       schema: { params: idParams, response: { 200: inviteSent } },
     },
-    async (request) => resendInvite(inviteDeps(), companyIdOf(request), request.params.id),
+    async (request) => {
+      const issued = await request.tenant((db, actor) =>
+        resendInvite(db, actor.companyId, request.params.id),
+      );
+      return sendInvite(mail(), request.actor!.company.company_name, issued);
+    },
   );
 
   app.delete(
     '/api/company/invites/:id',
-    { preHandler: manageInvites, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteInvite(db, companyIdOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    '/api/invites/accept',
     {
-      preHandler: requireUser,
-      schema: { body: acceptInviteInput, response: { 200: acceptInviteResult } },
+      config: { access: { ...managers, owns: { id: companyInvites } } },
+      schema: { params: idParams },
     },
-    async (request) => {
-      const { user } = request.identity!;
-      const id = await db.transaction((tx) =>
-        acceptInviteIn(tx, user, request.body.token, app.clock.now()),
-      );
-      await notifySeatChange(request, id);
-      return { success: true as const, company_id: id };
-    },
-  );
-
-  app.post(
-    '/api/invites/accept-with-password',
-    { schema: { body: acceptInviteWithPasswordInput, response: { 200: acceptInviteResult } } },
     async (request, reply) => {
-      const result = await acceptInviteWithPassword(
-        { db, auth: app.auth, clock: app.clock },
-        request.body,
-      );
-      await notifySeatChange(request, result.companyId);
-      const session = await app.auth.api.signInEmail({
-        body: { email: request.body.email, password: request.body.password },
-        headers: authHeaders(request),
-        asResponse: true,
-      });
-      forwardCookies(reply, session);
-      return { success: true as const, company_id: result.companyId };
+      await request.tenant((db, actor) => deleteInvite(db, actor.companyId, request.params.id));
+      return reply.status(204).send();
     },
   );
 };

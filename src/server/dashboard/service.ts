@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { CompanyRole } from '../../domain/companies/values.ts';
 import { DOCUMENT_ALERT_DAYS, type Dashboard } from '../../domain/dashboard/contracts.ts';
 import { dashboardMonths, percentChange } from '../../domain/dashboard/periods.ts';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
@@ -7,8 +6,8 @@ import { queryRows, type Db } from '../db/database.ts';
 import { documentDates } from '../registers/document-dates.ts';
 import { dueReport } from '../mapa/service.ts';
 import { operationNumber } from '../operations/report-data.ts';
+import { visibleFlightsSql, type Actor } from '../tenancy/actor.ts';
 
-type Actor = { companyId: string; userId: string; role: CompanyRole };
 type MonthRow = {
   month: string;
   hectares: number;
@@ -31,9 +30,6 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
   const pilot = actor.role === 'pilot';
   const { current, previous, last12 } = dashboardMonths(now);
   const today = todayInSaoPaulo(now);
-  const ownPilot = sql`select id from pilots where company_id = ${actor.companyId}
-    and user_id = ${actor.userId}`;
-  const ownFlights = pilot ? sql`and o.pilot_id in (${ownPilot})` : sql``;
 
   // One round trip for the figures; the MAPA warning has its own (only from the 1st to the 15th).
   const [[figures], mapa] = await Promise.all([
@@ -46,7 +42,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
           from operation_month_totals t
           where t.company_id = ${actor.companyId}
             and t.month >= ${last12[0]!.from}::date and t.month < ${current.to}::date
-            ${pilot ? sql`and t.pilot_id in (${ownPilot})` : sql``}
+            and ${visibleFlightsSql(actor, sql`t.pilot_id`)}
           group by t.month
         ), upcoming as (
           select o.id, o.ano, o.sequencia, to_char(o.data, 'YYYY-MM-DD') as data, o.hora_inicio,
@@ -57,7 +53,8 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
             (select nome from pilots where id = o.pilot_id) as pilot
           from operations o
           where o.company_id = ${actor.companyId} and o.status in ('agendada', 'em_andamento')
-            and o.data >= ${today}::date and o.data <= ${addDays(today, 6)}::date ${ownFlights}
+            and o.data >= ${today}::date and o.data <= ${addDays(today, 6)}::date
+            and ${visibleFlightsSql(actor, sql`o.pilot_id`)}
           order by o.data, o.hora_inicio nulls last, o.sequencia
           limit 20
         ), documents as (${documentsQuery(actor, today)})

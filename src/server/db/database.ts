@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { migrationsDir } from '../paths.ts';
+import { migrationsDir } from './migrations-dir.ts';
 import { EMBEDDED_POSTGRESQL_CONF, ensureEmbeddedCluster } from './embedded-init.ts';
 import * as schema from './schema/index.ts';
 

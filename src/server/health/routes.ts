@@ -16,7 +16,10 @@ const unhealthy = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthy, 503: unhealthy } } },
+    {
+      config: { access: { scope: 'public' } },
+      schema: { response: { 200: healthy, 503: unhealthy } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {

@@ -11,15 +11,19 @@ const t = useTestDatabase();
 /** The real app plus a few routes that exercise each kind of failure. */
 async function appWithProbeRoutes() {
   const app = (await createTestApp(t.database)).withTypeProvider<ZodTypeProvider>();
+  const config = { access: { scope: 'public' as const } };
   app.post(
     '/api/probe',
-    { schema: { body: z.object({ area_ha: z.number().positive(), nome: z.string().min(1) }) } },
+    {
+      config,
+      schema: { body: z.object({ area_ha: z.number().positive(), nome: z.string().min(1) }) },
+    },
     async (request) => ({ ok: request.body.area_ha }),
   );
-  app.get('/api/probe/missing', async () => {
+  app.get('/api/probe/missing', { config }, async () => {
     throw new AppError('NOT_FOUND');
   });
-  app.get('/api/probe/crash', async () => {
+  app.get('/api/probe/crash', { config }, async () => {
     throw new Error('secret internal detail');
   });
   return app;

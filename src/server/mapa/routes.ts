@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UFS } from '../../domain/registers/values.ts';
-import { companyIdOf, requireCanAct, requireRole } from '../auth/identity.ts';
+import { OFFICE, type RouteAccess } from '../http/access.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { dueReport, loadMonthlyReport, markSent, submissionsOf } from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
@@ -20,31 +20,33 @@ const period = z.object({
     .max(12, 'Mês inválido.'),
 });
 const uf = z.enum(UFS, 'UF inválida.');
-const officeOnly = requireRole('owner', 'admin');
+const office = { access: { scope: 'company', roles: OFFICE } satisfies RouteAccess };
+const officeActs = {
+  access: { scope: 'company', roles: OFFICE, acts: true } satisfies RouteAccess,
+};
 
 /** `/api/mapa`: the monthly report of IN MAPA 2/2008 for owners and admins. */
 export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
   app.get(
     '/api/mapa',
-    { preHandler: officeOnly, schema: { tags, querystring: period } },
+    { config: office, schema: { tags, querystring: period } },
     async (request) => {
       const { ano, mes } = request.query;
-      const [report, submissions] = await Promise.all([
-        loadMonthlyReport(db, request.identity!.membership!.company, ano, mes),
-        submissionsOf(db, companyIdOf(request), ano, mes),
-      ]);
-      return { report, submissions };
+      return request.tenant(async (db, actor) => ({
+        report: await loadMonthlyReport(db, actor.company, ano, mes),
+        submissions: await submissionsOf(db, actor.companyId, ano, mes),
+      }));
     },
   );
 
   app.get(
     '/api/mapa/planilha',
-    { preHandler: officeOnly, schema: { tags, querystring: period.extend({ uf }) } },
+    { config: office, schema: { tags, querystring: period.extend({ uf }) } },
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
-      const report = await loadMonthlyReport(db, request.identity!.membership!.company, ano, mes);
+      const report = await request.tenant((db, actor) =>
+        loadMonthlyReport(db, actor.company, ano, mes),
+      );
       const file = await monthlyReportXlsx(report, state);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -58,10 +60,12 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mapa/pdf',
-    { preHandler: officeOnly, schema: { tags, querystring: period.extend({ uf: uf.optional() }) } },
+    { config: office, schema: { tags, querystring: period.extend({ uf: uf.optional() }) } },
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
-      const report = await loadMonthlyReport(db, request.identity!.membership!.company, ano, mes);
+      const report = await request.tenant((db, actor) =>
+        loadMonthlyReport(db, actor.company, ano, mes),
+      );
       const file = await monthlyReportPdf(report, { uf: state });
       return reply
         .type('application/pdf')
@@ -75,22 +79,24 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/mapa/enviado',
-    { preHandler: [officeOnly, requireCanAct], schema: { tags, body: period.extend({ uf }) } },
+    { config: officeActs, schema: { tags, body: period.extend({ uf }) } },
     async (request) => {
       const { ano, mes, uf: state } = request.body;
       return {
-        submissions: await markSent(db, {
-          companyId: companyIdOf(request),
-          userId: request.identity!.user.id,
-          year: ano,
-          month: mes,
-          uf: state,
-        }),
+        submissions: await request.tenant((db, actor) =>
+          markSent(db, {
+            companyId: actor.companyId,
+            userId: actor.userId,
+            year: ano,
+            month: mes,
+            uf: state,
+          }),
+        ),
       };
     },
   );
 
-  app.get('/api/mapa/pendente', { preHandler: officeOnly, schema: { tags } }, async (request) => ({
-    due: await dueReport(db, companyIdOf(request), app.clock.now()),
+  app.get('/api/mapa/pendente', { config: office, schema: { tags } }, async (request) => ({
+    due: await request.tenant((db, actor) => dueReport(db, actor.companyId, app.clock.now())),
   }));
 };

@@ -22,7 +22,10 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   // In memory, per server: the limit is there to keep a broken or hostile page from filling
   // the tables, not to count exactly across servers.
   await app.register(rateLimit, { global: false });
-  const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  const limit = (max: number) => ({
+    access: { scope: 'public' as const },
+    rateLimit: { max, timeWindow: '1 minute' },
+  });
 
   app.post(
     '/api/client-errors',

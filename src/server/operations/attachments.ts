@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 import { operationAttachments } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { Tenant } from '../tenancy/scope.ts';
+import { findOperation } from './service.ts';
 
 const toApi = (row: typeof operationAttachments.$inferSelect) => ({
   id: row.id,
@@ -15,16 +17,11 @@ const toApi = (row: typeof operationAttachments.$inferSelect) => ({
   created_at: row.created_at.toISOString(),
 });
 
-export async function listAttachments(db: Db, companyId: string, operationId: string) {
+export async function listAttachments(db: Db, operationId: string) {
   const rows = await db
     .select()
     .from(operationAttachments)
-    .where(
-      and(
-        eq(operationAttachments.operation_id, operationId),
-        eq(operationAttachments.company_id, companyId),
-      ),
-    )
+    .where(eq(operationAttachments.operation_id, operationId))
     .orderBy(asc(operationAttachments.created_at));
   return rows.map(toApi);
 }
@@ -34,13 +31,8 @@ export async function listAttachments(db: Db, companyId: string, operationId: st
  * leaves nothing behind, neither on disk nor in the database.
  */
 export async function addAttachment(
-  deps: { db: Db; storage: Storage },
-  input: {
-    companyId: string;
-    operationId: string;
-    userId: string;
-    file: MultipartFile | undefined;
-  },
+  deps: { tenant: Tenant; storage: Storage },
+  input: { operationId: string; file: MultipartFile | undefined },
 ) {
   const { file } = input;
   if (!file) throw new AppError('VALIDATION_FAILED', { arquivo: 'Escolha um arquivo.' });
@@ -61,19 +53,21 @@ export async function addAttachment(
     throw new AppError('VALIDATION_FAILED', { arquivo: problem });
   }
   try {
-    const [row] = await deps.db
-      .insert(operationAttachments)
-      .values({
-        company_id: input.companyId,
-        operation_id: input.operationId,
-        tipo,
-        nome_arquivo: file.filename.slice(0, 200),
-        mime: file.mimetype || 'application/octet-stream',
-        tamanho: size,
-        storage_key: key,
-        uploaded_by: input.userId,
-      })
-      .returning();
+    const [row] = await deps.tenant((db, actor) =>
+      db
+        .insert(operationAttachments)
+        .values({
+          company_id: actor.companyId,
+          operation_id: input.operationId,
+          tipo,
+          nome_arquivo: file.filename.slice(0, 200),
+          mime: file.mimetype || 'application/octet-stream',
+          tamanho: size,
+          storage_key: key,
+          uploaded_by: actor.userId,
+        })
+        .returning(),
+    );
     return toApi(row!);
   } catch (error) {
     await deps.storage.remove(key);
@@ -81,28 +75,28 @@ export async function addAttachment(
   }
 }
 
-export async function findAttachment(db: Db, companyId: string, operationId: string, id: string) {
+export async function findAttachment(db: Db, operationId: string, id: string) {
   const [row] = await db
     .select()
     .from(operationAttachments)
     .where(
-      and(
-        eq(operationAttachments.id, id),
-        eq(operationAttachments.operation_id, operationId),
-        eq(operationAttachments.company_id, companyId),
-      ),
+      and(eq(operationAttachments.id, id), eq(operationAttachments.operation_id, operationId)),
     );
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
+/** Deletes the row, then the file (a pilot only on their own flights). */
 export async function removeAttachment(
-  deps: { db: Db; storage: Storage },
-  companyId: string,
+  deps: { tenant: Tenant; storage: Storage },
   operationId: string,
   id: string,
 ) {
-  const row = await findAttachment(deps.db, companyId, operationId, id);
-  await deps.db.delete(operationAttachments).where(eq(operationAttachments.id, row.id));
+  const row = await deps.tenant(async (db, actor) => {
+    await findOperation(db, actor, operationId);
+    const found = await findAttachment(db, operationId, id);
+    await db.delete(operationAttachments).where(eq(operationAttachments.id, found.id));
+    return found;
+  });
   await deps.storage.remove(row.storage_key);
 }

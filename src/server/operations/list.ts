@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   OperationListItem,
   OperationListQuery,
@@ -9,7 +9,7 @@ import { OPERATIONS_PAGE_SIZE } from '../../domain/operations/values.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
 import { operationNumber } from './report-data.ts';
-import { pilotIdsOf, type Actor } from './service.ts';
+import { visibleFlights, type Actor } from '../tenancy/actor.ts';
 
 /** A row of the query: the totals, then one operation of the page (none if the page is empty). */
 type Row = Omit<OperationListItem, 'id' | 'numero' | 'horas'> & {
@@ -23,7 +23,7 @@ type Row = Omit<OperationListItem, 'id' | 'numero' | 'horas'> & {
   horimetro_fim: number | null;
 };
 
-async function filterOf(db: Db, actor: Actor, query: OperationListQuery): Promise<SQL> {
+function filterOf(actor: Actor, query: OperationListQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(operations.company_id, actor.companyId)];
   if (query.de) conditions.push(gte(operations.data, query.de));
   if (query.ate) conditions.push(lte(operations.data, query.ate));
@@ -31,10 +31,7 @@ async function filterOf(db: Db, actor: Actor, query: OperationListQuery): Promis
   if (query.aircraft_id) conditions.push(eq(operations.aircraft_id, query.aircraft_id));
   if (query.pilot_id) conditions.push(eq(operations.pilot_id, query.pilot_id));
   if (query.status) conditions.push(eq(operations.status, query.status));
-  if (actor.role === 'pilot') {
-    const mine = await pilotIdsOf(db, actor);
-    conditions.push(mine.length ? inArray(operations.pilot_id, mine) : sql`false`);
-  }
+  conditions.push(visibleFlights(actor, operations.pilot_id));
   return and(...conditions)!;
 }
 
@@ -49,7 +46,7 @@ export async function listOperations(
   actor: Actor,
   query: OperationListQuery,
 ): Promise<OperationPage> {
-  const where = await filterOf(db, actor, query);
+  const where = filterOf(actor, query);
   const offset = (query.pagina - 1) * OPERATIONS_PAGE_SIZE;
   const rows = await queryPreparedRows<Row>(
     db,

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_WEATHER_WINDOW } from '../../domain/operations/values.ts';
 import { z } from 'zod';
 import {
   concludeInput,
@@ -12,14 +10,14 @@ import { listOperations } from './list.ts';
 import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments.ts';
 import { operationReportPdf } from './report-pdf.ts';
 import { OPERATION_ACTIONS } from '../../domain/operations/status.ts';
-import { requireCanAct, requireMember } from '../auth/identity.ts';
+import { operationAttachments, operations } from '../db/schema/index.ts';
+import type { RouteAccess } from '../http/access.ts';
 import {
   createOperation,
   findOperation,
   operationDetail,
   performAction,
   updateOperation,
-  type Actor,
 } from './service.ts';
 
 const tags = ['Operações'];
@@ -28,40 +26,42 @@ const actionParams = idParams.extend({ action: z.enum(OPERATION_ACTIONS, 'Ação
 
 /** `/api/operations` (DESIGN §5 'Operações'): every member, pilots on the flights they fly. */
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const actor = (request: FastifyRequest): Actor => {
-    const { user, membership } = request.identity!;
-    return {
-      userId: user.id,
-      companyId: membership!.company.id,
-      role: membership!.role,
-      weatherWindow: membership!.company.janela_meteorologica ?? DEFAULT_WEATHER_WINDOW,
-    };
-  };
+  const reads = { access: { scope: 'company' } satisfies RouteAccess };
+  const acts = { access: { scope: 'company', acts: true } satisfies RouteAccess };
+  const owned = { scope: 'company', owns: { id: operations } } satisfies RouteAccess;
+  const ownedFile = {
+    scope: 'company',
+    owns: { id: operations, attachment: operationAttachments },
+  } satisfies RouteAccess;
 
   app.get(
     '/api/operations',
-    { preHandler: requireMember, schema: { tags, querystring: operationListQuery } },
-    async (request) => listOperations(db, actor(request), request.query),
+    { config: reads, schema: { tags, querystring: operationListQuery } },
+    async (request) => request.tenant((db, actor) => listOperations(db, actor, request.query)),
   );
   app.post(
     '/api/operations',
-    { preHandler: requireCanAct, schema: { tags, body: operationInput } },
+    { config: acts, schema: { tags, body: operationInput } },
     async (request, reply) => {
-      const row = await createOperation(db, actor(request), request.body);
-      return reply.status(201).send(await operationDetail(db, actor(request), row.id));
+      const detail = await request.tenant(async (db, actor) => {
+        const row = await createOperation(db, actor, request.body);
+        return operationDetail(db, actor, row.id);
+      });
+      return reply.status(201).send(detail);
     },
   );
   app.get(
     '/api/operations/:id',
-    { preHandler: requireMember, schema: { tags, params: idParams } },
-    async (request) => operationDetail(db, actor(request), request.params.id),
+    { config: { access: owned }, schema: { tags, params: idParams } },
+    async (request) => request.tenant((db, actor) => operationDetail(db, actor, request.params.id)),
   );
   app.get(
     '/api/operations/:id/relatorio.pdf',
-    { preHandler: requireMember, schema: { tags, params: idParams } },
+    { config: { access: owned }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const { report } = await operationDetail(db, actor(request), request.params.id);
+      const { report } = await request.tenant((db, actor) =>
+        operationDetail(db, actor, request.params.id),
+      );
       const pdf = await operationReportPdf(report);
       return reply
         .type('application/pdf')
@@ -75,45 +75,39 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   const attachmentParams = idParams.extend({ attachment: z.uuid('Anexo não encontrado.') });
   app.get(
     '/api/operations/:id/anexos',
-    { preHandler: requireMember, schema: { tags, params: idParams } },
-    async (request) => {
-      await findOperation(db, actor(request), request.params.id);
-      return { anexos: await listAttachments(db, actor(request).companyId, request.params.id) };
-    },
+    { config: { access: owned }, schema: { tags, params: idParams } },
+    async (request) =>
+      request.tenant(async (db, actor) => {
+        await findOperation(db, actor, request.params.id);
+        return { anexos: await listAttachments(db, request.params.id) };
+      }),
   );
   app.post(
     '/api/operations/:id/anexos',
-    { preHandler: requireCanAct, schema: { tags, params: idParams } },
+    { config: { access: { ...owned, acts: true } }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const who = actor(request);
-      await findOperation(db, who, request.params.id);
+      await request.tenant((db, actor) => findOperation(db, actor, request.params.id));
       if (!request.isMultipart())
         throw new AppError('VALIDATION_FAILED', {
           arquivo: 'Envie o arquivo como multipart/form-data.',
         });
+      // The file is stored before the row, outside any transaction: a slow upload holds no
+      // database connection.
       const attachment = await addAttachment(
-        { db, storage: app.storage },
-        {
-          companyId: who.companyId,
-          operationId: request.params.id,
-          userId: who.userId,
-          file: await request.file(),
-        },
+        { storage: app.storage, tenant: request.tenant.bind(request) },
+        { operationId: request.params.id, file: await request.file() },
       );
       return reply.status(201).send(attachment);
     },
   );
   app.get(
     '/api/operations/:id/anexos/:attachment',
-    { preHandler: requireMember, schema: { tags, params: attachmentParams } },
+    { config: { access: ownedFile }, schema: { tags, params: attachmentParams } },
     async (request, reply) => {
-      await findOperation(db, actor(request), request.params.id);
-      const row = await findAttachment(
-        db,
-        actor(request).companyId,
-        request.params.id,
-        request.params.attachment,
-      );
+      const row = await request.tenant(async (db, actor) => {
+        await findOperation(db, actor, request.params.id);
+        return findAttachment(db, request.params.id, request.params.attachment);
+      });
       return reply
         .type(row.mime)
         .header(
@@ -126,13 +120,13 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/operations/:id/anexos/:attachment',
-    { preHandler: requireCanAct, schema: { tags, params: attachmentParams } },
+    {
+      config: { access: { ...ownedFile, acts: true } },
+      schema: { tags, params: attachmentParams },
+    },
     async (request, reply) => {
-      const who = actor(request);
-      await findOperation(db, who, request.params.id);
       await removeAttachment(
-        { db, storage: app.storage },
-        who.companyId,
+        { storage: app.storage, tenant: request.tenant.bind(request) },
         request.params.id,
         request.params.attachment,
       );
@@ -141,21 +135,27 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/operations/:id',
-    { preHandler: requireCanAct, schema: { tags, params: idParams, body: operationInput } },
-    async (request) => {
-      await updateOperation(db, actor(request), request.params.id, request.body);
-      return operationDetail(db, actor(request), request.params.id);
+    {
+      config: { access: { ...owned, acts: true } },
+      schema: { tags, params: idParams, body: operationInput },
     },
+    async (request) =>
+      request.tenant(async (db, actor) => {
+        await updateOperation(db, actor, request.params.id, request.body);
+        return operationDetail(db, actor, request.params.id);
+      }),
   );
   app.post(
     '/api/operations/:id/:action',
     {
-      preHandler: requireCanAct,
+      config: { access: { ...owned, acts: true } },
       schema: { tags, params: actionParams, body: concludeInput.nullish() },
     },
     async (request) =>
-      performAction(db, actor(request), request.params.id, request.params.action, {
-        confirmarClima: request.body?.confirmarClima ?? false,
-      }),
+      request.tenant((db, actor) =>
+        performAction(db, actor, request.params.id, request.params.action, {
+          confirmarClima: request.body?.confirmarClima ?? false,
+        }),
+      ),
   );
 };

@@ -9,12 +9,16 @@ import {
   nextStatus,
   type OperationAction,
 } from '../../domain/operations/status.ts';
-import { PILOT_EDITABLE_FIELDS, type WeatherWindow } from '../../domain/operations/values.ts';
+import {
+  DEFAULT_WEATHER_WINDOW,
+  PILOT_EDITABLE_FIELDS,
+  type WeatherWindow,
+} from '../../domain/operations/values.ts';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
-import type { CompanyRole } from '../../domain/companies/values.ts';
 import type { Db } from '../db/database.ts';
 import { retryOnUniqueViolation } from '../db/errors.ts';
-import { aircraft, operationProducts, operations, pilots, services } from '../db/schema/index.ts';
+import { aircraft, operationProducts, operations, services } from '../db/schema/index.ts';
+import { flightsRestricted, seesFlight, type Actor } from '../tenancy/actor.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   consumeOperationProducts,
@@ -24,43 +28,21 @@ import {
 import { checkReferences } from './references.ts';
 import { loadReportData, operationNumber } from './report-data.ts';
 
-/** Who acts, from the session: user, company, role and the company's weather window. */
-export type Actor = {
-  userId: string;
-  companyId: string;
-  role: CompanyRole;
-  weatherWindow: WeatherWindow;
-};
-
 type OperationRow = typeof operations.$inferSelect;
 
-/** The pilot registers linked to a user (a pilot flies as one of them). */
-export async function pilotIdsOf(
-  db: Db,
-  actor: Pick<Actor, 'companyId' | 'userId'>,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: pilots.id })
-    .from(pilots)
-    .where(and(eq(pilots.company_id, actor.companyId), eq(pilots.user_id, actor.userId)));
-  return rows.map((r) => r.id);
-}
+/** The company's weather window (DESIGN §5), its own or the defaults. */
+const weatherWindowOf = (actor: Actor): WeatherWindow =>
+  actor.company.janela_meteorologica ?? DEFAULT_WEATHER_WINDOW;
 
 /** The operation of the company (404 otherwise); a pilot only their own flights (403). */
 export async function findOperation(
   db: Db,
-  actor: Pick<Actor, 'companyId' | 'userId' | 'role'>,
+  actor: Pick<Actor, 'role' | 'pilotIds'>,
   id: string,
 ): Promise<OperationRow> {
-  const [row] = await db
-    .select()
-    .from(operations)
-    .where(and(eq(operations.id, id), eq(operations.company_id, actor.companyId)));
+  const [row] = await db.select().from(operations).where(eq(operations.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  if (actor.role === 'pilot') {
-    const mine = await pilotIdsOf(db, actor);
-    if (!row.pilot_id || !mine.includes(row.pilot_id)) throw new AppError('FORBIDDEN');
-  }
+  if (!seesFlight(actor, row.pilot_id)) throw new AppError('FORBIDDEN');
   return row;
 }
 
@@ -93,13 +75,9 @@ async function replaceProducts(
 }
 
 /** A pilot creates only flights they fly: the pilot is theirs, chosen for them when single. */
-async function pilotForCreation(
-  db: Db,
-  actor: Actor,
-  input: OperationInput,
-): Promise<OperationInput> {
-  if (actor.role !== 'pilot') return input;
-  const mine = await pilotIdsOf(db, actor);
+function pilotForCreation(actor: Actor, input: OperationInput): OperationInput {
+  if (!flightsRestricted(actor)) return input;
+  const mine = actor.pilotIds;
   if (input.pilot_id === null && mine.length === 1) return { ...input, pilot_id: mine[0]! };
   if (input.pilot_id === null || !mine.includes(input.pilot_id)) {
     if (mine.length === 0)
@@ -116,7 +94,7 @@ async function pilotForCreation(
 export const OPERATION_NUMBER_CONSTRAINT = 'operations_company_number_unique';
 
 export async function createOperation(db: Db, actor: Actor, raw: OperationInput) {
-  const input = await pilotForCreation(db, actor, raw);
+  const input = pilotForCreation(actor, raw);
   await checkReferences(db, actor.companyId, input);
   return retryOnUniqueViolation(OPERATION_NUMBER_CONSTRAINT, () =>
     db.transaction((tx) => insertNumberedOperation(tx, actor, input)),
@@ -206,7 +184,7 @@ export async function operationDetail(db: Db, actor: Actor, id: string) {
       receituario_data,
     })),
     faltando: missingForConclusion(data!),
-    alertas_clima: weatherWarnings(row, actor.weatherWindow),
+    alertas_clima: weatherWarnings(row, weatherWindowOf(actor)),
     baixa_estoque:
       row.status === 'concluida' ? await operationConsumption(db, actor.companyId, id) : [],
     report: data!,
@@ -272,7 +250,7 @@ export async function performAction(
         Object.fromEntries(missing.map((item) => [item.field, item.label])),
         `Faltam dados para concluir: ${missing.map((item) => item.label).join(', ')}.`,
       );
-    const warnings = weatherWarnings(current, actor.weatherWindow);
+    const warnings = weatherWarnings(current, weatherWindowOf(actor));
     if (warnings.length > 0 && !options.confirmarClima)
       throw new AppError(
         'WEATHER_CONFIRMATION_REQUIRED',

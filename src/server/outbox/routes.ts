@@ -2,7 +2,6 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../db/schema/index.ts';
-import { requirePlatformAdmin } from '../auth/identity.ts';
 
 const message = z.object({
   id: z.string(),
@@ -23,7 +22,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/outbox',
     {
-      preHandler: app.config.isProduction ? requirePlatformAdmin : [],
+      config: {
+        access: app.config.isProduction ? { scope: 'platform-admin' } : { scope: 'public' },
+      },
       schema: { response: { 200: z.object({ messages: z.array(message) }) } },
     },
     async (_request, reply) => {

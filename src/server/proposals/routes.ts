@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
@@ -7,7 +6,10 @@ import {
   proposalInput,
   proposalListQuery,
 } from '../../domain/proposals/contracts.ts';
-import { requireCanAct, requireRole } from '../auth/identity.ts';
+import type { Db } from '../db/database.ts';
+import { proposals } from '../db/schema/index.ts';
+import { OFFICE, type RouteAccess } from '../http/access.ts';
+import type { Actor } from '../tenancy/actor.ts';
 import { AppError } from '../http/app-error.ts';
 import { proposalEmail } from '../mail/templates.ts';
 import { proposalPdf } from './pdf.ts';
@@ -21,7 +23,6 @@ import {
   proposalDetail,
   shareOf,
   updateProposal,
-  type ProposalActor,
 } from './service.ts';
 
 const tags = ['Propostas'];
@@ -31,87 +32,94 @@ const sendInput = z.object({
 });
 
 /** Quotes are office work: owners and admins read them; changing them also needs the gate. */
-const officeOnly = requireRole('owner', 'admin');
-const officeActs = [officeOnly, requireCanAct];
+const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
+const officeActs = { ...office, acts: true } satisfies RouteAccess;
+const owned = { access: { ...office, owns: { id: proposals } } satisfies RouteAccess };
+const ownedActs = { access: { ...officeActs, owns: { id: proposals } } satisfies RouteAccess };
 
 /** `/api/proposals` (DESIGN §5 'Propostas'). */
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const actor = (request: FastifyRequest): ProposalActor => ({
-    userId: request.identity!.user.id,
-    companyId: request.identity!.membership!.company.id,
-    today: todayInSaoPaulo(app.clock.now()),
-  });
-  const company = (request: FastifyRequest) => request.identity!.membership!.company;
-  const detail = async (request: FastifyRequest, id: string) => {
-    const found = await proposalDetail(db, actor(request), id);
-    return { ...found, compartilhar: shareOf(found, company(request).company_name) };
+  /** The actor on the server's calendar day (a proposal's validity is a date in São Paulo). */
+  const onToday = (actor: Actor) => ({ ...actor, today: todayInSaoPaulo(app.clock.now()) });
+  const detail = async (db: Db, actor: Actor, id: string) => {
+    const found = await proposalDetail(db, onToday(actor), id);
+    return { ...found, compartilhar: shareOf(found, actor.company.company_name) };
   };
 
   app.get(
     '/api/proposals',
-    { preHandler: officeOnly, schema: { tags, querystring: proposalListQuery } },
-    async (request) => listProposals(db, actor(request), request.query),
+    { config: { access: office }, schema: { tags, querystring: proposalListQuery } },
+    async (request) =>
+      request.tenant((db, actor) => listProposals(db, onToday(actor), request.query)),
   );
   app.post(
     '/api/proposals',
-    { preHandler: officeActs, schema: { tags, body: proposalInput } },
+    { config: { access: officeActs }, schema: { tags, body: proposalInput } },
     async (request, reply) => {
-      const row = await createProposal(db, actor(request), request.body);
-      return reply.status(201).send(await detail(request, row.id));
+      const created = await request.tenant(async (db, actor) => {
+        const row = await createProposal(db, onToday(actor), request.body);
+        return detail(db, actor, row.id);
+      });
+      return reply.status(201).send(created);
     },
   );
   app.get(
     '/api/proposals/:id',
-    { preHandler: officeOnly, schema: { tags, params: idParams } },
-    async (request) => detail(request, request.params.id),
+    { config: owned, schema: { tags, params: idParams } },
+    async (request) => request.tenant((db, actor) => detail(db, actor, request.params.id)),
   );
   app.put(
     '/api/proposals/:id',
-    { preHandler: officeActs, schema: { tags, params: idParams, body: proposalInput } },
-    async (request) => {
-      await updateProposal(db, actor(request), request.params.id, request.body);
-      return detail(request, request.params.id);
-    },
+    { config: ownedActs, schema: { tags, params: idParams, body: proposalInput } },
+    async (request) =>
+      request.tenant(async (db, actor) => {
+        await updateProposal(db, onToday(actor), request.params.id, request.body);
+        return detail(db, actor, request.params.id);
+      }),
   );
   app.delete(
     '/api/proposals/:id',
-    { preHandler: officeActs, schema: { tags, params: idParams } },
+    { config: ownedActs, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await deleteProposal(db, actor(request), request.params.id);
+      await request.tenant((db, actor) => deleteProposal(db, onToday(actor), request.params.id));
       return reply.status(204).send();
     },
   );
   app.get(
     '/api/proposals/:id/proposta.pdf',
-    { preHandler: officeOnly, schema: { tags, params: idParams } },
+    { config: owned, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const found = await proposalDetail(db, actor(request), request.params.id);
+      const found = await request.tenant((db, actor) =>
+        proposalDetail(db, onToday(actor), request.params.id),
+      );
       return reply
         .type('application/pdf')
         .header(
           'content-disposition',
           `attachment; filename="proposta-${found.proposal.numero.replace('/', '-')}.pdf"`,
         )
-        .send(await proposalPdf(company(request), found));
+        .send(await proposalPdf(request.actor!.company, found));
     },
   );
   app.post(
     '/api/proposals/:id/duplicar',
-    { preHandler: officeActs, schema: { tags, params: idParams } },
+    { config: ownedActs, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const row = await duplicateProposal(db, actor(request), request.params.id);
-      return reply.status(201).send(await detail(request, row.id));
+      const copy = await request.tenant(async (db, actor) => {
+        const row = await duplicateProposal(db, onToday(actor), request.params.id);
+        return detail(db, actor, row.id);
+      });
+      return reply.status(201).send(copy);
     },
   );
   app.post(
     '/api/proposals/:id/enviar',
-    { preHandler: officeActs, schema: { tags, params: idParams, body: sendInput } },
+    { config: ownedActs, schema: { tags, params: idParams, body: sendInput } },
     async (request) => {
-      const who = actor(request);
       const id = request.params.id;
+      const company = request.actor!.company;
       if (request.body.canal === 'email') {
-        const found = await detail(request, id);
+        const found = await request.tenant((db, actor) => detail(db, actor, id));
         if (!found.cliente_email)
           throw new AppError(
             'VALIDATION_FAILED',
@@ -124,35 +132,39 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         // Checked before the e-mail goes, so an approved proposal is never sent again.
         if (found.proposal.status === 'aprovada' || found.proposal.status === 'recusada')
           throw new AppError('PROPOSAL_ACTION_INVALID');
-        const pdf = await proposalPdf(company(request), found);
+        const pdf = await proposalPdf(company, found);
         await app.mailer.send(
           proposalEmail(found.cliente_email, {
-            companyName: company(request).company_name,
-            replyTo: company(request).contact_email,
+            companyName: company.company_name,
+            replyTo: company.contact_email,
             numero: found.proposal.numero,
             message: found.compartilhar.mensagem,
             pdf,
           }),
         );
       }
-      await changeStatus(db, who, id, 'enviar');
-      return detail(request, id);
+      return request.tenant(async (db, actor) => {
+        await changeStatus(db, onToday(actor), id, 'enviar');
+        return detail(db, actor, id);
+      });
     },
   );
   app.post(
     '/api/proposals/:id/recusar',
-    { preHandler: officeActs, schema: { tags, params: idParams } },
-    async (request) => {
-      await changeStatus(db, actor(request), request.params.id, 'recusar');
-      return detail(request, request.params.id);
-    },
+    { config: ownedActs, schema: { tags, params: idParams } },
+    async (request) =>
+      request.tenant(async (db, actor) => {
+        await changeStatus(db, onToday(actor), request.params.id, 'recusar');
+        return detail(db, actor, request.params.id);
+      }),
   );
   app.post(
     '/api/proposals/:id/aprovar',
-    { preHandler: officeActs, schema: { tags, params: idParams, body: approveInput } },
-    async (request) => {
-      await approveProposal(db, actor(request), request.params.id, request.body);
-      return detail(request, request.params.id);
-    },
+    { config: ownedActs, schema: { tags, params: idParams, body: approveInput } },
+    async (request) =>
+      request.tenant(async (db, actor) => {
+        await approveProposal(db, onToday(actor), request.params.id, request.body);
+        return detail(db, actor, request.params.id);
+      }),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerInputs, registerListQuery } from '../../domain/registers/contracts.ts';
 import { REGISTER_KINDS, REGISTER_LABELS } from '../../domain/registers/values.ts';
-import { companyIdOf, requireCanAct, requireMember, requireRole } from '../auth/identity.ts';
+import { OFFICE, type RouteAccess } from '../http/access.ts';
 import {
   createRegister,
   deleteRegister,
@@ -12,29 +12,33 @@ import {
   setArchived,
   updateRegister,
 } from './service.ts';
+import { registers } from './tables.ts';
 
 const idParams = z.object({ id: z.uuid('Cadastro não encontrado.') });
 /** Every member reads the registers (a pilot picks the client of a flight); owners and admins change them. */
-const canChange = [requireRole('owner', 'admin'), requireCanAct];
+const canChange = { scope: 'company', roles: OFFICE, acts: true } satisfies RouteAccess;
+const reads = { access: { scope: 'company' } satisfies RouteAccess };
 
 /** `/api/registers/{kind}` for each register of `/cadastros` (DESIGN §5 'Cadastros'). */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
   for (const kind of REGISTER_KINDS) {
     const base = `/api/registers/${kind}`;
     const tags = [`Cadastros: ${REGISTER_LABELS[kind].plural}`];
     const body = registerInputs[kind];
+    const { table } = registers[kind];
+    const owned = { scope: 'company', owns: { id: table } } satisfies RouteAccess;
+    const changesOwned = { ...canChange, owns: { id: table } } satisfies RouteAccess;
 
     app.get(
       base,
-      { preHandler: requireMember, schema: { tags, querystring: registerListQuery } },
-      async (request) => listRegister(db, kind, companyIdOf(request), request.query),
+      { config: reads, schema: { tags, querystring: registerListQuery } },
+      async (request) =>
+        request.tenant((db, actor) => listRegister(db, kind, actor.companyId, request.query)),
     );
     app.get(
       `${base}/options`,
       {
-        preHandler: requireMember,
+        config: reads,
         schema: {
           tags,
           response: {
@@ -46,39 +50,59 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => ({ options: await registerOptions(db, kind, companyIdOf(request)) }),
+      async (request) => ({
+        options: await request.tenant((db, actor) => registerOptions(db, kind, actor.companyId)),
+      }),
     );
     app.get(
       `${base}/:id`,
-      { preHandler: requireMember, schema: { tags, params: idParams } },
-      async (request) => getRegister(db, kind, companyIdOf(request), request.params.id),
+      { config: { access: owned }, schema: { tags, params: idParams } },
+      async (request) =>
+        request.tenant((db, actor) => getRegister(db, kind, actor.companyId, request.params.id)),
     );
-    app.post(base, { preHandler: canChange, schema: { tags, body } }, async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createRegister(db, kind, companyIdOf(request), request.body as never)),
+    app.post(
+      base,
+      { config: { access: canChange }, schema: { tags, body } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await request.tenant((db, actor) =>
+              createRegister(db, kind, actor.companyId, request.body as never),
+            ),
+          ),
     );
     app.put(
       `${base}/:id`,
-      { preHandler: canChange, schema: { tags, params: idParams, body } },
+      { config: { access: changesOwned }, schema: { tags, params: idParams, body } },
       async (request) =>
-        updateRegister(db, kind, companyIdOf(request), request.params.id, request.body as never),
+        request.tenant((db, actor) =>
+          updateRegister(db, kind, actor.companyId, request.params.id, request.body as never),
+        ),
     );
     app.post(
       `${base}/:id/archive`,
-      { preHandler: canChange, schema: { tags, params: idParams } },
-      async (request) => setArchived(db, kind, companyIdOf(request), request.params.id, true),
+      { config: { access: changesOwned }, schema: { tags, params: idParams } },
+      async (request) =>
+        request.tenant((db, actor) =>
+          setArchived(db, kind, actor.companyId, request.params.id, true),
+        ),
     );
     app.post(
       `${base}/:id/restore`,
-      { preHandler: canChange, schema: { tags, params: idParams } },
-      async (request) => setArchived(db, kind, companyIdOf(request), request.params.id, false),
+      { config: { access: changesOwned }, schema: { tags, params: idParams } },
+      async (request) =>
+        request.tenant((db, actor) =>
+          setArchived(db, kind, actor.companyId, request.params.id, false),
+        ),
     );
     app.delete(
       `${base}/:id`,
-      { preHandler: canChange, schema: { tags, params: idParams } },
+      { config: { access: changesOwned }, schema: { tags, params: idParams } },
       async (request, reply) => {
-        await deleteRegister(db, kind, companyIdOf(request), request.params.id);
+        await request.tenant((db, actor) =>
+          deleteRegister(db, kind, actor.companyId, request.params.id),
+        );
         return reply.status(204).send();
       },
     );

@@ -18,14 +18,18 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('application/xml; charset=utf-8')
       .send(sitemapXml(origin)),
   );
-  app.get('/api/public-config', { schema: { tags: ['Site'] } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return {
-      contato: { email: app.config.contact.email, whatsapp: app.config.contact.whatsapp ?? null },
-      video: app.config.presentationVideoUrl ?? null,
-      mapa: app.config.mapTiles
-        ? { tiles: app.config.mapTiles.url, atribuicao: app.config.mapTiles.attribution }
-        : null,
-    };
-  });
+  app.get(
+    '/api/public-config',
+    { config: { access: { scope: 'public' } }, schema: { tags: ['Site'] } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        contato: { email: app.config.contact.email, whatsapp: app.config.contact.whatsapp ?? null },
+        video: app.config.presentationVideoUrl ?? null,
+        mapa: app.config.mapTiles
+          ? { tiles: app.config.mapTiles.url, atribuicao: app.config.mapTiles.attribution }
+          : null,
+      };
+    },
+  );
 };

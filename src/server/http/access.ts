@@ -1,0 +1,139 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { CompanyRole } from '../../domain/companies/values.ts';
+import {
+  requireCanAct,
+  requireMember,
+  requirePlatformAdmin,
+  requireRole,
+  requireUser,
+} from '../auth/identity.ts';
+import type { Db } from '../db/database.ts';
+import { actorOf, type Actor } from '../tenancy/actor.ts';
+import { runInCompany } from '../tenancy/scope.ts';
+import { AppError } from './app-error.ts';
+
+/** A company-owned table whose rows a path parameter names. */
+export type OwnedTable = PgTable & { id: PgColumn; company_id?: PgColumn };
+
+/**
+ * Who may call a route, declared on every /api route as `config: { access }` (the app refuses
+ * to start with one that declares none; `route-table.test.ts` walks them):
+ * - `public`: anyone; `user`: signed in, with or without a company;
+ * - `company`: a member of a company, optionally only some `roles`; `acts` adds the
+ *   subscription gate (402); `owns` names, per path parameter, the company table whose row it
+ *   must be — another company's id answers 404 before the body is even read;
+ * - `platform-admin`: the platform's administrators.
+ */
+export type RouteAccess =
+  | { scope: 'public' }
+  | { scope: 'user' }
+  | {
+      scope: 'company';
+      roles?: readonly CompanyRole[];
+      acts?: boolean;
+      owns?: Record<string, OwnedTable | ((params: Record<string, string>) => OwnedTable)>;
+    }
+  | { scope: 'platform-admin' };
+
+/** Owners and admins: the office. */
+export const OFFICE: readonly CompanyRole[] = ['owner', 'admin'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function guardsFor(access: RouteAccess): preValidationHookHandler[] {
+  switch (access.scope) {
+    case 'public':
+      return [];
+    case 'user':
+      return [requireUser];
+    case 'platform-admin':
+      return [requirePlatformAdmin];
+    case 'company': {
+      const guards: preValidationHookHandler[] = [
+        access.roles ? requireRole(...access.roles) : requireMember,
+        setActor,
+      ];
+      if (access.acts) guards.push(requireCanAct);
+      if (access.owns) guards.push(ownedBy(access.owns));
+      return guards;
+    }
+  }
+}
+
+async function setActor(request: FastifyRequest) {
+  request.actor = actorOf(request.identity!)!;
+}
+
+function ownedBy(owns: NonNullable<Extract<RouteAccess, { scope: 'company' }>['owns']>) {
+  return async (request: FastifyRequest) => {
+    const params = request.params as Record<string, string>;
+    await request.tenant(async (db) => {
+      for (const [param, owner] of Object.entries(owns)) {
+        const table = typeof owner === 'function' ? owner(params) : owner;
+        const id = params[param];
+        if (!id || !UUID.test(id) || !(await exists(db, table, eq(table.id, id))))
+          throw new AppError('NOT_FOUND');
+      }
+    });
+  };
+}
+
+async function exists(db: Db, table: OwnedTable, where: SQL): Promise<boolean> {
+  const rows = await db.select({ id: table.id }).from(table).where(where).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Installs the access rule of every route: its guards run before validation (a stranger learns
+ * nothing from a 400), and a company route's request gets `actor` and `tenant(work)`, the one
+ * way to reach the company's data.
+ */
+export function enforceRouteAccess(app: FastifyInstance) {
+  const table: RouteOptions[] = [];
+  app.decorate('routeTable', table);
+  app.decorateRequest('actor', undefined);
+  app.decorateRequest('tenant', function <
+    T,
+  >(this: FastifyRequest, work: (db: Db, actor: Actor) => Promise<T>): Promise<T> {
+    const actor = this.actor;
+    if (!actor) throw new Error('tenant(): the route does not declare company access');
+    return runInCompany(this.server.database.db, actor.companyId, (db) => work(db, actor));
+  });
+  app.addHook('onRoute', (route) => {
+    table.push(route);
+    const access = route.config?.access;
+    if (!access) {
+      if (route.url.startsWith('/api/'))
+        throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
+      return;
+    }
+    const existing = route.preValidation ?? [];
+    route.preValidation = [
+      ...guardsFor(access),
+      ...(Array.isArray(existing) ? existing : [existing]),
+    ];
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with its access and schemas (for the route-table tests). */
+    routeTable: readonly RouteOptions[];
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The company actor, on a route whose access is `company`. */
+    actor?: Actor;
+    /** Runs `work` in the actor's company scope (`runInCompany`). */
+    tenant<T>(work: (db: Db, actor: Actor) => Promise<T>): Promise<T>;
+  }
+}

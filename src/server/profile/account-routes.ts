@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordInput, updateNameInput } from '../../domain/companies/profile-contracts.ts';
+import { authHeaders, forwardCookies } from '../auth/headers.ts';
+import { passwordChangeAttempts, users } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+const signedIn = { access: { scope: 'user' as const } };
+
+/** Perfil: the user's own name and password (no company data: the system connection). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.patch(
+    '/api/me',
+    { config: signedIn, schema: { body: updateNameInput, response: { 200: ok } } },
+    async (request) => {
+      await db
+        .update(users)
+        .set({ name: request.body.name, updatedAt: app.clock.now() })
+        .where(eq(users.id, request.identity!.user.id));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/me/password',
+    { config: signedIn, schema: { body: changePasswordInput, response: { 200: ok } } },
+    async (request, reply) => {
+      const response = await app.auth.api.changePassword({
+        body: { ...request.body, revokeOtherSessions: true },
+        headers: authHeaders(request),
+        asResponse: true,
+      });
+      await db.insert(passwordChangeAttempts).values({
+        user_id: request.identity!.user.id,
+        ip_address: request.ip,
+        success: response.ok,
+        attempt_time: app.clock.now(),
+      });
+      if (!response.ok)
+        throw new AppError('WRONG_CURRENT_PASSWORD', { currentPassword: 'Senha atual incorreta.' });
+      forwardCookies(reply, response); // the session is renewed; other devices are signed out
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CompanyRole } from '../../domain/companies/values.ts';
+import type { Company, Identity } from '../auth/session-reader.ts';
+
+/** Who acts in a company request, built once from the session (`actorOf`). */
+export type Actor = {
+  userId: string;
+  companyId: string;
+  role: CompanyRole;
+  company: Company;
+  /** Whether the company's billing user is subscribed (spec part 1 §4). */
+  subscribed: boolean;
+  /** The pilot records linked to this user: a pilot flies as one of them. */
+  pilotIds: readonly string[];
+};
+
+/** The actor of a member's identity; null for a user without a company. */
+export function actorOf(identity: Identity): Actor | null {
+  const { user, membership } = identity;
+  if (!membership) return null;
+  return {
+    userId: user.id,
+    companyId: membership.company.id,
+    role: membership.role,
+    company: membership.company,
+    subscribed: membership.subscribed,
+    pilotIds: membership.pilotIds,
+  };
+}
+
+/** Whether the pilot rule applies: a pilot sees and records only the flights they fly. */
+export const flightsRestricted = (actor: Pick<Actor, 'role'>): boolean => actor.role === 'pilot';
+
+/** Whether the actor may see a flight of this pilot record. */
+export function seesFlight(actor: Pick<Actor, 'role' | 'pilotIds'>, pilotId: string | null) {
+  if (!flightsRestricted(actor)) return true;
+  return pilotId !== null && actor.pilotIds.includes(pilotId);
+}
+
+/** The pilot rule as a condition on a flight's pilot column (always true for the office). */
+export function visibleFlights(actor: Pick<Actor, 'role' | 'pilotIds'>, pilot: AnyPgColumn): SQL {
+  if (!flightsRestricted(actor)) return sql`true`;
+  return actor.pilotIds.length ? inArray(pilot, [...actor.pilotIds]) : sql`false`;
+}
+
+/** `visibleFlights` for raw SQL, on a flight's pilot column such as `o.pilot_id`. */
+export function visibleFlightsSql(actor: Pick<Actor, 'role' | 'pilotIds'>, pilot: SQL): SQL {
+  if (!flightsRestricted(actor)) return sql`true`;
+  return sql`${pilot} = any(${`{${actor.pilotIds.join(',')}}`}::uuid[])`;
+}
