@@ -171,11 +171,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/db/*.ts'],
-    ignores: [
-      'src/server/db/*.test.ts',
-      // TODO: paths import moves out
-      'src/server/db/database.ts',
-    ],
+    ignores: ['src/server/db/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', dbBoundary(1)] },
   },
   {
@@ -193,6 +189,33 @@ export default tseslint.config(
   {
     files: ['src/server/billing/payments.ts'],
     rules: { 'no-restricted-imports': ['error', adapterBoundary({ inArea: true })] },
+  },
+  // Company data only through the tenant scope (decision 012): an area's code never touches the
+  // system connection (`app.database`, `request.server.database`), so a query it writes runs in
+  // `request.tenant(work)` under row-level security. The listed files work across companies or
+  // on no company's data by nature: identity, the platform admin, billing, jobs, the demo,
+  // health, browser reports, the outbox, invite acceptance and the user's own account.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.test.ts',
+      'src/server/test/**',
+      'src/server/{app,main,first-run,seed-demo}.ts',
+      'src/server/http/access.ts',
+      'src/server/{auth,admin,billing,jobs,demo,health,monitoring,outbox}/**',
+      'src/server/companies/accept-routes.ts',
+      'src/server/profile/account-routes.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='database']",
+          message:
+            "Company data goes through request.tenant(work): the system connection is not an area's.",
+        },
+      ],
+    },
   },
   // No import cycles (type-only imports are not followed: they vanish at run time). Our imports
   // name their files ('./x.ts'), so Node's resolution finds them; the extensions say which

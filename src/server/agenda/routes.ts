@@ -38,7 +38,7 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/agenda/operacoes/:id/mover',
     {
-      config: { access: { ...officeActs, owns: { id: operations } } },
+      config: { access: { ...officeActs, owns: { id: operations.id } } },
       schema: {
         tags,
         params: z.object({ id: z.uuid('Operação não encontrada.') }),
@@ -62,7 +62,7 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/agenda/manutencoes/:id',
     {
-      config: { access: { ...officeActs, owns: { id: aircraftMaintenance } } },
+      config: { access: { ...officeActs, owns: { id: aircraftMaintenance.id } } },
       schema: { tags, params: z.object({ id: z.uuid('Manutenção não encontrada.') }) },
     },
     async (request, reply) => {

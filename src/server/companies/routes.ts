@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createInviteInput, invite, member } from '../../domain/companies/contracts.ts';
-import { companyInvites } from '../db/schema/index.ts';
+import { companyInvites, profiles } from '../db/schema/index.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
 import {
   createInvite,
@@ -41,7 +41,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/company/members/:userId/${action}`,
       {
-        config: { access: active ? managersAct : managers },
+        config: {
+          access: { ...(active ? managersAct : managers), owns: { userId: profiles.user_id } },
+        },
         schema: { params: memberParams, response: { 200: members } },
       },
       async (request) => {
@@ -85,7 +87,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/invites/:id/resend',
     {
-      config: { access: { ...managersAct, owns: { id: companyInvites } } },
+      config: { access: { ...managersAct, owns: { id: companyInvites.id } } },
       schema: { params: idParams, response: { 200: inviteSent } },
     },
     async (request) => {
@@ -99,7 +101,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/company/invites/:id',
     {
-      config: { access: { ...managers, owns: { id: companyInvites } } },
+      config: { access: { ...managers, owns: { id: companyInvites.id } } },
       schema: { params: idParams },
     },
     async (request, reply) => {

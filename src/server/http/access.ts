@@ -1,5 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
-import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -19,16 +19,16 @@ import { actorOf, type Actor } from '../tenancy/actor.ts';
 import { runInCompany } from '../tenancy/scope.ts';
 import { AppError } from './app-error.ts';
 
-/** A company-owned table whose rows a path parameter names. */
-export type OwnedTable = PgTable & { id: PgColumn; company_id?: PgColumn };
+/** The column of a company-owned table that a path parameter names (usually its `id`). */
+export type OwnedColumn = PgColumn;
 
 /**
  * Who may call a route, declared on every /api route as `config: { access }` (the app refuses
  * to start with one that declares none; `route-table.test.ts` walks them):
  * - `public`: anyone; `user`: signed in, with or without a company;
  * - `company`: a member of a company, optionally only some `roles`; `acts` adds the
- *   subscription gate (402); `owns` names, per path parameter, the company table whose row it
- *   must be — another company's id answers 404 before the body is even read;
+ *   subscription gate (402); `owns` names, per path parameter, the column of a company table
+ *   that must hold it — another company's id answers 404 before the body is even read;
  * - `platform-admin`: the platform's administrators.
  */
 export type RouteAccess =
@@ -38,7 +38,7 @@ export type RouteAccess =
       scope: 'company';
       roles?: readonly CompanyRole[];
       acts?: boolean;
-      owns?: Record<string, OwnedTable | ((params: Record<string, string>) => OwnedTable)>;
+      owns?: Record<string, OwnedColumn>;
     }
   | { scope: 'platform-admin' };
 
@@ -75,20 +75,28 @@ function ownedBy(owns: NonNullable<Extract<RouteAccess, { scope: 'company' }>['o
   return async (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;
     await request.tenant(async (db) => {
-      for (const [param, owner] of Object.entries(owns)) {
-        const table = typeof owner === 'function' ? owner(params) : owner;
-        const id = params[param];
-        if (!id || !UUID.test(id) || !(await exists(db, table, eq(table.id, id))))
+      for (const [param, column] of Object.entries(owns)) {
+        const value = params[param];
+        const malformed = column.columnType === 'PgUUID' && !UUID.test(value ?? '');
+        if (!value || malformed || !(await exists(db, column, value)))
           throw new AppError('NOT_FOUND');
       }
     });
   };
 }
 
-async function exists(db: Db, table: OwnedTable, where: SQL): Promise<boolean> {
-  const rows = await db.select({ id: table.id }).from(table).where(where).limit(1);
+/** Whether the company (row-level security) has a row with this value in the column. */
+async function exists(db: Db, column: OwnedColumn, value: string): Promise<boolean> {
+  const rows = await db
+    .select({ found: column })
+    .from(column.table)
+    .where(eq(column, value))
+    .limit(1);
   return rows.length > 0;
 }
+
+/** `table.column`, to name an owned column in the route-table tests' messages. */
+export const columnName = (column: OwnedColumn) => `${getTableName(column.table)}.${column.name}`;
 
 /**
  * Installs the access rule of every route: its guards run before validation (a stranger learns

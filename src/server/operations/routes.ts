@@ -28,10 +28,10 @@ const actionParams = idParams.extend({ action: z.enum(OPERATION_ACTIONS, 'Ação
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = { access: { scope: 'company' } satisfies RouteAccess };
   const acts = { access: { scope: 'company', acts: true } satisfies RouteAccess };
-  const owned = { scope: 'company', owns: { id: operations } } satisfies RouteAccess;
+  const owned = { scope: 'company', owns: { id: operations.id } } satisfies RouteAccess;
   const ownedFile = {
     scope: 'company',
-    owns: { id: operations, attachment: operationAttachments },
+    owns: { id: operations.id, attachment: operationAttachments.id },
   } satisfies RouteAccess;
 
   app.get(

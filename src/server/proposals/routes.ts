@@ -34,8 +34,8 @@ const sendInput = z.object({
 /** Quotes are office work: owners and admins read them; changing them also needs the gate. */
 const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
 const officeActs = { ...office, acts: true } satisfies RouteAccess;
-const owned = { access: { ...office, owns: { id: proposals } } satisfies RouteAccess };
-const ownedActs = { access: { ...officeActs, owns: { id: proposals } } satisfies RouteAccess };
+const owned = { access: { ...office, owns: { id: proposals.id } } satisfies RouteAccess };
+const ownedActs = { access: { ...officeActs, owns: { id: proposals.id } } satisfies RouteAccess };
 
 /** `/api/proposals` (DESIGN §5 'Propostas'). */
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {

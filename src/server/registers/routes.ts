@@ -26,8 +26,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = [`Cadastros: ${REGISTER_LABELS[kind].plural}`];
     const body = registerInputs[kind];
     const { table } = registers[kind];
-    const owned = { scope: 'company', owns: { id: table } } satisfies RouteAccess;
-    const changesOwned = { ...canChange, owns: { id: table } } satisfies RouteAccess;
+    const owned = { scope: 'company', owns: { id: table.id } } satisfies RouteAccess;
+    const changesOwned = { ...canChange, owns: { id: table.id } } satisfies RouteAccess;
 
     app.get(
       base,

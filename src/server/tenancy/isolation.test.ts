@@ -1,0 +1,154 @@
+import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodEnum, type ZodObject } from 'zod';
+import * as schema from '../db/schema/index.ts';
+import { companies, operationAttachments, operations } from '../db/schema/index.ts';
+import type { RouteAccess } from '../http/access.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { insertInvite } from '../test/factories.ts';
+import { caller, companyReadyToFly } from '../test/operations.ts';
+import { joinCompany, signUpCompany } from '../test/session.ts';
+
+/**
+ * Tenant isolation, walked over the whole route table: company B's owner calls every company
+ * route with company A's ids in its path, and every list without them; nothing answers A's
+ * data and A's rows are the same afterwards. A route added later is walked too.
+ */
+const t = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(t.database);
+  await app.ready();
+});
+afterAll(() => app.close());
+
+/** Every table with a company_id (and the companies themselves). */
+const companyTables = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable & { company_id: never } =>
+    is(value, PgTable) && 'company_id' in (value as object),
+);
+
+/** Company A with one row of everything a path can name. */
+async function companyA() {
+  const fly = await companyReadyToFly(app, 'dono@empresa-a.com.br');
+  const operation = (
+    await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
+  ).json().operation.id as string;
+  await t.db.insert(operationAttachments).values({
+    company_id: fly.companyId,
+    operation_id: operation,
+    tipo: 'foto',
+    nome_arquivo: 'foto.jpg',
+    mime: 'image/jpeg',
+    tamanho: 3,
+    storage_key: 'inexistente',
+  });
+  const proposal = await fly.owner({
+    method: 'POST',
+    url: '/api/proposals',
+    payload: {
+      client_id: fly.ids.client,
+      validade: '2026-12-08',
+      linhas: [
+        { descricao: 'Aplicação', unidade: 'ha', quantidade: 10, preco_unitario_cents: 4_200 },
+      ],
+    },
+  });
+  expect(proposal.statusCode).toBe(201);
+  await fly.owner({
+    method: 'POST',
+    url: '/api/agenda/manutencoes',
+    payload: { aircraft_id: fly.ids.aircraft, data: '2026-12-01', descricao: 'Inspeção 100 h' },
+  });
+  await insertInvite(t.db, { company_id: fly.companyId });
+  await joinCompany(app, fly.companyId, 'pilot', 'piloto@empresa-a.com.br');
+  return fly.companyId;
+}
+
+/** Every row of A, table by table, to compare before and after. */
+async function snapshotOf(companyId: string) {
+  const tables: Record<string, unknown[]> = {
+    companies: await t.db.select().from(companies).where(eq(companies.id, companyId)),
+  };
+  for (const table of companyTables)
+    tables[getTableName(table)] = await t.db
+      .select()
+      .from(table)
+      .where(eq(table.company_id, companyId))
+      .orderBy(sql`1`);
+  return tables;
+}
+
+/** Every value A's rows hold in an id column, by `table.column`. */
+async function idsOf(companyId: string, snapshot: Record<string, unknown[]>) {
+  const byColumn = new Map<string, string[]>();
+  for (const [table, rows] of Object.entries(snapshot))
+    for (const row of rows as Record<string, unknown>[])
+      for (const [column, value] of Object.entries(row))
+        if ((column === 'id' || column.endsWith('_id')) && typeof value === 'string')
+          byColumn.set(`${table}.${column}`, [
+            ...(byColumn.get(`${table}.${column}`) ?? []),
+            value,
+          ]);
+  byColumn.delete('profiles.company_id');
+  return { byColumn, all: new Set([companyId, ...[...byColumn.values()].flat()]) };
+}
+
+const access = (route: RouteOptions) => route.config?.access as RouteAccess | undefined;
+const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+describe("company B never reaches company A's data", () => {
+  it('through any route of the table', async () => {
+    const a = await companyA();
+    const b = await signUpCompany(app, {
+      email: 'dono@empresa-b.com.br',
+      companyName: 'Empresa B',
+    });
+    const asB = caller(app, b.cookie);
+    const before = await snapshotOf(a);
+    const { byColumn, all } = await idsOf(a, before);
+    const leaks = (body: string) => [...all].filter((id) => body.includes(id));
+
+    const answered: string[] = [];
+    for (const route of app.routeTable) {
+      const rule = access(route);
+      const method = String(route.method) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      if (!route.url.startsWith('/api/') || method === ('HEAD' as string) || !rule) continue;
+      if (rule.scope !== 'company' && rule.scope !== 'platform-admin') continue;
+      const params = paramsOf(route.url);
+      if (params.length === 0 && method !== 'GET' && rule.scope === 'company') continue;
+
+      const shape = (route.schema?.params as ZodObject | undefined)?.shape ?? {};
+      const owned = rule.scope === 'company' ? (rule.owns ?? {}) : {};
+      let url = route.url;
+      for (const param of params) {
+        const choice = shape[param];
+        const column = owned[param];
+        const value =
+          choice instanceof ZodEnum
+            ? String(choice.options[0])
+            : column
+              ? byColumn.get(`${getTableName(column.table)}.${column.name}`)?.[0]
+              : [...all][0];
+        expect(value, `${method} ${route.url}: A has no ${param}`).toBeDefined();
+        url = url.replace(`:${param}`, value!);
+      }
+      const res = await asB({ method, url, ...(method !== 'GET' && { payload: {} }) });
+      const where = `${method} ${url} → ${res.statusCode}`;
+      answered.push(where);
+      if (params.length > 0 || rule.scope === 'platform-admin')
+        expect([403, 404], where).toContain(res.statusCode);
+      expect(leaks(res.body), where).toEqual([]);
+    }
+
+    expect(answered.length).toBeGreaterThan(40);
+    expect(await snapshotOf(a)).toEqual(before);
+    // The walk reached the rows that matter: A's operation is still there, untouched.
+    expect(await t.db.select().from(operations).where(eq(operations.company_id, a))).toHaveLength(
+      1,
+    );
+  });
+});

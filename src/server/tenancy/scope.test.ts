@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database.ts';
+import { clients, companies } from '../db/schema/index.ts';
+import { insertCompany } from '../test/factories.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { runInCompany, TENANT_ROLE } from './scope.ts';
+
+const t = useTestDatabase();
+/** What PostgreSQL answered (Drizzle wraps it as the cause of its own error). */
+const databaseError = (message: RegExp) => ({ message: expect.stringMatching(message) });
+
+/** Two companies with a client each, written by the system connection. */
+async function twoCompanies() {
+  const a = await insertCompany(t.db, { company_name: 'Aero A' });
+  const b = await insertCompany(t.db, { company_name: 'Aero B' });
+  await t.db.insert(clients).values([
+    { company_id: a.id, nome: 'Fazenda do A' },
+    { company_id: b.id, nome: 'Fazenda do B' },
+  ]);
+  return { a, b };
+}
+
+describe('the tenant scope (row-level security)', () => {
+  it('refuses a query of company data run as the tenant role without a company', async () => {
+    await twoCompanies();
+    const unscoped = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
+      return tx.select().from(clients);
+    });
+    await expect(unscoped).rejects.toMatchObject({ cause: databaseError(/app\.company_id/) });
+  });
+
+  it('answers only the company of the transaction, even to a query with no filter', async () => {
+    const { a, b } = await twoCompanies();
+    const seenByA = await runInCompany(t.db, a.id, (db) => db.select().from(clients));
+    expect(seenByA.map((row) => row.nome)).toEqual(['Fazenda do A']);
+    const companiesSeenByB = await runInCompany(t.db, b.id, (db) => db.select().from(companies));
+    expect(companiesSeenByB.map((row) => row.company_name)).toEqual(['Aero B']);
+  });
+
+  it('refuses to write a row for another company, and changes none of its rows', async () => {
+    const { a, b } = await twoCompanies();
+    await expect(
+      runInCompany(t.db, a.id, (db) =>
+        db.insert(clients).values({ company_id: b.id, nome: 'Intruso' }),
+      ),
+    ).rejects.toMatchObject({ cause: databaseError(/row-level security/) });
+    const changed = await runInCompany(t.db, a.id, (db) =>
+      db.update(clients).set({ nome: 'Alterado' }).where(eq(clients.company_id, b.id)).returning(),
+    );
+    expect(changed).toEqual([]);
+    const [ofB] = await t.db.select().from(clients).where(eq(clients.company_id, b.id));
+    expect(ofB!.nome).toBe('Fazenda do B');
+  });
+
+  it('leaves the connection as it found it: the scope ends with its transaction', async () => {
+    const { a } = await twoCompanies();
+    await runInCompany(t.db, a.id, async () => undefined);
+    const [after] = await queryRows<{ role: string; company: string | null }>(
+      t.db,
+      sql`select current_user as role, nullif(current_setting('app.company_id', true), '') as company`,
+    );
+    expect(after!.role).not.toBe(TENANT_ROLE);
+    expect(after!.company).toBeNull();
+    expect(await t.db.select().from(clients)).toHaveLength(2); // the system connection sees all
+  });
+
+  it('puts every table with a company_id under the policy (a new table cannot forget it)', async () => {
+    const rows = await queryRows<{ table: string; secured: boolean; policy: boolean }>(
+      t.db,
+      sql`select c.relname as table, c.relrowsecurity as secured,
+            exists (select 1 from pg_policies p
+              where p.tablename = c.relname and p.policyname = 'tenant') as policy
+          from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+          where c.relkind = 'r' and (c.relname = 'companies' or exists (
+            select 1 from pg_attribute a
+            where a.attrelid = c.oid and a.attname = 'company_id' and not a.attisdropped))
+          order by 1`,
+    );
+    expect(rows.length).toBeGreaterThan(15);
+    expect(rows.filter((row) => !row.secured || !row.policy)).toEqual([]);
+  });
+});
