@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelectHTMLAttributes } from 'react';
 import type { RegisterKind } from '../../domain/registers/values.ts';
 import { registerOptionsQuery } from '../lib/register-options.ts';
+import type { FrameProps } from './field-frame.tsx';
 import { SelectField } from './select-field.tsx';
 
 /**
@@ -12,11 +13,10 @@ import { SelectField } from './select-field.tsx';
 export function RegisterSelect(
   props: {
     kind: RegisterKind;
-    label: string;
-    error?: string;
     group?: string;
     placeholder?: string;
-  } & SelectHTMLAttributes<HTMLSelectElement>,
+  } & FrameProps &
+    SelectHTMLAttributes<HTMLSelectElement>,
 ) {
   const { kind, group, placeholder, ...select } = props;
   const options = useQuery(registerOptionsQuery(kind));

@@ -25,3 +25,17 @@ export function applyApiError<T extends FieldValues>(
 export function formAlertFor(result: { message: string; onField: boolean; code: string }): string {
   return result.onField && result.code === 'VALIDATION_FAILED' ? '' : result.message;
 }
+
+/** Every field of a form's values, those of its lists' rows included ('linhas.0.descricao'). */
+export function fieldPaths<T extends FieldValues>(values: T): Path<T>[] {
+  return Object.entries(values).flatMap(([key, value]) =>
+    Array.isArray(value)
+      ? [
+          key,
+          ...value.flatMap((row: object, index) =>
+            Object.keys(row).map((field) => `${key}.${index}.${field}`),
+          ),
+        ]
+      : [key],
+  ) as Path<T>[];
+}

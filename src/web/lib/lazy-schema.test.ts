@@ -66,6 +66,42 @@ describe('useLazyResolver', () => {
   });
 });
 
+describe('useLazyResolver with a body built from typed text', () => {
+  const lazyWindow = lazySchema(() =>
+    import('../../domain/operations/contracts.ts').then((m) => m.weatherWindowInput),
+  );
+  type Typed = Record<'humidityMinPct' | 'temperatureMaxC' | 'windMinKmh' | 'windMaxKmh', string>;
+  const toNumbers = (values: Typed) =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, text]) => [key, Number(text.replace(',', '.'))]),
+    );
+
+  it('puts the schema’s problems with the body on the fields of the same names', async () => {
+    const typed = {
+      humidityMinPct: '55',
+      temperatureMaxC: '30',
+      windMinKmh: '12',
+      windMaxKmh: '10',
+    };
+    const { result } = renderHook(() => useLazyResolver(lazyWindow, toNumbers));
+    const answer = await result.current(typed, undefined, options);
+    expect(answer.values).toEqual({});
+    expect(Object.keys(answer.errors)).toEqual(['windMaxKmh']);
+    expect(answer.errors.windMaxKmh?.message).toMatch(/./);
+  });
+
+  it('hands the submit the form’s own values once the body is valid', async () => {
+    const typed = {
+      humidityMinPct: '55',
+      temperatureMaxC: '30,5',
+      windMinKmh: '3',
+      windMaxKmh: '10',
+    };
+    const { result } = renderHook(() => useLazyResolver(lazyWindow, toNumbers));
+    expect(await result.current(typed, undefined, options)).toEqual({ values: typed, errors: {} });
+  });
+});
+
 describe('usePreload', () => {
   // happy-dom has no requestIdleCallback, like Safari: the load starts 1 s after mounting.
   it('starts the load once the browser is idle after mounting, not before', async () => {

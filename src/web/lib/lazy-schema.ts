@@ -45,17 +45,35 @@ export function usePreload<T>(load: Lazy<T>): Lazy<T> {
 /**
  * react-hook-form's resolver for a lazy schema: @hookform/resolvers' zodResolver once both are
  * loaded, so the form shows the same messages, at the same moments, as with zodResolver itself.
+ *
+ * A form whose fields are typed text (pt-BR numbers, reais) gives `toInput`, which builds the
+ * request's body from the form's values: the schema checks that body, its problems land on the
+ * fields of the same names, and the submit handler receives the form's own values.
  */
 export function useLazyResolver<Input extends FieldValues, Output = Input>(
   schema: Lazy<ZodType<Output, Input>>,
-): Resolver<Input, unknown, Output> {
+): Resolver<Input, unknown, Output>;
+export function useLazyResolver<Values extends FieldValues>(
+  schema: Lazy<ZodType<unknown, FieldValues>>,
+  toInput: (values: Values) => unknown,
+): Resolver<Values>;
+export function useLazyResolver(
+  schema: Lazy<ZodType<unknown, FieldValues>>,
+  toInput?: (values: FieldValues) => unknown,
+): Resolver<FieldValues, unknown, unknown> {
   usePreload(schema);
   usePreload(resolvers);
-  return useMemo<Resolver<Input, unknown, Output>>(
+  return useMemo<Resolver<FieldValues, unknown, unknown>>(
     () => async (values, context, options) => {
       const [{ zodResolver }, loaded] = await Promise.all([resolvers(), schema()]);
-      return zodResolver(loaded)(values, context, options);
+      if (!toInput) return zodResolver(loaded)(values, context, options);
+      const checked = await zodResolver(loaded, undefined, { raw: true })(
+        toInput(values) as FieldValues,
+        context,
+        options,
+      );
+      return Object.keys(checked.errors).length ? checked : { values, errors: {} };
     },
-    [schema],
+    [schema, toInput],
   );
 }

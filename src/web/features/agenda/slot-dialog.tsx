@@ -1,17 +1,21 @@
 import { Plane, Wrench } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { MaintenanceInput, maintenanceInput } from '../../../domain/agenda/contracts.ts';
 import { Link } from 'react-router';
 import { longDate } from '../../../domain/agenda/labels.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { RegisterSelect } from '../../components/register-select.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { applyApiError } from '../../lib/form-errors.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
 import { useAddMaintenance } from './api.ts';
 
+type Values = z.input<typeof maintenanceInput>;
 const maintenanceSchema = lazySchema(() =>
   import('../../../domain/agenda/contracts.ts').then((m) => m.maintenanceInput),
 );
@@ -53,48 +57,30 @@ export function SlotDialog(props: {
 
 function MaintenanceForm(props: { data: string; onChanged: (message: string) => void }) {
   const add = useAddMaintenance();
-  const schema = usePreload(maintenanceSchema);
-  const [values, setValues] = useState({ aircraft_id: '', data: props.data, descricao: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (await schema()).safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
+  const form = useForm<Values, unknown, MaintenanceInput>({
+    resolver: useLazyResolver(maintenanceSchema),
+    defaultValues: { aircraft_id: '', data: props.data, descricao: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync(parsed.data);
+      await add.mutateAsync(values);
       props.onChanged('Manutenção incluída na agenda.');
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
-      setAlert(error instanceof ApiError ? error.message : 'Não foi possível salvar.');
+      applyApiError(error, form.setError, ['aircraft_id', 'data', 'descricao']);
+      setAlert(errorMessage(error, 'Não foi possível salvar.'));
     }
-  };
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <FormAlert message={alert} />
-      <RegisterSelect
-        kind="aircraft"
-        label="Aeronave *"
-        value={values.aircraft_id}
-        onChange={(e) => setValues((v) => ({ ...v, aircraft_id: e.target.value }))}
-        error={errors.aircraft_id}
-      />
-      <Field
-        label="Data *"
-        type="date"
-        value={values.data}
-        onChange={(e) => setValues((v) => ({ ...v, data: e.target.value }))}
-        error={errors.data}
-      />
-      <Field
+      <FormField form={form} name="aircraft_id" as="register" kind="aircraft" label="Aeronave *" />
+      <FormField form={form} name="data" label="Data *" type="date" />
+      <FormField
+        form={form}
+        name="descricao"
         label="Descrição *"
         placeholder="Inspeção de 100 horas"
-        value={values.descricao}
-        onChange={(e) => setValues((v) => ({ ...v, descricao: e.target.value }))}
-        error={errors.descricao}
       />
       <button type="submit" className={buttonClasses('brand')}>
         Incluir manutenção

@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { AUTH_TEXTS } from '../../../domain/auth/texts.ts';
-import { Field } from '../../components/field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { useRequestPasswordReset } from './api.ts';
+
+const requestSchema = lazySchema(() =>
+  import('../../../domain/auth/contracts.ts').then((m) => m.passwordResetRequestInput),
+);
 
 /** 'Esqueceu sua senha?': asks for the e-mail; the answer never says whether it exists. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -12,24 +18,22 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 
 function OpenDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
   const request = useRequestPasswordReset();
+  const form = useForm<{ email: string }>({
+    resolver: useLazyResolver(requestSchema),
+    defaultValues: { email: '' },
+  });
 
   useEffect(() => ref.current?.showModal(), []);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) return setError(AUTH_TEXTS.emailRequired);
-    setError('');
-    request.mutate(
-      { email },
-      {
-        onError: (e) =>
-          setError(e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid),
-      },
-    );
-  }
+  const submit = form.handleSubmit((values) =>
+    request.mutate(values, {
+      onError: (e) =>
+        form.setError('email', {
+          message: e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid,
+        }),
+    }),
+  );
 
   return (
     <dialog
@@ -51,13 +55,7 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
           <p className="text-ink-700">
             Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.
           </p>
-          <Field
-            label="E-mail"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
-          />
+          <FormField form={form} name="email" label="E-mail" type="email" />
           <SubmitButton pending={request.isPending} pendingText="Enviando...">
             Enviar link
           </SubmitButton>

@@ -1,14 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { acceptInviteWithPasswordInput } from '../../../domain/companies/contracts.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
-import { Field } from '../../components/field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { useLogout, useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { useAcceptInvite, useAcceptInviteWithPassword } from './api.ts';
+
+type Values = z.input<typeof acceptInviteWithPasswordInput>;
+const acceptSchema = lazySchema(() =>
+  import('../../../domain/companies/contracts.ts').then((m) => m.acceptInviteWithPasswordInput),
+);
 
 /** Spec part 1 §9: accept 1 s after the checks; a different user is signed out after 2 s. */
 const ACCEPT_DELAY_MS = 1000;
@@ -21,8 +30,12 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
   const { mutateAsync: accept } = useAcceptInvite();
   const acceptWithPassword = useAcceptInviteWithPassword();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [alert, setAlert] = useState('');
+  const form = useForm<Values, unknown, Values>({
+    resolver: useLazyResolver(acceptSchema),
+    defaultValues: { token, email, password: '' },
+  });
   const accepted = useRef(false);
   const user = me.data?.user;
   const sameUser = user?.email.toLowerCase() === email.toLowerCase();
@@ -53,21 +66,21 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
     }
   }, [state, token, logout, accept, navigate]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!password) return setError('Senha obrigatória');
-    setError('');
+  const submit = form.handleSubmit(async (values) => {
+    setAlert('');
     try {
-      await acceptWithPassword.mutateAsync({ token, email, password });
+      await acceptWithPassword.mutateAsync(values);
       navigate(paths.dashboard, { replace: true });
     } catch (e) {
-      setError(
+      const text =
         e instanceof ApiError
           ? (e.fields.password ?? e.message)
-          : 'Não foi possível aceitar o convite.',
-      );
+          : 'Não foi possível aceitar o convite.';
+      // The password's own rules are said at the field; anything else above the form.
+      if (text.startsWith('A senha')) form.setError('password', { message: text });
+      else setAlert(text);
     }
-  }
+  });
 
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
@@ -91,14 +104,13 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
           )
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-            <FormAlert message={error && !error.startsWith('A senha') ? error : ''} />
-            <Field
+            <FormAlert message={alert} />
+            <FormField
+              form={form}
+              name="password"
               label={user ? 'Confirme sua senha' : 'Defina sua senha'}
               type="password"
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={error.startsWith('A senha') ? error : undefined}
             />
             <SubmitButton
               pending={acceptWithPassword.isPending || acceptWithPassword.isSuccess}

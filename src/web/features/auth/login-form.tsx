@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { LoginInput } from '../../../domain/auth/contracts.ts';
-import { Field } from '../../components/field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
@@ -54,19 +54,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <form onSubmit={(event) => void submit(event).catch(() => {})} noValidate className="space-y-4">
       <FormAlert message={alert} />
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Field
+      <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" />
+      <FormField
+        form={form}
+        name="password"
         label="Senha"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
       />
       <CaptchaField
         value={watched}

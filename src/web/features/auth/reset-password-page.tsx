@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { PasswordResetForm } from '../../../domain/auth/contracts.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { Field } from '../../components/field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -24,18 +24,18 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const [alert, setAlert] = useState('');
   const reset = useResetPassword();
-  const { register, handleSubmit, control, setError, formState } = useForm<PasswordResetForm>({
+  const form = useForm<PasswordResetForm>({
     resolver: useLazyResolver(passwordResetSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const password = useWatch({ control: form.control, name: 'password' });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setAlert('');
     try {
       await reset.mutateAsync({ token, password: values.password });
     } catch (error) {
-      setAlert(formAlertFor(applyApiError(error, setError, ['password'])));
+      setAlert(formAlertFor(applyApiError(error, form.setError, ['password'])));
     }
   });
 
@@ -59,23 +59,23 @@ export function ResetPasswordPage() {
           ) : (
             <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
               <FormAlert message={alert} />
-              <Field
+              <FormField
+                form={form}
+                name="password"
                 label="Nova senha"
                 type="password"
                 autoComplete="new-password"
                 placeholder="Mínimo 8 caracteres"
-                error={formState.errors.password?.message}
-                hint={<PasswordMeter password={password} />}
-                {...register('password')}
+                below={<PasswordMeter password={password} />}
               />
-              <Field
+              <FormField
+                form={form}
+                name="confirm"
                 label="Confirme a nova senha"
                 type="password"
                 autoComplete="new-password"
-                error={formState.errors.confirm?.message}
-                {...register('confirm')}
               />
-              <SubmitButton pending={formState.isSubmitting} pendingText="Salvando...">
+              <SubmitButton pending={form.formState.isSubmitting} pendingText="Salvando...">
                 Salvar nova senha
               </SubmitButton>
             </form>

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { SignUpInput } from '../../../domain/auth/contracts.ts';
 import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
-import { Field } from '../../components/field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
@@ -28,7 +28,7 @@ export function SignUpForm() {
     defaultValues: { companyName: '', email: '', password: '' },
   });
   const watched = useWatch({ control: form.control, name: 'password' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setAlert('');
@@ -47,30 +47,22 @@ export function SignUpForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <FormAlert message={alert} />
-      <Field
+      <FormField
+        form={form}
+        name="companyName"
         label="Nome da empresa"
         autoComplete="organization"
-        error={errors.companyName?.message}
-        {...form.register('companyName')}
       />
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Field
+      <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" />
+      <FormField
+        form={form}
+        name="password"
         label="Senha"
         type="password"
         autoComplete="new-password"
         placeholder={PASSWORD_TEXTS.placeholder}
-        error={
-          errors.password?.message &&
-          `${PASSWORD_TEXTS.validationTitle}: ${errors.password.message}`
-        }
-        hint={<PasswordMeter password={watched} />}
-        {...form.register('password')}
+        describeError={(message) => message && `${PASSWORD_TEXTS.validationTitle}: ${message}`}
+        below={<PasswordMeter password={watched} />}
       />
       <p className="text-sm text-ink-600">
         Ao criar a conta você aceita os{' '}

@@ -11,10 +11,7 @@ import {
 } from '../../../domain/operations/values.ts';
 import { weatherWarnings } from '../../../domain/operations/weather.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { RegisterSelect } from '../../components/register-select.tsx';
-import { Field } from '../../components/field.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextareaField } from '../../components/textarea-field.tsx';
+import { FormField, type FieldOf } from '../../components/form-field.tsx';
 import { parseDecimal } from '../../lib/numbers.ts';
 import { useMe } from '../../lib/session.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
@@ -32,146 +29,107 @@ const pilotFields = new Set<string>(PILOT_EDITABLE_FIELDS);
  */
 export function OperationForm(props: { form: Form; readOnly: boolean; pilotOnly: boolean }) {
   const { form, readOnly, pilotOnly } = props;
-  const { errors } = form.formState;
   const locked = (name: string) => readOnly || (pilotOnly && !pilotFields.has(name));
-  const text = (name: Name, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      label={label}
-      error={errors[name]?.message}
-      disabled={locked(name)}
-      {...extra}
-      {...form.register(name)}
-    />
+  /** A field of the operation, locked as the person's role and the status say. */
+  const field = (props: FieldOf<OperationFormValues>) => (
+    <FormField {...props} form={form} disabled={locked(props.name)} />
   );
-  const number = (name: Name, label: string, placeholder?: string) =>
-    text(name, label, { inputMode: 'decimal', placeholder });
-  const select = (
-    name: Name,
-    label: string,
-    options: { value: string; label: string }[],
-    placeholder?: string,
-  ) => (
-    <SelectField
-      label={label}
-      error={errors[name]?.message}
-      options={options}
-      placeholder={placeholder}
-      disabled={locked(name)}
-      {...form.register(name)}
-    />
-  );
+  const decimal = (name: Name, label: string, placeholder?: string) =>
+    field({ name, label, placeholder, inputMode: 'decimal' });
+  const windDirection = (name: Name, label: string) =>
+    field({ name, label, as: 'select', options: choices(WIND_DIRECTIONS) });
 
   return (
     <div className="space-y-6">
       <Section title="Contratante e local">
-        <RegisterSelect
-          kind="clients"
-          label="Contratante *"
-          disabled={locked('client_id')}
-          error={errors.client_id?.message}
-          {...form.register('client_id')}
-        />
+        {field({
+          name: 'client_id',
+          label: 'Contratante *',
+          as: 'register',
+          kind: 'clients',
+        })}
         <PropertySelect form={form} disabled={locked('property_id')} />
       </Section>
 
       <Section title="Serviço e cultura">
-        <RegisterSelect
-          kind="services"
-          label="Tipo de serviço"
-          disabled={locked('service_id')}
-          error={errors.service_id?.message}
-          {...form.register('service_id')}
-        />
-        <RegisterSelect
-          kind="crops"
-          label="Cultura"
-          disabled={locked('crop_id')}
-          error={errors.crop_id?.message}
-          {...form.register('crop_id')}
-        />
-        {number('area_ha', 'Área tratada (ha)', '120,50')}
-        {number('preco_unitario_cents', 'Preço (R$ por ha ou hora)', 'padrão do serviço')}
+        {field({
+          name: 'service_id',
+          label: 'Tipo de serviço',
+          as: 'register',
+          kind: 'services',
+        })}
+        {field({ name: 'crop_id', label: 'Cultura', as: 'register', kind: 'crops' })}
+        {decimal('area_ha', 'Área tratada (ha)', '120,50')}
+        {decimal('preco_unitario_cents', 'Preço (R$ por ha ou hora)', 'padrão do serviço')}
       </Section>
 
       <ProductsSection form={form} disabled={readOnly || pilotOnly} />
 
       <Section title="Aeronave e equipe">
-        <RegisterSelect
-          kind="aircraft"
-          label="Aeronave"
-          disabled={locked('aircraft_id')}
-          error={errors.aircraft_id?.message}
-          {...form.register('aircraft_id')}
-        />
-        <RegisterSelect
-          kind="pilots"
-          label="Piloto"
-          disabled={locked('pilot_id')}
-          error={errors.pilot_id?.message}
-          {...form.register('pilot_id')}
-        />
-        <RegisterSelect
-          kind="technicians"
-          group="agronomo"
-          label="Engenheiro agrônomo"
-          disabled={locked('agronomist_id')}
-          error={errors.agronomist_id?.message}
-          {...form.register('agronomist_id')}
-        />
-        <RegisterSelect
-          kind="technicians"
-          label="Técnico executor"
-          disabled={locked('technician_id')}
-          error={errors.technician_id?.message}
-          {...form.register('technician_id')}
-        />
+        {field({ name: 'aircraft_id', label: 'Aeronave', as: 'register', kind: 'aircraft' })}
+        {field({ name: 'pilot_id', label: 'Piloto', as: 'register', kind: 'pilots' })}
+        {field({
+          name: 'agronomist_id',
+          label: 'Engenheiro agrônomo',
+          as: 'register',
+          kind: 'technicians',
+          group: 'agronomo',
+        })}
+        {field({
+          name: 'technician_id',
+          label: 'Técnico executor',
+          as: 'register',
+          kind: 'technicians',
+        })}
       </Section>
 
       <Section title="Parâmetros de aplicação">
-        {number('altura_voo_m', 'Altura de voo (m)', '3,5')}
-        {number('largura_faixa_m', 'Largura da faixa (m)', '18')}
-        {text('bico_tipo', 'Tipo de bico/atomizador', { placeholder: 'Atomizador rotativo' })}
-        {text('bico_modelo', 'Modelo de bico/atomizador', { placeholder: 'Micronair AU5000' })}
-        {number('bico_angulo', 'Ângulo do bico (graus)')}
+        {decimal('altura_voo_m', 'Altura de voo (m)', '3,5')}
+        {decimal('largura_faixa_m', 'Largura da faixa (m)', '18')}
+        {field({
+          name: 'bico_tipo',
+          label: 'Tipo de bico/atomizador',
+          placeholder: 'Atomizador rotativo',
+        })}
+        {field({
+          name: 'bico_modelo',
+          label: 'Modelo de bico/atomizador',
+          placeholder: 'Micronair AU5000',
+        })}
+        {decimal('bico_angulo', 'Ângulo do bico (graus)')}
       </Section>
 
       <Section title="Condições meteorológicas">
-        {number('temperatura_inicio', 'Temperatura no início (°C)')}
-        {number('temperatura_fim', 'Temperatura no término (°C)')}
-        {number('umidade_inicio', 'Umidade relativa no início (%)')}
-        {number('umidade_fim', 'Umidade relativa no término (%)')}
-        {number('vento_inicio', 'Vento no início (km/h)')}
-        {number('vento_fim', 'Vento no término (km/h)')}
-        {select('vento_direcao_inicio', 'Direção do vento no início', choices(WIND_DIRECTIONS))}
-        {select('vento_direcao_fim', 'Direção do vento no término', choices(WIND_DIRECTIONS))}
+        {decimal('temperatura_inicio', 'Temperatura no início (°C)')}
+        {decimal('temperatura_fim', 'Temperatura no término (°C)')}
+        {decimal('umidade_inicio', 'Umidade relativa no início (%)')}
+        {decimal('umidade_fim', 'Umidade relativa no término (%)')}
+        {decimal('vento_inicio', 'Vento no início (km/h)')}
+        {decimal('vento_fim', 'Vento no término (km/h)')}
+        {windDirection('vento_direcao_inicio', 'Direção do vento no início')}
+        {windDirection('vento_direcao_fim', 'Direção do vento no término')}
         <WeatherCheck form={form} />
       </Section>
 
       <Section title="Horários e horímetro">
-        {text('data', 'Data *', { type: 'date' })}
-        {text('hora_inicio', 'Hora de início', { type: 'time' })}
-        {text('hora_fim', 'Hora de término', { type: 'time' })}
-        {number('horimetro_inicio', 'Horímetro inicial (h)', '1520,3')}
-        {number('horimetro_fim', 'Horímetro final (h)', '1522,1')}
+        {field({ name: 'data', label: 'Data *', type: 'date' })}
+        {field({ name: 'hora_inicio', label: 'Hora de início', type: 'time' })}
+        {field({ name: 'hora_fim', label: 'Hora de término', type: 'time' })}
+        {decimal('horimetro_inicio', 'Horímetro inicial (h)', '1520,3')}
+        {decimal('horimetro_fim', 'Horímetro final (h)', '1522,1')}
         <FlightHours form={form} />
       </Section>
 
       <Section title="Croqui e observações">
         <div className="sm:col-span-2">
-          <TextareaField
-            label="Obstáculos e áreas sensíveis"
-            error={errors.obstaculos?.message}
-            disabled={locked('obstaculos')}
-            {...form.register('obstaculos')}
-          />
+          {field({
+            name: 'obstaculos',
+            label: 'Obstáculos e áreas sensíveis',
+            as: 'textarea',
+          })}
         </div>
         <div className="sm:col-span-2">
-          <TextareaField
-            label="Observações"
-            error={errors.observacoes?.message}
-            disabled={locked('observacoes')}
-            {...form.register('observacoes')}
-          />
+          {field({ name: 'observacoes', label: 'Observações', as: 'textarea' })}
         </div>
         <p className="text-sm text-ink-600 sm:col-span-2">
           O croqui do relatório usa o contorno e as coordenadas da propriedade (em Cadastros).
@@ -196,7 +154,10 @@ function PropertySelect(props: { form: Form; disabled: boolean }) {
   const client = useWatch({ control: props.form.control, name: 'client_id' });
   const count = (farms.data ?? []).filter((o) => o.group === client).length;
   return (
-    <RegisterSelect
+    <FormField
+      form={props.form}
+      name="property_id"
+      as="register"
       kind="properties"
       label="Propriedade *"
       group={client}
@@ -208,8 +169,6 @@ function PropertySelect(props: { form: Form; disabled: boolean }) {
           : 'Escolha o contratante primeiro'
       }
       disabled={props.disabled}
-      error={props.form.formState.errors.property_id?.message}
-      {...props.form.register('property_id')}
     />
   );
 }
@@ -232,38 +191,38 @@ function ProductsSection(props: { form: Form; disabled: boolean }) {
             area && dose && !Number.isNaN(area) && !Number.isNaN(dose)
               ? totalQuantity(area, dose)
               : null;
-          const lineErrors = errors?.[index];
           return (
             <div
               key={line.id}
               className="grid gap-3 rounded-xl border border-brand-100 p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
             >
-              <RegisterSelect
+              <FormField
+                form={form}
+                name={`products.${index}.product_id`}
+                as="register"
                 kind="products"
                 label={`Produto ${index + 1}`}
-                error={lineErrors?.product_id?.message}
                 disabled={disabled}
-                {...form.register(`products.${index}.product_id`)}
               />
-              <Field
+              <FormField
+                form={form}
+                name={`products.${index}.dose_por_ha`}
                 label="Dose por ha"
                 inputMode="decimal"
-                error={lineErrors?.dose_por_ha?.message}
                 disabled={disabled}
-                {...form.register(`products.${index}.dose_por_ha`)}
               />
-              <Field
+              <FormField
+                form={form}
+                name={`products.${index}.receituario_numero`}
                 label="Receituário nº"
-                error={lineErrors?.receituario_numero?.message}
                 disabled={disabled}
-                {...form.register(`products.${index}.receituario_numero`)}
               />
-              <Field
+              <FormField
+                form={form}
+                name={`products.${index}.receituario_data`}
                 label="Data do receituário"
                 type="date"
-                error={lineErrors?.receituario_data?.message}
                 disabled={disabled}
-                {...form.register(`products.${index}.receituario_data`)}
               />
               {!disabled && (
                 <button
@@ -293,32 +252,34 @@ function ProductsSection(props: { form: Form; disabled: boolean }) {
           </button>
         )}
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="volume_calda"
         label="Volume de calda"
         inputMode="decimal"
-        error={form.formState.errors.volume_calda?.message}
         disabled={disabled}
-        {...form.register('volume_calda')}
       />
-      <SelectField
+      <FormField
+        form={form}
+        name="unidade_volume"
         label="Unidade do volume"
+        as="select"
         options={choices(VOLUME_UNITS)}
         disabled={disabled}
-        {...form.register('unidade_volume')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="adjuvante_tipo"
         label="Adjuvante"
         placeholder="Óleo mineral"
         disabled={disabled}
-        error={form.formState.errors.adjuvante_tipo?.message}
-        {...form.register('adjuvante_tipo')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="adjuvante_quantidade"
         label="Quantidade de adjuvante"
         placeholder="0,5 L/ha"
         disabled={disabled}
-        error={form.formState.errors.adjuvante_quantidade?.message}
-        {...form.register('adjuvante_quantidade')}
       />
     </Section>
   );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeOperation } from '../../../domain/operations/test-data.ts';
 import type { OperationStatus } from '../../../domain/operations/values.ts';
@@ -19,6 +20,22 @@ describe('/operacao', () => {
     expect(field).toHaveValue(
       day ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
     );
+  });
+});
+
+describe('/operacao: the form is checked by the domain’s schema before anything is sent', () => {
+  it('names the problems on their fields and sends nothing', async () => {
+    const fetch = stubServer({ '/api/me': signedIn('admin') });
+    renderRoute('/operacao');
+    await userEvent.type(await screen.findByLabelText('Área tratada (ha)'), 'muita');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar operação' }));
+
+    expect(await screen.findByText('Verifique os campos destacados.')).toBeInTheDocument();
+    const area = screen.getByLabelText('Área tratada (ha)');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription(/número/);
+    expect(screen.getByLabelText('Data *')).not.toHaveAttribute('aria-invalid');
+    expect(fetch.mock.calls.some(([url]) => url === '/api/operations')).toBe(false);
   });
 });
 

@@ -10,8 +10,8 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
-import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
+import { applyApiError, fieldPaths, formAlertFor } from '../../lib/form-errors.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { registerPath } from '../../paths.ts';
@@ -74,8 +74,8 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   // A new operation opened from an empty day of the agenda starts on that day.
   const [params] = useSearchParams();
   const requestedDay = params.get('data') ?? '';
-  const schema = usePreload(operationSchema);
   const form = useForm<OperationFormValues>({
+    resolver: useLazyResolver(operationSchema, fromFormValues),
     defaultValues: toFormValues(detail, isCalendarDate(requestedDay) ? requestedDay : today()),
   });
   const [alert, setAlert] = useState('');
@@ -87,36 +87,17 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   const editable = canAct && (!status || isEditable(status));
   const title = detail ? `Operação ${detail.operation.numero}` : 'Nova Operação';
 
-  /** Checks the form with the domain schema, puts problems on the fields; answers the body. */
-  const validBody = async (values: OperationFormValues) => {
-    const body = fromFormValues(values);
-    const parsed = (await schema()).safeParse(body);
-    if (parsed.success) return body;
-    for (const issue of parsed.error.issues)
-      form.setError(issue.path.join('.') as keyof OperationFormValues, { message: issue.message });
-    setAlert('Verifique os campos destacados.');
-    return null;
-  };
-  const fieldNames = (values: OperationFormValues) =>
-    [
-      ...Object.keys(values),
-      ...values.products.flatMap((_, i) =>
-        ['product_id', 'dose_por_ha', 'receituario_numero', 'receituario_data'].map(
-          (f) => `products.${i}.${f}`,
-        ),
-      ),
-    ] as (keyof OperationFormValues)[];
+  const checkFields = () => setAlert('Verifique os campos destacados.');
 
+  /** Saves values the resolver has accepted. */
   const save = async (values: OperationFormValues): Promise<OperationDetail | null> => {
     setAlert('');
-    const body = await validBody(values);
-    if (!body) return null;
     try {
-      const saved = await saveOperation.mutateAsync(body);
+      const saved = await saveOperation.mutateAsync(fromFormValues(values));
       form.reset(toFormValues(saved, today()));
       return saved;
     } catch (error) {
-      setAlert(formAlertFor(applyApiError(error, form.setError, fieldNames(values))));
+      setAlert(formAlertFor(applyApiError(error, form.setError, fieldPaths(values))));
       return null;
     }
   };
@@ -126,7 +107,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     if (!saved) return;
     if (!detail) navigate(`/operacao/${saved.operation.id}`, { replace: true });
     notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
-  });
+  }, checkFields);
 
   const perform = async (action: OperationAction, confirmarClima = false) => {
     if (!detail) return;
@@ -135,6 +116,8 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     try {
       let current = detail;
       if (editable && form.formState.isDirty) {
+        setAlert('');
+        if (!(await form.trigger())) return checkFields();
         const saved = await save(form.getValues());
         if (!saved) return;
         current = saved;

@@ -4,8 +4,7 @@ import type { Me } from '../../../domain/auth/contracts.ts';
 import { formatCnpj } from '../../../domain/br/documents.ts';
 import type { updateCompanyInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Field } from '../../components/field.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { UFS } from '../../../domain/registers/values.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { useUpdateCompany } from './api.ts';
@@ -46,52 +45,35 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
   const submit = form.handleSubmit((values) =>
     save(() => update.mutateAsync(values), 'Os dados da empresa foram atualizados com sucesso!'),
   );
-  const errors = form.formState.errors;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
       <fieldset disabled={!editable} className="space-y-3">
-        <Field
-          label="Nome da empresa"
-          error={errors.company_name?.message}
-          {...form.register('company_name')}
-        />
-        <Field
+        <FormField form={form} name="company_name" label="Nome da empresa" />
+        <FormField
+          form={form}
+          name="cnpj"
           label="CNPJ"
           inputMode="numeric"
           placeholder="00.000.000/0000-00"
-          error={errors.cnpj?.message}
-          {...form.register('cnpj')}
         />
-        <Field
-          label="E-mail de contato"
-          type="email"
-          error={errors.contact_email?.message}
-          {...form.register('contact_email')}
-        />
-        <Field
+        <FormField form={form} name="contact_email" label="E-mail de contato" type="email" />
+        <FormField
+          form={form}
+          name="registro_mapa"
           label="Registro no MAPA"
           placeholder="Número de registro da empresa de aviação agrícola"
-          hint={
-            <p className="mt-1 text-xs text-ink-600">
-              Aparece no relatório operacional e no relatório mensal do MAPA.
-            </p>
-          }
-          error={errors.registro_mapa?.message}
-          {...form.register('registro_mapa')}
+          hint="Aparece no relatório operacional e no relatório mensal do MAPA."
         />
-        <Field label="Endereço" error={errors.endereco?.message} {...form.register('endereco')} />
+        <FormField form={form} name="endereco" label="Endereço" />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <Field
-            label="Município"
-            error={errors.municipio?.message}
-            {...form.register('municipio')}
-          />
-          <SelectField
+          <FormField form={form} name="municipio" label="Município" />
+          <FormField
+            form={form}
+            name="uf"
+            as="select"
             label="UF"
-            error={errors.uf?.message}
             options={UFS.map((uf) => ({ value: uf, label: uf }))}
             placeholder="—"
-            {...form.register('uf')}
           />
         </div>
       </fieldset>

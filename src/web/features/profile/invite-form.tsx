@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateInviteInput } from '../../../domain/companies/contracts.ts';
-import { Field } from '../../components/field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
@@ -12,6 +12,11 @@ const inviteSchema = lazySchema(() =>
   import('../../../domain/companies/contracts.ts').then((m) => m.createInviteInput),
 );
 
+const INVITE_ROLES = [
+  { value: 'pilot', label: 'Piloto' },
+  { value: 'admin', label: 'Administrador' },
+];
+
 export function InviteForm() {
   const change = useInviteChange();
   const [alert, setAlert] = useState('');
@@ -20,7 +25,7 @@ export function InviteForm() {
     resolver: useLazyResolver(inviteSchema),
     defaultValues: { email: '', role: 'pilot' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setAlert('');
@@ -43,25 +48,15 @@ export function InviteForm() {
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <Field
-          label="E-mail do convidado"
-          type="email"
-          error={errors.email?.message}
-          {...form.register('email')}
+        <FormField form={form} name="email" label="E-mail do convidado" type="email" />
+        <FormField
+          form={form}
+          name="role"
+          as="select"
+          label="Papel"
+          options={INVITE_ROLES}
+          placeholder="Selecione..."
         />
-        <div>
-          <label htmlFor="invite-role" className="block text-sm font-medium text-ink-900">
-            Papel
-          </label>
-          <select
-            id="invite-role"
-            className="mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2"
-            {...form.register('role')}
-          >
-            <option value="pilot">Piloto</option>
-            <option value="admin">Administrador</option>
-          </select>
-        </div>
         <button type="submit" disabled={isSubmitting} className={buttonClasses('brand')}>
           {isSubmitting ? 'Enviando...' : 'Convidar'}
         </button>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { updateNameInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Field } from '../../components/field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { useUpdateName } from './api.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
@@ -28,12 +28,7 @@ export function NameForm({ name }: { name: string }) {
       className="mt-4 flex flex-wrap items-end gap-3"
     >
       <div className="min-w-56 flex-1">
-        <Field
-          label="Seu nome"
-          autoComplete="name"
-          error={form.formState.errors.name?.message}
-          {...form.register('name')}
-        />
+        <FormField form={form} name="name" label="Seu nome" autoComplete="name" />
       </div>
       <button
         type="submit"

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { changePasswordInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Field } from '../../components/field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
 import { useChangePassword } from './api.ts';
@@ -31,21 +31,21 @@ export function PasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
       <h3 className="font-semibold text-ink-900">Alterar senha</h3>
-      <Field
+      <FormField
+        form={form}
+        name="currentPassword"
         label="Senha atual"
         type="password"
         autoComplete="current-password"
-        error={form.formState.errors.currentPassword?.message}
-        {...form.register('currentPassword')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="newPassword"
         label="Nova senha"
         type="password"
         autoComplete="new-password"
         placeholder="Mínimo 8 caracteres"
-        error={form.formState.errors.newPassword?.message}
-        hint={<PasswordMeter password={newPassword} />}
-        {...form.register('newPassword')}
+        below={<PasswordMeter password={newPassword} />}
       />
       <SaveStatus status={status} />
       <button

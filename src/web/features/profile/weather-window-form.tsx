@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { DEFAULT_WEATHER_WINDOW, type WeatherWindow } from '../../../domain/operations/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Field } from '../../components/field.tsx';
-import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { decimalText, parseDecimal } from '../../lib/numbers.ts';
 import { useUpdateWeatherWindow } from './api.ts';
 import { SaveStatus, useSave } from './use-save.tsx';
@@ -18,6 +18,9 @@ const weatherWindowSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.weatherWindowInput),
 );
 
+/** The window as the API takes it: the typed pt-BR decimals as numbers. */
+const toWindow = (values: Values) =>
+  Object.fromEntries(FIELDS.map(([key]) => [key, parseDecimal(values[key])])) as WeatherWindow;
 const asText = (window: WeatherWindow): Values =>
   Object.fromEntries(FIELDS.map(([key]) => [key, decimalText(window[key])])) as Values;
 
@@ -27,35 +30,22 @@ const asText = (window: WeatherWindow): Values =>
  */
 export function WeatherWindowForm(props: { window: WeatherWindow | null; editable: boolean }) {
   const update = useUpdateWeatherWindow();
-  const schema = usePreload(weatherWindowSchema);
-  const form = useForm<Values>({ defaultValues: asText(props.window ?? DEFAULT_WEATHER_WINDOW) });
+  const form = useForm<Values>({
+    resolver: useLazyResolver(weatherWindowSchema, toWindow),
+    defaultValues: asText(props.window ?? DEFAULT_WEATHER_WINDOW),
+  });
   const { status, save } = useSave(
     form.setError,
     FIELDS.map(([key]) => key),
   );
-  const submit = form.handleSubmit(async (values) => {
-    const parsed = (await schema()).safeParse(
-      Object.fromEntries(FIELDS.map(([key]) => [key, parseDecimal(values[key])])),
-    );
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(issue.path[0] as keyof Values, { message: issue.message });
-      return;
-    }
-    return save(() => update.mutateAsync(parsed.data), 'Janela meteorológica atualizada.');
-  });
-  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    save(() => update.mutateAsync(toWindow(values)), 'Janela meteorológica atualizada.'),
+  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
       <fieldset disabled={!props.editable} className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map(([key, label]) => (
-          <Field
-            key={key}
-            label={label}
-            inputMode="decimal"
-            error={errors[key]?.message}
-            {...form.register(key)}
-          />
+          <FormField key={key} form={form} name={key} label={label} inputMode="decimal" />
         ))}
       </fieldset>
       <SaveStatus status={status} />

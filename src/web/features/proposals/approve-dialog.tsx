@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ApproveInput, approveInput } from '../../../domain/proposals/contracts.ts';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { RegisterSelect } from '../../components/register-select.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
-import { ApiError } from '../../lib/api.ts';
-import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { applyApiError } from '../../lib/form-errors.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { useApproveProposal, type ProposalDetail } from './api.ts';
 
-type Values = { data: string; aircraft_id: string; pilot_id: string; property_id: string };
+type Values = z.input<typeof approveInput>;
 const approveSchema = lazySchema(() =>
   import('../../../domain/proposals/contracts.ts').then((m) => m.approveInput),
 );
@@ -27,73 +30,58 @@ export function ApproveDialog(props: {
   onApproved: (saved: ProposalDetail) => void;
 }) {
   const { proposal } = props.detail;
-  const schema = usePreload(approveSchema);
-  const [values, setValues] = useState<Values>({
-    data: addDays(todayInSaoPaulo(new Date()), 1),
-    aircraft_id: '',
-    pilot_id: '',
-    property_id: proposal.property_id ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [alert, setAlert] = useState('');
   const approve = useApproveProposal(proposal.id);
-  const conflicts = useQuery(conflictsQuery(values));
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const [alert, setAlert] = useState('');
+  const form = useForm<Values, unknown, ApproveInput>({
+    resolver: useLazyResolver(approveSchema),
+    defaultValues: {
+      data: addDays(todayInSaoPaulo(new Date()), 1),
+      aircraft_id: '',
+      pilot_id: '',
+      property_id: proposal.property_id ?? '',
+    },
+  });
+  const [data, aircraft_id, pilot_id] = useWatch({
+    control: form.control,
+    name: ['data', 'aircraft_id', 'pilot_id'],
+  });
+  const conflicts = useQuery(conflictsQuery({ data, aircraft_id, pilot_id }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setAlert('');
-    const parsed = (await schema()).safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
     try {
-      props.onApproved(await approve.mutateAsync(parsed.data));
+      props.onApproved(await approve.mutateAsync(values));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      setAlert(error instanceof ApiError ? error.message : 'Não foi possível aprovar.');
+      applyApiError(error, form.setError, ['data', 'aircraft_id', 'pilot_id', 'property_id']);
+      setAlert(errorMessage(error, 'Não foi possível aprovar.'));
     }
-  };
+  });
 
   return (
     <Dialog title={`Aprovar a proposta ${proposal.numero}`} onClose={props.onClose}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <p className="text-sm text-ink-700">
           A aprovação agenda a aplicação: uma operação por serviço cadastrado da proposta. Depois de
           aprovada, a proposta não pode mais ser editada, apenas duplicada.
         </p>
         <FormAlert message={alert} />
-        <Field
-          label="Data da aplicação *"
-          type="date"
-          value={values.data}
-          onChange={(e) => set('data')(e.target.value)}
-          error={errors.data}
-        />
-        <RegisterSelect
+        <FormField form={form} name="data" label="Data da aplicação *" type="date" />
+        <FormField
+          form={form}
+          name="aircraft_id"
+          as="register"
           kind="aircraft"
           label="Aeronave *"
-          value={values.aircraft_id}
-          onChange={(e) => set('aircraft_id')(e.target.value)}
-          error={errors.aircraft_id}
         />
-        <RegisterSelect
-          kind="pilots"
-          label="Piloto *"
-          value={values.pilot_id}
-          onChange={(e) => set('pilot_id')(e.target.value)}
-          error={errors.pilot_id}
-        />
+        <FormField form={form} name="pilot_id" as="register" kind="pilots" label="Piloto *" />
         {!proposal.property_id && (
-          <RegisterSelect
+          <FormField
+            form={form}
+            name="property_id"
+            as="register"
             kind="properties"
             group={proposal.client_id}
             label="Propriedade *"
-            value={values.property_id}
-            onChange={(e) => set('property_id')(e.target.value)}
-            error={errors.property_id}
           />
         )}
         {(conflicts.data?.avisos.length ?? 0) > 0 && (

@@ -19,7 +19,13 @@ describe('proposal form values', () => {
       desconto_tipo: 'valor',
       desconto_valor: '1.500,50',
       linhas: [
-        { service_id: '', descricao: 'Aplicação', unidade: 'ha', quantidade: '480,5', preco: '42' },
+        {
+          service_id: '',
+          descricao: 'Aplicação',
+          unidade: 'ha',
+          quantidade: '480,5',
+          preco_unitario_cents: '42',
+        },
       ],
     });
     const parsed = proposalInput.parse(body);
@@ -30,13 +36,21 @@ describe('proposal form values', () => {
     });
   });
 
-  it('a percentage stays a percentage; what is not a number is named by the schema', () => {
+  it('a percentage stays a percentage; what is not a number is named on its field', () => {
     const body = fromFormValues({
       ...toFormValues(undefined, '2026-11-23'),
       client_id: CLIENT,
       desconto_tipo: 'percentual',
       desconto_valor: '2,5',
-      linhas: [{ service_id: '', descricao: 'X', unidade: 'hora', quantidade: 'dez', preco: '' }],
+      linhas: [
+        {
+          service_id: '',
+          descricao: 'X',
+          unidade: 'hora',
+          quantidade: 'dez',
+          preco_unitario_cents: '',
+        },
+      ],
     });
     expect(body.desconto_valor).toBe(2.5);
     const result = proposalInput.safeParse(body);
@@ -72,7 +86,7 @@ describe('proposal form values', () => {
     expect(values).toMatchObject({
       desconto_valor: '1500,5',
       observacoes: 'Pista na fazenda',
-      linhas: [{ quantidade: '480,5', preco: '42,5' }],
+      linhas: [{ quantidade: '480,5', preco_unitario_cents: '42,5' }],
     });
     expect(proposalInput.parse(fromFormValues(values)).desconto_valor).toBe(150_050);
   });

@@ -13,10 +13,13 @@ export type LineValues = {
   descricao: string;
   unidade: LineUnit;
   quantidade: string;
-  preco: string;
+  preco_unitario_cents: string;
 };
 
-/** The editor's fields, as typed (pt-BR decimals and reais). */
+/**
+ * The editor's fields, as typed (pt-BR decimals and reais), named as the API's body names them
+ * (a line's `preco_unitario_cents` is typed in reais), so the schema's problems land on them.
+ */
 export type ProposalFormValues = {
   client_id: string;
   property_id: string;
@@ -34,7 +37,7 @@ export const emptyLine = (): LineValues => ({
   descricao: '',
   unidade: 'ha',
   quantidade: '',
-  preco: '',
+  preco_unitario_cents: '',
 });
 
 const reais = (cents: number | null) => (cents === null ? '' : decimalText(cents / 100));
@@ -71,7 +74,7 @@ export function toFormValues(
       descricao: line.descricao,
       unidade: line.unidade,
       quantidade: decimalText(line.quantidade),
-      preco: reais(line.preco_unitario_cents),
+      preco_unitario_cents: reais(line.preco_unitario_cents),
     })),
   };
 }
@@ -95,7 +98,7 @@ export function fromFormValues(values: ProposalFormValues): Record<keyof Proposa
       descricao: line.descricao,
       unidade: line.unidade,
       quantidade: parseDecimal(line.quantidade),
-      preco_unitario_cents: parseMoneyCents(line.preco),
+      preco_unitario_cents: parseMoneyCents(line.preco_unitario_cents),
     })),
   };
 }

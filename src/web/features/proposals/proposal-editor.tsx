@@ -6,10 +6,7 @@ import { formatBRL } from '../../../domain/money.ts';
 import { lineTotalCents, proposalTotals } from '../../../domain/proposals/totals.ts';
 import { MAX_PROPOSAL_LINES } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Field } from '../../components/field.tsx';
-import { RegisterSelect } from '../../components/register-select.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextareaField } from '../../components/textarea-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { decimalText, parseDecimal, parseMoneyCents } from '../../lib/numbers.ts';
 import { servicesQuery } from './api.ts';
 import { emptyLine, type LineValues, type ProposalFormValues } from './form-values.ts';
@@ -18,74 +15,63 @@ type Form = UseFormReturn<ProposalFormValues>;
 
 /** The proposal's fields: client and place, lines of service with live totals, terms. */
 export function ProposalEditor({ form }: { form: Form }) {
-  const { errors } = form.formState;
   const client = useWatch({ control: form.control, name: 'client_id' });
   const discountKind = useWatch({ control: form.control, name: 'desconto_tipo' });
   return (
     <div className="space-y-6">
       <Section title="Cliente e local">
-        <RegisterSelect
-          kind="clients"
-          label="Cliente *"
-          error={errors.client_id?.message}
-          {...form.register('client_id')}
-        />
-        <RegisterSelect
+        <FormField form={form} name="client_id" as="register" kind="clients" label="Cliente *" />
+        <FormField
+          form={form}
+          name="property_id"
+          as="register"
           kind="properties"
           label="Propriedade"
           group={client}
           placeholder={client ? 'A definir' : 'Escolha o cliente primeiro'}
-          error={errors.property_id?.message}
-          {...form.register('property_id')}
         />
-        <RegisterSelect
+        <FormField
+          form={form}
+          name="crop_id"
+          as="register"
           kind="crops"
           label="Cultura"
           placeholder="A definir"
-          error={errors.crop_id?.message}
-          {...form.register('crop_id')}
         />
       </Section>
 
       <LinesSection form={form} />
 
       <Section title="Desconto, validade e condições">
-        <SelectField
+        <FormField
+          form={form}
+          name="desconto_tipo"
+          as="select"
           label="Desconto"
           placeholder="Sem desconto"
           options={[
             { value: 'percentual', label: 'Percentual (%)' },
             { value: 'valor', label: 'Valor (R$)' },
           ]}
-          {...form.register('desconto_tipo')}
         />
         {discountKind && (
-          <Field
+          <FormField
+            form={form}
+            name="desconto_valor"
             label={discountKind === 'percentual' ? 'Desconto (%)' : 'Desconto (R$)'}
             inputMode="decimal"
             placeholder={discountKind === 'percentual' ? '5' : '500,00'}
-            error={errors.desconto_valor?.message}
-            {...form.register('desconto_valor')}
           />
         )}
-        <Field
-          label="Válida até *"
-          type="date"
-          error={errors.validade?.message}
-          {...form.register('validade')}
-        />
-        <Field
+        <FormField form={form} name="validade" label="Válida até *" type="date" />
+        <FormField
+          form={form}
+          name="condicoes_pagamento"
           label="Condições de pagamento"
           placeholder="50% na aprovação, 50% após a aplicação"
-          error={errors.condicoes_pagamento?.message}
-          {...form.register('condicoes_pagamento')}
         />
         <div className="sm:col-span-2">
-          <TextareaField
-            label="Observações"
-            error={errors.observacoes?.message}
-            {...form.register('observacoes')}
-          />
+          <FormField form={form} name="observacoes" as="textarea" label="Observações" />
         </div>
       </Section>
       <Totals form={form} />
@@ -114,8 +100,8 @@ function LinesSection({ form }: { form: Form }) {
     const known = services.data?.some((s) => s.nome === line.descricao);
     if (!line.descricao || known) form.setValue(`linhas.${index}.descricao`, service.nome);
     form.setValue(`linhas.${index}.unidade`, service.unidade_preco);
-    if (!line.preco && service.preco_cents !== null)
-      form.setValue(`linhas.${index}.preco`, decimalText(service.preco_cents / 100));
+    if (!line.preco_unitario_cents && service.preco_cents !== null)
+      form.setValue(`linhas.${index}.preco_unitario_cents`, decimalText(service.preco_cents / 100));
   };
   return (
     <fieldset className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
@@ -127,61 +113,53 @@ function LinesSection({ form }: { form: Form }) {
       )}
       <ol className="space-y-4">
         {lines.fields.map((field, index) => {
-          const lineErrors = errors?.[index];
-          const service = form.register(`linhas.${index}.service_id`);
           return (
             <li
               key={field.id}
               className="grid gap-3 rounded-xl border border-brand-50 bg-brand-50/30 p-3 sm:grid-cols-12"
             >
               <div className="sm:col-span-4">
-                <SelectField
+                <FormField
+                  form={form}
+                  name={`linhas.${index}.service_id`}
+                  as="select"
                   label="Serviço"
                   placeholder="Outro (sem cadastro)"
                   options={(services.data ?? []).map((s) => ({ value: s.id, label: s.nome }))}
-                  error={lineErrors?.service_id?.message}
-                  {...service}
-                  onChange={(e) => {
-                    void service.onChange(e);
-                    pickService(index, e.target.value);
-                  }}
+                  onChange={(e) => pickService(index, e.target.value)}
                 />
               </div>
               <div className="sm:col-span-8">
-                <Field
-                  label="Descrição *"
-                  error={lineErrors?.descricao?.message}
-                  {...form.register(`linhas.${index}.descricao`)}
-                />
+                <FormField form={form} name={`linhas.${index}.descricao`} label="Descrição *" />
               </div>
               <div className="sm:col-span-3">
-                <SelectField
+                <FormField
+                  form={form}
+                  name={`linhas.${index}.unidade`}
+                  as="select"
                   label="Cobrança"
-                  placeholder="Selecione..."
                   options={[
                     { value: 'ha', label: 'Por hectare' },
                     { value: 'hora', label: 'Por hora de voo' },
                   ]}
-                  error={lineErrors?.unidade?.message}
-                  {...form.register(`linhas.${index}.unidade`)}
                 />
               </div>
               <div className="sm:col-span-3">
-                <Field
+                <FormField
+                  form={form}
+                  name={`linhas.${index}.quantidade`}
                   label="Quantidade *"
                   inputMode="decimal"
                   placeholder="480,5"
-                  error={lineErrors?.quantidade?.message}
-                  {...form.register(`linhas.${index}.quantidade`)}
                 />
               </div>
               <div className="sm:col-span-3">
-                <Field
+                <FormField
+                  form={form}
+                  name={`linhas.${index}.preco_unitario_cents`}
                   label="Preço unitário (R$) *"
                   inputMode="decimal"
                   placeholder="42,00"
-                  error={lineErrors?.preco?.message}
-                  {...form.register(`linhas.${index}.preco`)}
                 />
               </div>
               <div className="flex items-end justify-between gap-2 sm:col-span-3">
@@ -217,7 +195,7 @@ function LinesSection({ form }: { form: Form }) {
 function priced(line: LineValues | undefined) {
   if (!line) return null;
   const quantidade = parseDecimal(line.quantidade);
-  const preco = parseMoneyCents(line.preco);
+  const preco = parseMoneyCents(line.preco_unitario_cents);
   if (quantidade === null || preco === null || Number.isNaN(quantidade) || Number.isNaN(preco))
     return null;
   return { quantidade, preco_unitario_cents: preco };

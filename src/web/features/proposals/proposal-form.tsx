@@ -6,14 +6,15 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
+import { applyApiError, fieldPaths, formAlertFor } from '../../lib/form-errors.ts';
+import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
 import { useSaveProposal, type ProposalDetail } from './api.ts';
 import { fromFormValues, toFormValues, type ProposalFormValues } from './form-values.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
 
 const today = () => todayInSaoPaulo(new Date());
+const CHECK_FIELDS = 'Verifique os campos destacados.';
 const proposalSchema = lazySchema(() =>
   import('../../../domain/proposals/contracts.ts').then((m) => m.proposalInput),
 );
@@ -26,38 +27,26 @@ export function ProposalForm(props: {
   const { detail } = props;
   const navigate = useNavigate();
   const saveProposal = useSaveProposal(detail?.proposal.id);
-  const schema = usePreload(proposalSchema);
-  const form = useForm<ProposalFormValues>({ defaultValues: toFormValues(detail, today()) });
+  const form = useForm<ProposalFormValues>({
+    resolver: useLazyResolver(proposalSchema, fromFormValues),
+    defaultValues: toFormValues(detail, today()),
+  });
   const [alert, setAlert] = useState('');
 
-  const onSave = form.handleSubmit(async (values) => {
-    setAlert('');
-    const body = fromFormValues(values);
-    const parsed = (await schema()).safeParse(body);
-    const formName = (path: PropertyKey[]) =>
-      path.join('.').replace(/\.preco_unitario_cents$/, '.preco') as keyof ProposalFormValues;
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(formName(issue.path), { message: issue.message });
-      setAlert('Verifique os campos destacados.');
-      return;
-    }
-    try {
-      const saved = await saveProposal.mutateAsync(body);
-      if (props.onDone) props.onDone(saved);
-      else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
-    } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [field, message] of fields) form.setError(formName(field.split('.')), { message });
-      setAlert(
-        fields.length && error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-          ? 'Verifique os campos destacados.'
-          : error instanceof ApiError
-            ? error.message
-            : 'Algo deu errado. Tente novamente.',
-      );
-    }
-  });
+  const onSave = form.handleSubmit(
+    async (values) => {
+      setAlert('');
+      try {
+        const saved = await saveProposal.mutateAsync(fromFormValues(values));
+        if (props.onDone) props.onDone(saved);
+        else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
+      } catch (error) {
+        const result = applyApiError(error, form.setError, fieldPaths(values));
+        setAlert(formAlertFor(result) || CHECK_FIELDS);
+      }
+    },
+    () => setAlert(CHECK_FIELDS),
+  );
 
   return (
     <>

@@ -1,23 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { RegisterKind } from '../../../domain/registers/values.ts';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { REGISTER_KINDS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextareaField } from '../../components/textarea-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
-import { lazySchema, usePreload } from '../../lib/lazy-schema.ts';
+import { lazySchema, useLazyResolver, type Lazy } from '../../lib/lazy-schema.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { membersOptionsQuery, useSaveRegister } from './api.ts';
 import { BoundaryField } from './boundary-field.tsx';
 import { descriptors, type FieldSpec, type Row } from './descriptors.ts';
 import { fromFormValues, toFormValues } from './form-values.ts';
 
+type Values = Record<string, string>;
+
 const registerSchemas = lazySchema(() =>
   import('../../../domain/registers/contracts.ts').then((m) => m.registerInputs),
 );
+/** Each register's schema, and how its body is built from the form (stable, for the resolver). */
+const forms = Object.fromEntries(
+  REGISTER_KINDS.map((kind) => [
+    kind,
+    {
+      schema: lazySchema(() => registerSchemas().then((schemas) => schemas[kind])),
+      toInput: (values: Values) => fromFormValues(descriptors[kind].fields, values),
+    },
+  ]),
+) as Record<
+  RegisterKind,
+  { schema: Lazy<ZodType<unknown, Values>>; toInput: (values: Values) => unknown }
+>;
 
 /**
  * Create or edit a register row (the body of the tab's dialog); the domain's schema checks it
@@ -32,23 +46,18 @@ export function RegisterForm(props: {
   const { kind, row } = props;
   const { fields } = descriptors[kind];
   const saveRow = useSaveRegister(kind, row?.id);
-  const schemas = usePreload(registerSchemas);
   const [alert, setAlert] = useState('');
-  const form = useForm<Record<string, string>>({ defaultValues: toFormValues(fields, row) });
+  const form = useForm<Values>({
+    resolver: useLazyResolver(forms[kind].schema, forms[kind].toInput),
+    defaultValues: toFormValues(fields, row),
+  });
   const { errors, isSubmitting } = form.formState;
   const names = fields.map((f) => f.name);
 
   const submit = form.handleSubmit(async (values) => {
     setAlert('');
-    const body = fromFormValues(fields, values);
-    const parsed = (await schemas())[kind].safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(String(issue.path[0]), { message: issue.message });
-      return;
-    }
     try {
-      props.onDone(await saveRow.mutateAsync(body));
+      props.onDone(await saveRow.mutateAsync(fromFormValues(fields, values)));
     } catch (error) {
       setAlert(formAlertFor(applyApiError(error, form.setError, names)));
     }
@@ -63,11 +72,7 @@ export function RegisterForm(props: {
             {field.kind === 'boundary' ? (
               <BoundaryField form={form} name={field.name} error={errors[field.name]?.message} />
             ) : (
-              <FormField
-                field={field}
-                error={errors[field.name]?.message}
-                register={form.register}
-              />
+              <SpecField form={form} field={field} />
             )}
           </div>
         ))}
@@ -88,64 +93,46 @@ export function RegisterForm(props: {
   );
 }
 
-function FormField(props: {
-  field: FieldSpec;
-  error?: string;
-  register: ReturnType<typeof useForm<Record<string, string>>>['register'];
-}) {
-  const { field, error, register } = props;
-  const label = field.required ? `${field.label} *` : field.label;
-  const hint = field.hint ? <p className="mt-1 text-xs text-ink-600">{field.hint}</p> : undefined;
-  if (field.kind === 'textarea')
-    return (
-      <>
-        <TextareaField label={label} error={error} {...register(field.name)} />
-        {hint}
-      </>
-    );
+/** A field as its descriptor says: text, number, date, select, text area or reference. */
+function SpecField({ form, field }: { form: UseFormReturn<Values>; field: FieldSpec }) {
+  const common = {
+    form,
+    name: field.name,
+    label: field.required ? `${field.label} *` : field.label,
+    hint: field.hint,
+  };
+  if (field.kind === 'textarea') return <FormField {...common} as="textarea" />;
   if (field.kind === 'select')
-    return (
-      <SelectField
-        label={label}
-        error={error}
-        options={field.options ?? []}
-        {...register(field.name)}
-      />
-    );
-  if (field.kind === 'reference')
-    return (
-      <>
-        <ReferenceSelect field={field} label={label} error={error} register={register} />
-        {hint}
-      </>
-    );
+    return <FormField {...common} as="select" options={field.options ?? []} />;
+  if (field.kind === 'reference') return <ReferenceSelect {...common} field={field} />;
+  const numeric = field.kind === 'number' || field.kind === 'money';
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      type={field.kind === 'number' || field.kind === 'money' ? 'text' : field.kind}
-      inputMode={field.kind === 'number' || field.kind === 'money' ? 'decimal' : undefined}
+    <FormField
+      {...common}
+      type={numeric ? 'text' : field.kind}
+      inputMode={numeric ? 'decimal' : undefined}
       placeholder={field.placeholder}
-      {...register(field.name)}
     />
   );
 }
 
+/** A select of another register's rows, or of the company's members (a pilot's login). */
 function ReferenceSelect(props: {
-  field: FieldSpec;
+  form: UseFormReturn<Values>;
+  name: string;
   label: string;
-  error?: string;
-  register: ReturnType<typeof useForm<Record<string, string>>>['register'];
+  hint?: string;
+  field: FieldSpec;
 }) {
-  const reference = props.field.reference!;
+  const { field, ...common } = props;
+  const reference = field.reference!;
   const options = useQuery(
     reference === 'members' ? membersOptionsQuery : registerOptionsQuery(reference),
   );
   return (
-    <SelectField
-      label={props.label}
-      error={props.error ?? (options.isError ? 'Não foi possível carregar a lista.' : undefined)}
+    <FormField
+      {...common}
+      as="select"
       placeholder={
         options.isPending
           ? 'Carregando...'
@@ -154,7 +141,9 @@ function ReferenceSelect(props: {
             : 'Selecione...'
       }
       options={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
-      {...props.register(props.field.name)}
+      describeError={(message) =>
+        message ?? (options.isError ? 'Não foi possível carregar a lista.' : undefined)
+      }
     />
   );
 }

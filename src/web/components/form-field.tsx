@@ -1,0 +1,89 @@
+import type {
+  ChangeEvent,
+  InputHTMLAttributes,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import {
+  get,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { RegisterKind } from '../../domain/registers/values.ts';
+import { Field } from './field.tsx';
+import type { FrameProps } from './field-frame.tsx';
+import { RegisterSelect } from './register-select.tsx';
+import { SelectField, type SelectOption } from './select-field.tsx';
+import { TextareaField } from './textarea-field.tsx';
+
+type Bound<T extends FieldValues, Output> = Omit<FrameProps, 'error'> & {
+  form: UseFormReturn<T, unknown, Output>;
+  name: Path<T>;
+  /** The error as shown, from the form's message for the field (a prefix, say, or a fallback). */
+  describeError?: (message: string | undefined) => string | undefined;
+};
+type Unbound<A> = Omit<A, 'name' | 'form' | 'children'>;
+
+export type FormFieldProps<T extends FieldValues, Output = T> = Bound<T, Output> &
+  (
+    | ({ as?: 'input' } & Unbound<InputHTMLAttributes<HTMLInputElement>>)
+    | ({ as: 'textarea' } & Unbound<TextareaHTMLAttributes<HTMLTextAreaElement>>)
+    | ({
+        as: 'select';
+        options: readonly SelectOption[];
+        placeholder?: string;
+      } & Unbound<SelectHTMLAttributes<HTMLSelectElement>>)
+    | ({
+        as: 'register';
+        /** The register whose active rows are the choices (optionally those of `group`). */
+        kind: RegisterKind;
+        group?: string;
+        placeholder?: string;
+      } & Unbound<SelectHTMLAttributes<HTMLSelectElement>>)
+  );
+
+/** A field's props without its form, for a form's own shorthand of FormField. */
+export type FieldOf<T extends FieldValues> =
+  FormFieldProps<T> extends infer P ? (P extends unknown ? Omit<P, 'form'> : never) : never;
+
+/**
+ * A field of a react-hook-form form: registered by `name`, labelled, with its hint and the
+ * form's error for that name (from the resolver or the server) tied to it for screen readers.
+ * An input by default; `as` makes it a text area, a select or a select of a register's rows.
+ */
+export function FormField<T extends FieldValues, Output = T>(props: FormFieldProps<T, Output>) {
+  const { form, name, describeError, ...rest } = props;
+  const { errors } = useFormState({ control: form.control, name });
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  const registered = form.register(name);
+  // A field's own onChange runs after the form has taken the value.
+  const { onChange } = rest as { onChange?: (event: ChangeEvent<never>) => void };
+  const bound = {
+    ...registered,
+    onChange: (event: ChangeEvent<never>) => {
+      void registered.onChange(event);
+      onChange?.(event);
+    },
+    error: describeError ? describeError(message) : message,
+  };
+  switch (rest.as) {
+    case 'textarea': {
+      const { as: _, ...textarea } = rest;
+      return <TextareaField {...textarea} {...bound} />;
+    }
+    case 'select': {
+      const { as: _, ...select } = rest;
+      return <SelectField {...select} {...bound} />;
+    }
+    case 'register': {
+      const { as: _, ...select } = rest;
+      return <RegisterSelect {...select} {...bound} />;
+    }
+    default: {
+      const { as: _, ...input } = rest;
+      return <Field {...input} {...bound} />;
+    }
+  }
+}
