@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approveInput, proposalInput } from './contracts.ts';
 import { effectiveStatus, isProposalEditable, nextProposalStatus } from './status.ts';
 import { whatsappLink } from '../whatsapp.ts';
-import { proposalMessage, proposalNumber } from './texts.ts';
+import { proposalMessage } from './texts.ts';
 import { lineTotalCents, proposalTotals } from './totals.ts';
 import type { ProposalStatus } from './values.ts';
 
@@ -77,10 +77,6 @@ describe('status transitions', () => {
 });
 
 describe('texts', () => {
-  it('numbers with four digits per year', () => {
-    expect(proposalNumber({ ano: 2026, sequencia: 42 })).toBe('2026/0042');
-    expect(proposalNumber({ ano: 2027, sequencia: 12_345 })).toBe('2027/12345');
-  });
   const message = proposalMessage({
     numero: '2026/0042',
     companyName: 'Aero Verde',

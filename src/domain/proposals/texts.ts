@@ -2,8 +2,6 @@ import { formatDate } from '../format.ts';
 import { formatBRL } from '../money.ts';
 
 /** Sequential per company and year: 2026/0042. */
-export const proposalNumber = (row: { ano: number; sequencia: number }) =>
-  `${row.ano}/${String(row.sequencia).padStart(4, '0')}`;
 
 export type ShareFacts = {
   numero: string;

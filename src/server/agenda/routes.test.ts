@@ -7,12 +7,12 @@ import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { caller, companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
-import { operationNumber } from '../operations/report-data.ts';
+import { documentNumber } from '../../domain/numbering.ts';
 
 /** The number the helper gave an operation. */
 async function numberOf(id: string) {
   const [row] = await t.db.select().from(operations).where(eq(operations.id, id));
-  return operationNumber(row!);
+  return documentNumber(row!);
 }
 
 const t = useTestDatabase();

@@ -16,7 +16,7 @@ import {
   properties,
 } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { operationNumber } from '../operations/report-data.ts';
+import { documentNumber } from '../../domain/numbering.ts';
 import { findOperation } from '../operations/service.ts';
 import { visibleFlights, type Actor } from '../tenancy/actor.ts';
 import { documentDates } from '../registers/document-dates.ts';
@@ -110,7 +110,7 @@ export async function agendaEvents(db: Db, actor: Actor, q: AgendaQuery) {
   return {
     operacoes: flights.map(({ ano, sequencia, ...row }) => ({
       ...row,
-      numero: operationNumber({ ano, sequencia }),
+      numero: documentNumber({ ano, sequencia }),
     })),
     manutencoes: maintenance,
     documentos: documents.map(({ expires, ...row }) => ({ ...row, data: expires })),
@@ -160,7 +160,7 @@ export async function conflictsFor(db: Db, companyId: string, q: ConflictQuery) 
     { id: q.id, data: q.data, aircraft_id: q.aircraft_id ?? null, pilot_id: q.pilot_id ?? null },
     bookings.map(({ ano, sequencia, ...row }) => ({
       ...row,
-      numero: operationNumber({ ano, sequencia }),
+      numero: documentNumber({ ano, sequencia }),
     })),
   );
   return conflictWarnings(conflicts, maintenance.length > 0);

@@ -5,7 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { documentDates } from '../registers/document-dates.ts';
 import { dueReport } from '../mapa/service.ts';
-import { operationNumber } from '../operations/report-data.ts';
+import { documentNumber } from '../../domain/numbering.ts';
 import { visibleFlightsSql, type Actor } from '../tenancy/actor.ts';
 
 type MonthRow = {
@@ -93,7 +93,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
     })),
     upcoming: upcoming.map(({ ano, sequencia, ...row }) => ({
       ...row,
-      numero: operationNumber({ ano, sequencia }),
+      numero: documentNumber({ ano, sequencia }),
     })),
     documents,
     mapa,

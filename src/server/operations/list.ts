@@ -4,23 +4,20 @@ import type {
   OperationListQuery,
   OperationPage,
 } from '../../domain/operations/contracts.ts';
-import { flightHours } from '../../domain/operations/quantities.ts';
 import { OPERATIONS_PAGE_SIZE } from '../../domain/operations/values.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
-import { operationNumber } from './report-data.ts';
+import { documentNumber } from '../../domain/numbering.ts';
 import { visibleFlights, type Actor } from '../tenancy/actor.ts';
 
 /** A row of the query: the totals, then one operation of the page (none if the page is empty). */
-type Row = Omit<OperationListItem, 'id' | 'numero' | 'horas'> & {
+type Row = Omit<OperationListItem, 'id' | 'numero'> & {
   count: number;
   area: number;
   hours: number;
   id: string | null;
   ano: number;
   sequencia: number;
-  horimetro_inicio: number | null;
-  horimetro_fim: number | null;
 };
 
 function filterOf(actor: Actor, query: OperationListQuery): SQL {
@@ -52,19 +49,17 @@ export async function listOperations(
     db,
     sql`with totals as (
       select count(*)::int as count, coalesce(sum(area_ha), 0)::float8 as area,
-             coalesce(sum(horimetro_fim - horimetro_inicio), 0)::float8 as hours
+             coalesce(sum(horas_voo), 0)::float8 as hours
       from operations where ${where}
     ), page as (
-      select id, ano, sequencia, status, data, area_ha, horimetro_inicio, horimetro_fim,
-             valor_cents, client_id, property_id, crop_id, service_id, aircraft_id, pilot_id
+      select id, ano, sequencia, status, data, area_ha, horas_voo, valor_cents, client_id, property_id, crop_id, service_id, aircraft_id, pilot_id
       from operations where ${where}
       order by data desc, ano desc, sequencia desc
       limit ${OPERATIONS_PAGE_SIZE} offset ${offset}
     )
     select totals.count, totals.area, totals.hours,
            page.id, page.ano, page.sequencia, page.status, page.data::text as data,
-           page.area_ha::float8 as area_ha, page.horimetro_inicio::float8 as horimetro_inicio,
-           page.horimetro_fim::float8 as horimetro_fim, page.valor_cents,
+           page.area_ha::float8 as area_ha, page.horas_voo::float8 as horas, page.valor_cents,
            (select nome from clients where id = page.client_id) as cliente,
            p.nome as propriedade, p.municipio, p.uf,
            (select nome from crops where id = page.crop_id) as cultura,
@@ -84,11 +79,11 @@ export async function listOperations(
       .filter((row) => row.id !== null)
       .map((row) => ({
         id: row.id!,
-        numero: operationNumber(row),
+        numero: documentNumber(row),
         status: row.status,
         data: row.data,
         area_ha: row.area_ha,
-        horas: flightHours(row.horimetro_inicio, row.horimetro_fim),
+        horas: row.horas,
         valor_cents: row.valor_cents,
         cliente: row.cliente,
         propriedade: row.propriedade,

@@ -1,3 +1,4 @@
+import { documentNumber } from '../../domain/numbering.ts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
@@ -21,9 +22,6 @@ type Boundary = NonNullable<NonNullable<OperationReportData['propriedade']>['bou
 
 const agronomists = alias(technicians, 'agronomists');
 const executors = alias(technicians, 'executors');
-
-export const operationNumber = (row: { ano: number; sequencia: number }) =>
-  `${row.ano}/${String(row.sequencia).padStart(4, '0')}`;
 
 /**
  * The report data of a company's operations matching `where` (two queries whatever their
@@ -95,7 +93,7 @@ export async function loadReportData(
       },
       operation: {
         id: op.id,
-        numero: operationNumber(op),
+        numero: documentNumber(op),
         status: op.status,
         data: op.data,
         hora_inicio: op.hora_inicio,

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { documentNumber } from '../../domain/numbering.ts';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
 import type { OperationInput } from '../../domain/operations/contracts.ts';
-import { flightHours, operationValueCents } from '../../domain/operations/quantities.ts';
+import { operationValueCents } from '../../domain/operations/quantities.ts';
 import {
   EDITABLE_STATUSES,
   isEditable,
@@ -16,7 +17,7 @@ import {
 } from '../../domain/operations/values.ts';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { Db } from '../db/database.ts';
-import { retryOnUniqueViolation } from '../db/errors.ts';
+import { insertNumbered } from '../db/numbered.ts';
 import { aircraft, operationProducts, operations, services } from '../db/schema/index.ts';
 import { flightsRestricted, seesFlight, type Actor } from '../tenancy/actor.ts';
 import { AppError } from '../http/app-error.ts';
@@ -26,7 +27,7 @@ import {
   reverseOperationConsumption,
 } from '../stock/ledger.ts';
 import { checkReferences } from './references.ts';
-import { loadReportData, operationNumber } from './report-data.ts';
+import { loadReportData } from './report-data.ts';
 
 type OperationRow = typeof operations.$inferSelect;
 
@@ -91,46 +92,44 @@ function pilotForCreation(actor: Actor, input: OperationInput): OperationInput {
   return input;
 }
 
-export const OPERATION_NUMBER_CONSTRAINT = 'operations_company_number_unique';
+const NUMBER_CONSTRAINT = 'operations_company_number_unique';
 
 export async function createOperation(db: Db, actor: Actor, raw: OperationInput) {
   const input = pilotForCreation(actor, raw);
   await checkReferences(db, actor.companyId, input);
-  return retryOnUniqueViolation(OPERATION_NUMBER_CONSTRAINT, () =>
-    db.transaction((tx) => insertNumberedOperation(tx, actor, input)),
-  );
+  return insertNumberedOperation(db, actor, input);
 }
 
-/**
- * Inserts an operation with its company's next number for the year of its date. Run it in a
- * transaction under `retryOnUniqueViolation(OPERATION_NUMBER_CONSTRAINT)`: two at once take the same
- * number and the second retries.
- */
-export async function insertNumberedOperation(
-  tx: Db,
+/** Inserts an operation with its company's next number for the year of its date. */
+export function insertNumberedOperation(
+  db: Db,
   actor: Pick<Actor, 'companyId' | 'userId'>,
   input: OperationInput,
   proposalId: string | null = null,
 ) {
   const { columns, lines } = splitInput(input);
   const ano = Number(input.data.slice(0, 4));
-  const [last] = await tx
-    .select({ value: max(operations.sequencia) })
-    .from(operations)
-    .where(and(eq(operations.company_id, actor.companyId), eq(operations.ano, ano)));
-  const [row] = await tx
-    .insert(operations)
-    .values({
-      ...columns,
-      company_id: actor.companyId,
-      ano,
-      sequencia: (last?.value ?? 0) + 1,
-      proposal_id: proposalId,
-      created_by: actor.userId,
-    })
-    .returning();
-  await replaceProducts(tx, actor.companyId, row!.id, lines);
-  return row!;
+  const numbering = {
+    table: operations,
+    constraint: NUMBER_CONSTRAINT,
+    companyId: actor.companyId,
+    ano,
+  };
+  return insertNumbered(db, numbering, async (tx, sequencia) => {
+    const [row] = await tx
+      .insert(operations)
+      .values({
+        ...columns,
+        company_id: actor.companyId,
+        ano,
+        sequencia,
+        proposal_id: proposalId,
+        created_by: actor.userId,
+      })
+      .returning();
+    await replaceProducts(tx, actor.companyId, row!.id, lines);
+    return row!;
+  });
 }
 
 const stillEditable = inArray(operations.status, [...EDITABLE_STATUSES]);
@@ -176,7 +175,7 @@ export async function operationDetail(db: Db, actor: Actor, id: string) {
     .where(eq(operationProducts.operation_id, id))
     .orderBy(asc(operationProducts.posicao));
   return {
-    operation: { ...toApi(row), numero: operationNumber(row) },
+    operation: { ...toApi(row), numero: documentNumber(row) },
     products: lines.map(({ product_id, dose_por_ha, receituario_numero, receituario_data }) => ({
       product_id,
       dose_por_ha,
@@ -192,7 +191,7 @@ export async function operationDetail(db: Db, actor: Actor, id: string) {
 }
 
 function toApi(row: OperationRow) {
-  const { company_id: _company, ...rest } = row;
+  const { company_id: _company, horas_voo: _hours, ...rest } = row;
   return {
     ...rest,
     created_at: row.created_at.toISOString(),
@@ -264,7 +263,7 @@ export async function performAction(
       priceCents: current.preco_unitario_cents ?? service?.preco_cents ?? null,
       priceUnit: service?.unidade_preco ?? null,
       areaHa: current.area_ha,
-      hours: flightHours(current.horimetro_inicio, current.horimetro_fim),
+      hours: current.horas_voo,
     });
     // The status in the WHERE makes a concurrent second conclusion change nothing.
     const concluded = await tx

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../domain/dates.ts';
 import { operationInput } from '../../domain/operations/contracts.ts';
-import { operationNumber } from '../operations/report-data.ts';
+import { documentNumber } from '../../domain/numbering.ts';
 import type {
   ApproveInput,
   ProposalInput,
@@ -13,7 +13,7 @@ import {
   nextProposalStatus,
   type ProposalAction,
 } from '../../domain/proposals/status.ts';
-import { proposalMessage, proposalNumber } from '../../domain/proposals/texts.ts';
+import { proposalMessage } from '../../domain/proposals/texts.ts';
 import { whatsappLink } from '../../domain/whatsapp.ts';
 import { lineTotalCents, proposalTotals } from '../../domain/proposals/totals.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type ProposalStatus,
 } from '../../domain/proposals/values.ts';
 import type { Db } from '../db/database.ts';
-import { retryOnUniqueViolation } from '../db/errors.ts';
+import { insertNumbered } from '../db/numbered.ts';
 import {
   clients,
   crops,
@@ -36,7 +36,7 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { ownedIds, owns, propertyProblem } from '../registers/ownership.ts';
 import { checkReferences } from '../operations/references.ts';
-import { insertNumberedOperation, OPERATION_NUMBER_CONSTRAINT } from '../operations/service.ts';
+import { insertNumberedOperation } from '../operations/service.ts';
 
 /** Who acts, and São Paulo's date today (expiry and numbering are counted on it). */
 export type ProposalActor = { userId: string; companyId: string; today: string };
@@ -116,26 +116,20 @@ async function writeLines(tx: Db, companyId: string, proposalId: string, input: 
 async function insertProposal(db: Db, actor: ProposalActor, input: ProposalInput) {
   const { columns } = columnsOf(input);
   const ano = Number(actor.today.slice(0, 4));
-  return retryOnUniqueViolation(NUMBER_CONSTRAINT, () =>
-    db.transaction(async (tx) => {
-      const [last] = await tx
-        .select({ value: max(proposals.sequencia) })
-        .from(proposals)
-        .where(and(eq(proposals.company_id, actor.companyId), eq(proposals.ano, ano)));
-      const [row] = await tx
-        .insert(proposals)
-        .values({
-          ...columns,
-          company_id: actor.companyId,
-          ano,
-          sequencia: (last?.value ?? 0) + 1,
-          created_by: actor.userId,
-        })
-        .returning();
-      await writeLines(tx, actor.companyId, row!.id, input);
-      return row!;
-    }),
-  );
+  const numbering = {
+    table: proposals,
+    constraint: NUMBER_CONSTRAINT,
+    companyId: actor.companyId,
+    ano,
+  };
+  return insertNumbered(db, numbering, async (tx, sequencia) => {
+    const [row] = await tx
+      .insert(proposals)
+      .values({ ...columns, company_id: actor.companyId, ano, sequencia, created_by: actor.userId })
+      .returning();
+    await writeLines(tx, actor.companyId, row!.id, input);
+    return row!;
+  });
 }
 
 export async function createProposal(db: Db, actor: ProposalActor, input: ProposalInput) {
@@ -243,51 +237,49 @@ export async function approveProposal(
   id: string,
   input: ApproveInput,
 ) {
-  return retryOnUniqueViolation(OPERATION_NUMBER_CONSTRAINT, () =>
-    db.transaction(async (tx) => {
-      const { row, status } = await findProposal(tx, actor, id, true);
-      if (status === 'aprovada') return; // already done: nothing twice
-      if (status === 'expirada')
-        throw new AppError(
-          'PROPOSAL_ACTION_INVALID',
-          { validade: 'Proposta expirada: atualize a validade antes de aprovar.' },
-          'Proposta expirada: atualize a validade antes de aprovar.',
-        );
-      if (!nextProposalStatus(status, 'aprovar')) throw new AppError('PROPOSAL_ACTION_INVALID');
-      const propertyId = row.property_id ?? input.property_id;
-      if (!propertyId)
-        throw new AppError('VALIDATION_FAILED', {
-          property_id: 'Selecione a propriedade onde será feita a aplicação.',
-        });
-      const lines = await linesOf(tx, id);
-      const jobs = lines.filter((line) => line.service_id);
-      const base = {
-        client_id: row.client_id,
-        property_id: propertyId,
-        crop_id: row.crop_id,
-        data: input.data,
-        aircraft_id: input.aircraft_id,
-        pilot_id: input.pilot_id,
-      };
-      const inputs = (jobs.length ? jobs : [null]).map((line) =>
-        // The operation form's own schema fills what a proposal does not know (all empty).
-        operationInput.parse({
-          ...base,
-          service_id: line?.service_id ?? null,
-          area_ha: line?.unidade === 'ha' ? line.quantidade : null,
-          preco_unitario_cents: line?.preco_unitario_cents ?? null,
-          observacoes: `Proposta ${proposalNumber(row)}${line ? ` · ${line.descricao}` : ''}`,
-        }),
+  await db.transaction(async (tx) => {
+    const { row, status } = await findProposal(tx, actor, id, true);
+    if (status === 'aprovada') return; // already done: nothing twice
+    if (status === 'expirada')
+      throw new AppError(
+        'PROPOSAL_ACTION_INVALID',
+        { validade: 'Proposta expirada: atualize a validade antes de aprovar.' },
+        'Proposta expirada: atualize a validade antes de aprovar.',
       );
-      await checkReferences(tx, actor.companyId, inputs[0]!);
-      for (const operation of inputs) await insertNumberedOperation(tx, actor, operation, id);
-      const now = new Date();
-      await tx
-        .update(proposals)
-        .set({ status: 'aprovada', decidida_em: now, decidida_por: actor.userId, updated_at: now })
-        .where(eq(proposals.id, id));
-    }),
-  );
+    if (!nextProposalStatus(status, 'aprovar')) throw new AppError('PROPOSAL_ACTION_INVALID');
+    const propertyId = row.property_id ?? input.property_id;
+    if (!propertyId)
+      throw new AppError('VALIDATION_FAILED', {
+        property_id: 'Selecione a propriedade onde será feita a aplicação.',
+      });
+    const lines = await linesOf(tx, id);
+    const jobs = lines.filter((line) => line.service_id);
+    const base = {
+      client_id: row.client_id,
+      property_id: propertyId,
+      crop_id: row.crop_id,
+      data: input.data,
+      aircraft_id: input.aircraft_id,
+      pilot_id: input.pilot_id,
+    };
+    const inputs = (jobs.length ? jobs : [null]).map((line) =>
+      // The operation form's own schema fills what a proposal does not know (all empty).
+      operationInput.parse({
+        ...base,
+        service_id: line?.service_id ?? null,
+        area_ha: line?.unidade === 'ha' ? line.quantidade : null,
+        preco_unitario_cents: line?.preco_unitario_cents ?? null,
+        observacoes: `Proposta ${documentNumber(row)}${line ? ` · ${line.descricao}` : ''}`,
+      }),
+    );
+    await checkReferences(tx, actor.companyId, inputs[0]!);
+    for (const operation of inputs) await insertNumberedOperation(tx, actor, operation, id);
+    const now = new Date();
+    await tx
+      .update(proposals)
+      .set({ status: 'aprovada', decidida_em: now, decidida_por: actor.userId, updated_at: now })
+      .where(eq(proposals.id, id));
+  });
 }
 
 /** Everything the proposal page, the PDF and the e-mail show. */
@@ -323,7 +315,7 @@ export async function proposalDetail(db: Db, actor: ProposalActor, id: string) {
       .where(and(eq(operations.proposal_id, id), eq(operations.company_id, actor.companyId)))
       .orderBy(asc(operations.sequencia)),
   ]);
-  const numero = proposalNumber(row);
+  const numero = documentNumber(row);
   const { company_id: _company, deleted_at: _deleted, ...columns } = row;
   return {
     proposal: {
@@ -339,7 +331,7 @@ export async function proposalDetail(db: Db, actor: ProposalActor, id: string) {
     linhas: lines.map(({ company_id: _c, proposal_id: _p, ...line }) => line),
     operacoes: scheduled.map(({ ano, sequencia, ...operation }) => ({
       ...operation,
-      numero: operationNumber({ ano, sequencia }),
+      numero: documentNumber({ ano, sequencia }),
     })),
   };
 }
@@ -415,7 +407,7 @@ export async function listProposals(db: Db, actor: ProposalActor, query: Proposa
   return {
     items: rows.map(({ ano, sequencia, created_at, ...row }) => ({
       ...row,
-      numero: proposalNumber({ ano, sequencia }),
+      numero: documentNumber({ ano, sequencia }),
       created_at: created_at.toISOString(),
     })),
     total: counted?.count ?? 0,
