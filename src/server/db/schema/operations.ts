@@ -92,6 +92,12 @@ export const operations = pgTable(
     technician_id: ref('technician_id', () => technicians.id),
     horimetro_inicio: num('horimetro_inicio', 9, 1),
     horimetro_fim: num('horimetro_fim', 9, 1),
+    /**
+     * Flight hours, the one rule the list, the dashboard's totals and the conclusion's value
+     * read: the horímetro's difference, exact in tenths (`flightHours` is the same rule for a
+     * form before it is saved).
+     */
+    horas_voo: num('horas_voo', 9, 1).generatedAlwaysAs(sql`horimetro_fim - horimetro_inicio`),
     obstaculos: text('obstaculos'),
     preco_unitario_cents: integer('preco_unitario_cents'),
     /** Area × price per ha, or hours × price per hour, fixed when concluded. */
