@@ -8,7 +8,7 @@ import { caller, companyReadyToFly } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { joinCompany } from '../test/session.ts';
 import { proposalPdf } from './pdf.ts';
-import { proposalDetail } from './service.ts';
+import { proposalDetail } from './detail.ts';
 
 const t = useTestDatabase();
 let app: FastifyInstance;

@@ -13,15 +13,14 @@ import type { Actor } from '../tenancy/actor.ts';
 import { AppError } from '../http/app-error.ts';
 import { proposalEmail } from '../mail/templates.ts';
 import { proposalPdf } from './pdf.ts';
+import { approveProposal } from './approval.ts';
+import { proposalDetail, shareOf } from './detail.ts';
+import { listProposals } from './list.ts';
 import {
-  approveProposal,
   changeStatus,
   createProposal,
   deleteProposal,
   duplicateProposal,
-  listProposals,
-  proposalDetail,
-  shareOf,
   updateProposal,
 } from './service.ts';
 
