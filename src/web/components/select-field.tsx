@@ -3,6 +3,10 @@ import { FieldFrame, type FrameProps } from './field-frame.tsx';
 
 export type SelectOption = { value: string; label: string };
 
+/** Choices shown as they are stored ('L/ha', 'RS'). */
+export const plainOptions = (values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, label: value }));
+
 /** A labelled select (a first, empty choice, then `options`) with its hint and error. */
 export function SelectField(
   props: FrameProps & {

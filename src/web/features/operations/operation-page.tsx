@@ -14,7 +14,6 @@ import { applyApiError, fieldPaths, formAlertFor } from '../../lib/form-errors.t
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
-import { registerPath } from '../../paths.ts';
 import {
   operationQuery,
   useOperationAction,
@@ -22,16 +21,11 @@ import {
   type OperationDetail,
 } from './api.ts';
 import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
+import { MissingItems } from './missing-items.tsx';
 import { OperationForm } from './operation-form.tsx';
 import { StockConsumption } from './stock-consumption.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-
-/** Missing items fixed outside the form: where to go for them. */
-const OUTSIDE_LINKS: Record<string, string> = {
-  'empresa.registro_mapa': '/perfil',
-  'propriedade.coordenadas': registerPath('properties'),
-};
 
 const today = () => todayInSaoPaulo(new Date());
 // Below the form, after the first paint: the attachments' code loads once the page is on screen.
@@ -196,37 +190,10 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         </p>
       )}
       {detail && isEditable(detail.operation.status) && detail.faltando.length > 0 && (
-        <section
-          aria-labelledby="faltando"
-          className="mt-4 rounded-2xl border border-brand-100 bg-brand-50/60 p-4"
-        >
-          <h2 id="faltando" className="font-semibold text-ink-900">
-            Para concluir, faltam {detail.faltando.length}{' '}
-            {detail.faltando.length === 1 ? 'item' : 'itens'} do relatório:
-          </h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {detail.faltando.map((item) => (
-              <li key={item.field}>
-                {item.field in OUTSIDE_LINKS ? (
-                  <Link
-                    to={OUTSIDE_LINKS[item.field]!}
-                    className="inline-block rounded-full bg-white px-3 py-1 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
-                  >
-                    {item.label}
-                  </Link>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => form.setFocus(item.field as keyof OperationFormValues)}
-                    className="rounded-full bg-white px-3 py-1 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
-                  >
-                    {item.label}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MissingItems
+          items={detail.faltando}
+          onField={(field) => form.setFocus(field as keyof OperationFormValues)}
+        />
       )}
 
       {detail && detail.baixa_estoque.length > 0 && (

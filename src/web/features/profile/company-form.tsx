@@ -5,6 +5,7 @@ import { formatCnpj } from '../../../domain/br/documents.ts';
 import type { updateCompanyInput } from '../../../domain/companies/profile-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { plainOptions } from '../../components/select-field.tsx';
 import { UFS } from '../../../domain/registers/values.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { useUpdateCompany } from './api.ts';
@@ -72,7 +73,7 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
             name="uf"
             as="select"
             label="UF"
-            options={UFS.map((uf) => ({ value: uf, label: uf }))}
+            options={plainOptions(UFS)}
             placeholder="—"
           />
         </div>

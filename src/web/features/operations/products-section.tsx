@@ -1,0 +1,127 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { formatDecimal } from '../../../domain/format.ts';
+import { totalQuantity } from '../../../domain/operations/quantities.ts';
+import { VOLUME_UNITS } from '../../../domain/operations/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { plainOptions } from '../../components/select-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { parseDecimal } from '../../lib/numbers.ts';
+import { FormSection as Section } from './form-section.tsx';
+import { emptyLine, type OperationFormValues } from './form-values.ts';
+
+/** 'Produtos e calda': a line per product with its total (area × dose), the calda, adjuvant. */
+export function ProductsSection(props: {
+  form: UseFormReturn<OperationFormValues>;
+  disabled: boolean;
+}) {
+  const { form, disabled } = props;
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
+  const area = parseDecimal(useWatch({ control: form.control, name: 'area_ha' }) ?? '');
+  const lines = useWatch({ control: form.control, name: 'products' }) ?? [];
+  const errors = form.formState.errors.products;
+  return (
+    <Section title="Produtos e calda">
+      <div className="space-y-4 sm:col-span-2">
+        {fields.length === 0 && (
+          <p className="text-sm text-ink-600">Nenhum produto nesta operação ainda.</p>
+        )}
+        {fields.map((line, index) => {
+          const dose = parseDecimal(lines[index]?.dose_por_ha ?? '');
+          const total =
+            area && dose && !Number.isNaN(area) && !Number.isNaN(dose)
+              ? totalQuantity(area, dose)
+              : null;
+          return (
+            <div
+              key={line.id}
+              className="grid gap-3 rounded-xl border border-brand-100 p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
+            >
+              <FormField
+                form={form}
+                name={`products.${index}.product_id`}
+                as="register"
+                kind="products"
+                label={`Produto ${index + 1}`}
+                disabled={disabled}
+              />
+              <FormField
+                form={form}
+                name={`products.${index}.dose_por_ha`}
+                label="Dose por ha"
+                inputMode="decimal"
+                disabled={disabled}
+              />
+              <FormField
+                form={form}
+                name={`products.${index}.receituario_numero`}
+                label="Receituário nº"
+                disabled={disabled}
+              />
+              <FormField
+                form={form}
+                name={`products.${index}.receituario_data`}
+                label="Data do receituário"
+                type="date"
+                disabled={disabled}
+              />
+              {!disabled && (
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  className={`${buttonClasses('ghost')} text-red-700`}
+                  aria-label={`Remover produto ${index + 1}`}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </button>
+              )}
+              <p className="text-sm text-ink-700 sm:col-span-5" aria-live="polite">
+                Quantidade total: <strong>{total === null ? '—' : formatDecimal(total, 3)}</strong>{' '}
+                (área × dose)
+              </p>
+            </div>
+          );
+        })}
+        {errors?.message && <p className="text-sm text-red-700">{errors.message}</p>}
+        {!disabled && (
+          <button
+            type="button"
+            onClick={() => append(emptyLine())}
+            className={buttonClasses('outline')}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar produto
+          </button>
+        )}
+      </div>
+      <FormField
+        form={form}
+        name="volume_calda"
+        label="Volume de calda"
+        inputMode="decimal"
+        disabled={disabled}
+      />
+      <FormField
+        form={form}
+        name="unidade_volume"
+        label="Unidade do volume"
+        as="select"
+        options={plainOptions(VOLUME_UNITS)}
+        disabled={disabled}
+      />
+      <FormField
+        form={form}
+        name="adjuvante_tipo"
+        label="Adjuvante"
+        placeholder="Óleo mineral"
+        disabled={disabled}
+      />
+      <FormField
+        form={form}
+        name="adjuvante_quantidade"
+        label="Quantidade de adjuvante"
+        placeholder="0,5 L/ha"
+        disabled={disabled}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,162 @@
+import { formatDocument } from '../../../domain/br/documents.ts';
+import { formatDate, formatDecimal } from '../../../domain/format.ts';
+import { flightHours } from '../../../domain/operations/quantities.ts';
+import type { OperationReportData } from '../../../domain/operations/report-data.ts';
+import { Croqui } from './croqui.tsx';
+import { dash, Item, num, Pairs, ProductsTable, WeatherTable } from './report-parts.tsx';
+
+/** The relatório operacional of Anexo I, item by item, with the signatures (screen and print). */
+export function ReportDocument({ report: r }: { report: OperationReportData }) {
+  const op = r.operation;
+  const hours = flightHours(op.horimetro_inicio, op.horimetro_fim);
+  return (
+    <article className="mx-auto max-w-4xl rounded-2xl border border-brand-100 bg-white p-6 text-sm text-ink-900 print:border-0 print:p-0">
+      <header className="border-b-2 border-ink-900 pb-3">
+        <p className="text-lg font-bold">{r.company.company_name}</p>
+        <p>
+          CNPJ {formatDocument(r.company.cnpj)} · Registro MAPA {dash(r.company.registro_mapa)}
+        </p>
+        <p>
+          {[
+            r.company.endereco,
+            r.company.municipio && `${r.company.municipio}/${dash(r.company.uf)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ') || '—'}
+        </p>
+        <h1 className="mt-3 text-center text-base font-bold uppercase">
+          Relatório operacional de aplicação aérea
+        </h1>
+        <p className="text-center">
+          Operação {op.numero} · {formatDate(op.data)}
+        </p>
+      </header>
+
+      <Item n={1} title="Contratante">
+        <Pairs
+          pairs={[
+            ['Nome', r.contratante?.nome],
+            ['CPF/CNPJ', formatDocument(r.contratante?.documento)],
+            [
+              'Endereço',
+              [
+                r.contratante?.endereco,
+                r.contratante?.municipio && `${r.contratante.municipio}/${dash(r.contratante.uf)}`,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            ],
+          ]}
+        />
+      </Item>
+      <Item n={2} title="Propriedade">
+        <Pairs
+          pairs={[
+            ['Nome', r.propriedade?.nome],
+            ['Município/UF', r.propriedade && `${r.propriedade.municipio}/${r.propriedade.uf}`],
+            [
+              'Coordenadas',
+              r.propriedade?.latitude != null && r.propriedade.longitude != null
+                ? `${formatDecimal(r.propriedade.latitude, 6)}, ${formatDecimal(r.propriedade.longitude, 6)}`
+                : null,
+            ],
+            ['CAR', r.propriedade?.car],
+            ['Área total', num(r.propriedade?.area_ha ?? null, 2, ' ha')],
+          ]}
+        />
+      </Item>
+      <Item n={3} title="Cultura, serviço e área tratada">
+        <Pairs
+          pairs={[
+            ['Cultura', r.cultura?.nome],
+            ['Tipo de serviço', r.servico?.nome],
+            ['Área tratada', num(op.area_ha, 2, ' ha')],
+          ]}
+        />
+      </Item>
+      <Item n={4} title="Produtos">
+        <ProductsTable products={r.produtos} />
+      </Item>
+      <Item n={5} title="Adjuvante e calda">
+        <Pairs
+          pairs={[
+            ['Adjuvante', op.adjuvante_tipo],
+            ['Quantidade de adjuvante', op.adjuvante_quantidade],
+            [
+              'Volume de calda',
+              op.volume_calda === null
+                ? null
+                : `${formatDecimal(op.volume_calda)} ${op.unidade_volume}`,
+            ],
+          ]}
+        />
+      </Item>
+      <Item n={6} title="Parâmetros de aplicação">
+        <Pairs
+          pairs={[
+            ['Altura de voo', num(op.altura_voo_m, 1, ' m')],
+            ['Largura da faixa', num(op.largura_faixa_m, 1, ' m')],
+            ['Bico/atomizador', [op.bico_tipo, op.bico_modelo].filter(Boolean).join(' · ')],
+            ['Ângulo', op.bico_angulo === null ? null : `${op.bico_angulo}°`],
+          ]}
+        />
+      </Item>
+      <Item n={7} title="Condições meteorológicas">
+        <WeatherTable operation={op} />
+      </Item>
+      <Item n={8} title="Horários e horímetro">
+        <Pairs
+          pairs={[
+            ['Data', formatDate(op.data)],
+            ['Início', op.hora_inicio],
+            ['Término', op.hora_fim],
+            ['Horímetro inicial', num(op.horimetro_inicio, 1, ' h')],
+            ['Horímetro final', num(op.horimetro_fim, 1, ' h')],
+            ['Horas de voo', num(hours, 1, ' h')],
+          ]}
+        />
+      </Item>
+      <Item n={9} title="Aeronave e equipe">
+        <Pairs
+          pairs={[
+            [
+              'Aeronave',
+              r.aeronave && `${r.aeronave.prefixo} · ${r.aeronave.fabricante} ${r.aeronave.modelo}`,
+            ],
+            ['Piloto', r.piloto && `${r.piloto.nome} · CANAC ${dash(r.piloto.canac)}`],
+            [
+              'Engenheiro agrônomo',
+              r.agronomo && `${r.agronomo.nome} · CREA ${dash(r.agronomo.crea)}`,
+            ],
+            ['Técnico executor', r.tecnico?.nome],
+          ]}
+        />
+      </Item>
+      <Item n={10} title="Croqui da área">
+        <Croqui property={r.propriedade} />
+        <p className="mt-2">
+          Obstáculos e áreas sensíveis:{' '}
+          {dash(op.obstaculos ?? r.propriedade?.caracteristicas_sensiveis)}
+        </p>
+      </Item>
+      <Item n={11} title="Observações">
+        <p>{dash(op.observacoes)}</p>
+      </Item>
+      <div className="mt-12 grid gap-10 sm:grid-cols-3 print:grid-cols-3">
+        {[
+          ['Piloto', r.piloto?.nome],
+          [
+            'Engenheiro agrônomo (CREA)',
+            r.agronomo && `${r.agronomo.nome} · ${dash(r.agronomo.crea)}`,
+          ],
+          ['Técnico executor', r.tecnico?.nome],
+        ].map(([role, name]) => (
+          <div key={role} className="border-t border-ink-900 pt-1 text-center text-xs">
+            <p className="font-semibold">{role}</p>
+            <p>{dash(name)}</p>
+          </div>
+        ))}
+      </div>
+    </article>
+  );
+}
