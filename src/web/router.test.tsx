@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './lib/query-client.ts';
+import { createRoutes } from './router.tsx';
 import { renderRoute } from './test/render-route.tsx';
 
 describe('public routes', () => {
@@ -40,4 +42,27 @@ describe('public routes', () => {
       expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
     },
   );
+});
+
+describe('development pages', () => {
+  const routedPaths = () =>
+    createRoutes(createQueryClient())
+      .flatMap((root) => root.children ?? [])
+      .map((r) => r.path);
+
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('routes /dev/erro while developing', () => {
+    vi.stubEnv('DEV', true);
+    expect(routedPaths()).toContain('/dev/erro');
+  });
+
+  it('leaves /dev/erro out of a production build: it is a page like any unknown address', async () => {
+    vi.stubEnv('DEV', false);
+    expect(routedPaths()).not.toContain('/dev/erro');
+    renderRoute('/dev/erro');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,17 @@ import { AppLayout } from './shell/app-layout.tsx';
 import { areaRoutes } from './shell/areas.tsx';
 import { Spinner } from './components/spinner.tsx';
 
+/** Pages that exist only while developing (`vite` serving the source). */
+const devRoutes: RouteObject[] = [
+  {
+    path: paths.devErrorProbe,
+    lazy: () =>
+      import('./features/dev-error/error-probe-page.tsx').then((m) => ({
+        Component: m.ErrorProbePage,
+      })),
+  },
+];
+
 /**
  * The route table: each page is its own lazily loaded module (its own chunk). Loaders only start
  * requests (they never wait), so the session and a page's data load while its code does.
@@ -47,13 +58,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () =>
           import('./features/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
       },
-      {
-        path: paths.devErrorProbe,
-        lazy: () =>
-          import('./features/dev-error/error-probe-page.tsx').then((m) => ({
-            Component: m.ErrorProbePage,
-          })),
-      },
+      // Development builds only: a production build leaves the probe and its chunk out.
+      ...(import.meta.env.DEV ? devRoutes : []),
       {
         path: paths.devOutbox,
         lazy: () =>
