@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns.ts';
+import { at, createdAt, id, indexOn } from './columns.ts';
 
 /** Server-issued captcha challenges: single use, expiring; only a hash of the code is kept. */
 export const captchaChallenges = pgTable(
@@ -13,7 +13,7 @@ export const captchaChallenges = pgTable(
     used_at: at('used_at'),
     created_at: createdAt(),
   },
-  (t) => [index('captcha_challenges_expires_at_idx').on(t.expires_at)],
+  (t) => [indexOn(t.expires_at)],
 );
 
 /** Every login attempt: rate limits per e-mail and per IP, and the security dashboard. */
@@ -27,7 +27,7 @@ export const loginAttempts = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('login_attempts_email_idx').on(t.email, t.created_at),
+    indexOn(t.email, t.created_at),
     index('login_attempts_ip_idx').on(t.ip_address, t.created_at),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   AFFILIATE_INVITE_STATUSES,
   AFFILIATE_STATUSES,
@@ -9,8 +9,8 @@ import {
   PIX_TYPES,
   REFERRAL_STATUSES,
 } from '../../../domain/affiliates/values.ts';
-import { users } from './auth.ts';
-import { at, createdAt, id } from './columns.ts';
+import { byUser } from './auth.ts';
+import { at, createdAt, id, indexOn, parentId } from './columns.ts';
 import { companies } from './companies.ts';
 
 export const affiliateInviteStatus = pgEnum('affiliate_invite_status', AFFILIATE_INVITE_STATUSES);
@@ -37,9 +37,7 @@ export const affiliates = pgTable(
   'affiliates',
   {
     id: id(),
-    user_id: text('user_id')
-      .unique()
-      .references(() => users.id, { onDelete: 'set null' }),
+    user_id: byUser('user_id').unique(),
     nome_completo: text('nome_completo').notNull(),
     email: text('email').notNull(),
     cpf_cnpj: text('cpf_cnpj').notNull(),
@@ -66,9 +64,7 @@ export const affiliateCommissions = pgTable(
   'affiliate_commissions',
   {
     id: id(),
-    affiliate_id: uuid('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    affiliate_id: parentId('affiliate_id', () => affiliates.id),
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     tipo_comissao: text('tipo_comissao').notNull(),
     valor_base: integer('valor_base').notNull(),
@@ -78,8 +74,8 @@ export const affiliateCommissions = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('affiliate_commissions_affiliate_id_idx').on(t.affiliate_id),
-    index('affiliate_commissions_company_id_idx').on(t.company_id),
+    indexOn(t.affiliate_id),
+    indexOn(t.company_id),
     check(
       'affiliate_commissions_values_min',
       sql`${t.valor_base} >= 0 AND ${t.valor_comissao} >= 0`,
@@ -91,27 +87,20 @@ export const affiliateReferrals = pgTable(
   'affiliate_referrals',
   {
     id: id(),
-    affiliate_id: uuid('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    affiliate_id: parentId('affiliate_id', () => affiliates.id),
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     status: referralStatus('status').notNull().default('pendente'),
     created_at: createdAt(),
     converted_at: at('converted_at'),
   },
-  (t) => [
-    index('affiliate_referrals_affiliate_id_idx').on(t.affiliate_id),
-    index('affiliate_referrals_company_id_idx').on(t.company_id),
-  ],
+  (t) => [indexOn(t.affiliate_id), indexOn(t.company_id)],
 );
 
 export const affiliatePayouts = pgTable(
   'affiliate_payouts',
   {
     id: id(),
-    affiliate_id: uuid('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    affiliate_id: parentId('affiliate_id', () => affiliates.id),
     /** First day of the reference month. */
     mes_referencia: date('mes_referencia').notNull(),
     quantidade_comissoes: integer('quantidade_comissoes').notNull().default(0),
@@ -123,7 +112,7 @@ export const affiliatePayouts = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('affiliate_payouts_affiliate_id_idx').on(t.affiliate_id),
+    indexOn(t.affiliate_id),
     check(
       'affiliate_payouts_values_min',
       sql`${t.valor_total} >= 0 AND ${t.quantidade_comissoes} >= 0`,

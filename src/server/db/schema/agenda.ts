@@ -1,7 +1,7 @@
-import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { createdAt, id } from './columns.ts';
-import { companies } from './companies.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { byUser } from './auth.ts';
+import { createdAt, day, id, parentId } from './columns.ts';
+import { companyId } from './companies.ts';
 import { aircraft } from './registers.ts';
 
 /** A day an aircraft is kept in the hangar (DESIGN §5 'Agenda': maintenance events). */
@@ -9,15 +9,11 @@ export const aircraftMaintenance = pgTable(
   'aircraft_maintenance',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    aircraft_id: uuid('aircraft_id')
-      .notNull()
-      .references(() => aircraft.id, { onDelete: 'cascade' }),
-    data: date('data', { mode: 'string' }).notNull(),
+    company_id: companyId(),
+    aircraft_id: parentId('aircraft_id', () => aircraft.id),
+    data: day('data').notNull(),
     descricao: text('descricao').notNull(),
-    created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: byUser('created_by'),
     created_at: createdAt(),
   },
   (t) => [

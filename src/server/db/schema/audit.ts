@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ALERT_STATUSES, SEVERITIES } from '../../../domain/security/values.ts';
-import { users } from './auth.ts';
-import { at, createdAt, id } from './columns.ts';
+import { byUser, users } from './auth.ts';
+import { atNow, createdAt, id, indexOn } from './columns.ts';
 import { companies } from './companies.ts';
 
 export const severity = pgEnum('severity', SEVERITIES);
@@ -12,7 +12,7 @@ export const adminActionsAudit = pgTable(
   'admin_actions_audit',
   {
     id: id(),
-    admin_user_id: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    admin_user_id: byUser('admin_user_id'),
     action_type: text('action_type').notNull(),
     target_company_id: uuid('target_company_id').references(() => companies.id, {
       onDelete: 'set null',
@@ -27,7 +27,7 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: id(),
-    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: byUser('user_id'),
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     action_type: text('action_type').notNull(),
     table_name: text('table_name'),
@@ -36,10 +36,7 @@ export const auditLogs = pgTable(
     metadata: jsonb('metadata').notNull().default({}),
     created_at: createdAt(),
   },
-  (t) => [
-    index('audit_logs_company_id_idx').on(t.company_id),
-    index('audit_logs_created_at_idx').on(t.created_at),
-  ],
+  (t) => [indexOn(t.company_id), indexOn(t.created_at)],
 );
 
 export const securityAlerts = pgTable('security_alerts', {
@@ -58,8 +55,8 @@ export const passwordChangeAttempts = pgTable(
     id: id(),
     user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     ip_address: text('ip_address'),
-    attempt_time: at('attempt_time').notNull().defaultNow(),
+    attempt_time: atNow('attempt_time'),
     success: boolean('success').notNull(),
   },
-  (t) => [index('password_change_attempts_user_id_idx').on(t.user_id)],
+  (t) => [indexOn(t.user_id)],
 );

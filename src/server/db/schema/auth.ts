@@ -1,5 +1,8 @@
-import { boolean, index, integer, bigint, pgTable, text } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { boolean, integer, bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, atNow, indexOn } from './columns.ts';
+
+/** The times better-auth keeps on its rows (it sets them itself). */
+const times = () => ({ createdAt: atNow('created_at'), updatedAt: atNow('updated_at') });
 
 /**
  * better-auth's own tables (core schema + the admin plugin's fields), named in the plural.
@@ -12,8 +15,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...times(),
   // admin plugin: the global role ('admin' = platform administrator) and bans
   role: text('role'),
   banned: boolean('banned').default(false),
@@ -21,22 +23,28 @@ export const users = pgTable('users', {
   banExpires: at('ban_expires'),
 });
 
+/** The user a row is about: required, and deleting the user deletes the row. */
+export const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The user who did something: the row stays, with null, when the user is deleted. */
+export const byUser = (name: string) =>
+  text(name).references(() => users.id, { onDelete: 'set null' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
     expiresAt: at('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...times(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     impersonatedBy: text('impersonated_by'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [indexOn(t.userId)],
 );
 
 export const accounts = pgTable(
@@ -45,9 +53,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -55,10 +61,9 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: at('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...times(),
   },
-  (t) => [index('accounts_user_id_idx').on(t.userId)],
+  (t) => [indexOn(t.userId)],
 );
 
 export const verifications = pgTable(
@@ -68,10 +73,9 @@ export const verifications = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: at('expires_at').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...times(),
   },
-  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+  (t) => [indexOn(t.identifier)],
 );
 
 export const rateLimits = pgTable('rate_limits', {

@@ -1,7 +1,6 @@
 import {
   boolean,
   check,
-  index,
   integer,
   pgEnum,
   pgTable,
@@ -11,9 +10,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { CHARGE_STATUSES, TRIAL_EMAIL_TYPES } from '../../../domain/subscription/values.ts';
-import { users } from './auth.ts';
-import { at, createdAt, id } from './columns.ts';
-import { companies } from './companies.ts';
+import { userId } from './auth.ts';
+import { at, atNow, createdAt, id, indexOn } from './columns.ts';
+import { companies, companyId } from './companies.ts';
 
 export const chargeStatus = pgEnum('charge_status', CHARGE_STATUSES);
 export const trialEmailType = pgEnum('trial_email_type', TRIAL_EMAIL_TYPES);
@@ -21,14 +20,11 @@ export const trialEmailType = pgEnum('trial_email_type', TRIAL_EMAIL_TYPES);
 /** The billing user's subscription record (spec part 1 §3 'subscribers'). */
 export const subscribers = pgTable('subscribers', {
   id: id(),
-  user_id: text('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  user_id: userId().unique(),
   subscribed: boolean('subscribed').notNull().default(false),
   subscription_tier: text('subscription_tier'),
   subscription_end: at('subscription_end'),
-  updated_at: at('updated_at').notNull().defaultNow(),
+  updated_at: atNow('updated_at'),
 });
 
 /** One row per paid (or failed) invoice; amount in centavos. */
@@ -36,9 +32,7 @@ export const userCharges = pgTable(
   'user_charges',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     amount: integer('amount').notNull(),
     user_email: text('user_email'),
     status: chargeStatus('status').notNull(),
@@ -46,24 +40,19 @@ export const userCharges = pgTable(
     stripe_invoice_id: text('stripe_invoice_id').unique(),
     created_at: createdAt(),
   },
-  (t) => [
-    index('user_charges_company_id_idx').on(t.company_id),
-    check('user_charges_amount_min', sql`${t.amount} >= 0`),
-  ],
+  (t) => [indexOn(t.company_id), check('user_charges_amount_min', sql`${t.amount} >= 0`)],
 );
 
 export const trialEmailLogs = pgTable(
   'trial_email_logs',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     email_type: trialEmailType('email_type').notNull(),
     sent_to: text('sent_to').notNull(),
-    sent_at: at('sent_at').notNull().defaultNow(),
+    sent_at: atNow('sent_at'),
   },
-  (t) => [index('trial_email_logs_company_id_idx').on(t.company_id)],
+  (t) => [indexOn(t.company_id)],
 );
 
 /** Every payment-provider event handled, by its id: a replayed delivery changes nothing. */
@@ -75,9 +64,9 @@ export const billingEvents = pgTable(
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     /** When the provider created the event (not when it reached us). */
     event_created_at: at('event_created_at').notNull(),
-    processed_at: at('processed_at').notNull().defaultNow(),
+    processed_at: atNow('processed_at'),
   },
-  (t) => [index('billing_events_company_id_idx').on(t.company_id)],
+  (t) => [indexOn(t.company_id)],
 );
 
 /**
@@ -89,7 +78,7 @@ export const jobRuns = pgTable(
   {
     name: text('name').notNull(),
     run_key: text('run_key').notNull(),
-    started_at: at('started_at').notNull().defaultNow(),
+    started_at: atNow('started_at'),
     finished_at: at('finished_at'),
     error: text('error'),
   },

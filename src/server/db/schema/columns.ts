@@ -1,11 +1,44 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { getTableName } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  numeric,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Shared column builders: every id a random uuid, every time a timestamptz. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-export const createdAt = () => at('created_at').notNull().defaultNow();
-export const updatedAt = () =>
-  at('updated_at')
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+/** A time the database sets to now when the row is written. */
+export const atNow = (name: string) => at(name).notNull().defaultNow();
+export const createdAt = () => atNow('created_at');
+export const updatedAt = () => atNow('updated_at').$onUpdate(() => new Date());
+/** When a row was created and last changed. */
+export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
+
+/** A document's number, sequential per company and year: '2026/0042'. */
+export const numbered = () => ({
+  ano: smallint('ano').notNull(),
+  sequencia: integer('sequencia').notNull(),
+});
+
+/** A calendar day, read and written as 'YYYY-MM-DD'. */
+export const day = (name: string) => date(name, { mode: 'string' });
+/** An exact decimal, read as a number. */
+export const decimal = (name: string, precision: number, scale: number) =>
+  numeric(name, { precision, scale, mode: 'number' });
+
+/** The row this row belongs to: required, and deleting it deletes this row. */
+export const parentId = (name: string, column: () => AnyPgColumn) =>
+  uuid(name).notNull().references(column, { onDelete: 'cascade' });
+/** A register this row refers to: it cannot be deleted while referred (archive it). */
+export const registerId = (name: string, column: () => AnyPgColumn) =>
+  uuid(name).references(column, { onDelete: 'restrict' });
+
+/** An index named after its table and first column: '<table>_<column>_idx'. */
+export const indexOn = (column: AnyPgColumn, ...more: AnyPgColumn[]) =>
+  index(`${getTableName(column.table)}_${column.name}_idx`).on(column, ...more);

@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   COMPANY_INVITE_STATUSES,
@@ -18,8 +16,8 @@ import {
   DEFAULT_TRIAL_DAYS,
   SUBSCRIPTION_STATUSES,
 } from '../../../domain/companies/values.ts';
-import { users } from './auth.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { byUser, userId } from './auth.ts';
+import { at, createdAt, id, indexOn, parentId, timestamps } from './columns.ts';
 
 export const companyRole = pgEnum('company_role', COMPANY_ROLES);
 export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
@@ -62,8 +60,7 @@ export const companies = pgTable(
       windMinKmh: number;
       windMaxKmh: number;
     }>(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('companies_cnpj_unique').on(t.cnpj),
@@ -76,24 +73,23 @@ export const companies = pgTable(
   ],
 );
 
+/** The company a row belongs to: required, and deleting the company deletes the row. */
+export const companyId = () => parentId('company_id', () => companies.id);
+
 /** A user's membership of a company. Only active profiles count (spec part 1 §6). */
 export const profiles = pgTable(
   'profiles',
   {
     id: id(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: userId(),
+    company_id: companyId(),
     role_in_company: companyRole('role_in_company').notNull(),
     active: boolean('active').notNull().default(true),
     is_billing_contact: boolean('is_billing_contact').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
-    index('profiles_company_id_idx').on(t.company_id),
+    indexOn(t.company_id),
     // A user belongs to at most one company at a time.
     uniqueIndex('profiles_user_active_unique')
       .on(t.user_id)
@@ -105,11 +101,9 @@ export const companyInvites = pgTable(
   'company_invites',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     email: text('email').notNull(),
-    invited_by: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invited_by: byUser('invited_by'),
     invited_role: companyRole('invited_role').notNull(),
     status: companyInviteStatus('status').notNull().default('pending'),
     /** Secret of the invite link; only its SHA-256 is stored. */
@@ -118,7 +112,7 @@ export const companyInvites = pgTable(
     accepted_at: at('accepted_at'),
   },
   (t) => [
-    index('company_invites_company_id_idx').on(t.company_id),
+    indexOn(t.company_id),
     uniqueIndex('company_invites_pending_unique')
       .on(t.company_id, sql`lower(${t.email})`)
       .where(sql`${t.status} = 'pending'`),

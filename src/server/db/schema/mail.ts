@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, indexOn } from './columns.ts';
 
 /** E-mails kept instead of sent when no SMTP server is configured (DESIGN §1). */
 export const mailOutbox = pgTable(
@@ -14,5 +14,5 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     created_at: createdAt(),
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.created_at)],
+  (t) => [indexOn(t.created_at)],
 );

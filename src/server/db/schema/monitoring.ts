@@ -1,7 +1,7 @@
-import { doublePrecision, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { CLIENT_ERROR_TYPES, WEB_VITAL_NAMES } from '../../../domain/monitoring/values.ts';
-import { users } from './auth.ts';
-import { at, createdAt, id } from './columns.ts';
+import { byUser } from './auth.ts';
+import { at, createdAt, id, indexOn } from './columns.ts';
 
 export const clientErrorType = pgEnum('client_error_type', CLIENT_ERROR_TYPES);
 export const webVitalName = pgEnum('web_vital_name', WEB_VITAL_NAMES);
@@ -18,10 +18,10 @@ export const clientErrorLogs = pgTable(
     location: text('location'),
     user_agent: text('user_agent'),
     component_stack: text('component_stack'),
-    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: byUser('user_id'),
     created_at: createdAt(),
   },
-  (t) => [index('client_error_logs_created_at_idx').on(t.created_at)],
+  (t) => [indexOn(t.created_at)],
 );
 
 /** One row per route change: no personal data, only a random per-tab session id. */
@@ -34,7 +34,7 @@ export const pageViews = pgTable(
     session_id: text('session_id').notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('page_views_created_at_idx').on(t.created_at)],
+  (t) => [indexOn(t.created_at)],
 );
 
 /** Core Web Vitals reported by browsers, for the admin's Performance tab. */
@@ -48,5 +48,5 @@ export const webVitals = pgTable(
     session_id: text('session_id').notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('web_vitals_created_at_idx').on(t.created_at, t.name)],
+  (t) => [indexOn(t.created_at, t.name)],
 );

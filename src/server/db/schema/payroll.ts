@@ -1,11 +1,9 @@
-import { boolean, numeric, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { id, updatedAt } from './columns.ts';
-import { companies } from './companies.ts';
+import { boolean, pgTable } from 'drizzle-orm/pg-core';
+import { decimal, id, updatedAt } from './columns.ts';
+import { companyId } from './companies.ts';
 
-const money = (name: string) =>
-  numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
-const percent = (name: string) =>
-  numeric(name, { precision: 7, scale: 4, mode: 'number' }).notNull();
+const money = (name: string) => decimal(name, 12, 2).notNull();
+const percent = (name: string) => decimal(name, 7, 4).notNull();
 
 /**
  * A company's payroll tables (spec part 2 §3 'Payroll settings'): amounts in reais with
@@ -13,10 +11,7 @@ const percent = (name: string) =>
  */
 export const payrollSettings = pgTable('payroll_settings', {
   id: id(),
-  company_id: uuid('company_id')
-    .notNull()
-    .unique()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  company_id: companyId().unique(),
   inss_faixa1_limite: money('inss_faixa1_limite'),
   inss_faixa1_aliquota: percent('inss_faixa1_aliquota'),
   inss_faixa2_limite: money('inss_faixa2_limite'),

@@ -1,21 +1,28 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  date,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { DISCOUNT_KINDS, PROPOSAL_STATUSES } from '../../../domain/proposals/values.ts';
-import { users } from './auth.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
-import { companies } from './companies.ts';
+import { byUser } from './auth.ts';
+import {
+  at,
+  day,
+  decimal,
+  id,
+  indexOn,
+  numbered,
+  parentId,
+  registerId,
+  timestamps,
+} from './columns.ts';
+import { companyId } from './companies.ts';
 import { clients, crops, properties, servicePriceUnit, services } from './registers.ts';
 
 export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
@@ -29,35 +36,28 @@ export const proposals = pgTable(
   'proposals',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    /** Sequential per company and year: '2026/0042'. */
-    ano: smallint('ano').notNull(),
-    sequencia: integer('sequencia').notNull(),
+    company_id: companyId(),
+    ...numbered(),
     status: proposalStatus('status').notNull().default('rascunho'),
-    client_id: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    property_id: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
-    crop_id: uuid('crop_id').references(() => crops.id, { onDelete: 'restrict' }),
-    validade: date('validade', { mode: 'string' }).notNull(),
+    client_id: registerId('client_id', () => clients.id).notNull(),
+    property_id: registerId('property_id', () => properties.id),
+    crop_id: registerId('crop_id', () => crops.id),
+    validade: day('validade').notNull(),
     condicoes_pagamento: text('condicoes_pagamento'),
     observacoes: text('observacoes'),
     desconto_tipo: discountKind('desconto_tipo'),
     /** Centavos for 'valor', percent for 'percentual'. */
-    desconto_valor: numeric('desconto_valor', { precision: 12, scale: 2, mode: 'number' }),
+    desconto_valor: decimal('desconto_valor', 12, 2),
     subtotal_cents: integer('subtotal_cents').notNull(),
     desconto_cents: integer('desconto_cents').notNull(),
     total_cents: integer('total_cents').notNull(),
     enviada_em: at('enviada_em'),
     decidida_em: at('decidida_em'),
-    decidida_por: text('decidida_por').references(() => users.id, { onDelete: 'set null' }),
+    decidida_por: byUser('decidida_por'),
     /** Soft deletion: a deleted draft keeps its number, so numbering has no holes to explain. */
     deleted_at: at('deleted_at'),
-    created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    created_by: byUser('created_by'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('proposals_company_number_unique').on(t.company_id, t.ano, t.sequencia),
@@ -75,22 +75,18 @@ export const proposalLines = pgTable(
   'proposal_lines',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    proposal_id: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
+    proposal_id: parentId('proposal_id', () => proposals.id),
     posicao: smallint('posicao').notNull(),
-    service_id: uuid('service_id').references(() => services.id, { onDelete: 'restrict' }),
+    service_id: registerId('service_id', () => services.id),
     descricao: text('descricao').notNull(),
     unidade: servicePriceUnit('unidade').notNull(),
-    quantidade: numeric('quantidade', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    quantidade: decimal('quantidade', 12, 2).notNull(),
     preco_unitario_cents: integer('preco_unitario_cents').notNull(),
     total_cents: integer('total_cents').notNull(),
   },
   (t) => [
-    index('proposal_lines_company_id_idx').on(t.company_id),
+    indexOn(t.company_id),
     index('proposal_lines_proposal_idx').on(t.proposal_id, t.posicao),
     index('proposal_lines_service_idx').on(t.service_id),
     check('proposal_lines_quantity_positive', sql`${t.quantidade} > 0`),

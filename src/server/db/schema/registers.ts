@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   PRODUCT_CLASSES,
   PRODUCT_UNITS,
@@ -20,9 +8,9 @@ import {
   TOXICOLOGICAL_CLASSES,
   UFS,
 } from '../../../domain/registers/values.ts';
-import { users } from './auth.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
-import { companies } from './companies.ts';
+import { byUser } from './auth.ts';
+import { at, day, decimal, id, indexOn, registerId, timestamps } from './columns.ts';
+import { companyId } from './companies.ts';
 
 export const uf = pgEnum('uf', UFS);
 export const technicianKind = pgEnum('technician_kind', TECHNICIAN_KINDS);
@@ -34,14 +22,10 @@ export const servicePriceUnit = pgEnum('service_price_unit', SERVICE_PRICE_UNITS
 /** Columns every register row has: its company, and an archive mark instead of deletion. */
 const registerColumns = () => ({
   id: id(),
-  company_id: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  company_id: companyId(),
   archived_at: at('archived_at'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  ...timestamps(),
 });
-const hectares = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** Contratantes (DESIGN §5 'Clientes'). */
 export const clients = pgTable(
@@ -59,7 +43,7 @@ export const clients = pgTable(
     observacoes: text('observacoes'),
   },
   (t) => [
-    index('clients_company_id_idx').on(t.company_id, t.nome),
+    indexOn(t.company_id, t.nome),
     uniqueIndex('clients_company_documento_unique').on(t.company_id, t.documento),
   ],
 );
@@ -69,22 +53,20 @@ export const properties = pgTable(
   'properties',
   {
     ...registerColumns(),
-    client_id: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    client_id: registerId('client_id', () => clients.id).notNull(),
     nome: text('nome').notNull(),
     municipio: text('municipio').notNull(),
     uf: uf('uf').notNull(),
-    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
-    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
-    area_ha: hectares('area_ha'),
+    latitude: decimal('latitude', 9, 6),
+    longitude: decimal('longitude', 9, 6),
+    area_ha: decimal('area_ha', 12, 2),
     boundary: jsonb('boundary'),
     car: text('car'),
     caracteristicas_sensiveis: text('caracteristicas_sensiveis'),
   },
   (t) => [
-    index('properties_company_id_idx').on(t.company_id, t.nome),
-    index('properties_client_id_idx').on(t.client_id),
+    indexOn(t.company_id, t.nome),
+    indexOn(t.client_id),
     check('properties_area_positive', sql`${t.area_ha} IS NULL OR ${t.area_ha} > 0`),
     check('properties_latitude_range', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('properties_longitude_range', sql`${t.longitude} BETWEEN -180 AND 180`),
@@ -99,12 +81,12 @@ export const aircraft = pgTable(
     fabricante: text('fabricante').notNull(),
     modelo: text('modelo').notNull(),
     ano: integer('ano'),
-    capacidade_hopper_l: numeric('capacidade_hopper_l', { precision: 8, scale: 0, mode: 'number' }),
-    largura_faixa_m: numeric('largura_faixa_m', { precision: 5, scale: 1, mode: 'number' }),
-    horimetro_atual: numeric('horimetro_atual', { precision: 9, scale: 1, mode: 'number' }),
-    ca_validade: date('ca_validade', { mode: 'string' }),
-    cva_validade: date('cva_validade', { mode: 'string' }),
-    seguro_validade: date('seguro_validade', { mode: 'string' }),
+    capacidade_hopper_l: decimal('capacidade_hopper_l', 8, 0),
+    largura_faixa_m: decimal('largura_faixa_m', 5, 1),
+    horimetro_atual: decimal('horimetro_atual', 9, 1),
+    ca_validade: day('ca_validade'),
+    cva_validade: day('cva_validade'),
+    seguro_validade: day('seguro_validade'),
   },
   (t) => [
     uniqueIndex('aircraft_company_prefixo_unique').on(t.company_id, t.prefixo),
@@ -124,13 +106,13 @@ export const pilots = pgTable(
     cpf: text('cpf'),
     canac: text('canac'),
     licenca: text('licenca'),
-    cma_validade: date('cma_validade', { mode: 'string' }),
-    habilitacao_agricola_validade: date('habilitacao_agricola_validade', { mode: 'string' }),
+    cma_validade: day('cma_validade'),
+    habilitacao_agricola_validade: day('habilitacao_agricola_validade'),
     /** The pilot's login, when the pilot uses the app (a member with the pilot role). */
-    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: byUser('user_id'),
   },
   (t) => [
-    index('pilots_company_id_idx').on(t.company_id, t.nome),
+    indexOn(t.company_id, t.nome),
     uniqueIndex('pilots_company_user_unique').on(t.company_id, t.user_id),
   ],
 );
@@ -147,7 +129,7 @@ export const technicians = pgTable(
     email: text('email'),
     telefone: text('telefone'),
   },
-  (t) => [index('technicians_company_id_idx').on(t.company_id, t.nome)],
+  (t) => [indexOn(t.company_id, t.nome)],
 );
 
 export const products = pgTable(
@@ -163,7 +145,7 @@ export const products = pgTable(
     formulacao: text('formulacao'),
     unidade: productUnit('unidade').notNull(),
   },
-  (t) => [index('products_company_id_idx').on(t.company_id, t.nome_comercial)],
+  (t) => [indexOn(t.company_id, t.nome_comercial)],
 );
 
 export const crops = pgTable(

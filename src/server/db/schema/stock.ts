@@ -3,7 +3,6 @@ import {
   type AnyPgColumn,
   check,
   index,
-  numeric,
   pgEnum,
   pgTable,
   text,
@@ -11,11 +10,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STOCK_MOVEMENT_KINDS } from '../../../domain/stock/values.ts';
-import { users } from './auth.ts';
-import { createdAt, id } from './columns.ts';
-import { companies } from './companies.ts';
+import { byUser } from './auth.ts';
+import { createdAt, decimal, id } from './columns.ts';
+import { companyId } from './companies.ts';
 import { operations } from './operations.ts';
-import { productUnit, products } from './registers.ts';
+import { products, productUnit } from './registers.ts';
 
 export const stockMovementKind = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
 
@@ -29,15 +28,13 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     product_id: uuid('product_id')
       .notNull()
       .references(() => products.id),
     kind: stockMovementKind('kind').notNull(),
     /** Signed: what came in is positive, what went out negative (3 decimals, L or kg). */
-    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    quantity: decimal('quantity', 14, 3).notNull(),
     /** The product's unit when it moved. */
     unit: productUnit('unit').notNull(),
     /** The operation that consumed it (a `consumo` and its `estorno`). */
@@ -46,7 +43,7 @@ export const stockMovements = pgTable(
     /** The `estorno` that reversed this movement; set once, and then it no longer counts as in force. */
     reversed_by: uuid('reversed_by').references((): AnyPgColumn => stockMovements.id),
     created_at: createdAt(),
-    created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: byUser('created_by'),
   },
   (t) => [
     index('stock_movements_company_product_idx').on(t.company_id, t.product_id, t.created_at),
