@@ -1,26 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Boundary } from '../../domain/geo/polygon.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { stubServer } from '../test/server.ts';
 import { BoundaryDrawing } from './boundary-drawing.tsx';
+import { sorrisoSquare as field } from '../test/boundaries.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-// A 0,01° square in Sorriso (MT), 120,96 ha.
-const field: Boundary = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [-55.73, -12.55],
-      [-55.72, -12.55],
-      [-55.72, -12.54],
-      [-55.73, -12.54],
-      [-55.73, -12.55],
-    ],
-  ],
-};
 
 const show = (mapa: object | null) => {
   const fetch = stubServer({

@@ -66,3 +66,9 @@ function safeJson(text: string): unknown {
 /** What to tell the person about a failed call: the server's pt-BR message, else `fallback`. */
 export const errorMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.message : fallback;
+
+/** Why something could not be loaded: `notFound` for a 404, else as `errorMessage`. */
+export const loadErrorMessage = (error: unknown, fallback: string, notFound?: string) =>
+  notFound && error instanceof ApiError && error.status === 404
+    ? notFound
+    : errorMessage(error, fallback);

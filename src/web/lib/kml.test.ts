@@ -1,20 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { Boundary } from '../../domain/geo/polygon.ts';
 import { boundaryToKml, readBoundaryFile } from './kml.ts';
-
-const field: Boundary = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [-55.73, -12.55],
-      [-55.72, -12.55],
-      [-55.72, -12.54],
-      [-55.73, -12.54],
-      [-55.73, -12.55],
-    ],
-  ],
-};
+import type { Boundary } from '../../domain/geo/polygon.ts';
+import { sorrisoSquare as field } from '../test/boundaries.ts';
 
 describe('KML and KMZ boundaries', () => {
   it('round-trips a boundary through KML, with the name escaped', async () => {

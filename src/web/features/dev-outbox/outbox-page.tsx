@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { Fragment } from 'react';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { outboxQuery } from './api.ts';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
@@ -41,9 +41,7 @@ export function OutboxPage() {
           <Spinner />
         ) : outbox.isError ? (
           <p role="alert" className="mt-6 text-red-700">
-            {outbox.error instanceof ApiError
-              ? outbox.error.message
-              : 'Não foi possível carregar os e-mails.'}
+            {errorMessage(outbox.error, 'Não foi possível carregar os e-mails.')}
           </p>
         ) : outbox.data.messages.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-brand-200 p-10 text-center text-ink-600">

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate, formatDecimal, MONTH_NAMES } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { mapaQuery, useMarkSent, type Submission } from './api.ts';
 import type { MonthlyReport } from '../../../domain/mapa/model-in-2-2008.ts';
@@ -57,20 +58,15 @@ export function MapaPage() {
         />
       </div>
       {error && (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {error}
-        </p>
+        <div className="mt-4">
+          <FormAlert message={error} />
+        </div>
       )}
       {data.isPending ? (
         <Spinner />
       ) : data.isError ? (
         <p role="alert" className="mt-6 text-red-700">
-          {data.error instanceof ApiError
-            ? data.error.message
-            : 'Não foi possível carregar o relatório.'}
+          {errorMessage(data.error, 'Não foi possível carregar o relatório.')}
         </p>
       ) : (
         <Report

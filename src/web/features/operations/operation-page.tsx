@@ -9,7 +9,7 @@ import { isEditable, mayPerform, type OperationAction } from '../../../domain/op
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { ApiError, errorMessage, loadErrorMessage } from '../../lib/api.ts';
 import { applyApiError, fieldPaths, formAlertFor } from '../../lib/form-errors.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -48,11 +48,11 @@ export function OperationPage() {
   if (id && detail.isError)
     return (
       <p role="alert" className="text-red-700">
-        {detail.error instanceof ApiError && detail.error.status === 404
-          ? 'Operação não encontrada.'
-          : detail.error instanceof ApiError
-            ? detail.error.message
-            : 'Não foi possível carregar a operação.'}
+        {loadErrorMessage(
+          detail.error,
+          'Não foi possível carregar a operação.',
+          'Operação não encontrada.',
+        )}
       </p>
     );
   return <OperationEditor key={id ?? 'nova'} detail={detail.data} />;

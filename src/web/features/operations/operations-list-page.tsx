@@ -29,6 +29,20 @@ export function OperationsListPage() {
   const list = useQuery(operationsQuery(filters));
   const set = (key: keyof OperationFilters) => (value: string) =>
     setFilters((f) => ({ ...f, [key]: value, pagina: 1 }));
+  /** A register's rows as a filter ('Todos' by default). */
+  const registerFilter = (
+    kind: 'clients' | 'aircraft' | 'pilots',
+    key: 'client_id' | 'aircraft_id' | 'pilot_id',
+    label: string,
+  ) => (
+    <RegisterSelect
+      kind={kind}
+      label={label}
+      placeholder="Todos"
+      value={filters[key]}
+      onChange={(e) => set(key)(e.target.value)}
+    />
+  );
   const filtered = Object.entries(filters).some(([key, value]) => key !== 'pagina' && value);
   return (
     <>
@@ -47,27 +61,9 @@ export function OperationsListPage() {
       >
         <DateFilter label="De" value={filters.de} onChange={set('de')} />
         <DateFilter label="Até" value={filters.ate} onChange={set('ate')} />
-        <RegisterSelect
-          kind="clients"
-          label="Contratante"
-          placeholder="Todos"
-          value={filters.client_id}
-          onChange={(e) => set('client_id')(e.target.value)}
-        />
-        <RegisterSelect
-          kind="aircraft"
-          label="Aeronave"
-          placeholder="Todos"
-          value={filters.aircraft_id}
-          onChange={(e) => set('aircraft_id')(e.target.value)}
-        />
-        <RegisterSelect
-          kind="pilots"
-          label="Piloto"
-          placeholder="Todos"
-          value={filters.pilot_id}
-          onChange={(e) => set('pilot_id')(e.target.value)}
-        />
+        {registerFilter('clients', 'client_id', 'Contratante')}
+        {registerFilter('aircraft', 'aircraft_id', 'Aeronave')}
+        {registerFilter('pilots', 'pilot_id', 'Piloto')}
         <SelectField
           label="Status"
           placeholder="Todos"

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { errorMessage, loadErrorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { useMe } from '../../lib/session.ts';
@@ -51,11 +51,11 @@ export function ProposalPage() {
   if (detail.isError)
     return (
       <p role="alert" className="text-red-700">
-        {detail.error instanceof ApiError && detail.error.status === 404
-          ? 'Proposta não encontrada.'
-          : detail.error instanceof ApiError
-            ? detail.error.message
-            : 'Não foi possível carregar a proposta.'}
+        {loadErrorMessage(
+          detail.error,
+          'Não foi possível carregar a proposta.',
+          'Proposta não encontrada.',
+        )}
       </p>
     );
   return <ProposalView key={detail.data.proposal.id} detail={detail.data} />;

@@ -5,6 +5,7 @@ import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/va
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -115,12 +116,9 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
       </div>
 
       {failure && (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {failure}
-        </p>
+        <div className="mt-4">
+          <FormAlert message={failure} />
+        </div>
       )}
 
       {list.isPending ? (
