@@ -34,18 +34,16 @@ export function normalizeAircraftPrefix(value: string): string {
   return compact.length === 5 ? `${compact.slice(0, 2)}-${compact.slice(2)}` : value.trim();
 }
 
-const latitude = z
-  .number('Latitude deve ser um número.')
-  .min(-90, 'Latitude deve estar entre -90 e 90.')
-  .max(90, 'Latitude deve estar entre -90 e 90.')
-  .nullish()
-  .transform((value) => value ?? null);
-const longitude = z
-  .number('Longitude deve ser um número.')
-  .min(-180, 'Longitude deve estar entre -180 e 180.')
-  .max(180, 'Longitude deve estar entre -180 e 180.')
-  .nullish()
-  .transform((value) => value ?? null);
+/** A latitude or longitude, between -limit and limit degrees; null when not given. */
+const coordinate = (name: string, limit: number) =>
+  z
+    .number(`${name} deve ser um número.`)
+    .min(-limit, `${name} deve estar entre -${limit} e ${limit}.`)
+    .max(limit, `${name} deve estar entre -${limit} e ${limit}.`)
+    .nullish()
+    .transform((value) => value ?? null);
+const latitude = coordinate('Latitude', 90);
+const longitude = coordinate('Longitude', 180);
 
 /**
  * A drawn or imported boundary decides the area (computed from the polygon) and, when none was
