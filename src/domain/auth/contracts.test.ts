@@ -50,37 +50,22 @@ describe('loginInput', () => {
 });
 
 describe('signUpInput', () => {
-  it('requires the company name', () => {
-    const result = signUpInput.safeParse({
-      companyName: '  ',
-      email: 'dono@fazenda.com',
-      password: 'Segredo1!',
-    });
-    expect(messages(result)).toEqual({ companyName: 'Nome da empresa é obrigatório.' });
-  });
+  const signUp = { companyName: 'Aero Sul', email: 'dono@fazenda.com', password: 'Segredo1!' };
 
-  it('applies the password rules', () => {
-    const result = signUpInput.safeParse({
-      companyName: 'Aero Sul',
-      email: 'dono@fazenda.com',
-      password: 'fraca',
-    });
-    expect(messages(result)).toEqual({ password: 'Password must be at least 8 characters long' });
+  it.each([
+    [{ companyName: '  ' }, { companyName: 'Nome da empresa é obrigatório.' }],
+    [{ password: 'fraca' }, { password: 'Password must be at least 8 characters long' }],
+  ])('refuses %o: %o', (change, expected) => {
+    expect(messages(signUpInput.safeParse({ ...signUp, ...change }))).toEqual(expected);
   });
 
   it('keeps an affiliate code when there is one', () => {
     const parsed = signUpInput.parse({
+      ...signUp,
       companyName: ' Aero Sul ',
-      email: 'dono@fazenda.com',
-      password: 'Segredo1!',
       affiliateRef: 'ANA2026',
     });
-    expect(parsed).toEqual({
-      companyName: 'Aero Sul',
-      email: 'dono@fazenda.com',
-      password: 'Segredo1!',
-      affiliateRef: 'ANA2026',
-    });
+    expect(parsed).toEqual({ ...signUp, affiliateRef: 'ANA2026' });
   });
 });
 
