@@ -38,3 +38,9 @@ export const noContent = z.undefined().describe('No content');
 export const nullableNumber = z.number().nullable();
 export const nullableText = z.string().nullable();
 export const nullableInt = z.number().int().nullable();
+
+/**
+ * The body of a request that takes none (an action such as archiving or signing out): Fastify
+ * sees no body as null; a body sent anyway is refused.
+ */
+export const noBody = z.null().optional().describe('This request takes no body.');

@@ -2,12 +2,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import helmet from 'helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import '../domain/zod-locale.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -46,6 +41,8 @@ import { accountRoutes } from './profile/account-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { enforceRouteAccess } from './http/access.ts';
 import { loggerOptions } from './http/logger.ts';
+import { openApiTransform } from './http/openapi.ts';
+import { replySerializer } from './http/serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { webDistDir } from './paths.ts';
 import { appVersion } from './version.ts';
@@ -103,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer(!config.isProduction));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);
@@ -138,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: { info: { title: `${APP_NAME} API`, version: appVersion } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   app.get(
     '/api/docs',

@@ -1,0 +1,12 @@
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { noBody } from '../../domain/wire.ts';
+
+/**
+ * The OpenAPI document's view of a route: zod's schemas as JSON Schema, and a route that
+ * declares `noBody` (an action that reads nothing) shown without a request body.
+ */
+export const openApiTransform: typeof jsonSchemaTransform = (document) => {
+  if (document.schema?.body !== noBody) return jsonSchemaTransform(document);
+  const { body: _none, ...schema } = document.schema;
+  return jsonSchemaTransform({ ...document, schema });
+};
