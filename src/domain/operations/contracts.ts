@@ -270,6 +270,20 @@ export type OperationAttachment = z.infer<typeof operationAttachment>;
 
 export const operationAttachmentList = z.strictObject({ anexos: z.array(operationAttachment) });
 
+/**
+ * `POST /api/operations/{id}/anexos` as `multipart/form-data`: the kind and one file. The file
+ * is read as a stream, never parsed into a body — the route checks both as it reads them — so
+ * the schema only describes it.
+ */
+export const attachmentUpload = z.custom<unknown>().meta({
+  type: 'object',
+  required: ['tipo', 'arquivo'],
+  properties: {
+    tipo: { type: 'string', enum: [...ATTACHMENT_KINDS] },
+    arquivo: { type: 'string', format: 'binary' },
+  },
+});
+
 /** Concluding outside the weather window needs the person's explicit confirmation. */
 export const concludeInput = z.object({ confirmarClima: z.boolean().default(false) });
 

@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   agendaQuery,
+  agendaResponse,
+  agendaWarnings,
   conflictQuery,
   maintenanceInput,
+  maintenanceRecord,
   moveInput,
 } from '../../domain/agenda/contracts.ts';
+import { noContent } from '../../domain/wire.ts';
 import { aircraftMaintenance, operations } from '../db/schema/index.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
 import {
@@ -25,12 +29,18 @@ const reads = { access: { scope: 'company' } satisfies RouteAccess };
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agenda',
-    { config: reads, schema: { tags, querystring: agendaQuery } },
+    {
+      config: reads,
+      schema: { tags, querystring: agendaQuery, response: { 200: agendaResponse } },
+    },
     async (request) => request.tenant((db, actor) => agendaEvents(db, actor, request.query)),
   );
   app.get(
     '/api/agenda/conflitos',
-    { config: reads, schema: { tags, querystring: conflictQuery } },
+    {
+      config: reads,
+      schema: { tags, querystring: conflictQuery, response: { 200: agendaWarnings } },
+    },
     async (request) => ({
       avisos: await request.tenant((db, actor) => conflictsFor(db, actor.companyId, request.query)),
     }),
@@ -43,6 +53,7 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ id: z.uuid('Operação não encontrada.') }),
         body: moveInput,
+        response: { 200: agendaWarnings },
       },
     },
     async (request) => ({
@@ -53,7 +64,10 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/agenda/manutencoes',
-    { config: { access: officeActs }, schema: { tags, body: maintenanceInput } },
+    {
+      config: { access: officeActs },
+      schema: { tags, body: maintenanceInput, response: { 201: maintenanceRecord } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -63,7 +77,11 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/agenda/manutencoes/:id',
     {
       config: { access: { ...officeActs, owns: { id: aircraftMaintenance.id } } },
-      schema: { tags, params: z.object({ id: z.uuid('Manutenção não encontrada.') }) },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Manutenção não encontrada.') }),
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await request.tenant((db, actor) => removeMaintenance(db, actor, request.params.id));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTCHA_TEXTS } from '../../domain/auth/captcha.ts';
 import { loginInput, meResponse, signUpInput } from '../../domain/auth/contracts.ts';
+import { noBody } from '../../domain/wire.ts';
 import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
 import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: { scope: 'public' } }, schema: { response: { 200: ok } } },
+    { config: { access: { scope: 'public' } }, schema: { body: noBody, response: { 200: ok } } },
     async (request, reply) => {
       const response = await app.auth.api.signOut({
         headers: authHeaders(request),

@@ -5,7 +5,10 @@ import {
   invoices,
   redirect,
   seatUpdate,
+  webhookDelivery,
+  webhookReceipt,
 } from '../../domain/subscription/contracts.ts';
+import { noBody, noContent } from '../../domain/wire.ts';
 import { companyIdOf } from '../auth/identity.ts';
 import { AppError } from '../http/app-error.ts';
 import { WEBHOOK_PATH, billingDepsOf } from './deps.ts';
@@ -50,7 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/checkout',
     {
       config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { response: { 200: redirect } },
+      schema: { body: noBody, response: { 200: redirect } },
     },
     async (request) =>
       startCheckout(billingDepsOf(request), companyIdOf(request), request.identity!.user.email),
@@ -60,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/portal',
     {
       config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { response: { 200: redirect } },
+      schema: { body: noBody, response: { 200: redirect } },
     },
     async (request) => openPortal(billingDepsOf(request), companyIdOf(request)),
   );
@@ -69,7 +72,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/seats',
     {
       config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { response: { 200: seatUpdate } },
+      schema: { body: noBody, response: { 200: seatUpdate } },
     },
     async (request) => syncSeats(billingDepsOf(request), companyIdOf(request)),
   );
@@ -77,7 +80,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The test checkout and portal (no keys, never in production): 404 in any other mode.
   app.post(
     '/api/billing/teste/pagar',
-    { config: { access: { scope: 'company', roles: OFFICE } } },
+    {
+      config: { access: { scope: 'company', roles: OFFICE } },
+      schema: { body: noBody, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const deps = billingDepsOf(request);
       await payInTestMode(
@@ -91,7 +97,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/billing/teste/cancelar',
-    { config: { access: { scope: 'company', roles: OFFICE } } },
+    {
+      config: { access: { scope: 'company', roles: OFFICE } },
+      schema: { body: noBody, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await cancelInTestMode(billingDepsOf(request), companyIdOf(request));
       return reply.status(204).send();
@@ -106,7 +115,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     // Public: the provider's signature on the raw bytes is the authentication.
     const config = { access: { scope: 'public' as const } };
-    raw.post(WEBHOOK_PATH, { bodyLimit: 512 * 1024, config }, async (request) => {
+    const schema = { body: webhookDelivery, response: { 200: webhookReceipt } };
+    raw.post(WEBHOOK_PATH, { bodyLimit: 512 * 1024, config, schema }, async (request) => {
       const payments = app.payments;
       if (!payments) throw new AppError('BILLING_UNAVAILABLE');
       const body = request.body;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createInviteInput, invite, member } from '../../domain/companies/contracts.ts';
+import { noBody, noContent } from '../../domain/wire.ts';
 import { companyInvites, profiles } from '../db/schema/index.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
 import {
@@ -44,7 +45,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         config: {
           access: { ...(active ? managersAct : managers), owns: { userId: profiles.user_id } },
         },
-        schema: { params: memberParams, response: { 200: members } },
+        schema: { params: memberParams, body: noBody, response: { 200: members } },
       },
       async (request) => {
         await request.tenant((db, actor) =>
@@ -88,7 +89,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/invites/:id/resend',
     {
       config: { access: { ...managersAct, owns: { id: companyInvites.id } } },
-      schema: { params: idParams, response: { 200: inviteSent } },
+      schema: { params: idParams, body: noBody, response: { 200: inviteSent } },
     },
     async (request) => {
       const issued = await request.tenant((db, actor) =>
@@ -102,7 +103,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/invites/:id',
     {
       config: { access: { ...managers, owns: { id: companyInvites.id } } },
-      schema: { params: idParams },
+      schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
       await request.tenant((db, actor) => deleteInvite(db, actor.companyId, request.params.id));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mapaDue, mapaMonth, mapaSubmissions } from '../../domain/mapa/contracts.ts';
 import { UFS } from '../../domain/registers/values.ts';
+import { fileResponse } from '../../domain/wire.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { dueReport, loadMonthlyReport, markSent, submissionsOf } from './service.ts';
@@ -29,7 +31,7 @@ const officeActs = {
 export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mapa',
-    { config: office, schema: { tags, querystring: period } },
+    { config: office, schema: { tags, querystring: period, response: { 200: mapaMonth } } },
     async (request) => {
       const { ano, mes } = request.query;
       return request.tenant(async (db, actor) => ({
@@ -41,7 +43,19 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mapa/planilha',
-    { config: office, schema: { tags, querystring: period.extend({ uf }) } },
+    {
+      config: office,
+      schema: {
+        tags,
+        querystring: period.extend({ uf }),
+        response: {
+          200: fileResponse(
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            "The month's report to one UF as a spreadsheet.",
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
       const report = await request.tenant((db, actor) =>
@@ -60,7 +74,14 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mapa/pdf',
-    { config: office, schema: { tags, querystring: period.extend({ uf: uf.optional() }) } },
+    {
+      config: office,
+      schema: {
+        tags,
+        querystring: period.extend({ uf: uf.optional() }),
+        response: { 200: fileResponse('application/pdf', "The month's report as a PDF.") },
+      },
+    },
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
       const report = await request.tenant((db, actor) =>
@@ -79,7 +100,10 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/mapa/enviado',
-    { config: officeActs, schema: { tags, body: period.extend({ uf }) } },
+    {
+      config: officeActs,
+      schema: { tags, body: period.extend({ uf }), response: { 200: mapaSubmissions } },
+    },
     async (request) => {
       const { ano, mes, uf: state } = request.body;
       return {
@@ -96,7 +120,11 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/mapa/pendente', { config: office, schema: { tags } }, async (request) => ({
-    due: await request.tenant((db, actor) => dueReport(db, actor.companyId, app.clock.now())),
-  }));
+  app.get(
+    '/api/mapa/pendente',
+    { config: office, schema: { tags, response: { 200: mapaDue } } },
+    async (request) => ({
+      due: await request.tenant((db, actor) => dueReport(db, actor.companyId, app.clock.now())),
+    }),
+  );
 };

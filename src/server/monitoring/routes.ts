@@ -5,6 +5,7 @@ import {
   pageViewInput,
   webVitalInput,
 } from '../../domain/monitoring/contracts.ts';
+import { noContent } from '../../domain/wire.ts';
 import { clientErrorLogs, pageViews, webVitals } from '../db/schema/index.ts';
 
 const tags = ['Monitoramento'];
@@ -29,7 +30,11 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/client-errors',
-    { bodyLimit: BODY_LIMIT, config: limit(20), schema: { tags, body: clientErrorInput } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: limit(20),
+      schema: { tags, body: clientErrorInput, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const identity = await app.readSession(request, reply).catch(() => null);
       const { userAgent, componentStack, timestamp, ...error } = request.body;
@@ -45,7 +50,11 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/analytics/page-views',
-    { bodyLimit: BODY_LIMIT, config: limit(120), schema: { tags, body: pageViewInput } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: limit(120),
+      schema: { tags, body: pageViewInput, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const { sessionId, ...view } = request.body;
       await db.insert(pageViews).values({ ...view, session_id: sessionId });
@@ -54,7 +63,11 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/analytics/web-vitals',
-    { bodyLimit: BODY_LIMIT, config: limit(120), schema: { tags, body: webVitalInput } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: limit(120),
+      schema: { tags, body: webVitalInput, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const { sessionId, ...vital } = request.body;
       await db.insert(webVitals).values({ ...vital, session_id: sessionId });

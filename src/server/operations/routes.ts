@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  attachmentUpload,
   concludeInput,
+  operationAttachment,
+  operationAttachmentList,
+  operationDetail as operationDetailSchema,
   operationInput,
   operationListQuery,
+  operationPage,
 } from '../../domain/operations/contracts.ts';
+import { fileResponse, noContent } from '../../domain/wire.ts';
 import { AppError } from '../http/app-error.ts';
 import { listOperations } from './list.ts';
 import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments.ts';
@@ -36,12 +42,18 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/operations',
-    { config: reads, schema: { tags, querystring: operationListQuery } },
+    {
+      config: reads,
+      schema: { tags, querystring: operationListQuery, response: { 200: operationPage } },
+    },
     async (request) => request.tenant((db, actor) => listOperations(db, actor, request.query)),
   );
   app.post(
     '/api/operations',
-    { config: acts, schema: { tags, body: operationInput } },
+    {
+      config: acts,
+      schema: { tags, body: operationInput, response: { 201: operationDetailSchema } },
+    },
     async (request, reply) => {
       const detail = await request.tenant(async (db, actor) => {
         const row = await createOperation(db, actor, request.body);
@@ -52,12 +64,22 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/operations/:id',
-    { config: { access: owned }, schema: { tags, params: idParams } },
+    {
+      config: { access: owned },
+      schema: { tags, params: idParams, response: { 200: operationDetailSchema } },
+    },
     async (request) => request.tenant((db, actor) => operationDetail(db, actor, request.params.id)),
   );
   app.get(
     '/api/operations/:id/relatorio.pdf',
-    { config: { access: owned }, schema: { tags, params: idParams } },
+    {
+      config: { access: owned },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: fileResponse('application/pdf', 'The relatório operacional.') },
+      },
+    },
     async (request, reply) => {
       const { report } = await request.tenant((db, actor) =>
         operationDetail(db, actor, request.params.id),
@@ -75,7 +97,10 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   const attachmentParams = idParams.extend({ attachment: z.uuid('Anexo não encontrado.') });
   app.get(
     '/api/operations/:id/anexos',
-    { config: { access: owned }, schema: { tags, params: idParams } },
+    {
+      config: { access: owned },
+      schema: { tags, params: idParams, response: { 200: operationAttachmentList } },
+    },
     async (request) =>
       request.tenant(async (db, actor) => {
         await findOperation(db, actor, request.params.id);
@@ -84,7 +109,16 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/operations/:id/anexos',
-    { config: { access: { ...owned, acts: true } }, schema: { tags, params: idParams } },
+    {
+      config: { access: { ...owned, acts: true } },
+      schema: {
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        body: attachmentUpload,
+        response: { 201: operationAttachment },
+      },
+    },
     async (request, reply) => {
       await request.tenant((db, actor) => findOperation(db, actor, request.params.id));
       if (!request.isMultipart())
@@ -102,7 +136,14 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/operations/:id/anexos/:attachment',
-    { config: { access: ownedFile }, schema: { tags, params: attachmentParams } },
+    {
+      config: { access: ownedFile },
+      schema: {
+        tags,
+        params: attachmentParams,
+        response: { 200: fileResponse('*/*', 'The file as it was uploaded, in its own type.') },
+      },
+    },
     async (request, reply) => {
       const row = await request.tenant(async (db, actor) => {
         await findOperation(db, actor, request.params.id);
@@ -122,7 +163,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id/anexos/:attachment',
     {
       config: { access: { ...ownedFile, acts: true } },
-      schema: { tags, params: attachmentParams },
+      schema: { tags, params: attachmentParams, response: { 204: noContent } },
     },
     async (request, reply) => {
       await removeAttachment(
@@ -137,7 +178,12 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id',
     {
       config: { access: { ...owned, acts: true } },
-      schema: { tags, params: idParams, body: operationInput },
+      schema: {
+        tags,
+        params: idParams,
+        body: operationInput,
+        response: { 200: operationDetailSchema },
+      },
     },
     async (request) =>
       request.tenant(async (db, actor) => {
@@ -149,7 +195,12 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id/:action',
     {
       config: { access: { ...owned, acts: true } },
-      schema: { tags, params: actionParams, body: concludeInput.nullish() },
+      schema: {
+        tags,
+        params: actionParams,
+        body: concludeInput.nullish(),
+        response: { 200: operationDetailSchema },
+      },
     },
     async (request) =>
       request.tenant((db, actor) =>

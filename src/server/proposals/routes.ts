@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import {
   approveInput,
+  proposalDetail as proposalDetailSchema,
   proposalInput,
   proposalListQuery,
+  proposalPage,
 } from '../../domain/proposals/contracts.ts';
+import { fileResponse, noBody, noContent } from '../../domain/wire.ts';
 import type { Db } from '../db/database.ts';
 import { proposals } from '../db/schema/index.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
@@ -47,13 +50,19 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/proposals',
-    { config: { access: office }, schema: { tags, querystring: proposalListQuery } },
+    {
+      config: { access: office },
+      schema: { tags, querystring: proposalListQuery, response: { 200: proposalPage } },
+    },
     async (request) =>
       request.tenant((db, actor) => listProposals(db, onToday(actor), request.query)),
   );
   app.post(
     '/api/proposals',
-    { config: { access: officeActs }, schema: { tags, body: proposalInput } },
+    {
+      config: { access: officeActs },
+      schema: { tags, body: proposalInput, response: { 201: proposalDetailSchema } },
+    },
     async (request, reply) => {
       const created = await request.tenant(async (db, actor) => {
         const row = await createProposal(db, onToday(actor), request.body);
@@ -64,12 +73,23 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/proposals/:id',
-    { config: owned, schema: { tags, params: idParams } },
+    {
+      config: owned,
+      schema: { tags, params: idParams, response: { 200: proposalDetailSchema } },
+    },
     async (request) => request.tenant((db, actor) => detail(db, actor, request.params.id)),
   );
   app.put(
     '/api/proposals/:id',
-    { config: ownedActs, schema: { tags, params: idParams, body: proposalInput } },
+    {
+      config: ownedActs,
+      schema: {
+        tags,
+        params: idParams,
+        body: proposalInput,
+        response: { 200: proposalDetailSchema },
+      },
+    },
     async (request) =>
       request.tenant(async (db, actor) => {
         await updateProposal(db, onToday(actor), request.params.id, request.body);
@@ -78,7 +98,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/proposals/:id',
-    { config: ownedActs, schema: { tags, params: idParams } },
+    { config: ownedActs, schema: { tags, params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await request.tenant((db, actor) => deleteProposal(db, onToday(actor), request.params.id));
       return reply.status(204).send();
@@ -86,7 +106,14 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/proposals/:id/proposta.pdf',
-    { config: owned, schema: { tags, params: idParams } },
+    {
+      config: owned,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: fileResponse('application/pdf', 'The proposal as a PDF.') },
+      },
+    },
     async (request, reply) => {
       const found = await request.tenant((db, actor) =>
         proposalDetail(db, onToday(actor), request.params.id),
@@ -102,7 +129,10 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/proposals/:id/duplicar',
-    { config: ownedActs, schema: { tags, params: idParams } },
+    {
+      config: ownedActs,
+      schema: { tags, params: idParams, body: noBody, response: { 201: proposalDetailSchema } },
+    },
     async (request, reply) => {
       const copy = await request.tenant(async (db, actor) => {
         const row = await duplicateProposal(db, onToday(actor), request.params.id);
@@ -113,7 +143,15 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/proposals/:id/enviar',
-    { config: ownedActs, schema: { tags, params: idParams, body: sendInput } },
+    {
+      config: ownedActs,
+      schema: {
+        tags,
+        params: idParams,
+        body: sendInput,
+        response: { 200: proposalDetailSchema },
+      },
+    },
     async (request) => {
       const id = request.params.id;
       const company = request.actor!.company;
@@ -150,7 +188,10 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/proposals/:id/recusar',
-    { config: ownedActs, schema: { tags, params: idParams } },
+    {
+      config: ownedActs,
+      schema: { tags, params: idParams, body: noBody, response: { 200: proposalDetailSchema } },
+    },
     async (request) =>
       request.tenant(async (db, actor) => {
         await changeStatus(db, onToday(actor), request.params.id, 'recusar');
@@ -159,7 +200,15 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/proposals/:id/aprovar',
-    { config: ownedActs, schema: { tags, params: idParams, body: approveInput } },
+    {
+      config: ownedActs,
+      schema: {
+        tags,
+        params: idParams,
+        body: approveInput,
+        response: { 200: proposalDetailSchema },
+      },
+    },
     async (request) =>
       request.tenant(async (db, actor) => {
         await approveProposal(db, onToday(actor), request.params.id, request.body);

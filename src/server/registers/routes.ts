@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerInputs, registerListQuery } from '../../domain/registers/contracts.ts';
+import {
+  registerInputs,
+  registerListQuery,
+  registerOptionList,
+  registerPages,
+  registerRows,
+} from '../../domain/registers/contracts.ts';
+import { noBody, noContent } from '../../domain/wire.ts';
 import { REGISTER_KINDS, REGISTER_LABELS } from '../../domain/registers/values.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
 import {
@@ -25,13 +32,17 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     const base = `/api/registers/${kind}`;
     const tags = [`Cadastros: ${REGISTER_LABELS[kind].plural}`];
     const body = registerInputs[kind];
+    // Typed as any register's row: the service answers every kind through one generic path.
+    const row: z.ZodType<Record<string, unknown>> = registerRows[kind];
+    const page: z.ZodType<{ items: object[]; total: number; pageSize: number }> =
+      registerPages[kind];
     const { table } = registers[kind];
     const owned = { scope: 'company', owns: { id: table.id } } satisfies RouteAccess;
     const changesOwned = { ...canChange, owns: { id: table.id } } satisfies RouteAccess;
 
     app.get(
       base,
-      { config: reads, schema: { tags, querystring: registerListQuery } },
+      { config: reads, schema: { tags, querystring: registerListQuery, response: { 200: page } } },
       async (request) =>
         request.tenant((db, actor) => listRegister(db, kind, actor.companyId, request.query)),
     );
@@ -41,13 +52,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         config: reads,
         schema: {
           tags,
-          response: {
-            200: z.object({
-              options: z.array(
-                z.object({ id: z.string(), label: z.string(), group: z.string().nullable() }),
-              ),
-            }),
-          },
+          response: { 200: registerOptionList },
         },
       },
       async (request) => ({
@@ -56,13 +61,13 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `${base}/:id`,
-      { config: { access: owned }, schema: { tags, params: idParams } },
+      { config: { access: owned }, schema: { tags, params: idParams, response: { 200: row } } },
       async (request) =>
         request.tenant((db, actor) => getRegister(db, kind, actor.companyId, request.params.id)),
     );
     app.post(
       base,
-      { config: { access: canChange }, schema: { tags, body } },
+      { config: { access: canChange }, schema: { tags, body, response: { 201: row } } },
       async (request, reply) =>
         reply
           .status(201)
@@ -74,7 +79,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.put(
       `${base}/:id`,
-      { config: { access: changesOwned }, schema: { tags, params: idParams, body } },
+      {
+        config: { access: changesOwned },
+        schema: { tags, params: idParams, body, response: { 200: row } },
+      },
       async (request) =>
         request.tenant((db, actor) =>
           updateRegister(db, kind, actor.companyId, request.params.id, request.body as never),
@@ -82,7 +90,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       `${base}/:id/archive`,
-      { config: { access: changesOwned }, schema: { tags, params: idParams } },
+      {
+        config: { access: changesOwned },
+        schema: { tags, params: idParams, body: noBody, response: { 200: row } },
+      },
       async (request) =>
         request.tenant((db, actor) =>
           setArchived(db, kind, actor.companyId, request.params.id, true),
@@ -90,7 +101,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       `${base}/:id/restore`,
-      { config: { access: changesOwned }, schema: { tags, params: idParams } },
+      {
+        config: { access: changesOwned },
+        schema: { tags, params: idParams, body: noBody, response: { 200: row } },
+      },
       async (request) =>
         request.tenant((db, actor) =>
           setArchived(db, kind, actor.companyId, request.params.id, false),
@@ -98,7 +112,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `${base}/:id`,
-      { config: { access: changesOwned }, schema: { tags, params: idParams } },
+      {
+        config: { access: changesOwned },
+        schema: { tags, params: idParams, response: { 204: noContent } },
+      },
       async (request, reply) => {
         await request.tenant((db, actor) =>
           deleteRegister(db, kind, actor.companyId, request.params.id),

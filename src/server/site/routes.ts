@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfig } from '../../domain/site/contracts.ts';
 import { robotsTxt, sitemapXml } from '../../domain/site.ts';
 
 /**
@@ -20,7 +21,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/public-config',
-    { config: { access: { scope: 'public' } }, schema: { tags: ['Site'] } },
+    {
+      config: { access: { scope: 'public' } },
+      schema: { tags: ['Site'], response: { 200: publicConfig } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return {
