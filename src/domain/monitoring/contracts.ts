@@ -48,6 +48,7 @@ export const pageViewInput = z.object({
   referrer: z.string().max(2_000).nullish().transform(referrerOrigin),
   sessionId,
 });
+export type PageViewInput = z.infer<typeof pageViewInput>;
 
 export const webVitalInput = z.object({
   name: z.enum(WEB_VITAL_NAMES, 'Métrica desconhecida.'),

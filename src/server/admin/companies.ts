@@ -88,3 +88,9 @@ export async function updateCompany(
     return toAdminCompany({ ...updated, active_members: members?.value ?? 0 });
   });
 }
+
+/** Whether the platform has this company (any company: the platform admin's view). */
+export async function companyExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return row !== undefined;
+}

@@ -5,12 +5,10 @@ import {
   adminCompanyListQuery,
   adminCompanyPatch,
 } from '../../domain/admin/contracts.ts';
-import { eq } from 'drizzle-orm';
 import { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
 import { sendTrialEmail } from '../billing/trial-emails.ts';
-import { companies } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { listCompanies, updateCompany } from './companies.ts';
+import { companyExists, listCompanies, updateCompany } from './companies.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
@@ -67,14 +65,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [company] = await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, request.params.id));
-      if (!company) throw new AppError('NOT_FOUND');
+      if (!(await companyExists(db, request.params.id))) throw new AppError('NOT_FOUND');
       const result = await sendTrialEmail(
         { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
-        { companyId: company.id, type: request.body.email_type, force: request.body.force },
+        { companyId: request.params.id, type: request.body.email_type, force: request.body.force },
       );
       return { result };
     },

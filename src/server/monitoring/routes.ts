@@ -6,7 +6,7 @@ import {
   webVitalInput,
 } from '../../domain/monitoring/contracts.ts';
 import { noContent } from '../../domain/wire.ts';
-import { clientErrorLogs, pageViews, webVitals } from '../db/schema/index.ts';
+import { recordClientError, recordPageView, recordWebVital } from './reports.ts';
 
 const tags = ['Monitoramento'];
 /** A report is small; anything bigger is not one of ours. */
@@ -37,13 +37,10 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = await app.readSession(request, reply).catch(() => null);
-      const { userAgent, componentStack, timestamp, ...error } = request.body;
-      await db.insert(clientErrorLogs).values({
-        ...error,
-        user_agent: userAgent ?? request.headers['user-agent']?.slice(0, 500) ?? null,
-        component_stack: componentStack,
-        timestamp: timestamp ? new Date(timestamp) : app.clock.now(),
-        user_id: identity?.user.id ?? null,
+      await recordClientError(db, request.body, {
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        userId: identity?.user.id ?? null,
+        now: app.clock.now(),
       });
       return reply.status(204).send();
     },
@@ -56,8 +53,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: pageViewInput, response: { 204: noContent } },
     },
     async (request, reply) => {
-      const { sessionId, ...view } = request.body;
-      await db.insert(pageViews).values({ ...view, session_id: sessionId });
+      await recordPageView(db, request.body);
       return reply.status(204).send();
     },
   );
@@ -69,8 +65,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: webVitalInput, response: { 204: noContent } },
     },
     async (request, reply) => {
-      const { sessionId, ...vital } = request.body;
-      await db.insert(webVitals).values({ ...vital, session_id: sessionId });
+      await recordWebVital(db, request.body);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../db/schema/index.ts';
+import { latestOutboxMessages } from '../mail/outbox.ts';
 
 const message = z.object({
   id: z.string(),
@@ -29,22 +28,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await app.database.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.created_at))
-        .limit(50);
-      return {
-        messages: rows.map((r) => ({
-          id: r.id,
-          to: r.to_address,
-          subject: r.subject,
-          text: r.text_body,
-          html: r.html_body,
-          attachments: r.attachments,
-          createdAt: r.created_at,
-        })),
-      };
+      return { messages: await latestOutboxMessages(app.database.db) };
     },
   );
 };

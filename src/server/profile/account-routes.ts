@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordInput, updateNameInput } from '../../domain/companies/profile-contracts.ts';
 import { authHeaders, forwardCookies } from '../auth/headers.ts';
-import { passwordChangeAttempts, users } from '../db/schema/index.ts';
+import { recordPasswordChange, renameUser } from './account.ts';
 import { AppError } from '../http/app-error.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -17,10 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me',
     { config: signedIn, schema: { body: updateNameInput, response: { 200: ok } } },
     async (request) => {
-      await db
-        .update(users)
-        .set({ name: request.body.name, updatedAt: app.clock.now() })
-        .where(eq(users.id, request.identity!.user.id));
+      await renameUser(db, request.identity!.user.id, request.body.name, app.clock.now());
       return { ok: true as const };
     },
   );
@@ -34,11 +30,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: authHeaders(request),
         asResponse: true,
       });
-      await db.insert(passwordChangeAttempts).values({
-        user_id: request.identity!.user.id,
-        ip_address: request.ip,
+      await recordPasswordChange(db, {
+        userId: request.identity!.user.id,
+        ip: request.ip,
         success: response.ok,
-        attempt_time: app.clock.now(),
+        at: app.clock.now(),
       });
       if (!response.ok)
         throw new AppError('WRONG_CURRENT_PASSWORD', { currentPassword: 'Senha atual incorreta.' });

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateCompanyInput } from '../../domain/companies/profile-contracts.ts';
 import { weatherWindowInput } from '../../domain/operations/contracts.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { companies } from '../db/schema/index.ts';
+import { setWeatherWindow, updateCompanyData } from './company.ts';
 import { AppError } from '../http/app-error.ts';
 import { OFFICE } from '../http/access.ts';
 
@@ -20,15 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.actor!.role !== 'owner') throw new AppError('OWNER_ONLY');
-      await request.tenant(async (db, actor) => {
-        try {
-          await db.update(companies).set(request.body).where(eq(companies.id, actor.companyId));
-        } catch (error) {
-          if (isUniqueViolation(error, 'companies_cnpj_unique'))
-            throw new AppError('CNPJ_TAKEN', { cnpj: 'Este CNPJ já está cadastrado no sistema' });
-          throw error;
-        }
-      });
+      await request.tenant((db, actor) => updateCompanyData(db, actor.companyId, request.body));
       return { ok: true as const };
     },
   );
@@ -40,12 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: weatherWindowInput.nullable(), response: { 200: ok } },
     },
     async (request) => {
-      await request.tenant((db, actor) =>
-        db
-          .update(companies)
-          .set({ janela_meteorologica: request.body })
-          .where(eq(companies.id, actor.companyId)),
-      );
+      await request.tenant((db, actor) => setWeatherWindow(db, actor.companyId, request.body));
       return { ok: true as const };
     },
   );
