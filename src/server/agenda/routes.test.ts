@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { companies, operations, pilots } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { caller, companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { documentNumber } from '../../domain/numbering.ts';
@@ -15,19 +13,14 @@ async function numberOf(id: string) {
   return documentNumber(row!);
 }
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 const now = new Date('2026-11-23T13:00:00Z');
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 const NOVEMBER = '/api/agenda?de=2026-11-01&ate=2026-12-05';
 
 /** A company with two aircraft and two pilots, and flights around the end of November. */
 async function bookedCompany(email?: string) {
-  const fly = await companyReadyToFly(app, email);
+  const fly = await companyReadyToFly(t.app, email);
   const post = async (kind: string, payload: object) =>
     (await fly.owner({ method: 'POST', url: `/api/registers/${kind}`, payload })).json()
       .id as string;
@@ -106,8 +99,13 @@ describe('GET /api/agenda', () => {
 
   it('shows a pilot only the flights of their pilot record and their own documents', async () => {
     const c = await bookedCompany();
-    const { cookie, userId } = await joinCompany(app, c.companyId, 'pilot', 'marta@aerosul.com.br');
-    const pilot = caller(app, cookie);
+    const { cookie, userId } = await joinCompany(
+      t.app,
+      c.companyId,
+      'pilot',
+      'marta@aerosul.com.br',
+    );
+    const pilot = caller(t.app, cookie);
     expect((await pilot({ method: 'GET', url: NOVEMBER })).json().operacoes).toEqual([]);
     await t.db
       .update(pilots)
@@ -139,14 +137,14 @@ describe('GET /api/agenda', () => {
     ['/api/agenda/conflitos?data=amanha', 'data', 'Data: informe uma data válida (dd/mm/aaaa).'],
     ['/api/agenda/conflitos?data=2026-11-25&pilot_id=1', 'pilot_id', 'Piloto inválido.'],
   ])('400 for %s', async (url, field, message) => {
-    const c = await companyReadyToFly(app);
+    const c = await companyReadyToFly(t.app);
     const res = await c.owner({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
   });
 
   it('401 without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: NOVEMBER })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: NOVEMBER })).statusCode).toBe(401);
   });
 });
 

@@ -1,41 +1,36 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, profiles, subscribers, users } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { OFFICE } from '../http/access.ts';
 
-const t = useTestDatabase();
 let now = new Date('2026-11-22T10:00:00-03:00');
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
+const t = useTestApp({ clock: { now: () => now } });
+beforeAll(() => {
   // Probe routes declared as real routes are.
-  app.get(
+  t.app.get(
     '/api/probe/financeiro',
     { config: { access: { scope: 'company', roles: OFFICE } } },
     async () => ({ ok: true }),
   );
-  app.post(
+  t.app.post(
     '/api/probe/acao',
     { config: { access: { scope: 'company', acts: true } } },
     async () => ({ ok: true }),
   );
 });
-afterAll(() => app.close());
 
 /** A company signed up today, with its owner and a member of the given role. */
 async function companyWith(role: 'admin' | 'pilot') {
-  const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-  const member = await joinCompany(app, owner.companyId, role, `${role}@aerosul.com.br`);
+  const owner = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+  const member = await joinCompany(t.app, owner.companyId, role, `${role}@aerosul.com.br`);
   return { owner, member, companyId: owner.companyId };
 }
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string) =>
-  app.inject({ method, url, headers: { cookie } });
+  t.app.inject({ method, url, headers: { cookie } });
 
 describe('role guard', () => {
   it.each([
@@ -56,7 +51,7 @@ describe('role guard', () => {
   });
 
   it('answers 403 NO_COMPANY to a user without an active profile', async () => {
-    const { cookie } = await signUpCompany(app);
+    const { cookie } = await signUpCompany(t.app);
     await t.db.update(profiles).set({ active: false });
     const res = await call('GET', '/api/probe/financeiro', cookie);
     expect(res.statusCode).toBe(403);
@@ -64,7 +59,7 @@ describe('role guard', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/probe/financeiro' })).statusCode).toBe(
+    expect((await t.app.inject({ method: 'GET', url: '/api/probe/financeiro' })).statusCode).toBe(
       401,
     );
   });

@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 const requestReset = (email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
 
 async function resetLink(): Promise<URL> {
-  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
   const [latest] = res.json().messages;
   const url = /https?:\/\/\S+reset-password\?token=\S+/.exec(latest.text)?.[0];
   if (!url) throw new Error('no reset link in the outbox');
@@ -25,7 +18,7 @@ async function resetLink(): Promise<URL> {
 
 describe('password reset', () => {
   it('mails a single-use link that sets a new password', async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     expect((await requestReset('dono@aerosul.com.br')).statusCode).toBe(200);
 
     const [mail] = await t.db.select().from(mailOutbox);
@@ -39,10 +32,14 @@ describe('password reset', () => {
 
     const token = link.searchParams.get('token');
     const reset = (password: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { token, password },
+      });
     expect((await reset('Nova#Senha2026')).statusCode).toBe(200);
-    expect((await logIn(app, 'dono@aerosul.com.br', 'Nova#Senha2026')).statusCode).toBe(200);
-    expect((await logIn(app, 'dono@aerosul.com.br', TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await logIn(t.app, 'dono@aerosul.com.br', 'Nova#Senha2026')).statusCode).toBe(200);
+    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD)).statusCode).toBe(401);
 
     const again = await reset('Outra#Senha2026');
     expect(again.statusCode).toBe(400);
@@ -57,10 +54,10 @@ describe('password reset', () => {
   });
 
   it('applies the password rules to the new password', async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     await requestReset('dono@aerosul.com.br');
     const token = (await resetLink()).searchParams.get('token');
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
       payload: { token, password: 'fraca' },
@@ -70,7 +67,7 @@ describe('password reset', () => {
   });
 
   it('refuses a made-up token', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
       payload: { token: 'inventado', password: 'Nova#Senha2026' },

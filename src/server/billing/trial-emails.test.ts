@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ensurePlatformAdmin } from '../auth/platform-admin.ts';
 import { companies, mailOutbox, trialEmailLogs } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
 import { cookieFrom, logIn, signUpCompany } from '../test/session.ts';
 import { runTrialEmails } from './trial-emails.ts';
 
-const t = useTestDatabase();
 const sp = (local: string) => new Date(`${local}-03:00`);
 let now = sp('2026-11-15T10:00:00');
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 beforeEach(() => {
   now = sp('2026-11-15T10:00:00'); // sign-ups today: trials end on 22/11
 });
@@ -27,14 +20,14 @@ const logs = () => t.db.select().from(trialEmailLogs);
 
 describe('the 09:00 trial e-mail job', () => {
   it("sends the owner a 'reminder' two days before the end and 'trial_expired' after, once each", async () => {
-    const { companyId } = await signUpCompany(app);
+    const { companyId } = await signUpCompany(t.app);
     now = sp('2026-11-19T09:30:00');
-    await app.jobs.tick();
+    await t.app.jobs.tick();
     expect(await outbox()).toEqual([]);
 
     now = sp('2026-11-20T09:00:00');
-    await app.jobs.tick();
-    await app.jobs.tick();
+    await t.app.jobs.tick();
+    await t.app.jobs.tick();
     const [reminder, ...others] = await outbox();
     expect(others).toEqual([]);
     expect(reminder).toMatchObject({
@@ -47,11 +40,11 @@ describe('the 09:00 trial e-mail job', () => {
     expect(reminder!.text_body).toContain('/perfil#assinatura');
     expect(reminder!.html_body).toContain('Assinar agora');
     // The same day again (another instance, a restart): nothing twice.
-    const deps = { db: t.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log };
+    const deps = { db: t.db, mailer: t.app.mailer, appUrl: t.app.config.appUrl, log: t.app.log };
     expect(await runTrialEmails(deps, now, 0)).toEqual({ sent: 0, skipped: 1, failed: 0 });
 
     now = sp('2026-11-23T09:05:00');
-    await app.jobs.tick();
+    await t.app.jobs.tick();
     const mails = await outbox();
     expect(mails.map((m) => m.subject)).toEqual([
       'Seu teste do AgroVoo termina em 2 dias',
@@ -62,32 +55,32 @@ describe('the 09:00 trial e-mail job', () => {
       [companyId, 'trial_expired', 'dono@aerosul.com.br'],
     ]);
     now = sp('2026-11-24T09:05:00');
-    await app.jobs.tick();
+    await t.app.jobs.tick();
     expect(await outbox()).toHaveLength(2);
   });
 
   it('sends nothing to a company that subscribed', async () => {
-    const { companyId } = await signUpCompany(app);
+    const { companyId } = await signUpCompany(t.app);
     await t.db
       .update(companies)
       .set({ subscription_status: 'active' })
       .where(eq(companies.id, companyId));
     now = sp('2026-11-20T09:00:00');
-    await app.jobs.tick();
+    await t.app.jobs.tick();
     expect(await outbox()).toEqual([]);
   });
 });
 
 describe('POST /api/admin/companies/:id/trial-email (send-trial-email)', () => {
   it('sends again with force, only for platform admins', async () => {
-    const owner = await signUpCompany(app);
+    const owner = await signUpCompany(t.app);
     await ensurePlatformAdmin(
-      { db: t.db, auth: app.auth, clock: app.clock },
+      { db: t.db, auth: t.app.auth, clock: t.app.clock },
       { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
     );
     const admin = caller(
-      app,
-      cookieFrom(await logIn(app, 'ops@agrovoo.com.br', 'Admin#Forte2026')),
+      t.app,
+      cookieFrom(await logIn(t.app, 'ops@agrovoo.com.br', 'Admin#Forte2026')),
     );
     const url = `/api/admin/companies/${owner.companyId}/trial-email`;
     const send = { method: 'POST' as const, url, payload: { email_type: 'reminder' } };
@@ -97,7 +90,7 @@ describe('POST /api/admin/companies/:id/trial-email (send-trial-email)', () => {
     expect((await admin(once)).json()).toEqual({ result: 'skipped' });
     expect(await logs()).toHaveLength(2);
 
-    expect((await caller(app, owner.cookie)(send)).statusCode).toBe(403);
+    expect((await caller(t.app, owner.cookie)(send)).statusCode).toBe(403);
     const bad = await admin({ ...send, payload: { email_type: 'welcome' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('email_type');

@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database.ts';
 import { companies, operations, operationMonthTotals } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 /** The totals the trigger kept, and the same sums computed from the operations themselves. */
 async function kept() {
@@ -36,7 +29,7 @@ async function recomputed() {
 
 describe('monthly totals kept by the trigger on operations', () => {
   it('follow every insert, change and delete, and go with their company', async () => {
-    const { companyId, ids } = await companyReadyToFly(app);
+    const { companyId, ids } = await companyReadyToFly(t.app);
     const other = await insertOperation(t.db, companyId, ids, {
       data: '2026-11-03',
       area_ha: 40,

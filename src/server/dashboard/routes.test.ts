@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SampleIds } from '../../test-support/sample-company.ts';
 import { aircraft, companies, pilots } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 // 10 Nov 2026, 12:00 in São Paulo: October's MAPA report is due (until the 15th).
 const now = new Date('2026-11-10T15:00:00Z');
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 const operation = (
   companyId: string,
@@ -55,16 +48,16 @@ async function seed(companyId: string, ids: SampleIds) {
 
 describe('GET /api/dashboard', () => {
   it('answers 401 to a visitor', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/dashboard' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it("sums this month and the last in São Paulo's calendar, with the change in %", async () => {
-    const { owner, companyId, ids } = await companyReadyToFly(app);
+    const { owner, companyId, ids } = await companyReadyToFly(t.app);
     await seed(companyId, ids);
     // Another company's flights never show.
-    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    const other = await companyReadyToFly(t.app, 'dono@outra.com.br');
     await operation(other.companyId, other.ids, {
       data: '2026-11-02',
       area_ha: 5000,
@@ -117,7 +110,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers null for the change when last month had nothing, 0 when neither had', async () => {
-    const { owner, companyId, ids } = await companyReadyToFly(app);
+    const { owner, companyId, ids } = await companyReadyToFly(t.app);
     await operation(companyId, ids, { data: '2026-11-02', area_ha: 30, valor_cents: 90_000 });
     const body = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
     expect(body.kpis.find((k: { key: string }) => k.key === 'hectares')).toEqual({
@@ -135,7 +128,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('lists documents expired or expiring within 30 days, soonest first', async () => {
-    const { owner, ids } = await companyReadyToFly(app);
+    const { owner, ids } = await companyReadyToFly(t.app);
     await t.db
       .update(aircraft)
       .set({ ca_validade: '2026-11-20', cva_validade: '2026-11-05', seguro_validade: '2026-12-11' })
@@ -178,10 +171,15 @@ describe('GET /api/dashboard', () => {
   });
 
   it('shows a pilot their own flights and documents, and no money or MAPA warning', async () => {
-    const { owner, companyId, ids } = await companyReadyToFly(app);
+    const { owner, companyId, ids } = await companyReadyToFly(t.app);
     await seed(companyId, ids);
-    const { cookie, userId } = await joinCompany(app, companyId, 'pilot', 'piloto@aerosul.com.br');
-    const pilot = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+    const { cookie, userId } = await joinCompany(
+      t.app,
+      companyId,
+      'pilot',
+      'piloto@aerosul.com.br',
+    );
+    const pilot = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
     // Not linked to a pilot record yet: nothing is theirs.
     const unlinked = (await pilot('/api/dashboard')).json();
     expect(unlinked.scope).toBe('pilot');
@@ -225,7 +223,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('stays open after the trial ends (the gate covers the working areas)', async () => {
-    const { owner, companyId } = await companyReadyToFly(app);
+    const { owner, companyId } = await companyReadyToFly(t.app);
     await t.db
       .update(companies)
       .set({ trial_ends_at: new Date('2026-11-01T00:00:00Z') })

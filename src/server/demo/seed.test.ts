@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   aircraft,
@@ -14,20 +13,14 @@ import { missingForConclusion } from '../../domain/operations/completeness.ts';
 import { loadReportData } from '../operations/report-data.ts';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
 import { validatePassword } from '../../domain/auth/password.ts';
-import { createTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { insertCompany } from '../test/factories.ts';
-import { useTestDatabase } from '../test/database.ts';
 import { logIn } from '../test/session.ts';
 import { seedDemoCompany, seedDemoIfEmpty } from './seed.ts';
 
-const t = useTestDatabase();
 const clock = { now: () => new Date('2026-11-22T12:00:00-03:00') };
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock });
-});
-afterAll(() => app.close());
-const deps = () => ({ db: t.db, auth: app.auth, clock });
+const t = useTestApp({ clock });
+const deps = () => ({ db: t.db, auth: t.app.auth, clock });
 
 describe('the demo company', () => {
   it('is created with premium access for one year and an owner who can log in', async () => {
@@ -47,7 +40,7 @@ describe('the demo company', () => {
       role_in_company: 'owner',
       is_billing_contact: true,
     });
-    expect((await logIn(app, DEMO_COMPANY.contact_email, demo.login.password)).statusCode).toBe(
+    expect((await logIn(t.app, DEMO_COMPANY.contact_email, demo.login.password)).statusCode).toBe(
       200,
     );
   });

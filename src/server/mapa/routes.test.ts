@@ -1,27 +1,20 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, mapaReportSubmissions, profiles, users } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { signUpCompany } from '../test/session.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { loadMonthlyReport } from './service.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 let now = new Date('2026-12-03T10:00:00-03:00');
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 /** Two concluded operations in November (MT and GO), one open, one in October. */
 async function novemberOfFlights() {
-  const fly = await companyReadyToFly(app);
+  const fly = await companyReadyToFly(t.app);
   const { owner, complete, ids } = fly;
   const goias = (
     await owner({
@@ -81,14 +74,17 @@ describe('GET /api/mapa', () => {
   });
 
   it('answers 400 for a bad month, 401 without a session, 403 to a pilot', async () => {
-    const { owner, companyId } = await companyReadyToFly(app);
+    const { owner, companyId } = await companyReadyToFly(t.app);
     const bad = await owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ mes: 'Mês inválido.' });
-    expect((await app.inject({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' })).statusCode).toBe(
-      401,
-    );
-    const pilot = await signUpCompany(app, { email: 'piloto@aerosul.com.br', companyName: 'temp' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' })).statusCode,
+    ).toBe(401);
+    const pilot = await signUpCompany(t.app, {
+      email: 'piloto@aerosul.com.br',
+      companyName: 'temp',
+    });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'piloto@aerosul.com.br'));
     await t.db
       .update(profiles)
@@ -96,14 +92,14 @@ describe('GET /api/mapa', () => {
       .where(eq(profiles.user_id, user!.id));
     await t.db.delete(companies).where(eq(companies.id, pilot.companyId));
     expect(
-      (await caller(app, pilot.cookie)({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' }))
+      (await caller(t.app, pilot.cookie)({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' }))
         .statusCode,
     ).toBe(403);
   });
 
   it('shows a company only its own operations', async () => {
     await novemberOfFlights();
-    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    const other = await companyReadyToFly(t.app, 'dono@outra.com.br');
     const { report } = (
       await other.owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' })
     ).json();
@@ -207,7 +203,7 @@ describe('marking as sent and the dashboard warning', () => {
   });
 
   it('answers 402 to marking when the company cannot act', async () => {
-    const { owner, companyId } = await companyReadyToFly(app);
+    const { owner, companyId } = await companyReadyToFly(t.app);
     await t.db
       .update(companies)
       .set({ trial_ends_at: new Date('2026-01-01') })

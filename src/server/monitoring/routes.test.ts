@@ -1,25 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clientErrorLogs, pageViews, users, webVitals } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { signUpCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 const SESSION = 'f3b0c442-98fc-4c14-9afb-f4c8996fb924';
 
 describe('POST /api/client-errors', () => {
   it('keeps what the browser reports, with the signed-in user, clipped to size', async () => {
-    const { cookie } = await signUpCompany(app, { email: 'erros@aerosul.com.br' });
+    const { cookie } = await signUpCompany(t.app, { email: 'erros@aerosul.com.br' });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'erros@aerosul.com.br'));
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/client-errors',
       headers: { cookie, 'user-agent': 'Teste/1.0' },
@@ -49,13 +42,13 @@ describe('POST /api/client-errors', () => {
     [{ type: 'crash', message: 'x' }, 'type', 'Tipo de erro inválido.'],
     [{ type: 'error', message: '' }, 'message', 'Mensagem é obrigatória.'],
   ])('400 for %j', async (payload, field, message) => {
-    const res = await app.inject({ method: 'POST', url: '/api/client-errors', payload });
+    const res = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
   });
 
   it('refuses a body over 32 KB and more than 20 reports a minute from one address', async () => {
-    const big = await app.inject({
+    const big = await t.app.inject({
       method: 'POST',
       url: '/api/client-errors',
       payload: { type: 'error', message: 'x'.repeat(40_000) },
@@ -63,7 +56,7 @@ describe('POST /api/client-errors', () => {
     });
     expect(big.statusCode).toBe(413);
     const send = () =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/client-errors',
         payload: { type: 'rejection', message: 'Failed to fetch' },
@@ -81,7 +74,7 @@ describe('POST /api/client-errors', () => {
 
 describe('analytics', () => {
   it('records a page view without query, fragment or the referring page', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/analytics/page-views',
       payload: {
@@ -101,7 +94,7 @@ describe('analytics', () => {
   });
 
   it('records web vitals and refuses unknown metrics', async () => {
-    const ok = await app.inject({
+    const ok = await t.app.inject({
       method: 'POST',
       url: '/api/analytics/web-vitals',
       payload: { name: 'LCP', value: 1834.2, path: '/dashboard', sessionId: SESSION },
@@ -110,7 +103,7 @@ describe('analytics', () => {
     expect(await t.db.select().from(webVitals)).toEqual([
       expect.objectContaining({ name: 'LCP', value: 1834.2, path: '/dashboard' }),
     ]);
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'POST',
       url: '/api/analytics/web-vitals',
       payload: { name: 'FID', value: 10, path: '/', sessionId: 'x' },

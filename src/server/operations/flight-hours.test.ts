@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flightHours } from '../../domain/operations/quantities.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 const now = new Date('2026-11-20T15:00:00Z');
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 // Readings whose difference a binary float gets wrong (1234.7 − 1232.3 = 2.4000000000000909).
 const READINGS = [
@@ -23,7 +16,7 @@ const READINGS = [
 
 describe('flight hours: one rule for the form, the list, its totals and the dashboard', () => {
   it('reads the same hours everywhere, exact in tenths', async () => {
-    const { owner, companyId, ids } = await companyReadyToFly(app);
+    const { owner, companyId, ids } = await companyReadyToFly(t.app);
     for (const [index, [start, end]] of READINGS.entries())
       await insertOperation(t.db, companyId, ids, {
         data: `2026-11-0${index + 1}`,

@@ -1,26 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, stockMovements } from '../db/schema/index.ts';
 import { queryRows } from '../db/database.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 /**
  * The sample company with an operation of 120,50 ha of two products: the sample fungicide at
  * 0,5 L/ha and a fertiliser at 2,375 kg/ha. Answers its id and the products' ids.
  */
 async function operationOfTwoProducts(email?: string) {
-  const ready = await companyReadyToFly(app, email);
+  const ready = await companyReadyToFly(t.app, email);
   const fertiliser = (
     await ready.owner({
       method: 'POST',
@@ -157,9 +150,9 @@ describe('concluding an operation consumes its products from stock', () => {
   it('gives the consumption back on reopening, and consumes once again on concluding again', async () => {
     const { owner, id, fungicide, fertiliser, companyId } = await operationOfTwoProducts();
     await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
-    const admin = await joinCompany(app, companyId, 'admin', 'admin@aerosul.com.br');
+    const admin = await joinCompany(t.app, companyId, 'admin', 'admin@aerosul.com.br');
     const reopened = await caller(
-      app,
+      t.app,
       admin.cookie,
     )({
       method: 'POST',
@@ -211,7 +204,7 @@ describe('concluding an operation consumes its products from stock', () => {
 
   it("answers 404 for another company's operation and moves nothing", async () => {
     const { id } = await operationOfTwoProducts();
-    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    const other = await companyReadyToFly(t.app, 'dono@outra.com.br');
     for (const action of ['concluir', 'reabrir'])
       expect(
         (await other.owner({ method: 'POST', url: `/api/operations/${id}/${action}` })).statusCode,
@@ -225,13 +218,13 @@ describe('concluding an operation consumes its products from stock', () => {
       .update(companies)
       .set({ subscription_status: 'active' })
       .where(eq(companies.id, companyId));
-    const pilot = await joinCompany(app, companyId, 'pilot', 'piloto@aerosul.com.br');
+    const pilot = await joinCompany(t.app, companyId, 'pilot', 'piloto@aerosul.com.br');
     await owner({
       method: 'PUT',
       url: `/api/registers/pilots/${ids.pilot}`,
       payload: { nome: 'Carlos Mendes', canac: '123456', user_id: pilot.userId },
     });
-    const call = caller(app, pilot.cookie);
+    const call = caller(t.app, pilot.cookie);
     expect((await call({ method: 'POST', url: `/api/operations/${id}/concluir` })).statusCode).toBe(
       200,
     );

@@ -1,34 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../test/app.ts';
 import { signUpCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 const outbox = (on: FastifyInstance, cookie?: string) =>
   on.inject({ method: 'GET', url: '/api/dev/outbox', headers: cookie ? { cookie } : {} });
 
 describe('GET /api/dev/outbox', () => {
   it('lists the kept e-mails, newest first, uncached, to anyone outside production', async () => {
-    await app.mailer.send({
+    await t.app.mailer.send({
       to: 'a@aerosul.com.br',
       subject: 'Primeiro',
       text: 'um',
       html: '<p>um</p>',
     });
-    await app.mailer.send({
+    await t.app.mailer.send({
       to: 'b@aerosul.com.br',
       subject: 'Segundo',
       text: 'dois',
       html: '<p>dois</p>',
     });
-    const res = await outbox(app);
+    const res = await outbox(t.app);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().messages).toMatchObject([

@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, mailOutbox, operations, proposals } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { joinCompany } from '../test/session.ts';
 import { proposalPdf } from './pdf.ts';
 import { proposalDetail } from './detail.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 // 23/11/2026, 10:00 in São Paulo.
 let now = new Date('2026-11-23T13:00:00Z');
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
+const t = useTestApp({ clock: { now: () => now } });
 beforeEach(() => {
   now = new Date('2026-11-23T13:00:00Z');
 });
-afterAll(() => app.close());
 
 async function officeWithClient(email?: string) {
-  const fly = await companyReadyToFly(app, email);
+  const fly = await companyReadyToFly(t.app, email);
   await fly.owner({
     method: 'PUT',
     url: `/api/registers/clients/${fly.ids.client}`,
@@ -164,9 +157,9 @@ describe('writing proposals', () => {
   it('401 without a session, 403 for pilots, 402 for changes when the company cannot act', async () => {
     const office = await officeWithClient();
     const proposal = await created(office);
-    expect((await app.inject({ method: 'GET', url: '/api/proposals' })).statusCode).toBe(401);
-    const { cookie } = await joinCompany(app, office.companyId, 'pilot', 'piloto@aerosul.com.br');
-    const pilot = caller(app, cookie);
+    expect((await t.app.inject({ method: 'GET', url: '/api/proposals' })).statusCode).toBe(401);
+    const { cookie } = await joinCompany(t.app, office.companyId, 'pilot', 'piloto@aerosul.com.br');
+    const pilot = caller(t.app, cookie);
     expect((await pilot({ method: 'GET', url: '/api/proposals' })).statusCode).toBe(403);
     expect(
       (await pilot({ method: 'GET', url: `/api/proposals/${proposal.proposal.id}` })).statusCode,

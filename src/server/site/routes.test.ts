@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { createTestApp, useTestApp } from '../test/app.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database, {
-    env: {
-      APP_URL: 'https://app.agrovoo.com.br/',
-      CONTACT_WHATSAPP: '5566999990000',
-      PRESENTATION_VIDEO_URL: 'https://www.youtube-nocookie.com/embed/abc123',
-      MAP_TILES_URL: 'https://tile.example.org/{z}/{x}/{y}.png',
-      MAP_TILES_ATTRIBUTION: '© Contribuidores do OpenStreetMap',
-    },
-  });
+const t = useTestApp({
+  env: {
+    APP_URL: 'https://app.agrovoo.com.br/',
+    CONTACT_WHATSAPP: '5566999990000',
+    PRESENTATION_VIDEO_URL: 'https://www.youtube-nocookie.com/embed/abc123',
+    MAP_TILES_URL: 'https://tile.example.org/{z}/{x}/{y}.png',
+    MAP_TILES_ATTRIBUTION: '© Contribuidores do OpenStreetMap',
+  },
 });
-afterAll(() => app.close());
 
 describe('the public site', () => {
   it('serves robots.txt: the public pages indexed, everything else not, and the sitemap', async () => {
-    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toBe(
       [
@@ -39,7 +32,7 @@ describe('the public site', () => {
   });
 
   it('serves the sitemap of the public pages with the public address', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.headers['content-type']).toContain('application/xml');
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locations).toEqual([
@@ -51,7 +44,7 @@ describe('the public site', () => {
   });
 
   it("answers the contact button's, the video's and the map tiles' configuration", async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/public-config' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(res.json()).toEqual({
       contato: { email: 'contato@agrovoo.com.br', whatsapp: '5566999990000' },
       video: 'https://www.youtube-nocookie.com/embed/abc123',

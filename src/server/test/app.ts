@@ -1,22 +1,24 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { useTestDatabase } from './database.ts';
+
+type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  webDir?: string;
+  logStream?: DestinationStream;
+};
 
 /** The real app over a test database, configured as in tests (no logs unless a stream is given). */
-export function createTestApp(
-  database: Database,
-  options: {
-    env?: Record<string, string>;
-    clock?: Clock;
-    webDir?: string;
-    logStream?: DestinationStream;
-  } = {},
-) {
+export function createTestApp(database: Database, options: TestAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -33,4 +35,30 @@ export function createTestApp(
     webDir: options.webDir ?? '/nonexistent-web-dir',
     logStream: options.logStream,
   });
+}
+
+/**
+ * Registers the hooks of a test file that calls the app: the test database (emptied before
+ * every test, see `useTestDatabase`) and the app over it, built once and closed at the end.
+ * Read `.app`, `.database` and `.db` inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}) {
+  const t = useTestDatabase();
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(t.database, options);
+  });
+  afterAll(() => app?.close());
+  return {
+    get app(): FastifyInstance {
+      if (!app) throw new Error('useTestApp: the app is built in beforeAll');
+      return app;
+    },
+    get database() {
+      return t.database;
+    },
+    get db() {
+      return t.db;
+    },
+  };
 }
