@@ -9,7 +9,7 @@ import {
 import { isCalendarDate } from '../dates.ts';
 import { PRODUCT_UNITS } from '../registers/values.ts';
 import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
-import { operationReportData } from './report-data.ts';
+import { applicationFields, operationReportData } from './report-data.ts';
 import { ATTACHMENT_KINDS, OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
 const optionalId = (message: string) =>
@@ -188,33 +188,11 @@ export const operationRecord = z.strictObject({
   property_id: z.uuid(),
   service_id: nullableId,
   crop_id: nullableId,
-  data: calendarDate,
-  hora_inicio: nullableText,
-  hora_fim: nullableText,
-  area_ha: nullableNumber,
-  volume_calda: nullableNumber,
-  unidade_volume: z.enum(VOLUME_UNITS),
-  altura_voo_m: nullableNumber,
-  largura_faixa_m: nullableNumber,
-  bico_tipo: nullableText,
-  bico_modelo: nullableText,
-  bico_angulo: nullableNumber,
-  adjuvante_tipo: nullableText,
-  adjuvante_quantidade: nullableText,
-  temperatura_inicio: nullableNumber,
-  temperatura_fim: nullableNumber,
-  umidade_inicio: nullableNumber,
-  umidade_fim: nullableNumber,
-  vento_inicio: nullableNumber,
-  vento_fim: nullableNumber,
-  vento_direcao_inicio: z.enum(WIND_DIRECTIONS).nullable(),
-  vento_direcao_fim: z.enum(WIND_DIRECTIONS).nullable(),
+  ...applicationFields,
   aircraft_id: nullableId,
   pilot_id: nullableId,
   agronomist_id: nullableId,
   technician_id: nullableId,
-  horimetro_inicio: nullableNumber,
-  horimetro_fim: nullableNumber,
   obstaculos: nullableText,
   preco_unitario_cents: nullableInt,
   valor_cents: nullableInt,
@@ -269,6 +247,7 @@ export const operationAttachment = z.strictObject({
 export type OperationAttachment = z.infer<typeof operationAttachment>;
 
 export const operationAttachmentList = z.strictObject({ anexos: z.array(operationAttachment) });
+export type OperationAttachmentList = z.infer<typeof operationAttachmentList>;
 
 /**
  * `POST /api/operations/{id}/anexos` as `multipart/form-data`: the kind and one file. The file

@@ -7,6 +7,37 @@ import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 const windDirection = z.enum(WIND_DIRECTIONS).nullable();
 
 /**
+ * How an operation was flown, as the API answers it: the day and times, the area, the
+ * application (volume, height, swath, nozzles, adjuvant), the weather readings and the
+ * horímetro. The operation's record and its report both carry them.
+ */
+export const applicationFields = {
+  data: calendarDate,
+  hora_inicio: nullableText,
+  hora_fim: nullableText,
+  area_ha: nullableNumber,
+  volume_calda: nullableNumber,
+  unidade_volume: z.enum(VOLUME_UNITS),
+  altura_voo_m: nullableNumber,
+  largura_faixa_m: nullableNumber,
+  bico_tipo: nullableText,
+  bico_modelo: nullableText,
+  bico_angulo: nullableNumber,
+  adjuvante_tipo: nullableText,
+  adjuvante_quantidade: nullableText,
+  temperatura_inicio: nullableNumber,
+  temperatura_fim: nullableNumber,
+  umidade_inicio: nullableNumber,
+  umidade_fim: nullableNumber,
+  vento_inicio: nullableNumber,
+  vento_fim: nullableNumber,
+  vento_direcao_inicio: windDirection,
+  vento_direcao_fim: windDirection,
+  horimetro_inicio: nullableNumber,
+  horimetro_fim: nullableNumber,
+};
+
+/**
  * Everything the relatório operacional (IN MAPA nº 2/2008, Art. 9 and Anexo I) prints about
  * one operation, with the registers it refers to resolved. The server assembles it; the
  * completeness check, the report page, the PDF and the MAPA monthly report all read it, and
@@ -25,29 +56,7 @@ export const operationReportData = z.strictObject({
     id: z.uuid(),
     numero: z.string(),
     status: z.enum(OPERATION_STATUSES),
-    data: calendarDate,
-    hora_inicio: nullableText,
-    hora_fim: nullableText,
-    area_ha: nullableNumber,
-    volume_calda: nullableNumber,
-    unidade_volume: z.enum(VOLUME_UNITS),
-    altura_voo_m: nullableNumber,
-    largura_faixa_m: nullableNumber,
-    bico_tipo: nullableText,
-    bico_modelo: nullableText,
-    bico_angulo: nullableNumber,
-    adjuvante_tipo: nullableText,
-    adjuvante_quantidade: nullableText,
-    temperatura_inicio: nullableNumber,
-    temperatura_fim: nullableNumber,
-    umidade_inicio: nullableNumber,
-    umidade_fim: nullableNumber,
-    vento_inicio: nullableNumber,
-    vento_fim: nullableNumber,
-    vento_direcao_inicio: windDirection,
-    vento_direcao_fim: windDirection,
-    horimetro_inicio: nullableNumber,
-    horimetro_fim: nullableNumber,
+    ...applicationFields,
     obstaculos: nullableText,
     observacoes: nullableText,
     /** Readings outside the weather window, confirmed by the person who concluded. */
