@@ -1,38 +1,38 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ensurePlatformAdmin } from '../auth/platform-admin.ts';
 import { adminActionsAudit, companies } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
-import { cookieFrom, logIn, signUpCompany } from '../test/session.ts';
+import { useTestApp } from '../test/app.ts';
+import { cookieFrom, getMe, logIn, signUpCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 let admin: string;
 const now = new Date('2026-11-22T10:00:00-03:00');
 
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 beforeEach(async () => {
   await ensurePlatformAdmin(
-    { db: t.db, auth: app.auth, clock: app.clock },
+    { db: t.db, auth: t.app.auth, clock: t.app.clock },
     { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
   );
-  admin = cookieFrom(await logIn(app, 'ops@agrovoo.com.br', 'Admin#Forte2026'));
+  admin = cookieFrom(await logIn(t.app, 'ops@agrovoo.com.br', 'Admin#Forte2026'));
 });
 
 const patch = (id: string, payload: object, cookie = admin) =>
-  app.inject({ method: 'PATCH', url: `/api/admin/companies/${id}`, headers: { cookie }, payload });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/companies/${id}`,
+    headers: { cookie },
+    payload,
+  });
 const list = (query = '', cookie = admin) =>
-  app.inject({ method: 'GET', url: `/api/admin/companies${query}`, headers: { cookie } });
+  t.app.inject({ method: 'GET', url: `/api/admin/companies${query}`, headers: { cookie } });
 
 describe('who may use the admin company tools', () => {
   it('answers 401 to a visitor and 403 to a company owner', async () => {
-    const { cookie, companyId } = await signUpCompany(app);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/companies' })).statusCode).toBe(401);
+    const { cookie, companyId } = await signUpCompany(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/companies' })).statusCode).toBe(
+      401,
+    );
     expect((await list('', cookie)).statusCode).toBe(403);
     const res = await patch(companyId, { status: 'suspenso' }, cookie);
     expect(res.statusCode).toBe(403);
@@ -43,8 +43,8 @@ describe('who may use the admin company tools', () => {
 
 describe('GET /api/admin/companies', () => {
   it('lists newest first with active members, searches and paginates', async () => {
-    await signUpCompany(app, { email: 'a@aerosul.com.br', companyName: 'Aero Sul' });
-    await signUpCompany(app, { email: 'b@voeagro.com.br', companyName: 'Voe Agro' });
+    await signUpCompany(t.app, { email: 'a@aerosul.com.br', companyName: 'Aero Sul' });
+    await signUpCompany(t.app, { email: 'b@voeagro.com.br', companyName: 'Voe Agro' });
     const all = (await list()).json();
     expect(all.total).toBe(2);
     expect(all.companies.map((c: { company_name: string }) => c.company_name)).toEqual([
@@ -64,12 +64,12 @@ describe('GET /api/admin/companies', () => {
 
 describe('PATCH /api/admin/companies/:id', () => {
   it('ends a trial: the owner may no longer act, and the change is audited', async () => {
-    const { cookie, companyId } = await signUpCompany(app);
+    const { cookie, companyId } = await signUpCompany(t.app);
     const yesterday = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
     const res = await patch(companyId, { trial_ends_at: yesterday, billing_email: 'ligou' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ trial_ends_at: yesterday, billing_email: 'ligou' });
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = await getMe(t.app, cookie);
     expect(me.json().membership).toMatchObject({
       canAct: false,
       company: { trial_days_remaining: 0 },
@@ -99,7 +99,7 @@ describe('PATCH /api/admin/companies/:id', () => {
       'Fim do teste: use uma data e hora válidas.',
     ],
   ])('answers 400 naming the field for %j', async (payload, field, message) => {
-    const { companyId } = await signUpCompany(app);
+    const { companyId } = await signUpCompany(t.app);
     const res = await patch(companyId, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ [field]: message });
@@ -107,7 +107,7 @@ describe('PATCH /api/admin/companies/:id', () => {
   });
 
   it('refuses an empty change and unknown fields', async () => {
-    const { companyId } = await signUpCompany(app);
+    const { companyId } = await signUpCompany(t.app);
     expect((await patch(companyId, {})).statusCode).toBe(400);
     expect((await patch(companyId, { company_name: 'Outra' })).statusCode).toBe(400);
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accounts,
   companies,
@@ -9,11 +8,11 @@ import {
   securityAlerts,
   users,
 } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import {
   captchaId,
   cookieFrom,
+  getMe,
   logIn,
   signUpCompany,
   TEST_CAPTCHA,
@@ -21,25 +20,20 @@ import {
 } from '../test/session.ts';
 import { LOGIN_LIMITS } from './login.ts';
 
-const t = useTestDatabase();
 const now = new Date('2026-11-22T10:00:00-03:00');
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
 describe('captcha', () => {
   it('is issued as an image and checked live with the spec texts', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/captcha' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { id, image } = res.json();
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
     const check = (code: string) =>
-      app
-        .inject({ method: 'POST', url: '/api/auth/captcha/check', payload: { id, code } })
-        .then((r) => r.json());
+      post('/api/auth/captcha/check', { id, code }).then((r) => r.json());
     expect(await check('XXXXX')).toEqual({ valid: false, message: 'Código incorreto' });
     expect(await check('teste')).toEqual({ valid: true, message: 'Código correto' });
   });
@@ -47,14 +41,10 @@ describe('captcha', () => {
 
 describe('POST /api/auth/sign-up', () => {
   it('creates the user, the company in a 7-day trial and its owner, and opens a session', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: {
-        companyName: '  Aero Sul  ',
-        email: ' Dono@AeroSul.com.br ',
-        password: TEST_PASSWORD,
-      },
+    const res = await post('/api/auth/sign-up', {
+      companyName: '  Aero Sul  ',
+      email: ' Dono@AeroSul.com.br ',
+      password: TEST_PASSWORD,
     });
     expect(res.statusCode).toBe(201);
     const session = res.cookies.find((c) => c.name.includes('session_token'));
@@ -77,11 +67,7 @@ describe('POST /api/auth/sign-up', () => {
       is_billing_contact: true,
     });
 
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookieFrom(res) },
-    });
+    const me = await getMe(t.app, cookieFrom(res));
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       user: { email: 'dono@aerosul.com.br', isPlatformAdmin: false },
@@ -109,7 +95,7 @@ describe('POST /api/auth/sign-up', () => {
       password: TEST_PASSWORD,
       ...override,
     };
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+    const res = await post('/api/auth/sign-up', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -119,11 +105,11 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('refuses an e-mail already registered with 409 and creates nothing', async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { companyName: 'Outra', email: 'DONO@aerosul.com.br', password: TEST_PASSWORD },
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const res = await post('/api/auth/sign-up', {
+      companyName: 'Outra',
+      email: 'DONO@aerosul.com.br',
+      password: TEST_PASSWORD,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('EMAIL_TAKEN');
@@ -131,7 +117,7 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('stores only a password hash', async () => {
-    await signUpCompany(app);
+    await signUpCompany(t.app);
     const [account] = await t.db.select().from(accounts);
     expect(account!.providerId).toBe('credential');
     expect(account!.password).not.toContain(TEST_PASSWORD);
@@ -140,39 +126,27 @@ describe('POST /api/auth/sign-up', () => {
 
 describe('POST /api/auth/login', () => {
   it('opens a session with the right captcha and password, trimming both', async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: {
-        email: ' dono@aerosul.com.br ',
-        password: ` ${TEST_PASSWORD} `,
-        captchaId: await captchaId(app),
-        captchaCode: 'teste',
-      },
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const res = await post('/api/auth/login', {
+      email: ' dono@aerosul.com.br ',
+      password: ` ${TEST_PASSWORD} `,
+      captchaId: await captchaId(t.app),
+      captchaCode: 'teste',
     });
     expect(res.statusCode).toBe(200);
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookieFrom(res) },
-    });
+    const me = await getMe(t.app, cookieFrom(res));
     expect(me.json().user.email).toBe('dono@aerosul.com.br');
     const attempts = await t.db.select().from(loginAttempts);
     expect(attempts).toMatchObject([{ email: 'dono@aerosul.com.br', success: true }]);
   });
 
   it('refuses a wrong captcha before looking at the password', async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: {
-        email: 'dono@aerosul.com.br',
-        password: TEST_PASSWORD,
-        captchaId: await captchaId(app),
-        captchaCode: 'ERRAD',
-      },
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const res = await post('/api/auth/login', {
+      email: 'dono@aerosul.com.br',
+      password: TEST_PASSWORD,
+      captchaId: await captchaId(t.app),
+      captchaCode: 'ERRAD',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
@@ -184,28 +158,24 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a captcha used once already', async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    const id = await captchaId(app);
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const id = await captchaId(t.app);
     const payload = {
       email: 'dono@aerosul.com.br',
       password: TEST_PASSWORD,
       captchaId: id,
       captchaCode: TEST_CAPTCHA,
     };
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode).toBe(
-      200,
-    );
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode).toBe(
-      400,
-    );
+    expect((await post('/api/auth/login', payload)).statusCode).toBe(200);
+    expect((await post('/api/auth/login', payload)).statusCode).toBe(400);
   });
 
   it.each([
     ['a wrong password', 'dono@aerosul.com.br', 'Errada#2026'],
     ['an unknown e-mail', 'ninguem@aerosul.com.br', TEST_PASSWORD],
   ])('answers %s with the same 401, recording the failure', async (_case, email, password) => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    const res = await logIn(app, email, password);
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const res = await logIn(t.app, email, password);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({
       code: 'INVALID_CREDENTIALS',
@@ -215,8 +185,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('raises one security alert at 5 failures for a user in 24 h', async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    for (let i = 0; i < 6; i++) await logIn(app, 'dono@aerosul.com.br', 'Errada#2026');
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    for (let i = 0; i < 6; i++) await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026');
     const alerts = await t.db.select().from(securityAlerts);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ alert_type: 'failed_logins', severity: 'high' });
@@ -224,31 +194,32 @@ describe('POST /api/auth/login', () => {
   });
 
   it(`stops trying after ${LOGIN_LIMITS.perEmail} failures for an e-mail, even with the right password`, async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     for (let i = 0; i < LOGIN_LIMITS.perEmail; i++)
-      await logIn(app, 'dono@aerosul.com.br', 'Errada#2026');
-    const res = await logIn(app, 'dono@aerosul.com.br');
+      await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026');
+    const res = await logIn(t.app, 'dono@aerosul.com.br');
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
   });
 
   it(`stops trying after ${LOGIN_LIMITS.perIp} failures from one IP`, async () => {
-    await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     for (let i = 0; i < LOGIN_LIMITS.perIp; i++)
-      await logIn(app, `outro${i}@aerosul.com.br`, 'Errada#2026', '10.9.9.9');
-    expect((await logIn(app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(
+      await logIn(t.app, `outro${i}@aerosul.com.br`, 'Errada#2026', '10.9.9.9');
+    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(
       429,
     );
-    expect((await logIn(app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(
+    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(
       200,
     );
   });
 
   it('refuses a body without e-mail or password with the spec texts', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: '', password: '', captchaId: 'x', captchaCode: 'y' },
+    const res = await post('/api/auth/login', {
+      email: '',
+      password: '',
+      captchaId: 'x',
+      captchaCode: 'y',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
@@ -260,32 +231,30 @@ describe('POST /api/auth/login', () => {
 
 describe('the session', () => {
   it('is absent for a visitor: /api/me answers null, not an error', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/me' });
+    const res = await getMe(t.app);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
   });
 
   it('is not accepted when forged', async () => {
     const cookie = 'better-auth.session_token=forjado.assinatura';
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json(),
-    ).toBeNull();
+    expect((await getMe(t.app, cookie)).json()).toBeNull();
   });
 
   it('ends with logout', async () => {
-    const { cookie } = await signUpCompany(app);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const { cookie } = await signUpCompany(t.app);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(200);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json(),
-    ).toBeNull();
+    expect((await getMe(t.app, cookie)).json()).toBeNull();
   });
 
   it('does not survive the removal of the user', async () => {
-    const { cookie } = await signUpCompany(app);
+    const { cookie } = await signUpCompany(t.app);
     await t.db.delete(users).where(eq(users.email, 'dono@aerosul.com.br'));
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json(),
-    ).toBeNull();
+    expect((await getMe(t.app, cookie)).json()).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLogs,
   billingEvents,
@@ -9,19 +8,13 @@ import {
   userCharges,
   users,
 } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
 const now = new Date('2026-11-22T10:00:00-03:00');
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 const companyRow = async (id: string) =>
   (await t.db.select().from(companies).where(eq(companies.id, id)))[0]!;
@@ -31,12 +24,12 @@ const charges = (companyId: string) =>
 /** A signed delivery, as Stripe (or the test mode) posts it. */
 function deliver(event: object, signature?: string) {
   const payload = JSON.stringify(event);
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/billing/webhook',
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': signature ?? app.payments!.sign(payload),
+      'stripe-signature': signature ?? t.app.payments!.sign(payload),
     },
     payload,
   });
@@ -88,9 +81,13 @@ const invoiceEvent = (id: string, companyId: string, type: string, invoice = 'in
 const pilotCanAct = async (pilot: ReturnType<typeof caller>) =>
   (await pilot({ method: 'GET', url: '/api/me' })).json().membership.canAct as boolean;
 
+/** A pilot of the company, calling the API with its session. */
+const pilotOf = async (companyId: string) =>
+  caller(t.app, (await joinCompany(t.app, companyId, 'pilot', 'p@aerosul.com.br')).cookie);
+
 /** A company whose 7-day trial ended: sign-up moved back in time. */
 async function expiredTrial() {
-  const owner = await signUpCompany(app);
+  const owner = await signUpCompany(t.app);
   await t.db
     .update(companies)
     .set({
@@ -98,13 +95,13 @@ async function expiredTrial() {
       trial_ends_at: new Date('2026-10-08T10:00:00-03:00'),
     })
     .where(eq(companies.id, owner.companyId));
-  return { ...owner, call: caller(app, owner.cookie) };
+  return { ...owner, call: caller(t.app, owner.cookie) };
 }
 
 describe('GET /api/billing/status', () => {
   it("answers a trial company's plan: seats, price, trial days, test mode", async () => {
-    const { cookie } = await signUpCompany(app);
-    const res = await caller(app, cookie)({ method: 'GET', url: '/api/billing/status' });
+    const { cookie } = await signUpCompany(t.app);
+    const res = await caller(t.app, cookie)({ method: 'GET', url: '/api/billing/status' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       mode: 'test',
@@ -122,7 +119,9 @@ describe('GET /api/billing/status', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/billing/status' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/status' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('heals a company whose billing user is subscribed (spec part 1 §4)', async () => {
@@ -133,7 +132,7 @@ describe('GET /api/billing/status', () => {
       .where(eq(companies.id, companyId));
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'dono@aerosul.com.br'));
     await t.db.insert(subscribers).values({ user_id: owner!.id, subscribed: true });
-    const res = await caller(app, cookie)({ method: 'GET', url: '/api/billing/status' });
+    const res = await caller(t.app, cookie)({ method: 'GET', url: '/api/billing/status' });
     expect(res.json()).toMatchObject({ canAct: true, subscription_status: 'active' });
     expect(await companyRow(companyId)).toMatchObject({
       subscription_status: 'active',
@@ -145,10 +144,7 @@ describe('GET /api/billing/status', () => {
 describe('subscribing through the test checkout (no keys)', () => {
   it('gives an expired company its access back, for its pilot too, with one charge', async () => {
     const { call, companyId } = await expiredTrial();
-    const pilot = caller(
-      app,
-      (await joinCompany(app, companyId, 'pilot', 'p@aerosul.com.br')).cookie,
-    );
+    const pilot = await pilotOf(companyId);
     const register = {
       method: 'POST' as const,
       url: '/api/registers/clients',
@@ -199,7 +195,7 @@ describe('subscribing through the test checkout (no keys)', () => {
   it('bills a member who joins: 2 seats, R$ 119,80 (spec result shape)', async () => {
     const { call, companyId } = await expiredTrial();
     await call({ method: 'POST', url: '/api/billing/teste/pagar' });
-    await joinCompany(app, companyId, 'admin', 'admin@aerosul.com.br');
+    await joinCompany(t.app, companyId, 'admin', 'admin@aerosul.com.br');
     const res = await call({ method: 'POST', url: '/api/billing/seats' });
     expect(res.json()).toEqual({
       success: true,
@@ -214,9 +210,9 @@ describe('subscribing through the test checkout (no keys)', () => {
     const { call, companyId } = await expiredTrial();
     await call({ method: 'POST', url: '/api/billing/teste/pagar' });
     // Joined without the invite flow's notification: as if the update had failed.
-    await joinCompany(app, companyId, 'pilot', 'p@aerosul.com.br');
+    await joinCompany(t.app, companyId, 'pilot', 'p@aerosul.com.br');
     expect((await companyRow(companyId)).billed_seats).toBe(1);
-    await app.jobs.tick();
+    await t.app.jobs.tick();
     expect((await companyRow(companyId)).billed_seats).toBe(2);
   });
 
@@ -238,10 +234,7 @@ describe('subscribing through the test checkout (no keys)', () => {
 
   it('keeps pilots out of paying and managing (403), and the portal needs a subscription', async () => {
     const { call, companyId } = await expiredTrial();
-    const pilot = caller(
-      app,
-      (await joinCompany(app, companyId, 'pilot', 'p@aerosul.com.br')).cookie,
-    );
+    const pilot = await pilotOf(companyId);
     for (const url of [
       '/api/billing/checkout',
       '/api/billing/portal',
@@ -264,7 +257,7 @@ describe('POST /api/billing/webhook', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
     const payload = JSON.stringify(event);
-    const unsigned = await app.inject({
+    const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/billing/webhook',
       headers: { 'content-type': 'application/json' },
@@ -274,7 +267,7 @@ describe('POST /api/billing/webhook', () => {
     // Signed for another body: the bytes are what the signature covers.
     const tampered = await deliver(
       { ...event, type: 'customer.subscription.created' },
-      app.payments!.sign(payload),
+      t.app.payments!.sign(payload),
     );
     expect(tampered.statusCode).toBe(400);
     expect(await t.db.select().from(billingEvents)).toEqual([]);
@@ -329,10 +322,7 @@ describe('POST /api/billing/webhook', () => {
 
   it('lets a pilot of an unpaid company act once the subscription is active', async () => {
     const { companyId } = await expiredTrial();
-    const pilot = caller(
-      app,
-      (await joinCompany(app, companyId, 'pilot', 'p@aerosul.com.br')).cookie,
-    );
+    const pilot = await pilotOf(companyId);
     // A pilot's own flight: the gate answers before the references are looked at.
     const flight = {
       method: 'POST' as const,

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, profiles } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
-import { joinCompany, signUpCompany } from '../test/session.ts';
+import { getMe, joinCompany, signUpCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 async function team() {
-  const owner = await signUpCompany(app);
-  const admin = await joinCompany(app, owner.companyId, 'admin', 'admin@aerosul.com.br');
-  const pilot = await joinCompany(app, owner.companyId, 'pilot', 'piloto@aerosul.com.br');
-  const ownerId = (await caller(app, owner.cookie)({ method: 'GET', url: '/api/me' })).json().user
+  const owner = await signUpCompany(t.app);
+  const admin = await joinCompany(t.app, owner.companyId, 'admin', 'admin@aerosul.com.br');
+  const pilot = await joinCompany(t.app, owner.companyId, 'pilot', 'piloto@aerosul.com.br');
+  const ownerId = (await getMe(t.app, owner.cookie)).json().user
     .id as string;
-  return { owner: caller(app, owner.cookie), ownerId, companyId: owner.companyId, admin, pilot };
+  return { owner: caller(t.app, owner.cookie), ownerId, companyId: owner.companyId, admin, pilot };
 }
 const set = (as: ReturnType<typeof caller>, userId: string, action: 'desativar' | 'reativar') =>
   as({ method: 'POST', url: `/api/company/members/${userId}/${action}` });
@@ -43,7 +35,7 @@ describe('deactivating and reactivating members', () => {
       ['admin@aerosul.com.br', true],
       ['piloto@aerosul.com.br', false],
     ]);
-    const me = await caller(app, pilot.cookie)({ method: 'GET', url: '/api/me' });
+    const me = await getMe(t.app, pilot.cookie);
     expect(me.json().membership).toBeNull();
     const seats = async () =>
       (await owner({ method: 'GET', url: '/api/billing/status' })).json() as {
@@ -55,13 +47,13 @@ describe('deactivating and reactivating members', () => {
 
     expect((await set(owner, pilot.userId, 'reativar')).statusCode).toBe(200);
     expect(await seats()).toMatchObject({ seats: 3, billed_seats: 3 });
-    const back = await caller(app, pilot.cookie)({ method: 'GET', url: '/api/me' });
+    const back = await getMe(t.app, pilot.cookie);
     expect(back.json().membership.role).toBe('pilot');
   });
 
   it('lets nobody change the owner or themselves, and admins only pilots', async () => {
     const { owner, ownerId, admin, pilot } = await team();
-    const asAdmin = caller(app, admin.cookie);
+    const asAdmin = caller(t.app, admin.cookie);
     for (const [as, target] of [
       [owner, ownerId],
       [asAdmin, ownerId],
@@ -72,7 +64,7 @@ describe('deactivating and reactivating members', () => {
       expect(res.json().error.code).toBe('MEMBER_LOCKED');
     }
     const otherAdmin = await joinCompany(
-      app,
+      t.app,
       (await t.db.select().from(companies))[0]!.id,
       'admin',
       'admin2@aerosul.com.br',
@@ -82,23 +74,23 @@ describe('deactivating and reactivating members', () => {
     );
     expect((await set(asAdmin, pilot.userId, 'desativar')).statusCode).toBe(200);
     // The deactivated pilot belongs to no company any more.
-    const gone = await set(caller(app, pilot.cookie), admin.userId, 'desativar');
+    const gone = await set(caller(t.app, pilot.cookie), admin.userId, 'desativar');
     expect(gone.json().error.code).toBe('NO_COMPANY');
   });
 
   it("answers 404 for another company's member and 403 to a pilot", async () => {
     const { owner, pilot } = await team();
-    const other = await signUpCompany(app, { email: 'dono@voeagro.com.br', companyName: 'Voe' });
-    const stranger = await joinCompany(app, other.companyId, 'pilot', 'p@voeagro.com.br');
+    const other = await signUpCompany(t.app, { email: 'dono@voeagro.com.br', companyName: 'Voe' });
+    const stranger = await joinCompany(t.app, other.companyId, 'pilot', 'p@voeagro.com.br');
     expect((await set(owner, stranger.userId, 'desativar')).statusCode).toBe(404);
-    const asPilot = caller(app, pilot.cookie);
+    const asPilot = caller(t.app, pilot.cookie);
     expect((await set(asPilot, stranger.userId, 'desativar')).statusCode).toBe(403);
   });
 
   it('refuses to reactivate someone who meanwhile joined another company', async () => {
     const { owner, pilot } = await team();
     await set(owner, pilot.userId, 'desativar');
-    const other = await signUpCompany(app, { email: 'dono@voeagro.com.br', companyName: 'Voe' });
+    const other = await signUpCompany(t.app, { email: 'dono@voeagro.com.br', companyName: 'Voe' });
     await t.db.insert(profiles).values({
       user_id: pilot.userId,
       company_id: other.companyId,

@@ -1,41 +1,50 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, companyInvites, profiles } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
-import { cookieFrom, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+import { useTestApp } from '../test/app.ts';
+import { cookieFrom, getMe, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
 
-const t = useTestDatabase();
 let now = new Date('2026-11-22T10:00:00-03:00');
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 const invite = (cookie: string, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/company/invites', headers: { cookie }, payload });
+  t.app.inject({ method: 'POST', url: '/api/company/invites', headers: { cookie }, payload });
 
 /** The token of the latest invite e-mail sent to an address (from the outbox). */
 async function inviteToken(email: string): Promise<string> {
-  const { messages } = (await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+  const { messages } = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
   const message = messages.find((m: { to: string }) => m.to === email);
   const url = new URL(/https?:\/\/\S+\/auth\?invite=\S+/.exec(message.text)![0]);
   expect(url.searchParams.get('email')).toBe(email);
   return url.searchParams.get('invite')!;
 }
 
-const acceptWithPassword = (token: string, email: string, password: string) =>
-  app.inject({
+/** Invites the e-mail into the owner's company; answers the token its e-mail carries. */
+async function invited(ownerCookie: string, email: string, role: 'admin' | 'pilot' = 'pilot') {
+  await invite(ownerCookie, { email, role });
+  return inviteToken(email);
+}
+
+const acceptWithPassword = (token: string, email: string, password = TEST_PASSWORD) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/invites/accept-with-password',
     payload: { token, email, password },
   });
 
+/** Someone with an account but no company: signed up, then the profile deactivated. */
+async function withoutCompany(email: string) {
+  const user = await signUpCompany(t.app, { email, companyName: 'Antiga' });
+  await t.db.update(profiles).set({ active: false }).where(eq(profiles.company_id, user.companyId));
+  return user;
+}
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, ...(cookie && { headers: { cookie } }) });
+
 describe('company invites', () => {
   it('are created by the owner, mailed, listed while pending, and refused twice', async () => {
-    const owner = await signUpCompany(app);
+    const owner = await signUpCompany(t.app);
     const res = await invite(owner.cookie, { email: ' Piloto@AeroSul.com.br ', role: 'pilot' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -44,11 +53,7 @@ describe('company invites', () => {
     });
     expect(await inviteToken('piloto@aerosul.com.br')).toMatch(/^[\w-]{40,}$/);
 
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/company/invites',
-      headers: { cookie: owner.cookie },
-    });
+    const list = await get('/api/company/invites', owner.cookie);
     expect(list.json().invites).toHaveLength(1);
 
     const again = await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'admin' });
@@ -61,64 +66,46 @@ describe('company invites', () => {
     [{ email: 'não-é-email', role: 'pilot' }, 'email'],
     [{ role: 'pilot' }, 'email'],
   ])('refuses %o with 400 naming %s', async (payload, field) => {
-    const owner = await signUpCompany(app);
+    const owner = await signUpCompany(t.app);
     const res = await invite(owner.cookie, payload);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);
   });
 
   it('refuses to invite someone who is already a member', async () => {
-    const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const owner = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     const res = await invite(owner.cookie, { email: 'dono@aerosul.com.br', role: 'admin' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('ALREADY_MEMBER');
   });
 
   it('need a session (401) and an owner or admin (403 for a pilot)', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/company/invites' })).statusCode).toBe(401);
-    const owner = await signUpCompany(app);
-    await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+    expect((await get('/api/company/invites')).statusCode).toBe(401);
+    const owner = await signUpCompany(t.app);
     const pilot = await acceptWithPassword(
-      await inviteToken('piloto@aerosul.com.br'),
+      await invited(owner.cookie, 'piloto@aerosul.com.br'),
       'piloto@aerosul.com.br',
-      TEST_PASSWORD,
     );
     const pilotCookie = cookieFrom(pilot);
     expect(
       (await invite(pilotCookie, { email: 'outro@aerosul.com.br', role: 'pilot' })).statusCode,
     ).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/company/invites',
-          headers: { cookie: pilotCookie },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await get('/api/company/invites', pilotCookie)).statusCode).toBe(403);
   });
 
   it("answer 404 to another company's ids and show it nothing", async () => {
-    const a = await signUpCompany(app, { email: 'dono@a.com.br', companyName: 'A' });
-    const b = await signUpCompany(app, { email: 'dono@b.com.br', companyName: 'B' });
+    const a = await signUpCompany(t.app, { email: 'dono@a.com.br', companyName: 'A' });
+    const b = await signUpCompany(t.app, { email: 'dono@b.com.br', companyName: 'B' });
     const { invite: created } = (
       await invite(a.cookie, { email: 'piloto@a.com.br', role: 'pilot' })
     ).json();
     const asB = (method: 'POST' | 'DELETE', url: string) =>
-      app.inject({ method, url, headers: { cookie: b.cookie } });
+      t.app.inject({ method, url, headers: { cookie: b.cookie } });
     expect((await asB('POST', `/api/company/invites/${created.id}/resend`)).statusCode).toBe(404);
     expect((await asB('DELETE', `/api/company/invites/${created.id}`)).statusCode).toBe(404);
-    const listB = await app.inject({
-      method: 'GET',
-      url: '/api/company/invites',
-      headers: { cookie: b.cookie },
-    });
+    const listB = await get('/api/company/invites', b.cookie);
     expect(listB.json().invites).toEqual([]);
-    const membersB = await app.inject({
-      method: 'GET',
-      url: '/api/company/members',
-      headers: { cookie: b.cookie },
-    });
+    const membersB = await get('/api/company/members', b.cookie);
     expect(membersB.json().members.map((m: { email: string }) => m.email)).toEqual([
       'dono@b.com.br',
     ]);
@@ -126,12 +113,12 @@ describe('company invites', () => {
   });
 
   it('are resent with a new link, the old one no longer working', async () => {
-    const owner = await signUpCompany(app);
+    const owner = await signUpCompany(t.app);
     const { invite: created } = (
       await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' })
     ).json();
     const oldToken = await inviteToken('piloto@aerosul.com.br');
-    const resent = await app.inject({
+    const resent = await t.app.inject({
       method: 'POST',
       url: `/api/company/invites/${created.id}/resend`,
       headers: { cookie: owner.cookie },
@@ -139,21 +126,17 @@ describe('company invites', () => {
     expect(resent.statusCode).toBe(200);
     const newToken = await inviteToken('piloto@aerosul.com.br');
     expect(newToken).not.toBe(oldToken);
-    expect(
-      (await acceptWithPassword(oldToken, 'piloto@aerosul.com.br', TEST_PASSWORD)).statusCode,
-    ).toBe(404);
-    expect(
-      (await acceptWithPassword(newToken, 'piloto@aerosul.com.br', TEST_PASSWORD)).statusCode,
-    ).toBe(200);
+    expect((await acceptWithPassword(oldToken, 'piloto@aerosul.com.br')).statusCode).toBe(404);
+    expect((await acceptWithPassword(newToken, 'piloto@aerosul.com.br')).statusCode).toBe(200);
   });
 
   it('are deleted by the company, once', async () => {
-    const owner = await signUpCompany(app);
+    const owner = await signUpCompany(t.app);
     const { invite: created } = (
       await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' })
     ).json();
     const del = () =>
-      app.inject({
+      t.app.inject({
         method: 'DELETE',
         url: `/api/company/invites/${created.id}`,
         headers: { cookie: owner.cookie },
@@ -163,7 +146,7 @@ describe('company invites', () => {
   });
 
   it('cannot be created once the trial is over (402)', async () => {
-    const owner = await signUpCompany(app);
+    const owner = await signUpCompany(t.app);
     now = new Date('2026-12-10T10:00:00-03:00');
     try {
       const res = await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
@@ -177,28 +160,18 @@ describe('company invites', () => {
 
 describe('accepting an invite', () => {
   it('creates the account of a new e-mail, joins the company with the invited role and opens a session', async () => {
-    const owner = await signUpCompany(app);
-    await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+    const owner = await signUpCompany(t.app);
     const res = await acceptWithPassword(
-      await inviteToken('piloto@aerosul.com.br'),
+      await invited(owner.cookie, 'piloto@aerosul.com.br'),
       'piloto@aerosul.com.br',
-      TEST_PASSWORD,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, company_id: owner.companyId });
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookieFrom(res) },
-    });
+    const me = await getMe(t.app, cookieFrom(res));
     expect(me.json().membership).toMatchObject({ role: 'pilot', company: { id: owner.companyId } });
     const [accepted] = await t.db.select().from(companyInvites);
     expect(accepted).toMatchObject({ status: 'accepted', accepted_at: now });
-    const members = await app.inject({
-      method: 'GET',
-      url: '/api/company/members',
-      headers: { cookie: owner.cookie },
-    });
+    const members = await get('/api/company/members', owner.cookie);
     expect(members.json().members.map((m: { role: string }) => m.role)).toEqual(['owner', 'pilot']);
   });
 
@@ -209,10 +182,9 @@ describe('accepting an invite', () => {
       'A senha deve conter pelo menos: 1 maiúscula, 1 minúscula, 1 número e 1 caractere especial',
     ],
   ])('checks a new password %j: %s', async (password, message) => {
-    const owner = await signUpCompany(app);
-    await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+    const owner = await signUpCompany(t.app);
     const res = await acceptWithPassword(
-      await inviteToken('piloto@aerosul.com.br'),
+      await invited(owner.cookie, 'piloto@aerosul.com.br'),
       'piloto@aerosul.com.br',
       password,
     );
@@ -222,33 +194,21 @@ describe('accepting an invite', () => {
   });
 
   it("asks an existing account for its password ('Senha incorreta')", async () => {
-    const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    const other = await signUpCompany(app, {
-      email: 'admin@aerosul.com.br',
-      companyName: 'Antiga',
-    });
-    await t.db
-      .update(profiles)
-      .set({ active: false })
-      .where(eq(profiles.company_id, other.companyId));
-    await invite(owner.cookie, { email: 'admin@aerosul.com.br', role: 'admin' });
-    const token = await inviteToken('admin@aerosul.com.br');
+    const owner = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    await withoutCompany('admin@aerosul.com.br');
+    const token = await invited(owner.cookie, 'admin@aerosul.com.br', 'admin');
     const wrong = await acceptWithPassword(token, 'admin@aerosul.com.br', 'Errada#2026');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toMatch(/^Senha incorreta/);
-    expect(
-      (await acceptWithPassword(token, 'admin@aerosul.com.br', TEST_PASSWORD)).statusCode,
-    ).toBe(200);
+    expect((await acceptWithPassword(token, 'admin@aerosul.com.br')).statusCode).toBe(200);
   });
 
   it("refuses someone who already belongs to a company ('Você já pertence a uma empresa')", async () => {
-    const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    await signUpCompany(app, { email: 'ocupado@aerosul.com.br', companyName: 'Outra' });
-    await invite(owner.cookie, { email: 'ocupado@aerosul.com.br', role: 'pilot' });
+    const owner = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    await signUpCompany(t.app, { email: 'ocupado@aerosul.com.br', companyName: 'Outra' });
     const res = await acceptWithPassword(
-      await inviteToken('ocupado@aerosul.com.br'),
+      await invited(owner.cookie, 'ocupado@aerosul.com.br'),
       'ocupado@aerosul.com.br',
-      TEST_PASSWORD,
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Você já pertence a uma empresa');
@@ -256,33 +216,20 @@ describe('accepting an invite', () => {
   });
 
   it('refuses another e-mail than the invited one, and a link used already', async () => {
-    const owner = await signUpCompany(app);
-    await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
-    const token = await inviteToken('piloto@aerosul.com.br');
-    expect(
-      (await acceptWithPassword(token, 'intruso@aerosul.com.br', TEST_PASSWORD)).statusCode,
-    ).toBe(403);
-    expect(
-      (await acceptWithPassword(token, 'piloto@aerosul.com.br', TEST_PASSWORD)).statusCode,
-    ).toBe(200);
-    const reused = await acceptWithPassword(token, 'piloto@aerosul.com.br', TEST_PASSWORD);
+    const owner = await signUpCompany(t.app);
+    const token = await invited(owner.cookie, 'piloto@aerosul.com.br');
+    expect((await acceptWithPassword(token, 'intruso@aerosul.com.br')).statusCode).toBe(403);
+    expect((await acceptWithPassword(token, 'piloto@aerosul.com.br')).statusCode).toBe(200);
+    const reused = await acceptWithPassword(token, 'piloto@aerosul.com.br');
     expect(reused.statusCode).toBe(404);
     expect(reused.json().error.message).toBe('Convite inválido ou expirado');
   });
 
   it('works for a signed-in user without a company through /api/invites/accept', async () => {
-    const owner = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
-    const other = await signUpCompany(app, {
-      email: 'admin@aerosul.com.br',
-      companyName: 'Antiga',
-    });
-    await t.db
-      .update(profiles)
-      .set({ active: false })
-      .where(eq(profiles.company_id, other.companyId));
-    await invite(owner.cookie, { email: 'admin@aerosul.com.br', role: 'admin' });
-    const token = await inviteToken('admin@aerosul.com.br');
-    const res = await app.inject({
+    const owner = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const other = await withoutCompany('admin@aerosul.com.br');
+    const token = await invited(owner.cookie, 'admin@aerosul.com.br', 'admin');
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/invites/accept',
       headers: { cookie: other.cookie },
@@ -291,7 +238,7 @@ describe('accepting an invite', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, company_id: owner.companyId });
     expect(
-      (await app.inject({ method: 'POST', url: '/api/invites/accept', payload: { token } }))
+      (await t.app.inject({ method: 'POST', url: '/api/invites/accept', payload: { token } }))
         .statusCode,
     ).toBe(401);
   });

@@ -1,28 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aircraft, companies, operations } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
-import { caller, companyReadyToFly, insertOperation } from '../test/operations.ts';
+import { useTestApp } from '../test/app.ts';
+import { caller, companyReadyToFly, insertOperation, type Caller } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
+
+const postOperation = (as: Caller, payload: object) =>
+  as({ method: 'POST', url: '/api/operations', payload });
 
 async function member(companyId: string, role: 'admin' | 'pilot', email: string) {
-  const { cookie, userId } = await joinCompany(app, companyId, role, email);
-  return { call: caller(app, cookie), userId };
+  const { cookie, userId } = await joinCompany(t.app, companyId, role, email);
+  return { call: caller(t.app, cookie), userId };
 }
 
 describe('creating and listing operations', () => {
   it('numbers operations per year, keeps products in order, computes totals', async () => {
-    const { owner, complete, ids } = await companyReadyToFly(app);
-    const first = await owner({ method: 'POST', url: '/api/operations', payload: complete });
+    const { owner, complete, ids } = await companyReadyToFly(t.app);
+    const first = await postOperation(owner, complete);
     expect(first.statusCode).toBe(201);
     const body = first.json();
     expect(body.operation).toMatchObject({
@@ -36,15 +32,11 @@ describe('creating and listing operations', () => {
       quantidade_total: 60.25,
     });
     expect(body.faltando).toEqual([]);
-    const second = await owner({
-      method: 'POST',
-      url: '/api/operations',
-      payload: {
-        client_id: ids.client,
-        property_id: ids.property,
-        data: '2026-11-12',
-        area_ha: 80,
-      },
+    const second = await postOperation(owner, {
+      client_id: ids.client,
+      property_id: ids.property,
+      data: '2026-11-12',
+      area_ha: 80,
     });
     expect(second.json().operation.numero).toBe('2026/0002');
     expect(second.json().faltando.map((m: { field: string }) => m.field)).toContain('crop_id');
@@ -73,7 +65,7 @@ describe('creating and listing operations', () => {
   });
 
   it('pages 25 at a time, newest first, with totals of everything filtered on every page', async () => {
-    const { owner, companyId, ids } = await companyReadyToFly(app, 'paginas@aerosul.com.br');
+    const { owner, companyId, ids } = await companyReadyToFly(t.app, 'paginas@aerosul.com.br');
     // 27 concluded flights of 10 ha and 0.5 h in November, and one scheduled one the filter leaves out.
     for (let day = 1; day <= 27; day++)
       await insertOperation(t.db, companyId, ids, {
@@ -113,43 +105,31 @@ describe('creating and listing operations', () => {
     ],
     [{ vento_direcao_inicio: 'XYZ' }, 'vento_direcao_inicio', 'Direção do vento inválida.'],
   ])('answers 400 naming the field for %j, and saves nothing', async (change, field, message) => {
-    const { owner, complete } = await companyReadyToFly(app);
-    const res = await owner({
-      method: 'POST',
-      url: '/api/operations',
-      payload: { ...complete, ...change },
-    });
+    const { owner, complete } = await companyReadyToFly(t.app);
+    const res = await postOperation(owner, { ...complete, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
     expect(await t.db.select().from(operations)).toEqual([]);
   });
 
   it("refuses another company's registers and a property of another client", async () => {
-    const theirs = await companyReadyToFly(app, 'dono@outra.com.br');
-    const { owner, complete, ids } = await companyReadyToFly(app);
-    const foreign = await owner({
-      method: 'POST',
-      url: '/api/operations',
-      payload: { ...complete, aircraft_id: theirs.ids.aircraft },
-    });
+    const theirs = await companyReadyToFly(t.app, 'dono@outra.com.br');
+    const { owner, complete, ids } = await companyReadyToFly(t.app);
+    const foreign = await postOperation(owner, { ...complete, aircraft_id: theirs.ids.aircraft });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields).toEqual({ aircraft_id: 'Aeronave não encontrada.' });
     const otherClient = (
       await owner({ method: 'POST', url: '/api/registers/clients', payload: { nome: 'Outro' } })
     ).json().id;
-    const mismatch = await owner({
-      method: 'POST',
-      url: '/api/operations',
-      payload: { ...complete, client_id: otherClient, property_id: ids.property },
+    const mismatch = await postOperation(owner, {
+      ...complete,
+      client_id: otherClient,
+      property_id: ids.property,
     });
     expect(mismatch.json().error.fields).toEqual({
       property_id: 'A propriedade não pertence ao contratante escolhido.',
     });
-    const wrongKind = await owner({
-      method: 'POST',
-      url: '/api/operations',
-      payload: { ...complete, agronomist_id: ids.technician },
-    });
+    const wrongKind = await postOperation(owner, { ...complete, agronomist_id: ids.technician });
     expect(wrongKind.json().error.fields).toEqual({
       agronomist_id: 'Escolha um engenheiro agrônomo (com CREA).',
     });
@@ -158,13 +138,12 @@ describe('creating and listing operations', () => {
 
 describe('who may see and change an operation', () => {
   it('answers 401, 404 to another company and 402 when the company cannot act', async () => {
-    const { owner, complete, companyId } = await companyReadyToFly(app);
-    const id = (await owner({ method: 'POST', url: '/api/operations', payload: complete })).json()
-      .operation.id;
-    expect((await app.inject({ method: 'GET', url: `/api/operations/${id}` })).statusCode).toBe(
+    const { owner, complete, companyId } = await companyReadyToFly(t.app);
+    const id = (await postOperation(owner, complete)).json().operation.id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/operations/${id}` })).statusCode).toBe(
       401,
     );
-    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    const other = await companyReadyToFly(t.app, 'dono@outra.com.br');
     expect((await other.owner({ method: 'GET', url: `/api/operations/${id}` })).statusCode).toBe(
       404,
     );
@@ -181,7 +160,7 @@ describe('who may see and change an operation', () => {
       .update(companies)
       .set({ trial_ends_at: new Date(Date.now() - 3 * 86400_000) })
       .where(eq(companies.id, companyId));
-    const blocked = await owner({ method: 'POST', url: '/api/operations', payload: complete });
+    const blocked = await postOperation(owner, complete);
     expect(blocked.statusCode).toBe(402);
     expect(
       (await owner({ method: 'POST', url: `/api/operations/${id}/concluir` })).statusCode,
@@ -190,7 +169,7 @@ describe('who may see and change an operation', () => {
   });
 
   it('lets a pilot see, create and record weather on their own flights only', async () => {
-    const { owner, complete, companyId, ids } = await companyReadyToFly(app);
+    const { owner, complete, companyId, ids } = await companyReadyToFly(t.app);
     // Pilots act only for a subscribed company (spec part 1 §4 'Permission to act').
     await t.db
       .update(companies)
@@ -209,15 +188,9 @@ describe('who may see and change an operation', () => {
         payload: { nome: 'Outro Piloto' },
       })
     ).json().id;
-    const mine = (await owner({ method: 'POST', url: '/api/operations', payload: complete })).json()
+    const mine = (await postOperation(owner, complete)).json().operation.id;
+    const theirs = (await postOperation(owner, { ...complete, pilot_id: otherPilot })).json()
       .operation.id;
-    const theirs = (
-      await owner({
-        method: 'POST',
-        url: '/api/operations',
-        payload: { ...complete, pilot_id: otherPilot },
-      })
-    ).json().operation.id;
 
     expect(
       (await pilot.call({ method: 'GET', url: '/api/operations' }))
@@ -244,31 +217,19 @@ describe('who may see and change an operation', () => {
     expect(recorded.json().operation).toMatchObject({ temperatura_fim: 29, area_ha: 120.5 });
 
     const { pilot_id: _omit, ...withoutPilot } = complete;
-    const created = await pilot.call({
-      method: 'POST',
-      url: '/api/operations',
-      payload: withoutPilot,
-    });
+    const created = await postOperation(pilot.call, withoutPilot);
     expect(created.statusCode).toBe(201);
     expect(created.json().operation.pilot_id).toBe(ids.pilot);
-    const forOther = await pilot.call({
-      method: 'POST',
-      url: '/api/operations',
-      payload: { ...complete, pilot_id: otherPilot },
-    });
+    const forOther = await postOperation(pilot.call, { ...complete, pilot_id: otherPilot });
     expect(forOther.statusCode).toBe(403);
   });
 });
 
 describe('concluding', () => {
   it('lists what is missing, in the order of the report', async () => {
-    const { owner, complete } = await companyReadyToFly(app);
+    const { owner, complete } = await companyReadyToFly(t.app);
     const id = (
-      await owner({
-        method: 'POST',
-        url: '/api/operations',
-        payload: { ...complete, hora_fim: null, agronomist_id: null },
-      })
+      await postOperation(owner, { ...complete, hora_fim: null, agronomist_id: null })
     ).json().operation.id;
     const res = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
     expect(res.statusCode).toBe(400);
@@ -280,14 +241,8 @@ describe('concluding', () => {
   });
 
   it('asks to confirm weather outside the window, then concludes once however often it is retried', async () => {
-    const { owner, complete, ids } = await companyReadyToFly(app);
-    const id = (
-      await owner({
-        method: 'POST',
-        url: '/api/operations',
-        payload: { ...complete, umidade_fim: 42 },
-      })
-    ).json().operation.id;
+    const { owner, complete, ids } = await companyReadyToFly(t.app);
+    const id = (await postOperation(owner, { ...complete, umidade_fim: 42 })).json().operation.id;
     const unconfirmed = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json().error.code).toBe('WEATHER_CONFIRMATION_REQUIRED');
@@ -323,9 +278,8 @@ describe('concluding', () => {
   });
 
   it('closes a concluded operation to edits until an owner or admin reopens it', async () => {
-    const { owner, complete, companyId } = await companyReadyToFly(app);
-    const id = (await owner({ method: 'POST', url: '/api/operations', payload: complete })).json()
-      .operation.id;
+    const { owner, complete, companyId } = await companyReadyToFly(t.app);
+    const id = (await postOperation(owner, complete)).json().operation.id;
     expect(
       (await owner({ method: 'POST', url: `/api/operations/${id}/iniciar` })).json().operation
         .status,
@@ -352,9 +306,8 @@ describe('concluding', () => {
   });
 
   it('downloads the relatório operacional as a PDF, only within the company', async () => {
-    const { owner, complete } = await companyReadyToFly(app);
-    const id = (await owner({ method: 'POST', url: '/api/operations', payload: complete })).json()
-      .operation.id;
+    const { owner, complete } = await companyReadyToFly(t.app);
+    const id = (await postOperation(owner, complete)).json().operation.id;
     const res = await owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -362,21 +315,15 @@ describe('concluding', () => {
       'attachment; filename="relatorio-operacional-2026-0001.pdf"',
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const other = await companyReadyToFly(app, 'dono@outra.com.br');
+    const other = await companyReadyToFly(t.app, 'dono@outra.com.br');
     expect(
       (await other.owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` })).statusCode,
     ).toBe(404);
   });
 
   it("judges the weather by the company's own window once it sets one", async () => {
-    const { owner, complete } = await companyReadyToFly(app);
-    const id = (
-      await owner({
-        method: 'POST',
-        url: '/api/operations',
-        payload: { ...complete, umidade_fim: 45 },
-      })
-    ).json().operation.id;
+    const { owner, complete } = await companyReadyToFly(t.app);
+    const id = (await postOperation(owner, { ...complete, umidade_fim: 45 })).json().operation.id;
     const window = { humidityMinPct: 40, temperatureMaxC: 32, windMinKmh: 2, windMaxKmh: 12 };
     const bad = await owner({
       method: 'PUT',

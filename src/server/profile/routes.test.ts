@@ -1,43 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, passwordChangeAttempts } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
-import { cookieFrom, logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+import { useTestApp } from '../test/app.ts';
+import { cookieFrom, getMe, logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 const patchCompany = (cookie: string, payload: object) =>
-  app.inject({ method: 'PATCH', url: '/api/company', headers: { cookie }, payload });
+  t.app.inject({ method: 'PATCH', url: '/api/company', headers: { cookie }, payload });
 
 describe('own name', () => {
   it('is changed by its owner only (401 without a session)', async () => {
-    const { cookie } = await signUpCompany(app);
-    const res = await app.inject({
+    const { cookie } = await signUpCompany(t.app);
+    const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/me',
       headers: { cookie },
       payload: { name: ' Marcos Oliveira ' },
     });
     expect(res.statusCode).toBe(200);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = await getMe(t.app, cookie);
     expect(me.json().user.name).toBe('Marcos Oliveira');
     expect(
-      (await app.inject({ method: 'PATCH', url: '/api/me', payload: { name: 'x' } })).statusCode,
+      (await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { name: 'x' } })).statusCode,
     ).toBe(401);
   });
 });
 
 describe('password change', () => {
   it('needs the current password, applies the rules and records every attempt with the IP', async () => {
-    const { cookie } = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const { cookie } = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     const change = (currentPassword: string, newPassword: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/me/password',
         headers: { cookie },
@@ -60,7 +53,7 @@ describe('password change', () => {
 
     const right = await change(TEST_PASSWORD, 'Nova#Senha2026');
     expect(right.statusCode).toBe(200);
-    expect((await logIn(app, 'dono@aerosul.com.br', 'Nova#Senha2026')).statusCode).toBe(200);
+    expect((await logIn(t.app, 'dono@aerosul.com.br', 'Nova#Senha2026')).statusCode).toBe(200);
 
     const attempts = await t.db.select().from(passwordChangeAttempts);
     expect(attempts.map((a) => [a.success, a.ip_address])).toEqual([
@@ -72,7 +65,7 @@ describe('password change', () => {
 
 describe('company data', () => {
   it('is updated by the owner, with the CNPJ stored as digits', async () => {
-    const { cookie } = await signUpCompany(app);
+    const { cookie } = await signUpCompany(t.app);
     const res = await patchCompany(cookie, {
       company_name: 'Aero Sul Ltda',
       cnpj: '11.222.333/0001-81',
@@ -100,15 +93,15 @@ describe('company data', () => {
       'Por favor, digite um email válido.',
     ],
   ])('refuses %o naming %s', async (payload, field, message) => {
-    const { cookie } = await signUpCompany(app);
+    const { cookie } = await signUpCompany(t.app);
     const res = await patchCompany(cookie, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
   });
 
   it("refuses another company's CNPJ with 409", async () => {
-    const a = await signUpCompany(app, { email: 'a@a.com.br' });
-    const b = await signUpCompany(app, { email: 'b@b.com.br' });
+    const a = await signUpCompany(t.app, { email: 'a@a.com.br' });
+    const b = await signUpCompany(t.app, { email: 'b@b.com.br' });
     expect(
       (await patchCompany(a.cookie, { company_name: 'A', cnpj: '11222333000181' })).statusCode,
     ).toBe(200);
@@ -118,16 +111,16 @@ describe('company data', () => {
   });
 
   it('is closed to admins and pilots', async () => {
-    const owner = await signUpCompany(app);
-    await app.inject({
+    const owner = await signUpCompany(t.app);
+    await t.app.inject({
       method: 'POST',
       url: '/api/company/invites',
       headers: { cookie: owner.cookie },
       payload: { email: 'admin@aerosul.com.br', role: 'admin' },
     });
-    const { messages } = (await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    const { messages } = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
     const token = new URL(/https?:\/\/\S+/.exec(messages[0].text)![0]).searchParams.get('invite');
-    const accepted = await app.inject({
+    const accepted = await t.app.inject({
       method: 'POST',
       url: '/api/invites/accept-with-password',
       payload: { token, email: 'admin@aerosul.com.br', password: TEST_PASSWORD },

@@ -1,33 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CROPS, DEFAULT_SERVICES, REGISTER_KINDS } from '../../domain/registers/values.ts';
 import { companies, users } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
+import { useTestApp } from '../test/app.ts';
+import { caller, type Call } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-const as = (cookie: string) => (call: Call) => app.inject({ ...call, headers: { cookie } });
+const as = (cookie: string) => caller(t.app, cookie);
 
 /** A valid row of each register; properties get their client in `sample`. */
 const samples = {
   clients: { nome: 'Agropecuária Boa Vista', documento: '11.222.333/0001-81', uf: 'MT' },
-  properties: {
-    nome: 'Fazenda Santa Rita',
-    municipio: 'Sorriso',
-    uf: 'MT',
-    area_ha: 500,
-    latitude: -12.5432,
-    longitude: -55.7211,
-  },
+  properties: SAMPLE_REGISTERS.property,
   aircraft: {
     prefixo: 'pr-agv',
     fabricante: 'Air Tractor',
@@ -57,14 +44,24 @@ async function sample(kind: (typeof REGISTER_KINDS)[number], owner: ReturnType<t
   return { ...samples.properties, client_id: client.json().id };
 }
 
+/** A property (and its client) created through the API; answers the stored row. */
+const createProperty = async (owner: ReturnType<typeof as>) =>
+  (
+    await owner({
+      method: 'POST',
+      url: '/api/registers/properties',
+      payload: await sample('properties', owner),
+    })
+  ).json();
+
 const memberOf = (companyId: string, role: 'admin' | 'pilot', email: string) =>
-  joinCompany(app, companyId, role, email);
+  joinCompany(t.app, companyId, role, email);
 
 describe.each(REGISTER_KINDS)('/api/registers/%s', (kind) => {
   const base = `/api/registers/${kind}`;
 
   it('creates, reads, edits, searches, archives and restores within the company', async () => {
-    const owner = as((await signUpCompany(app)).cookie);
+    const owner = as((await signUpCompany(t.app)).cookie);
     const input = await sample(kind, owner);
     const created = await owner({ method: 'POST', url: base, payload: input });
     expect(created.statusCode).toBe(201);
@@ -98,12 +95,12 @@ describe.each(REGISTER_KINDS)('/api/registers/%s', (kind) => {
   });
 
   it('answers 401 without a session, 403 to a pilot changing it, 404 to another company', async () => {
-    const first = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const first = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     const owner = as(first.cookie);
     const input = await sample(kind, owner);
     const row = (await owner({ method: 'POST', url: base, payload: input })).json();
 
-    expect((await app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
 
     const pilot = as((await memberOf(first.companyId, 'pilot', 'piloto@aerosul.com.br')).cookie);
     expect((await pilot({ method: 'GET', url: base })).statusCode).toBe(200);
@@ -115,7 +112,7 @@ describe.each(REGISTER_KINDS)('/api/registers/%s', (kind) => {
     ).toBe(200);
 
     const other = as(
-      (await signUpCompany(app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
+      (await signUpCompany(t.app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
     );
     for (const call of [
       { method: 'GET', url: `${base}/${row.id}` },
@@ -131,7 +128,7 @@ describe.each(REGISTER_KINDS)('/api/registers/%s', (kind) => {
   });
 
   it('answers 402 to a change when the trial is over, and still lets the company read', async () => {
-    const { cookie, companyId } = await signUpCompany(app);
+    const { cookie, companyId } = await signUpCompany(t.app);
     const owner = as(cookie);
     const input = await sample(kind, owner);
     await t.db
@@ -147,7 +144,7 @@ describe.each(REGISTER_KINDS)('/api/registers/%s', (kind) => {
 
 describe('register rules on the server', () => {
   it('gives a new company the default crops and services', async () => {
-    const owner = as((await signUpCompany(app)).cookie);
+    const owner = as((await signUpCompany(t.app)).cookie);
     const crops = (await owner({ method: 'GET', url: '/api/registers/crops' })).json();
     expect(crops.total).toBe(DEFAULT_CROPS.length);
     expect(crops.items.map((c: { nome: string }) => c.nome)).toContain('Algodão');
@@ -163,7 +160,7 @@ describe('register rules on the server', () => {
   });
 
   it('paginates 20 to a page in name order', async () => {
-    const owner = as((await signUpCompany(app)).cookie);
+    const owner = as((await signUpCompany(t.app)).cookie);
     for (let i = 1; i <= 10; i++)
       await owner({
         method: 'POST',
@@ -197,7 +194,7 @@ describe('register rules on the server', () => {
   ] as const)(
     'refuses a duplicate %s with 409 on the field',
     async (kind, first, second, field, message) => {
-      const owner = as((await signUpCompany(app)).cookie);
+      const owner = as((await signUpCompany(t.app)).cookie);
       expect(
         (await owner({ method: 'POST', url: `/api/registers/${kind}`, payload: first })).statusCode,
       ).toBe(201);
@@ -222,7 +219,7 @@ describe('register rules on the server', () => {
       'CPF/CNPJ inválido: confira os dígitos.',
     ],
   ] as const)('answers 400 naming the field: %s %j', async (kind, change, field, message) => {
-    const owner = as((await signUpCompany(app)).cookie);
+    const owner = as((await signUpCompany(t.app)).cookie);
     const input = { ...(await sample(kind, owner)), ...change };
     const res = await owner({ method: 'POST', url: `/api/registers/${kind}`, payload: input });
     expect(res.statusCode).toBe(400);
@@ -232,12 +229,12 @@ describe('register rules on the server', () => {
 
   it("refuses a property of another company's client, naming the field", async () => {
     const theirs = as(
-      (await signUpCompany(app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
+      (await signUpCompany(t.app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
     );
     const client = (
       await theirs({ method: 'POST', url: '/api/registers/clients', payload: { nome: 'Deles' } })
     ).json();
-    const owner = as((await signUpCompany(app)).cookie);
+    const owner = as((await signUpCompany(t.app)).cookie);
     const res = await owner({
       method: 'POST',
       url: '/api/registers/properties',
@@ -248,7 +245,7 @@ describe('register rules on the server', () => {
   });
 
   it('links a pilot to a member of the company only', async () => {
-    const first = await signUpCompany(app, { email: 'dono@aerosul.com.br' });
+    const first = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     const owner = as(first.cookie);
     const { userId } = await memberOf(first.companyId, 'pilot', 'piloto@aerosul.com.br');
     const linked = await owner({
@@ -263,7 +260,7 @@ describe('register rules on the server', () => {
       payload: { nome: 'Carlos 2', user_id: userId },
     });
     expect(twice.statusCode).toBe(409);
-    const stranger = await signUpCompany(app, {
+    const stranger = await signUpCompany(t.app, {
       email: 'alguem@outra.com.br',
       companyName: 'Outra',
     });
@@ -279,14 +276,8 @@ describe('register rules on the server', () => {
   });
 
   it('deletes an unused row, and refuses to delete a client with properties (archive instead)', async () => {
-    const owner = as((await signUpCompany(app)).cookie);
-    const property = (
-      await owner({
-        method: 'POST',
-        url: '/api/registers/properties',
-        payload: await sample('properties', owner),
-      })
-    ).json();
+    const owner = as((await signUpCompany(t.app)).cookie);
+    const property = await createProperty(owner);
     const inUse = await owner({
       method: 'DELETE',
       url: `/api/registers/clients/${property.client_id}`,
@@ -307,47 +298,27 @@ describe('register rules on the server', () => {
   });
 
   it('offers the active rows of the company to pickers, by name', async () => {
-    const owner = as((await signUpCompany(app)).cookie);
+    const owner = as((await signUpCompany(t.app)).cookie);
     const other = as(
-      (await signUpCompany(app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
+      (await signUpCompany(t.app, { email: 'dono@outra.com.br', companyName: 'Outra' })).cookie,
     );
-    await other({
-      method: 'POST',
-      url: '/api/registers/aircraft',
-      payload: { ...samples.aircraft, prefixo: 'PT-OUT' },
-    });
-    const kept = (
-      await owner({
+    const aircraft = (who: ReturnType<typeof as>, prefixo: string) =>
+      who({
         method: 'POST',
         url: '/api/registers/aircraft',
-        payload: { ...samples.aircraft, prefixo: 'PR-ZZZ' },
-      })
-    ).json();
-    await owner({
-      method: 'POST',
-      url: '/api/registers/aircraft',
-      payload: { ...samples.aircraft, prefixo: 'PP-AAA' },
-    });
-    const archived = (
-      await owner({
-        method: 'POST',
-        url: '/api/registers/aircraft',
-        payload: { ...samples.aircraft, prefixo: 'PS-ARQ' },
-      })
-    ).json();
+        payload: { ...samples.aircraft, prefixo },
+      }).then((res) => res.json());
+    await aircraft(other, 'PT-OUT');
+    const kept = await aircraft(owner, 'PR-ZZZ');
+    await aircraft(owner, 'PP-AAA');
+    const archived = await aircraft(owner, 'PS-ARQ');
     await owner({ method: 'POST', url: `/api/registers/aircraft/${archived.id}/archive` });
     const { options } = (
       await owner({ method: 'GET', url: '/api/registers/aircraft/options' })
     ).json();
     expect(options.map((o: { label: string }) => o.label)).toEqual(['PP-AAA', 'PR-ZZZ']);
     expect(options[1]).toEqual({ id: kept.id, label: 'PR-ZZZ', group: null });
-    const property = (
-      await owner({
-        method: 'POST',
-        url: '/api/registers/properties',
-        payload: await sample('properties', owner),
-      })
-    ).json();
+    const property = await createProperty(owner);
     const farms = (await owner({ method: 'GET', url: '/api/registers/properties/options' })).json()
       .options;
     expect(farms).toEqual([
@@ -356,7 +327,7 @@ describe('register rules on the server', () => {
   });
 
   it('stores a property boundary, with the area computed from the polygon', async () => {
-    const owner = as((await signUpCompany(app)).cookie);
+    const owner = as((await signUpCompany(t.app)).cookie);
     const input = await sample('properties', owner);
     const boundary = {
       type: 'Polygon',

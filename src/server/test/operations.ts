@@ -8,11 +8,16 @@ import type { Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
 import { signUpCompany } from './session.ts';
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+export type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+};
 
 /** Calls the API with a session cookie; answers the response. */
 export const caller = (app: FastifyInstance, cookie: string) => (call: Call) =>
   app.inject({ ...call, headers: { cookie } });
+export type Caller = ReturnType<typeof caller>;
 
 async function created(res: { statusCode: number; body: string; json(): { id: string } }) {
   if (res.statusCode !== 201) throw new Error(`expected 201, got ${res.statusCode} ${res.body}`);

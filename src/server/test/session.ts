@@ -10,6 +10,11 @@ export function cookieFrom(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/** `GET /api/me` with the session cookie (without one, as a visitor). */
+export function getMe(app: FastifyInstance, cookie?: string) {
+  return app.inject({ method: 'GET', url: '/api/me', ...(cookie && { headers: { cookie } }) });
+}
+
 export async function captchaId(app: FastifyInstance): Promise<string> {
   return (await app.inject({ method: 'GET', url: '/api/auth/captcha' })).json().id;
 }
