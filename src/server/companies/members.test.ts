@@ -11,8 +11,7 @@ async function team() {
   const owner = await signUpCompany(t.app);
   const admin = await joinCompany(t.app, owner.companyId, 'admin', 'admin@aerosul.com.br');
   const pilot = await joinCompany(t.app, owner.companyId, 'pilot', 'piloto@aerosul.com.br');
-  const ownerId = (await getMe(t.app, owner.cookie)).json().user
-    .id as string;
+  const ownerId = (await getMe(t.app, owner.cookie)).json().user.id as string;
   return { owner: caller(t.app, owner.cookie), ownerId, companyId: owner.companyId, admin, pilot };
 }
 const set = (as: ReturnType<typeof caller>, userId: string, action: 'desativar' | 'reativar') =>
