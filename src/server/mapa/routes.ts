@@ -4,6 +4,7 @@ import { mapaDue, mapaMonth, mapaSubmissions } from '../../domain/mapa/contracts
 import { UFS } from '../../domain/registers/values.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
+import { fileMonth, PDF, sendDownload, XLSX } from '../http/download.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { dueReport, loadMonthlyReport, markSent, submissionsOf } from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
@@ -62,13 +63,8 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
         loadMonthlyReport(db, actor.company, ano, mes),
       );
       const file = await monthlyReportXlsx(report, state);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="relatorio-mapa-${state}-${ano}-${String(mes).padStart(2, '0')}.xlsx"`,
-        )
-        .send(file);
+      const name = `relatorio-mapa-${state}-${fileMonth(ano, mes)}.xlsx`;
+      return sendDownload(reply, { type: XLSX, name, body: file });
     },
   );
 
@@ -88,13 +84,8 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
         loadMonthlyReport(db, actor.company, ano, mes),
       );
       const file = await monthlyReportPdf(report, { uf: state });
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="relatorio-mapa-${state ?? 'todas-ufs'}-${ano}-${String(mes).padStart(2, '0')}.pdf"`,
-        )
-        .send(file);
+      const name = `relatorio-mapa-${state ?? 'todas-ufs'}-${fileMonth(ano, mes)}.pdf`;
+      return sendDownload(reply, { type: PDF, name, body: file });
     },
   );
 

@@ -18,6 +18,7 @@ import { operationReportPdf } from './report-pdf.ts';
 import { OPERATION_ACTIONS } from '../../domain/operations/status.ts';
 import { operationAttachments, operations } from '../db/schema/index.ts';
 import type { RouteAccess } from '../http/access.ts';
+import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import {
   createOperation,
   findOperation,
@@ -85,13 +86,8 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationDetail(db, actor, request.params.id),
       );
       const pdf = await operationReportPdf(report);
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="relatorio-operacional-${report.operation.numero.replace('/', '-')}.pdf"`,
-        )
-        .send(pdf);
+      const name = `relatorio-operacional-${fileNumber(report.operation.numero)}.pdf`;
+      return sendDownload(reply, { type: PDF, name, body: pdf });
     },
   );
   const attachmentParams = idParams.extend({ attachment: z.uuid('Anexo não encontrado.') });
@@ -149,14 +145,11 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
         await findOperation(db, actor, request.params.id);
         return findAttachment(db, request.params.id, request.params.attachment);
       });
-      return reply
-        .type(row.mime)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(row.nome_arquivo)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(app.storage.read(row.storage_key));
+      return sendDownload(reply, {
+        type: row.mime,
+        givenName: row.nome_arquivo,
+        body: app.storage.read(row.storage_key),
+      });
     },
   );
   app.delete(

@@ -12,6 +12,7 @@ import { fileResponse, noBody, noContent } from '../../domain/wire.ts';
 import type { Db } from '../db/database.ts';
 import { proposals } from '../db/schema/index.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
+import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { AppError } from '../http/app-error.ts';
 import { proposalEmail } from '../mail/templates.ts';
@@ -118,13 +119,11 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await request.tenant((db, actor) =>
         proposalDetail(db, onToday(actor), request.params.id),
       );
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="proposta-${found.proposal.numero.replace('/', '-')}.pdf"`,
-        )
-        .send(await proposalPdf(request.actor!.company, found));
+      return sendDownload(reply, {
+        type: PDF,
+        name: `proposta-${fileNumber(found.proposal.numero)}.pdf`,
+        body: await proposalPdf(request.actor!.company, found),
+      });
     },
   );
   app.post(
