@@ -29,6 +29,7 @@ export const billingStatus = z.object({
 export type BillingStatus = z.infer<typeof billingStatus>;
 
 export const redirect = z.object({ url: z.string() });
+export type Redirect = z.infer<typeof redirect>;
 
 /** Spec part 1 §3 'Subscription-update result' (totalPrice in centavos). */
 export const seatUpdate = z.object({
@@ -47,6 +48,7 @@ export const invoice = z.object({
 });
 export const invoices = z.object({ invoices: z.array(invoice) });
 export type Invoice = z.infer<typeof invoice>;
+export type InvoiceList = z.infer<typeof invoices>;
 
 /** The payment provider's delivery to `POST /api/billing/webhook`: its raw, signed bytes. */
 export const webhookDelivery = z

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AgendaWarnings } from '../../domain/agenda/contracts.ts';
 import { api } from './api.ts';
 
 export type ConflictQuestion = {
@@ -18,7 +19,7 @@ export const conflictsQuery = (q: ConflictQuestion) =>
       if (q.aircraft_id) params.set('aircraft_id', q.aircraft_id);
       if (q.pilot_id) params.set('pilot_id', q.pilot_id);
       if (q.id) params.set('id', q.id);
-      return api<{ avisos: string[] }>(`/api/agenda/conflitos?${params}`);
+      return api<AgendaWarnings>(`/api/agenda/conflitos?${params}`);
     },
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(q.data) && !!(q.aircraft_id || q.pilot_id),
     staleTime: 0,

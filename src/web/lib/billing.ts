@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { BillingStatus, Invoice } from '../../domain/subscription/contracts.ts';
+import type { BillingStatus, InvoiceList, Redirect } from '../../domain/subscription/contracts.ts';
 import { api, errorMessage } from './api.ts';
 
 export const billingKeys = {
@@ -15,7 +15,7 @@ export const billingStatusQuery = queryOptions({
 
 export const invoicesQuery = queryOptions({
   queryKey: billingKeys.invoices,
-  queryFn: () => api<{ invoices: Invoice[] }>('/api/billing/invoices').then((r) => r.invoices),
+  queryFn: () => api<InvoiceList>('/api/billing/invoices').then((r) => r.invoices),
 });
 
 /**
@@ -24,7 +24,7 @@ export const invoicesQuery = queryOptions({
  */
 export function useBillingRedirect(kind: 'checkout' | 'portal') {
   return useMutation({
-    mutationFn: () => api<{ url: string }>(`/api/billing/${kind}`, { method: 'POST' }),
+    mutationFn: () => api<Redirect>(`/api/billing/${kind}`, { method: 'POST' }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PublicConfig } from '../../domain/site/contracts.ts';
 import { api } from './api.ts';
 
-export type PublicConfig = {
-  contato: { email: string; whatsapp: string | null };
-  /** The presentation video's embed address, if there is one. */
-  video: string | null;
-  /** The map tiles (an XYZ address template) and their credit, if configured. */
-  mapa: MapTiles | null;
-};
-export type MapTiles = { tiles: string; atribuicao: string };
+/** The map tiles (an XYZ address template) and their credit, if configured. */
+export type MapTiles = NonNullable<PublicConfig['mapa']>;
 
 /** What the server's configuration shows to everyone (contact, video, map tiles). */
 export const publicConfigQuery = queryOptions({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
-import type { Agenda } from './api.ts';
+import type { Agenda } from '../../../domain/agenda/contracts.ts';
 
 const agenda: Agenda = {
   operacoes: [

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OperationStatus } from '../../../domain/operations/values.ts';
+import type {
+  Agenda,
+  AgendaDocument,
+  AgendaMaintenance,
+  AgendaOperation,
+} from '../../../domain/agenda/contracts.ts';
 import { api } from '../../lib/api.ts';
 
 // The agenda: the events of a window and what the office changes there (moving a flight,
@@ -9,42 +14,6 @@ export const agendaKeys = {
   all: ['agenda'],
   events: (filters: AgendaFilters) => ['agenda', 'events', filters],
 } as const;
-
-export type AgendaOperation = {
-  id: string;
-  numero: string;
-  data: string;
-  status: OperationStatus;
-  hora_inicio: string | null;
-  area_ha: number | null;
-  aircraft_id: string | null;
-  pilot_id: string | null;
-  cliente: string;
-  propriedade: string;
-  municipio: string;
-  uf: string;
-  aeronave: string | null;
-  piloto: string | null;
-};
-export type AgendaMaintenance = {
-  id: string;
-  data: string;
-  descricao: string;
-  aircraft_id: string;
-  aeronave: string;
-};
-export type AgendaDocument = {
-  register: 'aircraft' | 'pilots';
-  id: string;
-  name: string;
-  document: string;
-  data: string;
-};
-export type Agenda = {
-  operacoes: AgendaOperation[];
-  manutencoes: AgendaMaintenance[];
-  documentos: AgendaDocument[];
-};
 
 /** One thing on a day of the agenda. */
 export type AgendaEvent =

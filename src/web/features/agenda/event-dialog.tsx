@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { AgendaOperation } from '../../../domain/agenda/contracts.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
@@ -11,12 +12,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { paths, registerPath } from '../../paths.ts';
-import {
-  useMoveOperation,
-  useRemoveMaintenance,
-  type AgendaEvent,
-  type AgendaOperation,
-} from './api.ts';
+import { useMoveOperation, useRemoveMaintenance, type AgendaEvent } from './api.ts';
 import { eventTitle } from './event-chip.tsx';
 
 /**

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonthlyReport } from '../../../domain/mapa/model-in-2-2008.ts';
+import type { MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { api } from '../../lib/api.ts';
 
 // The monthly MAPA report of a period, and 'marcar como enviado' for one UF of it.
 
-export type Submission = { uf: string; sent_at: string; sent_by: string | null };
 export type Period = { ano: number; mes: number };
 
 export const mapaKeys = {
@@ -14,10 +13,7 @@ export const mapaKeys = {
 export const mapaQuery = (period: Period) =>
   queryOptions({
     queryKey: mapaKeys.report(period),
-    queryFn: () =>
-      api<{ report: MonthlyReport; submissions: Submission[] }>(
-        `/api/mapa?ano=${period.ano}&mes=${period.mes}`,
-      ),
+    queryFn: () => api<MapaMonth>(`/api/mapa?ano=${period.ano}&mes=${period.mes}`),
   });
 
 /** Records that the report of one UF for the period was sent to the SFA. */

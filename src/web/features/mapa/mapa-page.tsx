@@ -10,8 +10,8 @@ import { SelectField } from '../../components/select-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
-import { mapaQuery, useMarkSent, type Submission } from './api.ts';
-import type { MonthlyReport } from '../../../domain/mapa/model-in-2-2008.ts';
+import { mapaQuery, useMarkSent } from './api.ts';
+import type { MapaMonth } from '../../../domain/mapa/contracts.ts';
 
 /** The previous month in São Paulo: the report people usually come to send. */
 function previousMonth() {
@@ -87,8 +87,8 @@ export function MapaPage() {
 }
 
 function Report(props: {
-  report: MonthlyReport;
-  submissions: Submission[];
+  report: MapaMonth['report'];
+  submissions: MapaMonth['submissions'];
   query: string;
   canMark: boolean;
   marking: boolean;

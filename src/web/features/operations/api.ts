@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MissingItem } from '../../../domain/operations/completeness.ts';
-import type { OperationReportData } from '../../../domain/operations/report-data.ts';
-import type { OperationPage } from '../../../domain/operations/contracts.ts';
+import type {
+  OperationAttachmentList,
+  OperationDetail,
+  OperationPage,
+} from '../../../domain/operations/contracts.ts';
 import type { OperationAction } from '../../../domain/operations/status.ts';
-import type { ATTACHMENT_KINDS, OperationStatus } from '../../../domain/operations/values.ts';
-import type { ProductUnit } from '../../../domain/registers/values.ts';
 import { api, ApiError } from '../../lib/api.ts';
 
 // Operations: the list, one operation (form, status, report), its attachments. A change
@@ -17,32 +17,6 @@ export const operationKeys = {
   detail: (id: string) => ['operations', 'detail', id],
   attachments: (id: string) => ['operations', 'attachments', id],
 } as const;
-
-export type OperationDetail = {
-  operation: Record<string, unknown> & {
-    id: string;
-    numero: string;
-    status: OperationStatus;
-    valor_cents: number | null;
-    concluded_at: string | null;
-  };
-  products: {
-    product_id: string;
-    dose_por_ha: number;
-    receituario_numero: string | null;
-    receituario_data: string | null;
-  }[];
-  faltando: MissingItem[];
-  alertas_clima: string[];
-  /** What a concluded operation took from stock (empty before concluding). */
-  baixa_estoque: {
-    product_id: string;
-    produto: string;
-    quantidade: number;
-    unidade: ProductUnit;
-  }[];
-  report: OperationReportData;
-};
 
 export const operationQuery = (id: string) =>
   queryOptions({
@@ -71,19 +45,11 @@ export const operationsQuery = (filters: OperationFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export type Attachment = {
-  id: string;
-  tipo: (typeof ATTACHMENT_KINDS)[number];
-  nome_arquivo: string;
-  tamanho: number;
-  created_at: string;
-};
-
 export const attachmentsQuery = (operationId: string) =>
   queryOptions({
     queryKey: operationKeys.attachments(operationId),
     queryFn: async () =>
-      (await api<{ anexos: Attachment[] }>(`/api/operations/${operationId}/anexos`)).anexos,
+      (await api<OperationAttachmentList>(`/api/operations/${operationId}/anexos`)).anexos,
   });
 
 /** An operation the server answered after a change: cached as is, lists read again. */

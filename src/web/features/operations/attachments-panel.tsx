@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Paperclip, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatDecimal } from '../../../domain/format.ts';
+import type { OperationAttachment } from '../../../domain/operations/contracts.ts';
 import {
   ATTACHMENT_KINDS,
   ATTACHMENT_KIND_LABELS,
@@ -11,12 +12,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import {
-  attachmentsQuery,
-  useDeleteAttachment,
-  useUploadAttachment,
-  type Attachment,
-} from './api.ts';
+import { attachmentsQuery, useDeleteAttachment, useUploadAttachment } from './api.ts';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024
@@ -36,10 +32,10 @@ export function AttachmentsPanel({
   const deletion = useDeleteAttachment(operationId);
   const [tipo, setTipo] = useState('');
   const [error, setError] = useState('');
-  const [removing, setRemoving] = useState<Attachment | null>(null);
+  const [removing, setRemoving] = useState<OperationAttachment | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const remove = (attachment: Attachment) =>
+  const remove = (attachment: OperationAttachment) =>
     deletion.mutate(attachment.id, {
       onError: (e) => setError(errorMessage(e, 'Não foi possível excluir o anexo.')),
       onSettled: () => setRemoving(null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationInput } from '../../../domain/operations/contracts.ts';
+import { operationInput, type OperationDetail } from '../../../domain/operations/contracts.ts';
 import { emptyLine, fromFormValues, toFormValues } from './form-values.ts';
 
 const ids = {
@@ -52,7 +52,7 @@ describe('the operation form', () => {
           area_ha: 120.5,
           preco_unitario_cents: 4000,
           hora_inicio: '06:10',
-        },
+        } as OperationDetail['operation'],
         products: [
           {
             product_id: ids.product,

@@ -1,4 +1,4 @@
-import type { OperationDetail } from './api.ts';
+import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { decimalText, parseDecimal, parseMoneyCents } from '../../lib/numbers.ts';
 
 /** Fields typed as numbers (pt-BR decimals). */

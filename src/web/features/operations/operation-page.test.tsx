@@ -5,7 +5,7 @@ import { completeOperation } from '../../../domain/operations/test-data.ts';
 import type { OperationStatus } from '../../../domain/operations/values.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
-import type { OperationDetail } from './api.ts';
+import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

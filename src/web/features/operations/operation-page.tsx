@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
+import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -14,12 +15,7 @@ import { applyApiError, fieldPaths, formAlertFor } from '../../lib/form-errors.t
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
-import {
-  operationQuery,
-  useOperationAction,
-  useSaveOperation,
-  type OperationDetail,
-} from './api.ts';
+import { operationQuery, useOperationAction, useSaveOperation } from './api.ts';
 import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
 import { MissingItems } from './missing-items.tsx';
 import { OperationForm } from './operation-form.tsx';

@@ -1,5 +1,5 @@
 import { formatDecimal } from '../../../domain/format.ts';
-import type { OperationDetail } from './api.ts';
+import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 
 /** 'Baixa no estoque': what a concluded operation took from stock, product by product. */
 export function StockConsumption({ items }: { items: OperationDetail['baixa_estoque'] }) {

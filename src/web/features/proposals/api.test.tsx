@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { stubServer } from '../../test/server.ts';
-import { proposalKeys, proposalQuery, useApproveProposal, type ProposalDetail } from './api.ts';
+import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
+import { proposalKeys, proposalQuery, useApproveProposal } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

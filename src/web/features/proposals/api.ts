@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OperationStatus } from '../../../domain/operations/values.ts';
-import type { DiscountKind, LineUnit, ProposalStatus } from '../../../domain/proposals/values.ts';
+import type { ProposalDetail, ProposalPage } from '../../../domain/proposals/contracts.ts';
+import type { ProposalStatus } from '../../../domain/proposals/values.ts';
+import type { RegisterPage } from '../../../domain/registers/contracts.ts';
 import { api } from '../../lib/api.ts';
 
 // Proposals: the list, one proposal, and what changes it. A change answers the whole proposal,
@@ -11,67 +12,6 @@ export const proposalKeys = {
   list: (filters: ProposalFilters) => ['proposals', 'list', filters],
   detail: (id: string) => ['proposals', 'detail', id],
 } as const;
-
-export type ProposalLine = {
-  id: string;
-  posicao: number;
-  service_id: string | null;
-  descricao: string;
-  unidade: LineUnit;
-  quantidade: number;
-  preco_unitario_cents: number;
-  total_cents: number;
-};
-
-export type ProposalDetail = {
-  proposal: {
-    id: string;
-    numero: string;
-    status: ProposalStatus;
-    client_id: string;
-    property_id: string | null;
-    crop_id: string | null;
-    validade: string;
-    condicoes_pagamento: string | null;
-    observacoes: string | null;
-    desconto_tipo: DiscountKind | null;
-    desconto_valor: number | null;
-    subtotal_cents: number;
-    desconto_cents: number;
-    total_cents: number;
-    enviada_em: string | null;
-    decidida_em: string | null;
-    created_at: string;
-  };
-  cliente: string;
-  cliente_email: string | null;
-  cliente_telefone: string | null;
-  propriedade: string | null;
-  municipio: string | null;
-  uf: string | null;
-  cultura: string | null;
-  linhas: ProposalLine[];
-  operacoes: { id: string; numero: string; data: string; status: OperationStatus }[];
-  compartilhar: { mensagem: string; whatsapp: string };
-};
-
-export type ProposalListItem = {
-  id: string;
-  numero: string;
-  status: ProposalStatus;
-  validade: string;
-  total_cents: number;
-  created_at: string;
-  cliente: string;
-  propriedade: string | null;
-};
-
-export type ProposalPage = {
-  items: ProposalListItem[];
-  total: number;
-  totals: Record<ProposalStatus, { count: number; total_cents: number }>;
-  pageSize: number;
-};
 
 export type ProposalFilters = { status: ProposalStatus | ''; busca: string; pagina: number };
 
@@ -93,17 +33,10 @@ export const proposalQuery = (id: string) =>
     queryFn: () => api<ProposalDetail>(`/api/proposals/${id}`),
   });
 
-/** A service of the register with its default price (for new lines). */
-export type ServiceRow = {
-  id: string;
-  nome: string;
-  unidade_preco: LineUnit;
-  preco_cents: number | null;
-};
-
+/** The services of the register with their default prices (for new lines). */
 export const servicesQuery = queryOptions({
   queryKey: ['registers', 'services', 'rows'],
-  queryFn: async () => (await api<{ items: ServiceRow[] }>('/api/registers/services')).items,
+  queryFn: async () => (await api<RegisterPage<'services'>>('/api/registers/services')).items,
   staleTime: 60_000,
 });
 

@@ -3,7 +3,11 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ApproveInput, approveInput } from '../../../domain/proposals/contracts.ts';
+import type {
+  ApproveInput,
+  approveInput,
+  ProposalDetail,
+} from '../../../domain/proposals/contracts.ts';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
@@ -13,7 +17,7 @@ import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { applyApiError } from '../../lib/form-errors.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
-import { useApproveProposal, type ProposalDetail } from './api.ts';
+import { useApproveProposal } from './api.ts';
 
 type Values = z.input<typeof approveInput>;
 const approveSchema = lazySchema(() =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalInput } from '../../../domain/proposals/contracts.ts';
-import type { ProposalDetail } from './api.ts';
+import { proposalInput, type ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { fromFormValues, toFormValues } from './form-values.ts';
 
 const CLIENT = '7f9c2a51-2c1e-4a8e-9d51-1a2b3c4d5e6f';

@@ -1,12 +1,11 @@
 import { addDays } from '../../../domain/dates.ts';
-import type { ProposalInput } from '../../../domain/proposals/contracts.ts';
+import type { ProposalDetail, ProposalInput } from '../../../domain/proposals/contracts.ts';
 import {
   DEFAULT_VALIDITY_DAYS,
   type DiscountKind,
   type LineUnit,
 } from '../../../domain/proposals/values.ts';
 import { decimalText, parseDecimal, parseMoneyCents } from '../../lib/numbers.ts';
-import type { ProposalDetail } from './api.ts';
 
 export type LineValues = {
   service_id: string;

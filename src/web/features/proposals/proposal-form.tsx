@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { applyApiError, fieldPaths, formAlertFor } from '../../lib/form-errors.ts';
 import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
-import { useSaveProposal, type ProposalDetail } from './api.ts';
+import { useSaveProposal } from './api.ts';
 import { fromFormValues, toFormValues, type ProposalFormValues } from './form-values.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
 

@@ -14,6 +14,7 @@ import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate } from '../../../domain/format.ts';
+import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { isProposalEditable, nextProposalStatus } from '../../../domain/proposals/status.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -32,7 +33,6 @@ import {
   useDuplicateProposal,
   useRefuseProposal,
   useSendProposal,
-  type ProposalDetail,
 } from './api.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 

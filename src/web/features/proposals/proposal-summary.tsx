@@ -5,7 +5,7 @@ import { LINE_UNIT_LABELS } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../paths.ts';
-import type { ProposalDetail } from './api.ts';
+import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 
 /** What a proposal says: its services and totals, its terms, the operations it scheduled. */
 export function ProposalSummary({ detail }: { detail: ProposalDetail }) {

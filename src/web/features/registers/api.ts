@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Member } from '../../../domain/companies/contracts.ts';
+import type { RegisterPage, RegisterRow } from '../../../domain/registers/contracts.ts';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
 import type { Option } from '../../lib/register-options.ts';
@@ -17,9 +19,8 @@ export type RegisterListParams = {
   pagina: number;
   situacao: 'ativos' | 'arquivados';
 };
-export type RegisterPage = { items: Row[]; total: number; pageSize: number };
 
-export const registerListQuery = (kind: RegisterKind, params: RegisterListParams) =>
+export const registerListQuery = <K extends RegisterKind>(kind: K, params: RegisterListParams) =>
   queryOptions({
     queryKey: registerKeys.list(kind, params),
     queryFn: () => {
@@ -28,7 +29,7 @@ export const registerListQuery = (kind: RegisterKind, params: RegisterListParams
         situacao: params.situacao,
       });
       if (params.busca) search.set('busca', params.busca);
-      return api<RegisterPage>(`/api/registers/${kind}?${search}`);
+      return api<RegisterPage<K>>(`/api/registers/${kind}?${search}`);
     },
     placeholderData: (previous) => previous,
   });
@@ -36,11 +37,7 @@ export const registerListQuery = (kind: RegisterKind, params: RegisterListParams
 export const membersOptionsQuery = queryOptions({
   queryKey: ['company', 'members', 'options'],
   queryFn: async () =>
-    (
-      await api<{ members: { user_id: string; email: string; name: string }[] }>(
-        '/api/company/members',
-      )
-    ).members.map((m): Option => ({
+    (await api<{ members: Member[] }>('/api/company/members')).members.map((m): Option => ({
       id: m.user_id,
       label: m.name ? `${m.name} (${m.email})` : m.email,
       group: null,
@@ -57,9 +54,9 @@ function useRegisterChange<T, R>(kind: RegisterKind, call: (value: T) => Promise
 }
 
 /** Creates a row (no `id`) or saves row `id`. */
-export const useSaveRegister = (kind: RegisterKind, id?: string) =>
+export const useSaveRegister = <K extends RegisterKind>(kind: K, id?: string) =>
   useRegisterChange(kind, (body: Record<string, unknown>) =>
-    api<Row>(id ? `/api/registers/${kind}/${id}` : `/api/registers/${kind}`, {
+    api<RegisterRow<K>>(id ? `/api/registers/${kind}/${id}` : `/api/registers/${kind}`, {
       method: id ? 'PUT' : 'POST',
       body,
     }),
