@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeOperation } from '../../../domain/operations/test-data.ts';
+import { completeOperation } from '../../../test-support/sample-company.ts';
 import type { OperationStatus } from '../../../domain/operations/values.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
