@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
-import { companies, operations, pilots } from '../db/schema/index.ts';
+import { operations, pilots } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { endTrial } from '../test/factories.ts';
 import { caller, companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { documentNumber } from '../../domain/numbering.ts';
@@ -226,10 +227,7 @@ describe('conflicts and moving', () => {
       (await other.owner({ method: 'DELETE', url: `/api/agenda/manutencoes/${theirs.json().id}` }))
         .statusCode,
     ).toBe(204);
-    await t.db
-      .update(companies)
-      .set({ trial_ends_at: new Date('2026-11-01T00:00:00Z') })
-      .where(eq(companies.id, c.companyId));
+    await endTrial(t.db, c.companyId, new Date('2026-11-01T00:00:00Z'));
     expect((await move(c.first)).statusCode).toBe(402);
     expect((await c.owner({ method: 'GET', url: NOVEMBER })).statusCode).toBe(200);
   });

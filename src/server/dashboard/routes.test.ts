@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SampleIds } from '../../test-support/sample-company.ts';
-import { aircraft, companies, pilots } from '../db/schema/index.ts';
+import { aircraft, pilots } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
@@ -224,10 +225,7 @@ describe('GET /api/dashboard', () => {
 
   it('stays open after the trial ends (the gate covers the working areas)', async () => {
     const { owner, companyId } = await companyReadyToFly(t.app);
-    await t.db
-      .update(companies)
-      .set({ trial_ends_at: new Date('2026-11-01T00:00:00Z') })
-      .where(eq(companies.id, companyId));
+    await endTrial(t.db, companyId, new Date('2026-11-01T00:00:00Z'));
     expect((await owner({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(200);
   });
 });

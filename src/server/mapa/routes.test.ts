@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, mapaReportSubmissions, profiles, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { endTrial } from '../test/factories.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { signUpCompany } from '../test/session.ts';
@@ -204,10 +205,7 @@ describe('marking as sent and the dashboard warning', () => {
 
   it('answers 402 to marking when the company cannot act', async () => {
     const { owner, companyId } = await companyReadyToFly(t.app);
-    await t.db
-      .update(companies)
-      .set({ trial_ends_at: new Date('2026-01-01') })
-      .where(eq(companies.id, companyId));
+    await endTrial(t.db, companyId, new Date('2026-01-01'));
     const res = await owner({
       method: 'POST',
       url: '/api/mapa/enviado',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aircraft, companies, operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { endTrial } from '../test/factories.ts';
 import { caller, companyReadyToFly, insertOperation, type Caller } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
@@ -156,10 +157,7 @@ describe('who may see and change an operation', () => {
     ).toBe(404);
     expect((await other.owner({ method: 'GET', url: '/api/operations' })).json().total).toBe(0);
 
-    await t.db
-      .update(companies)
-      .set({ trial_ends_at: new Date(Date.now() - 3 * 86400_000) })
-      .where(eq(companies.id, companyId));
+    await endTrial(t.db, companyId, new Date(Date.now() - 3 * 86400_000));
     const blocked = await postOperation(owner, complete);
     expect(blocked.statusCode).toBe(402);
     expect(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, mailOutbox, operations, proposals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { endTrial } from '../test/factories.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { joinCompany } from '../test/session.ts';
@@ -168,10 +169,7 @@ describe('writing proposals', () => {
       (await pilot({ method: 'POST', url: '/api/proposals', payload: office.proposal })).statusCode,
     ).toBe(403);
 
-    await t.db
-      .update(companies)
-      .set({ trial_ends_at: new Date('2026-11-01T00:00:00Z') })
-      .where(eq(companies.id, office.companyId));
+    await endTrial(t.db, office.companyId, new Date('2026-11-01T00:00:00Z'));
     expect(
       (await office.owner({ method: 'POST', url: '/api/proposals', payload: office.proposal }))
         .statusCode,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CROPS, DEFAULT_SERVICES, REGISTER_KINDS } from '../../domain/registers/values.ts';
-import { companies, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { useTestApp } from '../test/app.ts';
+import { endTrial } from '../test/factories.ts';
 import { caller, type Call } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 
@@ -131,10 +132,7 @@ describe.each(REGISTER_KINDS)('/api/registers/%s', (kind) => {
     const { cookie, companyId } = await signUpCompany(t.app);
     const owner = as(cookie);
     const input = await sample(kind, owner);
-    await t.db
-      .update(companies)
-      .set({ trial_ends_at: new Date(Date.now() - 3 * 24 * 3600 * 1000) })
-      .where(eq(companies.id, companyId));
+    await endTrial(t.db, companyId, new Date(Date.now() - 3 * 24 * 3600 * 1000));
     const res = await owner({ method: 'POST', url: base, payload: input });
     expect(res.statusCode).toBe(402);
     expect(res.json().error.code).toBe('SUBSCRIPTION_REQUIRED');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { companies, companyInvites, profiles, users } from '../db/schema/index.ts';
 
@@ -63,4 +64,9 @@ export async function insertInvite(
     })
     .returning();
   return row!;
+}
+
+/** Ends the company's trial at the given time: without a subscription it can no longer act. */
+export async function endTrial(db: Db, companyId: string, endedAt: Date) {
+  await db.update(companies).set({ trial_ends_at: endedAt }).where(eq(companies.id, companyId));
 }
