@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companies, passwordChangeAttempts } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { cookieFrom, getMe, logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+import { getMe, joinCompany, logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
 
 const t = useTestApp();
 
@@ -112,20 +112,8 @@ describe('company data', () => {
 
   it('is closed to admins and pilots', async () => {
     const owner = await signUpCompany(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/company/invites',
-      headers: { cookie: owner.cookie },
-      payload: { email: 'admin@aerosul.com.br', role: 'admin' },
-    });
-    const { messages } = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
-    const token = new URL(/https?:\/\/\S+/.exec(messages[0].text)![0]).searchParams.get('invite');
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: '/api/invites/accept-with-password',
-      payload: { token, email: 'admin@aerosul.com.br', password: TEST_PASSWORD },
-    });
-    const res = await patchCompany(cookieFrom(accepted), { company_name: 'Tomada' });
+    const admin = await joinCompany(t.app, owner.companyId, 'admin', 'admin@aerosul.com.br');
+    const res = await patchCompany(admin.cookie, { company_name: 'Tomada' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Apenas proprietários podem atualizar dados da empresa');
   });
