@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import {
-  AFFILIATE_INVITE_STATUSES,
-  AFFILIATE_STATUSES,
-  BANK_ACCOUNT_TYPES,
-  COMMISSION_STATUSES,
-  PAYOUT_STATUSES,
-  PIX_TYPES,
-  REFERRAL_STATUSES,
-} from '../../../domain/affiliates/values.ts';
+import { check, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
 import { at, createdAt, id, indexOn, parentId } from './columns.ts';
 import { companies } from './companies.ts';
-
-export const affiliateInviteStatus = pgEnum('affiliate_invite_status', AFFILIATE_INVITE_STATUSES);
-export const affiliateStatus = pgEnum('affiliate_status', AFFILIATE_STATUSES);
-export const pixType = pgEnum('pix_type', PIX_TYPES);
-export const bankAccountType = pgEnum('bank_account_type', BANK_ACCOUNT_TYPES);
-export const commissionStatus = pgEnum('commission_status', COMMISSION_STATUSES);
-export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
-export const payoutStatus = pgEnum('payout_status', PAYOUT_STATUSES);
+import {
+  affiliateInviteStatus,
+  affiliateStatus,
+  bankAccountType,
+  commissionStatus,
+  payoutStatus,
+  pixType,
+  referralStatus,
+} from './enums.ts';
 
 export const affiliateInvites = pgTable('affiliate_invites', {
   id: id(),

@@ -1,11 +1,8 @@
-import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ALERT_STATUSES, SEVERITIES } from '../../../domain/security/values.ts';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { byUser, users } from './auth.ts';
 import { atNow, createdAt, id, indexOn } from './columns.ts';
 import { companies } from './companies.ts';
-
-export const severity = pgEnum('severity', SEVERITIES);
-export const alertStatus = pgEnum('alert_status', ALERT_STATUSES);
+import { alertStatus, severity } from './enums.ts';
 
 /** What platform administrators did (spec part 2 §3, RPC log_admin_action). */
 export const adminActionsAudit = pgTable(

@@ -1,21 +1,9 @@
-import {
-  boolean,
-  check,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { CHARGE_STATUSES, TRIAL_EMAIL_TYPES } from '../../../domain/subscription/values.ts';
 import { userId } from './auth.ts';
 import { at, atNow, createdAt, id, indexOn } from './columns.ts';
 import { companies, companyId } from './companies.ts';
-
-export const chargeStatus = pgEnum('charge_status', CHARGE_STATUSES);
-export const trialEmailType = pgEnum('trial_email_type', TRIAL_EMAIL_TYPES);
+import { chargeStatus, trialEmailType } from './enums.ts';
 
 /** The billing user's subscription record (spec part 1 §3 'subscribers'). */
 export const subscribers = pgTable('subscribers', {

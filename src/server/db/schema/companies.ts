@@ -1,28 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  COMPANY_INVITE_STATUSES,
-  COMPANY_ROLES,
-  COMPANY_STATUSES,
-  DEFAULT_TRIAL_DAYS,
-  SUBSCRIPTION_STATUSES,
-} from '../../../domain/companies/values.ts';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_TRIAL_DAYS } from '../../../domain/companies/values.ts';
 import { byUser, userId } from './auth.ts';
 import { at, createdAt, id, indexOn, parentId, timestamps } from './columns.ts';
-
-export const companyRole = pgEnum('company_role', COMPANY_ROLES);
-export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
-export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
-export const companyInviteStatus = pgEnum('company_invite_status', COMPANY_INVITE_STATUSES);
+import { companyInviteStatus, companyRole, companyStatus, subscriptionStatus } from './enums.ts';
 
 /** Spec part 1 §3 and part 2 §3 'companies'. */
 export const companies = pgTable(

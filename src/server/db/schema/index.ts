@@ -1,3 +1,4 @@
+export * from './enums.ts';
 export * from './auth.ts';
 export * from './companies.ts';
 export * from './billing.ts';

@@ -1,10 +1,7 @@
-import { doublePrecision, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { CLIENT_ERROR_TYPES, WEB_VITAL_NAMES } from '../../../domain/monitoring/values.ts';
+import { doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
 import { at, createdAt, id, indexOn } from './columns.ts';
-
-export const clientErrorType = pgEnum('client_error_type', CLIENT_ERROR_TYPES);
-export const webVitalName = pgEnum('web_vital_name', WEB_VITAL_NAMES);
+import { clientErrorType, webVitalName } from './enums.ts';
 
 /** Errors reported by browsers (spec part 1 §3 'Client error log entry'). */
 export const clientErrorLogs = pgTable(

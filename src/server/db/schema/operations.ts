@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  pgEnum,
   pgTable,
   smallint,
   text,
@@ -13,12 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  ATTACHMENT_KINDS,
-  OPERATION_STATUSES,
-  VOLUME_UNITS,
-  WIND_DIRECTIONS,
-} from '../../../domain/operations/values.ts';
 import { byUser } from './auth.ts';
 import {
   at,
@@ -44,13 +37,8 @@ import {
   properties,
   services,
   technicians,
-  uf,
 } from './registers.ts';
-
-export const operationStatus = pgEnum('operation_status', OPERATION_STATUSES);
-export const volumeUnit = pgEnum('volume_unit', VOLUME_UNITS);
-export const windDirection = pgEnum('wind_direction', WIND_DIRECTIONS);
-export const attachmentKind = pgEnum('attachment_kind', ATTACHMENT_KINDS);
+import { attachmentKind, operationStatus, uf, volumeUnit, windDirection } from './enums.ts';
 
 /** One aerial application job, with every item of the relatório operacional (DESIGN §5). */
 export const operations = pgTable(

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { DISCOUNT_KINDS, PROPOSAL_STATUSES } from '../../../domain/proposals/values.ts';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
 import {
   at,
@@ -23,10 +13,8 @@ import {
   timestamps,
 } from './columns.ts';
 import { companyId } from './companies.ts';
-import { clients, crops, properties, servicePriceUnit, services } from './registers.ts';
-
-export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
-export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
+import { clients, crops, properties, services } from './registers.ts';
+import { discountKind, proposalStatus, servicePriceUnit } from './enums.ts';
 
 /**
  * A quote to a client (DESIGN §5 'Propostas'). 'expirada' is not stored: it is computed from

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  PRODUCT_CLASSES,
-  PRODUCT_UNITS,
-  SERVICE_PRICE_UNITS,
-  TECHNICIAN_KINDS,
-  TOXICOLOGICAL_CLASSES,
-  UFS,
-} from '../../../domain/registers/values.ts';
+import { check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
 import { at, day, decimal, id, indexOn, registerId, timestamps } from './columns.ts';
 import { companyId } from './companies.ts';
-
-export const uf = pgEnum('uf', UFS);
-export const technicianKind = pgEnum('technician_kind', TECHNICIAN_KINDS);
-export const productClass = pgEnum('product_class', PRODUCT_CLASSES);
-export const toxicologicalClass = pgEnum('toxicological_class', TOXICOLOGICAL_CLASSES);
-export const productUnit = pgEnum('product_unit', PRODUCT_UNITS);
-export const servicePriceUnit = pgEnum('service_price_unit', SERVICE_PRICE_UNITS);
+import {
+  productClass,
+  productUnit,
+  servicePriceUnit,
+  technicianKind,
+  toxicologicalClass,
+  uf,
+} from './enums.ts';
 
 /** Columns every register row has: its company, and an archive mark instead of deletion. */
 const registerColumns = () => ({

@@ -3,20 +3,17 @@ import {
   type AnyPgColumn,
   check,
   index,
-  pgEnum,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { STOCK_MOVEMENT_KINDS } from '../../../domain/stock/values.ts';
 import { byUser } from './auth.ts';
 import { createdAt, decimal, id } from './columns.ts';
 import { companyId } from './companies.ts';
 import { operations } from './operations.ts';
-import { products, productUnit } from './registers.ts';
-
-export const stockMovementKind = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+import { products } from './registers.ts';
+import { productUnit, stockMovementKind } from './enums.ts';
 
 /**
  * The stock ledger (DESIGN §5 'Estoque'): rows are only added, never edited or deleted, except

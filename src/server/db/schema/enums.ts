@@ -1,0 +1,80 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  AFFILIATE_INVITE_STATUSES,
+  AFFILIATE_STATUSES,
+  BANK_ACCOUNT_TYPES,
+  COMMISSION_STATUSES,
+  PAYOUT_STATUSES,
+  PIX_TYPES,
+  REFERRAL_STATUSES,
+} from '../../../domain/affiliates/values.ts';
+import {
+  COMPANY_INVITE_STATUSES,
+  COMPANY_ROLES,
+  COMPANY_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from '../../../domain/companies/values.ts';
+import { CLIENT_ERROR_TYPES, WEB_VITAL_NAMES } from '../../../domain/monitoring/values.ts';
+import {
+  ATTACHMENT_KINDS,
+  OPERATION_STATUSES,
+  VOLUME_UNITS,
+  WIND_DIRECTIONS,
+} from '../../../domain/operations/values.ts';
+import { DISCOUNT_KINDS, PROPOSAL_STATUSES } from '../../../domain/proposals/values.ts';
+import {
+  PRODUCT_CLASSES,
+  PRODUCT_UNITS,
+  SERVICE_PRICE_UNITS,
+  TECHNICIAN_KINDS,
+  TOXICOLOGICAL_CLASSES,
+  UFS,
+} from '../../../domain/registers/values.ts';
+import { ALERT_STATUSES, SEVERITIES } from '../../../domain/security/values.ts';
+import { STOCK_MOVEMENT_KINDS } from '../../../domain/stock/values.ts';
+import { CHARGE_STATUSES, TRIAL_EMAIL_TYPES } from '../../../domain/subscription/values.ts';
+
+// The database's enum types, each with the values the domain defines: one list of values for
+// the database, the API and the forms.
+
+// Companies and their members.
+export const companyRole = pgEnum('company_role', COMPANY_ROLES);
+export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const companyInviteStatus = pgEnum('company_invite_status', COMPANY_INVITE_STATUSES);
+
+// Billing.
+export const chargeStatus = pgEnum('charge_status', CHARGE_STATUSES);
+export const trialEmailType = pgEnum('trial_email_type', TRIAL_EMAIL_TYPES);
+
+// Affiliates.
+export const affiliateInviteStatus = pgEnum('affiliate_invite_status', AFFILIATE_INVITE_STATUSES);
+export const affiliateStatus = pgEnum('affiliate_status', AFFILIATE_STATUSES);
+export const pixType = pgEnum('pix_type', PIX_TYPES);
+export const bankAccountType = pgEnum('bank_account_type', BANK_ACCOUNT_TYPES);
+export const commissionStatus = pgEnum('commission_status', COMMISSION_STATUSES);
+export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
+export const payoutStatus = pgEnum('payout_status', PAYOUT_STATUSES);
+
+// Audit and browser reports.
+export const severity = pgEnum('severity', SEVERITIES);
+export const alertStatus = pgEnum('alert_status', ALERT_STATUSES);
+export const clientErrorType = pgEnum('client_error_type', CLIENT_ERROR_TYPES);
+export const webVitalName = pgEnum('web_vital_name', WEB_VITAL_NAMES);
+
+// Registers.
+export const uf = pgEnum('uf', UFS);
+export const technicianKind = pgEnum('technician_kind', TECHNICIAN_KINDS);
+export const productClass = pgEnum('product_class', PRODUCT_CLASSES);
+export const toxicologicalClass = pgEnum('toxicological_class', TOXICOLOGICAL_CLASSES);
+export const productUnit = pgEnum('product_unit', PRODUCT_UNITS);
+export const servicePriceUnit = pgEnum('service_price_unit', SERVICE_PRICE_UNITS);
+
+// Proposals, operations and stock.
+export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
+export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
+export const operationStatus = pgEnum('operation_status', OPERATION_STATUSES);
+export const volumeUnit = pgEnum('volume_unit', VOLUME_UNITS);
+export const windDirection = pgEnum('wind_direction', WIND_DIRECTIONS);
+export const attachmentKind = pgEnum('attachment_kind', ATTACHMENT_KINDS);
+export const stockMovementKind = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
