@@ -1,22 +1,16 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ZodEnum, type ZodObject } from 'zod';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { enforceRouteAccess, type RouteAccess } from './access.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-  await app.ready();
-});
-afterAll(() => app.close());
+const t = useTestApp();
+const app = () => t.app;
 
 const SCOPES = ['public', 'user', 'company', 'platform-admin'];
 const apiRoutes = () =>
-  app.routeTable.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+  app().routeTable.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
 const accessOf = (route: RouteOptions) => route.config?.access as RouteAccess | undefined;
 const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 

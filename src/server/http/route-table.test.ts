@@ -1,23 +1,17 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ZodType } from 'zod';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-  await app.ready();
-});
-afterAll(() => app.close());
+const t = useTestApp();
+const app = () => t.app;
 
 /** The only /api routes without a contract: the OpenAPI document itself (hidden from it). */
 const EXEMPT = ['GET /api/docs'];
 
 const nameOf = (route: RouteOptions) => `${String(route.method)} ${route.url}`;
 const contractRoutes = () =>
-  app.routeTable.filter(
+  app().routeTable.filter(
     (route) =>
       route.url.startsWith('/api/') && route.method !== 'HEAD' && !EXEMPT.includes(nameOf(route)),
   );
@@ -70,7 +64,7 @@ describe('the route table: every /api route declares its contract', () => {
   });
 
   it('lists every one of them in the OpenAPI document of /api/docs', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await app().inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, { responses: object }>>;
     const documented = Object.entries(paths)
@@ -101,9 +95,9 @@ describe('the route table: every /api route declares its contract', () => {
 
 describe('an action declared with noBody', () => {
   it('takes a request without a body and refuses one with a body', async () => {
-    const bare = await app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const bare = await app().inject({ method: 'POST', url: '/api/auth/logout' });
     expect(bare.statusCode).toBe(200);
-    const sent = await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { a: 1 } });
+    const sent = await app().inject({ method: 'POST', url: '/api/auth/logout', payload: { a: 1 } });
     expect(sent.statusCode).toBe(400);
   });
 });

@@ -1,13 +1,12 @@
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ZodEnum, type ZodObject } from 'zod';
 import * as schema from '../db/schema/index.ts';
 import { companies, operationAttachments, operations } from '../db/schema/index.ts';
 import type { RouteAccess } from '../http/access.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { useTestApp } from '../test/app.ts';
 import { insertInvite } from '../test/factories.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
@@ -17,13 +16,8 @@ import { joinCompany, signUpCompany } from '../test/session.ts';
  * route with company A's ids in its path, and every list without them; nothing answers A's
  * data and A's rows are the same afterwards. A route added later is walked too.
  */
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-  await app.ready();
-});
-afterAll(() => app.close());
+const t = useTestApp();
+const app = () => t.app;
 
 /** Every table with a company_id (and the companies themselves). */
 const companyTables = (Object.values(schema) as unknown[]).filter(
@@ -33,7 +27,7 @@ const companyTables = (Object.values(schema) as unknown[]).filter(
 
 /** Company A with one row of everything a path can name. */
 async function companyA() {
-  const fly = await companyReadyToFly(app, 'dono@empresa-a.com.br');
+  const fly = await companyReadyToFly(app(), 'dono@empresa-a.com.br');
   const operation = (
     await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
   ).json().operation.id as string;
@@ -64,7 +58,7 @@ async function companyA() {
     payload: { aircraft_id: fly.ids.aircraft, data: '2026-12-01', descricao: 'Inspeção 100 h' },
   });
   await insertInvite(t.db, { company_id: fly.companyId });
-  await joinCompany(app, fly.companyId, 'pilot', 'piloto@empresa-a.com.br');
+  await joinCompany(app(), fly.companyId, 'pilot', 'piloto@empresa-a.com.br');
   return fly.companyId;
 }
 
@@ -103,17 +97,17 @@ const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => ma
 describe("company B never reaches company A's data", () => {
   it('through any route of the table', async () => {
     const a = await companyA();
-    const b = await signUpCompany(app, {
+    const b = await signUpCompany(app(), {
       email: 'dono@empresa-b.com.br',
       companyName: 'Empresa B',
     });
-    const asB = caller(app, b.cookie);
+    const asB = caller(app(), b.cookie);
     const before = await snapshotOf(a);
     const { byColumn, all } = await idsOf(a, before);
     const leaks = (body: string) => [...all].filter((id) => body.includes(id));
 
     const answered: string[] = [];
-    for (const route of app.routeTable) {
+    for (const route of app().routeTable) {
       const rule = access(route);
       const method = String(route.method) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       if (!route.url.startsWith('/api/') || method === ('HEAD' as string) || !rule) continue;
