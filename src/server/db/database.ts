@@ -12,6 +12,7 @@ import pg from 'pg';
 import { migrationsDir } from './migrations-dir.ts';
 import { EMBEDDED_POSTGRESQL_CONF, ensureEmbeddedCluster } from './embedded-init.ts';
 import * as schema from './schema/index.ts';
+import { inCompanyByTransaction, tenantPool, type InCompany } from './tenant.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle handle, the same type over PGlite and node-postgres. */
@@ -22,6 +23,11 @@ export type Database = {
   kind: 'embedded' | 'postgres';
   /** The embedded instance, shared with other components that need the raw client. */
   pglite?: PGlite;
+  /**
+   * Runs company work under row-level security (decision 012): every query of `work` reads and
+   * writes that company's rows only. `db` above is the system's own handle.
+   */
+  inCompany: InCompany;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +47,7 @@ export function fromPglite(pglite: PGlite): Database {
     db,
     kind: 'embedded',
     pglite,
+    inCompany: inCompanyByTransaction(db),
     migrate: () =>
       migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: migrationsDir }),
     close: () => pglite.close(),
@@ -76,11 +83,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     );
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const tenant = tenantPool(url, poolSize);
   return {
     db,
     kind: 'postgres',
+    inCompany: tenant.inCompany,
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsDir }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), tenant.close()]);
+    },
   };
 }
 

@@ -112,7 +112,7 @@ export function enforceRouteAccess(app: FastifyInstance) {
   >(this: FastifyRequest, work: (db: Db, actor: Actor) => Promise<T>): Promise<T> {
     const actor = this.actor;
     if (!actor) throw new Error('tenant(): the route does not declare company access');
-    return runInCompany(this.server.database.db, actor.companyId, (db) => work(db, actor));
+    return runInCompany(this.server.database, actor.companyId, (db) => work(db, actor));
   });
   app.addHook('onRoute', (route) => {
     table.push(route);

@@ -4,7 +4,8 @@ import { queryRows } from '../db/database.ts';
 import { clients, companies } from '../db/schema/index.ts';
 import { insertCompany } from '../test/factories.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { runInCompany, TENANT_ROLE } from './scope.ts';
+import { TENANT_ROLE } from '../db/tenant.ts';
+import { runInCompany } from './scope.ts';
 
 const t = useTestDatabase();
 /** What PostgreSQL answered (Drizzle wraps it as the cause of its own error). */
@@ -33,20 +34,37 @@ describe('the tenant scope (row-level security)', () => {
 
   it('answers only the company of the transaction, even to a query with no filter', async () => {
     const { a, b } = await twoCompanies();
-    const seenByA = await runInCompany(t.db, a.id, (db) => db.select().from(clients));
+    const seenByA = await runInCompany(t.database, a.id, (db) => db.select().from(clients));
     expect(seenByA.map((row) => row.nome)).toEqual(['Fazenda do A']);
-    const companiesSeenByB = await runInCompany(t.db, b.id, (db) => db.select().from(companies));
+    const companiesSeenByB = await runInCompany(t.database, b.id, (db) =>
+      db.select().from(companies),
+    );
     expect(companiesSeenByB.map((row) => row.company_name)).toEqual(['Aero B']);
+  });
+
+  it('keeps companies apart when their work alternates and overlaps on shared connections', async () => {
+    const { a, b } = await twoCompanies();
+    const names = (companyId: string) =>
+      runInCompany(t.database, companyId, async (db) => {
+        const rows = await db.select({ nome: clients.nome }).from(clients);
+        return rows.map((row) => row.nome).join();
+      });
+    const order = [a, b, a, a, b, b, a, b, a, b, b, a].map((company) => company.id);
+    const expected = order.map((id) => (id === a.id ? 'Fazenda do A' : 'Fazenda do B'));
+    const inSequence: string[] = [];
+    for (const id of order) inSequence.push(await names(id));
+    expect(inSequence).toEqual(expected);
+    expect(await Promise.all(order.map(names))).toEqual(expected);
   });
 
   it('refuses to write a row for another company, and changes none of its rows', async () => {
     const { a, b } = await twoCompanies();
     await expect(
-      runInCompany(t.db, a.id, (db) =>
+      runInCompany(t.database, a.id, (db) =>
         db.insert(clients).values({ company_id: b.id, nome: 'Intruso' }),
       ),
     ).rejects.toMatchObject({ cause: databaseError(/row-level security/) });
-    const changed = await runInCompany(t.db, a.id, (db) =>
+    const changed = await runInCompany(t.database, a.id, (db) =>
       db.update(clients).set({ nome: 'Alterado' }).where(eq(clients.company_id, b.id)).returning(),
     );
     expect(changed).toEqual([]);
@@ -56,7 +74,7 @@ describe('the tenant scope (row-level security)', () => {
 
   it('leaves the connection as it found it: the scope ends with its transaction', async () => {
     const { a } = await twoCompanies();
-    await runInCompany(t.db, a.id, async () => undefined);
+    await runInCompany(t.database, a.id, async () => undefined);
     const [after] = await queryRows<{ role: string; company: string | null }>(
       t.db,
       sql`select current_user as role, nullif(current_setting('app.company_id', true), '') as company`,
