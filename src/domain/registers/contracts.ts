@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boundarySchema, storedBoundary } from '../geo/contracts.ts';
-import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
+import { boundarySchema } from '../geo/contracts.ts';
+
 import { boundaryAreaHa, boundaryCentroid, type Boundary } from '../geo/polygon.ts';
 import {
   optionalDate,
@@ -21,7 +21,6 @@ import {
   SERVICE_PRICE_UNITS,
   TECHNICIAN_KINDS,
   TOXICOLOGICAL_CLASSES,
-  UFS,
   type RegisterKind,
 } from './values.ts';
 
@@ -190,123 +189,3 @@ export const registerListQuery = z.object({
   situacao: z.enum(['ativos', 'arquivados'], 'Situação inválida.').default('ativos'),
 });
 export type RegisterListQuery = z.infer<typeof registerListQuery>;
-
-const nullableUf = z.enum(UFS).nullable();
-
-/** Each register's own columns as the API answers them (`registerRows` adds the common ones). */
-const registerFields = {
-  clients: {
-    nome: z.string(),
-    documento: nullableText,
-    inscricao_estadual: nullableText,
-    email: nullableText,
-    telefone: nullableText,
-    endereco: nullableText,
-    municipio: nullableText,
-    uf: nullableUf,
-    observacoes: nullableText,
-  },
-  properties: {
-    client_id: z.uuid(),
-    nome: z.string(),
-    municipio: z.string(),
-    uf: z.enum(UFS),
-    latitude: nullableNumber,
-    longitude: nullableNumber,
-    area_ha: nullableNumber,
-    boundary: storedBoundary.nullable(),
-    car: nullableText,
-    caracteristicas_sensiveis: nullableText,
-  },
-  aircraft: {
-    prefixo: z.string(),
-    fabricante: z.string(),
-    modelo: z.string(),
-    ano: nullableInt,
-    capacidade_hopper_l: nullableNumber,
-    largura_faixa_m: nullableNumber,
-    horimetro_atual: nullableNumber,
-    ca_validade: calendarDate.nullable(),
-    cva_validade: calendarDate.nullable(),
-    seguro_validade: calendarDate.nullable(),
-  },
-  pilots: {
-    nome: z.string(),
-    cpf: nullableText,
-    canac: nullableText,
-    licenca: nullableText,
-    cma_validade: calendarDate.nullable(),
-    habilitacao_agricola_validade: calendarDate.nullable(),
-    /** The pilot's login, when the pilot uses the app. */
-    user_id: nullableText,
-  },
-  technicians: {
-    tipo: z.enum(TECHNICIAN_KINDS),
-    nome: z.string(),
-    cpf: nullableText,
-    crea: nullableText,
-    email: nullableText,
-    telefone: nullableText,
-  },
-  products: {
-    nome_comercial: z.string(),
-    ingrediente_ativo: nullableText,
-    fabricante: nullableText,
-    registro_mapa: nullableText,
-    classe: z.enum(PRODUCT_CLASSES),
-    classe_toxicologica: z.enum(TOXICOLOGICAL_CLASSES).nullable(),
-    formulacao: nullableText,
-    unidade: z.enum(PRODUCT_UNITS),
-  },
-  crops: { nome: z.string() },
-  services: {
-    nome: z.string(),
-    unidade_preco: z.enum(SERVICE_PRICE_UNITS),
-    preco_cents: nullableInt,
-  },
-} satisfies Record<RegisterKind, z.ZodRawShape>;
-
-const registerRow = <Shape extends z.ZodRawShape>(fields: Shape) =>
-  z.strictObject({
-    id: z.uuid(),
-    ...fields,
-    archived_at: isoTimestamp.nullable(),
-    created_at: isoTimestamp,
-    updated_at: isoTimestamp,
-  });
-
-/** A row of each register as the API answers it: its fields, identity and archive state. */
-export const registerRows = {
-  clients: registerRow(registerFields.clients),
-  properties: registerRow(registerFields.properties),
-  aircraft: registerRow(registerFields.aircraft),
-  pilots: registerRow(registerFields.pilots),
-  technicians: registerRow(registerFields.technicians),
-  products: registerRow(registerFields.products),
-  crops: registerRow(registerFields.crops),
-  services: registerRow(registerFields.services),
-};
-export type RegisterRow<K extends RegisterKind> = z.infer<(typeof registerRows)[K]>;
-
-/** `GET /api/registers/{kind}`: a page of rows and the count of everything found. */
-export const registerPage = <K extends RegisterKind>(kind: K) =>
-  z.strictObject({
-    items: z.array(registerRows[kind]),
-    total: z.number().int(),
-    pageSize: z.number().int(),
-  });
-export const registerPages = Object.fromEntries(
-  REGISTER_KINDS.map((kind) => [kind, registerPage(kind)]),
-) as { [K in RegisterKind]: ReturnType<typeof registerPage<K>> };
-/** `z.infer` of `registerPages[K]`, written out so it stays generic over the kind. */
-export type RegisterPage<K extends RegisterKind> = {
-  items: RegisterRow<K>[];
-  total: number;
-  pageSize: number;
-};
-
-/** `GET /api/registers/{kind}/options`: every active row for pickers. */
-export const registerOptionList = z.strictObject({
-  options: z.array(z.strictObject({ id: z.uuid(), label: z.string(), group: nullableText })),
-});
-export type RegisterOptionList = z.infer<typeof registerOptionList>;

@@ -4,7 +4,7 @@ import {
   registerOptionList,
   registerPages,
   registerRows,
-} from '../../domain/registers/contracts.ts';
+} from '../../domain/registers/response-contracts.ts';
 import { REGISTER_KINDS } from '../../domain/registers/values.ts';
 import { createTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';

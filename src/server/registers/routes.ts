@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerInputs, registerListQuery } from '../../domain/registers/contracts.ts';
 import {
-  registerInputs,
-  registerListQuery,
   registerOptionList,
   registerPages,
   registerRows,
-} from '../../domain/registers/contracts.ts';
+} from '../../domain/registers/response-contracts.ts';
 import { noBody, noContent } from '../../domain/wire.ts';
 import { REGISTER_KINDS, REGISTER_LABELS } from '../../domain/registers/values.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';

@@ -1,9 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  RegisterInput,
-  RegisterListQuery,
-  RegisterPage,
-} from '../../domain/registers/contracts.ts';
+import type { RegisterInput, RegisterListQuery } from '../../domain/registers/contracts.ts';
+import type { RegisterPage } from '../../domain/registers/response-contracts.ts';
 import {
   REGISTER_OPTIONS_LIMIT,
   REGISTER_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RegisterOptionList } from '../../domain/registers/contracts.ts';
+import type { RegisterOptionList } from '../../domain/registers/response-contracts.ts';
 import type { RegisterKind } from '../../domain/registers/values.ts';
 import { api } from './api.ts';
 

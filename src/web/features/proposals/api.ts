@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProposalDetail, ProposalPage } from '../../../domain/proposals/contracts.ts';
 import type { ProposalStatus } from '../../../domain/proposals/values.ts';
-import type { RegisterPage } from '../../../domain/registers/contracts.ts';
+import type { RegisterPage } from '../../../domain/registers/response-contracts.ts';
 import { api } from '../../lib/api.ts';
 
 // Proposals: the list, one proposal, and what changes it. A change answers the whole proposal,

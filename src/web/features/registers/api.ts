@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '../../../domain/companies/contracts.ts';
-import type { RegisterPage, RegisterRow } from '../../../domain/registers/contracts.ts';
+import type { RegisterPage, RegisterRow } from '../../../domain/registers/response-contracts.ts';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
 import type { Option } from '../../lib/register-options.ts';
