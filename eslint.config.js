@@ -5,7 +5,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const domainBoundary = (allowed) => ({
@@ -222,11 +222,12 @@ export default tseslint.config(
   // files the rule reads to follow their imports.
   {
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/resolver-next': [createNodeResolver()],
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
