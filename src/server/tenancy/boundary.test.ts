@@ -1,9 +1,13 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The lint gate of `npm run lint` (and CI) over a file written into an area. */
+/**
+ * The lint gate of `npm run lint` (and CI) over a file written into an area. The file exists
+ * only in memory, so the cycle rule, which reads files from disk, is left out.
+ */
 async function lintAs(filePath: string, code: string) {
-  const [result] = await new ESLint().lintText(code, { filePath });
+  const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+  const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.map((message) => message.message);
 }
 
