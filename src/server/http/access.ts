@@ -1,4 +1,4 @@
-import { eq, getTableName } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type {
   FastifyInstance,
@@ -16,11 +16,7 @@ import {
 } from '../auth/identity.ts';
 import type { Db } from '../db/database.ts';
 import { actorOf, type Actor } from '../tenancy/actor.ts';
-import { runInCompany } from '../tenancy/scope.ts';
 import { AppError } from './app-error.ts';
-
-/** The column of a company-owned table that a path parameter names (usually its `id`). */
-export type OwnedColumn = PgColumn;
 
 /**
  * Who may call a route, declared on every /api route as `config: { access }` (the app refuses
@@ -38,7 +34,7 @@ export type RouteAccess =
       scope: 'company';
       roles?: readonly CompanyRole[];
       acts?: boolean;
-      owns?: Record<string, OwnedColumn>;
+      owns?: Record<string, PgColumn>;
     }
   | { scope: 'platform-admin' };
 
@@ -86,7 +82,7 @@ function ownedBy(owns: NonNullable<Extract<RouteAccess, { scope: 'company' }>['o
 }
 
 /** Whether the company (row-level security) has a row with this value in the column. */
-async function exists(db: Db, column: OwnedColumn, value: string): Promise<boolean> {
+async function exists(db: Db, column: PgColumn, value: string): Promise<boolean> {
   const rows = await db
     .select({ found: column })
     .from(column.table)
@@ -94,9 +90,6 @@ async function exists(db: Db, column: OwnedColumn, value: string): Promise<boole
     .limit(1);
   return rows.length > 0;
 }
-
-/** `table.column`, to name an owned column in the route-table tests' messages. */
-export const columnName = (column: OwnedColumn) => `${getTableName(column.table)}.${column.name}`;
 
 /**
  * Installs the access rule of every route: its guards run before validation (a stranger learns
@@ -112,7 +105,7 @@ export function enforceRouteAccess(app: FastifyInstance) {
   >(this: FastifyRequest, work: (db: Db, actor: Actor) => Promise<T>): Promise<T> {
     const actor = this.actor;
     if (!actor) throw new Error('tenant(): the route does not declare company access');
-    return runInCompany(this.server.database, actor.companyId, (db) => work(db, actor));
+    return this.server.database.inCompany(actor.companyId, (db) => work(db, actor));
   });
   app.addHook('onRoute', (route) => {
     table.push(route);
@@ -141,7 +134,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The company actor, on a route whose access is `company`. */
     actor?: Actor;
-    /** Runs `work` in the actor's company scope (`runInCompany`). */
+    /** Runs `work` in the actor's company scope (`database.inCompany`, decision 012). */
     tenant<T>(work: (db: Db, actor: Actor) => Promise<T>): Promise<T>;
   }
 }

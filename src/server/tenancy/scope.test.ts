@@ -5,7 +5,6 @@ import { clients, companies } from '../db/schema/index.ts';
 import { insertCompany } from '../test/factories.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { TENANT_ROLE } from '../db/tenant.ts';
-import { runInCompany } from './scope.ts';
 
 const t = useTestDatabase();
 /** What PostgreSQL answered (Drizzle wraps it as the cause of its own error). */
@@ -34,18 +33,16 @@ describe('the tenant scope (row-level security)', () => {
 
   it('answers only the company of the transaction, even to a query with no filter', async () => {
     const { a, b } = await twoCompanies();
-    const seenByA = await runInCompany(t.database, a.id, (db) => db.select().from(clients));
+    const seenByA = await t.database.inCompany(a.id, (db) => db.select().from(clients));
     expect(seenByA.map((row) => row.nome)).toEqual(['Fazenda do A']);
-    const companiesSeenByB = await runInCompany(t.database, b.id, (db) =>
-      db.select().from(companies),
-    );
+    const companiesSeenByB = await t.database.inCompany(b.id, (db) => db.select().from(companies));
     expect(companiesSeenByB.map((row) => row.company_name)).toEqual(['Aero B']);
   });
 
   it('keeps companies apart when their work alternates and overlaps on shared connections', async () => {
     const { a, b } = await twoCompanies();
     const names = (companyId: string) =>
-      runInCompany(t.database, companyId, async (db) => {
+      t.database.inCompany(companyId, async (db) => {
         const rows = await db.select({ nome: clients.nome }).from(clients);
         return rows.map((row) => row.nome).join();
       });
@@ -60,11 +57,11 @@ describe('the tenant scope (row-level security)', () => {
   it('refuses to write a row for another company, and changes none of its rows', async () => {
     const { a, b } = await twoCompanies();
     await expect(
-      runInCompany(t.database, a.id, (db) =>
+      t.database.inCompany(a.id, (db) =>
         db.insert(clients).values({ company_id: b.id, nome: 'Intruso' }),
       ),
     ).rejects.toMatchObject({ cause: databaseError(/row-level security/) });
-    const changed = await runInCompany(t.database, a.id, (db) =>
+    const changed = await t.database.inCompany(a.id, (db) =>
       db.update(clients).set({ nome: 'Alterado' }).where(eq(clients.company_id, b.id)).returning(),
     );
     expect(changed).toEqual([]);
@@ -74,7 +71,7 @@ describe('the tenant scope (row-level security)', () => {
 
   it('leaves the connection as it found it: the scope ends with its transaction', async () => {
     const { a } = await twoCompanies();
-    await runInCompany(t.database, a.id, async () => undefined);
+    await t.database.inCompany(a.id, async () => undefined);
     const [after] = await queryRows<{ role: string; company: string | null }>(
       t.db,
       sql`select current_user as role, nullif(current_setting('app.company_id', true), '') as company`,
