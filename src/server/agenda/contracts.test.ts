@@ -1,27 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   agendaResponse,
   agendaWarnings,
   maintenanceRecord,
 } from '../../domain/agenda/contracts.ts';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
-import { createTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 const now = new Date('2026-11-23T13:00:00Z');
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 describe('the agenda API answers what its contracts declare', () => {
   it('the window, conflicts, moving a flight and maintenance days', async () => {
-    const { owner, companyId, ids } = await companyReadyToFly(app);
+    const { owner, companyId, ids } = await companyReadyToFly(t.app);
     await owner({
       method: 'PUT',
       url: `/api/registers/aircraft/${ids.aircraft}`,

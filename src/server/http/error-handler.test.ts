@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERRORS } from '../../domain/messages.ts';
+import { ERRORS, type ErrorCode } from '../../domain/messages.ts';
 import { AppError } from './app-error.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
@@ -30,35 +31,69 @@ async function appWithProbeRoutes() {
 }
 
 describe('the API error shape', () => {
-  it('answers an unknown /api route with 404 ROUTE_NOT_FOUND', async () => {
-    const app = await appWithProbeRoutes();
-    for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await app.inject({ method, url: '/api/nao-existe' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        error: { code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message },
-      });
-    }
-    await app.close();
+  let app: Awaited<ReturnType<typeof appWithProbeRoutes>>;
+  beforeAll(async () => {
+    app = await appWithProbeRoutes();
   });
+  afterAll(() => app.close());
 
-  it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    const app = await appWithProbeRoutes();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"area_ha": 12,',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: { code: 'INVALID_JSON', message: ERRORS.INVALID_JSON.message },
-    });
-    await app.close();
+  const json = { 'content-type': 'application/json' };
+  it.each<[string, InjectOptions, number, ErrorCode]>([
+    [
+      'an unknown GET /api route',
+      { method: 'GET', url: '/api/nao-existe' },
+      404,
+      'ROUTE_NOT_FOUND',
+    ],
+    [
+      'an unknown POST /api route',
+      { method: 'POST', url: '/api/nao-existe' },
+      404,
+      'ROUTE_NOT_FOUND',
+    ],
+    [
+      'an unknown DELETE /api route',
+      { method: 'DELETE', url: '/api/nao-existe' },
+      404,
+      'ROUTE_NOT_FOUND',
+    ],
+    [
+      'malformed JSON',
+      { method: 'POST', url: '/api/probe', headers: json, payload: '{"area_ha": 12,' },
+      400,
+      'INVALID_JSON',
+    ],
+    [
+      'an unsupported content type',
+      {
+        method: 'POST',
+        url: '/api/probe',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'an AppError with its status and text',
+      { method: 'GET', url: '/api/probe/missing' },
+      404,
+      'NOT_FOUND',
+    ],
+    [
+      'an unexpected error, hidden',
+      { method: 'GET', url: '/api/probe/crash' },
+      500,
+      'INTERNAL_ERROR',
+    ],
+  ])('answers %s with %i %s', async (_case, request, status, code) => {
+    const res = await app.inject(request);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: { code, message: ERRORS[code].message } });
+    expect(res.body).not.toContain('secret internal detail');
   });
 
   it('answers invalid input with 400 naming each field in Portuguese', async () => {
-    const app = await appWithProbeRoutes();
     const res = await app.inject({
       method: 'POST',
       url: '/api/probe',
@@ -70,43 +105,9 @@ describe('the API error shape', () => {
     expect(Object.keys(body.error.fields).sort()).toEqual(['area_ha', 'nome']);
     expect(body.error.message).toContain('area_ha');
     expect(body.error.fields.area_ha).toMatch(/pequeno|maior/i);
-    await app.close();
-  });
-
-  it('answers an unsupported content type with 415', async () => {
-    const app = await appWithProbeRoutes();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    await app.close();
-  });
-
-  it('maps an AppError to its status and text', async () => {
-    const app = await appWithProbeRoutes();
-    const res = await app.inject({ method: 'GET', url: '/api/probe/missing' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message } });
-    await app.close();
-  });
-
-  it('hides unexpected errors behind 500 INTERNAL_ERROR', async () => {
-    const app = await appWithProbeRoutes();
-    const res = await app.inject({ method: 'GET', url: '/api/probe/crash' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      error: { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR.message },
-    });
-    expect(res.body).not.toContain('secret internal detail');
-    await app.close();
   });
 
   it('sends security headers with a self-only Content-Security-Policy', async () => {
-    const app = await appWithProbeRoutes();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -114,6 +115,5 @@ describe('the API error shape', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined(); // only in production
-    await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
@@ -23,29 +24,29 @@ beforeAll(() => {
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(t.database, { webDir });
+  });
+  afterAll(() => app.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
   it('caches hashed assets for a year and compresses them', async () => {
-    const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
-    await app.close();
   });
 
   it.each(['/', '/entrar', '/operacao/123', '/nao-existe'])(
     'answers the client route %s with index.html',
     async (url) => {
-      const app = await createTestApp(t.database, { webDir });
-      const res = await app.inject({ method: 'GET', url });
+      const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX);
-      await app.close();
     },
   );
 
@@ -58,56 +59,46 @@ describe('serving the built web app', () => {
     ['/dashboard', undefined, undefined],
     ['/operacoes', 'agrovoo.session_token=x', undefined],
   ])('preloads the data of %s with the page (cookie %s): %s', async (url, cookie, link) => {
-    const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const res = await get(url, cookie ? { cookie } : {});
     expect(res.body).toBe(INDEX);
     expect(res.headers.link).toBe(link);
-    await app.close();
   });
 
   it.each(['/favicon.svg', '/sw.js'])('revalidates the non-hashed file %s', async (url) => {
     // The service worker above all: a cached old one would keep an old app forever.
-    const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({ method: 'GET', url });
+    const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    await app.close();
   });
 
   it.each(['/.env', '/assets', '/assets/'])(
     'never serves a dotfile or a listing at %s',
     async (url) => {
-      const app = await createTestApp(t.database, { webDir });
-      const res = await app.inject({ method: 'GET', url });
+      const res = await get(url);
       expect(res.body).not.toContain('SECRET');
       expect(res.body).not.toContain('index-abc123');
       expect([200, 404]).toContain(res.statusCode); // the app shell (client not-found page) or JSON 404
-      await app.close();
     },
   );
 
   it('answers a missing asset with 404 instead of the page', async () => {
-    const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({ method: 'GET', url: '/assets/gone-999.js' });
+    const res = await get('/assets/gone-999.js');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
-    await app.close();
   });
 
   it('keeps unknown API routes as JSON 404 even with the app built', async () => {
-    const app = await createTestApp(t.database, { webDir });
-    const res = await app.inject({ method: 'GET', url: '/api/qualquer' });
+    const res = await get('/api/qualquer');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
-    await app.close();
   });
 
   it('says the web app is not built when dist/web is missing', async () => {
-    const app = await createTestApp(t.database);
-    const res = await app.inject({ method: 'GET', url: '/' });
+    const unbuilt = await createTestApp(t.database);
+    const res = await unbuilt.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('WEB_APP_NOT_BUILT');
-    await app.close();
+    await unbuilt.close();
   });
 });
 

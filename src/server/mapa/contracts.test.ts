@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mapaDue, mapaMonth, mapaSubmissions } from '../../domain/mapa/contracts.ts';
-import { createTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 const now = new Date('2026-12-03T10:00:00-03:00');
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 describe('the MAPA API answers what its contracts declare', () => {
   it('the month, the files, marking sent and the warning', async () => {
-    const { owner, complete } = await companyReadyToFly(app);
+    const { owner, complete } = await companyReadyToFly(t.app);
     const create = async (data: string) =>
       (
         await owner({ method: 'POST', url: '/api/operations', payload: { ...complete, data } })

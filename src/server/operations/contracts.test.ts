@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   operationAttachment,
   operationAttachmentList,
   operationDetail,
   operationPage,
 } from '../../domain/operations/contracts.ts';
-import { createTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 /** A multipart body with the kind and one file, as a browser's FormData sends it. */
 function photo(content: Buffer) {
@@ -36,7 +29,7 @@ function photo(content: Buffer) {
 
 describe('the operations API answers what its contracts declare', () => {
   it('list, detail, edit, status actions and attachments', async () => {
-    const { owner, cookie, complete } = await companyReadyToFly(app);
+    const { owner, cookie, complete } = await companyReadyToFly(t.app);
     const created = answer(
       await owner({ method: 'POST', url: '/api/operations', payload: complete }),
       201,
@@ -96,7 +89,7 @@ describe('the operations API answers what its contracts declare', () => {
 
     const body = photo(Buffer.from('foto da pista'));
     const uploaded = answer(
-      await app.inject({
+      await t.app.inject({
         method: 'POST',
         url: `/api/operations/${id}/anexos`,
         payload: body.payload,

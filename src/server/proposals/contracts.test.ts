@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { proposalDetail, proposalPage } from '../../domain/proposals/contracts.ts';
-import { createTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 const now = new Date('2026-11-23T13:00:00Z');
-beforeAll(async () => {
-  app = await createTestApp(t.database, { clock: { now: () => now } });
-});
-afterAll(() => app.close());
+const t = useTestApp({ clock: { now: () => now } });
 
 describe('the proposals API answers what its contracts declare', () => {
   it('list, detail, edit, send, duplicate, approve, refuse and delete', async () => {
-    const { owner, ids } = await companyReadyToFly(app);
+    const { owner, ids } = await companyReadyToFly(t.app);
     const proposal = {
       client_id: ids.client,
       property_id: ids.property,

@@ -1,26 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   registerOptionList,
   registerPages,
   registerRows,
 } from '../../domain/registers/response-contracts.ts';
 import { REGISTER_KINDS } from '../../domain/registers/values.ts';
-import { createTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp(t.database);
-});
-afterAll(() => app.close());
+const t = useTestApp();
 
 describe('the registers API answers what its contracts declare', () => {
   it('every register: list, options, read, edit, archive, restore', async () => {
-    const { owner, ids } = await companyReadyToFly(app);
+    const { owner, ids } = await companyReadyToFly(t.app);
     const some: Record<(typeof REGISTER_KINDS)[number], string> = {
       clients: ids.client,
       properties: ids.property,
