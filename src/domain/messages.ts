@@ -85,6 +85,26 @@ export const ERRORS = {
     status: 409,
     message: 'Esta ação não se aplica ao status atual da proposta.',
   },
+  STOCK_ENTRY_DUPLICATE: {
+    status: 409,
+    message: 'Esta nota fiscal deste fornecedor já foi lançada no estoque.',
+  },
+  NFE_INVALID: {
+    status: 400,
+    message: 'Não foi possível ler o XML da NF-e.',
+  },
+  STOCK_SHORT: {
+    status: 409,
+    message: 'Saldo insuficiente em estoque.',
+  },
+  STOCK_SHORTFALL_RESOLVED: {
+    status: 409,
+    message: 'Este consumo sem saldo já foi resolvido.',
+  },
+  CONTAINERS_NOT_OWED: {
+    status: 409,
+    message: 'A devolução passa do número de embalagens pendentes.',
+  },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },

@@ -2,10 +2,78 @@
  * DESIGN §5 'Estoque': what moves a product's stock. Quantities are signed (in + , out −), so a
  * balance is the sum of a product's movements:
  * - `entrada`: a purchase received (positive);
- * - `consumo`: what a concluded operation used, area × dose (negative);
+ * - `consumo`: what a concluded operation used, area × dose, or the fuel a flight took (negative);
  * - `ajuste`: a count corrected, with its reason (either sign);
  * - `estorno`: the reversal of another movement, which stays in the history (opposite sign),
  *   as when a concluded operation is reopened.
  */
 export const STOCK_MOVEMENT_KINDS = ['entrada', 'consumo', 'ajuste', 'estorno'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+export const STOCK_MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
+  entrada: 'Entrada',
+  consumo: 'Consumo',
+  ajuste: 'Ajuste',
+  estorno: 'Estorno',
+};
+
+/** What a stock item is: a product of the register, or aviation fuel. */
+export const STOCK_ITEM_KINDS = ['produto', 'combustivel'] as const;
+export type StockItemKind = (typeof STOCK_ITEM_KINDS)[number];
+
+/** Aviation fuels, in litres: AVGAS 100LL, Jet A-1 (turboprops) and etanol hidratado (Ipanema). */
+export const FUELS = ['avgas', 'jet_a1', 'etanol'] as const;
+export type Fuel = (typeof FUELS)[number];
+export const FUEL_LABELS: Record<Fuel, string> = {
+  avgas: 'AVGAS 100LL',
+  jet_a1: 'Jet A-1',
+  etanol: 'Etanol hidratado',
+};
+
+/** Why a lot's quantity was adjusted by hand; every adjustment names one and explains it. */
+export const ADJUSTMENT_REASONS = ['perda', 'vencimento', 'inventario', 'transferencia'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
+  perda: 'Perda',
+  vencimento: 'Vencimento',
+  inventario: 'Inventário',
+  transferencia: 'Transferência',
+};
+
+/**
+ * Empty-container types of Lei 9.974/2000 and the inpEV system: rigid washable containers are
+ * triple-rinsed before return; rigid non-washable and flexible ones go back in bags.
+ */
+export const PACKAGE_TYPES = ['rigida_lavavel', 'rigida_nao_lavavel', 'flexivel'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
+  rigida_lavavel: 'Rígida lavável',
+  rigida_nao_lavavel: 'Rígida não lavável',
+  flexivel: 'Flexível',
+};
+
+/** Units a quantity may be given in; stock is kept in the product's unit (L or kg). */
+export const QUANTITY_UNITS = ['L', 'mL', 'kg', 'g'] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+
+/** How a stock alert is classified (DESIGN §5 'Dashboard' alerts). */
+export const STOCK_ALERT_KINDS = [
+  'estoque_baixo',
+  'lote_vencido',
+  'lote_vencendo',
+  'embalagens_vencidas',
+  'embalagens_vencendo',
+  'consumo_sem_saldo',
+] as const;
+export type StockAlertKind = (typeof STOCK_ALERT_KINDS)[number];
+
+/** Days before a lot's expiry (or a container's return date) that it is announced. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+/** How a container obligation stands on a given day. */
+export const CONTAINER_STATUSES = ['em_dia', 'vence_em_breve', 'vencida', 'devolvida'] as const;
+export type ContainerStatus = (typeof CONTAINER_STATUSES)[number];
+
+/** What the office does with consumption a conclusion could not take from stock. */
+export const SHORTFALL_RESOLUTIONS = ['baixar', 'dispensar'] as const;
+export type ShortfallResolution = (typeof SHORTFALL_RESOLUTIONS)[number];

@@ -1,0 +1,39 @@
+import { addDays } from '../dates.ts';
+import { EXPIRY_WARNING_DAYS, type ContainerStatus } from './values.ts';
+
+/**
+ * The day empty containers are due back: one year after the purchase (Lei 9.974/2000 and
+ * Decreto 4.074/2002, art. 53), the NF's date; a purchase on 29 February is due on 28 February.
+ */
+export function containerDueDate(purchase: string): string {
+  const [year, month, day] = purchase.split('-').map(Number) as [number, number, number];
+  const next = `${year + 1}-${String(month).padStart(2, '0')}`;
+  const last = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
+  return `${next}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
+/** How many containers a quantity bought in packages of `size` fills (a partial one counts). */
+export function containersFor(quantity: number, size: number): number {
+  return Math.ceil(Math.round((quantity / size) * 1000) / 1000);
+}
+
+/** Whole days from `from` to `to` ('YYYY-MM-DD'), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * An obligation on `today`: returned when nothing is owed any more, overdue after its due
+ * date, due soon within 30 days of it.
+ */
+export function containerStatus(
+  owed: number,
+  dueDate: string,
+  today: string,
+  warningDays = EXPIRY_WARNING_DAYS,
+): ContainerStatus {
+  if (owed <= 0) return 'devolvida';
+  if (dueDate < today) return 'vencida';
+  if (dueDate <= addDays(today, warningDays)) return 'vence_em_breve';
+  return 'em_dia';
+}

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { isValidCnpj, onlyDigits } from '../br/documents.ts';
+import { isCalendarDate } from '../dates.ts';
+import {
+  optionalChoice,
+  optionalDate,
+  optionalPositiveNumber,
+  optionalText,
+  positiveNumber,
+  requiredText,
+} from '../registers/fields.ts';
+import { PRODUCT_CLASSES } from '../registers/values.ts';
+import {
+  ADJUSTMENT_REASONS,
+  CONTAINER_STATUSES,
+  FUELS,
+  PACKAGE_TYPES,
+  QUANTITY_UNITS,
+  SHORTFALL_RESOLUTIONS,
+  STOCK_ITEM_KINDS,
+} from './values.ts';
+
+// What the routes of `/api/stock` take (DESIGN §5 'Estoque'); what they answer is in
+// response-contracts.ts. Quantities are numbers in the unit given beside them, money whole centavos.
+
+const MAX_QUANTITY = 1_000_000_000;
+const quantity = (label: string) => positiveNumber(label, MAX_QUANTITY, 3);
+const centavos = (label: string) =>
+  z
+    .number(`${label} deve ser um número.`)
+    .int(`${label}: informe em centavos inteiros.`)
+    .min(0, `${label} não pode ser negativo.`)
+    .max(100_000_000_00, `${label} grande demais.`);
+const requiredDate = (label: string) =>
+  z.string(`${label} é obrigatória.`).refine(isCalendarDate, `${label}: informe uma data válida.`);
+const id = (message: string) => z.uuid(message);
+
+/** The supplier as the NF names it: razão social and a CNPJ with valid check digits. */
+export const supplierInput = z.strictObject({
+  nome: requiredText('Nome do fornecedor'),
+  cnpj: z
+    .string('CNPJ do fornecedor é obrigatório.')
+    .transform(onlyDigits)
+    .refine(
+      (digits) => digits.length === 14 && isValidCnpj(digits),
+      'CNPJ do fornecedor inválido: confira os dígitos.',
+    ),
+});
+
+/** The packages a line came in, which create the empty containers owed. */
+export const packageInput = z.strictObject({
+  tipo: z.enum(PACKAGE_TYPES, 'Escolha o tipo de embalagem.'),
+  /** Content of one package, in the line's unit (20 L, 500 mL, 10 kg). */
+  capacidade: quantity('Capacidade da embalagem'),
+  /** How many packages; computed from the quantity and the capacity when absent. */
+  quantidade: z
+    .number('Quantidade de embalagens deve ser um número.')
+    .int('Quantidade de embalagens deve ser um número inteiro.')
+    .positive('Quantidade de embalagens deve ser maior que zero.')
+    .max(1_000_000)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/** One line of a nota fiscal: a product or a fuel, its lot, quantity and unit cost. */
+export const entryLineInput = z
+  .strictObject({
+    product_id: id('Produto inválido.')
+      .nullish()
+      .transform((value) => value ?? null),
+    combustivel: optionalChoice(FUELS, 'Combustível inválido.'),
+    /** The supplier's code of the product (cProd), remembered for the next NF-e. */
+    codigo_fornecedor: optionalText('Código do fornecedor', 60),
+    lote: optionalText('Lote', 60),
+    quantidade: quantity('Quantidade'),
+    unidade: z.enum(QUANTITY_UNITS, 'Escolha a unidade (L, mL, kg ou g).'),
+    /** Cost of one unit of `unidade`, in centavos. */
+    custo_unitario_cents: centavos('Custo unitário'),
+    fabricacao: optionalDate('Fabricação'),
+    validade: optionalDate('Validade'),
+    embalagem: packageInput.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((line, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if ((line.product_id === null) === (line.combustivel === null))
+      issue('product_id', 'Escolha o produto ou o combustível da linha.');
+    if (line.product_id !== null && line.lote === null)
+      issue('lote', 'Lote é obrigatório para produtos.');
+    if (line.combustivel !== null && line.unidade !== 'L' && line.unidade !== 'mL')
+      issue('unidade', 'Combustível é medido em litros.');
+    if (line.combustivel !== null && line.embalagem !== null)
+      issue('embalagem', 'Combustível não gera embalagens a devolver.');
+    if (line.fabricacao && line.validade && line.validade < line.fabricacao)
+      issue('validade', 'A validade deve ser posterior à fabricação.');
+  });
+export type EntryLineInput = z.output<typeof entryLineInput>;
+
+/** An entry by nota fiscal: supplier, NF number, series and date, and its lines. */
+export const entryInput = z.strictObject({
+  fornecedor: supplierInput,
+  nf_numero: z
+    .string('Número da NF é obrigatório.')
+    .trim()
+    .regex(/^\d{1,9}$/, 'Número da NF: use até 9 dígitos.')
+    .transform((value) => String(Number(value))),
+  nf_serie: z
+    .string('Série da NF é obrigatória.')
+    .trim()
+    .regex(/^\d{1,3}$/, 'Série da NF: use até 3 dígitos.')
+    .transform((value) => String(Number(value))),
+  nf_data: requiredDate('Data da NF'),
+  chave_acesso: z
+    .string()
+    .transform(onlyDigits)
+    .refine((d) => d === '' || d.length === 44, 'Chave de acesso: são 44 dígitos.')
+    .transform((d) => d || null)
+    .nullish()
+    .transform((value) => value ?? null),
+  /** Where the empty containers go back, as the NF names it. */
+  local_devolucao: optionalText('Local de devolução', 300),
+  linhas: z
+    .array(entryLineInput, 'Inclua as linhas da nota.')
+    .min(1, 'Inclua ao menos uma linha.')
+    .max(300, 'No máximo 300 linhas por nota.'),
+});
+export type EntryInput = z.output<typeof entryInput>;
+
+/** The NF-e's XML (nfeProc or NFe), read to fill an entry; nothing is stored. */
+export const nfePreviewInput = z.strictObject({
+  xml: z
+    .string('Envie o XML da NF-e.')
+    .min(1, 'Envie o XML da NF-e.')
+    .max(900_000, 'XML grande demais.'),
+});
+
+/**
+ * A manual adjustment of one lot, always with a reason and an explanation: losses, expiry and
+ * transfers take a quantity out; an inventory sets the lot to what was counted.
+ */
+export const adjustmentInput = z
+  .strictObject({
+    lot_id: id('Escolha o lote.'),
+    motivo: z.enum(ADJUSTMENT_REASONS, 'Escolha o motivo do ajuste.'),
+    quantidade: optionalPositiveNumber('Quantidade', MAX_QUANTITY, 3),
+    saldo_contado: z
+      .number('Saldo contado deve ser um número.')
+      .min(0, 'Saldo contado não pode ser negativo.')
+      .max(MAX_QUANTITY)
+      .nullish()
+      .transform((value) => value ?? null),
+    observacao: requiredText('Justificativa', 500),
+  })
+  .superRefine((input, ctx) => {
+    if (input.motivo === 'inventario' && input.saldo_contado === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['saldo_contado'],
+        message: 'Informe o saldo contado.',
+      });
+    if (input.motivo !== 'inventario' && input.quantidade === null)
+      ctx.addIssue({ code: 'custom', path: ['quantidade'], message: 'Informe a quantidade.' });
+  });
+export type AdjustmentInput = z.output<typeof adjustmentInput>;
+
+/**
+ * Fuel a flight took: litres given, or computed from the aircraft's consumption per hour ×
+ * the operation's flight hours.
+ */
+export const fuelExitInput = z.strictObject({
+  operation_id: id('Escolha a operação.'),
+  combustivel: z.enum(FUELS, 'Escolha o combustível.'),
+  litros: optionalPositiveNumber('Litros', 100_000, 3),
+});
+export type FuelExitInput = z.output<typeof fuelExitInput>;
+
+const minimo = z
+  .number('Mínimo deve ser um número.')
+  .min(0, 'Mínimo não pode ser negativo.')
+  .max(MAX_QUANTITY)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A product's stock settings: the minimum that raises 'estoque baixo' and its usual package. */
+export const productSettingsInput = z
+  .strictObject({
+    minimo,
+    embalagem_tipo: optionalChoice(PACKAGE_TYPES, 'Tipo de embalagem inválido.'),
+    /** In the product's unit. */
+    embalagem_capacidade: optionalPositiveNumber('Capacidade da embalagem', 100_000, 3),
+  })
+  .refine((s) => (s.embalagem_tipo === null) === (s.embalagem_capacidade === null), {
+    path: ['embalagem_capacidade'],
+    message: 'Informe o tipo e a capacidade da embalagem juntos.',
+  });
+export type ProductSettingsInput = z.output<typeof productSettingsInput>;
+
+/** A fuel's stock settings: the minimum in litres. */
+export const fuelSettingsInput = z.strictObject({ minimo });
+export type FuelSettingsInput = z.output<typeof fuelSettingsInput>;
+
+/** An aircraft's fuel and consumption per flight hour. */
+export const aircraftFuelInput = z.strictObject({
+  combustivel: z.enum(FUELS, 'Escolha o combustível.'),
+  consumo_l_h: positiveNumber('Consumo por hora', 2_000, 1),
+});
+export type AircraftFuelInput = z.output<typeof aircraftFuelInput>;
+
+/** A return of empty containers to a receiving unit, with its receipt. */
+export const containerReturnInput = z.strictObject({
+  data: requiredDate('Data da devolução'),
+  unidade_recebimento: requiredText('Unidade de recebimento'),
+  numero_comprovante: requiredText('Número do comprovante', 60),
+  triplice_lavagem: z.boolean('Informe se foi feita a tríplice lavagem.'),
+  itens: z
+    .array(
+      z.strictObject({
+        obligation_id: id('Embalagem inválida.'),
+        quantidade: z
+          .number('Quantidade deve ser um número.')
+          .int('Quantidade deve ser um número inteiro.')
+          .positive('Quantidade deve ser maior que zero.')
+          .max(1_000_000),
+      }),
+      'Inclua as embalagens devolvidas.',
+    )
+    .min(1, 'Inclua as embalagens devolvidas.'),
+});
+export type ContainerReturnInput = z.output<typeof containerReturnInput>;
+
+/** Consumption recorded without stock: take it from the lots now, or close it with a reason. */
+export const shortfallResolutionInput = z
+  .strictObject({
+    forma: z.enum(SHORTFALL_RESOLUTIONS, 'Escolha como resolver.'),
+    observacao: optionalText('Justificativa', 500),
+  })
+  .refine((input) => input.forma === 'baixar' || input.observacao !== null, {
+    path: ['observacao'],
+    message: 'Explique por que o consumo não sai do estoque (ex.: produto do cliente).',
+  });
+export type ShortfallResolutionInput = z.output<typeof shortfallResolutionInput>;
+
+const flag = z
+  .enum(['true', 'false'], 'Use true ou false.')
+  .optional()
+  .transform((value) => value === 'true');
+const optionalDay = (label: string) =>
+  z.string().refine(isCalendarDate, `${label}: data inválida.`).optional();
+
+/** Filters of the balances: kind, product class, low, expiring within 30 days. */
+export const balancesQuery = z.object({
+  tipo: z.enum(STOCK_ITEM_KINDS, 'Tipo inválido.').optional(),
+  classe: z.enum(PRODUCT_CLASSES, 'Classe inválida.').optional(),
+  baixo: flag,
+  vencendo: flag,
+});
+export type BalancesQuery = z.output<typeof balancesQuery>;
+
+/** The movement history: a period, one item or lot, 50 a page. */
+export const movementsQuery = z.object({
+  de: optionalDay('Período'),
+  ate: optionalDay('Período'),
+  product_id: id('Produto inválido.').optional(),
+  combustivel: z.enum(FUELS, 'Combustível inválido.').optional(),
+  lot_id: id('Lote inválido.').optional(),
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+});
+export type MovementsQuery = z.output<typeof movementsQuery>;
+
+/** A period, both ends included (exports, the return report, fuel cost). */
+export const periodQuery = z
+  .object({ de: requiredDate('Data inicial'), ate: requiredDate('Data final') })
+  .refine((p) => p.de <= p.ate, {
+    path: ['ate'],
+    message: 'A data final deve ser posterior à inicial.',
+  });
+export type PeriodQuery = z.output<typeof periodQuery>;
+
+export const containersQuery = z.object({
+  situacao: z.enum(CONTAINER_STATUSES, 'Situação inválida.').optional(),
+});

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { PRODUCT_CLASSES, PRODUCT_UNITS } from '../registers/values.ts';
+import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
+import {
+  ADJUSTMENT_REASONS,
+  CONTAINER_STATUSES,
+  FUELS,
+  PACKAGE_TYPES,
+  QUANTITY_UNITS,
+  SHORTFALL_RESOLUTIONS,
+  STOCK_ALERT_KINDS,
+  STOCK_ITEM_KINDS,
+  STOCK_MOVEMENT_KINDS,
+} from './values.ts';
+
+// What the routes of `/api/stock` answer (strict objects: a field not declared here is an error).
+
+const nullableId = z.uuid().nullable();
+const nullableDate = calendarDate.nullable();
+const unit = z.enum(PRODUCT_UNITS);
+
+/** The stock item a row is about: a product of the register or a fuel. */
+const item = {
+  product_id: nullableId,
+  combustivel: z.enum(FUELS).nullable(),
+  /** The product's commercial name or the fuel's label. */
+  nome: z.string(),
+  unidade: unit,
+};
+
+/** A lot with what it still holds, valued at its own cost. */
+export const stockLot = z.strictObject({
+  id: z.uuid(),
+  ...item,
+  lote: z.string(),
+  fabricacao: nullableDate,
+  validade: nullableDate,
+  quantidade_inicial: z.number(),
+  saldo: z.number(),
+  custo_unitario_cents: z.number().int(),
+  valor_cents: z.number().int(),
+  entry_id: z.uuid(),
+  nf_numero: z.string(),
+  fornecedor: z.string(),
+  vencido: z.boolean(),
+  vencendo: z.boolean(),
+});
+export type StockLot = z.infer<typeof stockLot>;
+
+/** One item's balance, valued at weighted average cost, with its lots (FEFO order). */
+export const stockBalance = z.strictObject({
+  tipo: z.enum(STOCK_ITEM_KINDS),
+  ...item,
+  classe: z.enum(PRODUCT_CLASSES).nullable(),
+  quantidade: z.number(),
+  valor_cents: z.number().int(),
+  custo_medio_cents: nullableInt,
+  minimo: nullableNumber,
+  embalagem_tipo: z.enum(PACKAGE_TYPES).nullable(),
+  embalagem_capacidade: nullableNumber,
+  baixo: z.boolean(),
+  lotes: z.array(stockLot),
+});
+export type StockBalance = z.infer<typeof stockBalance>;
+
+export const stockBalances = z.strictObject({
+  itens: z.array(stockBalance),
+  valor_total_cents: z.number().int(),
+});
+export type StockBalances = z.infer<typeof stockBalances>;
+
+/** A movement of the ledger: who, when, why, which operation. */
+export const stockMovement = z.strictObject({
+  id: z.uuid(),
+  created_at: isoTimestamp,
+  tipo: z.enum(STOCK_MOVEMENT_KINDS),
+  motivo: z.enum(ADJUSTMENT_REASONS).nullable(),
+  observacao: nullableText,
+  ...item,
+  /** Signed, in the item's unit: in positive, out negative. */
+  quantidade: z.number(),
+  valor_cents: nullableInt,
+  lot_id: nullableId,
+  lote: nullableText,
+  operation_id: nullableId,
+  operacao: nullableText,
+  entry_id: nullableId,
+  autor: nullableText,
+  /** Reversed by an `estorno` (it no longer counts as the operation's consumption). */
+  estornado: z.boolean(),
+});
+export type StockMovement = z.infer<typeof stockMovement>;
+
+export const stockMovementPage = z.strictObject({
+  movimentos: z.array(stockMovement),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StockMovementPage = z.infer<typeof stockMovementPage>;
+
+export const stockLotDetail = z.strictObject({
+  lote: stockLot,
+  movimentos: z.array(stockMovement),
+});
+export type StockLotDetail = z.infer<typeof stockLotDetail>;
+
+export const stockSupplier = z.strictObject({ id: z.uuid(), nome: z.string(), cnpj: z.string() });
+export const stockSupplierList = z.strictObject({ fornecedores: z.array(stockSupplier) });
+
+/** An entry by nota fiscal with its lots. */
+export const stockEntry = z.strictObject({
+  id: z.uuid(),
+  fornecedor: stockSupplier,
+  nf_numero: z.string(),
+  nf_serie: z.string(),
+  nf_data: calendarDate,
+  chave_acesso: nullableText,
+  local_devolucao: nullableText,
+  total_cents: z.number().int(),
+  created_at: isoTimestamp,
+  linhas: z.array(stockLot),
+});
+export type StockEntry = z.infer<typeof stockEntry>;
+export const stockEntryList = z.strictObject({ entradas: z.array(stockEntry) });
+
+/** A line of an NF-e as read and matched, to confirm before the entry is created. */
+export const nfePreviewLine = z.strictObject({
+  item: z.number().int(),
+  codigo_fornecedor: z.string(),
+  descricao: z.string(),
+  unidade_nf: z.string(),
+  quantidade_nf: z.number(),
+  /** The match: by the remembered supplier code, by name, or none (choose the product). */
+  correspondencia: z.enum(['codigo', 'nome']).nullable(),
+  product_id: nullableId,
+  combustivel: z.enum(FUELS).nullable(),
+  lote: nullableText,
+  fabricacao: nullableDate,
+  validade: nullableDate,
+  /** The quantity and its unit when the NF's unit is one of ours (null: 'UN', 'GL'… — confirm). */
+  quantidade: nullableNumber,
+  unidade: z.enum(QUANTITY_UNITS).nullable(),
+  custo_unitario_cents: z.number().int(),
+});
+export const nfePreview = z.strictObject({
+  fornecedor: z.strictObject({ nome: z.string(), cnpj: z.string(), supplier_id: nullableId }),
+  nf_numero: z.string(),
+  nf_serie: z.string(),
+  nf_data: calendarDate,
+  chave_acesso: nullableText,
+  local_devolucao: nullableText,
+  /** An entry of this NF from this supplier already exists. */
+  duplicada: z.boolean(),
+  linhas: z.array(nfePreviewLine),
+  avisos: z.array(z.string()),
+});
+export type NfePreview = z.infer<typeof nfePreview>;
+
+export const stockAlert = z.strictObject({
+  tipo: z.enum(STOCK_ALERT_KINDS),
+  mensagem: z.string(),
+  referencia: z.uuid(),
+  data: nullableDate,
+});
+export const stockAlertList = z.strictObject({ alertas: z.array(stockAlert) });
+
+/** What a fuel exit took, lot by lot. */
+export const fuelExit = z.strictObject({
+  operation_id: z.uuid(),
+  combustivel: z.enum(FUELS),
+  litros: z.number(),
+  valor_cents: z.number().int(),
+  movimentos: z.array(stockMovement),
+});
+
+/** Fuel cost per flight hour of each aircraft in a period (accounting reads it). */
+export const fuelCostPerHour = z.strictObject({
+  aeronaves: z.array(
+    z.strictObject({
+      aircraft_id: z.uuid(),
+      prefixo: z.string(),
+      litros: z.number(),
+      valor_cents: z.number().int(),
+      horas_voo: z.number(),
+      custo_hora_cents: nullableInt,
+    }),
+  ),
+});
+export type FuelCostPerHour = z.infer<typeof fuelCostPerHour>;
+
+export const productSettings = z.strictObject({
+  product_id: z.uuid(),
+  minimo: nullableNumber,
+  embalagem_tipo: z.enum(PACKAGE_TYPES).nullable(),
+  embalagem_capacidade: nullableNumber,
+});
+export const fuelSettings = z.strictObject({ combustivel: z.enum(FUELS), minimo: nullableNumber });
+export const aircraftFuel = z.strictObject({
+  aircraft_id: z.uuid(),
+  combustivel: z.enum(FUELS),
+  consumo_l_h: z.number(),
+});
+
+/** Empty containers owed for an entry line. */
+export const containerObligation = z.strictObject({
+  id: z.uuid(),
+  entry_id: z.uuid(),
+  nf_numero: z.string(),
+  fornecedor: z.string(),
+  product_id: z.uuid(),
+  nome: z.string(),
+  tipo: z.enum(PACKAGE_TYPES),
+  capacidade: z.number(),
+  unidade: unit,
+  quantidade: z.number().int(),
+  devolvidas: z.number().int(),
+  pendentes: z.number().int(),
+  devolver_ate: calendarDate,
+  local_devolucao: nullableText,
+  situacao: z.enum(CONTAINER_STATUSES),
+});
+export type ContainerObligation = z.infer<typeof containerObligation>;
+export const containerObligationList = z.strictObject({
+  embalagens: z.array(containerObligation),
+  resumo: z.strictObject({
+    pendentes: z.number().int(),
+    vence_em_breve: z.number().int(),
+    vencidas: z.number().int(),
+  }),
+});
+
+export const containerReturn = z.strictObject({
+  id: z.uuid(),
+  data: calendarDate,
+  unidade_recebimento: z.string(),
+  numero_comprovante: z.string(),
+  triplice_lavagem: z.boolean(),
+  comprovante: z
+    .strictObject({ nome_arquivo: z.string(), mime: z.string(), tamanho: z.number().int() })
+    .nullable(),
+  itens: z.array(
+    z.strictObject({
+      obligation_id: z.uuid(),
+      nome: z.string(),
+      tipo: z.enum(PACKAGE_TYPES),
+      capacidade: z.number(),
+      unidade: unit,
+      quantidade: z.number().int(),
+    }),
+  ),
+  created_at: isoTimestamp,
+});
+export type ContainerReturn = z.infer<typeof containerReturn>;
+export const containerReturnList = z.strictObject({ devolucoes: z.array(containerReturn) });
+
+/** Consumption a conclusion recorded without stock, and how it was resolved. */
+export const stockShortfall = z.strictObject({
+  id: z.uuid(),
+  operation_id: z.uuid(),
+  operacao: z.string(),
+  product_id: z.uuid(),
+  nome: z.string(),
+  unidade: unit,
+  quantidade: z.number(),
+  created_at: isoTimestamp,
+  resolvida_em: isoTimestamp.nullable(),
+  forma: z.enum(SHORTFALL_RESOLUTIONS).nullable(),
+  observacao: nullableText,
+});
+export type StockShortfall = z.infer<typeof stockShortfall>;
+export const stockShortfallList = z.strictObject({ faltas: z.array(stockShortfall) });
