@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +18,9 @@ import { addAttachment, findAttachment, listAttachments, removeAttachment } from
 import { operationReportPdf } from './report-pdf.ts';
 import { OPERATION_ACTIONS } from '../../domain/operations/status.ts';
 import { operationAttachments, operations } from '../db/schema/index.ts';
+import type { Db } from '../db/database.ts';
 import type { RouteAccess } from '../http/access.ts';
+import type { Actor } from '../tenancy/actor.ts';
 import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import {
   createOperation,
@@ -40,6 +43,18 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     scope: 'company',
     owns: { id: operations.id, attachment: operationAttachments.id },
   } satisfies RouteAccess;
+  type OnOperation = Pick<FastifyRequest<{ Params: { id: string } }>, 'tenant' | 'params'>;
+  /** Runs `change` in the company's scope and answers the operation it touched, as it then reads. */
+  const afterChange = (
+    request: Pick<FastifyRequest, 'tenant'>,
+    change: (db: Db, actor: Actor) => Promise<string>,
+  ) => request.tenant(async (db, actor) => operationDetail(db, actor, await change(db, actor)));
+  /** `work` on the operation of the path, once the actor is known to see it (a pilot: his flights). */
+  const ofVisible = <T>(request: OnOperation, work: (db: Db) => Promise<T>) =>
+    request.tenant(async (db, actor) => {
+      await findOperation(db, actor, request.params.id);
+      return work(db);
+    });
 
   app.get(
     '/api/operations',
@@ -55,13 +70,13 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: acts,
       schema: { tags, body: operationInput, response: { 201: operationDetailSchema } },
     },
-    async (request, reply) => {
-      const detail = await request.tenant(async (db, actor) => {
-        const row = await createOperation(db, actor, request.body);
-        return operationDetail(db, actor, row.id);
-      });
-      return reply.status(201).send(detail);
-    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await afterChange(request, async (db, actor) => {
+          const row = await createOperation(db, actor, request.body);
+          return row.id;
+        }),
+      ),
   );
   app.get(
     '/api/operations/:id',
@@ -98,10 +113,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: operationAttachmentList } },
     },
     async (request) =>
-      request.tenant(async (db, actor) => {
-        await findOperation(db, actor, request.params.id);
-        return { anexos: await listAttachments(db, request.params.id) };
-      }),
+      ofVisible(request, async (db) => ({ anexos: await listAttachments(db, request.params.id) })),
   );
   app.post(
     '/api/operations/:id/anexos',
@@ -141,10 +153,9 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await request.tenant(async (db, actor) => {
-        await findOperation(db, actor, request.params.id);
-        return findAttachment(db, request.params.id, request.params.attachment);
-      });
+      const row = await ofVisible(request, (db) =>
+        findAttachment(db, request.params.id, request.params.attachment),
+      );
       return sendDownload(reply, {
         type: row.mime,
         givenName: row.nome_arquivo,
@@ -179,9 +190,9 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.tenant(async (db, actor) => {
+      afterChange(request, async (db, actor) => {
         await updateOperation(db, actor, request.params.id, request.body);
-        return operationDetail(db, actor, request.params.id);
+        return request.params.id;
       }),
   );
   app.post(

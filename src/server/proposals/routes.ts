@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
@@ -19,6 +20,7 @@ import { proposalEmail } from '../mail/templates.ts';
 import { proposalPdf } from './pdf.ts';
 import { approveProposal } from './approval.ts';
 import { proposalDetail, shareOf } from './detail.ts';
+import type { ProposalActor } from './find.ts';
 import { listProposals } from './list.ts';
 import {
   changeStatus,
@@ -48,6 +50,30 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await proposalDetail(db, onToday(actor), id);
     return { ...found, compartilhar: shareOf(found, actor.company.company_name) };
   };
+  /** Runs `change` in the company's scope and answers the proposal it touched, as it then reads. */
+  const afterChange = (
+    request: Pick<FastifyRequest, 'tenant'>,
+    change: (db: Db, actor: ProposalActor) => Promise<string>,
+  ) => request.tenant(async (db, actor) => detail(db, actor, await change(db, onToday(actor))));
+  /** A route that changes one proposal and answers it: editing, refusing, approving. */
+  const changeRoute = <B extends z.ZodType>(
+    method: 'PUT' | 'POST',
+    url: string,
+    body: B,
+    change: (db: Db, actor: ProposalActor, id: string, input: z.output<B>) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
+      config: ownedActs,
+      schema: { tags, params: idParams, body, response: { 200: proposalDetailSchema } },
+      handler: async (request) =>
+        afterChange(request, async (db, actor) => {
+          // Validated by `body`: the type provider only loses that through the generic.
+          await change(db, actor, request.params.id, request.body as z.output<B>);
+          return request.params.id;
+        }),
+    });
 
   app.get(
     '/api/proposals',
@@ -64,13 +90,13 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: officeActs },
       schema: { tags, body: proposalInput, response: { 201: proposalDetailSchema } },
     },
-    async (request, reply) => {
-      const created = await request.tenant(async (db, actor) => {
-        const row = await createProposal(db, onToday(actor), request.body);
-        return detail(db, actor, row.id);
-      });
-      return reply.status(201).send(created);
-    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await afterChange(request, async (db, actor) => {
+          const row = await createProposal(db, actor, request.body);
+          return row.id;
+        }),
+      ),
   );
   app.get(
     '/api/proposals/:id',
@@ -80,23 +106,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => request.tenant((db, actor) => detail(db, actor, request.params.id)),
   );
-  app.put(
-    '/api/proposals/:id',
-    {
-      config: ownedActs,
-      schema: {
-        tags,
-        params: idParams,
-        body: proposalInput,
-        response: { 200: proposalDetailSchema },
-      },
-    },
-    async (request) =>
-      request.tenant(async (db, actor) => {
-        await updateProposal(db, onToday(actor), request.params.id, request.body);
-        return detail(db, actor, request.params.id);
-      }),
-  );
+  changeRoute('PUT', '/api/proposals/:id', proposalInput, updateProposal);
   app.delete(
     '/api/proposals/:id',
     { config: ownedActs, schema: { tags, params: idParams, response: { 204: noContent } } },
@@ -132,13 +142,13 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownedActs,
       schema: { tags, params: idParams, body: noBody, response: { 201: proposalDetailSchema } },
     },
-    async (request, reply) => {
-      const copy = await request.tenant(async (db, actor) => {
-        const row = await duplicateProposal(db, onToday(actor), request.params.id);
-        return detail(db, actor, row.id);
-      });
-      return reply.status(201).send(copy);
-    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await afterChange(request, async (db, actor) => {
+          const row = await duplicateProposal(db, actor, request.params.id);
+          return row.id;
+        }),
+      ),
   );
   app.post(
     '/api/proposals/:id/enviar',
@@ -179,39 +189,14 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       }
-      return request.tenant(async (db, actor) => {
-        await changeStatus(db, onToday(actor), id, 'enviar');
-        return detail(db, actor, id);
+      return afterChange(request, async (db, actor) => {
+        await changeStatus(db, actor, id, 'enviar');
+        return id;
       });
     },
   );
-  app.post(
-    '/api/proposals/:id/recusar',
-    {
-      config: ownedActs,
-      schema: { tags, params: idParams, body: noBody, response: { 200: proposalDetailSchema } },
-    },
-    async (request) =>
-      request.tenant(async (db, actor) => {
-        await changeStatus(db, onToday(actor), request.params.id, 'recusar');
-        return detail(db, actor, request.params.id);
-      }),
+  changeRoute('POST', '/api/proposals/:id/recusar', noBody, (db, actor, id) =>
+    changeStatus(db, actor, id, 'recusar'),
   );
-  app.post(
-    '/api/proposals/:id/aprovar',
-    {
-      config: ownedActs,
-      schema: {
-        tags,
-        params: idParams,
-        body: approveInput,
-        response: { 200: proposalDetailSchema },
-      },
-    },
-    async (request) =>
-      request.tenant(async (db, actor) => {
-        await approveProposal(db, onToday(actor), request.params.id, request.body);
-        return detail(db, actor, request.params.id);
-      }),
-  );
+  changeRoute('POST', '/api/proposals/:id/aprovar', approveInput, approveProposal);
 };
