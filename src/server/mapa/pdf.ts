@@ -1,7 +1,7 @@
 import { formatDate, formatDecimal } from '../../domain/format.ts';
-import { formatDocument } from '../../domain/br/documents.ts';
 import { MAPA_MODEL, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import { createPdf, table } from '../pdf/layout.ts';
+import { addressLine, registration } from '../pdf/letterhead.ts';
 
 /** The monthly report as a landscape PDF: per UF its header, the table and the totals. */
 export async function monthlyReportPdf(
@@ -25,14 +25,8 @@ export async function monthlyReportPdf(
       .fontSize(8)
       .text(MAPA_MODEL.legalBasis, { align: 'center' })
       .moveDown(0.5);
-    doc
-      .fontSize(9)
-      .text(
-        `Empresa: ${c.company_name} · CNPJ ${formatDocument(c.cnpj)} · Registro MAPA ${c.registro_mapa ?? '—'}`,
-      );
-    doc.text(
-      `Endereço: ${[c.endereco, c.municipio && `${c.municipio}/${c.uf ?? ''}`].filter(Boolean).join(' · ') || '—'}`,
-    );
+    doc.fontSize(9).text(`Empresa: ${c.company_name} · ${registration(c)}`);
+    doc.text(`Endereço: ${addressLine(c)}`);
     doc
       .font('Helvetica-Bold')
       .text(`Mês/Ano: ${report.monthName}/${report.year} · UF: ${uf}`)

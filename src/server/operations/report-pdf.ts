@@ -4,6 +4,7 @@ import { flightHours } from '../../domain/operations/quantities.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { TOXICOLOGICAL_CLASS_LABELS } from '../../domain/registers/values.ts';
 import { createPdf, ensureSpace, pairs, sectionTitle, table, type Pdf } from '../pdf/layout.ts';
+import { letterhead } from '../pdf/letterhead.ts';
 
 const dash = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
@@ -23,22 +24,10 @@ export async function operationReportPdf(
   const op = r.operation;
   const { doc, finish } = createPdf({ title: `Relatório operacional ${op.numero}`, ...options });
 
-  doc.font('Helvetica-Bold').fontSize(13).text(r.company.company_name);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`CNPJ ${formatDocument(r.company.cnpj)} · Registro MAPA ${dash(r.company.registro_mapa)}`)
-    .text(
-      [r.company.endereco, r.company.municipio && `${r.company.municipio}/${dash(r.company.uf)}`]
-        .filter(Boolean)
-        .join(' · ') || '—',
-    );
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12);
-  doc.text('RELATÓRIO OPERACIONAL DE APLICAÇÃO AÉREA', { align: 'center' });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`Operação ${op.numero} · ${formatDate(op.data)}`, { align: 'center' });
+  letterhead(doc, r.company, {
+    title: 'RELATÓRIO OPERACIONAL DE APLICAÇÃO AÉREA',
+    subtitle: `Operação ${op.numero} · ${formatDate(op.data)}`,
+  });
 
   sectionTitle(doc, '1. Contratante');
   pairs(doc, [

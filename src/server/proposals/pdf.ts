@@ -3,6 +3,7 @@ import { formatDocument } from '../../domain/br/documents.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { LINE_UNIT_LABELS } from '../../domain/proposals/values.ts';
 import { createPdf, pairs, sectionTitle, table } from '../pdf/layout.ts';
+import { letterhead } from '../pdf/letterhead.ts';
 import type { Company } from '../auth/identity.ts';
 import type { ProposalDetail } from './detail.ts';
 
@@ -19,31 +20,11 @@ export async function proposalPdf(
 ): Promise<Buffer> {
   const p = d.proposal;
   const { doc, finish } = createPdf({ title: `Proposta ${p.numero}`, ...options });
-  doc.font('Helvetica-Bold').fontSize(13).text(company.company_name);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`CNPJ ${formatDocument(company.cnpj)} · Registro MAPA ${dash(company.registro_mapa)}`)
-    .text(
-      [
-        company.endereco,
-        company.municipio && `${company.municipio}/${dash(company.uf)}`,
-        company.contact_email,
-      ]
-        .filter(Boolean)
-        .join(' · ') || '—',
-    );
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12);
-  doc.text(`PROPOSTA COMERCIAL Nº ${p.numero}`, { align: 'center' });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(
-      `Emitida em ${formatDate(p.created_at.slice(0, 10))} · válida até ${formatDate(p.validade)}`,
-      {
-        align: 'center',
-      },
-    );
+  letterhead(doc, company, {
+    title: `PROPOSTA COMERCIAL Nº ${p.numero}`,
+    subtitle: `Emitida em ${formatDate(p.created_at.slice(0, 10))} · válida até ${formatDate(p.validade)}`,
+    contact: company.contact_email,
+  });
 
   sectionTitle(doc, 'Cliente');
   pairs(doc, [
