@@ -4,25 +4,19 @@ import { proposalMessage } from '../../domain/proposals/texts.ts';
 import { whatsappLink } from '../../domain/whatsapp.ts';
 import type { Db } from '../db/database.ts';
 import { clients, crops, operations, properties, proposals } from '../db/schema/index.ts';
-import { findProposal, linesOf, type ProposalActor } from './find.ts';
+import { findProposal, linesOf, selectWithNames, type ProposalActor } from './find.ts';
 
 /** Everything the proposal page, the PDF and the e-mail show. */
 export async function proposalDetail(db: Db, actor: ProposalActor, id: string) {
   const { row, status } = await findProposal(db, actor, id);
-  const [names] = await db
-    .select({
-      cliente: clients.nome,
-      cliente_email: clients.email,
-      cliente_telefone: clients.telefone,
-      cliente_documento: clients.documento,
-      propriedade: properties.nome,
-      municipio: properties.municipio,
-      uf: properties.uf,
-      cultura: crops.nome,
-    })
-    .from(proposals)
-    .innerJoin(clients, eq(clients.id, proposals.client_id))
-    .leftJoin(properties, eq(properties.id, proposals.property_id))
+  const [names] = await selectWithNames(db, {
+    cliente_email: clients.email,
+    cliente_telefone: clients.telefone,
+    cliente_documento: clients.documento,
+    municipio: properties.municipio,
+    uf: properties.uf,
+    cultura: crops.nome,
+  })
     .leftJoin(crops, eq(crops.id, proposals.crop_id))
     .where(eq(proposals.id, id));
   const [lines, scheduled] = await Promise.all([

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { effectiveStatus } from '../../domain/proposals/status.ts';
 import { type ProposalStatus } from '../../domain/proposals/values.ts';
 import type { Db } from '../db/database.ts';
-import { proposalLines, proposals } from '../db/schema/index.ts';
+import { clients, properties, proposalLines, proposals } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** Who acts, and São Paulo's date today (expiry and numbering are counted on it). */
@@ -35,3 +36,11 @@ export const linesOf = (db: Db, id: string) =>
     .from(proposalLines)
     .where(eq(proposalLines.proposal_id, id))
     .orderBy(asc(proposalLines.posicao));
+
+/** Proposals with their client's and property's names beside `fields` (read from any of the three). */
+export const selectWithNames = <F extends SelectedFields>(db: Db, fields: F) =>
+  db
+    .select({ ...fields, cliente: clients.nome, propriedade: properties.nome })
+    .from(proposals)
+    .innerJoin(clients, eq(clients.id, proposals.client_id))
+    .leftJoin(properties, eq(properties.id, proposals.property_id));

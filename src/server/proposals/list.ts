@@ -7,8 +7,8 @@ import {
   type ProposalStatus,
 } from '../../domain/proposals/values.ts';
 import type { Db } from '../db/database.ts';
-import { clients, properties, proposals } from '../db/schema/index.ts';
-import { viewStatus, type ProposalActor } from './find.ts';
+import { clients, proposals } from '../db/schema/index.ts';
+import { selectWithNames, viewStatus, type ProposalActor } from './find.ts';
 
 /** `/propostas`: status filter, search by client, 25 a page, and count and total per status. */
 export async function listProposals(db: Db, actor: ProposalActor, query: ProposalListQuery) {
@@ -23,21 +23,15 @@ export async function listProposals(db: Db, actor: ProposalActor, query: Proposa
   const status = viewStatus(actor.today);
   const filtered = query.status ? [...base, sql`${status} = ${query.status}`] : base;
   const [rows, [counted], byStatus] = await Promise.all([
-    db
-      .select({
-        id: proposals.id,
-        ano: proposals.ano,
-        sequencia: proposals.sequencia,
-        status,
-        validade: proposals.validade,
-        total_cents: proposals.total_cents,
-        created_at: proposals.created_at,
-        cliente: clients.nome,
-        propriedade: properties.nome,
-      })
-      .from(proposals)
-      .innerJoin(clients, eq(clients.id, proposals.client_id))
-      .leftJoin(properties, eq(properties.id, proposals.property_id))
+    selectWithNames(db, {
+      id: proposals.id,
+      ano: proposals.ano,
+      sequencia: proposals.sequencia,
+      status,
+      validade: proposals.validade,
+      total_cents: proposals.total_cents,
+      created_at: proposals.created_at,
+    })
       .where(and(...filtered))
       .orderBy(desc(proposals.ano), desc(proposals.sequencia))
       .limit(PROPOSALS_PAGE_SIZE)
