@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   clientErrorInput,
   pageViewInput,
@@ -23,50 +25,35 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   // In memory, per server: the limit is there to keep a broken or hostile page from filling
   // the tables, not to count exactly across servers.
   await app.register(rateLimit, { global: false });
-  const limit = (max: number) => ({
-    access: { scope: 'public' as const },
-    rateLimit: { max, timeWindow: '1 minute' },
-  });
+  /** A report: a small body, a limit per address, stored, answered 204. */
+  const report = <B extends z.ZodType>(
+    url: string,
+    max: number,
+    body: B,
+    record: (input: z.output<B>, request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  ) =>
+    app.post(
+      url,
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { access: { scope: 'public' }, rateLimit: { max, timeWindow: '1 minute' } },
+        schema: { tags, body, response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        // Validated by `body`: the type provider only loses that through the generic.
+        await record(request.body as z.output<B>, request, reply);
+        return reply.status(204).send();
+      },
+    );
 
-  app.post(
-    '/api/client-errors',
-    {
-      bodyLimit: BODY_LIMIT,
-      config: limit(20),
-      schema: { tags, body: clientErrorInput, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      const identity = await app.readSession(request, reply).catch(() => null);
-      await recordClientError(db, request.body, {
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        userId: identity?.user.id ?? null,
-        now: app.clock.now(),
-      });
-      return reply.status(204).send();
-    },
-  );
-  app.post(
-    '/api/analytics/page-views',
-    {
-      bodyLimit: BODY_LIMIT,
-      config: limit(120),
-      schema: { tags, body: pageViewInput, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await recordPageView(db, request.body);
-      return reply.status(204).send();
-    },
-  );
-  app.post(
-    '/api/analytics/web-vitals',
-    {
-      bodyLimit: BODY_LIMIT,
-      config: limit(120),
-      schema: { tags, body: webVitalInput, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await recordWebVital(db, request.body);
-      return reply.status(204).send();
-    },
-  );
+  report('/api/client-errors', 20, clientErrorInput, async (input, request, reply) => {
+    const identity = await app.readSession(request, reply).catch(() => null);
+    await recordClientError(db, input, {
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      userId: identity?.user.id ?? null,
+      now: app.clock.now(),
+    });
+  });
+  report('/api/analytics/page-views', 120, pageViewInput, (input) => recordPageView(db, input));
+  report('/api/analytics/web-vitals', 120, webVitalInput, (input) => recordWebVital(db, input));
 };

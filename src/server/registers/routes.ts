@@ -87,28 +87,21 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
           updateRegister(db, kind, actor.companyId, request.params.id, request.body as never),
         ),
     );
-    app.post(
-      `${base}/:id/archive`,
-      {
-        config: { access: changesOwned },
-        schema: { tags, params: idParams, body: noBody, response: { 200: row } },
-      },
-      async (request) =>
-        request.tenant((db, actor) =>
-          setArchived(db, kind, actor.companyId, request.params.id, true),
-        ),
-    );
-    app.post(
-      `${base}/:id/restore`,
-      {
-        config: { access: changesOwned },
-        schema: { tags, params: idParams, body: noBody, response: { 200: row } },
-      },
-      async (request) =>
-        request.tenant((db, actor) =>
-          setArchived(db, kind, actor.companyId, request.params.id, false),
-        ),
-    );
+    for (const [action, archived] of [
+      ['archive', true],
+      ['restore', false],
+    ] as const)
+      app.post(
+        `${base}/:id/${action}`,
+        {
+          config: { access: changesOwned },
+          schema: { tags, params: idParams, body: noBody, response: { 200: row } },
+        },
+        async (request) =>
+          request.tenant((db, actor) =>
+            setArchived(db, kind, actor.companyId, request.params.id, archived),
+          ),
+      );
     app.delete(
       `${base}/:id`,
       {
