@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
+  cents,
+  decimal,
   optionalChoice,
   optionalDate,
-  optionalPositiveNumber,
   optionalText,
-  round,
+  requiredDate,
 } from '../registers/fields.ts';
 import { isCalendarDate } from '../dates.ts';
 import { PRODUCT_UNITS } from '../registers/values.ts';
@@ -28,24 +29,13 @@ const optionalTime = (label: string) =>
       .nullable(),
   );
 
+/** A reading between `min` and `max` `unit`, typed the Brazilian way; blank becomes null. */
 const optionalNumber = (label: string, min: number, max: number, unit: string, decimals = 1) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .number(`${label} deve ser um número.`)
-      .min(min, `${label} deve estar entre ${min} e ${max} ${unit}.`)
-      .max(max, `${label} deve estar entre ${min} e ${max} ${unit}.`)
-      .transform((value) => round(value, decimals))
-      .nullable(),
-  );
+  decimal(label, { min, max, unit, decimals, optional: true });
 
 export const operationProductInput = z.object({
   product_id: z.uuid('Selecione o produto.'),
-  dose_por_ha: z
-    .number('Dose por hectare deve ser um número.')
-    .positive('Dose por hectare deve ser maior que zero.')
-    .max(10_000, 'Dose por hectare deve ser no máximo 10.000.')
-    .transform((value) => round(value, 3)),
+  dose_por_ha: decimal('Dose por hectare', { max: 10_000, decimals: 3 }),
   receituario_numero: optionalText('Número do receituário', 40),
   receituario_data: optionalDate('Data do receituário'),
 });
@@ -60,16 +50,14 @@ export const operationInput = z
     property_id: z.uuid('Selecione a propriedade.'),
     service_id: optionalId('Selecione o serviço.'),
     crop_id: optionalId('Selecione a cultura.'),
-    data: z
-      .string('Data é obrigatória.')
-      .refine(isCalendarDate, 'Data: informe uma data válida (dd/mm/aaaa).'),
+    data: requiredDate('Data'),
     hora_inicio: optionalTime('Hora de início'),
     hora_fim: optionalTime('Hora de término'),
-    area_ha: optionalPositiveNumber('Área aplicada', 100_000),
-    volume_calda: optionalPositiveNumber('Volume de calda', 1_000),
+    area_ha: decimal('Área aplicada', { max: 100_000, optional: true }),
+    volume_calda: decimal('Volume de calda', { max: 1_000, optional: true }),
     unidade_volume: z.enum(VOLUME_UNITS, 'Unidade do volume inválida.').default('L/ha'),
-    altura_voo_m: optionalPositiveNumber('Altura de voo', 100, 1),
-    largura_faixa_m: optionalPositiveNumber('Largura de faixa', 100, 1),
+    altura_voo_m: decimal('Altura de voo', { max: 100, decimals: 1, optional: true }),
+    largura_faixa_m: decimal('Largura de faixa', { max: 100, decimals: 1, optional: true }),
     bico_tipo: optionalText('Tipo de bico/atomizador', 80),
     bico_modelo: optionalText('Modelo de bico/atomizador', 80),
     bico_angulo: optionalNumber('Ângulo do bico', 0, 180, 'graus', 0),
@@ -90,15 +78,7 @@ export const operationInput = z
     horimetro_inicio: optionalNumber('Horímetro inicial', 0, 1_000_000, 'h'),
     horimetro_fim: optionalNumber('Horímetro final', 0, 1_000_000, 'h'),
     obstaculos: optionalText('Obstáculos e áreas sensíveis', 1000),
-    preco_unitario_cents: z.preprocess(
-      (value) => (value === '' || value === undefined ? null : value),
-      z
-        .number('Preço deve ser um número.')
-        .int('Preço: use centavos inteiros.')
-        .min(0, 'Preço não pode ser negativo.')
-        .max(100_000_000, 'Preço deve ser no máximo R$ 1.000.000,00.')
-        .nullable(),
-    ),
+    preco_unitario_cents: cents('Preço', { optional: true }),
     observacoes: optionalText('Observações', 2000),
     products: z
       .array(operationProductInput)
@@ -267,10 +247,7 @@ export const attachmentUpload = z.custom<unknown>().meta({
 export const concludeInput = z.object({ confirmarClima: z.boolean().default(false) });
 
 const windowNumber = (label: string, min: number, max: number, unit: string) =>
-  z
-    .number(`${label} deve ser um número.`)
-    .min(min, `${label} deve estar entre ${min} e ${max} ${unit}.`)
-    .max(max, `${label} deve estar entre ${min} e ${max} ${unit}.`);
+  decimal(label, { min, max, unit, decimals: 1 });
 
 /** The company's own weather window (DESIGN §5: the limits are editable per company). */
 export const weatherWindowInput = z

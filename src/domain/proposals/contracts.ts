@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates.ts';
-import { optionalText, requiredText, round } from '../registers/fields.ts';
+import { parseCents } from '../decimal.ts';
+import { cents, decimal, optionalText, requiredDate, requiredText } from '../registers/fields.ts';
 import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
 import { calendarDate, isoTimestamp, nullableNumber, nullableText } from '../wire.ts';
@@ -12,52 +12,50 @@ const optionalId = (message: string) =>
     z.uuid(message).nullable(),
   );
 
-const requiredDate = (label: string) =>
-  z
-    .string(`${label} é obrigatória.`)
-    .refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`);
-
 export const proposalLineInput = z.object({
   service_id: optionalId('Selecione o serviço.'),
   descricao: requiredText('Descrição do serviço', 160),
   // A line is priced as the service register prices it.
   unidade: z.enum(SERVICE_PRICE_UNITS, 'Unidade: escolha hectares ou horas.'),
-  quantidade: z
-    .number('Quantidade deve ser um número.')
-    .positive('Quantidade deve ser maior que zero.')
-    .max(100_000, 'Quantidade deve ser no máximo 100.000.')
-    .transform((value) => round(value, 2)),
-  preco_unitario_cents: z
-    .number('Preço unitário deve ser um número.')
-    .int('Preço unitário: informe em centavos.')
-    .min(0, 'Preço unitário não pode ser negativo.')
-    .max(100_000_000, 'Preço unitário deve ser no máximo R$ 1.000.000,00.'),
+  quantidade: decimal('Quantidade', { max: 100_000 }),
+  preco_unitario_cents: cents('Preço unitário'),
 });
-export type ProposalLineInput = z.infer<typeof proposalLineInput>;
+export type ProposalLineInput = z.output<typeof proposalLineInput>;
+
+/**
+ * A discount typed 'valor' is money: as text it is reais ('1.500,50' → 150050 centavos), as a
+ * number centavos already. A percentage is read as any typed number, by the field itself.
+ */
+function discountInCents(input: unknown) {
+  if (typeof input !== 'object' || input === null) return input;
+  const { desconto_tipo, desconto_valor } = input as Record<string, unknown>;
+  if (desconto_tipo !== 'valor' || typeof desconto_valor !== 'string') return input;
+  return { ...input, desconto_valor: parseCents(desconto_valor) };
+}
 
 /** A proposal as the editor sends it (DESIGN §5 'Propostas'). */
 export const proposalInput = z
-  .object({
-    client_id: z.uuid('Selecione o cliente.'),
-    property_id: optionalId('Selecione a propriedade.'),
-    crop_id: optionalId('Selecione a cultura.'),
-    validade: requiredDate('Validade'),
-    condicoes_pagamento: optionalText('Condições de pagamento', 500),
-    observacoes: optionalText('Observações', 2_000),
-    desconto_tipo: z.preprocess(
-      (value) => (value === '' || value === undefined ? null : value),
-      z.enum(DISCOUNT_KINDS, 'Tipo de desconto inválido.').nullable(),
-    ),
-    /** Centavos for 'valor', percent (0–100, two decimals) for 'percentual'. */
-    desconto_valor: z.preprocess(
-      (value) => (value === '' || value === undefined ? null : value),
-      z.number('Desconto deve ser um número.').min(0, 'Desconto não pode ser negativo.').nullable(),
-    ),
-    linhas: z
-      .array(proposalLineInput, 'Inclua ao menos um serviço.')
-      .min(1, 'Inclua ao menos um serviço.')
-      .max(MAX_PROPOSAL_LINES, `Use no máximo ${MAX_PROPOSAL_LINES} linhas de serviço.`),
-  })
+  .preprocess(
+    discountInCents,
+    z.object({
+      client_id: z.uuid('Selecione o cliente.'),
+      property_id: optionalId('Selecione a propriedade.'),
+      crop_id: optionalId('Selecione a cultura.'),
+      validade: requiredDate('Validade'),
+      condicoes_pagamento: optionalText('Condições de pagamento', 500),
+      observacoes: optionalText('Observações', 2_000),
+      desconto_tipo: z.preprocess(
+        (value) => (value === '' || value === undefined ? null : value),
+        z.enum(DISCOUNT_KINDS, 'Tipo de desconto inválido.').nullable(),
+      ),
+      /** Centavos for 'valor', percent (0–100, two decimals) for 'percentual'. */
+      desconto_valor: decimal('Desconto', { min: 0, max: 100_000_000, optional: true }),
+      linhas: z
+        .array(proposalLineInput, 'Inclua ao menos um serviço.')
+        .min(1, 'Inclua ao menos um serviço.')
+        .max(MAX_PROPOSAL_LINES, `Use no máximo ${MAX_PROPOSAL_LINES} linhas de serviço.`),
+    }),
+  )
   .superRefine((input, ctx) => {
     const value = input.desconto_valor ?? 0;
     if (input.desconto_tipo === 'percentual' && value > 100)

@@ -148,7 +148,7 @@ describe('proposalInput', () => {
     [
       { linhas: [{ ...valid.linhas[0], preco_unitario_cents: 10.5 }] },
       'linhas.0.preco_unitario_cents',
-      'Preço unitário: informe em centavos.',
+      'Preço unitário: use centavos inteiros.',
     ],
     [
       { linhas: [{ ...valid.linhas[0], unidade: 'kg' }] },

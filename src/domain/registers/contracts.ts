@@ -3,11 +3,12 @@ import { boundarySchema } from '../geo/contracts.ts';
 
 import { boundaryAreaHa, boundaryCentroid, type Boundary } from '../geo/polygon.ts';
 import {
+  cents,
+  decimal,
   optionalDate,
   optionalDocument,
   optionalEmail,
   optionalPhone,
-  optionalPositiveNumber,
   optionalChoice,
   optionalText,
   optionalUf,
@@ -35,12 +36,7 @@ export function normalizeAircraftPrefix(value: string): string {
 
 /** A latitude or longitude, between -limit and limit degrees; null when not given. */
 const coordinate = (name: string, limit: number) =>
-  z
-    .number(`${name} deve ser um número.`)
-    .min(-limit, `${name} deve estar entre -${limit} e ${limit}.`)
-    .max(limit, `${name} deve estar entre -${limit} e ${limit}.`)
-    .nullish()
-    .transform((value) => value ?? null);
+  decimal(name, { min: -limit, max: limit, unit: '', decimals: 6, optional: true });
 const latitude = coordinate('Latitude', 90);
 const longitude = coordinate('Longitude', 180);
 
@@ -89,7 +85,7 @@ export const registerInputs = {
       uf: requiredUf,
       latitude,
       longitude,
-      area_ha: optionalPositiveNumber('Área total', 1_000_000),
+      area_ha: decimal('Área total', { max: 1_000_000, optional: true }),
       car: optionalText('Número do CAR', 60),
       caracteristicas_sensiveis: optionalText('Características sensíveis', 1000),
       boundary: boundarySchema.nullish().transform((value) => value ?? null),
@@ -102,21 +98,14 @@ export const registerInputs = {
       .refine((value) => AIRCRAFT_PREFIX.test(value), 'Prefixo inválido: use o formato PR-ABC.'),
     fabricante: requiredText('Fabricante', 80),
     modelo: requiredText('Modelo', 80),
-    ano: z
-      .number('Ano deve ser um número.')
-      .int('Ano deve ser um número inteiro.')
-      .min(1940, 'Ano deve ser a partir de 1940.')
-      .max(thisYear + 1, `Ano deve ser no máximo ${thisYear + 1}.`)
-      .nullish()
-      .transform((value) => value ?? null),
-    capacidade_hopper_l: optionalPositiveNumber('Capacidade do hopper', 20_000, 0),
-    largura_faixa_m: optionalPositiveNumber('Largura de faixa', 100, 1),
-    horimetro_atual: z
-      .number('Horímetro deve ser um número.')
-      .min(0, 'Horímetro não pode ser negativo.')
-      .max(1_000_000, 'Horímetro deve ser no máximo 1.000.000.')
-      .nullish()
-      .transform((value) => value ?? null),
+    ano: decimal('Ano', { min: 1940, max: thisYear + 1, integer: true, optional: true }),
+    capacidade_hopper_l: decimal('Capacidade do hopper', {
+      max: 20_000,
+      decimals: 0,
+      optional: true,
+    }),
+    largura_faixa_m: decimal('Largura de faixa', { max: 100, decimals: 1, optional: true }),
+    horimetro_atual: decimal('Horímetro', { min: 0, max: 1_000_000, decimals: 1, optional: true }),
     ca_validade: optionalDate('Validade do CA'),
     cva_validade: optionalDate('Validade do CVA'),
     seguro_validade: optionalDate('Validade do seguro'),
@@ -168,13 +157,7 @@ export const registerInputs = {
   services: z.object({
     nome: requiredText('Nome', 80),
     unidade_preco: z.enum(SERVICE_PRICE_UNITS, 'Selecione a unidade de cobrança.'),
-    preco_cents: z
-      .number('Preço padrão deve ser um número.')
-      .int('Preço padrão: use centavos inteiros.')
-      .min(0, 'Preço padrão não pode ser negativo.')
-      .max(100_000_000, 'Preço padrão deve ser no máximo R$ 1.000.000,00.')
-      .nullish()
-      .transform((value) => value ?? null),
+    preco_cents: cents('Preço padrão', { optional: true }),
   }),
 } satisfies Record<RegisterKind, z.ZodType>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
+import { parseCents, parseDecimal } from '../decimal.ts';
 import { UFS } from './values.ts';
 
 // Field builders shared by the register contracts: every message names its field in pt-BR.
@@ -70,31 +71,121 @@ export const optionalDocument = (label: string, accepts: 'cpf' | 'cnpj' | 'both'
     .nullish()
     .transform((value) => value ?? null);
 
-/** A calendar date as `yyyy-MM-dd` (validity of certificates, receituários). */
-export const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || isCalendarDate(value),
-      `${label}: informe uma data válida (dd/mm/aaaa).`,
-    )
-    .transform((value) => value || null)
-    .nullish()
-    .transform((value) => value ?? null);
+/** 'dd/mm/aaaa' → 'aaaa-mm-dd'; blank → undefined; anything else as it came, to be judged. */
+const isoDate = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : text || undefined;
+};
 
-/** A number that must be above zero (areas, capacities), with at most `decimals` places. */
+/** A calendar date, 'aaaa-mm-dd' or 'dd/mm/aaaa', answered as 'aaaa-mm-dd'. */
+export const requiredDate = (label: string) =>
+  z.preprocess(
+    isoDate,
+    z
+      .string(`${label} é obrigatória.`)
+      .refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`),
+  );
+
+/** An optional calendar date (validity of certificates, receituários): blank becomes null. */
+export const optionalDate = (label: string) =>
+  z.preprocess(
+    (value) => isoDate(value) ?? null,
+    z.string().refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`).nullable(),
+  );
+
+export type DecimalOptions = {
+  max: number;
+  /** The least value accepted; without it, the number must be above zero. */
+  min?: number;
+  /**
+   * Named in the message of a range ('entre 0 e 100 %'; '' for none); without it, each limit has
+   * its own message.
+   */
+  unit?: string;
+  /** Places kept (rounded); 2 unless told. */
+  decimals?: number;
+  /** Refuses fractions ('2020,5' for a year). */
+  integer?: boolean;
+  /** Blank or absent becomes null. */
+  optional?: boolean;
+};
+
+const ptBR = (value: number) => value.toLocaleString('pt-BR');
+
+/**
+ * Reads a typed number before the schema checks it: blank or absent is null when the field is
+ * optional, missing (undefined) when not; what cannot be read is NaN, which the schema names.
+ */
+const typedNumber =
+  (read: (value: unknown) => number | null, optional: boolean) => (value: unknown) =>
+    read(value) ?? (optional ? null : undefined);
+
+/** A number's type check: a blank required field asks for a value, anything else for a number. */
+const number = (label: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined ? `${label}: informe um valor.` : `${label} deve ser um número.`,
+  });
+
+function numberRules(label: string, options: DecimalOptions) {
+  const { min, max, unit } = options;
+  const range = `${label} deve estar entre ${ptBR(min ?? 0)} e ${ptBR(max)}${unit ? ` ${unit}` : ''}.`;
+  const ranged = unit !== undefined;
+  let schema = number(label);
+  if (options.integer) schema = schema.int(`${label} deve ser um número inteiro.`);
+  if (min === undefined) schema = schema.positive(`${label} deve ser maior que zero.`);
+  else
+    schema = schema.min(
+      min,
+      ranged
+        ? range
+        : min === 0
+          ? `${label} não pode ser negativo.`
+          : `${label} deve ser a partir de ${ptBR(min)}.`,
+    );
+  return schema.max(max, ranged ? range : `${label} deve ser no máximo ${ptBR(max)}.`);
+}
+
+type Optional<O, T> = O extends { optional: true } ? T | null : T;
+
+/**
+ * A number typed the Brazilian way ('1.234,5') or sent as a number, within its limits, rounded
+ * to `decimals` places. Every message names the field.
+ */
+export const decimal = <const O extends DecimalOptions>(label: string, options: O) => {
+  const optional = options.optional === true;
+  const decimals = options.integer ? 0 : (options.decimals ?? 2);
+  const rules = numberRules(label, options).transform((value) => round(value, decimals));
+  return z.preprocess(
+    typedNumber(parseDecimal, optional),
+    optional ? rules.nullable() : rules,
+  ) as z.ZodType<Optional<O, number>, unknown>;
+};
+
+/** A number above zero (a quantity, a capacity): decimal's shorthand. */
 export const positiveNumber = (label: string, max: number, decimals = 2) =>
-  z
-    .number(`${label} deve ser um número.`)
-    .positive(`${label} deve ser maior que zero.`)
-    .max(max, `${label} deve ser no máximo ${max.toLocaleString('pt-BR')}.`)
-    .transform((value) => round(value, decimals));
+  decimal(label, { max, decimals });
 
 export const optionalPositiveNumber = (label: string, max: number, decimals = 2) =>
-  positiveNumber(label, max, decimals)
-    .nullish()
-    .transform((value) => value ?? null);
+  decimal(label, { max, decimals, optional: true });
+
+/**
+ * Money in centavos: a number is centavos already (what the API stores and answers), a text is
+ * reais as typed ('40,00' → 4000, 'R$ 1.500,50' → 150050).
+ */
+export const cents = <const O extends { optional?: boolean }>(label: string, options?: O) => {
+  const optional = options?.optional === true;
+  const rules = number(label)
+    .int(`${label}: use centavos inteiros.`)
+    .min(0, `${label} não pode ser negativo.`)
+    .max(100_000_000, `${label} deve ser no máximo R$ 1.000.000,00.`);
+  return z.preprocess(
+    typedNumber(parseCents, optional),
+    optional ? rules.nullable() : rules,
+  ) as z.ZodType<Optional<O, number>, unknown>;
+};
 
 export const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals;

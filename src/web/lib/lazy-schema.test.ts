@@ -51,7 +51,7 @@ describe('useLazyResolver', () => {
       },
     ],
   ])('answers what zodResolver answers for the login: %s', async (_, values) => {
-    const { result } = renderHook(() => useLazyResolver<LoginInput>(lazyLogin));
+    const { result } = renderHook(() => useLazyResolver<LoginInput, LoginInput>(lazyLogin));
     const lazy = await result.current(values, undefined, options);
     expect(lazy).toEqual(await zodResolver(loginInput)(values, undefined, options));
     expect(Object.keys(lazy.errors).length > 0).toBe(values.email !== ' Dono@AeroSul.com.br ');
@@ -66,39 +66,37 @@ describe('useLazyResolver', () => {
   });
 });
 
-describe('useLazyResolver with a body built from typed text', () => {
+describe('useLazyResolver with pt-BR numbers typed', () => {
   const lazyWindow = lazySchema(() =>
     import('../../domain/operations/contracts.ts').then((m) => m.weatherWindowInput),
   );
-  type Typed = Record<'humidityMinPct' | 'temperatureMaxC' | 'windMinKmh' | 'windMaxKmh', string>;
-  const toNumbers = (values: Typed) =>
-    Object.fromEntries(
-      Object.entries(values).map(([key, text]) => [key, Number(text.replace(',', '.'))]),
-    );
 
-  it('puts the schema’s problems with the body on the fields of the same names', async () => {
+  it('puts the schema’s problems on the fields typed', async () => {
     const typed = {
       humidityMinPct: '55',
       temperatureMaxC: '30',
       windMinKmh: '12',
       windMaxKmh: '10',
     };
-    const { result } = renderHook(() => useLazyResolver(lazyWindow, toNumbers));
+    const { result } = renderHook(() => useLazyResolver(lazyWindow));
     const answer = await result.current(typed, undefined, options);
     expect(answer.values).toEqual({});
     expect(Object.keys(answer.errors)).toEqual(['windMaxKmh']);
     expect(answer.errors.windMaxKmh?.message).toMatch(/./);
   });
 
-  it('hands the submit the form’s own values once the body is valid', async () => {
+  it('hands the submit the numbers the schema read', async () => {
     const typed = {
       humidityMinPct: '55',
       temperatureMaxC: '30,5',
       windMinKmh: '3',
       windMaxKmh: '10',
     };
-    const { result } = renderHook(() => useLazyResolver(lazyWindow, toNumbers));
-    expect(await result.current(typed, undefined, options)).toEqual({ values: typed, errors: {} });
+    const { result } = renderHook(() => useLazyResolver(lazyWindow));
+    expect(await result.current(typed, undefined, options)).toEqual({
+      values: { humidityMinPct: 55, temperatureMaxC: 30.5, windMinKmh: 3, windMaxKmh: 10 },
+      errors: {},
+    });
   });
 });
 

@@ -45,35 +45,20 @@ export function usePreload<T>(load: Lazy<T>): Lazy<T> {
 /**
  * react-hook-form's resolver for a lazy schema: @hookform/resolvers' zodResolver once both are
  * loaded, so the form shows the same messages, at the same moments, as with zodResolver itself.
- *
- * A form whose fields are typed text (pt-BR numbers, reais) gives `toInput`, which builds the
- * request's body from the form's values: the schema checks that body, its problems land on the
- * fields of the same names, and the submit handler receives the form's own values.
+ * The form's fields may hold text (a pt-BR number, reais): the domain's contracts read it, and
+ * the submit handler receives what the schema made of it — the request's body.
  */
-export function useLazyResolver<Input extends FieldValues, Output = Input>(
-  schema: Lazy<ZodType<Output, Input>>,
-): Resolver<Input, unknown, Output>;
-export function useLazyResolver<Values extends FieldValues>(
-  schema: Lazy<ZodType<unknown, FieldValues>>,
-  toInput: (values: Values) => unknown,
-): Resolver<Values>;
-export function useLazyResolver(
-  schema: Lazy<ZodType<unknown, FieldValues>>,
-  toInput?: (values: FieldValues) => unknown,
-): Resolver<FieldValues, unknown, unknown> {
+export function useLazyResolver<Values extends FieldValues, Output>(
+  schema: Lazy<ZodType<Output, unknown>>,
+): Resolver<Values, unknown, Output> {
   usePreload(schema);
   usePreload(resolvers);
-  return useMemo<Resolver<FieldValues, unknown, unknown>>(
+  return useMemo<Resolver<Values, unknown, Output>>(
     () => async (values, context, options) => {
       const [{ zodResolver }, loaded] = await Promise.all([resolvers(), schema()]);
-      if (!toInput) return zodResolver(loaded)(values, context, options);
-      const checked = await zodResolver(loaded, undefined, { raw: true })(
-        toInput(values) as FieldValues,
-        context,
-        options,
-      );
-      return Object.keys(checked.errors).length ? checked : { values, errors: {} };
+      const resolve = zodResolver(loaded as ZodType<Output, Values>);
+      return resolve(values, context, options) as ReturnType<Resolver<Values, unknown, Output>>;
     },
-    [schema, toInput],
+    [schema],
   );
 }

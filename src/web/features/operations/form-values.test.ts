@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operationInput, type OperationDetail } from '../../../domain/operations/contracts.ts';
-import { emptyLine, fromFormValues, toFormValues } from './form-values.ts';
+import { emptyLine, toFormValues } from './form-values.ts';
 
 const ids = {
   client: '5f0c8a40-0000-4000-8000-000000000001',
@@ -19,7 +19,7 @@ describe('the operation form', () => {
     });
   });
 
-  it('sends what the server schema accepts, with numbers typed the Brazilian way', () => {
+  it('is what the contract takes, with numbers typed the Brazilian way', () => {
     const values = toFormValues(undefined, '2026-11-22');
     Object.assign(values, {
       client_id: ids.client,
@@ -29,7 +29,7 @@ describe('the operation form', () => {
       preco_unitario_cents: '40,00',
       products: [{ ...emptyLine(), product_id: ids.product, dose_por_ha: '0,5' }],
     });
-    const parsed = operationInput.parse(fromFormValues(values));
+    const parsed = operationInput.parse(values);
     expect(parsed).toMatchObject({
       area_ha: 120.5,
       temperatura_inicio: 22.5,

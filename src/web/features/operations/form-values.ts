@@ -1,24 +1,9 @@
-import type { OperationDetail } from '../../../domain/operations/contracts.ts';
-import { decimalText, parseDecimal, parseMoneyCents } from '../../lib/numbers.ts';
+import type { OperationDetail, OperationInput } from '../../../domain/operations/contracts.ts';
+import type { UseFormReturn } from 'react-hook-form';
+import { decimalText, reaisText } from '../../lib/numbers.ts';
 
-/** Fields typed as numbers (pt-BR decimals). */
-export const NUMBER_FIELDS = [
-  'area_ha',
-  'volume_calda',
-  'altura_voo_m',
-  'largura_faixa_m',
-  'bico_angulo',
-  'temperatura_inicio',
-  'temperatura_fim',
-  'umidade_inicio',
-  'umidade_fim',
-  'vento_inicio',
-  'vento_fim',
-  'horimetro_inicio',
-  'horimetro_fim',
-] as const;
-
-const TEXT_FIELDS = [
+/** The operation's fields, each typed as text (the contract reads pt-BR numbers and reais). */
+const FIELDS = [
   'client_id',
   'property_id',
   'service_id',
@@ -26,20 +11,34 @@ const TEXT_FIELDS = [
   'data',
   'hora_inicio',
   'hora_fim',
+  'area_ha',
+  'volume_calda',
   'unidade_volume',
+  'altura_voo_m',
+  'largura_faixa_m',
   'bico_tipo',
   'bico_modelo',
+  'bico_angulo',
   'adjuvante_tipo',
   'adjuvante_quantidade',
+  'temperatura_inicio',
+  'temperatura_fim',
+  'umidade_inicio',
+  'umidade_fim',
+  'vento_inicio',
+  'vento_fim',
   'vento_direcao_inicio',
   'vento_direcao_fim',
   'aircraft_id',
   'pilot_id',
   'agronomist_id',
   'technician_id',
+  'horimetro_inicio',
+  'horimetro_fim',
   'obstaculos',
+  'preco_unitario_cents',
   'observacoes',
-] as const;
+] as const satisfies readonly Exclude<keyof OperationInput, 'products'>[];
 
 export type ProductLine = {
   product_id: string;
@@ -47,10 +46,12 @@ export type ProductLine = {
   receituario_numero: string;
   receituario_data: string;
 };
-export type OperationFormValues = Record<
-  (typeof NUMBER_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | 'preco_unitario_cents',
-  string
-> & { products: ProductLine[] };
+export type OperationFormValues = Record<(typeof FIELDS)[number], string> & {
+  products: ProductLine[];
+};
+
+/** The operation's form: its texts, checked and read by the operation's contract. */
+export type OperationFormReturn = UseFormReturn<OperationFormValues, unknown, OperationInput>;
 
 export const emptyLine = (): ProductLine => ({
   product_id: '',
@@ -59,19 +60,19 @@ export const emptyLine = (): ProductLine => ({
   receituario_data: '',
 });
 
+/** A stored value as typed: numbers the Brazilian way, nothing as blank. */
+const typed = (value: unknown) =>
+  typeof value === 'number' ? decimalText(value) : ((value as string | null | undefined) ?? '');
+
 /** The form's texts for a stored operation, or a new one dated `today`. */
 export function toFormValues(
   detail: OperationDetail | undefined,
   today: string,
 ): OperationFormValues {
   const op: Record<string, unknown> = detail?.operation ?? {};
-  const text = (key: string) => (op[key] === null || op[key] === undefined ? '' : String(op[key]));
   const values = {} as OperationFormValues;
-  for (const key of TEXT_FIELDS) values[key] = text(key);
-  for (const key of NUMBER_FIELDS) values[key] = decimalText(op[key] as number | null);
-  const price = op.preco_unitario_cents as number | null | undefined;
-  values.preco_unitario_cents =
-    price === null || price === undefined ? '' : decimalText(price / 100);
+  for (const key of FIELDS) values[key] = typed(op[key]);
+  values.preco_unitario_cents = reaisText(op.preco_unitario_cents as number | null | undefined);
   values.data ||= today;
   values.unidade_volume ||= 'L/ha';
   values.products = (detail?.products ?? []).map((line) => ({
@@ -81,19 +82,4 @@ export function toFormValues(
     receituario_data: line.receituario_data ?? '',
   }));
   return values;
-}
-
-/** What the API takes: numbers as numbers, the price in centavos, blank choices as null. */
-export function fromFormValues(values: OperationFormValues) {
-  const body: Record<string, unknown> = {};
-  for (const key of TEXT_FIELDS) body[key] = values[key];
-  for (const key of NUMBER_FIELDS) body[key] = parseDecimal(values[key]);
-  body.preco_unitario_cents = parseMoneyCents(values.preco_unitario_cents);
-  body.products = values.products.map((line) => ({
-    product_id: line.product_id,
-    dose_por_ha: parseDecimal(line.dose_por_ha),
-    receituario_numero: line.receituario_numero,
-    receituario_data: line.receituario_data,
-  }));
-  return body;
 }

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { formatDecimal } from '../../../domain/format.ts';
 import { flightHours } from '../../../domain/operations/quantities.ts';
 import { PILOT_EDITABLE_FIELDS, WIND_DIRECTIONS } from '../../../domain/operations/values.ts';
 import { plainOptions } from '../../components/select-field.tsx';
 import { FormField, type FieldOf } from '../../components/form-field.tsx';
-import { parseDecimal } from '../../lib/numbers.ts';
+import { parseDecimal } from '../../../domain/decimal.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { FormSection as Section } from './form-section.tsx';
-import type { OperationFormValues } from './form-values.ts';
+import type { OperationFormReturn, OperationFormValues } from './form-values.ts';
 import { ProductsSection } from './products-section.tsx';
 import { WeatherCheck } from './weather-check.tsx';
 
-type Form = UseFormReturn<OperationFormValues>;
+type Form = OperationFormReturn;
 type Name = Exclude<keyof OperationFormValues, 'products'>;
 
 const pilotFields = new Set<string>(PILOT_EDITABLE_FIELDS);
@@ -159,8 +159,8 @@ function PropertySelect(props: { form: Form; disabled: boolean }) {
 }
 
 function FlightHours({ form }: { form: Form }) {
-  const start = parseDecimal(useWatch({ control: form.control, name: 'horimetro_inicio' }) ?? '');
-  const end = parseDecimal(useWatch({ control: form.control, name: 'horimetro_fim' }) ?? '');
+  const start = parseDecimal(useWatch({ control: form.control, name: 'horimetro_inicio' }));
+  const end = parseDecimal(useWatch({ control: form.control, name: 'horimetro_fim' }));
   const hours =
     start !== null && end !== null && !Number.isNaN(start) && !Number.isNaN(end)
       ? flightHours(start, end)

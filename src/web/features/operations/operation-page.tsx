@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, List } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { STICKY_ACTIONS } from '../../components/form-actions.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError, errorMessage, loadErrorMessage } from '../../lib/api.ts';
-import { applyApiError, fieldPaths, formAlertFor } from '../../lib/form-errors.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { operationQuery, useOperationAction, useSaveOperation } from './api.ts';
-import { fromFormValues, toFormValues, type OperationFormValues } from './form-values.ts';
+import { toFormValues, type OperationFormValues } from './form-values.ts';
 import { MissingItems } from './missing-items.tsx';
 import { OperationForm } from './operation-form.tsx';
 import { StockConsumption } from './stock-consumption.tsx';
@@ -24,6 +24,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 const today = () => todayInSaoPaulo(new Date());
+const CHECK_FIELDS = 'Verifique os campos destacados.';
 // Below the form, after the first paint: the attachments' code loads once the page is on screen.
 const AttachmentsPanel = lazyComponent(() =>
   import('./attachments-panel.tsx').then((m) => m.AttachmentsPanel),
@@ -64,11 +65,6 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   // A new operation opened from an empty day of the agenda starts on that day.
   const [params] = useSearchParams();
   const requestedDay = params.get('data') ?? '';
-  const form = useForm<OperationFormValues>({
-    resolver: useLazyResolver(operationSchema, fromFormValues),
-    defaultValues: toFormValues(detail, isCalendarDate(requestedDay) ? requestedDay : today()),
-  });
-  const [alert, setAlert] = useState('');
   const [confirm, setConfirm] = useState<{ action: OperationAction; warnings: string[] } | null>(
     null,
   );
@@ -76,47 +72,44 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   const status = detail?.operation.status;
   const editable = canAct && (!status || isEditable(status));
   const title = detail ? `Operação ${detail.operation.numero}` : 'Nova Operação';
-
-  const checkFields = () => setAlert('Verifique os campos destacados.');
-
-  /** Saves values the resolver has accepted. */
-  const save = async (values: OperationFormValues): Promise<OperationDetail | null> => {
-    setAlert('');
-    try {
-      const saved = await saveOperation.mutateAsync(fromFormValues(values));
+  /** The operation as the last save answered it. */
+  const latest = useRef(detail);
+  const {
+    form,
+    save,
+    status: alert,
+    setStatus,
+  } = useContractForm(
+    operationSchema,
+    toFormValues(detail, isCalendarDate(requestedDay) ? requestedDay : today()),
+    async (values, form) => {
+      const saved = await saveOperation.mutateAsync(values);
+      latest.current = saved;
       form.reset(toFormValues(saved, today()));
-      return saved;
-    } catch (error) {
-      setAlert(formAlertFor(applyApiError(error, form.setError, fieldPaths(values))));
-      return null;
-    }
-  };
+    },
+    { invalid: CHECK_FIELDS },
+  );
 
-  const onSave = form.handleSubmit(async (values) => {
-    const saved = await save(values);
-    if (!saved) return;
+  const onSave = async () => {
+    if (!(await save()) || !latest.current) return;
+    const saved = latest.current;
     if (!detail) navigate(`/operacao/${saved.operation.id}`, { replace: true });
     notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
-  }, checkFields);
+  };
 
   const perform = async (action: OperationAction, confirmarClima = false) => {
     if (!detail) return;
-    setAlert('');
+    setStatus(null);
     setBusy(true);
     try {
-      let current = detail;
-      if (editable && form.formState.isDirty) {
-        setAlert('');
-        if (!(await form.trigger())) return checkFields();
-        const saved = await save(form.getValues());
-        if (!saved) return;
-        current = saved;
-      }
+      if (editable && form.formState.isDirty && !(await save())) return;
+      const current = latest.current ?? detail;
       if (action === 'concluir' && !confirmarClima && current.alertas_clima.length > 0) {
         setConfirm({ action, warnings: current.alertas_clima });
         return;
       }
       const result = await operationAction.mutateAsync({ action, confirmarClima });
+      latest.current = result;
       form.reset(toFormValues(result, today()));
       notify(
         {
@@ -129,7 +122,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WEATHER_CONFIRMATION_REQUIRED')
         setConfirm({ action, warnings: [error.message] });
-      else setAlert(errorMessage(error, 'Não foi possível concluir a ação.'));
+      else setStatus({ ok: false, text: errorMessage(error, 'Não foi possível concluir a ação.') });
     } finally {
       setBusy(false);
     }
@@ -196,15 +189,22 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         <StockConsumption items={detail.baixa_estoque} />
       )}
 
-      <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">
-        <FormAlert message={alert} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+        noValidate
+        className="mt-6 space-y-6"
+      >
+        <FormStatus status={alert} />
         <OperationForm form={form} readOnly={!editable} pilotOnly={role === 'pilot'} />
         {detail && (
           <Suspense fallback={null}>
             <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />
           </Suspense>
         )}
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur">
+        <div className={STICKY_ACTIONS}>
           {allowed.map((a) => (
             <button
               key={a.action}

@@ -1,23 +1,23 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatDecimal } from '../../../domain/format.ts';
 import { totalQuantity } from '../../../domain/operations/quantities.ts';
 import { VOLUME_UNITS } from '../../../domain/operations/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { parseDecimal } from '../../lib/numbers.ts';
+import { parseDecimal } from '../../../domain/decimal.ts';
 import { FormSection as Section } from './form-section.tsx';
-import { emptyLine, type OperationFormValues } from './form-values.ts';
+import { emptyLine, type OperationFormReturn } from './form-values.ts';
 
 /** 'Produtos e calda': a line per product with its total (area × dose), the calda, adjuvant. */
 export function ProductsSection(props: {
-  form: UseFormReturn<OperationFormValues>;
+  form: OperationFormReturn;
   disabled: boolean;
 }) {
   const { form, disabled } = props;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
-  const area = parseDecimal(useWatch({ control: form.control, name: 'area_ha' }) ?? '');
+  const area = parseDecimal(useWatch({ control: form.control, name: 'area_ha' }));
   const lines = useWatch({ control: form.control, name: 'products' }) ?? [];
   const errors = form.formState.errors.products;
   return (
@@ -27,7 +27,7 @@ export function ProductsSection(props: {
           <p className="text-sm text-ink-600">Nenhum produto nesta operação ainda.</p>
         )}
         {fields.map((line, index) => {
-          const dose = parseDecimal(lines[index]?.dose_por_ha ?? '');
+          const dose = parseDecimal(lines[index]?.dose_por_ha);
           const total =
             area && dose && !Number.isNaN(area) && !Number.isNaN(dose)
               ? totalQuantity(area, dose)

@@ -1,15 +1,15 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { weatherWarnings } from '../../../domain/operations/weather.ts';
-import { parseDecimal } from '../../lib/numbers.ts';
+import { parseDecimal } from '../../../domain/decimal.ts';
 import { useMe } from '../../lib/session.ts';
-import type { OperationFormValues } from './form-values.ts';
+import type { OperationFormReturn } from './form-values.ts';
 
 /** The good-practice window judged as the readings are typed (the same rule as the server). */
-export function WeatherCheck({ form }: { form: UseFormReturn<OperationFormValues> }) {
+export function WeatherCheck({ form }: { form: OperationFormReturn }) {
   const values = useWatch({ control: form.control });
   const limits = useMe().data?.membership?.company.janela_meteorologica ?? undefined;
   const read = (value: string | undefined) => {
-    const parsed = parseDecimal(value ?? '');
+    const parsed = parseDecimal(value);
     return parsed === null || Number.isNaN(parsed) ? null : parsed;
   };
   const warnings = weatherWarnings(

@@ -1,11 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { DEFAULT_WEATHER_WINDOW, type WeatherWindow } from '../../../domain/operations/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
-import { decimalText, parseDecimal } from '../../lib/numbers.ts';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { decimalText } from '../../lib/numbers.ts';
 import { useUpdateWeatherWindow } from './api.ts';
-import { SaveStatus, useSave } from './use-save.tsx';
 
 type Values = Record<keyof WeatherWindow, string>;
 const FIELDS: [keyof WeatherWindow, string][] = [
@@ -18,9 +18,6 @@ const weatherWindowSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.weatherWindowInput),
 );
 
-/** The window as the API takes it: the typed pt-BR decimals as numbers. */
-const toWindow = (values: Values) =>
-  Object.fromEntries(FIELDS.map(([key]) => [key, parseDecimal(values[key])])) as WeatherWindow;
 const asText = (window: WeatherWindow): Values =>
   Object.fromEntries(FIELDS.map(([key]) => [key, decimalText(window[key])])) as Values;
 
@@ -30,25 +27,22 @@ const asText = (window: WeatherWindow): Values =>
  */
 export function WeatherWindowForm(props: { window: WeatherWindow | null; editable: boolean }) {
   const update = useUpdateWeatherWindow();
-  const form = useForm<Values>({
-    resolver: useLazyResolver(weatherWindowSchema, toWindow),
-    defaultValues: asText(props.window ?? DEFAULT_WEATHER_WINDOW),
-  });
-  const { status, save } = useSave(
-    form.setError,
-    FIELDS.map(([key]) => key),
-  );
-  const submit = form.handleSubmit((values) =>
-    save(() => update.mutateAsync(toWindow(values)), 'Janela meteorológica atualizada.'),
+  const { form, submit, status } = useContractForm(
+    weatherWindowSchema,
+    asText(props.window ?? DEFAULT_WEATHER_WINDOW),
+    async (window) => {
+      await update.mutateAsync(window);
+      return 'Janela meteorológica atualizada.';
+    },
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
+    <form onSubmit={submit} noValidate className="mt-4 space-y-3">
       <fieldset disabled={!props.editable} className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map(([key, label]) => (
           <FormField key={key} form={form} name={key} label={label} inputMode="decimal" />
         ))}
       </fieldset>
-      <SaveStatus status={status} />
+      <FormStatus status={status} />
       {props.editable && (
         <div className="flex flex-wrap gap-2">
           <button

@@ -1,25 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import type {
-  ApproveInput,
-  approveInput,
-  ProposalDetail,
-} from '../../../domain/proposals/contracts.ts';
+import { useWatch } from 'react-hook-form';
+import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
-import { errorMessage } from '../../lib/api.ts';
-import { applyApiError } from '../../lib/form-errors.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useApproveProposal } from './api.ts';
 
-type Values = z.input<typeof approveInput>;
 const approveSchema = lazySchema(() =>
   import('../../../domain/proposals/contracts.ts').then((m) => m.approveInput),
 );
@@ -35,40 +27,30 @@ export function ApproveDialog(props: {
 }) {
   const { proposal } = props.detail;
   const approve = useApproveProposal(proposal.id);
-  const [alert, setAlert] = useState('');
-  const form = useForm<Values, unknown, ApproveInput>({
-    resolver: useLazyResolver(approveSchema),
-    defaultValues: {
+  const { form, submit, status } = useContractForm(
+    approveSchema,
+    {
       data: addDays(todayInSaoPaulo(new Date()), 1),
       aircraft_id: '',
       pilot_id: '',
       property_id: proposal.property_id ?? '',
     },
-  });
+    async (values) => props.onApproved(await approve.mutateAsync(values)),
+  );
   const [data, aircraft_id, pilot_id] = useWatch({
     control: form.control,
     name: ['data', 'aircraft_id', 'pilot_id'],
   });
   const conflicts = useQuery(conflictsQuery({ data, aircraft_id, pilot_id }));
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    try {
-      props.onApproved(await approve.mutateAsync(values));
-    } catch (error) {
-      applyApiError(error, form.setError, ['data', 'aircraft_id', 'pilot_id', 'property_id']);
-      setAlert(errorMessage(error, 'Não foi possível aprovar.'));
-    }
-  });
-
   return (
     <Dialog title={`Aprovar a proposta ${proposal.numero}`} onClose={props.onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-ink-700">
           A aprovação agenda a aplicação: uma operação por serviço cadastrado da proposta. Depois de
           aprovada, a proposta não pode mais ser editada, apenas duplicada.
         </p>
-        <FormAlert message={alert} />
+        <FormStatus status={status} />
         <FormField form={form} name="data" label="Data da aplicação *" type="date" />
         <FormField
           form={form}
@@ -97,18 +79,13 @@ export function ApproveDialog(props: {
             <p>{conflicts.data!.avisos.join(' ')} Você pode agendar mesmo assim.</p>
           </div>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={props.onClose} className={buttonClasses('outline')}>
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            disabled={approve.isPending}
-            className={`${buttonClasses('primary')} disabled:opacity-60`}
-          >
-            {approve.isPending ? 'Aprovando...' : 'Aprovar e agendar'}
-          </button>
-        </div>
+        <FormActions
+          pending={approve.isPending}
+          submit="Aprovar e agendar"
+          pendingText="Aprovando..."
+          variant="primary"
+          onCancel={props.onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proposalInput, type ProposalDetail } from '../../../domain/proposals/contracts.ts';
-import { fromFormValues, toFormValues } from './form-values.ts';
+import { toFormValues } from './form-values.ts';
 
 const CLIENT = '7f9c2a51-2c1e-4a8e-9d51-1a2b3c4d5e6f';
 
@@ -11,8 +11,8 @@ describe('proposal form values', () => {
     expect(values.linhas).toHaveLength(1);
   });
 
-  it('reads pt-BR numbers and reais into the API body', () => {
-    const body = fromFormValues({
+  it('the contract reads pt-BR numbers and reais into the API body', () => {
+    const parsed = proposalInput.parse({
       ...toFormValues(undefined, '2026-11-23'),
       client_id: CLIENT,
       desconto_tipo: 'valor',
@@ -27,7 +27,6 @@ describe('proposal form values', () => {
         },
       ],
     });
-    const parsed = proposalInput.parse(body);
     expect(parsed).toMatchObject({
       desconto_tipo: 'valor',
       desconto_valor: 150_050,
@@ -36,10 +35,10 @@ describe('proposal form values', () => {
   });
 
   it('a percentage stays a percentage; what is not a number is named on its field', () => {
-    const body = fromFormValues({
+    const typed = {
       ...toFormValues(undefined, '2026-11-23'),
       client_id: CLIENT,
-      desconto_tipo: 'percentual',
+      desconto_tipo: 'percentual' as const,
       desconto_valor: '2,5',
       linhas: [
         {
@@ -50,13 +49,17 @@ describe('proposal form values', () => {
           preco_unitario_cents: '',
         },
       ],
-    });
-    expect(body.desconto_valor).toBe(2.5);
-    const result = proposalInput.safeParse(body);
+    };
+    const result = proposalInput.safeParse(typed);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['linhas.0.quantidade', 'Quantidade deve ser um número.'],
-      ['linhas.0.preco_unitario_cents', 'Preço unitário deve ser um número.'],
+      ['linhas.0.preco_unitario_cents', 'Preço unitário: informe um valor.'],
     ]);
+    const fixed = {
+      ...typed,
+      linhas: [{ ...typed.linhas[0]!, quantidade: '10', preco_unitario_cents: '1' }],
+    };
+    expect(proposalInput.parse(fixed).desconto_valor).toBe(2.5);
   });
 
   it('a saved proposal comes back as it was typed', () => {
@@ -87,6 +90,6 @@ describe('proposal form values', () => {
       observacoes: 'Pista na fazenda',
       linhas: [{ quantidade: '480,5', preco_unitario_cents: '42,5' }],
     });
-    expect(proposalInput.parse(fromFormValues(values)).desconto_valor).toBe(150_050);
+    expect(proposalInput.parse(values).desconto_valor).toBe(150_050);
   });
 });

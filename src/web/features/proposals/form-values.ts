@@ -5,7 +5,8 @@ import {
   type DiscountKind,
   type LineUnit,
 } from '../../../domain/proposals/values.ts';
-import { decimalText, parseDecimal, parseMoneyCents } from '../../lib/numbers.ts';
+import type { UseFormReturn } from 'react-hook-form';
+import { decimalText, reaisText } from '../../lib/numbers.ts';
 
 export type LineValues = {
   service_id: string;
@@ -17,7 +18,7 @@ export type LineValues = {
 
 /**
  * The editor's fields, as typed (pt-BR decimals and reais), named as the API's body names them
- * (a line's `preco_unitario_cents` is typed in reais), so the schema's problems land on them.
+ * (a line's `preco_unitario_cents` is typed in reais): the contract reads them into the body.
  */
 export type ProposalFormValues = {
   client_id: string;
@@ -31,6 +32,9 @@ export type ProposalFormValues = {
   linhas: LineValues[];
 };
 
+/** The editor's form: its texts, checked and read by the proposal's contract. */
+export type ProposalFormReturn = UseFormReturn<ProposalFormValues, unknown, ProposalInput>;
+
 export const emptyLine = (): LineValues => ({
   service_id: '',
   descricao: '',
@@ -38,8 +42,6 @@ export const emptyLine = (): LineValues => ({
   quantidade: '',
   preco_unitario_cents: '',
 });
-
-const reais = (cents: number | null) => (cents === null ? '' : decimalText(cents / 100));
 
 export function toFormValues(
   detail: ProposalDetail | undefined,
@@ -67,37 +69,13 @@ export function toFormValues(
     observacoes: p.observacoes ?? '',
     desconto_tipo: p.desconto_tipo ?? '',
     desconto_valor:
-      p.desconto_tipo === 'valor' ? reais(p.desconto_valor) : decimalText(p.desconto_valor),
+      p.desconto_tipo === 'valor' ? reaisText(p.desconto_valor) : decimalText(p.desconto_valor),
     linhas: detail.linhas.map((line) => ({
       service_id: line.service_id ?? '',
       descricao: line.descricao,
       unidade: line.unidade,
       quantidade: decimalText(line.quantidade),
-      preco_unitario_cents: reais(line.preco_unitario_cents),
-    })),
-  };
-}
-
-/** The body the API takes; what cannot be read as a number stays NaN for the schema to name. */
-export function fromFormValues(values: ProposalFormValues): Record<keyof ProposalInput, unknown> {
-  return {
-    client_id: values.client_id,
-    property_id: values.property_id,
-    crop_id: values.crop_id,
-    validade: values.validade,
-    condicoes_pagamento: values.condicoes_pagamento,
-    observacoes: values.observacoes,
-    desconto_tipo: values.desconto_tipo,
-    desconto_valor:
-      values.desconto_tipo === 'valor'
-        ? parseMoneyCents(values.desconto_valor)
-        : parseDecimal(values.desconto_valor),
-    linhas: values.linhas.map((line) => ({
-      service_id: line.service_id,
-      descricao: line.descricao,
-      unidade: line.unidade,
-      quantidade: parseDecimal(line.quantidade),
-      preco_unitario_cents: parseMoneyCents(line.preco_unitario_cents),
+      preco_unitario_cents: reaisText(line.preco_unitario_cents),
     })),
   };
 }

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatBRL } from '../../../domain/money.ts';
 import { lineTotalCents, proposalTotals } from '../../../domain/proposals/totals.ts';
 import { MAX_PROPOSAL_LINES } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { decimalText, parseDecimal, parseMoneyCents } from '../../lib/numbers.ts';
+import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
+import { reaisText } from '../../lib/numbers.ts';
 import { servicesQuery } from './api.ts';
-import { emptyLine, type LineValues, type ProposalFormValues } from './form-values.ts';
+import { emptyLine, type LineValues, type ProposalFormReturn } from './form-values.ts';
 
-type Form = UseFormReturn<ProposalFormValues>;
+type Form = ProposalFormReturn;
 
 /** The proposal's fields: client and place, lines of service with live totals, terms. */
 export function ProposalEditor({ form }: { form: Form }) {
@@ -101,7 +102,7 @@ function LinesSection({ form }: { form: Form }) {
     if (!line.descricao || known) form.setValue(`linhas.${index}.descricao`, service.nome);
     form.setValue(`linhas.${index}.unidade`, service.unidade_preco);
     if (!line.preco_unitario_cents && service.preco_cents !== null)
-      form.setValue(`linhas.${index}.preco_unitario_cents`, decimalText(service.preco_cents / 100));
+      form.setValue(`linhas.${index}.preco_unitario_cents`, reaisText(service.preco_cents));
   };
   return (
     <fieldset className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
@@ -195,7 +196,7 @@ function LinesSection({ form }: { form: Form }) {
 function priced(line: LineValues | undefined) {
   if (!line) return null;
   const quantidade = parseDecimal(line.quantidade);
-  const preco = parseMoneyCents(line.preco_unitario_cents);
+  const preco = parseCents(line.preco_unitario_cents);
   if (quantidade === null || preco === null || Number.isNaN(quantidade) || Number.isNaN(preco))
     return null;
   return { quantidade, preco_unitario_cents: preco };
@@ -222,8 +223,8 @@ function Totals({ form }: { form: Form }) {
   const kind = values.desconto_tipo || null;
   const raw =
     kind === 'valor'
-      ? parseMoneyCents(values.desconto_valor ?? '')
-      : parseDecimal(values.desconto_valor ?? '');
+      ? parseCents(values.desconto_valor)
+      : parseDecimal(values.desconto_valor);
   const totals = proposalTotals(lines, {
     tipo: kind,
     valor: raw === null || Number.isNaN(raw) ? 0 : raw,

@@ -1,21 +1,19 @@
 import { List } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
-import { applyApiError, fieldPaths, formAlertFor } from '../../lib/form-errors.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
 import { useSaveProposal } from './api.ts';
-import { fromFormValues, toFormValues, type ProposalFormValues } from './form-values.ts';
+import { toFormValues } from './form-values.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
 
 const today = () => todayInSaoPaulo(new Date());
-const CHECK_FIELDS = 'Verifique os campos destacados.';
 const proposalSchema = lazySchema(() =>
   import('../../../domain/proposals/contracts.ts').then((m) => m.proposalInput),
 );
@@ -28,25 +26,15 @@ export function ProposalForm(props: {
   const { detail } = props;
   const navigate = useNavigate();
   const saveProposal = useSaveProposal(detail?.proposal.id);
-  const form = useForm<ProposalFormValues>({
-    resolver: useLazyResolver(proposalSchema, fromFormValues),
-    defaultValues: toFormValues(detail, today()),
-  });
-  const [alert, setAlert] = useState('');
-
-  const onSave = form.handleSubmit(
+  const { form, submit, status } = useContractForm(
+    proposalSchema,
+    toFormValues(detail, today()),
     async (values) => {
-      setAlert('');
-      try {
-        const saved = await saveProposal.mutateAsync(fromFormValues(values));
-        if (props.onDone) props.onDone(saved);
-        else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
-      } catch (error) {
-        const result = applyApiError(error, form.setError, fieldPaths(values));
-        setAlert(formAlertFor(result) || CHECK_FIELDS);
-      }
+      const saved = await saveProposal.mutateAsync(values);
+      if (props.onDone) props.onDone(saved);
+      else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
     },
-    () => setAlert(CHECK_FIELDS),
+    { invalid: 'Verifique os campos destacados.' },
   );
 
   return (
@@ -60,31 +48,16 @@ export function ProposalForm(props: {
           </Link>
         </div>
       )}
-      <form onSubmit={(event) => void onSave(event)} noValidate className="mt-6 space-y-6">
-        <FormAlert message={alert} />
+      <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+        <FormStatus status={status} />
         <ProposalEditor form={form} />
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur">
-          {detail && (
-            <button
-              type="button"
-              onClick={() => props.onDone?.(detail)}
-              className={buttonClasses('outline')}
-            >
-              Descartar alterações
-            </button>
-          )}
-          <button
-            type="submit"
-            disabled={form.formState.isSubmitting}
-            className={`${buttonClasses('brand')} disabled:opacity-60`}
-          >
-            {form.formState.isSubmitting
-              ? 'Salvando...'
-              : detail
-                ? 'Salvar alterações'
-                : 'Salvar rascunho'}
-          </button>
-        </div>
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submit={detail ? 'Salvar alterações' : 'Salvar rascunho'}
+          onCancel={detail && (() => props.onDone?.(detail))}
+          cancel="Descartar alterações"
+          className={STICKY_ACTIONS}
+        />
       </form>
     </>
   );

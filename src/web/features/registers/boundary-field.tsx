@@ -5,28 +5,28 @@ import { boundaryAreaHa, type Boundary } from '../../../domain/geo/polygon.ts';
 import { BoundaryDrawing, outerRings } from '../../components/boundary-drawing.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { boundaryToKml, readBoundaryFile } from '../../lib/kml.ts';
-import { parseDecimal } from '../../lib/numbers.ts';
+import { parseDecimal } from '../../../domain/decimal.ts';
 import { BoundaryEditor } from './boundary-editor.tsx';
+import type { RegisterValues } from './form-values.ts';
 
 /**
  * A property's boundary: imported from a KML/KMZ file, shown with its area, exported back as
- * KML or removed. The form keeps it as GeoJSON text; the area follows the polygon.
+ * KML or removed. The form keeps it as GeoJSON; the area follows the polygon.
  */
 export function BoundaryField(props: {
-  form: UseFormReturn<Record<string, string>>;
+  form: UseFormReturn<RegisterValues, unknown, unknown>;
   name: string;
   error?: string;
   disabled?: boolean;
 }) {
   const { form, name } = props;
-  const text = useWatch({ control: form.control, name }) ?? '';
+  const boundary = (useWatch({ control: form.control, name }) ?? null) as Boundary | null;
   const [problem, setProblem] = useState('');
   const [drawing, setDrawing] = useState(false);
-  const boundary = text ? (JSON.parse(text) as Boundary) : null;
   const vertices = outerRings(boundary).reduce((sum, ring) => sum + ring.length - 1, 0);
 
   const apply = (next: Boundary) => {
-    form.setValue(name, JSON.stringify(next), { shouldDirty: true });
+    form.setValue(name, next, { shouldDirty: true });
     form.setValue('area_ha', formatDecimal(boundaryAreaHa(next)).replace(/\./g, ''), {
       shouldDirty: true,
     });
@@ -41,8 +41,8 @@ export function BoundaryField(props: {
     }
   };
   const centre = () => {
-    const latitude = parseDecimal(form.getValues('latitude') ?? '');
-    const longitude = parseDecimal(form.getValues('longitude') ?? '');
+    const latitude = parseDecimal(form.getValues('latitude'));
+    const longitude = parseDecimal(form.getValues('longitude'));
     return latitude === null ||
       longitude === null ||
       Number.isNaN(latitude) ||
@@ -58,7 +58,7 @@ export function BoundaryField(props: {
   };
   const exportKml = () => {
     if (!boundary) return;
-    const title = form.getValues('nome') || 'Propriedade';
+    const title = String(form.getValues('nome') || 'Propriedade');
     const url = URL.createObjectURL(
       new Blob([boundaryToKml(boundary, title)], { type: 'application/vnd.google-earth.kml+xml' }),
     );
@@ -92,7 +92,7 @@ export function BoundaryField(props: {
               {!props.disabled && (
                 <button
                   type="button"
-                  onClick={() => form.setValue(name, '', { shouldDirty: true })}
+                  onClick={() => form.setValue(name, null, { shouldDirty: true })}
                   className={`${buttonClasses('ghost')} text-red-700`}
                 >
                   Remover contorno

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { descriptors } from './descriptors.ts';
-import { parseDecimal } from '../../lib/numbers.ts';
-import { fromFormValues, toFormValues } from './form-values.ts';
-
-describe('numbers typed the Brazilian way', () => {
-  it.each([
-    ['120,5', 120.5],
-    ['1.234,56', 1234.56],
-    ['1234.56', 1234.56],
-    ['-12,5432', -12.5432],
-    ['', null],
-    ['doze', Number.NaN],
-  ])('%j → %s', (text, value) => {
-    expect(parseDecimal(text)).toEqual(value);
-  });
-});
+import { registerInputs } from '../../../domain/registers/contracts.ts';
+import { toFormValues } from './form-values.ts';
 
 describe('register forms', () => {
   const fields = descriptors.services.fields;
-  it('shows a price in reais and sends centavos', () => {
+  it('shows a price in reais, which the contract reads as centavos', () => {
     const row = {
       id: 'x',
       archived_at: null,
@@ -32,7 +19,11 @@ describe('register forms', () => {
       preco_cents: '50,5',
     });
     expect(
-      fromFormValues(fields, { nome: 'Semeadura', unidade_preco: 'ha', preco_cents: '50,50' }),
+      registerInputs.services.parse({
+        nome: 'Semeadura',
+        unidade_preco: 'ha',
+        preco_cents: '50,50',
+      }),
     ).toEqual({
       nome: 'Semeadura',
       unidade_preco: 'ha',

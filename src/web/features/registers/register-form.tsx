@@ -1,41 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { REGISTER_KINDS, type RegisterKind } from '../../../domain/registers/values.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
-import { lazySchema, useLazyResolver, type Lazy } from '../../lib/lazy-schema.ts';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema, type Lazy } from '../../lib/lazy-schema.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { membersOptionsQuery, useSaveRegister } from './api.ts';
 import { BoundaryField } from './boundary-field.tsx';
 import { descriptors, type FieldSpec, type Row } from './descriptors.ts';
-import { fromFormValues, toFormValues } from './form-values.ts';
+import { toFormValues, type RegisterValues } from './form-values.ts';
 
-type Values = Record<string, string>;
+type Form = UseFormReturn<RegisterValues, unknown, unknown>;
 
 const registerSchemas = lazySchema(() =>
   import('../../../domain/registers/contracts.ts').then((m) => m.registerInputs),
 );
-/** Each register's schema, and how its body is built from the form (stable, for the resolver). */
-const forms = Object.fromEntries(
+/** Each register's schema (stable, for the resolver). */
+const schemas = Object.fromEntries(
   REGISTER_KINDS.map((kind) => [
     kind,
-    {
-      schema: lazySchema(() => registerSchemas().then((schemas) => schemas[kind])),
-      toInput: (values: Values) => fromFormValues(descriptors[kind].fields, values),
-    },
+    lazySchema(() => registerSchemas().then((loaded) => loaded[kind] as ZodType<unknown>)),
   ]),
-) as Record<
-  RegisterKind,
-  { schema: Lazy<ZodType<unknown, Values>>; toInput: (values: Values) => unknown }
->;
+) as Record<RegisterKind, Lazy<ZodType<unknown>>>;
 
 /**
  * Create or edit a register row (the body of the tab's dialog); the domain's schema checks it
- * before sending.
+ * and reads its numbers before sending.
  */
 export function RegisterForm(props: {
   kind: RegisterKind;
@@ -46,26 +39,16 @@ export function RegisterForm(props: {
   const { kind, row } = props;
   const { fields } = descriptors[kind];
   const saveRow = useSaveRegister(kind, row?.id);
-  const [alert, setAlert] = useState('');
-  const form = useForm<Values>({
-    resolver: useLazyResolver(forms[kind].schema, forms[kind].toInput),
-    defaultValues: toFormValues(fields, row),
-  });
+  const { form, submit, status } = useContractForm(
+    schemas[kind],
+    toFormValues(fields, row),
+    async (values) => props.onDone(await saveRow.mutateAsync(values as Record<string, unknown>)),
+  );
   const { errors, isSubmitting } = form.formState;
-  const names = fields.map((f) => f.name);
-
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    try {
-      props.onDone(await saveRow.mutateAsync(fromFormValues(fields, values)));
-    } catch (error) {
-      setAlert(formAlertFor(applyApiError(error, form.setError, names)));
-    }
-  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <FormAlert message={alert} />
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormStatus status={status} />
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
@@ -77,24 +60,18 @@ export function RegisterForm(props: {
           </div>
         ))}
       </div>
-      <div className="flex justify-end gap-2 border-t border-brand-100 pt-4">
-        <button type="button" onClick={props.onCancel} className={buttonClasses('outline')}>
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={`${buttonClasses('brand')} disabled:opacity-60`}
-        >
-          {isSubmitting ? 'Salvando...' : 'Salvar'}
-        </button>
-      </div>
+      <FormActions
+        pending={isSubmitting}
+        submit="Salvar"
+        onCancel={props.onCancel}
+        className="flex justify-end gap-2 border-t border-brand-100 pt-4"
+      />
     </form>
   );
 }
 
 /** A field as its descriptor says: text, number, date, select, text area or reference. */
-function SpecField({ form, field }: { form: UseFormReturn<Values>; field: FieldSpec }) {
+function SpecField({ form, field }: { form: Form; field: FieldSpec }) {
   const common = {
     form,
     name: field.name,
@@ -118,7 +95,7 @@ function SpecField({ form, field }: { form: UseFormReturn<Values>; field: FieldS
 
 /** A select of another register's rows, or of the company's members (a pilot's login). */
 function ReferenceSelect(props: {
-  form: UseFormReturn<Values>;
+  form: Form;
   name: string;
   label: string;
   hint?: string;

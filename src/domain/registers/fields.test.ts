@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cents, decimal, optionalDate, requiredDate } from './fields.ts';
+
+/** The value, or the field's first message. */
+const read = (schema: z.ZodType, value: unknown) => {
+  const result = z.object({ field: schema }).safeParse({ field: value });
+  return result.success ? result.data.field : result.error.issues[0]!.message;
+};
+
+describe('decimal', () => {
+  const area = decimal('Área', { max: 100_000 });
+  it.each([
+    ['120,5', 120.5],
+    ['1.234,56', 1234.56],
+    ['1234.567', 1234.57],
+    [98.5, 98.5],
+    ['', 'Área: informe um valor.'],
+    [undefined, 'Área: informe um valor.'],
+    ['doze', 'Área deve ser um número.'],
+    ['0', 'Área deve ser maior que zero.'],
+    ['-3,5', 'Área deve ser maior que zero.'],
+    ['100.000,01', 'Área deve ser no máximo 100.000.'],
+  ])('a required area: %j → %j', (typed, expected) => {
+    expect(read(area, typed)).toEqual(expected);
+  });
+
+  const temperature = decimal('Temperatura', {
+    min: -10,
+    max: 60,
+    unit: '°C',
+    decimals: 1,
+    optional: true,
+  });
+  it.each([
+    ['-2,26', -2.3],
+    ['22,5', 22.5],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    ['-10,5', 'Temperatura deve estar entre -10 e 60 °C.'],
+    ['61', 'Temperatura deve estar entre -10 e 60 °C.'],
+    ['quente', 'Temperatura deve ser um número.'],
+  ])('an optional range: %j → %j', (typed, expected) => {
+    expect(read(temperature, typed)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      decimal('Horímetro', { min: 0, max: 1_000_000, optional: true }),
+      '-1',
+      'Horímetro não pode ser negativo.',
+    ],
+    [
+      decimal('Ano', { min: 1940, max: 2030, integer: true }),
+      '1939',
+      'Ano deve ser a partir de 1.940.',
+    ],
+    [
+      decimal('Ano', { min: 1940, max: 2030, integer: true }),
+      '2020,5',
+      'Ano deve ser um número inteiro.',
+    ],
+    [decimal('Ano', { min: 1940, max: 2030, integer: true }), '2020', 2020],
+    [
+      decimal('Latitude', { min: -90, max: 90, unit: '', decimals: 6 }),
+      '-91',
+      'Latitude deve estar entre -90 e 90.',
+    ],
+  ])('limits %#', (schema, typed, expected) => {
+    expect(read(schema, typed)).toEqual(expected);
+  });
+});
+
+describe('cents', () => {
+  const price = cents('Preço');
+  const optionalPrice = cents('Preço', { optional: true });
+  it.each([
+    [price, '40,00', 4000],
+    [price, 'R$ 1.234,50', 123450],
+    [price, 4000, 4000],
+    [price, 40.5, 'Preço: use centavos inteiros.'],
+    [price, '-1', 'Preço não pode ser negativo.'],
+    [price, '1.000.000,01', 'Preço deve ser no máximo R$ 1.000.000,00.'],
+    [price, '', 'Preço: informe um valor.'],
+    [price, 'caro', 'Preço deve ser um número.'],
+    [optionalPrice, '', null],
+    [optionalPrice, undefined, null],
+    [optionalPrice, '0', 0],
+  ])('%#: %j → %j', (schema, typed, expected) => {
+    expect(read(schema, typed)).toEqual(expected);
+  });
+});
+
+describe('calendar dates', () => {
+  it.each([
+    [requiredDate('Data'), '2026-11-24', '2026-11-24'],
+    [requiredDate('Data'), '24/11/2026', '2026-11-24'],
+    [requiredDate('Data'), ' 24/11/2026 ', '2026-11-24'],
+    [requiredDate('Data'), '', 'Data é obrigatória.'],
+    [requiredDate('Data'), undefined, 'Data é obrigatória.'],
+    [requiredDate('Data'), '31/02/2026', 'Data: informe uma data válida (dd/mm/aaaa).'],
+    [requiredDate('Data'), 'amanhã', 'Data: informe uma data válida (dd/mm/aaaa).'],
+    [optionalDate('Validade'), '', null],
+    [optionalDate('Validade'), undefined, null],
+    [optionalDate('Validade'), '01/03/2027', '2027-03-01'],
+    [optionalDate('Validade'), '2027-02-30', 'Validade: informe uma data válida (dd/mm/aaaa).'],
+  ])('%#: %j → %j', (schema, typed, expected) => {
+    expect(read(schema, typed)).toEqual(expected);
+  });
+});
