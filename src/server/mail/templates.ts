@@ -7,6 +7,16 @@ const escape = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The branded card of every e-mail: `heading` in bold on top, then `body` (HTML). */
+const frame = (heading: string, body: string) =>
+  `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#eef7fb;font-family:Arial,sans-serif;color:#14212b">
+<div style="max-width:520px;margin:24px auto;background:#fff;border-radius:12px;padding:28px">
+<p style="font-size:20px;font-weight:bold;color:#0b4f6c;margin:0 0 16px">${escape(heading)}</p>
+${body}
+</div></body></html>`;
+
+const paragraph = (text: string) => `<p style="line-height:1.5">${escape(text)}</p>`;
+
 /** A simple branded e-mail: a paragraph or two and one button, with the link in the text too. */
 function layout(input: {
   to: string;
@@ -21,13 +31,12 @@ function layout(input: {
     '',
     `— ${APP_NAME}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#eef7fb;font-family:Arial,sans-serif;color:#14212b">
-<div style="max-width:520px;margin:24px auto;background:#fff;border-radius:12px;padding:28px">
-<p style="font-size:20px;font-weight:bold;color:#0b4f6c;margin:0 0 16px">${escape(APP_NAME)}</p>
-${input.paragraphs.map((p) => `<p style="line-height:1.5">${escape(p)}</p>`).join('')}
+  const html = frame(
+    APP_NAME,
+    `${input.paragraphs.map(paragraph).join('')}
 <p style="margin:24px 0"><a href="${escape(input.action.url)}" style="background:#0b4f6c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(input.action.label)}</a></p>
-<p style="font-size:12px;color:#46555f">Se o botão não funcionar, copie este endereço: ${escape(input.action.url)}</p>
-</div></body></html>`;
+<p style="font-size:12px;color:#46555f">Se o botão não funcionar, copie este endereço: ${escape(input.action.url)}</p>`,
+  );
   return { to: input.to, subject: input.subject, text, html };
 }
 
@@ -100,12 +109,10 @@ export function proposalEmail(
   },
 ): MailMessage {
   const text = [input.message, '', `— ${input.companyName}`].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#eef7fb;font-family:Arial,sans-serif;color:#14212b">
-<div style="max-width:520px;margin:24px auto;background:#fff;border-radius:12px;padding:28px">
-<p style="font-size:20px;font-weight:bold;color:#0b4f6c;margin:0 0 16px">${escape(input.companyName)}</p>
-<p style="line-height:1.5">${escape(input.message)}</p>
-<p style="line-height:1.5">A proposta segue em anexo (PDF).</p>
-</div></body></html>`;
+  const html = frame(
+    input.companyName,
+    paragraph(input.message) + paragraph('A proposta segue em anexo (PDF).'),
+  );
   return {
     to,
     subject: `Proposta nº ${input.numero} — ${input.companyName}`,
