@@ -14,6 +14,7 @@ import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
 import type { Company } from '../auth/identity.ts';
 import type { Db } from '../db/database.ts';
 import { companies, profiles, users, userCharges } from '../db/schema/index.ts';
+import { activeMembers } from '../companies/members.ts';
 import { AppError } from '../http/app-error.ts';
 import { isTestMode, type Payments } from './payments.ts';
 import { applySubscription } from './webhook.ts';
@@ -124,18 +125,12 @@ function requirePayments(deps: BillingDeps): Payments {
 
 /** The billing user's e-mail (the owner who signed up), where the provider sends receipts. */
 async function billingEmail(db: Db, companyId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(
-      and(
-        eq(profiles.company_id, companyId),
-        eq(profiles.active, true),
-        eq(profiles.is_billing_contact, true),
-      ),
-    )
-    .limit(1);
+  const [row] = await activeMembers(
+    db,
+    companyId,
+    { email: users.email },
+    eq(profiles.is_billing_contact, true),
+  );
   return row?.email ?? null;
 }
 

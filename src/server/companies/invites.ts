@@ -9,6 +9,7 @@ import { companyInvites, profiles, users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { companyInviteEmail } from '../mail/templates.ts';
+import { activeMembers } from './members.ts';
 
 /** What sending an invite's e-mail needs (outside the company's transaction). */
 export type InviteMail = {
@@ -64,17 +65,12 @@ export async function createInvite(
   invitedBy: string,
   input: CreateInviteInput,
 ): Promise<IssuedInvite> {
-  const [member] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(
-      and(
-        eq(profiles.company_id, companyId),
-        eq(profiles.active, true),
-        eq(users.email, input.email),
-      ),
-    );
+  const [member] = await activeMembers(
+    db,
+    companyId,
+    { id: profiles.id },
+    eq(users.email, input.email),
+  );
   if (member) throw new AppError('ALREADY_MEMBER');
   const token = newToken();
   let row: typeof companyInvites.$inferSelect;

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { isForeignKeyViolation, violatedUniqueConstraint } from '../db/errors.ts';
 import { clients, profiles } from '../db/schema/index.ts';
+import { activeMembers } from '../companies/members.ts';
 import { AppError } from '../http/app-error.ts';
 import { registers } from './tables.ts';
 
@@ -98,16 +99,12 @@ async function checkReferences(db: Db, kind: RegisterKind, companyId: string, in
     if (!client) throw new AppError('VALIDATION_FAILED', { client_id: 'Cliente não encontrado.' });
   }
   if (kind === 'pilots' && input.user_id) {
-    const [member] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.user_id, input.user_id as string),
-          eq(profiles.company_id, companyId),
-          eq(profiles.active, true),
-        ),
-      );
+    const [member] = await activeMembers(
+      db,
+      companyId,
+      { id: profiles.id },
+      eq(profiles.user_id, input.user_id as string),
+    );
     if (!member)
       throw new AppError('VALIDATION_FAILED', { user_id: 'Usuário não encontrado na empresa.' });
   }
