@@ -1,24 +1,20 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
-import { requiredText } from '../registers/fields.ts';
+import { requiredDate, requiredText } from '../registers/fields.ts';
 import { calendarDate, nullableNumber, nullableText, timestamp } from '../wire.ts';
 import { daysBetween } from './calendar.ts';
 
 /** The widest window one agenda request may ask for: a month view with its edge weeks. */
 export const MAX_AGENDA_DAYS = 62;
 
-const date = (label: string) =>
-  z
-    .string(`${label} é obrigatória.`)
-    .refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`);
 const optionalId = (message: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.uuid(message).optional());
 
 export const agendaQuery = z
   .object({
-    de: date('Data inicial'),
-    ate: date('Data final'),
+    de: requiredDate('Data inicial'),
+    ate: requiredDate('Data final'),
     aircraft_id: optionalId('Aeronave inválida.'),
     pilot_id: optionalId('Piloto inválido.'),
   })
@@ -41,18 +37,18 @@ export const agendaQuery = z
 export type AgendaQuery = z.infer<typeof agendaQuery>;
 
 export const conflictQuery = z.object({
-  data: date('Data'),
+  data: requiredDate('Data'),
   aircraft_id: optionalId('Aeronave inválida.'),
   pilot_id: optionalId('Piloto inválido.'),
   id: optionalId('Operação inválida.'),
 });
 export type ConflictQuery = z.infer<typeof conflictQuery>;
 
-export const moveInput = z.object({ data: date('Data') });
+export const moveInput = z.object({ data: requiredDate('Data') });
 
 export const maintenanceInput = z.object({
   aircraft_id: z.uuid('Selecione a aeronave.'),
-  data: date('Data'),
+  data: requiredDate('Data'),
   descricao: requiredText('Descrição', 200),
 });
 export type MaintenanceInput = z.infer<typeof maintenanceInput>;

@@ -117,7 +117,7 @@ describe('writing proposals', () => {
 
   it.each([
     [{ linhas: [] }, 'linhas', 'Inclua ao menos um serviço.'],
-    [{ validade: '31/12/2026' }, 'validade', 'Validade: informe uma data válida (dd/mm/aaaa).'],
+    [{ validade: '31/02/2026' }, 'validade', 'Validade: informe uma data válida (dd/mm/aaaa).'],
     [{ desconto_valor: 150 }, 'desconto_valor', 'Desconto: informe um percentual de 0 a 100.'],
     [{ client_id: '00000000-0000-4000-8000-000000000000' }, 'client_id', 'Cliente não encontrado.'],
   ])('400 for %j', async (patch, field, message) => {

@@ -16,7 +16,7 @@ export function FormActions(props: {
   onCancel?: () => void;
   cancel?: string;
   /** The submit's colour: 'brand' unless told ('primary' for a decision, as approving). */
-  variant?: 'brand' | 'primary';
+  variant?: 'brand' | 'primary' | 'outline';
   className?: string;
 }) {
   return (

@@ -1,21 +1,17 @@
 import { Plane, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { MaintenanceInput, maintenanceInput } from '../../../domain/agenda/contracts.ts';
 import { Link } from 'react-router';
 import { longDate } from '../../../domain/agenda/labels.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { errorMessage } from '../../lib/api.ts';
-import { applyApiError } from '../../lib/form-errors.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
 import { useAddMaintenance } from './api.ts';
 
-type Values = z.input<typeof maintenanceInput>;
 const maintenanceSchema = lazySchema(() =>
   import('../../../domain/agenda/contracts.ts').then((m) => m.maintenanceInput),
 );
@@ -57,23 +53,17 @@ export function SlotDialog(props: {
 
 function MaintenanceForm(props: { data: string; onChanged: (message: string) => void }) {
   const add = useAddMaintenance();
-  const [alert, setAlert] = useState('');
-  const form = useForm<Values, unknown, MaintenanceInput>({
-    resolver: useLazyResolver(maintenanceSchema),
-    defaultValues: { aircraft_id: '', data: props.data, descricao: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { form, submit, status } = useContractForm(
+    maintenanceSchema,
+    { aircraft_id: '', data: props.data, descricao: '' },
+    async (values) => {
       await add.mutateAsync(values);
       props.onChanged('Manutenção incluída na agenda.');
-    } catch (error) {
-      applyApiError(error, form.setError, ['aircraft_id', 'data', 'descricao']);
-      setAlert(errorMessage(error, 'Não foi possível salvar.'));
-    }
-  });
+    },
+  );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <FormAlert message={alert} />
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormStatus status={status} />
       <FormField form={form} name="aircraft_id" as="register" kind="aircraft" label="Aeronave *" />
       <FormField form={form} name="data" label="Data *" type="date" />
       <FormField
@@ -82,9 +72,7 @@ function MaintenanceForm(props: { data: string; onChanged: (message: string) => 
         label="Descrição *"
         placeholder="Inspeção de 100 horas"
       />
-      <button type="submit" className={buttonClasses('brand')}>
-        Incluir manutenção
-      </button>
+      <FormActions pending={form.formState.isSubmitting} submit="Incluir manutenção" />
     </form>
   );
 }

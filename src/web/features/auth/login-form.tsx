@@ -1,15 +1,14 @@
 import { useCallback, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { LoginInput } from '../../../domain/auth/contracts.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
 import { useLogin } from './api.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 
 const loginSchema = lazySchema(() =>
   import('../../../domain/auth/contracts.ts').then((m) => m.loginInput),
@@ -21,14 +20,22 @@ const REDIRECT_DELAY_MS = 500;
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm<LoginInput>({
-    resolver: useLazyResolver(loginSchema),
-    defaultValues: { email: '', password: '', captchaId: '', captchaCode: '' },
-  });
+  const { form, submit, status } = useContractForm(
+    loginSchema,
+    { email: '', password: '', captchaId: '', captchaCode: '' },
+    async (values) => {
+      try {
+        await login.mutateAsync(values);
+      } catch (error) {
+        setCaptchaKey((key) => key + 1); // a challenge is single use
+        throw error;
+      }
+      setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
+    },
+  );
   const watched = useWatch({ control: form.control, name: 'captchaCode' });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const onCaptcha = useCallback(
     (code: string, id: string | undefined) => {
       form.setValue('captchaCode', code);
@@ -37,23 +44,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     [form],
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    try {
-      await login.mutateAsync(values);
-      setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
-    } catch (error) {
-      setAlert(
-        formAlertFor(applyApiError(error, form.setError, ['email', 'password', 'captchaCode'])),
-      );
-      setCaptchaKey((key) => key + 1); // a challenge is single use
-      throw error;
-    }
-  });
-
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => {})} noValidate className="space-y-4">
-      <FormAlert message={alert} />
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormStatus status={status} />
       <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" />
       <FormField
         form={form}
@@ -77,7 +70,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           Esqueceu sua senha?
         </button>
       </div>
-      <SubmitButton pending={isSubmitting || isSubmitSuccessful} pendingText="Entrando...">
+      <SubmitButton pending={isSubmitting || login.isSuccess} pendingText="Entrando...">
         Entrar
       </SubmitButton>
     </form>

@@ -1,17 +1,15 @@
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { PasswordResetForm } from '../../../domain/auth/contracts.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
-import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useResetPassword } from './api.ts';
 
 const passwordResetSchema = lazySchema(() =>
@@ -22,22 +20,15 @@ const passwordResetSchema = lazySchema(() =>
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [alert, setAlert] = useState('');
   const reset = useResetPassword();
-  const form = useForm<PasswordResetForm>({
-    resolver: useLazyResolver(passwordResetSchema),
-    defaultValues: { password: '', confirm: '' },
-  });
-  const password = useWatch({ control: form.control, name: 'password' });
-
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    try {
+  const { form, submit, status } = useContractForm(
+    passwordResetSchema,
+    { password: '', confirm: '' },
+    async (values) => {
       await reset.mutateAsync({ token, password: values.password });
-    } catch (error) {
-      setAlert(formAlertFor(applyApiError(error, form.setError, ['password'])));
-    }
-  });
+    },
+  );
+  const password = useWatch({ control: form.control, name: 'password' });
 
   return (
     <PageFrame title="Redefinir senha" description="Defina uma nova senha de acesso.">
@@ -57,8 +48,8 @@ export function ResetPasswordPage() {
               <ButtonLink to={paths.login}>Ir para o login</ButtonLink>
             </div>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
-              <FormAlert message={alert} />
+            <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+              <FormStatus status={status} />
               <FormField
                 form={form}
                 name="password"

@@ -1,16 +1,14 @@
 import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { SignUpInput } from '../../../domain/auth/contracts.ts';
 import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
-import { applyApiError, formAlertFor } from '../../lib/form-errors.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useSignUp } from './api.ts';
 
 const signUpSchema = lazySchema(() =>
@@ -22,31 +20,21 @@ const signUpSchema = lazySchema(() =>
 export function SignUpForm() {
   const signUp = useSignUp();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState('');
-  const form = useForm<SignUpInput>({
-    resolver: useLazyResolver(signUpSchema),
-    defaultValues: { companyName: '', email: '', password: '' },
-  });
-  const watched = useWatch({ control: form.control, name: 'password' });
-  const { isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    try {
+  const { form, submit, status } = useContractForm(
+    signUpSchema,
+    { companyName: '', email: '', password: '' },
+    async (values) => {
       const affiliateRef = localStorage.getItem(AFFILIATE_REF_KEY) ?? undefined;
       await signUp.mutateAsync({ ...values, affiliateRef });
       localStorage.removeItem(AFFILIATE_REF_KEY);
       navigate(paths.dashboard);
-    } catch (error) {
-      setAlert(
-        formAlertFor(applyApiError(error, form.setError, ['companyName', 'email', 'password'])),
-      );
-    }
-  });
+    },
+  );
+  const watched = useWatch({ control: form.control, name: 'password' });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <FormAlert message={alert} />
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormStatus status={status} />
       <FormField
         form={form}
         name="companyName"
@@ -85,7 +73,7 @@ export function SignUpForm() {
         </Link>
         .
       </p>
-      <SubmitButton pending={isSubmitting} pendingText="Criando conta...">
+      <SubmitButton pending={form.formState.isSubmitting} pendingText="Criando conta...">
         Começar teste grátis
       </SubmitButton>
     </form>

@@ -1,53 +1,41 @@
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import type { Me } from '../../../domain/auth/contracts.ts';
 import { formatCnpj } from '../../../domain/br/documents.ts';
-import type { updateCompanyInput } from '../../../domain/companies/profile-contracts.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { UFS } from '../../../domain/registers/values.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useUpdateCompany } from './api.ts';
-import { SaveStatus, useSave } from './use-save.tsx';
 
 const updateCompanySchema = lazySchema(() =>
   import('../../../domain/companies/profile-contracts.ts').then((m) => m.updateCompanyInput),
 );
 
-type Values = z.input<typeof updateCompanyInput>;
-type Saved = z.output<typeof updateCompanyInput>;
 type Company = NonNullable<Me['membership']>['company'];
 
 /** Company data: owners edit it ('Apenas proprietários…' on the server); others read it. */
 export function CompanyForm({ company, editable }: { company: Company; editable: boolean }) {
   const update = useUpdateCompany();
-  const form = useForm<Values, unknown, Saved>({
-    resolver: useLazyResolver(updateCompanySchema),
-    defaultValues: {
+  const { form, submit, status } = useContractForm(
+    updateCompanySchema,
+    {
       company_name: company.company_name,
       cnpj: company.cnpj ? formatCnpj(company.cnpj) : '',
       contact_email: company.contact_email ?? '',
       registro_mapa: company.registro_mapa ?? '',
       endereco: company.endereco ?? '',
       municipio: company.municipio ?? '',
-      uf: (company.uf ?? '') as Values['uf'],
+      uf: company.uf ?? '',
     },
-  });
-  const { status, save } = useSave(form.setError, [
-    'company_name',
-    'cnpj',
-    'contact_email',
-    'registro_mapa',
-    'endereco',
-    'municipio',
-    'uf',
-  ]);
-  const submit = form.handleSubmit((values) =>
-    save(() => update.mutateAsync(values), 'Os dados da empresa foram atualizados com sucesso!'),
+    async (values) => {
+      await update.mutateAsync(values);
+      return 'Os dados da empresa foram atualizados com sucesso!';
+    },
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
+    <form onSubmit={submit} noValidate className="mt-4 space-y-3">
       <fieldset disabled={!editable} className="space-y-3">
         <FormField form={form} name="company_name" label="Nome da empresa" />
         <FormField
@@ -78,15 +66,13 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
           />
         </div>
       </fieldset>
-      <SaveStatus status={status} />
+      <FormStatus status={status} />
       {editable ? (
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className={buttonClasses('brand')}
-        >
-          {form.formState.isSubmitting ? 'Salvando...' : 'Salvar dados da empresa'}
-        </button>
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submit="Salvar dados da empresa"
+          className="flex"
+        />
       ) : (
         <p className="text-sm text-ink-600">
           Apenas proprietários podem atualizar dados da empresa.

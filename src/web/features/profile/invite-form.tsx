@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { CreateInviteInput } from '../../../domain/companies/contracts.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
-import { errorMessage } from '../../lib/api.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useInviteChange } from './api.ts';
 
 const inviteSchema = lazySchema(() =>
@@ -19,34 +16,19 @@ const INVITE_ROLES = [
 
 export function InviteForm() {
   const change = useInviteChange();
-  const [alert, setAlert] = useState('');
-  const [sent, setSent] = useState('');
-  const form = useForm<CreateInviteInput>({
-    resolver: useLazyResolver(inviteSchema),
-    defaultValues: { email: '', role: 'pilot' },
-  });
-  const { isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    setSent('');
-    try {
+  const { form, submit, status } = useContractForm(
+    inviteSchema,
+    { email: '', role: 'pilot' },
+    async (values, form) => {
       await change.mutateAsync({ action: 'create', invite: values });
-      setSent(`Convite enviado para ${values.email}.`);
       form.reset({ email: '', role: values.role });
-    } catch (error) {
-      setAlert(errorMessage(error, 'Não foi possível enviar o convite.'));
-    }
-  });
+      return `Convite enviado para ${values.email}.`;
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
-      <FormAlert message={alert} />
-      {sent && (
-        <p role="status" className="rounded-lg bg-crop-50 px-3 py-2 text-sm text-crop-700">
-          {sent}
-        </p>
-      )}
+    <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+      <FormStatus status={status} />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <FormField form={form} name="email" label="E-mail do convidado" type="email" />
         <FormField
@@ -57,9 +39,11 @@ export function InviteForm() {
           options={INVITE_ROLES}
           placeholder="Selecione..."
         />
-        <button type="submit" disabled={isSubmitting} className={buttonClasses('brand')}>
-          {isSubmitting ? 'Enviando...' : 'Convidar'}
-        </button>
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submit="Convidar"
+          pendingText="Enviando..."
+        />
       </div>
     </form>
   );
