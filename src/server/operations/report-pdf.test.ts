@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { square } from '../../test-support/geo.ts';
 import { completeOperation } from '../../test-support/sample-company.ts';
 import { pdfPageCount, pdfText } from '../test/pdf-text.ts';
 import { operationReportPdf } from './report-pdf.ts';
@@ -44,18 +45,7 @@ describe('the relatório operacional as PDF', () => {
   it('records confirmed weather alerts, draws the boundary and paginates long product lists', async () => {
     const data = completeOperation();
     data.operation.clima_alertas = ['Umidade relativa de 42 % no término, abaixo de 50 %.'];
-    data.propriedade!.boundary = {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [-55.73, -12.54],
-          [-55.72, -12.54],
-          [-55.72, -12.55],
-          [-55.73, -12.55],
-          [-55.73, -12.54],
-        ],
-      ],
-    };
+    data.propriedade!.boundary = square(-55.73, -12.55);
     data.produtos = Array.from({ length: 60 }, (_, i) => ({
       ...data.produtos[0]!,
       nome_comercial: `Produto ${i + 1}`,
@@ -64,7 +54,7 @@ describe('the relatório operacional as PDF', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Aplicação realizada fora da janela meteorológica recomendada');
     expect(text).toContain('Umidade relativa de 42 % no término, abaixo de 50 %.');
-    expect(text).toContain('1: -12,540000, -55,730000');
+    expect(text).toContain('1: -12,550000, -55,730000');
     expect(text).toContain('Produto 60');
     expect(pdfPageCount(pdf)).toBeGreaterThan(1);
     expect(text).toContain(`Página ${pdfPageCount(pdf)} de ${pdfPageCount(pdf)}`);

@@ -5,6 +5,7 @@ import {
   registerRows,
 } from '../../domain/registers/response-contracts.ts';
 import { REGISTER_KINDS } from '../../domain/registers/values.ts';
+import { square } from '../../test-support/geo.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { companyReadyToFly } from '../test/operations.ts';
@@ -34,18 +35,7 @@ describe('the registers API answers what its contracts declare', () => {
       url: `/api/registers/properties/${ids.property}`,
       payload: {
         ...fields,
-        boundary: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [-55.71, -12.54],
-              [-55.7, -12.54],
-              [-55.7, -12.53],
-              [-55.71, -12.53],
-              [-55.71, -12.54],
-            ],
-          ],
-        },
+        boundary: square(-55.71, -12.54),
       },
     });
     expect(answer(drawn, 200, registerRows.properties).boundary?.type).toBe('Polygon');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CROPS, DEFAULT_SERVICES, REGISTER_KINDS } from '../../domain/registers/values.ts';
 import { users } from '../db/schema/index.ts';
+import { square } from '../../test-support/geo.ts';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
@@ -327,18 +328,7 @@ describe('register rules on the server', () => {
   it('stores a property boundary, with the area computed from the polygon', async () => {
     const owner = as((await signUpCompany(t.app)).cookie);
     const input = await sample('properties', owner);
-    const boundary = {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [-55.73, -12.55],
-          [-55.72, -12.55],
-          [-55.72, -12.54],
-          [-55.73, -12.54],
-          [-55.73, -12.55],
-        ],
-      ],
-    };
+    const boundary = square(-55.73, -12.55);
     const res = await owner({
       method: 'POST',
       url: '/api/registers/properties',
