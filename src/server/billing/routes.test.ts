@@ -10,6 +10,7 @@ import {
 } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
+import { deliverWebhook } from '../test/webhook.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 
 const now = new Date('2026-11-22T10:00:00-03:00');
@@ -21,19 +22,7 @@ const companyRow = async (id: string) =>
 const charges = (companyId: string) =>
   t.db.select().from(userCharges).where(eq(userCharges.company_id, companyId));
 
-/** A signed delivery, as Stripe (or the test mode) posts it. */
-function deliver(event: object, signature?: string) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/billing/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signature ?? t.app.payments!.sign(payload),
-    },
-    payload,
-  });
-}
+const deliver = (event: object, signature?: string) => deliverWebhook(t.app, event, signature);
 
 const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 const subscriptionEvent = (

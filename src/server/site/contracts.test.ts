@@ -1,31 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardResponse } from '../../domain/dashboard/contracts.ts';
 import { publicConfig } from '../../domain/site/contracts.ts';
 import { webhookReceipt } from '../../domain/subscription/contracts.ts';
-import { createTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
+import { deliverWebhook } from '../test/webhook.ts';
 
-const t = useTestDatabase();
-let app: FastifyInstance;
 const now = new Date('2026-11-23T13:00:00Z');
-beforeAll(async () => {
-  app = await createTestApp(t.database, {
-    clock: { now: () => now },
-    env: {
-      CONTACT_WHATSAPP: '5566999887766',
-      MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
-    },
-  });
+const t = useTestApp({
+  clock: { now: () => now },
+  env: {
+    CONTACT_WHATSAPP: '5566999887766',
+    MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+  },
 });
-afterAll(() => app.close());
 
 describe('the smaller answers match their contracts', () => {
   it('GET /api/public-config', async () => {
     const config = answer(
-      await app.inject({ method: 'GET', url: '/api/public-config' }),
+      await t.app.inject({ method: 'GET', url: '/api/public-config' }),
       200,
       publicConfig,
     );
@@ -33,7 +27,7 @@ describe('the smaller answers match their contracts', () => {
   });
 
   it('GET /api/dashboard, for the office and with flights ahead', async () => {
-    const { owner, companyId, ids } = await companyReadyToFly(app);
+    const { owner, companyId, ids } = await companyReadyToFly(t.app);
     await insertOperation(t.db, companyId, ids, { data: '2026-11-10' });
     await insertOperation(t.db, companyId, ids, { data: '2026-11-25', status: 'agendada' });
     const dashboard = answer(
@@ -45,23 +39,14 @@ describe('the smaller answers match their contracts', () => {
   });
 
   it('POST /api/billing/webhook and the test checkout', async () => {
-    const { owner } = await companyReadyToFly(app);
-    const payload = JSON.stringify({
-      id: 'evt_contract',
-      object: 'event',
-      type: 'customer.created',
-      created: Math.floor(now.getTime() / 1000),
-      data: { object: { object: 'customer', id: 'cus_1' } },
-    });
+    const { owner } = await companyReadyToFly(t.app);
     const receipt = answer(
-      await app.inject({
-        method: 'POST',
-        url: '/api/billing/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': app.payments!.sign(payload),
-        },
-        payload,
+      await deliverWebhook(t.app, {
+        id: 'evt_contract',
+        object: 'event',
+        type: 'customer.created',
+        created: Math.floor(now.getTime() / 1000),
+        data: { object: { object: 'customer', id: 'cus_1' } },
       }),
       200,
       webhookReceipt,
