@@ -92,8 +92,9 @@ export const chromiumLaunch = {
 };
 
 /**
- * Runs `fn({ url, databaseUrl })` against the built server on real PostgreSQL —
- * BENCH_DATABASE_URL, or a throwaway server started here — and cleans everything up after.
+ * Runs `fn({ url, databaseUrl, pid, postmasterPid })` against the built server on real
+ * PostgreSQL — BENCH_DATABASE_URL, or a throwaway server started here (whose postmaster's pid
+ * is given, for bench/cpu.mjs) — and cleans everything up after.
  */
 export async function withServerOnPostgres(env, fn) {
   ensureBuilt();
@@ -109,13 +110,17 @@ export async function withServerOnPostgres(env, fn) {
     const server = await startServer({
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'development', // the fixed test captcha is honoured only outside production
+      CHECK_REPLIES: 'false', // production skips the reply check: measure what it sends
       CAPTCHA_TEST_CODE: 'TESTE',
       SEED_DEMO: 'false',
       DATA_DIR: work,
       ...env,
     });
     try {
-      return await fn({ url: server.url, databaseUrl });
+      const postmasterPid = throwaway
+        ? Number(readFileSync(join(work, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
+        : undefined;
+      return await fn({ url: server.url, databaseUrl, pid: server.child.pid, postmasterPid });
     } finally {
       await stopServer(server.child);
     }

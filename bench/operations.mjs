@@ -1,6 +1,7 @@
 // Operations budgets: with 50 companies × 2,000 operations seeded on a real PostgreSQL, the
 // operations list (filtered, paginated) under 20 concurrent users, and the MAPA report of a
 // month with 1,000 operations generated as XLSX and PDF.
+import { cpuText, withCpu } from './cpu.mjs';
 import { loadTest, withServerOnPostgres } from './lib.mjs';
 import { seedCompanies } from './seed.mjs';
 
@@ -29,13 +30,15 @@ export async function operationsBench() {
       method: 'GET',
       path: `/api/operations?de=2026-01-01&ate=2026-12-31&aircraft_id=${first.aircraft}&status=concluida&pagina=${page + 1}`,
     }));
-    const list = await loadTest({
-      url: server.url,
-      connections: 20,
-      duration: SECONDS,
-      headers: { cookie: first.cookie },
-      requests,
-    });
+    const list = await withCpu(server, () =>
+      loadTest({
+        url: server.url,
+        connections: 20,
+        duration: SECONDS,
+        headers: { cookie: first.cookie },
+        requests,
+      }),
+    );
     const listErrors = list.errors + list.timeouts + list.non2xx;
 
     const base = `${server.url}/api/mapa`;
@@ -46,7 +49,7 @@ export async function operationsBench() {
     return [
       {
         metric: `operations list (period + aircraft + status, 8 pages), 20 connections, ${SECONDS} s; ${COMPANIES} companies × ${OPERATIONS} operations (seeded in ${seedSeconds} s)`,
-        value: `p95 ${list.p95} ms (p50 ${list.latency.p50}, p97.5 ${list.latency.p97_5} ms) · ${Math.round(list.requests.average)} req/s · ${listErrors} errors`,
+        value: `p95 ${list.p95} ms (p50 ${list.latency.p50}, p97.5 ${list.latency.p97_5} ms) · ${Math.round(list.requests.average)} req/s · ${cpuText(list.cpu)} · ${listErrors} errors`,
         budget: 'p95 < 50 ms',
         ok: listErrors === 0 && list.p95 < 50,
       },

@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(replySerializer(!config.isProduction));
+  app.setSerializerCompiler(replySerializer(config.checkReplies));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);

@@ -88,6 +88,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('checks replies against their schemas everywhere but production unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).checkReplies).toBe(true);
+    expect(loadConfig(production).checkReplies).toBe(false);
+    expect(loadConfig({ CHECK_REPLIES: 'false' }).checkReplies).toBe(false);
+    expect(loadConfig({ ...production, CHECK_REPLIES: 'true' }).checkReplies).toBe(true);
+  });
+
   it('treats empty optional variables as unset', () => {
     const config = loadConfig({
       DATABASE_URL: '',

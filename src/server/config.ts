@@ -65,6 +65,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: booleanFlag.optional(),
+  CHECK_REPLIES: booleanFlag.optional(),
   ADMIN_EMAIL: z
     .email('deve ser um e-mail válido')
     .optional()
@@ -173,6 +174,8 @@ export type Config = {
   captchaTestCode: string | undefined;
   /** Whether an empty embedded database gets the demo company. */
   seedDemo: boolean;
+  /** Whether each JSON reply is checked against its route's response schema (not in production). */
+  checkReplies: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Signs session cookies; outside production a random one is kept under dataDir. */
@@ -270,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeApiUrl: e.STRIPE_API_URL,
     captchaTestCode: isProduction ? undefined : e.CAPTCHA_TEST_CODE,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    checkReplies: e.CHECK_REPLIES ?? !isProduction,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     contact: { email: e.CONTACT_EMAIL ?? 'contato@agrovoo.com.br', whatsapp: e.CONTACT_WHATSAPP },
