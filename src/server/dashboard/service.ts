@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DOCUMENT_ALERT_DAYS, type Dashboard } from '../../domain/dashboard/contracts.ts';
 import { dashboardMonths, percentChange } from '../../domain/dashboard/periods.ts';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
-import { queryRows, type Db } from '../db/database.ts';
+import { queryPreparedRows, type Db } from '../db/database.ts';
 import { documentDates } from '../registers/document-dates.ts';
 import { dueReport } from '../mapa/service.ts';
 import { documentNumber } from '../../domain/numbering.ts';
@@ -31,9 +31,14 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
   const { current, previous, last12 } = dashboardMonths(now);
   const today = todayInSaoPaulo(now);
 
-  // One round trip for the figures; the MAPA warning has its own (only from the 1st to the 15th).
+  // One round trip for the figures, prepared: its plan is made once per connection, not per
+  // request (docs/benchmarks.md, 'Tenant scope'). The MAPA warning has its own (1st to 15th).
   const [[figures], mapa] = await Promise.all([
-    queryRows<{ monthly: MonthRow[]; upcoming: UpcomingRow[]; documents: Dashboard['documents'] }>(
+    queryPreparedRows<{
+      monthly: MonthRow[];
+      upcoming: UpcomingRow[];
+      documents: Dashboard['documents'];
+    }>(
       db,
       sql`with monthly as (
           select to_char(t.month, 'YYYY-MM') as month, sum(t.hectares) as hectares,
