@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { Fragment } from 'react';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Loaded } from '../../components/loaded.tsx';
 import { outboxQuery } from './api.ts';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
@@ -37,35 +37,34 @@ export function OutboxPage() {
           Sem servidor SMTP configurado, os e-mails ficam aqui para que os links possam ser
           seguidos.
         </p>
-        {outbox.isPending ? (
-          <Spinner />
-        ) : outbox.isError ? (
-          <p role="alert" className="mt-6 text-red-700">
-            {errorMessage(outbox.error, 'Não foi possível carregar os e-mails.')}
-          </p>
-        ) : outbox.data.messages.length === 0 ? (
-          <div className="mt-8 rounded-xl border border-dashed border-brand-200 p-10 text-center text-ink-600">
-            <Mail className="mx-auto h-8 w-8" aria-hidden="true" />
-            <p className="mt-2">Nenhum e-mail enviado ainda.</p>
-          </div>
-        ) : (
-          <ul className="mt-6 space-y-4">
-            {outbox.data.messages.map((m) => (
-              <li key={m.id} className="rounded-xl border border-brand-100 bg-white p-5">
-                <p className="font-semibold text-ink-900">{m.subject}</p>
-                <p className="text-sm text-ink-600">
-                  Para {m.to} · {dateTime.format(new Date(m.createdAt))}
-                </p>
-                <p className="mt-3 text-sm whitespace-pre-line text-ink-700">
-                  <Linked text={m.text} />
-                </p>
-                {m.attachments.length > 0 && (
-                  <p className="mt-2 text-sm text-ink-600">Anexos: {m.attachments.join(', ')}</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded query={outbox} error="Não foi possível carregar os e-mails.">
+          {(data) =>
+            data.messages.length === 0 ? (
+              <EmptyState icon={<Mail className="mx-auto h-8 w-8" aria-hidden="true" />}>
+                Nenhum e-mail enviado ainda.
+              </EmptyState>
+            ) : (
+              <ul className="mt-6 space-y-4">
+                {data.messages.map((m) => (
+                  <li key={m.id} className="rounded-xl border border-brand-100 bg-white p-5">
+                    <p className="font-semibold text-ink-900">{m.subject}</p>
+                    <p className="text-sm text-ink-600">
+                      Para {m.to} · {dateTime.format(new Date(m.createdAt))}
+                    </p>
+                    <p className="mt-3 text-sm whitespace-pre-line text-ink-700">
+                      <Linked text={m.text} />
+                    </p>
+                    {m.attachments.length > 0 && (
+                      <p className="mt-2 text-sm text-ink-600">
+                        Anexos: {m.attachments.join(', ')}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </section>
     </PageFrame>
   );

@@ -7,7 +7,8 @@ import { formatDate, formatDecimal, MONTH_NAMES } from '../../../domain/format.t
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Loaded } from '../../components/loaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { mapaQuery, useMarkSent } from './api.ts';
@@ -62,26 +63,22 @@ export function MapaPage() {
           <FormAlert message={error} />
         </div>
       )}
-      {data.isPending ? (
-        <Spinner />
-      ) : data.isError ? (
-        <p role="alert" className="mt-6 text-red-700">
-          {errorMessage(data.error, 'Não foi possível carregar o relatório.')}
-        </p>
-      ) : (
-        <Report
-          report={data.data.report}
-          submissions={data.data.submissions}
-          query={query}
-          canMark={canMark}
-          onMark={(uf) =>
-            mark.mutate(uf, {
-              onError: (e) => setError(errorMessage(e, 'Não foi possível registrar o envio.')),
-            })
-          }
-          marking={mark.isPending}
-        />
-      )}
+      <Loaded query={data} error="Não foi possível carregar o relatório.">
+        {(loaded) => (
+          <Report
+            report={loaded.report}
+            submissions={loaded.submissions}
+            query={query}
+            canMark={canMark}
+            onMark={(uf) =>
+              mark.mutate(uf, {
+                onError: (e) => setError(errorMessage(e, 'Não foi possível registrar o envio.')),
+              })
+            }
+            marking={mark.isPending}
+          />
+        )}
+      </Loaded>
     </>
   );
 }
@@ -126,9 +123,9 @@ function Report(props: {
         </section>
       )}
       {report.states.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-8 text-center text-ink-700">
+        <EmptyState>
           Nenhuma operação concluída em {report.monthName} de {report.year}.
-        </div>
+        </EmptyState>
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,10 +6,12 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS } from '../../../domain/operations/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Pagination } from '../../components/pagination.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { operationsQuery, type OperationFilters } from './api.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
@@ -47,12 +49,11 @@ export function OperationsListPage() {
   return (
     <>
       <title>{`Operações — ${APP_NAME}`}</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink-900">Operações</h1>
+      <PageHeader title="Operações">
         <Link to="/operacao" className={buttonClasses('brand')}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova operação
         </Link>
-      </div>
+      </PageHeader>
 
       <form
         className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
@@ -82,65 +83,54 @@ export function OperationsListPage() {
         )}
       </form>
 
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p role="alert" className="mt-6 text-red-700">
-          Não foi possível carregar as operações. Verifique sua conexão e tente novamente.
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-8 text-center">
-          <p className="text-ink-700">
+      <PagedList
+        query={list}
+        error="Não foi possível carregar as operações. Verifique sua conexão e tente novamente."
+        page={filters.pagina}
+        onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
+        empty={
+          <EmptyState
+            action={
+              !filtered && (
+                <Link to="/operacao" className={buttonClasses('brand')}>
+                  <Plus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira operação
+                </Link>
+              )
+            }
+          >
             {filtered
               ? 'Nenhuma operação com estes filtros.'
               : 'Nenhuma operação registrada ainda.'}
-          </p>
-          {!filtered && (
-            <Link to="/operacao" className={`mt-4 ${buttonClasses('brand')}`}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira operação
-            </Link>
-          )}
-        </div>
-      ) : (
-        <>
-          <dl className="mt-6 grid grid-cols-3 gap-3" aria-live="polite">
-            <Total label="Operações" value={String(list.data.total)} />
-            <Total label="Área aplicada" value={`${formatDecimal(list.data.totals.area_ha)} ha`} />
-            <Total label="Horas de voo" value={`${formatDecimal(list.data.totals.horas, 1)} h`} />
-          </dl>
-          <ul className="mt-4 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white">
-            {list.data.items.map((op) => (
-              <li key={op.id}>
-                <Link
+          </EmptyState>
+        }
+      >
+        {(page) => (
+          <>
+            <dl className="mt-6 grid grid-cols-3 gap-3" aria-live="polite">
+              <Total label="Operações" value={String(page.total)} />
+              <Total label="Área aplicada" value={`${formatDecimal(page.totals.area_ha)} ha`} />
+              <Total label="Horas de voo" value={`${formatDecimal(page.totals.horas, 1)} h`} />
+            </dl>
+            <LinkRows>
+              {page.items.map((op) => (
+                <LinkRow
+                  key={op.id}
                   to={`/operacao/${op.id}`}
-                  className="flex flex-col gap-1 px-4 py-3 hover:bg-brand-50/60 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <p className="font-semibold text-ink-900">
-                      {op.numero} · {formatDate(op.data)} · {op.cliente}
-                    </p>
-                    <p className="text-sm text-ink-600">
-                      {op.propriedade} ({op.municipio}/{op.uf}) · {op.cultura ?? 'cultura —'} ·{' '}
-                      {op.aeronave ?? 'aeronave —'} · {op.piloto ?? 'piloto —'}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 items-center gap-3 text-sm text-ink-700">
-                    <span>{op.area_ha === null ? '—' : `${formatDecimal(op.area_ha)} ha`}</span>
-                    <span>{op.horas === null ? '—' : `${formatDecimal(op.horas, 1)} h`}</span>
-                    <StatusBadge status={op.status} />
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={filters.pagina}
-            total={list.data.total}
-            pageSize={list.data.pageSize}
-            onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
-          />
-        </>
-      )}
+                  title={`${op.numero} · ${formatDate(op.data)} · ${op.cliente}`}
+                  detail={`${op.propriedade} (${op.municipio}/${op.uf}) · ${op.cultura ?? 'cultura —'} · ${op.aeronave ?? 'aeronave —'} · ${op.piloto ?? 'piloto —'}`}
+                  aside={
+                    <>
+                      <span>{op.area_ha === null ? '—' : `${formatDecimal(op.area_ha)} ha`}</span>
+                      <span>{op.horas === null ? '—' : `${formatDecimal(op.horas, 1)} h`}</span>
+                      <StatusBadge status={op.status} />
+                    </>
+                  }
+                />
+              ))}
+            </LinkRows>
+          </>
+        )}
+      </PagedList>
     </>
   );
 }

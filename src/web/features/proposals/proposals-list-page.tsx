@@ -11,8 +11,10 @@ import {
   type ProposalStatus,
 } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../paths.ts';
 import { proposalsQuery, type ProposalFilters } from './api.ts';
@@ -28,12 +30,11 @@ export function ProposalsListPage() {
   return (
     <>
       <title>{`Propostas — ${APP_NAME}`}</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink-900">Propostas</h1>
+      <PageHeader title="Propostas">
         <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova proposta
         </Link>
-      </div>
+      </PageHeader>
 
       <div
         role="group"
@@ -77,60 +78,47 @@ export function ProposalsListPage() {
         />
       </label>
 
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p role="alert" className="mt-6 text-red-700">
-          Não foi possível carregar as propostas. Verifique sua conexão e tente novamente.
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-8 text-center">
-          <FileSignature className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />
-          <p className="mt-2 text-ink-700">
+      <PagedList
+        query={list}
+        error="Não foi possível carregar as propostas. Verifique sua conexão e tente novamente."
+        page={filters.pagina}
+        onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
+        empty={
+          <EmptyState
+            icon={<FileSignature className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+            action={
+              !filtered && (
+                <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>
+                  <Plus className="h-4 w-4" aria-hidden="true" /> Criar a primeira proposta
+                </Link>
+              )
+            }
+          >
             {filtered
               ? 'Nenhuma proposta com estes filtros.'
               : 'Nenhuma proposta ainda. Monte um orçamento, envie ao cliente e, aprovado, ele vira voo na agenda.'}
-          </p>
-          {!filtered && (
-            <Link to={`${paths.proposals}/nova`} className={`mt-4 ${buttonClasses('brand')}`}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Criar a primeira proposta
-            </Link>
-          )}
-        </div>
-      ) : (
-        <>
-          <ul className="mt-4 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white">
-            {list.data.items.map((p) => (
-              <li key={p.id}>
-                <Link
-                  to={`${paths.proposals}/${p.id}`}
-                  className="flex flex-col gap-1 px-4 py-3 hover:bg-brand-50/60 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <p className="font-semibold text-ink-900">
-                      {p.numero} · {p.cliente}
-                    </p>
-                    <p className="text-sm text-ink-600">
-                      {p.propriedade ?? 'Propriedade a definir'} · válida até{' '}
-                      {formatDate(p.validade)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 items-center gap-3">
+          </EmptyState>
+        }
+      >
+        {(page) => (
+          <LinkRows>
+            {page.items.map((p) => (
+              <LinkRow
+                key={p.id}
+                to={`${paths.proposals}/${p.id}`}
+                title={`${p.numero} · ${p.cliente}`}
+                detail={`${p.propriedade ?? 'Propriedade a definir'} · válida até ${formatDate(p.validade)}`}
+                aside={
+                  <>
                     <span className="font-semibold text-ink-900">{formatBRL(p.total_cents)}</span>
                     <StatusBadge status={p.status} />
-                  </div>
-                </Link>
-              </li>
+                  </>
+                }
+              />
             ))}
-          </ul>
-          <Pagination
-            page={filters.pagina}
-            total={list.data.total}
-            pageSize={list.data.pageSize}
-            onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
-          />
-        </>
-      )}
+          </LinkRows>
+        )}
+      </PagedList>
     </>
   );
 }

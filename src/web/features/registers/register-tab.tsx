@@ -6,7 +6,8 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { Pagination } from '../../components/pagination.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
@@ -121,109 +122,109 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
         </div>
       )}
 
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p role="alert" className="mt-6 text-red-700">
-          Não foi possível carregar {labels.plural.toLowerCase()}. Verifique sua conexão e tente
-          novamente.
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-8 text-center">
-          <p className="text-ink-700">
+      <PagedList
+        query={list}
+        error={`Não foi possível carregar ${labels.plural.toLowerCase()}. Verifique sua conexão e tente novamente.`}
+        page={params.pagina}
+        onPage={(pagina) => setParams((p) => ({ ...p, pagina }))}
+        empty={
+          <EmptyState
+            action={
+              canChange &&
+              !params.busca &&
+              !archived && (
+                <button
+                  type="button"
+                  onClick={() => setEditing({})}
+                  {...prefetchForm}
+                  className={buttonClasses('brand')}
+                >
+                  <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
+                </button>
+              )
+            }
+          >
             {params.busca
               ? `Nenhum resultado para “${params.busca}”.`
               : archived
                 ? 'Nenhum cadastro arquivado.'
                 : descriptor.empty}
-          </p>
-          {canChange && !params.busca && !archived && (
-            <button
-              type="button"
-              onClick={() => setEditing({})}
-              {...prefetchForm}
-              className={`mt-4 ${buttonClasses('brand')}`}
-            >
-              <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
-            </button>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-ink-600" aria-live="polite">
-            {list.data.total} {list.data.total === 1 ? 'cadastro' : 'cadastros'}
-          </p>
-          <ul className="mt-2 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white">
-            {list.data.items.map((row) => (
-              <li
-                key={row.id}
-                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold [overflow-wrap:anywhere] text-ink-900">
-                    {first!.value(row)}
-                  </p>
-                  <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
-                    {rest.map((column) => (
-                      <span
-                        key={column.label}
-                        className={column.secondary ? 'hidden sm:inline' : undefined}
-                      >
-                        <span className="sr-only">{column.label}: </span>
-                        {column.value(row)}
-                      </span>
-                    ))}
-                  </p>
-                </div>
-                {canChange && (
-                  <div className="flex shrink-0 gap-1">
-                    <button
-                      type="button"
-                      onClick={() => setEditing({ row })}
-                      {...prefetchForm}
-                      className={buttonClasses('ghost')}
-                      aria-label={`Editar ${first!.value(row)}`}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() =>
-                        archived
-                          ? act({ action: 'restore', row })
-                          : setPending({ action: 'archive', row })
-                      }
-                      className={buttonClasses('ghost')}
-                      aria-label={`${archived ? 'Reativar' : 'Arquivar'} ${first!.value(row)}`}
-                    >
-                      {archived ? (
-                        <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
-                      ) : (
-                        <Archive className="h-4 w-4" aria-hidden="true" />
-                      )}
-                      <span className="hidden sm:inline">{archived ? 'Reativar' : 'Arquivar'}</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setPending({ action: 'delete', row })}
-                      className={`${buttonClasses('ghost')} text-red-700 hover:bg-red-50`}
-                      aria-label={`Excluir ${first!.value(row)}`}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </button>
+          </EmptyState>
+        }
+      >
+        {(page) => (
+          <>
+            <p className="mt-4 text-sm text-ink-600" aria-live="polite">
+              {page.total} {page.total === 1 ? 'cadastro' : 'cadastros'}
+            </p>
+            <ul className="mt-2 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white">
+              {page.items.map((row) => (
+                <li
+                  key={row.id}
+                  className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold [overflow-wrap:anywhere] text-ink-900">
+                      {first!.value(row)}
+                    </p>
+                    <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
+                      {rest.map((column) => (
+                        <span
+                          key={column.label}
+                          className={column.secondary ? 'hidden sm:inline' : undefined}
+                        >
+                          <span className="sr-only">{column.label}: </span>
+                          {column.value(row)}
+                        </span>
+                      ))}
+                    </p>
                   </div>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={params.pagina}
-            total={list.data.total}
-            pageSize={list.data.pageSize}
-            onPage={(pagina) => setParams((p) => ({ ...p, pagina }))}
-          />
-        </>
-      )}
+                  {canChange && (
+                    <div className="flex shrink-0 gap-1">
+                      <button
+                        type="button"
+                        onClick={() => setEditing({ row })}
+                        {...prefetchForm}
+                        className={buttonClasses('ghost')}
+                        aria-label={`Editar ${first!.value(row)}`}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() =>
+                          archived
+                            ? act({ action: 'restore', row })
+                            : setPending({ action: 'archive', row })
+                        }
+                        className={buttonClasses('ghost')}
+                        aria-label={`${archived ? 'Reativar' : 'Arquivar'} ${first!.value(row)}`}
+                      >
+                        {archived ? (
+                          <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+                        ) : (
+                          <Archive className="h-4 w-4" aria-hidden="true" />
+                        )}
+                        <span className="hidden sm:inline">
+                          {archived ? 'Reativar' : 'Arquivar'}
+                        </span>
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setPending({ action: 'delete', row })}
+                        className={`${buttonClasses('ghost')} text-red-700 hover:bg-red-50`}
+                        aria-label={`Excluir ${first!.value(row)}`}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      </button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
 
       {editing && (
         <Dialog

@@ -1,0 +1,24 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api.ts';
+import { Spinner } from './spinner.tsx';
+
+/**
+ * What a query loaded, once it has: the spinner while it loads, and why it failed (the
+ * server's message, else `error`) when it does.
+ */
+export function Loaded<T>(props: {
+  query: UseQueryResult<T>;
+  error: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return (
+      <p role="alert" className="mt-6 text-red-700">
+        {errorMessage(query.error, props.error)}
+      </p>
+    );
+  return props.children(query.data);
+}
