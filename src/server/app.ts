@@ -21,6 +21,7 @@ import { createPayments } from './billing/deps.ts';
 import { billingJobs } from './billing/jobs.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { stockRoutes } from './stock/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { proposalRoutes } from './proposals/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapaRoutes);
   await app.register(billingRoutes);
   await app.register(dashboardRoutes);
+  await app.register(stockRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

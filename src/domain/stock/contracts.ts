@@ -196,7 +196,10 @@ export const productSettingsInput = z
 export type ProductSettingsInput = z.output<typeof productSettingsInput>;
 
 /** A fuel's stock settings: the minimum in litres. */
-export const fuelSettingsInput = z.strictObject({ minimo });
+export const fuelSettingsInput = z.strictObject({
+  combustivel: z.enum(FUELS, 'Escolha o combustível.'),
+  minimo,
+});
 export type FuelSettingsInput = z.output<typeof fuelSettingsInput>;
 
 /** An aircraft's fuel and consumption per flight hour. */
@@ -227,6 +230,16 @@ export const containerReturnInput = z.strictObject({
     .min(1, 'Inclua as embalagens devolvidas.'),
 });
 export type ContainerReturnInput = z.output<typeof containerReturnInput>;
+
+/**
+ * `POST /api/stock/devolucoes/{id}/comprovante` as `multipart/form-data`: the receipt's file,
+ * read as a stream (the route checks it), so the schema only describes it.
+ */
+export const receiptUpload = z.custom<unknown>().meta({
+  type: 'object',
+  required: ['arquivo'],
+  properties: { arquivo: { type: 'string', format: 'binary' } },
+});
 
 /** Consumption recorded without stock: take it from the lots now, or close it with a reason. */
 export const shortfallResolutionInput = z

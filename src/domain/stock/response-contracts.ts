@@ -159,7 +159,8 @@ export type NfePreview = z.infer<typeof nfePreview>;
 export const stockAlert = z.strictObject({
   tipo: z.enum(STOCK_ALERT_KINDS),
   mensagem: z.string(),
-  referencia: z.uuid(),
+  /** The product's id or the fuel, the lot's, the obligation's or the shortfall's id. */
+  referencia: z.string(),
   data: nullableDate,
 });
 export const stockAlertList = z.strictObject({ alertas: z.array(stockAlert) });

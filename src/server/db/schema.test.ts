@@ -69,6 +69,17 @@ describe('database schema', () => {
         'technicians',
         // DESIGN §5 'Estoque': the ledger that concluding an operation writes
         'stock_movements',
+        // Issue 14: suppliers, NF entries, lots, settings, empty containers, shortfalls
+        'stock_suppliers',
+        'stock_supplier_codes',
+        'stock_entries',
+        'stock_lots',
+        'stock_settings',
+        'stock_aircraft_fuel',
+        'stock_container_obligations',
+        'stock_container_returns',
+        'stock_container_return_items',
+        'stock_shortfalls',
         // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
         'job_runs',

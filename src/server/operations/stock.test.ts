@@ -1,16 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, stockMovements } from '../db/schema/index.ts';
+import { companies, stockLots, stockMovements, stockShortfalls } from '../db/schema/index.ts';
 import { queryRows } from '../db/database.ts';
 import { useTestApp } from '../test/app.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
+import { stockUp } from '../stock/test-entries.ts';
 
 const t = useTestApp();
 
 /**
  * The sample company with an operation of 120,50 ha of two products: the sample fungicide at
- * 0,5 L/ha and a fertiliser at 2,375 kg/ha. Answers its id and the products' ids.
+ * 0,5 L/ha and a fertiliser at 2,375 kg/ha, in stock — the fungicide in two lots, 40 L expiring
+ * first and 100 L, the fertiliser in one of 500 kg. Answers its id, the products' and lots' ids.
  */
 async function operationOfTwoProducts(email?: string) {
   const ready = await companyReadyToFly(t.app, email);
@@ -34,6 +36,11 @@ async function operationOfTwoProducts(email?: string) {
     ],
   };
   const created = await ready.owner({ method: 'POST', url: '/api/operations', payload });
+  const lots = await stockUp(ready.owner, [
+    { product_id: ready.ids.product, lote: 'FX-2', quantidade: 100, validade: '2027-12-31' },
+    { product_id: ready.ids.product, lote: 'FX-1', quantidade: 40, validade: '2027-03-31' },
+    { product_id: fertiliser, lote: 'UR-9', quantidade: 500, unidade: 'kg' },
+  ]);
   const me = await ready.owner({ method: 'GET', url: '/api/me' });
   return {
     ...ready,
@@ -41,6 +48,7 @@ async function operationOfTwoProducts(email?: string) {
     id: created.json().operation.id as string,
     fungicide: ready.ids.product,
     fertiliser,
+    lots: { later: lots['FX-2']!, first: lots['FX-1']!, fertiliser: lots['UR-9']! },
   };
 }
 
@@ -51,6 +59,12 @@ const movementsOf = (operationId: string) =>
     .from(stockMovements)
     .where(eq(stockMovements.operation_id, operationId))
     .orderBy(asc(stockMovements.created_at), asc(stockMovements.kind));
+
+/** Every lot's balance, by id. */
+async function saldos() {
+  const rows = await t.db.select({ id: stockLots.id, saldo: stockLots.saldo }).from(stockLots);
+  return Object.fromEntries(rows.map((row) => [row.id, row.saldo]));
+}
 
 /** Net quantity per product of an operation's movements (negative: consumed). */
 async function netOf(operationId: string) {
@@ -63,8 +77,8 @@ async function netOf(operationId: string) {
 }
 
 describe('concluding an operation consumes its products from stock', () => {
-  it('writes one consumo per product, area × dose in its unit, shown as the baixa no estoque', async () => {
-    const { owner, id, fungicide, fertiliser, userId } = await operationOfTwoProducts();
+  it('takes area × dose of each product from its lots, first-expiring first, across lots', async () => {
+    const { owner, id, fungicide, fertiliser, userId, lots } = await operationOfTwoProducts();
     expect(
       (await owner({ method: 'GET', url: `/api/operations/${id}` })).json().baixa_estoque,
     ).toEqual([]);
@@ -72,8 +86,9 @@ describe('concluding an operation consumes its products from stock', () => {
     expect(done.statusCode).toBe(200);
     const movements = await movementsOf(id);
     expect(
-      movements.map(({ product_id, kind, quantity, unit, reversed_by, created_by }) => ({
+      movements.map(({ product_id, lot_id, kind, quantity, unit, reversed_by, created_by }) => ({
         product_id,
+        lot_id,
         kind,
         quantity,
         unit,
@@ -82,17 +97,29 @@ describe('concluding an operation consumes its products from stock', () => {
       })),
     ).toEqual(
       expect.arrayContaining([
-        // 120,50 ha × 0,5 L/ha and 120,50 ha × 2,375 kg/ha
+        // 120,50 ha × 0,5 L/ha = 60,25 L: the 40 L lot that expires first, then 20,25 L of the
+        // next; 120,50 ha × 2,375 kg/ha
         {
           product_id: fungicide,
+          lot_id: lots.first,
           kind: 'consumo',
-          quantity: -60.25,
+          quantity: -40,
+          unit: 'L',
+          reversed_by: null,
+          created_by: userId,
+        },
+        {
+          product_id: fungicide,
+          lot_id: lots.later,
+          kind: 'consumo',
+          quantity: -20.25,
           unit: 'L',
           reversed_by: null,
           created_by: userId,
         },
         {
           product_id: fertiliser,
+          lot_id: lots.fertiliser,
           kind: 'consumo',
           quantity: -286.188,
           unit: 'kg',
@@ -101,7 +128,12 @@ describe('concluding an operation consumes its products from stock', () => {
         },
       ]),
     );
-    expect(movements).toHaveLength(2);
+    expect(movements).toHaveLength(3);
+    expect(await saldos()).toEqual({
+      [lots.first]: 0,
+      [lots.later]: 79.75,
+      [lots.fertiliser]: 213.812,
+    });
     expect(done.json().baixa_estoque).toEqual([
       { product_id: fungicide, produto: 'Fox Xpro', quantidade: 60.25, unidade: 'L' },
       { product_id: fertiliser, produto: 'Ureia Protegida', quantidade: 286.188, unidade: 'kg' },
@@ -120,7 +152,7 @@ describe('concluding an operation consumes its products from stock', () => {
     expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
     const retry = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
     expect(retry.statusCode).toBe(200);
-    expect(await movementsOf(id)).toHaveLength(2);
+    expect(await movementsOf(id)).toHaveLength(3);
     expect(await netOf(id)).toEqual({ [fungicide]: -60.25, [fertiliser]: -286.188 });
   });
 
@@ -148,7 +180,8 @@ describe('concluding an operation consumes its products from stock', () => {
   });
 
   it('gives the consumption back on reopening, and consumes once again on concluding again', async () => {
-    const { owner, id, fungicide, fertiliser, companyId } = await operationOfTwoProducts();
+    const { owner, id, fungicide, fertiliser, companyId, lots } = await operationOfTwoProducts();
+    const full = await saldos();
     await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
     const admin = await joinCompany(t.app, companyId, 'admin', 'admin@aerosul.com.br');
     const reopened = await caller(
@@ -160,11 +193,14 @@ describe('concluding an operation consumes its products from stock', () => {
     });
     expect(reopened.json().baixa_estoque).toEqual([]);
     expect(await netOf(id)).toEqual({ [fungicide]: 0, [fertiliser]: 0 });
+    // Each estorno returns to the lot it was taken from.
+    expect(await saldos()).toEqual(full);
     const reversals = (await movementsOf(id)).filter((m) => m.kind === 'estorno');
-    expect(reversals.map((m) => [m.quantity, m.created_by])).toEqual(
+    expect(reversals.map((m) => [m.lot_id, m.quantity, m.created_by])).toEqual(
       expect.arrayContaining([
-        [60.25, admin.userId],
-        [286.188, admin.userId],
+        [lots.first, 40, admin.userId],
+        [lots.later, 20.25, admin.userId],
+        [lots.fertiliser, 286.188, admin.userId],
       ]),
     );
     // Each consumo points at the estorno that reversed it; the history keeps both.
@@ -175,7 +211,7 @@ describe('concluding an operation consumes its products from stock', () => {
     expect(again.json().baixa_estoque.map((b: { quantidade: number }) => b.quantidade)).toEqual([
       60.25, 286.188,
     ]);
-    expect(await movementsOf(id)).toHaveLength(6);
+    expect(await movementsOf(id)).toHaveLength(9);
     expect(await netOf(id)).toEqual({ [fungicide]: -60.25, [fertiliser]: -286.188 });
 
     // A concluded operation is cancelled only after reopening it, which gives everything back.
@@ -186,20 +222,39 @@ describe('concluding an operation consumes its products from stock', () => {
     expect(await netOf(id)).toEqual({ [fungicide]: 0, [fertiliser]: 0 });
   });
 
-  it('refuses a second consumo in force for the same operation and product', async () => {
-    const { owner, id, fungicide, companyId } = await operationOfTwoProducts();
-    await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
-    const again = t.db.insert(stockMovements).values({
-      company_id: companyId,
-      product_id: fungicide,
-      kind: 'consumo',
-      quantity: -1,
-      unit: 'L',
-      operation_id: id,
+  it('concludes when stock is short: takes what the lots hold and records the rest as a shortfall', async () => {
+    const { owner, id, complete, fungicide, lots, companyId } = await operationOfTwoProducts();
+    // 3 L/ha × 120,50 ha = 361,5 L of fungicide, 140 L in stock.
+    const edit = { ...complete, products: [{ ...complete.products[0]!, dose_por_ha: 3 }] };
+    expect(
+      (await owner({ method: 'PUT', url: `/api/operations/${id}`, payload: edit })).statusCode,
+    ).toBe(200);
+    const done = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().baixa_estoque).toEqual([
+      { product_id: fungicide, produto: 'Fox Xpro', quantidade: 140, unidade: 'L' },
+    ]);
+    const short = await t.db
+      .select()
+      .from(stockShortfalls)
+      .where(eq(stockShortfalls.operation_id, id));
+    expect(short.map((s) => [s.product_id, s.quantidade, s.resolvida_em])).toEqual([
+      [fungicide, 221.5, null],
+    ]);
+    expect((await saldos())[lots.first]).toBe(0);
+    expect((await saldos())[lots.later]).toBe(0);
+    // Nothing drives a lot below zero, whatever writes it.
+    await expect(
+      t.db.update(stockLots).set({ saldo: -1 }).where(eq(stockLots.id, lots.later)),
+    ).rejects.toMatchObject({
+      cause: { code: '23514', constraint: 'stock_lots_saldo_not_negative' },
     });
-    await expect(again).rejects.toMatchObject({
-      cause: { code: '23505', constraint: 'stock_movements_consumo_in_force_unique' },
-    });
+    // Reopening gives back what was taken and forgets the shortfall.
+    await owner({ method: 'POST', url: `/api/operations/${id}/reabrir` });
+    expect(
+      await t.db.select().from(stockShortfalls).where(eq(stockShortfalls.company_id, companyId)),
+    ).toEqual([]);
+    expect((await saldos())[lots.later]).toBe(100);
   });
 
   it("answers 404 for another company's operation and moves nothing", async () => {
@@ -231,7 +286,11 @@ describe('concluding an operation consumes its products from stock', () => {
     expect((await call({ method: 'POST', url: `/api/operations/${id}/reabrir` })).statusCode).toBe(
       403,
     );
-    expect((await movementsOf(id)).map((m) => m.created_by)).toEqual([pilot.userId, pilot.userId]);
+    expect((await movementsOf(id)).map((m) => m.created_by)).toEqual([
+      pilot.userId,
+      pilot.userId,
+      pilot.userId,
+    ]);
     expect(await netOf(id)).toEqual({ [fungicide]: -60.25, [fertiliser]: -286.188 });
   });
 

@@ -1,22 +1,30 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
 import type { Db } from '../db/database.ts';
-import { operationProducts, products, stockMovements } from '../db/schema/index.ts';
+import {
+  operationProducts,
+  products,
+  stockMovements,
+  stockShortfalls,
+} from '../db/schema/index.ts';
+import { lockLot, moveLot, takeFefo, type Author } from './lots.ts';
 
-/** Who records a movement. */
-type Author = { companyId: string; userId: string };
-
-/** An operation's consumption that still counts: not reversed by an `estorno`. */
+/** An operation's product consumption that still counts: not reversed by an `estorno`. */
 const consumptionInForce = (operationId: string) =>
   and(
     eq(stockMovements.operation_id, operationId),
     eq(stockMovements.kind, 'consumo'),
+    isNotNull(stockMovements.product_id),
     isNull(stockMovements.reversed_by),
   );
 
 /**
- * One `consumo` per product of an operation just concluded: area × dose, in the product's
- * unit. Run it in the conclusion's transaction, only when the conclusion changed the row.
+ * An operation just concluded takes its products from stock: area × dose of each, in the
+ * product's unit, from the lots that expire first (FEFO), across lots when one is not enough.
+ * What the lots cannot cover does not stop the conclusion — the application happened — and
+ * never drives a balance below zero: it is recorded as a shortfall for the office to resolve
+ * (decision 013). Products go in id order, so two conclusions lock lots in the same order.
+ * Run it in the conclusion's transaction, only when the conclusion changed the row.
  */
 export async function consumeOperationProducts(
   tx: Db,
@@ -32,46 +40,72 @@ export async function consumeOperationProducts(
     })
     .from(operationProducts)
     .innerJoin(products, eq(products.id, operationProducts.product_id))
-    .where(eq(operationProducts.operation_id, operationId));
-  const movements = lines
-    .map((line) => ({
-      company_id: author.companyId,
-      product_id: line.product_id,
-      kind: 'consumo' as const,
-      quantity: -totalQuantity(areaHa, line.dose_por_ha),
-      unit: line.unit,
-      operation_id: operationId,
-      created_by: author.userId,
-    }))
+    .where(eq(operationProducts.operation_id, operationId))
+    .orderBy(asc(operationProducts.product_id));
+  for (const line of lines) {
+    const quantity = totalQuantity(areaHa, line.dose_por_ha);
     // A dose on a sliver of area can round to nothing at 3 decimals: nothing left the stock.
-    .filter((movement) => movement.quantity !== 0);
-  if (movements.length > 0) await tx.insert(stockMovements).values(movements);
+    if (quantity <= 0) continue;
+    const { missing } = await takeFefo(
+      tx,
+      author,
+      { product_id: line.product_id },
+      quantity,
+      operationId,
+    );
+    if (missing > 0)
+      await tx.insert(stockShortfalls).values({
+        company_id: author.companyId,
+        operation_id: operationId,
+        product_id: line.product_id,
+        quantidade: missing,
+        unidade: line.unit,
+        created_by: author.userId,
+      });
+  }
 }
 
 /**
  * Gives back what a reopened operation had consumed: an `estorno` of each `consumo` in force,
- * which then points at it and no longer counts, so concluding again consumes again, once.
+ * to the same lot, which then points at it and no longer counts; its shortfalls are dropped.
+ * Concluding again consumes again, once. Fuel a flight took stays taken.
  */
 export async function reverseOperationConsumption(tx: Db, author: Author, operationId: string) {
-  const consumed = await tx.select().from(stockMovements).where(consumptionInForce(operationId));
+  const consumed = await tx
+    .select()
+    .from(stockMovements)
+    .where(consumptionInForce(operationId))
+    .orderBy(asc(stockMovements.lot_id));
   for (const movement of consumed) {
-    const [reversal] = await tx
-      .insert(stockMovements)
-      .values({
-        company_id: movement.company_id,
-        product_id: movement.product_id,
-        kind: 'estorno',
-        quantity: -movement.quantity,
-        unit: movement.unit,
-        operation_id: operationId,
-        created_by: author.userId,
-      })
-      .returning({ id: stockMovements.id });
+    const lot = movement.lot_id ? await lockLot(tx, movement.lot_id) : undefined;
+    const item = { product_id: movement.product_id! };
+    const reversal = lot
+      ? await moveLot(tx, author, lot, item, {
+          kind: 'estorno',
+          quantity: -movement.quantity,
+          operation_id: operationId,
+        })
+      : // A consumption from before lots were kept: reversed in the ledger only.
+        (
+          await tx
+            .insert(stockMovements)
+            .values({
+              company_id: movement.company_id,
+              product_id: movement.product_id,
+              kind: 'estorno',
+              quantity: -movement.quantity,
+              unit: movement.unit,
+              operation_id: operationId,
+              created_by: author.userId,
+            })
+            .returning()
+        )[0]!;
     await tx
       .update(stockMovements)
-      .set({ reversed_by: reversal!.id })
+      .set({ reversed_by: reversal.id })
       .where(eq(stockMovements.id, movement.id));
   }
+  await tx.delete(stockShortfalls).where(eq(stockShortfalls.operation_id, operationId));
 }
 
 /** What a concluded operation took from stock ('Baixa no estoque'), positive, by product name. */
@@ -80,12 +114,17 @@ export async function operationConsumption(db: Db, companyId: string, operationI
     .select({
       product_id: stockMovements.product_id,
       produto: products.nome_comercial,
-      quantity: stockMovements.quantity,
+      quantity: sql<string>`sum(${stockMovements.quantity})`,
       unidade: stockMovements.unit,
     })
     .from(stockMovements)
     .innerJoin(products, eq(products.id, stockMovements.product_id))
     .where(and(eq(stockMovements.company_id, companyId), consumptionInForce(operationId)))
+    .groupBy(stockMovements.product_id, products.nome_comercial, stockMovements.unit)
     .orderBy(asc(products.nome_comercial));
-  return rows.map(({ quantity, ...row }) => ({ ...row, quantidade: -quantity }));
+  return rows.map(({ quantity, product_id, ...row }) => ({
+    ...row,
+    product_id: product_id!,
+    quantidade: -Number(quantity),
+  }));
 }

@@ -31,7 +31,13 @@ import {
   UFS,
 } from '../../../domain/registers/values.ts';
 import { ALERT_STATUSES, SEVERITIES } from '../../../domain/security/values.ts';
-import { STOCK_MOVEMENT_KINDS } from '../../../domain/stock/values.ts';
+import {
+  ADJUSTMENT_REASONS,
+  FUELS,
+  PACKAGE_TYPES,
+  SHORTFALL_RESOLUTIONS,
+  STOCK_MOVEMENT_KINDS,
+} from '../../../domain/stock/values.ts';
 import { CHARGE_STATUSES, TRIAL_EMAIL_TYPES } from '../../../domain/subscription/values.ts';
 
 // The database's enum types, each with the values the domain defines: one list of values for
@@ -78,3 +84,7 @@ export const volumeUnit = pgEnum('volume_unit', VOLUME_UNITS);
 export const windDirection = pgEnum('wind_direction', WIND_DIRECTIONS);
 export const attachmentKind = pgEnum('attachment_kind', ATTACHMENT_KINDS);
 export const stockMovementKind = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+export const fuel = pgEnum('fuel', FUELS);
+export const adjustmentReason = pgEnum('adjustment_reason', ADJUSTMENT_REASONS);
+export const packageType = pgEnum('package_type', PACKAGE_TYPES);
+export const shortfallResolution = pgEnum('shortfall_resolution', SHORTFALL_RESOLUTIONS);

@@ -1,0 +1,134 @@
+import { and, gte, lte } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  containerReturnInput,
+  containersQuery,
+  periodQuery,
+  receiptUpload,
+} from '../../domain/stock/contracts.ts';
+import {
+  containerObligationList,
+  containerReturn,
+  containerReturnList,
+} from '../../domain/stock/response-contracts.ts';
+import { fileResponse } from '../../domain/wire.ts';
+import { stockContainerReturns } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { PDF, sendDownload } from '../http/download.ts';
+import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
+import { containerReportPdf } from './container-report-pdf.ts';
+import {
+  containerList,
+  containerObligations,
+  containerReturns,
+  createContainerReturn,
+} from './containers.ts';
+import { attachReceipt, receiptOf } from './receipts.ts';
+
+const idParams = z.object({ id: z.uuid('Devolução não encontrada.') });
+
+/** Empty containers owed and their returns with receipts (Lei 9.974/2000). */
+export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reads, officeActs } = STOCK_ACCESS;
+  const ownedReturn = { id: stockContainerReturns.id };
+  app.get(
+    '/api/stock/embalagens',
+    {
+      config: reads,
+      schema: { tags, querystring: containersQuery, response: { 200: containerObligationList } },
+    },
+    async (request) =>
+      request.tenant((db) => containerList(db, todayOf(app.clock), request.query.situacao)),
+  );
+  app.get(
+    '/api/stock/devolucoes',
+    { config: reads, schema: { tags, response: { 200: containerReturnList } } },
+    async (request) => request.tenant(async (db) => ({ devolucoes: await containerReturns(db) })),
+  );
+  app.post(
+    '/api/stock/devolucoes',
+    {
+      config: officeActs,
+      schema: { tags, body: containerReturnInput, response: { 201: containerReturn } },
+    },
+    async (request, reply) => {
+      const row = await request.tenant((db, actor) =>
+        createContainerReturn(db, actor, request.body),
+      );
+      return reply.status(201).send(row);
+    },
+  );
+  app.post(
+    '/api/stock/devolucoes/:id/comprovante',
+    {
+      config: { access: { ...officeActs.access, owns: ownedReturn } },
+      schema: {
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        body: receiptUpload,
+        response: { 200: containerReturn },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('VALIDATION_FAILED', {
+          arquivo: 'Envie o arquivo como multipart/form-data.',
+        });
+      // The file is stored before the row changes, outside any transaction.
+      return attachReceipt(
+        { storage: app.storage, tenant: request.tenant.bind(request) },
+        request.params.id,
+        await request.file(),
+      );
+    },
+  );
+  app.get(
+    '/api/stock/devolucoes/:id/comprovante',
+    {
+      config: { access: { ...reads.access, owns: ownedReturn } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: fileResponse('*/*', 'The receipt as it was uploaded.') },
+      },
+    },
+    async (request, reply) => {
+      const file = await receiptOf(request.tenant.bind(request), request.params.id);
+      return sendDownload(reply, {
+        type: file.type,
+        givenName: file.name,
+        body: app.storage.read(file.key),
+      });
+    },
+  );
+  app.get(
+    '/api/stock/devolucoes/relatorio.pdf',
+    {
+      config: reads,
+      schema: {
+        tags,
+        querystring: periodQuery,
+        response: { 200: fileResponse(PDF, 'The empty-container return report of a period.') },
+      },
+    },
+    async (request, reply) => {
+      const { de, ate } = request.query;
+      const { company, returns, owed } = await request.tenant(async (db, actor) => ({
+        company: actor.company,
+        returns: await containerReturns(
+          db,
+          and(gte(stockContainerReturns.data, de), lte(stockContainerReturns.data, ate)),
+        ),
+        owed: await containerObligations(db, todayOf(app.clock)),
+      }));
+      const body = await containerReportPdf(company, request.query, returns, owed);
+      return sendDownload(reply, {
+        type: PDF,
+        name: `devolucao-embalagens-${de}-a-${ate}.pdf`,
+        body,
+      });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adjustmentInput,
+  entryInput,
+  nfePreviewInput,
+  shortfallResolutionInput,
+} from '../../domain/stock/contracts.ts';
+import {
+  nfePreview,
+  stockEntry,
+  stockEntryList,
+  stockMovement,
+  stockShortfall,
+} from '../../domain/stock/response-contracts.ts';
+import { stockEntries, stockShortfalls } from '../db/schema/index.ts';
+import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
+import { adjustLot } from './adjustments.ts';
+import { createEntry, findEntry, loadEntries } from './entries.ts';
+import { previewNfe } from './nfe-preview.ts';
+import { resolveShortfall } from './shortfalls.ts';
+
+/** Entries by nota fiscal (and their NF-e preview), adjustments and shortfalls: the office's. */
+export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reads, officeActs } = STOCK_ACCESS;
+  app.get(
+    '/api/stock/entradas',
+    { config: reads, schema: { tags, response: { 200: stockEntryList } } },
+    async (request) =>
+      request.tenant(async (db) => ({ entradas: await loadEntries(db, todayOf(app.clock)) })),
+  );
+  app.get(
+    '/api/stock/entradas/:id',
+    {
+      config: { access: { ...reads.access, owns: { id: stockEntries.id } } },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Entrada não encontrada.') }),
+        response: { 200: stockEntry },
+      },
+    },
+    async (request) => request.tenant((db) => findEntry(db, todayOf(app.clock), request.params.id)),
+  );
+  app.post(
+    '/api/stock/entradas/nfe',
+    { config: officeActs, schema: { tags, body: nfePreviewInput, response: { 200: nfePreview } } },
+    async (request) => request.tenant((db) => previewNfe(db, request.body.xml)),
+  );
+  app.post(
+    '/api/stock/entradas',
+    { config: officeActs, schema: { tags, body: entryInput, response: { 201: stockEntry } } },
+    async (request, reply) => {
+      const entry = await request.tenant(async (db, actor) => {
+        const id = await createEntry(db, actor, request.body);
+        return findEntry(db, todayOf(app.clock), id);
+      });
+      return reply.status(201).send(entry);
+    },
+  );
+  app.post(
+    '/api/stock/ajustes',
+    {
+      config: officeActs,
+      schema: { tags, body: adjustmentInput, response: { 201: stockMovement } },
+    },
+    async (request, reply) => {
+      const movement = await request.tenant((db, actor) => adjustLot(db, actor, request.body));
+      return reply.status(201).send(movement);
+    },
+  );
+  app.post(
+    '/api/stock/faltas/:id/resolver',
+    {
+      config: { access: { ...officeActs.access, owns: { id: stockShortfalls.id } } },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Registro não encontrado.') }),
+        body: shortfallResolutionInput,
+        response: { 200: stockShortfall },
+      },
+    },
+    async (request) =>
+      request.tenant((db, actor) => resolveShortfall(db, actor, request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aircraftFuelInput,
+  fuelExitInput,
+  fuelSettingsInput,
+  periodQuery,
+  productSettingsInput,
+} from '../../domain/stock/contracts.ts';
+import {
+  aircraftFuel,
+  fuelCostPerHour,
+  fuelExit,
+  fuelSettings,
+  productSettings,
+} from '../../domain/stock/response-contracts.ts';
+import { aircraft, products } from '../db/schema/index.ts';
+import { STOCK_ACCESS, STOCK_TAGS as tags } from './access.ts';
+import { fuelCostPerFlightHour, recordFuelExit } from './fuel.ts';
+import { saveAircraftFuel, saveFuelSettings, saveProductSettings } from './settings.ts';
+
+/** Fuel taken per flight (pilots on their own flights), its cost per hour, and stock settings. */
+export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { office, officeActs } = STOCK_ACCESS;
+  app.post(
+    '/api/stock/combustivel/saidas',
+    {
+      config: { access: { scope: 'company', acts: true } },
+      schema: { tags, body: fuelExitInput, response: { 201: fuelExit } },
+    },
+    async (request, reply) => {
+      const exit = await request.tenant((db, actor) => recordFuelExit(db, actor, request.body));
+      return reply.status(201).send(exit);
+    },
+  );
+  app.get(
+    '/api/stock/combustivel/custo-hora',
+    {
+      config: office,
+      schema: { tags, querystring: periodQuery, response: { 200: fuelCostPerHour } },
+    },
+    async (request) =>
+      request.tenant(async (db) => ({ aeronaves: await fuelCostPerFlightHour(db, request.query) })),
+  );
+  app.put(
+    '/api/stock/combustivel/configuracao',
+    {
+      config: officeActs,
+      schema: { tags, body: fuelSettingsInput, response: { 200: fuelSettings } },
+    },
+    async (request) =>
+      request.tenant((db, actor) => saveFuelSettings(db, actor.companyId, request.body)),
+  );
+  app.put(
+    '/api/stock/produtos/:id/configuracao',
+    {
+      config: { access: { ...officeActs.access, owns: { id: products.id } } },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Produto não encontrado.') }),
+        body: productSettingsInput,
+        response: { 200: productSettings },
+      },
+    },
+    async (request) =>
+      request.tenant((db, actor) =>
+        saveProductSettings(db, actor.companyId, request.params.id, request.body),
+      ),
+  );
+  app.put(
+    '/api/stock/aeronaves/:id/combustivel',
+    {
+      config: { access: { ...officeActs.access, owns: { id: aircraft.id } } },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Aeronave não encontrada.') }),
+        body: aircraftFuelInput,
+        response: { 200: aircraftFuel },
+      },
+    },
+    async (request) =>
+      request.tenant((db, actor) =>
+        saveAircraftFuel(db, actor.companyId, request.params.id, request.body),
+      ),
+  );
+};

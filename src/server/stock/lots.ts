@@ -1,0 +1,115 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { planFefo } from '../../domain/stock/fefo.ts';
+import { roundQuantity } from '../../domain/stock/units.ts';
+import { valueCents } from '../../domain/stock/valuation.ts';
+import type { Fuel } from '../../domain/stock/values.ts';
+import type { Db } from '../db/database.ts';
+import { stockLots, stockMovements } from '../db/schema/index.ts';
+
+/** Who records a movement. */
+export type Author = { companyId: string; userId: string };
+
+/** A stock item: a product of the register or a fuel. */
+export type StockItem =
+  { product_id: string; combustivel?: null } | { combustivel: Fuel; product_id?: null };
+
+export const itemColumns = (item: StockItem) => ({
+  product_id: item.product_id ?? null,
+  combustivel: item.combustivel ?? null,
+});
+
+const ofItem = (item: StockItem) =>
+  item.product_id
+    ? eq(stockLots.product_id, item.product_id)
+    : eq(stockLots.combustivel, item.combustivel!);
+
+/**
+ * The item's lots that hold something, first-expiring first, locked until the transaction
+ * ends (`for update`): a second exit of the same item waits here and then reads what the
+ * first left. Every caller locks in this one order, so two exits never deadlock on one item.
+ */
+export function lockLotsOf(tx: Db, item: StockItem) {
+  return tx
+    .select({
+      id: stockLots.id,
+      validade: stockLots.validade,
+      saldo: stockLots.saldo,
+      unidade: stockLots.unidade,
+      custo_unitario_cents: stockLots.custo_unitario_cents,
+    })
+    .from(stockLots)
+    .where(and(ofItem(item), gt(stockLots.saldo, 0)))
+    .orderBy(sql`${stockLots.validade} asc nulls last`, asc(stockLots.id))
+    .for('update');
+}
+
+/** Locks one lot (adjustments). */
+export async function lockLot(tx: Db, lotId: string) {
+  const [lot] = await tx.select().from(stockLots).where(eq(stockLots.id, lotId)).for('update');
+  return lot;
+}
+
+/** Moves a lot's balance and writes the movement that explains it, in one go. */
+export async function moveLot(
+  tx: Db,
+  author: Author,
+  lot: { id: string; unidade: 'L' | 'kg'; custo_unitario_cents: number },
+  item: StockItem,
+  movement: {
+    kind: 'entrada' | 'consumo' | 'ajuste' | 'estorno';
+    quantity: number;
+    operation_id?: string | null;
+    motivo?: typeof stockMovements.$inferInsert.motivo;
+    reason?: string | null;
+  },
+) {
+  const quantity = roundQuantity(movement.quantity);
+  await tx
+    .update(stockLots)
+    .set({ saldo: sql`${stockLots.saldo} + ${quantity}` })
+    .where(eq(stockLots.id, lot.id));
+  const [row] = await tx
+    .insert(stockMovements)
+    .values({
+      company_id: author.companyId,
+      ...itemColumns(item),
+      lot_id: lot.id,
+      kind: movement.kind,
+      quantity,
+      unit: lot.unidade,
+      valor_cents: valueCents(quantity, lot.custo_unitario_cents),
+      operation_id: movement.operation_id ?? null,
+      motivo: movement.motivo ?? null,
+      reason: movement.reason ?? null,
+      created_by: author.userId,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Takes `quantity` of an item first-expiring first, across lots when one is not enough, as
+ * `consumo` movements; answers them and what the lots could not cover (`missing`).
+ */
+export async function takeFefo(
+  tx: Db,
+  author: Author,
+  item: StockItem,
+  quantity: number,
+  operationId: string,
+) {
+  const lots = await lockLotsOf(tx, item);
+  const plan = planFefo(lots, quantity);
+  const byId = new Map(lots.map((lot) => [lot.id, lot]));
+  const movements = [];
+  for (const take of plan.takes)
+    movements.push(
+      await moveLot(tx, author, byId.get(take.lotId)!, item, {
+        kind: 'consumo',
+        quantity: -take.quantity,
+        operation_id: operationId,
+      }),
+    );
+  const available = roundQuantity(lots.reduce((sum, lot) => sum + lot.saldo, 0));
+  return { movements, missing: plan.missing, available };
+}

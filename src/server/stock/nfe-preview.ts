@@ -1,0 +1,121 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { eq } from 'drizzle-orm';
+import type { NfePreview } from '../../domain/stock/response-contracts.ts';
+import {
+  fuelOfNfe,
+  matchByName,
+  readNfe,
+  unitOfNfe,
+  type NfeDocument,
+} from '../../domain/stock/nfe.ts';
+import type { Db } from '../db/database.ts';
+import { products, stockSupplierCodes, stockSuppliers } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { entryExists } from './entries.ts';
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: false,
+});
+
+const invalid = (problem: string) =>
+  new AppError('NFE_INVALID', { xml: problem }, `Não foi possível ler o XML da NF-e: ${problem}`);
+
+/**
+ * Reads an NF-e's XML (fast-xml-parser; malformed XML is refused with its line), answering the
+ * document or a 400 that names the problem.
+ */
+export function parseNfeXml(xml: string): NfeDocument {
+  // An NF-e never declares a DOCTYPE; refusing one leaves no entity to expand.
+  if (/<!DOCTYPE/i.test(xml)) throw invalid('o XML declara um DOCTYPE, que uma NF-e não tem.');
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true)
+    throw invalid(
+      `XML malformado na linha ${valid.err.line}, coluna ${valid.err.col} (${valid.err.msg}).`,
+    );
+  const read = readNfe(parser.parse(xml));
+  if ('problem' in read) throw invalid(read.problem);
+  return read.nfe;
+}
+
+/**
+ * What an NF-e would enter, to confirm before anything is stored: each item (one line per lot
+ * it carries) matched to a product by the supplier's remembered code, else by name, or to a
+ * fuel; the quantity in our unit when the NF's unit is one of ours. Nothing is written.
+ */
+export async function previewNfe(db: Db, xml: string): Promise<NfePreview> {
+  const nfe = parseNfeXml(xml);
+  const [supplier] = await db
+    .select()
+    .from(stockSuppliers)
+    .where(eq(stockSuppliers.cnpj, nfe.emitente.cnpj));
+  const codes = supplier
+    ? await db
+        .select()
+        .from(stockSupplierCodes)
+        .where(eq(stockSupplierCodes.supplier_id, supplier.id))
+    : [];
+  const catalogue = (
+    await db
+      .select({ id: products.id, nome: products.nome_comercial, archived_at: products.archived_at })
+      .from(products)
+  ).filter((product) => product.archived_at === null);
+  const avisos: string[] = [];
+  const duplicada = supplier ? await entryExists(db, supplier.id, nfe.serie, nfe.numero) : false;
+  if (duplicada) avisos.push('Esta nota fiscal deste fornecedor já foi lançada no estoque.');
+  const linhas = nfe.itens.flatMap((item) => {
+    const code = codes.find((row) => row.codigo === item.codigo);
+    const byName = code ? null : matchByName(item.descricao, catalogue);
+    const fuel = code || byName ? null : fuelOfNfe(item.descricao);
+    const unidade = unitOfNfe(item.unidade);
+    const match = {
+      correspondencia: code ? ('codigo' as const) : byName ? ('nome' as const) : null,
+      product_id: code?.product_id ?? byName?.id ?? null,
+      combustivel: code?.combustivel ?? fuel,
+    };
+    if (!match.product_id && !match.combustivel)
+      avisos.push(`Item ${item.item} (${item.descricao}): escolha o produto.`);
+    if (!unidade)
+      avisos.push(
+        `Item ${item.item}: unidade '${item.unidade}' — informe a quantidade em L, mL, kg ou g.`,
+      );
+    const lots = item.lotes.length
+      ? item.lotes
+      : [{ lote: null, quantidade: item.quantidade, fabricacao: null, validade: null }];
+    return lots.map((lot) => ({
+      item: item.item,
+      codigo_fornecedor: item.codigo,
+      descricao: item.descricao,
+      unidade_nf: item.unidade,
+      quantidade_nf: lot.quantidade,
+      ...match,
+      lote: lot.lote,
+      fabricacao: lot.fabricacao,
+      validade: lot.validade,
+      quantidade: unidade ? lot.quantidade : null,
+      unidade,
+      custo_unitario_cents: item.valor_unitario_cents,
+    }));
+  });
+  return {
+    fornecedor: {
+      nome: nfe.emitente.nome,
+      cnpj: nfe.emitente.cnpj,
+      supplier_id: supplier?.id ?? null,
+    },
+    nf_numero: nfe.numero,
+    nf_serie: nfe.serie,
+    nf_data: nfe.data,
+    chave_acesso: nfe.chave,
+    local_devolucao: nfe.local_devolucao,
+    duplicada,
+    linhas,
+    avisos,
+  };
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { balancesQuery, movementsQuery, periodQuery } from '../../domain/stock/contracts.ts';
+import {
+  stockAlertList,
+  stockBalances,
+  stockLotDetail,
+  stockMovementPage,
+  stockShortfallList,
+  stockSupplierList,
+} from '../../domain/stock/response-contracts.ts';
+import { fileResponse } from '../../domain/wire.ts';
+import { stockLots, stockMovements, stockSuppliers } from '../db/schema/index.ts';
+import { sendDownload, XLSX } from '../http/download.ts';
+import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
+import { loadStockAlerts } from './alerts.ts';
+import { loadBalances } from './balances.ts';
+import { balancesXlsx, movementsXlsx } from './exports.ts';
+import { lotsWhere } from './lot-rows.ts';
+import { movementFilter, movementPage, movementsWhere } from './movements.ts';
+import { shortfallsWhere } from './shortfalls.ts';
+
+const xlsx = (description: string) => ({ 200: fileResponse(XLSX, description) });
+
+/** What every member reads of `/estoque`: balances, lots, history, alerts, suppliers, shortfalls. */
+export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reads } = STOCK_ACCESS;
+  app.get(
+    '/api/stock/saldos',
+    {
+      config: reads,
+      schema: { tags, querystring: balancesQuery, response: { 200: stockBalances } },
+    },
+    async (request) => request.tenant((db) => loadBalances(db, todayOf(app.clock), request.query)),
+  );
+  app.get(
+    '/api/stock/saldos.xlsx',
+    {
+      config: reads,
+      schema: { tags, querystring: balancesQuery, response: xlsx('Balances by lot.') },
+    },
+    async (request, reply) => {
+      const today = todayOf(app.clock);
+      const balances = await request.tenant((db) => loadBalances(db, today, request.query));
+      const body = await balancesXlsx(balances);
+      return sendDownload(reply, { type: XLSX, name: `estoque-saldos-${today}.xlsx`, body });
+    },
+  );
+  app.get(
+    '/api/stock/movimentos',
+    {
+      config: reads,
+      schema: { tags, querystring: movementsQuery, response: { 200: stockMovementPage } },
+    },
+    async (request) => request.tenant((db) => movementPage(db, request.query)),
+  );
+  app.get(
+    '/api/stock/movimentos.xlsx',
+    {
+      config: reads,
+      schema: { tags, querystring: periodQuery, response: xlsx('Movements of a period.') },
+    },
+    async (request, reply) => {
+      const { de, ate } = request.query;
+      const rows = await request.tenant((db) => movementsWhere(db, movementFilter({ de, ate })));
+      const body = await movementsXlsx(rows);
+      return sendDownload(reply, {
+        type: XLSX,
+        name: `estoque-movimentos-${de}-a-${ate}.xlsx`,
+        body,
+      });
+    },
+  );
+  app.get(
+    '/api/stock/lotes/:id',
+    {
+      config: { access: { ...reads.access, owns: { id: stockLots.id } } },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Lote não encontrado.') }),
+        response: { 200: stockLotDetail },
+      },
+    },
+    async (request) =>
+      request.tenant(async (db) => {
+        const where = eq(stockLots.id, request.params.id);
+        const [lote] = await lotsWhere(db, todayOf(app.clock), where, { withEmpty: true });
+        const movimentos = await movementsWhere(db, eq(stockMovements.lot_id, request.params.id));
+        return { lote: lote!, movimentos };
+      }),
+  );
+  app.get(
+    '/api/stock/alertas',
+    { config: reads, schema: { tags, response: { 200: stockAlertList } } },
+    async (request) =>
+      request.tenant(async (db) => ({ alertas: await loadStockAlerts(db, todayOf(app.clock)) })),
+  );
+  app.get(
+    '/api/stock/fornecedores',
+    { config: reads, schema: { tags, response: { 200: stockSupplierList } } },
+    async (request) =>
+      request.tenant(async (db) => ({
+        fornecedores: await db
+          .select({ id: stockSuppliers.id, nome: stockSuppliers.nome, cnpj: stockSuppliers.cnpj })
+          .from(stockSuppliers)
+          .orderBy(stockSuppliers.nome),
+      })),
+  );
+  app.get(
+    '/api/stock/faltas',
+    { config: reads, schema: { tags, response: { 200: stockShortfallList } } },
+    async (request) => request.tenant(async (db) => ({ faltas: await shortfallsWhere(db) })),
+  );
+};

@@ -1,0 +1,67 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { attachmentProblem } from '../../domain/operations/values.ts';
+import { stockContainerReturns } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { Tenant } from '../tenancy/scope.ts';
+import { findContainerReturn } from './containers.ts';
+
+const refuse = (problem: string) => new AppError('VALIDATION_FAILED', { arquivo: problem });
+
+/**
+ * Stores the receipt of a container return (a photo or PDF, as operation attachments) and
+ * puts it on the return, replacing any earlier one; a refused file leaves nothing behind.
+ */
+export async function attachReceipt(
+  deps: { tenant: Tenant; storage: Storage },
+  returnId: string,
+  file: MultipartFile | undefined,
+) {
+  if (!file) throw refuse('Escolha o arquivo do comprovante.');
+  const early = attachmentProblem(file.filename, 1);
+  if (early) {
+    file.file.resume();
+    throw refuse(early);
+  }
+  const stored = await deps.storage.put(file.file);
+  const problem = file.file.truncated
+    ? 'Arquivo maior que 20 MB.'
+    : attachmentProblem(file.filename, stored.size);
+  let previous: string | null = null;
+  try {
+    if (problem) throw refuse(problem);
+    const answer = await deps.tenant(async (db) => {
+      const [row] = await db
+        .select({ key: stockContainerReturns.storage_key })
+        .from(stockContainerReturns)
+        .where(eq(stockContainerReturns.id, returnId))
+        .for('update');
+      previous = row?.key ?? null;
+      await db
+        .update(stockContainerReturns)
+        .set({
+          storage_key: stored.key,
+          nome_arquivo: file.filename.slice(0, 200),
+          mime: file.mimetype || 'application/octet-stream',
+          tamanho: stored.size,
+        })
+        .where(eq(stockContainerReturns.id, returnId));
+      return findContainerReturn(db, returnId);
+    });
+    if (previous) await deps.storage.remove(previous);
+    return answer;
+  } catch (error) {
+    await deps.storage.remove(stored.key);
+    throw error;
+  }
+}
+
+/** The stored receipt of a return (404 when it has none). */
+export async function receiptOf(tenant: Tenant, returnId: string) {
+  const [row] = await tenant((db) =>
+    db.select().from(stockContainerReturns).where(eq(stockContainerReturns.id, returnId)),
+  );
+  if (!row?.storage_key) throw new AppError('NOT_FOUND');
+  return { key: row.storage_key, name: row.nome_arquivo!, type: row.mime! };
+}
