@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModal } from './ask-dialog.tsx';
 
 /** A modal dialog (the browser's own <dialog>: focus trap, Esc, backdrop) with a title bar. */
 export function Dialog(props: {
@@ -8,9 +9,8 @@ export function Dialog(props: {
   children: ReactNode;
   wide?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
-  useEffect(() => ref.current?.showModal(), []);
   return (
     <dialog
       ref={ref}

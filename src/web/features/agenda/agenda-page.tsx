@@ -13,7 +13,8 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { Loaded } from '../../components/loaded.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { agendaQuery, eventsByDay, type AgendaEvent } from './api.ts';
@@ -82,8 +83,7 @@ export function AgendaPage() {
   return (
     <>
       <title>{`Agenda — ${APP_NAME}`}</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink-900">Agenda</h1>
+      <PageHeader title="Agenda">
         <div
           role="group"
           aria-label="Visualização"
@@ -101,7 +101,7 @@ export function AgendaPage() {
             </button>
           ))}
         </div>
-      </div>
+      </PageHeader>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <button
@@ -155,15 +155,12 @@ export function AgendaPage() {
       </div>
 
       <div className="mt-4">
-        {agenda.isPending ? (
-          <Spinner />
-        ) : agenda.isError ? (
-          <p role="alert" className="text-red-700">
-            Não foi possível carregar a agenda. Verifique sua conexão e tente novamente.
-          </p>
-        ) : (
-          <View {...viewProps} />
-        )}
+        <Loaded
+          query={agenda}
+          error="Não foi possível carregar a agenda. Verifique sua conexão e tente novamente."
+        >
+          {() => <View {...viewProps} />}
+        </Loaded>
       </div>
       <Legend />
 

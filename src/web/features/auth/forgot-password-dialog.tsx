@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { AUTH_TEXTS } from '../../../domain/auth/texts.ts';
+import { AskDialog } from '../../components/ask-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useRequestPasswordReset } from './api.ts';
 
 const requestSchema = lazySchema(() =>
@@ -17,41 +17,26 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 }
 
 function OpenDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const request = useRequestPasswordReset();
-  const form = useForm<{ email: string }>({
-    resolver: useLazyResolver(requestSchema),
-    defaultValues: { email: '' },
+  const { form, submit } = useContractForm(requestSchema, { email: '' }, async (values, form) => {
+    try {
+      await request.mutateAsync(values);
+    } catch (e) {
+      form.setError('email', {
+        message: e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid,
+      });
+    }
   });
 
-  useEffect(() => ref.current?.showModal(), []);
-
-  const submit = form.handleSubmit((values) =>
-    request.mutate(values, {
-      onError: (e) =>
-        form.setError('email', {
-          message: e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid,
-        }),
-    }),
-  );
-
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby="forgot-title"
-      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-ink-900/40"
-    >
-      <h2 id="forgot-title" className="text-xl font-bold text-ink-900">
-        Redefinir senha
-      </h2>
+    <AskDialog title="Redefinir senha" onClose={onClose}>
       {request.isSuccess ? (
         <p className="mt-3 text-ink-700" role="status">
           Se houver uma conta com esse e-mail, enviamos um link para criar uma nova senha. Confira
           sua caixa de entrada.
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           <p className="text-ink-700">
             Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.
           </p>
@@ -68,6 +53,6 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
       >
         Fechar
       </button>
-    </dialog>
+    </AskDialog>
   );
 }

@@ -6,6 +6,7 @@ import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
@@ -41,12 +42,11 @@ export function ProposalForm(props: {
     <>
       <title>{`${detail ? `Proposta ${detail.proposal.numero}` : 'Nova proposta'} — ${APP_NAME}`}</title>
       {!detail && (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-ink-900">Nova proposta</h1>
+        <PageHeader title="Nova proposta">
           <Link to={paths.proposals} className={buttonClasses('ghost')}>
             <List className="h-4 w-4" aria-hidden="true" /> Todas as propostas
           </Link>
-        </div>
+        </PageHeader>
       )}
       <form onSubmit={submit} noValidate className="mt-6 space-y-6">
         <FormStatus status={status} />
