@@ -3,11 +3,11 @@ import type { SignUpInput } from '../../domain/auth/contracts.ts';
 import { newTrial } from '../../domain/subscription/trial.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { affiliateReferrals, affiliates, companies, profiles, users } from '../db/schema/index.ts';
-import { insertDefaultRegisters } from '../registers/defaults.ts';
+import { affiliateReferrals, affiliates, companies, users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Auth } from './auth.ts';
+import { startCompany } from '../companies/start.ts';
 import { insertCredentialUser } from './users.ts';
 
 /**
@@ -39,13 +39,7 @@ export async function signUp(deps: { db: Db; auth: Auth; clock: Clock }, input: 
           ...newTrial(now),
         })
         .returning();
-      await tx.insert(profiles).values({
-        user_id: userId,
-        company_id: company!.id,
-        role_in_company: 'owner',
-        is_billing_contact: true,
-      });
-      await insertDefaultRegisters(tx, company!.id);
+      await startCompany(tx, company!.id, userId);
       if (input.affiliateRef) await recordReferral(tx, input.affiliateRef, company!.id);
       return { userId, companyId: company!.id };
     });

@@ -5,8 +5,8 @@ import type { Auth } from '../auth/auth.ts';
 import { generatePassword, insertCredentialUser } from '../auth/users.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { companies, profiles } from '../db/schema/index.ts';
-import { insertDefaultRegisters } from '../registers/defaults.ts';
+import { companies } from '../db/schema/index.ts';
+import { startCompany } from '../companies/start.ts';
 import { seedDemoProposals } from './proposals.ts';
 import { seedDemoSeason } from './season.ts';
 
@@ -49,13 +49,7 @@ export async function seedDemoCompany(deps: Deps) {
       now,
       name: 'Demonstração',
     });
-    await tx.insert(profiles).values({
-      user_id: userId,
-      company_id: row!.id,
-      role_in_company: 'owner',
-      is_billing_contact: true,
-    });
-    await insertDefaultRegisters(tx, row!.id);
+    await startCompany(tx, row!.id, userId);
     const season = await seedDemoSeason(tx, { companyId: row!.id, userId }, now);
     await seedDemoProposals(tx, row!.id, now, season);
     return row!;
