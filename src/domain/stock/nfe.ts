@@ -43,7 +43,7 @@ class NfeProblem extends Error {}
 
 function child(node: unknown, name: string, where: string): Node {
   const value = isNode(node) ? node[name] : undefined;
-  if (!isNode(value)) throw new NfeProblem(`falta o elemento ${name} em ${where}`);
+  if (!isNode(value)) throw new NfeProblem(`falta o elemento ${name} dentro de ${where}`);
   return value;
 }
 function field(node: Node, name: string, where: string): string {
@@ -75,7 +75,9 @@ export function returnPlaceOf(note: string | null): string | null {
 export function readNfe(tree: unknown): { nfe: NfeDocument } | { problem: string } {
   try {
     const root = isNode(tree) && isNode(tree.nfeProc) ? tree.nfeProc : tree;
-    const nfe = child(root, 'NFe', 'o arquivo (não é uma NF-e)');
+    if (!isNode(root) || !isNode(root.NFe))
+      throw new NfeProblem('o arquivo não é uma NF-e (falta o elemento NFe)');
+    const nfe = root.NFe;
     const inf = child(nfe, 'infNFe', 'NFe');
     const ide = child(inf, 'ide', 'infNFe');
     const emit = child(inf, 'emit', 'infNFe');

@@ -4,12 +4,18 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ZodEnum, type ZodObject } from 'zod';
 import * as schema from '../db/schema/index.ts';
-import { companies, operationAttachments, operations } from '../db/schema/index.ts';
+import {
+  companies,
+  operationAttachments,
+  operations,
+  stockShortfalls,
+} from '../db/schema/index.ts';
 import type { RouteAccess } from '../http/access.ts';
 import { useTestApp } from '../test/app.ts';
 import { insertInvite } from '../test/factories.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
+import { stockUp } from '../stock/test-entries.ts';
 
 /**
  * Tenant isolation, walked over the whole route table: company B's owner calls every company
@@ -57,9 +63,83 @@ async function companyA() {
     url: '/api/agenda/manutencoes',
     payload: { aircraft_id: fly.ids.aircraft, data: '2026-12-01', descricao: 'Inspeção 100 h' },
   });
+  await stockOf(fly, operation);
   await insertInvite(t.db, { company_id: fly.companyId });
   await joinCompany(app(), fly.companyId, 'pilot', 'piloto@empresa-a.com.br');
   return fly.companyId;
+}
+
+/** A's stock: an entry with a product lot and a fuel lot, settings, an adjustment, fuel taken on
+ * the operation, a container return and a shortfall. */
+async function stockOf(fly: Awaited<ReturnType<typeof companyReadyToFly>>, operation: string) {
+  const ok = async (call: Parameters<typeof fly.owner>[0], status = 200) => {
+    const res = await fly.owner(call);
+    expect(res.statusCode, `${call.url}: ${res.body}`).toBe(status);
+    return res.json();
+  };
+  await ok({
+    method: 'PUT',
+    url: `/api/stock/produtos/${fly.ids.product}/configuracao`,
+    payload: { minimo: 10, embalagem_tipo: 'rigida_lavavel', embalagem_capacidade: 20 },
+  });
+  await ok({
+    method: 'PUT',
+    url: '/api/stock/combustivel/configuracao',
+    payload: { combustivel: 'avgas', minimo: 100 },
+  });
+  await ok({
+    method: 'PUT',
+    url: `/api/stock/aeronaves/${fly.ids.aircraft}/combustivel`,
+    payload: { combustivel: 'avgas', consumo_l_h: 60 },
+  });
+  const lots = await stockUp(fly.owner, [
+    {
+      product_id: fly.ids.product,
+      lote: 'A-1',
+      quantidade: 100,
+      validade: '2027-12-31',
+      codigo_fornecedor: 'FX5',
+    },
+    { combustivel: 'avgas', lote: 'AV-1', quantidade: 500, custo_unitario_cents: 800 },
+  ]);
+  await ok(
+    {
+      method: 'POST',
+      url: '/api/stock/ajustes',
+      payload: { lot_id: lots['A-1'], motivo: 'perda', quantidade: 1, observacao: 'Vazamento' },
+    },
+    201,
+  );
+  await ok(
+    {
+      method: 'POST',
+      url: '/api/stock/combustivel/saidas',
+      payload: { operation_id: operation, combustivel: 'avgas', litros: 50 },
+    },
+    201,
+  );
+  const owed = await ok({ method: 'GET', url: '/api/stock/embalagens' });
+  await ok(
+    {
+      method: 'POST',
+      url: '/api/stock/devolucoes',
+      payload: {
+        data: '2026-11-20',
+        unidade_recebimento: 'Central inpEV Sorriso-MT',
+        numero_comprovante: 'R-1',
+        triplice_lavagem: true,
+        itens: [{ obligation_id: owed.embalagens[0].id, quantidade: 2 }],
+      },
+    },
+    201,
+  );
+  await t.db.insert(stockShortfalls).values({
+    company_id: fly.companyId,
+    operation_id: operation,
+    product_id: fly.ids.product,
+    quantidade: 1,
+    unidade: 'L',
+  });
 }
 
 /** Every row of A, table by table, to compare before and after. */
