@@ -1,26 +1,46 @@
 import { errorText, useBillingRedirect } from '../lib/billing.ts';
 import { buttonClasses } from './button-link.tsx';
 
-/** 'Assinar Agora' (spec part 1 §2): 'Processando...' while the checkout is being opened. */
-export function SubscribeButton() {
-  const checkout = useBillingRedirect('checkout');
+/**
+ * A button that opens the payment provider's page (`checkout` or the customer `portal`): busy
+ * from the click until the page leaves, and why it failed under it.
+ */
+export function BillingButton(props: {
+  to: 'checkout' | 'portal';
+  label: string;
+  busyLabel: string;
+  variant: 'primary' | 'outline';
+}) {
+  const redirect = useBillingRedirect(props.to);
   // After success the page is leaving: keep the button busy until it does.
-  const busy = checkout.isPending || checkout.isSuccess;
+  const busy = redirect.isPending || redirect.isSuccess;
   return (
     <>
       <button
         type="button"
-        onClick={() => checkout.mutate()}
+        onClick={() => redirect.mutate()}
         disabled={busy}
-        className={buttonClasses('primary')}
+        className={buttonClasses(props.variant)}
       >
-        {busy ? 'Processando...' : 'Assinar Agora'}
+        {busy ? props.busyLabel : props.label}
       </button>
-      {checkout.isError && (
+      {redirect.isError && (
         <p role="alert" className="basis-full text-sm text-red-700">
-          {errorText(checkout.error)}
+          {errorText(redirect.error)}
         </p>
       )}
     </>
+  );
+}
+
+/** 'Assinar Agora' (spec part 1 §2): 'Processando...' while the checkout is being opened. */
+export function SubscribeButton() {
+  return (
+    <BillingButton
+      to="checkout"
+      label="Assinar Agora"
+      busyLabel="Processando..."
+      variant="primary"
+    />
   );
 }

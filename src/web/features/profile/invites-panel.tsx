@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import type { Invite } from '../../../domain/companies/contracts.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { Loaded } from '../../components/loaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { invitesQuery, useInviteChange } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
@@ -41,44 +41,46 @@ export function InvitesPanel() {
           {notice}
         </p>
       )}
-      {invites.isPending ? (
-        <Spinner />
-      ) : invites.isError ? (
-        <p role="alert" className="mt-3 text-red-700">
-          Não foi possível carregar os convites.
-        </p>
-      ) : invites.data.length === 0 ? (
-        <p className="mt-3 text-ink-600">Nenhum convite pendente</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-brand-50">
-          {invites.data.map((invite) => (
-            <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <div className="min-w-0">
-                <p className="[overflow-wrap:anywhere] text-ink-900">{invite.email}</p>
-                <p className="text-sm text-ink-600">
-                  {ROLE_LABELS[invite.role]} · enviado em {date.format(new Date(invite.created_at))}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  onClick={() => act('resend', invite.id, 'Convite reenviado!')}
+      <Loaded query={invites} error="Não foi possível carregar os convites.">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="mt-3 text-ink-600">Nenhum convite pendente</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-brand-50">
+              {list.map((invite) => (
+                <li
+                  key={invite.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-3"
                 >
-                  Reenviar
-                </button>
-                <button
-                  type="button"
-                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                  onClick={() => setDeleting(invite)}
-                >
-                  Excluir
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <div className="min-w-0">
+                    <p className="[overflow-wrap:anywhere] text-ink-900">{invite.email}</p>
+                    <p className="text-sm text-ink-600">
+                      {ROLE_LABELS[invite.role]} · enviado em{' '}
+                      {date.format(new Date(invite.created_at))}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                      onClick={() => act('resend', invite.id, 'Convite reenviado!')}
+                    >
+                      Reenviar
+                    </button>
+                    <button
+                      type="button"
+                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                      onClick={() => setDeleting(invite)}
+                    >
+                      Excluir
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
       {deleting && (
         <ConfirmDialog
           title="Excluir convite"

@@ -5,7 +5,7 @@ import type { Member } from '../../../domain/companies/contracts.ts';
 import type { CompanyRole } from '../../../domain/companies/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { Loaded } from '../../components/loaded.tsx';
 import { errorText } from '../../lib/billing.ts';
 import { membersQuery, useSetMemberActive } from './api.ts';
 
@@ -25,55 +25,54 @@ export function MembersList({ me }: { me: { userId: string; role: CompanyRole } 
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-6">
       <h2 className="text-lg font-semibold text-ink-900">Membros</h2>
-      {members.isPending ? (
-        <Spinner />
-      ) : members.isError ? (
-        <p role="alert" className="mt-3 text-red-700">
-          Não foi possível carregar os membros.
-        </p>
-      ) : (
-        <ul className="mt-3 divide-y divide-brand-50">
-          {members.data.map((m) => (
-            <li key={m.user_id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <span
-                className={`min-w-0 [overflow-wrap:anywhere] ${m.active ? 'text-ink-900' : 'text-ink-600 line-through'}`}
+      <Loaded query={members} error="Não foi possível carregar os membros.">
+        {(list) => (
+          <ul className="mt-3 divide-y divide-brand-50">
+            {list.map((m) => (
+              <li
+                key={m.user_id}
+                className="flex flex-wrap items-center justify-between gap-2 py-3"
               >
-                {m.email}
-              </span>
-              <span className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-                  {ROLE_LABELS[m.role]}
+                <span
+                  className={`min-w-0 [overflow-wrap:anywhere] ${m.active ? 'text-ink-900' : 'text-ink-600 line-through'}`}
+                >
+                  {m.email}
                 </span>
-                {!m.active && (
-                  <span className="rounded-full bg-ink-900/5 px-3 py-1 text-sm font-medium text-ink-700">
-                    Inativo
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                    {ROLE_LABELS[m.role]}
                   </span>
-                )}
-                {manages(m) &&
-                  (m.active ? (
-                    <button
-                      type="button"
-                      onClick={() => setConfirming(m)}
-                      disabled={change.isPending}
-                      className={buttonClasses('ghost')}
-                    >
-                      Desativar
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => change.mutate({ member: m, active: true })}
-                      disabled={change.isPending}
-                      className={buttonClasses('outline')}
-                    >
-                      Reativar
-                    </button>
-                  ))}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+                  {!m.active && (
+                    <span className="rounded-full bg-ink-900/5 px-3 py-1 text-sm font-medium text-ink-700">
+                      Inativo
+                    </span>
+                  )}
+                  {manages(m) &&
+                    (m.active ? (
+                      <button
+                        type="button"
+                        onClick={() => setConfirming(m)}
+                        disabled={change.isPending}
+                        className={buttonClasses('ghost')}
+                      >
+                        Desativar
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => change.mutate({ member: m, active: true })}
+                        disabled={change.isPending}
+                        className={buttonClasses('outline')}
+                      >
+                        Reativar
+                      </button>
+                    ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       {change.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {errorText(change.error)}

@@ -4,16 +4,10 @@ import { useSearchParams } from 'react-router';
 import { formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import type { BillingStatus, Invoice } from '../../../domain/subscription/contracts.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { notify } from '../../lib/notify.ts';
-import { Spinner } from '../../components/spinner.tsx';
-import { SubscribeButton } from '../../components/subscribe-button.tsx';
-import {
-  billingStatusQuery,
-  errorText,
-  invoicesQuery,
-  useBillingRedirect,
-} from '../../lib/billing.ts';
+import { Loaded } from '../../components/loaded.tsx';
+import { BillingButton, SubscribeButton } from '../../components/subscribe-button.tsx';
+import { billingStatusQuery, invoicesQuery } from '../../lib/billing.ts';
 
 const CHARGE_LABELS: Record<Invoice['status'], string> = {
   paid: 'Paga',
@@ -68,40 +62,45 @@ export function SubscriptionPanel({ manages }: { manages: boolean }) {
           </span>
         )}
       </div>
-      {status.isPending ? (
-        <Spinner />
-      ) : status.isError ? (
-        <p role="alert" className="mt-3 text-red-700">
-          Não foi possível carregar a assinatura.
-        </p>
-      ) : (
-        <>
-          {status.data.mode === 'test' && (
-            <p className="mt-2 rounded-lg bg-accent-300/40 px-3 py-2 text-sm font-medium text-ink-900">
-              Modo de teste — nenhum pagamento real
-            </p>
-          )}
-          <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label="Plano" value="Premium" />
-            <Figure
-              label="Usuários ativos"
-              value={`${status.data.seats} × ${formatBRL(status.data.price_per_seat)}`}
-            />
-            <Figure label="Total mensal" value={formatBRL(status.data.total)} />
-            <Figure
-              label="Próxima cobrança"
-              value={status.data.has_subscription ? formatDay(status.data.next_billing_date) : '—'}
-            />
-          </dl>
-          <p className="mt-4 text-sm text-ink-700">{situation(status.data)}</p>
-          {manages && (
-            <div className="mt-4 flex flex-wrap items-center gap-3">
-              {status.data.has_subscription ? <ManageButton /> : <SubscribeButton />}
-            </div>
-          )}
-          {manages && <Invoices />}
-        </>
-      )}
+      <Loaded query={status} error="Não foi possível carregar a assinatura.">
+        {(billing) => (
+          <>
+            {billing.mode === 'test' && (
+              <p className="mt-2 rounded-lg bg-accent-300/40 px-3 py-2 text-sm font-medium text-ink-900">
+                Modo de teste — nenhum pagamento real
+              </p>
+            )}
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <Figure label="Plano" value="Premium" />
+              <Figure
+                label="Usuários ativos"
+                value={`${billing.seats} × ${formatBRL(billing.price_per_seat)}`}
+              />
+              <Figure label="Total mensal" value={formatBRL(billing.total)} />
+              <Figure
+                label="Próxima cobrança"
+                value={billing.has_subscription ? formatDay(billing.next_billing_date) : '—'}
+              />
+            </dl>
+            <p className="mt-4 text-sm text-ink-700">{situation(billing)}</p>
+            {manages && (
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                {billing.has_subscription ? (
+                  <BillingButton
+                    to="portal"
+                    label="Gerenciar assinatura"
+                    busyLabel="Abrindo..."
+                    variant="outline"
+                  />
+                ) : (
+                  <SubscribeButton />
+                )}
+              </div>
+            )}
+            {manages && <Invoices />}
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -130,63 +129,41 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ManageButton() {
-  const portal = useBillingRedirect('portal');
-  const busy = portal.isPending || portal.isSuccess;
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => portal.mutate()}
-        disabled={busy}
-        className={buttonClasses('outline')}
-      >
-        {busy ? 'Abrindo...' : 'Gerenciar assinatura'}
-      </button>
-      {portal.isError && (
-        <p role="alert" className="basis-full text-sm text-red-700">
-          {errorText(portal.error)}
-        </p>
-      )}
-    </>
-  );
-}
-
 function Invoices() {
   const invoices = useQuery(invoicesQuery);
   return (
     <div className="mt-6">
       <h3 className="font-semibold text-ink-900">Cobranças</h3>
-      {invoices.isPending ? (
-        <Spinner />
-      ) : invoices.isError ? (
-        <p role="alert" className="mt-2 text-red-700">
-          Não foi possível carregar as cobranças.
-        </p>
-      ) : invoices.data.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-600">Nenhuma cobrança ainda.</p>
-      ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <thead className="text-ink-600">
-            <tr>
-              <th className="py-2 font-medium">Data</th>
-              <th className="py-2 text-right font-medium">Valor</th>
-              <th className="py-2 text-right font-medium">Situação</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-brand-50">
-            {invoices.data.map((invoice) => (
-              <tr key={invoice.id}>
-                <td className="py-2 text-ink-900">{formatDay(invoice.created_at)}</td>
-                <td className="py-2 text-right text-ink-900 tabular-nums">
-                  {formatBRL(invoice.amount)}
-                </td>
-                <td className="py-2 text-right text-ink-700">{CHARGE_LABELS[invoice.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Loaded query={invoices} error="Não foi possível carregar as cobranças.">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="mt-2 text-sm text-ink-600">Nenhuma cobrança ainda.</p>
+          ) : (
+            <table className="mt-2 w-full text-left text-sm">
+              <thead className="text-ink-600">
+                <tr>
+                  <th className="py-2 font-medium">Data</th>
+                  <th className="py-2 text-right font-medium">Valor</th>
+                  <th className="py-2 text-right font-medium">Situação</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-brand-50">
+                {list.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <td className="py-2 text-ink-900">{formatDay(invoice.created_at)}</td>
+                    <td className="py-2 text-right text-ink-900 tabular-nums">
+                      {formatBRL(invoice.amount)}
+                    </td>
+                    <td className="py-2 text-right text-ink-700">
+                      {CHARGE_LABELS[invoice.status]}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
     </div>
   );
 }
