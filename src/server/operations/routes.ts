@@ -47,8 +47,9 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Runs `change` in the company's scope and answers the operation it touched, as it then reads. */
   const afterChange = (
     request: Pick<FastifyRequest, 'tenant'>,
-    change: (db: Db, actor: Actor) => Promise<string>,
-  ) => request.tenant(async (db, actor) => operationDetail(db, actor, await change(db, actor)));
+    change: (db: Db, actor: Actor) => Promise<{ id: string }>,
+  ) =>
+    request.tenant(async (db, actor) => operationDetail(db, actor, (await change(db, actor)).id));
   /** `work` on the operation of the path, once the actor is known to see it (a pilot: his flights). */
   const ofVisible = <T>(request: OnOperation, work: (db: Db) => Promise<T>) =>
     request.tenant(async (db, actor) => {
@@ -71,12 +72,9 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: operationInput, response: { 201: operationDetailSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await afterChange(request, async (db, actor) => {
-          const row = await createOperation(db, actor, request.body);
-          return row.id;
-        }),
-      ),
+      reply
+        .status(201)
+        .send(await afterChange(request, (db, actor) => createOperation(db, actor, request.body))),
   );
   app.get(
     '/api/operations/:id',
@@ -190,10 +188,9 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      afterChange(request, async (db, actor) => {
-        await updateOperation(db, actor, request.params.id, request.body);
-        return request.params.id;
-      }),
+      afterChange(request, (db, actor) =>
+        updateOperation(db, actor, request.params.id, request.body),
+      ),
   );
   app.post(
     '/api/operations/:id/:action',

@@ -53,8 +53,9 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Runs `change` in the company's scope and answers the proposal it touched, as it then reads. */
   const afterChange = (
     request: Pick<FastifyRequest, 'tenant'>,
-    change: (db: Db, actor: ProposalActor) => Promise<string>,
-  ) => request.tenant(async (db, actor) => detail(db, actor, await change(db, onToday(actor))));
+    change: (db: Db, actor: ProposalActor) => Promise<{ id: string }>,
+  ) =>
+    request.tenant(async (db, actor) => detail(db, actor, (await change(db, onToday(actor))).id));
   /** A route that changes one proposal and answers it: editing, refusing, approving. */
   const changeRoute = <B extends z.ZodType>(
     method: 'PUT' | 'POST',
@@ -71,7 +72,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         afterChange(request, async (db, actor) => {
           // Validated by `body`: the type provider only loses that through the generic.
           await change(db, actor, request.params.id, request.body as z.output<B>);
-          return request.params.id;
+          return request.params;
         }),
     });
 
@@ -91,12 +92,9 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: proposalInput, response: { 201: proposalDetailSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await afterChange(request, async (db, actor) => {
-          const row = await createProposal(db, actor, request.body);
-          return row.id;
-        }),
-      ),
+      reply
+        .status(201)
+        .send(await afterChange(request, (db, actor) => createProposal(db, actor, request.body))),
   );
   app.get(
     '/api/proposals/:id',
@@ -143,12 +141,13 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: noBody, response: { 201: proposalDetailSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await afterChange(request, async (db, actor) => {
-          const row = await duplicateProposal(db, actor, request.params.id);
-          return row.id;
-        }),
-      ),
+      reply
+        .status(201)
+        .send(
+          await afterChange(request, (db, actor) =>
+            duplicateProposal(db, actor, request.params.id),
+          ),
+        ),
   );
   app.post(
     '/api/proposals/:id/enviar',
@@ -191,7 +190,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return afterChange(request, async (db, actor) => {
         await changeStatus(db, actor, id, 'enviar');
-        return id;
+        return request.params;
       });
     },
   );
