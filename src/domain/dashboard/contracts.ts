@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATION_STATUSES } from '../operations/values.ts';
+import { stockAlert } from '../stock/response-contracts.ts';
 
 export const KPI_KEYS = ['hectares', 'operations', 'revenue', 'hours'] as const;
 
@@ -51,6 +52,8 @@ export const dashboardResponse = z.strictObject({
       days: z.number().int(),
     }),
   ),
+  /** Stock alerts: low balances, lots and containers due, consumption without stock. */
+  stock: z.array(stockAlert),
   mapa: z
     .object({ year: z.number(), month: z.number(), message: z.string(), ufs: z.array(z.string()) })
     .nullable(),

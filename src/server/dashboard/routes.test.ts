@@ -6,6 +6,7 @@ import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
+import { stockUp } from '../stock/test-entries.ts';
 
 // 10 Nov 2026, 12:00 in São Paulo: October's MAPA report is due (until the 15th).
 const now = new Date('2026-11-10T15:00:00Z');
@@ -169,6 +170,47 @@ describe('GET /api/dashboard', () => {
     await t.db.update(aircraft).set({ archived_at: now }).where(eq(aircraft.id, ids.aircraft));
     const after = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
     expect(after.documents.map((d: { document: string }) => d.document)).toEqual(['CMA']);
+  });
+
+  it("lists the stock's alerts: a balance at its minimum, lots expired or expiring", async () => {
+    const { owner, ids } = await companyReadyToFly(t.app);
+    await stockUp(owner, [
+      { product_id: ids.product, lote: 'L-VENCIDO', quantidade: 4, validade: '2026-11-01' },
+      { product_id: ids.product, lote: 'L-VENCENDO', quantidade: 6, validade: '2026-11-25' },
+      { product_id: ids.product, lote: 'L-LONGE', quantidade: 10, validade: '2027-10-01' },
+    ]);
+    const quiet = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
+    expect(quiet.stock.map((a: { tipo: string }) => a.tipo)).toEqual([
+      'lote_vencido',
+      'lote_vencendo',
+    ]);
+    const settings = await owner({
+      method: 'PUT',
+      url: `/api/stock/produtos/${ids.product}/configuracao`,
+      payload: { minimo: 20 },
+    });
+    expect(settings.statusCode).toBe(200);
+    const body = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
+    expect(body.stock).toEqual([
+      {
+        tipo: 'lote_vencido',
+        mensagem: 'Fox Xpro, lote L-VENCIDO (4,000 L): vencido em 01/11/2026.',
+        referencia: expect.any(String),
+        data: '2026-11-01',
+      },
+      {
+        tipo: 'lote_vencendo',
+        mensagem: 'Fox Xpro, lote L-VENCENDO (6,000 L): vence em 25/11/2026.',
+        referencia: expect.any(String),
+        data: '2026-11-25',
+      },
+      {
+        tipo: 'estoque_baixo',
+        mensagem: 'Fox Xpro: saldo 20,000 L, mínimo 20,000 L.',
+        referencia: ids.product,
+        data: null,
+      },
+    ]);
   });
 
   it('shows a pilot their own flights and documents, and no money or MAPA warning', async () => {

@@ -6,6 +6,8 @@ import { queryPreparedRows, type Db } from '../db/database.ts';
 import { documentDates } from '../registers/document-dates.ts';
 import { dueReport } from '../mapa/service.ts';
 import { documentNumber } from '../../domain/numbering.ts';
+import { stockAlerts } from '../../domain/stock/alerts.ts';
+import { alertInput, stockAlertInputSql, type AlertInputRows } from '../stock/alert-input.ts';
 import { visibleFlightsSql, type Actor } from '../tenancy/actor.ts';
 
 type MonthRow = {
@@ -22,8 +24,8 @@ type UpcomingRow = Omit<Dashboard['upcoming'][number], 'numero'> & {
 
 /**
  * The dashboard of issue 6 §3, computed in SQL: one statement for the months (from the totals a
- * trigger keeps per company, pilot and month), the next days and the documents (json_agg keeps
- * it to one round trip), beside the MAPA warning's query. A pilot
+ * trigger keeps per company, pilot and month), the next days, the documents and the stock's
+ * alerts (json_agg keeps it to one round trip), beside the MAPA warning's query. A pilot
  * sees the flights of the pilot record linked to their user, their own documents, and no money.
  */
 export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Dashboard> {
@@ -38,6 +40,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
       monthly: MonthRow[];
       upcoming: UpcomingRow[];
       documents: Dashboard['documents'];
+      stock: AlertInputRows;
     }>(
       db,
       sql`with monthly as (
@@ -67,11 +70,12 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
           (select coalesce(json_agg(m), '[]') from monthly m) as monthly,
           (select coalesce(json_agg(u order by u.data, u.hora_inicio nulls last, u.sequencia), '[]')
             from upcoming u) as upcoming,
-          (select coalesce(json_agg(d order by d.expires, d.name), '[]') from documents d) as documents`,
+          (select coalesce(json_agg(d order by d.expires, d.name), '[]') from documents d) as documents,
+          (${stockAlertInputSql(actor.companyId, today)}) as stock`,
     ),
     pilot ? null : dueReport(db, actor.companyId, now),
   ]);
-  const { monthly, upcoming, documents } = figures!;
+  const { monthly, upcoming, documents, stock } = figures!;
 
   const byMonth = new Map(monthly.map((row) => [row.month, row]));
   const figure = (key: string, field: 'hectares' | 'operations' | 'revenue' | 'hours') =>
@@ -101,6 +105,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
       numero: documentNumber({ ano, sequencia }),
     })),
     documents,
+    stock: stockAlerts(alertInput(stock), today),
     mapa,
   };
 }

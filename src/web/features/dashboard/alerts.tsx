@@ -1,13 +1,16 @@
-import { FileWarning, ShieldAlert } from 'lucide-react';
+import { FileWarning, PackageX, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { documentDueText } from '../../../domain/dashboard/texts.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { paths, registerPath } from '../../paths.ts';
 
-/** The MAPA report due and the documents expired or expiring within 30 days. */
-export function Alerts(props: { mapa: Dashboard['mapa']; documents: Dashboard['documents'] }) {
-  if (!props.mapa && props.documents.length === 0) return null;
+/** How many stock alerts the dashboard lists; the rest are on /estoque. */
+const STOCK_SHOWN = 5;
+
+/** The MAPA report due, the documents expired or expiring within 30 days, the stock's alerts. */
+export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
+  if (!props.mapa && props.documents.length === 0 && props.stock.length === 0) return null;
   return (
     <section aria-label="Alertas" className="space-y-3">
       {props.mapa && (
@@ -46,6 +49,26 @@ export function Alerts(props: { mapa: Dashboard['mapa']; documents: Dashboard['d
               </li>
             ))}
           </ul>
+        </div>
+      )}
+      {props.stock.length > 0 && (
+        <div className="rounded-2xl border border-amber-200 bg-amber-50/50 p-4">
+          <h2 className="flex items-center gap-2 font-semibold text-ink-900">
+            <PackageX className="h-5 w-5 text-amber-700" aria-hidden="true" /> Estoque
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm text-ink-700">
+            {props.stock.slice(0, STOCK_SHOWN).map((alert) => (
+              <li key={`${alert.tipo}-${alert.referencia}`}>{alert.mensagem}</li>
+            ))}
+          </ul>
+          <Link
+            to={paths.stock}
+            className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
+            {props.stock.length > STOCK_SHOWN
+              ? `Ver os ${props.stock.length} alertas no estoque →`
+              : 'Abrir o estoque →'}
+          </Link>
         </div>
       )}
     </section>

@@ -53,6 +53,14 @@ const company: Dashboard = {
       days: 30,
     },
   ],
+  stock: [
+    {
+      tipo: 'estoque_baixo',
+      mensagem: 'Priori Xtra: saldo 12,000 L, mínimo 20,000 L.',
+      referencia: 'prod-1',
+      data: null,
+    },
+  ],
   mapa: { year: 2026, month: 10, message: 'Relatório MAPA de outubro pendente', ufs: ['MT', 'GO'] },
 };
 
@@ -63,6 +71,7 @@ const pilot: Dashboard = {
   monthly: monthly.map((m) => ({ ...m, revenue_cents: null })),
   upcoming: [],
   documents: [],
+  stock: [],
   mapa: null,
 };
 
@@ -122,6 +131,11 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: /CMA · Carlos Mendes/ })).toHaveAttribute(
       'href',
       '/cadastros?aba=pilotos',
+    );
+    expect(screen.getByText('Priori Xtra: saldo 12,000 L, mínimo 20,000 L.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Abrir o estoque →' })).toHaveAttribute(
+      'href',
+      '/estoque',
     );
 
     const next = screen.getByRole('region', { name: 'Próximos 7 dias' });

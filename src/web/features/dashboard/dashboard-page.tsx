@@ -68,7 +68,7 @@ export function DashboardPage() {
             </p>
           ) : (
             <>
-              <Alerts mapa={data.mapa} documents={data.documents} />
+              <Alerts mapa={data.mapa} documents={data.documents} stock={data.stock} />
               <KpiCards kpis={data.kpis} months={data.months} />
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
                 <div className="min-w-0 lg:col-span-2">
