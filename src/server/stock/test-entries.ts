@@ -1,9 +1,10 @@
-import type { EntryInput } from '../../domain/stock/contracts.ts';
+import type { z } from 'zod';
+import type { entryLineInput } from '../../domain/stock/contracts.ts';
 import type { Caller } from '../test/operations.ts';
 
 // Entries for tests: a supplier with a valid CNPJ and lines the caller names.
 
-type Line = Partial<EntryInput['linhas'][number]> & Record<string, unknown>;
+type Line = Partial<z.input<typeof entryLineInput>>;
 
 /** An NF of Agro Insumos Sorriso Ltda. with the given lines (numbered from `numero`). */
 export const entryPayload = (linhas: Line[], numero = '1201') => ({

@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest';
+import {
+  nfePreview,
+  stockBalances,
+  stockEntry,
+  stockMovement,
+} from '../../domain/stock/response-contracts.ts';
+import { stockEntries, stockLots, stockMovements } from '../db/schema/index.ts';
+import { useTestApp } from '../test/app.ts';
+import { answer } from '../test/contracts.ts';
+import { endTrial } from '../test/factories.ts';
+import { caller, companyReadyToFly } from '../test/operations.ts';
+import { joinCompany } from '../test/session.ts';
+import { NFE_AGRO, NFE_MALFORMED } from './nfe-samples.ts';
+import { entryPayload, stockUp } from './test-entries.ts';
+
+const t = useTestApp();
+
+const post = (url: string, payload: object) => ({ method: 'POST' as const, url, payload });
+const rowCounts = async () => ({
+  entries: (await t.db.select().from(stockEntries)).length,
+  lots: (await t.db.select().from(stockLots)).length,
+  movements: (await t.db.select().from(stockMovements)).length,
+});
+
+describe('entries by nota fiscal', () => {
+  it('creates the lots in the product unit, the entradas, the supplier code and the containers owed', async () => {
+    const { owner, ids } = await companyReadyToFly(t.app);
+    const res = await owner(
+      post(
+        '/api/stock/entradas',
+        entryPayload([
+          {
+            product_id: ids.product,
+            codigo_fornecedor: '7891-FX5',
+            lote: 'FX-1',
+            quantidade: 100,
+            custo_unitario_cents: 4_550,
+            fabricacao: '2026-08-01',
+            validade: '2028-07-31',
+            embalagem: { tipo: 'rigida_lavavel', capacidade: 20 },
+          },
+          {
+            product_id: ids.product,
+            lote: 'FX-0',
+            quantidade: 500,
+            unidade: 'mL',
+            custo_unitario_cents: 5,
+          },
+          { combustivel: 'avgas', quantidade: 1_000, custo_unitario_cents: 890 },
+        ]),
+      ),
+    );
+    const entry = answer(res, 201, stockEntry);
+    expect(entry).toMatchObject({
+      fornecedor: { nome: 'Agro Insumos Sorriso Ltda.', cnpj: '11222333000181' },
+      nf_numero: '1201',
+      nf_serie: '1',
+      // 100 × 45,50 + 500 × 0,05 + 1.000 × 8,90
+      total_cents: 455_000 + 2_500 + 890_000,
+    });
+    expect(
+      entry.linhas.map((l) => [l.nome, l.lote, l.saldo, l.unidade, l.custo_unitario_cents]),
+    ).toEqual([
+      ['Fox Xpro', 'FX-1', 100, 'L', 4_550],
+      ['AVGAS 100LL', 'NF 1201', 1_000, 'L', 890],
+      ['Fox Xpro', 'FX-0', 0.5, 'L', 5_000],
+    ]);
+    const owed = (await owner({ method: 'GET', url: '/api/stock/embalagens' })).json();
+    expect(owed.embalagens).toMatchObject([
+      {
+        nome: 'Fox Xpro',
+        tipo: 'rigida_lavavel',
+        capacidade: 20,
+        quantidade: 5,
+        pendentes: 5,
+        devolver_ate: '2027-11-03',
+      },
+    ]);
+    // The supplier's code is remembered: the next NF-e matches by it.
+    const preview = answer(
+      await owner(
+        post('/api/stock/entradas/nfe', {
+          xml: NFE_AGRO.replace('<nNF>1201</nNF>', '<nNF>1202</nNF>'),
+        }),
+      ),
+      200,
+      nfePreview,
+    );
+    expect(preview.linhas[0]).toMatchObject({ correspondencia: 'codigo', product_id: ids.product });
+    // Balances at weighted average cost: (100 × 45,50 + 0,5 × 50,00) / 100,5 = 45,52
+    const balances = answer(
+      await owner({ method: 'GET', url: '/api/stock/saldos?tipo=produto' }),
+      200,
+      stockBalances,
+    );
+    expect(balances.itens).toMatchObject([
+      { nome: 'Fox Xpro', quantidade: 100.5, valor_cents: 457_500, custo_medio_cents: 4_552 },
+    ]);
+  });
+
+  it('answers 400 naming the fields: negative quantity, expiry before manufacture, unknown product, unit', async () => {
+    const { owner, ids } = await companyReadyToFly(t.app);
+    const before = await rowCounts();
+    const bad = await owner(
+      post(
+        '/api/stock/entradas',
+        entryPayload([
+          { product_id: ids.product, lote: 'A', quantidade: -5 },
+          {
+            product_id: ids.product,
+            lote: 'B',
+            quantidade: 5,
+            fabricacao: '2026-10-01',
+            validade: '2026-09-01',
+          },
+        ]),
+      ),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual([
+      'linhas.0.quantidade',
+      'linhas.1.validade',
+    ]);
+    const unknown = await owner(
+      post(
+        '/api/stock/entradas',
+        entryPayload([
+          { product_id: '6a1f7a57-8d0b-4a43-b1f4-25f4c8e0a111', lote: 'A', quantidade: 5 },
+          { product_id: ids.product, lote: 'B', quantidade: 5, unidade: 'kg' },
+        ]),
+      ),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({
+      'linhas.0.product_id': 'Produto não encontrado.',
+      'linhas.1.unidade': 'O produto é medido em L: use L ou mL.',
+    });
+    const cnpj = await owner(
+      post('/api/stock/entradas', {
+        ...entryPayload([{ product_id: ids.product, lote: 'A', quantidade: 5 }]),
+        fornecedor: { nome: 'X', cnpj: '11.222.333/0001-80' },
+      }),
+    );
+    expect(cnpj.json().error.fields).toEqual({
+      'fornecedor.cnpj': 'CNPJ do fornecedor inválido: confira os dígitos.',
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses the same NF of the same supplier twice (409 on nf_numero), not of another supplier', async () => {
+    const { owner, ids } = await companyReadyToFly(t.app);
+    const line = [{ product_id: ids.product, lote: 'A', quantidade: 5 }];
+    await stockUp(owner, line);
+    const before = await rowCounts();
+    const again = await owner(post('/api/stock/entradas', entryPayload(line)));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'STOCK_ENTRY_DUPLICATE',
+      fields: { nf_numero: expect.any(String) },
+    });
+    expect(await rowCounts()).toEqual(before);
+    const other = {
+      ...entryPayload(line),
+      fornecedor: { nome: 'Outra Revenda', cnpj: '04.252.011/0001-10' },
+    };
+    expect((await owner(post('/api/stock/entradas', other))).statusCode).toBe(201);
+  });
+
+  it('previews an NF-e without storing anything: matches by name and fuel, flags units to confirm', async () => {
+    const { owner } = await companyReadyToFly(t.app);
+    const before = await rowCounts();
+    const preview = answer(
+      await owner(post('/api/stock/entradas/nfe', { xml: NFE_AGRO })),
+      200,
+      nfePreview,
+    );
+    expect(preview).toMatchObject({
+      fornecedor: { cnpj: '11222333000181', supplier_id: null },
+      nf_numero: '1201',
+      nf_data: '2026-11-03',
+      local_devolucao: 'Central inpEV Sorriso-MT, Rod. BR-163 km 742',
+      duplicada: false,
+    });
+    expect(
+      preview.linhas.map((l) => [
+        l.item,
+        l.correspondencia,
+        l.lote,
+        l.quantidade,
+        l.unidade,
+        l.custo_unitario_cents,
+      ]),
+    ).toEqual([
+      [1, 'nome', 'FX-2026-11', 100, 'L', 4_550],
+      [1, 'nome', 'FX-2026-07', 50, 'L', 4_550],
+      [2, null, null, 500, 'kg', 320],
+      [3, null, null, null, null, 12_000],
+    ]);
+    expect(preview.avisos).toEqual([
+      'Item 2 (UREIA PROTEGIDA SACO 25KG): escolha o produto.',
+      'Item 3 (ADJUVANTE OLEO MINERAL GALAO): escolha o produto.',
+      "Item 3: unidade 'UN' — informe a quantidade em L, mL, kg ou g.",
+    ]);
+    const malformed = await owner(post('/api/stock/entradas/nfe', { xml: NFE_MALFORMED }));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({
+      code: 'NFE_INVALID',
+      fields: { xml: expect.stringMatching(/linha 4/) },
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('adjustments', () => {
+  it('need a reason; losses never go below zero; an inventory sets the counted balance', async () => {
+    const { owner, ids } = await companyReadyToFly(t.app);
+    const lots = await stockUp(owner, [{ product_id: ids.product, lote: 'A', quantidade: 10 }]);
+    const noReason = await owner(
+      post('/api/stock/ajustes', { lot_id: lots.A, motivo: 'perda', quantidade: 1 }),
+    );
+    expect(Object.keys(noReason.json().error.fields)).toEqual(['observacao']);
+    const tooMuch = await owner(
+      post('/api/stock/ajustes', {
+        lot_id: lots.A,
+        motivo: 'perda',
+        quantidade: 12,
+        observacao: 'Vazou',
+      }),
+    );
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toBe(
+      'Saldo insuficiente de Fox Xpro, lote A: faltam 2,000 L (saldo 10,000 L).',
+    );
+    const loss = answer(
+      await owner(
+        post('/api/stock/ajustes', {
+          lot_id: lots.A,
+          motivo: 'perda',
+          quantidade: 1.5,
+          observacao: 'Galão furado',
+        }),
+      ),
+      201,
+      stockMovement,
+    );
+    expect(loss).toMatchObject({
+      tipo: 'ajuste',
+      motivo: 'perda',
+      quantidade: -1.5,
+      observacao: 'Galão furado',
+      valor_cents: -6_750,
+    });
+    const count = answer(
+      await owner(
+        post('/api/stock/ajustes', {
+          lot_id: lots.A,
+          motivo: 'inventario',
+          saldo_contado: 9,
+          observacao: 'Contagem de novembro',
+        }),
+      ),
+      201,
+      stockMovement,
+    );
+    expect(count.quantidade).toBe(0.5);
+    const lot = (await owner({ method: 'GET', url: `/api/stock/lotes/${lots.A}` })).json();
+    expect(lot.lote.saldo).toBe(9);
+    expect(lot.movimentos.map((m: { tipo: string }) => m.tipo)).toEqual([
+      'ajuste',
+      'ajuste',
+      'entrada',
+    ]);
+  });
+});
+
+describe('who may record stock', () => {
+  it('lets every member read, refuses pilots on entries and adjustments (403), and asks for a subscription (402)', async () => {
+    const { owner, ids, companyId } = await companyReadyToFly(t.app);
+    const lots = await stockUp(owner, [{ product_id: ids.product, lote: 'A', quantidade: 10 }]);
+    const pilot = caller(
+      t.app,
+      (await joinCompany(t.app, companyId, 'pilot', 'piloto@aerosul.com.br')).cookie,
+    );
+    expect((await pilot({ method: 'GET', url: '/api/stock/saldos' })).statusCode).toBe(200);
+    expect((await pilot({ method: 'GET', url: '/api/stock/movimentos' })).statusCode).toBe(200);
+    const entry = entryPayload([{ product_id: ids.product, lote: 'B', quantidade: 1 }], '77');
+    expect((await pilot(post('/api/stock/entradas', entry))).statusCode).toBe(403);
+    expect((await pilot(post('/api/stock/entradas/nfe', { xml: NFE_AGRO }))).statusCode).toBe(403);
+    expect(
+      (
+        await pilot(
+          post('/api/stock/ajustes', {
+            lot_id: lots.A,
+            motivo: 'perda',
+            quantidade: 1,
+            observacao: 'x',
+          }),
+        )
+      ).statusCode,
+    ).toBe(403);
+    await endTrial(t.db, companyId, new Date('2020-01-01'));
+    expect((await owner(post('/api/stock/entradas', entry))).statusCode).toBe(402);
+    expect((await owner({ method: 'GET', url: '/api/stock/saldos' })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another company's lot, entry and product", async () => {
+    const a = await companyReadyToFly(t.app);
+    const lots = await stockUp(a.owner, [{ product_id: a.ids.product, lote: 'A', quantidade: 10 }]);
+    const entryId = (await a.owner({ method: 'GET', url: '/api/stock/entradas' })).json()
+      .entradas[0].id;
+    const b = await companyReadyToFly(t.app, 'dono@outra.com.br');
+    expect((await b.owner({ method: 'GET', url: `/api/stock/lotes/${lots.A}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await b.owner({ method: 'GET', url: `/api/stock/entradas/${entryId}` })).statusCode,
+    ).toBe(404);
+    const put = {
+      method: 'PUT' as const,
+      url: `/api/stock/produtos/${a.ids.product}/configuracao`,
+      payload: { minimo: 1 },
+    };
+    expect((await b.owner(put)).statusCode).toBe(404);
+    // An adjustment of A's lot, or an entry of A's product, finds nothing in B's scope.
+    expect(
+      (
+        await b.owner(
+          post('/api/stock/ajustes', {
+            lot_id: lots.A,
+            motivo: 'perda',
+            quantidade: 1,
+            observacao: 'x',
+          }),
+        )
+      ).statusCode,
+    ).toBe(400);
+    const foreign = await b.owner(
+      post(
+        '/api/stock/entradas',
+        entryPayload([{ product_id: a.ids.product, lote: 'Z', quantidade: 1 }]),
+      ),
+    );
+    expect(foreign.json().error.fields).toEqual({
+      'linhas.0.product_id': 'Produto não encontrado.',
+    });
+  });
+});
