@@ -1,11 +1,13 @@
 import type {
   ChangeEvent,
+  ReactElement,
   InputHTMLAttributes,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
 import {
   get,
+  useFormContext,
   useFormState,
   type FieldValues,
   type Path,
@@ -19,7 +21,8 @@ import { SelectField, type SelectOption } from './select-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
 
 type Bound<T extends FieldValues, Output> = Omit<FrameProps, 'error'> & {
-  form: UseFormReturn<T, unknown, Output>;
+  /** The form, unless the field is inside a BoundForm, which gives it. */
+  form?: UseFormReturn<T, unknown, Output>;
   name: Path<T>;
   /** The error as shown, from the form's message for the field (a prefix, say, or a fallback). */
   describeError?: (message: string | undefined) => string | undefined;
@@ -48,13 +51,19 @@ export type FormFieldProps<T extends FieldValues, Output = T> = Bound<T, Output>
 export type FieldOf<T extends FieldValues> =
   FormFieldProps<T> extends infer P ? (P extends unknown ? Omit<P, 'form'> : never) : never;
 
+/** FormField inside a BoundForm of values `T`: its names checked against them. */
+export type BoundField<T extends FieldValues> = (props: FieldOf<T>) => ReactElement;
+
 /**
- * A field of a react-hook-form form: registered by `name`, labelled, with its hint and the
- * form's error for that name (from the resolver or the server) tied to it for screen readers.
+ * A field of a react-hook-form form (`form`, or the BoundForm it is in): registered by `name`,
+ * labelled, with its hint and the form's error for that name (from the resolver or the server)
+ * tied to it for screen readers.
  * An input by default; `as` makes it a text area, a select or a select of a register's rows.
  */
 export function FormField<T extends FieldValues, Output = T>(props: FormFieldProps<T, Output>) {
-  const { form, name, describeError, ...rest } = props;
+  const { form: given, name, describeError, ...rest } = props;
+  const context = useFormContext<T, unknown, Output>();
+  const form = given ?? context;
   const { errors } = useFormState({ control: form.control, name });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
   const registered = form.register(name);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { FormField, type BoundField } from '../components/form-field.tsx';
 import { applyApiError, fieldPaths, formAlertFor } from './form-errors.ts';
 import { useLazyResolver, type Lazy } from './lazy-schema.ts';
 
@@ -50,5 +51,7 @@ export function useContractForm<Values extends FieldValues, Output>(
     }, refused)();
     return sent;
   };
-  return { form, submit, save, status, setStatus };
+  /** FormField with its names checked against the form's, for the fields of its BoundForm. */
+  const Field = FormField as BoundField<Values>;
+  return { form, submit, save, status, setStatus, Field };
 }

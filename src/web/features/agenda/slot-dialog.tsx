@@ -2,11 +2,10 @@ import { Plane, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { longDate } from '../../../domain/agenda/labels.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { paths } from '../../paths.ts';
@@ -53,7 +52,7 @@ export function SlotDialog(props: {
 
 function MaintenanceForm(props: { data: string; onChanged: (message: string) => void }) {
   const add = useAddMaintenance();
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     maintenanceSchema,
     { aircraft_id: '', data: props.data, descricao: '' },
     async (values) => {
@@ -62,17 +61,11 @@ function MaintenanceForm(props: { data: string; onChanged: (message: string) => 
     },
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <FormStatus status={status} />
-      <FormField form={form} name="aircraft_id" as="register" kind="aircraft" label="Aeronave *" />
-      <FormField form={form} name="data" label="Data *" type="date" />
-      <FormField
-        form={form}
-        name="descricao"
-        label="Descrição *"
-        placeholder="Inspeção de 100 horas"
-      />
+    <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
+      <Field name="aircraft_id" as="register" kind="aircraft" label="Aeronave *" />
+      <Field name="data" label="Data *" type="date" />
+      <Field name="descricao" label="Descrição *" placeholder="Inspeção de 100 horas" />
       <FormActions pending={form.formState.isSubmitting} submit="Incluir manutenção" />
-    </form>
+    </BoundForm>
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
 import { useLogin } from './api.ts';
@@ -21,7 +20,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const login = useLogin();
   const navigate = useNavigate();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     loginSchema,
     { email: '', password: '', captchaId: '', captchaCode: '' },
     async (values) => {
@@ -45,16 +44,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <FormStatus status={status} />
-      <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" />
-      <FormField
-        form={form}
-        name="password"
-        label="Senha"
-        type="password"
-        autoComplete="current-password"
-      />
+    <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
+      <Field name="email" label="E-mail" type="email" autoComplete="email" />
+      <Field name="password" label="Senha" type="password" autoComplete="current-password" />
       <CaptchaField
         value={watched}
         onChange={onCaptcha}
@@ -73,6 +65,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <SubmitButton pending={isSubmitting || login.isSuccess} pendingText="Entrando...">
         Entrar
       </SubmitButton>
-    </form>
+    </BoundForm>
   );
 }

@@ -1,9 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
@@ -21,7 +20,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     passwordResetSchema,
     { password: '', confirm: '' },
     async (values) => {
@@ -48,10 +47,8 @@ export function ResetPasswordPage() {
               <ButtonLink to={paths.login}>Ir para o login</ButtonLink>
             </div>
           ) : (
-            <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-              <FormStatus status={status} />
-              <FormField
-                form={form}
+            <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
+              <Field
                 name="password"
                 label="Nova senha"
                 type="password"
@@ -59,8 +56,7 @@ export function ResetPasswordPage() {
                 placeholder="Mínimo 8 caracteres"
                 below={<PasswordMeter password={password} />}
               />
-              <FormField
-                form={form}
+              <Field
                 name="confirm"
                 label="Confirme a nova senha"
                 type="password"
@@ -69,7 +65,7 @@ export function ResetPasswordPage() {
               <SubmitButton pending={form.formState.isSubmitting} pendingText="Salvando...">
                 Salvar nova senha
               </SubmitButton>
-            </form>
+            </BoundForm>
           )}
         </div>
       </section>

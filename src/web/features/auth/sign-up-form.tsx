@@ -2,8 +2,7 @@ import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
 import { PasswordMeter } from '../../components/password-meter.tsx';
@@ -20,7 +19,7 @@ const signUpSchema = lazySchema(() =>
 export function SignUpForm() {
   const signUp = useSignUp();
   const navigate = useNavigate();
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     signUpSchema,
     { companyName: '', email: '', password: '' },
     async (values) => {
@@ -33,17 +32,10 @@ export function SignUpForm() {
   const watched = useWatch({ control: form.control, name: 'password' });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <FormStatus status={status} />
-      <FormField
-        form={form}
-        name="companyName"
-        label="Nome da empresa"
-        autoComplete="organization"
-      />
-      <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" />
-      <FormField
-        form={form}
+    <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
+      <Field name="companyName" label="Nome da empresa" autoComplete="organization" />
+      <Field name="email" label="E-mail" type="email" autoComplete="email" />
+      <Field
         name="password"
         label="Senha"
         type="password"
@@ -76,6 +68,6 @@ export function SignUpForm() {
       <SubmitButton pending={form.formState.isSubmitting} pendingText="Criando conta...">
         Começar teste grátis
       </SubmitButton>
-    </form>
+    </BoundForm>
   );
 }

@@ -11,10 +11,7 @@ import { FormSection as Section } from './form-section.tsx';
 import { emptyLine, type OperationFormReturn } from './form-values.ts';
 
 /** 'Produtos e calda': a line per product with its total (area × dose), the calda, adjuvant. */
-export function ProductsSection(props: {
-  form: OperationFormReturn;
-  disabled: boolean;
-}) {
+export function ProductsSection(props: { form: OperationFormReturn; disabled: boolean }) {
   const { form, disabled } = props;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const area = parseDecimal(useWatch({ control: form.control, name: 'area_ha' }));

@@ -1,8 +1,7 @@
 import type { Me } from '../../../domain/auth/contracts.ts';
 import { formatCnpj } from '../../../domain/br/documents.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { UFS } from '../../../domain/registers/values.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
@@ -18,7 +17,7 @@ type Company = NonNullable<Me['membership']>['company'];
 /** Company data: owners edit it ('Apenas proprietários…' on the server); others read it. */
 export function CompanyForm({ company, editable }: { company: Company; editable: boolean }) {
   const update = useUpdateCompany();
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     updateCompanySchema,
     {
       company_name: company.company_name,
@@ -35,38 +34,23 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
     },
   );
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+    <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-3">
       <fieldset disabled={!editable} className="space-y-3">
-        <FormField form={form} name="company_name" label="Nome da empresa" />
-        <FormField
-          form={form}
-          name="cnpj"
-          label="CNPJ"
-          inputMode="numeric"
-          placeholder="00.000.000/0000-00"
-        />
-        <FormField form={form} name="contact_email" label="E-mail de contato" type="email" />
-        <FormField
-          form={form}
+        <Field name="company_name" label="Nome da empresa" />
+        <Field name="cnpj" label="CNPJ" inputMode="numeric" placeholder="00.000.000/0000-00" />
+        <Field name="contact_email" label="E-mail de contato" type="email" />
+        <Field
           name="registro_mapa"
           label="Registro no MAPA"
           placeholder="Número de registro da empresa de aviação agrícola"
           hint="Aparece no relatório operacional e no relatório mensal do MAPA."
         />
-        <FormField form={form} name="endereco" label="Endereço" />
+        <Field name="endereco" label="Endereço" />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <FormField form={form} name="municipio" label="Município" />
-          <FormField
-            form={form}
-            name="uf"
-            as="select"
-            label="UF"
-            options={plainOptions(UFS)}
-            placeholder="—"
-          />
+          <Field name="municipio" label="Município" />
+          <Field name="uf" as="select" label="UF" options={plainOptions(UFS)} placeholder="—" />
         </div>
       </fieldset>
-      <FormStatus status={status} />
       {editable ? (
         <FormActions
           pending={form.formState.isSubmitting}
@@ -78,6 +62,6 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
           Apenas proprietários podem atualizar dados da empresa.
         </p>
       )}
-    </form>
+    </BoundForm>
   );
 }

@@ -1,6 +1,5 @@
+import { BoundForm } from '../../components/bound-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useInviteChange } from './api.ts';
@@ -16,7 +15,7 @@ const INVITE_ROLES = [
 
 export function InviteForm() {
   const change = useInviteChange();
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     inviteSchema,
     { email: '', role: 'pilot' },
     async (values, form) => {
@@ -27,12 +26,10 @@ export function InviteForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-      <FormStatus status={status} />
+    <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <FormField form={form} name="email" label="E-mail do convidado" type="email" />
-        <FormField
-          form={form}
+        <Field name="email" label="E-mail do convidado" type="email" />
+        <Field
           name="role"
           as="select"
           label="Papel"
@@ -45,6 +42,6 @@ export function InviteForm() {
           pendingText="Enviando..."
         />
       </div>
-    </form>
+    </BoundForm>
   );
 }

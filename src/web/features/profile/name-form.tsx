@@ -1,6 +1,5 @@
+import { BoundForm } from '../../components/bound-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useUpdateName } from './api.ts';
@@ -11,19 +10,25 @@ const updateNameSchema = lazySchema(() =>
 
 export function NameForm({ name }: { name: string }) {
   const update = useUpdateName();
-  const { form, submit, status } = useContractForm(updateNameSchema, { name }, async (values) => {
-    await update.mutateAsync(values);
-    return 'Nome atualizado.';
-  });
+  const { form, submit, status, Field } = useContractForm(
+    updateNameSchema,
+    { name },
+    async (values) => {
+      await update.mutateAsync(values);
+      return 'Nome atualizado.';
+    },
+  );
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3">
+    <BoundForm
+      form={form}
+      onSubmit={submit}
+      status={status}
+      className="mt-4 flex flex-wrap items-end gap-3"
+    >
       <div className="min-w-56 flex-1">
-        <FormField form={form} name="name" label="Seu nome" autoComplete="name" />
+        <Field name="name" label="Seu nome" autoComplete="name" />
       </div>
       <FormActions pending={form.formState.isSubmitting} submit="Salvar nome" variant="outline" />
-      <div className="w-full">
-        <FormStatus status={status} />
-      </div>
-    </form>
+    </BoundForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { PasswordMeter } from '../../components/password-meter.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
@@ -13,7 +12,7 @@ const changePasswordSchema = lazySchema(() =>
 
 export function PasswordForm() {
   const change = useChangePassword();
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     changePasswordSchema,
     { currentPassword: '', newPassword: '' },
     async (values, form) => {
@@ -24,17 +23,15 @@ export function PasswordForm() {
   );
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+    <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-3">
       <h3 className="font-semibold text-ink-900">Alterar senha</h3>
-      <FormField
-        form={form}
+      <Field
         name="currentPassword"
         label="Senha atual"
         type="password"
         autoComplete="current-password"
       />
-      <FormField
-        form={form}
+      <Field
         name="newPassword"
         label="Nova senha"
         type="password"
@@ -42,8 +39,7 @@ export function PasswordForm() {
         placeholder="Mínimo 8 caracteres"
         below={<PasswordMeter password={newPassword} />}
       />
-      <FormStatus status={status} />
       <FormActions pending={form.formState.isSubmitting} submit="Alterar senha" className="flex" />
-    </form>
+    </BoundForm>
   );
 }

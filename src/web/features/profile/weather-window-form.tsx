@@ -1,7 +1,6 @@
 import { DEFAULT_WEATHER_WINDOW, type WeatherWindow } from '../../../domain/operations/values.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { decimalText } from '../../lib/numbers.ts';
@@ -27,7 +26,7 @@ const asText = (window: WeatherWindow): Values =>
  */
 export function WeatherWindowForm(props: { window: WeatherWindow | null; editable: boolean }) {
   const update = useUpdateWeatherWindow();
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     weatherWindowSchema,
     asText(props.window ?? DEFAULT_WEATHER_WINDOW),
     async (window) => {
@@ -36,13 +35,12 @@ export function WeatherWindowForm(props: { window: WeatherWindow | null; editabl
     },
   );
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+    <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-3">
       <fieldset disabled={!props.editable} className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map(([key, label]) => (
-          <FormField key={key} form={form} name={key} label={label} inputMode="decimal" />
+          <Field key={key} name={key} label={label} inputMode="decimal" />
         ))}
       </fieldset>
-      <FormStatus status={status} />
       {props.editable && (
         <div className="flex flex-wrap gap-2">
           <button
@@ -61,6 +59,6 @@ export function WeatherWindowForm(props: { window: WeatherWindow | null; editabl
           </button>
         </div>
       )}
-    </form>
+    </BoundForm>
   );
 }

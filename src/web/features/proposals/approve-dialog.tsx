@@ -3,10 +3,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
@@ -27,7 +26,7 @@ export function ApproveDialog(props: {
 }) {
   const { proposal } = props.detail;
   const approve = useApproveProposal(proposal.id);
-  const { form, submit, status } = useContractForm(
+  const { form, submit, status, Field } = useContractForm(
     approveSchema,
     {
       data: addDays(todayInSaoPaulo(new Date()), 1),
@@ -45,24 +44,16 @@ export function ApproveDialog(props: {
 
   return (
     <Dialog title={`Aprovar a proposta ${proposal.numero}`} onClose={props.onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
         <p className="text-sm text-ink-700">
           A aprovação agenda a aplicação: uma operação por serviço cadastrado da proposta. Depois de
           aprovada, a proposta não pode mais ser editada, apenas duplicada.
         </p>
-        <FormStatus status={status} />
-        <FormField form={form} name="data" label="Data da aplicação *" type="date" />
-        <FormField
-          form={form}
-          name="aircraft_id"
-          as="register"
-          kind="aircraft"
-          label="Aeronave *"
-        />
-        <FormField form={form} name="pilot_id" as="register" kind="pilots" label="Piloto *" />
+        <Field name="data" label="Data da aplicação *" type="date" />
+        <Field name="aircraft_id" as="register" kind="aircraft" label="Aeronave *" />
+        <Field name="pilot_id" as="register" kind="pilots" label="Piloto *" />
         {!proposal.property_id && (
-          <FormField
-            form={form}
+          <Field
             name="property_id"
             as="register"
             kind="properties"
@@ -86,7 +77,7 @@ export function ApproveDialog(props: {
           variant="primary"
           onCancel={props.onClose}
         />
-      </form>
+      </BoundForm>
     </Dialog>
   );
 }

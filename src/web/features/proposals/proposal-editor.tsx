@@ -222,9 +222,7 @@ function Totals({ form }: { form: Form }) {
   });
   const kind = values.desconto_tipo || null;
   const raw =
-    kind === 'valor'
-      ? parseCents(values.desconto_valor)
-      : parseDecimal(values.desconto_valor);
+    kind === 'valor' ? parseCents(values.desconto_valor) : parseDecimal(values.desconto_valor);
   const totals = proposalTotals(lines, {
     tipo: kind,
     valor: raw === null || Number.isNaN(raw) ? 0 : raw,
