@@ -97,11 +97,11 @@ export const areaRoutes: RouteObject[] = [
             Component: m.RegistersPage,
           })),
       },
-      area(
-        paths.stock,
-        'Estoque',
-        'Produtos e combustível por lote, entradas, saídas e devolução de embalagens.',
-      ),
+      {
+        path: paths.stock,
+        lazy: () =>
+          import('../features/stock/stock-page.tsx').then((m) => ({ Component: m.StockPage })),
+      },
     ],
   },
   {

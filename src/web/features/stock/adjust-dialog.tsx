@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { parseDecimal } from '../../../domain/decimal.ts';
+import type { AdjustmentInput } from '../../../domain/stock/contracts.ts';
+import type { StockLot } from '../../../domain/stock/response-contracts.ts';
+import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '../../../domain/stock/values.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { useAdjustLot } from './api.ts';
+import { quantityWithUnit } from './quantity.ts';
+
+type AdjustValues = {
+  lot_id: string;
+  motivo: string;
+  quantidade: string;
+  saldo_contado: string;
+  observacao: string;
+};
+
+/** The counted balance typed the Brazilian way; the rest the contract reads itself. */
+const toAdjustBody = (values: unknown) => {
+  const v = values as AdjustValues;
+  const counted = parseDecimal(v.saldo_contado);
+  return {
+    ...v,
+    motivo: v.motivo || undefined,
+    quantidade: v.motivo === 'inventario' ? null : v.quantidade,
+    saldo_contado:
+      v.motivo !== 'inventario' ? null : Number.isNaN(counted) ? v.saldo_contado : counted,
+  };
+};
+const adjustSchema = lazySchema(async () => {
+  const [{ z }, { adjustmentInput }] = await Promise.all([
+    import('zod'),
+    import('../../../domain/stock/contracts.ts'),
+  ]);
+  return z.preprocess(toAdjustBody, adjustmentInput);
+});
+
+type Asking = { body: AdjustmentInput; answer: (yes: boolean) => void };
+
+/** 'Ajustar lote': a loss, expiry, inventory count or transfer, with its reason, confirmed. */
+export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => void }) {
+  const adjust = useAdjustLot();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const { form, submit, status } = useContractForm<AdjustValues, AdjustmentInput>(
+    adjustSchema,
+    { lot_id: lot.id, motivo: '', quantidade: '', saldo_contado: '', observacao: '' },
+    async (body) => {
+      const yes = await new Promise<boolean>((answer) => setAsking({ body, answer }));
+      setAsking(null);
+      if (!yes) return;
+      await adjust.mutateAsync(body);
+      notify(`Ajuste do lote ${lot.lote} registrado.`);
+      onClose();
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const motivo = form.watch('motivo');
+  const unit = lot.unidade;
+  const field = { form } as const;
+  return (
+    <Dialog title={`Ajustar lote ${lot.lote}`} onClose={onClose}>
+      <p className="text-sm text-ink-700">
+        {lot.nome} · saldo atual {quantityWithUnit(lot.saldo, unit)}
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <FormStatus status={status} />
+        <FormField
+          {...field}
+          as="select"
+          name="motivo"
+          label="Motivo"
+          options={ADJUSTMENT_REASONS.map((r) => ({
+            value: r,
+            label: ADJUSTMENT_REASON_LABELS[r],
+          }))}
+        />
+        {motivo === 'inventario' ? (
+          <FormField
+            {...field}
+            name="saldo_contado"
+            label={`Saldo contado (${unit})`}
+            hint="O lote passa a ter o que foi contado."
+            inputMode="decimal"
+          />
+        ) : (
+          <FormField
+            {...field}
+            name="quantidade"
+            label={`Quantidade que sai (${unit})`}
+            inputMode="decimal"
+          />
+        )}
+        <FormField
+          {...field}
+          as="textarea"
+          name="observacao"
+          label="Justificativa"
+          hint="Obrigatória: fica no histórico do lote."
+          rows={3}
+        />
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submit="Registrar ajuste"
+          onCancel={onClose}
+        />
+      </form>
+      {asking && (
+        <ConfirmDialog
+          title="Confirmar ajuste?"
+          message={confirmText(asking.body, lot)}
+          confirmLabel="Confirmar ajuste"
+          onConfirm={() => asking.answer(true)}
+          onCancel={() => asking.answer(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function confirmText(body: AdjustmentInput, lot: StockLot) {
+  const reason = ADJUSTMENT_REASON_LABELS[body.motivo];
+  if (body.motivo === 'inventario')
+    return `Inventário: o lote ${lot.lote} de ${lot.nome} passa de ${quantityWithUnit(lot.saldo, lot.unidade)} para ${quantityWithUnit(body.saldo_contado ?? 0, lot.unidade)}. O ajuste fica no histórico e não pode ser desfeito.`;
+  return `${reason}: saem ${quantityWithUnit(body.quantidade ?? 0, lot.unidade)} do lote ${lot.lote} de ${lot.nome}. O ajuste fica no histórico e não pode ser desfeito.`;
+}

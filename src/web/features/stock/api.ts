@@ -1,0 +1,198 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperationPage } from '../../../domain/operations/contracts.ts';
+import type { z } from 'zod';
+import type {
+  ContainerObligation,
+  ContainerReturn,
+  containerObligationList,
+  NfePreview,
+  stockAlertList,
+  StockBalances,
+  StockEntry,
+  StockLotDetail,
+  StockMovement,
+  StockMovementPage,
+} from '../../../domain/stock/response-contracts.ts';
+import type { ContainerStatus, StockItemKind } from '../../../domain/stock/values.ts';
+import { api } from '../../lib/api.ts';
+
+// Estoque: balances, history, alerts, containers, and what changes them. Stock also moves when
+// an operation is concluded or reopened on another screen, so its answers are read again on
+// every visit (staleTime 0); after a change here, everything under ['stock'] is read again.
+
+export const stockKeys = {
+  all: ['stock'],
+  balances: (filters: BalanceFilters) => ['stock', 'balances', filters],
+  movements: (filters: MovementFilters) => ['stock', 'movements', filters],
+  lot: (id: string) => ['stock', 'lot', id],
+  alerts: ['stock', 'alerts'],
+  containers: (situacao: ContainerStatus | '') => ['stock', 'containers', situacao],
+  returns: ['stock', 'returns'],
+} as const;
+
+/** The balance filters the server applies; search and pages are the screen's. */
+export type BalanceFilters = {
+  tipo: StockItemKind | '';
+  classe: string;
+  baixo: boolean;
+  vencendo: boolean;
+};
+
+/** The filters as the balance routes read them (also the XLSX export's query). */
+export function balanceSearch(filters: BalanceFilters) {
+  const search = new URLSearchParams();
+  if (filters.tipo) search.set('tipo', filters.tipo);
+  if (filters.classe) search.set('classe', filters.classe);
+  if (filters.baixo) search.set('baixo', 'true');
+  if (filters.vencendo) search.set('vencendo', 'true');
+  return search;
+}
+
+export const balancesQuery = (filters: BalanceFilters) =>
+  queryOptions({
+    queryKey: stockKeys.balances(filters),
+    queryFn: () => api<StockBalances>(`/api/stock/saldos?${balanceSearch(filters)}`),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+/** The history of one product, fuel or lot (or of everything), 50 a page. */
+export type MovementFilters = {
+  product_id?: string;
+  combustivel?: string;
+  lot_id?: string;
+  de?: string;
+  ate?: string;
+  pagina: number;
+};
+
+export const movementsQuery = (filters: MovementFilters) =>
+  queryOptions({
+    queryKey: stockKeys.movements(filters),
+    queryFn: () => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters)) if (value) search.set(key, String(value));
+      return api<StockMovementPage>(`/api/stock/movimentos?${search}`);
+    },
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+export const lotQuery = (id: string) =>
+  queryOptions({
+    queryKey: stockKeys.lot(id),
+    queryFn: () => api<StockLotDetail>(`/api/stock/lotes/${id}`),
+    staleTime: 0,
+  });
+
+export type StockAlert = z.infer<typeof stockAlertList>['alertas'][number];
+
+export const alertsQuery = queryOptions({
+  queryKey: stockKeys.alerts,
+  queryFn: async () => (await api<{ alertas: StockAlert[] }>('/api/stock/alertas')).alertas,
+  staleTime: 0,
+});
+
+export type ContainerList = z.infer<typeof containerObligationList>;
+export type { ContainerObligation };
+
+export const containersQuery = (situacao: ContainerStatus | '') =>
+  queryOptions({
+    queryKey: stockKeys.containers(situacao),
+    queryFn: () =>
+      api<ContainerList>(`/api/stock/embalagens${situacao ? `?situacao=${situacao}` : ''}`),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+export const returnsQuery = queryOptions({
+  queryKey: stockKeys.returns,
+  queryFn: async () =>
+    (await api<{ devolucoes: ContainerReturn[] }>('/api/stock/devolucoes')).devolucoes,
+  staleTime: 0,
+});
+
+/** Recent operations, to name the flight a fuel exit belongs to (a pilot's own, for a pilot). */
+export const flightsQuery = queryOptions({
+  queryKey: ['operations', 'list', 'stock-fuel'],
+  queryFn: async () => (await api<OperationPage>('/api/operations?pagina=1')).items,
+});
+
+/** A change to stock: everything under ['stock'] is read again (and `also`, when given). */
+function useStockChange<T, R>(call: (value: T) => Promise<R>, also: string[][] = []) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all(
+        [stockKeys.all, ...also].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+/** Reads an NF-e's XML; nothing is stored. */
+export const useNfePreview = () =>
+  useMutation({
+    mutationFn: (xml: string) =>
+      api<NfePreview>('/api/stock/entradas/nfe', { method: 'POST', body: { xml } }),
+  });
+
+export const useCreateEntry = () =>
+  useStockChange(
+    (body: object) => api<StockEntry>('/api/stock/entradas', { body }),
+    [['dashboard']],
+  );
+
+export const useAdjustLot = () =>
+  useStockChange(
+    (body: object) => api<StockMovement>('/api/stock/ajustes', { body }),
+    [['dashboard']],
+  );
+
+export const useFuelExit = () =>
+  useStockChange((body: object) => api('/api/stock/combustivel/saidas', { body }));
+
+export const useProductSettings = (productId: string) =>
+  useStockChange((body: object) =>
+    api(`/api/stock/produtos/${productId}/configuracao`, { method: 'PUT', body }),
+  );
+
+export const useFuelSettings = () =>
+  useStockChange((body: object) =>
+    api('/api/stock/combustivel/configuracao', { method: 'PUT', body }),
+  );
+
+/** A return of empty containers, then its receipt's file (when given) on the return. */
+export const useContainerReturn = () =>
+  useStockChange(async ({ body, file }: { body: object; file: File | null }) => {
+    const saved = await api<ContainerReturn>('/api/stock/devolucoes', { body });
+    if (!file) return saved;
+    const upload = new FormData();
+    upload.set('arquivo', file);
+    try {
+      return await api<ContainerReturn>(`/api/stock/devolucoes/${saved.id}/comprovante`, {
+        body: upload,
+      });
+    } catch (error) {
+      throw new ReceiptFailed(saved, error);
+    }
+  });
+
+/** The return was recorded, its receipt's file was not (it can be sent again from the list). */
+export class ReceiptFailed extends Error {
+  constructor(
+    readonly saved: ContainerReturn,
+    readonly reason: unknown,
+  ) {
+    super('receipt upload failed');
+  }
+}
+
+export const useUploadReceipt = (returnId: string) =>
+  useStockChange((file: File) => {
+    const upload = new FormData();
+    upload.set('arquivo', file);
+    return api<ContainerReturn>(`/api/stock/devolucoes/${returnId}/comprovante`, {
+      body: upload,
+    });
+  });

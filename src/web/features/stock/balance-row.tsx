@@ -1,0 +1,102 @@
+import { ChevronDown, History, Settings2 } from 'lucide-react';
+import { Suspense, useId, useState } from 'react';
+import { formatBRL } from '../../../domain/money.ts';
+import { PRODUCT_CLASS_LABELS } from '../../../domain/registers/values.ts';
+import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { LotsList } from './lots-list.tsx';
+import { quantityWithUnit } from './quantity.ts';
+import type { StockAccess, StockTab } from './stock-page.tsx';
+import { Tag } from './tag.tsx';
+
+const SettingsDialog = lazyComponent(() =>
+  import('./settings-dialog.tsx').then((m) => m.SettingsDialog),
+);
+
+/** One product or fuel: its balance and value, opening to its lots (first to expire first). */
+export function BalanceRow(props: {
+  item: StockBalance;
+  access: StockAccess;
+  onOpen: (tab: StockTab, params?: Record<string, string>) => void;
+}) {
+  const { item } = props;
+  const [expanded, setExpanded] = useState(false);
+  const [settings, setSettings] = useState(false);
+  const lotsId = useId();
+  const expired = item.lotes.some((lot) => lot.vencido);
+  const expiring = !expired && item.lotes.some((lot) => lot.vencendo);
+  const history: Record<string, string> = item.product_id
+    ? { product_id: item.product_id }
+    : { combustivel: item.combustivel ?? '' };
+  return (
+    <li className="rounded-2xl border border-brand-100 bg-white">
+      <div className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={lotsId}
+          onClick={() => setExpanded((e) => !e)}
+          className="flex min-w-0 items-start gap-2 text-left"
+        >
+          <ChevronDown
+            className={`mt-1 h-4 w-4 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+          <span className="min-w-0">
+            <span className="block font-semibold text-ink-900">{item.nome}</span>
+            <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-ink-600">
+              {item.classe ? PRODUCT_CLASS_LABELS[item.classe] : 'Combustível'} ·{' '}
+              {item.lotes.length} {item.lotes.length === 1 ? 'lote' : 'lotes'}
+              {item.baixo && <Tag tone="warn">Baixo</Tag>}
+              {expired && <Tag tone="danger">Lote vencido</Tag>}
+              {expiring && <Tag tone="warn">Vencendo</Tag>}
+            </span>
+          </span>
+        </button>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pl-6 sm:justify-end sm:pl-0">
+          <span className="text-right">
+            <span className="block font-bold text-ink-900 tabular-nums">
+              {quantityWithUnit(item.quantidade, item.unidade)}
+            </span>
+            <span className="block text-xs text-ink-600">
+              {formatBRL(item.valor_cents)}
+              {item.custo_medio_cents !== null &&
+                ` · médio ${formatBRL(item.custo_medio_cents)}/${item.unidade}`}
+              {item.minimo !== null && ` · mín. ${quantityWithUnit(item.minimo, item.unidade)}`}
+            </span>
+          </span>
+          <span className="flex gap-1">
+            <button
+              type="button"
+              onClick={() => props.onOpen('movimentos', history)}
+              className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
+              aria-label={`Histórico de ${item.nome}`}
+              title="Histórico"
+            >
+              <History className="h-4 w-4" aria-hidden="true" />
+            </button>
+            {props.access.office && (
+              <button
+                type="button"
+                onClick={() => setSettings(true)}
+                className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
+                aria-label={`Mínimo e embalagem de ${item.nome}`}
+                title="Mínimo e embalagem"
+              >
+                <Settings2 className="h-4 w-4" aria-hidden="true" />
+              </button>
+            )}
+          </span>
+        </div>
+      </div>
+      <div id={lotsId} hidden={!expanded} className="border-t border-brand-50">
+        {expanded && <LotsList item={item} access={props.access} onOpen={props.onOpen} />}
+      </div>
+      {settings && (
+        <Suspense>
+          <SettingsDialog item={item} onClose={() => setSettings(false)} />
+        </Suspense>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,191 @@
+import { useQuery } from '@tanstack/react-query';
+import { Boxes, PackagePlus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatBRL } from '../../../domain/money.ts';
+import { PRODUCT_CLASS_LABELS, PRODUCT_CLASSES } from '../../../domain/registers/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Loaded } from '../../components/loaded.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { balancesQuery, type BalanceFilters } from './api.ts';
+import { BalanceRow } from './balance-row.tsx';
+import { ExportLinks } from './export-links.tsx';
+import type { StockAccess, StockTab } from './stock-page.tsx';
+
+const PAGE_SIZE = 20;
+const KIND_OPTIONS = [
+  ['', 'Todos'],
+  ['produto', 'Produtos'],
+  ['combustivel', 'Combustível'],
+] as const;
+
+/** Lower case without accents, for the search. */
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** 'Saldo': each product and fuel at weighted average cost, opening to its lots. */
+export function BalancesTab(props: {
+  access: StockAccess;
+  onOpen: (tab: StockTab, params?: Record<string, string>) => void;
+}) {
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState<BalanceFilters>(() => ({
+    tipo: '',
+    classe: '',
+    baixo: search.get('filtro') === 'baixo',
+    vencendo: search.get('filtro') === 'vencendo',
+  }));
+  const [busca, setBusca] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const balances = useQuery(balancesQuery(filters));
+  const change = (patch: Partial<BalanceFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPagina(1);
+  };
+  const filtered =
+    busca.trim() !== '' || !!filters.tipo || !!filters.classe || filters.baixo || filters.vencendo;
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-wrap items-end gap-3">
+          <div role="group" aria-label="Tipo" className="flex rounded-lg border border-brand-200">
+            {KIND_OPTIONS.map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={filters.tipo === value}
+                onClick={() =>
+                  change({ tipo: value, classe: value === 'combustivel' ? '' : filters.classe })
+                }
+                className={`px-3 py-2 text-sm font-semibold first:rounded-l-lg last:rounded-r-lg ${filters.tipo === value ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50'}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <label className="text-sm font-medium text-ink-900">
+            Classe
+            <select
+              value={filters.classe}
+              disabled={filters.tipo === 'combustivel'}
+              onChange={(e) => change({ classe: e.target.value })}
+              className="mt-1 block rounded-lg border border-brand-200 bg-white px-3 py-2"
+            >
+              <option value="">Todas</option>
+              {PRODUCT_CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  {PRODUCT_CLASS_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Toggle label="Baixo" on={filters.baixo} onChange={(baixo) => change({ baixo })} />
+          <Toggle
+            label="Vencendo"
+            on={filters.vencendo}
+            onChange={(vencendo) => change({ vencendo })}
+          />
+        </div>
+        <label className="relative block w-full lg:max-w-xs">
+          <span className="sr-only">Buscar produto ou lote</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            value={busca}
+            onChange={(e) => {
+              setBusca(e.target.value);
+              setPagina(1);
+            }}
+            placeholder="Buscar produto ou lote..."
+            className="block w-full rounded-lg border border-brand-200 bg-white py-2 pr-3 pl-9"
+          />
+        </label>
+      </div>
+
+      <Loaded query={balances} error="Não foi possível carregar o saldo. Tente novamente.">
+        {(data) => {
+          const words = plain(busca.trim());
+          const items = data.itens.filter(
+            (item) =>
+              !words ||
+              plain(item.nome).includes(words) ||
+              item.lotes.some((lot) => plain(lot.lote).includes(words)),
+          );
+          if (items.length === 0)
+            return (
+              <EmptyState
+                icon={<Boxes className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+                action={
+                  !filtered &&
+                  props.access.office && (
+                    <button
+                      type="button"
+                      onClick={() => props.onOpen('entrada')}
+                      className={buttonClasses('brand')}
+                    >
+                      <PackagePlus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira
+                      entrada
+                    </button>
+                  )
+                }
+              >
+                {filtered
+                  ? 'Nenhum item com estes filtros.'
+                  : 'Nada em estoque ainda. Lance a nota fiscal de compra (ou importe o XML da NF-e) e os lotes aparecem aqui.'}
+              </EmptyState>
+            );
+          const page = items.slice((pagina - 1) * PAGE_SIZE, pagina * PAGE_SIZE);
+          return (
+            <>
+              <p className="mt-4 text-sm text-ink-700">
+                {items.length} {items.length === 1 ? 'item' : 'itens'} · valor em estoque{' '}
+                <strong className="text-ink-900">
+                  {formatBRL(items.reduce((sum, i) => sum + i.valor_cents, 0))}
+                </strong>{' '}
+                (custo médio ponderado)
+              </p>
+              <ul className="mt-3 space-y-2">
+                {page.map((item) => (
+                  <BalanceRow
+                    key={item.product_id ?? item.combustivel}
+                    item={item}
+                    access={props.access}
+                    onOpen={props.onOpen}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={pagina}
+                total={items.length}
+                pageSize={PAGE_SIZE}
+                onPage={setPagina}
+              />
+            </>
+          );
+        }}
+      </Loaded>
+      <ExportLinks filters={filters} />
+    </>
+  );
+}
+
+function Toggle(props: { label: string; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.on}
+      onClick={() => props.onChange(!props.on)}
+      className={`rounded-full border px-3 py-2 text-sm font-semibold ${props.on ? 'border-brand-700 bg-brand-700 text-white' : 'border-brand-200 bg-white text-brand-700 hover:bg-brand-50'}`}
+    >
+      {props.label}
+    </button>
+  );
+}

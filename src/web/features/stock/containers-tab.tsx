@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileDown, PackageCheck, PackageOpen } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { formatDate } from '../../../domain/format.ts';
+import { PACKAGE_TYPE_LABELS, type ContainerStatus } from '../../../domain/stock/values.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Loaded } from '../../components/loaded.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { containersQuery } from './api.ts';
+import { monthSoFar, periodSearch } from './period.ts';
+import { PeriodFields } from './period-fields.tsx';
+import { quantityWithUnit } from './quantity.ts';
+import { ReturnsList } from './returns-list.tsx';
+import type { StockAccess } from './stock-page.tsx';
+import { Tag } from './tag.tsx';
+
+const ReturnDialog = lazyComponent(() => import('./return-dialog.tsx').then((m) => m.ReturnDialog));
+
+const STATUS: Record<ContainerStatus, [string, 'ok' | 'warn' | 'danger' | 'info']> = {
+  em_dia: ['Em dia', 'ok'],
+  vence_em_breve: ['Vence em breve', 'warn'],
+  vencida: ['Prazo vencido', 'danger'],
+  devolvida: ['Devolvida', 'info'],
+};
+
+/** 'Embalagens vazias': what is owed (Lei 9.974/2000), returns with receipts, the report. */
+export function ContainersTab({ access }: { access: StockAccess }) {
+  const [situacao, setSituacao] = useState<ContainerStatus | ''>('');
+  const [returning, setReturning] = useState(false);
+  const [period, setPeriod] = useState(monthSoFar);
+  const list = useQuery(containersQuery(situacao));
+  const report = periodSearch(period);
+  const summary = list.data?.resumo;
+  const cards: [ContainerStatus | '', string, number | undefined][] = [
+    ['', 'A devolver', summary?.pendentes],
+    ['vence_em_breve', 'Vencem em breve', summary?.vence_em_breve],
+    ['vencida', 'Prazo vencido', summary?.vencidas],
+  ];
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div role="group" aria-label="Situação" className="grid flex-1 grid-cols-3 gap-2">
+          {cards.map(([value, label, count]) => (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={situacao === value}
+              onClick={() => setSituacao(value)}
+              className={`rounded-xl border p-3 text-left ${situacao === value ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-white hover:bg-brand-50/60'}`}
+            >
+              <span className="block text-xs font-medium text-ink-600 uppercase">{label}</span>
+              <span className="mt-1 block text-lg font-bold text-ink-900">{count ?? '–'}</span>
+            </button>
+          ))}
+        </div>
+        {access.office && (
+          <button
+            type="button"
+            onClick={() => setReturning(true)}
+            className={`${buttonClasses()} sm:ml-3`}
+          >
+            <PackageCheck className="h-4 w-4" aria-hidden="true" /> Registrar devolução
+          </button>
+        )}
+      </div>
+      <Loaded query={list} error="Não foi possível carregar as embalagens.">
+        {(data) => {
+          const rows = data.embalagens.filter((row) => situacao !== '' || row.pendentes > 0);
+          if (rows.length === 0)
+            return (
+              <EmptyState
+                icon={<PackageOpen className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+              >
+                {situacao
+                  ? 'Nenhuma embalagem nesta situação.'
+                  : 'Nenhuma embalagem vazia a devolver. As embalagens de cada entrada de produto aparecem aqui.'}
+              </EmptyState>
+            );
+          return (
+            <ul
+              aria-label="Embalagens a devolver"
+              className="mt-4 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white"
+            >
+              {rows.map((row) => (
+                <li
+                  key={row.id}
+                  className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">
+                      {row.nome} · {PACKAGE_TYPE_LABELS[row.tipo]}{' '}
+                      {quantityWithUnit(row.capacidade, row.unidade)}
+                    </p>
+                    <p className="text-ink-600">
+                      NF {row.nf_numero} · {row.fornecedor}
+                      {row.local_devolucao && ` · devolver em ${row.local_devolucao}`}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+                    <span className="font-bold text-ink-900">
+                      {row.pendentes} de {row.quantidade} a devolver
+                    </span>
+                    <span className="flex items-center gap-2 text-ink-600">
+                      até {formatDate(row.devolver_ate)}
+                      <Tag tone={STATUS[row.situacao][1]}>{STATUS[row.situacao][0]}</Tag>
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </Loaded>
+
+      <ReturnsList access={access} />
+
+      <section className="mt-8 rounded-2xl border border-brand-100 bg-white p-4">
+        <h2 className="font-bold text-ink-900">Relatório de devolução (PDF)</h2>
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <PeriodFields label="Período do relatório" value={period} onChange={setPeriod} />
+          {report ? (
+            <a
+              href={`/api/stock/devolucoes/relatorio.pdf?${report}`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses('outline')}
+            >
+              <FileDown className="h-4 w-4" aria-hidden="true" /> Relatório de devolução
+            </a>
+          ) : (
+            <p role="alert" className="text-sm text-red-700">
+              A data final deve ser posterior à inicial.
+            </p>
+          )}
+        </div>
+      </section>
+
+      {returning && (
+        <Suspense>
+          <ReturnDialog onClose={() => setReturning(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import type { EntryInput } from '../../../domain/stock/contracts.ts';
+import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { useCreateEntry } from './api.ts';
+import { EntryLine } from './entry-line.tsx';
+import {
+  emptyEntry,
+  emptyLine,
+  fromPreview,
+  toEntryBody,
+  type EntryValues,
+} from './entry-values.ts';
+import { NfeImport, NfeSummary } from './nfe-import.tsx';
+
+/** The entry's contract, reading the form's texts (reais, the item select) first. */
+const entrySchema = lazySchema(async () => {
+  const [{ z }, { entryInput }] = await Promise.all([
+    import('zod'),
+    import('../../../domain/stock/contracts.ts'),
+  ]);
+  return z.preprocess(toEntryBody, entryInput);
+});
+
+/** 'Nova entrada': a nota fiscal typed in, or read from its NF-e's XML and confirmed. */
+export function EntryForm({ onDone }: { onDone: () => void }) {
+  const createEntry = useCreateEntry();
+  const [preview, setPreview] = useState<NfePreview | null>(null);
+  const { form, submit, status } = useContractForm<EntryValues, EntryInput>(
+    entrySchema,
+    emptyEntry(),
+    async (body) => {
+      const saved = await createEntry.mutateAsync(body);
+      notify(
+        `Entrada da NF ${saved.nf_numero} registrada.`,
+        `${saved.linhas.length} ${saved.linhas.length === 1 ? 'lote' : 'lotes'} no estoque.`,
+      );
+      onDone();
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const lines = useFieldArray({ control: form.control, name: 'linhas' });
+  const imported = (read: NfePreview) => {
+    setPreview(read);
+    form.reset(fromPreview(read));
+  };
+  const field = { form } as const;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <NfeImport onPreview={imported} />
+      {preview && <NfeSummary preview={preview} />}
+      <FormStatus status={status} />
+
+      <fieldset className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="px-1 text-base font-bold text-brand-700">Nota fiscal</legend>
+        <div className="sm:col-span-2">
+          <FormField {...field} name="fornecedor.nome" label="Fornecedor (razão social)" />
+        </div>
+        <div className="sm:col-span-2">
+          <FormField
+            {...field}
+            name="fornecedor.cnpj"
+            label="CNPJ do fornecedor"
+            inputMode="numeric"
+            placeholder="00.000.000/0000-00"
+          />
+        </div>
+        <FormField {...field} name="nf_numero" label="Número da NF" inputMode="numeric" />
+        <FormField {...field} name="nf_serie" label="Série" inputMode="numeric" />
+        <FormField {...field} name="nf_data" label="Data da NF" type="date" />
+        <div className="sm:col-span-2 lg:col-span-1">
+          <FormField
+            {...field}
+            name="local_devolucao"
+            label="Local de devolução das embalagens"
+            hint="Como a nota indica (opcional)."
+          />
+        </div>
+      </fieldset>
+
+      <section aria-labelledby="linhas-nf" className="space-y-3">
+        <h2 id="linhas-nf" className="text-base font-bold text-brand-700">
+          Itens da nota ({lines.fields.length})
+        </h2>
+        {lines.fields.map((line, index) => (
+          <EntryLine
+            key={line.id}
+            form={form}
+            index={index}
+            onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+          />
+        ))}
+        <button
+          type="button"
+          onClick={() => lines.append(emptyLine())}
+          className={buttonClasses('outline')}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar item
+        </button>
+      </section>
+
+      <FormActions
+        pending={form.formState.isSubmitting}
+        submit={preview ? 'Confirmar entrada' : 'Registrar entrada'}
+        pendingText="Registrando..."
+        onCancel={onDone}
+        className={STICKY_ACTIONS}
+      />
+    </form>
+  );
+}

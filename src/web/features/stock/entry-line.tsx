@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { EntryInput } from '../../../domain/stock/contracts.ts';
+import {
+  FUEL_LABELS,
+  FUELS,
+  PACKAGE_TYPE_LABELS,
+  PACKAGE_TYPES,
+  QUANTITY_UNITS,
+} from '../../../domain/stock/values.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { plainOptions } from '../../components/select-field.tsx';
+import { registerOptionsQuery } from '../../lib/register-options.ts';
+import { FUEL_PREFIX, type EntryValues } from './entry-values.ts';
+import { Tag } from './tag.tsx';
+
+/** How an imported line found its product: by the supplier's code, by name, by hand, or not. */
+function matchOf(correspondencia: string, chosen: boolean): [string, 'ok' | 'info' | 'danger'] {
+  if (correspondencia === 'codigo') return ['Encontrado pelo código do fornecedor', 'ok'];
+  if (correspondencia === 'nome') return ['Encontrado pelo nome', 'ok'];
+  if (chosen) return ['Escolhido', 'info'];
+  return ['Sem correspondência: escolha o produto', 'danger'];
+}
+
+/** One line of the NF: product or fuel, lot, quantity, unit cost, dates, packages. */
+export function EntryLine(props: {
+  form: UseFormReturn<EntryValues, unknown, EntryInput>;
+  index: number;
+  onRemove?: () => void;
+}) {
+  const { form, index } = props;
+  const products = useQuery(registerOptionsQuery('products'));
+  const name = <K extends string>(key: K) => `linhas.${index}.${key}` as const;
+  const nfe = form.watch(`linhas.${index}.nfe`);
+  const item = form.watch(`linhas.${index}.product_id`);
+  const fuel = item.startsWith(FUEL_PREFIX);
+  const options = [
+    ...(products.data ?? []).map((p) => ({ value: p.id, label: p.label })),
+    ...FUELS.map((f) => ({ value: FUEL_PREFIX + f, label: `Combustível: ${FUEL_LABELS[f]}` })),
+  ];
+  const field = { form } as const;
+  return (
+    <fieldset className="rounded-2xl border border-brand-100 bg-white p-4">
+      <legend className="px-1 text-sm font-bold text-ink-900">Item {index + 1}</legend>
+      {nfe && (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-700">
+          <span>
+            Na NF-e: <strong>{nfe.descricao}</strong> · {nfe.quantidade}
+          </span>
+          <MatchTag match={matchOf(nfe.correspondencia, item !== '')} />
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <FormField
+            {...field}
+            as="select"
+            name={name('product_id')}
+            label={`Produto ou combustível do item ${index + 1}`}
+            options={options}
+            placeholder={products.isPending ? 'Carregando...' : 'Escolha o produto...'}
+          />
+        </div>
+        <FormField
+          {...field}
+          name={name('lote')}
+          label="Lote"
+          hint={fuel ? 'Opcional.' : undefined}
+        />
+        <FormField
+          {...field}
+          as="select"
+          name={name('unidade')}
+          label="Unidade"
+          options={plainOptions(QUANTITY_UNITS)}
+        />
+        <FormField {...field} name={name('quantidade')} label="Quantidade" inputMode="decimal" />
+        <FormField
+          {...field}
+          name={name('custo_unitario_cents')}
+          label="Custo unitário (R$)"
+          inputMode="decimal"
+          placeholder="0,00"
+        />
+        <FormField {...field} name={name('fabricacao')} label="Fabricação" type="date" />
+        <FormField {...field} name={name('validade')} label="Validade" type="date" />
+        {!fuel && (
+          <>
+            <FormField
+              {...field}
+              as="select"
+              name={`linhas.${index}.embalagem.tipo`}
+              label="Embalagem"
+              placeholder="Padrão do produto"
+              options={PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }))}
+            />
+            <FormField
+              {...field}
+              name={`linhas.${index}.embalagem.capacidade`}
+              label="Conteúdo por embalagem"
+              hint="Na unidade da linha (ex.: 20)."
+              inputMode="decimal"
+            />
+          </>
+        )}
+      </div>
+      {props.onRemove && (
+        <button
+          type="button"
+          onClick={props.onRemove}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-red-700 hover:underline"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Remover item {index + 1}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function MatchTag({ match }: { match: [string, 'ok' | 'info' | 'danger'] }) {
+  return <Tag tone={match[1]}>{match[0]}</Tag>;
+}

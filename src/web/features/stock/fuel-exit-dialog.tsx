@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../domain/format.ts';
+import type { FuelExitInput } from '../../../domain/stock/contracts.ts';
+import { FUEL_LABELS, FUELS } from '../../../domain/stock/values.ts';
+import { Dialog } from '../../components/dialog.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { flightsQuery, useFuelExit } from './api.ts';
+import { quantityWithUnit } from './quantity.ts';
+
+const fuelExitSchema = lazySchema(() =>
+  import('../../../domain/stock/contracts.ts').then((m) => m.fuelExitInput),
+);
+
+type FuelExitValues = { operation_id: string; combustivel: string; litros: string };
+
+/** 'Saída de combustível': the fuel a flight took (a pilot records it on own flights). */
+export function FuelExitDialog({ onClose }: { onClose: () => void }) {
+  const flights = useQuery(flightsQuery);
+  const fuelExit = useFuelExit();
+  const { form, submit, status } = useContractForm<FuelExitValues, FuelExitInput>(
+    fuelExitSchema,
+    { operation_id: '', combustivel: '', litros: '' },
+    async (body) => {
+      const exit = (await fuelExit.mutateAsync(body)) as { litros: number };
+      notify(
+        `Saída de ${quantityWithUnit(exit.litros, 'L')} de ${FUEL_LABELS[body.combustivel]} registrada.`,
+      );
+      onClose();
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const field = { form } as const;
+  const options = (flights.data ?? []).map((op) => ({
+    value: op.id,
+    label: `${op.numero} · ${formatDate(op.data)} · ${op.aeronave ?? 'sem aeronave'} · ${op.cliente}`,
+  }));
+  return (
+    <Dialog title="Saída de combustível" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormStatus status={status} />
+        <FormField
+          {...field}
+          as="select"
+          name="operation_id"
+          label="Voo (operação)"
+          options={options}
+          placeholder={flights.isPending ? 'Carregando...' : 'Escolha a operação...'}
+        />
+        <FormField
+          {...field}
+          as="select"
+          name="combustivel"
+          label="Combustível"
+          options={FUELS.map((f) => ({ value: f, label: FUEL_LABELS[f] }))}
+        />
+        <FormField
+          {...field}
+          name="litros"
+          label="Litros"
+          inputMode="decimal"
+          hint="Em branco: consumo por hora da aeronave × horas de voo da operação."
+        />
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submit="Registrar saída"
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
+  );
+}

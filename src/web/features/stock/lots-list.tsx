@@ -1,0 +1,89 @@
+import { History, SlidersHorizontal } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { formatDate } from '../../../domain/format.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import type { StockBalance, StockLot } from '../../../domain/stock/response-contracts.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { quantityWithUnit } from './quantity.ts';
+import type { StockAccess, StockTab } from './stock-page.tsx';
+import { Tag } from './tag.tsx';
+
+const AdjustDialog = lazyComponent(() => import('./adjust-dialog.tsx').then((m) => m.AdjustDialog));
+
+/** The lots of an item still in stock: lot, expiry, quantity, unit cost, NF. */
+export function LotsList(props: {
+  item: StockBalance;
+  access: StockAccess;
+  onOpen: (tab: StockTab, params?: Record<string, string>) => void;
+}) {
+  const { item } = props;
+  const [adjusting, setAdjusting] = useState<StockLot | null>(null);
+  if (item.lotes.length === 0)
+    return <p className="px-4 py-3 text-sm text-ink-600">Nenhum lote com saldo.</p>;
+  return (
+    <>
+      <ul aria-label={`Lotes de ${item.nome}`} className="divide-y divide-brand-50">
+        {item.lotes.map((lot) => (
+          <li
+            key={lot.id}
+            className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0 sm:pl-6">
+              <p className="font-semibold text-ink-900">
+                Lote {lot.lote}{' '}
+                {lot.vencido ? (
+                  <Tag tone="danger">Vencido</Tag>
+                ) : lot.vencendo ? (
+                  <Tag tone="warn">Vence em breve</Tag>
+                ) : null}
+              </p>
+              <p className="text-ink-600">
+                Validade {formatDate(lot.validade)}
+                {lot.fabricacao && ` · fabricação ${formatDate(lot.fabricacao)}`} · NF{' '}
+                {lot.nf_numero} · {lot.fornecedor}
+              </p>
+            </div>
+            <div className="flex items-center justify-between gap-4 sm:justify-end">
+              <span className="text-right tabular-nums">
+                <span className="block font-semibold text-ink-900">
+                  {quantityWithUnit(lot.saldo, item.unidade)}
+                </span>
+                <span className="block text-xs text-ink-600">
+                  {formatBRL(lot.custo_unitario_cents)}/{item.unidade} ·{' '}
+                  {formatBRL(lot.valor_cents)}
+                </span>
+              </span>
+              <span className="flex gap-1">
+                <button
+                  type="button"
+                  onClick={() => props.onOpen('movimentos', { lot_id: lot.id })}
+                  className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
+                  aria-label={`Histórico do lote ${lot.lote}`}
+                  title="Histórico do lote"
+                >
+                  <History className="h-4 w-4" aria-hidden="true" />
+                </button>
+                {props.access.office && (
+                  <button
+                    type="button"
+                    onClick={() => setAdjusting(lot)}
+                    className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
+                    aria-label={`Ajustar o lote ${lot.lote}`}
+                    title="Ajustar"
+                  >
+                    <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                )}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {adjusting && (
+        <Suspense>
+          <AdjustDialog lot={adjusting} onClose={() => setAdjusting(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

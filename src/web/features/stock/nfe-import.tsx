@@ -1,0 +1,86 @@
+import { FileUp, Info } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { formatDate } from '../../../domain/format.ts';
+import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { useNfePreview } from './api.ts';
+
+/** 'Importar XML da NF-e': the XML is read by the server and fills the form; nothing is stored. */
+export function NfeImport({ onPreview }: { onPreview: (preview: NfePreview) => void }) {
+  const preview = useNfePreview();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    try {
+      onPreview(await preview.mutateAsync(await file.text()));
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.fields.xml
+          ? `Não foi possível ler o XML: ${error.fields.xml}`
+          : errorMessage(error, 'Não foi possível ler o XML da NF-e.'),
+      );
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-700">
+          Tem o XML da NF-e? Importe-o para preencher fornecedor, nota e lotes. Você confere tudo
+          antes de confirmar.
+        </p>
+        <label htmlFor={id} className={`${buttonClasses('outline')} shrink-0 cursor-pointer`}>
+          <FileUp className="h-4 w-4" aria-hidden="true" />
+          {preview.isPending ? 'Lendo XML...' : 'Importar XML da NF-e'}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept=".xml,text/xml,application/xml"
+          className="sr-only"
+          disabled={preview.isPending}
+          onChange={(e) => void read(e.target.files?.[0])}
+        />
+      </div>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the XML said, and what is left to do before confirming. */
+export function NfeSummary({ preview }: { preview: NfePreview }) {
+  return (
+    <section
+      role="status"
+      aria-label="NF-e importada"
+      className="rounded-2xl border border-brand-200 bg-white p-4 text-sm"
+    >
+      <p className="flex items-start gap-2 font-semibold text-ink-900">
+        <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+        NF-e {preview.nf_numero} série {preview.nf_serie} de {formatDate(preview.nf_data)} —{' '}
+        {preview.fornecedor.nome}: {preview.linhas.length}{' '}
+        {preview.linhas.length === 1 ? 'linha lida' : 'linhas lidas'}. Nada foi gravado ainda:
+        confira os itens e confirme a entrada.
+      </p>
+      {preview.avisos.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-700">
+          {preview.avisos.map((aviso) => (
+            <li key={aviso} className={preview.duplicada ? 'first:text-red-700' : undefined}>
+              {aviso}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

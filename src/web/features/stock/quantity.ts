@@ -1,0 +1,9 @@
+// Quantities as the stock screens write them: up to three decimals, the Brazilian way.
+
+const format = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+
+/** 1500.5 → '1.500,5'. */
+export const quantityText = (value: number) => format.format(value);
+
+/** 1500.5, 'L' → '1.500,5 L'. */
+export const quantityWithUnit = (value: number, unit: string) => `${quantityText(value)} ${unit}`;

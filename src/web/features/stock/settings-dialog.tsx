@@ -1,0 +1,102 @@
+import { parseDecimal } from '../../../domain/decimal.ts';
+import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
+import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '../../../domain/stock/values.ts';
+import { Dialog } from '../../components/dialog.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { FormStatus } from '../../components/form-status.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { decimalText } from '../../lib/numbers.ts';
+import { notify } from '../../lib/notify.ts';
+import { useFuelSettings, useProductSettings } from './api.ts';
+
+type SettingsValues = {
+  combustivel: string;
+  minimo: string;
+  embalagem_tipo: string;
+  embalagem_capacidade: string;
+};
+
+/** The minimum typed the Brazilian way (the contract takes a number). */
+const withMinimum = (values: unknown) => {
+  const v = values as SettingsValues;
+  const minimo = parseDecimal(v.minimo);
+  return { ...v, minimo: Number.isNaN(minimo) ? v.minimo : minimo };
+};
+const productSchema = lazySchema(async () => {
+  const [{ z }, { productSettingsInput }] = await Promise.all([
+    import('zod'),
+    import('../../../domain/stock/contracts.ts'),
+  ]);
+  return z.preprocess((values) => {
+    const { combustivel: _, ...rest } = withMinimum(values);
+    return rest;
+  }, productSettingsInput);
+});
+const fuelSchema = lazySchema(async () => {
+  const [{ z }, { fuelSettingsInput }] = await Promise.all([
+    import('zod'),
+    import('../../../domain/stock/contracts.ts'),
+  ]);
+  return z.preprocess((values) => {
+    const { combustivel, minimo } = withMinimum(values);
+    return { combustivel, minimo };
+  }, fuelSettingsInput);
+});
+
+/** 'Mínimo e embalagem': the minimum that raises 'baixo' and a product's usual package. */
+export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose: () => void }) {
+  const product = useProductSettings(item.product_id ?? '');
+  const fuel = useFuelSettings();
+  const { form, submit, status } = useContractForm<SettingsValues, object>(
+    item.product_id ? productSchema : fuelSchema,
+    {
+      combustivel: item.combustivel ?? '',
+      minimo: decimalText(item.minimo),
+      embalagem_tipo: item.embalagem_tipo ?? '',
+      embalagem_capacidade: decimalText(item.embalagem_capacidade),
+    },
+    async (body) => {
+      await (item.product_id ? product : fuel).mutateAsync(body);
+      notify(`Configuração de ${item.nome} salva.`);
+      onClose();
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const field = { form } as const;
+  return (
+    <Dialog title={`${item.nome}: mínimo e embalagem`} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormStatus status={status} />
+        <FormField
+          {...field}
+          name="minimo"
+          label={`Estoque mínimo (${item.unidade})`}
+          hint="Abaixo dele o item aparece como baixo. Em branco: sem mínimo."
+          inputMode="decimal"
+        />
+        {item.product_id && (
+          <>
+            <FormField
+              {...field}
+              as="select"
+              name="embalagem_tipo"
+              label="Embalagem usual"
+              placeholder="Sem embalagem a devolver"
+              options={PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }))}
+            />
+            <FormField
+              {...field}
+              name="embalagem_capacidade"
+              label={`Conteúdo por embalagem (${item.unidade})`}
+              hint="Usado para contar as embalagens a devolver de cada entrada."
+              inputMode="decimal"
+            />
+          </>
+        )}
+        <FormActions pending={form.formState.isSubmitting} submit="Salvar" onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { Fuel, PackagePlus } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { useMe } from '../../lib/session.ts';
+import { AlertsPanel } from './alerts-panel.tsx';
+import { BalancesTab } from './balances-tab.tsx';
+import { ContainersTab } from './containers-tab.tsx';
+import { MovementsTab } from './movements-tab.tsx';
+
+const EntryForm = lazyComponent(() => import('./entry-form.tsx').then((m) => m.EntryForm));
+const FuelExitDialog = lazyComponent(() =>
+  import('./fuel-exit-dialog.tsx').then((m) => m.FuelExitDialog),
+);
+
+const TABS = [
+  { key: 'saldo', label: 'Saldo' },
+  { key: 'movimentos', label: 'Movimentações' },
+  { key: 'entrada', label: 'Nova entrada', office: true },
+  { key: 'embalagens', label: 'Embalagens vazias' },
+] as const;
+export type StockTab = (typeof TABS)[number]['key'];
+
+/** Who may do what here: the office records; a pilot reads and records fuel on own flights. */
+export type StockAccess = { office: boolean; canAct: boolean };
+
+/** `/estoque`: balances by lot, history, entries by NF, empty containers, and the alerts. */
+export function StockPage() {
+  const [search, setSearch] = useSearchParams();
+  const me = useMe();
+  const membership = me.data?.membership;
+  const access: StockAccess = {
+    office: !!membership && membership.role !== 'pilot' && membership.canAct,
+    canAct: !!membership?.canAct,
+  };
+  const tabs = TABS.filter((t) => !('office' in t) || access.office);
+  const tab = tabs.find((t) => t.key === search.get('aba'))?.key ?? 'saldo';
+  const open = (key: StockTab, params: Record<string, string> = {}) =>
+    setSearch({ aba: key, ...params });
+  const [fuelOpen, setFuelOpen] = useState(false);
+
+  return (
+    <>
+      <title>{`Estoque — ${APP_NAME}`}</title>
+      <PageHeader title="Estoque">
+        <div className="flex flex-wrap gap-2">
+          {access.canAct && (
+            <button
+              type="button"
+              onClick={() => setFuelOpen(true)}
+              className={buttonClasses('outline')}
+            >
+              <Fuel className="h-4 w-4" aria-hidden="true" /> Saída de combustível
+            </button>
+          )}
+          {access.office && tab !== 'entrada' && (
+            <button type="button" onClick={() => open('entrada')} className={buttonClasses()}>
+              <PackagePlus className="h-4 w-4" aria-hidden="true" /> Nova entrada
+            </button>
+          )}
+        </div>
+      </PageHeader>
+      <p className="mt-1 text-ink-700">
+        Produtos e combustível por lote, entradas por nota fiscal, saídas e devolução de embalagens
+        vazias.
+      </p>
+      {!access.office && membership && (
+        <p className="mt-2 text-sm text-ink-600">
+          Entradas, ajustes e devoluções são registrados pelo escritório.
+          {access.canAct && ' Você pode registrar o combustível dos seus voos.'}
+        </p>
+      )}
+
+      <AlertsPanel onOpen={open} />
+
+      <div
+        role="tablist"
+        aria-label="Estoque"
+        className="-mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-brand-100 px-4"
+      >
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`aba-${t.key}`}
+            aria-selected={t.key === tab}
+            aria-controls="painel-estoque"
+            onClick={() => open(t.key)}
+            className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+              t.key === tab
+                ? 'border-brand-700 text-brand-700'
+                : 'border-transparent text-ink-600 hover:text-brand-700'
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id="painel-estoque" role="tabpanel" aria-labelledby={`aba-${tab}`} className="mt-6">
+        {tab === 'saldo' && <BalancesTab access={access} onOpen={open} />}
+        {tab === 'movimentos' && (
+          <MovementsTab key={search.toString()} search={search} onOpen={open} />
+        )}
+        {tab === 'entrada' && (
+          <Suspense fallback={<Spinner />}>
+            <EntryForm onDone={() => open('saldo')} />
+          </Suspense>
+        )}
+        {tab === 'embalagens' && <ContainersTab access={access} />}
+      </div>
+      {fuelOpen && (
+        <Suspense>
+          <FuelExitDialog onClose={() => setFuelOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
