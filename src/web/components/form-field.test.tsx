@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { BoundForm } from './bound-form.tsx';
 import { FormField } from './form-field.tsx';
 
 type Values = { nome: string; uf: string; obs: string };
 
-/** A form with one field of each kind; `problems` are set as the resolver or server would. */
+/**
+ * A form with one field of each kind, the first given its form, the others bound by the
+ * BoundForm; `problems` are set as the resolver or server would.
+ */
 function Form(props: { problems?: Partial<Values>; onUf?: (uf: string) => void }) {
   const form = useForm<Values>({ defaultValues: { nome: 'Aero Sul', uf: '', obs: '' } });
   const { problems } = props;
@@ -16,10 +20,9 @@ function Form(props: { problems?: Partial<Values>; onUf?: (uf: string) => void }
       form.setError(name as keyof Values, { message });
   }, [form, problems]);
   return (
-    <form>
+    <BoundForm form={form} onSubmit={() => {}} status={null}>
       <FormField form={form} name="nome" label="Nome" hint="Como aparece nos relatórios." />
       <FormField
-        form={form}
         name="uf"
         as="select"
         label="UF"
@@ -27,9 +30,9 @@ function Form(props: { problems?: Partial<Values>; onUf?: (uf: string) => void }
         onChange={(event) => props.onUf?.(event.target.value)}
         describeError={(message) => message && `UF: ${message}`}
       />
-      <FormField form={form} name="obs" as="textarea" label="Observações" />
+      <FormField name="obs" as="textarea" label="Observações" />
       <output data-testid="values">{JSON.stringify(useWatch({ control: form.control }))}</output>
-    </form>
+    </BoundForm>
   );
 }
 

@@ -1,12 +1,11 @@
 import { KeyRound } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
-import { PasswordMeter } from '../../components/password-meter.tsx';
+import { NewPasswordField } from '../../components/new-password-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useResetPassword } from './api.ts';
@@ -27,8 +26,6 @@ export function ResetPasswordPage() {
       await reset.mutateAsync({ token, password: values.password });
     },
   );
-  const password = useWatch({ control: form.control, name: 'password' });
-
   return (
     <PageFrame title="Redefinir senha" description="Defina uma nova senha de acesso.">
       <meta name="robots" content="noindex" />
@@ -48,13 +45,10 @@ export function ResetPasswordPage() {
             </div>
           ) : (
             <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
-              <Field
+              <NewPasswordField
                 name="password"
                 label="Nova senha"
-                type="password"
-                autoComplete="new-password"
                 placeholder="Mínimo 8 caracteres"
-                below={<PasswordMeter password={password} />}
               />
               <Field
                 name="confirm"

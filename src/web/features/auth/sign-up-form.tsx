@@ -1,11 +1,10 @@
 import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
-import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { paths } from '../../paths.ts';
-import { PasswordMeter } from '../../components/password-meter.tsx';
+import { NewPasswordField } from '../../components/new-password-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useSignUp } from './api.ts';
@@ -29,20 +28,15 @@ export function SignUpForm() {
       navigate(paths.dashboard);
     },
   );
-  const watched = useWatch({ control: form.control, name: 'password' });
-
   return (
     <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
       <Field name="companyName" label="Nome da empresa" autoComplete="organization" />
       <Field name="email" label="E-mail" type="email" autoComplete="email" />
-      <Field
+      <NewPasswordField
         name="password"
         label="Senha"
-        type="password"
-        autoComplete="new-password"
         placeholder={PASSWORD_TEXTS.placeholder}
         describeError={(message) => message && `${PASSWORD_TEXTS.validationTitle}: ${message}`}
-        below={<PasswordMeter password={watched} />}
       />
       <p className="text-sm text-ink-600">
         Ao criar a conta você aceita os{' '}

@@ -1,7 +1,6 @@
-import { useWatch } from 'react-hook-form';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { PasswordMeter } from '../../components/password-meter.tsx';
+import { NewPasswordField } from '../../components/new-password-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useChangePassword } from './api.ts';
@@ -21,7 +20,6 @@ export function PasswordForm() {
       return 'Senha alterada. Os outros dispositivos foram desconectados.';
     },
   );
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   return (
     <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-3">
       <h3 className="font-semibold text-ink-900">Alterar senha</h3>
@@ -31,14 +29,7 @@ export function PasswordForm() {
         type="password"
         autoComplete="current-password"
       />
-      <Field
-        name="newPassword"
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Mínimo 8 caracteres"
-        below={<PasswordMeter password={newPassword} />}
-      />
+      <NewPasswordField name="newPassword" label="Nova senha" placeholder="Mínimo 8 caracteres" />
       <FormActions pending={form.formState.isSubmitting} submit="Alterar senha" className="flex" />
     </BoundForm>
   );
