@@ -4,10 +4,9 @@ import type { AdjustmentInput } from '../../../domain/stock/contracts.ts';
 import type { StockLot } from '../../../domain/stock/response-contracts.ts';
 import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '../../../domain/stock/values.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -48,7 +47,7 @@ type Asking = { body: AdjustmentInput; answer: (yes: boolean) => void };
 export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => void }) {
   const adjust = useAdjustLot();
   const [asking, setAsking] = useState<Asking | null>(null);
-  const { form, submit, status } = useContractForm<AdjustValues, AdjustmentInput>(
+  const { form, submit, status, Field } = useContractForm<AdjustValues, AdjustmentInput>(
     adjustSchema,
     { lot_id: lot.id, motivo: '', quantidade: '', saldo_contado: '', observacao: '' },
     async (body) => {
@@ -63,16 +62,13 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
   );
   const motivo = form.watch('motivo');
   const unit = lot.unidade;
-  const field = { form } as const;
   return (
     <Dialog title={`Ajustar lote ${lot.lote}`} onClose={onClose}>
       <p className="text-sm text-ink-700">
         {lot.nome} · saldo atual {quantityWithUnit(lot.saldo, unit)}
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <FormStatus status={status} />
-        <FormField
-          {...field}
+      <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
+        <Field
           as="select"
           name="motivo"
           label="Motivo"
@@ -82,23 +78,16 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
           }))}
         />
         {motivo === 'inventario' ? (
-          <FormField
-            {...field}
+          <Field
             name="saldo_contado"
             label={`Saldo contado (${unit})`}
             hint="O lote passa a ter o que foi contado."
             inputMode="decimal"
           />
         ) : (
-          <FormField
-            {...field}
-            name="quantidade"
-            label={`Quantidade que sai (${unit})`}
-            inputMode="decimal"
-          />
+          <Field name="quantidade" label={`Quantidade que sai (${unit})`} inputMode="decimal" />
         )}
-        <FormField
-          {...field}
+        <Field
           as="textarea"
           name="observacao"
           label="Justificativa"
@@ -110,7 +99,7 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
           submit="Registrar ajuste"
           onCancel={onClose}
         />
-      </form>
+      </BoundForm>
       {asking && (
         <ConfirmDialog
           title="Confirmar ajuste?"

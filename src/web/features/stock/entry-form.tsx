@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { EntryInput } from '../../../domain/stock/contracts.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -34,7 +33,7 @@ const entrySchema = lazySchema(async () => {
 export function EntryForm({ onDone }: { onDone: () => void }) {
   const createEntry = useCreateEntry();
   const [preview, setPreview] = useState<NfePreview | null>(null);
-  const { form, submit, status } = useContractForm<EntryValues, EntryInput>(
+  const { form, submit, status, Field } = useContractForm<EntryValues, EntryInput>(
     entrySchema,
     emptyEntry(),
     async (body) => {
@@ -52,34 +51,30 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
     setPreview(read);
     form.reset(fromPreview(read));
   };
-  const field = { form } as const;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <BoundForm form={form} onSubmit={submit} status={status} className="space-y-6">
       <NfeImport onPreview={imported} />
       {preview && <NfeSummary preview={preview} />}
-      <FormStatus status={status} />
 
       <fieldset className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="px-1 text-base font-bold text-brand-700">Nota fiscal</legend>
         <div className="sm:col-span-2">
-          <FormField {...field} name="fornecedor.nome" label="Fornecedor (razão social)" />
+          <Field name="fornecedor.nome" label="Fornecedor (razão social)" />
         </div>
         <div className="sm:col-span-2">
-          <FormField
-            {...field}
+          <Field
             name="fornecedor.cnpj"
             label="CNPJ do fornecedor"
             inputMode="numeric"
             placeholder="00.000.000/0000-00"
           />
         </div>
-        <FormField {...field} name="nf_numero" label="Número da NF" inputMode="numeric" />
-        <FormField {...field} name="nf_serie" label="Série" inputMode="numeric" />
-        <FormField {...field} name="nf_data" label="Data da NF" type="date" />
+        <Field name="nf_numero" label="Número da NF" inputMode="numeric" />
+        <Field name="nf_serie" label="Série" inputMode="numeric" />
+        <Field name="nf_data" label="Data da NF" type="date" />
         <div className="sm:col-span-2 lg:col-span-1">
-          <FormField
-            {...field}
+          <Field
             name="local_devolucao"
             label="Local de devolução das embalagens"
             hint="Como a nota indica (opcional)."
@@ -115,6 +110,6 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
         onCancel={onDone}
         className={STICKY_ACTIONS}
       />
-    </form>
+    </BoundForm>
   );
 }

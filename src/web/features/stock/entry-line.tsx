@@ -9,7 +9,7 @@ import {
   PACKAGE_TYPES,
   QUANTITY_UNITS,
 } from '../../../domain/stock/values.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, type BoundField } from '../../components/form-field.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { FUEL_PREFIX, type EntryValues } from './entry-values.ts';
@@ -30,6 +30,7 @@ export function EntryLine(props: {
   onRemove?: () => void;
 }) {
   const { form, index } = props;
+  const Field = FormField as BoundField<EntryValues>;
   const products = useQuery(registerOptionsQuery('products'));
   const name = <K extends string>(key: K) => `linhas.${index}.${key}` as const;
   const nfe = form.watch(`linhas.${index}.nfe`);
@@ -39,7 +40,6 @@ export function EntryLine(props: {
     ...(products.data ?? []).map((p) => ({ value: p.id, label: p.label })),
     ...FUELS.map((f) => ({ value: FUEL_PREFIX + f, label: `Combustível: ${FUEL_LABELS[f]}` })),
   ];
-  const field = { form } as const;
   return (
     <fieldset className="rounded-2xl border border-brand-100 bg-white p-4">
       <legend className="px-1 text-sm font-bold text-ink-900">Item {index + 1}</legend>
@@ -53,8 +53,7 @@ export function EntryLine(props: {
       )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          <FormField
-            {...field}
+          <Field
             as="select"
             name={name('product_id')}
             label={`Produto ou combustível do item ${index + 1}`}
@@ -62,41 +61,32 @@ export function EntryLine(props: {
             placeholder={products.isPending ? 'Carregando...' : 'Escolha o produto...'}
           />
         </div>
-        <FormField
-          {...field}
-          name={name('lote')}
-          label="Lote"
-          hint={fuel ? 'Opcional.' : undefined}
-        />
-        <FormField
-          {...field}
+        <Field name={name('lote')} label="Lote" hint={fuel ? 'Opcional.' : undefined} />
+        <Field
           as="select"
           name={name('unidade')}
           label="Unidade"
           options={plainOptions(QUANTITY_UNITS)}
         />
-        <FormField {...field} name={name('quantidade')} label="Quantidade" inputMode="decimal" />
-        <FormField
-          {...field}
+        <Field name={name('quantidade')} label="Quantidade" inputMode="decimal" />
+        <Field
           name={name('custo_unitario_cents')}
           label="Custo unitário (R$)"
           inputMode="decimal"
           placeholder="0,00"
         />
-        <FormField {...field} name={name('fabricacao')} label="Fabricação" type="date" />
-        <FormField {...field} name={name('validade')} label="Validade" type="date" />
+        <Field name={name('fabricacao')} label="Fabricação" type="date" />
+        <Field name={name('validade')} label="Validade" type="date" />
         {!fuel && (
           <>
-            <FormField
-              {...field}
+            <Field
               as="select"
               name={`linhas.${index}.embalagem.tipo`}
               label="Embalagem"
               placeholder="Padrão do produto"
               options={PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }))}
             />
-            <FormField
-              {...field}
+            <Field
               name={`linhas.${index}.embalagem.capacidade`}
               label="Conteúdo por embalagem"
               hint="Na unidade da linha (ex.: 20)."

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../domain/format.ts';
 import type { FuelExitInput } from '../../../domain/stock/contracts.ts';
 import { FUEL_LABELS, FUELS } from '../../../domain/stock/values.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -22,7 +21,7 @@ type FuelExitValues = { operation_id: string; combustivel: string; litros: strin
 export function FuelExitDialog({ onClose }: { onClose: () => void }) {
   const flights = useQuery(flightsQuery);
   const fuelExit = useFuelExit();
-  const { form, submit, status } = useContractForm<FuelExitValues, FuelExitInput>(
+  const { form, submit, status, Field } = useContractForm<FuelExitValues, FuelExitInput>(
     fuelExitSchema,
     { operation_id: '', combustivel: '', litros: '' },
     async (body) => {
@@ -34,32 +33,27 @@ export function FuelExitDialog({ onClose }: { onClose: () => void }) {
     },
     { invalid: 'Verifique os campos destacados.' },
   );
-  const field = { form } as const;
   const options = (flights.data ?? []).map((op) => ({
     value: op.id,
     label: `${op.numero} · ${formatDate(op.data)} · ${op.aeronave ?? 'sem aeronave'} · ${op.cliente}`,
   }));
   return (
     <Dialog title="Saída de combustível" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormStatus status={status} />
-        <FormField
-          {...field}
+      <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
+        <Field
           as="select"
           name="operation_id"
           label="Voo (operação)"
           options={options}
           placeholder={flights.isPending ? 'Carregando...' : 'Escolha a operação...'}
         />
-        <FormField
-          {...field}
+        <Field
           as="select"
           name="combustivel"
           label="Combustível"
           options={FUELS.map((f) => ({ value: f, label: FUEL_LABELS[f] }))}
         />
-        <FormField
-          {...field}
+        <Field
           name="litros"
           label="Litros"
           inputMode="decimal"
@@ -70,7 +64,7 @@ export function FuelExitDialog({ onClose }: { onClose: () => void }) {
           submit="Registrar saída"
           onCancel={onClose}
         />
-      </form>
+      </BoundForm>
     </Dialog>
   );
 }

@@ -6,10 +6,9 @@ import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { ContainerReturnInput } from '../../../domain/stock/contracts.ts';
 import { PACKAGE_TYPE_LABELS } from '../../../domain/stock/values.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
@@ -52,7 +51,7 @@ export function ReturnDialog({ onClose }: { onClose: () => void }) {
   const save = useContainerReturn();
   const [file, setFile] = useState<File | null>(null);
   const fileId = useId();
-  const { form, submit, status } = useContractForm<ReturnValues, ContainerReturnInput>(
+  const { form, submit, status, Field } = useContractForm<ReturnValues, ContainerReturnInput>(
     returnSchema,
     {
       data: todayInSaoPaulo(new Date()),
@@ -80,19 +79,16 @@ export function ReturnDialog({ onClose }: { onClose: () => void }) {
     { invalid: 'Verifique os campos destacados.' },
   );
   const items = useFieldArray({ control: form.control, name: 'itens' });
-  const field = { form } as const;
   const itemsError =
     form.formState.errors.itens?.root?.message ?? form.formState.errors.itens?.message;
   return (
     <Dialog title="Registrar devolução de embalagens" onClose={onClose} wide>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormStatus status={status} />
+      <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField {...field} name="data" label="Data da devolução" type="date" />
-          <FormField {...field} name="numero_comprovante" label="Número do comprovante" />
+          <Field name="data" label="Data da devolução" type="date" />
+          <Field name="numero_comprovante" label="Número do comprovante" />
           <div className="sm:col-span-2">
-            <FormField
-              {...field}
+            <Field
               name="unidade_recebimento"
               label="Unidade de recebimento"
               hint="Central ou posto do sistema inpEV que recebeu as embalagens."
@@ -142,8 +138,7 @@ export function ReturnDialog({ onClose }: { onClose: () => void }) {
                   </label>
                   {index >= 0 && (
                     <div className="w-full sm:w-32">
-                      <FormField
-                        {...field}
+                      <Field
                         name={`itens.${index}.quantidade`}
                         label={`Quantidade de ${row.nome}`}
                         inputMode="numeric"
@@ -175,7 +170,7 @@ export function ReturnDialog({ onClose }: { onClose: () => void }) {
           submit="Registrar devolução"
           onCancel={onClose}
         />
-      </form>
+      </BoundForm>
     </Dialog>
   );
 }

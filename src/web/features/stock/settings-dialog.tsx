@@ -1,10 +1,9 @@
 import { parseDecimal } from '../../../domain/decimal.ts';
 import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
 import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '../../../domain/stock/values.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { decimalText } from '../../lib/numbers.ts';
@@ -49,7 +48,7 @@ const fuelSchema = lazySchema(async () => {
 export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose: () => void }) {
   const product = useProductSettings(item.product_id ?? '');
   const fuel = useFuelSettings();
-  const { form, submit, status } = useContractForm<SettingsValues, object>(
+  const { form, submit, status, Field } = useContractForm<SettingsValues, object>(
     item.product_id ? productSchema : fuelSchema,
     {
       combustivel: item.combustivel ?? '',
@@ -64,13 +63,10 @@ export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose:
     },
     { invalid: 'Verifique os campos destacados.' },
   );
-  const field = { form } as const;
   return (
     <Dialog title={`${item.nome}: mínimo e embalagem`} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormStatus status={status} />
-        <FormField
-          {...field}
+      <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
+        <Field
           name="minimo"
           label={`Estoque mínimo (${item.unidade})`}
           hint="Abaixo dele o item aparece como baixo. Em branco: sem mínimo."
@@ -78,16 +74,14 @@ export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose:
         />
         {item.product_id && (
           <>
-            <FormField
-              {...field}
+            <Field
               as="select"
               name="embalagem_tipo"
               label="Embalagem usual"
               placeholder="Sem embalagem a devolver"
               options={PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }))}
             />
-            <FormField
-              {...field}
+            <Field
               name="embalagem_capacidade"
               label={`Conteúdo por embalagem (${item.unidade})`}
               hint="Usado para contar as embalagens a devolver de cada entrada."
@@ -96,7 +90,7 @@ export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose:
           </>
         )}
         <FormActions pending={form.formState.isSubmitting} submit="Salvar" onCancel={onClose} />
-      </form>
+      </BoundForm>
     </Dialog>
   );
 }
