@@ -41,6 +41,7 @@ export async function movementsWhere(
       ano: operations.ano,
       sequencia: operations.sequencia,
       autor: users.name,
+      email: users.email,
     })
     .from(stockMovements)
     .leftJoin(products, eq(products.id, stockMovements.product_id))
@@ -50,7 +51,7 @@ export async function movementsWhere(
     .where(where)
     .orderBy(desc(stockMovements.created_at), desc(stockMovements.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ movement: m, produto, lote, entry_id, ano, sequencia, autor }) => ({
+  return rows.map(({ movement: m, produto, lote, entry_id, ano, sequencia, autor, email }) => ({
     id: m.id,
     created_at: m.created_at.toISOString(),
     tipo: m.kind,
@@ -67,7 +68,7 @@ export async function movementsWhere(
     operation_id: m.operation_id,
     operacao: ano !== null && sequencia !== null ? documentNumber({ ano, sequencia }) : null,
     entry_id: m.kind === 'entrada' ? entry_id : null,
-    autor: autor || null,
+    autor: autor || email,
     estornado: m.reversed_by !== null,
   }));
 }
