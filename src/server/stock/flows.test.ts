@@ -13,7 +13,6 @@ import { companies } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
-import { pdfText } from '../test/pdf-text.ts';
 import { joinCompany } from '../test/session.ts';
 import { stockUp } from './test-entries.ts';
 
