@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CloseButton } from './close-button.tsx';
 import { useId, type ReactNode } from 'react';
 import { useModal } from './ask-dialog.tsx';
 
@@ -22,14 +22,7 @@ export function Dialog(props: {
         <h2 id={titleId} className="text-lg font-bold text-ink-900">
           {props.title}
         </h2>
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          aria-label="Fechar"
-          className="rounded-lg p-1 text-ink-600 hover:bg-brand-50"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
+        <CloseButton label="Fechar" onClick={() => ref.current?.close()} />
       </div>
       <div className="p-5">{props.children}</div>
     </dialog>

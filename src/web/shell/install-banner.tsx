@@ -1,7 +1,8 @@
-import { Download, Share, X } from 'lucide-react';
+import { Download, Share } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { APP_NAME } from '../../domain/constants.ts';
 import { buttonClasses } from '../components/button-link.tsx';
+import { CloseButton } from '../components/close-button.tsx';
 
 /** Spec part 1 §3 'Client storage keys'. */
 const DISMISSED = 'pwa-banner-dismissed';
@@ -68,14 +69,7 @@ export function InstallBanner() {
           </button>
         )}
       </div>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label="Agora não"
-        className="rounded-lg p-1 text-ink-600 hover:bg-brand-50"
-      >
-        <X className="h-5 w-5" aria-hidden="true" />
-      </button>
+      <CloseButton label="Agora não" onClick={dismiss} />
     </aside>
   );
 }

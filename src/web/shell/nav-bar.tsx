@@ -1,4 +1,5 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu } from 'lucide-react';
+import { CloseButton } from '../components/close-button.tsx';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavGroup } from './navigation.ts';
@@ -81,14 +82,7 @@ export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: strin
             <span className="block font-bold text-ink-900">Menu</span>
             {email && <span className="block truncate text-xs text-ink-600">{email}</span>}
           </span>
-          <button
-            type="button"
-            onClick={() => drawer.current?.close()}
-            aria-label="Fechar menu"
-            className="rounded-lg p-1 text-ink-600 hover:bg-brand-50"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
+          <CloseButton label="Fechar menu" onClick={() => drawer.current?.close()} />
         </div>
         <nav aria-label="Principal" className="space-y-4 p-3">
           {groups.map((group) => (
