@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { Db } from '../db/database.ts';
 import { aircraft, operationProducts, operations } from '../db/schema/index.ts';
+import { stockDemoSeason } from '../stock/demo-stock.ts';
 import { consumeOperationProducts } from '../stock/ledger.ts';
 import { isoDate, type DemoRegisters } from './registers.ts';
 
@@ -128,7 +129,9 @@ export async function seedDemoFlights(
       };
     }),
   );
-  // Each concluded flight took its products from stock, as concluding one in the app does.
+  // Each concluded flight took its products from stock, as concluding one in the app does: the
+  // season's purchase came in first.
+  await stockDemoSeason(tx, owner, rows, lines, addDays(now, -160));
   for (const [index, row] of rows.entries())
     if (row.status === 'concluida')
       await consumeOperationProducts(tx, owner, inserted[index]!.id, row.area_ha!);

@@ -4,7 +4,9 @@ import {
   aircraft,
   companies,
   operations,
+  stockLots,
   stockMovements,
+  stockShortfalls,
   profiles,
   properties,
   proposals,
@@ -104,7 +106,7 @@ describe('the demo company', () => {
     }
   });
 
-  it('has taken the products of its concluded flights from stock, and only theirs', async () => {
+  it('has taken the products of its concluded flights from the lots of its purchase, and only theirs', async () => {
     const demo = await seedDemoCompany(deps());
     const concluded = await t.db
       .select({ id: operations.id })
@@ -114,9 +116,16 @@ describe('the demo company', () => {
       .select()
       .from(stockMovements)
       .where(eq(stockMovements.company_id, demo.company.id));
-    expect(consumed.every((m) => m.kind === 'consumo' && m.quantity < 0)).toBe(true);
-    expect(new Set(consumed.map((m) => m.operation_id))).toEqual(
-      new Set(concluded.map((o) => o.id)),
-    );
+    const exits = consumed.filter((m) => m.kind !== 'entrada');
+    expect(exits.every((m) => m.kind === 'consumo' && m.quantity < 0 && m.lot_id)).toBe(true);
+    expect(new Set(exits.map((m) => m.operation_id))).toEqual(new Set(concluded.map((o) => o.id)));
+    // The purchase covers the season: no flight concluded short, no lot below zero.
+    expect(await t.db.select().from(stockShortfalls)).toEqual([]);
+    const lots = await t.db
+      .select()
+      .from(stockLots)
+      .where(eq(stockLots.company_id, demo.company.id));
+    expect(lots.length).toBeGreaterThan(0);
+    expect(lots.every((lot) => lot.saldo > 0)).toBe(true);
   });
 });
