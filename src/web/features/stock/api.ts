@@ -51,7 +51,10 @@ export function balanceSearch(filters: BalanceFilters) {
 export const balancesQuery = (filters: BalanceFilters) =>
   queryOptions({
     queryKey: stockKeys.balances(filters),
-    queryFn: () => api<StockBalances>(`/api/stock/saldos?${balanceSearch(filters)}`),
+    queryFn: () => {
+      const search = balanceSearch(filters).toString();
+      return api<StockBalances>(`/api/stock/saldos${search ? `?${search}` : ''}`);
+    },
     placeholderData: (previous) => previous,
     staleTime: 0,
   });

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { StockBalances, StockLot } from '../../../domain/stock/response-contracts.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { signedIn, stubServer } from '../../test/server.ts';
+
+const LOT = '3d8f2a6e-1c4b-4e7a-9b2d-5f6e7a8b9c01';
+
+const lot = (over: Partial<StockLot>): StockLot => ({
+  id: LOT,
+  product_id: 'p1',
+  combustivel: null,
+  nome: 'Fox Xpro',
+  unidade: 'L',
+  lote: 'FX-2026-11',
+  fabricacao: '2026-08-01',
+  validade: '2028-07-31',
+  quantidade_inicial: 100,
+  saldo: 100,
+  custo_unitario_cents: 4550,
+  valor_cents: 455000,
+  entry_id: 'e1',
+  nf_numero: '1201',
+  fornecedor: 'Agro Insumos Sorriso Ltda',
+  vencido: false,
+  vencendo: false,
+  ...over,
+});
+
+const balances: StockBalances = {
+  valor_total_cents: 682500,
+  itens: [
+    {
+      tipo: 'produto',
+      product_id: 'p1',
+      combustivel: null,
+      nome: 'Fox Xpro',
+      unidade: 'L',
+      classe: 'fungicida',
+      quantidade: 150,
+      valor_cents: 682500,
+      custo_medio_cents: 4550,
+      minimo: 200,
+      embalagem_tipo: 'rigida_lavavel',
+      embalagem_capacidade: 5,
+      baixo: true,
+      lotes: [
+        lot({ id: 'l2', lote: 'FX-2026-07', saldo: 50, validade: '2026-12-10', vencendo: true }),
+        lot({}),
+      ],
+    },
+  ],
+};
+
+const api = (role: 'owner' | 'pilot', saldos: StockBalances = balances) =>
+  stubServer({
+    '/api/me': signedIn(role),
+    '/api/stock/saldos': saldos,
+    '/api/stock/saldos?vencendo=true': saldos,
+    '/api/stock/alertas': {
+      alertas: [
+        {
+          tipo: 'estoque_baixo',
+          mensagem: 'Fox Xpro: 150 L, abaixo do mínimo de 200 L.',
+          referencia: 'p1',
+          data: null,
+        },
+      ],
+    },
+  });
+
+describe('/estoque', () => {
+  it('shows each balance at average cost, opening to its lots, with the alerts', async () => {
+    api('owner');
+    renderRoute('/estoque');
+    expect(await screen.findByText('Fox Xpro')).toBeVisible();
+    expect(screen.getByText('150 L')).toBeVisible();
+    expect(screen.getByText(/médio R\$ 45,50\/L/)).toBeVisible();
+    const item = screen.getByText('Fox Xpro').closest('li')!;
+    expect(within(item).getByText('Baixo')).toBeVisible();
+    expect(screen.getByText('Fox Xpro: 150 L, abaixo do mínimo de 200 L.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: /Fox Xpro/, expanded: false }));
+    const lots = screen.getByRole('list', { name: 'Lotes de Fox Xpro' });
+    const rows = within(lots).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Lote FX-2026-07');
+    expect(rows[0]).toHaveTextContent('Vence em breve');
+    expect(rows[0]).toHaveTextContent('Validade 10/12/2026');
+    expect(rows[1]).toHaveTextContent('R$ 45,50/L');
+    expect(within(lots).getByRole('button', { name: 'Ajustar o lote FX-2026-11' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Nova entrada' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Saldos por lote/ })).toHaveAttribute(
+      'href',
+      '/api/stock/saldos.xlsx',
+    );
+  });
+
+  it('filters on the server and searches on the screen', async () => {
+    const fetch = api('owner');
+    renderRoute('/estoque');
+    await screen.findByText('Fox Xpro');
+    await userEvent.click(screen.getByRole('button', { name: 'Vencendo' }));
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/stock/saldos?vencendo=true');
+    await userEvent.type(screen.getByPlaceholderText('Buscar produto ou lote...'), 'glifosato');
+    expect(await screen.findByText('Nenhum item com estes filtros.')).toBeVisible();
+  });
+
+  it('invites the office to record the first entry when nothing is in stock', async () => {
+    api('owner', { itens: [], valor_total_cents: 0 });
+    renderRoute('/estoque');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Registrar a primeira entrada' }),
+    );
+    expect(await screen.findByLabelText('Importar XML da NF-e')).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('tab', { name: 'Nova entrada', selected: true })).toBeVisible();
+  });
+
+  it('lets a pilot read and record fuel, nothing else', async () => {
+    api('pilot');
+    renderRoute('/estoque');
+    await userEvent.click(await screen.findByRole('button', { name: /Fox Xpro/, expanded: false }));
+    expect(screen.getByRole('button', { name: 'Histórico do lote FX-2026-11' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Ajustar o lote/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Nova entrada' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Mínimo e embalagem/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Saída de combustível' })).toBeVisible();
+    expect(screen.getByText(/Você pode registrar o combustível dos seus voos/)).toBeVisible();
+  });
+
+  it('adjusts a lot with a reason, only after the confirmation', async () => {
+    const fetch = api('owner');
+    renderRoute('/estoque');
+    await userEvent.click(await screen.findByRole('button', { name: /Fox Xpro/, expanded: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajustar o lote FX-2026-11' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustar lote FX-2026-11' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Motivo'), 'perda');
+    await userEvent.type(within(dialog).getByLabelText('Quantidade que sai (L)'), '2,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+    expect(await within(dialog).findByText('Justificativa é obrigatório.')).toBeVisible();
+
+    await userEvent.type(within(dialog).getByLabelText('Justificativa'), 'Galão furado no hangar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar ajuste?' });
+    expect(confirm).toHaveTextContent('Perda: saem 2,5 L do lote FX-2026-11 de Fox Xpro.');
+    const adjusts = () => fetch.mock.calls.filter(([url]) => url === '/api/stock/ajustes');
+    expect(adjusts()).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar ajuste' }));
+    await waitFor(() => expect(adjusts()).toHaveLength(1));
+    const init = (adjusts()[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      lot_id: LOT,
+      motivo: 'perda',
+      quantidade: 2.5,
+      saldo_contado: null,
+      observacao: 'Galão furado no hangar',
+    });
+  });
+});
