@@ -17,6 +17,9 @@ import { entryPayload, stockUp } from './test-entries.ts';
 const t = useTestApp();
 
 const post = (url: string, payload: object) => ({ method: 'POST' as const, url, payload });
+/** A loss of 1 unit of a lot, as an adjustment. */
+const lossOf = (lot: string) =>
+  post('/api/stock/ajustes', { lot_id: lot, motivo: 'perda', quantidade: 1, observacao: 'x' });
 const rowCounts = async () => ({
   entries: (await t.db.select().from(stockEntries)).length,
   lots: (await t.db.select().from(stockLots)).length,
@@ -299,18 +302,7 @@ describe('who may record stock', () => {
     const entry = entryPayload([{ product_id: ids.product, lote: 'B', quantidade: 1 }], '77');
     expect((await pilot(post('/api/stock/entradas', entry))).statusCode).toBe(403);
     expect((await pilot(post('/api/stock/entradas/nfe', { xml: NFE_AGRO }))).statusCode).toBe(403);
-    expect(
-      (
-        await pilot(
-          post('/api/stock/ajustes', {
-            lot_id: lots.A,
-            motivo: 'perda',
-            quantidade: 1,
-            observacao: 'x',
-          }),
-        )
-      ).statusCode,
-    ).toBe(403);
+    expect((await pilot(lossOf(lots.A!))).statusCode).toBe(403);
     await endTrial(t.db, companyId, new Date('2020-01-01'));
     expect((await owner(post('/api/stock/entradas', entry))).statusCode).toBe(402);
     expect((await owner({ method: 'GET', url: '/api/stock/saldos' })).statusCode).toBe(200);
@@ -335,18 +327,7 @@ describe('who may record stock', () => {
     };
     expect((await b.owner(put)).statusCode).toBe(404);
     // An adjustment of A's lot, or an entry of A's product, finds nothing in B's scope.
-    expect(
-      (
-        await b.owner(
-          post('/api/stock/ajustes', {
-            lot_id: lots.A,
-            motivo: 'perda',
-            quantidade: 1,
-            observacao: 'x',
-          }),
-        )
-      ).statusCode,
-    ).toBe(400);
+    expect((await b.owner(lossOf(lots.A!))).statusCode).toBe(400);
     const foreign = await b.owner(
       post(
         '/api/stock/entradas',
