@@ -1,11 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
-
-/** A modal <dialog> shown as it mounts (the browser's own focus trap, Esc and backdrop). */
-export function useModal() {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => ref.current?.showModal(), []);
-  return ref;
-}
+import type { ReactNode, SyntheticEvent } from 'react';
+import { Modal } from './modal.tsx';
 
 /**
  * A small modal that asks or tells one thing: its title, what it says, and its buttons in a
@@ -19,21 +13,21 @@ export function AskDialog(props: {
   /** Esc: closes unless the handler prevents it. */
   onCancel?: (event: SyntheticEvent<HTMLDialogElement>) => void;
 }) {
-  const ref = useModal();
-  const titleId = useId();
   return (
-    <dialog
-      ref={ref}
+    <Modal
       onClose={props.onClose}
       onCancel={props.onCancel}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(26rem,calc(100%-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-ink-900/40"
+      className="w-[min(26rem,calc(100%-2rem))] p-6"
     >
-      <h2 id={titleId} className="text-lg font-bold text-ink-900">
-        {props.title}
-      </h2>
-      {props.children}
-      {props.actions && <div className="mt-6 flex justify-end gap-2">{props.actions}</div>}
-    </dialog>
+      {(titleId) => (
+        <>
+          <h2 id={titleId} className="text-lg font-bold text-ink-900">
+            {props.title}
+          </h2>
+          {props.children}
+          {props.actions && <div className="mt-6 flex justify-end gap-2">{props.actions}</div>}
+        </>
+      )}
+    </Modal>
   );
 }

@@ -1,7 +1,11 @@
 import { X } from 'lucide-react';
+import type { MouseEvent } from 'react';
 
 /** The ✕ that closes a dialog, a drawer or a banner; `label` says what it does. */
-export function CloseButton(props: { label: string; onClick: () => void }) {
+export function CloseButton(props: {
+  label: string;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   return (
     <button
       type="button"

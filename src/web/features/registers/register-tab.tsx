@@ -70,6 +70,18 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
 
   const archived = params.situacao === 'arquivados';
   const [first, ...rest] = descriptor.columns;
+  /** Opens the form of a new row (its code fetched ahead on intent). */
+  const newRow = (
+    <button
+      type="button"
+      onClick={() => setEditing({})}
+      {...prefetchForm}
+      className={buttonClasses('brand')}
+    >
+      <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
+    </button>
+  );
+
   return (
     <section aria-label={labels.plural}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -103,16 +115,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
             />
             Ver arquivados
           </label>
-          {canChange && (
-            <button
-              type="button"
-              onClick={() => setEditing({})}
-              {...prefetchForm}
-              className={buttonClasses('brand')}
-            >
-              <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
-            </button>
-          )}
+          {canChange && newRow}
         </div>
       </div>
 
@@ -128,22 +131,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
         page={params.pagina}
         onPage={(pagina) => setParams((p) => ({ ...p, pagina }))}
         empty={
-          <EmptyState
-            action={
-              canChange &&
-              !params.busca &&
-              !archived && (
-                <button
-                  type="button"
-                  onClick={() => setEditing({})}
-                  {...prefetchForm}
-                  className={buttonClasses('brand')}
-                >
-                  <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
-                </button>
-              )
-            }
-          >
+          <EmptyState action={canChange && !params.busca && !archived && newRow}>
             {params.busca
               ? `Nenhum resultado para “${params.busca}”.`
               : archived
