@@ -1,5 +1,5 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site, stock)
 import os from 'node:os';
 import { billingBench } from './billing.mjs';
 import { dashboardBench } from './dashboard.mjs';
@@ -7,6 +7,7 @@ import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
 import { operationsBench } from './operations.mjs';
 import { siteBench } from './site.mjs';
+import { stockBench } from './stock.mjs';
 
 const benches = {
   foundation: foundationBench,
@@ -15,6 +16,7 @@ const benches = {
   billing: billingBench,
   dashboard: dashboardBench,
   site: siteBench,
+  stock: stockBench,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 
