@@ -7,6 +7,7 @@ import {
 } from '../../domain/operations/contracts.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
+import { stockUp } from '../stock/test-entries.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
 const t = useTestApp();
@@ -29,7 +30,9 @@ function photo(content: Buffer) {
 
 describe('the operations API answers what its contracts declare', () => {
   it('list, detail, edit, status actions and attachments', async () => {
-    const { owner, cookie, complete } = await companyReadyToFly(t.app);
+    const { owner, cookie, complete, ids } = await companyReadyToFly(t.app);
+    // In stock, so concluding takes the products from a lot (decision 013).
+    await stockUp(owner, [{ product_id: ids.product, lote: 'FX-1', quantidade: 100 }]);
     const created = answer(
       await owner({ method: 'POST', url: '/api/operations', payload: complete }),
       201,
