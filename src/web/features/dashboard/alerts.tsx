@@ -1,4 +1,5 @@
 import { FileWarning, PackageX, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { documentDueText } from '../../../domain/dashboard/texts.ts';
@@ -28,10 +29,11 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
         </Link>
       )}
       {props.documents.length > 0 && (
-        <div className="rounded-2xl border border-red-200 bg-red-50/50 p-4">
-          <h2 className="flex items-center gap-2 font-semibold text-ink-900">
-            <ShieldAlert className="h-5 w-5 text-red-700" aria-hidden="true" /> Documentos a vencer
-          </h2>
+        <AlertBox
+          className="border-red-200 bg-red-50/50"
+          icon={<ShieldAlert className="h-5 w-5 text-red-700" aria-hidden="true" />}
+          title="Documentos a vencer"
+        >
           <ul className="mt-2 space-y-1 text-sm">
             {props.documents.map((doc) => (
               <li key={`${doc.id}-${doc.document}`}>
@@ -49,13 +51,14 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
               </li>
             ))}
           </ul>
-        </div>
+        </AlertBox>
       )}
       {props.stock.length > 0 && (
-        <div className="rounded-2xl border border-amber-200 bg-amber-50/50 p-4">
-          <h2 className="flex items-center gap-2 font-semibold text-ink-900">
-            <PackageX className="h-5 w-5 text-amber-700" aria-hidden="true" /> Estoque
-          </h2>
+        <AlertBox
+          className="border-amber-200 bg-amber-50/50"
+          icon={<PackageX className="h-5 w-5 text-amber-700" aria-hidden="true" />}
+          title="Estoque"
+        >
           <ul className="mt-2 space-y-1 text-sm text-ink-700">
             {props.stock.slice(0, STOCK_SHOWN).map((alert) => (
               <li key={`${alert.tipo}-${alert.referencia}`}>{alert.mensagem}</li>
@@ -69,8 +72,25 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
               ? `Ver os ${props.stock.length} alertas no estoque →`
               : 'Abrir o estoque →'}
           </Link>
-        </div>
+        </AlertBox>
       )}
     </section>
+  );
+}
+
+/** An alert of the dashboard: its colours, icon and title over what it lists. */
+function AlertBox(props: {
+  className: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`rounded-2xl border p-4 ${props.className}`}>
+      <h2 className="flex items-center gap-2 font-semibold text-ink-900">
+        {props.icon} {props.title}
+      </h2>
+      {props.children}
+    </div>
   );
 }

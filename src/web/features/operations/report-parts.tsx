@@ -92,6 +92,12 @@ export function ProductsTable({ products }: { products: OperationReportData['pro
 }
 
 /** Item 7: the readings at the start and the end, and the confirmed warnings. */
+/** The readings taken as the application began and as it ended. */
+const READINGS = [
+  ['inicio', 'Início'],
+  ['fim', 'Término'],
+] as const;
+
 export function WeatherTable({ operation: op }: { operation: OperationReportData['operation'] }) {
   return (
     <>
@@ -105,22 +111,16 @@ export function WeatherTable({ operation: op }: { operation: OperationReportData
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <th className="py-1 pr-2 text-left">Início</th>
-            <td>{num(op.temperatura_inicio, 1, ' °C')}</td>
-            <td>{num(op.umidade_inicio, 0, ' %')}</td>
-            <td>
-              {num(op.vento_inicio, 1, ' km/h')} {dash(op.vento_direcao_inicio)}
-            </td>
-          </tr>
-          <tr>
-            <th className="py-1 pr-2 text-left">Término</th>
-            <td>{num(op.temperatura_fim, 1, ' °C')}</td>
-            <td>{num(op.umidade_fim, 0, ' %')}</td>
-            <td>
-              {num(op.vento_fim, 1, ' km/h')} {dash(op.vento_direcao_fim)}
-            </td>
-          </tr>
+          {READINGS.map(([moment, label]) => (
+            <tr key={moment}>
+              <th className="py-1 pr-2 text-left">{label}</th>
+              <td>{num(op[`temperatura_${moment}`], 1, ' °C')}</td>
+              <td>{num(op[`umidade_${moment}`], 0, ' %')}</td>
+              <td>
+                {num(op[`vento_${moment}`], 1, ' km/h')} {dash(op[`vento_direcao_${moment}`])}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       {op.clima_alertas.length > 0 && (
