@@ -12,7 +12,7 @@ import type { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
 import type { Db } from '../db/database.ts';
 import { companies, profiles, trialEmailLogs, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { trialExpiredEmail, trialReminderEmail } from '../mail/templates.ts';
+import { trialEmail } from '../mail/templates.ts';
 
 export type TrialEmailType = (typeof TRIAL_EMAIL_TYPES)[number];
 export type TrialEmailDeps = { db: Db; mailer: Mailer; appUrl: string; log: FastifyBaseLogger };
@@ -61,15 +61,8 @@ export async function sendTrialEmail(
     }
     const url = `${deps.appUrl}/perfil#assinatura`;
     const companyName = target.company.company_name;
-    const message =
-      input.type === 'reminder'
-        ? trialReminderEmail(target.email, {
-            companyName,
-            endDate: formatDay(trialEndDate(target.company)?.toISOString()),
-            url,
-          })
-        : trialExpiredEmail(target.email, { companyName, url });
-    await deps.mailer.send(message);
+    const endDate = formatDay(trialEndDate(target.company)?.toISOString());
+    await deps.mailer.send(trialEmail(target.email, input.type, { companyName, endDate, url }));
     await db.insert(trialEmailLogs).values({
       company_id: input.companyId,
       email_type: input.type,

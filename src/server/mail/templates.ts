@@ -1,4 +1,5 @@
 import { APP_NAME } from '../../domain/constants.ts';
+import type { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
 import type { MailMessage } from './mailer.ts';
 
 const escape = (value: string) =>
@@ -67,34 +68,29 @@ export function companyInviteEmail(
   });
 }
 
-export function trialReminderEmail(
+/** The trial's e-mails to the billing user: two days before it ends, and once it has ended. */
+export function trialEmail(
   to: string,
+  type: (typeof TRIAL_EMAIL_TYPES)[number],
   input: { companyName: string; endDate: string; url: string },
 ): MailMessage {
-  return layout({
-    to,
-    subject: `Seu teste do ${APP_NAME} termina em 2 dias`,
-    paragraphs: [
-      `O período de teste da ${input.companyName} no ${APP_NAME} termina em ${input.endDate}.`,
-      'Assine o Plano Premium (R$ 59,90 por usuário/mês) para continuar registrando operações, emitindo relatórios e gerando o relatório mensal do MAPA sem interrupção. Seus dados continuam onde estão.',
-    ],
-    action: { label: 'Assinar agora', url: input.url },
-  });
-}
-
-export function trialExpiredEmail(
-  to: string,
-  input: { companyName: string; url: string },
-): MailMessage {
-  return layout({
-    to,
-    subject: `Seu teste do ${APP_NAME} terminou`,
-    paragraphs: [
-      `O período de teste da ${input.companyName} no ${APP_NAME} terminou, e a equipe não pode mais registrar alterações.`,
-      'Nada foi apagado: assine o Plano Premium (R$ 59,90 por usuário/mês) e todos voltam a trabalhar na hora.',
-    ],
-    action: { label: 'Assinar agora', url: input.url },
-  });
+  const texts = {
+    reminder: {
+      subject: `Seu teste do ${APP_NAME} termina em 2 dias`,
+      paragraphs: [
+        `O período de teste da ${input.companyName} no ${APP_NAME} termina em ${input.endDate}.`,
+        'Assine o Plano Premium (R$ 59,90 por usuário/mês) para continuar registrando operações, emitindo relatórios e gerando o relatório mensal do MAPA sem interrupção. Seus dados continuam onde estão.',
+      ],
+    },
+    trial_expired: {
+      subject: `Seu teste do ${APP_NAME} terminou`,
+      paragraphs: [
+        `O período de teste da ${input.companyName} no ${APP_NAME} terminou, e a equipe não pode mais registrar alterações.`,
+        'Nada foi apagado: assine o Plano Premium (R$ 59,90 por usuário/mês) e todos voltam a trabalhar na hora.',
+      ],
+    },
+  }[type];
+  return layout({ to, ...texts, action: { label: 'Assinar agora', url: input.url } });
 }
 
 /** The proposal, attached as a PDF, with the message of the WhatsApp share as its text. */
