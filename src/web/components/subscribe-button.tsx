@@ -1,4 +1,5 @@
-import { errorText, useBillingRedirect } from '../lib/billing.ts';
+import { useBillingRedirect } from '../lib/billing.ts';
+import { ActionError } from './action-error.tsx';
 import { buttonClasses } from './button-link.tsx';
 
 /**
@@ -24,11 +25,7 @@ export function BillingButton(props: {
       >
         {busy ? props.busyLabel : props.label}
       </button>
-      {redirect.isError && (
-        <p role="alert" className="basis-full text-sm text-red-700">
-          {errorText(redirect.error)}
-        </p>
-      )}
+      <ActionError error={redirect.error} />
     </>
   );
 }

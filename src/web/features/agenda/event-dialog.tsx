@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgendaOperation } from '../../../domain/agenda/contracts.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
@@ -9,6 +9,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { paths, registerPath } from '../../paths.ts';
@@ -83,16 +84,16 @@ function OperationDetails(props: {
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <Item label="Status" value={<StatusBadge status={op.status} />} />
-        <Item
+        <Fact label="Status" value={<StatusBadge status={op.status} />} />
+        <Fact
           label="Data"
           value={`${formatDate(op.data)}${op.hora_inicio ? ` às ${op.hora_inicio}` : ''}`}
         />
-        <Item label="Contratante" value={op.cliente} />
-        <Item label="Propriedade" value={`${op.propriedade} (${op.municipio}/${op.uf})`} />
-        <Item label="Aeronave" value={op.aeronave ?? '—'} />
-        <Item label="Piloto" value={op.piloto ?? '—'} />
-        <Item label="Área" value={op.area_ha === null ? '—' : `${formatDecimal(op.area_ha)} ha`} />
+        <Fact label="Contratante" value={op.cliente} />
+        <Fact label="Propriedade" value={`${op.propriedade} (${op.municipio}/${op.uf})`} />
+        <Fact label="Aeronave" value={op.aeronave ?? '—'} />
+        <Fact label="Piloto" value={op.piloto ?? '—'} />
+        <Fact label="Área" value={op.area_ha === null ? '—' : `${formatDecimal(op.area_ha)} ha`} />
       </dl>
       <Link to={`${paths.operation}/${op.id}`} className={buttonClasses('outline')}>
         Abrir operação
@@ -179,15 +180,6 @@ function MaintenanceDetails(props: {
             Remover manutenção
           </button>
         ))}
-    </div>
-  );
-}
-
-function Item(props: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-ink-600 uppercase">{props.label}</dt>
-      <dd className="mt-0.5 text-ink-900">{props.value}</dd>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { CompanyRole } from '../../../domain/companies/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loaded } from '../../components/loaded.tsx';
-import { errorText } from '../../lib/billing.ts';
+import { ActionError } from '../../components/action-error.tsx';
 import { membersQuery, useSetMemberActive } from './api.ts';
 
 /**
@@ -73,11 +73,7 @@ export function MembersList({ me }: { me: { userId: string; role: CompanyRole } 
           </ul>
         )}
       </Loaded>
-      {change.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {errorText(change.error)}
-        </p>
-      )}
+      <ActionError error={change.error} />
       {confirming && (
         <ConfirmDialog
           title="Desativar membro?"

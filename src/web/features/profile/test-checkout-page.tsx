@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { billingStatusQuery, errorText } from '../../lib/billing.ts';
+import { ActionError } from '../../components/action-error.tsx';
 import { useTestBilling } from './api.ts';
 
 /**
@@ -50,11 +51,7 @@ export function TestCheckoutPage() {
               ? `Assinatura ativa: ${s.seats} usuário(s), ${formatBRL(s.total)}/mês. Próxima cobrança em ${formatDay(s.next_billing_date)}.`
               : 'A empresa não tem assinatura ativa.'}
           </p>
-          {cancel.isError && (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {errorText(cancel.error)}
-            </p>
-          )}
+          <ActionError error={cancel.error} />
           <div className="mt-6 flex flex-wrap gap-3">
             {s.has_subscription && (
               <button
@@ -97,11 +94,7 @@ export function TestCheckoutPage() {
           No modo de teste nenhum cartão é pedido e nada é cobrado; a assinatura fica ativa como
           ficaria após um pagamento aprovado.
         </p>
-        {pay.isError && (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {errorText(pay.error)}
-          </p>
-        )}
+        <ActionError error={pay.error} />
         <div className="mt-6 flex flex-wrap gap-3">
           <button
             type="button"

@@ -4,6 +4,7 @@ import { formatBRL } from '../../../domain/money.ts';
 import { LINE_UNIT_LABELS } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { paths } from '../../paths.ts';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 
@@ -93,14 +94,5 @@ export function ProposalSummary({ detail }: { detail: ProposalDetail }) {
         </section>
       )}
     </>
-  );
-}
-
-function Fact(props: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-ink-600 uppercase">{props.label}</dt>
-      <dd className="mt-1 whitespace-pre-line text-ink-900">{props.value}</dd>
-    </div>
   );
 }
