@@ -7,7 +7,7 @@ import { plainOptions } from '../../components/select-field.tsx';
 import { FormField, type FieldOf } from '../../components/form-field.tsx';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
-import { FormSection as Section } from './form-section.tsx';
+import { FormSection as Section } from '../../components/form-section.tsx';
 import type { OperationFormReturn, OperationFormValues } from './form-values.ts';
 import { ProductsSection } from './products-section.tsx';
 import { WeatherCheck } from './weather-check.tsx';

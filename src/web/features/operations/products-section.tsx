@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { parseDecimal } from '../../../domain/decimal.ts';
-import { FormSection as Section } from './form-section.tsx';
+import { FormSection as Section } from '../../components/form-section.tsx';
 import { emptyLine, type OperationFormReturn } from './form-values.ts';
 
 /** 'Produtos e calda': a line per product with its total (area × dose), the calda, adjuvant. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatBRL } from '../../../domain/money.ts';
 import { lineTotalCents, proposalTotals } from '../../../domain/proposals/totals.ts';
 import { MAX_PROPOSAL_LINES } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { FormSection as Section } from '../../components/form-section.tsx';
 import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { reaisText } from '../../lib/numbers.ts';
 import { servicesQuery } from './api.ts';
@@ -77,15 +77,6 @@ export function ProposalEditor({ form }: { form: Form }) {
       </Section>
       <Totals form={form} />
     </div>
-  );
-}
-
-function Section(props: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
-      <legend className="px-1 text-base font-bold text-ink-900">{props.title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{props.children}</div>
-    </fieldset>
   );
 }
 
