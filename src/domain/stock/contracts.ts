@@ -260,12 +260,14 @@ const flag = z
 const optionalDay = (label: string) =>
   z.string().refine(isCalendarDate, `${label}: data inválida.`).optional();
 
-/** Filters of the balances: kind, product class, low, expiring within 30 days. */
+/** Filters of the balances: kind, product class, low, expiring within 30 days, a name; 20 a page. */
 export const balancesQuery = z.object({
   tipo: z.enum(STOCK_ITEM_KINDS, 'Tipo inválido.').optional(),
   classe: z.enum(PRODUCT_CLASSES, 'Classe inválida.').optional(),
   baixo: flag,
   vencendo: flag,
+  busca: z.string().trim().max(100, 'Busca: use no máximo 100 caracteres.').optional(),
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
 });
 export type BalancesQuery = z.output<typeof balancesQuery>;
 

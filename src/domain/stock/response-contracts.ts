@@ -63,8 +63,11 @@ export const stockBalance = z.strictObject({
 });
 export type StockBalance = z.infer<typeof stockBalance>;
 
+/** A page of balances; `total` items and `valor_total_cents` over every item the filters match. */
 export const stockBalances = z.strictObject({
   itens: z.array(stockBalance),
+  total: z.number().int(),
+  pageSize: z.number().int(),
   valor_total_cents: z.number().int(),
 });
 export type StockBalances = z.infer<typeof stockBalances>;

@@ -1,38 +1,53 @@
-import { inArray, type SQL } from 'drizzle-orm';
-import { isLow } from '../../domain/stock/alerts.ts';
+import { and, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import { expiresSoon, isLow } from '../../domain/stock/alerts.ts';
 import type { BalancesQuery } from '../../domain/stock/contracts.ts';
-import type {
-  StockBalance,
-  StockBalances,
-  StockLot,
-} from '../../domain/stock/response-contracts.ts';
+import { matchKey } from '../../domain/stock/nfe.ts';
+import type { StockBalance, StockBalances } from '../../domain/stock/response-contracts.ts';
 import { weightedAverage } from '../../domain/stock/valuation.ts';
 import { FUEL_LABELS, FUELS, type Fuel } from '../../domain/stock/values.ts';
 import type { Db } from '../db/database.ts';
-import { products, stockSettings } from '../db/schema/index.ts';
+import { products, stockLots, stockSettings } from '../db/schema/index.ts';
 import { lotsWhere } from './lot-rows.ts';
 
-type Settings = typeof stockSettings.$inferSelect;
+/** Items a page of balances shows. */
+export const BALANCES_PAGE_SIZE = 20;
 
-const keyOf = (item: { product_id: string | null; combustivel: Fuel | null }) =>
-  item.product_id ?? `fuel:${item.combustivel}`;
+type Settings = typeof stockSettings.$inferSelect;
+type Item = { product_id: string | null; combustivel: Fuel | null };
+/** A lot as the balance reads it: only what values it and dates it. */
+type LotFigures = Item & { saldo: number; custo_unitario_cents: number; validade: string | null };
+
+const keyOf = (item: Item) => item.product_id ?? `fuel:${item.combustivel}`;
 
 /**
- * Every stock item with its balance, valued at weighted average cost over the lots in stock,
- * and its lots first-expiring first: products with lots or settings, and the fuels that have
- * either. Filters: kind, product class, low (at or below the minimum), expiring (a lot expired
- * or expiring within 30 days).
+ * A page of stock items with their balances, valued at weighted average cost: products with
+ * lots or settings, and the fuels that have either. Filters: kind, product class, low (at or
+ * below the minimum), expiring (a lot expired or expiring within 30 days), a name (without
+ * accents or case). Every item is weighed from its lots' figures, so the rules stay the
+ * domain's; only the page's items bring their lots in full (FEFO order). `page: false` answers
+ * every matching item (the XLSX export).
  */
 export async function loadBalances(
   db: Db,
   today: string,
   query: BalancesQuery,
-  where?: SQL,
+  { page = true } = {},
 ): Promise<StockBalances> {
-  const lots = await lotsWhere(db, today, where);
+  const figures: LotFigures[] = await db
+    .select({
+      product_id: stockLots.product_id,
+      combustivel: stockLots.combustivel,
+      saldo: stockLots.saldo,
+      custo_unitario_cents: stockLots.custo_unitario_cents,
+      validade: stockLots.validade,
+    })
+    .from(stockLots)
+    .where(gt(stockLots.saldo, 0));
   const settings = await db.select().from(stockSettings);
   const productIds = [
-    ...new Set([...lots, ...settings].flatMap((row) => (row.product_id ? [row.product_id] : []))),
+    ...new Set(
+      [...figures, ...settings].flatMap((row) => (row.product_id ? [row.product_id] : [])),
+    ),
   ];
   const catalogue = productIds.length
     ? await db
@@ -46,49 +61,63 @@ export async function loadBalances(
         .where(inArray(products.id, productIds))
     : [];
   const settingsOf = new Map(settings.map((row) => [keyOf(row), row]));
-  const lotsOf = new Map<string, StockLot[]>();
-  for (const lot of lots) lotsOf.set(keyOf(lot), [...(lotsOf.get(keyOf(lot)) ?? []), lot]);
-  const itens: StockBalance[] = [
-    ...catalogue.map((product) =>
-      balanceOf(
-        { tipo: 'produto', product_id: product.id, combustivel: null, nome: product.nome },
-        { classe: product.classe, unidade: product.unidade },
-        lotsOf.get(product.id) ?? [],
-        settingsOf.get(product.id),
-      ),
+  const figuresOf = new Map<string, LotFigures[]>();
+  for (const lot of figures) figuresOf.set(keyOf(lot), [...(figuresOf.get(keyOf(lot)) ?? []), lot]);
+  const weigh = (item: Omit<Weighed, 'lots' | 'settings'>) => ({
+    ...item,
+    lots: figuresOf.get(keyOf(item)) ?? [],
+    settings: settingsOf.get(keyOf(item)),
+  });
+  const busca = query.busca ? matchKey(query.busca) : '';
+  const matching = [
+    ...catalogue.map(({ id, ...product }) =>
+      weigh({ tipo: 'produto', product_id: id, combustivel: null, ...product }),
     ),
-    ...FUELS.filter((fuel) => lotsOf.has(`fuel:${fuel}`) || settingsOf.has(`fuel:${fuel}`)).map(
+    ...FUELS.filter((fuel) => figuresOf.has(`fuel:${fuel}`) || settingsOf.has(`fuel:${fuel}`)).map(
       (fuel) =>
-        balanceOf(
-          { tipo: 'combustivel', product_id: null, combustivel: fuel, nome: FUEL_LABELS[fuel] },
-          { classe: null, unidade: 'L' },
-          lotsOf.get(`fuel:${fuel}`) ?? [],
-          settingsOf.get(`fuel:${fuel}`),
-        ),
+        weigh({
+          tipo: 'combustivel',
+          product_id: null,
+          combustivel: fuel,
+          nome: FUEL_LABELS[fuel],
+          classe: null,
+          unidade: 'L',
+        }),
     ),
   ]
+    .map((item) => balanceOf(item, today))
     .filter(
       (item) =>
         (!query.tipo || item.tipo === query.tipo) &&
         (!query.classe || item.classe === query.classe) &&
         (!query.baixo || item.baixo) &&
-        (!query.vencendo || item.lotes.some((lot) => lot.vencido || lot.vencendo)),
+        (!query.vencendo || item.expiring) &&
+        (!busca || matchKey(item.nome).includes(busca)),
     )
     .sort((a, b) => a.tipo.localeCompare(b.tipo) || a.nome.localeCompare(b.nome, 'pt-BR'));
-  return { itens, valor_total_cents: itens.reduce((sum, item) => sum + item.valor_cents, 0) };
+  const shown = page
+    ? matching.slice((query.pagina - 1) * BALANCES_PAGE_SIZE, query.pagina * BALANCES_PAGE_SIZE)
+    : matching;
+  const lotsOf = await lotsOfItems(db, today, shown);
+  return {
+    itens: shown.map(({ expiring: _, ...item }) => ({ ...item, lotes: lotsOf(item) })),
+    total: matching.length,
+    pageSize: page ? BALANCES_PAGE_SIZE : matching.length,
+    valor_total_cents: matching.reduce((sum, item) => sum + item.valor_cents, 0),
+  };
 }
 
-function balanceOf(
-  item: Pick<StockBalance, 'tipo' | 'product_id' | 'combustivel' | 'nome'>,
-  product: Pick<StockBalance, 'classe' | 'unidade'>,
-  lots: StockLot[],
-  settings: Settings | undefined,
-): StockBalance {
+type Weighed = Item &
+  Pick<StockBalance, 'tipo' | 'nome' | 'classe' | 'unidade'> & {
+    lots: LotFigures[];
+    settings: Settings | undefined;
+  };
+
+function balanceOf({ lots, settings, ...item }: Weighed, today: string) {
   const valued = weightedAverage(lots);
   const minimo = settings?.minimo ?? null;
   return {
     ...item,
-    ...product,
     quantidade: valued.quantidade,
     valor_cents: valued.valor_cents,
     custo_medio_cents: valued.custo_medio_cents,
@@ -96,6 +125,26 @@ function balanceOf(
     embalagem_tipo: settings?.embalagem_tipo ?? null,
     embalagem_capacidade: settings?.embalagem_capacidade ?? null,
     baixo: isLow(valued.quantidade, minimo),
-    lotes: lots,
+    expiring: lots.some((lot) => expiresSoon(lot.validade, today)),
   };
+}
+
+/** The lots in stock of the given items, in full, by item (FEFO order). */
+async function lotsOfItems(db: Db, today: string, items: Item[]) {
+  const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
+  const fuels = items.flatMap((item) => (item.combustivel ? [item.combustivel] : []));
+  const lots =
+    items.length === 0
+      ? []
+      : await lotsWhere(
+          db,
+          today,
+          or(
+            productIds.length ? inArray(stockLots.product_id, productIds) : undefined,
+            fuels.length
+              ? and(isNotNull(stockLots.combustivel), inArray(stockLots.combustivel, fuels))
+              : undefined,
+          ),
+        );
+  return (item: Item) => lots.filter((lot) => keyOf(lot) === keyOf(item));
 }

@@ -42,7 +42,9 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const today = todayOf(app.clock);
-      const balances = await request.tenant((db) => loadBalances(db, today, request.query));
+      const balances = await request.tenant((db) =>
+        loadBalances(db, today, request.query, { page: false }),
+      );
       const body = await balancesXlsx(balances);
       return sendDownload(reply, { type: XLSX, name: `estoque-saldos-${today}.xlsx`, body });
     },
@@ -94,7 +96,9 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stock/alertas',
     { config: reads, schema: { tags, response: { 200: stockAlertList } } },
     async (request) =>
-      request.tenant(async (db) => ({ alertas: await loadStockAlerts(db, todayOf(app.clock)) })),
+      request.tenant(async (db, actor) => ({
+        alertas: await loadStockAlerts(db, actor.companyId, todayOf(app.clock)),
+      })),
   );
   app.get(
     '/api/stock/fornecedores',
