@@ -22,7 +22,7 @@ import { api } from '../../lib/api.ts';
 
 export const stockKeys = {
   all: ['stock'],
-  balances: (filters: BalanceFilters) => ['stock', 'balances', filters],
+  balances: (filters: BalanceFilters, pagina: number) => ['stock', 'balances', filters, pagina],
   movements: (filters: MovementFilters) => ['stock', 'movements', filters],
   lot: (id: string) => ['stock', 'lot', id],
   alerts: ['stock', 'alerts'],
@@ -30,29 +30,34 @@ export const stockKeys = {
   returns: ['stock', 'returns'],
 } as const;
 
-/** The balance filters the server applies; search and pages are the screen's. */
+/** The balance filters (the export's too); the list also sends its page. */
 export type BalanceFilters = {
   tipo: StockItemKind | '';
   classe: string;
   baixo: boolean;
   vencendo: boolean;
+  /** A product's or fuel's name. */
+  busca: string;
 };
 
-/** The filters as the balance routes read them (also the XLSX export's query). */
-export function balanceSearch(filters: BalanceFilters) {
+/** The filters as the balance routes read them. */
+export function balanceSearch(filters: BalanceFilters, pagina?: number) {
   const search = new URLSearchParams();
   if (filters.tipo) search.set('tipo', filters.tipo);
   if (filters.classe) search.set('classe', filters.classe);
   if (filters.baixo) search.set('baixo', 'true');
   if (filters.vencendo) search.set('vencendo', 'true');
+  if (filters.busca.trim()) search.set('busca', filters.busca.trim());
+  if (pagina && pagina > 1) search.set('pagina', String(pagina));
   return search;
 }
 
-export const balancesQuery = (filters: BalanceFilters) =>
+/** A page of balances (20 items), with the count and value of every item the filters match. */
+export const balancesQuery = (filters: BalanceFilters, pagina: number) =>
   queryOptions({
-    queryKey: stockKeys.balances(filters),
+    queryKey: stockKeys.balances(filters, pagina),
     queryFn: () => {
-      const search = balanceSearch(filters).toString();
+      const search = balanceSearch(filters, pagina).toString();
       return api<StockBalances>(`/api/stock/saldos${search ? `?${search}` : ''}`);
     },
     placeholderData: (previous) => previous,

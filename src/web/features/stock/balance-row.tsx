@@ -53,8 +53,8 @@ export function BalanceRow(props: {
             </span>
           </span>
         </button>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pl-6 sm:justify-end sm:pl-0">
-          <span className="text-right">
+        <div className="flex items-center justify-between gap-3 pl-6 sm:justify-end sm:pl-0">
+          <span className="sm:text-right">
             <span className="block font-bold text-ink-900 tabular-nums">
               {quantityWithUnit(item.quantidade, item.unidade)}
             </span>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Boxes, PackagePlus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatBRL } from '../../../domain/money.ts';
 import { PRODUCT_CLASS_LABELS, PRODUCT_CLASSES } from '../../../domain/registers/values.ts';
@@ -13,19 +13,11 @@ import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
 import type { StockAccess, StockTab } from './stock-page.tsx';
 
-const PAGE_SIZE = 20;
 const KIND_OPTIONS = [
   ['', 'Todos'],
   ['produto', 'Produtos'],
   ['combustivel', 'Combustível'],
 ] as const;
-
-/** Lower case without accents, for the search. */
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** 'Saldo': each product and fuel at weighted average cost, opening to its lots. */
 export function BalancesTab(props: {
@@ -38,16 +30,22 @@ export function BalancesTab(props: {
     classe: '',
     baixo: search.get('filtro') === 'baixo',
     vencendo: search.get('filtro') === 'vencendo',
+    busca: '',
   }));
-  const [busca, setBusca] = useState('');
   const [pagina, setPagina] = useState(1);
-  const balances = useQuery(balancesQuery(filters));
+  // Typing asks the server once the screen has caught up, not on every key.
+  const asked = useDeferredValue(filters);
+  const balances = useQuery(balancesQuery(asked, pagina));
   const change = (patch: Partial<BalanceFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPagina(1);
   };
   const filtered =
-    busca.trim() !== '' || !!filters.tipo || !!filters.classe || filters.baixo || filters.vencendo;
+    filters.busca.trim() !== '' ||
+    !!filters.tipo ||
+    !!filters.classe ||
+    filters.baixo ||
+    filters.vencendo;
 
   return (
     <>
@@ -92,68 +90,53 @@ export function BalancesTab(props: {
           />
         </div>
         <label className="relative block w-full lg:max-w-xs">
-          <span className="sr-only">Buscar produto ou lote</span>
+          <span className="sr-only">Buscar produto</span>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
             aria-hidden="true"
           />
           <input
             type="search"
-            value={busca}
-            onChange={(e) => {
-              setBusca(e.target.value);
-              setPagina(1);
-            }}
-            placeholder="Buscar produto ou lote..."
+            value={filters.busca}
+            onChange={(e) => change({ busca: e.target.value })}
+            placeholder="Buscar produto..."
             className="block w-full rounded-lg border border-brand-200 bg-white py-2 pr-3 pl-9"
           />
         </label>
       </div>
 
       <Loaded query={balances} error="Não foi possível carregar o saldo. Tente novamente.">
-        {(data) => {
-          const words = plain(busca.trim());
-          const items = data.itens.filter(
-            (item) =>
-              !words ||
-              plain(item.nome).includes(words) ||
-              item.lotes.some((lot) => plain(lot.lote).includes(words)),
-          );
-          if (items.length === 0)
-            return (
-              <EmptyState
-                icon={<Boxes className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-                action={
-                  !filtered &&
-                  props.access.office && (
-                    <button
-                      type="button"
-                      onClick={() => props.onOpen('entrada')}
-                      className={buttonClasses('brand')}
-                    >
-                      <PackagePlus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira
-                      entrada
-                    </button>
-                  )
-                }
-              >
-                {filtered
-                  ? 'Nenhum item com estes filtros.'
-                  : 'Nada em estoque ainda. Lance a nota fiscal de compra (ou importe o XML da NF-e) e os lotes aparecem aqui.'}
-              </EmptyState>
-            );
-          const page = items.slice((pagina - 1) * PAGE_SIZE, pagina * PAGE_SIZE);
-          return (
+        {(data) =>
+          data.itens.length === 0 ? (
+            <EmptyState
+              icon={<Boxes className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+              action={
+                !filtered &&
+                props.access.office && (
+                  <button
+                    type="button"
+                    onClick={() => props.onOpen('entrada')}
+                    className={buttonClasses('brand')}
+                  >
+                    <PackagePlus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira
+                    entrada
+                  </button>
+                )
+              }
+            >
+              {filtered
+                ? 'Nenhum item com estes filtros.'
+                : 'Nada em estoque ainda. Lance a nota fiscal de compra (ou importe o XML da NF-e) e os lotes aparecem aqui.'}
+            </EmptyState>
+          ) : (
             <>
               <p className="mt-4 text-sm text-ink-700">
-                {items.length} {items.length === 1 ? 'item' : 'itens'} · valor em estoque{' '}
-                <strong className="text-ink-900">
-                  {formatBRL(items.reduce((sum, i) => sum + i.valor_cents, 0))}
-                </strong>{' '}
-                (custo médio ponderado)
+                {data.total} {data.total === 1 ? 'item' : 'itens'} · valor em estoque{' '}
+                <strong className="text-ink-900">{formatBRL(data.valor_total_cents)}</strong> (custo
+                médio ponderado)
               </p>
               <ul className="mt-3 space-y-2">
-                {page.map((item) => (
+                {data.itens.map((item) => (
                   <BalanceRow
                     key={item.product_id ?? item.combustivel}
                     item={item}
@@ -164,13 +147,13 @@ export function BalancesTab(props: {
               </ul>
               <Pagination
                 page={pagina}
-                total={items.length}
-                pageSize={PAGE_SIZE}
+                total={data.total}
+                pageSize={data.pageSize}
                 onPage={setPagina}
               />
             </>
-          );
-        }}
+          )
+        }
       </Loaded>
       <ExportLinks filters={filters} />
     </>

@@ -97,11 +97,11 @@ export function ContainersTab({ access }: { access: StockAccess }) {
                       {row.local_devolucao && ` · devolver em ${row.local_devolucao}`}
                     </p>
                   </div>
-                  <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
-                    <span className="font-bold text-ink-900">
+                  <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end sm:gap-1">
+                    <span className="font-bold whitespace-nowrap text-ink-900">
                       {row.pendentes} de {row.quantidade} a devolver
                     </span>
-                    <span className="flex items-center gap-2 text-ink-600">
+                    <span className="flex items-center gap-2 whitespace-nowrap text-ink-600">
                       até {formatDate(row.devolver_ate)}
                       <Tag tone={STATUS[row.situacao][1]}>{STATUS[row.situacao][0]}</Tag>
                     </span>

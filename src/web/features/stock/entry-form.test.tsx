@@ -61,7 +61,7 @@ describe('Nova entrada', () => {
     const fetch = stubServer({
       '/api/me': signedIn('owner'),
       '/api/stock/alertas': { alertas: [] },
-      '/api/stock/saldos': { itens: [], valor_total_cents: 0 },
+      '/api/stock/saldos': { itens: [], total: 0, pageSize: 20, valor_total_cents: 0 },
       '/api/registers/products/options': {
         options: [
           { id: FOX, label: 'Fox Xpro', group: null },

@@ -82,7 +82,7 @@ export function EntryLine(props: {
             <Field
               as="select"
               name={`linhas.${index}.embalagem.tipo`}
-              label="Embalagem"
+              label="Tipo de embalagem"
               placeholder="Padrão do produto"
               options={PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }))}
             />

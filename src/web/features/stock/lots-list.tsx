@@ -44,7 +44,7 @@ export function LotsList(props: {
               </p>
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
-              <span className="text-right tabular-nums">
+              <span className="tabular-nums sm:text-right">
                 <span className="block font-semibold text-ink-900">
                   {quantityWithUnit(lot.saldo, item.unidade)}
                 </span>

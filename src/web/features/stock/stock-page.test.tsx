@@ -29,6 +29,8 @@ const lot = (over: Partial<StockLot>): StockLot => ({
 });
 
 const balances: StockBalances = {
+  total: 1,
+  pageSize: 20,
   valor_total_cents: 682500,
   itens: [
     {
@@ -58,6 +60,7 @@ const api = (role: 'owner' | 'pilot', saldos: StockBalances = balances) =>
     '/api/me': signedIn(role),
     '/api/stock/saldos': saldos,
     '/api/stock/saldos?vencendo=true': saldos,
+    '/api/stock/saldos?vencendo=true&busca=glifosato': { ...saldos, itens: [], total: 0 },
     '/api/stock/alertas': {
       alertas: [
         {
@@ -96,18 +99,22 @@ describe('/estoque', () => {
     );
   });
 
-  it('filters on the server and searches on the screen', async () => {
+  it('filters and searches on the server', async () => {
     const fetch = api('owner');
     renderRoute('/estoque');
     await screen.findByText('Fox Xpro');
     await userEvent.click(screen.getByRole('button', { name: 'Vencendo' }));
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/stock/saldos?vencendo=true');
-    await userEvent.type(screen.getByPlaceholderText('Buscar produto ou lote...'), 'glifosato');
+    await userEvent.click(screen.getByPlaceholderText('Buscar produto...'));
+    await userEvent.paste('glifosato');
     expect(await screen.findByText('Nenhum item com estes filtros.')).toBeVisible();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      '/api/stock/saldos?vencendo=true&busca=glifosato',
+    );
   });
 
   it('invites the office to record the first entry when nothing is in stock', async () => {
-    api('owner', { itens: [], valor_total_cents: 0 });
+    api('owner', { itens: [], total: 0, pageSize: 20, valor_total_cents: 0 });
     renderRoute('/estoque');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Registrar a primeira entrada' }),

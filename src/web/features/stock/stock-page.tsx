@@ -1,5 +1,5 @@
 import { Fuel, PackagePlus } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -21,7 +21,7 @@ const TABS = [
   { key: 'saldo', label: 'Saldo' },
   { key: 'movimentos', label: 'Movimentações' },
   { key: 'entrada', label: 'Nova entrada', office: true },
-  { key: 'embalagens', label: 'Embalagens vazias' },
+  { key: 'embalagens', label: 'Embalagens' },
 ] as const;
 export type StockTab = (typeof TABS)[number]['key'];
 
@@ -42,6 +42,12 @@ export function StockPage() {
   const open = (key: StockTab, params: Record<string, string> = {}) =>
     setSearch({ aba: key, ...params });
   const [fuelOpen, setFuelOpen] = useState(false);
+  // On a phone the tabs scroll sideways: the open one is kept in view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   return (
     <>
@@ -78,6 +84,7 @@ export function StockPage() {
       <AlertsPanel onOpen={open} />
 
       <div
+        ref={tabList}
         role="tablist"
         aria-label="Estoque"
         className="-mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-brand-100 px-4"
