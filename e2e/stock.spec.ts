@@ -60,11 +60,12 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, contai
   await expect(page.getByLabel('Fornecedor (razão social)')).toHaveValue(
     'AGRO INSUMOS SORRISO LTDA',
   );
-  const items = page.getByRole('group', { name: /^Item \d$/ });
+  const items = page.getByRole('group', { name: /^Linha \d$/ });
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText('Encontrado pelo nome');
   await expect(items.nth(0).getByLabel('Lote')).toHaveValue('FX-2026-11');
   await expect(items.nth(1).getByLabel('Lote')).toHaveValue('FX-2026-07');
+  await expect(items.nth(2)).toContainText('Item 2 da NF-e: OLEO MINERAL NIMBUS 20L');
   await expect(items.nth(2)).toContainText('Sem correspondência: escolha o produto');
   // Both Fox Xpro lots came in 5 L rigid containers, which must go back.
   for (const n of [0, 1]) {
@@ -77,7 +78,7 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, contai
   ).toBeVisible();
   await items
     .nth(2)
-    .getByLabel('Produto ou combustível do item 3')
+    .getByLabel('Produto ou combustível da linha 3')
     .selectOption({ label: 'Nimbus' });
   await expect(items.nth(2)).toContainText('Escolhido');
   await shot('nfe');

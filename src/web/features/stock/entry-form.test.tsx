@@ -96,13 +96,13 @@ describe('Nova entrada', () => {
     expect(screen.getByLabelText('Fornecedor (razão social)')).toHaveValue(
       'AGRO INSUMOS SORRISO LTDA',
     );
-    const [first, second] = screen.getAllByRole('group', { name: /^Item \d$/ });
+    const [first, second] = screen.getAllByRole('group', { name: /^Linha \d$/ });
     expect(first).toHaveTextContent('Encontrado pelo nome');
-    expect(within(first!).getByLabelText('Custo unitário (R$)')).toHaveValue('45,5');
+    expect(within(first!).getByLabelText('Custo unitário (R$)')).toHaveValue('45,50');
     expect(second).toHaveTextContent('Sem correspondência: escolha o produto');
     expect(fetch.mock.calls.filter(([url]) => url === '/api/stock/entradas')).toHaveLength(0);
 
-    const product = within(second!).getByLabelText('Produto ou combustível do item 2');
+    const product = within(second!).getByLabelText('Produto ou combustível da linha 2');
     await waitFor(() =>
       expect(within(product).getByRole('option', { name: 'Ureia' })).toBeTruthy(),
     );

@@ -99,7 +99,7 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
           onClick={() => lines.append(emptyLine())}
           className={buttonClasses('outline')}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar item
+          <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar linha
         </button>
       </section>
 

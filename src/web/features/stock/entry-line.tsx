@@ -42,21 +42,21 @@ export function EntryLine(props: {
   ];
   return (
     <fieldset className="rounded-2xl border border-brand-100 bg-white p-4">
-      <legend className="px-1 text-sm font-bold text-ink-900">Item {index + 1}</legend>
+      <legend className="px-1 text-sm font-bold text-ink-900">Linha {index + 1}</legend>
       {nfe && (
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-700">
           <span>
-            Na NF-e: <strong>{nfe.descricao}</strong> · {nfe.quantidade}
+            Item {nfe.item} da NF-e: <strong>{nfe.descricao}</strong> · {nfe.quantidade}
           </span>
           <MatchTag match={matchOf(nfe.correspondencia, item !== '')} />
         </p>
       )}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2">
           <Field
             as="select"
             name={name('product_id')}
-            label={`Produto ou combustível do item ${index + 1}`}
+            label={`Produto ou combustível da linha ${index + 1}`}
             options={options}
             placeholder={products.isPending ? 'Carregando...' : 'Escolha o produto...'}
           />
@@ -101,7 +101,7 @@ export function EntryLine(props: {
           onClick={props.onRemove}
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-red-700 hover:underline"
         >
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Remover item {index + 1}
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Remover linha {index + 1}
         </button>
       )}
     </fieldset>

@@ -51,15 +51,20 @@ describe('the entry form values', () => {
   it('fill from an NF-e preview: supplier, NF, lines as typed, what the NF said', () => {
     const values = fromPreview(preview);
     expect(values).toMatchObject({
-      fornecedor: { nome: 'AGRO INSUMOS SORRISO LTDA', cnpj: '11222333000181' },
+      fornecedor: { nome: 'AGRO INSUMOS SORRISO LTDA', cnpj: '11.222.333/0001-81' },
       nf_numero: '1201',
       chave_acesso: '51261111222333000181550010000012011000012015',
     });
     expect(values.linhas[0]).toMatchObject({
       product_id: '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11',
       quantidade: '100,5',
-      custo_unitario_cents: '45,5',
-      nfe: { descricao: 'FOX XPRO 5L BAYER', quantidade: '100 LT', correspondencia: 'nome' },
+      custo_unitario_cents: '45,50',
+      nfe: {
+        item: 1,
+        descricao: 'FOX XPRO 5L BAYER',
+        quantidade: '100 LT',
+        correspondencia: 'nome',
+      },
     });
     expect(values.linhas[1]).toMatchObject({ product_id: '', quantidade: '', unidade: '' });
   });

@@ -1,7 +1,9 @@
+import { formatCnpj } from '../../../domain/br/documents.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { formatDecimal } from '../../../domain/format.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
-import { decimalText, reaisText } from '../../lib/numbers.ts';
+import { decimalText } from '../../lib/numbers.ts';
 
 // The entry form holds what people type (pt-BR quantities, reais); `toEntryBody` makes of it
 // the body the entry's contract checks, keeping each field's path, so the contract's and the
@@ -23,7 +25,7 @@ export type EntryLineValues = {
   validade: string;
   embalagem: { tipo: string; capacidade: string };
   /** What the NF-e said of the line (shown, never sent). */
-  nfe: { descricao: string; quantidade: string; correspondencia: string } | null;
+  nfe: { item: number; descricao: string; quantidade: string; correspondencia: string } | null;
 };
 
 export type EntryValues = {
@@ -62,7 +64,7 @@ export const emptyEntry = (now = new Date()): EntryValues => ({
 /** The form filled with what an NF-e's XML said: nothing is stored until it is confirmed. */
 export function fromPreview(preview: NfePreview): EntryValues {
   return {
-    fornecedor: { nome: preview.fornecedor.nome, cnpj: preview.fornecedor.cnpj },
+    fornecedor: { nome: preview.fornecedor.nome, cnpj: formatCnpj(preview.fornecedor.cnpj) },
     nf_numero: preview.nf_numero,
     nf_serie: preview.nf_serie,
     nf_data: preview.nf_data,
@@ -74,11 +76,12 @@ export function fromPreview(preview: NfePreview): EntryValues {
       lote: line.lote ?? '',
       quantidade: decimalText(line.quantidade),
       unidade: line.unidade ?? '',
-      custo_unitario_cents: reaisText(line.custo_unitario_cents),
+      custo_unitario_cents: formatDecimal(line.custo_unitario_cents / 100),
       fabricacao: line.fabricacao ?? '',
       validade: line.validade ?? '',
       embalagem: { tipo: '', capacidade: '' },
       nfe: {
+        item: line.item,
         descricao: line.descricao,
         quantidade: `${decimalText(line.quantidade_nf)} ${line.unidade_nf}`,
         correspondencia: line.correspondencia ?? '',
