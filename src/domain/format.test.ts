@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatDecimal } from './format.ts';
+import { comparePtBr, formatDate, formatDay, formatDecimal } from './format.ts';
 import { formatDocument } from './br/documents.ts';
 
 describe('formats for people in Brazil', () => {
@@ -27,4 +27,15 @@ describe('formats for people in Brazil', () => {
     ['11222333000181', '11.222.333/0001-81'],
     [null, '—'],
   ])('document %s → %s', (value, text) => expect(formatDocument(value)).toBe(text));
+
+  it('sorts names in Portuguese order, accents and case with their letters', () => {
+    expect(['Zinco', 'Águia', 'abacate', 'Ácido', 'Ética', 'eixo'].sort(comparePtBr)).toEqual([
+      'abacate',
+      'Ácido',
+      'Águia',
+      'eixo',
+      'Ética',
+      'Zinco',
+    ]);
+  });
 });

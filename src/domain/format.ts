@@ -48,3 +48,9 @@ export const MONTH_NAMES = [
   'novembro',
   'dezembro',
 ] as const;
+
+/**
+ * Compares two texts in Portuguese alphabetical order ('Águia' with the a's). One collator for
+ * every sort: `localeCompare(b, 'pt-BR')` builds one per comparison, ten times as slow.
+ */
+export const comparePtBr = new Intl.Collator('pt-BR').compare;

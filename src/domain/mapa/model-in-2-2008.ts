@@ -1,4 +1,4 @@
-import { formatDecimal, MONTH_NAMES } from '../format.ts';
+import { comparePtBr, formatDecimal, MONTH_NAMES } from '../format.ts';
 import { totalQuantity } from '../operations/quantities.ts';
 import { z } from 'zod';
 import { operationReportData, type OperationReportData } from '../operations/report-data.ts';
@@ -152,9 +152,7 @@ export function buildMonthlyReport(input: {
   const states: MonthlyState[] = [...byUf.keys()].sort().map((uf) => {
     const rows = byUf
       .get(uf)!
-      .sort(
-        (a, b) => a.data.localeCompare(b.data) || a.municipio.localeCompare(b.municipio, 'pt-BR'),
-      );
+      .sort((a, b) => a.data.localeCompare(b.data) || comparePtBr(a.municipio, b.municipio));
     return {
       uf,
       rows,
@@ -163,7 +161,7 @@ export function buildMonthlyReport(input: {
         area_ha: round2(rows.reduce((sum, row) => sum + row.area_ha, 0)),
         products: [...quantities.get(uf)!.values()]
           .map((p) => ({ ...p, quantity: Math.round(p.quantity * 1000) / 1000 }))
-          .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+          .sort((a, b) => comparePtBr(a.name, b.name)),
       },
     };
   });

@@ -1,4 +1,5 @@
 import { and, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import { comparePtBr } from '../../domain/format.ts';
 import { expiresSoon, isLow } from '../../domain/stock/alerts.ts';
 import type { BalancesQuery } from '../../domain/stock/contracts.ts';
 import { matchKey } from '../../domain/stock/nfe.ts';
@@ -94,7 +95,7 @@ export async function loadBalances(
         (!query.vencendo || item.expiring) &&
         (!busca || matchKey(item.nome).includes(busca)),
     )
-    .sort((a, b) => a.tipo.localeCompare(b.tipo) || a.nome.localeCompare(b.nome, 'pt-BR'));
+    .sort((a, b) => a.tipo.localeCompare(b.tipo) || comparePtBr(a.nome, b.nome));
   const shown = page
     ? matching.slice((query.pagina - 1) * BALANCES_PAGE_SIZE, query.pagina * BALANCES_PAGE_SIZE)
     : matching;
