@@ -12,6 +12,7 @@ import type {
   StockLotDetail,
   StockMovement,
   StockMovementPage,
+  StockShortfall,
 } from '../../../domain/stock/response-contracts.ts';
 import type { ContainerStatus, StockItemKind } from '../../../domain/stock/values.ts';
 import { api } from '../../lib/api.ts';
@@ -28,6 +29,7 @@ export const stockKeys = {
   alerts: ['stock', 'alerts'],
   containers: (situacao: ContainerStatus | '') => ['stock', 'containers', situacao],
   returns: ['stock', 'returns'],
+  shortfalls: ['stock', 'shortfalls'],
 } as const;
 
 /** The balance filters (the export's too); the list also sends its page. */
@@ -119,6 +121,19 @@ export const returnsQuery = queryOptions({
     (await api<{ devolucoes: ContainerReturn[] }>('/api/stock/devolucoes')).devolucoes,
   staleTime: 0,
 });
+
+/** Consumption concluded operations recorded without stock, resolved or not. */
+export const shortfallsQuery = queryOptions({
+  queryKey: stockKeys.shortfalls,
+  queryFn: async () => (await api<{ faltas: StockShortfall[] }>('/api/stock/faltas')).faltas,
+  staleTime: 0,
+});
+
+/** 'Baixar' (take it from the lots now) or 'dispensar' (close it with a reason). */
+export const useResolveShortfall = (id: string) =>
+  useStockChange((body: object) =>
+    api<StockShortfall>(`/api/stock/faltas/${id}/resolver`, { body }),
+  );
 
 /** Recent operations, to name the flight a fuel exit belongs to (a pilot's own, for a pilot). */
 export const flightsQuery = queryOptions({

@@ -11,6 +11,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { balancesQuery, type BalanceFilters } from './api.ts';
 import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
+import { ShortfallsPanel } from './shortfalls-panel.tsx';
 import type { StockAccess, StockTab } from './stock-page.tsx';
 
 const KIND_OPTIONS = [
@@ -49,6 +50,7 @@ export function BalancesTab(props: {
 
   return (
     <>
+      <ShortfallsPanel access={props.access} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-wrap items-end gap-3">
           <div role="group" aria-label="Tipo" className="flex rounded-lg border border-brand-200">

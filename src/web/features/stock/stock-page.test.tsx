@@ -163,4 +163,51 @@ describe('/estoque', () => {
       observacao: 'Galão furado no hangar',
     });
   });
+
+  it('resolves consumption recorded without stock, a dismissal only with its reason', async () => {
+    const fetch = stubServer({
+      '/api/me': signedIn('admin'),
+      '/api/stock/saldos': balances,
+      '/api/stock/alertas': { alertas: [] },
+      '/api/stock/faltas': {
+        faltas: [
+          {
+            id: 's1',
+            operation_id: 'o1',
+            operacao: '2026/0042',
+            product_id: 'p1',
+            nome: 'Fox Xpro',
+            unidade: 'L',
+            quantidade: 12.5,
+            created_at: '2026-11-20T12:00:00.000Z',
+            resolvida_em: null,
+            forma: null,
+            observacao: null,
+          },
+        ],
+      },
+    });
+    renderRoute('/estoque');
+    const panel = await screen.findByRole('region', { name: 'Consumo sem saldo (1)' });
+    expect(panel).toHaveTextContent('Fox Xpro: faltaram 12,5 L na operação 2026/0042');
+    expect(within(panel).getByRole('link', { name: 'operação 2026/0042' })).toHaveAttribute(
+      'href',
+      '/operacao/o1',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Resolver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consumo sem saldo: Fox Xpro' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Como resolver'), 'dispensar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolver' }));
+    expect(await within(dialog).findByText(/Explique por que o consumo não sai/)).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Justificativa'), 'Produto do cliente');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolver' }));
+    const resolved = () =>
+      fetch.mock.calls.filter(([url]) => url === '/api/stock/faltas/s1/resolver');
+    await waitFor(() => expect(resolved()).toHaveLength(1));
+    const init = (resolved()[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      forma: 'dispensar',
+      observacao: 'Produto do cliente',
+    });
+  });
 });

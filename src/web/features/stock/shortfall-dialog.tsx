@@ -1,0 +1,64 @@
+import { useWatch } from 'react-hook-form';
+import type { ShortfallResolutionInput } from '../../../domain/stock/contracts.ts';
+import type { StockShortfall } from '../../../domain/stock/response-contracts.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { useResolveShortfall } from './api.ts';
+import { quantityWithUnit } from './quantity.ts';
+
+const resolutionSchema = lazySchema(() =>
+  import('../../../domain/stock/contracts.ts').then((m) => m.shortfallResolutionInput),
+);
+
+type ResolutionValues = { forma: string; observacao: string };
+
+/** Resolves consumption recorded without stock: take it from the lots now, or close it. */
+export function ShortfallDialog(props: { shortfall: StockShortfall; onClose: () => void }) {
+  const { shortfall, onClose } = props;
+  const resolve = useResolveShortfall(shortfall.id);
+  const { form, submit, status, Field } = useContractForm<
+    ResolutionValues,
+    ShortfallResolutionInput
+  >(
+    resolutionSchema,
+    { forma: 'baixar', observacao: '' },
+    async (body) => {
+      await resolve.mutateAsync(body);
+      notify(body.forma === 'baixar' ? 'Baixa registrada.' : 'Consumo dispensado.');
+      onClose();
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const forma = useWatch({ control: form.control, name: 'forma' });
+  return (
+    <Dialog title={`Consumo sem saldo: ${shortfall.nome}`} onClose={onClose}>
+      <p className="text-sm text-ink-700">
+        Faltaram {quantityWithUnit(shortfall.quantidade, shortfall.unidade)} na operação{' '}
+        {shortfall.operacao}.
+      </p>
+      <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
+        <Field
+          as="select"
+          name="forma"
+          label="Como resolver"
+          options={[
+            { value: 'baixar', label: 'Dar baixa agora nos lotes em estoque' },
+            { value: 'dispensar', label: 'Dispensar (não sai do estoque)' },
+          ]}
+        />
+        <Field
+          as="textarea"
+          name="observacao"
+          label="Justificativa"
+          hint={forma === 'dispensar' ? 'Obrigatória para dispensar.' : 'Opcional.'}
+          rows={3}
+        />
+        <FormActions pending={form.formState.isSubmitting} submit="Resolver" onCancel={onClose} />
+      </BoundForm>
+    </Dialog>
+  );
+}
