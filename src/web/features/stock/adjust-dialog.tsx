@@ -97,6 +97,7 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
         <FormActions
           pending={form.formState.isSubmitting}
           submit="Registrar ajuste"
+          pendingText="Registrando..."
           onCancel={onClose}
         />
       </BoundForm>
@@ -116,6 +117,6 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
 function confirmText(body: AdjustmentInput, lot: StockLot) {
   const reason = ADJUSTMENT_REASON_LABELS[body.motivo];
   if (body.motivo === 'inventario')
-    return `Inventário: o lote ${lot.lote} de ${lot.nome} passa de ${quantityWithUnit(lot.saldo, lot.unidade)} para ${quantityWithUnit(body.saldo_contado ?? 0, lot.unidade)}. O ajuste fica no histórico e não pode ser desfeito.`;
-  return `${reason}: saem ${quantityWithUnit(body.quantidade ?? 0, lot.unidade)} do lote ${lot.lote} de ${lot.nome}. O ajuste fica no histórico e não pode ser desfeito.`;
+    return `Inventário: o lote ${lot.lote} de ${lot.nome} passa de ${quantityWithUnit(lot.saldo, lot.unidade)} para ${quantityWithUnit(body.saldo_contado ?? 0, lot.unidade)}. O ajuste fica no histórico do lote.`;
+  return `${reason}: saem ${quantityWithUnit(body.quantidade ?? 0, lot.unidade)} do lote ${lot.lote} de ${lot.nome}. O ajuste fica no histórico do lote.`;
 }
