@@ -5,6 +5,7 @@ import type {
   ContainerObligation,
   ContainerReturn,
   containerObligationList,
+  fuelExit,
   NfePreview,
   stockAlertList,
   StockBalances,
@@ -172,8 +173,10 @@ export const useAdjustLot = () =>
     [['dashboard']],
   );
 
+export type FuelExit = z.infer<typeof fuelExit>;
+
 export const useFuelExit = () =>
-  useStockChange((body: object) => api('/api/stock/combustivel/saidas', { body }));
+  useStockChange((body: object) => api<FuelExit>('/api/stock/combustivel/saidas', { body }));
 
 export const useProductSettings = (productId: string) =>
   useStockChange((body: object) =>

@@ -25,7 +25,7 @@ export function FuelExitDialog({ onClose }: { onClose: () => void }) {
     fuelExitSchema,
     { operation_id: '', combustivel: '', litros: '' },
     async (body) => {
-      const exit = (await fuelExit.mutateAsync(body)) as { litros: number };
+      const exit = await fuelExit.mutateAsync(body);
       notify(
         `Saída de ${quantityWithUnit(exit.litros, 'L')} de ${FUEL_LABELS[body.combustivel]} registrada.`,
       );
