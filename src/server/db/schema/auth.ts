@@ -1,5 +1,5 @@
 import { boolean, integer, bigint, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, atNow, indexOn } from './columns.ts';
+import { at, atNow, createdAt, indexOn } from './columns.ts';
 
 /** The times better-auth keeps on its rows (it sets them itself). */
 const times = () => ({ createdAt: atNow('created_at'), updatedAt: atNow('updated_at') });
@@ -31,6 +31,8 @@ export const userId = () =>
 /** The user who did something: the row stays, with null, when the user is deleted. */
 export const byUser = (name: string) =>
   text(name).references(() => users.id, { onDelete: 'set null' });
+/** When a row was written and by whom. */
+export const authored = () => ({ created_at: createdAt(), created_by: byUser('created_by') });
 
 export const sessions = pgTable(
   'sessions',

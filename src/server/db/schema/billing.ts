@@ -2,7 +2,7 @@ import { boolean, check, integer, pgTable, primaryKey, text, uuid } from 'drizzl
 import { sql } from 'drizzle-orm';
 import { userId } from './auth.ts';
 import { at, atNow, createdAt, id, indexOn } from './columns.ts';
-import { companies, companyId } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { chargeStatus, trialEmailType } from './enums.ts';
 
 /** The billing user's subscription record (spec part 1 §3 'subscribers'). */
@@ -19,8 +19,7 @@ export const subscribers = pgTable('subscribers', {
 export const userCharges = pgTable(
   'user_charges',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     amount: integer('amount').notNull(),
     user_email: text('user_email'),
     status: chargeStatus('status').notNull(),
@@ -34,8 +33,7 @@ export const userCharges = pgTable(
 export const trialEmailLogs = pgTable(
   'trial_email_logs',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     email_type: trialEmailType('email_type').notNull(),
     sent_to: text('sent_to').notNull(),
     sent_at: atNow('sent_at'),

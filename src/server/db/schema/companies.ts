@@ -56,6 +56,8 @@ export const companies = pgTable(
 
 /** The company a row belongs to: required, and deleting the company deletes the row. */
 export const companyId = () => parentId('company_id', () => companies.id);
+/** The columns that open every company's row: its id and its company. */
+export const companyRow = () => ({ id: id(), company_id: companyId() });
 
 /** A user's membership of a company. Only active profiles count (spec part 1 §6). */
 export const profiles = pgTable(
@@ -81,8 +83,7 @@ export const profiles = pgTable(
 export const companyInvites = pgTable(
   'company_invites',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     email: text('email').notNull(),
     invited_by: byUser('invited_by'),
     invited_role: companyRole('invited_role').notNull(),

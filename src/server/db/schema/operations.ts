@@ -19,14 +19,13 @@ import {
   createdAt,
   day,
   decimal,
-  id,
   indexOn,
   numbered,
   parentId,
   registerId,
   timestamps,
 } from './columns.ts';
-import { companyId } from './companies.ts';
+import { companyId, companyRow } from './companies.ts';
 import { proposals } from './proposals.ts';
 import {
   aircraft,
@@ -44,8 +43,7 @@ import { attachmentKind, operationStatus, uf, volumeUnit, windDirection } from '
 export const operations = pgTable(
   'operations',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     ...numbered(),
     status: operationStatus('status').notNull().default('agendada'),
     client_id: registerId('client_id', () => clients.id).notNull(),
@@ -139,8 +137,7 @@ export const operationMonthTotals = pgTable(
 export const operationProducts = pgTable(
   'operation_products',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     operation_id: parentId('operation_id', () => operations.id),
     product_id: registerId('product_id', () => products.id).notNull(),
     posicao: smallint('posicao').notNull(),
@@ -160,8 +157,7 @@ export const operationProducts = pgTable(
 export const operationAttachments = pgTable(
   'operation_attachments',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     operation_id: parentId('operation_id', () => operations.id),
     tipo: attachmentKind('tipo').notNull(),
     nome_arquivo: text('nome_arquivo').notNull(),
@@ -178,8 +174,7 @@ export const operationAttachments = pgTable(
 export const mapaReportSubmissions = pgTable(
   'mapa_report_submissions',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     ano: smallint('ano').notNull(),
     mes: smallint('mes').notNull(),
     uf: uf('uf').notNull(),

@@ -5,14 +5,13 @@ import {
   at,
   day,
   decimal,
-  id,
   indexOn,
   numbered,
   parentId,
   registerId,
   timestamps,
 } from './columns.ts';
-import { companyId } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { clients, crops, properties, services } from './registers.ts';
 import { discountKind, proposalStatus, servicePriceUnit } from './enums.ts';
 
@@ -23,8 +22,7 @@ import { discountKind, proposalStatus, servicePriceUnit } from './enums.ts';
 export const proposals = pgTable(
   'proposals',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     ...numbered(),
     status: proposalStatus('status').notNull().default('rascunho'),
     client_id: registerId('client_id', () => clients.id).notNull(),
@@ -62,8 +60,7 @@ export const proposals = pgTable(
 export const proposalLines = pgTable(
   'proposal_lines',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     proposal_id: parentId('proposal_id', () => proposals.id),
     posicao: smallint('posicao').notNull(),
     service_id: registerId('service_id', () => services.id),

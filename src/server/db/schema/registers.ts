@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
-import { at, day, decimal, id, indexOn, registerId, timestamps } from './columns.ts';
-import { companyId } from './companies.ts';
+import { at, day, decimal, indexOn, registerId, timestamps } from './columns.ts';
+import { companyRow } from './companies.ts';
 import {
   productClass,
   productUnit,
@@ -14,8 +14,7 @@ import {
 
 /** Columns every register row has: its company, and an archive mark instead of deletion. */
 const registerColumns = () => ({
-  id: id(),
-  company_id: companyId(),
+  ...companyRow(),
   archived_at: at('archived_at'),
   ...timestamps(),
 });

@@ -10,9 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { byUser } from './auth.ts';
-import { at, createdAt, day, decimal, id, indexOn, parentId, registerId } from './columns.ts';
-import { companyId } from './companies.ts';
+import { authored, byUser } from './auth.ts';
+import { at, createdAt, day, decimal, indexOn, parentId, registerId } from './columns.ts';
+import { companyRow } from './companies.ts';
 import { operations } from './operations.ts';
 import { aircraft, products } from './registers.ts';
 import {
@@ -36,8 +36,7 @@ const oneItem = (table: string, t: { product_id: AnyPgColumn; combustivel: AnyPg
 export const stockSuppliers = pgTable(
   'stock_suppliers',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     nome: text('nome').notNull(),
     cnpj: text('cnpj').notNull(),
     created_at: createdAt(),
@@ -49,8 +48,7 @@ export const stockSuppliers = pgTable(
 export const stockSupplierCodes = pgTable(
   'stock_supplier_codes',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     supplier_id: parentId('supplier_id', () => stockSuppliers.id),
     codigo: text('codigo').notNull(),
     ...itemColumns(),
@@ -65,8 +63,7 @@ export const stockSupplierCodes = pgTable(
 export const stockEntries = pgTable(
   'stock_entries',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     supplier_id: registerId('supplier_id', () => stockSuppliers.id).notNull(),
     nf_numero: text('nf_numero').notNull(),
     nf_serie: text('nf_serie').notNull(),
@@ -75,8 +72,7 @@ export const stockEntries = pgTable(
     /** Where the empty containers go back, as the NF names it. */
     local_devolucao: text('local_devolucao'),
     total_cents: integer('total_cents').notNull(),
-    created_at: createdAt(),
-    created_by: byUser('created_by'),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('stock_entries_nf_unique').on(t.company_id, t.supplier_id, t.nf_serie, t.nf_numero),
@@ -92,8 +88,7 @@ export const stockEntries = pgTable(
 export const stockLots = pgTable(
   'stock_lots',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     entry_id: registerId('entry_id', () => stockEntries.id).notNull(),
     ...itemColumns(),
     lote: text('lote').notNull(),
@@ -126,8 +121,7 @@ export const stockLots = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     product_id: uuid('product_id').references(() => products.id),
     combustivel: fuel('combustivel'),
     lot_id: uuid('lot_id').references(() => stockLots.id),
@@ -145,8 +139,7 @@ export const stockMovements = pgTable(
     reason: text('reason'),
     /** The `estorno` that reversed this movement; set once, and then it no longer counts as in force. */
     reversed_by: uuid('reversed_by').references((): AnyPgColumn => stockMovements.id),
-    created_at: createdAt(),
-    created_by: byUser('created_by'),
+    ...authored(),
   },
   (t) => [
     index('stock_movements_company_product_idx').on(t.company_id, t.product_id, t.created_at),
@@ -175,8 +168,7 @@ export const stockMovements = pgTable(
 export const stockSettings = pgTable(
   'stock_settings',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     ...itemColumns(),
     minimo: decimal('minimo', 14, 3),
     embalagem_tipo: packageType('embalagem_tipo'),
@@ -194,8 +186,7 @@ export const stockSettings = pgTable(
 export const stockAircraftFuel = pgTable(
   'stock_aircraft_fuel',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     aircraft_id: parentId('aircraft_id', () => aircraft.id).unique(
       'stock_aircraft_fuel_aircraft_unique',
     ),
@@ -212,8 +203,7 @@ export const stockAircraftFuel = pgTable(
 export const stockContainerObligations = pgTable(
   'stock_container_obligations',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     entry_id: parentId('entry_id', () => stockEntries.id),
     lot_id: parentId('lot_id', () => stockLots.id),
     product_id: registerId('product_id', () => products.id).notNull(),
@@ -234,8 +224,7 @@ export const stockContainerObligations = pgTable(
 export const stockContainerReturns = pgTable(
   'stock_container_returns',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     data: day('data').notNull(),
     unidade_recebimento: text('unidade_recebimento').notNull(),
     numero_comprovante: text('numero_comprovante').notNull(),
@@ -244,8 +233,7 @@ export const stockContainerReturns = pgTable(
     mime: text('mime'),
     tamanho: integer('tamanho'),
     storage_key: text('storage_key'),
-    created_at: createdAt(),
-    created_by: byUser('created_by'),
+    ...authored(),
   },
   (t) => [indexOn(t.company_id, t.data)],
 );
@@ -253,8 +241,7 @@ export const stockContainerReturns = pgTable(
 export const stockContainerReturnItems = pgTable(
   'stock_container_return_items',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     return_id: parentId('return_id', () => stockContainerReturns.id),
     obligation_id: registerId('obligation_id', () => stockContainerObligations.id).notNull(),
     quantidade: integer('quantidade').notNull(),
@@ -275,14 +262,12 @@ export const stockContainerReturnItems = pgTable(
 export const stockShortfalls = pgTable(
   'stock_shortfalls',
   {
-    id: id(),
-    company_id: companyId(),
+    ...companyRow(),
     operation_id: parentId('operation_id', () => operations.id),
     product_id: registerId('product_id', () => products.id).notNull(),
     quantidade: decimal('quantidade', 14, 3).notNull(),
     unidade: productUnit('unidade').notNull(),
-    created_at: createdAt(),
-    created_by: byUser('created_by'),
+    ...authored(),
     resolvida_em: at('resolvida_em'),
     resolvida_por: byUser('resolvida_por'),
     forma: shortfallResolution('forma'),
