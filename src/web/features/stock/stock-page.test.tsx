@@ -210,4 +210,46 @@ describe('/estoque', () => {
       observacao: 'Produto do cliente',
     });
   });
+
+  it("records the fuel of a pilot's flight", async () => {
+    const flight = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+    const fetch = stubServer({
+      '/api/me': signedIn('pilot'),
+      '/api/stock/saldos': balances,
+      '/api/stock/alertas': { alertas: [] },
+      '/api/operations?pagina=1': {
+        items: [
+          {
+            id: flight,
+            numero: '2026/0042',
+            data: '2026-11-20',
+            aeronave: 'PR-AGV',
+            cliente: 'Boa Vista',
+          },
+        ],
+      },
+      '/api/stock/combustivel/saidas': { litros: 180.5, movimentos: [] },
+    });
+    renderRoute('/estoque');
+    await userEvent.click(await screen.findByRole('button', { name: 'Saída de combustível' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saída de combustível' });
+    const select = within(dialog).getByLabelText('Voo (operação)');
+    await waitFor(() =>
+      expect(
+        within(select).getByRole('option', { name: /2026\/0042 · 20\/11\/2026 · PR-AGV/ }),
+      ).toBeTruthy(),
+    );
+    await userEvent.selectOptions(select, flight);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Combustível'), 'avgas');
+    await userEvent.type(within(dialog).getByLabelText('Litros'), '180,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar saída' }));
+    const exits = () => fetch.mock.calls.filter(([url]) => url === '/api/stock/combustivel/saidas');
+    await waitFor(() => expect(exits()).toHaveLength(1));
+    const init = (exits()[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      operation_id: flight,
+      combustivel: 'avgas',
+      litros: 180.5,
+    });
+  });
 });
