@@ -5,6 +5,8 @@ import {
   index,
   integer,
   numeric,
+  type PgColumnBuilderBase,
+  pgTable,
   smallint,
   timestamp,
   uuid,
@@ -42,3 +44,16 @@ export const registerId = (name: string, column: () => AnyPgColumn) =>
 /** An index named after its table and first column: '<table>_<column>_idx'. */
 export const indexOn = (column: AnyPgColumn, ...more: AnyPgColumn[]) =>
   index(`${getTableName(column.table)}_${column.name}_idx`).on(column, ...more);
+
+/**
+ * A log, only added to and read newest first: an id, the columns, and when the row was written,
+ * indexed (then by the columns named in `alsoIndexed`).
+ */
+export const logTable = <C extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  columns: C,
+  ...alsoIndexed: (keyof C & string)[]
+) =>
+  pgTable(name, { id: id(), ...columns, created_at: createdAt() }, (t) => [
+    indexOn(t.created_at, ...alsoIndexed.map((column) => t[column] as AnyPgColumn)),
+  ]);
