@@ -98,6 +98,12 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, contai
   await expect(lots.nth(1)).toContainText('100 L');
   await expect(page.getByRole('listitem').filter({ hasText: 'Adjuvante' })).toContainText('40 L');
   await shot('saldo');
+  await page.getByRole('tab', { name: 'Notas fiscais' }).click();
+  const notes = page.getByRole('list', { name: 'Notas fiscais' });
+  await expect(notes).toContainText('NF 1201 série 1 · 03/11/2026');
+  await expect(notes).toContainText('R$ 7.545,00');
+  await expect(notes).toContainText('CNPJ 11.222.333/0001-81');
+  await page.getByRole('tab', { name: 'Saldo' }).click();
   const xlsx = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Saldos por lote' }).click(),

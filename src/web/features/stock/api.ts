@@ -31,6 +31,7 @@ export const stockKeys = {
   containers: (situacao: ContainerStatus | '') => ['stock', 'containers', situacao],
   returns: ['stock', 'returns'],
   shortfalls: ['stock', 'shortfalls'],
+  entries: ['stock', 'entries'],
 } as const;
 
 /** The balance filters (the export's too); the list also sends its page. */
@@ -120,6 +121,13 @@ export const returnsQuery = queryOptions({
   queryKey: stockKeys.returns,
   queryFn: async () =>
     (await api<{ devolucoes: ContainerReturn[] }>('/api/stock/devolucoes')).devolucoes,
+  staleTime: 0,
+});
+
+/** The entries by nota fiscal, with their lots. */
+export const entriesQuery = queryOptions({
+  queryKey: stockKeys.entries,
+  queryFn: async () => (await api<{ entradas: StockEntry[] }>('/api/stock/entradas')).entradas,
   staleTime: 0,
 });
 

@@ -10,6 +10,7 @@ import { useMe } from '../../lib/session.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { BalancesTab } from './balances-tab.tsx';
 import { ContainersTab } from './containers-tab.tsx';
+import { EntriesTab } from './entries-tab.tsx';
 import { MovementsTab } from './movements-tab.tsx';
 
 const EntryForm = lazyComponent(() => import('./entry-form.tsx').then((m) => m.EntryForm));
@@ -20,6 +21,7 @@ const FuelExitDialog = lazyComponent(() =>
 const TABS = [
   { key: 'saldo', label: 'Saldo' },
   { key: 'movimentos', label: 'Movimentações' },
+  { key: 'notas', label: 'Notas fiscais' },
   { key: 'entrada', label: 'Nova entrada', office: true },
   { key: 'embalagens', label: 'Embalagens' },
 ] as const;
@@ -113,6 +115,7 @@ export function StockPage() {
         {tab === 'movimentos' && (
           <MovementsTab key={search.toString()} search={search} onOpen={open} />
         )}
+        {tab === 'notas' && <EntriesTab />}
         {tab === 'entrada' && (
           <Suspense fallback={<Spinner />}>
             <EntryForm onDone={() => open('saldo')} />
