@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   agendaQuery,
   agendaResponse,
@@ -11,7 +10,7 @@ import {
 } from '../../domain/agenda/contracts.ts';
 import { noContent } from '../../domain/wire.ts';
 import { aircraftMaintenance, operations } from '../db/schema/index.ts';
-import { OFFICE, type RouteAccess } from '../http/access.ts';
+import { OFFICE, onOwnedRow, type RouteAccess } from '../http/access.ts';
 import {
   addMaintenance,
   agendaEvents,
@@ -47,15 +46,11 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/agenda/operacoes/:id/mover',
-    {
-      config: { access: { ...officeActs, owns: { id: operations.id } } },
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid('Operação não encontrada.') }),
-        body: moveInput,
-        response: { 200: agendaWarnings },
-      },
-    },
+    onOwnedRow(officeActs, operations.id, 'Operação não encontrada.', {
+      tags,
+      body: moveInput,
+      response: { 200: agendaWarnings },
+    }),
     async (request) => ({
       avisos: await request.tenant((db, actor) =>
         moveOperation(db, actor, request.params.id, request.body.data),
@@ -75,14 +70,10 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/agenda/manutencoes/:id',
-    {
-      config: { access: { ...officeActs, owns: { id: aircraftMaintenance.id } } },
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid('Manutenção não encontrada.') }),
-        response: { 204: noContent },
-      },
-    },
+    onOwnedRow(officeActs, aircraftMaintenance.id, 'Manutenção não encontrada.', {
+      tags,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       await request.tenant((db, actor) => removeMaintenance(db, actor, request.params.id));
       return reply.status(204).send();

@@ -6,6 +6,7 @@ import type {
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
+import { z } from 'zod';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import {
   requireCanAct,
@@ -40,6 +41,20 @@ export type RouteAccess =
 
 /** Owners and admins: the office. */
 export const OFFICE: readonly CompanyRole[] = ['owner', 'admin'];
+
+/**
+ * A route's options on one of the company's rows, named by `:id`: `access` with that id owned by
+ * `column` (another company's answers 404) and a malformed id answering `notFound`.
+ */
+export const onOwnedRow = <S extends object>(
+  access: Extract<RouteAccess, { scope: 'company' }>,
+  column: PgColumn,
+  notFound: string,
+  schema: S,
+) => ({
+  config: { access: { ...access, owns: { id: column } } },
+  schema: { params: z.object({ id: z.uuid(notFound) }), ...schema },
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,5 @@
 import { and, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   containerReturnInput,
   containersQuery,
@@ -16,6 +15,7 @@ import { fileResponse } from '../../domain/wire.ts';
 import { stockContainerReturns } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { PDF, sendDownload } from '../http/download.ts';
+import { onOwnedRow } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
 import { containerReportPdf } from './container-report-pdf.ts';
 import {
@@ -26,12 +26,9 @@ import {
 } from './containers.ts';
 import { attachReceipt, receiptOf } from './receipts.ts';
 
-const idParams = z.object({ id: z.uuid('Devolução não encontrada.') });
-
 /** Empty containers owed and their returns with receipts (Lei 9.974/2000). */
 export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, officeActs } = STOCK_ACCESS;
-  const ownedReturn = { id: stockContainerReturns.id };
   app.get(
     '/api/stock/embalagens',
     {
@@ -61,16 +58,12 @@ export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/stock/devolucoes/:id/comprovante',
-    {
-      config: { access: { ...officeActs.access, owns: ownedReturn } },
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        body: receiptUpload,
-        response: { 200: containerReturn },
-      },
-    },
+    onOwnedRow(officeActs.access, stockContainerReturns.id, 'Devolução não encontrada.', {
+      tags,
+      consumes: ['multipart/form-data'],
+      body: receiptUpload,
+      response: { 200: containerReturn },
+    }),
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('VALIDATION_FAILED', {
@@ -86,14 +79,10 @@ export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/devolucoes/:id/comprovante',
-    {
-      config: { access: { ...reads.access, owns: ownedReturn } },
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: fileResponse('*/*', 'The receipt as it was uploaded.') },
-      },
-    },
+    onOwnedRow(reads.access, stockContainerReturns.id, 'Devolução não encontrada.', {
+      tags,
+      response: { 200: fileResponse('*/*', 'The receipt as it was uploaded.') },
+    }),
     async (request, reply) => {
       const file = await receiptOf(request.tenant.bind(request), request.params.id);
       return sendDownload(reply, {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adjustmentInput,
   entryInput,
@@ -14,6 +13,7 @@ import {
   stockShortfall,
 } from '../../domain/stock/response-contracts.ts';
 import { stockEntries, stockShortfalls } from '../db/schema/index.ts';
+import { onOwnedRow } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
 import { adjustLot } from './adjustments.ts';
 import { createEntry, findEntry, loadEntries } from './entries.ts';
@@ -31,14 +31,10 @@ export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/entradas/:id',
-    {
-      config: { access: { ...reads.access, owns: { id: stockEntries.id } } },
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid('Entrada não encontrada.') }),
-        response: { 200: stockEntry },
-      },
-    },
+    onOwnedRow(reads.access, stockEntries.id, 'Entrada não encontrada.', {
+      tags,
+      response: { 200: stockEntry },
+    }),
     async (request) => request.tenant((db) => findEntry(db, todayOf(app.clock), request.params.id)),
   );
   app.post(
@@ -70,15 +66,11 @@ export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/stock/faltas/:id/resolver',
-    {
-      config: { access: { ...officeActs.access, owns: { id: stockShortfalls.id } } },
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid('Registro não encontrado.') }),
-        body: shortfallResolutionInput,
-        response: { 200: stockShortfall },
-      },
-    },
+    onOwnedRow(officeActs.access, stockShortfalls.id, 'Registro não encontrado.', {
+      tags,
+      body: shortfallResolutionInput,
+      response: { 200: stockShortfall },
+    }),
     async (request) =>
       request.tenant((db, actor) => resolveShortfall(db, actor, request.params.id, request.body)),
   );

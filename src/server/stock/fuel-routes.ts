@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   aircraftFuelInput,
   fuelExitInput,
@@ -15,6 +14,7 @@ import {
   productSettings,
 } from '../../domain/stock/response-contracts.ts';
 import { aircraft, products } from '../db/schema/index.ts';
+import { onOwnedRow } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags } from './access.ts';
 import { fuelCostPerFlightHour, recordFuelExit } from './fuel.ts';
 import { saveAircraftFuel, saveFuelSettings, saveProductSettings } from './settings.ts';
@@ -53,15 +53,11 @@ export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/stock/produtos/:id/configuracao',
-    {
-      config: { access: { ...officeActs.access, owns: { id: products.id } } },
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid('Produto não encontrado.') }),
-        body: productSettingsInput,
-        response: { 200: productSettings },
-      },
-    },
+    onOwnedRow(officeActs.access, products.id, 'Produto não encontrado.', {
+      tags,
+      body: productSettingsInput,
+      response: { 200: productSettings },
+    }),
     async (request) =>
       request.tenant((db, actor) =>
         saveProductSettings(db, actor.companyId, request.params.id, request.body),
@@ -69,15 +65,11 @@ export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/stock/aeronaves/:id/combustivel',
-    {
-      config: { access: { ...officeActs.access, owns: { id: aircraft.id } } },
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid('Aeronave não encontrada.') }),
-        body: aircraftFuelInput,
-        response: { 200: aircraftFuel },
-      },
-    },
+    onOwnedRow(officeActs.access, aircraft.id, 'Aeronave não encontrada.', {
+      tags,
+      body: aircraftFuelInput,
+      response: { 200: aircraftFuel },
+    }),
     async (request) =>
       request.tenant((db, actor) =>
         saveAircraftFuel(db, actor.companyId, request.params.id, request.body),

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { balancesQuery, movementsQuery, periodQuery } from '../../domain/stock/contracts.ts';
 import {
   stockAlertList,
@@ -13,6 +12,7 @@ import {
 import { fileResponse } from '../../domain/wire.ts';
 import { stockLots, stockMovements, stockSuppliers } from '../db/schema/index.ts';
 import { sendDownload, XLSX } from '../http/download.ts';
+import { onOwnedRow } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
 import { loadStockAlerts } from './alerts.ts';
 import { loadBalances } from './balances.ts';
@@ -76,14 +76,10 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/lotes/:id',
-    {
-      config: { access: { ...reads.access, owns: { id: stockLots.id } } },
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid('Lote não encontrado.') }),
-        response: { 200: stockLotDetail },
-      },
-    },
+    onOwnedRow(reads.access, stockLots.id, 'Lote não encontrado.', {
+      tags,
+      response: { 200: stockLotDetail },
+    }),
     async (request) =>
       request.tenant(async (db) => {
         const where = eq(stockLots.id, request.params.id);
