@@ -6,25 +6,38 @@ import { retryOnUniqueViolation } from './errors.ts';
 /** A table numbered per company and year, unique on (company_id, ano, sequencia). */
 export type NumberedTable = PgTable & { company_id: PgColumn; ano: PgColumn; sequencia: PgColumn };
 
+/** What a numbered row is written with: its company, number and author. */
+export type NumberedRow = {
+  company_id: string;
+  ano: number;
+  sequencia: number;
+  created_by: string;
+};
+
 /**
- * Writes a row numbered per company and year ('2026/0042', `documentNumber`): `write` gets the
- * year's next sequence and inserts with it, in a transaction (a savepoint inside another).
- * Two rows numbered at the same moment take the same number; the unique `constraint` refuses
- * the second, which is written again with the next one.
+ * Writes a row numbered per company and year ('2026/0042', `documentNumber`): the year is the
+ * one of `day` ('YYYY-MM-DD'); `write` gets the columns of the year's next number and inserts
+ * with them, in a transaction (a savepoint inside another). Two rows numbered at the same
+ * moment take the same number; the unique `constraint` refuses the second, which is written
+ * again with the next one.
  */
 export function insertNumbered<T>(
   db: Db,
-  numbering: { table: NumberedTable; constraint: string; companyId: string; ano: number },
-  write: (tx: Db, sequencia: number) => Promise<T>,
+  { table, constraint }: { table: NumberedTable; constraint: string },
+  author: { companyId: string; userId: string },
+  day: string,
+  write: (tx: Db, row: NumberedRow) => Promise<T>,
 ): Promise<T> {
-  const { table, constraint, companyId, ano } = numbering;
+  const ano = Number(day.slice(0, 4));
+  const { companyId } = author;
   return retryOnUniqueViolation(constraint, () =>
     db.transaction(async (tx) => {
       const [last] = await tx
         .select({ value: max(table.sequencia) })
         .from(table)
         .where(and(eq(table.company_id, companyId), eq(table.ano, ano)));
-      return write(tx, Number(last?.value ?? 0) + 1);
+      const sequencia = Number(last?.value ?? 0) + 1;
+      return write(tx, { company_id: companyId, ano, sequencia, created_by: author.userId });
     }),
   );
 }

@@ -108,24 +108,11 @@ export function insertNumberedOperation(
   proposalId: string | null = null,
 ) {
   const { columns, lines } = splitInput(input);
-  const ano = Number(input.data.slice(0, 4));
-  const numbering = {
-    table: operations,
-    constraint: NUMBER_CONSTRAINT,
-    companyId: actor.companyId,
-    ano,
-  };
-  return insertNumbered(db, numbering, async (tx, sequencia) => {
+  const numbering = { table: operations, constraint: NUMBER_CONSTRAINT };
+  return insertNumbered(db, numbering, actor, input.data, async (tx, numbered) => {
     const [row] = await tx
       .insert(operations)
-      .values({
-        ...columns,
-        company_id: actor.companyId,
-        ano,
-        sequencia,
-        proposal_id: proposalId,
-        created_by: actor.userId,
-      })
+      .values({ ...columns, ...numbered, proposal_id: proposalId })
       .returning();
     await replaceProducts(tx, actor.companyId, row!.id, lines);
     return row!;

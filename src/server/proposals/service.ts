@@ -68,17 +68,11 @@ async function writeLines(tx: Db, companyId: string, proposalId: string, input: 
 
 async function insertProposal(db: Db, actor: ProposalActor, input: ProposalInput) {
   const { columns } = columnsOf(input);
-  const ano = Number(actor.today.slice(0, 4));
-  const numbering = {
-    table: proposals,
-    constraint: NUMBER_CONSTRAINT,
-    companyId: actor.companyId,
-    ano,
-  };
-  return insertNumbered(db, numbering, async (tx, sequencia) => {
+  const numbering = { table: proposals, constraint: NUMBER_CONSTRAINT };
+  return insertNumbered(db, numbering, actor, actor.today, async (tx, numbered) => {
     const [row] = await tx
       .insert(proposals)
-      .values({ ...columns, company_id: actor.companyId, ano, sequencia, created_by: actor.userId })
+      .values({ ...columns, ...numbered })
       .returning();
     await writeLines(tx, actor.companyId, row!.id, input);
     return row!;
