@@ -9,17 +9,22 @@ import { stockEntries, stockLots, stockMovements } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { endTrial } from '../test/factories.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { type Caller, caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { NFE_AGRO, NFE_MALFORMED } from './nfe-samples.ts';
-import { entryPayload, stockUp } from './test-entries.ts';
+import { entryPayload, productSettingsRequest, stockUp } from './test-entries.ts';
 
 const t = useTestApp();
 
 const post = (url: string, payload: object) => ({ method: 'POST' as const, url, payload });
+/** An adjustment of `lot`: its reason, quantity or counted balance, and explanation. */
+const adjust = (lot: string, fields: object) =>
+  post('/api/stock/ajustes', { lot_id: lot, ...fields });
 /** A loss of 1 unit of a lot, as an adjustment. */
-const lossOf = (lot: string) =>
-  post('/api/stock/ajustes', { lot_id: lot, motivo: 'perda', quantidade: 1, observacao: 'x' });
+const lossOf = (lot: string) => adjust(lot, { motivo: 'perda', quantidade: 1, observacao: 'x' });
+/** Sends the adjustment as `member` and reads the movement recorded (201). */
+const adjusted = async (member: Caller, request: ReturnType<typeof adjust>) =>
+  answer(await member(request), 201, stockMovement);
 const rowCounts = async () => ({
   entries: (await t.db.select().from(stockEntries)).length,
   lots: (await t.db.select().from(stockLots)).length,
@@ -231,13 +236,10 @@ describe('adjustments', () => {
   it('need a reason; losses never go below zero; an inventory sets the counted balance', async () => {
     const { owner, ids } = await companyReadyToFly(t.app);
     const lots = await stockUp(owner, [{ product_id: ids.product, lote: 'A', quantidade: 10 }]);
-    const noReason = await owner(
-      post('/api/stock/ajustes', { lot_id: lots.A, motivo: 'perda', quantidade: 1 }),
-    );
+    const noReason = await owner(adjust(lots.A!, { motivo: 'perda', quantidade: 1 }));
     expect(Object.keys(noReason.json().error.fields)).toEqual(['observacao']);
     const tooMuch = await owner(
-      post('/api/stock/ajustes', {
-        lot_id: lots.A,
+      adjust(lots.A!, {
         motivo: 'perda',
         quantidade: 12,
         observacao: 'Vazou',
@@ -247,17 +249,13 @@ describe('adjustments', () => {
     expect(tooMuch.json().error.message).toBe(
       'Saldo insuficiente de Fox Xpro, lote A: faltam 2,000 L (saldo 10,000 L).',
     );
-    const loss = answer(
-      await owner(
-        post('/api/stock/ajustes', {
-          lot_id: lots.A,
-          motivo: 'perda',
-          quantidade: 1.5,
-          observacao: 'Galão furado',
-        }),
-      ),
-      201,
-      stockMovement,
+    const loss = await adjusted(
+      owner,
+      adjust(lots.A!, {
+        motivo: 'perda',
+        quantidade: 1.5,
+        observacao: 'Galão furado',
+      }),
     );
     expect(loss).toMatchObject({
       tipo: 'ajuste',
@@ -266,17 +264,13 @@ describe('adjustments', () => {
       observacao: 'Galão furado',
       valor_cents: -6_750,
     });
-    const count = answer(
-      await owner(
-        post('/api/stock/ajustes', {
-          lot_id: lots.A,
-          motivo: 'inventario',
-          saldo_contado: 9,
-          observacao: 'Contagem de novembro',
-        }),
-      ),
-      201,
-      stockMovement,
+    const count = await adjusted(
+      owner,
+      adjust(lots.A!, {
+        motivo: 'inventario',
+        saldo_contado: 9,
+        observacao: 'Contagem de novembro',
+      }),
     );
     expect(count.quantidade).toBe(0.5);
     const lot = (await owner({ method: 'GET', url: `/api/stock/lotes/${lots.A}` })).json();
@@ -320,11 +314,7 @@ describe('who may record stock', () => {
     expect(
       (await b.owner({ method: 'GET', url: `/api/stock/entradas/${entryId}` })).statusCode,
     ).toBe(404);
-    const put = {
-      method: 'PUT' as const,
-      url: `/api/stock/produtos/${a.ids.product}/configuracao`,
-      payload: { minimo: 1 },
-    };
+    const put = productSettingsRequest(a.ids.product, { minimo: 1 });
     expect((await b.owner(put)).statusCode).toBe(404);
     // An adjustment of A's lot, or an entry of A's product, finds nothing in B's scope.
     expect((await b.owner(lossOf(lots.A!))).statusCode).toBe(400);

@@ -14,7 +14,7 @@ import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
-import { stockUp } from './test-entries.ts';
+import { productSettingsRequest, stockUp } from './test-entries.ts';
 
 const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
 
@@ -106,11 +106,13 @@ describe('fuel', () => {
 describe('empty containers', () => {
   it('records returns up to what is owed, with the receipt stored, and prints the report', async () => {
     const fly = await flying();
-    await fly.owner({
-      method: 'PUT',
-      url: `/api/stock/produtos/${fly.ids.product}/configuracao`,
-      payload: { minimo: 50, embalagem_tipo: 'rigida_lavavel', embalagem_capacidade: 20 },
-    });
+    await fly.owner(
+      productSettingsRequest(fly.ids.product, {
+        minimo: 50,
+        embalagem_tipo: 'rigida_lavavel',
+        embalagem_capacidade: 20,
+      }),
+    );
     await stockUp(fly.owner, [{ product_id: fly.ids.product, lote: 'FX-1', quantidade: 100 }]);
     const owed = (await fly.owner(get('/api/stock/embalagens'))).json();
     expect(owed.resumo).toEqual({ pendentes: 5, vence_em_breve: 0, vencidas: 0 });
@@ -188,11 +190,7 @@ describe('empty containers', () => {
 describe('shortfalls, alerts, history and exports', () => {
   it('a conclusion without stock leaves a shortfall the office takes from a later entry', async () => {
     const fly = await flying();
-    await fly.owner({
-      method: 'PUT',
-      url: `/api/stock/produtos/${fly.ids.product}/configuracao`,
-      payload: { minimo: 10 },
-    });
+    await fly.owner(productSettingsRequest(fly.ids.product, { minimo: 10 }));
     expect(
       (await fly.owner(post(`/api/operations/${fly.operation}/concluir`, {}))).statusCode,
     ).toBe(200);

@@ -4,7 +4,10 @@ import type { Caller } from '../test/operations.ts';
 
 // Entries for tests: a supplier with a valid CNPJ and lines the caller names.
 
-type Line = Partial<z.input<typeof entryLineInput>>;
+type Line = Partial<Omit<z.input<typeof entryLineInput>, 'embalagem'>> & {
+  /** How many packages is optional (computed from the capacity), which a typed number hides. */
+  embalagem?: Partial<NonNullable<z.input<typeof entryLineInput>['embalagem']>> | null;
+};
 
 /** An NF of Agro Insumos Sorriso Ltda. with the given lines (numbered from `numero`). */
 export const entryPayload = (linhas: Line[], numero = '1201') => ({
@@ -27,3 +30,10 @@ export async function stockUp(owner: Caller, linhas: Line[], numero?: string) {
   const lots = res.json().linhas as { id: string; lote: string }[];
   return Object.fromEntries(lots.map((lot) => [lot.lote, lot.id]));
 }
+
+/** The request that sets a product's stock settings (minimum, usual package). */
+export const productSettingsRequest = (productId: string, payload: object) => ({
+  method: 'PUT' as const,
+  url: `/api/stock/produtos/${productId}/configuracao`,
+  payload,
+});
