@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { isValidCnpj, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
 import {
+  cents,
+  decimal,
   optionalChoice,
   optionalDate,
   optionalPositiveNumber,
   optionalText,
   positiveNumber,
+  requiredDate,
   requiredText,
 } from '../registers/fields.ts';
 import { PRODUCT_CLASSES } from '../registers/values.ts';
@@ -25,14 +28,6 @@ import {
 
 const MAX_QUANTITY = 1_000_000_000;
 const quantity = (label: string) => positiveNumber(label, MAX_QUANTITY, 3);
-const centavos = (label: string) =>
-  z
-    .number(`${label} deve ser um número.`)
-    .int(`${label}: informe em centavos inteiros.`)
-    .min(0, `${label} não pode ser negativo.`)
-    .max(100_000_000_00, `${label} grande demais.`);
-const requiredDate = (label: string) =>
-  z.string(`${label} é obrigatória.`).refine(isCalendarDate, `${label}: informe uma data válida.`);
 const id = (message: string) => z.uuid(message);
 
 /** The supplier as the NF names it: razão social and a CNPJ with valid check digits. */
@@ -53,13 +48,11 @@ export const packageInput = z.strictObject({
   /** Content of one package, in the line's unit (20 L, 500 mL, 10 kg). */
   capacidade: quantity('Capacidade da embalagem'),
   /** How many packages; computed from the quantity and the capacity when absent. */
-  quantidade: z
-    .number('Quantidade de embalagens deve ser um número.')
-    .int('Quantidade de embalagens deve ser um número inteiro.')
-    .positive('Quantidade de embalagens deve ser maior que zero.')
-    .max(1_000_000)
-    .nullish()
-    .transform((value) => value ?? null),
+  quantidade: decimal('Quantidade de embalagens', {
+    max: 1_000_000,
+    integer: true,
+    optional: true,
+  }),
 });
 
 /** One line of a nota fiscal: a product or a fuel, its lot, quantity and unit cost. */
@@ -75,7 +68,7 @@ export const entryLineInput = z
     quantidade: quantity('Quantidade'),
     unidade: z.enum(QUANTITY_UNITS, 'Escolha a unidade (L, mL, kg ou g).'),
     /** Cost of one unit of `unidade`, in centavos. */
-    custo_unitario_cents: centavos('Custo unitário'),
+    custo_unitario_cents: cents('Custo unitário'),
     fabricacao: optionalDate('Fabricação'),
     validade: optionalDate('Validade'),
     embalagem: packageInput.nullish().transform((value) => value ?? null),
@@ -143,12 +136,12 @@ export const adjustmentInput = z
     lot_id: id('Escolha o lote.'),
     motivo: z.enum(ADJUSTMENT_REASONS, 'Escolha o motivo do ajuste.'),
     quantidade: optionalPositiveNumber('Quantidade', MAX_QUANTITY, 3),
-    saldo_contado: z
-      .number('Saldo contado deve ser um número.')
-      .min(0, 'Saldo contado não pode ser negativo.')
-      .max(MAX_QUANTITY)
-      .nullish()
-      .transform((value) => value ?? null),
+    saldo_contado: decimal('Saldo contado', {
+      min: 0,
+      max: MAX_QUANTITY,
+      decimals: 3,
+      optional: true,
+    }),
     observacao: requiredText('Justificativa', 500),
   })
   .superRefine((input, ctx) => {
@@ -174,12 +167,7 @@ export const fuelExitInput = z.strictObject({
 });
 export type FuelExitInput = z.output<typeof fuelExitInput>;
 
-const minimo = z
-  .number('Mínimo deve ser um número.')
-  .min(0, 'Mínimo não pode ser negativo.')
-  .max(MAX_QUANTITY)
-  .nullish()
-  .transform((value) => value ?? null);
+const minimo = decimal('Mínimo', { min: 0, max: MAX_QUANTITY, decimals: 3, optional: true });
 
 /** A product's stock settings: the minimum that raises 'estoque baixo' and its usual package. */
 export const productSettingsInput = z
@@ -219,11 +207,7 @@ export const containerReturnInput = z.strictObject({
     .array(
       z.strictObject({
         obligation_id: id('Embalagem inválida.'),
-        quantidade: z
-          .number('Quantidade deve ser um número.')
-          .int('Quantidade deve ser um número inteiro.')
-          .positive('Quantidade deve ser maior que zero.')
-          .max(1_000_000),
+        quantidade: decimal('Quantidade', { max: 1_000_000, integer: true }),
       }),
       'Inclua as embalagens devolvidas.',
     )
