@@ -205,6 +205,19 @@ export const aircraftFuel = z.strictObject({
   consumo_l_h: z.number(),
 });
 
+/** The aircraft in service with their fuel and consumption per flight hour, if set. */
+export const aircraftFuelList = z.strictObject({
+  aeronaves: z.array(
+    z.strictObject({
+      aircraft_id: z.uuid(),
+      prefixo: z.string(),
+      combustivel: z.enum(FUELS).nullable(),
+      consumo_l_h: nullableNumber,
+    }),
+  ),
+});
+export type AircraftFuelList = z.infer<typeof aircraftFuelList>;
+
 /** Empty containers owed for an entry line. */
 export const containerObligation = z.strictObject({
   id: z.uuid(),

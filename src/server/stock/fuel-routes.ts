@@ -8,6 +8,7 @@ import {
 } from '../../domain/stock/contracts.ts';
 import {
   aircraftFuel,
+  aircraftFuelList,
   fuelCostPerHour,
   fuelExit,
   fuelSettings,
@@ -17,11 +18,16 @@ import { aircraft, products } from '../db/schema/index.ts';
 import { onOwnedRow } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags } from './access.ts';
 import { fuelCostPerFlightHour, recordFuelExit } from './fuel.ts';
-import { saveAircraftFuel, saveFuelSettings, saveProductSettings } from './settings.ts';
+import {
+  aircraftFuelList as listAircraftFuel,
+  saveAircraftFuel,
+  saveFuelSettings,
+  saveProductSettings,
+} from './settings.ts';
 
 /** Fuel taken per flight (pilots on their own flights), its cost per hour, and stock settings. */
 export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { office, officeActs } = STOCK_ACCESS;
+  const { office, officeActs, reads } = STOCK_ACCESS;
   app.post(
     '/api/stock/combustivel/saidas',
     {
@@ -62,6 +68,11 @@ export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
       request.tenant((db, actor) =>
         saveProductSettings(db, actor.companyId, request.params.id, request.body),
       ),
+  );
+  app.get(
+    '/api/stock/aeronaves/combustivel',
+    { config: reads, schema: { tags, response: { 200: aircraftFuelList } } },
+    async (request) => request.tenant((db) => listAircraftFuel(db)),
   );
   app.put(
     '/api/stock/aeronaves/:id/combustivel',

@@ -3,8 +3,9 @@ import type {
   FuelSettingsInput,
   ProductSettingsInput,
 } from '../../domain/stock/contracts.ts';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { stockAircraftFuel, stockSettings } from '../db/schema/index.ts';
+import { aircraft, stockAircraftFuel, stockSettings } from '../db/schema/index.ts';
 
 /** A product's minimum and usual package (one row per product, replaced). */
 export async function saveProductSettings(
@@ -48,4 +49,20 @@ export async function saveAircraftFuel(
     .values({ company_id: companyId, aircraft_id: aircraftId, ...input })
     .onConflictDoUpdate({ target: stockAircraftFuel.aircraft_id, set: input });
   return { aircraft_id: aircraftId, ...input };
+}
+
+/** Every aircraft in service with its fuel and consumption per flight hour (null: not set). */
+export async function aircraftFuelList(db: Db) {
+  const aeronaves = await db
+    .select({
+      aircraft_id: aircraft.id,
+      prefixo: aircraft.prefixo,
+      combustivel: stockAircraftFuel.combustivel,
+      consumo_l_h: stockAircraftFuel.consumo_l_h,
+    })
+    .from(aircraft)
+    .leftJoin(stockAircraftFuel, eq(stockAircraftFuel.aircraft_id, aircraft.id))
+    .where(isNull(aircraft.archived_at))
+    .orderBy(asc(aircraft.prefixo));
+  return { aeronaves };
 }
