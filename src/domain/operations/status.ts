@@ -1,24 +1,17 @@
 import type { CompanyRole } from '../companies/values.ts';
+import { statusMachine } from '../transitions.ts';
 import type { OperationStatus } from './values.ts';
 
 export const OPERATION_ACTIONS = ['iniciar', 'concluir', 'cancelar', 'reabrir'] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 
-const TRANSITIONS: Record<OperationAction, { from: OperationStatus[]; to: OperationStatus }> = {
+/** The status an action leads to, or null when it does not apply to the current one. */
+export const nextStatus = statusMachine<OperationAction, OperationStatus>({
   iniciar: { from: ['agendada'], to: 'em_andamento' },
   concluir: { from: ['agendada', 'em_andamento'], to: 'concluida' },
   cancelar: { from: ['agendada', 'em_andamento'], to: 'cancelada' },
   reabrir: { from: ['concluida', 'cancelada'], to: 'em_andamento' },
-};
-
-/** The status an action leads to, or null when it does not apply to the current one. */
-export function nextStatus(
-  current: OperationStatus,
-  action: OperationAction,
-): OperationStatus | null {
-  const transition = TRANSITIONS[action];
-  return transition.from.includes(current) ? transition.to : null;
-}
+});
 
 /**
  * A pilot starts and concludes the flights they fly; cancelling and reopening a concluded or

@@ -1,3 +1,4 @@
+import { statusMachine } from '../transitions.ts';
 import type { ProposalStatus, StoredProposalStatus } from './values.ts';
 
 /**
@@ -16,22 +17,18 @@ export function effectiveStatus(
 export const PROPOSAL_ACTIONS = ['enviar', 'aprovar', 'recusar'] as const;
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
 
-const TRANSITIONS: Record<ProposalAction, { from: ProposalStatus[]; to: StoredProposalStatus }> = {
+/** The stored status an action leads to, or null when it does not apply. */
+export const nextProposalStatus = statusMachine<
+  ProposalAction,
+  ProposalStatus,
+  StoredProposalStatus
+>({
   // Sending again (a reminder, or after extending the validity) keeps it 'enviada'.
   enviar: { from: ['rascunho', 'enviada', 'expirada'], to: 'enviada' },
   // An expired proposal must have its validity extended (and be sent) before approval.
   aprovar: { from: ['rascunho', 'enviada'], to: 'aprovada' },
   recusar: { from: ['enviada', 'expirada'], to: 'recusada' },
-};
-
-/** The stored status an action leads to, or null when it does not apply. */
-export function nextProposalStatus(
-  current: ProposalStatus,
-  action: ProposalAction,
-): StoredProposalStatus | null {
-  const transition = TRANSITIONS[action];
-  return transition.from.includes(current) ? transition.to : null;
-}
+});
 
 /** Approved and refused proposals are closed: they can only be duplicated. */
 export const isProposalEditable = (status: ProposalStatus) =>
