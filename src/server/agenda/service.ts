@@ -7,6 +7,7 @@ import type {
 import { bookingConflicts, conflictWarnings } from '../../domain/agenda/conflicts.ts';
 import { isEditable } from '../../domain/operations/status.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import { numberOf } from '../db/numbered.ts';
 import {
   aircraft,
   aircraftMaintenance,
@@ -43,8 +44,7 @@ export async function agendaEvents(db: Db, actor: Actor, q: AgendaQuery) {
     db
       .select({
         id: operations.id,
-        ano: operations.ano,
-        sequencia: operations.sequencia,
+        numero: numberOf(operations),
         data: operations.data,
         status: operations.status,
         hora_inicio: operations.hora_inicio,
@@ -108,10 +108,7 @@ export async function agendaEvents(db: Db, actor: Actor, q: AgendaQuery) {
     ),
   ]);
   return {
-    operacoes: flights.map(({ ano, sequencia, ...row }) => ({
-      ...row,
-      numero: documentNumber({ ano, sequencia }),
-    })),
+    operacoes: flights.map((row) => ({ ...row, numero: documentNumber(row.numero) })),
     manutencoes: maintenance,
     documentos: documents.map(({ expires, ...row }) => ({ ...row, data: expires })),
   };
@@ -127,8 +124,7 @@ export async function conflictsFor(db: Db, companyId: string, q: ConflictQuery) 
     db
       .select({
         id: operations.id,
-        ano: operations.ano,
-        sequencia: operations.sequencia,
+        numero: numberOf(operations),
         data: operations.data,
         aircraft_id: operations.aircraft_id,
         pilot_id: operations.pilot_id,
@@ -158,10 +154,7 @@ export async function conflictsFor(db: Db, companyId: string, q: ConflictQuery) 
   ]);
   const conflicts = bookingConflicts(
     { id: q.id, data: q.data, aircraft_id: q.aircraft_id ?? null, pilot_id: q.pilot_id ?? null },
-    bookings.map(({ ano, sequencia, ...row }) => ({
-      ...row,
-      numero: documentNumber({ ano, sequencia }),
-    })),
+    bookings.map((row) => ({ ...row, numero: documentNumber(row.numero) })),
   );
   return conflictWarnings(conflicts, maintenance.length > 0);
 }

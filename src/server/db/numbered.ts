@@ -6,6 +6,15 @@ import { retryOnUniqueViolation } from './errors.ts';
 /** A table numbered per company and year, unique on (company_id, ano, sequencia). */
 export type NumberedTable = PgTable & { company_id: PgColumn; ano: PgColumn; sequencia: PgColumn };
 
+/**
+ * A numbered row's number as one selected field (`numero: numberOf(operations)`), read with
+ * `documentNumber`; null through a left join that found nothing.
+ */
+export const numberOf = <T extends NumberedTable>(table: T) => ({
+  ano: table.ano as T['ano'],
+  sequencia: table.sequencia as T['sequencia'],
+});
+
 /** What a numbered row is written with: its company, number and author. */
 export type NumberedRow = {
   company_id: string;

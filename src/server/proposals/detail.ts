@@ -3,6 +3,7 @@ import { documentNumber } from '../../domain/numbering.ts';
 import { proposalMessage } from '../../domain/proposals/texts.ts';
 import { whatsappLink } from '../../domain/whatsapp.ts';
 import type { Db } from '../db/database.ts';
+import { numberOf } from '../db/numbered.ts';
 import { clients, crops, operations, properties, proposals } from '../db/schema/index.ts';
 import { findProposal, linesOf, selectWithNames, type ProposalActor } from './find.ts';
 
@@ -24,8 +25,7 @@ export async function proposalDetail(db: Db, actor: ProposalActor, id: string) {
     db
       .select({
         id: operations.id,
-        ano: operations.ano,
-        sequencia: operations.sequencia,
+        numero: numberOf(operations),
         data: operations.data,
         status: operations.status,
       })
@@ -47,9 +47,9 @@ export async function proposalDetail(db: Db, actor: ProposalActor, id: string) {
     },
     ...names!,
     linhas: lines.map(({ company_id: _c, proposal_id: _p, ...line }) => line),
-    operacoes: scheduled.map(({ ano, sequencia, ...operation }) => ({
+    operacoes: scheduled.map((operation) => ({
       ...operation,
-      numero: documentNumber({ ano, sequencia }),
+      numero: documentNumber(operation.numero),
     })),
   };
 }

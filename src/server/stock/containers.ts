@@ -12,10 +12,9 @@ import {
   stockContainerObligations,
   stockContainerReturnItems,
   stockContainerReturns,
-  stockEntries,
-  stockSuppliers,
 } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { entryNf, withEntryNf } from './lot-rows.ts';
 import type { Author } from './lots.ts';
 
 const returned = sql<number>`coalesce((select sum(i.quantidade) from ${stockContainerReturnItems} i
@@ -27,18 +26,19 @@ export async function containerObligations(
   today: string,
   filter: { situacao?: ContainerStatus; where?: SQL } = {},
 ): Promise<ContainerObligation[]> {
-  const rows = await db
-    .select({
-      o: stockContainerObligations,
-      devolvidas: returned,
-      nome: products.nome_comercial,
-      nf_numero: stockEntries.nf_numero,
-      fornecedor: stockSuppliers.nome,
-    })
-    .from(stockContainerObligations)
-    .innerJoin(products, eq(products.id, stockContainerObligations.product_id))
-    .innerJoin(stockEntries, eq(stockEntries.id, stockContainerObligations.entry_id))
-    .innerJoin(stockSuppliers, eq(stockSuppliers.id, stockEntries.supplier_id))
+  const rows = await withEntryNf(
+    db
+      .select({
+        o: stockContainerObligations,
+        devolvidas: returned,
+        nome: products.nome_comercial,
+        ...entryNf,
+      })
+      .from(stockContainerObligations)
+      .innerJoin(products, eq(products.id, stockContainerObligations.product_id))
+      .$dynamic(),
+    stockContainerObligations.entry_id,
+  )
     .where(filter.where)
     .orderBy(asc(stockContainerObligations.devolver_ate), asc(products.nome_comercial));
   return rows

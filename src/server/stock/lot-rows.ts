@@ -3,12 +3,21 @@ import { expiresSoon } from '../../domain/stock/alerts.ts';
 import type { StockLot } from '../../domain/stock/response-contracts.ts';
 import { valueCents } from '../../domain/stock/valuation.ts';
 import { FUEL_LABELS, type Fuel } from '../../domain/stock/values.ts';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { products, stockEntries, stockLots, stockSuppliers } from '../db/schema/index.ts';
 
 /** An item's name: the product's commercial name or the fuel's label. */
 export const itemName = (produto: string | null, combustivel: Fuel | null) =>
   produto ?? (combustivel ? FUEL_LABELS[combustivel] : '—');
+
+/** The NF an entry came on, read beside a row of that entry (joined by `withEntryNf`). */
+export const entryNf = { nf_numero: stockEntries.nf_numero, fornecedor: stockSuppliers.nome };
+/** Joins the entry `entryId` names and its supplier, for `entryNf`. */
+export const withEntryNf = <Q extends PgSelect>(query: Q, entryId: PgColumn) =>
+  query
+    .innerJoin(stockEntries, eq(stockEntries.id, entryId))
+    .innerJoin(stockSuppliers, eq(stockSuppliers.id, stockEntries.supplier_id));
 
 /**
  * Lots as the API answers them (`where` picks them; only those that hold something unless
@@ -20,16 +29,13 @@ export async function lotsWhere(
   where: SQL | undefined,
   options: { withEmpty?: boolean } = {},
 ): Promise<StockLot[]> {
-  const rows = await db
-    .select({
-      lot: stockLots,
-      produto: products.nome_comercial,
-      nf_numero: stockEntries.nf_numero,
-      fornecedor: stockSuppliers.nome,
-    })
-    .from(stockLots)
-    .innerJoin(stockEntries, eq(stockEntries.id, stockLots.entry_id))
-    .innerJoin(stockSuppliers, eq(stockSuppliers.id, stockEntries.supplier_id))
+  const rows = await withEntryNf(
+    db
+      .select({ lot: stockLots, produto: products.nome_comercial, ...entryNf })
+      .from(stockLots)
+      .$dynamic(),
+    stockLots.entry_id,
+  )
     .leftJoin(products, eq(products.id, stockLots.product_id))
     .where(and(where, options.withEmpty ? undefined : gt(stockLots.saldo, 0)))
     .orderBy(sql`${stockLots.validade} asc nulls last`, asc(stockLots.id));

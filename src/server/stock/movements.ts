@@ -4,6 +4,7 @@ import { documentNumber } from '../../domain/numbering.ts';
 import type { MovementsQuery } from '../../domain/stock/contracts.ts';
 import type { StockMovement } from '../../domain/stock/response-contracts.ts';
 import type { Db } from '../db/database.ts';
+import { numberOf } from '../db/numbered.ts';
 import { operations, products, stockLots, stockMovements, users } from '../db/schema/index.ts';
 import { itemName } from './lot-rows.ts';
 
@@ -38,8 +39,7 @@ export async function movementsWhere(
       produto: products.nome_comercial,
       lote: stockLots.lote,
       entry_id: stockLots.entry_id,
-      ano: operations.ano,
-      sequencia: operations.sequencia,
+      numero: numberOf(operations),
       autor: users.name,
       email: users.email,
     })
@@ -51,7 +51,7 @@ export async function movementsWhere(
     .where(where)
     .orderBy(desc(stockMovements.created_at), desc(stockMovements.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ movement: m, produto, lote, entry_id, ano, sequencia, autor, email }) => ({
+  return rows.map(({ movement: m, produto, lote, entry_id, numero, autor, email }) => ({
     id: m.id,
     created_at: m.created_at.toISOString(),
     tipo: m.kind,
@@ -66,7 +66,7 @@ export async function movementsWhere(
     lot_id: m.lot_id,
     lote,
     operation_id: m.operation_id,
-    operacao: ano !== null && sequencia !== null ? documentNumber({ ano, sequencia }) : null,
+    operacao: numero && documentNumber(numero),
     entry_id: m.kind === 'entrada' ? entry_id : null,
     autor: autor || email,
     estornado: m.reversed_by !== null,

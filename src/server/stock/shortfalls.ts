@@ -3,6 +3,7 @@ import { documentNumber } from '../../domain/numbering.ts';
 import type { ShortfallResolutionInput } from '../../domain/stock/contracts.ts';
 import type { StockShortfall } from '../../domain/stock/response-contracts.ts';
 import type { Db } from '../db/database.ts';
+import { numberOf } from '../db/numbered.ts';
 import { operations, products, stockShortfalls } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { stockShort } from './adjustments.ts';
@@ -14,18 +15,17 @@ export async function shortfallsWhere(db: Db, where?: SQL): Promise<StockShortfa
     .select({
       shortfall: stockShortfalls,
       nome: products.nome_comercial,
-      ano: operations.ano,
-      sequencia: operations.sequencia,
+      numero: numberOf(operations),
     })
     .from(stockShortfalls)
     .innerJoin(products, eq(products.id, stockShortfalls.product_id))
     .innerJoin(operations, eq(operations.id, stockShortfalls.operation_id))
     .where(where)
     .orderBy(desc(isNull(stockShortfalls.resolvida_em)), desc(stockShortfalls.created_at));
-  return rows.map(({ shortfall: s, nome, ano, sequencia }) => ({
+  return rows.map(({ shortfall: s, nome, numero }) => ({
     id: s.id,
     operation_id: s.operation_id,
-    operacao: documentNumber({ ano, sequencia }),
+    operacao: documentNumber(numero),
     product_id: s.product_id,
     nome,
     unidade: s.unidade,
