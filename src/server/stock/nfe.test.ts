@@ -15,17 +15,37 @@ const problem = (xml: string) => {
 };
 
 describe('parsing an NF-e', () => {
-  it('reads an authorised nfeProc: issuer, number, series, date, key, return place and lots', () => {
-    const nfe = parseNfeXml(NFE_AGRO);
-    expect(nfe).toMatchObject({
-      chave: '51261111222333000181550010000012011000012015',
-      numero: '1201',
-      serie: '1',
-      data: '2026-11-03',
-      emitente: { cnpj: '11222333000181', nome: 'AGRO INSUMOS SORRISO LTDA' },
-      local_devolucao: 'Central inpEV Sorriso-MT, Rod. BR-163 km 742',
-    });
-    expect(nfe.itens).toEqual([
+  it.each([
+    [
+      'an authorised nfeProc: issuer, number, series, date, key and return place',
+      NFE_AGRO,
+      {
+        chave: '51261111222333000181550010000012011000012015',
+        numero: '1201',
+        serie: '1',
+        data: '2026-11-03',
+        emitente: { cnpj: '11222333000181', nome: 'AGRO INSUMOS SORRISO LTDA' },
+        local_devolucao: 'Central inpEV Sorriso-MT, Rod. BR-163 km 742',
+      },
+    ],
+    [
+      'an NFe without its protocol, the key from its Id, leading zeros and entities',
+      NFE_FUEL,
+      {
+        chave: '51261104252011000110550020000088011000088010',
+        numero: '8801',
+        serie: '2',
+        data: '2026-11-10',
+        emitente: { nome: 'BR AVIATION DISTRIBUIDORA & CIA' },
+        local_devolucao: null,
+      },
+    ],
+  ])('reads %s', (_, xml, header) => {
+    expect(parseNfeXml(xml)).toMatchObject(header);
+  });
+
+  it("reads an authorised nfeProc's items and lots", () => {
+    expect(parseNfeXml(NFE_AGRO).itens).toEqual([
       {
         item: 1,
         codigo: '7891-FX5',
@@ -47,18 +67,6 @@ describe('parsing an NF-e', () => {
       }),
       expect.objectContaining({ item: 3, unidade: 'UN', quantidade: 4 }),
     ]);
-  });
-
-  it('reads an NFe without its protocol, the key from its Id, leading zeros and entities', () => {
-    const nfe = parseNfeXml(NFE_FUEL);
-    expect(nfe).toMatchObject({
-      chave: '51261104252011000110550020000088011000088010',
-      numero: '8801',
-      serie: '2',
-      data: '2026-11-10',
-      emitente: { nome: 'BR AVIATION DISTRIBUIDORA & CIA' },
-      local_devolucao: null,
-    });
   });
 
   it('refuses malformed XML naming the line, and XML that is not an NF-e naming what is missing', () => {
