@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { parseDecimal } from '../../../domain/decimal.ts';
 import type { AdjustmentInput } from '../../../domain/stock/contracts.ts';
 import type { StockLot } from '../../../domain/stock/response-contracts.ts';
 import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '../../../domain/stock/values.ts';
@@ -21,25 +20,9 @@ type AdjustValues = {
   observacao: string;
 };
 
-/** The counted balance typed the Brazilian way; the rest the contract reads itself. */
-const toAdjustBody = (values: unknown) => {
-  const v = values as AdjustValues;
-  const counted = parseDecimal(v.saldo_contado);
-  return {
-    ...v,
-    motivo: v.motivo || undefined,
-    quantidade: v.motivo === 'inventario' ? null : v.quantidade,
-    saldo_contado:
-      v.motivo !== 'inventario' ? null : Number.isNaN(counted) ? v.saldo_contado : counted,
-  };
-};
-const adjustSchema = lazySchema(async () => {
-  const [{ z }, { adjustmentInput }] = await Promise.all([
-    import('zod'),
-    import('../../../domain/stock/contracts.ts'),
-  ]);
-  return z.preprocess(toAdjustBody, adjustmentInput);
-});
+const adjustSchema = lazySchema(() =>
+  import('../../../domain/stock/contracts.ts').then((m) => m.adjustmentInput),
+);
 
 type Asking = { body: AdjustmentInput; answer: (yes: boolean) => void };
 
@@ -76,6 +59,11 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
             value: r,
             label: ADJUSTMENT_REASON_LABELS[r],
           }))}
+          // An inventory sets the counted balance, the others take a quantity out: the field
+          // put away is emptied, so the contract reads (and the server gets) only the one shown.
+          onChange={(event) =>
+            form.setValue(event.target.value === 'inventario' ? 'quantidade' : 'saldo_contado', '')
+          }
         />
         {motivo === 'inventario' ? (
           <Field

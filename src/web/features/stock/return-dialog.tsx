@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { parseDecimal } from '../../../domain/decimal.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { ContainerReturnInput } from '../../../domain/stock/contracts.ts';
@@ -24,24 +23,9 @@ type ReturnValues = {
   itens: { obligation_id: string; quantidade: string }[];
 };
 
-/** Quantities typed as text become numbers for the contract. */
-const toReturnBody = (values: unknown) => {
-  const v = values as ReturnValues;
-  return {
-    ...v,
-    itens: v.itens.map((item) => {
-      const n = parseDecimal(item.quantidade);
-      return { ...item, quantidade: n === null || Number.isNaN(n) ? item.quantidade : n };
-    }),
-  };
-};
-const returnSchema = lazySchema(async () => {
-  const [{ z }, { containerReturnInput }] = await Promise.all([
-    import('zod'),
-    import('../../../domain/stock/contracts.ts'),
-  ]);
-  return z.preprocess(toReturnBody, containerReturnInput);
-});
+const returnSchema = lazySchema(() =>
+  import('../../../domain/stock/contracts.ts').then((m) => m.containerReturnInput),
+);
 
 /** 'Registrar devolução': which containers went back, where, the receipt and its file. */
 export function ReturnDialog({ onClose }: { onClose: () => void }) {

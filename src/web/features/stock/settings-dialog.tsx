@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../../domain/decimal.ts';
+import type { FuelSettingsInput, ProductSettingsInput } from '../../../domain/stock/contracts.ts';
 import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
 import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '../../../domain/stock/values.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
@@ -10,52 +10,43 @@ import { decimalText } from '../../lib/numbers.ts';
 import { notify } from '../../lib/notify.ts';
 import { useFuelSettings, useProductSettings } from './api.ts';
 
+/**
+ * A product's minimum and usual package, or a fuel's name and minimum, as typed: the fields of
+ * its own contract, which reads them.
+ */
 type SettingsValues = {
-  combustivel: string;
   minimo: string;
-  embalagem_tipo: string;
-  embalagem_capacidade: string;
+  combustivel?: string;
+  embalagem_tipo?: string;
+  embalagem_capacidade?: string;
 };
 
-/** The minimum typed the Brazilian way (the contract takes a number). */
-const withMinimum = (values: unknown) => {
-  const v = values as SettingsValues;
-  const minimo = parseDecimal(v.minimo);
-  return { ...v, minimo: Number.isNaN(minimo) ? v.minimo : minimo };
-};
-const productSchema = lazySchema(async () => {
-  const [{ z }, { productSettingsInput }] = await Promise.all([
-    import('zod'),
-    import('../../../domain/stock/contracts.ts'),
-  ]);
-  return z.preprocess((values) => {
-    const { combustivel: _, ...rest } = withMinimum(values);
-    return rest;
-  }, productSettingsInput);
-});
-const fuelSchema = lazySchema(async () => {
-  const [{ z }, { fuelSettingsInput }] = await Promise.all([
-    import('zod'),
-    import('../../../domain/stock/contracts.ts'),
-  ]);
-  return z.preprocess((values) => {
-    const { combustivel, minimo } = withMinimum(values);
-    return { combustivel, minimo };
-  }, fuelSettingsInput);
-});
+const productSchema = lazySchema(() =>
+  import('../../../domain/stock/contracts.ts').then((m) => m.productSettingsInput),
+);
+const fuelSchema = lazySchema(() =>
+  import('../../../domain/stock/contracts.ts').then((m) => m.fuelSettingsInput),
+);
+
+const settingsOf = (item: StockBalance): SettingsValues =>
+  item.product_id
+    ? {
+        minimo: decimalText(item.minimo),
+        embalagem_tipo: item.embalagem_tipo ?? '',
+        embalagem_capacidade: decimalText(item.embalagem_capacidade),
+      }
+    : { combustivel: item.combustivel ?? '', minimo: decimalText(item.minimo) };
 
 /** 'Mínimo e embalagem': the minimum that raises 'baixo' and a product's usual package. */
 export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose: () => void }) {
   const product = useProductSettings(item.product_id ?? '');
   const fuel = useFuelSettings();
-  const { form, submit, status, Field } = useContractForm<SettingsValues, object>(
+  const { form, submit, status, Field } = useContractForm<
+    SettingsValues,
+    ProductSettingsInput | FuelSettingsInput
+  >(
     item.product_id ? productSchema : fuelSchema,
-    {
-      combustivel: item.combustivel ?? '',
-      minimo: decimalText(item.minimo),
-      embalagem_tipo: item.embalagem_tipo ?? '',
-      embalagem_capacidade: decimalText(item.embalagem_capacidade),
-    },
+    settingsOf(item),
     async (body) => {
       await (item.product_id ? product : fuel).mutateAsync(body);
       notify(`Configuração de ${item.nome} salva.`);

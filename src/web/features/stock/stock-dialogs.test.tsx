@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import type {
+  ContainerObligation,
+  StockBalance,
+  StockBalances,
+} from '../../../domain/stock/response-contracts.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { signedIn, stubServer } from '../../test/server.ts';
+
+// The stock's dialogs send what their contracts read of the fields as typed (pt-BR numbers).
+
+const PRODUCT = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
+const LOT = '3d8f2a6e-1c4b-4e7a-9b2d-5f6e7a8b9c01';
+const OBLIGATION = '5b7e9c1d-2f4a-4b6c-8d0e-1f2a3b4c5d6e';
+
+const fox: StockBalance = {
+  tipo: 'produto',
+  product_id: PRODUCT,
+  combustivel: null,
+  nome: 'Fox Xpro',
+  unidade: 'L',
+  classe: 'fungicida',
+  quantidade: 100,
+  valor_cents: 455000,
+  custo_medio_cents: 4550,
+  minimo: null,
+  embalagem_tipo: null,
+  embalagem_capacidade: null,
+  baixo: false,
+  lotes: [
+    {
+      id: LOT,
+      product_id: PRODUCT,
+      combustivel: null,
+      nome: 'Fox Xpro',
+      unidade: 'L',
+      lote: 'FX-2026-11',
+      fabricacao: '2026-08-01',
+      validade: '2028-07-31',
+      quantidade_inicial: 100,
+      saldo: 100,
+      custo_unitario_cents: 4550,
+      valor_cents: 455000,
+      entry_id: 'e1',
+      nf_numero: '1201',
+      fornecedor: 'Agro Insumos Sorriso Ltda',
+      vencido: false,
+      vencendo: false,
+    },
+  ],
+};
+
+const avgas: StockBalance = {
+  ...fox,
+  tipo: 'combustivel',
+  product_id: null,
+  combustivel: 'avgas',
+  nome: 'AVGAS',
+  classe: null,
+  minimo: 1200,
+  lotes: [],
+};
+
+const owed: ContainerObligation = {
+  id: OBLIGATION,
+  entry_id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+  nf_numero: '1201',
+  fornecedor: 'Agro Insumos Sorriso Ltda',
+  product_id: PRODUCT,
+  nome: 'Fox Xpro',
+  tipo: 'rigida_lavavel',
+  capacidade: 20,
+  unidade: 'L',
+  quantidade: 5,
+  devolvidas: 0,
+  pendentes: 5,
+  devolver_ate: '2027-11-03',
+  local_devolucao: 'Central inpEV Sorriso-MT',
+  situacao: 'em_dia',
+};
+
+const saldos: StockBalances = { itens: [fox, avgas], total: 2, pageSize: 20, valor_total_cents: 0 };
+
+const api = () =>
+  stubServer({
+    '/api/me': signedIn('owner'),
+    '/api/stock/saldos': saldos,
+    '/api/stock/alertas': { alertas: [] },
+    '/api/stock/embalagens': {
+      embalagens: [owed],
+      resumo: { pendentes: 5, vence_em_breve: 0, vencidas: 0 },
+    },
+    '/api/stock/devolucoes': { devolucoes: [] },
+  });
+
+/** The JSON body of the one request sent to `url` with a body, once it is sent. */
+async function sentTo(fetch: ReturnType<typeof api>, url: string) {
+  const bodies = () =>
+    (fetch.mock.calls as unknown as [string, RequestInit?][]).flatMap(([called, init]) =>
+      called === url && init?.body ? [init.body] : [],
+    );
+  await waitFor(() => expect(bodies()).toHaveLength(1));
+  return JSON.parse(String(bodies()[0])) as unknown;
+}
+
+describe('the stock dialogs', () => {
+  it("sets a product's minimum and usual package, typed the Brazilian way", async () => {
+    const fetch = api();
+    renderRoute('/estoque');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Mínimo e embalagem de Fox Xpro' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Fox Xpro: mínimo e embalagem' });
+    await userEvent.type(within(dialog).getByLabelText('Estoque mínimo (L)'), '1.250,5');
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Embalagem usual'),
+      'rigida_lavavel',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Informe o tipo e a capacidade da embalagem juntos.'),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Conteúdo por embalagem (L)'), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await sentTo(fetch, `/api/stock/produtos/${PRODUCT}/configuracao`)).toEqual({
+      minimo: 1250.5,
+      embalagem_tipo: 'rigida_lavavel',
+      embalagem_capacidade: 20,
+    });
+  });
+
+  it("sets a fuel's minimum in litres", async () => {
+    const fetch = api();
+    renderRoute('/estoque');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Mínimo e embalagem de AVGAS' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'AVGAS: mínimo e embalagem' });
+    const minimum = within(dialog).getByLabelText('Estoque mínimo (L)');
+    expect(minimum).toHaveValue('1200');
+    expect(within(dialog).queryByLabelText('Embalagem usual')).toBeNull();
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Mínimo não pode ser negativo.')).toBeVisible();
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '1.500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await sentTo(fetch, '/api/stock/combustivel/configuracao')).toEqual({
+      combustivel: 'avgas',
+      minimo: 1500,
+    });
+  });
+
+  it('counts a lot in an inventory, sending only the counted balance', async () => {
+    const fetch = api();
+    renderRoute('/estoque');
+    await userEvent.click(await screen.findByRole('button', { name: /Fox Xpro/, expanded: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajustar o lote FX-2026-11' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustar lote FX-2026-11' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Motivo'), 'perda');
+    await userEvent.type(within(dialog).getByLabelText('Quantidade que sai (L)'), 'muito');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Motivo'), 'inventario');
+    await userEvent.type(within(dialog).getByLabelText('Saldo contado (L)'), 'noventa');
+    await userEvent.type(within(dialog).getByLabelText('Justificativa'), 'Contagem de novembro');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+    expect(await within(dialog).findByText('Saldo contado deve ser um número.')).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Saldo contado (L)'));
+    await userEvent.type(within(dialog).getByLabelText('Saldo contado (L)'), '96,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar ajuste?' });
+    expect(confirm).toHaveTextContent('passa de 100 L para 96,5 L');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar ajuste' }));
+    expect(await sentTo(fetch, '/api/stock/ajustes')).toEqual({
+      lot_id: LOT,
+      motivo: 'inventario',
+      quantidade: null,
+      saldo_contado: 96.5,
+      observacao: 'Contagem de novembro',
+    });
+  });
+
+  it('returns empty containers, their quantity read from what was typed', async () => {
+    const fetch = api();
+    renderRoute('/estoque?aba=embalagens');
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrar devolução' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Registrar devolução de embalagens',
+    });
+    await userEvent.type(within(dialog).getByLabelText('Número do comprovante'), 'CR-881');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Fox Xpro/ }));
+    const quantity = within(dialog).getByLabelText('Quantidade de Fox Xpro');
+    expect(quantity).toHaveValue('5');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
+    expect(await within(dialog).findByText('Quantidade deve ser um número inteiro.')).toBeVisible();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
+    expect(await sentTo(fetch, '/api/stock/devolucoes')).toEqual({
+      data: todayInSaoPaulo(new Date()),
+      unidade_recebimento: 'Central inpEV Sorriso-MT',
+      numero_comprovante: 'CR-881',
+      triplice_lavagem: true,
+      itens: [{ obligation_id: OBLIGATION, quantidade: 3 }],
+    });
+  });
+});
