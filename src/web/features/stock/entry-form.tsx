@@ -20,7 +20,7 @@ import {
 } from './entry-values.ts';
 import { NfeImport, NfeSummary } from './nfe-import.tsx';
 
-/** The entry's contract, reading the form's texts (reais, the item select) first. */
+/** The entry's contract, over the form's lines in its shape (product or fuel, package or none). */
 const entrySchema = lazySchema(async () => {
   const [{ z }, { entryInput }] = await Promise.all([
     import('zod'),

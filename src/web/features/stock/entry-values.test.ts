@@ -47,6 +47,15 @@ const preview: NfePreview = {
   ],
 };
 
+const FOX = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
+
+/** The entry's contract over the form's values, as the form reads them. */
+const entrySchema = async () => {
+  const { z } = await import('zod');
+  const { entryInput } = await import('../../../domain/stock/contracts.ts');
+  return z.preprocess(toEntryBody, entryInput);
+};
+
 describe('the entry form values', () => {
   it('fill from an NF-e preview: supplier, NF, lines as typed, what the NF said', () => {
     const values = fromPreview(preview);
@@ -69,56 +78,64 @@ describe('the entry form values', () => {
     expect(values.linhas[1]).toMatchObject({ product_id: '', quantidade: '', unidade: '' });
   });
 
-  it('become the body of the contract: reais to centavos, a fuel apart, packages or none', () => {
+  it('are read by the contract as the body: reais, pt-BR quantities, a fuel apart, packages or none', async () => {
     const values = emptyEntry(new Date('2026-11-20T12:00:00Z'));
+    values.fornecedor = { nome: 'Agro Insumos', cnpj: '11.222.333/0001-81' };
+    values.nf_numero = '1201';
     values.linhas = [
       {
         ...emptyLine(),
-        product_id: 'p1',
+        product_id: FOX,
         lote: 'L1',
         quantidade: '1.200,5',
         custo_unitario_cents: 'R$ 1.234,56',
+        validade: '31/07/2028',
         embalagem: { tipo: 'rigida_lavavel', capacidade: '20' },
       },
       { ...emptyLine(), product_id: 'fuel:avgas', quantidade: '500', custo_unitario_cents: '9,8' },
-      { ...emptyLine(), product_id: 'p2', custo_unitario_cents: 'caro' },
     ];
-    const body = toEntryBody(values) as { nf_data: string; linhas: Record<string, unknown>[] };
-    expect(body.nf_data).toBe('2026-11-20');
+    const body = (await entrySchema()).parse(values);
+    expect(body).toMatchObject({ nf_data: '2026-11-20', chave_acesso: null });
     expect(body.linhas[0]).toMatchObject({
-      product_id: 'p1',
+      product_id: FOX,
       combustivel: null,
-      quantidade: '1.200,5',
+      quantidade: 1200.5,
       custo_unitario_cents: 123456,
-      embalagem: { tipo: 'rigida_lavavel', capacidade: '20' },
+      validade: '2028-07-31',
+      embalagem: { tipo: 'rigida_lavavel', capacidade: 20, quantidade: null },
     });
     expect(body.linhas[1]).toMatchObject({
       product_id: null,
       combustivel: 'avgas',
+      quantidade: 500,
       custo_unitario_cents: 980,
       embalagem: null,
     });
-    // What cannot be read goes on as typed, for the contract to name the field.
-    expect(body.linhas[2]!.custo_unitario_cents).toBe('caro');
+    // What cannot be read is named on its field.
+    values.linhas[1]!.custo_unitario_cents = 'caro';
+    expect((await entrySchema()).safeParse(values).error?.issues).toMatchObject([
+      {
+        path: ['linhas', 1, 'custo_unitario_cents'],
+        message: 'Custo unitário deve ser um número.',
+      },
+    ]);
   });
 
   it('are refused by the contract on the fields people typed', async () => {
-    const { z } = await import('zod');
-    const { entryInput } = await import('../../../domain/stock/contracts.ts');
     const values = emptyEntry();
     values.fornecedor = { nome: 'Agro Insumos', cnpj: '11.222.333/0001-81' };
     values.nf_numero = '1201';
     values.linhas = [
       { ...emptyLine(), product_id: '', quantidade: '10', custo_unitario_cents: '' },
     ];
-    const schema = z.preprocess(toEntryBody, entryInput);
+    const schema = await entrySchema();
     const paths = (v: unknown) =>
       schema.safeParse(v).error?.issues.map((issue) => issue.path.join('.'));
     expect(paths(values)).toEqual(['linhas.0.custo_unitario_cents']);
     // The line's own rules (a product or a fuel) speak once its fields are read.
     values.linhas[0]!.custo_unitario_cents = '45,50';
     expect(paths(values)).toEqual(['linhas.0.product_id']);
-    values.linhas[0]!.product_id = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
+    values.linhas[0]!.product_id = FOX;
     expect(paths(values)).toEqual(['linhas.0.lote']);
   });
 });

@@ -1,13 +1,11 @@
 import { formatCnpj } from '../../../domain/br/documents.ts';
-import { parseDecimal } from '../../../domain/decimal.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDecimal } from '../../../domain/format.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { decimalText } from '../../lib/numbers.ts';
 
-// The entry form holds what people type (pt-BR quantities, reais); `toEntryBody` makes of it
-// the body the entry's contract checks, keeping each field's path, so the contract's and the
-// server's messages land on the fields they name.
+// The entry form holds what people type (pt-BR quantities, reais, dates), which the entry's
+// contract reads; `toEntryBody` only gives each line the contract's shape.
 
 /** A fuel chosen in a line's item select, beside the register's products. */
 export const FUEL_PREFIX = 'fuel:';
@@ -90,40 +88,25 @@ export function fromPreview(preview: NfePreview): EntryValues {
   };
 }
 
-/** Reais as typed → centavos; what cannot be read goes on as typed, for the contract to name. */
-function centavos(text: string): unknown {
-  const reais = parseDecimal(text.replace(/^\s*R\$\s*/, ''));
-  if (reais === null) return undefined;
-  return Number.isNaN(reais) ? text : Math.round(reais * 100);
-}
-
-/** The request's body of the entry's contract, from the form's values. */
+/**
+ * The request's body of the entry's contract, from the form's values as typed (the contract
+ * reads reais, pt-BR quantities and dates itself). Only a line's shape is the form's own: one
+ * select names its product or fuel, package fields left blank mean none (the product's usual
+ * package), and what the NF-e said is only shown. Each field keeps its path, so the contract's
+ * and the server's messages land on the fields they name.
+ */
 export function toEntryBody(values: unknown): unknown {
   const v = values as EntryValues;
   if (!v || !Array.isArray(v.linhas)) return values;
   return {
-    fornecedor: v.fornecedor,
-    nf_numero: v.nf_numero,
-    nf_serie: v.nf_serie,
-    nf_data: v.nf_data,
-    chave_acesso: v.chave_acesso || null,
-    local_devolucao: v.local_devolucao,
-    linhas: v.linhas.map((line) => {
-      const fuel = line.product_id.startsWith(FUEL_PREFIX);
-      const packaged = line.embalagem.tipo !== '' || line.embalagem.capacidade.trim() !== '';
+    ...v,
+    linhas: v.linhas.map(({ product_id: item, embalagem, nfe: _, ...line }) => {
+      const fuel = item.startsWith(FUEL_PREFIX);
       return {
-        product_id: fuel ? null : line.product_id || null,
-        combustivel: fuel ? line.product_id.slice(FUEL_PREFIX.length) : null,
-        codigo_fornecedor: line.codigo_fornecedor,
-        lote: line.lote,
-        quantidade: line.quantidade,
-        unidade: line.unidade || undefined,
-        custo_unitario_cents: centavos(line.custo_unitario_cents),
-        fabricacao: line.fabricacao,
-        validade: line.validade,
-        embalagem: packaged
-          ? { tipo: line.embalagem.tipo || undefined, capacidade: line.embalagem.capacidade }
-          : null,
+        ...line,
+        product_id: fuel ? null : item || null,
+        combustivel: fuel ? item.slice(FUEL_PREFIX.length) : null,
+        embalagem: embalagem.tipo || embalagem.capacidade.trim() ? embalagem : null,
       };
     }),
   };
