@@ -12,7 +12,7 @@ import {
   operationPage,
 } from '../../domain/operations/contracts.ts';
 import { fileResponse, noContent } from '../../domain/wire.ts';
-import { AppError } from '../http/app-error.ts';
+import { uploadedFile } from '../http/upload.ts';
 import { listOperations } from './list.ts';
 import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments.ts';
 import { operationReportPdf } from './report-pdf.ts';
@@ -127,15 +127,11 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.tenant((db, actor) => findOperation(db, actor, request.params.id));
-      if (!request.isMultipart())
-        throw new AppError('VALIDATION_FAILED', {
-          arquivo: 'Envie o arquivo como multipart/form-data.',
-        });
       // The file is stored before the row, outside any transaction: a slow upload holds no
       // database connection.
       const attachment = await addAttachment(
         { storage: app.storage, tenant: request.tenant.bind(request) },
-        { operationId: request.params.id, file: await request.file() },
+        { operationId: request.params.id, file: await uploadedFile(request) },
       );
       return reply.status(201).send(attachment);
     },

@@ -13,7 +13,7 @@ import {
 } from '../../domain/stock/response-contracts.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import { stockContainerReturns } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { uploadedFile } from '../http/upload.ts';
 import { PDF, sendDownload } from '../http/download.ts';
 import { onOwnedRow } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
@@ -65,15 +65,11 @@ export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: containerReturn },
     }),
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('VALIDATION_FAILED', {
-          arquivo: 'Envie o arquivo como multipart/form-data.',
-        });
       // The file is stored before the row changes, outside any transaction.
       return attachReceipt(
         { storage: app.storage, tenant: request.tenant.bind(request) },
         request.params.id,
-        await request.file(),
+        await uploadedFile(request),
       );
     },
   );
