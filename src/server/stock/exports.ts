@@ -26,6 +26,14 @@ async function workbookOf(name: string, columns: Column[], rows: unknown[][]): P
 
 const reais = (cents: number | null) => (cents === null ? null : cents / 100);
 
+/** The columns both sheets have, alike in each. */
+const shared = {
+  item: { header: 'Item', width: 32 },
+  lote: { header: 'Lote', width: 16 },
+  unidade: { header: 'Unidade', width: 9 },
+  valor: { header: 'Valor', width: 16, money: true },
+} satisfies Record<string, Column>;
+
 /** The balances by lot: one row per lot, valued at its cost, and each item's total. */
 export function balancesXlsx(balances: StockBalances) {
   const rows = balances.itens.flatMap((item) => [
@@ -55,13 +63,13 @@ export function balancesXlsx(balances: StockBalances) {
   return workbookOf(
     'Saldos',
     [
-      { header: 'Item', width: 32 },
-      { header: 'Lote', width: 16 },
+      shared.item,
+      shared.lote,
       { header: 'Validade', width: 12 },
       { header: 'Saldo', width: 14, quantity: true },
-      { header: 'Unidade', width: 9 },
+      shared.unidade,
       { header: 'Custo unitário (médio no total)', width: 18, money: true },
-      { header: 'Valor', width: 16, money: true },
+      shared.valor,
       { header: 'Fornecedor', width: 28 },
       { header: 'NF', width: 10 },
     ],
@@ -92,11 +100,11 @@ export function movementsXlsx(movements: StockMovement[]) {
       { header: 'Data', width: 18 },
       { header: 'Tipo', width: 12 },
       { header: 'Motivo', width: 14 },
-      { header: 'Item', width: 32 },
-      { header: 'Lote', width: 16 },
+      shared.item,
+      shared.lote,
       { header: 'Quantidade', width: 14, quantity: true },
-      { header: 'Unidade', width: 9 },
-      { header: 'Valor', width: 16, money: true },
+      shared.unidade,
+      shared.valor,
       { header: 'Operação', width: 12 },
       { header: 'Por', width: 24 },
       { header: 'Justificativa', width: 40 },
