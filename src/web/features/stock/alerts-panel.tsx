@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarX, PackageOpen, TrendingDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { alertsQuery, type StockAlert } from './api.ts';
+import { NoticePanel } from './notice-panel.tsx';
 import type { StockTab } from './stock-page.tsx';
 
 type Open = (tab: StockTab, params?: Record<string, string>) => void;
@@ -34,14 +35,12 @@ export function AlertsPanel({ onOpen }: { onOpen: Open }) {
   const list = alerts.data ?? [];
   if (list.length === 0) return null;
   return (
-    <section
-      aria-labelledby="alertas-estoque"
-      className="mt-4 rounded-2xl border border-accent-300 bg-accent-300/10 p-4"
+    <NoticePanel
+      id="alertas-estoque"
+      title={`Alertas (${list.length})`}
+      tone="warn"
+      className="mt-4"
     >
-      <h2 id="alertas-estoque" className="flex items-center gap-2 font-bold text-ink-900">
-        <AlertTriangle className="h-5 w-5 text-accent-500" aria-hidden="true" />
-        Alertas ({list.length})
-      </h2>
       <ul className="mt-2 max-h-60 divide-y divide-accent-300/40 overflow-y-auto">
         {list.map((alert) => {
           const kind = KINDS[alert.tipo] ?? KINDS.consumo_sem_saldo!;
@@ -67,6 +66,6 @@ export function AlertsPanel({ onOpen }: { onOpen: Open }) {
           );
         })}
       </ul>
-    </section>
+    </NoticePanel>
   );
 }

@@ -4,6 +4,7 @@ import { formatBRL } from '../../../domain/money.ts';
 import { PRODUCT_CLASS_LABELS } from '../../../domain/registers/values.ts';
 import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { IconButton } from './icon-button.tsx';
 import { LotsList } from './lots-list.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess, StockTab } from './stock-page.tsx';
@@ -66,25 +67,19 @@ export function BalanceRow(props: {
             </span>
           </span>
           <span className="flex gap-1">
-            <button
-              type="button"
-              onClick={() => props.onOpen('movimentos', history)}
-              className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
-              aria-label={`Histórico de ${item.nome}`}
+            <IconButton
+              icon={History}
+              label={`Histórico de ${item.nome}`}
               title="Histórico"
-            >
-              <History className="h-4 w-4" aria-hidden="true" />
-            </button>
+              onClick={() => props.onOpen('movimentos', history)}
+            />
             {props.access.office && (
-              <button
-                type="button"
-                onClick={() => setSettings(true)}
-                className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
-                aria-label={`Mínimo e embalagem de ${item.nome}`}
+              <IconButton
+                icon={Settings2}
+                label={`Mínimo e embalagem de ${item.nome}`}
                 title="Mínimo e embalagem"
-              >
-                <Settings2 className="h-4 w-4" aria-hidden="true" />
-              </button>
+                onClick={() => setSettings(true)}
+              />
             )}
           </span>
         </div>

@@ -4,6 +4,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import type { StockBalance, StockLot } from '../../../domain/stock/response-contracts.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { IconButton } from './icon-button.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess, StockTab } from './stock-page.tsx';
 import { Tag } from './tag.tsx';
@@ -54,25 +55,19 @@ export function LotsList(props: {
                 </span>
               </span>
               <span className="flex gap-1">
-                <button
-                  type="button"
-                  onClick={() => props.onOpen('movimentos', { lot_id: lot.id })}
-                  className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
-                  aria-label={`Histórico do lote ${lot.lote}`}
+                <IconButton
+                  icon={History}
+                  label={`Histórico do lote ${lot.lote}`}
                   title="Histórico do lote"
-                >
-                  <History className="h-4 w-4" aria-hidden="true" />
-                </button>
+                  onClick={() => props.onOpen('movimentos', { lot_id: lot.id })}
+                />
                 {props.access.office && (
-                  <button
-                    type="button"
-                    onClick={() => setAdjusting(lot)}
-                    className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
-                    aria-label={`Ajustar o lote ${lot.lote}`}
+                  <IconButton
+                    icon={SlidersHorizontal}
+                    label={`Ajustar o lote ${lot.lote}`}
                     title="Ajustar"
-                  >
-                    <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-                  </button>
+                    onClick={() => setAdjusting(lot)}
+                  />
                 )}
               </span>
             </div>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { StockShortfall } from '../../../domain/stock/response-contracts.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../paths.ts';
 import { shortfallsQuery } from './api.ts';
+import { NoticePanel } from './notice-panel.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess } from './stock-page.tsx';
 
@@ -20,14 +20,12 @@ export function ShortfallsPanel({ access }: { access: StockAccess }) {
   const open = (shortfalls.data ?? []).filter((row) => row.resolvida_em === null);
   if (open.length === 0) return null;
   return (
-    <section
-      aria-labelledby="consumo-sem-saldo"
-      className="mb-6 rounded-2xl border border-red-200 bg-red-50/60 p-4"
+    <NoticePanel
+      id="consumo-sem-saldo"
+      title={`Consumo sem saldo (${open.length})`}
+      tone="danger"
+      className="mb-6"
     >
-      <h2 id="consumo-sem-saldo" className="flex items-center gap-2 font-bold text-ink-900">
-        <AlertTriangle className="h-5 w-5 text-red-700" aria-hidden="true" />
-        Consumo sem saldo ({open.length})
-      </h2>
       <p className="mt-1 text-sm text-ink-700">
         Operações concluídas usaram mais do que havia em estoque. Lance a nota que faltou e dê
         baixa, ou dispense com a justificativa (produto do cliente, por exemplo).
@@ -65,6 +63,6 @@ export function ShortfallsPanel({ access }: { access: StockAccess }) {
           <ShortfallDialog shortfall={resolving} onClose={() => setResolving(null)} />
         </Suspense>
       )}
-    </section>
+    </NoticePanel>
   );
 }
