@@ -8,8 +8,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { containersQuery } from './api.ts';
-import { monthSoFar, periodSearch } from './period.ts';
-import { PeriodFields } from './period-fields.tsx';
+import { PeriodFile } from './period-fields.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import { ReturnsList } from './returns-list.tsx';
 import type { StockAccess } from './stock-page.tsx';
@@ -28,9 +27,7 @@ const STATUS: Record<ContainerStatus, [string, 'ok' | 'warn' | 'danger' | 'info'
 export function ContainersTab({ access }: { access: StockAccess }) {
   const [situacao, setSituacao] = useState<ContainerStatus | ''>('');
   const [returning, setReturning] = useState(false);
-  const [period, setPeriod] = useState(monthSoFar);
   const list = useQuery(containersQuery(situacao));
-  const report = periodSearch(period);
   const summary = list.data?.resumo;
   const cards: [ContainerStatus | '', string, number | undefined][] = [
     ['', 'A devolver', summary?.pendentes],
@@ -117,22 +114,14 @@ export function ContainersTab({ access }: { access: StockAccess }) {
 
       <section className="mt-8 rounded-2xl border border-brand-100 bg-white p-4">
         <h2 className="font-bold text-ink-900">Relatório de devolução (PDF)</h2>
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          <PeriodFields label="Período do relatório" value={period} onChange={setPeriod} />
-          {report ? (
-            <a
-              href={`/api/stock/devolucoes/relatorio.pdf?${report}`}
-              target="_blank"
-              rel="noopener"
-              className={buttonClasses('outline')}
-            >
-              <FileDown className="h-4 w-4" aria-hidden="true" /> Relatório de devolução
-            </a>
-          ) : (
-            <p role="alert" className="text-sm text-red-700">
-              A data final deve ser posterior à inicial.
-            </p>
-          )}
+        <div className="mt-3">
+          <PeriodFile
+            label="Período do relatório"
+            path="/api/stock/devolucoes/relatorio.pdf"
+            open="tab"
+          >
+            <FileDown className="h-4 w-4" aria-hidden="true" /> Relatório de devolução
+          </PeriodFile>
         </div>
       </section>
 

@@ -1,14 +1,10 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { balanceSearch, type BalanceFilters } from './api.ts';
-import { monthSoFar, periodSearch } from './period.ts';
-import { PeriodFields } from './period-fields.tsx';
+import { PeriodFile } from './period-fields.tsx';
 
 /** 'Exportar': the balances as filtered, and the movements of a period, as XLSX downloads. */
 export function ExportLinks({ filters }: { filters: BalanceFilters }) {
-  const [period, setPeriod] = useState(monthSoFar);
-  const query = periodSearch(period);
   const balances = balanceSearch(filters).toString();
   return (
     <section
@@ -26,22 +22,13 @@ export function ExportLinks({ filters }: { filters: BalanceFilters }) {
         >
           <Download className="h-4 w-4" aria-hidden="true" /> Saldos por lote
         </a>
-        <div className="flex flex-wrap items-end gap-3">
-          <PeriodFields label="Período das movimentações" value={period} onChange={setPeriod} />
-          {query ? (
-            <a
-              href={`/api/stock/movimentos.xlsx?${query}`}
-              download
-              className={buttonClasses('outline')}
-            >
-              <Download className="h-4 w-4" aria-hidden="true" /> Movimentações do período
-            </a>
-          ) : (
-            <p role="alert" className="text-sm text-red-700">
-              A data final deve ser posterior à inicial.
-            </p>
-          )}
-        </div>
+        <PeriodFile
+          label="Período das movimentações"
+          path="/api/stock/movimentos.xlsx"
+          open="download"
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> Movimentações do período
+        </PeriodFile>
       </div>
     </section>
   );
