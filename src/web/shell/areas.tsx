@@ -14,6 +14,12 @@ const area = (path: string, title: string, description: string): RouteObject => 
   element: <AreaPage title={title} description={description} />,
 });
 
+/** Routes for owners and admins only (the office); a pilot is shown `pilotNote`, if any. */
+const officeOnly = (children: RouteObject[], pilotNote?: string): RouteObject => ({
+  element: <RoleGuard roles={['owner', 'admin']} pilotNote={pilotNote} />,
+  children,
+});
+
 /**
  * The logged-in areas of spec part 1 §2 whose screens arrive with their own issues. The
  * working areas sit behind the subscription gate; the financial ones behind the role guard first.
@@ -43,30 +49,19 @@ export const areaRoutes: RouteObject[] = [
             Component: m.OperationsListPage,
           })),
       },
-      {
-        // Owners and admins: the MAPA report is the office's.
-        element: (
-          <RoleGuard
-            roles={['owner', 'admin']}
-            pilotNote="O relatório MAPA é emitido pelo proprietário ou administrador."
-          />
-        ),
-        children: [
+      // The MAPA report is the office's.
+      officeOnly(
+        [
           {
             path: paths.reports,
             lazy: () =>
               import('../features/mapa/mapa-page.tsx').then((m) => ({ Component: m.MapaPage })),
           },
         ],
-      },
-      {
-        element: (
-          <RoleGuard
-            roles={['owner', 'admin']}
-            pilotNote="As propostas são feitas pelo proprietário ou administrador."
-          />
-        ),
-        children: [
+        'O relatório MAPA é emitido pelo proprietário ou administrador.',
+      ),
+      officeOnly(
+        [
           {
             path: paths.proposals,
             lazy: () =>
@@ -89,7 +84,8 @@ export const areaRoutes: RouteObject[] = [
               })),
           },
         ],
-      },
+        'As propostas são feitas pelo proprietário ou administrador.',
+      ),
       {
         path: paths.registers,
         lazy: () =>
@@ -104,23 +100,20 @@ export const areaRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    // Who may see the area first: a pilot learns the financial area is not theirs.
-    element: <RoleGuard roles={['owner', 'admin']} />,
-    children: [
-      {
-        element: <SubscriptionGate />,
-        children: [
-          area(
-            paths.accounting,
-            'Contabilidade',
-            'Contas a receber e a pagar, fluxo de caixa e resultado do mês.',
-          ),
-          area(paths.hr, 'Recursos Humanos', 'Funcionários, folha de pagamento e holerites.'),
-        ],
-      },
-    ],
-  },
+  // Who may see the area first: a pilot learns the financial area is not theirs.
+  officeOnly([
+    {
+      element: <SubscriptionGate />,
+      children: [
+        area(
+          paths.accounting,
+          'Contabilidade',
+          'Contas a receber e a pagar, fluxo de caixa e resultado do mês.',
+        ),
+        area(paths.hr, 'Recursos Humanos', 'Funcionários, folha de pagamento e holerites.'),
+      ],
+    },
+  ]),
   area(paths.affiliates, 'Afiliados', 'Seu código de indicação, comissões e dados de pagamento.'),
   {
     element: <RoleGuard platformAdmin />,
