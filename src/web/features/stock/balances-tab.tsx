@@ -6,8 +6,7 @@ import { formatBRL } from '../../../domain/money.ts';
 import { PRODUCT_CLASS_LABELS, PRODUCT_CLASSES } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { Loaded } from '../../components/loaded.tsx';
-import { Pagination } from '../../components/pagination.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { balancesQuery, type BalanceFilters } from './api.ts';
 import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
@@ -36,7 +35,10 @@ export function BalancesTab(props: {
   const [pagina, setPagina] = useState(1);
   // Typing asks the server once the screen has caught up, not on every key.
   const asked = useDeferredValue(filters);
-  const balances = useQuery(balancesQuery(asked, pagina));
+  const balances = useQuery({
+    ...balancesQuery(asked, pagina),
+    select: (page) => ({ ...page, items: page.itens }),
+  });
   const change = (patch: Partial<BalanceFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPagina(1);
@@ -107,56 +109,54 @@ export function BalancesTab(props: {
         </label>
       </div>
 
-      <Loaded query={balances} error="Não foi possível carregar o saldo. Tente novamente.">
-        {(data) =>
-          data.itens.length === 0 ? (
-            <EmptyState
-              icon={<Boxes className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-              action={
-                !filtered &&
-                props.access.office && (
-                  <button
-                    type="button"
-                    onClick={() => props.onOpen('entrada')}
-                    className={buttonClasses('brand')}
-                  >
-                    <PackagePlus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira
-                    entrada
-                  </button>
-                )
-              }
-            >
-              {filtered
-                ? 'Nenhum item com estes filtros.'
-                : 'Nada em estoque ainda. Lance a nota fiscal de compra (ou importe o XML da NF-e) e os lotes aparecem aqui.'}
-            </EmptyState>
-          ) : (
-            <>
-              <p className="mt-4 text-sm text-ink-700">
-                {data.total} {data.total === 1 ? 'item' : 'itens'} · valor em estoque{' '}
-                <strong className="text-ink-900">{formatBRL(data.valor_total_cents)}</strong> (custo
-                médio ponderado)
-              </p>
-              <ul className="mt-3 space-y-2">
-                {data.itens.map((item) => (
-                  <BalanceRow
-                    key={item.product_id ?? item.combustivel}
-                    item={item}
-                    access={props.access}
-                    onOpen={props.onOpen}
-                  />
-                ))}
-              </ul>
-              <Pagination
-                page={pagina}
-                total={data.total}
-                pageSize={data.pageSize}
-                onPage={setPagina}
-              />
-            </>
-          )
+      <PagedList
+        query={balances}
+        error="Não foi possível carregar o saldo. Tente novamente."
+        empty={
+          <EmptyState
+            icon={<Boxes className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+            action={
+              !filtered &&
+              props.access.office && (
+                <button
+                  type="button"
+                  onClick={() => props.onOpen('entrada')}
+                  className={buttonClasses('brand')}
+                >
+                  <PackagePlus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira
+                  entrada
+                </button>
+              )
+            }
+          >
+            {filtered
+              ? 'Nenhum item com estes filtros.'
+              : 'Nada em estoque ainda. Lance a nota fiscal de compra (ou importe o XML da NF-e) e os lotes aparecem aqui.'}
+          </EmptyState>
         }
-      </Loaded>
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(data) => (
+          <>
+            <p className="mt-4 text-sm text-ink-700">
+              {data.total} {data.total === 1 ? 'item' : 'itens'} · valor em estoque{' '}
+              <strong className="text-ink-900">{formatBRL(data.valor_total_cents)}</strong> (custo
+              médio ponderado)
+            </p>
+            <ul className="mt-3 space-y-2">
+              {data.items.map((item) => (
+                <BalanceRow
+                  key={item.product_id ?? item.combustivel}
+                  item={item}
+                  access={props.access}
+                  onOpen={props.onOpen}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
       <ExportLinks filters={filters} />
     </>
   );

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import { FUEL_LABELS, type Fuel } from '../../../domain/stock/values.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { Loaded } from '../../components/loaded.tsx';
-import { Pagination } from '../../components/pagination.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { lotQuery, movementsQuery, type MovementFilters } from './api.ts';
 import { MovementRow } from './movement-row.tsx';
 import { PeriodFields } from './period-fields.tsx';
@@ -25,7 +24,10 @@ export function MovementsTab(props: {
   const [period, setPeriod] = useState({ de: '', ate: '' });
   const [pagina, setPagina] = useState(1);
   const filters: MovementFilters = { ...item, ...period, pagina };
-  const movements = useQuery(movementsQuery(filters));
+  const movements = useQuery({
+    ...movementsQuery(filters),
+    select: (page) => ({ ...page, items: page.movimentos }),
+  });
   const scoped = !!(item.product_id || item.combustivel || item.lot_id);
   const first = movements.data?.movimentos[0];
   const title = item.lot_id
@@ -64,34 +66,30 @@ export function MovementsTab(props: {
           }}
         />
       </div>
-      <Loaded query={movements} error="Não foi possível carregar as movimentações.">
-        {(data) =>
-          data.movimentos.length === 0 ? (
-            <EmptyState
-              icon={<History className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-            >
-              Nenhuma movimentação {period.de || period.ate ? 'neste período' : 'ainda'}.
-            </EmptyState>
-          ) : (
-            <>
-              <ul
-                aria-label="Movimentações"
-                className="mt-4 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white"
-              >
-                {data.movimentos.map((m) => (
-                  <MovementRow key={m.id} movement={m} />
-                ))}
-              </ul>
-              <Pagination
-                page={pagina}
-                total={data.total}
-                pageSize={data.pageSize}
-                onPage={setPagina}
-              />
-            </>
-          )
+      <PagedList
+        query={movements}
+        error="Não foi possível carregar as movimentações."
+        empty={
+          <EmptyState
+            icon={<History className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+          >
+            Nenhuma movimentação {period.de || period.ate ? 'neste período' : 'ainda'}.
+          </EmptyState>
         }
-      </Loaded>
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(data) => (
+          <ul
+            aria-label="Movimentações"
+            className="mt-4 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white"
+          >
+            {data.items.map((m) => (
+              <MovementRow key={m.id} movement={m} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }
