@@ -44,6 +44,35 @@ function useDrop(props: ViewProps, date: string) {
   };
 }
 
+/** A day of the month or the week: its events, whether it is today, and it as a drop target. */
+function useDay(props: ViewProps, cell: string) {
+  const drop = useDrop(props, cell);
+  return {
+    events: props.days.get(cell) ?? [],
+    isToday: cell === props.today,
+    over: drop.over,
+    target: { ...drop.handlers, 'data-date': cell },
+  };
+}
+
+/** The '+' that schedules an operation on `date`. */
+function ScheduleButton(props: {
+  date: string;
+  onSlot: (date: string) => void;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => props.onSlot(props.date)}
+      aria-label={`Agendar em ${props.date.split('-').reverse().join('/')}`}
+      className={props.className}
+    >
+      <Plus className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
+}
+
 export function MonthView(props: ViewProps) {
   const month = props.date.slice(0, 7);
   return (
@@ -69,14 +98,11 @@ export function MonthView(props: ViewProps) {
 }
 
 function MonthCell(props: ViewProps & { cell: string; outside: boolean }) {
-  const events = props.days.get(props.cell) ?? [];
-  const drop = useDrop(props, props.cell);
-  const isToday = props.cell === props.today;
+  const { events, isToday, over, target } = useDay(props, props.cell);
   return (
     <div
-      {...drop.handlers}
-      data-date={props.cell}
-      className={`group relative min-h-16 border-r border-brand-50 p-1 last:border-r-0 sm:min-h-28 ${props.outside ? 'bg-slate-50/70' : ''} ${drop.over ? 'bg-accent-300/30' : ''}`}
+      {...target}
+      className={`group relative min-h-16 border-r border-brand-50 p-1 last:border-r-0 sm:min-h-28 ${props.outside ? 'bg-slate-50/70' : ''} ${over ? 'bg-accent-300/30' : ''}`}
     >
       <div className="flex items-center justify-between">
         <button
@@ -87,14 +113,11 @@ function MonthCell(props: ViewProps & { cell: string; outside: boolean }) {
         >
           {dayNumber(props.cell)}
         </button>
-        <button
-          type="button"
-          onClick={() => props.onSlot(props.cell)}
-          aria-label={`Agendar em ${props.cell.split('-').reverse().join('/')}`}
+        <ScheduleButton
+          date={props.cell}
+          onSlot={props.onSlot}
           className="hidden rounded p-0.5 text-brand-700 opacity-0 group-hover:opacity-100 focus:opacity-100 hover:bg-brand-50 sm:block"
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" />
-        </button>
+        />
       </div>
       {events.length > 0 && (
         <button
@@ -145,15 +168,12 @@ export function WeekView(props: ViewProps) {
 }
 
 function WeekDay(props: ViewProps & { cell: string; weekday: number }) {
-  const events = props.days.get(props.cell) ?? [];
-  const drop = useDrop(props, props.cell);
-  const isToday = props.cell === props.today;
+  const { events, isToday, over, target } = useDay(props, props.cell);
   return (
     <section
-      {...drop.handlers}
-      data-date={props.cell}
+      {...target}
       aria-label={`${WEEKDAY_NAMES[props.weekday]} ${dayNumber(props.cell)}`}
-      className={`flex min-h-24 flex-col rounded-xl border bg-white p-2 sm:min-h-64 ${isToday ? 'border-brand-500' : 'border-brand-100'} ${drop.over ? 'bg-accent-300/30' : ''}`}
+      className={`flex min-h-24 flex-col rounded-xl border bg-white p-2 sm:min-h-64 ${isToday ? 'border-brand-500' : 'border-brand-100'} ${over ? 'bg-accent-300/30' : ''}`}
     >
       <div className="flex items-center justify-between">
         <button
@@ -163,14 +183,11 @@ function WeekDay(props: ViewProps & { cell: string; weekday: number }) {
         >
           {WEEKDAY_SHORT[props.weekday]} {dayNumber(props.cell)}
         </button>
-        <button
-          type="button"
-          onClick={() => props.onSlot(props.cell)}
-          aria-label={`Agendar em ${props.cell.split('-').reverse().join('/')}`}
+        <ScheduleButton
+          date={props.cell}
+          onSlot={props.onSlot}
           className="rounded p-1 text-brand-700 hover:bg-brand-50"
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" />
-        </button>
+        />
       </div>
       <ul className="mt-2 flex-1 space-y-1">
         {events.map((event) => (
