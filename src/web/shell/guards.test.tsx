@@ -62,32 +62,38 @@ describe('subscription gate', () => {
     }
   });
 
-  it('lets a company that can act through', async () => {
-    signedInAs('pilot', true);
-    renderRoute('/agenda');
-    expect(await screen.findByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
-  });
-
-  it('leaves the dashboard open to a company that cannot act', async () => {
-    signedInAs('owner', false);
-    renderRoute('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  it.each([
+    ['lets a company that can act through', 'pilot', true, '/agenda', 'Agenda'],
+    [
+      'leaves the dashboard open to a company that cannot act',
+      'owner',
+      false,
+      '/dashboard',
+      'Dashboard',
+    ],
+  ] as const)('%s', async (_, role, canAct, path, heading) => {
+    signedInAs(role, canAct);
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 });
 
 describe('guard order', () => {
-  it('tells a pilot of a company that cannot act that the financial area is not theirs', async () => {
-    signedInAs('pilot', false);
+  it.each([
+    [
+      'tells a pilot of a company that cannot act that the financial area is not theirs',
+      'pilot',
+      'Acesso Restrito',
+    ],
+    [
+      'shows an owner of a company that cannot act the subscription card on the financial area',
+      'owner',
+      'Assinatura Premium Necessária',
+    ],
+  ] as const)('%s', async (_, role, heading) => {
+    signedInAs(role, false);
     renderRoute('/contabilidade');
-    expect(await screen.findByRole('heading', { name: 'Acesso Restrito' })).toBeInTheDocument();
-  });
-
-  it('shows an owner of a company that cannot act the subscription card on the financial area', async () => {
-    signedInAs('owner', false);
-    renderRoute('/contabilidade');
-    expect(
-      await screen.findByRole('heading', { name: 'Assinatura Premium Necessária' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 });
 
