@@ -1,59 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
+import { bodiesSentTo, FOX, nfePreview } from './test-stock.ts';
 
-const FOX = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
 const UREIA = '0b6c2f0e-8d1a-4c3e-9f5b-7a2e4d6c8b10';
-
-const preview: NfePreview = {
-  fornecedor: { nome: 'AGRO INSUMOS SORRISO LTDA', cnpj: '11222333000181', supplier_id: null },
-  nf_numero: '1201',
-  nf_serie: '1',
-  nf_data: '2026-11-03',
-  chave_acesso: null,
-  local_devolucao: 'Central inpEV Sorriso-MT',
-  duplicada: false,
-  avisos: ['Item 2 (UREIA AGRICOLA): escolha o produto.'],
-  linhas: [
-    {
-      item: 1,
-      codigo_fornecedor: '7891-FX5',
-      descricao: 'FOX XPRO 5L BAYER',
-      unidade_nf: 'LT',
-      quantidade_nf: 100,
-      correspondencia: 'nome',
-      product_id: FOX,
-      combustivel: null,
-      lote: 'FX-2026-11',
-      fabricacao: '2026-08-01',
-      validade: '2028-07-31',
-      quantidade: 100,
-      unidade: 'L',
-      custo_unitario_cents: 4550,
-    },
-    {
-      item: 2,
-      codigo_fornecedor: 'U-9',
-      descricao: 'UREIA AGRICOLA',
-      unidade_nf: 'KG',
-      quantidade_nf: 500,
-      correspondencia: null,
-      product_id: null,
-      combustivel: null,
-      lote: 'UR-77',
-      fabricacao: null,
-      validade: null,
-      quantidade: 500,
-      unidade: 'kg',
-      custo_unitario_cents: 320,
-    },
-  ],
-};
-
-type Call = [string, RequestInit?];
 
 describe('Nova entrada', () => {
   it('imports an NF-e, asks for the unmatched product, and stores only on confirmation', async () => {
@@ -68,7 +20,7 @@ describe('Nova entrada', () => {
           { id: UREIA, label: 'Ureia', group: null },
         ],
       },
-      '/api/stock/entradas/nfe': preview,
+      '/api/stock/entradas/nfe': nfePreview,
       '/api/stock/entradas': () =>
         ++posts === 1
           ? new Response(
@@ -100,7 +52,7 @@ describe('Nova entrada', () => {
     expect(first).toHaveTextContent('Encontrado pelo nome');
     expect(within(first!).getByLabelText('Custo unitário (R$)')).toHaveValue('45,50');
     expect(second).toHaveTextContent('Sem correspondência: escolha o produto');
-    expect(fetch.mock.calls.filter(([url]) => url === '/api/stock/entradas')).toHaveLength(0);
+    expect(bodiesSentTo(fetch, '/api/stock/entradas')).toHaveLength(0);
 
     const product = within(second!).getByLabelText('Produto ou combustível da linha 2');
     await waitFor(() =>
@@ -114,10 +66,7 @@ describe('Nova entrada', () => {
     await userEvent.selectOptions(within(second!).getByLabelText('Unidade'), 'L');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar entrada' }));
     await waitFor(() => expect(posts).toBe(2));
-    const sent = (fetch.mock.calls as unknown as Call[]).filter(
-      ([url]) => url === '/api/stock/entradas',
-    );
-    const body = JSON.parse(String(sent[1]![1]!.body));
+    const body = bodiesSentTo(fetch, '/api/stock/entradas')[1];
     expect(body).toMatchObject({
       fornecedor: { nome: 'AGRO INSUMOS SORRISO LTDA', cnpj: '11222333000181' },
       nf_numero: '1201',
@@ -126,7 +75,7 @@ describe('Nova entrada', () => {
         {
           product_id: FOX,
           lote: 'FX-2026-11',
-          quantidade: 100,
+          quantidade: 100.5,
           unidade: 'L',
           custo_unitario_cents: 4550,
           codigo_fornecedor: '7891-FX5',

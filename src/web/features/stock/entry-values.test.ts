@@ -1,53 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { emptyEntry, emptyLine, fromPreview, toEntryBody } from './entry-values.ts';
+import { FOX, nfePreview } from './test-stock.ts';
 
+/** The NF-e with its second line read without lot, quantity or unit. */
 const preview: NfePreview = {
-  fornecedor: { nome: 'AGRO INSUMOS SORRISO LTDA', cnpj: '11222333000181', supplier_id: null },
-  nf_numero: '1201',
-  nf_serie: '1',
-  nf_data: '2026-11-03',
-  chave_acesso: '51261111222333000181550010000012011000012015',
-  local_devolucao: 'Central inpEV Sorriso-MT',
-  duplicada: false,
-  avisos: ['Item 2 (UREIA): escolha o produto.'],
+  ...nfePreview,
   linhas: [
-    {
-      item: 1,
-      codigo_fornecedor: '7891-FX5',
-      descricao: 'FOX XPRO 5L BAYER',
-      unidade_nf: 'LT',
-      quantidade_nf: 100,
-      correspondencia: 'nome',
-      product_id: '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11',
-      combustivel: null,
-      lote: 'FX-2026-11',
-      fabricacao: '2026-08-01',
-      validade: '2028-07-31',
-      quantidade: 100.5,
-      unidade: 'L',
-      custo_unitario_cents: 4550,
-    },
-    {
-      item: 2,
-      codigo_fornecedor: 'U-1',
-      descricao: 'UREIA',
-      unidade_nf: 'UN',
-      quantidade_nf: 4,
-      correspondencia: null,
-      product_id: null,
-      combustivel: null,
-      lote: null,
-      fabricacao: null,
-      validade: null,
-      quantidade: null,
-      unidade: null,
-      custo_unitario_cents: 320,
-    },
+    nfePreview.linhas[0]!,
+    { ...nfePreview.linhas[1]!, lote: null, quantidade: null, unidade: null },
   ],
 };
-
-const FOX = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
 
 /** The entry's contract over the form's values, as the form reads them. */
 const entrySchema = async () => {
@@ -65,7 +28,7 @@ describe('the entry form values', () => {
       chave_acesso: '51261111222333000181550010000012011000012015',
     });
     expect(values.linhas[0]).toMatchObject({
-      product_id: '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11',
+      product_id: FOX,
       quantidade: '100,5',
       custo_unitario_cents: '45,50',
       nfe: {

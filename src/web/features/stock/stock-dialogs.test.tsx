@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
@@ -9,16 +9,15 @@ import type {
 } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
+import { FOX, LOT, lot, sentOnce } from './test-stock.ts';
 
 // The stock's dialogs send what their contracts read of the fields as typed (pt-BR numbers).
 
-const PRODUCT = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
-const LOT = '3d8f2a6e-1c4b-4e7a-9b2d-5f6e7a8b9c01';
 const OBLIGATION = '5b7e9c1d-2f4a-4b6c-8d0e-1f2a3b4c5d6e';
 
 const fox: StockBalance = {
   tipo: 'produto',
-  product_id: PRODUCT,
+  product_id: FOX,
   combustivel: null,
   nome: 'Fox Xpro',
   unidade: 'L',
@@ -30,27 +29,7 @@ const fox: StockBalance = {
   embalagem_tipo: null,
   embalagem_capacidade: null,
   baixo: false,
-  lotes: [
-    {
-      id: LOT,
-      product_id: PRODUCT,
-      combustivel: null,
-      nome: 'Fox Xpro',
-      unidade: 'L',
-      lote: 'FX-2026-11',
-      fabricacao: '2026-08-01',
-      validade: '2028-07-31',
-      quantidade_inicial: 100,
-      saldo: 100,
-      custo_unitario_cents: 4550,
-      valor_cents: 455000,
-      entry_id: 'e1',
-      nf_numero: '1201',
-      fornecedor: 'Agro Insumos Sorriso Ltda',
-      vencido: false,
-      vencendo: false,
-    },
-  ],
+  lotes: [lot()],
 };
 
 const avgas: StockBalance = {
@@ -69,7 +48,7 @@ const owed: ContainerObligation = {
   entry_id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
   nf_numero: '1201',
   fornecedor: 'Agro Insumos Sorriso Ltda',
-  product_id: PRODUCT,
+  product_id: FOX,
   nome: 'Fox Xpro',
   tipo: 'rigida_lavavel',
   capacidade: 20,
@@ -96,16 +75,6 @@ const api = () =>
     '/api/stock/devolucoes': { devolucoes: [] },
   });
 
-/** The JSON body of the one request sent to `url` with a body, once it is sent. */
-async function sentTo(fetch: ReturnType<typeof api>, url: string) {
-  const bodies = () =>
-    (fetch.mock.calls as unknown as [string, RequestInit?][]).flatMap(([called, init]) =>
-      called === url && init?.body ? [init.body] : [],
-    );
-  await waitFor(() => expect(bodies()).toHaveLength(1));
-  return JSON.parse(String(bodies()[0])) as unknown;
-}
-
 describe('the stock dialogs', () => {
   it("sets a product's minimum and usual package, typed the Brazilian way", async () => {
     const fetch = api();
@@ -125,7 +94,7 @@ describe('the stock dialogs', () => {
     ).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText('Conteúdo por embalagem (L)'), '20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await sentTo(fetch, `/api/stock/produtos/${PRODUCT}/configuracao`)).toEqual({
+    expect(await sentOnce(fetch, `/api/stock/produtos/${FOX}/configuracao`)).toEqual({
       minimo: 1250.5,
       embalagem_tipo: 'rigida_lavavel',
       embalagem_capacidade: 20,
@@ -149,7 +118,7 @@ describe('the stock dialogs', () => {
     await userEvent.clear(minimum);
     await userEvent.type(minimum, '1.500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await sentTo(fetch, '/api/stock/combustivel/configuracao')).toEqual({
+    expect(await sentOnce(fetch, '/api/stock/combustivel/configuracao')).toEqual({
       combustivel: 'avgas',
       minimo: 1500,
     });
@@ -174,7 +143,7 @@ describe('the stock dialogs', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar ajuste?' });
     expect(confirm).toHaveTextContent('passa de 100 L para 96,5 L');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar ajuste' }));
-    expect(await sentTo(fetch, '/api/stock/ajustes')).toEqual({
+    expect(await sentOnce(fetch, '/api/stock/ajustes')).toEqual({
       lot_id: LOT,
       motivo: 'inventario',
       quantidade: null,
@@ -201,7 +170,7 @@ describe('the stock dialogs', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
-    expect(await sentTo(fetch, '/api/stock/devolucoes')).toEqual({
+    expect(await sentOnce(fetch, '/api/stock/devolucoes')).toEqual({
       data: todayInSaoPaulo(new Date()),
       unidade_recebimento: 'Central inpEV Sorriso-MT',
       numero_comprovante: 'CR-881',

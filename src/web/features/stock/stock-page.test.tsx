@@ -1,32 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StockBalances, StockLot } from '../../../domain/stock/response-contracts.ts';
+import type { StockBalances } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
-
-const LOT = '3d8f2a6e-1c4b-4e7a-9b2d-5f6e7a8b9c01';
-
-const lot = (over: Partial<StockLot>): StockLot => ({
-  id: LOT,
-  product_id: 'p1',
-  combustivel: null,
-  nome: 'Fox Xpro',
-  unidade: 'L',
-  lote: 'FX-2026-11',
-  fabricacao: '2026-08-01',
-  validade: '2028-07-31',
-  quantidade_inicial: 100,
-  saldo: 100,
-  custo_unitario_cents: 4550,
-  valor_cents: 455000,
-  entry_id: 'e1',
-  nf_numero: '1201',
-  fornecedor: 'Agro Insumos Sorriso Ltda',
-  vencido: false,
-  vencendo: false,
-  ...over,
-});
+import { bodiesSentTo, LOT, lot, sentOnce } from './test-stock.ts';
 
 const balances: StockBalances = {
   total: 1,
@@ -150,12 +128,9 @@ describe('/estoque', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar ajuste?' });
     expect(confirm).toHaveTextContent('Perda: saem 2,5 L do lote FX-2026-11 de Fox Xpro.');
-    const adjusts = () => fetch.mock.calls.filter(([url]) => url === '/api/stock/ajustes');
-    expect(adjusts()).toHaveLength(0);
+    expect(bodiesSentTo(fetch, '/api/stock/ajustes')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar ajuste' }));
-    await waitFor(() => expect(adjusts()).toHaveLength(1));
-    const init = (adjusts()[0] as unknown as [string, RequestInit])[1];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(await sentOnce(fetch, '/api/stock/ajustes')).toEqual({
       lot_id: LOT,
       motivo: 'perda',
       quantidade: 2.5,
@@ -201,11 +176,7 @@ describe('/estoque', () => {
     expect(await within(dialog).findByText(/Explique por que o consumo não sai/)).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText('Justificativa'), 'Produto do cliente');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resolver' }));
-    const resolved = () =>
-      fetch.mock.calls.filter(([url]) => url === '/api/stock/faltas/s1/resolver');
-    await waitFor(() => expect(resolved()).toHaveLength(1));
-    const init = (resolved()[0] as unknown as [string, RequestInit])[1];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(await sentOnce(fetch, '/api/stock/faltas/s1/resolver')).toEqual({
       forma: 'dispensar',
       observacao: 'Produto do cliente',
     });
@@ -243,10 +214,7 @@ describe('/estoque', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Combustível'), 'avgas');
     await userEvent.type(within(dialog).getByLabelText('Litros'), '180,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar saída' }));
-    const exits = () => fetch.mock.calls.filter(([url]) => url === '/api/stock/combustivel/saidas');
-    await waitFor(() => expect(exits()).toHaveLength(1));
-    const init = (exits()[0] as unknown as [string, RequestInit])[1];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(await sentOnce(fetch, '/api/stock/combustivel/saidas')).toEqual({
       operation_id: flight,
       combustivel: 'avgas',
       litros: 180.5,

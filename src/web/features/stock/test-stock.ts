@@ -1,0 +1,91 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { NfePreview, StockLot } from '../../../domain/stock/response-contracts.ts';
+import type { stubServer } from '../../test/server.ts';
+
+// What the stock's web tests share: a lot, an NF-e read from its XML, the requests sent.
+
+export const FOX = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
+export const LOT = '3d8f2a6e-1c4b-4e7a-9b2d-5f6e7a8b9c01';
+
+/** A lot of Fox Xpro from NF 1201, full (override what a test is about). */
+export const lot = (over: Partial<StockLot> = {}): StockLot => ({
+  id: LOT,
+  product_id: FOX,
+  combustivel: null,
+  nome: 'Fox Xpro',
+  unidade: 'L',
+  lote: 'FX-2026-11',
+  fabricacao: '2026-08-01',
+  validade: '2028-07-31',
+  quantidade_inicial: 100,
+  saldo: 100,
+  custo_unitario_cents: 4550,
+  valor_cents: 455000,
+  entry_id: 'e1',
+  nf_numero: '1201',
+  fornecedor: 'Agro Insumos Sorriso Ltda',
+  vencido: false,
+  vencendo: false,
+  ...over,
+});
+
+/** NF-e 1201 as read: Fox Xpro found by name, the urea found by nothing. */
+export const nfePreview: NfePreview = {
+  fornecedor: { nome: 'AGRO INSUMOS SORRISO LTDA', cnpj: '11222333000181', supplier_id: null },
+  nf_numero: '1201',
+  nf_serie: '1',
+  nf_data: '2026-11-03',
+  chave_acesso: '51261111222333000181550010000012011000012015',
+  local_devolucao: 'Central inpEV Sorriso-MT',
+  duplicada: false,
+  avisos: ['Item 2 (UREIA AGRICOLA): escolha o produto.'],
+  linhas: [
+    {
+      item: 1,
+      codigo_fornecedor: '7891-FX5',
+      descricao: 'FOX XPRO 5L BAYER',
+      unidade_nf: 'LT',
+      quantidade_nf: 100,
+      correspondencia: 'nome',
+      product_id: FOX,
+      combustivel: null,
+      lote: 'FX-2026-11',
+      fabricacao: '2026-08-01',
+      validade: '2028-07-31',
+      quantidade: 100.5,
+      unidade: 'L',
+      custo_unitario_cents: 4550,
+    },
+    {
+      item: 2,
+      codigo_fornecedor: 'U-9',
+      descricao: 'UREIA AGRICOLA',
+      unidade_nf: 'KG',
+      quantidade_nf: 500,
+      correspondencia: null,
+      product_id: null,
+      combustivel: null,
+      lote: 'UR-77',
+      fabricacao: null,
+      validade: null,
+      quantidade: 500,
+      unidade: 'kg',
+      custo_unitario_cents: 320,
+    },
+  ],
+};
+
+type Fetch = ReturnType<typeof stubServer>;
+
+/** The JSON bodies sent to `url` so far, in order (a GET of the same path has none). */
+export const bodiesSentTo = (fetch: Fetch, url: string): unknown[] =>
+  (fetch.mock.calls as unknown as [string, RequestInit?][]).flatMap(([called, init]) =>
+    called === url && init?.body ? [JSON.parse(String(init.body)) as unknown] : [],
+  );
+
+/** The body of the one request sent to `url`, once it is sent. */
+export async function sentOnce(fetch: Fetch, url: string) {
+  await waitFor(() => expect(bodiesSentTo(fetch, url)).toHaveLength(1));
+  return bodiesSentTo(fetch, url)[0];
+}
