@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdjustmentInput } from '../../../domain/stock/contracts.ts';
 import type { StockLot } from '../../../domain/stock/response-contracts.ts';
-import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '../../../domain/stock/values.ts';
+import { ADJUSTMENT_REASON_LABELS } from '../../../domain/stock/values.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { Dialog } from '../../components/dialog.tsx';
@@ -10,6 +10,7 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAdjustLot } from './api.ts';
+import { ADJUSTMENT_REASON_OPTIONS } from './options.ts';
 import { quantityWithUnit } from './quantity.ts';
 
 type AdjustValues = {
@@ -55,10 +56,7 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
           as="select"
           name="motivo"
           label="Motivo"
-          options={ADJUSTMENT_REASONS.map((r) => ({
-            value: r,
-            label: ADJUSTMENT_REASON_LABELS[r],
-          }))}
+          options={ADJUSTMENT_REASON_OPTIONS}
           // An inventory sets the counted balance, the others take a quantity out: the field
           // put away is emptied, so the contract reads (and the server gets) only the one shown.
           onChange={(event) =>

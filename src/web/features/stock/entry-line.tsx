@@ -2,17 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { EntryInput } from '../../../domain/stock/contracts.ts';
-import {
-  FUEL_LABELS,
-  FUELS,
-  PACKAGE_TYPE_LABELS,
-  PACKAGE_TYPES,
-  QUANTITY_UNITS,
-} from '../../../domain/stock/values.ts';
+import { QUANTITY_UNITS } from '../../../domain/stock/values.ts';
 import { FormField, type BoundField } from '../../components/form-field.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { FUEL_PREFIX, type EntryValues } from './entry-values.ts';
+import { FUEL_OPTIONS, PACKAGE_TYPE_OPTIONS } from './options.ts';
 import { Tag } from './tag.tsx';
 
 /** How an imported line found its product: by the supplier's code, by name, by hand, or not. */
@@ -38,7 +33,10 @@ export function EntryLine(props: {
   const fuel = item.startsWith(FUEL_PREFIX);
   const options = [
     ...(products.data ?? []).map((p) => ({ value: p.id, label: p.label })),
-    ...FUELS.map((f) => ({ value: FUEL_PREFIX + f, label: `Combustível: ${FUEL_LABELS[f]}` })),
+    ...FUEL_OPTIONS.map((f) => ({
+      value: FUEL_PREFIX + f.value,
+      label: `Combustível: ${f.label}`,
+    })),
   ];
   return (
     <fieldset className="rounded-2xl border border-brand-100 bg-white p-4">
@@ -84,7 +82,7 @@ export function EntryLine(props: {
               name={`linhas.${index}.embalagem.tipo`}
               label="Tipo de embalagem"
               placeholder="Padrão do produto"
-              options={PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }))}
+              options={PACKAGE_TYPE_OPTIONS}
             />
             <Field
               name={`linhas.${index}.embalagem.capacidade`}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../domain/format.ts';
 import type { FuelExitInput } from '../../../domain/stock/contracts.ts';
-import { FUEL_LABELS, FUELS } from '../../../domain/stock/values.ts';
+import { FUEL_LABELS } from '../../../domain/stock/values.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
@@ -9,6 +9,7 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { flightsQuery, useFuelExit } from './api.ts';
+import { FUEL_OPTIONS } from './options.ts';
 import { quantityWithUnit } from './quantity.ts';
 
 const fuelExitSchema = lazySchema(() =>
@@ -47,12 +48,7 @@ export function FuelExitDialog({ onClose }: { onClose: () => void }) {
           options={options}
           placeholder={flights.isPending ? 'Carregando...' : 'Escolha a operação...'}
         />
-        <Field
-          as="select"
-          name="combustivel"
-          label="Combustível"
-          options={FUELS.map((f) => ({ value: f, label: FUEL_LABELS[f] }))}
-        />
+        <Field as="select" name="combustivel" label="Combustível" options={FUEL_OPTIONS} />
         <Field
           name="litros"
           label="Litros"

@@ -1,6 +1,5 @@
 import type { FuelSettingsInput, ProductSettingsInput } from '../../../domain/stock/contracts.ts';
 import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
-import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '../../../domain/stock/values.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
@@ -9,6 +8,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { decimalText } from '../../lib/numbers.ts';
 import { notify } from '../../lib/notify.ts';
 import { useFuelSettings, useProductSettings } from './api.ts';
+import { PACKAGE_TYPE_OPTIONS } from './options.ts';
 
 /**
  * A product's minimum and usual package, or a fuel's name and minimum, as typed: the fields of
@@ -70,7 +70,7 @@ export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose:
               name="embalagem_tipo"
               label="Embalagem usual"
               placeholder="Sem embalagem a devolver"
-              options={PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }))}
+              options={PACKAGE_TYPE_OPTIONS}
             />
             <Field
               name="embalagem_capacidade"
