@@ -4,6 +4,7 @@ import { formatBRL } from '../../../domain/money.ts';
 import { PRODUCT_CLASS_LABELS } from '../../../domain/registers/values.ts';
 import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { BalanceFigures } from './balance-figures.tsx';
 import { IconButton } from './icon-button.tsx';
 import { LotsList } from './lots-list.tsx';
 import { quantityWithUnit } from './quantity.ts';
@@ -55,17 +56,18 @@ export function BalanceRow(props: {
           </span>
         </button>
         <div className="flex items-center justify-between gap-3 pl-6 sm:justify-end sm:pl-0">
-          <span className="sm:text-right">
-            <span className="block font-bold text-ink-900 tabular-nums">
-              {quantityWithUnit(item.quantidade, item.unidade)}
-            </span>
-            <span className="block text-xs text-ink-600">
-              {formatBRL(item.valor_cents)}
-              {item.custo_medio_cents !== null &&
-                ` · médio ${formatBRL(item.custo_medio_cents)}/${item.unidade}`}
-              {item.minimo !== null && ` · mín. ${quantityWithUnit(item.minimo, item.unidade)}`}
-            </span>
-          </span>
+          <BalanceFigures
+            balance={quantityWithUnit(item.quantidade, item.unidade)}
+            weight="bold"
+            detail={
+              <>
+                {formatBRL(item.valor_cents)}
+                {item.custo_medio_cents !== null &&
+                  ` · médio ${formatBRL(item.custo_medio_cents)}/${item.unidade}`}
+                {item.minimo !== null && ` · mín. ${quantityWithUnit(item.minimo, item.unidade)}`}
+              </>
+            }
+          />
           <span className="flex gap-1">
             <IconButton
               icon={History}

@@ -4,6 +4,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import type { StockBalance, StockLot } from '../../../domain/stock/response-contracts.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { BalanceFigures } from './balance-figures.tsx';
 import { IconButton } from './icon-button.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess, StockTab } from './stock-page.tsx';
@@ -45,15 +46,11 @@ export function LotsList(props: {
               </p>
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
-              <span className="tabular-nums sm:text-right">
-                <span className="block font-semibold text-ink-900">
-                  {quantityWithUnit(lot.saldo, item.unidade)}
-                </span>
-                <span className="block text-xs text-ink-600">
-                  {formatBRL(lot.custo_unitario_cents)}/{item.unidade} ·{' '}
-                  {formatBRL(lot.valor_cents)}
-                </span>
-              </span>
+              <BalanceFigures
+                balance={quantityWithUnit(lot.saldo, item.unidade)}
+                weight="semibold"
+                detail={`${formatBRL(lot.custo_unitario_cents)}/${item.unidade} · ${formatBRL(lot.valor_cents)}`}
+              />
               <span className="flex gap-1">
                 <IconButton
                   icon={History}
