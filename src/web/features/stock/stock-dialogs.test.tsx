@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
-import { FOX, LOT, lot, sentOnce } from './test-stock.ts';
+import { FOX, LOT, lot, retype, sentOnce } from './test-stock.ts';
 
 // The stock's dialogs send what their contracts read of the fields as typed (pt-BR numbers).
 
@@ -111,12 +111,10 @@ describe('the stock dialogs', () => {
     const minimum = within(dialog).getByLabelText('Estoque mínimo (L)');
     expect(minimum).toHaveValue('1200');
     expect(within(dialog).queryByLabelText('Embalagem usual')).toBeNull();
-    await userEvent.clear(minimum);
-    await userEvent.type(minimum, '-1');
+    await retype(minimum, '-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Mínimo não pode ser negativo.')).toBeVisible();
-    await userEvent.clear(minimum);
-    await userEvent.type(minimum, '1.500');
+    await retype(minimum, '1.500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await sentOnce(fetch, '/api/stock/combustivel/configuracao')).toEqual({
       combustivel: 'avgas',
@@ -137,8 +135,7 @@ describe('the stock dialogs', () => {
     await userEvent.type(within(dialog).getByLabelText('Justificativa'), 'Contagem de novembro');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
     expect(await within(dialog).findByText('Saldo contado deve ser um número.')).toBeVisible();
-    await userEvent.clear(within(dialog).getByLabelText('Saldo contado (L)'));
-    await userEvent.type(within(dialog).getByLabelText('Saldo contado (L)'), '96,5');
+    await retype(within(dialog).getByLabelText('Saldo contado (L)'), '96,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar ajuste?' });
     expect(confirm).toHaveTextContent('passa de 100 L para 96,5 L');
@@ -163,12 +160,10 @@ describe('the stock dialogs', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Fox Xpro/ }));
     const quantity = within(dialog).getByLabelText('Quantidade de Fox Xpro');
     expect(quantity).toHaveValue('5');
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '2,5');
+    await retype(quantity, '2,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
     expect(await within(dialog).findByText('Quantidade deve ser um número inteiro.')).toBeVisible();
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '3');
+    await retype(quantity, '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
     expect(await sentOnce(fetch, '/api/stock/devolucoes')).toEqual({
       data: todayInSaoPaulo(new Date()),

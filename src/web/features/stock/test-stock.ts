@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { NfePreview, StockLot } from '../../../domain/stock/response-contracts.ts';
 import type { stubServer } from '../../test/server.ts';
@@ -88,4 +89,10 @@ export const bodiesSentTo = (fetch: Fetch, url: string): unknown[] =>
 export async function sentOnce(fetch: Fetch, url: string) {
   await waitFor(() => expect(bodiesSentTo(fetch, url)).toHaveLength(1));
   return bodiesSentTo(fetch, url)[0];
+}
+
+/** Replaces what a field holds with `text`, typed. */
+export async function retype(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
 }
