@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { Db } from '../db/database.ts';
 import { aircraft, operationProducts, operations } from '../db/schema/index.ts';
+import { fuelDemoSeason } from '../stock/demo-fuel.ts';
 import { stockDemoSeason } from '../stock/demo-stock.ts';
 import { consumeOperationProducts } from '../stock/ledger.ts';
 import { isoDate, type DemoRegisters } from './registers.ts';
@@ -135,6 +136,12 @@ export async function seedDemoFlights(
   for (const [index, row] of rows.entries())
     if (row.status === 'concluida')
       await consumeOperationProducts(tx, owner, inserted[index]!.id, row.area_ha!);
+  await fuelDemoSeason(
+    tx,
+    owner,
+    rows.map((row, index) => ({ ...row, id: inserted[index]!.id })),
+    addDays(now, -160),
+  );
   for (const plane of planes)
     await tx
       .update(aircraft)

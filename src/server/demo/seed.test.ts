@@ -4,6 +4,8 @@ import {
   aircraft,
   companies,
   operations,
+  stockAircraftFuel,
+  stockContainerReturns,
   stockLots,
   stockMovements,
   stockShortfalls,
@@ -17,7 +19,7 @@ import { DEMO_COMPANY } from '../../domain/demo/values.ts';
 import { validatePassword } from '../../domain/auth/password.ts';
 import { useTestApp } from '../test/app.ts';
 import { insertCompany } from '../test/factories.ts';
-import { logIn } from '../test/session.ts';
+import { cookieFrom, logIn } from '../test/session.ts';
 import { seedDemoCompany, seedDemoIfEmpty } from './seed.ts';
 
 const clock = { now: () => new Date('2026-11-22T12:00:00-03:00') };
@@ -127,5 +129,46 @@ describe('the demo company', () => {
       .where(eq(stockLots.company_id, demo.company.id));
     expect(lots.length).toBeGreaterThan(0);
     expect(lots.every((lot) => lot.saldo > 0)).toBe(true);
+  });
+
+  it('has fuelled its concluded flights by their horímetro and returned half of its containers', async () => {
+    const demo = await seedDemoCompany(deps());
+    const fleet = await t.db.select().from(stockAircraftFuel);
+    expect(fleet.map((f) => [f.combustivel, f.consumo_l_h]).sort()).toEqual([
+      ['etanol', 62],
+      ['jet_a1', 220],
+    ]);
+    const fuel = (
+      await t.db.select().from(stockMovements).where(eq(stockMovements.company_id, demo.company.id))
+    ).filter((m) => m.combustivel !== null && m.kind === 'consumo');
+    const flights = await t.db
+      .select()
+      .from(operations)
+      .where(and(eq(operations.company_id, demo.company.id), eq(operations.status, 'concluida')));
+    expect(new Set(fuel.map((m) => m.operation_id))).toEqual(new Set(flights.map((f) => f.id)));
+    for (const flight of flights) {
+      const litres = -fuel
+        .filter((m) => m.operation_id === flight.id)
+        .reduce((sum, m) => sum + m.quantity, 0);
+      const perHour =
+        flight.aircraft_id === fleet.find((f) => f.combustivel === 'etanol')!.aircraft_id
+          ? 62
+          : 220;
+      expect(litres).toBeCloseTo(perHour * (flight.horimetro_fim! - flight.horimetro_inicio!), 0);
+    }
+    const fuelLots = (await t.db.select().from(stockLots)).filter((lot) => lot.combustivel);
+    expect(fuelLots.map((lot) => lot.combustivel).sort()).toEqual(['etanol', 'jet_a1']);
+    expect(fuelLots.every((lot) => lot.saldo > 0)).toBe(true);
+    const [returned] = await t.db.select().from(stockContainerReturns);
+    expect(returned).toMatchObject({ triplice_lavagem: true });
+    const login = await logIn(t.app, DEMO_COMPANY.contact_email, demo.login.password);
+    const owed = await t.app.inject({
+      method: 'GET',
+      url: '/api/stock/embalagens',
+      headers: { cookie: cookieFrom(login) },
+    });
+    const lines = owed.json().embalagens as { devolvidas: number; pendentes: number }[];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.devolvidas > 0 && line.pendentes > 0)).toBe(true);
   });
 });
