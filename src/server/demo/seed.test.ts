@@ -161,7 +161,7 @@ describe('the demo company', () => {
     expect(fuelLots.every((lot) => lot.saldo > 0)).toBe(true);
     const [returned] = await t.db.select().from(stockContainerReturns);
     expect(returned).toMatchObject({ triplice_lavagem: true });
-    const login = await logIn(t.app, DEMO_COMPANY.contact_email, demo.login.password);
+    const login = await logIn(t.app, DEMO_COMPANY.contact_email, demo.login!.password);
     const owed = await t.app.inject({
       method: 'GET',
       url: '/api/stock/embalagens',

@@ -2,10 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { OperationPage } from '../../../domain/operations/contracts.ts';
 import type { z } from 'zod';
 import type {
+  AircraftFuelList,
   ContainerObligation,
   ContainerReturn,
   containerObligationList,
   fuelExit,
+  FuelCostPerHour,
   NfePreview,
   stockAlertList,
   StockBalances,
@@ -32,6 +34,8 @@ export const stockKeys = {
   returns: ['stock', 'returns'],
   shortfalls: ['stock', 'shortfalls'],
   entries: ['stock', 'entries'],
+  fuelCost: (period: string) => ['stock', 'fuel-cost', period],
+  aircraftFuel: ['stock', 'aircraft-fuel'],
 } as const;
 
 /** The balance filters (the export's too); the list also sends its page. */
@@ -131,6 +135,21 @@ export const entriesQuery = queryOptions({
   staleTime: 0,
 });
 
+/** Fuel cost per flight hour of each aircraft in a period (`de=…&ate=…`). */
+export const fuelCostQuery = (period: string) =>
+  queryOptions({
+    queryKey: stockKeys.fuelCost(period),
+    queryFn: () => api<FuelCostPerHour>(`/api/stock/combustivel/custo-hora?${period}`),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+/** The aircraft in service with their fuel and consumption per flight hour. */
+export const aircraftFuelQuery = queryOptions({
+  queryKey: stockKeys.aircraftFuel,
+  queryFn: () => api<AircraftFuelList>('/api/stock/aeronaves/combustivel'),
+});
+
 /** Consumption concluded operations recorded without stock, resolved or not. */
 export const shortfallsQuery = queryOptions({
   queryKey: stockKeys.shortfalls,
@@ -194,6 +213,11 @@ export const useProductSettings = (productId: string) =>
 export const useFuelSettings = () =>
   useStockChange((body: object) =>
     api('/api/stock/combustivel/configuracao', { method: 'PUT', body }),
+  );
+
+export const useSaveAircraftFuel = (aircraftId: string) =>
+  useStockChange((body: object) =>
+    api(`/api/stock/aeronaves/${aircraftId}/combustivel`, { method: 'PUT', body }),
   );
 
 /** A return of empty containers, then its receipt's file (when given) on the return. */

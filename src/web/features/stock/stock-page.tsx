@@ -11,6 +11,7 @@ import { AlertsPanel } from './alerts-panel.tsx';
 import { BalancesTab } from './balances-tab.tsx';
 import { ContainersTab } from './containers-tab.tsx';
 import { EntriesTab } from './entries-tab.tsx';
+import { FuelTab } from './fuel-tab.tsx';
 import { MovementsTab } from './movements-tab.tsx';
 
 const EntryForm = lazyComponent(() => import('./entry-form.tsx').then((m) => m.EntryForm));
@@ -24,6 +25,7 @@ const TABS = [
   { key: 'notas', label: 'Notas fiscais' },
   { key: 'entrada', label: 'Nova entrada', office: true },
   { key: 'embalagens', label: 'Embalagens' },
+  { key: 'combustivel', label: 'Combustível', office: true },
 ] as const;
 export type StockTab = (typeof TABS)[number]['key'];
 
@@ -122,6 +124,7 @@ export function StockPage() {
           </Suspense>
         )}
         {tab === 'embalagens' && <ContainersTab access={access} />}
+        {tab === 'combustivel' && <FuelTab />}
       </div>
       {fuelOpen && (
         <Suspense>
