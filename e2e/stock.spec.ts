@@ -31,7 +31,7 @@ const NFE_XML = `<?xml version="1.0" encoding="UTF-8"?>
   <protNFe versao="4.00"><infProt><chNFe>51261111222333000181550010000012011000012015</chNFe></infProt></protNFe>
 </nfeProc>`;
 
-test('stock: an NF-e is imported and confirmed, an operation consumes it, containers go back', async ({
+test('stock: an NF-e is imported and confirmed, an operation consumes it, the dashboard warns of low stock, containers go back', async ({
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
@@ -137,6 +137,21 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, contai
   await shot('historico');
   await consumption.getByRole('link', { name: `Operação ${operation.numero}` }).click();
   await expect(page).toHaveURL(new RegExp(`/operacao/${operation.id}$`));
+
+  // A minimum above what is left: the balance is low, and the dashboard says so.
+  await page.goto('/estoque');
+  await fox.getByRole('button', { name: 'Mínimo e embalagem de Fox Xpro' }).click();
+  const settings = page.getByRole('dialog', { name: 'Fox Xpro: mínimo e embalagem' });
+  await settings.getByLabel('Estoque mínimo (L)').fill('100');
+  await settings.getByRole('button', { name: 'Salvar' }).click();
+  await expect(settings).toBeHidden();
+  await expect(fox).toContainText('Baixo');
+  await page.goto('/dashboard');
+  const alerts = page.getByRole('region', { name: 'Alertas' });
+  await expect(alerts).toContainText('Fox Xpro: saldo 89,750 L, mínimo 100,000 L.');
+  await shot('alerta-painel');
+  await alerts.getByRole('link', { name: 'Abrir o estoque →' }).click();
+  await expect(page).toHaveURL(/\/estoque$/);
 
   // Containers: 30 owed (20 + 10); 20 go back with the receipt; 10 remain.
   await page.goto('/estoque?aba=embalagens');
