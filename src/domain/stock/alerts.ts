@@ -1,3 +1,4 @@
+import { addDays } from '../dates.ts';
 import { formatDate, formatDecimal } from '../format.ts';
 import { containerStatus } from './containers.ts';
 import { EXPIRY_WARNING_DAYS, type StockAlertKind } from './values.ts';
@@ -41,9 +42,18 @@ const amount = (quantity: number, unit: string) => `${formatDecimal(quantity, 3)
 export const isLow = (quantidade: number, minimo: number | null) =>
   minimo !== null && minimo > 0 && quantidade <= minimo;
 
+/**
+ * Whether a lot expires within `days` of `today` (or has expired), as a check made once for
+ * many lots: the window's last day is worked out once, not per lot.
+ */
+export function expiresSoonOn(today: string, days = EXPIRY_WARNING_DAYS) {
+  const last = addDays(today, days);
+  return (validade: string | null) => validade !== null && validade <= last;
+}
+
 /** Whether a lot expires within `days` of `today` (or has expired). */
 export const expiresSoon = (validade: string | null, today: string, days = EXPIRY_WARNING_DAYS) =>
-  validade !== null && containerStatus(1, validade, today, days) !== 'em_dia';
+  expiresSoonOn(today, days)(validade);
 
 /**
  * The stock's alerts on `today`: balances at or below their minimum, lots expired or expiring

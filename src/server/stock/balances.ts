@@ -1,12 +1,12 @@
-import { and, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { comparePtBr } from '../../domain/format.ts';
-import { expiresSoon, isLow } from '../../domain/stock/alerts.ts';
+import { expiresSoonOn, isLow } from '../../domain/stock/alerts.ts';
 import type { BalancesQuery } from '../../domain/stock/contracts.ts';
 import { matchKey } from '../../domain/stock/nfe.ts';
 import type { StockBalance, StockBalances } from '../../domain/stock/response-contracts.ts';
 import { weightedAverage } from '../../domain/stock/valuation.ts';
 import { FUEL_LABELS, FUELS, type Fuel } from '../../domain/stock/values.ts';
-import type { Db } from '../db/database.ts';
+import { queryRows, type Db } from '../db/database.ts';
 import { products, stockLots, stockSettings } from '../db/schema/index.ts';
 import { lotsWhere } from './lot-rows.ts';
 
@@ -34,16 +34,13 @@ export async function loadBalances(
   query: BalancesQuery,
   { page = true } = {},
 ): Promise<StockBalances> {
-  const figures: LotFigures[] = await db
-    .select({
-      product_id: stockLots.product_id,
-      combustivel: stockLots.combustivel,
-      saldo: stockLots.saldo,
-      custo_unitario_cents: stockLots.custo_unitario_cents,
-      validade: stockLots.validade,
-    })
-    .from(stockLots)
-    .where(gt(stockLots.saldo, 0));
+  // Every lot in stock, only the figures that weigh it, as plain rows (3,000 lots in a few ms).
+  const figures = await queryRows<LotFigures>(
+    db,
+    sql`select product_id, combustivel, saldo::float8 as saldo, custo_unitario_cents,
+      to_char(validade, 'YYYY-MM-DD') as validade
+    from ${stockLots} where saldo > 0`,
+  );
   const settings = await db.select().from(stockSettings);
   const productIds = [
     ...new Set(
@@ -70,6 +67,7 @@ export async function loadBalances(
     settings: settingsOf.get(keyOf(item)),
   });
   const busca = query.busca ? matchKey(query.busca) : '';
+  const expiresSoon = expiresSoonOn(today);
   const matching = [
     ...catalogue.map(({ id, ...product }) =>
       weigh({ tipo: 'produto', product_id: id, combustivel: null, ...product }),
@@ -86,7 +84,7 @@ export async function loadBalances(
         }),
     ),
   ]
-    .map((item) => balanceOf(item, today))
+    .map((item) => balanceOf(item, expiresSoon))
     .filter(
       (item) =>
         (!query.tipo || item.tipo === query.tipo) &&
@@ -114,7 +112,10 @@ type Weighed = Item &
     settings: Settings | undefined;
   };
 
-function balanceOf({ lots, settings, ...item }: Weighed, today: string) {
+function balanceOf(
+  { lots, settings, ...item }: Weighed,
+  expiresSoon: (validade: string | null) => boolean,
+) {
   const valued = weightedAverage(lots);
   const minimo = settings?.minimo ?? null;
   return {
@@ -126,7 +127,7 @@ function balanceOf({ lots, settings, ...item }: Weighed, today: string) {
     embalagem_tipo: settings?.embalagem_tipo ?? null,
     embalagem_capacidade: settings?.embalagem_capacidade ?? null,
     baixo: isLow(valued.quantidade, minimo),
-    expiring: lots.some((lot) => expiresSoon(lot.validade, today)),
+    expiring: lots.some((lot) => expiresSoon(lot.validade)),
   };
 }
 
