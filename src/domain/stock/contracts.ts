@@ -255,6 +255,11 @@ export const balancesQuery = z.object({
 });
 export type BalancesQuery = z.output<typeof balancesQuery>;
 
+/** The entries by nota fiscal, newest first, 20 a page. */
+export const entriesQuery = z.object({
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+});
+
 /** The movement history: a period, one item or lot, 50 a page. */
 export const movementsQuery = z.object({
   de: optionalDay('Período'),

@@ -124,7 +124,13 @@ export const stockEntry = z.strictObject({
   linhas: z.array(stockLot),
 });
 export type StockEntry = z.infer<typeof stockEntry>;
-export const stockEntryList = z.strictObject({ entradas: z.array(stockEntry) });
+/** A page of entries; `total` of them in all. */
+export const stockEntryPage = z.strictObject({
+  entradas: z.array(stockEntry),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StockEntryPage = z.infer<typeof stockEntryPage>;
 
 /** A line of an NF-e as read and matched, to confirm before the entry is created. */
 export const nfePreviewLine = z.strictObject({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containerDueDate, containersFor } from '../../domain/stock/containers.ts';
 import type { EntryInput, EntryLineInput } from '../../domain/stock/contracts.ts';
 import { costPerStockUnit, toStockUnit } from '../../domain/stock/units.ts';
@@ -196,15 +196,34 @@ async function addLine(
     });
 }
 
+/** Entries a page of `GET /api/stock/entradas` holds. */
+export const ENTRIES_PAGE_SIZE = 20;
+
+/** A page of entries, newest NF first, and how many there are. */
+export async function entryPage(db: Db, today: string, pagina: number) {
+  const [counted] = await db.select({ n: count() }).from(stockEntries);
+  const entradas = await loadEntries(db, today, sql`true`, {
+    limit: ENTRIES_PAGE_SIZE,
+    offset: (pagina - 1) * ENTRIES_PAGE_SIZE,
+  });
+  return { entradas, total: counted!.n, pageSize: ENTRIES_PAGE_SIZE };
+}
+
 /** Entries with their supplier and lots, newest NF first (`where` picks them). */
-export async function loadEntries(db: Db, today: string, where = sql`true`, limit = 100) {
+async function loadEntries(
+  db: Db,
+  today: string,
+  where: SQL,
+  page: { limit: number; offset: number },
+) {
   const rows = await db
     .select({ entry: stockEntries, supplier: stockSuppliers })
     .from(stockEntries)
     .innerJoin(stockSuppliers, eq(stockSuppliers.id, stockEntries.supplier_id))
     .where(where)
-    .orderBy(desc(stockEntries.nf_data), desc(stockEntries.created_at))
-    .limit(limit);
+    .orderBy(desc(stockEntries.nf_data), desc(stockEntries.created_at), desc(stockEntries.id))
+    .limit(page.limit)
+    .offset(page.offset);
   if (rows.length === 0) return [];
   const lots = await lotsWhere(
     db,
@@ -230,7 +249,7 @@ export async function loadEntries(db: Db, today: string, where = sql`true`, limi
 }
 
 export async function findEntry(db: Db, today: string, id: string) {
-  const [entry] = await loadEntries(db, today, eq(stockEntries.id, id), 1);
+  const [entry] = await loadEntries(db, today, eq(stockEntries.id, id), { limit: 1, offset: 0 });
   if (!entry) throw new AppError('NOT_FOUND');
   return entry;
 }

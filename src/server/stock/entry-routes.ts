@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adjustmentInput,
+  entriesQuery,
   entryInput,
   nfePreviewInput,
   shortfallResolutionInput,
@@ -8,7 +9,7 @@ import {
 import {
   nfePreview,
   stockEntry,
-  stockEntryList,
+  stockEntryPage,
   stockMovement,
   stockShortfall,
 } from '../../domain/stock/response-contracts.ts';
@@ -16,7 +17,7 @@ import { stockEntries, stockShortfalls } from '../db/schema/index.ts';
 import { onOwnedRow } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
 import { adjustLot } from './adjustments.ts';
-import { createEntry, findEntry, loadEntries } from './entries.ts';
+import { createEntry, entryPage, findEntry } from './entries.ts';
 import { previewNfe } from './nfe-preview.ts';
 import { resolveShortfall } from './shortfalls.ts';
 
@@ -25,9 +26,12 @@ export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, officeActs } = STOCK_ACCESS;
   app.get(
     '/api/stock/entradas',
-    { config: reads, schema: { tags, response: { 200: stockEntryList } } },
+    {
+      config: reads,
+      schema: { tags, querystring: entriesQuery, response: { 200: stockEntryPage } },
+    },
     async (request) =>
-      request.tenant(async (db) => ({ entradas: await loadEntries(db, todayOf(app.clock)) })),
+      request.tenant((db) => entryPage(db, todayOf(app.clock), request.query.pagina)),
   );
   app.get(
     '/api/stock/entradas/:id',

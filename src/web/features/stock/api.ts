@@ -12,6 +12,7 @@ import type {
   stockAlertList,
   StockBalances,
   StockEntry,
+  StockEntryPage,
   StockLotDetail,
   StockMovement,
   StockMovementPage,
@@ -128,12 +129,15 @@ export const returnsQuery = queryOptions({
   staleTime: 0,
 });
 
-/** The entries by nota fiscal, with their lots. */
-export const entriesQuery = queryOptions({
-  queryKey: stockKeys.entries,
-  queryFn: async () => (await api<{ entradas: StockEntry[] }>('/api/stock/entradas')).entradas,
-  staleTime: 0,
-});
+/** A page of the entries by nota fiscal (20), newest first, with their lots. */
+export const entriesQuery = (pagina: number) =>
+  queryOptions({
+    queryKey: [...stockKeys.entries, pagina],
+    queryFn: () =>
+      api<StockEntryPage>(`/api/stock/entradas${pagina > 1 ? `?pagina=${pagina}` : ''}`),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
 
 /** Fuel cost per flight hour of each aircraft in a period (`de=…&ate=…`). */
 export const fuelCostQuery = (period: string) =>

@@ -10,16 +10,14 @@ import { Pagination } from '../../components/pagination.tsx';
 import { entriesQuery } from './api.ts';
 import { quantityWithUnit } from './quantity.ts';
 
-const PAGE_SIZE = 20;
-
 /** 'Notas fiscais': the entries recorded, newest first, each with its lots. */
 export function EntriesTab() {
-  const entries = useQuery(entriesQuery);
   const [pagina, setPagina] = useState(1);
+  const entries = useQuery(entriesQuery(pagina));
   return (
     <Loaded query={entries} error="Não foi possível carregar as notas fiscais.">
-      {(list) =>
-        list.length === 0 ? (
+      {(page) =>
+        page.total === 0 ? (
           <EmptyState
             icon={<FileText className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
           >
@@ -28,7 +26,7 @@ export function EntriesTab() {
         ) : (
           <>
             <ul aria-label="Notas fiscais" className="space-y-2">
-              {list.slice((pagina - 1) * PAGE_SIZE, pagina * PAGE_SIZE).map((entry) => (
+              {page.entradas.map((entry) => (
                 <li key={entry.id} className="rounded-2xl border border-brand-100 bg-white p-4">
                   <div className="flex flex-col gap-1 sm:flex-row sm:justify-between">
                     <p className="font-semibold text-ink-900">
@@ -52,7 +50,12 @@ export function EntriesTab() {
                 </li>
               ))}
             </ul>
-            <Pagination page={pagina} total={list.length} pageSize={PAGE_SIZE} onPage={setPagina} />
+            <Pagination
+              page={pagina}
+              total={page.total}
+              pageSize={page.pageSize}
+              onPage={setPagina}
+            />
           </>
         )
       }
