@@ -9,21 +9,27 @@ export function applyApiError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: Path<T>[],
-): { message: string; onField: boolean; code: string } {
+): ApiErrorOnForm {
   if (!(error instanceof ApiError))
-    return { message: 'Algo deu errado. Tente novamente.', onField: false, code: '' };
-  let onField = false;
+    return { message: 'Algo deu errado. Tente novamente.', onField: false, code: '', placed: [] };
+  const placed: string[] = [];
   for (const [name, message] of Object.entries(error.fields)) {
     if (!fields.includes(name as Path<T>)) continue;
     setError(name as Path<T>, { message });
-    onField = true;
+    placed.push(message);
   }
-  return { message: error.message, onField, code: error.code };
+  return { message: error.message, onField: placed.length > 0, code: error.code, placed };
 }
 
-/** The form-level line: nothing when the fields already carry a validation failure. */
-export function formAlertFor(result: { message: string; onField: boolean; code: string }): string {
-  return result.onField && result.code === 'VALIDATION_FAILED' ? '' : result.message;
+type ApiErrorOnForm = { message: string; onField: boolean; code: string; placed: string[] };
+
+/**
+ * The form-level line: nothing when the fields already say it — a validation failure, or a
+ * refusal whose message a field shows ('Senha atual incorreta.' under the current password).
+ */
+export function formAlertFor(result: ApiErrorOnForm): string {
+  const said = result.code === 'VALIDATION_FAILED' || result.placed.includes(result.message);
+  return result.onField && said ? '' : result.message;
 }
 
 /** Every field of a form's values, those of its lists' rows included ('linhas.0.descricao'). */
