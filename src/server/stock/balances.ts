@@ -59,8 +59,7 @@ export async function loadBalances(
         .where(inArray(products.id, productIds))
     : [];
   const settingsOf = new Map(settings.map((row) => [keyOf(row), row]));
-  const figuresOf = new Map<string, LotFigures[]>();
-  for (const lot of figures) figuresOf.set(keyOf(lot), [...(figuresOf.get(keyOf(lot)) ?? []), lot]);
+  const figuresOf = byItem(figures);
   const weigh = (item: Omit<Weighed, 'lots' | 'settings'>) => ({
     ...item,
     lots: figuresOf.get(keyOf(item)) ?? [],
@@ -148,5 +147,17 @@ async function lotsOfItems(db: Db, today: string, items: Item[]) {
               : undefined,
           ),
         );
-  return (item: Item) => lots.filter((lot) => keyOf(lot) === keyOf(item));
+  const lotsOf = byItem(lots);
+  return (item: Item) => lotsOf.get(keyOf(item)) ?? [];
+}
+
+/** Rows by the item they belong to. */
+function byItem<T extends Item>(rows: T[]) {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(keyOf(row));
+    if (list) list.push(row);
+    else grouped.set(keyOf(row), [row]);
+  }
+  return grouped;
 }

@@ -44,8 +44,13 @@ export function FuelTab() {
               aeronaves.length === 0 ? (
                 <EmptyState>Nenhum combustível registrado em voos no período.</EmptyState>
               ) : (
-                <div className="overflow-x-auto rounded-2xl border border-brand-100 bg-white">
-                  <table className="w-full text-sm">
+                <div
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Custo por aeronave (role para o lado no celular)"
+                  className="overflow-x-auto rounded-2xl border border-brand-100 bg-white"
+                >
+                  <table className="w-full text-sm whitespace-nowrap">
                     <caption className="sr-only">Custo do combustível por aeronave</caption>
                     <thead className="bg-brand-50 text-left text-ink-700">
                       <tr>
