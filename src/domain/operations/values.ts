@@ -1,13 +1,13 @@
-/** DESIGN §5 'Operações': agendada → em_andamento → concluida, or cancelada. */
-export const OPERATION_STATUSES = ['agendada', 'em_andamento', 'concluida', 'cancelada'] as const;
-export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+import { labelled } from '../labelled.ts';
 
-export const OPERATION_STATUS_LABELS: Record<OperationStatus, string> = {
+/** DESIGN §5 'Operações': agendada → em_andamento → concluida, or cancelada. */
+export const { values: OPERATION_STATUSES, labels: OPERATION_STATUS_LABELS } = labelled({
   agendada: 'Agendada',
   em_andamento: 'Em andamento',
   concluida: 'Concluída',
   cancelada: 'Cancelada',
-};
+});
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
 /** Application volume (calda) per hectare: liquid or solid. */
 export const VOLUME_UNITS = ['L/ha', 'kg/ha'] as const;
@@ -46,13 +46,12 @@ export const DEFAULT_WEATHER_WINDOW = {
 export type WeatherWindow = { [K in keyof typeof DEFAULT_WEATHER_WINDOW]: number };
 
 /** Attachments of an operation (DESIGN §5) and their limits. */
-export const ATTACHMENT_KINDS = ['dgps', 'foto', 'receituario', 'outro'] as const;
-export const ATTACHMENT_KIND_LABELS: Record<(typeof ATTACHMENT_KINDS)[number], string> = {
+export const { values: ATTACHMENT_KINDS, labels: ATTACHMENT_KIND_LABELS } = labelled({
   dgps: 'Log do DGPS',
   foto: 'Foto',
   receituario: 'Receituário assinado',
   outro: 'Outro documento',
-};
+});
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** Accepted files by extension: photos, PDFs and the DGPS logs' usual formats. */
 export const ATTACHMENT_EXTENSIONS = [

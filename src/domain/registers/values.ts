@@ -1,3 +1,5 @@
+import { labelled } from '../labelled.ts';
+
 /** The 27 federative units, for addresses and the MAPA report grouped by UF. */
 export const UFS = [
   'AC',
@@ -31,19 +33,7 @@ export const UFS = [
 export type Uf = (typeof UFS)[number];
 
 /** The registers of `/cadastros`, one tab each (DESIGN §5), in the order of the tabs. */
-export const REGISTER_KINDS = [
-  'clients',
-  'properties',
-  'aircraft',
-  'pilots',
-  'technicians',
-  'products',
-  'crops',
-  'services',
-] as const;
-export type RegisterKind = (typeof REGISTER_KINDS)[number];
-
-export const REGISTER_LABELS: Record<RegisterKind, { plural: string; singular: string }> = {
+export const { values: REGISTER_KINDS, labels: REGISTER_LABELS } = labelled({
   clients: { plural: 'Clientes', singular: 'Cliente' },
   properties: { plural: 'Propriedades', singular: 'Propriedade' },
   aircraft: { plural: 'Aeronaves', singular: 'Aeronave' },
@@ -52,26 +42,15 @@ export const REGISTER_LABELS: Record<RegisterKind, { plural: string; singular: s
   products: { plural: 'Produtos', singular: 'Produto' },
   crops: { plural: 'Culturas', singular: 'Cultura' },
   services: { plural: 'Serviços', singular: 'Serviço' },
-};
+});
+export type RegisterKind = (typeof REGISTER_KINDS)[number];
 
-export const TECHNICIAN_KINDS = ['agronomo', 'tecnico'] as const;
-export const TECHNICIAN_KIND_LABELS: Record<(typeof TECHNICIAN_KINDS)[number], string> = {
+export const { values: TECHNICIAN_KINDS, labels: TECHNICIAN_KIND_LABELS } = labelled({
   agronomo: 'Engenheiro agrônomo',
   tecnico: 'Técnico agrícola executor',
-};
+});
 
-export const PRODUCT_CLASSES = [
-  'herbicida',
-  'inseticida',
-  'fungicida',
-  'acaricida',
-  'fertilizante',
-  'adjuvante',
-  'semente',
-  'biologico',
-  'outro',
-] as const;
-export const PRODUCT_CLASS_LABELS: Record<(typeof PRODUCT_CLASSES)[number], string> = {
+export const { values: PRODUCT_CLASSES, labels: PRODUCT_CLASS_LABELS } = labelled({
   herbicida: 'Herbicida',
   inseticida: 'Inseticida',
   fungicida: 'Fungicida',
@@ -81,28 +60,26 @@ export const PRODUCT_CLASS_LABELS: Record<(typeof PRODUCT_CLASSES)[number], stri
   semente: 'Semente',
   biologico: 'Biológico',
   outro: 'Outro',
-};
+});
 
 /** Toxicological classes of RDC Anvisa 294/2019 (GHS categories), plus the unclassified. */
-export const TOXICOLOGICAL_CLASSES = ['1', '2', '3', '4', '5', 'nao_classificado'] as const;
-export const TOXICOLOGICAL_CLASS_LABELS: Record<(typeof TOXICOLOGICAL_CLASSES)[number], string> = {
+export const { values: TOXICOLOGICAL_CLASSES, labels: TOXICOLOGICAL_CLASS_LABELS } = labelled({
   '1': 'Categoria 1 – Extremamente tóxico',
   '2': 'Categoria 2 – Altamente tóxico',
   '3': 'Categoria 3 – Moderadamente tóxico',
   '4': 'Categoria 4 – Pouco tóxico',
   '5': 'Categoria 5 – Improvável de causar dano agudo',
   nao_classificado: 'Não classificado',
-};
+});
 
 export const PRODUCT_UNITS = ['L', 'kg'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
 /** A service is priced per hectare applied or per flight hour. */
-export const SERVICE_PRICE_UNITS = ['ha', 'hora'] as const;
-export const SERVICE_PRICE_UNIT_LABELS: Record<(typeof SERVICE_PRICE_UNITS)[number], string> = {
+export const { values: SERVICE_PRICE_UNITS, labels: SERVICE_PRICE_UNIT_LABELS } = labelled({
   ha: 'por hectare',
   hora: 'por hora de voo',
-};
+});
 
 /** Crops a new company starts with (editable afterwards). */
 export const DEFAULT_CROPS = [

@@ -1,3 +1,5 @@
+import { labelled } from '../labelled.ts';
+
 /**
  * DESIGN §5 'Estoque': what moves a product's stock. Quantities are signed (in + , out −), so a
  * balance is the sum of a product's movements:
@@ -7,50 +9,45 @@
  * - `estorno`: the reversal of another movement, which stays in the history (opposite sign),
  *   as when a concluded operation is reopened.
  */
-export const STOCK_MOVEMENT_KINDS = ['entrada', 'consumo', 'ajuste', 'estorno'] as const;
-export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
-
-export const STOCK_MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
+export const { values: STOCK_MOVEMENT_KINDS, labels: STOCK_MOVEMENT_KIND_LABELS } = labelled({
   entrada: 'Entrada',
   consumo: 'Consumo',
   ajuste: 'Ajuste',
   estorno: 'Estorno',
-};
+});
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 /** What a stock item is: a product of the register, or aviation fuel. */
 export const STOCK_ITEM_KINDS = ['produto', 'combustivel'] as const;
 export type StockItemKind = (typeof STOCK_ITEM_KINDS)[number];
 
 /** Aviation fuels, in litres: AVGAS 100LL, Jet A-1 (turboprops) and etanol hidratado (Ipanema). */
-export const FUELS = ['avgas', 'jet_a1', 'etanol'] as const;
-export type Fuel = (typeof FUELS)[number];
-export const FUEL_LABELS: Record<Fuel, string> = {
+export const { values: FUELS, labels: FUEL_LABELS } = labelled({
   avgas: 'AVGAS 100LL',
   jet_a1: 'Jet A-1',
   etanol: 'Etanol hidratado',
-};
+});
+export type Fuel = (typeof FUELS)[number];
 
 /** Why a lot's quantity was adjusted by hand; every adjustment names one and explains it. */
-export const ADJUSTMENT_REASONS = ['perda', 'vencimento', 'inventario', 'transferencia'] as const;
-export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
-export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
+export const { values: ADJUSTMENT_REASONS, labels: ADJUSTMENT_REASON_LABELS } = labelled({
   perda: 'Perda',
   vencimento: 'Vencimento',
   inventario: 'Inventário',
   transferencia: 'Transferência',
-};
+});
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 /**
  * Empty-container types of Lei 9.974/2000 and the inpEV system: rigid washable containers are
  * triple-rinsed before return; rigid non-washable and flexible ones go back in bags.
  */
-export const PACKAGE_TYPES = ['rigida_lavavel', 'rigida_nao_lavavel', 'flexivel'] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
-export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
+export const { values: PACKAGE_TYPES, labels: PACKAGE_TYPE_LABELS } = labelled({
   rigida_lavavel: 'Rígida lavável',
   rigida_nao_lavavel: 'Rígida não lavável',
   flexivel: 'Flexível',
-};
+});
+export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 /** Units a quantity may be given in; stock is kept in the product's unit (L or kg). */
 export const QUANTITY_UNITS = ['L', 'mL', 'kg', 'g'] as const;
