@@ -3,9 +3,7 @@ import type { AdjustmentInput } from '../../../domain/stock/contracts.ts';
 import type { StockLot } from '../../../domain/stock/response-contracts.ts';
 import { ADJUSTMENT_REASON_LABELS } from '../../../domain/stock/values.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { BoundForm } from '../../components/bound-form.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -31,7 +29,7 @@ type Asking = { body: AdjustmentInput; answer: (yes: boolean) => void };
 export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => void }) {
   const adjust = useAdjustLot();
   const [asking, setAsking] = useState<Asking | null>(null);
-  const { form, submit, status, Field } = useContractForm<AdjustValues, AdjustmentInput>(
+  const contract = useContractForm<AdjustValues, AdjustmentInput>(
     adjustSchema,
     { lot_id: lot.id, motivo: '', quantidade: '', saldo_contado: '', observacao: '' },
     async (body) => {
@@ -44,59 +42,58 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
     },
     { invalid: 'Verifique os campos destacados.' },
   );
+  const { form, Field } = contract;
   const motivo = form.watch('motivo');
   const unit = lot.unidade;
   return (
-    <Dialog title={`Ajustar lote ${lot.lote}`} onClose={onClose}>
-      <p className="text-sm text-ink-700">
-        {lot.nome} · saldo atual {quantityWithUnit(lot.saldo, unit)}
-      </p>
-      <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
-        <Field
-          as="select"
-          name="motivo"
-          label="Motivo"
-          options={ADJUSTMENT_REASON_OPTIONS}
-          // An inventory sets the counted balance, the others take a quantity out: the field
-          // put away is emptied, so the contract reads (and the server gets) only the one shown.
-          onChange={(event) =>
-            form.setValue(event.target.value === 'inventario' ? 'quantidade' : 'saldo_contado', '')
-          }
-        />
-        {motivo === 'inventario' ? (
-          <Field
-            name="saldo_contado"
-            label={`Saldo contado (${unit})`}
-            hint="O lote passa a ter o que foi contado."
-            inputMode="decimal"
+    <FormDialog
+      title={`Ajustar lote ${lot.lote}`}
+      onClose={onClose}
+      intro={`${lot.nome} · saldo atual ${quantityWithUnit(lot.saldo, unit)}`}
+      contract={contract}
+      submit="Registrar ajuste"
+      pendingText="Registrando..."
+      over={
+        asking && (
+          <ConfirmDialog
+            title="Confirmar ajuste?"
+            message={confirmText(asking.body, lot)}
+            confirmLabel="Confirmar ajuste"
+            onConfirm={() => asking.answer(true)}
+            onCancel={() => asking.answer(false)}
           />
-        ) : (
-          <Field name="quantidade" label={`Quantidade que sai (${unit})`} inputMode="decimal" />
-        )}
+        )
+      }
+    >
+      <Field
+        as="select"
+        name="motivo"
+        label="Motivo"
+        options={ADJUSTMENT_REASON_OPTIONS}
+        // An inventory sets the counted balance, the others take a quantity out: the field
+        // put away is emptied, so the contract reads (and the server gets) only the one shown.
+        onChange={(event) =>
+          form.setValue(event.target.value === 'inventario' ? 'quantidade' : 'saldo_contado', '')
+        }
+      />
+      {motivo === 'inventario' ? (
         <Field
-          as="textarea"
-          name="observacao"
-          label="Justificativa"
-          hint="Obrigatória: fica no histórico do lote."
-          rows={3}
+          name="saldo_contado"
+          label={`Saldo contado (${unit})`}
+          hint="O lote passa a ter o que foi contado."
+          inputMode="decimal"
         />
-        <FormActions
-          pending={form.formState.isSubmitting}
-          submit="Registrar ajuste"
-          pendingText="Registrando..."
-          onCancel={onClose}
-        />
-      </BoundForm>
-      {asking && (
-        <ConfirmDialog
-          title="Confirmar ajuste?"
-          message={confirmText(asking.body, lot)}
-          confirmLabel="Confirmar ajuste"
-          onConfirm={() => asking.answer(true)}
-          onCancel={() => asking.answer(false)}
-        />
+      ) : (
+        <Field name="quantidade" label={`Quantidade que sai (${unit})`} inputMode="decimal" />
       )}
-    </Dialog>
+      <Field
+        as="textarea"
+        name="observacao"
+        label="Justificativa"
+        hint="Obrigatória: fica no histórico do lote."
+        rows={3}
+      />
+    </FormDialog>
   );
 }
 

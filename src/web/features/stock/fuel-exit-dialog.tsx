@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../domain/format.ts';
 import type { FuelExitInput } from '../../../domain/stock/contracts.ts';
 import { FUEL_LABELS } from '../../../domain/stock/values.ts';
-import { BoundForm } from '../../components/bound-form.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -22,7 +20,7 @@ type FuelExitValues = { operation_id: string; combustivel: string; litros: strin
 export function FuelExitDialog({ onClose }: { onClose: () => void }) {
   const flights = useQuery(flightsQuery);
   const fuelExit = useFuelExit();
-  const { form, submit, status, Field } = useContractForm<FuelExitValues, FuelExitInput>(
+  const contract = useContractForm<FuelExitValues, FuelExitInput>(
     fuelExitSchema,
     { operation_id: '', combustivel: '', litros: '' },
     async (body) => {
@@ -34,33 +32,32 @@ export function FuelExitDialog({ onClose }: { onClose: () => void }) {
     },
     { invalid: 'Verifique os campos destacados.' },
   );
+  const { form, Field } = contract;
   const options = (flights.data ?? []).map((op) => ({
     value: op.id,
     label: `${op.numero} · ${formatDate(op.data)} · ${op.aeronave ?? 'sem aeronave'} · ${op.cliente}`,
   }));
   return (
-    <Dialog title="Saída de combustível" onClose={onClose}>
-      <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
-        <Field
-          as="select"
-          name="operation_id"
-          label="Voo (operação)"
-          options={options}
-          placeholder={flights.isPending ? 'Carregando...' : 'Escolha a operação...'}
-        />
-        <Field as="select" name="combustivel" label="Combustível" options={FUEL_OPTIONS} />
-        <Field
-          name="litros"
-          label="Litros"
-          inputMode="decimal"
-          hint="Em branco: consumo por hora da aeronave × horas de voo da operação."
-        />
-        <FormActions
-          pending={form.formState.isSubmitting}
-          submit="Registrar saída"
-          onCancel={onClose}
-        />
-      </BoundForm>
-    </Dialog>
+    <FormDialog
+      title="Saída de combustível"
+      onClose={onClose}
+      contract={contract}
+      submit="Registrar saída"
+    >
+      <Field
+        as="select"
+        name="operation_id"
+        label="Voo (operação)"
+        options={options}
+        placeholder={flights.isPending ? 'Carregando...' : 'Escolha a operação...'}
+      />
+      <Field as="select" name="combustivel" label="Combustível" options={FUEL_OPTIONS} />
+      <Field
+        name="litros"
+        label="Litros"
+        inputMode="decimal"
+        hint="Em branco: consumo por hora da aeronave × horas de voo da operação."
+      />
+    </FormDialog>
   );
 }

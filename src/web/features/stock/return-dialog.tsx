@@ -5,9 +5,7 @@ import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { ContainerReturnInput } from '../../../domain/stock/contracts.ts';
 import { PACKAGE_TYPE_LABELS } from '../../../domain/stock/values.ts';
-import { BoundForm } from '../../components/bound-form.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
@@ -35,7 +33,7 @@ export function ReturnDialog({ onClose }: { onClose: () => void }) {
   const save = useContainerReturn();
   const [file, setFile] = useState<File | null>(null);
   const fileId = useId();
-  const { form, submit, status, Field } = useContractForm<ReturnValues, ContainerReturnInput>(
+  const contract = useContractForm<ReturnValues, ContainerReturnInput>(
     returnSchema,
     {
       data: todayInSaoPaulo(new Date()),
@@ -62,99 +60,99 @@ export function ReturnDialog({ onClose }: { onClose: () => void }) {
     },
     { invalid: 'Verifique os campos destacados.' },
   );
+  const { form, Field } = contract;
   const items = useFieldArray({ control: form.control, name: 'itens' });
   const itemsError =
     form.formState.errors.itens?.root?.message ?? form.formState.errors.itens?.message;
   return (
-    <Dialog title="Registrar devolução de embalagens" onClose={onClose} wide>
-      <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field name="data" label="Data da devolução" type="date" />
-          <Field name="numero_comprovante" label="Número do comprovante" />
-          <div className="sm:col-span-2">
-            <Field
-              name="unidade_recebimento"
-              label="Unidade de recebimento"
-              hint="Central ou posto do sistema inpEV que recebeu as embalagens."
-            />
-          </div>
-        </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
-          <input type="checkbox" {...form.register('triplice_lavagem')} className="h-4 w-4" />
-          Tríplice lavagem (ou lavagem sob pressão) feita nas embalagens laváveis
-        </label>
-
-        <fieldset>
-          <legend className="text-sm font-bold text-ink-900">Embalagens devolvidas</legend>
-          {owed.length === 0 && (
-            <p className="mt-2 text-sm text-ink-600">Nenhuma embalagem a devolver.</p>
-          )}
-          <ul className="mt-2 divide-y divide-brand-50 rounded-xl border border-brand-100">
-            {owed.map((row) => {
-              const index = items.fields.findIndex((f) => f.obligation_id === row.id);
-              const label = `${row.nome} · ${PACKAGE_TYPE_LABELS[row.tipo]} ${quantityWithUnit(row.capacidade, row.unidade)}`;
-              return (
-                <li
-                  key={row.id}
-                  className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <label className="flex items-start gap-2">
-                    <input
-                      type="checkbox"
-                      checked={index >= 0}
-                      onChange={(e) =>
-                        e.target.checked
-                          ? items.append({
-                              obligation_id: row.id,
-                              quantidade: String(row.pendentes),
-                            })
-                          : items.remove(index)
-                      }
-                      className="mt-0.5 h-4 w-4"
-                    />
-                    <span>
-                      <span className="block font-semibold text-ink-900">{label}</span>
-                      <span className="block text-ink-600">
-                        NF {row.nf_numero} · {row.pendentes} a devolver até{' '}
-                        {formatDate(row.devolver_ate)}
-                      </span>
-                    </span>
-                  </label>
-                  {index >= 0 && (
-                    <div className="w-full sm:w-32">
-                      <Field
-                        name={`itens.${index}.quantidade`}
-                        label={`Quantidade de ${row.nome}`}
-                        inputMode="numeric"
-                      />
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {itemsError && <p className="mt-1 text-sm text-red-700">{itemsError}</p>}
-        </fieldset>
-
-        <div>
-          <label htmlFor={fileId} className="block text-sm font-medium text-ink-900">
-            Arquivo do comprovante
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".pdf,.jpg,.jpeg,.png"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="mt-1 block w-full text-sm"
+    <FormDialog
+      title="Registrar devolução de embalagens"
+      onClose={onClose}
+      wide
+      contract={contract}
+      submit="Registrar devolução"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field name="data" label="Data da devolução" type="date" />
+        <Field name="numero_comprovante" label="Número do comprovante" />
+        <div className="sm:col-span-2">
+          <Field
+            name="unidade_recebimento"
+            label="Unidade de recebimento"
+            hint="Central ou posto do sistema inpEV que recebeu as embalagens."
           />
-          <p className="mt-1 text-xs text-ink-600">PDF ou foto do comprovante, até 20 MB.</p>
         </div>
-        <FormActions
-          pending={form.formState.isSubmitting}
-          submit="Registrar devolução"
-          onCancel={onClose}
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
+        <input type="checkbox" {...form.register('triplice_lavagem')} className="h-4 w-4" />
+        Tríplice lavagem (ou lavagem sob pressão) feita nas embalagens laváveis
+      </label>
+
+      <fieldset>
+        <legend className="text-sm font-bold text-ink-900">Embalagens devolvidas</legend>
+        {owed.length === 0 && (
+          <p className="mt-2 text-sm text-ink-600">Nenhuma embalagem a devolver.</p>
+        )}
+        <ul className="mt-2 divide-y divide-brand-50 rounded-xl border border-brand-100">
+          {owed.map((row) => {
+            const index = items.fields.findIndex((f) => f.obligation_id === row.id);
+            const label = `${row.nome} · ${PACKAGE_TYPE_LABELS[row.tipo]} ${quantityWithUnit(row.capacidade, row.unidade)}`;
+            return (
+              <li
+                key={row.id}
+                className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+              >
+                <label className="flex items-start gap-2">
+                  <input
+                    type="checkbox"
+                    checked={index >= 0}
+                    onChange={(e) =>
+                      e.target.checked
+                        ? items.append({
+                            obligation_id: row.id,
+                            quantidade: String(row.pendentes),
+                          })
+                        : items.remove(index)
+                    }
+                    className="mt-0.5 h-4 w-4"
+                  />
+                  <span>
+                    <span className="block font-semibold text-ink-900">{label}</span>
+                    <span className="block text-ink-600">
+                      NF {row.nf_numero} · {row.pendentes} a devolver até{' '}
+                      {formatDate(row.devolver_ate)}
+                    </span>
+                  </span>
+                </label>
+                {index >= 0 && (
+                  <div className="w-full sm:w-32">
+                    <Field
+                      name={`itens.${index}.quantidade`}
+                      label={`Quantidade de ${row.nome}`}
+                      inputMode="numeric"
+                    />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {itemsError && <p className="mt-1 text-sm text-red-700">{itemsError}</p>}
+      </fieldset>
+
+      <div>
+        <label htmlFor={fileId} className="block text-sm font-medium text-ink-900">
+          Arquivo do comprovante
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="mt-1 block w-full text-sm"
         />
-      </BoundForm>
-    </Dialog>
+        <p className="mt-1 text-xs text-ink-600">PDF ou foto do comprovante, até 20 MB.</p>
+      </div>
+    </FormDialog>
   );
 }

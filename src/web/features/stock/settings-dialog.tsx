@@ -1,8 +1,6 @@
 import type { FuelSettingsInput, ProductSettingsInput } from '../../../domain/stock/contracts.ts';
 import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
-import { BoundForm } from '../../components/bound-form.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { decimalText } from '../../lib/numbers.ts';
@@ -41,10 +39,7 @@ const settingsOf = (item: StockBalance): SettingsValues =>
 export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose: () => void }) {
   const product = useProductSettings(item.product_id ?? '');
   const fuel = useFuelSettings();
-  const { form, submit, status, Field } = useContractForm<
-    SettingsValues,
-    ProductSettingsInput | FuelSettingsInput
-  >(
+  const contract = useContractForm<SettingsValues, ProductSettingsInput | FuelSettingsInput>(
     item.product_id ? productSchema : fuelSchema,
     settingsOf(item),
     async (body) => {
@@ -54,34 +49,37 @@ export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose:
     },
     { invalid: 'Verifique os campos destacados.' },
   );
+  const { form, Field } = contract;
   return (
-    <Dialog title={`${item.nome}: mínimo e embalagem`} onClose={onClose}>
-      <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
-        <Field
-          name="minimo"
-          label={`Estoque mínimo (${item.unidade})`}
-          hint="Abaixo dele o item aparece como baixo. Em branco: sem mínimo."
-          inputMode="decimal"
-        />
-        {item.product_id && (
-          <>
-            <Field
-              as="select"
-              name="embalagem_tipo"
-              label="Embalagem usual"
-              placeholder="Sem embalagem a devolver"
-              options={PACKAGE_TYPE_OPTIONS}
-            />
-            <Field
-              name="embalagem_capacidade"
-              label={`Conteúdo por embalagem (${item.unidade})`}
-              hint="Usado para contar as embalagens a devolver de cada entrada."
-              inputMode="decimal"
-            />
-          </>
-        )}
-        <FormActions pending={form.formState.isSubmitting} submit="Salvar" onCancel={onClose} />
-      </BoundForm>
-    </Dialog>
+    <FormDialog
+      title={`${item.nome}: mínimo e embalagem`}
+      onClose={onClose}
+      contract={contract}
+      submit="Salvar"
+    >
+      <Field
+        name="minimo"
+        label={`Estoque mínimo (${item.unidade})`}
+        hint="Abaixo dele o item aparece como baixo. Em branco: sem mínimo."
+        inputMode="decimal"
+      />
+      {item.product_id && (
+        <>
+          <Field
+            as="select"
+            name="embalagem_tipo"
+            label="Embalagem usual"
+            placeholder="Sem embalagem a devolver"
+            options={PACKAGE_TYPE_OPTIONS}
+          />
+          <Field
+            name="embalagem_capacidade"
+            label={`Conteúdo por embalagem (${item.unidade})`}
+            hint="Usado para contar as embalagens a devolver de cada entrada."
+            inputMode="decimal"
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

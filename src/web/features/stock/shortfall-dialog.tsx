@@ -1,9 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import type { ShortfallResolutionInput } from '../../../domain/stock/contracts.ts';
 import type { StockShortfall } from '../../../domain/stock/response-contracts.ts';
-import { BoundForm } from '../../components/bound-form.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -20,10 +18,7 @@ type ResolutionValues = { forma: string; observacao: string };
 export function ShortfallDialog(props: { shortfall: StockShortfall; onClose: () => void }) {
   const { shortfall, onClose } = props;
   const resolve = useResolveShortfall(shortfall.id);
-  const { form, submit, status, Field } = useContractForm<
-    ResolutionValues,
-    ShortfallResolutionInput
-  >(
+  const contract = useContractForm<ResolutionValues, ShortfallResolutionInput>(
     resolutionSchema,
     { forma: 'baixar', observacao: '' },
     async (body) => {
@@ -33,32 +28,32 @@ export function ShortfallDialog(props: { shortfall: StockShortfall; onClose: () 
     },
     { invalid: 'Verifique os campos destacados.' },
   );
+  const { form, Field } = contract;
   const forma = useWatch({ control: form.control, name: 'forma' });
   return (
-    <Dialog title={`Consumo sem saldo: ${shortfall.nome}`} onClose={onClose}>
-      <p className="text-sm text-ink-700">
-        Faltaram {quantityWithUnit(shortfall.quantidade, shortfall.unidade)} na operação{' '}
-        {shortfall.operacao}.
-      </p>
-      <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
-        <Field
-          as="select"
-          name="forma"
-          label="Como resolver"
-          options={[
-            { value: 'baixar', label: 'Dar baixa agora nos lotes em estoque' },
-            { value: 'dispensar', label: 'Dispensar (não sai do estoque)' },
-          ]}
-        />
-        <Field
-          as="textarea"
-          name="observacao"
-          label="Justificativa"
-          hint={forma === 'dispensar' ? 'Obrigatória para dispensar.' : 'Opcional.'}
-          rows={3}
-        />
-        <FormActions pending={form.formState.isSubmitting} submit="Resolver" onCancel={onClose} />
-      </BoundForm>
-    </Dialog>
+    <FormDialog
+      title={`Consumo sem saldo: ${shortfall.nome}`}
+      onClose={onClose}
+      intro={`Faltaram ${quantityWithUnit(shortfall.quantidade, shortfall.unidade)} na operação ${shortfall.operacao}.`}
+      contract={contract}
+      submit="Resolver"
+    >
+      <Field
+        as="select"
+        name="forma"
+        label="Como resolver"
+        options={[
+          { value: 'baixar', label: 'Dar baixa agora nos lotes em estoque' },
+          { value: 'dispensar', label: 'Dispensar (não sai do estoque)' },
+        ]}
+      />
+      <Field
+        as="textarea"
+        name="observacao"
+        label="Justificativa"
+        hint={forma === 'dispensar' ? 'Obrigatória para dispensar.' : 'Opcional.'}
+        rows={3}
+      />
+    </FormDialog>
   );
 }
