@@ -49,7 +49,7 @@ export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose:
     },
     { invalid: 'Verifique os campos destacados.' },
   );
-  const { form, Field } = contract;
+  const { Field } = contract;
   return (
     <FormDialog
       title={`${item.nome}: mínimo e embalagem`}
