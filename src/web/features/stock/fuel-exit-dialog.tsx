@@ -32,7 +32,7 @@ export function FuelExitDialog({ onClose }: { onClose: () => void }) {
     },
     { invalid: 'Verifique os campos destacados.' },
   );
-  const { form, Field } = contract;
+  const { Field } = contract;
   const options = (flights.data ?? []).map((op) => ({
     value: op.id,
     label: `${op.numero} · ${formatDate(op.data)} · ${op.aeronave ?? 'sem aeronave'} · ${op.cliente}`,
