@@ -1,3 +1,4 @@
+import { MAX_INSTALLMENTS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { parseCents } from '../decimal.ts';
 import { cents, decimal, optionalText, requiredDate, requiredText } from '../registers/fields.ts';
@@ -43,6 +44,9 @@ export const proposalInput = z
       crop_id: optionalId('Selecione a cultura.'),
       validade: requiredDate('Validade'),
       condicoes_pagamento: optionalText('Condições de pagamento', 500),
+      /** Billed on approval in `parcelas` monthly installments, instead of per operation. */
+      faturar_na_aprovacao: z.boolean('Faturar na aprovação deve ser sim ou não.').default(false),
+      parcelas: decimal('Parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
       observacoes: optionalText('Observações', 2_000),
       desconto_tipo: z.preprocess(
         (value) => (value === '' || value === undefined ? null : value),
@@ -161,6 +165,8 @@ export const proposalDetail = z.strictObject({
     crop_id: z.uuid().nullable(),
     validade: calendarDate,
     condicoes_pagamento: nullableText,
+    faturar_na_aprovacao: z.boolean(),
+    parcelas: z.number().int(),
     observacoes: nullableText,
     desconto_tipo: z.enum(DISCOUNT_KINDS).nullable(),
     /** Centavos for 'valor', percent for 'percentual'. */

@@ -1,3 +1,4 @@
+import { PAYMENT_TERMS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { boundarySchema } from '../geo/contracts.ts';
 
@@ -66,17 +67,26 @@ const thisYear = new Date().getFullYear();
 
 /** What each register's create and edit forms send (DESIGN §5 'Cadastros'). */
 export const registerInputs = {
-  clients: z.object({
-    nome: requiredText('Nome'),
-    documento: optionalDocument('CPF/CNPJ', 'both'),
-    inscricao_estadual: optionalText('Inscrição estadual', 30),
-    email: optionalEmail,
-    telefone: optionalPhone,
-    endereco: optionalText('Endereço', 240),
-    municipio: optionalText('Município', 120),
-    uf: optionalUf,
-    observacoes: optionalText('Observações', 2000),
-  }),
+  clients: z
+    .object({
+      nome: requiredText('Nome'),
+      documento: optionalDocument('CPF/CNPJ', 'both'),
+      inscricao_estadual: optionalText('Inscrição estadual', 30),
+      email: optionalEmail,
+      telefone: optionalPhone,
+      endereco: optionalText('Endereço', 240),
+      municipio: optionalText('Município', 120),
+      uf: optionalUf,
+      observacoes: optionalText('Observações', 2000),
+      condicao_pagamento: z
+        .enum(PAYMENT_TERMS, 'Escolha a condição de pagamento.')
+        .default('a_vista'),
+      vencimento_fixo: optionalDate('Vencimento fixo'),
+    })
+    .refine((client) => client.condicao_pagamento !== 'data_fixa' || client.vencimento_fixo, {
+      path: ['vencimento_fixo'],
+      message: 'Informe o vencimento fixo da condição "Data fixa".',
+    }),
   properties: z
     .object({
       client_id: z.uuid('Selecione o cliente.'),

@@ -1,3 +1,4 @@
+import { PAYMENT_TERMS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { storedBoundary } from '../geo/contracts.ts';
 import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
@@ -27,6 +28,8 @@ const registerFields = {
     municipio: nullableText,
     uf: nullableUf,
     observacoes: nullableText,
+    condicao_pagamento: z.enum(PAYMENT_TERMS),
+    vencimento_fixo: calendarDate.nullable(),
   },
   properties: {
     client_id: z.uuid(),

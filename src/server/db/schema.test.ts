@@ -80,6 +80,15 @@ describe('database schema', () => {
         'stock_container_returns',
         'stock_container_return_items',
         'stock_shortfalls',
+        // Issue 15: categories, bank accounts, titles and their installments, payments, statements
+        'finance_categories',
+        'bank_accounts',
+        'finance_titles',
+        'finance_title_operations',
+        'finance_installments',
+        'finance_payments',
+        'bank_statement_imports',
+        'bank_statement_lines',
         // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
         'job_runs',

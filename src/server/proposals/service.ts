@@ -117,6 +117,8 @@ export async function duplicateProposal(db: Db, actor: ProposalActor, id: string
     crop_id: row.crop_id,
     validade: addDays(actor.today, DEFAULT_VALIDITY_DAYS),
     condicoes_pagamento: row.condicoes_pagamento,
+    faturar_na_aprovacao: row.faturar_na_aprovacao,
+    parcelas: row.parcelas,
     observacoes: row.observacoes,
     desconto_tipo: row.desconto_tipo,
     desconto_valor: row.desconto_valor,

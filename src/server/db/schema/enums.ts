@@ -1,5 +1,14 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
+  CATEGORY_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_TERMS,
+  STATEMENT_FORMATS,
+  STATEMENT_LINE_STATUSES,
+  TITLE_ORIGINS,
+  TITLE_SIDES,
+} from '../../../domain/accounting/values.ts';
+import {
   AFFILIATE_INVITE_STATUSES,
   AFFILIATE_STATUSES,
   BANK_ACCOUNT_TYPES,
@@ -88,3 +97,12 @@ export const fuel = pgEnum('fuel', FUELS);
 export const adjustmentReason = pgEnum('adjustment_reason', ADJUSTMENT_REASONS);
 export const packageType = pgEnum('package_type', PACKAGE_TYPES);
 export const shortfallResolution = pgEnum('shortfall_resolution', SHORTFALL_RESOLUTIONS);
+
+// Accounting.
+export const titleSide = pgEnum('title_side', TITLE_SIDES);
+export const titleOrigin = pgEnum('title_origin', TITLE_ORIGINS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentTerms = pgEnum('payment_terms', PAYMENT_TERMS);
+export const categoryKind = pgEnum('category_kind', CATEGORY_KINDS);
+export const statementFormat = pgEnum('statement_format', STATEMENT_FORMATS);
+export const statementLineStatus = pgEnum('statement_line_status', STATEMENT_LINE_STATUSES);

@@ -13,3 +13,4 @@ export * from './proposals.ts';
 export * from './operations.ts';
 export * from './agenda.ts';
 export * from './stock.ts';
+export * from './accounting.ts';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
 import {
   at,
@@ -30,6 +39,12 @@ export const proposals = pgTable(
     crop_id: registerId('crop_id', () => crops.id),
     validade: day('validade').notNull(),
     condicoes_pagamento: text('condicoes_pagamento'),
+    /**
+     * Billed when approved, in this many monthly installments, instead of per operation
+     * concluded: its operations then create no receivable of their own.
+     */
+    faturar_na_aprovacao: boolean('faturar_na_aprovacao').notNull().default(false),
+    parcelas: smallint('parcelas').notNull().default(1),
     observacoes: text('observacoes'),
     desconto_tipo: discountKind('desconto_tipo'),
     /** Centavos for 'valor', percent for 'percentual'. */

@@ -4,6 +4,7 @@ import { byUser } from './auth.ts';
 import { at, day, decimal, indexOn, registerId, timestamps } from './columns.ts';
 import { companyRow } from './companies.ts';
 import {
+  paymentTerms,
   productClass,
   productUnit,
   servicePriceUnit,
@@ -33,6 +34,10 @@ export const clients = pgTable(
     municipio: text('municipio'),
     uf: uf('uf'),
     observacoes: text('observacoes'),
+    /** When the client pays: sets the due date of a concluded operation's receivable. */
+    condicao_pagamento: paymentTerms('condicao_pagamento').notNull().default('a_vista'),
+    /** The fixed due date of the terms `data_fixa`. */
+    vencimento_fixo: day('vencimento_fixo'),
   },
   (t) => [
     indexOn(t.company_id, t.nome),

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  cents,
+  decimal,
+  optionalChoice,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from '../registers/fields.ts';
+import {
+  CATEGORY_KINDS,
+  INSTALLMENT_STATUSES,
+  MAX_INSTALLMENTS,
+  PAYMENT_METHODS,
+  TITLE_SIDES,
+} from './values.ts';
+
+// What the routes of `/api/accounting` take (DESIGN §5 'Contabilidade'); what they answer is in
+// response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
+
+const id = (message: string) => z.uuid(message);
+const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    id(message).nullable(),
+  );
+const pagina = z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1);
+/** A month, 'YYYY-MM'. */
+export const monthText = (label: string) =>
+  z
+    .string(`${label} é obrigatório.`)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`);
+/** An amount above zero, in centavos. */
+const positiveCents = (label: string) =>
+  cents(label).refine((value) => value > 0, `${label} deve ser maior que zero.`);
+
+/** A revenue or expense category of the company's own. */
+export const categoryInput = z.strictObject({
+  nome: requiredText('Nome da categoria', 80),
+  tipo: z.enum(CATEGORY_KINDS, 'Escolha se a categoria é de receita ou de despesa.'),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+
+/** Renaming a category, or archiving it (it stays on the titles filed under it). */
+export const categoryUpdate = z.strictObject({
+  nome: requiredText('Nome da categoria', 80).optional(),
+  arquivada: z.boolean('Arquivada deve ser sim ou não.').optional(),
+});
+
+/** A bank account (or the cash box) and the balance it starts from. */
+export const bankAccountInput = z.strictObject({
+  nome: requiredText('Nome da conta', 80),
+  banco: optionalText('Banco', 80),
+  agencia: optionalText('Agência', 20),
+  conta: optionalText('Conta', 30),
+  saldo_inicial_cents: decimal('Saldo inicial', {
+    min: -100_000_000_00,
+    max: 100_000_000_00,
+    integer: true,
+  }),
+  saldo_inicial_data: requiredDate('Data do saldo inicial'),
+});
+export type BankAccountInput = z.input<typeof bankAccountInput>;
+
+export const bankAccountUpdate = bankAccountInput
+  .partial()
+  .extend({ arquivada: z.boolean('Arquivada deve ser sim ou não.').optional() });
+
+/** An installment written out: its due date and value. */
+const plannedInstallment = z.strictObject({
+  vencimento: requiredDate('Vencimento'),
+  valor_cents: positiveCents('Valor da parcela'),
+});
+
+/**
+ * How a title is split: `parcelas` monthly installments from `primeiro_vencimento` (equal,
+ * the remainder cent on the last), or the installments written out in `vencimentos`, which must
+ * sum to the total.
+ */
+const installmentPlan = {
+  parcelas: decimal('Número de parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
+  primeiro_vencimento: optionalDate('Primeiro vencimento'),
+  vencimentos: z
+    .array(plannedInstallment)
+    .max(MAX_INSTALLMENTS, `Use no máximo ${MAX_INSTALLMENTS} parcelas.`)
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+const refinePlan = (
+  plan: {
+    total_cents: number;
+    parcelas: number;
+    primeiro_vencimento: string | null;
+    vencimentos: { valor_cents: number }[] | null;
+  },
+  ctx: z.RefinementCtx,
+) => {
+  if (plan.vencimentos?.length) {
+    const sum = plan.vencimentos.reduce((total, line) => total + line.valor_cents, 0);
+    if (sum !== plan.total_cents)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vencimentos'],
+        message: 'A soma das parcelas deve ser igual ao valor total.',
+      });
+    return;
+  }
+  if (!plan.primeiro_vencimento)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['primeiro_vencimento'],
+      message: 'Primeiro vencimento é obrigatório.',
+    });
+  if (plan.parcelas > plan.total_cents)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['parcelas'],
+      message: 'Número de parcelas maior que o valor em centavos.',
+    });
+};
+
+/** A receivable or payable typed by hand. */
+export const titleInput = z
+  .strictObject({
+    lado: z.enum(TITLE_SIDES, 'Escolha se é a receber ou a pagar.'),
+    descricao: requiredText('Descrição', 200),
+    category_id: id('Escolha a categoria.'),
+    client_id: optionalId('Cliente inválido.'),
+    supplier_id: optionalId('Fornecedor inválido.'),
+    contraparte: optionalText('Fornecedor ou pagador', 160),
+    aircraft_id: optionalId('Aeronave inválida.'),
+    documento: optionalText('Documento', 60),
+    competencia: requiredDate('Data de competência'),
+    total_cents: positiveCents('Valor total'),
+    observacoes: optionalText('Observações', 1000),
+    ...installmentPlan,
+  })
+  .superRefine((title, ctx) => {
+    if (title.lado === 'pagar' && title.client_id)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['client_id'],
+        message: 'Uma conta a pagar não tem cliente.',
+      });
+    refinePlan(title, ctx);
+  });
+export type TitleInput = z.input<typeof titleInput>;
+export type TitleValues = z.output<typeof titleInput>;
+
+/** What may change on a title after it exists (not its amounts: re-split or cancel it). */
+export const titleUpdate = z.strictObject({
+  descricao: requiredText('Descrição', 200).optional(),
+  category_id: id('Escolha a categoria.').optional(),
+  aircraft_id: optionalId('Aeronave inválida.').optional(),
+  documento: optionalText('Documento', 60).optional(),
+  contraparte: optionalText('Fornecedor ou pagador', 160).optional(),
+  observacoes: optionalText('Observações', 1000).optional(),
+});
+
+/** A new split of a title that has no payment yet. */
+export const resplitInput = z
+  .strictObject({ total_cents: positiveCents('Valor total'), ...installmentPlan })
+  .superRefine(refinePlan);
+
+/** Cancelling a title (only while nothing was paid): why. */
+export const cancelInput = z.strictObject({
+  motivo: requiredText('Motivo do cancelamento', 300),
+});
+
+/** A fatura: several open receivables of one client (no payment yet) gathered into one title. */
+export const invoiceInput = z.strictObject({
+  title_ids: z
+    .array(id('Conta a receber inválida.'), 'Escolha as contas a receber.')
+    .min(2, 'Escolha ao menos duas contas a receber para a fatura.')
+    .max(200, 'Use no máximo 200 contas a receber numa fatura.'),
+  descricao: optionalText('Descrição', 200),
+  ...installmentPlan,
+});
+
+/** A payment (or receipt) against one installment: partial payments are allowed. */
+export const paymentInput = z.strictObject({
+  data: requiredDate('Data do pagamento'),
+  valor_cents: positiveCents('Valor pago'),
+  bank_account_id: id('Escolha a conta.'),
+  metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.'),
+  observacao: optionalText('Observação', 300),
+});
+export type PaymentInput = z.input<typeof paymentInput>;
+
+/** The receivables or payables list: one row per installment, 20 a page. */
+export const titlesQuery = z.strictObject({
+  lado: z.enum(TITLE_SIDES, 'Escolha a receber ou a pagar.'),
+  status: optionalChoice(INSTALLMENT_STATUSES, 'Situação inválida.'),
+  busca: optionalText('Busca', 100),
+  de: optionalDate('Vencimento inicial'),
+  ate: optionalDate('Vencimento final'),
+  category_id: optionalId('Categoria inválida.'),
+  client_id: optionalId('Cliente inválido.'),
+  aircraft_id: optionalId('Aeronave inválida.'),
+  pagina,
+});
+export type TitlesQuery = z.input<typeof titlesQuery>;
+
+/** A statement's lines of one account: those waiting for a match unless told. */
+export const statementLinesQuery = z.strictObject({
+  bank_account_id: optionalId('Conta inválida.'),
+  status: optionalChoice(['pendente', 'conciliada', 'ignorada'], 'Situação inválida.'),
+  pagina,
+});
+
+/** Confirming a statement line as the payment of one installment. */
+export const reconcileInput = z.strictObject({
+  installment_id: id('Escolha a parcela.'),
+  metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.').default('ted'),
+});
+
+/** A period of months, 'YYYY-MM' to 'YYYY-MM' (at most 60), for the reports. */
+export const monthRangeQuery = z
+  .strictObject({ de: monthText('Mês inicial'), ate: monthText('Mês final') })
+  .refine((range) => range.de <= range.ate, {
+    path: ['ate'],
+    message: 'O mês final deve ser igual ou posterior ao inicial.',
+  });
+
+/** One month's result. */
+export const monthQuery = z.strictObject({ mes: monthText('Mês') });

@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * An installment's status in SQL, the same rule as `installmentStatus` in the domain: the
+ * title's cancellation, then payments covering the value, then the due date against `today`
+ * (São Paulo's calendar). `i`, `t` and `paid` name the installment, its title and the sum of
+ * its payments in the query that uses it.
+ */
+export const installmentStatusSql = (today: string, paid: SQL = sql`coalesce(p.pago, 0)`) => sql`
+  case
+    when t.cancelado_at is not null then 'cancelado'
+    when ${paid} >= i.valor_cents then 'pago'
+    when i.vencimento < ${today}::date then 'vencido'
+    else 'pendente'
+  end`;
+
+/** The payments of each installment, summed: join as `p` on `p.installment_id = i.id`. */
+export const paidByInstallment = sql`(
+  select installment_id, sum(valor_cents)::bigint as pago
+  from finance_payments group by installment_id
+)`;

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { authored, byUser } from './auth.ts';
+import { at, createdAt, day, indexOn, parentId, registerId } from './columns.ts';
+import { companyRow } from './companies.ts';
+import {
+  categoryKind,
+  paymentMethod,
+  statementFormat,
+  statementLineStatus,
+  titleOrigin,
+  titleSide,
+} from './enums.ts';
+import { operations } from './operations.ts';
+import { proposals } from './proposals.ts';
+import { aircraft, clients } from './registers.ts';
+import { stockEntries, stockSuppliers } from './stock.ts';
+
+// DESIGN §5 'Contabilidade' (decision 014): receivables and payables are one kind of row, a
+// title, split into installments that payments settle. Money is whole centavos.
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/** Revenue and expense categories, seeded per company and editable; `chave` marks the system's. */
+export const financeCategories = pgTable(
+  'finance_categories',
+  {
+    ...companyRow(),
+    /** The system's name for a seeded category (DEFAULT_CATEGORIES), null for the company's own. */
+    chave: text('chave'),
+    nome: text('nome').notNull(),
+    tipo: categoryKind('tipo').notNull(),
+    archived_at: at('archived_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('finance_categories_company_nome_unique').on(t.company_id, t.tipo, t.nome),
+    uniqueIndex('finance_categories_company_chave_unique').on(t.company_id, t.chave),
+  ],
+);
+
+/** The company's bank accounts (and cash), with the balance they started from. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    ...companyRow(),
+    nome: text('nome').notNull(),
+    banco: text('banco'),
+    agencia: text('agencia'),
+    conta: text('conta'),
+    saldo_inicial_cents: cents('saldo_inicial_cents').notNull().default(0),
+    saldo_inicial_data: day('saldo_inicial_data').notNull(),
+    archived_at: at('archived_at'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_accounts_company_nome_unique').on(t.company_id, t.nome)],
+);
+
+/**
+ * A receivable or a payable. `competencia` is the day the revenue or expense belongs to (the
+ * operation's date, the NF's date): the monthly result reads it; cash flow reads payments.
+ */
+export const financeTitles = pgTable(
+  'finance_titles',
+  {
+    ...companyRow(),
+    lado: titleSide('lado').notNull(),
+    origem: titleOrigin('origem').notNull(),
+    descricao: text('descricao').notNull(),
+    category_id: registerId('category_id', () => financeCategories.id).notNull(),
+    /** Who pays a receivable. */
+    client_id: registerId('client_id', () => clients.id),
+    /** Who is paid: a supplier of the stock register, or a name typed with the bill. */
+    supplier_id: registerId('supplier_id', () => stockSuppliers.id),
+    contraparte: text('contraparte'),
+    /** The aircraft whose cost (or revenue) this is, for the per-aircraft margin. */
+    aircraft_id: registerId('aircraft_id', () => aircraft.id),
+    documento: text('documento'),
+    competencia: day('competencia').notNull(),
+    total_cents: cents('total_cents').notNull(),
+    stock_entry_id: uuid('stock_entry_id').references(() => stockEntries.id, {
+      onDelete: 'restrict',
+    }),
+    proposal_id: uuid('proposal_id').references(() => proposals.id, { onDelete: 'restrict' }),
+    /** The first day of the payroll's month, for a title of origin `folha`. */
+    folha_mes: day('folha_mes'),
+    observacoes: text('observacoes'),
+    cancelado_at: at('cancelado_at'),
+    cancelado_by: byUser('cancelado_by'),
+    motivo_cancelamento: text('motivo_cancelamento'),
+    ...authored(),
+  },
+  (t) => [
+    index('finance_titles_company_competencia_idx').on(t.company_id, t.lado, t.competencia),
+    indexOn(t.client_id),
+    indexOn(t.aircraft_id),
+    uniqueIndex('finance_titles_stock_entry_unique')
+      .on(t.stock_entry_id)
+      .where(sql`${t.cancelado_at} IS NULL`),
+    uniqueIndex('finance_titles_proposal_unique')
+      .on(t.proposal_id)
+      .where(sql`${t.cancelado_at} IS NULL`),
+    check('finance_titles_total_positive', sql`${t.total_cents} > 0`),
+    check('finance_titles_client_receives', sql`${t.lado} = 'receber' OR ${t.client_id} IS NULL`),
+  ],
+);
+
+/**
+ * The operations a receivable bills (one, or several in a fatura), each with its value. Only
+ * one active link per operation: concluding, reopening and concluding leaves one receivable.
+ */
+export const financeTitleOperations = pgTable(
+  'finance_title_operations',
+  {
+    ...companyRow(),
+    title_id: parentId('title_id', () => financeTitles.id),
+    operation_id: parentId('operation_id', () => operations.id),
+    valor_cents: cents('valor_cents').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [
+    indexOn(t.company_id, t.title_id),
+    uniqueIndex('finance_title_operations_active_unique')
+      .on(t.operation_id)
+      .where(sql`${t.ativo}`),
+  ],
+);
+
+/** A title's installments: their values sum to its total (the remainder cent on the last). */
+export const financeInstallments = pgTable(
+  'finance_installments',
+  {
+    ...companyRow(),
+    title_id: parentId('title_id', () => financeTitles.id),
+    numero: smallint('numero').notNull(),
+    vencimento: day('vencimento').notNull(),
+    valor_cents: cents('valor_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('finance_installments_title_numero_unique').on(t.title_id, t.numero),
+    indexOn(t.company_id, t.vencimento),
+    check('finance_installments_value_positive', sql`${t.valor_cents} > 0`),
+  ],
+);
+
+/** A bank statement file imported into an account. */
+export const bankStatementImports = pgTable(
+  'bank_statement_imports',
+  {
+    ...companyRow(),
+    bank_account_id: registerId('bank_account_id', () => bankAccounts.id).notNull(),
+    formato: statementFormat('formato').notNull(),
+    nome_arquivo: text('nome_arquivo').notNull(),
+    linhas: integer('linhas').notNull(),
+    novas: integer('novas').notNull(),
+    ...authored(),
+  },
+  (t) => [indexOn(t.company_id, t.created_at)],
+);
+
+/**
+ * One line of a statement, once per account and FITID (the bank's id of the transaction; for a
+ * CSV, a digest of the line): importing a file twice adds nothing. Credits positive.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    ...companyRow(),
+    bank_account_id: registerId('bank_account_id', () => bankAccounts.id).notNull(),
+    import_id: parentId('import_id', () => bankStatementImports.id),
+    fitid: text('fitid').notNull(),
+    data: day('data').notNull(),
+    valor_cents: cents('valor_cents').notNull(),
+    descricao: text('descricao').notNull(),
+    status: statementLineStatus('status').notNull().default('pendente'),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_fitid_unique').on(t.bank_account_id, t.fitid),
+    index('bank_statement_lines_company_status_idx').on(t.company_id, t.status, t.data),
+    check('bank_statement_lines_value_nonzero', sql`${t.valor_cents} <> 0`),
+  ],
+);
+
+/** A payment made or received against one installment: partial payments are several rows. */
+export const financePayments = pgTable(
+  'finance_payments',
+  {
+    ...companyRow(),
+    installment_id: parentId('installment_id', () => financeInstallments.id),
+    data: day('data').notNull(),
+    valor_cents: cents('valor_cents').notNull(),
+    bank_account_id: registerId('bank_account_id', () => bankAccounts.id).notNull(),
+    metodo: paymentMethod('metodo').notNull(),
+    /** The statement line that confirmed it, when it came from a reconciliation. */
+    statement_line_id: uuid('statement_line_id').references(() => bankStatementLines.id, {
+      onDelete: 'set null',
+    }),
+    observacao: text('observacao'),
+    ...authored(),
+  },
+  (t) => [
+    indexOn(t.installment_id),
+    indexOn(t.company_id, t.data),
+    indexOn(t.bank_account_id),
+    indexOn(t.statement_line_id),
+    check('finance_payments_value_positive', sql`${t.valor_cents} > 0`),
+  ],
+);
