@@ -22,6 +22,7 @@ import { billingJobs } from './billing/jobs.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
+import { accountingRoutes } from './accounting/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { proposalRoutes } from './proposals/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(billingRoutes);
   await app.register(dashboardRoutes);
   await app.register(stockRoutes);
+  await app.register(accountingRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * `/api/accounting/…` (DESIGN §5 'Contabilidade'): owners and admins only. Each part of the
+ * area registers its routes here, one `await app.register(…)` line each.
+ */
+export const accountingRoutes: FastifyPluginAsync = async () => {};
