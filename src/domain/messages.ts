@@ -105,6 +105,12 @@ export const ERRORS = {
     status: 409,
     message: 'A devolução passa do número de embalagens pendentes.',
   },
+  TITLE_CANCELLED: { status: 409, message: 'Esta conta foi cancelada.' },
+  TITLE_HAS_PAYMENTS: { status: 409, message: 'Estorne os pagamentos antes de cancelar.' },
+  CATEGORY_USED_BY_SYSTEM: {
+    status: 409,
+    message: 'O sistema lança contas nesta categoria: ela pode ser renomeada, mas não arquivada.',
+  },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },
