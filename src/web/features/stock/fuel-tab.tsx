@@ -7,12 +7,12 @@ import { FUEL_LABELS, FUELS } from '../../../domain/stock/values.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
+import { PeriodFields } from '../../components/period-fields.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { decimalText } from '../../lib/numbers.ts';
 import { aircraftFuelQuery, fuelCostQuery, useSaveAircraftFuel } from './api.ts';
-import { PeriodFields } from './period-fields.tsx';
 import { monthSoFar, periodSearch } from './period.ts';
 
 const aircraftFuelSchema = lazySchema(

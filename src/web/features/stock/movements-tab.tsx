@@ -5,9 +5,9 @@ import { formatDate } from '../../../domain/format.ts';
 import { FUEL_LABELS, type Fuel } from '../../../domain/stock/values.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
+import { PeriodFields } from '../../components/period-fields.tsx';
 import { lotQuery, movementsQuery, type MovementFilters } from './api.ts';
 import { MovementRow } from './movement-row.tsx';
-import { PeriodFields } from './period-fields.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockTab } from './stock-page.tsx';
 

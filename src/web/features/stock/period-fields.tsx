@@ -1,37 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { PeriodFields } from '../../components/period-fields.tsx';
 import { monthSoFar, periodSearch } from './period.ts';
-
-type Period = { de: string; ate: string };
-
-const ENDS = [
-  ['de', 'De'],
-  ['ate', 'Até'],
-] as const;
-
-/** 'De' and 'Até' of a period, side by side (they wrap on a phone). */
-export function PeriodFields(props: {
-  value: Period;
-  onChange: (value: Period) => void;
-  label: string;
-}) {
-  return (
-    <fieldset className="flex flex-wrap gap-3">
-      <legend className="sr-only">{props.label}</legend>
-      {ENDS.map(([end, label]) => (
-        <label key={end} className="text-sm font-medium text-ink-900">
-          {label}
-          <input
-            type="date"
-            value={props.value[end]}
-            onChange={(e) => props.onChange({ ...props.value, [end]: e.target.value })}
-            className="mt-1 block rounded-lg border border-brand-200 bg-white px-3 py-2"
-          />
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * A file of a period (this month so far unless changed): its dates, then its link — downloaded,
