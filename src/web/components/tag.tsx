@@ -5,9 +5,10 @@ const tones = {
   danger: 'bg-red-50 text-red-800',
   ok: 'bg-crop-50 text-crop-700',
   info: 'bg-brand-50 text-brand-700',
+  muted: 'bg-slate-100 text-ink-700',
 } as const;
 
-/** A small coloured label: 'Baixo', 'Vencido', 'Estornado'. */
+/** A small coloured label: 'Baixo', 'Vencido', 'Estornado', 'Cancelado'. */
 export function Tag(props: { tone: keyof typeof tones; children: ReactNode }) {
   return (
     <span

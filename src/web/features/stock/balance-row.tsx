@@ -9,7 +9,7 @@ import { IconButton } from './icon-button.tsx';
 import { LotsList } from './lots-list.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess, StockTab } from './stock-page.tsx';
-import { Tag } from './tag.tsx';
+import { Tag } from '../../components/tag.tsx';
 
 const SettingsDialog = lazyComponent(() =>
   import('./settings-dialog.tsx').then((m) => m.SettingsDialog),

@@ -12,7 +12,7 @@ import { PeriodFile } from './period-fields.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import { ReturnsList } from './returns-list.tsx';
 import type { StockAccess } from './stock-page.tsx';
-import { Tag } from './tag.tsx';
+import { Tag } from '../../components/tag.tsx';
 
 const ReturnDialog = lazyComponent(() => import('./return-dialog.tsx').then((m) => m.ReturnDialog));
 

@@ -8,7 +8,7 @@ import { plainOptions } from '../../components/select-field.tsx';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { FUEL_PREFIX, type EntryValues } from './entry-values.ts';
 import { FUEL_OPTIONS, PACKAGE_TYPE_OPTIONS } from './options.ts';
-import { Tag } from './tag.tsx';
+import { Tag } from '../../components/tag.tsx';
 
 /** How an imported line found its product: by the supplier's code, by name, by hand, or not. */
 function matchOf(correspondencia: string, chosen: boolean): [string, 'ok' | 'info' | 'danger'] {

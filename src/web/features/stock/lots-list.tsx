@@ -8,7 +8,7 @@ import { BalanceFigures } from './balance-figures.tsx';
 import { IconButton } from './icon-button.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess, StockTab } from './stock-page.tsx';
-import { Tag } from './tag.tsx';
+import { Tag } from '../../components/tag.tsx';
 
 const AdjustDialog = lazyComponent(() => import('./adjust-dialog.tsx').then((m) => m.AdjustDialog));
 

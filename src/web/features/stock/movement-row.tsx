@@ -7,7 +7,7 @@ import {
 } from '../../../domain/stock/values.ts';
 import { paths } from '../../paths.ts';
 import { quantityText } from './quantity.ts';
-import { Tag } from './tag.tsx';
+import { Tag } from '../../components/tag.tsx';
 
 const moment = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',

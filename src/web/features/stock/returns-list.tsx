@@ -7,7 +7,7 @@ import { PACKAGE_TYPE_LABELS } from '../../../domain/stock/values.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { returnsQuery, useUploadReceipt } from './api.ts';
 import type { StockAccess } from './stock-page.tsx';
-import { Tag } from './tag.tsx';
+import { Tag } from '../../components/tag.tsx';
 
 /** 'Devoluções registradas': each return with its receipt (or a way to attach it). */
 export function ReturnsList({ access }: { access: StockAccess }) {

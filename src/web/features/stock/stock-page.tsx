@@ -1,10 +1,11 @@
 import { Fuel, PackagePlus } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMe } from '../../lib/session.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
@@ -46,12 +47,6 @@ export function StockPage() {
   const open = (key: StockTab, params: Record<string, string> = {}) =>
     setSearch({ aba: key, ...params });
   const [fuelOpen, setFuelOpen] = useState(false);
-  // On a phone the tabs scroll sideways: the open one is kept in view.
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
 
   return (
     <>
@@ -87,32 +82,13 @@ export function StockPage() {
 
       <AlertsPanel onOpen={open} />
 
-      <div
-        ref={tabList}
-        role="tablist"
-        aria-label="Estoque"
-        className="-mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-brand-100 px-4"
+      <Tabs
+        label="Estoque"
+        tabs={tabs}
+        current={tab}
+        onSelect={(key) => open(key)}
+        panel="painel-estoque"
       >
-        {tabs.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            id={`aba-${t.key}`}
-            aria-selected={t.key === tab}
-            aria-controls="painel-estoque"
-            onClick={() => open(t.key)}
-            className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
-              t.key === tab
-                ? 'border-brand-700 text-brand-700'
-                : 'border-transparent text-ink-600 hover:text-brand-700'
-            }`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div id="painel-estoque" role="tabpanel" aria-labelledby={`aba-${tab}`} className="mt-6">
         {tab === 'saldo' && <BalancesTab access={access} onOpen={open} />}
         {tab === 'movimentos' && (
           <MovementsTab key={search.toString()} search={search} onOpen={open} />
@@ -125,7 +101,7 @@ export function StockPage() {
         )}
         {tab === 'embalagens' && <ContainersTab access={access} />}
         {tab === 'combustivel' && <FuelTab />}
-      </div>
+      </Tabs>
       {fuelOpen && (
         <Suspense>
           <FuelExitDialog onClose={() => setFuelOpen(false)} />
