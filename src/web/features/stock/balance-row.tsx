@@ -5,7 +5,7 @@ import { PRODUCT_CLASS_LABELS } from '../../../domain/registers/values.ts';
 import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { BalanceFigures } from './balance-figures.tsx';
-import { IconButton } from './icon-button.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { LotsList } from './lots-list.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess, StockTab } from './stock-page.tsx';

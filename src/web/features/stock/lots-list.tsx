@@ -5,7 +5,7 @@ import { formatBRL } from '../../../domain/money.ts';
 import type { StockBalance, StockLot } from '../../../domain/stock/response-contracts.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { BalanceFigures } from './balance-figures.tsx';
-import { IconButton } from './icon-button.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess, StockTab } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
