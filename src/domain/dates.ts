@@ -32,3 +32,14 @@ export function isCalendarDate(value: string): boolean {
     date.getUTCDate() === day
   );
 }
+
+/**
+ * A date as typed: 'dd/mm/aaaa' → 'aaaa-mm-dd'; blank → undefined; anything else as it came, to
+ * be judged (the contracts' date fields read it; a form's live preview too).
+ */
+export const isoDate = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : text || undefined;
+};

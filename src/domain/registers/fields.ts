@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
-import { isCalendarDate } from '../dates.ts';
+import { isCalendarDate, isoDate } from '../dates.ts';
 import { parseCents, parseDecimal } from '../decimal.ts';
 import { UFS } from './values.ts';
 
@@ -70,14 +70,6 @@ export const optionalDocument = (label: string, accepts: 'cpf' | 'cnpj' | 'both'
     .transform((digits) => digits || null)
     .nullish()
     .transform((value) => value ?? null);
-
-/** 'dd/mm/aaaa' → 'aaaa-mm-dd'; blank → undefined; anything else as it came, to be judged. */
-const isoDate = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : text || undefined;
-};
 
 /** A calendar date, 'aaaa-mm-dd' or 'dd/mm/aaaa', answered as 'aaaa-mm-dd'. */
 export const requiredDate = (label: string) =>
