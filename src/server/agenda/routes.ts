@@ -10,7 +10,7 @@ import {
 } from '../../domain/agenda/contracts.ts';
 import { noContent } from '../../domain/wire.ts';
 import { aircraftMaintenance, operations } from '../db/schema/index.ts';
-import { OFFICE, onOwnedRow, type RouteAccess } from '../http/access.ts';
+import { OFFICE, onOwnedRow, routeOptions, type RouteAccess } from '../http/access.ts';
 import {
   addMaintenance,
   agendaEvents,
@@ -22,24 +22,18 @@ import {
 const tags = ['Agenda'];
 /** Moving flights and booking the hangar is the office's; pilots read their own agenda. */
 const officeActs = { scope: 'company', roles: OFFICE, acts: true } satisfies RouteAccess;
-const reads = { access: { scope: 'company' } satisfies RouteAccess };
+const reads = { scope: 'company' } satisfies RouteAccess;
 
 /** `/api/agenda` (DESIGN §5 'Agenda'). */
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agenda',
-    {
-      config: reads,
-      schema: { tags, querystring: agendaQuery, response: { 200: agendaResponse } },
-    },
+    routeOptions(reads, { tags, querystring: agendaQuery, response: { 200: agendaResponse } }),
     async (request) => request.tenant((db, actor) => agendaEvents(db, actor, request.query)),
   );
   app.get(
     '/api/agenda/conflitos',
-    {
-      config: reads,
-      schema: { tags, querystring: conflictQuery, response: { 200: agendaWarnings } },
-    },
+    routeOptions(reads, { tags, querystring: conflictQuery, response: { 200: agendaWarnings } }),
     async (request) => ({
       avisos: await request.tenant((db, actor) => conflictsFor(db, actor.companyId, request.query)),
     }),
@@ -59,10 +53,11 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/agenda/manutencoes',
-    {
-      config: { access: officeActs },
-      schema: { tags, body: maintenanceInput, response: { 201: maintenanceRecord } },
-    },
+    routeOptions(officeActs, {
+      tags,
+      body: maintenanceInput,
+      response: { 201: maintenanceRecord },
+    }),
     async (request, reply) =>
       reply
         .status(201)

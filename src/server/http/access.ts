@@ -42,6 +42,12 @@ export type RouteAccess =
 /** Owners and admins: the office. */
 export const OFFICE: readonly CompanyRole[] = ['owner', 'admin'];
 
+/** A route's options: who may call it (`access`, as `config.access`) and its schemas. */
+export const routeOptions = <S extends object>(access: RouteAccess, schema: S) => ({
+  config: { access },
+  schema,
+});
+
 /**
  * A route's options on one of the company's rows, named by `:id`: `access` with that id owned by
  * `column` (another company's answers 404) and a malformed id answering `notFound`.

@@ -15,7 +15,7 @@ import { fileResponse } from '../../domain/wire.ts';
 import { stockContainerReturns } from '../db/schema/index.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { PDF, sendDownload } from '../http/download.ts';
-import { onOwnedRow } from '../http/access.ts';
+import { onOwnedRow, routeOptions } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
 import { containerReportPdf } from './container-report-pdf.ts';
 import {
@@ -31,24 +31,26 @@ export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, officeActs } = STOCK_ACCESS;
   app.get(
     '/api/stock/embalagens',
-    {
-      config: reads,
-      schema: { tags, querystring: containersQuery, response: { 200: containerObligationList } },
-    },
+    routeOptions(reads.access, {
+      tags,
+      querystring: containersQuery,
+      response: { 200: containerObligationList },
+    }),
     async (request) =>
       request.tenant((db) => containerList(db, todayOf(app.clock), request.query.situacao)),
   );
   app.get(
     '/api/stock/devolucoes',
-    { config: reads, schema: { tags, response: { 200: containerReturnList } } },
+    routeOptions(reads.access, { tags, response: { 200: containerReturnList } }),
     async (request) => request.tenant(async (db) => ({ devolucoes: await containerReturns(db) })),
   );
   app.post(
     '/api/stock/devolucoes',
-    {
-      config: officeActs,
-      schema: { tags, body: containerReturnInput, response: { 201: containerReturn } },
-    },
+    routeOptions(officeActs.access, {
+      tags,
+      body: containerReturnInput,
+      response: { 201: containerReturn },
+    }),
     async (request, reply) => {
       const row = await request.tenant((db, actor) =>
         createContainerReturn(db, actor, request.body),
@@ -90,14 +92,11 @@ export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/devolucoes/relatorio.pdf',
-    {
-      config: reads,
-      schema: {
-        tags,
-        querystring: periodQuery,
-        response: { 200: fileResponse(PDF, 'The empty-container return report of a period.') },
-      },
-    },
+    routeOptions(reads.access, {
+      tags,
+      querystring: periodQuery,
+      response: { 200: fileResponse(PDF, 'The empty-container return report of a period.') },
+    }),
     async (request, reply) => {
       const { de, ate } = request.query;
       const { company, returns, owed } = await request.tenant(async (db, actor) => ({

@@ -1,4 +1,6 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   aircraftFuelInput,
   fuelExitInput,
@@ -14,8 +16,9 @@ import {
   fuelSettings,
   productSettings,
 } from '../../domain/stock/response-contracts.ts';
+import type { Db } from '../db/database.ts';
 import { aircraft, products } from '../db/schema/index.ts';
-import { onOwnedRow } from '../http/access.ts';
+import { onOwnedRow, routeOptions } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags } from './access.ts';
 import { fuelCostPerFlightHour, recordFuelExit } from './fuel.ts';
 import {
@@ -28,12 +31,32 @@ import {
 /** Fuel taken per flight (pilots on their own flights), its cost per hour, and stock settings. */
 export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { office, officeActs, reads } = STOCK_ACCESS;
+  /** `PUT` of the stock settings of one of the company's rows, named by `:id`: the office's. */
+  const putRowSettings = <Settings extends object, Saved>(
+    path: string,
+    row: { column: PgColumn; notFound: string },
+    schemas: { body: ZodType<Settings>; answer: ZodType<unknown, Saved> },
+    save: (db: Db, companyId: string, id: string, input: Settings) => Promise<Saved>,
+  ) =>
+    app.put(
+      path,
+      onOwnedRow(officeActs.access, row.column, row.notFound, {
+        tags,
+        body: schemas.body,
+        response: { 200: schemas.answer },
+      }),
+      // The body schema has read it as Settings; fastify's type of a generic body stays open.
+      async (request) =>
+        request.tenant((db, actor) =>
+          save(db, actor.companyId, request.params.id, request.body as Settings),
+        ),
+    );
   app.post(
     '/api/stock/combustivel/saidas',
-    {
-      config: { access: { scope: 'company', acts: true } },
-      schema: { tags, body: fuelExitInput, response: { 201: fuelExit } },
-    },
+    routeOptions(
+      { scope: 'company', acts: true },
+      { tags, body: fuelExitInput, response: { 201: fuelExit } },
+    ),
     async (request, reply) => {
       const exit = await request.tenant((db, actor) => recordFuelExit(db, actor, request.body));
       return reply.status(201).send(exit);
@@ -41,49 +64,39 @@ export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/combustivel/custo-hora',
-    {
-      config: office,
-      schema: { tags, querystring: periodQuery, response: { 200: fuelCostPerHour } },
-    },
+    routeOptions(office.access, {
+      tags,
+      querystring: periodQuery,
+      response: { 200: fuelCostPerHour },
+    }),
     async (request) =>
       request.tenant(async (db) => ({ aeronaves: await fuelCostPerFlightHour(db, request.query) })),
   );
   app.put(
     '/api/stock/combustivel/configuracao',
-    {
-      config: officeActs,
-      schema: { tags, body: fuelSettingsInput, response: { 200: fuelSettings } },
-    },
+    routeOptions(officeActs.access, {
+      tags,
+      body: fuelSettingsInput,
+      response: { 200: fuelSettings },
+    }),
     async (request) =>
       request.tenant((db, actor) => saveFuelSettings(db, actor.companyId, request.body)),
   );
-  app.put(
+  putRowSettings(
     '/api/stock/produtos/:id/configuracao',
-    onOwnedRow(officeActs.access, products.id, 'Produto não encontrado.', {
-      tags,
-      body: productSettingsInput,
-      response: { 200: productSettings },
-    }),
-    async (request) =>
-      request.tenant((db, actor) =>
-        saveProductSettings(db, actor.companyId, request.params.id, request.body),
-      ),
+    { column: products.id, notFound: 'Produto não encontrado.' },
+    { body: productSettingsInput, answer: productSettings },
+    saveProductSettings,
   );
   app.get(
     '/api/stock/aeronaves/combustivel',
-    { config: reads, schema: { tags, response: { 200: aircraftFuelList } } },
+    routeOptions(reads.access, { tags, response: { 200: aircraftFuelList } }),
     async (request) => request.tenant((db) => listAircraftFuel(db)),
   );
-  app.put(
+  putRowSettings(
     '/api/stock/aeronaves/:id/combustivel',
-    onOwnedRow(officeActs.access, aircraft.id, 'Aeronave não encontrada.', {
-      tags,
-      body: aircraftFuelInput,
-      response: { 200: aircraftFuel },
-    }),
-    async (request) =>
-      request.tenant((db, actor) =>
-        saveAircraftFuel(db, actor.companyId, request.params.id, request.body),
-      ),
+    { column: aircraft.id, notFound: 'Aeronave não encontrada.' },
+    { body: aircraftFuelInput, answer: aircraftFuel },
+    saveAircraftFuel,
   );
 };

@@ -12,7 +12,7 @@ import {
 import { fileResponse } from '../../domain/wire.ts';
 import { stockLots, stockMovements, stockSuppliers } from '../db/schema/index.ts';
 import { sendDownload, XLSX } from '../http/download.ts';
-import { onOwnedRow } from '../http/access.ts';
+import { onOwnedRow, routeOptions } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
 import { loadStockAlerts } from './alerts.ts';
 import { loadBalances } from './balances.ts';
@@ -28,18 +28,20 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads } = STOCK_ACCESS;
   app.get(
     '/api/stock/saldos',
-    {
-      config: reads,
-      schema: { tags, querystring: balancesQuery, response: { 200: stockBalances } },
-    },
+    routeOptions(reads.access, {
+      tags,
+      querystring: balancesQuery,
+      response: { 200: stockBalances },
+    }),
     async (request) => request.tenant((db) => loadBalances(db, todayOf(app.clock), request.query)),
   );
   app.get(
     '/api/stock/saldos.xlsx',
-    {
-      config: reads,
-      schema: { tags, querystring: balancesQuery, response: xlsx('Balances by lot.') },
-    },
+    routeOptions(reads.access, {
+      tags,
+      querystring: balancesQuery,
+      response: xlsx('Balances by lot.'),
+    }),
     async (request, reply) => {
       const today = todayOf(app.clock);
       const balances = await request.tenant((db) =>
@@ -51,18 +53,20 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/movimentos',
-    {
-      config: reads,
-      schema: { tags, querystring: movementsQuery, response: { 200: stockMovementPage } },
-    },
+    routeOptions(reads.access, {
+      tags,
+      querystring: movementsQuery,
+      response: { 200: stockMovementPage },
+    }),
     async (request) => request.tenant((db) => movementPage(db, request.query)),
   );
   app.get(
     '/api/stock/movimentos.xlsx',
-    {
-      config: reads,
-      schema: { tags, querystring: periodQuery, response: xlsx('Movements of a period.') },
-    },
+    routeOptions(reads.access, {
+      tags,
+      querystring: periodQuery,
+      response: xlsx('Movements of a period.'),
+    }),
     async (request, reply) => {
       const { de, ate } = request.query;
       const rows = await request.tenant((db) => movementsWhere(db, movementFilter({ de, ate })));
@@ -90,7 +94,7 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/alertas',
-    { config: reads, schema: { tags, response: { 200: stockAlertList } } },
+    routeOptions(reads.access, { tags, response: { 200: stockAlertList } }),
     async (request) =>
       request.tenant(async (db, actor) => ({
         alertas: await loadStockAlerts(db, actor.companyId, todayOf(app.clock)),
@@ -98,7 +102,7 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/fornecedores',
-    { config: reads, schema: { tags, response: { 200: stockSupplierList } } },
+    routeOptions(reads.access, { tags, response: { 200: stockSupplierList } }),
     async (request) =>
       request.tenant(async (db) => ({
         fornecedores: await db
@@ -109,7 +113,7 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/stock/faltas',
-    { config: reads, schema: { tags, response: { 200: stockShortfallList } } },
+    routeOptions(reads.access, { tags, response: { 200: stockShortfallList } }),
     async (request) => request.tenant(async (db) => ({ faltas: await shortfallsWhere(db) })),
   );
 };
