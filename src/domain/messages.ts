@@ -111,6 +111,11 @@ export const ERRORS = {
     status: 409,
     message: 'O sistema lança contas nesta categoria: ela pode ser renomeada, mas não arquivada.',
   },
+  STATEMENT_UNREADABLE: {
+    status: 400,
+    message: 'Arquivo de extrato não reconhecido: envie um OFX ou CSV do seu banco.',
+  },
+  STATEMENT_LINE_RECONCILED: { status: 409, message: 'Esta linha do extrato já foi conciliada.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },
