@@ -5,6 +5,7 @@ import {
   INSTALLMENT_STATUSES,
   MATCH_CONFIDENCES,
   PAYMENT_METHODS,
+  STATEMENT_FORMATS,
   STATEMENT_LINE_STATUSES,
   TITLE_ORIGINS,
   TITLE_SIDES,
@@ -143,15 +144,19 @@ export const financeTitle = z.strictObject({
 });
 export type FinanceTitle = z.infer<typeof financeTitle>;
 
-/** What importing a statement did: lines read, new ones, and those already imported. */
+/**
+ * What importing a statement did: lines read, new ones, and those already imported; `aviso`
+ * when the file (OFX) names another account than the one chosen.
+ */
 export const statementImport = z.strictObject({
   id: z.uuid(),
   bank_account_id: z.uuid(),
-  formato: z.enum(['ofx', 'csv']),
+  formato: z.enum(STATEMENT_FORMATS),
   nome_arquivo: z.string(),
   linhas: z.number().int(),
   novas: z.number().int(),
   repetidas: z.number().int(),
+  aviso: nullableText,
 });
 export type StatementImport = z.infer<typeof statementImport>;
 
