@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRetryDelay } from '../../../domain/constants.ts';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
+import { viewport } from '../../test/viewport.ts';
 
 const monthly = Array.from({ length: 12 }, (_, i) => ({
   month: `2026-${String(i + 1).padStart(2, '0')}`,
@@ -74,29 +75,6 @@ const pilot: Dashboard = {
   stock: [],
   mapa: null,
 };
-
-/** The browser's viewport, as tests tell it: every observed element is on screen, or none yet. */
-function viewport(onScreen: boolean) {
-  const watched: (() => void)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        const show = () =>
-          this.callback(
-            [{ isIntersecting: true, target } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          );
-        if (onScreen) show();
-        else watched.push(show);
-      }
-      disconnect() {}
-    },
-  );
-  /** Scrolls what is watched into view. */
-  return () => act(() => watched.forEach((show) => show()));
-}
 
 beforeEach(() => viewport(true));
 
