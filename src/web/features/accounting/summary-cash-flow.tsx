@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { formatBRL } from '../../../domain/money.ts';
+import { Loaded } from '../../components/loaded.tsx';
+import { WhenVisible } from '../../components/when-visible.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { cashFlowQuery, type MonthRange } from './report-api.ts';
+import { ExportLinks } from './report-export-links.tsx';
+import { ReportSection } from './report-section.tsx';
+import { currentMonth, addMonths, shortMonth } from './report-months.ts';
+import { Money, ReportHead, ReportTable, RowHead } from './report-table.tsx';
+
+// The charts library is loaded after the figures are on screen, when the chart comes into view.
+const CHART_PLACEHOLDER = 'h-72 rounded-2xl bg-brand-50/60';
+const CashFlowChart = lazyComponent(() =>
+  import('./summary-cash-flow-chart.tsx').then((m) => m.CashFlowChart),
+);
+
+/** The last six months (this one included), realised, and the next six, projected. */
+export function cashFlowRange(now = new Date()): MonthRange {
+  const mes = currentMonth(now);
+  return { de: addMonths(mes, -5), ate: addMonths(mes, 6) };
+}
+
+const COLUMNS = [
+  'Mês',
+  'Entradas realizadas',
+  'Saídas realizadas',
+  'Entradas previstas',
+  'Saídas previstas',
+  'Saldo acumulado',
+];
+
+/** 'Fluxo de caixa': the chart, and the same figures as a table. */
+export function CashFlowSection() {
+  const range = cashFlowRange();
+  const flow = useQuery(cashFlowQuery(range));
+  const now = currentMonth();
+  return (
+    <ReportSection
+      id="fluxo-caixa"
+      title="Fluxo de caixa"
+      actions={<ExportLinks relatorio="fluxo-caixa" name="Fluxo de caixa" filters={range} />}
+    >
+      <Loaded query={flow} error="Não foi possível carregar o fluxo de caixa.">
+        {(data) => (
+          <>
+            <p className="text-sm text-ink-700">
+              Realizado até {shortMonth(now)} e previsto pelos vencimentos em aberto. Saldo em{' '}
+              {shortMonth(data.de)}: <strong>{formatBRL(data.saldo_inicial_cents)}</strong>.
+            </p>
+            <div className="rounded-2xl border border-brand-100 bg-white p-4">
+              <WhenVisible placeholderClassName={CHART_PLACEHOLDER}>
+                <Suspense fallback={<div className={CHART_PLACEHOLDER} />}>
+                  <CashFlowChart months={data.meses} />
+                </Suspense>
+              </WhenVisible>
+            </div>
+            <ReportTable caption="Fluxo de caixa por mês">
+              <ReportHead columns={COLUMNS} />
+              <tbody>
+                {data.meses.map((month) => (
+                  <tr
+                    key={month.mes}
+                    aria-current={month.mes === now ? 'date' : undefined}
+                    className={`border-t border-brand-100 ${month.mes === now ? 'bg-accent-300/15' : ''}`}
+                  >
+                    <RowHead>{shortMonth(month.mes)}</RowHead>
+                    <Money cents={month.entradas_realizadas_cents} />
+                    <Money cents={month.saidas_realizadas_cents} />
+                    <Money cents={month.entradas_previstas_cents} />
+                    <Money cents={month.saidas_previstas_cents} />
+                    <Money cents={month.saldo_acumulado_cents} strong signed />
+                  </tr>
+                ))}
+              </tbody>
+            </ReportTable>
+          </>
+        )}
+      </Loaded>
+    </ReportSection>
+  );
+}
