@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AskDialog } from './ask-dialog.tsx';
 import { buttonClasses } from './button-link.tsx';
 
@@ -8,6 +9,10 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** While the action runs: the confirm's text, and it waits (disabled). */
+  pending?: string;
+  /** Under the message: why the action failed, say. */
+  children?: ReactNode;
 }) {
   return (
     <AskDialog
@@ -21,14 +26,16 @@ export function ConfirmDialog(props: {
           <button
             type="button"
             onClick={props.onConfirm}
-            className={`${buttonClasses('brand')} bg-red-700 hover:bg-red-800`}
+            disabled={!!props.pending}
+            className={`${buttonClasses('brand')} bg-red-700 hover:bg-red-800 disabled:opacity-60`}
           >
-            {props.confirmLabel}
+            {props.pending ?? props.confirmLabel}
           </button>
         </>
       }
     >
       <p className="mt-2 text-ink-700">{props.message}</p>
+      {props.children}
     </AskDialog>
   );
 }
