@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
-import { bodiesSentTo, FOX, nfePreview } from './test-stock.ts';
+import { bodiesSentTo } from '../../test/requests.ts';
+import { FOX, nfePreview } from './test-stock.ts';
 
 const UREIA = '0b6c2f0e-8d1a-4c3e-9f5b-7a2e4d6c8b10';
 

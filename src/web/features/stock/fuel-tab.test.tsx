@@ -8,7 +8,7 @@ import type {
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
 import { monthSoFar, periodSearch } from './period.ts';
-import { retype, sentOnce } from './test-stock.ts';
+import { retype, sentOnce } from '../../test/requests.ts';
 
 const AT = '0f6e2d1c-3b4a-4c5d-8e9f-a1b2c3d4e5f6';
 const IPANEMA = '1a2b3c4d-5e6f-4a8b-9c0d-e1f2a3b4c5d6';

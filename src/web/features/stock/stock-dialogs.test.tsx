@@ -9,7 +9,8 @@ import type {
 } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
-import { FOX, LOT, lot, retype, sentOnce } from './test-stock.ts';
+import { retype, sentOnce } from '../../test/requests.ts';
+import { FOX, LOT, lot } from './test-stock.ts';
 
 // The stock's dialogs send what their contracts read of the fields as typed (pt-BR numbers).
 

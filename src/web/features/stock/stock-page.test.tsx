@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { StockBalances } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
-import { bodiesSentTo, LOT, lot, sentOnce } from './test-stock.ts';
+import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
+import { LOT, lot } from './test-stock.ts';
 
 const balances: StockBalances = {
   total: 1,

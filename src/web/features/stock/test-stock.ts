@@ -1,10 +1,6 @@
-import { waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
 import type { NfePreview, StockLot } from '../../../domain/stock/response-contracts.ts';
-import type { stubServer } from '../../test/server.ts';
 
-// What the stock's web tests share: a lot, an NF-e read from its XML, the requests sent.
+// What the stock's web tests share: a lot and an NF-e read from its XML.
 
 export const FOX = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
 export const LOT = '3d8f2a6e-1c4b-4e7a-9b2d-5f6e7a8b9c01';
@@ -76,23 +72,3 @@ export const nfePreview: NfePreview = {
     },
   ],
 };
-
-type Fetch = ReturnType<typeof stubServer>;
-
-/** The JSON bodies sent to `url` so far, in order (a GET of the same path has none). */
-export const bodiesSentTo = (fetch: Fetch, url: string): unknown[] =>
-  (fetch.mock.calls as unknown as [string, RequestInit?][]).flatMap(([called, init]) =>
-    called === url && init?.body ? [JSON.parse(String(init.body)) as unknown] : [],
-  );
-
-/** The body of the one request sent to `url`, once it is sent. */
-export async function sentOnce(fetch: Fetch, url: string) {
-  await waitFor(() => expect(bodiesSentTo(fetch, url)).toHaveLength(1));
-  return bodiesSentTo(fetch, url)[0];
-}
-
-/** Replaces what a field holds with `text`, typed. */
-export async function retype(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
-}
