@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Boxes, PackagePlus, Search } from 'lucide-react';
+import { Boxes, PackagePlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatBRL } from '../../../domain/money.ts';
@@ -7,6 +7,7 @@ import { PRODUCT_CLASS_LABELS, PRODUCT_CLASSES } from '../../../domain/registers
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { balancesQuery, type BalanceFilters } from './api.ts';
 import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
@@ -93,20 +94,13 @@ export function BalancesTab(props: {
             onChange={(vencendo) => change({ vencendo })}
           />
         </div>
-        <label className="relative block w-full lg:max-w-xs">
-          <span className="sr-only">Buscar produto</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            value={filters.busca}
-            onChange={(e) => change({ busca: e.target.value })}
-            placeholder="Buscar produto..."
-            className="block w-full rounded-lg border border-brand-200 bg-white py-2 pr-3 pl-9"
-          />
-        </label>
+        <SearchField
+          label="Buscar produto"
+          value={filters.busca}
+          onChange={(busca) => change({ busca })}
+          placeholder="Buscar produto..."
+          className="w-full lg:max-w-xs"
+        />
       </div>
 
       <PagedList
