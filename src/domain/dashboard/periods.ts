@@ -21,6 +21,12 @@ function month(year: number, index: number): Month {
   };
 }
 
+/** The month 'YYYY-MM' moved by `shift` months: ('2026-11', -12) → November 2025. */
+export function monthAt(key: string, shift = 0): Month {
+  const [year, monthNumber] = key.split('-').map(Number) as [number, number];
+  return month(year, monthNumber - 1 + shift);
+}
+
 /** The dashboard's months at `now` (São Paulo): this one, the last, and the last 12 in order. */
 export function dashboardMonths(now: Date) {
   const [year, monthNumber] = todayInSaoPaulo(now).split('-').map(Number) as [number, number];

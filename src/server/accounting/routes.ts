@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { reportRoutes } from './report-routes.ts';
 
 /**
  * `/api/accounting/…` (DESIGN §5 'Contabilidade'): owners and admins only. Each part of the
  * area registers its routes here, one `await app.register(…)` line each.
  */
-export const accountingRoutes: FastifyPluginAsync = async () => {};
+export const accountingRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(reportRoutes);
+};

@@ -4,6 +4,7 @@ import { dashboardMonths, percentChange } from '../../domain/dashboard/periods.t
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
 import { documentDates } from '../registers/document-dates.ts';
+import { monthTotalsSql } from './month-totals-sql.ts';
 import { dueReport } from '../mapa/service.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { stockAlerts } from '../../domain/stock/alerts.ts';
@@ -43,16 +44,12 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
       stock: AlertInputRows;
     }>(
       db,
-      sql`with monthly as (
-          select to_char(t.month, 'YYYY-MM') as month, sum(t.hectares) as hectares,
-            sum(t.operations)::int as operations, sum(t.revenue_cents) as revenue,
-            sum(t.hours) as hours
-          from operation_month_totals t
-          where t.company_id = ${actor.companyId}
-            and t.month >= ${last12[0]!.from}::date and t.month < ${current.to}::date
-            and ${visibleFlightsSql(actor, sql`t.pilot_id`)}
-          group by t.month
-        ), upcoming as (
+      sql`with monthly as (${monthTotalsSql(
+        actor.companyId,
+        last12[0]!.from,
+        current.to,
+        visibleFlightsSql(actor, sql`t.pilot_id`),
+      )}), upcoming as (
           select o.id, o.ano, o.sequencia, to_char(o.data, 'YYYY-MM-DD') as data, o.hora_inicio,
             o.status,
             (select nome from clients where id = o.client_id) as client,

@@ -1,0 +1,20 @@
+import type { AgeingBucket } from './values.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from `due` to `today` ('YYYY-MM-DD'): 0 on the due date, negative before. */
+export const daysOverdue = (due: string, today: string) =>
+  Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${due}T12:00:00Z`)) / DAY_MS);
+
+/**
+ * The ageing bucket of an open installment due on `due`, on `today` (São Paulo's calendar): not
+ * yet due up to its due date, then 1–30, 31–60, 61–90 and more than 90 days overdue.
+ */
+export function ageingBucket(due: string, today: string): AgeingBucket {
+  const days = daysOverdue(due, today);
+  if (days <= 0) return 'a_vencer';
+  if (days <= 30) return 'd1_30';
+  if (days <= 60) return 'd31_60';
+  if (days <= 90) return 'd61_90';
+  return 'd90_mais';
+}

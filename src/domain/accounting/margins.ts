@@ -1,0 +1,59 @@
+import { splitInstallments } from './installments.ts';
+
+/** What an aircraft earned and cost over a period, in centavos, hectares and flight hours. */
+export type MarginInput = {
+  hectares: number;
+  horas_voo: number;
+  receita_cents: number;
+  combustivel_cents: number;
+  produtos_cents: number;
+  manutencao_cents: number;
+  seguro_cents: number;
+};
+
+/** Months an insurance policy is spread over, from its competência. */
+export const INSURANCE_MONTHS = 12;
+
+/**
+ * The part of an insurance payable (`total` centavos, competência `competencia`) that falls in
+ * the months `de`..`ate` ('YYYY-MM'): spread over 12 months from its competência as a title is
+ * split into installments — equal parts, the remainder cent(s) on the 12th month.
+ */
+export function insuranceShare(total: number, competencia: string, de: string, ate: string) {
+  return splitInstallments(total, Math.min(INSURANCE_MONTHS, total), competencia)
+    .filter((part) => part.vencimento.slice(0, 7) >= de && part.vencimento.slice(0, 7) <= ate)
+    .reduce((sum, part) => sum + part.valor_cents, 0);
+}
+
+/**
+ * An aircraft's margin: revenue minus its direct costs (fuel, products, maintenance and parts,
+ * the insurance share), and that margin per hectare and per flight hour, rounded to the
+ * centavo — null when the period has no hectares or no flight hours.
+ */
+export function aircraftMargin(input: MarginInput) {
+  const custos_cents =
+    input.combustivel_cents + input.produtos_cents + input.manutencao_cents + input.seguro_cents;
+  const margem_cents = input.receita_cents - custos_cents;
+  const per = (amount: number) => (amount > 0 ? Math.round(margem_cents / amount) : null);
+  return {
+    ...input,
+    custos_cents,
+    margem_cents,
+    margem_por_hectare_cents: per(input.hectares),
+    margem_por_hora_cents: per(input.horas_voo),
+  };
+}
+
+/** The fleet's figures: each summed, the margins per hectare and hour worked out again. */
+export function fleetMargin(aircraft: MarginInput[]) {
+  const sum = (field: keyof MarginInput) => aircraft.reduce((total, a) => total + a[field], 0);
+  return aircraftMargin({
+    hectares: Math.round(sum('hectares') * 100) / 100,
+    horas_voo: Math.round(sum('horas_voo') * 10) / 10,
+    receita_cents: sum('receita_cents'),
+    combustivel_cents: sum('combustivel_cents'),
+    produtos_cents: sum('produtos_cents'),
+    manutencao_cents: sum('manutencao_cents'),
+    seguro_cents: sum('seguro_cents'),
+  });
+}

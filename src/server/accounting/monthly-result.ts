@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { MonthlyResult, ResultLine } from '../../domain/accounting/report-contracts.ts';
+import { DEFAULT_CATEGORIES, type CategoryKind } from '../../domain/accounting/values.ts';
+import { monthAt } from '../../domain/dashboard/periods.ts';
+import { comparePtBr } from '../../domain/format.ts';
+import { queryPreparedRows, type Db } from '../db/database.ts';
+import { monthTotalsSql } from '../dashboard/month-totals-sql.ts';
+
+type CategoryRow = {
+  category_id: string;
+  chave: string | null;
+  categoria: string;
+  tipo: CategoryKind;
+  valor: string;
+  comparacao: string;
+};
+
+const seededOrder = new Map<string, number>(DEFAULT_CATEGORIES.map((c, i) => [c.chave, i]));
+const order = (line: Pick<ResultLine, 'chave' | 'categoria'>) =>
+  seededOrder.get(line.chave ?? '') ?? DEFAULT_CATEGORIES.length;
+
+/**
+ * The monthly result (a simple DRE) of `mes` beside the same month a year before. Revenue is
+ * the one rule (decision 014): the concluded operations' value by their date, read from the
+ * dashboard's month totals, under 'Serviços de aplicação aérea', plus the receivables typed by
+ * hand by competência under their categories; expenses are the payables not cancelled, by
+ * competência and category. One prepared statement.
+ */
+export async function loadMonthlyResult(db: Db, companyId: string, mes: string) {
+  const month = monthAt(mes);
+  const before = monthAt(mes, -12);
+  const rows = await queryPreparedRows<CategoryRow>(
+    db,
+    sql`with titles as (
+        select t.category_id,
+          sum(t.total_cents) filter (where t.competencia >= ${month.from}::date) as valor,
+          sum(t.total_cents) filter (where t.competencia < ${before.to}::date) as comparacao
+        from finance_titles t
+        where t.company_id = ${companyId} and t.cancelado_at is null
+          and (t.lado = 'pagar' or t.origem = 'manual')
+          and ((t.competencia >= ${month.from}::date and t.competencia < ${month.to}::date)
+            or (t.competencia >= ${before.from}::date and t.competencia < ${before.to}::date))
+        group by t.category_id
+      ), services as (${monthTotalsSql(companyId, before.from, month.to)})
+      select c.id as category_id, c.chave, c.nome as categoria, c.tipo,
+        coalesce(t.valor, 0) + case when c.chave = 'servicos' then coalesce(
+          (select sum(s.revenue) from services s where s.month = ${month.key}), 0) else 0 end as valor,
+        coalesce(t.comparacao, 0) + case when c.chave = 'servicos' then coalesce(
+          (select sum(s.revenue) from services s where s.month = ${before.key}), 0) else 0 end
+          as comparacao
+      from finance_categories c left join titles t on t.category_id = c.id
+      where c.company_id = ${companyId}
+        and (t.category_id is not null or c.chave = 'servicos')`,
+  );
+  const lines = rows
+    .map((row) => ({
+      tipo: row.tipo,
+      line: {
+        category_id: row.category_id,
+        chave: row.chave,
+        categoria: row.categoria,
+        valor_cents: Number(row.valor),
+        comparacao_cents: Number(row.comparacao),
+      },
+    }))
+    .sort(
+      (a, b) => order(a.line) - order(b.line) || comparePtBr(a.line.categoria, b.line.categoria),
+    );
+  const side = (tipo: CategoryKind) => lines.filter((l) => l.tipo === tipo).map((l) => l.line);
+  const receitas = side('receita');
+  const despesas = side('despesa');
+  const totals = (field: 'valor_cents' | 'comparacao_cents') => {
+    const sum = (list: ResultLine[]) => list.reduce((total, line) => total + line[field], 0);
+    return {
+      receitas_cents: sum(receitas),
+      despesas_cents: sum(despesas),
+      resultado_cents: sum(receitas) - sum(despesas),
+    };
+  };
+  return {
+    mes: month.key,
+    comparacao_mes: before.key,
+    receitas,
+    despesas,
+    totais: totals('valor_cents'),
+    comparacao: totals('comparacao_cents'),
+  } satisfies MonthlyResult;
+}

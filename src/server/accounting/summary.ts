@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { AccountingSummary } from '../../domain/accounting/report-contracts.ts';
+import { addDays } from '../../domain/dates.ts';
+import { queryRows, type Db } from '../db/database.ts';
+import { loadMonthlyResult } from './monthly-result.ts';
+import { accountsBalanceSql, openInstallmentsSql } from './report-sql.ts';
+
+type SummaryRow = Record<
+  'receber_aberto' | 'receber_vencido' | 'pagar_aberto' | 'pagar_vencido' | 'saldo_contas',
+  string
+>;
+
+/**
+ * The cards of the accounting page on `today` (São Paulo): what is open and overdue on each
+ * side (what installments still owe), the active accounts' balance through today, and the
+ * current month's result as the monthly result works it out.
+ */
+export async function loadSummary(
+  db: Db,
+  companyId: string,
+  today: string,
+): Promise<AccountingSummary> {
+  const [row] = await queryRows<SummaryRow>(
+    db,
+    sql`select
+        coalesce(sum(o.saldo) filter (where o.lado = 'receber'), 0) as receber_aberto,
+        coalesce(sum(o.saldo) filter (where o.lado = 'receber' and o.vencimento < ${today}::date), 0)
+          as receber_vencido,
+        coalesce(sum(o.saldo) filter (where o.lado = 'pagar'), 0) as pagar_aberto,
+        coalesce(sum(o.saldo) filter (where o.lado = 'pagar' and o.vencimento < ${today}::date), 0)
+          as pagar_vencido,
+        (${accountsBalanceSql(companyId, addDays(today, 1))}) as saldo_contas
+      from (${openInstallmentsSql(companyId)}) o`,
+  );
+  const mes = today.slice(0, 7);
+  const result = await loadMonthlyResult(db, companyId, mes);
+  return {
+    receber_aberto_cents: Number(row!.receber_aberto),
+    receber_vencido_cents: Number(row!.receber_vencido),
+    pagar_aberto_cents: Number(row!.pagar_aberto),
+    pagar_vencido_cents: Number(row!.pagar_vencido),
+    saldo_contas_cents: Number(row!.saldo_contas),
+    mes,
+    resultado_mes_cents: result.totais.resultado_cents,
+  };
+}
