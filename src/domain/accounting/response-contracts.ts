@@ -196,3 +196,15 @@ export const statementLinePage = z.strictObject({
   por_pagina: z.number().int(),
 });
 export type StatementLinePage = z.infer<typeof statementLinePage>;
+
+const option = z.strictObject({ id: z.uuid(), nome: z.string() });
+
+/** What the accounting forms pick from: active categories and accounts, clients, suppliers, aircraft. */
+export const accountingOptions = z.strictObject({
+  categorias: z.array(option.extend({ tipo: z.enum(CATEGORY_KINDS) })),
+  contas: z.array(option),
+  clientes: z.array(option),
+  fornecedores: z.array(option),
+  aeronaves: z.array(option),
+});
+export type AccountingOptions = z.infer<typeof accountingOptions>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountingSetupRoutes } from './setup-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 
 /**
@@ -6,5 +7,6 @@ import { reportRoutes } from './report-routes.ts';
  * area registers its routes here, one `await app.register(…)` line each.
  */
 export const accountingRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(accountingSetupRoutes);
   await app.register(reportRoutes);
 };

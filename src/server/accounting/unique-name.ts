@@ -1,0 +1,31 @@
+import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../http/app-error.ts';
+
+/**
+ * Runs a write that may take a name already used (the unique index `constraint`): that answers
+ * 409 with `message` on the field `nome`.
+ */
+export async function uniqueName<T>(
+  constraint: string,
+  message: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error, constraint)) throw error;
+    throw new AppError('REGISTER_DUPLICATE', { nome: message }, message);
+  }
+}
+
+/** What an update sets, without the fields left out; null when it changes nothing. */
+export function changesOf<T extends object>(
+  changes: T,
+  arquivada: boolean | undefined,
+): (Partial<T> & { archived_at?: Date | null }) | null {
+  const set = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<T> & { archived_at?: Date | null };
+  if (arquivada !== undefined) set.archived_at = arquivada ? new Date() : null;
+  return Object.keys(set).length ? set : null;
+}
