@@ -15,21 +15,21 @@ export const openInstallmentsSql = (companyId: string) => sql`
   where i.company_id = ${companyId} and t.cancelado_at is null
     and i.valor_cents > coalesce(p.pago, 0)`;
 
-/** Each payment with its side's sign (receipts positive, payments negative), `p` and `t` in scope. */
-const signedPayment = sql`case when t.lado = 'receber' then p.valor_cents else -p.valor_cents end`;
-
 /**
- * The active bank accounts' balance before `until` (exclusive): their starting balances plus the
- * receipts and minus the payments recorded on them from each one's starting date.
+ * A bank account's balance (the account named `a` in the query): its starting balance plus the
+ * receipts and minus the payments recorded on it from its starting date, before `until`
+ * (exclusive) when given.
  */
+export const accountBalanceSql = (until?: string) => sql`a.saldo_inicial_cents + coalesce((
+    select sum(case when t.lado = 'receber' then p.valor_cents else -p.valor_cents end)
+    from finance_payments p
+      join finance_installments i on i.id = p.installment_id
+      join finance_titles t on t.id = i.title_id
+    where p.bank_account_id = a.id and p.data >= a.saldo_inicial_data
+      ${until ? sql`and p.data < ${until}::date` : sql``}), 0)`;
+
+/** The active bank accounts' balance before `until` (exclusive). */
 export const accountsBalanceSql = (companyId: string, until: string) => sql`
-  select coalesce(sum(a.saldo_inicial_cents), 0) + coalesce((
-      select sum(${signedPayment})
-      from finance_payments p
-        join bank_accounts pa on pa.id = p.bank_account_id
-        join finance_installments i on i.id = p.installment_id
-        join finance_titles t on t.id = i.title_id
-      where p.company_id = ${companyId} and pa.archived_at is null
-        and p.data >= pa.saldo_inicial_data and p.data < ${until}::date), 0)
+  select coalesce(sum(${accountBalanceSql(until)}), 0)
   from bank_accounts a
   where a.company_id = ${companyId} and a.archived_at is null`;
