@@ -73,6 +73,25 @@ const plannedInstallment = z.strictObject({
   valor_cents: positiveCents('Valor da parcela'),
 });
 
+/** Installments written out (a title's, an NF's duplicatas). */
+export const writtenInstallments = z
+  .array(plannedInstallment)
+  .max(MAX_INSTALLMENTS, `Use no máximo ${MAX_INSTALLMENTS} parcelas.`);
+
+/** Installments written out must sum to the total: the issue names `vencimentos`. */
+export function checkInstallmentsSum(
+  lines: readonly { valor_cents: number }[],
+  totalCents: number,
+  ctx: z.RefinementCtx,
+) {
+  if (lines.reduce((sum, line) => sum + line.valor_cents, 0) !== totalCents)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vencimentos'],
+      message: 'A soma das parcelas deve ser igual ao valor total.',
+    });
+}
+
 /**
  * How a title is split: `parcelas` monthly installments from `primeiro_vencimento` (equal,
  * the remainder cent on the last), or the installments written out in `vencimentos`, which must
@@ -81,11 +100,7 @@ const plannedInstallment = z.strictObject({
 const installmentPlan = {
   parcelas: decimal('Número de parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
   primeiro_vencimento: optionalDate('Primeiro vencimento'),
-  vencimentos: z
-    .array(plannedInstallment)
-    .max(MAX_INSTALLMENTS, `Use no máximo ${MAX_INSTALLMENTS} parcelas.`)
-    .nullish()
-    .transform((value) => value ?? null),
+  vencimentos: writtenInstallments.nullish().transform((value) => value ?? null),
 };
 
 const refinePlan = (
@@ -97,16 +112,8 @@ const refinePlan = (
   },
   ctx: z.RefinementCtx,
 ) => {
-  if (plan.vencimentos?.length) {
-    const sum = plan.vencimentos.reduce((total, line) => total + line.valor_cents, 0);
-    if (sum !== plan.total_cents)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vencimentos'],
-        message: 'A soma das parcelas deve ser igual ao valor total.',
-      });
-    return;
-  }
+  if (plan.vencimentos?.length)
+    return checkInstallmentsSum(plan.vencimentos, plan.total_cents, ctx);
   if (!plan.primeiro_vencimento)
     ctx.addIssue({
       code: 'custom',

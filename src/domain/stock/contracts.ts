@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkInstallmentsSum, writtenInstallments } from '../accounting/contracts.ts';
 import { isValidCnpj, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
 import {
@@ -22,6 +23,7 @@ import {
   SHORTFALL_RESOLUTIONS,
   STOCK_ITEM_KINDS,
 } from './values.ts';
+import { entryTotalCents } from './valuation.ts';
 
 // What the routes of `/api/stock` take (DESIGN §5 'Estoque'); what they answer is in
 // response-contracts.ts. Quantities are numbers in the unit given beside them, money whole centavos.
@@ -89,34 +91,43 @@ export const entryLineInput = z
   });
 export type EntryLineInput = z.output<typeof entryLineInput>;
 
-/** An entry by nota fiscal: supplier, NF number, series and date, and its lines. */
-export const entryInput = z.strictObject({
-  fornecedor: supplierInput,
-  nf_numero: z
-    .string('Número da NF é obrigatório.')
-    .trim()
-    .regex(/^\d{1,9}$/, 'Número da NF: use até 9 dígitos.')
-    .transform((value) => String(Number(value))),
-  nf_serie: z
-    .string('Série da NF é obrigatória.')
-    .trim()
-    .regex(/^\d{1,3}$/, 'Série da NF: use até 3 dígitos.')
-    .transform((value) => String(Number(value))),
-  nf_data: requiredDate('Data da NF'),
-  chave_acesso: z
-    .string()
-    .transform(onlyDigits)
-    .refine((d) => d === '' || d.length === 44, 'Chave de acesso: são 44 dígitos.')
-    .transform((d) => d || null)
-    .nullish()
-    .transform((value) => value ?? null),
-  /** Where the empty containers go back, as the NF names it. */
-  local_devolucao: optionalText('Local de devolução', 300),
-  linhas: z
-    .array(entryLineInput, 'Inclua as linhas da nota.')
-    .min(1, 'Inclua ao menos uma linha.')
-    .max(300, 'No máximo 300 linhas por nota.'),
-});
+/**
+ * An entry by nota fiscal: supplier, NF number, series and date, its lines, and the NF's due
+ * dates (its duplicatas), which sum to the lines' total; none: one, on the NF's date.
+ */
+export const entryInput = z
+  .strictObject({
+    fornecedor: supplierInput,
+    nf_numero: z
+      .string('Número da NF é obrigatório.')
+      .trim()
+      .regex(/^\d{1,9}$/, 'Número da NF: use até 9 dígitos.')
+      .transform((value) => String(Number(value))),
+    nf_serie: z
+      .string('Série da NF é obrigatória.')
+      .trim()
+      .regex(/^\d{1,3}$/, 'Série da NF: use até 3 dígitos.')
+      .transform((value) => String(Number(value))),
+    nf_data: requiredDate('Data da NF'),
+    chave_acesso: z
+      .string()
+      .transform(onlyDigits)
+      .refine((d) => d === '' || d.length === 44, 'Chave de acesso: são 44 dígitos.')
+      .transform((d) => d || null)
+      .nullish()
+      .transform((value) => value ?? null),
+    /** Where the empty containers go back, as the NF names it. */
+    local_devolucao: optionalText('Local de devolução', 300),
+    linhas: z
+      .array(entryLineInput, 'Inclua as linhas da nota.')
+      .min(1, 'Inclua ao menos uma linha.')
+      .max(300, 'No máximo 300 linhas por nota.'),
+    vencimentos: writtenInstallments.default([]),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.vencimentos.length)
+      checkInstallmentsSum(entry.vencimentos, entryTotalCents(entry.linhas), ctx);
+  });
 export type EntryInput = z.output<typeof entryInput>;
 
 /** The NF-e's XML (nfeProc or NFe), read to fill an entry; nothing is stored. */

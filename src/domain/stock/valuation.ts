@@ -6,6 +6,11 @@ export type ValuedLot = { saldo: number; custo_unitario_cents: number };
 /** What a quantity at a unit cost is worth, in whole centavos (half up). */
 export const valueCents = (quantity: number, unitCents: number) => Math.round(quantity * unitCents);
 
+/** An NF's total as its lines give it: each line's quantity × unit cost, in whole centavos. */
+export const entryTotalCents = (
+  lines: readonly { quantidade: number; custo_unitario_cents: number }[],
+) => lines.reduce((sum, line) => sum + valueCents(line.quantidade, line.custo_unitario_cents), 0);
+
 /**
  * A balance valued at weighted average cost: the lots in stock, each at what it cost; the
  * average is their value over their quantity, in centavos per stock unit (null with nothing).

@@ -19,6 +19,10 @@ import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { Db } from '../db/database.ts';
 import { insertNumbered } from '../db/numbered.ts';
 import { aircraft, operationProducts, operations, services } from '../db/schema/index.ts';
+import {
+  billConcludedOperation,
+  unbillReopenedOperation,
+} from '../accounting/operation-receivables.ts';
 import { flightsRestricted, seesFlight, type Actor } from '../tenancy/actor.ts';
 import { AppError } from '../http/app-error.ts';
 import {
@@ -226,6 +230,7 @@ export async function performAction(
         .returning({ id: operations.id });
       if (moved.length === 0) throw new AppError('OPERATION_ACTION_INVALID');
       if (action === 'reabrir') await reverseOperationConsumption(tx, actor, id);
+      if (action === 'reabrir') await unbillReopenedOperation(tx, actor, id);
       return;
     }
     const [data] = await loadReportData(tx, actor.companyId, eq(operations.id, id));
@@ -267,6 +272,7 @@ export async function performAction(
       .returning({ areaHa: operations.area_ha });
     if (concluded.length === 0) return;
     await consumeOperationProducts(tx, actor, id, concluded[0]!.areaHa!);
+    await billConcludedOperation(tx, actor, id);
     if (current.aircraft_id && current.horimetro_fim !== null)
       await tx
         .update(aircraft)

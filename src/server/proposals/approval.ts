@@ -3,6 +3,7 @@ import { operationInput } from '../../domain/operations/contracts.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import type { ApproveInput } from '../../domain/proposals/contracts.ts';
 import { nextProposalStatus } from '../../domain/proposals/status.ts';
+import { billApprovedProposal } from '../accounting/proposal-receivables.ts';
 import type { Db } from '../db/database.ts';
 import { proposals } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -13,8 +14,8 @@ import { findProposal, linesOf, type ProposalActor } from './find.ts';
 /**
  * Approving schedules the work: one operation per line of a registered service (or one for
  * the proposal when no line names a service), on the chosen day, aircraft and pilot, linked to
- * the proposal. One transaction with the proposal's row locked: approving twice, or two
- * people at once, creates the operations once.
+ * the proposal, and its receivable when it is billed on approval. One transaction with the
+ * proposal's row locked: approving twice, or two people at once, creates them once.
  */
 export async function approveProposal(
   db: Db,
@@ -64,5 +65,6 @@ export async function approveProposal(
       .update(proposals)
       .set({ status: 'aprovada', decidida_em: now, decidida_por: actor.userId, updated_at: now })
       .where(eq(proposals.id, id));
+    await billApprovedProposal(tx, actor, row, actor.today, input.aircraft_id);
   });
 }

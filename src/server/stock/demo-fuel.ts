@@ -59,6 +59,7 @@ export async function fuelDemoSeason(tx: Db, owner: Author, flights: Flight[], d
       fornecedor: { nome: 'Aviação Combustíveis do Cerrado Ltda.', cnpj: '44556677000186' },
       nf_numero: '9120',
       nf_serie: '1',
+      vencimentos: [],
       nf_data: day(-2),
       chave_acesso: null,
       local_devolucao: null,

@@ -67,5 +67,6 @@ export async function stockDemoSeason(
     chave_acesso: null,
     local_devolucao: 'Central de recebimento inpEV de Sorriso-MT',
     linhas,
+    vencimentos: [],
   });
 }

@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containerDueDate, containersFor } from '../../domain/stock/containers.ts';
 import type { EntryInput, EntryLineInput } from '../../domain/stock/contracts.ts';
 import { costPerStockUnit, toStockUnit } from '../../domain/stock/units.ts';
+import { entryTotalCents } from '../../domain/stock/valuation.ts';
+import { billStockEntry } from '../accounting/entry-payables.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
@@ -102,7 +104,8 @@ async function packagesOf(tx: Db, line: EntryLineInput, stockUnit: 'L' | 'kg', q
 /**
  * Records an entry by nota fiscal, in one transaction: the supplier, the NF (once per supplier,
  * series and number), one lot per line with its `entrada`, the supplier's codes remembered,
- * and the empty containers owed for packaged products (due a year after the NF's date).
+ * the empty containers owed for packaged products (due a year after the NF's date), and the
+ * NF's payable (accounting's `billStockEntry`).
  */
 export async function createEntry(db: Db, author: Author, input: EntryInput) {
   const byId = await checkLines(db, input.linhas);
@@ -110,10 +113,6 @@ export async function createEntry(db: Db, author: Author, input: EntryInput) {
     return await db.transaction(async (tx) => {
       const supplier = await supplierFor(tx, author.companyId, input.fornecedor);
       if (await entryExists(tx, supplier.id, input.nf_serie, input.nf_numero)) throw duplicate();
-      const total = input.linhas.reduce(
-        (sum, line) => sum + Math.round(line.quantidade * line.custo_unitario_cents),
-        0,
-      );
       const [entry] = await tx
         .insert(stockEntries)
         .values({
@@ -124,11 +123,12 @@ export async function createEntry(db: Db, author: Author, input: EntryInput) {
           nf_data: input.nf_data,
           chave_acesso: input.chave_acesso,
           local_devolucao: input.local_devolucao,
-          total_cents: total,
+          total_cents: entryTotalCents(input.linhas),
           created_by: author.userId,
         })
         .returning();
       for (const line of input.linhas) await addLine(tx, author, entry!, line, byId);
+      await billStockEntry(tx, author, entry!, input);
       return entry!.id;
     });
   } catch (error) {
