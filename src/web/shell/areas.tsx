@@ -105,11 +105,13 @@ export const areaRoutes: RouteObject[] = [
     {
       element: <SubscriptionGate />,
       children: [
-        area(
-          paths.accounting,
-          'Contabilidade',
-          'Contas a receber e a pagar, fluxo de caixa e resultado do mês.',
-        ),
+        {
+          path: paths.accounting,
+          lazy: () =>
+            import('../features/accounting/accounting-page.tsx').then((m) => ({
+              Component: m.AccountingPage,
+            })),
+        },
         area(paths.hr, 'Recursos Humanos', 'Funcionários, folha de pagamento e holerites.'),
       ],
     },

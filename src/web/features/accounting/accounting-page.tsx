@@ -1,0 +1,80 @@
+import { Plus } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TitleSide } from '../../../domain/accounting/values.ts';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { prefetchOnIntent } from '../../lib/prefetch.ts';
+import { TitlesTab } from './titles-tab.tsx';
+
+const SummaryTab = lazyComponent(() => import('./summary-tab.tsx').then((m) => m.SummaryTab));
+const ReconciliationTab = lazyComponent(() =>
+  import('./reconciliation-tab.tsx').then((m) => m.ReconciliationTab),
+);
+const ReportsTab = lazyComponent(() => import('./reports-tab.tsx').then((m) => m.ReportsTab));
+const SettingsTab = lazyComponent(() => import('./settings-tab.tsx').then((m) => m.SettingsTab));
+const loadTitleDialog = () => import('./title-dialog.tsx').then((m) => m.TitleDialog);
+const TitleDialog = lazyComponent(loadTitleDialog);
+
+const TABS = [
+  { key: 'resumo', label: 'Resumo' },
+  { key: 'receber', label: 'A receber' },
+  { key: 'pagar', label: 'A pagar' },
+  { key: 'conciliacao', label: 'Conciliação' },
+  { key: 'relatorios', label: 'Relatórios' },
+  { key: 'configuracoes', label: 'Configurações' },
+] as const;
+type AccountingTab = (typeof TABS)[number]['key'];
+
+/** `/contabilidade` (owners and admins): receivables, payables, reconciliation and reports. */
+export function AccountingPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((t) => t.key === search.get('aba'))?.key ?? 'resumo';
+  const [creating, setCreating] = useState<TitleSide | null>(null);
+  const side: TitleSide = tab === 'pagar' ? 'pagar' : 'receber';
+
+  return (
+    <>
+      <title>{`Contabilidade — ${APP_NAME}`}</title>
+      <PageHeader title="Contabilidade">
+        <button
+          type="button"
+          onClick={() => setCreating(side)}
+          className={buttonClasses()}
+          {...prefetchOnIntent(loadTitleDialog)}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" /> Nova conta
+        </button>
+      </PageHeader>
+      <p className="mt-1 text-ink-700">
+        Contas a receber e a pagar, pagamentos, conciliação bancária, fluxo de caixa e resultado.
+      </p>
+      <Tabs
+        label="Contabilidade"
+        tabs={TABS}
+        current={tab}
+        onSelect={(key: AccountingTab) => setSearch({ aba: key })}
+        panel="painel-contabilidade"
+      >
+        <Suspense fallback={<Spinner />}>
+          {tab === 'resumo' && <SummaryTab />}
+          {(tab === 'receber' || tab === 'pagar') && (
+            <TitlesTab key={tab} lado={tab} onCreate={() => setCreating(tab)} />
+          )}
+          {tab === 'conciliacao' && <ReconciliationTab />}
+          {tab === 'relatorios' && <ReportsTab />}
+          {tab === 'configuracoes' && <SettingsTab />}
+        </Suspense>
+      </Tabs>
+      {creating && (
+        <Suspense>
+          <TitleDialog lado={creating} onClose={() => setCreating(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Banknote, Undo2 } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import type {
+  FinancePayment,
+  FinanceTitle,
+} from '../../../domain/accounting/response-contracts.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/accounting/values.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { ActionError } from '../../components/action-error.tsx';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { notify } from '../../lib/notify.ts';
+import { useReversePayment } from './api.ts';
+import { InstallmentBadge } from './installment-badge.tsx';
+import type { PayableInstallment } from './payment-dialog.tsx';
+
+const PaymentDialog = lazyComponent(() =>
+  import('./payment-dialog.tsx').then((m) => m.PaymentDialog),
+);
+
+/** A title's installments, each with its payments, 'Registrar pagamento' and 'Estornar'. */
+export function InstallmentPayments({ title }: { title: FinanceTitle }) {
+  const [paying, setPaying] = useState<PayableInstallment | null>(null);
+  const [reversing, setReversing] = useState<FinancePayment | null>(null);
+  const open = !title.cancelado_at;
+  return (
+    <section aria-labelledby="parcelas-da-conta" className="mt-6">
+      <h3 id="parcelas-da-conta" className="font-bold text-ink-900">
+        Parcelas
+      </h3>
+      <ul className="mt-2 space-y-2">
+        {title.parcelas.map((parcela) => (
+          <li key={parcela.id} className="rounded-xl border border-brand-100 p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-ink-900 tabular-nums">
+                {parcela.numero}/{title.parcelas.length} · vence {formatDate(parcela.vencimento)}
+              </p>
+              <InstallmentBadge status={parcela.status} />
+            </div>
+            <p className="mt-1 text-sm text-ink-700 tabular-nums">
+              Valor {formatBRL(parcela.valor_cents)} · pago {formatBRL(parcela.pago_cents)} · saldo{' '}
+              <strong>{formatBRL(parcela.saldo_cents)}</strong>
+            </p>
+            {parcela.pagamentos.length > 0 && (
+              <ul aria-label={`Pagamentos da parcela ${parcela.numero}`} className="mt-2 space-y-1">
+                {parcela.pagamentos.map((payment) => (
+                  <li
+                    key={payment.id}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50/60 px-3 py-1.5 text-sm"
+                  >
+                    <span>
+                      {formatDate(payment.data)} · {PAYMENT_METHOD_LABELS[payment.metodo]} ·{' '}
+                      {payment.conta}
+                      {payment.conciliado && ' · conciliado'}
+                      {payment.observacao && ` · ${payment.observacao}`}
+                    </span>
+                    <span className="flex items-center gap-2">
+                      <strong className="tabular-nums">{formatBRL(payment.valor_cents)}</strong>
+                      {open && (
+                        <button
+                          type="button"
+                          onClick={() => setReversing(payment)}
+                          className={`${buttonClasses('ghost')} px-2 py-1`}
+                        >
+                          <Undo2 className="h-4 w-4" aria-hidden="true" /> Estornar
+                        </button>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {open && parcela.saldo_cents > 0 && (
+              <button
+                type="button"
+                onClick={() =>
+                  setPaying({
+                    ...parcela,
+                    parcelas: title.parcelas.length,
+                    descricao: title.descricao,
+                  })
+                }
+                className={`${buttonClasses('outline')} mt-2`}
+              >
+                <Banknote className="h-4 w-4" aria-hidden="true" /> Registrar pagamento
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {paying && (
+        <Suspense>
+          <PaymentDialog installment={paying} lado={title.lado} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
+      {reversing && <ReverseDialog payment={reversing} onClose={() => setReversing(null)} />}
+    </section>
+  );
+}
+
+/** 'Estornar': asks before undoing a payment; says why it could not, if so. */
+function ReverseDialog(props: { payment: FinancePayment; onClose: () => void }) {
+  const reverse = useReversePayment();
+  const { payment } = props;
+  const confirm = () =>
+    reverse.mutate(payment.id, {
+      onSuccess: () => {
+        notify('Pagamento estornado.');
+        props.onClose();
+      },
+    });
+  return (
+    <ConfirmDialog
+      title="Estornar pagamento?"
+      message={`O pagamento de ${formatBRL(payment.valor_cents)} em ${formatDate(payment.data)} (${payment.conta}) deixa de contar e a parcela volta a ter esse saldo.${payment.conciliado ? ' A linha do extrato que o confirmou volta a ficar pendente.' : ''}`}
+      confirmLabel="Estornar"
+      pending={reverse.isPending ? 'Estornando...' : undefined}
+      onConfirm={confirm}
+      onCancel={props.onClose}
+    >
+      <ActionError error={reverse.error} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import type { paymentInput } from '../../../domain/accounting/contracts.ts';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type TitleSide,
+} from '../../../domain/accounting/values.ts';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { accountsQuery, usePayInstallment } from './api.ts';
+import { moneyText } from './money.ts';
+
+type PaymentValues = {
+  data: string;
+  valor_cents: string;
+  bank_account_id: string;
+  metodo: string;
+  observacao: string;
+};
+
+/** What a payment is recorded against: an open installment of a title. */
+export type PayableInstallment = {
+  id: string;
+  numero: number;
+  parcelas: number;
+  saldo_cents: number;
+  descricao: string;
+};
+
+const paymentSchema = lazySchema(() =>
+  import('../../../domain/accounting/contracts.ts').then((m) => m.paymentInput),
+);
+
+const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_LABELS[value],
+}));
+
+/** 'Registrar pagamento' (or recebimento): today, what is left, into one account. */
+export function PaymentDialog(props: {
+  installment: PayableInstallment;
+  lado: TitleSide;
+  onClose: () => void;
+}) {
+  const { installment } = props;
+  const accounts = useQuery(accountsQuery);
+  const pay = usePayInstallment(installment.id);
+  const open = (accounts.data ?? []).filter((a) => !a.arquivada);
+  const word = props.lado === 'receber' ? 'Recebimento' : 'Pagamento';
+  const contract = useContractForm<PaymentValues, z.output<typeof paymentInput>>(
+    paymentSchema,
+    {
+      data: formatDate(todayInSaoPaulo(new Date())),
+      valor_cents: moneyText(installment.saldo_cents),
+      bank_account_id: '',
+      metodo: 'pix',
+      observacao: '',
+    },
+    async (body) => {
+      await pay.mutateAsync(body);
+      notify(`${word} de ${formatBRL(body.valor_cents)} registrado.`);
+      props.onClose();
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const { form, Field } = contract;
+  // The first open account is the usual one: chosen once the accounts arrive.
+  const first = open[0]?.id;
+  useEffect(() => {
+    if (first && !form.getValues('bank_account_id')) form.setValue('bank_account_id', first);
+  }, [first, form]);
+  return (
+    <FormDialog
+      title={props.lado === 'receber' ? 'Registrar recebimento' : 'Registrar pagamento'}
+      onClose={props.onClose}
+      intro={`${installment.descricao} · parcela ${installment.numero}/${installment.parcelas} · em aberto ${formatBRL(installment.saldo_cents)}`}
+      contract={contract}
+      submit="Registrar"
+      pendingText="Registrando..."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="data" label="Data" placeholder="dd/mm/aaaa" inputMode="numeric" />
+        <Field name="valor_cents" label="Valor (R$)" hint="Pode ser parcial." inputMode="decimal" />
+      </div>
+      <Field
+        as="select"
+        name="bank_account_id"
+        label="Conta"
+        placeholder={accounts.isPending ? 'Carregando...' : 'Selecione a conta...'}
+        options={open.map((a) => ({ value: a.id, label: a.nome }))}
+      />
+      <Field as="select" name="metodo" label="Forma de pagamento" options={METHOD_OPTIONS} />
+      <Field as="textarea" name="observacao" label="Observação" rows={2} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { Ban, Pencil, Split } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { FinanceTitle } from '../../../domain/accounting/response-contracts.ts';
+import { TITLE_ORIGIN_LABELS, TITLE_SIDE_LABELS } from '../../../domain/accounting/values.ts';
+import { formatDate, formatDay } from '../../../domain/format.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { Fact } from '../../components/fact.tsx';
+import { Loaded } from '../../components/loaded.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { paths } from '../../paths.ts';
+import { titleQuery } from './api.ts';
+import { InstallmentPayments } from './installment-payments.tsx';
+
+const TitleDialog = lazyComponent(() => import('./title-dialog.tsx').then((m) => m.TitleDialog));
+const ResplitDialog = lazyComponent(() =>
+  import('./resplit-dialog.tsx').then((m) => m.ResplitDialog),
+);
+const CancelDialog = lazyComponent(() => import('./cancel-dialog.tsx').then((m) => m.CancelDialog));
+
+type Acting = 'editar' | 'reparcelar' | 'cancelar' | null;
+
+/** A receivable or payable opened from the list: its facts, operations, installments, actions. */
+export function TitleDetail(props: { id: string; onClose: () => void }) {
+  const title = useQuery(titleQuery(props.id));
+  const [acting, setActing] = useState<Acting>(null);
+  const name = title.data
+    ? `${TITLE_SIDE_LABELS[title.data.lado]}: ${title.data.descricao}`
+    : 'Conta';
+  return (
+    <Dialog title={name} onClose={props.onClose} wide>
+      <Loaded query={title} error="Não foi possível abrir a conta.">
+        {(data) => (
+          <>
+            <Facts title={data} />
+            <Actions title={data} onAct={setActing} />
+            {data.operacoes.length > 0 && <Operations title={data} />}
+            <InstallmentPayments title={data} />
+            <Suspense>
+              {acting === 'editar' && (
+                <TitleDialog lado={data.lado} title={data} onClose={() => setActing(null)} />
+              )}
+              {acting === 'reparcelar' && (
+                <ResplitDialog title={data} onClose={() => setActing(null)} />
+              )}
+              {acting === 'cancelar' && (
+                <CancelDialog title={data} onClose={() => setActing(null)} />
+              )}
+            </Suspense>
+          </>
+        )}
+      </Loaded>
+    </Dialog>
+  );
+}
+
+function Facts({ title }: { title: FinanceTitle }) {
+  return (
+    <>
+      {title.cancelado_at && (
+        <p role="status" className="mb-4 rounded-xl bg-slate-100 p-3 text-sm text-ink-900">
+          Cancelada em {formatDay(title.cancelado_at)}
+          {title.motivo_cancelamento && `: ${title.motivo_cancelamento}`}
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact
+          label={title.lado === 'receber' ? 'Cliente' : 'Fornecedor'}
+          value={title.contraparte ?? '—'}
+        />
+        <Fact label="Categoria" value={title.categoria} />
+        <Fact label="Origem" value={TITLE_ORIGIN_LABELS[title.origem]} />
+        <Fact label="Competência" value={formatDate(title.competencia)} />
+        <Fact label="Aeronave" value={title.aeronave ?? '—'} />
+        <Fact label="Documento" value={title.documento ?? '—'} />
+        <Fact label="Valor total" value={formatBRL(title.total_cents)} />
+        <Fact label="Pago" value={formatBRL(title.pago_cents)} />
+        <Fact label="Saldo" value={formatBRL(title.saldo_cents)} />
+        {title.observacoes && (
+          <div className="col-span-2 sm:col-span-3">
+            <Fact label="Observações" value={title.observacoes} />
+          </div>
+        )}
+      </dl>
+    </>
+  );
+}
+
+const ACTIONS = [
+  { key: 'editar', label: 'Editar', icon: Pencil, tone: '' },
+  { key: 'reparcelar', label: 'Reparcelar', icon: Split, tone: '' },
+  { key: 'cancelar', label: 'Cancelar conta', icon: Ban, tone: 'text-red-700' },
+] as const;
+
+function Actions(props: { title: FinanceTitle; onAct: (acting: Acting) => void }) {
+  const { title } = props;
+  if (title.cancelado_at) return null;
+  // Amounts change only while nothing was paid (decision 014): re-split or cancel then.
+  const offered = title.pago_cents === 0 ? ACTIONS : ACTIONS.slice(0, 1);
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {offered.map(({ key, label, icon: Icon, tone }) => (
+        <button
+          key={key}
+          type="button"
+          onClick={() => props.onAct(key)}
+          className={`${buttonClasses('outline')} ${tone}`}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Operations({ title }: { title: FinanceTitle }) {
+  return (
+    <section aria-labelledby="operacoes-faturadas" className="mt-6">
+      <h3 id="operacoes-faturadas" className="font-bold text-ink-900">
+        Operações faturadas
+      </h3>
+      <ul className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100">
+        {title.operacoes.map((op) => (
+          <li key={op.operation_id} className="flex items-center justify-between gap-3 px-3 py-2">
+            <Link
+              to={`${paths.operation}/${op.operation_id}`}
+              className="text-brand-700 hover:underline"
+            >
+              Operação {op.numero} · {formatDate(op.data)}
+            </Link>
+            <span className="tabular-nums">
+              {formatBRL(op.valor_cents)}
+              {!op.ativo && <span className="ml-2 text-xs text-ink-600">(desvinculada)</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { retype, sentOnce } from '../../test/requests.ts';
+import { ACCOUNT, accountingServer, row } from './test-accounting.ts';
+
+// The new title's form checks what is typed and previews the split; a payment starts from today
+// and what is left, and the server's refusal lands on its field.
+
+const PAY = `/api/accounting/parcelas/${row(1).id}/pagamentos`;
+
+describe('Nova conta', () => {
+  it('says what is missing, next to each field, and previews the split', async () => {
+    accountingServer([row(1)]);
+    renderRoute('/contabilidade?aba=receber');
+    // The page's code loads first (slowly on a busy machine).
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Nova conta' }, { timeout: 5_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nova conta' }, { timeout: 5_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(await within(dialog).findByText('Descrição é obrigatório.')).toBeVisible();
+    expect(within(dialog).getByText('Escolha a categoria.')).toBeVisible();
+    expect(within(dialog).getByText('Valor total: informe um valor.')).toBeVisible();
+
+    await userEvent.type(within(dialog).getByLabelText('Valor total (R$)'), 'R$ 100,00');
+    await retype(within(dialog).getByLabelText('Parcelas'), '3');
+    await userEvent.type(within(dialog).getByLabelText('Primeiro vencimento'), '10/12/2026');
+    const parcelas = within(dialog).getByRole('list', { name: 'Parcelas' });
+    expect(
+      within(parcelas)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1/3 · 10/12/2026R$ 33,33', '2/3 · 10/01/2027R$ 33,33', '3/3 · 10/02/2027R$ 33,34']);
+  });
+});
+
+describe('Registrar pagamento', () => {
+  const open = async () => {
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Registrar pagamento: Operação 2026/0042, parcela 1/3',
+      }),
+    );
+    return screen.findByRole('dialog', { name: 'Registrar recebimento' });
+  };
+
+  it('starts from today, what is left and the first account', async () => {
+    accountingServer([row(1, { pago_cents: 1000_00, saldo_cents: 2333_00 })]);
+    renderRoute('/contabilidade?aba=receber');
+    const dialog = await open();
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(
+      formatDate(todayInSaoPaulo(new Date())),
+    );
+    expect(within(dialog).getByLabelText('Valor (R$)')).toHaveValue('2.333,00');
+    expect(await within(dialog).findByLabelText('Conta')).toHaveValue(ACCOUNT);
+  });
+
+  it("shows the server's refusal on the field it names", async () => {
+    const fetch = accountingServer([row(1)], {
+      [PAY]: () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Verifique os campos.',
+              fields: { valor_cents: 'Valor pago maior que o saldo da parcela (R$ 3.333,00).' },
+            },
+          }),
+          { status: 400 },
+        ),
+    });
+    renderRoute('/contabilidade?aba=receber');
+    const dialog = await open();
+    await within(dialog).findByRole('option', { name: 'Sicredi PJ' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Forma de pagamento'), 'ted');
+    await retype(within(dialog).getByLabelText('Valor (R$)'), '4.000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(
+      await within(dialog).findByText('Valor pago maior que o saldo da parcela (R$ 3.333,00).'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Valor (R$)')).toHaveAttribute('aria-invalid', 'true');
+    expect(await sentOnce(fetch, PAY)).toEqual({
+      data: todayInSaoPaulo(new Date()),
+      valor_cents: 400000,
+      bank_account_id: ACCOUNT,
+      metodo: 'ted',
+      observacao: null,
+    });
+  });
+});
