@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountingSetupRoutes } from './setup-routes.ts';
 import { reportRoutes } from './report-routes.ts';
+import { statementRoutes } from './statement-routes.ts';
 
 /**
  * `/api/accounting/…` (DESIGN §5 'Contabilidade'): owners and admins only. Each part of the
@@ -9,4 +10,5 @@ import { reportRoutes } from './report-routes.ts';
 export const accountingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountingSetupRoutes);
   await app.register(reportRoutes);
+  await app.register(statementRoutes);
 };

@@ -6,6 +6,7 @@ import { operationAttachments } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly } from '../test/operations.ts';
+import { multipartBody as multipart } from '../test/multipart.ts';
 import { startS3Server } from '../test/s3-server.ts';
 
 const t = useTestDatabase();
@@ -34,34 +35,6 @@ const storages = [
     },
   ],
 ] as const;
-
-/** A multipart body with the kind and one file, as a browser's FormData sends it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; content: Buffer; type: string },
-) {
-  const boundary = '----agrovoo-test';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function operationOf(app: FastifyInstance, email?: string) {
   const fly = await companyReadyToFly(app, email);

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ZodEnum, type ZodObject } from 'zod';
 import * as schema from '../db/schema/index.ts';
 import {
+  bankAccounts,
+  bankStatementImports,
+  bankStatementLines,
   companies,
   operationAttachments,
   operations,
@@ -64,6 +67,7 @@ async function companyA() {
     payload: { aircraft_id: fly.ids.aircraft, data: '2026-12-01', descricao: 'Inspeção 100 h' },
   });
   await stockOf(fly, operation);
+  await statementLineOf(fly.companyId);
   await insertInvite(t.db, { company_id: fly.companyId });
   await joinCompany(app(), fly.companyId, 'pilot', 'piloto@empresa-a.com.br');
   return fly.companyId;
@@ -139,6 +143,34 @@ async function stockOf(fly: Awaited<ReturnType<typeof companyReadyToFly>>, opera
     product_id: fly.ids.product,
     quantidade: 1,
     unidade: 'L',
+  });
+}
+
+/** A's bank account with one imported statement line. */
+async function statementLineOf(companyId: string) {
+  const [account] = await t.db
+    .insert(bankAccounts)
+    .values({ company_id: companyId, nome: 'Banco do Brasil', saldo_inicial_data: '2026-11-01' })
+    .returning();
+  const [imported] = await t.db
+    .insert(bankStatementImports)
+    .values({
+      company_id: companyId,
+      bank_account_id: account!.id,
+      formato: 'ofx',
+      nome_arquivo: 'extrato.ofx',
+      linhas: 1,
+      novas: 1,
+    })
+    .returning();
+  await t.db.insert(bankStatementLines).values({
+    company_id: companyId,
+    bank_account_id: account!.id,
+    import_id: imported!.id,
+    fitid: '1',
+    data: '2026-11-10',
+    valor_cents: 100_00,
+    descricao: 'PIX RECEBIDO',
   });
 }
 

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { reconcileInput } from '../../domain/accounting/contracts.ts';
+import type { Db } from '../db/database.ts';
+import { bankStatementLines, financeInstallments, financeTitles } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { recordPayment } from './payments.ts';
+import { loadLines } from './statements.ts';
+import type { Writer } from './title-writes.ts';
+
+/** The statement line, locked for the rest of the transaction; 409 once it is reconciled. */
+async function lockWaitingLine(tx: Db, lineId: string) {
+  const [line] = await tx
+    .select()
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.id, lineId))
+    .for('update');
+  if (!line) throw new AppError('NOT_FOUND');
+  if (line.status === 'conciliada') throw new AppError('STATEMENT_LINE_RECONCILED');
+  return line;
+}
+
+/**
+ * Confirms a statement line as the payment of one installment, in one transaction: the
+ * installment is paid with the line's amount, on its date, into its account
+ * (`recordPayment`, which refuses more than is still owed), and the line is reconciled.
+ * Refuses a line already reconciled (409), another company's installment (404) and one of the
+ * other side — a credit pays a receivable, a debit a payable (400).
+ */
+export async function reconcileLine(
+  db: Db,
+  by: Writer,
+  lineId: string,
+  input: z.output<typeof reconcileInput>,
+) {
+  await db.transaction(async (tx) => {
+    const line = await lockWaitingLine(tx, lineId);
+    const [installment] = await tx
+      .select({ lado: financeTitles.lado })
+      .from(financeInstallments)
+      .innerJoin(financeTitles, eq(financeTitles.id, financeInstallments.title_id))
+      .where(eq(financeInstallments.id, input.installment_id));
+    if (!installment) throw new AppError('NOT_FOUND');
+    if (installment.lado !== (line.valor_cents > 0 ? 'receber' : 'pagar'))
+      throw new AppError('VALIDATION_FAILED', {
+        installment_id:
+          line.valor_cents > 0
+            ? 'Um crédito no extrato concilia uma conta a receber.'
+            : 'Um débito no extrato concilia uma conta a pagar.',
+      });
+    await recordPayment(tx, by, input.installment_id, {
+      data: line.data,
+      valor_cents: Math.abs(line.valor_cents),
+      bank_account_id: line.bank_account_id,
+      metodo: input.metodo,
+      observacao: line.descricao.slice(0, 300),
+      statement_line_id: line.id,
+    }).catch((error: unknown) => {
+      // The amount is the line's, not typed: the refusal is about the installment chosen.
+      const refusal = error instanceof AppError ? error.fields?.valor_cents : undefined;
+      throw refusal ? new AppError('VALIDATION_FAILED', { installment_id: refusal }) : error;
+    });
+    await tx
+      .update(bankStatementLines)
+      .set({ status: 'conciliada' })
+      .where(eq(bankStatementLines.id, line.id));
+  });
+  return lineOf(db, lineId);
+}
+
+/** Sets a line aside (a bank fee, a transfer between own accounts): it no longer waits. */
+export async function ignoreLine(db: Db, lineId: string) {
+  await db.transaction(async (tx) => {
+    await lockWaitingLine(tx, lineId);
+    await tx
+      .update(bankStatementLines)
+      .set({ status: 'ignorada' })
+      .where(eq(bankStatementLines.id, lineId));
+  });
+  return lineOf(db, lineId);
+}
+
+const lineOf = async (db: Db, lineId: string) =>
+  (await loadLines(db, eq(bankStatementLines.id, lineId)))[0]!;
