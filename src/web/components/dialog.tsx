@@ -2,17 +2,25 @@ import type { ReactNode } from 'react';
 import { CloseButton } from './close-button.tsx';
 import { Modal } from './modal.tsx';
 
-/** A modal dialog with a title bar, for a form or a record (`wide` for a larger one). */
+/** The whole screen below 640 px: a long form or a record reads as a page on a phone. */
+const FULL_ON_PHONE =
+  'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none';
+
+/**
+ * A modal dialog with a title bar, for a form or a record (`wide` for a larger one,
+ * `fullOnPhone` for one that takes a phone's whole screen).
+ */
 export function Dialog(props: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  fullOnPhone?: boolean;
 }) {
   return (
     <Modal
       onClose={props.onClose}
-      className={`max-h-[calc(100dvh-2rem)] overflow-y-auto p-0 ${props.wide ? 'w-[min(48rem,calc(100%-1.5rem))]' : 'w-[min(32rem,calc(100%-1.5rem))]'}`}
+      className={`max-h-[calc(100dvh-2rem)] overflow-y-auto p-0 ${props.wide ? 'w-[min(48rem,calc(100%-1.5rem))]' : 'w-[min(32rem,calc(100%-1.5rem))]'} ${props.fullOnPhone ? FULL_ON_PHONE : ''}`}
     >
       {(titleId) => (
         <>

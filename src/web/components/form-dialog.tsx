@@ -14,6 +14,7 @@ export function FormDialog<Values extends FieldValues, Output>(props: {
   title: string;
   onClose: () => void;
   wide?: boolean;
+  fullOnPhone?: boolean;
   intro?: ReactNode;
   contract: {
     form: UseFormReturn<Values, unknown, Output>;
@@ -28,7 +29,12 @@ export function FormDialog<Values extends FieldValues, Output>(props: {
 }) {
   const { form, submit, status } = props.contract;
   return (
-    <Dialog title={props.title} onClose={props.onClose} wide={props.wide}>
+    <Dialog
+      title={props.title}
+      onClose={props.onClose}
+      wide={props.wide}
+      fullOnPhone={props.fullOnPhone}
+    >
       {props.intro && <p className="text-sm text-ink-700">{props.intro}</p>}
       <BoundForm
         form={form}

@@ -177,6 +177,7 @@ function AccountDialog(props: { account: BankAccount | null; onClose: () => void
   const { Field } = contract;
   return (
     <FormDialog
+      fullOnPhone
       title={account ? `Editar ${account.nome}` : 'Nova conta bancária'}
       onClose={props.onClose}
       contract={contract}

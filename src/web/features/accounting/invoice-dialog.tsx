@@ -41,6 +41,7 @@ export function InvoiceDialog(props: {
   const { Field } = contract;
   return (
     <FormDialog
+      fullOnPhone
       title="Agrupar em fatura"
       onClose={() => props.onClose(false)}
       wide

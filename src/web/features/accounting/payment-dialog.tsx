@@ -78,6 +78,7 @@ export function PaymentDialog(props: {
   }, [first, form]);
   return (
     <FormDialog
+      fullOnPhone
       title={props.lado === 'receber' ? 'Registrar recebimento' : 'Registrar pagamento'}
       onClose={props.onClose}
       intro={`${installment.descricao} · parcela ${installment.numero}/${installment.parcelas} · em aberto ${formatBRL(installment.saldo_cents)}`}

@@ -30,6 +30,7 @@ export function ResplitDialog(props: { title: FinanceTitle; onClose: () => void 
   const { Field } = contract;
   return (
     <FormDialog
+      fullOnPhone
       title="Reparcelar"
       onClose={props.onClose}
       intro={`${props.title.descricao}: as parcelas atuais são substituídas pelas novas.`}

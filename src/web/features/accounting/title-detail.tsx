@@ -31,7 +31,7 @@ export function TitleDetail(props: { id: string; onClose: () => void }) {
     ? `${TITLE_SIDE_LABELS[title.data.lado]}: ${title.data.descricao}`
     : 'Conta';
   return (
-    <Dialog title={name} onClose={props.onClose} wide>
+    <Dialog title={name} onClose={props.onClose} wide fullOnPhone>
       <Loaded query={title} error="Não foi possível abrir a conta.">
         {(data) => (
           <>

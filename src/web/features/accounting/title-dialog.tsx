@@ -65,6 +65,7 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
   const lado = useWatch({ control: form.control, name: 'lado' });
   return (
     <FormDialog
+      fullOnPhone
       title="Nova conta"
       onClose={props.onClose}
       wide
@@ -141,6 +142,7 @@ function EditTitleDialog(props: { title: FinanceTitle; onClose: () => void }) {
   const { Field } = contract;
   return (
     <FormDialog
+      fullOnPhone
       title="Editar conta"
       onClose={props.onClose}
       wide
