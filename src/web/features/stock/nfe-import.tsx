@@ -1,19 +1,17 @@
 import { FileUp, Info } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { FileButton } from '../../components/file-button.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useNfePreview } from './api.ts';
 
 /** 'Importar XML da NF-e': the XML is read by the server and fills the form; nothing is stored. */
 export function NfeImport({ onPreview }: { onPreview: (preview: NfePreview) => void }) {
   const preview = useNfePreview();
-  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  const read = async (file: File | undefined) => {
-    if (!file) return;
+  const read = async (file: File) => {
     setProblem(null);
     try {
       onPreview(await preview.mutateAsync(await file.text()));
@@ -23,8 +21,6 @@ export function NfeImport({ onPreview }: { onPreview: (preview: NfePreview) => v
           ? `Não foi possível ler o XML: ${error.fields.xml}`
           : errorMessage(error, 'Não foi possível ler o XML da NF-e.'),
       );
-    } finally {
-      if (input.current) input.current.value = '';
     }
   };
   return (
@@ -34,19 +30,15 @@ export function NfeImport({ onPreview }: { onPreview: (preview: NfePreview) => v
           Tem o XML da NF-e? Importe-o para preencher fornecedor, nota e lotes. Você confere tudo
           antes de confirmar.
         </p>
-        <label htmlFor={id} className={`${buttonClasses('outline')} shrink-0 cursor-pointer`}>
+        <FileButton
+          accept=".xml,text/xml,application/xml"
+          disabled={preview.isPending}
+          onFile={(file) => void read(file)}
+          className={`${buttonClasses('outline')} shrink-0`}
+        >
           <FileUp className="h-4 w-4" aria-hidden="true" />
           {preview.isPending ? 'Lendo XML...' : 'Importar XML da NF-e'}
-        </label>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept=".xml,text/xml,application/xml"
-          className="sr-only"
-          disabled={preview.isPending}
-          onChange={(e) => void read(e.target.files?.[0])}
-        />
+        </FileButton>
       </div>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import type { ContainerReturn } from '../../../domain/stock/response-contracts.ts';
 import { PACKAGE_TYPE_LABELS } from '../../../domain/stock/values.ts';
+import { FileButton } from '../../components/file-button.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { returnsQuery, useUploadReceipt } from './api.ts';
 import type { StockAccess } from './stock-page.tsx';
@@ -74,31 +75,22 @@ function ReturnRow({ row, office }: { row: ContainerReturn; office: boolean }) {
 function ReceiptUpload({ id }: { id: string }) {
   const upload = useUploadReceipt(id);
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
   return (
     <div>
-      <label
-        htmlFor={inputId}
-        className="inline-flex cursor-pointer items-center gap-1 font-semibold text-brand-700 hover:underline"
-      >
-        <Upload className="h-4 w-4" aria-hidden="true" />
-        {upload.isPending ? 'Enviando...' : 'Anexar comprovante'}
-      </label>
-      <input
-        id={inputId}
-        type="file"
+      <FileButton
         accept=".pdf,.jpg,.jpeg,.png"
-        className="sr-only"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (!file) return;
+        className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+        onFile={(file) => {
           setProblem(null);
           upload.mutate(file, {
             onError: (error) =>
               setProblem(errorMessage(error, 'Não foi possível enviar o arquivo.')),
           });
         }}
-      />
+      >
+        <Upload className="h-4 w-4" aria-hidden="true" />
+        {upload.isPending ? 'Enviando...' : 'Anexar comprovante'}
+      </FileButton>
       {problem && (
         <p role="alert" className="mt-1 text-red-700">
           {problem}
