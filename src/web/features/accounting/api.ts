@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountingOptions,
   BankAccount,
   FinanceCategory,
   FinancePayment,
@@ -22,6 +23,7 @@ export const accountingKeys = {
   title: (id: string) => ['accounting', 'title', id],
   categories: ['accounting', 'categories'],
   accounts: ['accounting', 'accounts'],
+  options: ['accounting', 'options'],
 } as const;
 
 /** The filters of the receivables or payables list (the export's too); the list adds its page. */
@@ -71,6 +73,12 @@ export const accountsQuery = queryOptions({
   queryKey: accountingKeys.accounts,
   queryFn: () => api<BankAccount[]>(`${BASE}/contas`),
   staleTime: 0,
+});
+
+/** The pickers of the forms: active categories, accounts, clients, suppliers and aircraft. */
+export const optionsQuery = queryOptions({
+  queryKey: accountingKeys.options,
+  queryFn: () => api<AccountingOptions>(`${BASE}/opcoes`),
 });
 
 /** A change to the books: everything under ['accounting'] is read again. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { TitleInput } from '../../../domain/accounting/contracts.ts';
 import type { FinanceTitle } from '../../../domain/accounting/response-contracts.ts';
@@ -12,12 +13,12 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
-import { useCreateTitle, useUpdateTitle } from './api.ts';
+import { optionsQuery, useCreateTitle, useUpdateTitle } from './api.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
 import { DescriptionFields, DetailFields, type TitleFieldValues } from './title-fields.tsx';
 
 type NewTitleValues = TitleFieldValues &
-  PlanValues & { lado: TitleSide; client_id: string; competencia: string };
+  PlanValues & { lado: TitleSide; client_id: string; supplier_id: string; competencia: string };
 
 const titleSchema = lazySchema(() =>
   import('../../../domain/accounting/contracts.ts').then((m) => m.titleInput),
@@ -47,6 +48,7 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
       descricao: '',
       category_id: '',
       client_id: '',
+      supplier_id: '',
       contraparte: '',
       aircraft_id: '',
       documento: '',
@@ -63,6 +65,7 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
   );
   const { form, Field } = contract;
   const lado = useWatch({ control: form.control, name: 'lado' });
+  const options = useQuery(optionsQuery);
   return (
     <FormDialog
       fullOnPhone
@@ -83,6 +86,7 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
           onChange={() => {
             form.setValue('category_id', '');
             form.setValue('client_id', '');
+            form.setValue('supplier_id', '');
           }}
         />
         <Field
@@ -102,7 +106,23 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
             placeholder="Sem cliente cadastrado"
           />
         ) : (
-          <Field name="contraparte" label="Fornecedor" maxLength={160} />
+          <>
+            <Field
+              as="select"
+              name="supplier_id"
+              label="Fornecedor"
+              placeholder="Não está na lista"
+              options={(options.data?.fornecedores ?? []).map((f) => ({
+                value: f.id,
+                label: f.nome,
+              }))}
+            />
+            <Field
+              name="contraparte"
+              label="Fornecedor ou pagador (fora da lista)"
+              maxLength={160}
+            />
+          </>
         )}
         <Field
           name="total_cents"
@@ -110,7 +130,7 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
           placeholder="1.234,56"
           inputMode="decimal"
         />
-        <div className="hidden sm:block" />
+        {lado === 'receber' && <div className="hidden sm:block" />}
         <PlanFields />
         <DetailFields />
       </div>
