@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  StatementImport,
+  StatementLine,
+  StatementLinePage,
+} from '../../../domain/accounting/response-contracts.ts';
+import type { PaymentMethod, StatementLineStatus } from '../../../domain/accounting/values.ts';
+import { api } from '../../lib/api.ts';
+import { accountingKeys } from './api.ts';
+
+// Conciliação: a bank statement's lines (imported from OFX or CSV) and what confirms or sets
+// them aside. Confirming a line pays an installment, so every change here reads everything
+// under ['accounting'] again: the lists, the summary and the reports.
+
+const BASE = '/api/accounting/extratos';
+
+export type LineFilters = { bank_account_id: string; status: StatementLineStatus; pagina: number };
+
+/** A page of an account's statement lines (20), each with its suggested matches. */
+export const statementLinesQuery = (filters: LineFilters) =>
+  queryOptions({
+    queryKey: ['accounting', 'statement-lines', filters],
+    queryFn: () =>
+      api<StatementLinePage>(
+        `${BASE}/linhas?${new URLSearchParams({ ...filters, pagina: String(filters.pagina) })}`,
+      ),
+    select: (page) => ({ ...page, pageSize: page.por_pagina }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+function useStatementChange<T, R>(call: (value: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountingKeys.all }),
+  });
+}
+
+/** An OFX or CSV into an account: the account's field first, then the file (the server reads them so). */
+export const useImportStatement = () =>
+  useStatementChange((upload: { bankAccountId: string; file: File }) => {
+    const body = new FormData();
+    body.set('bank_account_id', upload.bankAccountId);
+    body.set('arquivo', upload.file);
+    return api<StatementImport>(BASE, { body });
+  });
+
+/** 'Confirmar': the line is the payment of this installment. */
+export const useReconcileLine = (lineId: string) =>
+  useStatementChange((body: { installment_id: string; metodo: PaymentMethod }) =>
+    api<StatementLine>(`${BASE}/linhas/${lineId}/conciliar`, { body }),
+  );
+
+/** 'Ignorar': the line pays nothing here (a transfer between accounts, a bank fee). */
+export const useIgnoreLine = (lineId: string) =>
+  useStatementChange(() =>
+    api<StatementLine>(`${BASE}/linhas/${lineId}/ignorar`, { method: 'POST' }),
+  );

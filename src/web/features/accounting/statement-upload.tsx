@@ -1,0 +1,59 @@
+import { FileUp } from 'lucide-react';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { FileButton } from '../../components/file-button.tsx';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { useImportStatement } from './statement-api.ts';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Why the file was refused: the server's word on the file or the account, else its message. */
+const refusal = (error: unknown) =>
+  (error instanceof ApiError && (error.fields.arquivo ?? error.fields.bank_account_id)) ||
+  errorMessage(error, 'Não foi possível importar o extrato.');
+
+/**
+ * 'Importar extrato': an OFX or CSV into the chosen account. While it goes up a progress bar
+ * shows; then what it added — a file imported again adds nothing.
+ */
+export function StatementUpload({ accountId }: { accountId: string }) {
+  const upload = useImportStatement();
+  const done = upload.isSuccess ? upload.data : null;
+  return (
+    <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-700">
+          Exporte o extrato no site do banco em OFX (ou CSV) e importe-o aqui. Importar o mesmo
+          arquivo de novo não repete lançamentos.
+        </p>
+        <FileButton
+          accept=".ofx,.csv,application/x-ofx,text/csv"
+          disabled={upload.isPending}
+          onFile={(file) => upload.mutate({ bankAccountId: accountId, file })}
+          className={`${buttonClasses('outline')} shrink-0`}
+        >
+          <FileUp className="h-4 w-4" aria-hidden="true" /> Importar extrato (OFX ou CSV)
+        </FileButton>
+      </div>
+      {upload.isPending && (
+        <div className="mt-3 text-sm text-ink-700">
+          <progress aria-label="Enviando o extrato" className="h-2 w-full accent-brand-700" />
+          Enviando e lendo o extrato...
+        </div>
+      )}
+      {done && (
+        <div role="status" className="mt-3 text-sm">
+          <p className="font-semibold text-crop-700">
+            {done.nome_arquivo}: {count(done.novas, 'lançamento novo', 'lançamentos novos')},{' '}
+            {count(done.repetidas, 'já importado', 'já importados')}.
+          </p>
+          {done.aviso && <p className="mt-1 text-ink-900">{done.aviso}</p>}
+        </div>
+      )}
+      {upload.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {refusal(upload.error)}
+        </p>
+      )}
+    </div>
+  );
+}
