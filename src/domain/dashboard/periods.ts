@@ -27,6 +27,10 @@ export function monthAt(key: string, shift = 0): Month {
   return month(year, monthNumber - 1 + shift);
 }
 
+/** '2026-11' → 'novembro de 2026'. */
+export const monthLongLabel = (key: string) =>
+  `${MONTH_NAMES[Number(key.slice(5, 7)) - 1]} de ${key.slice(0, 4)}`;
+
 /** The dashboard's months at `now` (São Paulo): this one, the last, and the last 12 in order. */
 export function dashboardMonths(now: Date) {
   const [year, monthNumber] = todayInSaoPaulo(now).split('-').map(Number) as [number, number];

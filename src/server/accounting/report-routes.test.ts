@@ -16,6 +16,7 @@ const REPORTS = [
   '/api/accounting/resultado/pdf?mes=2026-11',
   '/api/accounting/aeronaves?de=2026-11&ate=2026-11',
   '/api/accounting/inadimplencia',
+  '/api/accounting/exportar/resultado?mes=2026-11',
 ];
 
 describe('the accounting reports of a worked November 2026 (today the 24th)', () => {
@@ -186,7 +187,7 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
       expect(text).toContain(expected);
   });
 
-  it('name the field of a bad month or period (400)', async () => {
+  it('name the field of a bad month, period, report or format (400)', async () => {
     const { owner } = await seedWorkedMonth(t.app);
     const fields = async (url: string) => {
       const res = await owner({ method: 'GET', url });
@@ -199,6 +200,15 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
     expect(await fields('/api/accounting/aeronaves?de=2026-11&ate=2026-10')).toEqual(['ate']);
     expect(await fields('/api/accounting/fluxo-caixa?de=2025-01&ate=2027-01')).toEqual(['ate']);
     expect(await fields('/api/accounting/fluxo-caixa?ate=2027-01')).toEqual(['de']);
+    // The exports: the report's own filters, the format, the report.
+    expect(await fields('/api/accounting/exportar/resultado')).toEqual(['mes']);
+    expect(await fields('/api/accounting/exportar/aeronaves?de=2026-12&ate=2026-11')).toEqual([
+      'ate',
+    ]);
+    expect(await fields('/api/accounting/exportar/resultado?mes=2026-11&formato=pdf')).toEqual([
+      'formato',
+    ]);
+    expect(await fields('/api/accounting/exportar/balanco')).toEqual(['relatorio']);
   });
 
   it('are the office’s: a pilot gets 403', async () => {

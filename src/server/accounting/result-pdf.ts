@@ -1,12 +1,9 @@
 import type { MonthlyResult, ResultLine } from '../../domain/accounting/report-contracts.ts';
-import { formatDate, MONTH_NAMES } from '../../domain/format.ts';
+import { monthLongLabel as monthName } from '../../domain/dashboard/periods.ts';
+import { formatDate } from '../../domain/format.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { createPdf, sectionTitle, table, type Column } from '../pdf/layout.ts';
 import { letterhead, type Issuer } from '../pdf/letterhead.ts';
-
-/** '2026-11' → 'novembro de 2026'. */
-export const monthName = (mes: string) =>
-  `${MONTH_NAMES[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`;
 
 /**
  * The monthly result (DRE) as a printable PDF: the company, the month, revenue and expenses by

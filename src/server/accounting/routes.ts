@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountingSetupRoutes } from './setup-routes.ts';
+import { reportExportRoutes } from './report-export-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 import { statementRoutes } from './statement-routes.ts';
 
@@ -10,5 +11,6 @@ import { statementRoutes } from './statement-routes.ts';
 export const accountingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountingSetupRoutes);
   await app.register(reportRoutes);
+  await app.register(reportExportRoutes);
   await app.register(statementRoutes);
 };

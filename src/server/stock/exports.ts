@@ -1,37 +1,13 @@
-import ExcelJS from 'exceljs';
-import { APP_NAME } from '../../domain/constants.ts';
 import type { StockBalances, StockMovement } from '../../domain/stock/response-contracts.ts';
 import { ADJUSTMENT_REASON_LABELS, STOCK_MOVEMENT_KIND_LABELS } from '../../domain/stock/values.ts';
-
-type Column = { header: string; width: number; money?: boolean; quantity?: boolean };
-
-/** One sheet with a bold, frozen header row; money in R$ and quantities with 3 decimals. */
-async function workbookOf(name: string, columns: Column[], rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = APP_NAME;
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: column.width,
-    style: column.money
-      ? { numFmt: '"R$" #,##0.00' }
-      : column.quantity
-        ? { numFmt: '#,##0.000' }
-        : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const reais = (cents: number | null) => (cents === null ? null : cents / 100);
+import { workbookOf, type Column } from '../exports/table-file.ts';
 
 /** The columns both sheets have, alike in each. */
 const shared = {
   item: { header: 'Item', width: 32 },
   lote: { header: 'Lote', width: 16 },
   unidade: { header: 'Unidade', width: 9 },
-  valor: { header: 'Valor', width: 16, money: true },
+  valor: { header: 'Valor', width: 16, format: 'money' },
 } satisfies Record<string, Column>;
 
 /** The balances by lot: one row per lot, valued at its cost, and each item's total. */
@@ -40,11 +16,11 @@ export function balancesXlsx(balances: StockBalances) {
     ...item.lotes.map((lot) => [
       item.nome,
       lot.lote,
-      lot.validade ? new Date(`${lot.validade}T12:00:00Z`) : null,
+      lot.validade,
       lot.saldo,
       item.unidade,
-      reais(lot.custo_unitario_cents),
-      reais(lot.valor_cents),
+      lot.custo_unitario_cents,
+      lot.valor_cents,
       lot.fornecedor,
       lot.nf_numero,
     ]),
@@ -54,8 +30,8 @@ export function balancesXlsx(balances: StockBalances) {
       null,
       item.quantidade,
       item.unidade,
-      reais(item.custo_medio_cents),
-      reais(item.valor_cents),
+      item.custo_medio_cents,
+      item.valor_cents,
       null,
       null,
     ],
@@ -65,10 +41,10 @@ export function balancesXlsx(balances: StockBalances) {
     [
       shared.item,
       shared.lote,
-      { header: 'Validade', width: 12 },
-      { header: 'Saldo', width: 14, quantity: true },
+      { header: 'Validade', width: 12, format: 'date' },
+      { header: 'Saldo', width: 14, format: 'quantity' },
       shared.unidade,
-      { header: 'Custo unitário (médio no total)', width: 18, money: true },
+      { header: 'Custo unitário (médio no total)', width: 18, format: 'money' },
       shared.valor,
       { header: 'Fornecedor', width: 28 },
       { header: 'NF', width: 10 },
@@ -89,7 +65,7 @@ export function movementsXlsx(movements: StockMovement[]) {
       m.lote,
       m.quantidade,
       m.unidade,
-      reais(m.valor_cents),
+      m.valor_cents,
       m.operacao,
       m.autor,
       m.observacao,
@@ -102,7 +78,7 @@ export function movementsXlsx(movements: StockMovement[]) {
       { header: 'Motivo', width: 14 },
       shared.item,
       shared.lote,
-      { header: 'Quantidade', width: 14, quantity: true },
+      { header: 'Quantidade', width: 14, format: 'quantity' },
       shared.unidade,
       shared.valor,
       { header: 'Operação', width: 12 },

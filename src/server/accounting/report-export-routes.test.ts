@@ -1,0 +1,76 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
+import { seedWorkedMonth, WORKED_NOW } from '../test/accounting-month.ts';
+
+const t = useTestApp({ clock: { now: () => WORKED_NOW } });
+
+describe('the accounting exports (the worked November 2026)', () => {
+  it('write the monthly result as XLSX: reais as numbers in R$, a bold header, widths', async () => {
+    const { owner } = await seedWorkedMonth(t.app);
+    const res = await owner({
+      method: 'GET',
+      url: '/api/accounting/exportar/resultado?mes=2026-11',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="contabilidade-resultado-2026-11.xlsx"',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Resultado')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Tipo',
+      'Categoria',
+      'novembro de 2026',
+      'novembro de 2025',
+    ]);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getColumn(2).width).toBe(32);
+    expect(sheet.getCell('C2').numFmt).toBe('"R$" #,##0.00');
+    const rows = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['Receita', 'Serviços de aplicação aérea', 90_000, 18_000],
+      ['Receita', 'Outras receitas', 3_000, 1_000],
+      [undefined, 'Total de receitas', 93_000, 19_000],
+      ['Despesa', 'Combustível', 10_000, 0],
+      ['Despesa', 'Manutenção de aeronaves', 3_500, 2_000],
+      ['Despesa', 'Peças', 1_500, 0],
+      ['Despesa', 'Salários e encargos', 8_000, 0],
+      [undefined, 'Total de despesas', 23_000, 2_000],
+      [undefined, 'Resultado do mês', 70_000, 17_000],
+    ]);
+  });
+
+  it('write the ageing and the cash flow as CSV for a spreadsheet in Brazil', async () => {
+    const { owner } = await seedWorkedMonth(t.app);
+    const csv = async (url: string) => {
+      const res = await owner({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const text = res.rawPayload.toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      return text.slice(1).trimEnd().split('\r\n');
+    };
+    expect(await csv('/api/accounting/exportar/inadimplencia?formato=csv')).toEqual([
+      'Cliente;A vencer;1 a 30 dias;31 a 60 dias;61 a 90 dias;Mais de 90 dias;Total',
+      'Agropecuária Boa Vista;45000,00;0,00;0,00;0,00;10000,00;55000,00',
+      'Cooperativa Agro Norte;0,00;1000,00;0,00;0,00;0,00;1000,00',
+      'Total;45000,00;1000,00;0,00;0,00;10000,00;56000,00',
+    ]);
+    const flow = await csv(
+      '/api/accounting/exportar/fluxo-caixa?formato=csv&de=2026-11&ate=2026-12',
+    );
+    expect(flow[2]).toBe('dezembro de 2026;0,00;0,00;45000,00;9500,00;84000,00');
+    const margins = await csv(
+      '/api/accounting/exportar/aeronaves?formato=csv&de=2026-11&ate=2026-11',
+    );
+    expect(margins[1]).toBe(
+      'PR-AGV;AT-502B;820;5,5;73800,00;11550,00;20000,00;5000,00;5000,00;41550,00;32250,00;39,33;5863,64',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import ExcelJS from 'exceljs';
+import { APP_NAME } from '../../domain/constants.ts';
+import { formatDate } from '../../domain/format.ts';
+
+/**
+ * A column of an exported table: its header, its width in characters and how its cells are
+ * written — `money` (integer centavos, shown as R$), `quantity` (3 decimals), `decimal` (as
+ * given: hectares, hours), `date` ('YYYY-MM-DD', a calendar day), or as they are (text, a
+ * `Date` with its time).
+ */
+export type Column = {
+  header: string;
+  width: number;
+  format?: 'money' | 'quantity' | 'decimal' | 'date';
+};
+export type Cell = string | number | Date | null;
+
+export const CSV = 'text/csv; charset=utf-8';
+
+const NUMBER_FORMATS: Record<NonNullable<Column['format']>, string> = {
+  money: '"R$" #,##0.00',
+  quantity: '#,##0.000',
+  decimal: '#,##0.0#',
+  date: 'dd/mm/yyyy',
+};
+
+/** A cell as the spreadsheet holds it: reais as a number, a calendar day as a date. */
+function sheetCell(column: Column, cell: Cell) {
+  if (cell === null) return null;
+  if (column.format === 'money') return Number(cell) / 100;
+  if (column.format === 'date' && typeof cell === 'string') return new Date(`${cell}T00:00:00Z`);
+  return cell;
+}
+
+/** One sheet with a bold, frozen header row, each column at its width and number format. */
+export async function workbookOf(name: string, columns: Column[], rows: Cell[][]) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = APP_NAME;
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: column.width,
+    style: column.format ? { numFmt: NUMBER_FORMATS[column.format] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRows(rows.map((row) => row.map((cell, i) => sheetCell(columns[i]!, cell))));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Centavos as a pt-BR decimal without grouping: -123456 → '-1234,56' (exact, no float). */
+function centsText(cents: number) {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+function csvText(column: Column, cell: Cell): string {
+  if (cell === null) return '';
+  if (cell instanceof Date) return cell.toISOString();
+  if (column.format === 'money') return centsText(Number(cell));
+  if (column.format === 'date') return formatDate(String(cell));
+  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : cell;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The same table as CSV the way a spreadsheet in Brazil opens it: UTF-8 with a byte-order mark,
+ * fields separated by ';', decimals with a comma, dates dd/mm/aaaa, lines ending in CRLF.
+ */
+export function csvOf(columns: Column[], rows: Cell[][]): Buffer {
+  const lines = [
+    columns.map((column) => csvText({ header: '', width: 0 }, column.header)),
+    ...rows.map((row) => row.map((cell, i) => csvText(columns[i]!, cell))),
+  ];
+  return Buffer.from(`\uFEFF${lines.map((line) => line.join(';')).join('\r\n')}\r\n`, 'utf8');
+}
