@@ -11,8 +11,9 @@ import { InstallmentBadge } from './installment-badge.tsx';
 // One markup for both widths: a card per installment on a phone; from 1024 px the row's parts
 // become the cells of one grid (`lg:contents`), ordered as the header's columns.
 const COLUMNS =
-  'lg:grid lg:grid-cols-[1.5rem_6.5rem_minmax(0,1fr)_3.5rem_9rem_8rem_8rem_5.5rem_5rem] lg:items-center lg:gap-x-3';
-const MONEY = 'text-right tabular-nums whitespace-nowrap';
+  'lg:grid lg:grid-cols-[1.25rem_6rem_minmax(0,1fr)_3rem_8rem_7.5rem_7.5rem_5.5rem_4.5rem] lg:items-center lg:gap-x-3';
+const MONEY = 'tabular-nums whitespace-nowrap lg:text-right';
+const MONEY_LABEL = 'block text-xs font-normal text-ink-600 lg:sr-only';
 const HEADER = [
   ['', ''],
   ['Vencimento', ''],
@@ -33,11 +34,16 @@ export function TotalsBar({ totais }: { totais: InstallmentPage['totais'] }) {
     ['Pago', totais.pago_cents, 'text-crop-700'],
   ] as const;
   return (
-    <dl className="mt-4 grid grid-cols-3 gap-2">
+    <dl className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white sm:grid sm:grid-cols-3 sm:divide-x sm:divide-y-0">
       {figures.map(([label, cents, tone]) => (
-        <div key={label} className="rounded-2xl border border-brand-100 bg-white p-3">
+        <div
+          key={label}
+          className="flex items-center justify-between gap-3 px-4 py-2 sm:block sm:py-3"
+        >
           <dt className="text-xs font-medium text-ink-600 uppercase">{label}</dt>
-          <dd className={`mt-1 font-bold tabular-nums sm:text-lg ${tone}`}>{formatBRL(cents)}</dd>
+          <dd className={`font-bold whitespace-nowrap tabular-nums sm:mt-1 sm:text-lg ${tone}`}>
+            {formatBRL(cents)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -89,12 +95,11 @@ function Row(props: {
       className={`rounded-2xl border border-brand-100 bg-white p-4 lg:rounded-none lg:border-0 lg:px-3 lg:py-2.5 ${COLUMNS}`}
     >
       <div className="flex items-start gap-3 lg:contents">
-        <span className="lg:order-1">
-          {props.picked && (
+        <span className="max-lg:empty:hidden lg:order-1">
+          {props.picked && pickable && (
             <input
               type="checkbox"
               aria-label={`Incluir na fatura: ${name}`}
-              disabled={!pickable}
               checked={props.picked.has(row.title_id)}
               onChange={() => props.onPick?.(row)}
               className="mt-1 h-4 w-4 accent-brand-700"
@@ -126,13 +131,13 @@ function Row(props: {
         </span>
         <span className="truncate lg:order-5">{row.categoria}</span>
       </p>
-      <div className="mt-2 flex items-center justify-between gap-3 lg:contents">
+      <div className="mt-2 grid grid-cols-[1fr_1fr_auto] items-end gap-3 lg:contents">
         <p className={`${MONEY} lg:order-6`}>
-          <span className="mr-1 text-xs text-ink-600 lg:sr-only">Valor</span>
+          <span className={MONEY_LABEL}>Valor</span>
           {formatBRL(row.valor_cents)}
         </p>
         <p className={`${MONEY} font-semibold text-ink-900 lg:order-7`}>
-          <span className="mr-1 text-xs font-normal text-ink-600 lg:sr-only">Saldo</span>
+          <span className={MONEY_LABEL}>Saldo</span>
           {formatBRL(row.saldo_cents)}
         </p>
         <div className="flex justify-end lg:order-9">

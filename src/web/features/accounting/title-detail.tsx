@@ -131,7 +131,7 @@ function Operations({ title }: { title: FinanceTitle }) {
             >
               Operação {op.numero} · {formatDate(op.data)}
             </Link>
-            <span className="tabular-nums">
+            <span className="whitespace-nowrap tabular-nums">
               {formatBRL(op.valor_cents)}
               {!op.ativo && <span className="ml-2 text-xs text-ink-600">(desvinculada)</span>}
             </span>

@@ -28,7 +28,7 @@ export function TitleFiltersBar(props: {
     .filter((c) => c.tipo === kind)
     .map((c) => ({ value: c.id, label: c.nome }));
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+    <div className="grid grid-cols-2 gap-3 lg:flex lg:flex-wrap lg:items-end">
       <SelectField
         label="Situação"
         placeholder="Todas"
@@ -52,7 +52,7 @@ export function TitleFiltersBar(props: {
           onChange={(e) => onChange({ client_id: e.target.value })}
         />
       )}
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <PeriodFields
           label="Vencimento"
           value={{ de: filters.de, ate: filters.ate }}
@@ -64,7 +64,7 @@ export function TitleFiltersBar(props: {
         value={filters.busca}
         onChange={(busca) => onChange({ busca })}
         placeholder="Buscar..."
-        className="sm:col-span-2 lg:ml-auto lg:w-72"
+        className="col-span-2 lg:ml-auto lg:w-72"
       />
     </div>
   );
