@@ -1,6 +1,7 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site, stock)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site, stock, accounting)
 import os from 'node:os';
+import { accountingBench } from './accounting.mjs';
 import { billingBench } from './billing.mjs';
 import { dashboardBench } from './dashboard.mjs';
 import { foundationBench } from './foundation.mjs';
@@ -17,6 +18,7 @@ const benches = {
   dashboard: dashboardBench,
   site: siteBench,
   stock: stockBench,
+  accounting: accountingBench,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 

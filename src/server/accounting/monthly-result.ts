@@ -20,18 +20,13 @@ const order = (line: Pick<ResultLine, 'chave' | 'categoria'>) =>
   seededOrder.get(line.chave ?? '') ?? DEFAULT_CATEGORIES.length;
 
 /**
- * The monthly result (a simple DRE) of `mes` beside the same month a year before. Revenue is
- * the one rule (decision 014): the concluded operations' value by their date, read from the
- * dashboard's month totals, under 'Serviços de aplicação aérea', plus the receivables typed by
- * hand by competência under their categories; expenses are the payables not cancelled, by
- * competência and category. One prepared statement.
+ * The statement of the monthly result: each category with titles in `mes` or a year before, the
+ * amounts of both months (service revenue added to 'servicos' from the month totals).
  */
-export async function loadMonthlyResult(db: Db, companyId: string, mes: string) {
+export const monthlyResultSql = (companyId: string, mes: string) => {
   const month = monthAt(mes);
   const before = monthAt(mes, -12);
-  const rows = await queryPreparedRows<CategoryRow>(
-    db,
-    sql`with titles as (
+  return sql`with titles as (
         select t.category_id,
           sum(t.total_cents) filter (where t.competencia >= ${month.from}::date) as valor,
           sum(t.total_cents) filter (where t.competencia < ${before.to}::date) as comparacao
@@ -50,8 +45,20 @@ export async function loadMonthlyResult(db: Db, companyId: string, mes: string) 
           as comparacao
       from finance_categories c left join titles t on t.category_id = c.id
       where c.company_id = ${companyId}
-        and (t.category_id is not null or c.chave = 'servicos')`,
-  );
+        and (t.category_id is not null or c.chave = 'servicos')`;
+};
+
+/**
+ * The monthly result (a simple DRE) of `mes` beside the same month a year before. Revenue is
+ * the one rule (decision 014): the concluded operations' value by their date, read from the
+ * dashboard's month totals, under 'Serviços de aplicação aérea', plus the receivables typed by
+ * hand by competência under their categories; expenses are the payables not cancelled, by
+ * competência and category. One prepared statement.
+ */
+export async function loadMonthlyResult(db: Db, companyId: string, mes: string) {
+  const month = monthAt(mes);
+  const before = monthAt(mes, -12);
+  const rows = await queryPreparedRows<CategoryRow>(db, monthlyResultSql(companyId, mes));
   const lines = rows
     .map((row) => ({
       tipo: row.tipo,
