@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
@@ -7,20 +7,20 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { retype, sentOnce } from '../../test/requests.ts';
 import { ACCOUNT, accountingServer, row } from './test-accounting.ts';
 
+// A page's code and its dialogs load as they would in the browser: slowly on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
 // The new title's form checks what is typed and previews the split; a payment starts from today
 // and what is left, and the server's refusal lands on its field.
 
 const PAY = `/api/accounting/parcelas/${row(1).id}/pagamentos`;
 
-describe('Nova conta', () => {
+describe('Nova conta', { timeout: 20_000 }, () => {
   it('says what is missing, next to each field, and previews the split', async () => {
     accountingServer([row(1)]);
     renderRoute('/contabilidade?aba=receber');
-    // The page's code loads first (slowly on a busy machine).
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Nova conta' }, { timeout: 5_000 }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Nova conta' }, { timeout: 5_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova conta' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
     expect(await within(dialog).findByText('Descrição é obrigatório.')).toBeVisible();
     expect(within(dialog).getByText('Escolha a categoria.')).toBeVisible();
@@ -38,7 +38,7 @@ describe('Nova conta', () => {
   });
 });
 
-describe('Registrar pagamento', () => {
+describe('Registrar pagamento', { timeout: 20_000 }, () => {
   const open = async () => {
     await userEvent.click(
       await screen.findByRole('button', {
