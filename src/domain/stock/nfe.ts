@@ -16,6 +16,8 @@ export type NfeDocument = {
   emitente: { cnpj: string; nome: string };
   local_devolucao: string | null;
   itens: NfeItem[];
+  /** The duplicatas of `cobr`: when and how much is to be paid (none: paid on delivery). */
+  duplicatas: { vencimento: string; valor_cents: number }[];
 };
 export type NfeItem = {
   item: number;
@@ -112,6 +114,13 @@ export function readNfe(tree: unknown): { nfe: NfeDocument } | { problem: string
         }),
       };
     });
+    const duplicatas = list(isNode(inf.cobr) ? inf.cobr.dup : undefined).map((dup, d) => {
+      const at = `dup ${d + 1} de cobr`;
+      if (!isNode(dup)) throw new NfeProblem(`${at} vazia`);
+      const vencimento = day(text(dup.dVenc));
+      if (!vencimento) throw new NfeProblem(`falta dVenc em ${at}`);
+      return { vencimento, valor_cents: Math.round(number(dup, 'vDup', at) * 100) };
+    });
     const adic = isNode(inf.infAdic) ? inf.infAdic : {};
     return {
       nfe: {
@@ -125,6 +134,7 @@ export function readNfe(tree: unknown): { nfe: NfeDocument } | { problem: string
         },
         local_devolucao: returnPlaceOf(text(adic.infCpl)),
         itens,
+        duplicatas,
       },
     };
   } catch (error) {

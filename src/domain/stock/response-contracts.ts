@@ -161,6 +161,8 @@ export const nfePreview = z.strictObject({
   /** An entry of this NF from this supplier already exists. */
   duplicada: z.boolean(),
   linhas: z.array(nfePreviewLine),
+  /** The NF's duplicatas, to fill the entry's `vencimentos`. */
+  vencimentos: z.array(z.strictObject({ vencimento: calendarDate, valor_cents: z.number().int() })),
   avisos: z.array(z.string()),
 });
 export type NfePreview = z.infer<typeof nfePreview>;

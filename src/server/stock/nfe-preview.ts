@@ -116,6 +116,7 @@ export async function previewNfe(db: Db, xml: string): Promise<NfePreview> {
     local_devolucao: nfe.local_devolucao,
     duplicada,
     linhas,
+    vencimentos: nfe.duplicatas,
     avisos,
   };
 }

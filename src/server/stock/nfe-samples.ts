@@ -2,7 +2,10 @@
 
 const item = (n: number, prod: string) => `<det nItem="${n}"><prod>${prod}</prod><imposto/></det>`;
 
-/** An authorised NF-e (`nfeProc`) of agrochemicals: one item in two lots, one in kg, one in units. */
+/**
+ * An authorised NF-e (`nfeProc`) of agrochemicals: one item in two lots, one in kg, one in units;
+ * paid in two duplicatas.
+ */
 export const NFE_AGRO = `<?xml version="1.0" encoding="UTF-8"?>
 <nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">
   <NFe xmlns="http://www.portalfiscal.inf.br/nfe">
@@ -30,6 +33,9 @@ export const NFE_AGRO = `<?xml version="1.0" encoding="UTF-8"?>
         <vUnCom>120.0000</vUnCom><vProd>480.00</vProd>`,
       )}
       <total><ICMSTot><vNF>8905.00</vNF></ICMSTot></total>
+      <cobr><fat><nFat>1201</nFat><vLiq>8905.00</vLiq></fat>
+        <dup><nDup>001</nDup><dVenc>2026-12-03</dVenc><vDup>4452.50</vDup></dup>
+        <dup><nDup>002</nDup><dVenc>2027-01-03</dVenc><vDup>4452.50</vDup></dup></cobr>
       <infAdic><infCpl>Pedido 4411; Local de devolucao das embalagens vazias: Central inpEV Sorriso-MT, Rod. BR-163 km 742; Receituario 2026/771.</infCpl></infAdic>
     </infNFe>
   </NFe>

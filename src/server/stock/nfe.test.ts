@@ -17,7 +17,7 @@ const problem = (xml: string) => {
 describe('parsing an NF-e', () => {
   it.each([
     [
-      'an authorised nfeProc: issuer, number, series, date, key and return place',
+      'an authorised nfeProc: issuer, number, series, date, key, return place and duplicatas',
       NFE_AGRO,
       {
         chave: '51261111222333000181550010000012011000012015',
@@ -26,6 +26,10 @@ describe('parsing an NF-e', () => {
         data: '2026-11-03',
         emitente: { cnpj: '11222333000181', nome: 'AGRO INSUMOS SORRISO LTDA' },
         local_devolucao: 'Central inpEV Sorriso-MT, Rod. BR-163 km 742',
+        duplicatas: [
+          { vencimento: '2026-12-03', valor_cents: 445_250 },
+          { vencimento: '2027-01-03', valor_cents: 445_250 },
+        ],
       },
     ],
     [
@@ -38,6 +42,7 @@ describe('parsing an NF-e', () => {
         data: '2026-11-10',
         emitente: { nome: 'BR AVIATION DISTRIBUIDORA & CIA' },
         local_devolucao: null,
+        duplicatas: [],
       },
     ],
   ])('reads %s', (_, xml, header) => {

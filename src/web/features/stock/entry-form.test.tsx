@@ -8,6 +8,7 @@ import { FOX, nfePreview } from './test-stock.ts';
 
 const UREIA = '0b6c2f0e-8d1a-4c3e-9f5b-7a2e4d6c8b10';
 
+// A lazy page and a long form typed field by field: more than the default 5 s on a busy machine.
 describe('Nova entrada', () => {
   it('imports an NF-e, asks for the unmatched product, and stores only on confirmation', async () => {
     let posts = 0;
@@ -40,7 +41,10 @@ describe('Nova entrada', () => {
     });
     renderRoute('/estoque?aba=entrada');
     const xml = new File(['<nfeProc/>'], 'nfe-1201.xml', { type: 'text/xml' });
-    await userEvent.upload(await screen.findByLabelText('Importar XML da NF-e'), xml);
+    await userEvent.upload(
+      await screen.findByLabelText('Importar XML da NF-e', {}, { timeout: 5_000 }),
+      xml,
+    );
 
     const summary = await screen.findByRole('status', { name: 'NF-e importada' });
     expect(summary).toHaveTextContent('NF-e 1201 série 1 de 03/11/2026');
@@ -53,6 +57,12 @@ describe('Nova entrada', () => {
     expect(first).toHaveTextContent('Encontrado pelo nome');
     expect(within(first!).getByLabelText('Custo unitário (R$)')).toHaveValue('45,50');
     expect(second).toHaveTextContent('Sem correspondência: escolha o produto');
+    const dues = screen.getAllByRole('group', { name: /^Parcela \d$/ });
+    expect(dues.map((due) => within(due).getByLabelText('Valor (R$)'))).toMatchObject([
+      { value: '3.000,00' },
+      { value: '3.172,75' },
+    ]);
+    expect(within(dues[1]!).getByLabelText('Vencimento')).toHaveValue('2027-01-03');
     expect(bodiesSentTo(fetch, '/api/stock/entradas')).toHaveLength(0);
 
     const product = within(second!).getByLabelText('Produto ou combustível da linha 2');
@@ -90,8 +100,53 @@ describe('Nova entrada', () => {
           custo_unitario_cents: 320,
         },
       ],
+      vencimentos: [
+        { vencimento: '2026-12-03', valor_cents: 300_000 },
+        { vencimento: '2027-01-03', valor_cents: 317_275 },
+      ],
     });
     // Back on the balances once stored.
     expect(await screen.findByRole('tab', { name: 'Saldo', selected: true })).toBeVisible();
-  });
+  }, 20_000);
+
+  it('pays a typed NF on its date unless its duplicatas are given, which must sum to the total', async () => {
+    const fetch = stubServer({
+      '/api/me': signedIn('owner'),
+      '/api/stock/alertas': { alertas: [] },
+      '/api/stock/saldos': { itens: [], total: 0, pageSize: 20, valor_total_cents: 0 },
+      '/api/registers/products/options': { options: [{ id: FOX, label: 'Fox Xpro', group: null }] },
+    });
+    renderRoute('/estoque?aba=entrada');
+    const dues = await screen.findByRole('group', { name: 'Vencimentos' }, { timeout: 5_000 });
+    expect(dues).toHaveTextContent(
+      'Sem vencimentos, a conta a pagar vence na data da NF (à vista).',
+    );
+    await userEvent.type(screen.getByLabelText('Fornecedor (razão social)'), 'Agro Insumos');
+    await userEvent.type(screen.getByLabelText('CNPJ do fornecedor'), '11.222.333/0001-81');
+    await userEvent.type(screen.getByLabelText('Número da NF'), '1201');
+    await userEvent.clear(screen.getByLabelText('Data da NF'));
+    await userEvent.type(screen.getByLabelText('Data da NF'), '2026-11-03');
+    const line = screen.getByRole('group', { name: 'Linha 1' });
+    await waitFor(() =>
+      expect(within(line).getByRole('option', { name: 'Fox Xpro' })).toBeTruthy(),
+    );
+    await userEvent.selectOptions(
+      within(line).getByLabelText('Produto ou combustível da linha 1'),
+      FOX,
+    );
+    await userEvent.type(within(line).getByLabelText('Lote'), 'FX-1');
+    await userEvent.selectOptions(within(line).getByLabelText('Unidade'), 'L');
+    await userEvent.type(within(line).getByLabelText('Quantidade'), '100');
+    await userEvent.type(within(line).getByLabelText('Custo unitário (R$)'), '45,00');
+
+    await userEvent.click(within(dues).getByRole('button', { name: 'Adicionar vencimento' }));
+    const due = within(dues).getByRole('group', { name: 'Parcela 1' });
+    expect(within(due).getByLabelText('Vencimento')).toHaveValue('2026-12-03');
+    await userEvent.type(within(due).getByLabelText('Valor (R$)'), '4.000,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar entrada' }));
+    expect(await within(dues).findByRole('alert')).toHaveTextContent(
+      'A soma das parcelas deve ser igual ao valor total.',
+    );
+    expect(bodiesSentTo(fetch, '/api/stock/entradas')).toHaveLength(0);
+  }, 20_000);
 });

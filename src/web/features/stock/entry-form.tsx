@@ -1,15 +1,15 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { EntryInput } from '../../../domain/stock/contracts.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
+import { AddRowButton } from './add-row-button.tsx';
 import { useCreateEntry } from './api.ts';
+import { EntryDueDates } from './entry-due-dates.tsx';
 import { EntryLine } from './entry-line.tsx';
 import {
   emptyEntry,
@@ -94,14 +94,10 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
             onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
           />
         ))}
-        <button
-          type="button"
-          onClick={() => lines.append(emptyLine())}
-          className={buttonClasses('outline')}
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar linha
-        </button>
+        <AddRowButton onClick={() => lines.append(emptyLine())}>Adicionar linha</AddRowButton>
       </section>
+
+      <EntryDueDates form={form} />
 
       <FormActions
         pending={form.formState.isSubmitting}

@@ -34,6 +34,8 @@ export type EntryValues = {
   chave_acesso: string;
   local_devolucao: string;
   linhas: EntryLineValues[];
+  /** The NF's duplicatas: due date and reais, as typed. */
+  vencimentos: { vencimento: string; valor_cents: string }[];
 };
 
 export const emptyLine = (): EntryLineValues => ({
@@ -57,6 +59,7 @@ export const emptyEntry = (now = new Date()): EntryValues => ({
   chave_acesso: '',
   local_devolucao: '',
   linhas: [emptyLine()],
+  vencimentos: [],
 });
 
 /** The form filled with what an NF-e's XML said: nothing is stored until it is confirmed. */
@@ -84,6 +87,10 @@ export function fromPreview(preview: NfePreview): EntryValues {
         quantidade: `${decimalText(line.quantidade_nf)} ${line.unidade_nf}`,
         correspondencia: line.correspondencia ?? '',
       },
+    })),
+    vencimentos: preview.vencimentos.map((due) => ({
+      vencimento: due.vencimento,
+      valor_cents: formatDecimal(due.valor_cents / 100),
     })),
   };
 }

@@ -27,7 +27,7 @@ export const lot = (over: Partial<StockLot> = {}): StockLot => ({
   ...over,
 });
 
-/** NF-e 1201 as read: Fox Xpro found by name, the urea found by nothing. */
+/** NF-e 1201 as read: Fox Xpro found by name, the urea found by nothing; two duplicatas. */
 export const nfePreview: NfePreview = {
   fornecedor: { nome: 'AGRO INSUMOS SORRISO LTDA', cnpj: '11222333000181', supplier_id: null },
   nf_numero: '1201',
@@ -70,5 +70,10 @@ export const nfePreview: NfePreview = {
       unidade: 'kg',
       custo_unitario_cents: 320,
     },
+  ],
+  // Two duplicatas summing to the lines' R$ 6.172,75.
+  vencimentos: [
+    { vencimento: '2026-12-03', valor_cents: 300_000 },
+    { vencimento: '2027-01-03', valor_cents: 317_275 },
   ],
 };
