@@ -1,4 +1,4 @@
-import { FileWarning, PackageX, ShieldAlert } from 'lucide-react';
+import { FileWarning, PackageX, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
@@ -29,68 +29,71 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
         </Link>
       )}
       {props.documents.length > 0 && (
-        <AlertBox
-          className="border-red-200 bg-red-50/50"
-          icon={<ShieldAlert className="h-5 w-5 text-red-700" aria-hidden="true" />}
-          title="Documentos a vencer"
-        >
-          <ul className="mt-2 space-y-1 text-sm">
-            {props.documents.map((doc) => (
-              <li key={`${doc.id}-${doc.document}`}>
-                <Link
-                  to={registerPath(doc.register)}
-                  className="flex flex-wrap gap-x-2 rounded px-1 py-0.5 hover:bg-red-50"
-                >
-                  <span className="font-medium text-ink-900">
-                    {doc.document} · {doc.name}
-                  </span>
-                  <span className={doc.days < 0 ? 'font-semibold text-red-800' : 'text-ink-700'}>
-                    {documentDueText(doc.days)} ({formatDate(doc.expires)})
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <AlertBox tone="red" icon={ShieldAlert} title="Documentos a vencer">
+          {props.documents.map((doc) => (
+            <li key={`${doc.id}-${doc.document}`}>
+              <Link
+                to={registerPath(doc.register)}
+                className="flex flex-wrap gap-x-2 rounded px-1 py-0.5 hover:bg-red-50"
+              >
+                <span className="font-medium text-ink-900">
+                  {doc.document} · {doc.name}
+                </span>
+                <span className={doc.days < 0 ? 'font-semibold text-red-800' : 'text-ink-700'}>
+                  {documentDueText(doc.days)} ({formatDate(doc.expires)})
+                </span>
+              </Link>
+            </li>
+          ))}
         </AlertBox>
       )}
       {props.stock.length > 0 && (
         <AlertBox
-          className="border-amber-200 bg-amber-50/50"
-          icon={<PackageX className="h-5 w-5 text-amber-700" aria-hidden="true" />}
+          tone="amber"
+          icon={PackageX}
           title="Estoque"
+          more={
+            <Link
+              to={paths.stock}
+              className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+            >
+              {props.stock.length > STOCK_SHOWN
+                ? `Ver os ${props.stock.length} alertas no estoque →`
+                : 'Abrir o estoque →'}
+            </Link>
+          }
         >
-          <ul className="mt-2 space-y-1 text-sm text-ink-700">
-            {props.stock.slice(0, STOCK_SHOWN).map((alert) => (
-              <li key={`${alert.tipo}-${alert.referencia}`}>{alert.mensagem}</li>
-            ))}
-          </ul>
-          <Link
-            to={paths.stock}
-            className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
-          >
-            {props.stock.length > STOCK_SHOWN
-              ? `Ver os ${props.stock.length} alertas no estoque →`
-              : 'Abrir o estoque →'}
-          </Link>
+          {props.stock.slice(0, STOCK_SHOWN).map((alert) => (
+            <li key={`${alert.tipo}-${alert.referencia}`}>{alert.mensagem}</li>
+          ))}
         </AlertBox>
       )}
     </section>
   );
 }
 
-/** An alert of the dashboard: its colours, icon and title over what it lists. */
+const TONES = {
+  red: { box: 'border-red-200 bg-red-50/50', icon: 'text-red-700' },
+  amber: { box: 'border-amber-200 bg-amber-50/50', icon: 'text-amber-700' },
+};
+
+/** An alert of the dashboard: its colours, icon and title over the items it lists (`li`s). */
 function AlertBox(props: {
-  className: string;
-  icon: ReactNode;
+  tone: keyof typeof TONES;
+  icon: LucideIcon;
   title: string;
   children: ReactNode;
+  /** Under the list: where to see more. */
+  more?: ReactNode;
 }) {
+  const tone = TONES[props.tone];
   return (
-    <div className={`rounded-2xl border p-4 ${props.className}`}>
+    <div className={`rounded-2xl border p-4 ${tone.box}`}>
       <h2 className="flex items-center gap-2 font-semibold text-ink-900">
-        {props.icon} {props.title}
+        <props.icon className={`h-5 w-5 ${tone.icon}`} aria-hidden="true" /> {props.title}
       </h2>
-      {props.children}
+      <ul className="mt-2 space-y-1 text-sm text-ink-700">{props.children}</ul>
+      {props.more}
     </div>
   );
 }
