@@ -1,8 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { APP_NAME, APP_TAGLINE } from '../../../domain/constants.ts';
-import { ButtonLink } from '../../components/button-link.tsx';
-import { paths } from '../../paths.ts';
 import { ReportPreview } from './report-preview.tsx';
+import { CheckList, StartTrialLink } from './selling-points.tsx';
 
 export function Hero() {
   return (
@@ -19,22 +18,16 @@ export function Hero() {
             O {APP_NAME} registra cada aplicação com os dados que a fiscalização exige, imprime o
             relatório operacional para o contratante e monta o relatório mensal do MAPA em minutos.
           </p>
-          <ul className="mt-6 space-y-2 text-ink-700">
-            {[
+          <CheckList
+            icon={CheckCircle2}
+            items={[
               'Relatório mensal por estado pronto para enviar',
               'Funciona no celular, até no hangar',
               'Finanças por hectare e por hora de voo',
-            ].map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <CheckCircle2 className="h-5 w-5 shrink-0 text-crop-600" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+            ]}
+          />
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={paths.login} variant="primary" size="lg">
-              Começar teste grátis
-            </ButtonLink>
+            <StartTrialLink />
             <a
               href="#recursos"
               className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"

@@ -2,8 +2,7 @@ import { Check } from 'lucide-react';
 import { formatBRL } from '../../../domain/money.ts';
 import { DEFAULT_TRIAL_DAYS } from '../../../domain/companies/values.ts';
 import { PRICE_PER_SEAT_CENTS } from '../../../domain/subscription/values.ts';
-import { ButtonLink } from '../../components/button-link.tsx';
-import { paths } from '../../paths.ts';
+import { CheckList, StartTrialLink } from './selling-points.tsx';
 
 const included = [
   'Acesso por papel: proprietário, administrador e piloto',
@@ -31,18 +30,9 @@ export function Pricing() {
           <p className="mt-1 font-semibold text-brand-700">
             {DEFAULT_TRIAL_DAYS} dias grátis para experimentar
           </p>
-          <ul className="mt-6 space-y-2">
-            {included.map((item) => (
-              <li key={item} className="flex gap-2 text-ink-700">
-                <Check className="mt-0.5 h-5 w-5 shrink-0 text-crop-600" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList icon={Check} items={included} />
           <div className="mt-8">
-            <ButtonLink to={paths.login} variant="primary" size="lg">
-              Começar teste grátis
-            </ButtonLink>
+            <StartTrialLink />
           </div>
         </div>
       </div>
