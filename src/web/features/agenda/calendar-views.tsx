@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { monthGrid, weekOf } from '../../../domain/agenda/calendar.ts';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT } from '../../../domain/agenda/labels.ts';
 import type { AgendaEvent } from './api.ts';
@@ -55,6 +55,53 @@ function useDay(props: ViewProps, cell: string) {
   };
 }
 
+/** A day's top line: the button that opens the day, and the '+' that schedules on it. */
+function DayHeading(props: {
+  view: ViewProps;
+  cell: string;
+  label?: string;
+  className: string;
+  scheduleClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center justify-between">
+      <button
+        type="button"
+        onClick={() => props.view.onDay(props.cell)}
+        aria-label={props.label}
+        className={props.className}
+      >
+        {props.children}
+      </button>
+      <ScheduleButton
+        date={props.cell}
+        onSlot={props.view.onSlot}
+        className={props.scheduleClassName}
+      />
+    </div>
+  );
+}
+
+/** A day's events as list items: chips that open them (and that the office drags). */
+function EventItems(props: {
+  events: AgendaEvent[];
+  onOpen: ViewProps['onOpen'];
+  draggable: boolean;
+  detailed?: boolean;
+}) {
+  return props.events.map((event) => (
+    <li key={event.key}>
+      <EventChip
+        event={event}
+        onOpen={props.onOpen}
+        draggable={props.draggable}
+        detailed={props.detailed}
+      />
+    </li>
+  ));
+}
+
 /** The '+' that schedules an operation on `date`. */
 function ScheduleButton(props: {
   date: string;
@@ -104,21 +151,15 @@ function MonthCell(props: ViewProps & { cell: string; outside: boolean }) {
       {...target}
       className={`group relative min-h-16 border-r border-brand-50 p-1 last:border-r-0 sm:min-h-28 ${props.outside ? 'bg-slate-50/70' : ''} ${over ? 'bg-accent-300/30' : ''}`}
     >
-      <div className="flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => props.onDay(props.cell)}
-          aria-label={`Abrir o dia ${dayNumber(props.cell)}${events.length ? `: ${events.length} ${events.length === 1 ? 'evento' : 'eventos'}` : ''}`}
-          className={`flex h-7 min-w-7 items-center justify-center rounded-full px-1 text-sm ${isToday ? 'bg-brand-700 font-bold text-white' : props.outside ? 'text-ink-500' : 'text-ink-900'} hover:ring-2 hover:ring-brand-200`}
-        >
-          {dayNumber(props.cell)}
-        </button>
-        <ScheduleButton
-          date={props.cell}
-          onSlot={props.onSlot}
-          className="hidden rounded p-0.5 text-brand-700 opacity-0 group-hover:opacity-100 focus:opacity-100 hover:bg-brand-50 sm:block"
-        />
-      </div>
+      <DayHeading
+        view={props}
+        cell={props.cell}
+        label={`Abrir o dia ${dayNumber(props.cell)}${events.length ? `: ${events.length} ${events.length === 1 ? 'evento' : 'eventos'}` : ''}`}
+        className={`flex h-7 min-w-7 items-center justify-center rounded-full px-1 text-sm ${isToday ? 'bg-brand-700 font-bold text-white' : props.outside ? 'text-ink-500' : 'text-ink-900'} hover:ring-2 hover:ring-brand-200`}
+        scheduleClassName="hidden rounded p-0.5 text-brand-700 opacity-0 group-hover:opacity-100 focus:opacity-100 hover:bg-brand-50 sm:block"
+      >
+        {dayNumber(props.cell)}
+      </DayHeading>
       {events.length > 0 && (
         <button
           type="button"
@@ -136,11 +177,11 @@ function MonthCell(props: ViewProps & { cell: string; outside: boolean }) {
         </button>
       )}
       <ul className="mt-1 hidden space-y-1 sm:block">
-        {events.slice(0, MONTH_VISIBLE).map((event) => (
-          <li key={event.key}>
-            <EventChip event={event} onOpen={props.onOpen} draggable={props.office} />
-          </li>
-        ))}
+        <EventItems
+          events={events.slice(0, MONTH_VISIBLE)}
+          onOpen={props.onOpen}
+          draggable={props.office}
+        />
         {events.length > MONTH_VISIBLE && (
           <li>
             <button
@@ -175,26 +216,16 @@ function WeekDay(props: ViewProps & { cell: string; weekday: number }) {
       aria-label={`${WEEKDAY_NAMES[props.weekday]} ${dayNumber(props.cell)}`}
       className={`flex min-h-24 flex-col rounded-xl border bg-white p-2 sm:min-h-64 ${isToday ? 'border-brand-500' : 'border-brand-100'} ${over ? 'bg-accent-300/30' : ''}`}
     >
-      <div className="flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => props.onDay(props.cell)}
-          className="text-sm font-semibold text-ink-900 hover:underline"
-        >
-          {WEEKDAY_SHORT[props.weekday]} {dayNumber(props.cell)}
-        </button>
-        <ScheduleButton
-          date={props.cell}
-          onSlot={props.onSlot}
-          className="rounded p-1 text-brand-700 hover:bg-brand-50"
-        />
-      </div>
+      <DayHeading
+        view={props}
+        cell={props.cell}
+        className="text-sm font-semibold text-ink-900 hover:underline"
+        scheduleClassName="rounded p-1 text-brand-700 hover:bg-brand-50"
+      >
+        {WEEKDAY_SHORT[props.weekday]} {dayNumber(props.cell)}
+      </DayHeading>
       <ul className="mt-2 flex-1 space-y-1">
-        {events.map((event) => (
-          <li key={event.key}>
-            <EventChip event={event} onOpen={props.onOpen} draggable={props.office} />
-          </li>
-        ))}
+        <EventItems events={events} onOpen={props.onOpen} draggable={props.office} />
         {events.length === 0 && <li className="text-xs text-ink-500 sm:hidden">Livre</li>}
       </ul>
     </section>
@@ -209,11 +240,7 @@ export function DayView(props: ViewProps) {
         <p className="text-ink-700">Nada agendado neste dia.</p>
       ) : (
         <ul className="space-y-2">
-          {events.map((event) => (
-            <li key={event.key}>
-              <EventChip event={event} onOpen={props.onOpen} draggable={false} detailed />
-            </li>
-          ))}
+          <EventItems events={events} onOpen={props.onOpen} draggable={false} detailed />
         </ul>
       )}
       <button
