@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileSignature, Plus, Search } from 'lucide-react';
+import { FileSignature, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../paths.ts';
 import { proposalsQuery, type ProposalFilters } from './api.ts';
@@ -63,20 +64,13 @@ export function ProposalsListPage() {
         ))}
       </div>
 
-      <label className="relative mt-4 block max-w-md">
-        <span className="sr-only">Buscar por cliente</span>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          value={filters.busca}
-          onChange={(e) => setFilters((f) => ({ ...f, busca: e.target.value, pagina: 1 }))}
-          placeholder="Buscar por cliente..."
-          className="block w-full rounded-lg border border-brand-200 bg-white py-2 pr-3 pl-9"
-        />
-      </label>
+      <SearchField
+        label="Buscar por cliente"
+        value={filters.busca}
+        onChange={(busca) => setFilters((f) => ({ ...f, busca, pagina: 1 }))}
+        placeholder="Buscar por cliente..."
+        className="mt-4 max-w-md"
+      />
 
       <PagedList
         query={list}
