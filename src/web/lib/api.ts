@@ -21,6 +21,16 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
+/** `path` with the filters that are set (not blank, zero or false) as its query string. */
+export function withFilters(
+  path: string,
+  filters: Record<string, string | number | boolean | undefined>,
+) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) search.set(key, String(value));
+  return `${path}?${search}`;
+}
+
 /** Calls our own API (same origin, session cookie) with JSON — or a FormData upload — in, JSON out. */
 export async function api<T>(
   path: string,

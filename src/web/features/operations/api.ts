@@ -5,7 +5,7 @@ import type {
   OperationPage,
 } from '../../../domain/operations/contracts.ts';
 import type { OperationAction } from '../../../domain/operations/status.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError, withFilters } from '../../lib/api.ts';
 
 // Operations: the list, one operation (form, status, report), its attachments. A change
 // answers the whole operation, which replaces the cached one; lists are read again.
@@ -37,11 +37,7 @@ export type OperationFilters = {
 export const operationsQuery = (filters: OperationFilters) =>
   queryOptions({
     queryKey: operationKeys.list(filters),
-    queryFn: () => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) search.set(key, String(value));
-      return api<OperationPage>(`/api/operations?${search}`);
-    },
+    queryFn: () => api<OperationPage>(withFilters('/api/operations', filters)),
     placeholderData: (previous) => previous,
   });
 

@@ -19,7 +19,7 @@ import type {
   StockShortfall,
 } from '../../../domain/stock/response-contracts.ts';
 import type { ContainerStatus, StockItemKind } from '../../../domain/stock/values.ts';
-import { api } from '../../lib/api.ts';
+import { api, withFilters } from '../../lib/api.ts';
 
 // Estoque: balances, history, alerts, containers, and what changes them. Stock also moves when
 // an operation is concluded or reopened on another screen, so its answers are read again on
@@ -86,11 +86,7 @@ export type MovementFilters = {
 export const movementsQuery = (filters: MovementFilters) =>
   queryOptions({
     queryKey: stockKeys.movements(filters),
-    queryFn: () => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) search.set(key, String(value));
-      return api<StockMovementPage>(`/api/stock/movimentos?${search}`);
-    },
+    queryFn: () => api<StockMovementPage>(withFilters('/api/stock/movimentos', filters)),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
