@@ -1,4 +1,4 @@
-import { splitInstallments } from './installments.ts';
+import { monthsBetween } from './report-contracts.ts';
 
 /** What an aircraft earned and cost over a period, in centavos, hectares and flight hours. */
 export type MarginInput = {
@@ -17,12 +17,19 @@ export const INSURANCE_MONTHS = 12;
 /**
  * The part of an insurance payable (`total` centavos, competência `competencia`) that falls in
  * the months `de`..`ate` ('YYYY-MM'): spread over 12 months from its competência as a title is
- * split into installments — equal parts, the remainder cent(s) on the 12th month.
+ * split into installments — equal parts, the remainder cent(s) on the 12th month. Worked out
+ * without listing the months: a report weighs every policy of two years.
  */
 export function insuranceShare(total: number, competencia: string, de: string, ate: string) {
-  return splitInstallments(total, Math.min(INSURANCE_MONTHS, total), competencia)
-    .filter((part) => part.vencimento.slice(0, 7) >= de && part.vencimento.slice(0, 7) <= ate)
-    .reduce((sum, part) => sum + part.valor_cents, 0);
+  const months = Math.min(INSURANCE_MONTHS, total);
+  const start = competencia.slice(0, 7);
+  // The policy's months (0 = its competência's) that the period covers: first..last.
+  const first = Math.max(0, monthsBetween(start, de) - 1);
+  const last = Math.min(months - 1, monthsBetween(start, ate) - 1);
+  if (last < first) return 0;
+  const part = Math.floor(total / months);
+  const remainder = total - part * months;
+  return (last - first + 1) * part + (last === months - 1 ? remainder : 0);
 }
 
 /**

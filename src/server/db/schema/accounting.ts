@@ -103,6 +103,16 @@ export const financeTitles = pgTable(
   },
   (t) => [
     index('finance_titles_company_competencia_idx').on(t.company_id, t.lado, t.competencia),
+    // The monthly result's titles: payables and receivables typed by hand, not cancelled.
+    index('finance_titles_result_idx')
+      .on(t.company_id, t.competencia)
+      .where(sql`${t.cancelado_at} IS NULL AND (${t.lado} = 'pagar' OR ${t.origem} = 'manual')`),
+    // The per-aircraft margin's payables: tied to an aircraft, not cancelled.
+    index('finance_titles_aircraft_cost_idx')
+      .on(t.company_id, t.competencia)
+      .where(
+        sql`${t.cancelado_at} IS NULL AND ${t.lado} = 'pagar' AND ${t.aircraft_id} IS NOT NULL`,
+      ),
     indexOn(t.client_id),
     indexOn(t.aircraft_id),
     uniqueIndex('finance_titles_stock_entry_unique')

@@ -1,0 +1,2 @@
+CREATE INDEX "finance_titles_result_idx" ON "finance_titles" USING btree ("company_id","competencia") WHERE "finance_titles"."cancelado_at" IS NULL AND ("finance_titles"."lado" = 'pagar' OR "finance_titles"."origem" = 'manual');--> statement-breakpoint
+CREATE INDEX "finance_titles_aircraft_cost_idx" ON "finance_titles" USING btree ("company_id","competencia") WHERE "finance_titles"."cancelado_at" IS NULL AND "finance_titles"."lado" = 'pagar' AND "finance_titles"."aircraft_id" IS NOT NULL;
