@@ -13,17 +13,18 @@ import { Figure, Money, ReportHead, ReportTable, RowHead } from './report-table.
 
 type Figures = AircraftMargins['total'];
 
+// Reais without 'R$' in the cells (the header says it), so the twelve columns fit a desktop.
 const COLUMNS = [
   'Aeronave',
   'Hectares',
   'Horas de voo',
-  'Receita',
+  'Receita (R$)',
   'Combustível',
   'Produtos',
   'Manutenção',
   'Seguro',
   'Custos diretos',
-  'Margem',
+  'Margem (R$)',
   'Margem/ha',
   'Margem/h',
 ];
@@ -64,7 +65,8 @@ export function AircraftReport() {
                   {data.aeronaves.map((row) => (
                     <tr key={row.aircraft_id} className="border-t border-brand-100">
                       <RowHead>
-                        {row.prefixo} <span className="font-normal text-ink-600">{row.modelo}</span>
+                        {row.prefixo}
+                        <span className="block text-xs font-normal text-ink-600">{row.modelo}</span>
                       </RowHead>
                       <MarginCells figures={row} />
                     </tr>
@@ -90,15 +92,15 @@ function MarginCells({ figures }: { figures: Figures }) {
     <>
       <Figure>{formatDecimal(figures.hectares, 1)}</Figure>
       <Figure>{formatDecimal(figures.horas_voo, 1)}</Figure>
-      <Money cents={figures.receita_cents} />
-      <Money cents={figures.combustivel_cents} />
-      <Money cents={figures.produtos_cents} />
-      <Money cents={figures.manutencao_cents} />
-      <Money cents={figures.seguro_cents} />
-      <Money cents={figures.custos_cents} />
-      <Money cents={figures.margem_cents} strong signed />
-      <Money cents={figures.margem_por_hectare_cents} signed />
-      <Money cents={figures.margem_por_hora_cents} signed />
+      <Money bare cents={figures.receita_cents} />
+      <Money bare cents={figures.combustivel_cents} />
+      <Money bare cents={figures.produtos_cents} />
+      <Money bare cents={figures.manutencao_cents} />
+      <Money bare cents={figures.seguro_cents} />
+      <Money bare cents={figures.custos_cents} />
+      <Money bare cents={figures.margem_cents} strong signed />
+      <Money bare cents={figures.margem_por_hectare_cents} signed />
+      <Money bare cents={figures.margem_por_hora_cents} signed />
     </>
   );
 }

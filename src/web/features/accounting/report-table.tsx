@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDecimal } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 
 /**
@@ -58,12 +59,22 @@ export function Figure(props: { children: ReactNode; strong?: boolean }) {
   );
 }
 
-/** An amount in reais; null (nothing to divide by) is '—'; `signed`: red below zero. */
-export function Money(props: { cents: number | null; strong?: boolean; signed?: boolean }) {
-  const tone = props.signed && props.cents !== null && props.cents < 0 ? 'text-red-700' : '';
+/**
+ * An amount in reais; null (nothing to divide by) is '—'; `signed`: red below zero; `bare`:
+ * without 'R$' (a wide table whose header says it).
+ */
+export function Money(props: {
+  cents: number | null;
+  strong?: boolean;
+  signed?: boolean;
+  bare?: boolean;
+}) {
+  const { cents } = props;
+  const tone = props.signed && cents !== null && cents < 0 ? 'text-red-700' : '';
+  const text = cents === null ? '—' : props.bare ? formatDecimal(cents / 100) : formatBRL(cents);
   return (
     <Figure strong={props.strong}>
-      <span className={tone}>{props.cents === null ? '—' : formatBRL(props.cents)}</span>
+      <span className={tone}>{text}</span>
     </Figure>
   );
 }

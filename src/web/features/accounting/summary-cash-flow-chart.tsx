@@ -9,6 +9,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type LegendPayload,
 } from 'recharts';
 import type { CashFlowMonth } from '../../../domain/accounting/report-contracts.ts';
 import { formatBRL } from '../../../domain/money.ts';
@@ -24,6 +25,10 @@ const BARS = [
   ['saidas_realizadas_cents', 'Saídas realizadas', '#b4412f', 'saidas'],
   ['saidas_previstas_cents', 'Saídas previstas', '#efb0a1', 'saidas'],
 ] as const;
+
+const ORDER: string[] = [...BARS.map(([, name]) => name), 'Saldo acumulado'];
+/** The legend in the order drawn (recharts sorts it by name otherwise). */
+const legendOrder = (item: LegendPayload) => ORDER.indexOf(String(item.value));
 
 /**
  * The cash flow drawn (loaded after the figures, which the table beside it holds): money in
@@ -51,7 +56,7 @@ export function CashFlowChart({ months }: { months: CashFlowMonth[] }) {
               cursor={{ fill: '#eef7fb' }}
               formatter={(value, name) => [formatBRL(Number(value)), name]}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={legendOrder} />
             {BARS.map(([key, name, colour, stack]) => (
               <Bar
                 key={key}
