@@ -4,7 +4,7 @@ import type { RegisterPage, RegisterRow } from '../../../domain/registers/respon
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
 import type { Option } from '../../lib/register-options.ts';
-import type { Row } from './descriptors.ts';
+import type { Row } from './field-spec.ts';
 
 // The registers of /cadastros: a paginated list per kind and the changes to a row. After a
 // change every cached answer of that register (lists, pickers) is read again.

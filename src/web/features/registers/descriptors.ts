@@ -1,3 +1,4 @@
+import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '../../../domain/accounting/values.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { formatDocument } from '../../../domain/br/documents.ts';
@@ -14,42 +15,7 @@ import {
   UFS,
   type RegisterKind,
 } from '../../../domain/registers/values.ts';
-
-export type Row = Record<string, unknown> & { id: string; archived_at: string | null };
-
-export type FieldSpec = {
-  name: string;
-  label: string;
-  kind:
-    | 'text'
-    | 'email'
-    | 'tel'
-    | 'number'
-    | 'date'
-    | 'textarea'
-    | 'select'
-    | 'money'
-    | 'reference'
-    | 'boundary';
-  options?: readonly { value: string; label: string }[];
-  /** For 'reference': the register (or the company's members) a select lists. */
-  reference?: RegisterKind | 'members';
-  placeholder?: string;
-  hint?: string;
-  required?: boolean;
-  wide?: boolean;
-};
-
-export type ColumnSpec = { label: string; value: (row: Row) => string; secondary?: boolean };
-
-export type RegisterDescriptor = {
-  /** The sentence of the empty list. */
-  empty: string;
-  /** The new-row button, e.g. 'Novo cliente'. */
-  newLabel: string;
-  fields: FieldSpec[];
-  columns: ColumnSpec[];
-};
+import type { RegisterDescriptor, Row } from './field-spec.ts';
 
 const choices = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
@@ -70,6 +36,20 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
       { name: 'endereco', label: 'Endereço', kind: 'text', wide: true },
       { name: 'municipio', label: 'Município', kind: 'text' },
       { name: 'uf', label: 'UF', kind: 'select', options: ufOptions },
+      {
+        name: 'condicao_pagamento',
+        label: 'Condição de pagamento',
+        kind: 'select',
+        options: choices(PAYMENT_TERMS, PAYMENT_TERMS_LABELS),
+        initial: 'a_vista',
+        hint: 'Vencimento das contas a receber das operações concluídas.',
+      },
+      {
+        name: 'vencimento_fixo',
+        label: 'Data fixa de vencimento',
+        kind: 'date',
+        shownWhen: { field: 'condicao_pagamento', is: 'data_fixa' },
+      },
       { name: 'observacoes', label: 'Observações', kind: 'textarea', wide: true },
     ],
     columns: [

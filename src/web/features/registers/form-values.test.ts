@@ -30,7 +30,11 @@ describe('register forms', () => {
       preco_cents: 5050,
     });
   });
-  it('starts a new row with empty texts', () => {
+  it('starts a new row with empty texts, and a new client à vista', () => {
     expect(toFormValues(descriptors.crops.fields)).toEqual({ nome: '' });
+    expect(toFormValues(descriptors.clients.fields)).toMatchObject({
+      condicao_pagamento: 'a_vista',
+      vencimento_fixo: '',
+    });
   });
 });

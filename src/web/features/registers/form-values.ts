@@ -1,5 +1,5 @@
 import { decimalText, reaisText } from '../../lib/numbers.ts';
-import type { FieldSpec, Row } from './descriptors.ts';
+import type { FieldSpec, Row } from './field-spec.ts';
 
 /** A register form's fields: typed text, and a property's boundary as drawn (GeoJSON). */
 export type RegisterValues = Record<string, unknown>;
@@ -10,7 +10,7 @@ export function toFormValues(fields: FieldSpec[], row?: Row): RegisterValues {
     fields.map((field) => {
       const value = row?.[field.name];
       if (field.kind === 'boundary') return [field.name, value ?? null];
-      if (value === null || value === undefined) return [field.name, ''];
+      if (value === null || value === undefined) return [field.name, field.initial ?? ''];
       if (field.kind === 'money') return [field.name, reaisText(value as number)];
       if (field.kind === 'number') return [field.name, decimalText(value as number)];
       return [field.name, String(value)];

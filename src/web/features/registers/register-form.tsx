@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { REGISTER_KINDS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { FormActions } from '../../components/form-actions.tsx';
@@ -10,7 +11,8 @@ import { lazySchema, type Lazy } from '../../lib/lazy-schema.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { membersOptionsQuery, useSaveRegister } from './api.ts';
 import { BoundaryField } from './boundary-field.tsx';
-import { descriptors, type FieldSpec, type Row } from './descriptors.ts';
+import { descriptors } from './descriptors.ts';
+import type { FieldSpec, Row } from './field-spec.ts';
 import { toFormValues, type RegisterValues } from './form-values.ts';
 
 type Form = UseFormReturn<RegisterValues, unknown, unknown>;
@@ -51,13 +53,15 @@ export function RegisterForm(props: {
       <FormStatus status={status} />
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
-          <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-            {field.kind === 'boundary' ? (
-              <BoundaryField form={form} name={field.name} error={errors[field.name]?.message} />
-            ) : (
-              <SpecField form={form} field={field} />
-            )}
-          </div>
+          <ShownWhen key={field.name} form={form} field={field}>
+            <div className={field.wide ? 'sm:col-span-2' : undefined}>
+              {field.kind === 'boundary' ? (
+                <BoundaryField form={form} name={field.name} error={errors[field.name]?.message} />
+              ) : (
+                <SpecField form={form} field={field} />
+              )}
+            </div>
+          </ShownWhen>
         ))}
       </div>
       <FormActions
@@ -68,6 +72,18 @@ export function RegisterForm(props: {
       />
     </form>
   );
+}
+
+/** A field shown while its `shownWhen` holds; hidden, it is emptied, so nothing stale is sent. */
+function ShownWhen(props: { form: Form; field: FieldSpec; children: ReactNode }) {
+  const { form, field } = props;
+  const rule = field.shownWhen;
+  const value = useWatch({ control: form.control, name: rule?.field ?? field.name });
+  const shown = !rule || value === rule.is;
+  useEffect(() => {
+    if (!shown) form.setValue(field.name, '');
+  }, [shown, form, field.name]);
+  return shown ? props.children : null;
 }
 
 /** A field as its descriptor says: text, number, date, select, text area or reference. */

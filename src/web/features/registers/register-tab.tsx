@@ -13,7 +13,8 @@ import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { registerListQuery, useRowAction, type RegisterListParams, type RowAction } from './api.ts';
-import { descriptors, type Row } from './descriptors.ts';
+import { descriptors } from './descriptors.ts';
+import type { Row } from './field-spec.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // The form's code (react-hook-form, the boundary editor) loads when the dialog opens (fetched

@@ -1,0 +1,43 @@
+import type { RegisterKind } from '../../../domain/registers/values.ts';
+
+// What a register's form and list are made of: each field and column, described once.
+
+export type Row = Record<string, unknown> & { id: string; archived_at: string | null };
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind:
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'number'
+    | 'date'
+    | 'textarea'
+    | 'select'
+    | 'money'
+    | 'reference'
+    | 'boundary';
+  options?: readonly { value: string; label: string }[];
+  /** For 'reference': the register (or the company's members) a select lists. */
+  reference?: RegisterKind | 'members';
+  placeholder?: string;
+  hint?: string;
+  required?: boolean;
+  wide?: boolean;
+  /** A new row's value (a select that starts chosen). */
+  initial?: string;
+  /** Shown (and sent) only while another field holds a value: 'Data fixa' asks for its date. */
+  shownWhen?: { field: string; is: string };
+};
+
+export type ColumnSpec = { label: string; value: (row: Row) => string; secondary?: boolean };
+
+export type RegisterDescriptor = {
+  /** The sentence of the empty list. */
+  empty: string;
+  /** The new-row button, e.g. 'Novo cliente'. */
+  newLabel: string;
+  fields: FieldSpec[];
+  columns: ColumnSpec[];
+};
