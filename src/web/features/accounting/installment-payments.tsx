@@ -39,9 +39,10 @@ export function InstallmentPayments({ title }: { title: FinanceTitle }) {
               </p>
               <InstallmentBadge status={parcela.status} />
             </div>
-            <p className="mt-1 text-sm text-ink-700 tabular-nums">
-              Valor {formatBRL(parcela.valor_cents)} · pago {formatBRL(parcela.pago_cents)} · saldo{' '}
-              <strong>{formatBRL(parcela.saldo_cents)}</strong>
+            <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-700 tabular-nums">
+              <span className="whitespace-nowrap">Valor {formatBRL(parcela.valor_cents)}</span>
+              <span className="whitespace-nowrap">Pago {formatBRL(parcela.pago_cents)}</span>
+              <strong className="whitespace-nowrap">Saldo {formatBRL(parcela.saldo_cents)}</strong>
             </p>
             {parcela.pagamentos.length > 0 && (
               <ul aria-label={`Pagamentos da parcela ${parcela.numero}`} className="mt-2 space-y-1">
