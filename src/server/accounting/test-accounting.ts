@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TitleInput } from '../../domain/accounting/contracts.ts';
 import {
   accountingOptions,
   bankAccount,
@@ -46,7 +45,7 @@ export async function accountingCompany(app: FastifyInstance, email?: string) {
 }
 
 /** A payable of R$ 1.000,00 for the insurance, due 15 March 2026, unless told otherwise. */
-export const titlePayload = (categoryId: string, overrides: Partial<TitleInput> = {}) => ({
+export const titlePayload = (categoryId: string, overrides: object = {}) => ({
   lado: 'pagar',
   descricao: 'Seguro aeronáutico PR-AGV',
   category_id: categoryId,

@@ -31,7 +31,9 @@ export type NewTitle = {
   folha_mes?: string | null;
   observacoes?: string | null;
   /** The installments, or (`parcelas`, `primeiro_vencimento`) to split the total monthly. */
-  plan: InstallmentPlan[] | { parcelas: number; primeiro_vencimento: string };
+  plan:
+    | (Omit<InstallmentPlan, 'numero'> & { numero?: number })[]
+    | { parcelas: number; primeiro_vencimento: string };
   operations?: { operation_id: string; valor_cents: number }[];
 };
 

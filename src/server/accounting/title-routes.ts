@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelInput,
+  invoiceInput,
+  paymentInput,
+  resplitInput,
+  titleInput,
+  titlesQuery,
+  titleUpdate,
+} from '../../domain/accounting/contracts.ts';
+import { financeTitle, installmentPage } from '../../domain/accounting/response-contracts.ts';
+import { todayInSaoPaulo } from '../../domain/dates.ts';
+import type { Db } from '../db/database.ts';
+import { financeInstallments, financePayments, financeTitles } from '../db/schema/index.ts';
+import { onOwnedRow, routeOptions } from '../http/access.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
+import { createInvoice } from './invoices.ts';
+import { recordPayment, reversePayment } from './payments.ts';
+import { createManualTitle, resplitTitle, updateTitle } from './title-edits.ts';
+import { findTitle } from './title-detail.ts';
+import { cancelTitle } from './title-service.ts';
+import { installmentPage as loadPage } from './titles.ts';
+
+const TITLE_NOT_FOUND = 'Conta não encontrada.';
+
+/** Receivables and payables: the list, a title, typing, changing, splitting, cancelling, paying. */
+export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reads, acts } = ACCOUNTING_ACCESS;
+  const today = () => todayInSaoPaulo(app.clock.now());
+  /** Runs a write and answers the title it touched, as it stands after. */
+  const written = (
+    request: { tenant<T>(work: (db: Db, actor: Actor) => Promise<T>): Promise<T> },
+    write: (db: Db, actor: Actor) => Promise<string>,
+  ) => request.tenant(async (db, actor) => findTitle(db, today(), await write(db, actor)));
+  const onTitle = <S extends object>(schema: S) =>
+    onOwnedRow(acts.access, financeTitles.id, TITLE_NOT_FOUND, { tags, ...schema });
+
+  app.get(
+    '/api/accounting/titulos',
+    routeOptions(reads.access, {
+      tags,
+      querystring: titlesQuery,
+      response: { 200: installmentPage },
+    }),
+    async (request) => request.tenant((db) => loadPage(db, today(), request.query)),
+  );
+  app.get(
+    '/api/accounting/titulos/:id',
+    onOwnedRow(reads.access, financeTitles.id, TITLE_NOT_FOUND, {
+      tags,
+      response: { 200: financeTitle },
+    }),
+    async (request) => request.tenant((db) => findTitle(db, today(), request.params.id)),
+  );
+  app.post(
+    '/api/accounting/titulos',
+    routeOptions(acts.access, { tags, body: titleInput, response: { 201: financeTitle } }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await written(request, (db, actor) => createManualTitle(db, actor, request.body))),
+  );
+  app.patch(
+    '/api/accounting/titulos/:id',
+    onTitle({ body: titleUpdate, response: { 200: financeTitle } }),
+    async (request) =>
+      written(request, async (db) => {
+        await updateTitle(db, request.params.id, request.body);
+        return request.params.id;
+      }),
+  );
+  app.post(
+    '/api/accounting/titulos/:id/cancelar',
+    onTitle({ body: cancelInput, response: { 200: financeTitle } }),
+    async (request) =>
+      written(request, async (db, actor) => {
+        await cancelTitle(db, actor, request.params.id, request.body.motivo);
+        return request.params.id;
+      }),
+  );
+  app.post(
+    '/api/accounting/titulos/:id/parcelar',
+    onTitle({ body: resplitInput, response: { 200: financeTitle } }),
+    async (request) =>
+      written(request, async (db) => {
+        await resplitTitle(db, request.params.id, request.body);
+        return request.params.id;
+      }),
+  );
+  app.post(
+    '/api/accounting/faturas',
+    routeOptions(acts.access, { tags, body: invoiceInput, response: { 201: financeTitle } }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await written(request, (db, actor) => createInvoice(db, actor, request.body))),
+  );
+  app.post(
+    '/api/accounting/parcelas/:id/pagamentos',
+    onOwnedRow(acts.access, financeInstallments.id, 'Parcela não encontrada.', {
+      tags,
+      body: paymentInput,
+      response: { 201: financeTitle },
+    }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await written(request, (db, actor) =>
+            recordPayment(db, actor, request.params.id, request.body),
+          ),
+        ),
+  );
+  app.delete(
+    '/api/accounting/pagamentos/:id',
+    onOwnedRow(acts.access, financePayments.id, 'Pagamento não encontrado.', {
+      tags,
+      response: { 200: financeTitle },
+    }),
+    async (request) => written(request, (db) => reversePayment(db, request.params.id)),
+  );
+};
