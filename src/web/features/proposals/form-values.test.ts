@@ -70,6 +70,8 @@ describe('proposal form values', () => {
         crop_id: null,
         validade: '2026-12-08',
         condicoes_pagamento: null,
+        faturar_na_aprovacao: true,
+        parcelas: 3,
         observacoes: 'Pista na fazenda',
         desconto_tipo: 'valor',
         desconto_valor: 150_050,
@@ -88,6 +90,8 @@ describe('proposal form values', () => {
     expect(values).toMatchObject({
       desconto_valor: '1500,5',
       observacoes: 'Pista na fazenda',
+      faturar_na_aprovacao: true,
+      parcelas: '3',
       linhas: [{ quantidade: '480,5', preco_unitario_cents: '42,5' }],
     });
     expect(proposalInput.parse(values).desconto_valor).toBe(150_050);

@@ -26,6 +26,9 @@ export type ProposalFormValues = {
   crop_id: string;
   validade: string;
   condicoes_pagamento: string;
+  /** One receivable of the total when approved, in `parcelas` monthly installments. */
+  faturar_na_aprovacao: boolean;
+  parcelas: string;
   observacoes: string;
   desconto_tipo: DiscountKind | '';
   desconto_valor: string;
@@ -54,6 +57,8 @@ export function toFormValues(
       crop_id: '',
       validade: addDays(today, DEFAULT_VALIDITY_DAYS),
       condicoes_pagamento: '',
+      faturar_na_aprovacao: false,
+      parcelas: '1',
       observacoes: '',
       desconto_tipo: '',
       desconto_valor: '',
@@ -66,6 +71,8 @@ export function toFormValues(
     crop_id: p.crop_id ?? '',
     validade: p.validade,
     condicoes_pagamento: p.condicoes_pagamento ?? '',
+    faturar_na_aprovacao: p.faturar_na_aprovacao,
+    parcelas: String(p.parcelas),
     observacoes: p.observacoes ?? '',
     desconto_tipo: p.desconto_tipo ?? '',
     desconto_valor:

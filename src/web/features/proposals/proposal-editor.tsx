@@ -18,6 +18,7 @@ type Form = ProposalFormReturn;
 export function ProposalEditor({ form }: { form: Form }) {
   const client = useWatch({ control: form.control, name: 'client_id' });
   const discountKind = useWatch({ control: form.control, name: 'desconto_tipo' });
+  const billed = useWatch({ control: form.control, name: 'faturar_na_aprovacao' });
   return (
     <div className="space-y-6">
       <Section title="Cliente e local">
@@ -71,6 +72,28 @@ export function ProposalEditor({ form }: { form: Form }) {
           label="Condições de pagamento"
           placeholder="50% na aprovação, 50% após a aplicação"
         />
+        <div className="sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
+            <input
+              type="checkbox"
+              {...form.register('faturar_na_aprovacao')}
+              className="h-4 w-4 accent-brand-700"
+            />
+            Faturar na aprovação
+          </label>
+          <p className="mt-1 text-sm text-ink-600">
+            Uma conta a receber do total ao aprovar, em vez de uma por operação concluída.
+          </p>
+        </div>
+        {billed && (
+          <FormField
+            form={form}
+            name="parcelas"
+            label="Parcelas"
+            inputMode="numeric"
+            hint="Mensais; a primeira vence pela condição de pagamento do cliente."
+          />
+        )}
         <div className="sm:col-span-2">
           <FormField form={form} name="observacoes" as="textarea" label="Observações" />
         </div>

@@ -135,6 +135,7 @@ describe('Nova entrada', () => {
       FOX,
     );
     await userEvent.type(within(line).getByLabelText('Lote'), 'FX-1');
+    // happy-dom shows a select's form value only once chosen.
     await userEvent.selectOptions(within(line).getByLabelText('Unidade'), 'L');
     await userEvent.type(within(line).getByLabelText('Quantidade'), '100');
     await userEvent.type(within(line).getByLabelText('Custo unitário (R$)'), '45,00');
