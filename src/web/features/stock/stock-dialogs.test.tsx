@@ -10,7 +10,7 @@ import type {
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
 import { retype, sentOnce } from '../../test/requests.ts';
-import { FOX, LOT, lot } from './test-stock.ts';
+import { FOX, LOT, lot, openLotAdjustment, openSettings } from './test-stock.ts';
 
 // The stock's dialogs send what their contracts read of the fields as typed (pt-BR numbers).
 
@@ -80,10 +80,7 @@ describe('the stock dialogs', () => {
   it("sets a product's minimum and usual package, typed the Brazilian way", async () => {
     const fetch = api();
     renderRoute('/estoque');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Mínimo e embalagem de Fox Xpro' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Fox Xpro: mínimo e embalagem' });
+    const dialog = await openSettings('Fox Xpro');
     await userEvent.type(within(dialog).getByLabelText('Estoque mínimo (L)'), '1.250,5');
     await userEvent.selectOptions(
       within(dialog).getByLabelText('Embalagem usual'),
@@ -105,10 +102,7 @@ describe('the stock dialogs', () => {
   it("sets a fuel's minimum in litres", async () => {
     const fetch = api();
     renderRoute('/estoque');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Mínimo e embalagem de AVGAS' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'AVGAS: mínimo e embalagem' });
+    const dialog = await openSettings('AVGAS');
     const minimum = within(dialog).getByLabelText('Estoque mínimo (L)');
     expect(minimum).toHaveValue('1200');
     expect(within(dialog).queryByLabelText('Embalagem usual')).toBeNull();
@@ -126,9 +120,7 @@ describe('the stock dialogs', () => {
   it('counts a lot in an inventory, sending only the counted balance', async () => {
     const fetch = api();
     renderRoute('/estoque');
-    await userEvent.click(await screen.findByRole('button', { name: /Fox Xpro/, expanded: false }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ajustar o lote FX-2026-11' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajustar lote FX-2026-11' });
+    const dialog = await openLotAdjustment();
     await userEvent.selectOptions(within(dialog).getByLabelText('Motivo'), 'perda');
     await userEvent.type(within(dialog).getByLabelText('Quantidade que sai (L)'), 'muito');
     await userEvent.selectOptions(within(dialog).getByLabelText('Motivo'), 'inventario');

@@ -5,7 +5,7 @@ import type { StockBalances } from '../../../domain/stock/response-contracts.ts'
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
 import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
-import { LOT, lot } from './test-stock.ts';
+import { LOT, lot, openLotAdjustment } from './test-stock.ts';
 
 const balances: StockBalances = {
   total: 1,
@@ -50,6 +50,15 @@ const api = (role: 'owner' | 'pilot', saldos: StockBalances = balances) =>
         },
       ],
     },
+  });
+
+/** The page with its balances and no alerts, as `role` sees it, and `routes` besides. */
+const withoutAlerts = (role: 'admin' | 'pilot', routes: Record<string, unknown>) =>
+  stubServer({
+    '/api/me': signedIn(role),
+    '/api/stock/saldos': balances,
+    '/api/stock/alertas': { alertas: [] },
+    ...routes,
   });
 
 describe('/estoque', () => {
@@ -117,9 +126,7 @@ describe('/estoque', () => {
   it('adjusts a lot with a reason, only after the confirmation', async () => {
     const fetch = api('owner');
     renderRoute('/estoque');
-    await userEvent.click(await screen.findByRole('button', { name: /Fox Xpro/, expanded: false }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ajustar o lote FX-2026-11' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajustar lote FX-2026-11' });
+    const dialog = await openLotAdjustment();
     await userEvent.selectOptions(within(dialog).getByLabelText('Motivo'), 'perda');
     await userEvent.type(within(dialog).getByLabelText('Quantidade que sai (L)'), '2,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
@@ -141,10 +148,7 @@ describe('/estoque', () => {
   });
 
   it('resolves consumption recorded without stock, a dismissal only with its reason', async () => {
-    const fetch = stubServer({
-      '/api/me': signedIn('admin'),
-      '/api/stock/saldos': balances,
-      '/api/stock/alertas': { alertas: [] },
+    const fetch = withoutAlerts('admin', {
       '/api/stock/faltas': {
         faltas: [
           {
@@ -185,10 +189,7 @@ describe('/estoque', () => {
 
   it("records the fuel of a pilot's flight", async () => {
     const flight = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
-    const fetch = stubServer({
-      '/api/me': signedIn('pilot'),
-      '/api/stock/saldos': balances,
-      '/api/stock/alertas': { alertas: [] },
+    const fetch = withoutAlerts('pilot', {
       '/api/operations?pagina=1': {
         items: [
           {

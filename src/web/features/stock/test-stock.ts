@@ -1,9 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { NfePreview, StockLot } from '../../../domain/stock/response-contracts.ts';
 
 // What the stock's web tests share: a lot and an NF-e read from its XML.
 
 export const FOX = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
 export const LOT = '3d8f2a6e-1c4b-4e7a-9b2d-5f6e7a8b9c01';
+
+/** On /estoque: opens the dialog of `item`'s minimum and usual package. */
+export async function openSettings(item: string) {
+  await userEvent.click(
+    await screen.findByRole('button', { name: `Mínimo e embalagem de ${item}` }),
+  );
+  return screen.findByRole('dialog', { name: `${item}: mínimo e embalagem` });
+}
+
+/** On /estoque: opens Fox Xpro's lots, then the adjustment of its lot FX-2026-11. */
+export async function openLotAdjustment() {
+  await userEvent.click(await screen.findByRole('button', { name: /Fox Xpro/, expanded: false }));
+  await userEvent.click(screen.getByRole('button', { name: 'Ajustar o lote FX-2026-11' }));
+  return screen.findByRole('dialog', { name: 'Ajustar lote FX-2026-11' });
+}
 
 /** A lot of Fox Xpro from NF 1201, full (override what a test is about). */
 export const lot = (over: Partial<StockLot> = {}): StockLot => ({
