@@ -79,7 +79,11 @@ function Statement({ accounts }: { accounts: { value: string; label: string }[] 
               setStatus(f.status);
               setPagina(1);
             }}
-            className={buttonClasses(f.status === status ? 'brand' : 'outline')}
+            className={`rounded-full border px-3 py-1.5 text-sm font-semibold ${
+              f.status === status
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-brand-200 bg-white text-brand-700 hover:bg-brand-50'
+            }`}
           >
             {f.label}
           </button>
