@@ -42,14 +42,12 @@ export const aircraftMarginsSql = (companyId: string, de: string, ate: string) =
         and o.data >= ${from}::date and o.data < ${to}::date
       group by o.aircraft_id
     ), consumption as (
-      -- Per operation of the period through its index, not a scan of every movement ever.
-      select o.aircraft_id, sum(m.combustivel) as combustivel, sum(m.produtos) as produtos
-      from operations o cross join lateral (
-          select -sum(valor_cents) filter (where combustivel is not null) as combustivel,
-            -sum(valor_cents) filter (where product_id is not null) as produtos
-          from stock_movements
-          where operation_id = o.id and kind in ('consumo', 'estorno')) m
+      select o.aircraft_id,
+        -sum(m.valor_cents) filter (where m.combustivel is not null) as combustivel,
+        -sum(m.valor_cents) filter (where m.product_id is not null) as produtos
+      from operations o join stock_movements m on m.operation_id = o.id
       where o.company_id = ${companyId} and o.data >= ${from}::date and o.data < ${to}::date
+        and m.kind in ('consumo', 'estorno')
       group by o.aircraft_id
     ), payables as (
       select t.aircraft_id,
