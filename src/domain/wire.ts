@@ -32,6 +32,9 @@ export const fileResponse = (contentType: string, description: string) => ({
   content: { [contentType]: { schema: binaryFile } },
 });
 
+/** `{ ok: true }`: a change done, with nothing else to say. */
+export const okAnswer = z.object({ ok: z.literal(true) });
+
 /** 204 No Content. */
 export const noContent = z.undefined().describe('No content');
 

@@ -9,6 +9,7 @@ import { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
 import { sendTrialEmail } from '../billing/trial-emails.ts';
 import { AppError } from '../http/app-error.ts';
 import { companyExists, listCompanies, updateCompany } from './companies.ts';
+import { routeOptions } from '../http/access.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
@@ -18,9 +19,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/companies',
-    {
-      config: { access: { scope: 'platform-admin' } },
-      schema: {
+    routeOptions(
+      { scope: 'platform-admin' },
+      {
         querystring: adminCompanyListQuery,
         response: {
           200: z.object({
@@ -30,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-    },
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listCompanies(db, request.query);
@@ -39,10 +40,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/companies/:id',
-    {
-      config: { access: { scope: 'platform-admin' } },
-      schema: { params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } },
-    },
+    routeOptions(
+      { scope: 'platform-admin' },
+      { params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } },
+    ),
     async (request) =>
       updateCompany(db, request.identity!.user.id, request.params.id, request.body),
   );
@@ -50,9 +51,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec part 2 §7 'send-trial-email' (the admin's bulk buttons call it once per company).
   app.post(
     '/api/admin/companies/:id/trial-email',
-    {
-      config: { access: { scope: 'platform-admin' } },
-      schema: {
+    routeOptions(
+      { scope: 'platform-admin' },
+      {
         params: idParams,
         body: z.object({
           email_type: z.enum(
@@ -63,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: z.object({ result: z.enum(['sent', 'skipped', 'failed']) }) },
       },
-    },
+    ),
     async (request) => {
       if (!(await companyExists(db, request.params.id))) throw new AppError('NOT_FOUND');
       const result = await sendTrialEmail(

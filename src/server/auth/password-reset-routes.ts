@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { passwordResetInput, passwordResetRequestInput } from '../../domain/auth/contracts.ts';
 import { AppError } from '../http/app-error.ts';
 import { authHeaders } from './headers.ts';
-
-const ok = z.object({ ok: z.literal(true) });
+import { routeOptions } from '../http/access.ts';
+import { okAnswer } from '../../domain/wire.ts';
 
 /** 'Esqueceu sua senha?' → e-mail with a single-use link → /reset-password sets a new one. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/password-reset/request',
-    {
-      config: { access: { scope: 'public' } },
-      schema: { body: passwordResetRequestInput, response: { 200: ok } },
-    },
+    routeOptions(
+      { scope: 'public' },
+      { body: passwordResetRequestInput, response: { 200: okAnswer } },
+    ),
     async (request) => {
       // The same answer whether or not the e-mail has an account.
       await app.auth.api.requestPasswordReset({
@@ -26,10 +25,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/password-reset',
-    {
-      config: { access: { scope: 'public' } },
-      schema: { body: passwordResetInput, response: { 200: ok } },
-    },
+    routeOptions({ scope: 'public' }, { body: passwordResetInput, response: { 200: okAnswer } }),
     async (request) => {
       try {
         await app.auth.api.resetPassword({

@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTCHA_TEXTS } from '../../domain/auth/captcha.ts';
 import { loginInput, meResponse, signUpInput } from '../../domain/auth/contracts.ts';
-import { noBody } from '../../domain/wire.ts';
+import { noBody, okAnswer } from '../../domain/wire.ts';
 import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
 import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
 import { authHeaders, forwardCookies } from './headers.ts';
 import { login } from './login.ts';
 import { signUp } from './sign-up.ts';
-
-const ok = z.object({ ok: z.literal(true) });
+import { routeOptions } from '../http/access.ts';
 
 /** Sign-up, captcha, login, logout and who is signed in (GET /api/me). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +17,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/captcha',
-    {
-      config: { access: { scope: 'public' } },
-      schema: {
+    routeOptions(
+      { scope: 'public' },
+      {
         response: { 200: z.object({ id: z.uuid(), image: z.string(), expiresAt: z.date() }) },
       },
-    },
+    ),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return issueCaptcha(deps.db, deps.clock, app.config.captchaTestCode);
@@ -32,13 +31,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/captcha/check',
-    {
-      config: { access: { scope: 'public' } },
-      schema: {
+    routeOptions(
+      { scope: 'public' },
+      {
         body: z.object({ id: z.uuid(), code: z.string() }),
         response: { 200: z.object({ valid: z.boolean(), message: z.string() }) },
       },
-    },
+    ),
     async (request) => {
       const valid = await checkCaptcha(deps.db, deps.clock, request.body.id, request.body.code);
       return { valid, message: valid ? CAPTCHA_TEXTS.correct : CAPTCHA_TEXTS.incorrect };
@@ -47,10 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/sign-up',
-    {
-      config: { access: { scope: 'public' } },
-      schema: { body: signUpInput, response: { 201: z.object({ companyId: z.uuid() }) } },
-    },
+    routeOptions(
+      { scope: 'public' },
+      { body: signUpInput, response: { 201: z.object({ companyId: z.uuid() }) } },
+    ),
     async (request, reply) => {
       const { companyId } = await signUp(deps, request.body);
       const session = await app.auth.api.signInEmail({
@@ -65,10 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    {
-      config: { access: { scope: 'public' } },
-      schema: { body: loginInput, response: { 200: ok } },
-    },
+    routeOptions({ scope: 'public' }, { body: loginInput, response: { 200: okAnswer } }),
     async (request, reply) => {
       const session = await login(deps, request.body, request.ip, authHeaders(request));
       forwardCookies(reply, session);
@@ -78,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: { scope: 'public' } }, schema: { body: noBody, response: { 200: ok } } },
+    routeOptions({ scope: 'public' }, { body: noBody, response: { 200: okAnswer } }),
     async (request, reply) => {
       const response = await app.auth.api.signOut({
         headers: authHeaders(request),
@@ -91,10 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me',
-    {
-      config: { access: { scope: 'public' } },
-      schema: { response: { 200: meResponse.nullable() } },
-    },
+    routeOptions({ scope: 'public' }, { response: { 200: meResponse.nullable() } }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Who is signed in: null (not 401) for a visitor, so the app's session probe is no error.

@@ -1,4 +1,4 @@
-import { OFFICE } from '../http/access.ts';
+import { OFFICE, routeOptions, type RouteAccess } from '../http/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billingStatus as billingStatusSchema,
@@ -23,6 +23,8 @@ import {
 } from './service.ts';
 import { handlePaymentEvent } from './webhook.ts';
 
+const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
+
 /**
  * Billing (issue 7). Subscribing and managing are open to owners and admins even when the
  * company may not act — that is how it gets access back — so no route here asks `requireCanAct`.
@@ -30,10 +32,7 @@ import { handlePaymentEvent } from './webhook.ts';
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/status',
-    {
-      config: { access: { scope: 'company' } },
-      schema: { response: { 200: billingStatusSchema } },
-    },
+    routeOptions({ scope: 'company' }, { response: { 200: billingStatusSchema } }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return billingStatus(billingDepsOf(request), request.identity!.membership!, app.clock.now());
@@ -42,48 +41,33 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/billing/invoices',
-    {
-      config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { response: { 200: invoices } },
-    },
+    routeOptions(office, { response: { 200: invoices } }),
     async (request) => ({ invoices: await listInvoices(app.database.db, companyIdOf(request)) }),
   );
 
   app.post(
     '/api/billing/checkout',
-    {
-      config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { body: noBody, response: { 200: redirect } },
-    },
+    routeOptions(office, { body: noBody, response: { 200: redirect } }),
     async (request) =>
       startCheckout(billingDepsOf(request), companyIdOf(request), request.identity!.user.email),
   );
 
   app.post(
     '/api/billing/portal',
-    {
-      config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { body: noBody, response: { 200: redirect } },
-    },
+    routeOptions(office, { body: noBody, response: { 200: redirect } }),
     async (request) => openPortal(billingDepsOf(request), companyIdOf(request)),
   );
 
   app.post(
     '/api/billing/seats',
-    {
-      config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { body: noBody, response: { 200: seatUpdate } },
-    },
+    routeOptions(office, { body: noBody, response: { 200: seatUpdate } }),
     async (request) => syncSeats(billingDepsOf(request), companyIdOf(request)),
   );
 
   // The test checkout and portal (no keys, never in production): 404 in any other mode.
   app.post(
     '/api/billing/teste/pagar',
-    {
-      config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { body: noBody, response: { 204: noContent } },
-    },
+    routeOptions(office, { body: noBody, response: { 204: noContent } }),
     async (request, reply) => {
       const deps = billingDepsOf(request);
       await payInTestMode(
@@ -97,10 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/billing/teste/cancelar',
-    {
-      config: { access: { scope: 'company', roles: OFFICE } },
-      schema: { body: noBody, response: { 204: noContent } },
-    },
+    routeOptions(office, { body: noBody, response: { 204: noContent } }),
     async (request, reply) => {
       await cancelInTestMode(billingDepsOf(request), companyIdOf(request));
       return reply.status(204).send();

@@ -8,6 +8,7 @@ import { authHeaders, forwardCookies } from '../auth/headers.ts';
 import { acceptInviteWithPassword } from './accept-invite.ts';
 import { acceptInviteIn } from './invites.ts';
 import { notifySeatChange } from './seats.ts';
+import { routeOptions } from '../http/access.ts';
 
 /**
  * Accepting an invite (spec part 1 §2, §4): the one company path that is not in a company's
@@ -19,10 +20,10 @@ export const inviteAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/invites/accept',
-    {
-      config: { access: { scope: 'user' } },
-      schema: { body: acceptInviteInput, response: { 200: acceptInviteResult } },
-    },
+    routeOptions(
+      { scope: 'user' },
+      { body: acceptInviteInput, response: { 200: acceptInviteResult } },
+    ),
     async (request) => {
       const { user } = request.identity!;
       const id = await db.transaction((tx) =>
@@ -35,10 +36,10 @@ export const inviteAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/invites/accept-with-password',
-    {
-      config: { access: { scope: 'public' } },
-      schema: { body: acceptInviteWithPasswordInput, response: { 200: acceptInviteResult } },
-    },
+    routeOptions(
+      { scope: 'public' },
+      { body: acceptInviteWithPasswordInput, response: { 200: acceptInviteResult } },
+    ),
     async (request, reply) => {
       const result = await acceptInviteWithPassword(
         { db, auth: app.auth, clock: app.clock },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createInviteInput, invite, member } from '../../domain/companies/contracts.ts';
 import { noBody, noContent } from '../../domain/wire.ts';
 import { companyInvites, profiles } from '../db/schema/index.ts';
-import { OFFICE, type RouteAccess } from '../http/access.ts';
+import { OFFICE, type RouteAccess, routeOptions } from '../http/access.ts';
 import {
   createInvite,
   deleteInvite,
@@ -28,7 +28,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/company/members',
-    { config: { access: { scope: 'company' } }, schema: { response: { 200: members } } },
+    routeOptions({ scope: 'company' }, { response: { 200: members } }),
     async (request) => ({
       members: await request.tenant((db, actor) => listMembers(db, actor.companyId)),
     }),
@@ -41,12 +41,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/company/members/:userId/${action}`,
-      {
-        config: {
-          access: { ...(active ? managersAct : managers), owns: { userId: profiles.user_id } },
-        },
-        schema: { params: memberParams, body: noBody, response: { 200: members } },
-      },
+      routeOptions(
+        { ...(active ? managersAct : managers), owns: { userId: profiles.user_id } },
+        { params: memberParams, body: noBody, response: { 200: members } },
+      ),
       async (request) => {
         await request.tenant((db, actor) =>
           setMemberActive(db, actor.companyId, actor, request.params.userId, active),
@@ -61,10 +59,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/company/invites',
-    {
-      config: { access: managers },
-      schema: { response: { 200: z.object({ invites: z.array(invite) }) } },
-    },
+    routeOptions(managers, { response: { 200: z.object({ invites: z.array(invite) }) } }),
     async (request) => ({
       invites: await request.tenant((db, actor) => listPendingInvites(db, actor.companyId)),
     }),
@@ -72,10 +67,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/company/invites',
-    {
-      config: { access: managersAct },
-      schema: { body: createInviteInput, response: { 201: inviteSent } },
-    },
+    routeOptions(managersAct, { body: createInviteInput, response: { 201: inviteSent } }),
     async (request, reply) => {
       const issued = await request.tenant((db, actor) =>
         createInvite(db, actor.companyId, actor.userId, request.body),
@@ -87,10 +79,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/company/invites/:id/resend',
-    {
-      config: { access: { ...managersAct, owns: { id: companyInvites.id } } },
-      schema: { params: idParams, body: noBody, response: { 200: inviteSent } },
-    },
+    routeOptions(
+      { ...managersAct, owns: { id: companyInvites.id } },
+      { params: idParams, body: noBody, response: { 200: inviteSent } },
+    ),
     async (request) => {
       const issued = await request.tenant((db, actor) =>
         resendInvite(db, actor.companyId, request.params.id),
@@ -101,10 +93,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/company/invites/:id',
-    {
-      config: { access: { ...managers, owns: { id: companyInvites.id } } },
-      schema: { params: idParams, response: { 204: noContent } },
-    },
+    routeOptions(
+      { ...managers, owns: { id: companyInvites.id } },
+      { params: idParams, response: { 204: noContent } },
+    ),
     async (request, reply) => {
       await request.tenant((db, actor) => deleteInvite(db, actor.companyId, request.params.id));
       return reply.status(204).send();

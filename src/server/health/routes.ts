@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERRORS } from '../../domain/messages.ts';
 import { pingDatabase, type Db } from '../db/database.ts';
 import { appVersion } from '../version.ts';
+import { routeOptions } from '../http/access.ts';
 
 const healthy = z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() });
 const unhealthy = z.object({
@@ -16,10 +17,7 @@ const unhealthy = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/health',
-    {
-      config: { access: { scope: 'public' } },
-      schema: { response: { 200: healthy, 503: unhealthy } },
-    },
+    routeOptions({ scope: 'public' }, { response: { 200: healthy, 503: unhealthy } }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mapaDue, mapaMonth, mapaSubmissions } from '../../domain/mapa/contracts.ts';
 import { UFS } from '../../domain/registers/values.ts';
 import { fileResponse } from '../../domain/wire.ts';
-import { OFFICE, type RouteAccess } from '../http/access.ts';
+import { OFFICE, type RouteAccess, routeOptions } from '../http/access.ts';
 import { fileMonth, PDF, sendDownload, XLSX } from '../http/download.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { dueReport, loadMonthlyReport, markSent, submissionsOf } from './service.ts';
@@ -23,16 +23,14 @@ const period = z.object({
     .max(12, 'Mês inválido.'),
 });
 const uf = z.enum(UFS, 'UF inválida.');
-const office = { access: { scope: 'company', roles: OFFICE } satisfies RouteAccess };
-const officeActs = {
-  access: { scope: 'company', roles: OFFICE, acts: true } satisfies RouteAccess,
-};
+const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
+const officeActs = { scope: 'company', roles: OFFICE, acts: true } satisfies RouteAccess;
 
 /** `/api/mapa`: the monthly report of IN MAPA 2/2008 for owners and admins. */
 export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mapa',
-    { config: office, schema: { tags, querystring: period, response: { 200: mapaMonth } } },
+    routeOptions(office, { tags, querystring: period, response: { 200: mapaMonth } }),
     async (request) => {
       const { ano, mes } = request.query;
       return request.tenant(async (db, actor) => ({
@@ -44,19 +42,16 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mapa/planilha',
-    {
-      config: office,
-      schema: {
-        tags,
-        querystring: period.extend({ uf }),
-        response: {
-          200: fileResponse(
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            "The month's report to one UF as a spreadsheet.",
-          ),
-        },
+    routeOptions(office, {
+      tags,
+      querystring: period.extend({ uf }),
+      response: {
+        200: fileResponse(
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          "The month's report to one UF as a spreadsheet.",
+        ),
       },
-    },
+    }),
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
       const report = await request.tenant((db, actor) =>
@@ -70,14 +65,11 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mapa/pdf',
-    {
-      config: office,
-      schema: {
-        tags,
-        querystring: period.extend({ uf: uf.optional() }),
-        response: { 200: fileResponse('application/pdf', "The month's report as a PDF.") },
-      },
-    },
+    routeOptions(office, {
+      tags,
+      querystring: period.extend({ uf: uf.optional() }),
+      response: { 200: fileResponse('application/pdf', "The month's report as a PDF.") },
+    }),
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
       const report = await request.tenant((db, actor) =>
@@ -91,10 +83,11 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/mapa/enviado',
-    {
-      config: officeActs,
-      schema: { tags, body: period.extend({ uf }), response: { 200: mapaSubmissions } },
-    },
+    routeOptions(officeActs, {
+      tags,
+      body: period.extend({ uf }),
+      response: { 200: mapaSubmissions },
+    }),
     async (request) => {
       const { ano, mes, uf: state } = request.body;
       return {
@@ -113,7 +106,7 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mapa/pendente',
-    { config: office, schema: { tags, response: { 200: mapaDue } } },
+    routeOptions(office, { tags, response: { 200: mapaDue } }),
     async (request) => ({
       due: await request.tenant((db, actor) => dueReport(db, actor.companyId, app.clock.now())),
     }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestOutboxMessages } from '../mail/outbox.ts';
+import { routeOptions } from '../http/access.ts';
 
 const message = z.object({
   id: z.string(),
@@ -20,12 +21,9 @@ const message = z.object({
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/outbox',
-    {
-      config: {
-        access: app.config.isProduction ? { scope: 'platform-admin' } : { scope: 'public' },
-      },
-      schema: { response: { 200: z.object({ messages: z.array(message) }) } },
-    },
+    routeOptions(app.config.isProduction ? { scope: 'platform-admin' } : { scope: 'public' }, {
+      response: { 200: z.object({ messages: z.array(message) }) },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { messages: await latestOutboxMessages(app.database.db) };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changePasswordInput, updateNameInput } from '../../domain/companies/profile-contracts.ts';
 import { authHeaders, forwardCookies } from '../auth/headers.ts';
 import { recordPasswordChange, renameUser } from './account.ts';
 import { AppError } from '../http/app-error.ts';
+import { routeOptions, type RouteAccess } from '../http/access.ts';
+import { okAnswer } from '../../domain/wire.ts';
 
-const ok = z.object({ ok: z.literal(true) });
-const signedIn = { access: { scope: 'user' as const } };
+const signedIn = { scope: 'user' } satisfies RouteAccess;
 
 /** Perfil: the user's own name and password (no company data: the system connection). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/me',
-    { config: signedIn, schema: { body: updateNameInput, response: { 200: ok } } },
+    routeOptions(signedIn, { body: updateNameInput, response: { 200: okAnswer } }),
     async (request) => {
       await renameUser(db, request.identity!.user.id, request.body.name, app.clock.now());
       return { ok: true as const };
@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/me/password',
-    { config: signedIn, schema: { body: changePasswordInput, response: { 200: ok } } },
+    routeOptions(signedIn, { body: changePasswordInput, response: { 200: okAnswer } }),
     async (request, reply) => {
       const response = await app.auth.api.changePassword({
         body: { ...request.body, revokeOtherSessions: true },

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { updateCompanyInput } from '../../domain/companies/profile-contracts.ts';
 import { weatherWindowInput } from '../../domain/operations/contracts.ts';
 import { setWeatherWindow, updateCompanyData } from './company.ts';
 import { AppError } from '../http/app-error.ts';
-import { OFFICE } from '../http/access.ts';
-
-const ok = z.object({ ok: z.literal(true) });
+import { OFFICE, routeOptions } from '../http/access.ts';
+import { okAnswer } from '../../domain/wire.ts';
 
 /** Perfil: the company's data (owners only) and weather window. Open even without a subscription. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/company',
-    {
-      config: { access: { scope: 'company' } },
-      schema: { body: updateCompanyInput, response: { 200: ok } },
-    },
+    routeOptions({ scope: 'company' }, { body: updateCompanyInput, response: { 200: okAnswer } }),
     async (request) => {
       if (request.actor!.role !== 'owner') throw new AppError('OWNER_ONLY');
       await request.tenant((db, actor) => updateCompanyData(db, actor.companyId, request.body));
@@ -25,10 +20,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/company/janela-meteorologica',
-    {
-      config: { access: { scope: 'company', roles: OFFICE, acts: true } },
-      schema: { body: weatherWindowInput.nullable(), response: { 200: ok } },
-    },
+    routeOptions(
+      { scope: 'company', roles: OFFICE, acts: true },
+      { body: weatherWindowInput.nullable(), response: { 200: okAnswer } },
+    ),
     async (request) => {
       await request.tenant((db, actor) => setWeatherWindow(db, actor.companyId, request.body));
       return { ok: true as const };

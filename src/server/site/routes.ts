@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfig } from '../../domain/site/contracts.ts';
 import { robotsTxt, sitemapXml } from '../../domain/site.ts';
+import { routeOptions } from '../http/access.ts';
 
 /**
  * What the public site needs from the server: `robots.txt` and `sitemap.xml` with the public
@@ -21,10 +22,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/public-config',
-    {
-      config: { access: { scope: 'public' } },
-      schema: { tags: ['Site'], response: { 200: publicConfig } },
-    },
+    routeOptions({ scope: 'public' }, { tags: ['Site'], response: { 200: publicConfig } }),
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return {
