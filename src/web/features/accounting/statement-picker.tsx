@@ -16,14 +16,16 @@ export function InstallmentPicker({ line }: { line: StatementLine }) {
   const [busca, setBusca] = useState('');
   const filters: TitleFilters = {
     lado: line.valor_cents >= 0 ? 'receber' : 'pagar',
-    status: '',
+    status: 'pendente',
     busca: useDebounced(busca),
     de: '',
     ate: '',
     category_id: '',
     client_id: '',
   };
-  const titles = useQuery(titlesQuery(filters, 1));
+  // Overdue first, then those still to fall due: the first page of each.
+  const overdue = useQuery(titlesQuery({ ...filters, status: 'vencido' }, 1));
+  const due = useQuery(titlesQuery({ ...filters, status: 'pendente' }, 1));
   return (
     <div className="mt-3 space-y-3 rounded-xl border border-brand-100 p-3">
       <SearchField
@@ -32,11 +34,9 @@ export function InstallmentPicker({ line }: { line: StatementLine }) {
         onChange={setBusca}
         placeholder="Buscar por descrição, documento ou contraparte..."
       />
-      <Loaded query={titles} error="Não foi possível carregar as contas em aberto.">
+      <Loaded query={due} error="Não foi possível carregar as contas em aberto.">
         {(page) => {
-          const open = page.items.filter(
-            (row) => row.status === 'pendente' || row.status === 'vencido',
-          );
+          const open = [...(overdue.data?.items ?? []), ...page.items];
           return open.length === 0 ? (
             <EmptyState>Nenhuma conta em aberto encontrada.</EmptyState>
           ) : (
