@@ -15,9 +15,9 @@ import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
 import { accountsQuery, useCreateAccount, useUpdateAccount } from './api.ts';
 import { ArchiveButton } from './archive-button.tsx';
+import { INVALID, sendThenClose } from './dialog-send.ts';
 import { moneyText } from './money.ts';
 
 type AccountValues = {
@@ -167,12 +167,12 @@ function AccountDialog(props: { account: BankAccount | null; onClose: () => void
       saldo_inicial_cents: account ? moneyText(account.saldo_inicial_cents) : '0,00',
       saldo_inicial_data: formatDate(account?.saldo_inicial_data ?? todayInSaoPaulo(new Date())),
     },
-    async (body) => {
-      await (account ? update : create).mutateAsync(body);
-      notify(account ? 'Conta bancária atualizada.' : 'Conta bancária criada.');
-      props.onClose();
-    },
-    { invalid: 'Verifique os campos destacados.' },
+    sendThenClose(
+      (account ? update : create).mutateAsync,
+      account ? 'Conta bancária atualizada.' : 'Conta bancária criada.',
+      props.onClose,
+    ),
+    INVALID,
   );
   const { Field } = contract;
   return (

@@ -5,7 +5,7 @@ import { BoundForm } from '../../components/bound-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
+import { sendThenClose } from './dialog-send.ts';
 import { useCancelTitle } from './api.ts';
 
 const cancelSchema = lazySchema(() =>
@@ -18,11 +18,7 @@ export function CancelDialog(props: { title: FinanceTitle; onClose: () => void }
   const contract = useContractForm<{ motivo: string }, { motivo: string }>(
     cancelSchema,
     { motivo: '' },
-    async (body) => {
-      await cancel.mutateAsync(body);
-      notify('Conta cancelada.');
-      props.onClose();
-    },
+    sendThenClose(cancel.mutateAsync, 'Conta cancelada.', props.onClose),
   );
   const { form, Field } = contract;
   return (

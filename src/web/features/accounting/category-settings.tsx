@@ -13,8 +13,8 @@ import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
 import { categoriesQuery, useCreateCategory, useUpdateCategory } from './api.ts';
+import { sendThenClose } from './dialog-send.ts';
 import { ArchiveButton } from './archive-button.tsx';
 
 const KINDS: { kind: CategoryKind; label: string }[] = [
@@ -143,11 +143,7 @@ function RenameDialog(props: { category: FinanceCategory; onClose: () => void })
   const contract = useContractForm<{ nome: string }, object>(
     renameSchema,
     { nome: props.category.nome },
-    async (body) => {
-      await update.mutateAsync(body);
-      notify('Categoria renomeada.');
-      props.onClose();
-    },
+    sendThenClose(update.mutateAsync, 'Categoria renomeada.', props.onClose),
   );
   return (
     <FormDialog

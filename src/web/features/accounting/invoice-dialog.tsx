@@ -6,9 +6,9 @@ import { formatBRL } from '../../../domain/money.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
 import { titleQuery, useCreateInvoice } from './api.ts';
 import { moneyText } from './money.ts';
+import { INVALID, sendThenClose } from './dialog-send.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
 
 type InvoiceValues = Omit<PlanValues, 'total_cents'> & { title_ids: string[]; descricao: string };
@@ -31,12 +31,10 @@ export function InvoiceDialog(props: {
   const contract = useContractForm<InvoiceValues, z.output<typeof invoiceInput>>(
     invoiceSchema,
     { title_ids: props.titleIds, descricao: '', ...plan },
-    async (body) => {
-      await create.mutateAsync(body);
-      notify(`Fatura de ${props.titleIds.length} contas criada.`);
-      props.onClose(true);
-    },
-    { invalid: 'Verifique os campos destacados.' },
+    sendThenClose(create.mutateAsync, `Fatura de ${props.titleIds.length} contas criada.`, () =>
+      props.onClose(true),
+    ),
+    INVALID,
   );
   const { Field } = contract;
   return (

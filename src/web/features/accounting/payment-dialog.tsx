@@ -13,8 +13,8 @@ import { formatBRL } from '../../../domain/money.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
 import { accountsQuery, usePayInstallment } from './api.ts';
+import { INVALID, sendThenClose } from './dialog-send.ts';
 import { moneyText } from './money.ts';
 
 type PaymentValues = {
@@ -63,12 +63,12 @@ export function PaymentDialog(props: {
       metodo: 'pix',
       observacao: '',
     },
-    async (body) => {
-      await pay.mutateAsync(body);
-      notify(`${word} de ${formatBRL(body.valor_cents)} registrado.`);
-      props.onClose();
-    },
-    { invalid: 'Verifique os campos destacados.' },
+    sendThenClose<z.output<typeof paymentInput>>(
+      pay.mutateAsync,
+      (body) => `${word} de ${formatBRL(body.valor_cents)} registrado.`,
+      props.onClose,
+    ),
+    INVALID,
   );
   const { form, Field } = contract;
   // The first open account is the usual one: chosen once the accounts arrive.

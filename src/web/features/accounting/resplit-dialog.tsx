@@ -2,9 +2,9 @@ import type { FinanceTitle } from '../../../domain/accounting/response-contracts
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
 import { useResplitTitle } from './api.ts';
 import { moneyText } from './money.ts';
+import { INVALID, sendThenClose } from './dialog-send.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
 
 const resplitSchema = lazySchema(() =>
@@ -20,12 +20,8 @@ export function ResplitDialog(props: { title: FinanceTitle; onClose: () => void 
       ...emptyPlan(moneyText(props.title.total_cents)),
       parcelas: String(props.title.parcelas.length),
     },
-    async (body) => {
-      await resplit.mutateAsync(body);
-      notify('Conta reparcelada.');
-      props.onClose();
-    },
-    { invalid: 'Verifique os campos destacados.' },
+    sendThenClose(resplit.mutateAsync, 'Conta reparcelada.', props.onClose),
+    INVALID,
   );
   const { Field } = contract;
   return (

@@ -12,9 +12,9 @@ import { formatDate } from '../../../domain/format.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
 import { optionsQuery, useCreateTitle, useUpdateTitle } from './api.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
+import { INVALID, sendThenClose } from './dialog-send.ts';
 import { DescriptionFields, DetailFields, type TitleFieldValues } from './title-fields.tsx';
 
 type NewTitleValues = TitleFieldValues &
@@ -28,7 +28,6 @@ const updateSchema = lazySchema(() =>
 );
 
 const SIDE_OPTIONS = TITLE_SIDES.map((value) => ({ value, label: TITLE_SIDE_LABELS[value] }));
-const INVALID = { invalid: 'Verifique os campos destacados.' };
 
 /** 'Nova conta' (a receivable or payable typed by hand) or, given `title`, its editable fields. */
 export function TitleDialog(props: { lado: TitleSide; title?: FinanceTitle; onClose: () => void }) {
@@ -56,11 +55,11 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
       observacoes: '',
       ...emptyPlan(),
     },
-    async (body) => {
-      await create.mutateAsync(body);
-      notify(body.lado === 'receber' ? 'Conta a receber criada.' : 'Conta a pagar criada.');
-      props.onClose();
-    },
+    sendThenClose<TitleInput>(
+      create.mutateAsync,
+      (body) => (body.lado === 'receber' ? 'Conta a receber criada.' : 'Conta a pagar criada.'),
+      props.onClose,
+    ),
     INVALID,
   );
   const { form, Field } = contract;
@@ -152,11 +151,7 @@ function EditTitleDialog(props: { title: FinanceTitle; onClose: () => void }) {
       documento: title.documento ?? '',
       observacoes: title.observacoes ?? '',
     },
-    async (body) => {
-      await update.mutateAsync(body);
-      notify('Conta atualizada.');
-      props.onClose();
-    },
+    sendThenClose(update.mutateAsync, 'Conta atualizada.', props.onClose),
     INVALID,
   );
   const { Field } = contract;
