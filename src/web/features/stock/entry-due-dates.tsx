@@ -1,12 +1,13 @@
 import { Trash2 } from 'lucide-react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { addMonths } from '../../../domain/accounting/installments.ts';
 import { isCalendarDate } from '../../../domain/dates.ts';
+import { formatBRL } from '../../../domain/money.ts';
 import type { EntryInput } from '../../../domain/stock/contracts.ts';
 import { FormField, type BoundField } from '../../components/form-field.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { AddRowButton } from './add-row-button.tsx';
-import type { EntryValues } from './entry-values.ts';
+import { typedTotals, type EntryValues } from './entry-values.ts';
 
 /**
  * 'Vencimentos' of the NF: its duplicatas, each a due date and a value, filled from the NF-e's
@@ -17,6 +18,11 @@ export function EntryDueDates({ form }: { form: UseFormReturn<EntryValues, unkno
   const dues = useFieldArray({ control: form.control, name: 'vencimentos' });
   const error = form.formState.errors.vencimentos;
   const problem = error?.message ?? error?.root?.message;
+  const [linhas, vencimentos] = useWatch({
+    control: form.control,
+    name: ['linhas', 'vencimentos'],
+  });
+  const totals = typedTotals({ linhas, vencimentos });
   /** A new installment a month after the last one (or after the NF's date). */
   const next = () => {
     const last = dues.fields.length
@@ -27,9 +33,9 @@ export function EntryDueDates({ form }: { form: UseFormReturn<EntryValues, unkno
   return (
     <fieldset className="space-y-3 rounded-2xl border border-brand-100 bg-white p-4">
       <legend className="px-1 text-base font-bold text-brand-700">Vencimentos</legend>
-      <p className="text-sm text-ink-700">
+      <p className="text-sm text-ink-700" aria-live="polite">
         {dues.fields.length
-          ? 'As parcelas devem somar o total da nota.'
+          ? `As parcelas devem somar o total dos itens: ${formatBRL(totals.parcelas)} de ${formatBRL(totals.itens)}.`
           : 'Sem vencimentos, a conta a pagar vence na data da NF (à vista). Numa compra a prazo, inclua as duplicatas.'}
       </p>
       {dues.fields.map((due, index) => (

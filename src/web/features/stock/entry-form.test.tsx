@@ -144,6 +144,9 @@ describe('Nova entrada', () => {
     const due = within(dues).getByRole('group', { name: 'Parcela 1' });
     expect(within(due).getByLabelText('Vencimento')).toHaveValue('2026-12-03');
     await userEvent.type(within(due).getByLabelText('Valor (R$)'), '4.000,00');
+    expect(dues).toHaveTextContent(
+      'As parcelas devem somar o total dos itens: R$ 4.000,00 de R$ 4.500,00.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Registrar entrada' }));
     expect(await within(dues).findByRole('alert')).toHaveTextContent(
       'A soma das parcelas deve ser igual ao valor total.',

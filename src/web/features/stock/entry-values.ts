@@ -1,6 +1,8 @@
 import { formatCnpj } from '../../../domain/br/documents.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { formatDecimal } from '../../../domain/format.ts';
+import { entryTotalCents } from '../../../domain/stock/valuation.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { decimalText } from '../../lib/numbers.ts';
 
@@ -116,5 +118,21 @@ export function toEntryBody(values: unknown): unknown {
         embalagem: embalagem.tipo || embalagem.capacidade.trim() ? embalagem : null,
       };
     }),
+  };
+}
+
+/** A typed number, or zero while it is not one yet. */
+const typed = (value: number | null) => (value === null || Number.isNaN(value) ? 0 : value);
+
+/** What the typed lines and installments come to, in centavos, as the contract will read them. */
+export function typedTotals(values: Pick<EntryValues, 'linhas' | 'vencimentos'>) {
+  return {
+    itens: entryTotalCents(
+      values.linhas.map((line) => ({
+        quantidade: typed(parseDecimal(line.quantidade)),
+        custo_unitario_cents: typed(parseCents(line.custo_unitario_cents)),
+      })),
+    ),
+    parcelas: values.vencimentos.reduce((sum, due) => sum + typed(parseCents(due.valor_cents)), 0),
   };
 }
