@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 const variants = {
   primary: 'bg-accent-400 text-ink-900 hover:bg-accent-300 shadow-sm',
   brand: 'bg-brand-700 text-white hover:bg-brand-600 shadow-sm',
+  /** A destructive action: cancelling, deleting, reversing. */
+  danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
   outline: 'border border-brand-200 bg-white text-brand-700 hover:bg-brand-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
 } as const;

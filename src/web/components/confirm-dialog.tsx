@@ -27,7 +27,7 @@ export function ConfirmDialog(props: {
             type="button"
             onClick={props.onConfirm}
             disabled={!!props.pending}
-            className={`${buttonClasses('brand')} bg-red-700 hover:bg-red-800 disabled:opacity-60`}
+            className={`${buttonClasses('danger')} disabled:opacity-60`}
           >
             {props.pending ?? props.confirmLabel}
           </button>

@@ -15,8 +15,8 @@ export function FormActions(props: {
   pendingText?: string;
   onCancel?: () => void;
   cancel?: string;
-  /** The submit's colour: 'brand' unless told ('primary' for a decision, as approving). */
-  variant?: 'brand' | 'primary' | 'outline';
+  /** The submit's colour: 'brand' unless told ('primary' for a decision, as approving; 'danger'). */
+  variant?: 'brand' | 'primary' | 'outline' | 'danger';
   className?: string;
 }) {
   return (

@@ -40,6 +40,7 @@ export function CancelDialog(props: { title: FinanceTitle; onClose: () => void }
           pendingText="Cancelando..."
           onCancel={props.onClose}
           cancel="Voltar"
+          variant="danger"
         />
       </BoundForm>
     </AskDialog>
