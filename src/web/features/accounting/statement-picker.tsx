@@ -40,7 +40,7 @@ export function InstallmentPicker({ line }: { line: StatementLine }) {
           return open.length === 0 ? (
             <EmptyState>Nenhuma conta em aberto encontrada.</EmptyState>
           ) : (
-            <ul aria-label="Contas em aberto" className="space-y-2">
+            <ul aria-label="Contas em aberto" className="max-h-96 space-y-2 overflow-y-auto">
               {open.map((row) => (
                 <MatchRow key={row.id} line={line} installmentId={row.id} payable={row} />
               ))}
