@@ -73,7 +73,7 @@ async function companyWithTitles(email?: string) {
         contraparte: lado === 'pagar' ? 'Aero Peças Ltda' : null,
         competencia: vencimento,
         total_cents,
-        plan: [{ numero: 1, vencimento, valor_cents: total_cents }],
+        plan: { parcelas: 1, primeiro_vencimento: vencimento },
       });
     const receivable = await title('receber', 1_260_000, '2026-11-09');
     const payable = await title('pagar', 45_000, '2026-11-12');

@@ -72,11 +72,13 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
     nome: 'Grupo Santa Luzia Agrícola',
     municipio: 'Lucas do Rio Verde',
     uf: 'MT',
+    condicao_pagamento: '30_dias',
   });
   const goias = await ins(clients, {
     nome: 'Fazendas Boa Vista do Cerrado',
     municipio: 'Rio Verde',
     uf: 'GO',
+    condicao_pagamento: '60_dias',
   });
   const farms = [
     {

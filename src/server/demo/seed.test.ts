@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   aircraft,
+  bankStatementLines,
   companies,
+  financeTitleOperations,
   operations,
   stockAircraftFuel,
   stockContainerReturns,
@@ -17,6 +19,11 @@ import { missingForConclusion } from '../../domain/operations/completeness.ts';
 import { loadReportData } from '../operations/report-data.ts';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
 import { validatePassword } from '../../domain/auth/password.ts';
+import { installmentStatus, type InstallmentFacts } from '../../domain/accounting/status.ts';
+import { todayInSaoPaulo } from '../../domain/dates.ts';
+import { listAccounts } from '../accounting/accounts.ts';
+import { statementLinePage } from '../accounting/statements.ts';
+import { queryRows } from '../db/database.ts';
 import { useTestApp } from '../test/app.ts';
 import { insertCompany } from '../test/factories.ts';
 import { cookieFrom, logIn } from '../test/session.ts';
@@ -170,5 +177,62 @@ describe('the demo company', () => {
     const lines = owed.json().embalagens as { devolvidas: number; pendentes: number }[];
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => line.devolvidas > 0 && line.pendentes > 0)).toBe(true);
+  });
+
+  it('keeps a season of accounting: receivables of its flights, bills, and a reconciled statement', async () => {
+    const demo = await seedDemoCompany(deps());
+    const { accounts, installments, page, links, fatura } = await t.database.inCompany(
+      demo.company.id,
+      async (db) => ({
+        accounts: await listAccounts(db),
+        installments: await queryRows<InstallmentFacts & { lado: string; estoque: boolean }>(
+          db,
+          sql`select t.lado, t.stock_entry_id is not null as estoque,
+            t.cancelado_at is not null as cancelado, i.valor_cents::float8 as valor_cents,
+            to_char(i.vencimento, 'YYYY-MM-DD') as vencimento,
+            coalesce((select sum(valor_cents) from finance_payments p
+              where p.installment_id = i.id), 0)::float8 as pago_cents
+          from finance_installments i join finance_titles t on t.id = i.title_id`,
+        ),
+        page: await statementLinePage(db, { bank_account_id: null, status: null, pagina: 1 }),
+        links: await db.select().from(financeTitleOperations),
+        fatura: await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from finance_installments
+          where title_id = (select title_id from finance_title_operations
+            group by title_id having count(*) = 2)`,
+        ),
+      }),
+    );
+    expect(accounts.map((a) => a.nome).sort()).toEqual([
+      'Banco do Brasil — conta movimento',
+      'Sicredi',
+    ]);
+    expect(accounts.every((a) => a.saldo_cents > 0)).toBe(true);
+    // Every concluded flight is billed: one fatura of two, the rest one receivable each.
+    const concluded = await t.db
+      .select({ id: operations.id })
+      .from(operations)
+      .where(and(eq(operations.company_id, demo.company.id), eq(operations.status, 'concluida')));
+    expect(new Set(links.map((l) => l.operation_id))).toEqual(new Set(concluded.map((o) => o.id)));
+    expect(fatura).toEqual([{ n: 3 }]);
+    const status = (lado: string) =>
+      installments
+        .filter((i) => i.lado === lado)
+        .map((i) => installmentStatus(i, todayInSaoPaulo(clock.now())));
+    const count = (list: string[], wanted: string) => list.filter((s) => s === wanted).length;
+    const receivables = status('receber');
+    expect(count(receivables, 'vencido')).toBe(2);
+    expect(count(receivables, 'pendente')).toBeGreaterThan(0);
+    expect(count(receivables, 'pago')).toBeGreaterThan(receivables.length / 2);
+    expect(count(status('pagar'), 'vencido')).toBe(0);
+    const fromStock = installments.filter((i) => i.estoque);
+    expect(fromStock.length).toBeGreaterThan(0);
+    expect(fromStock.every((i) => i.pago_cents === i.valor_cents)).toBe(true);
+    // Banco do Brasil's statement: its lines reconciled to the payments, two still waiting.
+    expect(page.items).toHaveLength(2);
+    expect(page.items.every((line) => line.sugestoes[0]?.confianca === 'alta')).toBe(true);
+    const lines = await t.db.select().from(bankStatementLines);
+    expect(lines.filter((line) => line.status === 'conciliada').length).toBeGreaterThan(5);
   });
 });

@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
 import { startCompany } from '../companies/start.ts';
+import { seedDemoAccounting } from '../accounting/demo-accounting.ts';
 import { seedDemoProposals } from './proposals.ts';
 import { seedDemoSeason } from './season.ts';
 
@@ -52,6 +53,7 @@ export async function seedDemoCompany(deps: Deps) {
     await startCompany(tx, row!.id, userId);
     const season = await seedDemoSeason(tx, { companyId: row!.id, userId }, now);
     await seedDemoProposals(tx, row!.id, now, season);
+    await seedDemoAccounting(tx, { companyId: row!.id, userId }, now);
     return row!;
   });
   return {
