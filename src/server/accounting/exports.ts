@@ -1,3 +1,4 @@
+import type { InstallmentRow } from '../../domain/accounting/response-contracts.ts';
 import type {
   Ageing,
   AircraftMargins,
@@ -5,7 +6,12 @@ import type {
   MonthlyResult,
   ResultLine,
 } from '../../domain/accounting/report-contracts.ts';
-import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from '../../domain/accounting/values.ts';
+import {
+  AGEING_BUCKET_LABELS,
+  AGEING_BUCKETS,
+  INSTALLMENT_STATUS_LABELS,
+  type TitleSide,
+} from '../../domain/accounting/values.ts';
 import type { Cell, Column } from '../exports/table-file.ts';
 import { monthLongLabel as monthName } from '../../domain/dashboard/periods.ts';
 
@@ -13,6 +19,39 @@ import { monthLongLabel as monthName } from '../../domain/dashboard/periods.ts';
 export type ExportTable = { sheet: string; columns: Column[]; rows: Cell[][] };
 
 const money = (header: string, width = 16): Column => ({ header, width, format: 'money' });
+
+/** The receivables or payables list: a row per installment, by due date. */
+export function installmentsTable(lado: TitleSide, rows: InstallmentRow[]): ExportTable {
+  return {
+    sheet: lado === 'receber' ? 'Contas a receber' : 'Contas a pagar',
+    columns: [
+      { header: 'Vencimento', width: 12, format: 'date' },
+      { header: 'Descrição', width: 36 },
+      { header: 'Documento', width: 14 },
+      { header: lado === 'receber' ? 'Cliente' : 'Fornecedor', width: 28 },
+      { header: 'Categoria', width: 24 },
+      { header: 'Aeronave', width: 10 },
+      { header: 'Parcela', width: 8 },
+      money('Valor'),
+      money('Pago'),
+      money('Saldo'),
+      { header: 'Situação', width: 11 },
+    ],
+    rows: rows.map((r) => [
+      r.vencimento,
+      r.descricao,
+      r.documento,
+      r.contraparte,
+      r.categoria,
+      r.aeronave,
+      `${r.numero}/${r.parcelas}`,
+      r.valor_cents,
+      r.pago_cents,
+      r.saldo_cents,
+      INSTALLMENT_STATUS_LABELS[r.status],
+    ]),
+  };
+}
 
 /** Cash flow: a row per month. */
 export function cashFlowTable(flow: CashFlow): ExportTable {

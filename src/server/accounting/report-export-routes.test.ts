@@ -73,4 +73,23 @@ describe('the accounting exports (the worked November 2026)', () => {
       'PR-AGV;AT-502B;820;5,5;73800,00;11550,00;20000,00;5000,00;5000,00;41550,00;32250,00;39,33;5863,64',
     );
   });
+
+  it('write the receivables of the list’s filters with their due dates as dates', async () => {
+    const { owner } = await seedWorkedMonth(t.app);
+    const res = await owner({
+      method: 'GET',
+      url: '/api/accounting/exportar/receber?status=vencido',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Contas a receber')!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getCell('A2').value).toEqual(new Date('2026-08-01T00:00:00Z'));
+    expect(sheet.getCell('A2').numFmt).toBe('dd/mm/yyyy');
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(7);
+    expect(values(2)).toEqual(['1/1', 18_000, 8_000, 10_000, 'Vencido']);
+    expect(values(3)).toEqual(['1/1', 1_000, 0, 1_000, 'Vencido']);
+    expect(sheet.getCell('D3').value).toBe('Cooperativa Agro Norte');
+  });
 });

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { monthQuery, monthRangeQuery } from '../../domain/accounting/contracts.ts';
+import { monthQuery, monthRangeQuery, titlesQuery } from '../../domain/accounting/contracts.ts';
 import {
   cashFlowQuery,
+  exportParams,
   exportQuery,
   type ExportReport,
 } from '../../domain/accounting/report-contracts.ts';
+import type { TitleSide } from '../../domain/accounting/values.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import type { Db } from '../db/database.ts';
 import { csvOf, CSV, workbookOf } from '../exports/table-file.ts';
@@ -19,11 +21,13 @@ import { loadCashFlow } from './cash-flow.ts';
 import {
   ageingTable,
   cashFlowTable,
+  installmentsTable,
   marginsTable,
   resultTable,
   type ExportTable,
 } from './exports.ts';
 import { loadMonthlyResult } from './monthly-result.ts';
+import { installmentRows } from './titles.ts';
 
 type Reading = { db: Db; companyId: string; today: string };
 /** A report to export: what its query takes, the file's name for it, and its table. */
@@ -35,7 +39,18 @@ type Exporter<Q extends z.ZodType> = {
 const exporter = <Q extends z.ZodType>(e: Exporter<Q>) => e as unknown as Exporter<z.ZodType>;
 const range = (q: { de: string; ate: string }) => `${q.de}-a-${q.ate}`;
 
-const EXPORTERS: Partial<Record<ExportReport, Exporter<z.ZodType>>> = {
+/** The receivables or payables of the list's filters, every page. */
+const listExporter = (lado: TitleSide) =>
+  exporter({
+    query: titlesQuery.omit({ lado: true, pagina: true }),
+    name: (_, today) => today,
+    table: async (r, q) =>
+      installmentsTable(lado, await installmentRows(r.db, r.today, { ...q, lado }, null)),
+  });
+
+const EXPORTERS: Record<ExportReport, Exporter<z.ZodType>> = {
+  receber: listExporter('receber'),
+  pagar: listExporter('pagar'),
   'fluxo-caixa': exporter({
     query: cashFlowQuery,
     name: range,
@@ -57,7 +72,6 @@ const EXPORTERS: Partial<Record<ExportReport, Exporter<z.ZodType>>> = {
     table: async (r) => ageingTable(await loadAgeing(r.db, r.companyId, r.today)),
   }),
 };
-const REPORTS = Object.keys(EXPORTERS) as [ExportReport, ...ExportReport[]];
 
 /** A report's own filters read as its route reads them: 400 naming each wrong field. */
 function filtersOf<Q extends z.ZodType>(schema: Q, query: Record<string, unknown>): z.output<Q> {
@@ -84,7 +98,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCOUNTING_ACCESS.reads,
       schema: {
         tags,
-        params: z.strictObject({ relatorio: z.enum(REPORTS, 'Relatório inválido.') }),
+        params: exportParams,
         querystring: exportQuery,
         response: {
           200: fileResponse(XLSX, 'The report as XLSX, or as CSV (text/csv) when asked.'),
@@ -94,7 +108,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { relatorio } = request.params;
       const { formato, ...rest } = request.query;
-      const report = EXPORTERS[relatorio]!;
+      const report = EXPORTERS[relatorio];
       const filters = filtersOf(report.query, rest);
       const today = todayOf(app.clock);
       const table = await request.tenant((db, actor) =>
