@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   Agenda,
   AgendaDocument,
@@ -6,6 +6,7 @@ import type {
   AgendaOperation,
 } from '../../../domain/agenda/contracts.ts';
 import { api } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
 
 // The agenda: the events of a window and what the office changes there (moving a flight,
 // maintenance days). After a change the agenda is read again, and what a move also changes.
@@ -50,19 +51,10 @@ export function eventsByDay(agenda: Agenda | undefined): Map<string, AgendaEvent
 }
 
 /** A change on the agenda; `alsoChanged` are the other areas whose answers it changes. */
-function useAgendaChange<T>(
+const useAgendaChange = <T>(
   call: (value: T) => Promise<unknown>,
   alsoChanged: readonly (readonly string[])[] = [],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      for (const queryKey of [agendaKeys.all, ...alsoChanged])
-        await queryClient.invalidateQueries({ queryKey });
-    },
-  });
-}
+) => useChange(call, [agendaKeys.all, ...alsoChanged]);
 
 /** Moves a flight to another day (its operation, the dashboard's next days change too). */
 export const useMoveOperation = (id: string) =>

@@ -3,6 +3,7 @@ import type { ProposalDetail, ProposalPage } from '../../../domain/proposals/con
 import type { ProposalStatus } from '../../../domain/proposals/values.ts';
 import type { RegisterPage } from '../../../domain/registers/response-contracts.ts';
 import { api } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
 
 // Proposals: the list, one proposal, and what changes it. A change answers the whole proposal,
 // which replaces the cached one; lists are read again.
@@ -41,23 +42,13 @@ export const servicesQuery = queryOptions({
 });
 
 /** A proposal the server answered after a change: cached as is, lists read again. */
-function useProposalChange<T>(
+const useProposalChange = <T>(
   call: (value: T) => Promise<ProposalDetail>,
   alsoChanged: readonly (readonly string[])[] = [],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved);
-      await Promise.all(
-        [proposalKeys.lists, ...alsoChanged].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
+) =>
+  useChange(call, [proposalKeys.lists, ...alsoChanged], (saved, queryClient) =>
+    queryClient.setQueryData(proposalQuery(saved.proposal.id).queryKey, saved),
+  );
 
 /** Creates a proposal (no `id`) or saves the editor of proposal `id`. */
 export const useSaveProposal = (id?: string) =>

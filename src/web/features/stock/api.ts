@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { OperationPage } from '../../../domain/operations/contracts.ts';
 import type { z } from 'zod';
 import type {
@@ -20,6 +20,7 @@ import type {
 } from '../../../domain/stock/response-contracts.ts';
 import type { ContainerStatus, StockItemKind } from '../../../domain/stock/values.ts';
 import { api, withFilters } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
 
 // Estoque: balances, history, alerts, containers, and what changes them. Stock also moves when
 // an operation is concluded or reopened on another screen, so its answers are read again on
@@ -170,16 +171,8 @@ export const flightsQuery = queryOptions({
 });
 
 /** A change to stock: everything under ['stock'] is read again (and `also`, when given). */
-function useStockChange<T, R>(call: (value: T) => Promise<R>, also: string[][] = []) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all(
-        [stockKeys.all, ...also].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-  });
-}
+const useStockChange = <T, R>(call: (value: T) => Promise<R>, also: string[][] = []) =>
+  useChange(call, [stockKeys.all, ...also]);
 
 /** Reads an NF-e's XML; nothing is stored. */
 export const useNfePreview = () =>
