@@ -184,6 +184,19 @@ describe('titles typed by hand and their payments', () => {
       ...payRequest(title.parcelas[0]!.id, accountId, 100),
       payload: { data: '', valor_cents: 'dez', metodo: 'cheque' },
     });
+    const archived = await owner({
+      method: 'PATCH',
+      url: `/api/accounting/contas/${accountId}`,
+      payload: { arquivada: true },
+    });
+    expect(archived.statusCode).toBe(200);
+    for (const account of [accountId, stranger]) {
+      const refused = await owner(payRequest(title.parcelas[0]!.id, account, 100));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        bank_account_id: 'Conta não encontrada ou arquivada.',
+      });
+    }
     expect(Object.keys(res.json().error.fields).sort()).toEqual([
       'bank_account_id',
       'data',
