@@ -26,6 +26,7 @@ import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { useMe } from '../../lib/session.ts';
 import { ProposalSummary } from './proposal-summary.tsx';
+import { ToolbarButton } from './toolbar-button.tsx';
 import { paths } from '../../paths.ts';
 import {
   proposalQuery,
@@ -154,42 +155,41 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
 
       <div className="mt-4 flex flex-wrap gap-2" role="toolbar" aria-label="Ações da proposta">
         {can.approve && (
-          <button
-            type="button"
+          <ToolbarButton
+            icon={CalendarCheck}
+            variant="primary"
             onClick={() => setApproving(true)}
-            {...prefetchOnIntent(loadApproval)}
-            className={buttonClasses('primary')}
+            intent={prefetchOnIntent(loadApproval)}
           >
-            <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Aprovar e agendar
-          </button>
+            Aprovar e agendar
+          </ToolbarButton>
         )}
         {can.send && (
-          <button
-            type="button"
+          <ToolbarButton
+            icon={Mail}
+            variant="brand"
             disabled={busy}
             onClick={() => void send('email')}
-            className={`${buttonClasses('brand')} disabled:opacity-60`}
             title={
               detail.cliente_email
                 ? `Para ${detail.cliente_email}`
                 : 'Cliente sem e-mail cadastrado'
             }
           >
-            <Mail className="h-4 w-4" aria-hidden="true" />
             {sending.isPending && sending.variables === 'email'
               ? 'Enviando...'
               : 'Enviar por e-mail'}
-          </button>
+          </ToolbarButton>
         )}
         {can.send && (
-          <button
-            type="button"
+          <ToolbarButton
+            icon={MessageCircle}
+            variant="outline"
             disabled={busy}
             onClick={() => void send('whatsapp')}
-            className={`${buttonClasses('outline')} disabled:opacity-60`}
           >
-            <MessageCircle className="h-4 w-4" aria-hidden="true" /> WhatsApp
-          </button>
+            WhatsApp
+          </ToolbarButton>
         )}
         <a
           href={`/api/proposals/${p.id}/proposta.pdf`}
@@ -199,18 +199,19 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
           <Download className="h-4 w-4" aria-hidden="true" /> Baixar PDF
         </a>
         {can.edit && (
-          <button
-            type="button"
+          <ToolbarButton
+            icon={Pencil}
+            variant="outline"
             onClick={() => setEditing(true)}
-            {...prefetchOnIntent(loadForm)}
-            className={buttonClasses('outline')}
+            intent={prefetchOnIntent(loadForm)}
           >
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
-          </button>
+            Editar
+          </ToolbarButton>
         )}
         {canAct && (
-          <button
-            type="button"
+          <ToolbarButton
+            icon={Copy}
+            variant="outline"
             disabled={busy}
             onClick={() =>
               void run(async () => {
@@ -218,28 +219,24 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
                 navigate(`${paths.proposals}/${copy.proposal.id}`);
               })
             }
-            className={`${buttonClasses('outline')} disabled:opacity-60`}
           >
-            <Copy className="h-4 w-4" aria-hidden="true" /> Duplicar
-          </button>
+            Duplicar
+          </ToolbarButton>
         )}
         {can.refuse && (
-          <button
-            type="button"
-            onClick={() => setConfirm('recusar')}
-            className={buttonClasses('ghost')}
-          >
-            <XCircle className="h-4 w-4" aria-hidden="true" /> Recusada pelo cliente
-          </button>
+          <ToolbarButton icon={XCircle} variant="ghost" onClick={() => setConfirm('recusar')}>
+            Recusada pelo cliente
+          </ToolbarButton>
         )}
         {can.remove && (
-          <button
-            type="button"
+          <ToolbarButton
+            icon={Trash2}
+            variant="ghost"
             onClick={() => setConfirm('excluir')}
-            className={`${buttonClasses('ghost')} text-red-700`}
+            className="text-red-700"
           >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
-          </button>
+            Excluir
+          </ToolbarButton>
         )}
       </div>
 
