@@ -14,7 +14,7 @@ import { ACCOUNT, accountingCompany } from './test-accounting.ts';
 const t = useTestApp();
 
 describe('categories', () => {
-  it('start seeded; the company adds, renames and archives its own, names unique per kind', async () => {
+  it('start seeded; the company adds, renames and archives its own, names unique per kind; 400 naming a wrong field', async () => {
     const { owner } = await accountingCompany(t.app);
     const list = async () =>
       answer(
@@ -69,10 +69,7 @@ describe('categories', () => {
     expect(options.categorias.map((c) => c.id)).not.toContain(hangar.id);
     expect(options.categorias.map((c) => c.id)).toContain(fuel.id);
     expect((await list()).find((c) => c.id === rent.id)?.arquivada).toBe(true);
-  });
-
-  it('refuse what is missing or wrong (400 naming the field)', async () => {
-    const { owner } = await accountingCompany(t.app);
+    // What is missing or wrong: 400 naming the field.
     for (const [payload, field, message] of [
       [{ tipo: 'despesa' }, 'nome', 'Nome da categoria é obrigatório.'],
       [
@@ -94,7 +91,7 @@ describe('categories', () => {
 });
 
 describe('bank accounts', () => {
-  it('are created with their starting balance, renamed, archived; names unique', async () => {
+  it('are created with their starting balance, renamed, archived; names unique; 400 naming a wrong field', async () => {
     const { owner, accountId } = await accountingCompany(t.app);
     const accounts = answer(
       await owner({ method: 'GET', url: '/api/accounting/contas' }),
@@ -135,10 +132,7 @@ describe('bank accounts', () => {
       bankAccount,
     );
     expect(archived.arquivada).toBe(true);
-  });
-
-  it('refuse what is missing or wrong (400 naming the field)', async () => {
-    const { owner } = await accountingCompany(t.app);
+    // What is missing or wrong: 400 naming the field.
     for (const [payload, field, message] of [
       [{ ...ACCOUNT, nome: '' }, 'nome', 'Nome da conta é obrigatório.'],
       [
