@@ -10,6 +10,7 @@ import {
 } from '../../../domain/agenda/calendar.ts';
 import { AGENDA_VIEW_LABELS, periodLabel } from '../../../domain/agenda/labels.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
+import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
@@ -54,6 +55,17 @@ export function AgendaPage() {
       else next.delete(key);
     setParams(next);
   };
+
+  /** A filter by one register's row, kept in the address as `param` ('Todos' when blank). */
+  const filterBy = (kind: RegisterKind, label: string, param: string, value: string) => (
+    <RegisterSelect
+      kind={kind}
+      label={label}
+      placeholder="Todos"
+      value={value}
+      onChange={(e) => go({ [param]: e.target.value })}
+    />
+  );
 
   const agenda = useQuery(
     agendaQuery({ ...viewRange(view, date), aircraft_id: aircraftId, pilot_id: pilotId }),
@@ -136,22 +148,8 @@ export function AgendaPage() {
       </div>
 
       <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-xl">
-        <RegisterSelect
-          kind="aircraft"
-          label="Aeronave"
-          placeholder="Todos"
-          value={aircraftId}
-          onChange={(e) => go({ aeronave: e.target.value })}
-        />
-        {role !== 'pilot' && (
-          <RegisterSelect
-            kind="pilots"
-            label="Piloto"
-            placeholder="Todos"
-            value={pilotId}
-            onChange={(e) => go({ piloto: e.target.value })}
-          />
-        )}
+        {filterBy('aircraft', 'Aeronave', 'aeronave', aircraftId)}
+        {role !== 'pilot' && filterBy('pilots', 'Piloto', 'piloto', pilotId)}
       </div>
 
       <div className="mt-4">
