@@ -91,7 +91,7 @@ describe('titles typed by hand and their payments', () => {
   });
 
   it('cancel and re-split only without payments', async () => {
-    const { owner, accountId, insurance } = await accountingCompany(t.app);
+    const { owner, accountId, insurance, services } = await accountingCompany(t.app);
     const title = await postTitle(owner, titlePayload(insurance));
     const url = `/api/accounting/titulos/${title.id}`;
     const paid = answer(
@@ -137,6 +137,10 @@ describe('titles typed by hand and their payments', () => {
       financeTitle,
     );
     expect(renamed).toMatchObject({ descricao: 'Seguro casco PR-AGV', documento: 'AP-778' });
+    const wrongKind = await owner({ method: 'PATCH', url, payload: { category_id: services } });
+    expect(wrongKind.json().error.fields).toEqual({
+      category_id: 'Escolha uma categoria de despesa para uma conta a pagar.',
+    });
     const cancelled = answer(await owner(cancel), 200, financeTitle);
     expect(cancelled.motivo_cancelamento).toBe('Lançada em duplicidade');
     expect(cancelled.parcelas.map((p) => p.status)).toEqual(['cancelado', 'cancelado']);
