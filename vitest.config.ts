@@ -9,8 +9,6 @@ import react from '@vitejs/plugin-react';
 // costs. The web files keep isolation: their modules (query client, timers, stubs) hold state.
 export default defineConfig({
   test: {
-    // Two workers on two cores: a worker waits on its database as often as it computes.
-    maxWorkers: 2,
     projects: [
       {
         test: {
