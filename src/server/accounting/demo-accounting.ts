@@ -81,7 +81,7 @@ async function billSeason(tx: Db, by: Writer, today: string) {
       lado: 'receber',
       origem: 'operacao',
       descricao: `Fatura — operações ${billed.map(({ op }) => documentNumber(op)).join(' e ')} — ${billed[0]!.cliente}`,
-      category_id: await categoryOf(tx, 'servicos'),
+      category_id: await categoryOf(tx, by, 'servicos'),
       client_id: last.client_id,
       competencia: last.data,
       total_cents: total,

@@ -35,7 +35,7 @@ export async function seedDemoPayables(tx: Db, by: Writer, today: string): Promi
     createTitle(tx, by, {
       lado: 'pagar',
       origem: 'manual',
-      category_id: await categoryOf(tx, key),
+      category_id: await categoryOf(tx, by, key),
       ...title,
     });
   const once = (vencimento: string) => ({ parcelas: 1, primeiro_vencimento: vencimento });

@@ -23,7 +23,7 @@ export async function billStockEntry(
     lado: 'pagar',
     origem: 'estoque',
     descricao: `${documento} — ${input.fornecedor.nome}`,
-    category_id: await categoryOf(tx, allFuel ? 'combustivel' : 'insumos'),
+    category_id: await categoryOf(tx, by, allFuel ? 'combustivel' : 'insumos'),
     supplier_id: entry.supplier_id,
     documento,
     competencia: entry.nf_data,

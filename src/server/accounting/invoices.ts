@@ -77,7 +77,7 @@ export async function createInvoice(
     origem: operations.length ? 'operacao' : 'manual',
     descricao,
     category_id:
-      shared(titles.map((title) => title.category_id)) ?? (await categoryOf(tx, 'servicos')),
+      shared(titles.map((title) => title.category_id)) ?? (await categoryOf(tx, by, 'servicos')),
     client_id: clientId,
     aircraft_id: shared(titles.map((title) => title.aircraft_id)),
     competencia: titles

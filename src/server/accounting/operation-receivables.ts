@@ -47,7 +47,7 @@ export async function billConcludedOperation(tx: Db, by: Writer, operationId: st
     lado: 'receber',
     origem: 'operacao',
     descricao: `Operação ${numero} — ${farm!.nome} / ${client!.nome}`,
-    category_id: await categoryOf(tx, 'servicos'),
+    category_id: await categoryOf(tx, by, 'servicos'),
     client_id: operation.client_id,
     aircraft_id: operation.aircraft_id,
     documento: numero,

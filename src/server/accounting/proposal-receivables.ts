@@ -36,7 +36,7 @@ export async function billApprovedProposal(
     lado: 'receber',
     origem: 'proposta',
     descricao: `Proposta ${numero} — ${client!.nome}`,
-    category_id: await categoryOf(tx, 'servicos'),
+    category_id: await categoryOf(tx, by, 'servicos'),
     client_id: proposal.client_id,
     aircraft_id: aircraftId,
     documento: numero,

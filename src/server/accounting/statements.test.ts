@@ -68,7 +68,7 @@ async function companyWithTitles(email?: string) {
         lado,
         origem: 'manual',
         descricao: lado === 'receber' ? 'Aplicação de fungicida' : 'Peças do trem de pouso',
-        category_id: await categoryOf(db, lado === 'receber' ? 'servicos' : 'pecas'),
+        category_id: await categoryOf(db, by, lado === 'receber' ? 'servicos' : 'pecas'),
         client_id: lado === 'receber' ? fly.ids.client : null,
         contraparte: lado === 'pagar' ? 'Aero Peças Ltda' : null,
         competencia: vencimento,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { splitInstallments, type InstallmentPlan } from '../../domain/accounting/installments.ts';
 import type { CategoryKey, TitleOrigin, TitleSide } from '../../domain/accounting/values.ts';
 import type { Db } from '../db/database.ts';
@@ -70,19 +70,15 @@ export async function createTitle(tx: Db, by: Writer, title: NewTitle): Promise<
   return titleId;
 }
 
-/** The id of the company's seeded category of this key (the system files titles under them). */
-export async function categoryOf(tx: Db, key: CategoryKey): Promise<string> {
+/**
+ * The id of the company's seeded category of this key (the system files titles under them; one
+ * per company and key). Filtered by company too, so it holds on the system connection (the demo).
+ */
+export async function categoryOf(tx: Db, by: Pick<Writer, 'companyId'>, key: CategoryKey) {
   const [row] = await tx
     .select({ id: financeCategories.id })
     .from(financeCategories)
-    .where(and(eq(financeCategories.chave, key), isNull(financeCategories.archived_at)))
-    .limit(1);
-  if (row) return row.id;
-  const [any] = await tx
-    .select({ id: financeCategories.id })
-    .from(financeCategories)
-    .where(eq(financeCategories.chave, key))
-    .limit(1);
-  if (!any) throw new Error(`categoria '${key}' ausente`);
-  return any.id;
+    .where(and(eq(financeCategories.company_id, by.companyId), eq(financeCategories.chave, key)));
+  if (!row) throw new Error(`categoria '${key}' ausente`);
+  return row.id;
 }

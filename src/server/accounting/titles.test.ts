@@ -237,7 +237,7 @@ describe('a fatura', () => {
             lado: 'receber',
             origem: 'operacao',
             descricao: `Operação de ${data}`,
-            category_id: await categoryOf(db, 'servicos'),
+            category_id: await categoryOf(db, by, 'servicos'),
             client_id: fly.ids.client,
             competencia: data,
             total_cents: valor,

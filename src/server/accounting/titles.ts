@@ -64,7 +64,14 @@ const statusWhere = (status: InstallmentFilters['status']) =>
   status ? sql`r.status = ${status}` : sql`r.status <> 'cancelado'`;
 
 /**
- * The installments of the list for these filters, by due date then id: a page
+ * What is still open comes first, the soonest due (and the overdue) on top; then what is settled,
+ * the latest first — so the first page is the work to do, not last season's history.
+ */
+const LIST_ORDER = sql`order by r.status in ('pago', 'cancelado'),
+  case when r.status in ('vencido', 'pendente') then r.vencimento end, r.vencimento desc, r.id`;
+
+/**
+ * The installments of the list for these filters, open first (LIST_ORDER): a page
  * (`{ limit, offset }`) or, with `null`, every row (the exports).
  */
 export async function installmentRows(
@@ -77,7 +84,7 @@ export async function installmentRows(
   return queryRows<InstallmentRow>(
     db,
     sql`select * from ${installmentsOf(today, filters)} where ${statusWhere(filters.status)}
-      order by r.vencimento, r.id ${paging}`,
+      ${LIST_ORDER} ${paging}`,
   );
 }
 

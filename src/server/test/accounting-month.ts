@@ -105,7 +105,7 @@ export async function seedWorkedMonth(app: FastifyInstance) {
     const id = await createTitle(db, by, {
       ...who,
       descricao: `${key} ${competencia}`,
-      category_id: await categoryOf(db, key),
+      category_id: await categoryOf(db, by, key),
       competencia,
       total_cents,
       plan: [{ numero: 1, vencimento, valor_cents: total_cents }],
