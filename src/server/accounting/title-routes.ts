@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   cancelInput,
   invoiceInput,
@@ -35,6 +36,24 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => request.tenant(async (db, actor) => findTitle(db, today(), await write(db, actor)));
   const onTitle = <S extends object>(schema: S) =>
     onOwnedRow(acts.access, financeTitles.id, TITLE_NOT_FOUND, { tags, ...schema });
+  /** A change to the title named by `:id`, with its `body`, answering the title as it stands after. */
+  const titleChange = <B extends z.ZodType>(
+    method: 'PATCH' | 'POST',
+    url: string,
+    body: B,
+    change: (db: Db, actor: Actor, id: string, input: z.output<B>) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
+      ...onTitle({ body, response: { 200: financeTitle } }),
+      handler: async (request) =>
+        written(request, async (db, actor) => {
+          // The body has passed `body`: the provider cannot resolve that for a generic schema.
+          await change(db, actor, request.params.id, request.body as z.output<B>);
+          return request.params.id;
+        }),
+    });
 
   app.get(
     '/api/accounting/titulos',
@@ -61,32 +80,17 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(await written(request, (db, actor) => createManualTitle(db, actor, request.body))),
   );
-  app.patch(
-    '/api/accounting/titulos/:id',
-    onTitle({ body: titleUpdate, response: { 200: financeTitle } }),
-    async (request) =>
-      written(request, async (db) => {
-        await updateTitle(db, request.params.id, request.body);
-        return request.params.id;
-      }),
+  titleChange('PATCH', '/api/accounting/titulos/:id', titleUpdate, (db, _actor, id, changes) =>
+    updateTitle(db, id, changes),
   );
-  app.post(
-    '/api/accounting/titulos/:id/cancelar',
-    onTitle({ body: cancelInput, response: { 200: financeTitle } }),
-    async (request) =>
-      written(request, async (db, actor) => {
-        await cancelTitle(db, actor, request.params.id, request.body.motivo);
-        return request.params.id;
-      }),
+  titleChange('POST', '/api/accounting/titulos/:id/cancelar', cancelInput, (db, actor, id, body) =>
+    cancelTitle(db, actor, id, body.motivo),
   );
-  app.post(
+  titleChange(
+    'POST',
     '/api/accounting/titulos/:id/parcelar',
-    onTitle({ body: resplitInput, response: { 200: financeTitle } }),
-    async (request) =>
-      written(request, async (db) => {
-        await resplitTitle(db, request.params.id, request.body);
-        return request.params.id;
-      }),
+    resplitInput,
+    (db, _actor, id, plan) => resplitTitle(db, id, plan),
   );
   app.post(
     '/api/accounting/faturas',
