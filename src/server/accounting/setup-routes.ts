@@ -1,4 +1,6 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   bankAccountInput,
   bankAccountUpdate,
@@ -12,6 +14,7 @@ import {
   financeCategories as categoryList,
   financeCategory,
 } from '../../domain/accounting/response-contracts.ts';
+import type { Db } from '../db/database.ts';
 import { bankAccounts, financeCategories } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
 import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
@@ -27,60 +30,78 @@ export const accountingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(reads.access, { tags, response: { 200: accountingOptions } }),
     async (request) => request.tenant((db) => loadOptions(db)),
   );
-  app.get(
-    '/api/accounting/categorias',
-    routeOptions(reads.access, { tags, response: { 200: categoryList } }),
-    async (request) => request.tenant((db) => listCategories(db)),
-  );
-  app.post(
-    '/api/accounting/categorias',
-    routeOptions(acts.access, { tags, body: categoryInput, response: { 201: financeCategory } }),
-    async (request, reply) => {
-      const category = await request.tenant(async (db, actor) =>
-        findCategory(db, await createCategory(db, actor.companyId, request.body)),
-      );
-      return reply.status(201).send(category);
+  /** A register of named rows: the list, adding one (201) and changing or archiving one. */
+  const register = <I extends z.ZodType, U extends z.ZodType, R, L>(
+    path: string,
+    rows: {
+      column: PgColumn;
+      notFound: string;
+      schemas: { input: I; update: U; one: z.ZodType; list: z.ZodType };
+      list(db: Db): Promise<L>;
+      find(db: Db, id: string): Promise<R>;
+      create(db: Db, companyId: string, input: z.output<I>): Promise<string>;
+      update(db: Db, id: string, changes: z.output<U>): Promise<void>;
     },
-  );
-  app.patch(
-    '/api/accounting/categorias/:id',
-    onOwnedRow(acts.access, financeCategories.id, 'Categoria não encontrada.', {
-      tags,
-      body: categoryUpdate,
-      response: { 200: financeCategory },
-    }),
-    async (request) =>
-      request.tenant(async (db) => {
-        await updateCategory(db, request.params.id, request.body);
-        return findCategory(db, request.params.id);
+  ) => {
+    // Schemas taken as plain `z.ZodType`: the provider cannot resolve a generic one, so the
+    // bodies are read as what `input` and `update` give.
+    const { one, list } = rows.schemas;
+    const input: z.ZodType = rows.schemas.input;
+    const update: z.ZodType = rows.schemas.update;
+    app.get(path, routeOptions(reads.access, { tags, response: { 200: list } }), async (request) =>
+      request.tenant((db) => rows.list(db)),
+    );
+    app.post(
+      path,
+      routeOptions(acts.access, { tags, body: input, response: { 201: one } }),
+      async (request, reply) => {
+        const row = await request.tenant(async (db, actor) =>
+          rows.find(db, await rows.create(db, actor.companyId, request.body as z.output<I>)),
+        );
+        return reply.status(201).send(row);
+      },
+    );
+    app.patch(
+      `${path}/:id`,
+      onOwnedRow(acts.access, rows.column, rows.notFound, {
+        tags,
+        body: update,
+        response: { 200: one },
       }),
-  );
-  app.get(
-    '/api/accounting/contas',
-    routeOptions(reads.access, { tags, response: { 200: bankAccountList } }),
-    async (request) => request.tenant((db) => listAccounts(db)),
-  );
-  app.post(
-    '/api/accounting/contas',
-    routeOptions(acts.access, { tags, body: bankAccountInput, response: { 201: bankAccount } }),
-    async (request, reply) => {
-      const account = await request.tenant(async (db, actor) =>
-        findAccount(db, await createAccount(db, actor.companyId, request.body)),
-      );
-      return reply.status(201).send(account);
+      async (request) =>
+        request.tenant(async (db) => {
+          await rows.update(db, request.params.id, request.body as z.output<U>);
+          return rows.find(db, request.params.id);
+        }),
+    );
+  };
+
+  register('/api/accounting/categorias', {
+    column: financeCategories.id,
+    notFound: 'Categoria não encontrada.',
+    schemas: {
+      input: categoryInput,
+      update: categoryUpdate,
+      one: financeCategory,
+      list: categoryList,
     },
-  );
-  app.patch(
-    '/api/accounting/contas/:id',
-    onOwnedRow(acts.access, bankAccounts.id, 'Conta não encontrada.', {
-      tags,
-      body: bankAccountUpdate,
-      response: { 200: bankAccount },
-    }),
-    async (request) =>
-      request.tenant(async (db) => {
-        await updateAccount(db, request.params.id, request.body);
-        return findAccount(db, request.params.id);
-      }),
-  );
+    list: listCategories,
+    find: findCategory,
+    create: createCategory,
+    update: updateCategory,
+  });
+  register('/api/accounting/contas', {
+    column: bankAccounts.id,
+    notFound: 'Conta não encontrada.',
+    schemas: {
+      input: bankAccountInput,
+      update: bankAccountUpdate,
+      one: bankAccount,
+      list: bankAccountList,
+    },
+    list: listAccounts,
+    find: findAccount,
+    create: createAccount,
+    update: updateAccount,
+  });
 };
