@@ -9,7 +9,7 @@ import {
 import { DEFAULT_CATEGORIES } from '../../domain/accounting/values.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { ACCOUNT, accountingCompany } from './test-accounting.ts';
+import { ACCOUNT, accountingCompany, expectEachRefused } from './test-accounting.ts';
 
 const t = useTestApp();
 
@@ -70,7 +70,7 @@ describe('categories', () => {
     expect(options.categorias.map((c) => c.id)).toContain(fuel.id);
     expect((await list()).find((c) => c.id === rent.id)?.arquivada).toBe(true);
     // What is missing or wrong: 400 naming the field.
-    for (const [payload, field, message] of [
+    await expectEachRefused(owner, '/api/accounting/categorias', [
       [{ tipo: 'despesa' }, 'nome', 'Nome da categoria é obrigatório.'],
       [
         { nome: 'Frete', tipo: 'custo' },
@@ -82,11 +82,7 @@ describe('categories', () => {
         'nome',
         'Nome da categoria: use no máximo 80 caracteres.',
       ],
-    ] as const) {
-      const res = await owner({ method: 'POST', url: '/api/accounting/categorias', payload });
-      expect(res.statusCode, field).toBe(400);
-      expect(res.json().error.fields).toEqual({ [field]: message });
-    }
+    ]);
   });
 });
 
@@ -133,7 +129,7 @@ describe('bank accounts', () => {
     );
     expect(archived.arquivada).toBe(true);
     // What is missing or wrong: 400 naming the field.
-    for (const [payload, field, message] of [
+    await expectEachRefused(owner, '/api/accounting/contas', [
       [{ ...ACCOUNT, nome: '' }, 'nome', 'Nome da conta é obrigatório.'],
       [
         { ...ACCOUNT, saldo_inicial_data: '31/02/2026' },
@@ -145,10 +141,6 @@ describe('bank accounts', () => {
         'saldo_inicial_cents',
         'Saldo inicial deve ser um número.',
       ],
-    ] as const) {
-      const res = await owner({ method: 'POST', url: '/api/accounting/contas', payload });
-      expect(res.statusCode, field).toBe(400);
-      expect(res.json().error.fields).toEqual({ [field]: message });
-    }
+    ]);
   });
 });

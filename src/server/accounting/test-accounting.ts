@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import {
   accountingOptions,
   bankAccount,
@@ -76,3 +77,16 @@ export const payRequest = (
   url: `/api/accounting/parcelas/${installmentId}/pagamentos`,
   payload: { data, valor_cents, bank_account_id: accountId, metodo: 'pix' },
 });
+
+/** Posts each payload to `url`: each is refused (400) naming its one field with that message. */
+export async function expectEachRefused(
+  owner: Caller,
+  url: string,
+  table: readonly (readonly [payload: object, field: string, message: string])[],
+) {
+  for (const [payload, field, message] of table) {
+    const res = await owner({ method: 'POST', url, payload });
+    expect(res.statusCode, field).toBe(400);
+    expect(res.json().error.fields).toEqual({ [field]: message });
+  }
+}
