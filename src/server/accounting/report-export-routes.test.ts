@@ -2,23 +2,30 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { seedWorkedMonth, WORKED_NOW } from '../test/accounting-month.ts';
+import type { Caller } from '../test/operations.ts';
 
 const t = useTestApp({ clock: { now: () => WORKED_NOW } });
+
+/** Gets an XLSX export (200) and reads the sheet of that name. */
+async function sheetOf(owner: Caller, url: string, name: string) {
+  const res = await owner({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return { res, sheet: book.getWorksheet(name)! };
+}
 
 describe('the accounting exports (the worked November 2026)', () => {
   it('write the monthly result as XLSX: reais as numbers in R$, a bold header, widths', async () => {
     const { owner } = await seedWorkedMonth(t.app);
-    const res = await owner({
-      method: 'GET',
-      url: '/api/accounting/exportar/resultado?mes=2026-11',
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const { res, sheet } = await sheetOf(
+      owner,
+      '/api/accounting/exportar/resultado?mes=2026-11',
+      'Resultado',
+    );
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="contabilidade-resultado-2026-11.xlsx"',
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Resultado')!;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       'Tipo',
@@ -76,14 +83,11 @@ describe('the accounting exports (the worked November 2026)', () => {
 
   it('write the receivables of the list’s filters with their due dates as dates', async () => {
     const { owner } = await seedWorkedMonth(t.app);
-    const res = await owner({
-      method: 'GET',
-      url: '/api/accounting/exportar/receber?status=vencido',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Contas a receber')!;
+    const { sheet } = await sheetOf(
+      owner,
+      '/api/accounting/exportar/receber?status=vencido',
+      'Contas a receber',
+    );
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getCell('A2').value).toEqual(new Date('2026-08-01T00:00:00Z'));
     expect(sheet.getCell('A2').numFmt).toBe('dd/mm/yyyy');
