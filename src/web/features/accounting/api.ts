@@ -82,7 +82,7 @@ export const optionsQuery = queryOptions({
 });
 
 /** A change to the books: everything under ['accounting'] is read again. */
-function useAccountingChange<T, R>(call: (value: T) => Promise<R>) {
+export function useAccountingChange<T, R>(call: (value: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   StatementImport,
   StatementLine,
@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/accounting/response-contracts.ts';
 import type { PaymentMethod, StatementLineStatus } from '../../../domain/accounting/values.ts';
 import { api } from '../../lib/api.ts';
-import { accountingKeys } from './api.ts';
+import { useAccountingChange } from './api.ts';
 
 // Conciliação: a bank statement's lines (imported from OFX or CSV) and what confirms or sets
 // them aside. Confirming a line pays an installment, so every change here reads everything
@@ -29,17 +29,9 @@ export const statementLinesQuery = (filters: LineFilters) =>
     staleTime: 0,
   });
 
-function useStatementChange<T, R>(call: (value: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountingKeys.all }),
-  });
-}
-
 /** An OFX or CSV into an account: the account's field first, then the file (the server reads them so). */
 export const useImportStatement = () =>
-  useStatementChange((upload: { bankAccountId: string; file: File }) => {
+  useAccountingChange((upload: { bankAccountId: string; file: File }) => {
     const body = new FormData();
     body.set('bank_account_id', upload.bankAccountId);
     body.set('arquivo', upload.file);
@@ -48,12 +40,12 @@ export const useImportStatement = () =>
 
 /** 'Confirmar': the line is the payment of this installment. */
 export const useReconcileLine = (lineId: string) =>
-  useStatementChange((body: { installment_id: string; metodo: PaymentMethod }) =>
+  useAccountingChange((body: { installment_id: string; metodo: PaymentMethod }) =>
     api<StatementLine>(`${BASE}/linhas/${lineId}/conciliar`, { body }),
   );
 
 /** 'Ignorar': the line pays nothing here (a transfer between accounts, a bank fee). */
 export const useIgnoreLine = (lineId: string) =>
-  useStatementChange(() =>
+  useAccountingChange(() =>
     api<StatementLine>(`${BASE}/linhas/${lineId}/ignorar`, { method: 'POST' }),
   );
