@@ -36,6 +36,23 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => request.tenant(async (db, actor) => findTitle(db, today(), await write(db, actor)));
   const onTitle = <S extends object>(schema: S) =>
     onOwnedRow(acts.access, financeTitles.id, TITLE_NOT_FOUND, { tags, ...schema });
+  /** A new title from the `body` (201), answered as it stands after. */
+  const titleCreation = <B extends z.ZodType>(
+    url: string,
+    body: B,
+    create: (db: Db, actor: Actor, input: z.output<B>) => Promise<string>,
+  ) =>
+    app.post(
+      url,
+      // Taken as a plain `z.ZodType`: the provider cannot resolve a generic schema.
+      routeOptions(acts.access, { tags, body: body as z.ZodType, response: { 201: financeTitle } }),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await written(request, (db, actor) => create(db, actor, request.body as z.output<B>)),
+          ),
+    );
   /** A change to the title named by `:id`, with its `body`, answering the title as it stands after. */
   const titleChange = <B extends z.ZodType>(
     method: 'PATCH' | 'POST',
@@ -72,14 +89,7 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => request.tenant((db) => findTitle(db, today(), request.params.id)),
   );
-  app.post(
-    '/api/accounting/titulos',
-    routeOptions(acts.access, { tags, body: titleInput, response: { 201: financeTitle } }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await written(request, (db, actor) => createManualTitle(db, actor, request.body))),
-  );
+  titleCreation('/api/accounting/titulos', titleInput, createManualTitle);
   titleChange('PATCH', '/api/accounting/titulos/:id', titleUpdate, (db, _actor, id, changes) =>
     updateTitle(db, id, changes),
   );
@@ -92,14 +102,7 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
     resplitInput,
     (db, _actor, id, plan) => resplitTitle(db, id, plan),
   );
-  app.post(
-    '/api/accounting/faturas',
-    routeOptions(acts.access, { tags, body: invoiceInput, response: { 201: financeTitle } }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await written(request, (db, actor) => createInvoice(db, actor, request.body))),
-  );
+  titleCreation('/api/accounting/faturas', invoiceInput, createInvoice);
   app.post(
     '/api/accounting/parcelas/:id/pagamentos',
     onOwnedRow(acts.access, financeInstallments.id, 'Parcela não encontrada.', {
