@@ -71,7 +71,9 @@ export async function seedDemoFlights(
       vento_fim: Math.round(between(4, 9.5) * 10) / 10,
     };
     const done = day < 0;
-    const price = Math.round(between(35, 45)) * 100;
+    // The demo company buys the products it applies (they leave its stock), so its price per ha
+    // is application and product together, not the R$ 35–45 of application alone.
+    const price = Math.round(between(120, 150)) * 100;
     rows.push({
       company_id: companyId,
       ano: year,

@@ -110,8 +110,8 @@ describe('the demo company', () => {
       const perHour = op.area_ha! / (op.horimetro_fim! - op.horimetro_inicio!);
       expect(perHour).toBeGreaterThan(45);
       expect(perHour).toBeLessThan(95);
-      expect(op.preco_unitario_cents).toBeGreaterThanOrEqual(3500);
-      expect(op.preco_unitario_cents).toBeLessThanOrEqual(4500);
+      expect(op.preco_unitario_cents).toBeGreaterThanOrEqual(12_000);
+      expect(op.preco_unitario_cents).toBeLessThanOrEqual(15_000);
     }
   });
 
