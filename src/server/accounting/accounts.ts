@@ -5,19 +5,12 @@ import type { BankAccount } from '../../domain/accounting/response-contracts.ts'
 import type { Db } from '../db/database.ts';
 import { bankAccounts } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { accountBalanceSql } from './report-sql.ts';
 import { changesOf, uniqueName } from './unique-name.ts';
 
-/**
- * An account's balance today: the starting balance plus receipts minus payments dated on or
- * after the starting balance's date (receipts are payments of receivables).
- */
-const balance = sql<number>`bank_accounts.saldo_inicial_cents + coalesce((
-  select sum(case when t.lado = 'receber' then p.valor_cents else -p.valor_cents end)
-  from finance_payments p
-  join finance_installments i on i.id = p.installment_id
-  join finance_titles t on t.id = i.title_id
-  where p.bank_account_id = bank_accounts.id and p.data >= bank_accounts.saldo_inicial_data
-), 0)::bigint`.mapWith(Number);
+/** An account's balance today (the rule of `accountBalanceSql`). */
+const balance =
+  sql<number>`(${accountBalanceSql(undefined, sql.raw('bank_accounts'))})::bigint`.mapWith(Number);
 
 const ACCOUNT_NAME = 'bank_accounts_company_nome_unique';
 const DUPLICATE = 'Já existe uma conta com este nome.';

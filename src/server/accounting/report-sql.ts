@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { paidByInstallment } from './installment-status.ts';
 
 /**
@@ -16,16 +16,17 @@ export const openInstallmentsSql = (companyId: string) => sql`
     and i.valor_cents > coalesce(p.pago, 0)`;
 
 /**
- * A bank account's balance (the account named `a` in the query): its starting balance plus the
- * receipts and minus the payments recorded on it from its starting date, before `until`
- * (exclusive) when given.
+ * A bank account's balance (the account named `account` in the query, `a` unless told): its
+ * starting balance plus the receipts and minus the payments recorded on it from its starting
+ * date, before `until` (exclusive) when given. The accounts list and the reports read it.
  */
-export const accountBalanceSql = (until?: string) => sql`a.saldo_inicial_cents + coalesce((
+export const accountBalanceSql = (until?: string, account: SQL = sql`a`) =>
+  sql`${account}.saldo_inicial_cents + coalesce((
     select sum(case when t.lado = 'receber' then p.valor_cents else -p.valor_cents end)
     from finance_payments p
       join finance_installments i on i.id = p.installment_id
       join finance_titles t on t.id = i.title_id
-    where p.bank_account_id = a.id and p.data >= a.saldo_inicial_data
+    where p.bank_account_id = ${account}.id and p.data >= ${account}.saldo_inicial_data
       ${until ? sql`and p.data < ${until}::date` : sql``}), 0)`;
 
 /** The active bank accounts' balance before `until` (exclusive). */
