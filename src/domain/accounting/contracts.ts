@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   cents,
   decimal,
+  monthText,
   optionalChoice,
   optionalDate,
   optionalText,
@@ -26,11 +27,6 @@ const optionalId = (message: string) =>
     id(message).nullable(),
   );
 const pagina = z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1);
-/** A month, 'YYYY-MM'. */
-export const monthText = (label: string) =>
-  z
-    .string(`${label} é obrigatório.`)
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`);
 /** An amount above zero, in centavos. */
 const positiveCents = (label: string) =>
   cents(label).refine((value) => value > 0, `${label} deve ser maior que zero.`);

@@ -87,6 +87,12 @@ export const optionalDate = (label: string) =>
     z.string().refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`).nullable(),
   );
 
+/** A month, 'aaaa-mm'. */
+export const monthText = (label: string) =>
+  z
+    .string(`${label} é obrigatório.`)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`);
+
 export type DecimalOptions = {
   max: number;
   /** The least value accepted; without it, the number must be above zero. */

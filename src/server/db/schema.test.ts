@@ -89,6 +89,11 @@ describe('database schema', () => {
         'finance_payments',
         'bank_statement_imports',
         'bank_statement_lines',
+        // Issue 16: employees, their documents, payroll runs and their items
+        'employees',
+        'employee_documents',
+        'payroll_runs',
+        'payroll_items',
         // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
         'job_runs',

@@ -23,6 +23,7 @@ import {
   titleSide,
 } from './enums.ts';
 import { operations } from './operations.ts';
+import { payrollRuns } from './payroll.ts';
 import { proposals } from './proposals.ts';
 import { aircraft, clients } from './registers.ts';
 import { stockEntries, stockSuppliers } from './stock.ts';
@@ -95,6 +96,10 @@ export const financeTitles = pgTable(
     proposal_id: uuid('proposal_id').references(() => proposals.id, { onDelete: 'restrict' }),
     /** The first day of the payroll's month, for a title of origin `folha`. */
     folha_mes: day('folha_mes'),
+    /** The payroll run a title of origin `folha` pays (net salaries, INSS, IRRF or FGTS). */
+    payroll_run_id: uuid('payroll_run_id').references(() => payrollRuns.id, {
+      onDelete: 'restrict',
+    }),
     observacoes: text('observacoes'),
     cancelado_at: at('cancelado_at'),
     cancelado_by: byUser('cancelado_by'),
@@ -115,6 +120,7 @@ export const financeTitles = pgTable(
       ),
     indexOn(t.client_id),
     indexOn(t.aircraft_id),
+    indexOn(t.payroll_run_id),
     uniqueIndex('finance_titles_stock_entry_unique')
       .on(t.stock_entry_id)
       .where(sql`${t.cancelado_at} IS NULL`),

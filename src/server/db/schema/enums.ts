@@ -23,6 +23,13 @@ import {
   COMPANY_STATUSES,
   SUBSCRIPTION_STATUSES,
 } from '../../../domain/companies/values.ts';
+import {
+  COMMISSION_BASES,
+  DOCUMENT_KINDS,
+  EMPLOYEE_ROLES,
+  PAYROLL_RUN_KINDS,
+  PAYROLL_RUN_STATUSES,
+} from '../../../domain/hr/values.ts';
 import { CLIENT_ERROR_TYPES, WEB_VITAL_NAMES } from '../../../domain/monitoring/values.ts';
 import {
   ATTACHMENT_KINDS,
@@ -106,3 +113,10 @@ export const paymentTerms = pgEnum('payment_terms', PAYMENT_TERMS);
 export const categoryKind = pgEnum('category_kind', CATEGORY_KINDS);
 export const statementFormat = pgEnum('statement_format', STATEMENT_FORMATS);
 export const statementLineStatus = pgEnum('statement_line_status', STATEMENT_LINE_STATUSES);
+
+// Recursos Humanos.
+export const employeeRole = pgEnum('employee_role', EMPLOYEE_ROLES);
+export const commissionBase = pgEnum('commission_base', COMMISSION_BASES);
+export const documentKind = pgEnum('document_kind', DOCUMENT_KINDS);
+export const payrollRunKind = pgEnum('payroll_run_kind', PAYROLL_RUN_KINDS);
+export const payrollRunStatus = pgEnum('payroll_run_status', PAYROLL_RUN_STATUSES);

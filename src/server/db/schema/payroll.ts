@@ -1,44 +1,138 @@
-import { boolean, pgTable } from 'drizzle-orm/pg-core';
-import { decimal, id, updatedAt } from './columns.ts';
-import { companyId } from './companies.ts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PayrollItemEntry, PayrollItemResult } from '../../../domain/hr/contracts.ts';
+import { authored, byUser } from './auth.ts';
+import { at, day, decimal, parentId, updatedAt } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { employees } from './employees.ts';
+import { payrollRunKind, payrollRunStatus } from './enums.ts';
 
-const money = (name: string) => decimal(name, 12, 2).notNull();
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const percent = (name: string) => decimal(name, 7, 4).notNull();
 
 /**
- * A company's payroll tables (spec part 2 §3 'Payroll settings'): amounts in reais with
- * centavos, rates in percent. Seeded from the 2026 tables of DESIGN §5 by the HR issue.
+ * A company's payroll tables (spec part 2 §3 'Payroll settings'), one version per month it
+ * takes effect from (`valido_desde`, the first day of a month): a run uses the latest version
+ * valid in its month, so recomputing a past month uses that month's tables. Amounts in
+ * centavos, rates in percent. Seeded with the 2026 tables of DESIGN §5.
  */
-export const payrollSettings = pgTable('payroll_settings', {
-  id: id(),
-  company_id: companyId().unique(),
-  inss_faixa1_limite: money('inss_faixa1_limite'),
-  inss_faixa1_aliquota: percent('inss_faixa1_aliquota'),
-  inss_faixa2_limite: money('inss_faixa2_limite'),
-  inss_faixa2_aliquota: percent('inss_faixa2_aliquota'),
-  inss_faixa3_limite: money('inss_faixa3_limite'),
-  inss_faixa3_aliquota: percent('inss_faixa3_aliquota'),
-  inss_faixa4_limite: money('inss_faixa4_limite'),
-  inss_faixa4_aliquota: percent('inss_faixa4_aliquota'),
-  inss_teto: money('inss_teto'),
-  irrf_isencao: money('irrf_isencao'),
-  irrf_faixa1_limite: money('irrf_faixa1_limite'),
-  irrf_faixa1_aliquota: percent('irrf_faixa1_aliquota'),
-  irrf_faixa1_deducao: money('irrf_faixa1_deducao'),
-  irrf_faixa2_limite: money('irrf_faixa2_limite'),
-  irrf_faixa2_aliquota: percent('irrf_faixa2_aliquota'),
-  irrf_faixa2_deducao: money('irrf_faixa2_deducao'),
-  irrf_faixa3_limite: money('irrf_faixa3_limite'),
-  irrf_faixa3_aliquota: percent('irrf_faixa3_aliquota'),
-  irrf_faixa3_deducao: money('irrf_faixa3_deducao'),
-  irrf_faixa4_aliquota: percent('irrf_faixa4_aliquota'),
-  irrf_faixa4_deducao: money('irrf_faixa4_deducao'),
-  irrf_deducao_dependente: money('irrf_deducao_dependente'),
-  irrf_reducao_lei_15270: boolean('irrf_reducao_lei_15270').notNull().default(true),
-  vale_transporte_desconto_max: percent('vale_transporte_desconto_max'),
-  hora_extra_50_percentual: percent('hora_extra_50_percentual'),
-  hora_extra_100_percentual: percent('hora_extra_100_percentual'),
-  adicional_noturno_percentual: percent('adicional_noturno_percentual'),
-  salario_minimo: money('salario_minimo'),
-  updated_at: updatedAt(),
-});
+export const payrollSettings = pgTable(
+  'payroll_settings',
+  {
+    ...companyRow(),
+    valido_desde: day('valido_desde').notNull(),
+    inss_faixa1_limite: cents('inss_faixa1_limite'),
+    inss_faixa1_aliquota: percent('inss_faixa1_aliquota'),
+    inss_faixa2_limite: cents('inss_faixa2_limite'),
+    inss_faixa2_aliquota: percent('inss_faixa2_aliquota'),
+    inss_faixa3_limite: cents('inss_faixa3_limite'),
+    inss_faixa3_aliquota: percent('inss_faixa3_aliquota'),
+    inss_faixa4_limite: cents('inss_faixa4_limite'),
+    inss_faixa4_aliquota: percent('inss_faixa4_aliquota'),
+    /** The ceiling of the contribution's base: the fourth bracket's limit. */
+    inss_teto: cents('inss_teto'),
+    irrf_isencao: cents('irrf_isencao'),
+    irrf_faixa1_limite: cents('irrf_faixa1_limite'),
+    irrf_faixa1_aliquota: percent('irrf_faixa1_aliquota'),
+    irrf_faixa1_deducao: cents('irrf_faixa1_deducao'),
+    irrf_faixa2_limite: cents('irrf_faixa2_limite'),
+    irrf_faixa2_aliquota: percent('irrf_faixa2_aliquota'),
+    irrf_faixa2_deducao: cents('irrf_faixa2_deducao'),
+    irrf_faixa3_limite: cents('irrf_faixa3_limite'),
+    irrf_faixa3_aliquota: percent('irrf_faixa3_aliquota'),
+    irrf_faixa3_deducao: cents('irrf_faixa3_deducao'),
+    irrf_faixa4_aliquota: percent('irrf_faixa4_aliquota'),
+    irrf_faixa4_deducao: cents('irrf_faixa4_deducao'),
+    irrf_deducao_dependente: cents('irrf_deducao_dependente'),
+    irrf_desconto_simplificado: cents('irrf_desconto_simplificado'),
+    irrf_reducao_lei_15270: boolean('irrf_reducao_lei_15270').notNull().default(true),
+    vale_transporte_valor: cents('vale_transporte_valor'),
+    vale_transporte_desconto_max: percent('vale_transporte_desconto_max'),
+    hora_extra_50_percentual: percent('hora_extra_50_percentual'),
+    hora_extra_100_percentual: percent('hora_extra_100_percentual'),
+    adicional_noturno_percentual: percent('adicional_noturno_percentual'),
+    salario_minimo: cents('salario_minimo'),
+    fgts_percentual: percent('fgts_percentual'),
+    ...authored(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payroll_settings_company_month_unique').on(t.company_id, t.valido_desde),
+    check('payroll_settings_first_day', sql`extract(day from ${t.valido_desde}) = 1`),
+  ],
+);
+
+/**
+ * A payroll run: the month's payroll, an installment of the 13º, or férias. `competencia` is
+ * the first day of the month it pays. One monthly run and one of each 13º installment per
+ * month; férias runs are one per employee's vacation. Closing locks it and writes its payables.
+ */
+export const payrollRuns = pgTable(
+  'payroll_runs',
+  {
+    ...companyRow(),
+    tipo: payrollRunKind('tipo').notNull(),
+    competencia: day('competencia').notNull(),
+    status: payrollRunStatus('status').notNull().default('rascunho'),
+    /** The tables version the run was computed with. */
+    settings_id: uuid('settings_id')
+      .notNull()
+      .references(() => payrollSettings.id, { onDelete: 'restrict' }),
+    fechada_at: at('fechada_at'),
+    fechada_by: byUser('fechada_by'),
+    ...authored(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('payroll_runs_company_competencia_idx').on(t.company_id, t.competencia),
+    uniqueIndex('payroll_runs_once_a_month')
+      .on(t.company_id, t.tipo, t.competencia)
+      .where(sql`${t.tipo} <> 'ferias'`),
+    check('payroll_runs_first_day', sql`extract(day from ${t.competencia}) = 1`),
+    check('payroll_runs_closed_by', sql`(${t.status} = 'fechada') = (${t.fechada_at} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * One employee in a run: what was entered (`entrada`), what the rules computed (`resultado`,
+ * every line), and the totals the summaries and the payables add up, in centavos.
+ */
+export const payrollItems = pgTable(
+  'payroll_items',
+  {
+    ...companyRow(),
+    run_id: parentId('run_id', () => payrollRuns.id),
+    employee_id: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    entrada: jsonb('entrada').$type<PayrollItemEntry>().notNull(),
+    resultado: jsonb('resultado').$type<PayrollItemResult>().notNull(),
+    proventos_cents: cents('proventos_cents'),
+    descontos_cents: cents('descontos_cents'),
+    liquido_cents: cents('liquido_cents'),
+    inss_cents: cents('inss_cents'),
+    irrf_cents: cents('irrf_cents'),
+    fgts_cents: cents('fgts_cents'),
+    /** The order of the run's holerites: the employee's name when the run was computed. */
+    ordem: integer('ordem').notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payroll_items_run_employee_unique').on(t.run_id, t.employee_id),
+    index('payroll_items_company_employee_idx').on(t.company_id, t.employee_id),
+    check(
+      'payroll_items_totals',
+      sql`${t.liquido_cents} = ${t.proventos_cents} - ${t.descontos_cents} AND ${t.liquido_cents} >= 0`,
+    ),
+  ],
+);

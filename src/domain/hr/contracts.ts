@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { PIX_TYPES } from '../affiliates/values.ts';
+import { isValidCpf, onlyDigits } from '../br/documents.ts';
+import { isValidPixKey } from '../br/pix.ts';
+import {
+  cents,
+  decimal,
+  monthText,
+  optionalChoice,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from '../registers/fields.ts';
+import {
+  COMMISSION_BASES,
+  DOCUMENT_KINDS,
+  EMPLOYEE_ROLES,
+  INSALUBRIDADE_GRADES,
+  PAYROLL_RUN_KINDS,
+} from './values.ts';
+
+// What the routes of `/api/hr` take (DESIGN §5 'Recursos Humanos'); what they answer is in
+// response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
+
+const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.uuid(message).nullable(),
+  );
+const hours = (label: string) => decimal(label, { min: 0, max: 300, decimals: 2 });
+const days = (label: string, max: number) => decimal(label, { min: 0, max, integer: true });
+const yesNo = (label: string) => z.boolean(`${label}: escolha sim ou não.`);
+
+/** A PIS/PASEP/NIT: 11 digits with its check digit, stored as digits. */
+const pis = z
+  .string()
+  .transform(onlyDigits)
+  .refine((digits) => digits === '' || isValidPis(digits), 'PIS inválido: confira os dígitos.')
+  .transform((digits) => digits || null)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** The PIS check digit (weights 3,2,9,8,7,6,5,4,3,2, modulo 11). */
+export function isValidPis(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const weights = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  const rest = 11 - (sum % 11);
+  return Number(digits[10]) === (rest >= 10 ? 0 : rest);
+}
+
+const employeeFields = z.strictObject({
+  nome: requiredText('Nome', 120),
+  cpf: z
+    .string('CPF é obrigatório.')
+    .transform(onlyDigits)
+    .refine((digits) => digits !== '', 'CPF é obrigatório.')
+    .refine((digits) => digits === '' || isValidCpf(digits), 'CPF inválido: confira os dígitos.'),
+  pis,
+  cargo: z.enum(EMPLOYEE_ROLES, 'Selecione o cargo.'),
+  admissao: requiredDate('Data de admissão'),
+  demissao: optionalDate('Data de demissão'),
+  salario_base_cents: cents('Salário base'),
+  dependentes: days('Dependentes', 20),
+  vale_transporte: yesNo('Vale-transporte'),
+  vale_alimentacao_cents: cents('Vale-alimentação'),
+  vale_refeicao_cents: cents('Vale-refeição'),
+  plano_saude_cents: cents('Plano de saúde'),
+  plano_odontologico_cents: cents('Plano odontológico'),
+  insalubridade: z.union(
+    INSALUBRIDADE_GRADES.map((grade) => z.literal(grade)),
+    'Insalubridade: escolha 0, 10, 20 ou 40%.',
+  ),
+  periculosidade: yesNo('Periculosidade'),
+  funcao_gratificada_cents: cents('Função gratificada'),
+  comissao_base: z.enum(COMMISSION_BASES, 'Selecione como a comissão é calculada.'),
+  comissao_valor_cents: cents('Valor da comissão'),
+  banco: optionalText('Banco', 80),
+  agencia: optionalText('Agência', 20),
+  conta: optionalText('Conta', 30),
+  pix_tipo: optionalChoice(PIX_TYPES, 'Tipo de chave PIX inválido.'),
+  pix_chave: optionalText('Chave PIX', 77),
+  pilot_id: optionalId('Piloto inválido.'),
+  technician_id: optionalId('Técnico inválido.'),
+  user_id: optionalText('Usuário', 64),
+  observacoes: optionalText('Observações', 2000),
+});
+
+type EmployeeFields = Partial<z.output<typeof employeeFields>>;
+
+/** The rules between an employee's fields, each reported on the field to correct. */
+function refineEmployee(employee: EmployeeFields, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (employee.periculosidade && (employee.insalubridade ?? 0) > 0)
+    issue('periculosidade', 'Periculosidade e insalubridade não se acumulam: escolha uma.');
+  if (employee.demissao && employee.admissao && employee.demissao < employee.admissao)
+    issue('demissao', 'A demissão não pode ser antes da admissão.');
+  if (employee.pix_tipo && !employee.pix_chave) issue('pix_chave', 'Chave PIX é obrigatória.');
+  if (employee.pix_chave && !employee.pix_tipo) issue('pix_tipo', 'Selecione o tipo de chave PIX.');
+  if (
+    employee.pix_tipo &&
+    employee.pix_chave &&
+    !isValidPixKey(employee.pix_tipo, employee.pix_chave)
+  )
+    issue('pix_chave', 'Chave PIX inválida para o tipo escolhido.');
+  if (
+    employee.comissao_base &&
+    employee.comissao_base !== 'nenhuma' &&
+    !employee.comissao_valor_cents
+  )
+    issue('comissao_valor_cents', 'Informe o valor da comissão.');
+}
+
+/** An employee as the form sends it; the benefits and premiums default to none. */
+export const employeeInput = employeeFields
+  .extend({
+    pis: pis.optional().default(null),
+    demissao: optionalDate('Data de demissão').optional().default(null),
+    dependentes: days('Dependentes', 20).optional().default(0),
+    vale_transporte: yesNo('Vale-transporte').optional().default(false),
+    vale_alimentacao_cents: cents('Vale-alimentação').optional().default(0),
+    vale_refeicao_cents: cents('Vale-refeição').optional().default(0),
+    plano_saude_cents: cents('Plano de saúde').optional().default(0),
+    plano_odontologico_cents: cents('Plano odontológico').optional().default(0),
+    insalubridade: employeeFields.shape.insalubridade.optional().default(0),
+    periculosidade: yesNo('Periculosidade').optional().default(false),
+    funcao_gratificada_cents: cents('Função gratificada').optional().default(0),
+    comissao_base: employeeFields.shape.comissao_base.optional().default('nenhuma'),
+    comissao_valor_cents: cents('Valor da comissão').optional().default(0),
+  })
+  .superRefine(refineEmployee);
+export type EmployeeInput = z.input<typeof employeeInput>;
+
+/** Changing an employee: any of the fields (the rules are checked again on the whole row). */
+export const employeeUpdate = employeeFields.partial().superRefine(refineEmployee);
+export type EmployeeUpdate = z.input<typeof employeeUpdate>;
+
+/** The employees list: search by name or CPF, active, dismissed or all, a page. */
+export const employeeListQuery = z.strictObject({
+  busca: z.string().trim().max(100).optional(),
+  situacao: z.enum(['ativos', 'desligados', 'todos'], 'Situação inválida.').default('ativos'),
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+});
+
+/** A document of an employee that may expire. */
+export const documentInput = z
+  .strictObject({
+    tipo: z.enum(DOCUMENT_KINDS, 'Selecione o tipo de documento.'),
+    descricao: optionalText('Descrição', 120),
+    numero: optionalText('Número', 60),
+    emissao: optionalDate('Data de emissão'),
+    validade: optionalDate('Validade'),
+  })
+  .superRefine((document, ctx) => {
+    if (document.tipo === 'outro' && !document.descricao)
+      ctx.addIssue({ code: 'custom', path: ['descricao'], message: 'Descreva o documento.' });
+    if (document.emissao && document.validade && document.validade < document.emissao)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['validade'],
+        message: 'A validade não pode ser antes da emissão.',
+      });
+  });
+export type DocumentInput = z.input<typeof documentInput>;
+
+const rate = (label: string) => decimal(label, { min: 0, max: 100, decimals: 4 });
+const amount = (label: string) => cents(label);
+
+/**
+ * A version of the payroll tables, valid from a month (spec part 2 §3 'Payroll settings'):
+ * amounts in centavos (or reais typed), rates in percent.
+ */
+export const payrollSettingsInput = z
+  .strictObject({
+    valido_desde: monthText('Válido a partir de'),
+    inss_faixa1_limite: amount('Limite da 1ª faixa do INSS'),
+    inss_faixa1_aliquota: rate('Alíquota da 1ª faixa do INSS'),
+    inss_faixa2_limite: amount('Limite da 2ª faixa do INSS'),
+    inss_faixa2_aliquota: rate('Alíquota da 2ª faixa do INSS'),
+    inss_faixa3_limite: amount('Limite da 3ª faixa do INSS'),
+    inss_faixa3_aliquota: rate('Alíquota da 3ª faixa do INSS'),
+    inss_faixa4_limite: amount('Teto do INSS'),
+    inss_faixa4_aliquota: rate('Alíquota da 4ª faixa do INSS'),
+    irrf_isencao: amount('Limite de isenção do IRRF'),
+    irrf_faixa1_limite: amount('Limite da 1ª faixa do IRRF'),
+    irrf_faixa1_aliquota: rate('Alíquota da 1ª faixa do IRRF'),
+    irrf_faixa1_deducao: amount('Parcela a deduzir da 1ª faixa do IRRF'),
+    irrf_faixa2_limite: amount('Limite da 2ª faixa do IRRF'),
+    irrf_faixa2_aliquota: rate('Alíquota da 2ª faixa do IRRF'),
+    irrf_faixa2_deducao: amount('Parcela a deduzir da 2ª faixa do IRRF'),
+    irrf_faixa3_limite: amount('Limite da 3ª faixa do IRRF'),
+    irrf_faixa3_aliquota: rate('Alíquota da 3ª faixa do IRRF'),
+    irrf_faixa3_deducao: amount('Parcela a deduzir da 3ª faixa do IRRF'),
+    irrf_faixa4_aliquota: rate('Alíquota da 4ª faixa do IRRF'),
+    irrf_faixa4_deducao: amount('Parcela a deduzir da 4ª faixa do IRRF'),
+    irrf_deducao_dependente: amount('Dedução por dependente'),
+    irrf_desconto_simplificado: amount('Desconto simplificado mensal'),
+    irrf_reducao_lei_15270: yesNo('Redução da Lei 15.270/2025'),
+    vale_transporte_valor: amount('Valor do vale-transporte'),
+    vale_transporte_desconto_max: rate('Desconto máximo do vale-transporte'),
+    hora_extra_50_percentual: decimal('Adicional da hora extra 50%', { min: 0, max: 300 }),
+    hora_extra_100_percentual: decimal('Adicional da hora extra 100%', { min: 0, max: 300 }),
+    adicional_noturno_percentual: rate('Adicional noturno'),
+    salario_minimo: amount('Salário mínimo'),
+    fgts_percentual: rate('FGTS'),
+  })
+  .superRefine((settings, ctx) => {
+    const ascending = (keys: (keyof typeof settings)[], message: string) => {
+      for (let i = 1; i < keys.length; i++)
+        if (Number(settings[keys[i]!]) <= Number(settings[keys[i - 1]!]))
+          ctx.addIssue({ code: 'custom', path: [keys[i]!], message });
+    };
+    ascending(
+      ['inss_faixa1_limite', 'inss_faixa2_limite', 'inss_faixa3_limite', 'inss_faixa4_limite'],
+      'Cada faixa do INSS deve terminar acima da anterior.',
+    );
+    ascending(
+      ['irrf_isencao', 'irrf_faixa1_limite', 'irrf_faixa2_limite', 'irrf_faixa3_limite'],
+      'Cada faixa do IRRF deve terminar acima da anterior.',
+    );
+  });
+export type PayrollSettingsInput = z.input<typeof payrollSettingsInput>;
+
+/**
+ * A new run: the month's payroll or a 13º installment for a month ('aaaa-mm'), or an
+ * employee's férias (the month they start, the first day and how many days).
+ */
+export const payrollRunInput = z
+  .strictObject({
+    tipo: z.enum(PAYROLL_RUN_KINDS, 'Selecione o tipo de folha.'),
+    competencia: monthText('Competência'),
+    employee_id: optionalId('Funcionário inválido.').optional(),
+    inicio: optionalDate('Início das férias').optional(),
+    dias: days('Dias de férias', 30).optional(),
+  })
+  .superRefine((run, ctx) => {
+    if (run.tipo !== 'ferias') return;
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!run.employee_id) issue('employee_id', 'Selecione o funcionário em férias.');
+    if (!run.inicio) issue('inicio', 'Início das férias é obrigatório.');
+    else if (!run.inicio.startsWith(run.competencia))
+      issue('inicio', 'O início das férias deve estar no mês da competência.');
+    if (!run.dias) issue('dias', 'Informe de 1 a 30 dias de férias.');
+  });
+export type PayrollRunInput = z.input<typeof payrollRunInput>;
+
+/**
+ * What is typed for one employee in a draft run: the month's variable facts. Absent fields
+ * keep their value; the fixed ones (salary, premiums, benefits) come from the employee.
+ */
+export const payrollItemInput = z.strictObject({
+  horas_extras_50: hours('Horas extras 50%').optional(),
+  horas_extras_100: hours('Horas extras 100%').optional(),
+  horas_noturnas: hours('Horas noturnas').optional(),
+  dias_faltas: days('Dias de falta', 30).optional(),
+  comissoes_cents: cents('Comissões').optional(),
+  outros_descontos_cents: cents('Outros descontos').optional(),
+  media_variaveis_cents: cents('Média das variáveis').optional(),
+  dias: decimal('Dias de férias', { min: 1, max: 30, integer: true }).optional(),
+});
+export type PayrollItemInput = z.input<typeof payrollItemInput>;
+
+/** Where a prefilled commission came from: the operations the pilot concluded that month. */
+export const commissionSource = z.strictObject({
+  base: z.enum(COMMISSION_BASES),
+  valor_cents: z.number().int(),
+  operacoes: z.number().int(),
+  hectares: z.number(),
+  horas_voo: z.number(),
+});
+export type CommissionSource = z.infer<typeof commissionSource>;
+
+/**
+ * The employee's facts a run was computed with (kept with the run, so a closed month's
+ * holerite stays as it was paid when the register changes later).
+ */
+export const employeeSnapshot = z.strictObject({
+  nome: z.string(),
+  cpf: z.string(),
+  pis: z.string().nullable(),
+  cargo: z.enum(EMPLOYEE_ROLES),
+  admissao: z.string(),
+  salario_base_cents: z.number().int(),
+  dependentes: z.number().int(),
+  vale_transporte: z.boolean(),
+  vale_alimentacao_cents: z.number().int(),
+  vale_refeicao_cents: z.number().int(),
+  plano_saude_cents: z.number().int(),
+  plano_odontologico_cents: z.number().int(),
+  insalubridade: z.number().int(),
+  periculosidade: z.boolean(),
+  funcao_gratificada_cents: z.number().int(),
+});
+export type EmployeeSnapshot = z.infer<typeof employeeSnapshot>;
+
+/** An item's stored entry: the snapshot, the month's facts and the commission's source. */
+export const payrollItemEntry = z.strictObject({
+  funcionario: employeeSnapshot,
+  horas_extras_50: z.number(),
+  horas_extras_100: z.number(),
+  horas_noturnas: z.number(),
+  dias_faltas: z.number().int(),
+  comissoes_cents: z.number().int(),
+  outros_descontos_cents: z.number().int(),
+  comissao_origem: commissionSource.nullable(),
+  /** 13º: months counted and the average of the variable earnings. */
+  meses: z.number().int().nullable(),
+  media_variaveis_cents: z.number().int().nullable(),
+  /** Férias: the first day and how many days. */
+  inicio: z.string().nullable(),
+  dias: z.number().int().nullable(),
+});
+export type PayrollItemEntry = z.infer<typeof payrollItemEntry>;
+
+/** One line of a holerite: an earning or a discount, with its reference (hours, days, %). */
+export const payrollLine = z.strictObject({
+  codigo: z.string(),
+  descricao: z.string(),
+  referencia: z.string().nullable(),
+  tipo: z.enum(['provento', 'desconto']),
+  valor: z.number().int(),
+});
+
+/** What the payroll rules computed for one employee (spec part 2 §3 'Payroll result'). */
+export const payrollItemResult = z.strictObject({
+  linhas: z.array(payrollLine),
+  totalProventos: z.number().int(),
+  totalDescontos: z.number().int(),
+  salarioLiquido: z.number().int(),
+  descontoINSS: z.number().int(),
+  descontoIRRF: z.number().int(),
+  descontoFaltas: z.number().int(),
+  descontoValeTransporte: z.number().int(),
+  baseINSS: z.number().int(),
+  baseIRRF: z.number().int(),
+  baseFGTS: z.number().int(),
+  fgts: z.number().int(),
+  deducaoIRRF: z.strictObject({
+    tipo: z.enum(['legal', 'simplificada']),
+    valor: z.number().int(),
+  }),
+  reducaoLei15270: z.number().int(),
+});
+export type PayrollItemResult = z.infer<typeof payrollItemResult>;
+
+/** The payroll runs list: a year. */
+export const payrollRunListQuery = z.strictObject({
+  ano: z.coerce.number().int().min(2000, 'Ano inválido.').max(2100, 'Ano inválido.').optional(),
+});

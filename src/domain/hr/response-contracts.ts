@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { PIX_TYPES } from '../affiliates/values.ts';
+import { calendarDate, isoTimestamp, nullableText } from '../wire.ts';
+import { employeeSnapshot, payrollItemEntry, payrollItemResult } from './contracts.ts';
+import {
+  COMMISSION_BASES,
+  DOCUMENT_KINDS,
+  EMPLOYEE_ROLES,
+  PAYROLL_RUN_KINDS,
+  PAYROLL_RUN_STATUSES,
+} from './values.ts';
+
+// What the routes of `/api/hr` answer (strict objects). Money is whole centavos.
+
+const centsValue = z.number().int();
+const nullableDate = calendarDate.nullable();
+const nullableId = z.uuid().nullable();
+
+/** A document that may expire, with the days left (negative when expired). */
+export const employeeDocument = z.strictObject({
+  id: z.uuid(),
+  employee_id: z.uuid(),
+  tipo: z.enum(DOCUMENT_KINDS),
+  descricao: nullableText,
+  numero: nullableText,
+  emissao: nullableDate,
+  validade: nullableDate,
+  dias_para_vencer: z.number().int().nullable(),
+});
+export type EmployeeDocument = z.infer<typeof employeeDocument>;
+
+/** An employee as the list shows it. */
+export const employeeRow = z.strictObject({
+  id: z.uuid(),
+  nome: z.string(),
+  cpf: z.string(),
+  cargo: z.enum(EMPLOYEE_ROLES),
+  admissao: calendarDate,
+  demissao: nullableDate,
+  salario_base_cents: centsValue,
+  /** Documents expired or expiring within the warning days. */
+  documentos_alerta: z.number().int(),
+});
+export type EmployeeRow = z.infer<typeof employeeRow>;
+
+export const employeePage = z.strictObject({
+  items: z.array(employeeRow),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EmployeePage = z.infer<typeof employeePage>;
+
+/** An employee with every field of the form, its links and its documents. */
+export const employeeDetail = z.strictObject({
+  id: z.uuid(),
+  nome: z.string(),
+  cpf: z.string(),
+  pis: nullableText,
+  cargo: z.enum(EMPLOYEE_ROLES),
+  admissao: calendarDate,
+  demissao: nullableDate,
+  salario_base_cents: centsValue,
+  dependentes: z.number().int(),
+  vale_transporte: z.boolean(),
+  vale_alimentacao_cents: centsValue,
+  vale_refeicao_cents: centsValue,
+  plano_saude_cents: centsValue,
+  plano_odontologico_cents: centsValue,
+  insalubridade: z.number().int(),
+  periculosidade: z.boolean(),
+  funcao_gratificada_cents: centsValue,
+  comissao_base: z.enum(COMMISSION_BASES),
+  comissao_valor_cents: centsValue,
+  banco: nullableText,
+  agencia: nullableText,
+  conta: nullableText,
+  pix_tipo: z.enum(PIX_TYPES).nullable(),
+  pix_chave: nullableText,
+  pilot_id: nullableId,
+  technician_id: nullableId,
+  user_id: nullableText,
+  observacoes: nullableText,
+  documentos: z.array(employeeDocument),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetail>;
+
+/** What an employee may be linked to: the company's pilots, technicians and members. */
+export const employeeLinkOptions = z.strictObject({
+  pilotos: z.array(z.strictObject({ id: z.uuid(), nome: z.string(), vinculado: z.boolean() })),
+  tecnicos: z.array(z.strictObject({ id: z.uuid(), nome: z.string(), vinculado: z.boolean() })),
+  usuarios: z.array(z.strictObject({ id: z.string(), nome: z.string(), email: z.string() })),
+});
+export type EmployeeLinkOptions = z.infer<typeof employeeLinkOptions>;
+
+/** A document expiring within the warning days or expired, for the page and the dashboard. */
+export const documentAlert = z.strictObject({
+  id: z.uuid(),
+  employee_id: z.uuid(),
+  funcionario: z.string(),
+  tipo: z.enum(DOCUMENT_KINDS),
+  descricao: nullableText,
+  validade: calendarDate,
+  dias_para_vencer: z.number().int(),
+});
+export type DocumentAlert = z.infer<typeof documentAlert>;
+export const documentAlerts = z.array(documentAlert);
+
+/** A version of the payroll tables, as stored (amounts in centavos, rates in percent). */
+export const payrollSettingsVersion = z.strictObject({
+  id: z.uuid(),
+  valido_desde: calendarDate,
+  inss_faixa1_limite: centsValue,
+  inss_faixa1_aliquota: z.number(),
+  inss_faixa2_limite: centsValue,
+  inss_faixa2_aliquota: z.number(),
+  inss_faixa3_limite: centsValue,
+  inss_faixa3_aliquota: z.number(),
+  inss_faixa4_limite: centsValue,
+  inss_faixa4_aliquota: z.number(),
+  irrf_isencao: centsValue,
+  irrf_faixa1_limite: centsValue,
+  irrf_faixa1_aliquota: z.number(),
+  irrf_faixa1_deducao: centsValue,
+  irrf_faixa2_limite: centsValue,
+  irrf_faixa2_aliquota: z.number(),
+  irrf_faixa2_deducao: centsValue,
+  irrf_faixa3_limite: centsValue,
+  irrf_faixa3_aliquota: z.number(),
+  irrf_faixa3_deducao: centsValue,
+  irrf_faixa4_aliquota: z.number(),
+  irrf_faixa4_deducao: centsValue,
+  irrf_deducao_dependente: centsValue,
+  irrf_desconto_simplificado: centsValue,
+  irrf_reducao_lei_15270: z.boolean(),
+  vale_transporte_valor: centsValue,
+  vale_transporte_desconto_max: z.number(),
+  hora_extra_50_percentual: z.number(),
+  hora_extra_100_percentual: z.number(),
+  adicional_noturno_percentual: z.number(),
+  salario_minimo: centsValue,
+  fgts_percentual: z.number(),
+  /** Whether a closed run used it (then it cannot change; add a newer version instead). */
+  em_uso: z.boolean(),
+});
+export type PayrollSettingsVersion = z.infer<typeof payrollSettingsVersion>;
+export const payrollSettingsVersions = z.array(payrollSettingsVersion);
+
+/** The totals of a run (or of its employees), in centavos. */
+const runTotals = {
+  funcionarios: z.number().int(),
+  proventos_cents: centsValue,
+  descontos_cents: centsValue,
+  liquido_cents: centsValue,
+  inss_cents: centsValue,
+  irrf_cents: centsValue,
+  fgts_cents: centsValue,
+};
+
+/** A run as the list shows it. */
+export const payrollRunRow = z.strictObject({
+  id: z.uuid(),
+  tipo: z.enum(PAYROLL_RUN_KINDS),
+  competencia: calendarDate,
+  status: z.enum(PAYROLL_RUN_STATUSES),
+  fechada_at: isoTimestamp.nullable(),
+  /** For a férias run, the employee on vacation. */
+  funcionario: nullableText,
+  ...runTotals,
+});
+export type PayrollRunRow = z.infer<typeof payrollRunRow>;
+export const payrollRunRows = z.array(payrollRunRow);
+
+/** One employee of a run: the entry, what the rules computed, and the employee's name. */
+export const payrollItem = z.strictObject({
+  id: z.uuid(),
+  employee_id: z.uuid(),
+  funcionario: employeeSnapshot.shape.nome,
+  cargo: z.enum(EMPLOYEE_ROLES),
+  entrada: payrollItemEntry,
+  resultado: payrollItemResult,
+});
+export type PayrollItem = z.infer<typeof payrollItem>;
+
+/** A run with every employee's item, and the payables it wrote when closed. */
+export const payrollRunDetail = z.strictObject({
+  ...payrollRunRow.shape,
+  valido_desde: calendarDate,
+  itens: z.array(payrollItem),
+  /** The accounting titles written when it was closed (net salaries, INSS, IRRF, FGTS). */
+  titulos: z.array(
+    z.strictObject({ id: z.uuid(), descricao: z.string(), total_cents: centsValue }),
+  ),
+});
+export type PayrollRunDetail = z.infer<typeof payrollRunDetail>;
