@@ -1,0 +1,263 @@
+import { inss } from './inss.ts';
+import { irrf } from './irrf.ts';
+import { applyRate, PERCENT, RATE_DECIMALS, roundHalfUp, scaled } from './rates.ts';
+import type { PayrollTables } from './tables.ts';
+
+/** A month's payroll input for one employee: money in centavos, hours with up to 2 decimals. */
+export type PayrollInput = {
+  salarioBase: number;
+  horasExtras50: number;
+  horasExtras100: number;
+  horasNoturnas: number;
+  /** Grade, in percent of the minimum wage. */
+  insalubridade: 0 | 10 | 20 | 40;
+  /** 30 % of the base salary; never together with insalubridade. */
+  periculosidade: boolean;
+  funcaoGratificada: number;
+  comissoes: number;
+  /** The employee opted in to the vale-transporte. */
+  valeTransporte: boolean;
+  /** The employee's share of each benefit, discounted. */
+  valeAlimentacao: number;
+  valeRefeicao: number;
+  /** Whole days. */
+  diasFaltas: number;
+  dependentes: number;
+  planoSaudeValor: number;
+  planoDentalValor: number;
+  /** An advance already paid, for example. */
+  outrosDescontos?: number;
+};
+
+/** Every line a payslip may carry, in the order it shows them: proventos, then descontos. */
+export const PAYROLL_LINE_CODES = [
+  'salario_base',
+  'hora_extra_50',
+  'hora_extra_100',
+  'adicional_noturno',
+  'insalubridade',
+  'periculosidade',
+  'funcao_gratificada',
+  'comissoes',
+  'decimo_terceiro',
+  'ferias',
+  'terco_constitucional',
+  'faltas',
+  'adiantamento_decimo_terceiro',
+  'inss',
+  'irrf',
+  'vale_transporte',
+  'vale_alimentacao',
+  'vale_refeicao',
+  'plano_saude',
+  'plano_odontologico',
+  'outros_descontos',
+] as const;
+
+/** A payslip line's code. */
+export type PayrollLineCode = (typeof PAYROLL_LINE_CODES)[number];
+
+/** Each line's pt-BR description and whether it adds (provento) or takes (desconto). */
+export const PAYROLL_LINES: Record<
+  PayrollLineCode,
+  { descricao: string; tipo: 'provento' | 'desconto' }
+> = {
+  salario_base: { descricao: 'Salário base', tipo: 'provento' },
+  hora_extra_50: { descricao: 'Horas extras 50%', tipo: 'provento' },
+  hora_extra_100: { descricao: 'Horas extras 100%', tipo: 'provento' },
+  adicional_noturno: { descricao: 'Adicional noturno', tipo: 'provento' },
+  insalubridade: { descricao: 'Insalubridade', tipo: 'provento' },
+  periculosidade: { descricao: 'Periculosidade', tipo: 'provento' },
+  funcao_gratificada: { descricao: 'Função gratificada', tipo: 'provento' },
+  comissoes: { descricao: 'Comissões', tipo: 'provento' },
+  decimo_terceiro: { descricao: '13º salário', tipo: 'provento' },
+  ferias: { descricao: 'Férias', tipo: 'provento' },
+  terco_constitucional: { descricao: '1/3 constitucional', tipo: 'provento' },
+  faltas: { descricao: 'Faltas', tipo: 'desconto' },
+  adiantamento_decimo_terceiro: { descricao: 'Adiantamento 13º', tipo: 'desconto' },
+  inss: { descricao: 'INSS', tipo: 'desconto' },
+  irrf: { descricao: 'IRRF', tipo: 'desconto' },
+  vale_transporte: { descricao: 'Vale-transporte', tipo: 'desconto' },
+  vale_alimentacao: { descricao: 'Vale-alimentação', tipo: 'desconto' },
+  vale_refeicao: { descricao: 'Vale-refeição', tipo: 'desconto' },
+  plano_saude: { descricao: 'Plano de saúde', tipo: 'desconto' },
+  plano_odontologico: { descricao: 'Plano odontológico', tipo: 'desconto' },
+  outros_descontos: { descricao: 'Outros descontos', tipo: 'desconto' },
+};
+
+/** One payslip line: value in centavos, its reference ('30 dias', '10,00 h', '7,5%') or null. */
+export type PayrollLine = {
+  codigo: PayrollLineCode;
+  descricao: string;
+  referencia: string | null;
+  tipo: 'provento' | 'desconto';
+  valor: number;
+};
+
+/** A computed payroll (month, 13º or férias): its lines, totals, bases and FGTS. */
+export type PayrollResult = {
+  /** Only lines with valor > 0, in PAYROLL_LINE_CODES order. */
+  linhas: PayrollLine[];
+  totalProventos: number;
+  totalDescontos: number;
+  salarioLiquido: number;
+  descontoINSS: number;
+  descontoIRRF: number;
+  descontoFaltas: number;
+  descontoValeTransporte: number;
+  baseINSS: number;
+  baseIRRF: number;
+  baseFGTS: number;
+  /** The employer's deposit: not a desconto. */
+  fgts: number;
+  deducaoIRRF: { tipo: 'legal' | 'simplificada'; valor: number };
+  reducaoLei15270: number;
+};
+
+/** A payroll the rules refuse; its message is pt-BR, for a 400 answer. */
+export class PayrollError extends Error {
+  override readonly name = 'PayrollError';
+}
+
+/** A line's value and reference, before it is placed. */
+export type LineValue = { valor: number; referencia: string | null };
+
+/** The lines of a result from values by code: in PAYROLL_LINE_CODES order, zero lines left out. */
+export function payrollLines(values: Partial<Record<PayrollLineCode, LineValue>>): PayrollLine[] {
+  return PAYROLL_LINE_CODES.flatMap((codigo) => {
+    const line = values[codigo];
+    return line && line.valor > 0 ? [{ codigo, ...PAYROLL_LINES[codigo], ...line }] : [];
+  });
+}
+
+/** Proventos, descontos and the net of a set of lines; descontos above proventos are refused. */
+export function payrollTotals(linhas: readonly PayrollLine[]) {
+  const total = (tipo: PayrollLine['tipo']) =>
+    linhas.reduce((sum, line) => (line.tipo === tipo ? sum + line.valor : sum), 0);
+  const totalProventos = total('provento');
+  const totalDescontos = total('desconto');
+  if (totalDescontos > totalProventos) throw new PayrollError('Os descontos superam os proventos.');
+  return { totalProventos, totalDescontos, salarioLiquido: totalProventos - totalDescontos };
+}
+
+/** A percent as a payslip reference: 7.5 → '7,5%'. */
+export const percentText = (percent: number) => `${String(percent).replace('.', ',')}%`;
+
+/** The INSS line's reference: the effective rate on its base, 2 decimals ('10,69%'). */
+export function effectiveRateText(valor: number, base: number): string | null {
+  if (base <= 0) return null;
+  const hundredths = roundHalfUp(BigInt(valor) * 10000n, BigInt(base));
+  return `${(hundredths / 100).toFixed(2).replace('.', ',')}%`;
+}
+
+const hoursText = (hours: number) => `${hours.toFixed(2).replace('.', ',')} h`;
+const daysText = (days: number) => (days === 1 ? '1 dia' : `${days} dias`);
+
+/** Monthly hours divisor of the hourly rate (spec: salary / 220). */
+const MONTHLY_HOURS = 220n;
+/** Days divisor of an absence (spec: salary / 22 × days). */
+const MONTHLY_WORKDAYS = 22n;
+
+/** base / 220 × hours × percent %, kept exact and rounded half up once. */
+function hoursValue(salarioBase: number, hours: number, percent: number): number {
+  const numerator = scaled(salarioBase, 0) * scaled(hours, 2) * scaled(percent, RATE_DECIMALS);
+  return roundHalfUp(numerator, MONTHLY_HOURS * 100n * PERCENT);
+}
+
+function assertInput(input: PayrollInput) {
+  const money = [
+    input.salarioBase,
+    input.funcaoGratificada,
+    input.comissoes,
+    input.valeAlimentacao,
+    input.valeRefeicao,
+    input.planoSaudeValor,
+    input.planoDentalValor,
+    input.outrosDescontos ?? 0,
+    input.diasFaltas,
+    input.dependentes,
+  ];
+  if (money.some((value) => !Number.isSafeInteger(value) || value < 0))
+    throw new RangeError('valores em centavos, dias e dependentes: inteiros não negativos');
+  if ([input.horasExtras50, input.horasExtras100, input.horasNoturnas].some((h) => !(h >= 0)))
+    throw new RangeError('horas não negativas');
+  if (input.insalubridade > 0 && input.periculosidade)
+    throw new PayrollError('Insalubridade e periculosidade não podem ser pagas juntas.');
+}
+
+/**
+ * The month's payroll of one employee. Every line is rounded half up on its own; the bases are
+ * every provento less the absences; INSS, IRRF and FGTS as in inss.ts and irrf.ts.
+ */
+export function computePayroll(input: PayrollInput, tables: PayrollTables): PayrollResult {
+  assertInput(input);
+  const base = input.salarioBase;
+  // Overtime = hourly × hours × (1 + pct/100); night premium = hourly × hours × pct/100 (spec).
+  const he50 = hoursValue(base, input.horasExtras50, 100 + tables.horaExtra50);
+  const he100 = hoursValue(base, input.horasExtras100, 100 + tables.horaExtra100);
+  const noturno = hoursValue(base, input.horasNoturnas, tables.adicionalNoturno);
+  // Our choice: insalubridade on the minimum wage (CLT art. 192), periculosidade 30 % of the base.
+  const insalubridade = applyRate(tables.salarioMinimo, input.insalubridade);
+  const periculosidade = input.periculosidade ? applyRate(base, 30) : 0;
+  // Absences: base / 22 × days (spec), a desconto line that also lowers the taxable bases.
+  const faltas = roundHalfUp(scaled(base, 0) * BigInt(input.diasFaltas), MONTHLY_WORKDAYS);
+  // Our choice: the employee's share is the smaller of the voucher and the % of the base salary.
+  const valeTransporte = input.valeTransporte
+    ? Math.min(tables.valeTransporteValor, applyRate(base, tables.valeTransporteDescontoMax))
+    : 0;
+
+  const proventos =
+    base +
+    he50 +
+    he100 +
+    noturno +
+    insalubridade +
+    periculosidade +
+    input.funcaoGratificada +
+    input.comissoes;
+  // Our choice: every provento is salary, so the taxable remuneration is all of them less faltas.
+  const tributavel = Math.max(0, proventos - faltas);
+  const descontoINSS = inss(tributavel, tables);
+  const imposto = irrf(
+    { rendimentos: tributavel, inss: descontoINSS, dependentes: input.dependentes },
+    tables,
+  );
+
+  const linhas = payrollLines({
+    salario_base: { valor: base, referencia: '30 dias' },
+    hora_extra_50: { valor: he50, referencia: hoursText(input.horasExtras50) },
+    hora_extra_100: { valor: he100, referencia: hoursText(input.horasExtras100) },
+    adicional_noturno: { valor: noturno, referencia: hoursText(input.horasNoturnas) },
+    insalubridade: { valor: insalubridade, referencia: percentText(input.insalubridade) },
+    periculosidade: { valor: periculosidade, referencia: percentText(30) },
+    funcao_gratificada: { valor: input.funcaoGratificada, referencia: null },
+    comissoes: { valor: input.comissoes, referencia: null },
+    faltas: { valor: faltas, referencia: daysText(input.diasFaltas) },
+    inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, tributavel) },
+    irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },
+    vale_transporte: {
+      valor: valeTransporte,
+      referencia: percentText(tables.valeTransporteDescontoMax),
+    },
+    vale_alimentacao: { valor: input.valeAlimentacao, referencia: null },
+    vale_refeicao: { valor: input.valeRefeicao, referencia: null },
+    plano_saude: { valor: input.planoSaudeValor, referencia: null },
+    plano_odontologico: { valor: input.planoDentalValor, referencia: null },
+    outros_descontos: { valor: input.outrosDescontos ?? 0, referencia: null },
+  });
+  return {
+    linhas,
+    ...payrollTotals(linhas),
+    descontoINSS,
+    descontoIRRF: imposto.imposto,
+    descontoFaltas: faltas,
+    descontoValeTransporte: valeTransporte,
+    baseINSS: tributavel,
+    baseIRRF: imposto.base,
+    baseFGTS: tributavel,
+    // FGTS is the employer's deposit on the same base; it is not discounted from the employee.
+    fgts: applyRate(tributavel, tables.fgts),
+    deducaoIRRF: imposto.deducao,
+    reducaoLei15270: imposto.reducao,
+  };
+}
