@@ -23,6 +23,7 @@ import { createJobs } from './jobs/jobs.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { accountingRoutes } from './accounting/routes.ts';
+import { hrRoutes } from './hr/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { proposalRoutes } from './proposals/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(stockRoutes);
   await app.register(accountingRoutes);
+  await app.register(hrRoutes);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }
