@@ -116,6 +116,33 @@ export const ERRORS = {
     message: 'Arquivo de extrato não reconhecido: envie um OFX ou CSV do seu banco.',
   },
   STATEMENT_LINE_RECONCILED: { status: 409, message: 'Esta linha do extrato já foi conciliada.' },
+  EMPLOYEE_CPF_TAKEN: { status: 409, message: 'Já existe um funcionário com este CPF.' },
+  EMPLOYEE_LINK_TAKEN: {
+    status: 409,
+    message: 'Este cadastro já está vinculado a outro funcionário.',
+  },
+  PAYROLL_RUN_EXISTS: { status: 409, message: 'Esta folha já foi criada para o mês.' },
+  PAYROLL_RUN_CLOSED: {
+    status: 409,
+    message: 'Esta folha está fechada: reabra-a para alterar.',
+  },
+  PAYROLL_RUN_OPEN: { status: 409, message: 'Esta folha ainda não foi fechada.' },
+  PAYROLL_NO_EMPLOYEES: {
+    status: 409,
+    message: 'Nenhum funcionário ativo na competência: cadastre funcionários antes da folha.',
+  },
+  PAYROLL_TITLES_PAID: {
+    status: 409,
+    message: 'Há pagamentos nas contas desta folha: estorne-os na Contabilidade antes de reabrir.',
+  },
+  PAYROLL_NEGATIVE_NET: {
+    status: 400,
+    message: 'Os descontos superam os proventos deste funcionário: revise os lançamentos.',
+  },
+  PAYROLL_SETTINGS_IN_USE: {
+    status: 409,
+    message: 'Estas tabelas já foram usadas em uma folha fechada: crie uma nova versão.',
+  },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },
