@@ -165,7 +165,7 @@ function hoursValue(salarioBase: number, hours: number, percent: number): number
 }
 
 function assertInput(input: PayrollInput) {
-  const money = [
+  const integers = [
     input.salarioBase,
     input.funcaoGratificada,
     input.comissoes,
@@ -177,7 +177,7 @@ function assertInput(input: PayrollInput) {
     input.diasFaltas,
     input.dependentes,
   ];
-  if (money.some((value) => !Number.isSafeInteger(value) || value < 0))
+  if (integers.some((value) => !Number.isSafeInteger(value) || value < 0))
     throw new RangeError('valores em centavos, dias e dependentes: inteiros não negativos');
   if ([input.horasExtras50, input.horasExtras100, input.horasNoturnas].some((h) => !(h >= 0)))
     throw new RangeError('horas não negativas');

@@ -1,0 +1,118 @@
+import { isCalendarDate } from '../dates.ts';
+import { inss } from './inss.ts';
+import { irrf } from './irrf.ts';
+import {
+  effectiveRateText,
+  payrollLines,
+  payrollTotals,
+  percentText,
+  type PayrollResult,
+} from './payroll.ts';
+import { applyRate, roundHalfUp, scaled } from './rates.ts';
+import type { PayrollTables } from './tables.ts';
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The months of `ano` that count for the 13º (Lei 4.090/62): each calendar month in which the
+ * employee worked 15 days or more, between admission and dismissal (both days worked).
+ */
+export function mesesDecimoTerceiro(
+  admissao: string,
+  demissao: string | null,
+  ano: number,
+): number {
+  if (!isCalendarDate(admissao) || (demissao !== null && !isCalendarDate(demissao)))
+    throw new RangeError('datas no formato AAAA-MM-DD');
+  const first = dayNumber(admissao);
+  const last = demissao === null ? Number.POSITIVE_INFINITY : dayNumber(demissao);
+  let meses = 0;
+  for (let month = 0; month < 12; month++) {
+    const start = Math.max(first, Date.UTC(ano, month, 1) / 86_400_000);
+    const end = Math.min(last, Date.UTC(ano, month + 1, 0) / 86_400_000);
+    if (end - start + 1 >= 15) meses++;
+  }
+  return meses;
+}
+
+/** One installment of the 13º: money in centavos, months from mesesDecimoTerceiro. */
+export type DecimoTerceiroInput = {
+  parcela: 1 | 2;
+  /** Base salary plus the fixed adicionais, as the caller gives it. */
+  remuneracao: number;
+  meses: number;
+  /** The average of the year's variable earnings (overtime, commissions…). */
+  mediaVariaveis: number;
+  dependentes: number;
+  /** What the 1st installment paid (used by the 2nd). */
+  primeiraParcela: number;
+};
+
+/**
+ * One installment of the 13º salário. The full 13º is (remuneração + média) × meses / 12.
+ * The 1st (November) pays half of it with no INSS or IRRF, FGTS due on it. The 2nd (December)
+ * pays the full 13º less the 1st as 'Adiantamento 13º'; INSS on the full 13º on its own, IRRF
+ * exclusively at source on full − INSS − dependents, FGTS on the full less what the 1st paid.
+ */
+export function decimoTerceiro(input: DecimoTerceiroInput, tables: PayrollTables): PayrollResult {
+  const { remuneracao, meses, mediaVariaveis, primeiraParcela } = input;
+  if (!Number.isInteger(meses) || meses < 0 || meses > 12) throw new RangeError('meses de 0 a 12');
+  const earned = scaled(remuneracao, 0) + scaled(mediaVariaveis, 0);
+  const avos = `${meses}/12`;
+  if (input.parcela === 1) {
+    // Our choice: half of the exact full 13º, rounded half up once.
+    const valor = roundHalfUp(earned * BigInt(meses), 24n);
+    const linhas = payrollLines({ decimo_terceiro: { valor, referencia: `1ª parcela, ${avos}` } });
+    return {
+      linhas,
+      ...payrollTotals(linhas),
+      descontoINSS: 0,
+      descontoIRRF: 0,
+      descontoFaltas: 0,
+      descontoValeTransporte: 0,
+      baseINSS: 0,
+      baseIRRF: 0,
+      baseFGTS: valor,
+      fgts: applyRate(valor, tables.fgts),
+      deducaoIRRF: { tipo: 'legal', valor: 0 },
+      reducaoLei15270: 0,
+    };
+  }
+  const integral = roundHalfUp(earned * BigInt(meses), 12n);
+  const descontoINSS = inss(integral, tables);
+  // The 13º is taxed exclusively at source by the monthly table, without the simplified
+  // deduction. Our choice: the Lei 15.270 reduction applies too (when the tables turn it on),
+  // on the 13º as its own income: the law reduces the tax of the monthly table, which is the
+  // table the 13º is taxed by, so an employee whose 13º is up to 5.000,00 pays no IRRF on it.
+  const imposto = irrf(
+    {
+      rendimentos: integral,
+      inss: descontoINSS,
+      dependentes: input.dependentes,
+      simplificado: false,
+    },
+    tables,
+  );
+  const linhas = payrollLines({
+    decimo_terceiro: { valor: integral, referencia: avos },
+    adiantamento_decimo_terceiro: { valor: primeiraParcela, referencia: null },
+    inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, integral) },
+    irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },
+  });
+  return {
+    linhas,
+    ...payrollTotals(linhas),
+    descontoINSS,
+    descontoIRRF: imposto.imposto,
+    descontoFaltas: 0,
+    descontoValeTransporte: 0,
+    baseINSS: integral,
+    baseIRRF: imposto.base,
+    // The 2nd installment's FGTS: on the full 13º, less the FGTS already deposited on the 1st.
+    baseFGTS: integral - primeiraParcela,
+    fgts: applyRate(integral, tables.fgts) - applyRate(primeiraParcela, tables.fgts),
+    deducaoIRRF: imposto.deducao,
+    reducaoLei15270: imposto.reducao,
+  };
+}
