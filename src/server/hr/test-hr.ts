@@ -8,6 +8,9 @@ import { joinCompany } from '../test/session.ts';
 
 // HR for tests: a company with its registers, a pilot member, and employees through the API.
 
+/** An employee as a test posts it: the form's fields, those left out taking their defaults. */
+export type EmployeePayload = Partial<EmployeeInput>;
+
 /**
  * The employees of the tests, as the office types them (valid CPFs and PIS). The pilot is
  * Carlos Mendes of the pilot register: link it with `{ ...EMPLOYEE.pilot, pilot_id }`.
@@ -59,7 +62,7 @@ export const EMPLOYEE = {
     vale_transporte: true,
     vale_refeicao_cents: 15_000,
   },
-} as const satisfies Record<string, EmployeeInput>;
+} as const satisfies Record<string, EmployeePayload>;
 
 /** A valid CPF no fixture uses, for a fifth employee. */
 export const SPARE_CPF = '853.513.468-93';
@@ -81,7 +84,7 @@ export async function hrCompany(app: FastifyInstance, email = 'dono@aerosul.com.
 }
 
 /** Posts an employee; answers it as the API does (201). */
-export async function addEmployee(owner: Caller, input: EmployeeInput) {
+export async function addEmployee(owner: Caller, input: EmployeePayload) {
   return answer(
     await owner({ method: 'POST', url: '/api/hr/funcionarios', payload: input }),
     201,
