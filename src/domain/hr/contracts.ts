@@ -68,9 +68,13 @@ const employeeFields = z.strictObject({
   vale_refeicao_cents: cents('Vale-refeição'),
   plano_saude_cents: cents('Plano de saúde'),
   plano_odontologico_cents: cents('Plano odontológico'),
-  insalubridade: z.union(
-    INSALUBRIDADE_GRADES.map((grade) => z.literal(grade)),
-    'Insalubridade: escolha 0, 10, 20 ou 40%.',
+  // A form's select holds the grade as text ('20').
+  insalubridade: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.union(
+      INSALUBRIDADE_GRADES.map((grade) => z.literal(grade)),
+      'Insalubridade: escolha 0, 10, 20 ou 40%.',
+    ),
   ),
   periculosidade: yesNo('Periculosidade'),
   funcao_gratificada_cents: cents('Função gratificada'),
@@ -136,6 +140,10 @@ export type EmployeeInput = z.input<typeof employeeInput>;
 /** Changing an employee: any of the fields (the rules are checked again on the whole row). */
 export const employeeUpdate = employeeFields.partial().superRefine(refineEmployee);
 export type EmployeeUpdate = z.input<typeof employeeUpdate>;
+
+/** 'Registrar desligamento': the day the employee left (an employeeUpdate of `demissao`). */
+export const employeeDismissal = z.strictObject({ demissao: requiredDate('Data de demissão') });
+export type EmployeeDismissal = z.input<typeof employeeDismissal>;
 
 /** The employees list: search by name or CPF, active, dismissed or all, a page. */
 export const employeeListQuery = z.strictObject({
