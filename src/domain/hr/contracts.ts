@@ -291,6 +291,8 @@ export const employeeSnapshot = z.strictObject({
   pis: z.string().nullable(),
   cargo: z.enum(EMPLOYEE_ROLES),
   admissao: z.string(),
+  /** A dismissal by then (the month's salary is prorated to the days worked). */
+  demissao: z.string().nullable(),
   salario_base_cents: z.number().int(),
   dependentes: z.number().int(),
   vale_transporte: z.boolean(),
