@@ -1,4 +1,29 @@
-/** 'Folha de pagamento': the payroll runs of a year and a run's detail. */
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../components/spinner.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { RunList } from './run-list.tsx';
+
+const RunDetail = lazyComponent(() => import('./run-detail.tsx').then((m) => m.RunDetail));
+
+/**
+ * 'Folha de pagamento': the runs of a year, or the run named in the address (`?folha=<id>`),
+ * so a run can be linked to and reloaded.
+ */
 export function PayrollTab() {
-  return <p className="text-sm text-slate-600">Folha de pagamento em construção.</p>;
+  const [search, setSearch] = useSearchParams();
+  const opened = search.get('folha');
+  const open = (id: string | null) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('folha', id);
+      else next.delete('folha');
+      return next;
+    });
+  if (!opened) return <RunList onOpen={open} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RunDetail key={opened} id={opened} onBack={() => open(null)} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,111 @@
+import type { PayrollItemInput } from '../../../domain/hr/contracts.ts';
+import type { PayrollItem, PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import type { PayrollRunKind } from '../../../domain/hr/values.ts';
+import { formatDecimal } from '../../../domain/format.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { decimalText, reaisText } from '../../lib/numbers.ts';
+import { useUpdateItem } from './payroll-api.ts';
+
+/** What is typed for one employee's month, as text; each kind of run asks for its own fields. */
+type EntryValues = Partial<Record<keyof PayrollItemInput, string>>;
+
+const entrySchema = lazySchema(() =>
+  import('../../../domain/hr/contracts.ts').then((m) => m.payrollItemInput),
+);
+
+/** The fields each kind of run asks for, prefilled with what the item holds. */
+function entryValues(kind: PayrollRunKind, entry: PayrollItem['entrada']): EntryValues {
+  if (kind === 'ferias') return { dias: decimalText(entry.dias) };
+  if (kind !== 'mensal') return { media_variaveis_cents: reaisText(entry.media_variaveis_cents) };
+  return {
+    horas_extras_50: decimalText(entry.horas_extras_50),
+    horas_extras_100: decimalText(entry.horas_extras_100),
+    horas_noturnas: decimalText(entry.horas_noturnas),
+    dias_faltas: decimalText(entry.dias_faltas),
+    comissoes_cents: reaisText(entry.comissoes_cents),
+    outros_descontos_cents: reaisText(entry.outros_descontos_cents),
+  };
+}
+
+/** Where the prefilled commission came from: '3 operações, 420,00 ha'. */
+function commissionHint(source: PayrollItem['entrada']['comissao_origem']) {
+  if (!source || source.base === 'nenhuma') return undefined;
+  const operations = `${source.operacoes} ${source.operacoes === 1 ? 'operação' : 'operações'}`;
+  const measure =
+    source.base === 'hectare'
+      ? `${formatDecimal(source.hectares)} ha`
+      : `${formatDecimal(source.horas_voo)} h de voo`;
+  return `Calculada de ${operations}, ${measure} no mês.`;
+}
+
+/** A draft's month for one employee, saved and computed again on 'Salvar e recalcular'. */
+export function PayrollEntryForm(props: { run: PayrollRunDetail; item: PayrollItem }) {
+  const { run, item } = props;
+  const update = useUpdateItem(run.id, item.id);
+  const contract = useContractForm<EntryValues, PayrollItemInput>(
+    entrySchema,
+    entryValues(run.tipo, item.entrada),
+    async (body) => {
+      await update.mutateAsync(body);
+      notify(`Folha de ${item.funcionario} recalculada.`);
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const { Field, form } = contract;
+  const hours = (name: keyof PayrollItemInput, label: string) => (
+    <Field name={name} label={label} inputMode="decimal" />
+  );
+  return (
+    <BoundForm form={form} onSubmit={contract.submit} status={contract.status}>
+      <fieldset className="rounded-xl border border-brand-100 p-4">
+        <legend className="px-1 text-sm font-bold text-brand-700">
+          Lançamentos do mês de {item.funcionario}
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {run.tipo === 'mensal' && (
+            <>
+              {hours('horas_extras_50', 'Horas extras 50%')}
+              {hours('horas_extras_100', 'Horas extras 100%')}
+              {hours('horas_noturnas', 'Horas noturnas')}
+              <Field name="dias_faltas" label="Dias de falta" inputMode="numeric" />
+              <Field
+                name="comissoes_cents"
+                label="Comissões (R$)"
+                inputMode="decimal"
+                hint={commissionHint(item.entrada.comissao_origem)}
+              />
+              <Field
+                name="outros_descontos_cents"
+                label="Outros descontos (R$)"
+                inputMode="decimal"
+              />
+            </>
+          )}
+          {(run.tipo === 'decimo_terceiro_1' || run.tipo === 'decimo_terceiro_2') && (
+            <Field
+              name="media_variaveis_cents"
+              label="Média das variáveis (R$)"
+              inputMode="decimal"
+              hint={
+                item.entrada.meses === null ? undefined : `${item.entrada.meses}/12 avos no ano.`
+              }
+            />
+          )}
+          {run.tipo === 'ferias' && (
+            <Field name="dias" label="Dias de férias" inputMode="numeric" hint="De 1 a 30." />
+          )}
+        </div>
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submit="Salvar e recalcular"
+          pendingText="Recalculando..."
+          className="mt-4 flex justify-end"
+        />
+      </fieldset>
+    </BoundForm>
+  );
+}

@@ -1,0 +1,97 @@
+import type { PayrollItem } from '../../../domain/hr/response-contracts.ts';
+import { formatBRL } from '../../../domain/money.ts';
+
+const DEDUCTION_LABELS = {
+  legal: 'dedução legal (INSS e dependentes)',
+  simplificada: 'desconto simplificado',
+} as const;
+
+/** An employee's holerite as the PDF prints it: every line, the totals, then the bases. */
+export function PayrollSlip({ item }: { item: PayrollItem }) {
+  const result = item.resultado;
+  const money = (cents: number) => <span className="tabular-nums">{formatBRL(cents)}</span>;
+  const bases = [
+    { label: 'Base do INSS', value: money(result.baseINSS) },
+    {
+      label: 'Base do IRRF',
+      value: (
+        <>
+          {money(result.baseIRRF)}
+          <span className="block text-xs text-ink-600">
+            após {DEDUCTION_LABELS[result.deducaoIRRF.tipo]} de{' '}
+            {formatBRL(result.deducaoIRRF.valor)}
+          </span>
+        </>
+      ),
+    },
+    { label: 'Base do FGTS', value: money(result.baseFGTS) },
+    { label: 'FGTS do mês', value: money(result.fgts) },
+    ...(result.reducaoLei15270 > 0
+      ? [{ label: 'Redução da Lei 15.270', value: money(result.reducaoLei15270) }]
+      : []),
+  ];
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-xl border border-brand-100">
+        <table className="w-full min-w-[28rem] text-sm">
+          <caption className="sr-only">Holerite de {item.funcionario}</caption>
+          <thead className="bg-brand-50/60 text-left text-xs text-ink-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Descrição
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Referência
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Proventos
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Descontos
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-brand-50">
+            {result.linhas.map((line) => (
+              <tr key={line.codigo}>
+                <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                  {line.descricao}
+                </th>
+                <td className="px-3 py-1.5 text-ink-600">{line.referencia ?? ''}</td>
+                <td className="px-3 py-1.5 text-right">
+                  {line.tipo === 'provento' && money(line.valor)}
+                </td>
+                <td className="px-3 py-1.5 text-right">
+                  {line.tipo === 'desconto' && money(line.valor)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t border-brand-100 font-semibold">
+            <tr>
+              <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+                Totais
+              </th>
+              <td className="px-3 py-2 text-right">{money(result.totalProventos)}</td>
+              <td className="px-3 py-2 text-right">{money(result.totalDescontos)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="px-3 py-2 text-left">
+                Líquido a receber
+              </th>
+              <td className="px-3 py-2 text-right">{money(result.salarioLiquido)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
+        {bases.map((base) => (
+          <div key={base.label}>
+            <dt className="text-xs font-medium text-ink-600 uppercase">{base.label}</dt>
+            <dd className="mt-0.5 text-ink-900">{base.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import { PAYROLL_RUN_KIND_LABELS } from '../../../domain/hr/values.ts';
+import { formatDay } from '../../../domain/format.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { Loaded } from '../../components/loaded.tsx';
+import { paths } from '../../paths.ts';
+import { runQuery } from './payroll-api.ts';
+import { competenceLabel } from './payroll-months.ts';
+import { RunActions } from './run-actions.tsx';
+import { RunDownloads } from './run-downloads.tsx';
+import { RunItems } from './run-items.tsx';
+import { RunStatus } from './run-status.tsx';
+import { RunTotals } from './run-totals.tsx';
+
+/** A run opened from the list: its header, totals, actions, employees and, once closed, payables. */
+export function RunDetail(props: { id: string; onBack: () => void }) {
+  const run = useQuery(runQuery(props.id));
+  return (
+    <>
+      <button
+        type="button"
+        onClick={props.onBack}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar às folhas
+      </button>
+      <Loaded query={run} error="Não foi possível abrir a folha. Tente novamente.">
+        {(data) => (
+          <>
+            <RunHeader run={data} />
+            <RunActions run={data} onDeleted={props.onBack} />
+            <RunTotals run={data} />
+            <RunDownloads run={data} />
+            {data.titulos.length > 0 && <RunPayables run={data} />}
+            <RunItems run={data} />
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+function RunHeader({ run }: { run: PayrollRunDetail }) {
+  return (
+    <header className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <h2 className="text-xl font-bold text-ink-900">
+        {PAYROLL_RUN_KIND_LABELS[run.tipo]} — {competenceLabel(run.competencia)}
+      </h2>
+      <RunStatus status={run.status} />
+      <p className="basis-full text-sm text-ink-600">
+        {run.funcionario && `${run.funcionario} · `}
+        Tabelas de {competenceLabel(run.valido_desde)}
+        {run.fechada_at && ` · fechada em ${formatDay(run.fechada_at)}`}
+      </p>
+    </header>
+  );
+}
+
+function RunPayables({ run }: { run: PayrollRunDetail }) {
+  return (
+    <section aria-labelledby="contas-da-folha" className="mt-6">
+      <h3 id="contas-da-folha" className="font-bold text-ink-900">
+        Contas a pagar criadas
+      </h3>
+      <ul className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
+        {run.titulos.map((title) => (
+          <li key={title.id} className="flex items-center justify-between gap-3 px-3 py-2">
+            <span>{title.descricao}</span>
+            <span className="whitespace-nowrap tabular-nums">{formatBRL(title.total_cents)}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`${paths.accounting}?aba=pagar`}
+        className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Ver em Contabilidade → A pagar
+      </Link>
+    </section>
+  );
+}

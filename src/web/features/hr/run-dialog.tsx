@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PayrollRunInput } from '../../../domain/hr/contracts.ts';
+import { PAYROLL_RUN_KIND_LABELS, PAYROLL_RUN_KINDS } from '../../../domain/hr/values.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import type { BoundField } from '../../components/form-field.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { activeEmployeesQuery, useCreateRun } from './payroll-api.ts';
+import { competenceLabel, currentMonth } from './payroll-months.ts';
+
+/** A new run as typed: férias also name the employee, the first day and how many days. */
+type RunValues = {
+  tipo: string;
+  competencia: string;
+  employee_id?: string;
+  inicio?: string;
+  dias?: string;
+};
+
+const runSchema = lazySchema(() =>
+  import('../../../domain/hr/contracts.ts').then((m) => m.payrollRunInput),
+);
+
+const KIND_OPTIONS = PAYROLL_RUN_KINDS.map((value) => ({
+  value,
+  label: PAYROLL_RUN_KIND_LABELS[value],
+}));
+
+const VACATION_FIELDS = ['employee_id', 'inicio', 'dias'] as const;
+
+/** 'Nova folha': the kind and the month (and for férias, whose and when); opens it once made. */
+export function RunDialog(props: { onClose: () => void; onCreated: (id: string) => void }) {
+  const create = useCreateRun();
+  const contract = useContractForm<RunValues, PayrollRunInput>(
+    runSchema,
+    { tipo: 'mensal', competencia: currentMonth() },
+    async (body) => {
+      const run = await create.mutateAsync(body);
+      notify(`${PAYROLL_RUN_KIND_LABELS[run.tipo]} de ${competenceLabel(run.competencia)} criada.`);
+      props.onClose();
+      props.onCreated(run.id);
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const { Field, form } = contract;
+  const vacation = form.watch('tipo') === 'ferias';
+  // Only férias send the employee and the days; another kind leaves them out of the request.
+  useEffect(() => {
+    if (!vacation) form.unregister([...VACATION_FIELDS]);
+  }, [vacation, form]);
+  return (
+    <FormDialog
+      title="Nova folha"
+      onClose={props.onClose}
+      contract={contract}
+      submit="Calcular folha"
+      pendingText="Calculando..."
+      intro="A folha é calculada para todos os funcionários ativos no mês, com as tabelas válidas nele; fica em rascunho até ser fechada."
+    >
+      <Field as="select" name="tipo" label="Tipo" options={KIND_OPTIONS} />
+      <Field name="competencia" label="Competência" type="month" />
+      {vacation && <VacationFields Field={Field} />}
+    </FormDialog>
+  );
+}
+
+function VacationFields({ Field }: { Field: BoundField<RunValues> }) {
+  const employees = useQuery(activeEmployeesQuery);
+  const options = (employees.data?.items ?? []).map((e) => ({ value: e.id, label: e.nome }));
+  return (
+    <>
+      <Field
+        as="select"
+        name="employee_id"
+        label="Funcionário"
+        options={options}
+        placeholder={employees.isPending ? 'Carregando...' : 'Selecione...'}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="inicio" label="Início das férias" type="date" />
+        <Field name="dias" label="Dias" inputMode="numeric" hint="De 1 a 30." />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { ChevronDown, Download } from 'lucide-react';
+import { useState } from 'react';
+import type { PayrollItem, PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import { EMPLOYEE_ROLE_LABELS } from '../../../domain/hr/values.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { payslipsHref } from './payroll-api.ts';
+import { PayrollEntryForm } from './payroll-entry-form.tsx';
+import { PayrollSlip } from './payroll-slip.tsx';
+
+/** A run's employees, each with its totals, opening to its holerite (and, in a draft, its month). */
+export function RunItems({ run }: { run: PayrollRunDetail }) {
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="funcionarios-da-folha" className="mt-6">
+      <h3 id="funcionarios-da-folha" className="font-bold text-ink-900">
+        Funcionários
+      </h3>
+      <div className="mt-2 hidden grid-cols-[1fr_8rem_8rem_8rem_1.5rem] gap-3 px-4 text-xs font-medium text-ink-600 uppercase md:grid">
+        <span>Nome</span>
+        <span className="text-right">Proventos</span>
+        <span className="text-right">Descontos</span>
+        <span className="text-right">Líquido</span>
+      </div>
+      <ul className="mt-1 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+        {run.itens.map((item) => (
+          <ItemRow
+            key={item.id}
+            run={run}
+            item={item}
+            open={opened === item.id}
+            onToggle={() => setOpened(opened === item.id ? null : item.id)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ItemRow(props: {
+  run: PayrollRunDetail;
+  item: PayrollItem;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { run, item } = props;
+  const { resultado } = item;
+  const figure = (label: string, cents: number, strong = false) => (
+    <span className="text-right tabular-nums">
+      <span className="block text-xs text-ink-600 md:hidden">{label}</span>
+      <span className={strong ? 'font-semibold text-ink-900' : 'text-ink-800'}>
+        {formatBRL(cents)}
+      </span>
+    </span>
+  );
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={props.open}
+        aria-controls={`holerite-${item.id}`}
+        aria-label={`Holerite de ${item.funcionario}`}
+        onClick={props.onToggle}
+        className="grid w-full grid-cols-3 items-center gap-3 px-4 py-3 text-left hover:bg-brand-50/50 md:grid-cols-[1fr_8rem_8rem_8rem_1.5rem]"
+      >
+        <span className="col-span-3 min-w-0 md:col-span-1">
+          <span className="block font-semibold text-ink-900">{item.funcionario}</span>
+          <span className="block text-sm text-ink-600">{EMPLOYEE_ROLE_LABELS[item.cargo]}</span>
+        </span>
+        {figure('Proventos', resultado.totalProventos)}
+        {figure('Descontos', resultado.totalDescontos)}
+        {figure('Líquido', resultado.salarioLiquido, true)}
+        <ChevronDown
+          className={`hidden h-4 w-4 text-ink-600 md:block ${props.open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
+      </button>
+      {props.open && (
+        <div id={`holerite-${item.id}`} className="space-y-4 border-t border-brand-100 p-4">
+          <PayrollSlip item={item} />
+          <a
+            href={payslipsHref(run.id, item.id)}
+            download
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <Download className="h-4 w-4" aria-hidden="true" /> Holerite de {item.funcionario} (PDF)
+          </a>
+          {run.status === 'rascunho' && <PayrollEntryForm run={run} item={item} />}
+        </div>
+      )}
+    </li>
+  );
+}

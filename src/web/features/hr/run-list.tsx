@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, ChevronRight } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import type { PayrollRunRow } from '../../../domain/hr/response-contracts.ts';
+import { PAYROLL_RUN_KIND_LABELS } from '../../../domain/hr/values.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Loaded } from '../../components/loaded.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { prefetchOnIntent } from '../../lib/prefetch.ts';
+import { runsQuery } from './payroll-api.ts';
+import { competenceLabel, currentYear } from './payroll-months.ts';
+import { RunStatus } from './run-status.tsx';
+
+const loadRunDialog = () => import('./run-dialog.tsx').then((m) => m.RunDialog);
+const RunDialog = lazyComponent(loadRunDialog);
+
+/** The years offered: next year, this one and the five before. */
+const yearsAround = (year: number) => Array.from({ length: 7 }, (_, i) => year + 1 - i);
+
+/** The runs of a year (this year in São Paulo unless chosen), each opening its detail. */
+export function RunList(props: { onOpen: (id: string) => void }) {
+  const [ano, setAno] = useState(() => currentYear());
+  const runs = useQuery(runsQuery(ano));
+  const [creating, setCreating] = useState(false);
+  const newRun = (
+    <button
+      type="button"
+      onClick={() => setCreating(true)}
+      className={buttonClasses()}
+      {...prefetchOnIntent(loadRunDialog)}
+    >
+      <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Nova folha
+    </button>
+  );
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <label className="text-sm font-medium text-ink-900">
+          Ano
+          <select
+            value={ano}
+            onChange={(e) => setAno(Number(e.target.value))}
+            className="mt-1 block rounded-lg border border-brand-200 bg-white px-3 py-2"
+          >
+            {yearsAround(currentYear()).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </label>
+        {newRun}
+      </div>
+      <Loaded query={runs} error="Não foi possível carregar as folhas. Tente novamente.">
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState action={newRun}>
+              Nenhuma folha em {ano}. Rode a folha do mês para calcular salários, INSS, IRRF e FGTS
+              de cada funcionário.
+            </EmptyState>
+          ) : (
+            <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+              {rows.map((run) => (
+                <RunRow key={run.id} run={run} onOpen={() => props.onOpen(run.id)} />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      {creating && (
+        <Suspense>
+          <RunDialog onClose={() => setCreating(false)} onCreated={props.onOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function RunRow(props: { run: PayrollRunRow; onOpen: () => void }) {
+  const { run } = props;
+  const kind = PAYROLL_RUN_KIND_LABELS[run.tipo];
+  const month = competenceLabel(run.competencia);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={props.onOpen}
+        aria-label={`Abrir ${kind} de ${month}${run.funcionario ? ` (${run.funcionario})` : ''}`}
+        className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-brand-50/50"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-ink-900">{kind}</span>
+          <span className="block text-sm text-ink-600">
+            {month}
+            {run.funcionario && ` · ${run.funcionario}`}
+          </span>
+        </span>
+        <RunStatus status={run.status} />
+        <span className="w-28 text-sm text-ink-700">
+          {run.funcionarios} {run.funcionarios === 1 ? 'funcionário' : 'funcionários'}
+        </span>
+        <span className="w-32 text-right">
+          <span className="block text-xs text-ink-600">Líquido</span>
+          <span className="font-semibold tabular-nums">{formatBRL(run.liquido_cents)}</span>
+        </span>
+        <ChevronRight className="h-4 w-4 text-ink-600" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
