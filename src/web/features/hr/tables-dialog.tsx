@@ -1,0 +1,94 @@
+import type { PayrollSettingsInput } from '../../../domain/hr/contracts.ts';
+import type { PayrollSettingsVersion } from '../../../domain/hr/response-contracts.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import type { BoundField } from '../../components/form-field.tsx';
+import { FormSection } from '../../components/form-section.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { useCreateTables } from './payroll-api.ts';
+import { competenceLabel, currentMonth } from './payroll-months.ts';
+import {
+  INSS_FIELDS,
+  IRRF_FIELDS,
+  OTHER_FIELDS,
+  tablesValues,
+  type TablesField,
+  type TablesValues,
+} from './tables-fields.ts';
+
+const tablesSchema = lazySchema(() =>
+  import('../../../domain/hr/contracts.ts').then((m) => m.payrollSettingsInput),
+);
+
+/**
+ * 'Nova versão' of the payroll tables, prefilled with the latest: valid from a month (a month
+ * that already has a version not used by a closed run is replaced).
+ */
+export function TablesDialog(props: { latest: PayrollSettingsVersion; onClose: () => void }) {
+  const create = useCreateTables();
+  const contract = useContractForm<TablesValues, PayrollSettingsInput>(
+    tablesSchema,
+    tablesValues(props.latest, currentMonth()),
+    async (body) => {
+      const version = await create.mutateAsync(body);
+      notify(`Tabelas válidas desde ${competenceLabel(version.valido_desde)} salvas.`);
+      props.onClose();
+    },
+    { invalid: 'Verifique os campos destacados.' },
+  );
+  const { Field, form } = contract;
+  return (
+    <FormDialog
+      title="Nova versão das tabelas"
+      onClose={props.onClose}
+      wide
+      fullOnPhone
+      contract={contract}
+      submit="Salvar versão"
+      intro="Valores em reais e alíquotas em percentual. As folhas a partir do mês escolhido usam esta versão; as já fechadas continuam com as tabelas com que foram calculadas."
+    >
+      <Field
+        name="valido_desde"
+        label="Válida a partir de"
+        type="month"
+        hint="Se já houver uma versão neste mês, ainda não usada em folha fechada, ela é substituída."
+      />
+      <FormSection title="INSS">
+        <Fields Field={Field} fields={INSS_FIELDS} />
+      </FormSection>
+      <FormSection title="IRRF">
+        <Fields Field={Field} fields={IRRF_FIELDS} />
+        <label className="flex items-start gap-2 text-sm text-ink-900 sm:col-span-2">
+          <input
+            type="checkbox"
+            {...form.register('irrf_reducao_lei_15270')}
+            className="mt-0.5 h-4 w-4 accent-brand-700"
+          />
+          <span>
+            <span className="font-medium">Aplicar a redução da Lei 15.270/2025</span>
+            <span className="block text-ink-600">
+              Rendimentos até R$ 5.000,00 não pagam IRRF; de R$ 5.000,01 a R$ 7.350,00 o imposto é
+              reduzido.
+            </span>
+          </span>
+        </label>
+      </FormSection>
+      <FormSection title="Outros">
+        <Fields Field={Field} fields={OTHER_FIELDS} />
+      </FormSection>
+    </FormDialog>
+  );
+}
+
+function Fields(props: { Field: BoundField<TablesValues>; fields: TablesField[] }) {
+  const { Field } = props;
+  return props.fields.map((field) => (
+    <Field
+      key={field.name}
+      name={field.name}
+      label={`${field.label} (${field.unit})`}
+      inputMode="decimal"
+    />
+  ));
+}
