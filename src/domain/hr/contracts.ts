@@ -68,9 +68,9 @@ const employeeFields = z.strictObject({
   vale_refeicao_cents: cents('Vale-refeição'),
   plano_saude_cents: cents('Plano de saúde'),
   plano_odontologico_cents: cents('Plano odontológico'),
-  // A form's select holds the grade as text ('20').
+  // A form's select holds the grade as text ('20'; blank for none).
   insalubridade: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' ? Number(value.trim() || 0) : value),
     z.union(
       INSALUBRIDADE_GRADES.map((grade) => z.literal(grade)),
       'Insalubridade: escolha 0, 10, 20 ou 40%.',

@@ -112,7 +112,10 @@ export const areaRoutes: RouteObject[] = [
               Component: m.AccountingPage,
             })),
         },
-        area(paths.hr, 'Recursos Humanos', 'Funcionários, folha de pagamento e holerites.'),
+        {
+          path: paths.hr,
+          lazy: () => import('../features/hr/hr-page.tsx').then((m) => ({ Component: m.HrPage })),
+        },
       ],
     },
   ]),

@@ -1,0 +1,95 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  DocumentAlert,
+  EmployeeDetail,
+  EmployeeDocument,
+  EmployeeLinkOptions,
+  EmployeePage,
+} from '../../../domain/hr/response-contracts.ts';
+import { api, withFilters } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
+
+// Recursos Humanos: the employees, their documents, the documents' alerts and what an employee
+// may be linked to. Documents expire while nobody edits them, so the lists and alerts are read
+// again on every visit (staleTime 0). A change here reads the area again, and the dashboard,
+// whose alerts list the employees' documents too.
+
+const BASE = '/api/hr';
+
+export const hrKeys = {
+  all: ['hr'],
+  employees: (filters: EmployeeFilters, pagina: number) => ['hr', 'employees', filters, pagina],
+  employee: (id: string) => ['hr', 'employee', id],
+  alerts: ['hr', 'alerts'],
+  links: ['hr', 'links'],
+} as const;
+
+/** Who the employees list shows. */
+export type EmployeeSituation = 'ativos' | 'desligados' | 'todos';
+
+/** The employees list's filters; the list adds its page. */
+export type EmployeeFilters = { busca: string; situacao: EmployeeSituation };
+
+/** A page of employees (25), searched by name or CPF. */
+export const employeesQuery = (filters: EmployeeFilters, pagina: number) =>
+  queryOptions({
+    queryKey: hrKeys.employees(filters, pagina),
+    queryFn: () =>
+      api<EmployeePage>(
+        withFilters(`${BASE}/funcionarios`, {
+          busca: filters.busca.trim(),
+          situacao: filters.situacao,
+          pagina: pagina > 1 ? pagina : undefined,
+        }),
+      ),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+/** One employee with every field and their documents. */
+export const employeeQuery = (id: string) =>
+  queryOptions({
+    queryKey: hrKeys.employee(id),
+    queryFn: () => api<EmployeeDetail>(`${BASE}/funcionarios/${id}`),
+    staleTime: 0,
+  });
+
+/** Documents of active employees expired or expiring within 30 days, soonest first. */
+export const alertsQuery = queryOptions({
+  queryKey: hrKeys.alerts,
+  queryFn: () => api<DocumentAlert[]>(`${BASE}/alertas`),
+  staleTime: 0,
+});
+
+/** The pilots, technicians and members an employee may be linked to. */
+export const linksQuery = queryOptions({
+  queryKey: hrKeys.links,
+  queryFn: () => api<EmployeeLinkOptions>(`${BASE}/vinculos`),
+  staleTime: 0,
+});
+
+/** A change to the employees or their documents: the area and the dashboard are read again. */
+const useHrChange = <T, R>(call: (value: T) => Promise<R>) =>
+  useChange(call, [hrKeys.all, ['dashboard']]);
+
+export const useCreateEmployee = () =>
+  useHrChange((body: object) => api<EmployeeDetail>(`${BASE}/funcionarios`, { body }));
+
+/** Any of an employee's fields, the dismissal ('demissao') included. */
+export const useUpdateEmployee = (id: string) =>
+  useHrChange((body: object) =>
+    api<EmployeeDetail>(`${BASE}/funcionarios/${id}`, { method: 'PATCH', body }),
+  );
+
+export const useAddDocument = (employeeId: string) =>
+  useHrChange((body: object) =>
+    api<EmployeeDocument>(`${BASE}/funcionarios/${employeeId}/documentos`, { body }),
+  );
+
+export const useUpdateDocument = (id: string) =>
+  useHrChange((body: object) =>
+    api<EmployeeDocument>(`${BASE}/documentos/${id}`, { method: 'PATCH', body }),
+  );
+
+export const useDeleteDocument = () =>
+  useHrChange((id: string) => api<void>(`${BASE}/documentos/${id}`, { method: 'DELETE' }));

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserPlus, Users } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
+import { SearchField } from '../../components/search-field.tsx';
+import { useDebounced } from '../../lib/debounce.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { prefetchOnIntent } from '../../lib/prefetch.ts';
+import { employeesQuery, type EmployeeFilters, type EmployeeSituation } from './api.ts';
+import { EmployeeList } from './employee-list.tsx';
+
+const loadEmployeeDialog = () => import('./employee-dialog.tsx').then((m) => m.EmployeeDialog);
+const EmployeeDialog = lazyComponent(loadEmployeeDialog);
+
+const SITUATIONS: { value: EmployeeSituation; label: string }[] = [
+  { value: 'ativos', label: 'Ativos' },
+  { value: 'desligados', label: 'Desligados' },
+  { value: 'todos', label: 'Todos' },
+];
+
+/** 'Funcionários': the employees by name or CPF, active or dismissed, and 'Novo funcionário'. */
+export function EmployeesTab(props: { onOpen: (id: string) => void }) {
+  const [filters, setFilters] = useState<EmployeeFilters>({ busca: '', situacao: 'ativos' });
+  const [pagina, setPagina] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const busca = useDebounced(filters.busca);
+  const employees = useQuery(employeesQuery({ ...filters, busca }, pagina));
+  const change = (patch: Partial<EmployeeFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPagina(1);
+  };
+  const filtered = filters.busca.trim() !== '' || filters.situacao !== 'ativos';
+  const create = (
+    <button
+      type="button"
+      onClick={() => setCreating(true)}
+      className={buttonClasses()}
+      {...prefetchOnIntent(loadEmployeeDialog)}
+    >
+      <UserPlus className="h-4 w-4" aria-hidden="true" /> Novo funcionário
+    </button>
+  );
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <SearchField
+          label="Buscar funcionário por nome ou CPF"
+          value={filters.busca}
+          onChange={(value) => change({ busca: value })}
+          placeholder="Nome ou CPF"
+          className="lg:w-80"
+        />
+        <SituationFilter value={filters.situacao} onChange={(situacao) => change({ situacao })} />
+        <div className="lg:ml-auto">{create}</div>
+      </div>
+      <PagedList
+        query={employees}
+        error="Não foi possível carregar os funcionários. Tente novamente."
+        empty={
+          <EmptyState
+            icon={<Users className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+            action={!filtered && create}
+          >
+            {filtered
+              ? 'Nenhum funcionário com estes filtros.'
+              : 'Nenhum funcionário cadastrado. Cadastre o primeiro para controlar documentos e gerar a folha de pagamento.'}
+          </EmptyState>
+        }
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(page) => (
+          <>
+            <EmployeeList items={page.items} onOpen={props.onOpen} />
+            <p className="mt-2 text-sm text-ink-600">
+              {page.total} {page.total === 1 ? 'funcionário' : 'funcionários'}
+            </p>
+          </>
+        )}
+      </PagedList>
+      {creating && (
+        <Suspense>
+          <EmployeeDialog
+            onClose={() => setCreating(false)}
+            onCreated={(id) => {
+              setCreating(false);
+              props.onOpen(id);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Ativos, Desligados or Todos, as three buttons of which one is pressed. */
+function SituationFilter(props: {
+  value: EmployeeSituation;
+  onChange: (value: EmployeeSituation) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Situação"
+      className="inline-flex self-start rounded-lg border border-brand-200 bg-white p-0.5"
+    >
+      {SITUATIONS.map((s) => (
+        <button
+          key={s.value}
+          type="button"
+          aria-pressed={props.value === s.value}
+          onClick={() => props.onChange(s.value)}
+          className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
+            props.value === s.value ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-brand-50'
+          }`}
+        >
+          {s.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { APP_NAME } from '../../../domain/constants.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { EmployeesTab } from './employees-tab.tsx';
+
+const PayrollTab = lazyComponent(() => import('./payroll-tab.tsx').then((m) => m.PayrollTab));
+const DocumentsTab = lazyComponent(() => import('./documents-tab.tsx').then((m) => m.DocumentsTab));
+const TablesTab = lazyComponent(() => import('./tables-tab.tsx').then((m) => m.TablesTab));
+const EmployeeDetail = lazyComponent(() =>
+  import('./employee-detail.tsx').then((m) => m.EmployeeDetail),
+);
+
+const TABS = [
+  { key: 'funcionarios', label: 'Funcionários' },
+  { key: 'folha', label: 'Folha de pagamento' },
+  { key: 'documentos', label: 'Documentos' },
+  { key: 'tabelas', label: 'Tabelas' },
+] as const;
+type HrTab = (typeof TABS)[number]['key'];
+
+/**
+ * `/recursos-humanos` (owners and admins): employees, their documents, the payroll and its
+ * tables. `?funcionario=<id>` opens an employee over any tab (the dashboard's alerts link there).
+ */
+export function HrPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((t) => t.key === search.get('aba'))?.key ?? 'funcionarios';
+  const employee = search.get('funcionario');
+  const open = (id: string | null) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('funcionario', id);
+      else next.delete('funcionario');
+      return next;
+    });
+
+  return (
+    <>
+      <title>{`Recursos Humanos — ${APP_NAME}`}</title>
+      <PageHeader title="Recursos Humanos" />
+      <p className="mt-1 text-ink-700">
+        Funcionários, documentos com validade, folha de pagamento, 13º, férias e holerites.
+      </p>
+      <Tabs
+        label="Recursos Humanos"
+        tabs={TABS}
+        current={tab}
+        onSelect={(key: HrTab) => setSearch({ aba: key })}
+        panel="painel-recursos-humanos"
+      >
+        <Suspense fallback={<Spinner />}>
+          {tab === 'funcionarios' && <EmployeesTab onOpen={open} />}
+          {tab === 'folha' && <PayrollTab />}
+          {tab === 'documentos' && <DocumentsTab onOpen={open} />}
+          {tab === 'tabelas' && <TablesTab />}
+        </Suspense>
+      </Tabs>
+      {employee && (
+        <Suspense>
+          <EmployeeDetail key={employee} id={employee} onClose={() => open(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
