@@ -1,4 +1,153 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  payrollItemInput,
+  payrollRunInput,
+  payrollRunListQuery,
+  payrollSettingsInput,
+} from '../../domain/hr/contracts.ts';
+import {
+  payrollItem,
+  payrollRunDetail,
+  payrollRunRows,
+  payrollSettingsVersion,
+  payrollSettingsVersions,
+} from '../../domain/hr/response-contracts.ts';
+import { noBody, noContent } from '../../domain/wire.ts';
+import type { Db } from '../db/database.ts';
+import { payrollItems, payrollRuns, payrollSettings } from '../db/schema/index.ts';
+import { onOwnedRow, routeOptions } from '../http/access.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import { HR_ACCESS, HR_TAGS as tags } from './access.ts';
+import { closeRun, reopenRun } from './run-close.ts';
+import { findRun, listRuns } from './run-detail.ts';
+import { createRun, deleteRun, recalculateRun, updateItem } from './runs.ts';
+import { deleteSettings, findSettings, listSettings, saveSettings } from './settings.ts';
 
-// Placeholder while this part of the HR area is written.
-export const payrollRoutes: FastifyPluginAsyncZod = async () => {};
+const RUN_NOT_FOUND = 'Folha não encontrada.';
+
+/** The payroll tables' versions and the payroll runs: creating, typing, closing, reopening. */
+export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reads, acts, ownerActs } = HR_ACCESS;
+
+  app.get(
+    '/api/hr/tabelas',
+    routeOptions(reads.access, { tags, response: { 200: payrollSettingsVersions } }),
+    async (request) => request.tenant((db, actor) => listSettings(db, actor)),
+  );
+  app.post(
+    '/api/hr/tabelas',
+    routeOptions(acts.access, {
+      tags,
+      body: payrollSettingsInput,
+      response: { 201: payrollSettingsVersion },
+    }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await request.tenant(async (db, actor) =>
+            findSettings(db, await saveSettings(db, actor, request.body)),
+          ),
+        ),
+  );
+  app.delete(
+    '/api/hr/tabelas/:id',
+    onOwnedRow(acts.access, payrollSettings.id, 'Tabelas não encontradas.', {
+      tags,
+      response: { 204: noContent },
+    }),
+    async (request, reply) => {
+      await request.tenant((db) => deleteSettings(db, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/hr/folhas',
+    routeOptions(reads.access, {
+      tags,
+      querystring: payrollRunListQuery,
+      response: { 200: payrollRunRows },
+    }),
+    async (request) => request.tenant((db) => listRuns(db, request.query.ano)),
+  );
+  app.post(
+    '/api/hr/folhas',
+    routeOptions(acts.access, { tags, body: payrollRunInput, response: { 201: payrollRunDetail } }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await request.tenant(async (db, actor) =>
+            findRun(db, await createRun(db, actor, request.body)),
+          ),
+        ),
+  );
+  app.get(
+    '/api/hr/folhas/:id',
+    onOwnedRow(reads.access, payrollRuns.id, RUN_NOT_FOUND, {
+      tags,
+      response: { 200: payrollRunDetail },
+    }),
+    async (request) => request.tenant((db) => findRun(db, request.params.id)),
+  );
+  app.delete(
+    '/api/hr/folhas/:id',
+    onOwnedRow(acts.access, payrollRuns.id, RUN_NOT_FOUND, {
+      tags,
+      response: { 204: noContent },
+    }),
+    async (request, reply) => {
+      await request.tenant((db) => deleteRun(db, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+  app.patch(
+    '/api/hr/folhas/:id/itens/:itemId',
+    {
+      config: {
+        access: { ...acts.access, owns: { id: payrollRuns.id, itemId: payrollItems.id } },
+      },
+      schema: {
+        tags,
+        params: z.object({
+          id: z.uuid(RUN_NOT_FOUND),
+          itemId: z.uuid('Funcionário da folha não encontrado.'),
+        }),
+        body: payrollItemInput,
+        response: { 200: payrollItem },
+      },
+    },
+    async (request) =>
+      request.tenant(async (db) => {
+        const { id, itemId } = request.params;
+        await updateItem(db, id, itemId, request.body);
+        return (await findRun(db, id)).itens.find((item) => item.id === itemId)!;
+      }),
+  );
+
+  /** An action on the run named by `:id` (no body), answering the run as it stands after. */
+  const runAction = (
+    action: string,
+    access: typeof acts.access,
+    act: (db: Db, actor: Actor, id: string) => Promise<void>,
+  ) =>
+    app.post(
+      `/api/hr/folhas/:id/${action}`,
+      onOwnedRow(access, payrollRuns.id, RUN_NOT_FOUND, {
+        tags,
+        body: noBody,
+        response: { 200: payrollRunDetail },
+      }),
+      async (request) =>
+        request.tenant(async (db, actor) => {
+          await act(db, actor, request.params.id);
+          return findRun(db, request.params.id);
+        }),
+    );
+  runAction('recalcular', acts.access, recalculateRun);
+  runAction('fechar', acts.access, closeRun);
+  // Reopening a closed month is the owner's alone (an admin gets 403), audited.
+  runAction('reabrir', ownerActs.access, reopenRun);
+};

@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type {
+  PayrollItem,
+  PayrollRunDetail,
+  PayrollRunRow,
+} from '../../domain/hr/response-contracts.ts';
+import type { Db } from '../db/database.ts';
+import { financeTitles, payrollItems, payrollRuns, payrollSettings } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+
+const sum = (column: typeof payrollItems.proventos_cents) =>
+  sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number);
+
+/** A run's columns with its items' totals (and, for férias, the one employee's name). */
+const runRow = {
+  id: payrollRuns.id,
+  tipo: payrollRuns.tipo,
+  competencia: payrollRuns.competencia,
+  status: payrollRuns.status,
+  fechada_at: payrollRuns.fechada_at,
+  funcionario: sql<
+    string | null
+  >`case when ${payrollRuns.tipo} = 'ferias' then min(${payrollItems.entrada} -> 'funcionario' ->> 'nome') end`,
+  funcionarios: sql<number>`count(${payrollItems.id})::int`,
+  proventos_cents: sum(payrollItems.proventos_cents),
+  descontos_cents: sum(payrollItems.descontos_cents),
+  liquido_cents: sum(payrollItems.liquido_cents),
+  inss_cents: sum(payrollItems.inss_cents),
+  irrf_cents: sum(payrollItems.irrf_cents),
+  fgts_cents: sum(payrollItems.fgts_cents),
+};
+
+/** The runs `where` selects, in `order`, as rows of the list (times as ISO strings). */
+async function runRows(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[] = [],
+): Promise<PayrollRunRow[]> {
+  const rows = await db
+    .select(runRow)
+    .from(payrollRuns)
+    .leftJoin(payrollItems, eq(payrollItems.run_id, payrollRuns.id))
+    .where(where)
+    .groupBy(payrollRuns.id)
+    .orderBy(...order);
+  return rows.map((row) => ({ ...row, fechada_at: row.fechada_at?.toISOString() ?? null }));
+}
+
+/** The company's runs (of a year, when given), newest month first, then by kind. */
+export async function listRuns(db: Db, ano?: number): Promise<PayrollRunRow[]> {
+  const year = ano
+    ? and(
+        gte(payrollRuns.competencia, `${ano}-01-01`),
+        lt(payrollRuns.competencia, `${ano + 1}-01-01`),
+      )
+    : undefined;
+  return runRows(db, year, [
+    desc(payrollRuns.competencia),
+    asc(payrollRuns.tipo),
+    desc(payrollRuns.created_at),
+  ]);
+}
+
+/** A run with every item in holerite order, its tables' month and its payables not cancelled. */
+export async function findRun(db: Db, runId: string): Promise<PayrollRunDetail> {
+  const [row] = await runRows(db, eq(payrollRuns.id, runId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const [settings] = await db
+    .select({ valido_desde: payrollSettings.valido_desde })
+    .from(payrollSettings)
+    .innerJoin(payrollRuns, eq(payrollRuns.settings_id, payrollSettings.id))
+    .where(eq(payrollRuns.id, runId));
+  const items = await db
+    .select()
+    .from(payrollItems)
+    .where(eq(payrollItems.run_id, runId))
+    .orderBy(asc(payrollItems.ordem), asc(payrollItems.id));
+  const titulos = await db
+    .select({
+      id: financeTitles.id,
+      descricao: financeTitles.descricao,
+      total_cents: financeTitles.total_cents,
+    })
+    .from(financeTitles)
+    .where(and(eq(financeTitles.payroll_run_id, runId), isNull(financeTitles.cancelado_at)))
+    // Net salaries first, then the withholdings and the FGTS by name.
+    .orderBy(sql`${financeTitles.descricao} like 'Salários%' desc`, asc(financeTitles.descricao));
+  return {
+    ...row,
+    valido_desde: settings!.valido_desde,
+    itens: items.map((item): PayrollItem => ({
+      id: item.id,
+      employee_id: item.employee_id,
+      funcionario: item.entrada.funcionario.nome,
+      cargo: item.entrada.funcionario.cargo,
+      entrada: item.entrada,
+      resultado: item.resultado,
+    })),
+    titulos,
+  };
+}

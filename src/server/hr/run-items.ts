@@ -1,0 +1,182 @@
+import type {
+  EmployeeSnapshot,
+  PayrollItemEntry,
+  PayrollItemResult,
+} from '../../domain/hr/contracts.ts';
+import { PayrollError, computePayroll } from '../../domain/hr/payroll.ts';
+import { applyRate, roundHalfUp, scaled } from '../../domain/hr/rates.ts';
+import type { PayrollTables } from '../../domain/hr/tables.ts';
+import { decimoTerceiro } from '../../domain/hr/thirteenth.ts';
+import { ferias } from '../../domain/hr/vacation.ts';
+import { PERICULOSIDADE_PERCENT, type PayrollRunKind } from '../../domain/hr/values.ts';
+import type { employees } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+
+/** An employee as stored. */
+export type EmployeeRow = typeof employees.$inferSelect;
+
+/** The employee's facts a run computes with, kept in the item. */
+export function snapshotOf(employee: EmployeeRow): EmployeeSnapshot {
+  return {
+    nome: employee.nome,
+    cpf: employee.cpf,
+    pis: employee.pis,
+    cargo: employee.cargo,
+    admissao: employee.admissao,
+    demissao: employee.demissao,
+    salario_base_cents: employee.salario_base_cents,
+    dependentes: employee.dependentes,
+    vale_transporte: employee.vale_transporte,
+    vale_alimentacao_cents: employee.vale_alimentacao_cents,
+    vale_refeicao_cents: employee.vale_refeicao_cents,
+    plano_saude_cents: employee.plano_saude_cents,
+    plano_odontologico_cents: employee.plano_odontologico_cents,
+    insalubridade: employee.insalubridade,
+    periculosidade: employee.periculosidade,
+    funcao_gratificada_cents: employee.funcao_gratificada_cents,
+  };
+}
+
+/** An entry with nothing typed yet: no hours, absences, commissions or discounts. */
+export function blankEntry(funcionario: EmployeeSnapshot): PayrollItemEntry {
+  return {
+    funcionario,
+    horas_extras_50: 0,
+    horas_extras_100: 0,
+    horas_noturnas: 0,
+    dias_faltas: 0,
+    comissoes_cents: 0,
+    outros_descontos_cents: 0,
+    comissao_origem: null,
+    meses: null,
+    media_variaveis_cents: null,
+    inicio: null,
+    dias: null,
+  };
+}
+
+/** The last day of the month that starts on `competencia`. */
+export function monthEnd(competencia: string): string {
+  const [year, month] = competencia.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The days of the month the employee worked, from admission (or the 1st) to dismissal (or the
+ * month's end), both counted; null for the whole month. Our choice: a partial month pays the
+ * base salary / 30 × the calendar days worked (at most 30), as the commercial month counts it.
+ */
+export function daysWorked(snapshot: EmployeeSnapshot, competencia: string): number | null {
+  const last = monthEnd(competencia);
+  const from = snapshot.admissao > competencia ? snapshot.admissao : competencia;
+  const to = snapshot.demissao && snapshot.demissao < last ? snapshot.demissao : last;
+  if (from === competencia && to === last) return null;
+  return Math.min(30, Math.max(0, dayNumber(to) - dayNumber(from) + 1));
+}
+
+/**
+ * The month's base salary: whole, or proportional to the days worked (see `daysWorked`). Only the
+ * base is prorated: the engine takes insalubridade on the minimum wage and the função
+ * gratificada as given, and reads its hourly rate from the base it is passed.
+ */
+export function monthSalary(snapshot: EmployeeSnapshot, competencia: string): number {
+  const days = daysWorked(snapshot, competencia);
+  if (days === null) return snapshot.salario_base_cents;
+  return roundHalfUp(scaled(snapshot.salario_base_cents, 0) * BigInt(days), 30n);
+}
+
+/** The remuneração of the 13º and the férias: base + insalubridade/periculosidade + função. */
+export function remuneration(snapshot: EmployeeSnapshot, tables: PayrollTables): number {
+  const hazard = snapshot.periculosidade
+    ? applyRate(snapshot.salario_base_cents, PERICULOSIDADE_PERCENT)
+    : applyRate(tables.salarioMinimo, snapshot.insalubridade);
+  return snapshot.salario_base_cents + hazard + snapshot.funcao_gratificada_cents;
+}
+
+/** What a run of this kind and month computes an item with. */
+export type ItemContext = {
+  tipo: PayrollRunKind;
+  competencia: string;
+  tables: PayrollTables;
+  /** The 13º's 2nd installment: what the employee's closed 1st installment paid. */
+  primeiraParcela?: number;
+};
+
+/**
+ * The engine's result for an entry: the month's payroll, a 13º installment or férias. A result
+ * whose descontos exceed its proventos is refused (400 naming the employee).
+ */
+export function resultFor(context: ItemContext, entry: PayrollItemEntry): PayrollItemResult {
+  const employee = entry.funcionario;
+  try {
+    switch (context.tipo) {
+      case 'mensal':
+        return computePayroll(
+          {
+            salarioBase: monthSalary(employee, context.competencia),
+            horasExtras50: entry.horas_extras_50,
+            horasExtras100: entry.horas_extras_100,
+            horasNoturnas: entry.horas_noturnas,
+            insalubridade: employee.insalubridade as 0 | 10 | 20 | 40,
+            periculosidade: employee.periculosidade,
+            funcaoGratificada: employee.funcao_gratificada_cents,
+            comissoes: entry.comissoes_cents,
+            valeTransporte: employee.vale_transporte,
+            valeAlimentacao: employee.vale_alimentacao_cents,
+            valeRefeicao: employee.vale_refeicao_cents,
+            diasFaltas: entry.dias_faltas,
+            dependentes: employee.dependentes,
+            planoSaudeValor: employee.plano_saude_cents,
+            planoDentalValor: employee.plano_odontologico_cents,
+            outrosDescontos: entry.outros_descontos_cents,
+          },
+          context.tables,
+        );
+      case 'decimo_terceiro_1':
+      case 'decimo_terceiro_2':
+        return decimoTerceiro(
+          {
+            parcela: context.tipo === 'decimo_terceiro_1' ? 1 : 2,
+            remuneracao: remuneration(employee, context.tables),
+            meses: entry.meses ?? 0,
+            mediaVariaveis: entry.media_variaveis_cents ?? 0,
+            dependentes: employee.dependentes,
+            primeiraParcela: context.primeiraParcela ?? 0,
+          },
+          context.tables,
+        );
+      case 'ferias':
+        return ferias(
+          {
+            remuneracao: remuneration(employee, context.tables),
+            dias: entry.dias ?? 0,
+            dependentes: employee.dependentes,
+          },
+          context.tables,
+        );
+    }
+  } catch (error) {
+    if (!(error instanceof PayrollError)) throw error;
+    throw new AppError(
+      'PAYROLL_NEGATIVE_NET',
+      undefined,
+      `${employee.nome}: ${error.message} Revise os lançamentos.`,
+    );
+  }
+}
+
+/** An item's stored columns: the entry, the result and its totals. */
+export function itemColumns(entrada: PayrollItemEntry, resultado: PayrollItemResult) {
+  return {
+    entrada,
+    resultado,
+    proventos_cents: resultado.totalProventos,
+    descontos_cents: resultado.totalDescontos,
+    liquido_cents: resultado.salarioLiquido,
+    inss_cents: resultado.descontoINSS,
+    irrf_cents: resultado.descontoIRRF,
+    fgts_cents: resultado.fgts,
+  };
+}

@@ -1,0 +1,261 @@
+import { and, eq, gte, isNull, lte, notInArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  PayrollItemEntry,
+  payrollItemInput,
+  payrollRunInput,
+} from '../../domain/hr/contracts.ts';
+import { comparePtBr } from '../../domain/format.ts';
+import type { PayrollTables } from '../../domain/hr/tables.ts';
+import { mesesDecimoTerceiro } from '../../domain/hr/thirteenth.ts';
+import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.ts';
+import type { Writer } from '../accounting/title-writes.ts';
+import type { Db } from '../db/database.ts';
+import { employees, payrollItems, payrollRuns } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { commissionSource, withCommission } from './commissions.ts';
+import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
+import {
+  blankEntry,
+  itemColumns,
+  monthEnd,
+  resultFor,
+  snapshotOf,
+  type EmployeeRow,
+} from './run-items.ts';
+import { tablesById, tablesFor } from './settings.ts';
+
+type RunInput = z.output<typeof payrollRunInput>;
+type ItemInput = z.output<typeof payrollItemInput>;
+/** What computing a run's items needs of it. */
+type RunFacts = { id: string; tipo: PayrollRunKind; competencia: string };
+type Vacation = { inicio: string; dias: number };
+
+/** The run, locked for the rest of the transaction; 404 when the company has none of this id. */
+export async function lockRun(tx: Db, runId: string) {
+  const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
+  if (!run) throw new AppError('NOT_FOUND');
+  return run;
+}
+
+/** The run locked, refused once closed (409): a closed month does not change. */
+export async function lockDraft(tx: Db, runId: string) {
+  const run = await lockRun(tx, runId);
+  if (run.status === 'fechada') throw new AppError('PAYROLL_RUN_CLOSED');
+  return run;
+}
+
+/**
+ * Who a run pays, in name order: for a month (or a 13º installment) every employee active on
+ * some day of it — admitted by its last day, not dismissed before its first; a 13º also needs a
+ * month counted in the year (our choice: one dismissed before the installment's month was paid
+ * their 13º with the dismissal, so is left out). Férias: the one employee.
+ */
+async function staffOf(tx: Db, run: RunFacts, employeeId?: string | null) {
+  const active = and(
+    lte(employees.admissao, monthEnd(run.competencia)),
+    or(isNull(employees.demissao), gte(employees.demissao, run.competencia)),
+  );
+  const rows = await tx
+    .select()
+    .from(employees)
+    .where(run.tipo === 'ferias' ? eq(employees.id, employeeId ?? '') : active);
+  const year = Number(run.competencia.slice(0, 4));
+  return rows
+    .filter(
+      (row) =>
+        !run.tipo.startsWith('decimo') || mesesDecimoTerceiro(row.admissao, row.demissao, year) > 0,
+    )
+    .sort((a, b) => comparePtBr(a.nome, b.nome));
+}
+
+/**
+ * The employee's entry in the run: the snapshot read again, and what the run's kind derives —
+ * the month's commission (a typed one kept, see `withCommission`), the 13º's months and the
+ * average of the variables (kept once there: the office may have typed it), the vacation's days.
+ */
+async function entryFor(
+  tx: Db,
+  run: RunFacts,
+  employee: EmployeeRow,
+  previous: PayrollItemEntry | null,
+  vacation?: Vacation,
+): Promise<PayrollItemEntry> {
+  const funcionario = snapshotOf(employee);
+  const entry = { ...(previous ?? blankEntry(funcionario)), funcionario };
+  const year = Number(run.competencia.slice(0, 4));
+  switch (run.tipo) {
+    case 'mensal':
+      return withCommission(entry, await commissionSource(tx, employee, run.competencia));
+    case 'ferias':
+      return previous ? entry : { ...entry, inicio: vacation!.inicio, dias: vacation!.dias };
+    default:
+      return {
+        ...entry,
+        meses: mesesDecimoTerceiro(employee.admissao, employee.demissao, year),
+        media_variaveis_cents:
+          previous?.media_variaveis_cents ?? (await variablesAverage(tx, employee.id, year)),
+      };
+  }
+}
+
+/** An item's stored columns for an entry, computed with the run's tables. */
+async function computed(
+  tx: Db,
+  run: RunFacts,
+  tables: PayrollTables,
+  employeeId: string,
+  entry: PayrollItemEntry,
+) {
+  const primeiraParcela =
+    run.tipo === 'decimo_terceiro_2'
+      ? await firstInstallmentPaid(tx, employeeId, Number(run.competencia.slice(0, 4)))
+      : 0;
+  return itemColumns(entry, resultFor({ ...run, tables, primeiraParcela }, entry));
+}
+
+/** Férias are of a company's employee, employed on their first day (400 naming the field). */
+function checkVacation(employee: EmployeeRow | undefined, vacation: Vacation) {
+  if (!employee) throw new AppError('VALIDATION_FAILED', { employee_id: 'Funcionário inválido.' });
+  if (employee.admissao > vacation.inicio || (employee.demissao ?? '9999') < vacation.inicio)
+    throw new AppError('VALIDATION_FAILED', {
+      inicio: 'O funcionário não está contratado no início das férias.',
+    });
+}
+
+/**
+ * Creates a run in one transaction: the tables valid in its month, one item per employee it
+ * pays, computed. A 13º installment only in its month (400 naming `competencia`); a second
+ * monthly or 13º run of a month 409; nobody to pay 409. Answers its id.
+ */
+export async function createRun(db: Db, by: Writer, input: RunInput): Promise<string> {
+  const competencia = `${input.competencia}-01`;
+  const month = Number(input.competencia.slice(5, 7));
+  if (input.tipo !== 'mensal' && input.tipo !== 'ferias' && THIRTEENTH_MONTHS[input.tipo] !== month)
+    throw new AppError('VALIDATION_FAILED', {
+      competencia:
+        input.tipo === 'decimo_terceiro_1'
+          ? 'A 1ª parcela do 13º é paga em novembro.'
+          : 'A 2ª parcela do 13º é paga em dezembro.',
+    });
+  return db.transaction(async (tx) => {
+    const { settingsId, tables } = await tablesFor(tx, by, competencia);
+    const [row] = await tx
+      .insert(payrollRuns)
+      .values({
+        company_id: by.companyId,
+        tipo: input.tipo,
+        competencia,
+        settings_id: settingsId,
+        created_by: by.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payrollRuns.id });
+    if (!row) throw new AppError('PAYROLL_RUN_EXISTS');
+    const run = { id: row.id, tipo: input.tipo, competencia };
+    const staff = await staffOf(tx, run, input.employee_id);
+    const vacation = input.inicio ? { inicio: input.inicio, dias: input.dias! } : undefined;
+    if (vacation) checkVacation(staff[0], vacation);
+    if (!staff.length) throw new AppError('PAYROLL_NO_EMPLOYEES');
+    for (const [ordem, employee] of staff.entries()) {
+      const entry = await entryFor(tx, run, employee, null, vacation);
+      await tx.insert(payrollItems).values({
+        company_id: by.companyId,
+        run_id: run.id,
+        employee_id: employee.id,
+        ordem,
+        ...(await computed(tx, run, tables, employee.id, entry)),
+      });
+    }
+    return run.id;
+  });
+}
+
+/**
+ * Computes a draft again: the tables valid in its month, every employee's snapshot and the
+ * commissions' sources read again, keeping what was typed; employees who joined the month are
+ * added and those no longer in it removed (a férias run keeps its one employee).
+ */
+export async function recalculateRun(db: Db, by: Writer, runId: string) {
+  await db.transaction(async (tx) => {
+    const run = await lockDraft(tx, runId);
+    const { settingsId, tables } = await tablesFor(tx, by, run.competencia);
+    await tx.update(payrollRuns).set({ settings_id: settingsId }).where(eq(payrollRuns.id, run.id));
+    const items = await tx.select().from(payrollItems).where(eq(payrollItems.run_id, run.id));
+    const previous = new Map(items.map((item) => [item.employee_id, item]));
+    const staff =
+      run.tipo === 'ferias'
+        ? await staffOf(tx, run, items[0]?.employee_id)
+        : await staffOf(tx, run);
+    if (!staff.length) throw new AppError('PAYROLL_NO_EMPLOYEES');
+    const kept = staff.map((employee) => employee.id);
+    await tx
+      .delete(payrollItems)
+      .where(and(eq(payrollItems.run_id, run.id), notInArray(payrollItems.employee_id, kept)));
+    for (const [ordem, employee] of staff.entries()) {
+      const before = previous.get(employee.id);
+      const entry = await entryFor(tx, run, employee, before?.entrada ?? null);
+      const columns = { ordem, ...(await computed(tx, run, tables, employee.id, entry)) };
+      if (before) await tx.update(payrollItems).set(columns).where(eq(payrollItems.id, before.id));
+      else
+        await tx.insert(payrollItems).values({
+          ...columns,
+          company_id: by.companyId,
+          run_id: run.id,
+          employee_id: employee.id,
+        });
+    }
+  });
+}
+
+/** Which typed fields each kind of run takes. */
+const ITEM_FIELDS: Record<PayrollRunKind, readonly (keyof ItemInput)[]> = {
+  mensal: [
+    'horas_extras_50',
+    'horas_extras_100',
+    'horas_noturnas',
+    'dias_faltas',
+    'comissoes_cents',
+    'outros_descontos_cents',
+  ],
+  decimo_terceiro_1: ['media_variaveis_cents'],
+  decimo_terceiro_2: ['media_variaveis_cents'],
+  ferias: ['dias'],
+};
+
+/**
+ * Changes what was typed for one employee of a draft and computes the item again with the
+ * run's tables (a closed run 409; a field of another kind of run 400 naming it). Answers its id.
+ */
+export async function updateItem(db: Db, runId: string, itemId: string, input: ItemInput) {
+  await db.transaction(async (tx) => {
+    const run = await lockDraft(tx, runId);
+    const [item] = await tx
+      .select()
+      .from(payrollItems)
+      .where(and(eq(payrollItems.id, itemId), eq(payrollItems.run_id, runId)));
+    if (!item) throw new AppError('NOT_FOUND');
+    const typed = Object.entries(input).filter(([, value]) => value !== undefined);
+    const foreign = typed.find(
+      ([field]) => !ITEM_FIELDS[run.tipo].includes(field as keyof ItemInput),
+    );
+    if (foreign)
+      throw new AppError('VALIDATION_FAILED', {
+        [foreign[0]]: 'Este campo não se aplica a esta folha.',
+      });
+    const entry = { ...item.entrada, ...Object.fromEntries(typed) } as PayrollItemEntry;
+    const tables = await tablesById(tx, run.settings_id);
+    await tx
+      .update(payrollItems)
+      .set(await computed(tx, run, tables, item.employee_id, entry))
+      .where(eq(payrollItems.id, item.id));
+  });
+}
+
+/** Deletes a draft with its items (a closed run 409). */
+export async function deleteRun(db: Db, runId: string) {
+  await db.transaction(async (tx) => {
+    await lockDraft(tx, runId);
+    await tx.delete(payrollRuns).where(eq(payrollRuns.id, runId));
+  });
+}

@@ -1,0 +1,36 @@
+import { TABLES_2026 } from '../../domain/hr/tables.ts';
+import { payrollRunDetail } from '../../domain/hr/response-contracts.ts';
+import { answer } from '../test/contracts.ts';
+import type { Caller } from '../test/operations.ts';
+import { settingsFigures } from './settings.ts';
+
+// Payroll for tests: table versions and runs through the API.
+
+/** A version of the tables for a month ('aaaa-mm'): the 2026 figures unless told otherwise. */
+export const settingsPayload = (valido_desde: string, overrides: object = {}) => ({
+  valido_desde,
+  ...settingsFigures(TABLES_2026),
+  ...overrides,
+});
+
+/** Posts a run ('mensal' unless told otherwise); answers it as the API does (201). */
+export async function postRun(owner: Caller, competencia: string, overrides: object = {}) {
+  return answer(
+    await owner({
+      method: 'POST',
+      url: '/api/hr/folhas',
+      payload: { tipo: 'mensal', competencia, ...overrides },
+    }),
+    201,
+    payrollRunDetail,
+  );
+}
+
+/** Posts an action on a run (recalcular, fechar, reabrir); answers the run (200). */
+export async function runAction(owner: Caller, runId: string, action: string) {
+  return answer(
+    await owner({ method: 'POST', url: `/api/hr/folhas/${runId}/${action}` }),
+    200,
+    payrollRunDetail,
+  );
+}
