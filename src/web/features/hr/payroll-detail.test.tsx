@@ -1,0 +1,139 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatBRL } from '../../../domain/money.ts';
+import { bodiesSentTo, retype, sentOnce } from '../../test/requests.ts';
+import { PayrollTab } from './payroll-tab.tsx';
+import {
+  payrollServer,
+  pilot,
+  PILOT_ITEM,
+  refusal,
+  requested,
+  renderTab,
+  RUN,
+  runDetail,
+  runRow,
+} from './payroll-test-data.ts';
+
+// A run's detail: totals and holerite lines as the payroll engine computed them, a draft's
+// month entry, closing only once confirmed, and reopening left to the owner.
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const DETAIL = `/api/hr/folhas/${RUN}`;
+const AT_RUN = `/recursos-humanos?aba=folha&folha=${RUN}`;
+const closed = runDetail({
+  status: 'fechada',
+  fechada_at: '2026-12-05T13:00:00.000Z',
+  titulos: [
+    { id: crypto.randomUUID(), descricao: 'Salários líquidos — novembro/2026', total_cents: 100 },
+  ],
+});
+
+describe('A run', { timeout: 20_000 }, () => {
+  it('shows its totals and each holerite line, base and deduction as computed', async () => {
+    payrollServer({ [DETAIL]: runDetail() });
+    renderTab(<PayrollTab />, AT_RUN);
+    const totals = await screen.findByLabelText('Totais da folha');
+    expect(within(totals).getByText(formatBRL(runRow.liquido_cents))).toBeVisible();
+    expect(within(totals).getByText(formatBRL(runRow.fgts_cents))).toBeVisible();
+    expect(screen.getByText(/Tabelas de janeiro\/2026/)).toBeVisible();
+    const open = screen.getByRole('button', { name: 'Holerite de João Pereira' });
+    expect(within(open).getByText('Piloto agrícola')).toBeVisible();
+    await userEvent.click(open);
+    const slip = screen.getByRole('table', { name: 'Holerite de João Pereira' });
+    const result = pilot.resultado;
+    for (const line of result.linhas) {
+      const row = within(slip).getByRole('rowheader', { name: line.descricao }).closest('tr')!;
+      expect(within(row).getByText(formatBRL(line.valor))).toBeVisible();
+      if (line.referencia) expect(within(row).getByText(line.referencia)).toBeVisible();
+    }
+    expect(within(slip).getByText(formatBRL(result.salarioLiquido))).toBeVisible();
+    expect(screen.getByText(formatBRL(result.baseIRRF))).toBeVisible();
+    const deduction =
+      result.deducaoIRRF.tipo === 'legal' ? 'dedução legal' : 'desconto simplificado';
+    expect(screen.getByText(new RegExp(`após ${deduction}`))).toBeVisible();
+    expect(result.reducaoLei15270).toBeGreaterThan(0);
+    expect(screen.getByText('Redução da Lei 15.270').nextSibling).toHaveTextContent(
+      formatBRL(result.reducaoLei15270),
+    );
+    expect(screen.getByRole('link', { name: /Holerite de João Pereira/ })).toHaveAttribute(
+      'href',
+      `${DETAIL}/holerites?item=${PILOT_ITEM}`,
+    );
+    expect(screen.getByRole('link', { name: 'Resumo (XLSX)' })).toHaveAttribute(
+      'href',
+      `${DETAIL}/resumo?formato=xlsx`,
+    );
+  });
+
+  it("saves a draft's month for an employee, saying where the commission came from", async () => {
+    const fetch = payrollServer({
+      [DETAIL]: runDetail(),
+      [`${DETAIL}/itens/${PILOT_ITEM}`]: pilot,
+    });
+    renderTab(<PayrollTab />, AT_RUN);
+    await userEvent.click(await screen.findByRole('button', { name: 'Holerite de João Pereira' }));
+    expect(screen.getByText('Calculada de 3 operações, 400,00 ha no mês.')).toBeVisible();
+    await retype(screen.getByLabelText('Horas extras 50%'), '12,5');
+    await retype(screen.getByLabelText('Comissões (R$)'), '950,40');
+    await retype(screen.getByLabelText('Dias de falta'), '31');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e recalcular' }));
+    expect(await screen.findByText('Dias de falta deve ser no máximo 30.')).toBeVisible();
+    expect(bodiesSentTo(fetch, `${DETAIL}/itens/${PILOT_ITEM}`)).toEqual([]);
+    await retype(screen.getByLabelText('Dias de falta'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e recalcular' }));
+    expect(await sentOnce(fetch, `${DETAIL}/itens/${PILOT_ITEM}`)).toEqual({
+      horas_extras_50: 12.5,
+      horas_extras_100: 0,
+      horas_noturnas: 0,
+      dias_faltas: 1,
+      comissoes_cents: 950_40,
+      outros_descontos_cents: 0,
+    });
+  });
+
+  it('closes only once confirmed, then lists the payables written', async () => {
+    const fetch = payrollServer({ [DETAIL]: runDetail(), [`${DETAIL}/fechar`]: closed });
+    renderTab(<PayrollTab />, AT_RUN);
+    await userEvent.click(await screen.findByRole('button', { name: 'Fechar folha' }));
+    const ask = await screen.findByRole('dialog', { name: 'Fechar a folha de novembro/2026?' });
+    expect(ask).toHaveTextContent('contas a pagar');
+    expect(requested(fetch, 'POST', `${DETAIL}/fechar`)).toBe(false);
+    const after = payrollServer({ [DETAIL]: closed, [`${DETAIL}/fechar`]: closed });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Fechar folha' }));
+    await expect.poll(() => requested(after, 'POST', `${DETAIL}/fechar`)).toBe(true);
+    expect(await screen.findByText('Salários líquidos — novembro/2026')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Ver em Contabilidade/ })).toHaveAttribute(
+      'href',
+      '/contabilidade?aba=pagar',
+    );
+    expect(screen.queryByRole('button', { name: 'Fechar folha' })).toBeNull();
+  });
+
+  it('offers reopening to the owner only', async () => {
+    payrollServer({ [DETAIL]: closed }, 'admin');
+    const admin = renderTab(<PayrollTab />, AT_RUN);
+    expect(await screen.findByText('Fechada')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Holerites (PDF)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reabrir' })).toBeNull();
+    admin.unmount();
+    payrollServer({ [DETAIL]: closed }, 'owner');
+    renderTab(<PayrollTab />, AT_RUN);
+    expect(await screen.findByRole('button', { name: 'Reabrir' })).toBeVisible();
+  });
+
+  it('says why the owner cannot reopen a run whose payables were paid', async () => {
+    const message = 'Uma conta a pagar desta folha já tem pagamento: estorne-o antes de reabrir.';
+    payrollServer({
+      [DETAIL]: closed,
+      [`${DETAIL}/reabrir`]: refusal(409, 'PAYROLL_TITLES_PAID', message),
+    });
+    renderTab(<PayrollTab />, AT_RUN);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reabrir' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reabrir a folha de novembro/2026?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reabrir' }));
+    expect(await within(ask).findByText(message)).toBeVisible();
+  });
+});

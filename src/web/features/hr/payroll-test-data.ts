@@ -1,0 +1,224 @@
+import { computePayroll, type PayrollInput } from '../../../domain/hr/payroll.ts';
+import type {
+  PayrollItem,
+  PayrollRunDetail,
+  PayrollRunRow,
+  PayrollSettingsVersion,
+} from '../../../domain/hr/response-contracts.ts';
+import type { EmployeeSnapshot } from '../../../domain/hr/contracts.ts';
+import { TABLES_2026 } from '../../../domain/hr/tables.ts';
+import type { CompanyRole } from '../../../domain/companies/values.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createElement, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { vi } from 'vitest';
+import { signedIn, type stubServer } from '../../test/server.ts';
+
+// What the payroll web tests share: November 2026's run of a pilot and a ground assistant,
+// each computed by the payroll engine on the 2026 tables, and the server answering them.
+
+export const RUN = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+export const PILOT_ITEM = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
+export const HELPER_ITEM = '7b6c5d4e-3f2a-4b1c-8d9e-8f7a6b5c4d3e';
+export const VERSION = '8c7d6e5f-4a3b-4c2d-9e0f-9a8b7c6d5e4f';
+
+const snapshot = (over: Partial<EmployeeSnapshot>): EmployeeSnapshot => ({
+  nome: 'João Pereira',
+  cpf: '52998224725',
+  pis: null,
+  cargo: 'piloto_agricola',
+  admissao: '2024-03-01',
+  demissao: null,
+  salario_base_cents: 0,
+  dependentes: 0,
+  vale_transporte: false,
+  vale_alimentacao_cents: 0,
+  vale_refeicao_cents: 0,
+  plano_saude_cents: 0,
+  plano_odontologico_cents: 0,
+  insalubridade: 0,
+  periculosidade: false,
+  funcao_gratificada_cents: 0,
+  ...over,
+});
+
+const month: Omit<PayrollInput, 'salarioBase'> = {
+  horasExtras50: 0,
+  horasExtras100: 0,
+  horasNoturnas: 0,
+  insalubridade: 0,
+  periculosidade: false,
+  funcaoGratificada: 0,
+  comissoes: 0,
+  valeTransporte: false,
+  valeAlimentacao: 0,
+  valeRefeicao: 0,
+  diasFaltas: 0,
+  dependentes: 0,
+  planoSaudeValor: 0,
+  planoDentalValor: 0,
+};
+
+/** The pilot: R$ 5.500,00, 10 h of overtime at 50 % and R$ 800,00 of commission on 3 operations. */
+export const pilot: PayrollItem = {
+  id: PILOT_ITEM,
+  employee_id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  funcionario: 'João Pereira',
+  cargo: 'piloto_agricola',
+  entrada: {
+    funcionario: snapshot({ salario_base_cents: 5500_00, dependentes: 1 }),
+    horas_extras_50: 10,
+    horas_extras_100: 0,
+    horas_noturnas: 0,
+    dias_faltas: 0,
+    comissoes_cents: 800_00,
+    outros_descontos_cents: 0,
+    comissao_origem: {
+      base: 'hectare',
+      valor_cents: 200,
+      operacoes: 3,
+      hectares: 400,
+      horas_voo: 0,
+    },
+    meses: null,
+    media_variaveis_cents: null,
+    inicio: null,
+    dias: null,
+  },
+  resultado: computePayroll(
+    { ...month, salarioBase: 5500_00, horasExtras50: 10, comissoes: 800_00, dependentes: 1 },
+    TABLES_2026,
+  ),
+};
+
+/** The ground assistant: R$ 2.000,00 with the vale-transporte and a day's absence. */
+export const helper: PayrollItem = {
+  id: HELPER_ITEM,
+  employee_id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+  funcionario: 'Ana Souza',
+  cargo: 'auxiliar_pista',
+  entrada: {
+    ...pilot.entrada,
+    funcionario: snapshot({
+      nome: 'Ana Souza',
+      cargo: 'auxiliar_pista',
+      salario_base_cents: 2000_00,
+      vale_transporte: true,
+    }),
+    horas_extras_50: 0,
+    dias_faltas: 1,
+    comissoes_cents: 0,
+    comissao_origem: null,
+  },
+  resultado: computePayroll(
+    { ...month, salarioBase: 2000_00, valeTransporte: true, diasFaltas: 1 },
+    TABLES_2026,
+  ),
+};
+
+const sum = (pick: (item: PayrollItem) => number) => pick(pilot) + pick(helper);
+
+/** November 2026's monthly run, a draft, as the list shows it. */
+export const runRow: PayrollRunRow = {
+  id: RUN,
+  tipo: 'mensal',
+  competencia: '2026-11-01',
+  status: 'rascunho',
+  fechada_at: null,
+  funcionario: null,
+  funcionarios: 2,
+  proventos_cents: sum((i) => i.resultado.totalProventos),
+  descontos_cents: sum((i) => i.resultado.totalDescontos),
+  liquido_cents: sum((i) => i.resultado.salarioLiquido),
+  inss_cents: sum((i) => i.resultado.descontoINSS),
+  irrf_cents: sum((i) => i.resultado.descontoIRRF),
+  fgts_cents: sum((i) => i.resultado.fgts),
+};
+
+/** The run with both items, on the tables valid since January 2026. */
+export const runDetail = (over: Partial<PayrollRunDetail> = {}): PayrollRunDetail => ({
+  ...runRow,
+  valido_desde: '2026-01-01',
+  itens: [pilot, helper],
+  titulos: [],
+  ...over,
+});
+
+/** The 2026 tables as the API answers a version. */
+export const version2026: PayrollSettingsVersion = {
+  id: VERSION,
+  valido_desde: '2026-01-01',
+  inss_faixa1_limite: 1621_00,
+  inss_faixa1_aliquota: 7.5,
+  inss_faixa2_limite: 2902_84,
+  inss_faixa2_aliquota: 9,
+  inss_faixa3_limite: 4354_27,
+  inss_faixa3_aliquota: 12,
+  inss_faixa4_limite: 8475_55,
+  inss_faixa4_aliquota: 14,
+  irrf_isencao: 2428_80,
+  irrf_faixa1_limite: 2826_65,
+  irrf_faixa1_aliquota: 7.5,
+  irrf_faixa1_deducao: 182_16,
+  irrf_faixa2_limite: 3751_05,
+  irrf_faixa2_aliquota: 15,
+  irrf_faixa2_deducao: 394_16,
+  irrf_faixa3_limite: 4664_68,
+  irrf_faixa3_aliquota: 22.5,
+  irrf_faixa3_deducao: 675_49,
+  irrf_faixa4_aliquota: 27.5,
+  irrf_faixa4_deducao: 908_73,
+  irrf_deducao_dependente: 189_59,
+  irrf_desconto_simplificado: 607_20,
+  irrf_reducao_lei_15270: true,
+  vale_transporte_valor: 200_00,
+  vale_transporte_desconto_max: 6,
+  hora_extra_50_percentual: 50,
+  hora_extra_100_percentual: 100,
+  adicional_noturno_percentual: 20,
+  salario_minimo: 1621_00,
+  fgts_percentual: 8,
+  em_uso: true,
+};
+
+/**
+ * The server for a member with `role`: each answer by 'METHOD path' or by path alone (a
+ * function makes the Response, a refusal say); anything else answers `null`.
+ */
+export function payrollServer(answers: Record<string, unknown>, role: CompanyRole = 'owner') {
+  const all: Record<string, unknown> = { '/api/me': signedIn(role), ...answers };
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const answer = all[`${init?.method ?? 'GET'} ${url}`] ?? all[url];
+    if (typeof answer === 'function') return (answer as () => Response)();
+    return new Response(JSON.stringify(answer ?? null));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch as unknown as ReturnType<typeof stubServer>;
+}
+
+/** Whether a request `METHOD path` was sent (a DELETE or a POST without a body, say). */
+export const requested = (fetch: ReturnType<typeof payrollServer>, method: string, url: string) =>
+  (fetch.mock.calls as unknown as [string, RequestInit?][]).some(
+    ([called, init]) => called === url && init?.method === method,
+  );
+
+/** A refusal as the API answers it: its status, code and pt-BR message. */
+export const refusal = (status: number, code: string, message: string) => () =>
+  new Response(JSON.stringify({ error: { code, message } }), { status });
+
+/** A tab alone at `path`, with its query client and a router whose address the test reads. */
+export function renderTab(tab: ReactElement, path = '/recursos-humanos?aba=folha') {
+  const router = createMemoryRouter([{ path: '/recursos-humanos', element: tab }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    createElement(
+      QueryClientProvider,
+      { client: createQueryClient() },
+      createElement(RouterProvider, { router }),
+    ),
+  );
+  return { router, ...view };
+}
