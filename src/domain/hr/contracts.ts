@@ -360,3 +360,13 @@ export type PayrollItemResult = z.infer<typeof payrollItemResult>;
 export const payrollRunListQuery = z.strictObject({
   ano: z.coerce.number().int().min(2000, 'Ano inválido.').max(2100, 'Ano inválido.').optional(),
 });
+
+/** A run's holerites: all of them, or one item's. */
+export const payslipQuery = z.strictObject({
+  item: z.uuid('Holerite inválido.').optional(),
+});
+
+/** A run's summary for the accountant: as PDF or as XLSX. */
+export const payrollSummaryQuery = z.strictObject({
+  formato: z.enum(['pdf', 'xlsx'], 'Formato: escolha pdf ou xlsx.').default('pdf'),
+});

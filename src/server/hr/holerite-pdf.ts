@@ -56,6 +56,7 @@ function employeePairs(item: PayrollItem): [string, string][] {
     ['Admissão', formatDate(funcionario.admissao)],
     ['PIS', pisText(funcionario.pis)],
   ];
+  if (funcionario.demissao) facts.push(['Demissão', formatDate(funcionario.demissao)]);
   if (meses !== null) facts.push(['Meses trabalhados', `${meses}/12`]);
   if (inicio !== null && dias !== null)
     facts.push(['Férias', `${dias} dias a partir de ${formatDate(inicio)}`]);
