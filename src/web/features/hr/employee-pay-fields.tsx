@@ -5,6 +5,7 @@ import { PIX_KEY_KIND_LABELS } from '../../../domain/br/pix.ts';
 import { COMMISSION_BASE_LABELS, COMMISSION_BASES } from '../../../domain/hr/values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
+import { Loaded } from '../../components/loaded.tsx';
 import { linksQuery } from './api.ts';
 import type { EmployeeValues } from './employee-values.ts';
 import { LinkSelect } from './link-select.tsx';
@@ -35,10 +36,10 @@ export function CommissionFields() {
         name="comissao_base"
         label="Base da comissão"
         options={BASE_OPTIONS}
-        // Without a commission its value is put away, so none is sent.
-        onChange={(event) => {
-          if (event.target.value === 'nenhuma') form.setValue('comissao_valor_cents', '0,00');
-        }}
+        // A value per hectare is not one per hour: a new base starts it blank (none is zero).
+        onChange={(event) =>
+          form.setValue('comissao_valor_cents', event.target.value === 'nenhuma' ? '0,00' : '')
+        }
         hint={
           cargo === 'piloto_agricola'
             ? 'Pilotos costumam receber por hectare aplicado ou por hora de voo; a folha soma as operações concluídas no mês.'
@@ -82,6 +83,15 @@ export function PaymentFields() {
 export function LinkFields(props: { current?: { pilot_id: string; technician_id: string } }) {
   const links = useQuery(linksQuery);
   const own = props.current;
+  // A select takes the stored choice when it is drawn, so it waits for its options.
+  if (!links.data)
+    return (
+      <FormSection title="Vínculos">
+        <Loaded query={links} error="Não foi possível carregar os vínculos.">
+          {() => null}
+        </Loaded>
+      </FormSection>
+    );
   const options = (rows: { id: string; nome: string; vinculado: boolean }[], mine?: string) =>
     rows.map((row) => ({
       value: row.id,
@@ -98,19 +108,19 @@ export function LinkFields(props: { current?: { pilot_id: string; technician_id:
         name="pilot_id"
         label="Cadastro de piloto"
         placeholder="Nenhum"
-        options={options(links.data?.pilotos ?? [], own?.pilot_id)}
+        options={options(links.data.pilotos, own?.pilot_id)}
       />
       <Link
         name="technician_id"
         label="Cadastro de técnico"
         placeholder="Nenhum"
-        options={options(links.data?.tecnicos ?? [], own?.technician_id)}
+        options={options(links.data.tecnicos, own?.technician_id)}
       />
       <Link
         name="user_id"
         label="Usuário do sistema"
         placeholder="Nenhum"
-        options={(links.data?.usuarios ?? []).map((u) => ({
+        options={links.data.usuarios.map((u) => ({
           value: u.id,
           label: u.nome ? `${u.nome} (${u.email})` : u.email,
         }))}
