@@ -41,7 +41,7 @@ async function staffedCompany(email?: string) {
 }
 
 /** A fifth employee, admitted on `admissao` (and dismissed on `demissao`). */
-const newcomer = (admissao: string, demissao: string | null = null) => ({
+const newcomer = (admissao: string, demissao: string | null = null): EmployeePayload => ({
   nome: 'Marcos Lima',
   cpf: SPARE_CPF,
   cargo: 'auxiliar_pista',
