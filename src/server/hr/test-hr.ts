@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isValidCpf } from '../../domain/br/documents.ts';
 import type { EmployeeInput } from '../../domain/hr/contracts.ts';
 import { employeeDetail } from '../../domain/hr/response-contracts.ts';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
@@ -66,6 +67,17 @@ export const EMPLOYEE = {
 
 /** A valid CPF no fixture uses, for a fifth employee. */
 export const SPARE_CPF = '853.513.468-93';
+
+/** `count` valid CPFs (digits) that no fixture uses, for a crowd of employees. */
+export function validCpfs(count: number): string[] {
+  const found: string[] = [];
+  for (let base = 200_000_000; found.length < count; base += 1_111) {
+    const digits = Array.from({ length: 100 }, (_, i) => `${base}${String(i).padStart(2, '0')}`);
+    const cpf = digits.find(isValidCpf);
+    if (cpf) found.push(cpf);
+  }
+  return found;
+}
 
 /**
  * A company ready to fly (its registers, an owner) with a pilot member whose login is linked to
