@@ -1,5 +1,5 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site, stock, accounting)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site, stock, accounting, payroll)
 import os from 'node:os';
 import { accountingBench } from './accounting.mjs';
 import { billingBench } from './billing.mjs';
@@ -7,6 +7,7 @@ import { dashboardBench } from './dashboard.mjs';
 import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
 import { operationsBench } from './operations.mjs';
+import { payrollBench } from './payroll.mjs';
 import { siteBench } from './site.mjs';
 import { stockBench } from './stock.mjs';
 
@@ -19,6 +20,7 @@ const benches = {
   site: siteBench,
   stock: stockBench,
   accounting: accountingBench,
+  payroll: payrollBench,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 

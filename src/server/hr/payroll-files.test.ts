@@ -1,12 +1,16 @@
+import ExcelJS from 'exceljs';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { EmployeeSnapshot } from '../../domain/hr/contracts.ts';
-import { computePayroll, type PayrollInput } from '../../domain/hr/payroll.ts';
-import type { PayrollItem } from '../../domain/hr/response-contracts.ts';
+import { computePayroll } from '../../domain/hr/payroll.ts';
+import { payrollRunDetail, type PayrollItem } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import { formatBRL } from '../../domain/money.ts';
+import { useTestApp } from '../test/app.ts';
+import { answer } from '../test/contracts.ts';
 import { pdfPageCount, pdfText } from '../test/pdf-text.ts';
 import { holeritesPdf, type RunHeading } from './holerite-pdf.ts';
 import { summaryPdf, summaryTable } from './payroll-summary.ts';
+import { addEmployee, EMPLOYEE, hrCompany } from './test-hr.ts';
 
 const COMPANY = {
   company_name: 'Aero Sul Aviação Agrícola',
@@ -20,159 +24,102 @@ const COMPANY = {
 const pair = (label: string, value: string) => `${label}: \n${value}`;
 const NOVEMBER: RunHeading = { tipo: 'mensal', competencia: '2026-11-01', status: 'fechada' };
 
-const NO_EXTRAS: PayrollInput = {
-  salarioBase: 0,
-  horasExtras50: 0,
-  horasExtras100: 0,
-  horasNoturnas: 0,
-  insalubridade: 0,
-  periculosidade: false,
-  funcaoGratificada: 0,
-  comissoes: 0,
-  valeTransporte: false,
-  valeAlimentacao: 0,
-  valeRefeicao: 0,
-  diasFaltas: 0,
-  dependentes: 0,
-  planoSaudeValor: 0,
-  planoDentalValor: 0,
+/** R$ 3.000,00 and nothing else, as a run stores it: INSS 248,60, no IRRF, net 2.751,40. */
+const CLERK: PayrollItem = {
+  id: crypto.randomUUID(),
+  employee_id: crypto.randomUUID(),
+  funcionario: 'Beatriz Souza',
+  cargo: 'administrativo',
+  entrada: {
+    funcionario: {
+      nome: 'Beatriz Souza',
+      cpf: '52998224725',
+      pis: '12045678905',
+      cargo: 'administrativo',
+      admissao: '2024-03-04',
+      demissao: null,
+      salario_base_cents: 300000,
+      dependentes: 0,
+      vale_transporte: false,
+      vale_alimentacao_cents: 0,
+      vale_refeicao_cents: 0,
+      plano_saude_cents: 0,
+      plano_odontologico_cents: 0,
+      insalubridade: 0,
+      periculosidade: false,
+      funcao_gratificada_cents: 0,
+    },
+    horas_extras_50: 0,
+    horas_extras_100: 0,
+    horas_noturnas: 0,
+    dias_faltas: 0,
+    comissoes_cents: 0,
+    outros_descontos_cents: 0,
+    comissao_origem: null,
+    meses: null,
+    media_variaveis_cents: null,
+    inicio: null,
+    dias: null,
+  },
+  resultado: computePayroll(
+    {
+      salarioBase: 300000,
+      horasExtras50: 0,
+      horasExtras100: 0,
+      horasNoturnas: 0,
+      insalubridade: 0,
+      periculosidade: false,
+      funcaoGratificada: 0,
+      comissoes: 0,
+      valeTransporte: false,
+      valeAlimentacao: 0,
+      valeRefeicao: 0,
+      diasFaltas: 0,
+      dependentes: 0,
+      planoSaudeValor: 0,
+      planoDentalValor: 0,
+    },
+    TABLES_2026,
+  ),
 };
 
-/** An item as a run stores it: the employee's snapshot and the engine's result. */
-function item(
-  funcionario: Pick<EmployeeSnapshot, 'nome' | 'cpf' | 'pis' | 'cargo'>,
-  input: Partial<PayrollInput> & { salarioBase: number },
-): PayrollItem {
-  const payroll = { ...NO_EXTRAS, ...input };
-  return {
-    id: crypto.randomUUID(),
-    employee_id: crypto.randomUUID(),
-    funcionario: funcionario.nome,
-    cargo: funcionario.cargo,
-    entrada: {
-      funcionario: {
-        ...funcionario,
-        admissao: '2024-03-04',
-        salario_base_cents: payroll.salarioBase,
-        dependentes: payroll.dependentes,
-        vale_transporte: payroll.valeTransporte,
-        vale_alimentacao_cents: payroll.valeAlimentacao,
-        vale_refeicao_cents: payroll.valeRefeicao,
-        plano_saude_cents: payroll.planoSaudeValor,
-        plano_odontologico_cents: payroll.planoDentalValor,
-        insalubridade: payroll.insalubridade,
-        periculosidade: payroll.periculosidade,
-        funcao_gratificada_cents: payroll.funcaoGratificada,
-      },
-      horas_extras_50: payroll.horasExtras50,
-      horas_extras_100: payroll.horasExtras100,
-      horas_noturnas: payroll.horasNoturnas,
-      dias_faltas: payroll.diasFaltas,
-      comissoes_cents: payroll.comissoes,
-      outros_descontos_cents: 0,
-      comissao_origem: null,
-      meses: null,
-      media_variaveis_cents: null,
-      inicio: null,
-      dias: null,
-    },
-    resultado: computePayroll(payroll, TABLES_2026),
-  };
-}
-
-/** A pilot with overtime, periculosidade, commissions and a health plan (IRRF reduced). */
-const PILOT = item(
-  { nome: 'Carlos Mendes', cpf: '52998224725', pis: '12045678905', cargo: 'piloto_agricola' },
-  {
-    salarioBase: 450000,
-    horasExtras50: 10,
-    periculosidade: true,
-    comissoes: 100000,
-    dependentes: 1,
-    planoSaudeValor: 30000,
-  },
-);
-/** R$ 3.000,00 and nothing else: INSS 248,60, no IRRF, net 2.751,40, FGTS 240,00. */
-const CLERK = item(
-  { nome: 'Beatriz Souza', cpf: '11144477735', pis: null, cargo: 'administrativo' },
-  { salarioBase: 300000 },
-);
-/** The minimum wage with insalubridade, the vale-transporte and a day's absence. */
-const RUNWAY = item(
-  { nome: 'Ana Lima', cpf: '39053344705', pis: null, cargo: 'auxiliar_pista' },
-  { salarioBase: 180000, insalubridade: 20, valeTransporte: true, diasFaltas: 1 },
-);
-const ITEMS = [CLERK, PILOT, RUNWAY];
-
-describe('the holerites PDF', () => {
-  it('prints one page per item, in their order, each with its employee, lines, totals and bases', async () => {
-    const pdf = await holeritesPdf(COMPANY, NOVEMBER, ITEMS, { compress: false });
-    expect(pdfPageCount(pdf)).toBe(3);
-    const text = pdfText(pdf);
-    const names = ITEMS.map((i) => text.indexOf(i.funcionario));
-    expect(names).toEqual([...names].sort((a, b) => a - b));
-    expect(names.every((at) => at >= 0)).toBe(true);
+describe('the holerite and the summary of R$ 3.000,00', () => {
+  it('print the company, the month, the employee, the figures of the payroll rules and the signature', async () => {
+    const text = pdfText(await holeritesPdf(COMPANY, NOVEMBER, [CLERK], { compress: false }));
     for (const expected of [
       'Aero Sul Aviação Agrícola',
       'CNPJ 11.222.333/0001-81 · Registro MAPA MT-00123',
       'Rodovia BR-163, km 742 · Sorriso/MT',
       'RECIBO DE PAGAMENTO DE SALÁRIO',
       'Competência novembro/2026 · Folha mensal',
-      '529.982.247-25',
-      'Piloto agrícola',
-      '04/03/2024',
-      '120.45678.90-5',
+      pair('Nome', 'Beatriz Souza'),
+      pair('CPF', '529.982.247-25'),
+      pair('Cargo', 'Administrativo'),
+      pair('Admissão', '04/03/2024'),
+      pair('PIS', '120.45678.90-5'),
+      '001\nSalário base\n30 dias\nR$ 3.000,00',
+      '014\nINSS\n8,29%\nR$ 248,60',
+      'Totais\nR$ 3.000,00\nR$ 248,60',
+      'Líquido a receber: R$ 2.751,40',
+      pair('Salário base', 'R$ 3.000,00'),
+      pair('Base INSS', 'R$ 3.000,00'),
+      pair('FGTS do mês', 'R$ 240,00'),
+      pair('Dedução IRRF (simplificada)', 'R$ 607,20'),
       'Declaro ter recebido a importância líquida discriminada neste recibo.',
       'Assinatura do funcionário',
     ])
       expect(text).toContain(expected);
-    expect(text).not.toContain('Rascunho');
-  });
-
-  it.each([
-    ['the clerk', CLERK],
-    ['the pilot', PILOT],
-    ['the runway assistant', RUNWAY],
-  ])("prints every line of %s's resultado, the totals and the net exactly", async (_, one) => {
-    const text = pdfText(await holeritesPdf(COMPANY, NOVEMBER, [one], { compress: false }));
-    const r = one.resultado;
-    expect(r.linhas.length).toBeGreaterThan(0);
-    for (const line of r.linhas) {
-      expect(text).toContain(line.descricao);
-      expect(text).toContain(formatBRL(line.valor));
-      if (line.referencia) expect(text).toContain(line.referencia);
-    }
-    expect(text).toContain(`Líquido a receber: ${formatBRL(r.salarioLiquido)}`);
-    for (const value of [r.totalProventos, r.totalDescontos, r.baseINSS, r.baseIRRF, r.fgts])
-      expect(text).toContain(formatBRL(value));
-  });
-
-  it('R$ 3.000,00: the figures of the payroll rules, the simplified deduction, no reduction line', async () => {
-    const text = pdfText(await holeritesPdf(COMPANY, NOVEMBER, [CLERK], { compress: false }));
-    for (const expected of [
-      'R$ 3.000,00',
-      'R$ 248,60',
-      'Líquido a receber: R$ 2.751,40',
-      'R$ 240,00',
-      pair('Dedução IRRF (simplificada)', 'R$ 607,20'),
-    ])
-      expect(text).toContain(expected);
     expect(text).not.toContain('Redução Lei 15.270');
-  });
-
-  it('shows the Lei 15.270 reduction when the pilot had one, and a draft as such', async () => {
-    expect(PILOT.resultado.reducaoLei15270).toBeGreaterThan(0);
+    expect(text).not.toContain('Rascunho');
     const draft = { ...NOVEMBER, status: 'rascunho' as const };
-    const text = pdfText(await holeritesPdf(COMPANY, draft, [PILOT], { compress: false }));
-    expect(text).toContain(pair('Redução Lei 15.270', formatBRL(PILOT.resultado.reducaoLei15270)));
-    expect(text).toContain('Competência novembro/2026 · Folha mensal · Rascunho');
+    expect(pdfText(await holeritesPdf(COMPANY, draft, [CLERK], { compress: false }))).toContain(
+      'Competência novembro/2026 · Folha mensal · Rascunho',
+    );
   });
-});
 
-describe('the payroll summary', () => {
-  it('has a row per employee and the totals as the sums of the items', () => {
-    const { columns, rows } = summaryTable(ITEMS);
-    expect(columns.map((c) => c.header)).toEqual([
+  it('sum the items in the summary, printed as a PDF too', async () => {
+    const summary = summaryTable([CLERK, CLERK]);
+    expect(summary.columns.map((c) => c.header)).toEqual([
       'Nome',
       'Cargo',
       'Proventos',
@@ -183,40 +130,139 @@ describe('the payroll summary', () => {
       'FGTS',
       'Base INSS',
     ]);
-    expect(rows[0]).toEqual([
-      'Beatriz Souza',
-      'Administrativo',
-      300000,
-      24860,
-      275140,
-      24860,
-      0,
-      24000,
-      300000,
+    const figures = [300000, 24860, 275140, 24860, 0, 24000, 300000];
+    expect(summary.rows).toEqual([
+      ['Beatriz Souza', 'Administrativo', ...figures],
+      ['Beatriz Souza', 'Administrativo', ...figures],
+      ['Total (2 funcionários)', '', ...figures.map((f) => 2 * f)],
     ]);
-    const sum = (pick: (r: PayrollItem['resultado']) => number) =>
-      ITEMS.reduce((total, i) => total + pick(i.resultado), 0);
-    expect(rows.at(-1)).toEqual([
-      'Total (3 funcionários)',
-      '',
-      sum((r) => r.totalProventos),
-      sum((r) => r.totalDescontos),
-      sum((r) => r.salarioLiquido),
-      sum((r) => r.descontoINSS),
-      sum((r) => r.descontoIRRF),
-      sum((r) => r.fgts),
-      sum((r) => r.baseINSS),
-    ]);
-  });
-
-  it('prints the same table as a PDF, money in R$', async () => {
-    const summary = summaryTable(ITEMS);
     const text = pdfText(await summaryPdf(COMPANY, NOVEMBER, summary, { compress: false }));
     expect(text).toContain('RESUMO DA FOLHA DE PAGAMENTO');
-    expect(text).toContain('Competência novembro/2026 · Folha mensal');
-    for (const row of summary.rows)
-      for (const cell of row.slice(2)) expect(text).toContain(formatBRL(Number(cell)));
-    expect(text).toContain('Total (3 funcionários)');
-    expect(text).toContain('Auxiliar de pista');
+    expect(text).toContain(
+      'Total (2 funcionários)\nR$ 6.000,00\nR$ 497,20\nR$ 5.502,80\nR$ 497,20\nR$ 0,00\nR$ 480,00\nR$ 6.000,00',
+    );
+  });
+});
+
+const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
+
+/** A PDF's text as the API sends it: its compressed streams inflated, then read as pdfText. */
+const readPdf = (pdf: Buffer) =>
+  pdfText(
+    Buffer.from(
+      pdf
+        .toString('latin1')
+        .replace(/stream\n([\s\S]*?)\nendstream/g, (_, data: string) =>
+          inflateSync(Buffer.from(data, 'latin1')).toString('latin1'),
+        ),
+      'latin1',
+    ),
+  );
+
+/** The four employees of the HR tests and November 2026's monthly run through the API. */
+async function novemberRun(email?: string) {
+  const company = await hrCompany(t.app, email);
+  for (const employee of Object.values(EMPLOYEE)) await addEmployee(company.owner, employee);
+  const post = (payload: object) =>
+    company.owner({ method: 'POST', url: '/api/hr/folhas', payload });
+  const run = answer(await post({ tipo: 'mensal', competencia: '2026-11' }), 201, payrollRunDetail);
+  return { ...company, run, post };
+}
+
+describe('GET /api/hr/folhas/:id/holerites and /resumo', () => {
+  it("answer every holerite in the run's order, one, and the summary with the items' totals", async () => {
+    const { owner, run } = await novemberRun();
+    const url = `/api/hr/folhas/${run.id}`;
+    const all = await owner({ method: 'GET', url: `${url}/holerites` });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-type']).toBe('application/pdf');
+    expect(all.headers['content-disposition']).toBe('attachment; filename="holerites-2026-11.pdf"');
+    expect(pdfPageCount(all.rawPayload)).toBe(4);
+    const text = readPdf(all.rawPayload);
+    const at = run.itens.map((i) => text.indexOf(i.funcionario));
+    expect(at.every((position) => position >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    for (const { resultado: r } of run.itens) {
+      for (const line of r.linhas) {
+        // A row's cells, each on its own line (an empty one writes nothing).
+        const cells = [line.descricao, line.referencia, formatBRL(line.valor)];
+        expect(text).toContain(cells.filter(Boolean).join('\n'));
+      }
+      expect(text).toContain(`Líquido a receber: ${formatBRL(r.salarioLiquido)}`);
+      expect(text).toContain(pair('Base IRRF', formatBRL(r.baseIRRF)));
+    }
+    // The mechanic's IRRF is wholly reduced by Lei 15.270 (taxable income under R$ 5.000,00).
+    const mechanic = run.itens.find((i) => i.funcionario === 'Roberto Alves')!.resultado;
+    expect(mechanic.reducaoLei15270).toBeGreaterThan(0);
+    expect(text).toContain(pair('Redução Lei 15.270', formatBRL(mechanic.reducaoLei15270)));
+
+    const pilot = run.itens.find((i) => i.funcionario === 'Carlos Mendes')!;
+    const one = await owner({ method: 'GET', url: `${url}/holerites?item=${pilot.id}` });
+    expect(one.headers['content-disposition']).toBe(
+      'attachment; filename="holerite-carlos-mendes-2026-11.pdf"',
+    );
+    expect(pdfPageCount(one.rawPayload)).toBe(1);
+    const pilotText = readPdf(one.rawPayload);
+    expect(pilotText).toContain('Carlos Mendes');
+    expect(pilotText).toContain('120.31456.78-6');
+    expect(pilotText).not.toContain('Ana Souza');
+
+    const sheetRes = await owner({ method: 'GET', url: `${url}/resumo?formato=xlsx` });
+    expect(sheetRes.headers['content-disposition']).toBe(
+      'attachment; filename="resumo-folha-2026-11.xlsx"',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheetRes.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Resumo da folha')!;
+    expect(sheet.rowCount).toBe(6);
+    const reais = (pick: (r: PayrollItem['resultado']) => number) =>
+      run.itens.reduce((sum, i) => sum + pick(i.resultado), 0) / 100;
+    expect((sheet.getRow(6).values as unknown[]).slice(1)).toEqual([
+      'Total (4 funcionários)',
+      '',
+      reais((r) => r.totalProventos),
+      reais((r) => r.totalDescontos),
+      reais((r) => r.salarioLiquido),
+      reais((r) => r.descontoINSS),
+      reais((r) => r.descontoIRRF),
+      reais((r) => r.fgts),
+      reais((r) => r.baseINSS),
+    ]);
+    expect(reais((r) => r.salarioLiquido)).toBe(run.liquido_cents / 100);
+
+    const summary = await owner({ method: 'GET', url: `${url}/resumo` });
+    expect(summary.headers['content-disposition']).toBe(
+      'attachment; filename="resumo-folha-2026-11.pdf"',
+    );
+    expect(readPdf(summary.rawPayload)).toContain(formatBRL(run.liquido_cents));
+  });
+
+  it('refuse a pilot (403), a bad formato (400), another run’s item and another company’s run (404)', async () => {
+    const { owner, pilot, run, post } = await novemberRun();
+    const first = answer(
+      await post({ tipo: 'decimo_terceiro_1', competencia: '2026-11' }),
+      201,
+      payrollRunDetail,
+    );
+    const thirteenth = await owner({ method: 'GET', url: `/api/hr/folhas/${first.id}/holerites` });
+    expect(thirteenth.headers['content-disposition']).toBe(
+      'attachment; filename="holerites-13-parcela-1-2026-11.pdf"',
+    );
+    const other = await novemberRun('dono@outra.com.br');
+    const table = [
+      [pilot, `/api/hr/folhas/${run.id}/holerites`, 403],
+      [pilot, `/api/hr/folhas/${run.id}/resumo?formato=xlsx`, 403],
+      [owner, `/api/hr/folhas/${run.id}/resumo?formato=csv`, 400],
+      [owner, `/api/hr/folhas/${run.id}/holerites?item=${first.itens[0]!.id}`, 404],
+      [owner, `/api/hr/folhas/${run.id}/holerites?item=${other.run.itens[0]!.id}`, 404],
+      [owner, `/api/hr/folhas/${other.run.id}/holerites`, 404],
+      [owner, `/api/hr/folhas/${other.run.id}/resumo?formato=pdf`, 404],
+    ] as const;
+    for (const [who, url, status] of table) {
+      const res = await who({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      if (status === 400)
+        expect(res.json().error.fields).toEqual({ formato: 'Formato: escolha pdf ou xlsx.' });
+    }
   });
 });
