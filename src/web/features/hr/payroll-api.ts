@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  EmployeePage,
   PayrollItem,
   PayrollRunDetail,
   PayrollRunRow,
@@ -22,8 +21,6 @@ export const payrollKeys = {
   runs: (ano: number) => ['hr', 'payroll', 'runs', ano],
   run: (id: string) => ['hr', 'payroll', 'run', id],
   tables: ['hr', 'payroll', 'tables'],
-  /** The active employees, for the férias run's picker. */
-  employees: ['hr', 'employees', 'ativos'],
 } as const;
 
 /** Contabilidade's queries, all under this key (its own api.ts names them so). */
@@ -47,12 +44,6 @@ export const runQuery = (id: string) =>
 export const tablesQuery = queryOptions({
   queryKey: payrollKeys.tables,
   queryFn: () => api<PayrollSettingsVersion[]>(`${BASE}/tabelas`),
-});
-
-/** The first page of active employees, for the férias run's picker. */
-export const activeEmployeesQuery = queryOptions({
-  queryKey: payrollKeys.employees,
-  queryFn: () => api<EmployeePage>(`${BASE}/funcionarios?situacao=ativos`),
 });
 
 /** A change to the payroll: its answers read again (and Contabilidade's, when `books`). */

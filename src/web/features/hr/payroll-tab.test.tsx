@@ -49,7 +49,11 @@ describe('Folha de pagamento', { timeout: 20_000 }, () => {
   it('invites to run the month when the year has no run', async () => {
     payrollServer({ [RUNS]: [] });
     renderTab(<PayrollTab />);
-    expect(await screen.findByText(/Nenhuma folha em \d{4}\. Rode a folha do mês/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /Nenhuma folha em \d{4}\. Clique em Nova folha para rodar a folha do mês/,
+      ),
+    ).toBeVisible();
   });
 
   it('opens a run by its address, so it can be linked and reloaded', async () => {
@@ -71,7 +75,7 @@ describe('Folha de pagamento', { timeout: 20_000 }, () => {
       'POST /api/hr/folhas': { ...runDetail(), tipo: 'ferias' },
     });
     renderTab(<PayrollTab />);
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Nova folha' }))[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova folha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova folha' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Tipo'), 'Férias');
     fireEvent.change(within(dialog).getByLabelText('Início das férias'), {
@@ -102,7 +106,7 @@ describe('Folha de pagamento', { timeout: 20_000 }, () => {
       [`/api/hr/folhas/${RUN}`]: runDetail(),
     });
     const { router } = renderTab(<PayrollTab />);
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Nova folha' }))[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova folha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova folha' });
     // Férias chosen and left: their fields are not sent.
     await userEvent.selectOptions(within(dialog).getByLabelText('Tipo'), 'Férias');

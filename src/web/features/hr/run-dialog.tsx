@@ -7,7 +7,8 @@ import type { BoundField } from '../../components/form-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
-import { activeEmployeesQuery, useCreateRun } from './payroll-api.ts';
+import { employeesQuery } from './api.ts';
+import { useCreateRun } from './payroll-api.ts';
 import { competenceLabel, currentMonth } from './payroll-months.ts';
 
 /** A new run as typed: férias also name the employee, the first day and how many days. */
@@ -67,7 +68,7 @@ export function RunDialog(props: { onClose: () => void; onCreated: (id: string) 
 }
 
 function VacationFields({ Field }: { Field: BoundField<RunValues> }) {
-  const employees = useQuery(activeEmployeesQuery);
+  const employees = useQuery(employeesQuery({ busca: '', situacao: 'ativos' }, 1));
   const options = (employees.data?.items ?? []).map((e) => ({ value: e.id, label: e.nome }));
   return (
     <>

@@ -24,16 +24,6 @@ export function RunList(props: { onOpen: (id: string) => void }) {
   const [ano, setAno] = useState(() => currentYear());
   const runs = useQuery(runsQuery(ano));
   const [creating, setCreating] = useState(false);
-  const newRun = (
-    <button
-      type="button"
-      onClick={() => setCreating(true)}
-      className={buttonClasses()}
-      {...prefetchOnIntent(loadRunDialog)}
-    >
-      <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Nova folha
-    </button>
-  );
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -51,14 +41,21 @@ export function RunList(props: { onOpen: (id: string) => void }) {
             ))}
           </select>
         </label>
-        {newRun}
+        <button
+          type="button"
+          onClick={() => setCreating(true)}
+          className={buttonClasses()}
+          {...prefetchOnIntent(loadRunDialog)}
+        >
+          <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Nova folha
+        </button>
       </div>
       <Loaded query={runs} error="Não foi possível carregar as folhas. Tente novamente.">
         {(rows) =>
           rows.length === 0 ? (
-            <EmptyState action={newRun}>
-              Nenhuma folha em {ano}. Rode a folha do mês para calcular salários, INSS, IRRF e FGTS
-              de cada funcionário.
+            <EmptyState>
+              Nenhuma folha em {ano}. Clique em Nova folha para rodar a folha do mês: salários,
+              INSS, IRRF e FGTS de cada funcionário.
             </EmptyState>
           ) : (
             <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">

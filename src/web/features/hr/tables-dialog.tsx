@@ -6,6 +6,7 @@ import { FormSection } from '../../components/form-section.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
+import { CheckField } from './check-field.tsx';
 import { useCreateTables } from './payroll-api.ts';
 import { competenceLabel, currentMonth } from './payroll-months.ts';
 import {
@@ -37,7 +38,7 @@ export function TablesDialog(props: { latest: PayrollSettingsVersion; onClose: (
     },
     { invalid: 'Verifique os campos destacados.' },
   );
-  const { Field, form } = contract;
+  const { Field } = contract;
   return (
     <FormDialog
       title="Nova versão das tabelas"
@@ -59,20 +60,13 @@ export function TablesDialog(props: { latest: PayrollSettingsVersion; onClose: (
       </FormSection>
       <FormSection title="IRRF">
         <Fields Field={Field} fields={IRRF_FIELDS} />
-        <label className="flex items-start gap-2 text-sm text-ink-900 sm:col-span-2">
-          <input
-            type="checkbox"
-            {...form.register('irrf_reducao_lei_15270')}
-            className="mt-0.5 h-4 w-4 accent-brand-700"
+        <div className="sm:col-span-2">
+          <CheckField<TablesValues>
+            name="irrf_reducao_lei_15270"
+            label="Aplicar a redução da Lei 15.270/2025"
+            hint="Rendimentos até R$ 5.000,00 não pagam IRRF; de R$ 5.000,01 a R$ 7.350,00 o imposto é reduzido."
           />
-          <span>
-            <span className="font-medium">Aplicar a redução da Lei 15.270/2025</span>
-            <span className="block text-ink-600">
-              Rendimentos até R$ 5.000,00 não pagam IRRF; de R$ 5.000,01 a R$ 7.350,00 o imposto é
-              reduzido.
-            </span>
-          </span>
-        </label>
+        </div>
       </FormSection>
       <FormSection title="Outros">
         <Fields Field={Field} fields={OTHER_FIELDS} />
