@@ -84,7 +84,10 @@ function ItemRow(props: {
           >
             <Download className="h-4 w-4" aria-hidden="true" /> Holerite de {item.funcionario} (PDF)
           </a>
-          {run.status === 'rascunho' && <PayrollEntryForm run={run} item={item} />}
+          {run.status === 'rascunho' && (
+            // Recalculating may change the entry (a commission prefilled again): the form restarts.
+            <PayrollEntryForm key={JSON.stringify(item.entrada)} run={run} item={item} />
+          )}
         </div>
       )}
     </li>
