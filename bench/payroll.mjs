@@ -49,6 +49,7 @@ async function timed(request, status) {
   return { median: median(times), worst: Math.max(...times), bytes: body.length };
 }
 
+/** The payroll's two budgets on one seeded company, as rows of the benchmarks' table. */
 export async function payrollBench() {
   return withServerOnPostgres({}, async (server) => {
     const { seeded, seconds } = await seedCompanies(server, {
