@@ -41,10 +41,13 @@ export const dashboardResponse = z.strictObject({
       pilot: z.string().nullable(),
     }),
   ),
-  /** Aircraft and pilot documents expired or expiring within 30 days, soonest first. */
+  /**
+   * Aircraft, pilot and (for the office) employee documents expired or expiring within 30 days,
+   * soonest first; an employee's `id` is the employee's.
+   */
   documents: z.array(
     z.strictObject({
-      register: z.enum(['aircraft', 'pilots']),
+      register: z.enum(['aircraft', 'pilots', 'employees']),
       id: z.string(),
       name: z.string(),
       document: z.string(),

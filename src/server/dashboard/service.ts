@@ -3,6 +3,7 @@ import { DOCUMENT_ALERT_DAYS, type Dashboard } from '../../domain/dashboard/cont
 import { dashboardMonths, percentChange } from '../../domain/dashboard/periods.ts';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
+import { employeeDocumentDates } from '../hr/document-alerts.ts';
 import { documentDates } from '../registers/document-dates.ts';
 import { monthTotalsSql } from './month-totals-sql.ts';
 import { dueReport } from '../mapa/service.ts';
@@ -107,14 +108,21 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
   };
 }
 
-/** Aircraft (CA, CVA, seguro) and pilot (CMA, habilitação) validity dates within the window. */
+/**
+ * Aircraft (CA, CVA, seguro) and pilot (CMA, habilitação) validity dates within the window,
+ * and for the office the active employees' documents (a pilot never sees employees).
+ */
 function documentsQuery(actor: Actor, today: string) {
   const until = addDays(today, DOCUMENT_ALERT_DAYS);
-  const docs = documentDates({
+  const pilot = actor.role === 'pilot';
+  const registers = documentDates({
     companyId: actor.companyId,
-    aircraft: actor.role !== 'pilot',
-    pilotUserId: actor.role === 'pilot' ? actor.userId : undefined,
+    aircraft: !pilot,
+    pilotUserId: pilot ? actor.userId : undefined,
   });
+  const docs = pilot
+    ? registers
+    : sql`${registers} union all ${employeeDocumentDates(actor.companyId, today)}`;
   return sql`select register, id, name, document, to_char(expires, 'YYYY-MM-DD') as expires,
       (expires - ${today}::date)::int as days
     from (${docs}) docs
