@@ -20,6 +20,7 @@ import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { stockUp } from '../stock/test-entries.ts';
 import { ACCOUNT, payRequest, titlePayload } from '../accounting/test-accounting.ts';
+import { addEmployee, EMPLOYEE } from '../hr/test-hr.ts';
 
 /**
  * Tenant isolation, walked over the whole route table: company B's owner calls every company
@@ -70,6 +71,7 @@ async function companyA() {
   await stockOf(fly, operation);
   await statementLineOf(fly.companyId);
   await paidTitleOf(fly.owner);
+  await hrOf(fly.owner);
   await insertInvite(t.db, { company_id: fly.companyId });
   await joinCompany(app(), fly.companyId, 'pilot', 'piloto@empresa-a.com.br');
   return fly.companyId;
@@ -188,6 +190,24 @@ async function paidTitleOf(owner: Awaited<ReturnType<typeof companyReadyToFly>>[
   });
   const paid = await owner(payRequest(title.json().parcelas[0].id, account.json().id, 100));
   expect(paid.statusCode, paid.body).toBe(201);
+}
+
+/** A's HR: an employee with a document, the payroll tables, and a month's run with its item. */
+async function hrOf(owner: Awaited<ReturnType<typeof companyReadyToFly>>['owner']) {
+  const employee = await addEmployee(owner, EMPLOYEE.agronomist);
+  const calls = [
+    {
+      method: 'POST',
+      url: `/api/hr/funcionarios/${employee.id}/documentos`,
+      payload: { tipo: 'aso', validade: '2027-01-10' },
+    },
+    { method: 'GET', url: '/api/hr/tabelas' },
+    { method: 'POST', url: '/api/hr/folhas', payload: { tipo: 'mensal', competencia: '2026-11' } },
+  ] as const;
+  for (const call of calls) {
+    const res = await owner(call);
+    expect(res.statusCode, `${call.url}: ${res.body}`).toBeLessThan(300);
+  }
 }
 
 /** Every row of A, table by table, to compare before and after. */
