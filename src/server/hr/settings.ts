@@ -127,8 +127,9 @@ const versionColumns = {
     ]),
   ),
 } as Pick<typeof payrollSettings, 'id' | 'valido_desde' | keyof SettingsFigures>;
-/** Whether a closed run used the version. */
-const inUse = sql<boolean>`exists (select 1 from ${payrollRuns} where ${payrollRuns.settings_id} = ${payrollSettings.id} and ${payrollRuns.status} = 'fechada')`;
+/** Whether a closed run used the version (written qualified: a one-table select drops the names). */
+const inUse = sql<boolean>`exists (select 1 from payroll_runs r
+  where r.settings_id = ${payrollSettings}.id and r.status = 'fechada')`;
 
 /** The company's versions, newest first (seeding the 2026 one on the first read). */
 export async function listSettings(db: Db, by: Writer): Promise<PayrollSettingsVersion[]> {
