@@ -7,8 +7,9 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
-import { decimalText, reaisText } from '../../lib/numbers.ts';
+import { decimalText } from '../../lib/numbers.ts';
 import { useUpdateItem } from './payroll-api.ts';
+import { moneyText } from './payroll-money.ts';
 
 /** What is typed for one employee's month, as text; each kind of run asks for its own fields. */
 type EntryValues = Partial<Record<keyof PayrollItemInput, string>>;
@@ -20,14 +21,14 @@ const entrySchema = lazySchema(() =>
 /** The fields each kind of run asks for, prefilled with what the item holds. */
 function entryValues(kind: PayrollRunKind, entry: PayrollItem['entrada']): EntryValues {
   if (kind === 'ferias') return { dias: decimalText(entry.dias) };
-  if (kind !== 'mensal') return { media_variaveis_cents: reaisText(entry.media_variaveis_cents) };
+  if (kind !== 'mensal') return { media_variaveis_cents: moneyText(entry.media_variaveis_cents) };
   return {
     horas_extras_50: decimalText(entry.horas_extras_50),
     horas_extras_100: decimalText(entry.horas_extras_100),
     horas_noturnas: decimalText(entry.horas_noturnas),
     dias_faltas: decimalText(entry.dias_faltas),
-    comissoes_cents: reaisText(entry.comissoes_cents),
-    outros_descontos_cents: reaisText(entry.outros_descontos_cents),
+    comissoes_cents: moneyText(entry.comissoes_cents),
+    outros_descontos_cents: moneyText(entry.outros_descontos_cents),
   };
 }
 

@@ -9,7 +9,9 @@ const DEDUCTION_LABELS = {
 /** An employee's holerite as the PDF prints it: every line, the totals, then the bases. */
 export function PayrollSlip({ item }: { item: PayrollItem }) {
   const result = item.resultado;
-  const money = (cents: number) => <span className="tabular-nums">{formatBRL(cents)}</span>;
+  const money = (cents: number) => (
+    <span className="whitespace-nowrap tabular-nums">{formatBRL(cents)}</span>
+  );
   const bases = [
     { label: 'Base do INSS', value: money(result.baseINSS) },
     {

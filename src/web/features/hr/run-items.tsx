@@ -45,7 +45,7 @@ function ItemRow(props: {
   const { run, item } = props;
   const { resultado } = item;
   const figure = (label: string, cents: number, strong = false) => (
-    <span className="text-right tabular-nums">
+    <span className="text-right whitespace-nowrap tabular-nums max-md:text-sm">
       <span className="block text-xs text-ink-600 md:hidden">{label}</span>
       <span className={strong ? 'font-semibold text-ink-900' : 'text-ink-800'}>
         {formatBRL(cents)}

@@ -11,7 +11,9 @@ import { useCreateTables } from './payroll-api.ts';
 import { competenceLabel, currentMonth } from './payroll-months.ts';
 import {
   INSS_FIELDS,
+  IRRF_BRACKET_FIELDS,
   IRRF_FIELDS,
+  IRRF_TOP_FIELDS,
   OTHER_FIELDS,
   tablesValues,
   type TablesField,
@@ -59,7 +61,12 @@ export function TablesDialog(props: { latest: PayrollSettingsVersion; onClose: (
         <Fields Field={Field} fields={INSS_FIELDS} />
       </FormSection>
       <FormSection title="IRRF">
-        <Fields Field={Field} fields={IRRF_FIELDS} />
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+          <Fields Field={Field} fields={IRRF_FIELDS} />
+          <Fields Field={Field} fields={IRRF_BRACKET_FIELDS} />
+          <p className="hidden self-center text-sm text-ink-600 sm:block">4ª faixa: acima da 3ª</p>
+          <Fields Field={Field} fields={IRRF_TOP_FIELDS} />
+        </div>
         <div className="sm:col-span-2">
           <CheckField<TablesValues>
             name="irrf_reducao_lei_15270"

@@ -1,9 +1,10 @@
 import type { PayrollSettingsInput } from '../../../domain/hr/contracts.ts';
 import type { PayrollSettingsVersion } from '../../../domain/hr/response-contracts.ts';
-import { decimalText, reaisText } from '../../lib/numbers.ts';
+import { decimalText } from '../../lib/numbers.ts';
+import { moneyText } from './payroll-money.ts';
 
-// The fields of a version of the payroll tables, grouped as the form shows them: money typed in
-// reais (the contract reads centavos from it), rates typed in percent.
+// The fields of a version of the payroll tables, grouped as the form shows them: money in reais
+// as people write it ('1.621,00'; the contract reads centavos from it), rates in percent.
 
 /** A field of the tables' form (the Lei 15.270 switch is the form's own). */
 export type TablesField = {
@@ -35,9 +36,15 @@ export const INSS_FIELDS: TablesField[] = [
   rate('inss_faixa4_aliquota', '4ª faixa: alíquota'),
 ];
 
-/** IRRF: the exemption, four brackets with rate and deduction, and the monthly deductions. */
+/** IRRF: the exemption and the monthly deductions. */
 export const IRRF_FIELDS: TablesField[] = [
   money('irrf_isencao', 'Isento até'),
+  money('irrf_deducao_dependente', 'Dedução por dependente'),
+  money('irrf_desconto_simplificado', 'Desconto simplificado mensal'),
+];
+
+/** IRRF's brackets above the exemption, each up to its limit with its rate and deduction. */
+export const IRRF_BRACKET_FIELDS: TablesField[] = [
   money('irrf_faixa1_limite', '1ª faixa: até'),
   rate('irrf_faixa1_aliquota', '1ª faixa: alíquota'),
   money('irrf_faixa1_deducao', '1ª faixa: parcela a deduzir'),
@@ -47,10 +54,12 @@ export const IRRF_FIELDS: TablesField[] = [
   money('irrf_faixa3_limite', '3ª faixa: até'),
   rate('irrf_faixa3_aliquota', '3ª faixa: alíquota'),
   money('irrf_faixa3_deducao', '3ª faixa: parcela a deduzir'),
-  rate('irrf_faixa4_aliquota', '4ª faixa (acima): alíquota'),
+];
+
+/** IRRF's last bracket, above the third: no limit. */
+export const IRRF_TOP_FIELDS: TablesField[] = [
+  rate('irrf_faixa4_aliquota', '4ª faixa: alíquota'),
   money('irrf_faixa4_deducao', '4ª faixa: parcela a deduzir'),
-  money('irrf_deducao_dependente', 'Dedução por dependente'),
-  money('irrf_desconto_simplificado', 'Desconto simplificado mensal'),
 ];
 
 /** The other rates and values: vale-transporte, overtime, night premium, minimum wage, FGTS. */
@@ -64,6 +73,14 @@ export const OTHER_FIELDS: TablesField[] = [
   rate('fgts_percentual', 'FGTS'),
 ];
 
+const ALL_FIELDS = [
+  ...INSS_FIELDS,
+  ...IRRF_FIELDS,
+  ...IRRF_BRACKET_FIELDS,
+  ...IRRF_TOP_FIELDS,
+  ...OTHER_FIELDS,
+];
+
 /** The form's values as typed: every field a text, the Lei 15.270 switch a checkbox. */
 export type TablesValues = Record<TablesField['name'] | 'valido_desde', string> & {
   irrf_reducao_lei_15270: boolean;
@@ -75,8 +92,8 @@ export function tablesValues(version: PayrollSettingsVersion, month: string): Ta
     valido_desde: month,
     irrf_reducao_lei_15270: version.irrf_reducao_lei_15270,
   } as TablesValues;
-  for (const field of [...INSS_FIELDS, ...IRRF_FIELDS, ...OTHER_FIELDS])
+  for (const field of ALL_FIELDS)
     values[field.name] =
-      field.unit === 'R$' ? reaisText(version[field.name]) : decimalText(version[field.name]);
+      field.unit === 'R$' ? moneyText(version[field.name]) : decimalText(version[field.name]);
   return values;
 }

@@ -49,7 +49,7 @@ describe('Tabelas', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Nova versão' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova versão das tabelas' });
     const ceiling = within(dialog).getByLabelText('Teto (4ª faixa até) (R$)');
-    expect(ceiling).toHaveValue('8475,55');
+    expect(ceiling).toHaveValue('8.475,55');
     // The INSS's third bracket, then the IRRF's.
     const thirdRates = within(dialog).getAllByLabelText('3ª faixa: alíquota (%)');
     expect(thirdRates.map((field) => (field as HTMLInputElement).value)).toEqual(['12', '22,5']);
