@@ -41,7 +41,7 @@ describe('Folha de pagamento', { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Rascunho')).toBeVisible();
     expect(within(rows[1]!).getByText('Fechada')).toBeVisible();
-    expect(within(rows[0]!).getByText('2 funcionários')).toBeVisible();
+    expect(rows[0]).toHaveTextContent('novembro/2026 · 2 funcionários');
     expect(within(rows[0]!).getByText(formatBRL(runRow.liquido_cents))).toBeVisible();
     expect(screen.getByLabelText('Ano')).toHaveValue(String(currentYear()));
   });

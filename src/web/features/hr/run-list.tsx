@@ -85,20 +85,20 @@ function RunRow(props: { run: PayrollRunRow; onOpen: () => void }) {
         type="button"
         onClick={props.onOpen}
         aria-label={`Abrir ${kind} de ${month}${run.funcionario ? ` (${run.funcionario})` : ''}`}
-        className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-brand-50/50"
+        className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-brand-50/50"
       >
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-ink-900">{kind}</span>
-          <span className="block text-sm text-ink-600">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-semibold text-ink-900">{kind}</span>
+            <RunStatus status={run.status} />
+          </span>
+          <span className="mt-0.5 block text-sm text-ink-600">
             {month}
-            {run.funcionario && ` · ${run.funcionario}`}
+            {run.funcionario && ` · ${run.funcionario}`} · {run.funcionarios}{' '}
+            {run.funcionarios === 1 ? 'funcionário' : 'funcionários'}
           </span>
         </span>
-        <RunStatus status={run.status} />
-        <span className="w-28 text-sm text-ink-700">
-          {run.funcionarios} {run.funcionarios === 1 ? 'funcionário' : 'funcionários'}
-        </span>
-        <span className="w-32 text-right">
+        <span className="text-right whitespace-nowrap">
           <span className="block text-xs text-ink-600">Líquido</span>
           <span className="font-semibold tabular-nums">{formatBRL(run.liquido_cents)}</span>
         </span>
