@@ -46,7 +46,7 @@ export function DocumentList(props: { employeeId: string; documents: EmployeeDoc
                       document.validade && `Validade ${formatDate(document.validade)}`,
                     ]
                       .filter(Boolean)
-                      .join(' · ') || 'Sem validade informada'}
+                      .join(' · ')}
                   </p>
                 </div>
                 <div className="flex shrink-0">

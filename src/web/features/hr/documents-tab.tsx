@@ -60,16 +60,18 @@ function AlertRow(props: { alert: DocumentAlert; onOpen: (id: string) => void })
       <button
         type="button"
         onClick={() => props.onOpen(alert.employee_id)}
-        className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-left hover:bg-red-50"
+        className="flex w-full items-start gap-3 px-4 py-2.5 text-left hover:bg-red-50"
       >
-        <ShieldAlert className="h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
-        <span className="min-w-0 flex-1 font-medium text-ink-900">
-          {alert.funcionario} · {documentName(alert)}
-        </span>
-        <span
-          className={`text-sm ${alert.dias_para_vencer < 0 ? 'font-semibold text-red-800' : 'text-ink-700'}`}
-        >
-          {documentDueText(alert.dias_para_vencer)} ({formatDate(alert.validade)})
+        <ShieldAlert className="mt-1 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
+        <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-0.5">
+          <span className="font-medium text-ink-900">
+            {alert.funcionario} · {documentName(alert)}
+          </span>
+          <span
+            className={`text-sm ${alert.dias_para_vencer < 0 ? 'font-semibold text-red-800' : 'text-ink-700'}`}
+          >
+            {documentDueText(alert.dias_para_vencer)} ({formatDate(alert.validade)})
+          </span>
         </span>
       </button>
     </li>

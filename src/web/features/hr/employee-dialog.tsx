@@ -2,7 +2,6 @@ import type { EmployeeInput, EmployeeUpdate } from '../../../domain/hr/contracts
 import type { EmployeeDetail } from '../../../domain/hr/response-contracts.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { FormSection } from '../../components/form-section.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -99,16 +98,12 @@ function EmployeeSections(props: { current?: EmployeeValues }) {
       <CommissionFields />
       <PaymentFields />
       <LinkFields current={props.current} />
-      <FormSection title="Observações">
-        <div className="sm:col-span-2">
-          <FormField<EmployeeValues>
-            as="textarea"
-            name="observacoes"
-            label="Observações (opcional)"
-            rows={2}
-          />
-        </div>
-      </FormSection>
+      <FormField<EmployeeValues>
+        as="textarea"
+        name="observacoes"
+        label="Observações (opcional)"
+        rows={2}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Tag } from '../../components/tag.tsx';
 // One markup for both widths: a card per employee on a phone; from 1024 px the row's parts
 // become the cells of one grid (`lg:contents`), under the header's columns.
 const COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(0,1fr)_11rem_6.5rem_8rem_9rem_2rem] lg:items-center lg:gap-x-3';
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_11rem_6.5rem_8rem_11.5rem_1rem] lg:items-center lg:gap-x-3';
 const HEADER = ['Nome', 'Cargo', 'Admissão', 'Salário base', 'Documentos', ''];
 
 /** A page of employees; a row opens the employee. */
