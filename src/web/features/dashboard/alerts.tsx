@@ -33,7 +33,7 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
           {props.documents.map((doc) => (
             <li key={`${doc.id}-${doc.document}`}>
               <Link
-                to={registerPath(doc.register)}
+                to={documentPath(doc)}
                 className="flex flex-wrap gap-x-2 rounded px-1 py-0.5 hover:bg-red-50"
               >
                 <span className="font-medium text-ink-900">
@@ -71,6 +71,12 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
     </section>
   );
 }
+
+/** Where a document is renewed: its register's tab, or the employee in Recursos Humanos. */
+const documentPath = (doc: Dashboard['documents'][number]) =>
+  doc.register === 'employees'
+    ? `${paths.hr}?aba=funcionarios&funcionario=${doc.id}`
+    : registerPath(doc.register);
 
 const TONES = {
   red: { box: 'border-red-200 bg-red-50/50', icon: 'text-red-700' },

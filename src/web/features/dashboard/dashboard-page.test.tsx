@@ -53,6 +53,14 @@ const company: Dashboard = {
       expires: '2026-12-10',
       days: 30,
     },
+    {
+      register: 'employees',
+      id: 'e1',
+      name: 'Joana Prado',
+      document: 'ASO',
+      expires: '2026-11-22',
+      days: 12,
+    },
   ],
   stock: [
     {
@@ -109,6 +117,10 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: /CMA · Carlos Mendes/ })).toHaveAttribute(
       'href',
       '/cadastros?aba=pilotos',
+    );
+    expect(screen.getByRole('link', { name: /ASO · Joana Prado/ })).toHaveAttribute(
+      'href',
+      '/recursos-humanos?aba=funcionarios&funcionario=e1',
     );
     expect(screen.getByText('Priori Xtra: saldo 12,000 L, mínimo 20,000 L.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Abrir o estoque →' })).toHaveAttribute(
