@@ -6,6 +6,10 @@ const DEDUCTION_LABELS = {
   simplificada: 'desconto simplificado',
 } as const;
 
+const CELL = 'px-2 py-1.5 sm:px-3';
+/** The reference column, from 640 px; below, each reference is under its description. */
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 /** An employee's holerite as the PDF prints it: every line, the totals, then the bases. */
 export function PayrollSlip({ item }: { item: PayrollItem }) {
   const result = item.resultado;
@@ -34,21 +38,21 @@ export function PayrollSlip({ item }: { item: PayrollItem }) {
   ];
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-brand-100">
-        <table className="w-full min-w-[28rem] text-sm">
+      <div className="rounded-xl border border-brand-100">
+        <table className="w-full text-sm">
           <caption className="sr-only">Holerite de {item.funcionario}</caption>
           <thead className="bg-brand-50/60 text-left text-xs text-ink-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={CELL}>
                 Descrição
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={`${CELL} ${WIDE_ONLY}`}>
                 Referência
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`${CELL} text-right`}>
                 Proventos
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`${CELL} text-right`}>
                 Descontos
               </th>
             </tr>
@@ -56,14 +60,16 @@ export function PayrollSlip({ item }: { item: PayrollItem }) {
           <tbody className="divide-y divide-brand-50">
             {result.linhas.map((line) => (
               <tr key={line.codigo}>
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                <th scope="row" className={`${CELL} text-left font-normal`}>
                   {line.descricao}
+                  {/* On a phone the reference goes under the description. */}
+                  <span className="block text-xs text-ink-600 sm:hidden">{line.referencia}</span>
                 </th>
-                <td className="px-3 py-1.5 text-ink-600">{line.referencia ?? ''}</td>
-                <td className="px-3 py-1.5 text-right">
+                <td className={`${CELL} text-ink-600 ${WIDE_ONLY}`}>{line.referencia ?? ''}</td>
+                <td className={`${CELL} text-right`}>
                   {line.tipo === 'provento' && money(line.valor)}
                 </td>
-                <td className="px-3 py-1.5 text-right">
+                <td className={`${CELL} text-right`}>
                   {line.tipo === 'desconto' && money(line.valor)}
                 </td>
               </tr>
@@ -71,17 +77,20 @@ export function PayrollSlip({ item }: { item: PayrollItem }) {
           </tbody>
           <tfoot className="border-t border-brand-100 font-semibold">
             <tr>
-              <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+              <th scope="row" className={`${CELL} text-left`}>
                 Totais
               </th>
-              <td className="px-3 py-2 text-right">{money(result.totalProventos)}</td>
-              <td className="px-3 py-2 text-right">{money(result.totalDescontos)}</td>
+              <td className={WIDE_ONLY} />
+              <td className={`${CELL} text-right`}>{money(result.totalProventos)}</td>
+              <td className={`${CELL} text-right`}>{money(result.totalDescontos)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={3} className="px-3 py-2 text-left">
+              <th scope="row" className={`${CELL} text-left`}>
                 Líquido a receber
               </th>
-              <td className="px-3 py-2 text-right">{money(result.salarioLiquido)}</td>
+              <td className={WIDE_ONLY} />
+              <td />
+              <td className={`${CELL} text-right`}>{money(result.salarioLiquido)}</td>
             </tr>
           </tfoot>
         </table>

@@ -78,13 +78,15 @@ describe('Folha de pagamento', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Nova folha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova folha' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Tipo'), 'Férias');
+    expect(within(dialog).getByLabelText('Dias')).toHaveValue('30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Calcular folha' }));
+    expect(await within(dialog).findByText('Selecione o funcionário em férias.')).toBeVisible();
+    expect(within(dialog).getByText('Início das férias é obrigatório.')).toBeVisible();
+    expect(bodiesSentTo(fetch, '/api/hr/folhas')).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Início das férias'), {
       target: { value: `${currentMonth()}-10` },
     });
     await retype(within(dialog).getByLabelText('Dias'), '20');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Calcular folha' }));
-    expect(await within(dialog).findByText('Selecione o funcionário em férias.')).toBeVisible();
-    expect(bodiesSentTo(fetch, '/api/hr/folhas')).toEqual([]);
     await userEvent.selectOptions(
       await within(dialog).findByRole('combobox', { name: 'Funcionário' }),
       'Ana Souza',

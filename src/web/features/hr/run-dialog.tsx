@@ -47,9 +47,10 @@ export function RunDialog(props: { onClose: () => void; onCreated: (id: string) 
   );
   const { Field, form } = contract;
   const vacation = form.watch('tipo') === 'ferias';
-  // Only férias send the employee and the days; another kind leaves them out of the request.
+  // Only férias send the employee and the days (30 unless changed); another kind leaves them out.
   useEffect(() => {
     if (!vacation) form.unregister([...VACATION_FIELDS]);
+    else if (!form.getValues('dias')) form.setValue('dias', '30');
   }, [vacation, form]);
   return (
     <FormDialog
