@@ -6,6 +6,8 @@ export function CheckField<T extends FieldValues>(props: {
   name: Path<T>;
   label: string;
   hint?: string;
+  /** Beside a labelled field of a two-column form: level with that field's control. */
+  beside?: boolean;
 }) {
   const id = useId();
   const form = useFormContext<T>();
@@ -13,7 +15,7 @@ export function CheckField<T extends FieldValues>(props: {
   const error = (get(errors, props.name) as { message?: string } | undefined)?.message;
   const described = [props.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return (
-    <div>
+    <div className={props.beside ? 'sm:pt-8' : undefined}>
       <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
         <input
           type="checkbox"

@@ -77,11 +77,13 @@ export function BenefitFields() {
         hint="Percentual sobre o salário mínimo."
       />
       <Check
+        beside
         name="periculosidade"
         label={`Periculosidade (${PERICULOSIDADE_PERCENT}% do salário base)`}
       />
       <Field name="funcao_gratificada_cents" label="Função gratificada (R$/mês)" {...MONEY} />
       <Check
+        beside
         name="vale_transporte"
         label="Recebe vale-transporte"
         hint="O desconto segue o limite da tabela da folha."
