@@ -59,7 +59,7 @@ export function RunDialog(props: { onClose: () => void; onCreated: (id: string) 
       contract={contract}
       submit="Calcular folha"
       pendingText="Calculando..."
-      intro="A folha é calculada para todos os funcionários ativos no mês, com as tabelas válidas nele; fica em rascunho até ser fechada."
+      intro="A folha é calculada com as tabelas válidas no mês, para todos os funcionários ativos (nas férias, para o funcionário escolhido), e fica em rascunho até ser fechada."
     >
       <Field as="select" name="tipo" label="Tipo" options={KIND_OPTIONS} />
       <Field name="competencia" label="Competência" type="month" />
