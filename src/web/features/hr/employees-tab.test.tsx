@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
+import { signedIn, stubServer } from '../../test/server.ts';
 import { employeeRow, hrServer, LIST, page } from './test-hr.ts';
 
 // Recursos Humanos' employees: the rows with their documents' badge, the empty state that
@@ -80,5 +81,13 @@ describe('/recursos-humanos', { timeout: 20_000 }, () => {
       'true',
     );
     expect(await screen.findByText('Nenhum funcionário com estes filtros.')).toBeVisible();
+  });
+
+  it('is not for pilots, whom the server refuses too', async () => {
+    const fetch = stubServer({ '/api/me': signedIn('pilot') });
+    renderRoute('/recursos-humanos');
+    expect(await screen.findByRole('heading', { name: 'Acesso Restrito' })).toBeVisible();
+    expect(screen.getByText('Pilotos não têm acesso à área financeira.')).toBeVisible();
+    expect(asked(fetch)).toEqual([]);
   });
 });
