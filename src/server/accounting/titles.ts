@@ -7,6 +7,7 @@ import type {
 } from '../../domain/accounting/response-contracts.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { installmentStatusSql, paidByInstallment } from './installment-status.ts';
+import { containing } from '../db/like.ts';
 
 export type InstallmentFilters = Omit<z.output<typeof titlesQuery>, 'pagina'>;
 
@@ -21,7 +22,6 @@ const foldText = (text: string) =>
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '');
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Every installment of one side with its title's facts and its status on `today` (derived, the
@@ -35,7 +35,7 @@ function installmentsOf(today: string, filters: InstallmentFilters): SQL {
   if (filters.client_id) where.push(sql`t.client_id = ${filters.client_id}`);
   if (filters.aircraft_id) where.push(sql`t.aircraft_id = ${filters.aircraft_id}`);
   if (filters.busca) {
-    const term = `%${escapeLike(foldText(filters.busca))}%`;
+    const term = containing(foldText(filters.busca));
     const text = sql`concat_ws(' ', t.descricao, t.documento, cl.nome, s.nome, t.contraparte)`;
     where.push(sql`${folded(text)} like ${term}`);
   }

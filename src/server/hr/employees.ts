@@ -16,6 +16,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { alertingDocuments, documentsOf } from './documents.ts';
 import { checkLinks } from './link-options.ts';
+import { containing } from '../db/like.ts';
 
 /** Employees a page of the list shows. */
 export const EMPLOYEE_PAGE_SIZE = 25;
@@ -58,8 +59,6 @@ const formColumns = {
   observacoes: employees.observacoes,
 };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
-
 /**
  * A page of the company's employees by name (pt-BR order), searched by name or CPF digits,
  * active (not dismissed, or dismissed in the future), dismissed or all, each with how many
@@ -77,7 +76,7 @@ export async function listEmployees(
     const digits = onlyDigits(query.busca);
     where.push(
       or(
-        ilike(employees.nome, `%${escapeLike(query.busca)}%`),
+        ilike(employees.nome, containing(query.busca)),
         digits ? like(employees.cpf, `%${digits}%`) : undefined,
       ),
     );

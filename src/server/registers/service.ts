@@ -12,6 +12,7 @@ import { clients, profiles } from '../db/schema/index.ts';
 import { activeMembers } from '../companies/members.ts';
 import { AppError } from '../http/app-error.ts';
 import { registers } from './tables.ts';
+import { containing } from '../db/like.ts';
 
 type Row = Record<string, unknown>;
 
@@ -25,8 +26,6 @@ function toApi(row: Row): Row {
   return out;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
-
 export async function listRegister<K extends RegisterKind>(
   db: Db,
   kind: K,
@@ -39,7 +38,7 @@ export async function listRegister<K extends RegisterKind>(
     query.situacao === 'arquivados' ? isNotNull(table.archived_at) : isNull(table.archived_at),
   ];
   if (query.busca) {
-    const term = `%${escapeLike(query.busca)}%`;
+    const term = containing(query.busca);
     conditions.push(or(...search.map((column) => ilike(column, term))));
   }
   const where = and(...conditions);
