@@ -18,7 +18,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { accountsQuery, useCreateAccount, useUpdateAccount } from './api.ts';
 import { ArchiveButton } from './archive-button.tsx';
 import { INVALID, sendThenClose } from './dialog-send.ts';
-import { moneyText } from './money.ts';
+import { moneyText } from '../../lib/numbers.ts';
 
 type AccountValues = {
   nome: string;

@@ -7,7 +7,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { titleQuery, useCreateInvoice } from './api.ts';
-import { moneyText } from './money.ts';
+import { moneyText } from '../../lib/numbers.ts';
 import { INVALID, sendThenClose } from './dialog-send.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
 

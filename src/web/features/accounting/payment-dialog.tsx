@@ -15,7 +15,7 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { accountsQuery, usePayInstallment } from './api.ts';
 import { INVALID, sendThenClose } from './dialog-send.ts';
-import { moneyText } from './money.ts';
+import { moneyText } from '../../lib/numbers.ts';
 
 type PaymentValues = {
   data: string;

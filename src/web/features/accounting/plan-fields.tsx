@@ -5,7 +5,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
-import { moneyText } from './money.ts';
+import { moneyText } from '../../lib/numbers.ts';
 import { SplitPreview, splitAsTyped } from './split-preview.tsx';
 
 /** How a title is split, as typed: equal monthly parcelas, or each installment written out. */

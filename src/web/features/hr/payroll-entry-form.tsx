@@ -9,7 +9,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { decimalText } from '../../lib/numbers.ts';
 import { useUpdateItem } from './payroll-api.ts';
-import { moneyText } from './payroll-money.ts';
+import { moneyText } from '../../lib/numbers.ts';
 
 /** What is typed for one employee's month, as text; each kind of run asks for its own fields. */
 type EntryValues = Partial<Record<keyof PayrollItemInput, string>>;

@@ -1,7 +1,7 @@
 import type { PayrollSettingsInput } from '../../../domain/hr/contracts.ts';
 import type { PayrollSettingsVersion } from '../../../domain/hr/response-contracts.ts';
 import { decimalText } from '../../lib/numbers.ts';
-import { moneyText } from './payroll-money.ts';
+import { moneyText } from '../../lib/numbers.ts';
 
 // The fields of a version of the payroll tables, grouped as the form shows them: money in reais
 // as people write it ('1.621,00'; the contract reads centavos from it), rates in percent.
