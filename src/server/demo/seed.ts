@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
 import { startCompany } from '../companies/start.ts';
 import { seedDemoAccounting } from '../accounting/demo-accounting.ts';
+import { seedDemoHr } from '../hr/demo-hr.ts';
 import { seedDemoProposals } from './proposals.ts';
 import { seedDemoSeason } from './season.ts';
 
@@ -54,6 +55,7 @@ export async function seedDemoCompany(deps: Deps) {
     const season = await seedDemoSeason(tx, { companyId: row!.id, userId }, now);
     await seedDemoProposals(tx, row!.id, now, season);
     await seedDemoAccounting(tx, { companyId: row!.id, userId }, now);
+    await seedDemoHr(tx, { companyId: row!.id, userId }, now);
     return row!;
   });
   return {
