@@ -2,6 +2,21 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// happy-dom has neither a select's `size` nor an option's `defaultSelected`, by which
+// react-hook-form tells whether a select was changed before its form was ready: without them
+// every select of a form that opens counts as changed, to blank. As browsers have them:
+for (const [type, name, get] of [
+  [HTMLSelectElement, 'size', () => 0],
+  [HTMLOptionElement, 'defaultSelected', (option: Element) => option.hasAttribute('selected')],
+] as const)
+  if (!(name in type.prototype))
+    Object.defineProperty(type.prototype, name, {
+      configurable: true,
+      get(this: Element) {
+        return get(this);
+      },
+    });
+
 // No test reaches a real server: by default every API call answers `null` (no session,
 // nothing found). Tests that need data stub fetch themselves.
 beforeEach(() => {

@@ -9,21 +9,6 @@ import { signedIn, stubServer } from '../../test/server.ts';
 // What the HR web tests share: a pilot employee with an expiring CMA, the links and the
 // server answering them.
 
-// happy-dom has neither a select's `size` nor an option's `defaultSelected`, by which
-// react-hook-form tells whether a select was changed before its form was ready: without them
-// every select of a form that opens counts as changed, to blank. As browsers have them:
-for (const [type, name, get] of [
-  [HTMLSelectElement, 'size', () => 0],
-  [HTMLOptionElement, 'defaultSelected', (option: Element) => option.hasAttribute('selected')],
-] as const)
-  if (!(name in type.prototype))
-    Object.defineProperty(type.prototype, name, {
-      configurable: true,
-      get(this: Element) {
-        return get(this);
-      },
-    });
-
 export const EMPLOYEE = '4b5c6d7e-8f90-4a1b-9c2d-3e4f5a6b7c8d';
 export const PILOT = '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f';
 export const CMA = '8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b';
