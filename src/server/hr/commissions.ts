@@ -62,7 +62,8 @@ export function withCommission(
   const typed = previous
     ? entry.comissoes_cents !== commissionOf(previous)
     : entry.comissoes_cents !== 0;
-  if (!source) return { ...entry, comissao_origem: null };
+  if (!source)
+    return { ...entry, comissao_origem: null, comissoes_cents: typed ? entry.comissoes_cents : 0 };
   return {
     ...entry,
     comissao_origem: source,

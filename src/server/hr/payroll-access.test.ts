@@ -65,5 +65,18 @@ describe('the payroll routes', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().error.fields, field).toEqual({ [field]: message });
     }
+    // Descontos above the proventos: refused, naming the employee.
+    const negative = await hr.owner({
+      method: 'PATCH',
+      url,
+      payload: { outros_descontos_cents: 2_000_000 },
+    });
+    expect([negative.statusCode, negative.json().error]).toEqual([
+      400,
+      {
+        code: 'PAYROLL_NEGATIVE_NET',
+        message: 'Ana Souza: Os descontos superam os proventos. Revise os lançamentos.',
+      },
+    ]);
   });
 });

@@ -52,6 +52,7 @@ export async function lockDraft(tx: Db, runId: string) {
  * their 13º with the dismissal, so is left out). Férias: the one employee.
  */
 async function staffOf(tx: Db, run: RunFacts, employeeId?: string | null) {
+  if (run.tipo === 'ferias' && !employeeId) return [];
   const active = and(
     lte(employees.admissao, monthEnd(run.competencia)),
     or(isNull(employees.demissao), gte(employees.demissao, run.competencia)),
@@ -59,7 +60,7 @@ async function staffOf(tx: Db, run: RunFacts, employeeId?: string | null) {
   const rows = await tx
     .select()
     .from(employees)
-    .where(run.tipo === 'ferias' ? eq(employees.id, employeeId ?? '') : active);
+    .where(run.tipo === 'ferias' ? eq(employees.id, employeeId!) : active);
   const year = Number(run.competencia.slice(0, 4));
   return rows
     .filter(

@@ -5,6 +5,7 @@ import {
 } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import { expectEachRefused } from '../accounting/test-accounting.ts';
+import { payrollSettings } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { caller } from '../test/operations.ts';
@@ -33,7 +34,9 @@ describe('the payroll tables', () => {
       em_uso: false,
     });
     expect(figures).toEqual(settingsFigures(TABLES_2026));
-    expect(tablesOf({ ...first[0]!, inss_teto: 847555 } as never)).toEqual(TABLES_2026);
+    const [row] = await t.db.select().from(payrollSettings);
+    expect(row!.inss_teto).toBe(TABLES_2026.inss[3]!.limite);
+    expect(tablesOf(row!)).toEqual(TABLES_2026);
   });
 
   it('take a version per month, newest first; the same month again replaces it', async () => {
