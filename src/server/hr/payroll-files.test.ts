@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { computePayroll } from '../../domain/hr/payroll.ts';
 import { payrollRunDetail, type PayrollItem } from '../../domain/hr/response-contracts.ts';
@@ -146,19 +145,6 @@ describe('the holerite and the summary of R$ 3.000,00', () => {
 
 const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
 
-/** A PDF's text as the API sends it: its compressed streams inflated, then read as pdfText. */
-const readPdf = (pdf: Buffer) =>
-  pdfText(
-    Buffer.from(
-      pdf
-        .toString('latin1')
-        .replace(/stream\n([\s\S]*?)\nendstream/g, (_, data: string) =>
-          inflateSync(Buffer.from(data, 'latin1')).toString('latin1'),
-        ),
-      'latin1',
-    ),
-  );
-
 /** The four employees of the HR tests and November 2026's monthly run through the API. */
 async function novemberRun(email?: string) {
   const company = await hrCompany(t.app, email);
@@ -178,7 +164,7 @@ describe('GET /api/hr/folhas/:id/holerites and /resumo', () => {
     expect(all.headers['content-type']).toBe('application/pdf');
     expect(all.headers['content-disposition']).toBe('attachment; filename="holerites-2026-11.pdf"');
     expect(pdfPageCount(all.rawPayload)).toBe(4);
-    const text = readPdf(all.rawPayload);
+    const text = pdfText(all.rawPayload);
     const at = run.itens.map((i) => text.indexOf(i.funcionario));
     expect(at.every((position) => position >= 0)).toBe(true);
     expect(at).toEqual([...at].sort((a, b) => a - b));
@@ -202,7 +188,7 @@ describe('GET /api/hr/folhas/:id/holerites and /resumo', () => {
       'attachment; filename="holerite-carlos-mendes-2026-11.pdf"',
     );
     expect(pdfPageCount(one.rawPayload)).toBe(1);
-    const pilotText = readPdf(one.rawPayload);
+    const pilotText = pdfText(one.rawPayload);
     expect(pilotText).toContain('Carlos Mendes');
     expect(pilotText).toContain('120.31456.78-6');
     expect(pilotText).not.toContain('Ana Souza');
@@ -234,7 +220,7 @@ describe('GET /api/hr/folhas/:id/holerites and /resumo', () => {
     expect(summary.headers['content-disposition']).toBe(
       'attachment; filename="resumo-folha-2026-11.pdf"',
     );
-    expect(readPdf(summary.rawPayload)).toContain(formatBRL(run.liquido_cents));
+    expect(pdfText(summary.rawPayload)).toContain(formatBRL(run.liquido_cents));
   });
 
   it('refuse a pilot (403), a bad formato (400), another run’s item and another company’s run (404)', async () => {
