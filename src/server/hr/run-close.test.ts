@@ -210,6 +210,19 @@ describe('closing a payroll run', () => {
     expect(await payablesOf(run.id)).toHaveLength(8);
   });
 
+  it('once reopened may be deleted, its cancelled payables kept in accounting', async () => {
+    const hr = await staffedCompany();
+    const run = await runAction(hr.owner, (await postRun(hr.owner, '2026-11')).id, 'fechar');
+    await runAction(hr.owner, run.id, 'reabrir');
+    const removed = await hr.owner({ method: 'DELETE', url: `/api/hr/folhas/${run.id}` });
+    expect(removed.statusCode).toBe(204);
+    const kept = await t.db
+      .select({ motivo: financeTitles.motivo_cancelamento, run: financeTitles.payroll_run_id })
+      .from(financeTitles)
+      .where(eq(financeTitles.folha_mes, '2026-11-01'));
+    expect(kept).toEqual(Array(4).fill({ motivo: 'Folha reaberta', run: null }));
+  });
+
   it('is not reopened while any of its payables has a payment', async () => {
     const hr = await staffedCompany();
     const account = answer(

@@ -11,7 +11,7 @@ import { mesesDecimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.ts';
 import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
-import { employees, payrollItems, payrollRuns } from '../db/schema/index.ts';
+import { employees, financeTitles, payrollItems, payrollRuns } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { commissionSource, withCommission } from './commissions.ts';
 import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
@@ -253,10 +253,17 @@ export async function updateItem(db: Db, runId: string, itemId: string, input: I
   });
 }
 
-/** Deletes a draft with its items (a closed run 409). */
+/**
+ * Deletes a draft with its items (a closed run 409). A draft reopened before keeps only cancelled
+ * payables: they stay in accounting as its history (origem and month), no longer tied to the run.
+ */
 export async function deleteRun(db: Db, runId: string) {
   await db.transaction(async (tx) => {
     await lockDraft(tx, runId);
+    await tx
+      .update(financeTitles)
+      .set({ payroll_run_id: null })
+      .where(eq(financeTitles.payroll_run_id, runId));
     await tx.delete(payrollRuns).where(eq(payrollRuns.id, runId));
   });
 }
