@@ -177,6 +177,28 @@ describe('a monthly payroll run', () => {
     });
   });
 
+  it('reads the employees again on recalculating: a raise, a newcomer, a dismissal', async () => {
+    const hr = await staffedCompany();
+    const run = await postRun(hr.owner, '2026-11');
+    const ana = run.itens.find((i) => i.funcionario === 'Ana Souza')!;
+    const juliana = run.itens.find((i) => i.funcionario === 'Juliana Prado')!;
+    const change = (id: string, payload: object) =>
+      hr.owner({ method: 'PATCH', url: `/api/hr/funcionarios/${id}`, payload });
+    expect((await change(ana.employee_id, { salario_base_cents: 1_000_000 })).statusCode).toBe(200);
+    expect((await change(juliana.employee_id, { demissao: '2026-10-31' })).statusCode).toBe(200);
+    await addEmployee(hr.owner, newcomer('2026-11-16'));
+    const again = await runAction(hr.owner, run.id, 'recalcular');
+    expect(again.itens.map((i) => i.funcionario)).toEqual([
+      'Ana Souza',
+      'Carlos Mendes',
+      'Marcos Lima',
+      'Roberto Alves',
+    ]);
+    expect(again.itens[0]!.resultado).toEqual(
+      computePayroll(monthOf(EMPLOYEE.agronomist, { salarioBase: 1_000_000 }), TABLES_2026),
+    );
+  });
+
   it('computes each month with the tables valid in it', async () => {
     const hr = await staffedCompany();
     const december = await postRun(hr.owner, '2026-12');
