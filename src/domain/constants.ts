@@ -10,6 +10,8 @@ export const QUERY_CACHE = {
   staleTimeMs: 5 * 60_000,
   refetchOnWindowFocus: false,
   mutationRetries: 1,
+  /** 'Profile cache 5 min, garbage collection 10 min': the session's answer kept unused. */
+  profileGcTimeMs: 10 * 60_000,
 } as const;
 
 /** Exponential back-off for the n-th retry (0-based), capped as the spec says. */

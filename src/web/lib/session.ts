@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Me } from '../../domain/auth/contracts.ts';
+import { QUERY_CACHE } from '../../domain/constants.ts';
 import { paths } from '../paths.ts';
 import { api } from './api.ts';
 
@@ -16,10 +17,11 @@ export function useRefreshMe() {
   return () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
 }
 
-/** The signed-in user, or null when there is no session. */
+/** The signed-in user, or null when there is no session; kept 10 min once unused (spec part 2 §9). */
 export const meQuery = queryOptions({
   queryKey: ['me'],
   queryFn: () => api<Me | null>('/api/me'),
+  gcTime: QUERY_CACHE.profileGcTimeMs,
 });
 
 export function useMe() {
