@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cents, decimal, optionalDate, requiredDate } from './fields.ts';
+import {
+  cents,
+  decimal,
+  optionalDate,
+  optionalPositiveNumber,
+  positiveNumber,
+  requiredDate,
+} from './fields.ts';
 
 /** The value, or the field's first message. */
 const read = (schema: z.ZodType, value: unknown) => {
@@ -15,8 +22,8 @@ describe('decimal', () => {
     ['1.234,56', 1234.56],
     ['1234.567', 1234.57],
     [98.5, 98.5],
-    ['', 'Área: informe um valor.'],
-    [undefined, 'Área: informe um valor.'],
+    ['', 'Área é obrigatório.'],
+    [undefined, 'Área é obrigatório.'],
     ['doze', 'Área deve ser um número.'],
     ['0', 'Área deve ser maior que zero.'],
     ['-3,5', 'Área deve ser maior que zero.'],
@@ -72,6 +79,20 @@ describe('decimal', () => {
   });
 });
 
+describe('an empty number', () => {
+  it.each([
+    ['decimal', decimal('Área', { max: 100 }), 'Área é obrigatório.'],
+    ['decimal with a range', decimal('Ano', { min: 1940, max: 2030 }), 'Ano é obrigatório.'],
+    ['positiveNumber', positiveNumber('Quantidade', 1000), 'Quantidade é obrigatório.'],
+    ['cents', cents('Valor total'), 'Valor total é obrigatório.'],
+    ['optional decimal', decimal('Área', { max: 100, optional: true }), null],
+    ['optionalPositiveNumber', optionalPositiveNumber('Dose', 1000), null],
+    ['optional cents', cents('Preço', { optional: true }), null],
+  ])('%s: blank, spaces or absent → %j', (_, schema, expected) => {
+    for (const typed of ['', '   ', undefined]) expect(read(schema, typed)).toEqual(expected);
+  });
+});
+
 describe('cents', () => {
   const price = cents('Preço');
   const optionalPrice = cents('Preço', { optional: true });
@@ -82,7 +103,7 @@ describe('cents', () => {
     [price, 40.5, 'Preço: use centavos inteiros.'],
     [price, '-1', 'Preço não pode ser negativo.'],
     [price, '1.000.000,01', 'Preço deve ser no máximo R$ 1.000.000,00.'],
-    [price, '', 'Preço: informe um valor.'],
+    [price, '', 'Preço é obrigatório.'],
     [price, 'caro', 'Preço deve ser um número.'],
     [optionalPrice, '', null],
     [optionalPrice, undefined, null],

@@ -120,11 +120,11 @@ const typedNumber =
   (read: (value: unknown) => number | null, optional: boolean) => (value: unknown) =>
     read(value) ?? (optional ? null : undefined);
 
-/** A number's type check: a blank required field asks for a value, anything else for a number. */
+/** A number's type check: a blank required field is required, anything else asks for a number. */
 const number = (label: string) =>
   z.number({
     error: (issue) =>
-      issue.input === undefined ? `${label}: informe um valor.` : `${label} deve ser um número.`,
+      issue.input === undefined ? `${label} é obrigatório.` : `${label} deve ser um número.`,
   });
 
 function numberRules(label: string, options: DecimalOptions) {

@@ -24,7 +24,7 @@ describe('Nova conta', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
     expect(await within(dialog).findByText('Descrição é obrigatório.')).toBeVisible();
     expect(within(dialog).getByText('Escolha a categoria.')).toBeVisible();
-    expect(within(dialog).getByText('Valor total: informe um valor.')).toBeVisible();
+    expect(within(dialog).getByText('Valor total é obrigatório.')).toBeVisible();
 
     await userEvent.type(within(dialog).getByLabelText('Valor total (R$)'), 'R$ 100,00');
     await retype(within(dialog).getByLabelText('Parcelas'), '3');

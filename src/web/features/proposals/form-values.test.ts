@@ -53,7 +53,7 @@ describe('proposal form values', () => {
     const result = proposalInput.safeParse(typed);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['linhas.0.quantidade', 'Quantidade deve ser um número.'],
-      ['linhas.0.preco_unitario_cents', 'Preço unitário: informe um valor.'],
+      ['linhas.0.preco_unitario_cents', 'Preço unitário é obrigatório.'],
     ]);
     const fixed = {
       ...typed,
