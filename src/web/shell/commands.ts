@@ -1,12 +1,16 @@
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import { paths } from '../paths.ts';
+import { isOffice } from './navigation.ts';
 
+/** A command of the palette: where it goes, what it shows and the words that find it. */
 export type Command = { to: string; label: string; description: string; keywords: string[] };
 
-const office = (role: CompanyRole | null) => role === 'owner' || role === 'admin';
-
-/** Spec part 1 §2 'Command palette': the 7 commands, each only for whom may open its page. */
+/**
+ * Spec part 1 §2 'Command palette': the 7 commands; Contabilidade only with the owner-type
+ * flag, as in the menu. Without a company there is no page to open.
+ */
 export function commandsFor(role: CompanyRole | null): Command[] {
+  if (role === null) return [];
   return [
     {
       to: paths.dashboard,
@@ -20,23 +24,19 @@ export function commandsFor(role: CompanyRole | null): Command[] {
       description: 'Registrar uma aplicação aérea',
       keywords: ['voo', 'aplicação', 'pulverização', 'operação'],
     },
-    ...(office(role)
-      ? [
-          {
-            to: paths.reports,
-            label: 'Relatório MAPA',
-            description: 'Relatório mensal por estado para a SFA',
-            keywords: ['mapa', 'ministério', 'mensal', 'relatórios'],
-          },
-          {
-            to: paths.proposals,
-            label: 'Propostas',
-            description: 'Orçamentos para clientes',
-            keywords: ['orçamento', 'cotação', 'cliente'],
-          },
-        ]
-      : []),
-    ...(office(role)
+    {
+      to: paths.reports,
+      label: 'Relatório MAPA',
+      description: 'Relatório mensal por estado para a SFA',
+      keywords: ['mapa', 'ministério', 'mensal', 'relatórios'],
+    },
+    {
+      to: paths.proposals,
+      label: 'Propostas',
+      description: 'Orçamentos para clientes',
+      keywords: ['orçamento', 'cotação', 'cliente'],
+    },
+    ...(isOffice(role)
       ? [
           {
             to: paths.accounting,

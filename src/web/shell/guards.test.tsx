@@ -45,6 +45,18 @@ describe('role guard', () => {
   });
 });
 
+describe('the office’s pages a pilot finds in the menu', () => {
+  it.each([
+    ['/propostas', 'As propostas são feitas pelo proprietário ou administrador.'],
+    ['/relatorios', 'O relatório MAPA é emitido pelo proprietário ou administrador.'],
+  ])('%s shows a pilot the card "Acesso Restrito"', async (path, note) => {
+    signedInAs('pilot');
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Acesso Restrito' })).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+});
+
 describe('subscription gate', () => {
   it.each([
     ['owner', 'Assinatura Premium Necessária'],

@@ -4,24 +4,21 @@ import { navigationFor } from './navigation.ts';
 const labels = (user: Parameters<typeof navigationFor>[0]) =>
   navigationFor(user).map((g) => [g.label, g.items.map((i) => i.label)]);
 
-describe('navigation by role (spec part 1 §2)', () => {
-  it('gives owners every group, without Administração', () => {
-    expect(labels({ role: 'owner', isPlatformAdmin: false })).toEqual([
-      [null, ['Dashboard', 'Agenda', 'Propostas', 'Nova Operação', 'Operações']],
-      ['Relatórios', ['Relatório MAPA']],
-      ['Financeiro', ['Estoque', 'Contabilidade', 'Recursos Humanos']],
-      ['Configurações', ['Cadastros', 'Perfil', 'Afiliados']],
-    ]);
-  });
-  it('keeps proposals, the MAPA report and the financial areas from pilots', () => {
-    expect(labels({ role: 'pilot', isPlatformAdmin: false })).toEqual([
-      [null, ['Dashboard', 'Agenda', 'Nova Operação', 'Operações']],
-      ['Financeiro', ['Estoque']],
-      ['Configurações', ['Cadastros', 'Perfil', 'Afiliados']],
-    ]);
-  });
-  it('adds Administração for platform admins', () => {
-    const groups = navigationFor({ role: null, isPlatformAdmin: true });
-    expect(groups.at(-1)!.items.map((i) => i.label)).toContain('Administração');
+const main = [null, ['Dashboard', 'Agenda', 'Propostas', 'Nova Operação', 'Operações']];
+const reports = ['Relatórios', ['Relatório MAPA']];
+const office = ['Financeiro', ['Estoque', 'Contabilidade', 'Recursos Humanos']];
+const settings = ['Configurações', ['Cadastros', 'Perfil', 'Afiliados']];
+const adminSettings = ['Configurações', ['Cadastros', 'Perfil', 'Afiliados', 'Administração']];
+
+describe('navigation (spec part 1 §2): only the owner-type areas and Administração depend on who', () => {
+  it.each([
+    ['an owner', 'owner', false, [main, reports, office, settings]],
+    ['an admin', 'admin', false, [main, reports, office, settings]],
+    ['a pilot', 'pilot', false, [main, reports, ['Financeiro', ['Estoque']], settings]],
+    ['an owner who is a platform admin', 'owner', true, [main, reports, office, adminSettings]],
+    ['a platform admin of no company', null, true, [[null, ['Administração']]]],
+    ['a user of no company', null, false, []],
+  ] as const)('gives %s the spec’s menu', (_, role, isPlatformAdmin, expected) => {
+    expect(labels({ role, isPlatformAdmin })).toEqual(expected);
   });
 });
