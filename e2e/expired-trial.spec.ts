@@ -79,3 +79,30 @@ test('an expired trial shows the owner the subscription card and the pilot the s
   expect((await blocked.json()).error.code).toBe('SUBSCRIPTION_REQUIRED');
   await pilotContext.close();
 });
+
+test('the platform admin, who belongs to no company, lands on /admin with no refused request', async ({
+  page,
+}) => {
+  // Every answer of 400 or more and every console error, refusals included.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Senha').fill(E2E_ADMIN.password);
+  await expect(page.getByRole('img', { name: 'Imagem com o código de verificação' })).toBeVisible();
+  // Only what happens after the login counts: the captcha's own requests are not refusals.
+  refused.length = 0;
+  await page.getByLabel('Código de verificação').fill('TESTE');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Administração' })).toBeVisible();
+  // The company menu is not his: no company page to offer.
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});

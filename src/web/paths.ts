@@ -26,6 +26,8 @@ export const paths = {
   hr: '/recursos-humanos',
   affiliates: '/afiliados',
   admin: '/admin',
+  /** Where a signed-in user of no company learns how to join or create one. */
+  noCompany: '/sem-empresa',
   devOutbox: '/dev/caixa-de-saida',
   /** Fails once per tab, then renders: checks the error screen in a real browser. */
   devErrorProbe: '/dev/erro',

@@ -7,7 +7,8 @@ import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import { ProtectedRoute } from './shell/protected-route.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
-import { areaRoutes } from './shell/areas.tsx';
+import { adminRoute, areaRoutes } from './shell/areas.tsx';
+import { CompanyRoute } from './shell/company-route.tsx';
 import { Spinner } from './components/spinner.tsx';
 
 /** Pages that exist only while developing (`vite` serving the source). */
@@ -20,6 +21,22 @@ const devRoutes: RouteObject[] = [
       })),
   },
 ];
+
+/**
+ * Starts a company's request once the session says there is a company (at once when the
+ * session is known): a user of no company would only be refused.
+ */
+function whenMember(queryClient: QueryClient, start: () => void) {
+  const known = queryClient.getQueryData(meQuery.queryKey);
+  if (known !== undefined) {
+    if (known?.membership) start();
+    return;
+  }
+  queryClient.fetchQuery(meQuery).then(
+    (me) => me?.membership && start(),
+    () => undefined, // the protected route shows the failure
+  );
+}
 
 /**
  * The route table: each page is its own lazily loaded module (its own chunk). Loaders only start
@@ -78,30 +95,45 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             element: <AppLayout />,
             children: [
               {
-                path: paths.dashboard,
-                // Every visit fetches fresh figures; the page shows the last ones meanwhile.
-                loader: () => {
-                  void queryClient.prefetchQuery({ ...dashboardQuery, staleTime: 0 });
-                  return null;
-                },
-                lazy: () =>
-                  import('./features/dashboard/dashboard-page.tsx').then((m) => ({
-                    Component: m.DashboardPage,
-                  })),
+                element: <CompanyRoute />,
+                children: [
+                  {
+                    path: paths.dashboard,
+                    // Every visit fetches fresh figures; the page shows the last ones meanwhile.
+                    loader: () => {
+                      whenMember(queryClient, () => {
+                        void queryClient.prefetchQuery({ ...dashboardQuery, staleTime: 0 });
+                      });
+                      return null;
+                    },
+                    lazy: () =>
+                      import('./features/dashboard/dashboard-page.tsx').then((m) => ({
+                        Component: m.DashboardPage,
+                      })),
+                  },
+                  ...areaRoutes,
+                  {
+                    path: paths.profile,
+                    lazy: () =>
+                      import('./features/profile/profile-page.tsx').then((m) => ({
+                        Component: m.ProfilePage,
+                      })),
+                  },
+                  {
+                    path: paths.testCheckout,
+                    lazy: () =>
+                      import('./features/profile/test-checkout-page.tsx').then((m) => ({
+                        Component: m.TestCheckoutPage,
+                      })),
+                  },
+                ],
               },
-              ...areaRoutes,
+              adminRoute,
               {
-                path: paths.profile,
+                path: paths.noCompany,
                 lazy: () =>
-                  import('./features/profile/profile-page.tsx').then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
-              },
-              {
-                path: paths.testCheckout,
-                lazy: () =>
-                  import('./features/profile/test-checkout-page.tsx').then((m) => ({
-                    Component: m.TestCheckoutPage,
+                  import('./features/no-company/no-company-page.tsx').then((m) => ({
+                    Component: m.NoCompanyPage,
                   })),
               },
             ],

@@ -24,6 +24,16 @@ export const meQuery = queryOptions({
   gcTime: QUERY_CACHE.profileGcTimeMs,
 });
 
+/**
+ * Where a signed-in user starts: a company's member on the dashboard, a platform admin of no
+ * company on /admin, anyone else on the page that says how to join or create a company.
+ */
+export function landingPath(me: Me): string {
+  if (me.membership) return paths.dashboard;
+  return me.user.isPlatformAdmin ? paths.admin : paths.noCompany;
+}
+
+/** The session's answer (see `meQuery`). */
 export function useMe() {
   return useQuery(meQuery);
 }

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo.tsx';
-import { useLogout, useMe } from '../lib/session.ts';
+import { landingPath, useLogout, useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
 import { DesktopNav, MobileNav } from './nav-bar.tsx';
 import { navigationFor } from './navigation.ts';
@@ -20,10 +20,8 @@ const InstallBanner = lazyComponent(() =>
 export function AppLayout() {
   const me = useMe();
   const logout = useLogout();
-  const groups = navigationFor({
-    role: me.data?.membership?.role ?? null,
-    isPlatformAdmin: me.data?.user.isPlatformAdmin ?? false,
-  });
+  const role = me.data?.membership?.role ?? null;
+  const groups = navigationFor({ role, isPlatformAdmin: me.data?.user.isPlatformAdmin ?? false });
   return (
     <div className="min-h-screen bg-brand-50/40 print:bg-white">
       <meta name="robots" content="noindex" />
@@ -31,10 +29,10 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <div className="flex items-center gap-2">
             <MobileNav groups={groups} email={me.data?.user.email} />
-            <Logo to={paths.dashboard} />
+            <Logo to={me.data ? landingPath(me.data) : paths.dashboard} />
           </div>
           <div className="flex min-w-0 items-center gap-3">
-            <SearchButton role={me.data?.membership?.role ?? null} />
+            {role && <SearchButton role={role} />}
             <OnlineBadge />
             <SessionTimeout />
             <Link

@@ -120,14 +120,16 @@ export const areaRoutes: RouteObject[] = [
     },
   ]),
   area(paths.affiliates, 'Afiliados', 'Seu código de indicação, comissões e dados de pagamento.'),
-  {
-    element: <RoleGuard platformAdmin />,
-    children: [
-      area(
-        paths.admin,
-        'Administração',
-        'Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma.',
-      ),
-    ],
-  },
 ];
+
+/** /admin, the platform admin's, who may belong to no company (spec part 2). */
+export const adminRoute: RouteObject = {
+  element: <RoleGuard platformAdmin />,
+  children: [
+    area(
+      paths.admin,
+      'Administração',
+      'Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma.',
+    ),
+  ],
+};

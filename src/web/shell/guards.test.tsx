@@ -25,6 +25,20 @@ describe('protected routes', () => {
   });
 });
 
+describe('a user of no company', () => {
+  it.each([
+    ['a platform admin', true, '/admin', 'Administração'],
+    ['anyone else', false, '/sem-empresa', 'Sua conta ainda não pertence a uma empresa'],
+  ])('takes %s from /dashboard to its own page', async (_, isPlatformAdmin, path, heading) => {
+    const fetch = stubServer({ '/api/me': signedIn(null, { isPlatformAdmin }) });
+    const { router } = renderRoute('/dashboard');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    // No request that could only be refused (403: no company).
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/me']);
+  });
+});
+
 describe('role guard', () => {
   it.each([
     ['owner', true],
