@@ -2,6 +2,7 @@ import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '../../../domain/accounting/
 import { formatBRL } from '../../../domain/money.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { formatDocument } from '../../../domain/br/documents.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import {
   PRODUCT_CLASSES,
   PRODUCT_CLASS_LABELS,
@@ -60,7 +61,11 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
         value: (r) => [r.municipio, r.uf].filter(Boolean).join('/') || '—',
         secondary: true,
       },
-      { label: 'Telefone', value: (r) => text(r, 'telefone'), secondary: true },
+      {
+        label: 'Telefone',
+        value: (r) => formatPhone(r.telefone as string | null),
+        secondary: true,
+      },
     ],
   },
   properties: {
