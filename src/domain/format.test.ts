@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePtBr, formatDate, formatDay, formatDecimal } from './format.ts';
+import { comparePtBr, formatDate, formatDay, formatDecimal, formatMonth } from './format.ts';
 import { formatDocument } from './br/documents.ts';
 
 describe('formats for people in Brazil', () => {
@@ -22,6 +22,14 @@ describe('formats for people in Brazil', () => {
     ['2026-12-22T13:00:00Z', '22/12/2026'],
     [null, '—'],
   ])('instant %s → day %s in São Paulo', (value, text) => expect(formatDay(value)).toBe(text));
+  it.each([
+    ['2026-11', 'nov/2026'],
+    ['2027-01', 'jan/2027'],
+    ['2025-03', 'mar/2025'],
+    ['2026-12-01', 'dez/2026'],
+  ])('month %s → %s (MMM/yyyy, spec part 2 §1)', (value, text) =>
+    expect(formatMonth(value)).toBe(text),
+  );
   it.each([
     ['52998224725', '529.982.247-25'],
     ['11222333000181', '11.222.333/0001-81'],

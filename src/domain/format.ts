@@ -49,6 +49,11 @@ export const MONTH_NAMES = [
   'dezembro',
 ] as const;
 
+/** A month 'YYYY-MM' (or a date in it) as the spec writes months, 'MMM/yyyy': 'nov/2026'. */
+export function formatMonth(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]!.slice(0, 3)}/${month.slice(0, 4)}`;
+}
+
 /**
  * Compares two texts in Portuguese alphabetical order ('Águia' with the a's). One collator for
  * every sort: `localeCompare(b, 'pt-BR')` builds one per comparison, ten times as slow.

@@ -22,16 +22,16 @@ describe('dashboardMonths (São Paulo)', () => {
       key: '2027-01',
       from: '2027-01-01',
       to: '2027-02-01',
-      label: 'jan/27',
+      label: 'jan/2027',
     });
     expect(previous).toEqual({
       key: '2026-12',
       from: '2026-12-01',
       to: '2027-01-01',
-      label: 'dez/26',
+      label: 'dez/2026',
     });
     expect(last12.map((m) => m.label).join(' ')).toBe(
-      'fev/26 mar/26 abr/26 mai/26 jun/26 jul/26 ago/26 set/26 out/26 nov/26 dez/26 jan/27',
+      'fev/2026 mar/2026 abr/2026 mai/2026 jun/2026 jul/2026 ago/2026 set/2026 out/2026 nov/2026 dez/2026 jan/2027',
     );
   });
 });

@@ -1,10 +1,8 @@
 import { todayInSaoPaulo } from '../dates.ts';
-import { MONTH_NAMES } from '../format.ts';
+import { formatMonth, MONTH_NAMES } from '../format.ts';
 
 /** A calendar month: `from` its first day, `to` the first day of the next (exclusive). */
 export type Month = { key: string; from: string; to: string; label: string };
-
-const monthLabel = (index: number) => MONTH_NAMES[index]!.slice(0, 3);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,11 +11,12 @@ function month(year: number, index: number): Month {
   const y = year + Math.floor(index / 12);
   const m = ((index % 12) + 12) % 12;
   const next = m === 11 ? `${y + 1}-01-01` : `${y}-${pad(m + 2)}-01`;
+  const key = `${y}-${pad(m + 1)}`;
   return {
-    key: `${y}-${pad(m + 1)}`,
+    key,
     from: `${y}-${pad(m + 1)}-01`,
     to: next,
-    label: `${monthLabel(m)}/${String(y).slice(2)}`,
+    label: formatMonth(key),
   };
 }
 

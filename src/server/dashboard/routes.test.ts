@@ -70,7 +70,7 @@ describe('GET /api/dashboard', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.scope).toBe('company');
-    expect(body.months).toEqual({ current: 'nov/26', previous: 'out/26' });
+    expect(body.months).toEqual({ current: 'nov/2026', previous: 'out/2026' });
     expect(body.kpis).toEqual([
       { key: 'hectares', current: 150.5, previous: 100, change: 50.5 },
       { key: 'operations', current: 2, previous: 1, change: 100 },
@@ -80,14 +80,14 @@ describe('GET /api/dashboard', () => {
     expect(body.monthly).toHaveLength(12);
     expect(body.monthly[0]).toEqual({
       month: '2025-12',
-      label: 'dez/25',
+      label: 'dez/2025',
       hectares: 10,
       revenue_cents: 100_000,
     });
     expect(body.monthly[1]).toMatchObject({ month: '2026-01', hectares: 0, revenue_cents: 0 });
     expect(body.monthly.at(-1)).toEqual({
       month: '2026-11',
-      label: 'nov/26',
+      label: 'nov/2026',
       hectares: 150.5,
       revenue_cents: 1_505_000,
     });

@@ -13,12 +13,6 @@ export function addMonths(mes: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** '2026-11' → 'nov/26', as the charts and tables head their columns. */
-export function shortMonth(mes: string): string {
-  const [year, month] = mes.split('-') as [string, string];
-  return `${MONTH_NAMES[Number(month) - 1]!.slice(0, 3)}/${year.slice(2)}`;
-}
-
 /** '2026-11' → 'novembro de 2026'. */
 export function longMonth(mes: string): string {
   const [year, month] = mes.split('-') as [string, string];

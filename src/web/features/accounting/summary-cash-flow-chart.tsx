@@ -12,8 +12,8 @@ import {
   type LegendPayload,
 } from 'recharts';
 import type { CashFlowMonth } from '../../../domain/accounting/report-contracts.ts';
+import { formatMonth } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { shortMonth } from './report-months.ts';
 
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 const TICK = { fontSize: 12, fill: '#46555f' };
@@ -36,7 +36,7 @@ const legendOrder = (item: LegendPayload) => ORDER.indexOf(String(item.value));
  */
 export function CashFlowChart({ months }: { months: CashFlowMonth[] }) {
   const captionId = useId();
-  const data = months.map((month) => ({ ...month, label: shortMonth(month.mes) }));
+  const data = months.map((month) => ({ ...month, label: formatMonth(month.mes) }));
   return (
     <figure aria-labelledby={captionId} className="min-w-0">
       <figcaption id={captionId} className="sr-only">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { formatMonth } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { Loaded } from '../../components/loaded.tsx';
 import { WhenVisible } from '../../components/when-visible.tsx';
@@ -7,7 +8,7 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { cashFlowQuery, type MonthRange } from './report-api.ts';
 import { ExportLinks } from './report-export-links.tsx';
 import { ReportSection } from './report-section.tsx';
-import { currentMonth, addMonths, shortMonth } from './report-months.ts';
+import { currentMonth, addMonths } from './report-months.ts';
 import { Money, ReportHead, ReportTable, RowHead } from './report-table.tsx';
 
 // The charts library is loaded after the figures are on screen, when the chart comes into view.
@@ -46,8 +47,8 @@ export function CashFlowSection() {
         {(data) => (
           <>
             <p className="text-sm text-ink-700">
-              Realizado até {shortMonth(now)} e previsto pelos vencimentos em aberto. Saldo em{' '}
-              {shortMonth(data.de)}: <strong>{formatBRL(data.saldo_inicial_cents)}</strong>.
+              Realizado até {formatMonth(now)} e previsto pelos vencimentos em aberto. Saldo em{' '}
+              {formatMonth(data.de)}: <strong>{formatBRL(data.saldo_inicial_cents)}</strong>.
             </p>
             <div className="rounded-2xl border border-brand-100 bg-white p-4">
               <WhenVisible placeholderClassName={CHART_PLACEHOLDER}>
@@ -65,7 +66,7 @@ export function CashFlowSection() {
                     aria-current={month.mes === now ? 'date' : undefined}
                     className={`border-t border-brand-100 ${month.mes === now ? 'bg-accent-300/15' : ''}`}
                   >
-                    <RowHead>{shortMonth(month.mes)}</RowHead>
+                    <RowHead>{formatMonth(month.mes)}</RowHead>
                     <Money cents={month.entradas_realizadas_cents} />
                     <Money cents={month.saidas_realizadas_cents} />
                     <Money cents={month.entradas_previstas_cents} />

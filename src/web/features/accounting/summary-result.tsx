@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { MonthlyResult, ResultLine } from '../../../domain/accounting/report-contracts.ts';
+import { formatMonth } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { resultPdfHref, resultQuery } from './report-api.ts';
 import { ExportLinks } from './report-export-links.tsx';
-import { currentMonth, longMonth, shortMonth } from './report-months.ts';
+import { currentMonth, longMonth } from './report-months.ts';
 import { ReportSection } from './report-section.tsx';
 import { Money, ReportHead, ReportTable, RowHead } from './report-table.tsx';
 
@@ -53,7 +54,7 @@ function ResultTable({ result }: { result: MonthlyResult }) {
   return (
     <ReportTable caption={`Resultado de ${longMonth(result.mes)}`}>
       <ReportHead
-        columns={['Categoria', shortMonth(result.mes), shortMonth(result.comparacao_mes)]}
+        columns={['Categoria', formatMonth(result.mes), formatMonth(result.comparacao_mes)]}
       />
       <Side
         title="Receitas"

@@ -15,7 +15,7 @@ const monthly = Array.from({ length: 12 }, (_, i) => ({
 
 const company: Dashboard = {
   scope: 'company',
-  months: { current: 'nov/26', previous: 'out/26' },
+  months: { current: 'nov/2026', previous: 'out/2026' },
   kpis: [
     { key: 'hectares', current: 150.5, previous: 100, change: 50.5 },
     { key: 'operations', current: 2, previous: 4, change: -50 },
@@ -102,7 +102,7 @@ describe('/dashboard', () => {
       .parentElement!;
     expect(within(hectares).getByText('150,5 ha')).toBeVisible();
     expect(within(hectares).getByText('+50,5%')).toBeVisible();
-    expect(within(hectares).getByText('out/26: 100,0 ha')).toBeVisible();
+    expect(within(hectares).getByText('out/2026: 100,0 ha')).toBeVisible();
     const operations = screen.getByText('Operações concluídas').parentElement!;
     expect(within(operations).getByText('−50,0%')).toBeVisible();
     const revenue = screen.getByText('Faturamento', { selector: 'dt' }).parentElement!;
