@@ -1,24 +1,43 @@
 import { Wifi, WifiOff } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useOnline } from '../lib/connection.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
-/** The header's Online/Offline badge (spec part 1 §2). */
+// A dialog: its code loads when it is opened.
+const AppStatusDialog = lazyComponent(() =>
+  import('./app-status-dialog.tsx').then((m) => m.default),
+);
+
+/**
+ * The header's Online/Offline badge (spec part 1 §2), which opens the cache/app status dialog.
+ */
 export function OnlineBadge() {
   const online = useOnline();
+  const [open, setOpen] = useState(false);
   return (
-    <span
-      role="status"
-      // On a phone the header has no room: the badge shows there only when the connection is
-      // gone, as an icon (the offline warning says the rest).
-      className={`items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold sm:px-2.5 ${online ? 'hidden bg-crop-50 text-crop-700 sm:inline-flex' : 'inline-flex bg-red-50 text-red-800'}`}
-    >
-      {online ? (
-        <Wifi className="h-3.5 w-3.5" aria-hidden="true" />
-      ) : (
-        <WifiOff className="h-3.5 w-3.5" aria-hidden="true" />
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        title="Status do aplicativo"
+        onClick={() => setOpen(true)}
+        // On a phone the header has little room: an icon, its word for screen readers only.
+        className={`inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold sm:px-2.5 ${online ? 'bg-crop-50 text-crop-700 hover:bg-crop-100' : 'bg-red-50 text-red-800 hover:bg-red-100'}`}
+      >
+        {online ? (
+          <Wifi className="h-3.5 w-3.5" aria-hidden="true" />
+        ) : (
+          <WifiOff className="h-3.5 w-3.5" aria-hidden="true" />
+        )}
+        <span role="status" className="sr-only sm:not-sr-only">
+          {online ? 'Online' : 'Offline'}
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AppStatusDialog onClose={() => setOpen(false)} />
+        </Suspense>
       )}
-      <span className={online ? 'sr-only sm:not-sr-only' : ''}>
-        {online ? 'Online' : 'Offline'}
-      </span>
-    </span>
+    </>
   );
 }
