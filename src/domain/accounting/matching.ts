@@ -2,6 +2,7 @@ import { differenceInCalendarDays } from 'date-fns';
 import { formatDecimal } from '../format.ts';
 import { matchKey } from '../stock/nfe.ts';
 import type { MatchConfidence, TitleSide } from './values.ts';
+import { counted } from '../plural.ts';
 
 /** A statement line as matching reads it (credits positive). */
 export type LineToMatch = { data: string; valor_cents: number; descricao: string };
@@ -40,7 +41,7 @@ export function nameAppears(name: string | null, text: string): boolean {
 }
 
 const dueText = (days: number) =>
-  days === 0 ? 'vencimento no mesmo dia' : `vencimento a ${days} ${days === 1 ? 'dia' : 'dias'}`;
+  days === 0 ? 'vencimento no mesmo dia' : `vencimento a ${counted(days, 'dia', 'dias')}`;
 
 /**
  * The open installments a statement line may be the payment of, best first (at most 3):

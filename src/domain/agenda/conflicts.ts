@@ -1,3 +1,5 @@
+import { plural } from '../plural.ts';
+
 /** An operation holding an aircraft and a pilot on a day (scheduled or in progress). */
 export type Booking = {
   id: string;
@@ -39,7 +41,7 @@ export function conflictWarnings(conflicts: Conflict[], aircraftInMaintenance = 
   const numbers = (recurso: Conflict['recurso']) =>
     conflicts.filter((c) => c.recurso === recurso).map((c) => c.booking.numero);
   const sentence = (subject: string, list: string[]) =>
-    `${subject} já está agendad${subject.startsWith('O ') ? 'o' : 'a'} neste dia (${list.length > 1 ? 'operações' : 'operação'} ${list.join(', ')}).`;
+    `${subject} já está agendad${subject.startsWith('O ') ? 'o' : 'a'} neste dia (${plural(list.length, 'operação', 'operações')} ${list.join(', ')}).`;
   const warnings: string[] = [];
   const aircraft = numbers('aeronave');
   const pilot = numbers('piloto');

@@ -1,4 +1,5 @@
 import { formatDecimal } from '../format.ts';
+import { counted } from '../plural.ts';
 
 /** A KPI's change against last month: '+50,5%', '−12,0%', '0,0%'; null → 'sem comparação'. */
 export function formatChange(change: number | null): string {
@@ -10,9 +11,8 @@ export function formatChange(change: number | null): string {
 /** When a document expires, counted in days from today: 'vence em 3 dias', 'venceu há 1 dia'. */
 export function documentDueText(days: number): string {
   if (days === 0) return 'vence hoje';
-  const n = Math.abs(days);
-  const unit = n === 1 ? 'dia' : 'dias';
-  return days > 0 ? `vence em ${n} ${unit}` : `venceu há ${n} ${unit}`;
+  const n = counted(Math.abs(days), 'dia', 'dias');
+  return days > 0 ? `vence em ${n}` : `venceu há ${n}`;
 }
 
 const weekday = new Intl.DateTimeFormat('pt-BR', {

@@ -10,6 +10,7 @@ import {
 } from './payroll.ts';
 import { applyRate, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
+import { counted } from '../plural.ts';
 
 /** A vacation: the monthly remuneration in centavos, the days taken (1 to 30), dependents. */
 export type FeriasInput = { remuneracao: number; dias: number; dependentes: number };
@@ -33,7 +34,7 @@ export function ferias(input: FeriasInput, tables: PayrollTables): PayrollResult
     tables,
   );
   const linhas = payrollLines({
-    ferias: { valor, referencia: dias === 1 ? '1 dia' : `${dias} dias` },
+    ferias: { valor, referencia: counted(dias, 'dia', 'dias') },
     terco_constitucional: { valor: terco, referencia: null },
     inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, base) },
     irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },

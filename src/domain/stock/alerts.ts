@@ -2,6 +2,7 @@ import { addDays } from '../dates.ts';
 import { formatDate, formatDecimal } from '../format.ts';
 import { containerStatus } from './containers.ts';
 import { EXPIRY_WARNING_DAYS, type StockAlertKind } from './values.ts';
+import { counted } from '../plural.ts';
 
 /** One stock alert for the dashboard and the stock page: what, about which record, and when. */
 export type StockAlert = {
@@ -85,7 +86,7 @@ export function stockAlerts(input: AlertInput, today: string): StockAlert[] {
     if (status !== 'vencida' && status !== 'vence_em_breve') continue;
     alerts.push({
       tipo: status === 'vencida' ? 'embalagens_vencidas' : 'embalagens_vencendo',
-      mensagem: `${c.pendentes} embalage${c.pendentes === 1 ? 'm' : 'ns'} vazia${c.pendentes === 1 ? '' : 's'} de ${c.nome}: devolução ${status === 'vencida' ? 'vencida em' : 'até'} ${formatDate(c.devolver_ate)}.`,
+      mensagem: `${counted(c.pendentes, 'embalagem vazia', 'embalagens vazias')} de ${c.nome}: devolução ${status === 'vencida' ? 'vencida em' : 'até'} ${formatDate(c.devolver_ate)}.`,
       referencia: c.id,
       data: c.devolver_ate,
     });

@@ -1,6 +1,7 @@
 import type { CompanyStatus, SubscriptionStatus } from '../companies/values.ts';
 import { subscriptionPrice } from './access.ts';
 import { formatBRL } from '../money.ts';
+import { counted } from '../plural.ts';
 
 /** The states a payment provider's subscription goes through (Stripe's `subscription.status`). */
 export const PROVIDER_SUBSCRIPTION_STATUSES = [
@@ -50,7 +51,7 @@ export function companyStateFor(status: ProviderSubscriptionStatus): CompanyBill
 /** Spec part 1 §3 'Subscription-update result' (totalPrice in centavos, as all our money). */
 export function seatUpdateResult(seats: number, success: boolean) {
   const totalPrice = subscriptionPrice(seats);
-  const users = seats === 1 ? '1 usuário' : `${seats} usuários`;
+  const users = counted(seats, 'usuário', 'usuários');
   return {
     success,
     totalUsers: seats,

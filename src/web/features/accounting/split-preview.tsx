@@ -7,6 +7,7 @@ import { isCalendarDate, isoDate } from '../../../domain/dates.ts';
 import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { counted } from '../../../domain/plural.ts';
 
 /** The fields of a split as typed: the total in reais, how many, the first due date. */
 export type SplitText = { total: string; parcelas: string; primeiro: string };
@@ -33,7 +34,7 @@ export function SplitPreview({ typed }: { typed: SplitText }) {
       {plan ? (
         <>
           <p className="font-medium text-ink-900">
-            {plan.length === 1 ? 'Parcela única' : `${plan.length} parcelas`}
+            {plan.length === 1 ? 'Parcela única' : counted(plan.length, 'parcela', 'parcelas')}
           </p>
           <ol aria-label="Parcelas" className="mt-1 max-h-40 space-y-0.5 overflow-y-auto">
             {plan.map((line) => (

@@ -1,10 +1,9 @@
 import { FileUp } from 'lucide-react';
+import { counted } from '../../../domain/plural.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FileButton } from '../../components/file-button.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useImportStatement } from './statement-api.ts';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Why the file was refused: the server's word on the file or the account, else its message. */
 const refusal = (error: unknown) =>
@@ -43,8 +42,8 @@ export function StatementUpload({ accountId }: { accountId: string }) {
       {done && (
         <div role="status" className="mt-3 text-sm">
           <p className="font-semibold text-crop-700">
-            {done.nome_arquivo}: {count(done.novas, 'lançamento novo', 'lançamentos novos')},{' '}
-            {count(done.repetidas, 'já importado', 'já importados')}.
+            {done.nome_arquivo}: {counted(done.novas, 'lançamento novo', 'lançamentos novos')},{' '}
+            {counted(done.repetidas, 'já importado', 'já importados')}.
           </p>
           {done.aviso && <p className="mt-1 text-ink-900">{done.aviso}</p>}
         </div>

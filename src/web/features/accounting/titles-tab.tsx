@@ -3,6 +3,7 @@ import { FilePlus2, Layers, Wallet } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { InstallmentRow } from '../../../domain/accounting/response-contracts.ts';
 import type { TitleSide } from '../../../domain/accounting/values.ts';
+import { counted } from '../../../domain/plural.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -110,7 +111,7 @@ export function TitlesTab(props: { lado: TitleSide; onCreate: () => void }) {
                   {clients.size > 1
                     ? 'Uma fatura reúne contas de um só cliente.'
                     : picked.size > 0
-                      ? `${picked.size} selecionada${picked.size > 1 ? 's' : ''}`
+                      ? counted(picked.size, 'selecionada', 'selecionadas')
                       : 'Marque as contas em aberto de um cliente para agrupá-las numa fatura.'}
                 </span>
               </div>
@@ -123,7 +124,7 @@ export function TitlesTab(props: { lado: TitleSide; onCreate: () => void }) {
               onPay={setPaying}
             />
             <p className="mt-2 text-sm text-ink-600">
-              {page.total} {page.total === 1 ? 'parcela' : 'parcelas'}
+              {counted(page.total, 'parcela', 'parcelas')}
             </p>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { formatDecimal } from '../../../domain/format.ts';
 import { boundaryAreaHa, type Boundary, type LngLat } from '../../../domain/geo/polygon.ts';
+import { counted } from '../../../domain/plural.ts';
 import { BoundaryPolygon, NorthArrow } from '../../components/boundary-drawing.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { MapFrame, MapTileLayer, useMapTiles } from '../../components/map-tiles.tsx';
@@ -99,7 +100,7 @@ export function BoundaryEditor(props: {
         </svg>
       </MapFrame>
       <p className="mt-2 text-sm text-ink-700" aria-live="polite">
-        {vertices.length} {vertices.length === 1 ? 'vértice' : 'vértices'}
+        {counted(vertices.length, 'vértice', 'vértices')}
         {closed && ` · ${formatDecimal(boundaryAreaHa(closed))} ha`}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
+import { counted } from '../../../domain/plural.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
@@ -144,7 +145,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
         {(page) => (
           <>
             <p className="mt-4 text-sm text-ink-600" aria-live="polite">
-              {page.total} {page.total === 1 ? 'cadastro' : 'cadastros'}
+              {counted(page.total, 'cadastro', 'cadastros')}
             </p>
             <ul className="mt-2 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white">
               {page.items.map((row) => (

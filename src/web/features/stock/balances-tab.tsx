@@ -3,6 +3,7 @@ import { Boxes, PackagePlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatBRL } from '../../../domain/money.ts';
+import { counted } from '../../../domain/plural.ts';
 import { PRODUCT_CLASS_LABELS, PRODUCT_CLASSES } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -134,7 +135,7 @@ export function BalancesTab(props: {
         {(data) => (
           <>
             <p className="mt-4 text-sm text-ink-700">
-              {data.total} {data.total === 1 ? 'item' : 'itens'} · valor em estoque{' '}
+              {counted(data.total, 'item', 'itens')} · valor em estoque{' '}
               <strong className="text-ink-900">{formatBRL(data.valor_total_cents)}</strong> (custo
               médio ponderado)
             </p>

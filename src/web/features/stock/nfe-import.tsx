@@ -2,6 +2,7 @@ import { FileUp, Info } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
+import { counted } from '../../../domain/plural.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FileButton } from '../../components/file-button.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
@@ -60,9 +61,8 @@ export function NfeSummary({ preview }: { preview: NfePreview }) {
       <p className="flex items-start gap-2 font-semibold text-ink-900">
         <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
         NF-e {preview.nf_numero} série {preview.nf_serie} de {formatDate(preview.nf_data)} —{' '}
-        {preview.fornecedor.nome}: {preview.linhas.length}{' '}
-        {preview.linhas.length === 1 ? 'linha lida' : 'linhas lidas'}. Nada foi gravado ainda:
-        confira os itens e confirme a entrada.
+        {preview.fornecedor.nome}: {counted(preview.linhas.length, 'linha lida', 'linhas lidas')}.
+        Nada foi gravado ainda: confira os itens e confirme a entrada.
       </p>
       {preview.avisos.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-700">
