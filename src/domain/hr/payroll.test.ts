@@ -164,6 +164,38 @@ describe('computePayroll: absences', () => {
   });
 });
 
+describe('computePayroll: a month worked in part (admission or dismissal in it)', () => {
+  // R$ 3.000,00 for 12 of 30 days: 300000 × 12 / 30 = 120000; the hourly rate stays base / 220.
+  it.each([
+    [30, 300000, '30 dias'],
+    [12, 120000, '12 dias'],
+    [1, 10000, '1 dia'],
+    [7, 70000, '7 dias'],
+  ])('%i days: the salary line is %i centavos, reference %s', (days, valor, referencia) => {
+    expect(line({ diasTrabalhados: days }, 'salario_base')).toMatchObject({ valor, referencia });
+  });
+
+  it('pays the premiums and the voucher share for the days, overtime at the whole rate', () => {
+    // Periculosidade 30 % of the month's 120000 = 36000; insalubridade 20 % of 162100 × 12/30:
+    // 32420 × 12 / 30 = 12968; vale-transporte 6 % of 120000 = 7200 (below the R$ 200 voucher).
+    expect(line({ diasTrabalhados: 12, periculosidade: true }, 'periculosidade')?.valor).toBe(
+      36000,
+    );
+    expect(line({ diasTrabalhados: 12, insalubridade: 20 }, 'insalubridade')?.valor).toBe(12968);
+    expect(line({ diasTrabalhados: 12, valeTransporte: true }, 'vale_transporte')?.valor).toBe(
+      7200,
+    );
+    // 10 h at 50 %: 300000 / 220 × 10 × 1,5 = 20454,5… → 20455, as in a whole month.
+    expect(line({ diasTrabalhados: 12, horasExtras50: 10 }, 'hora_extra_50')?.valor).toBe(
+      line({ horasExtras50: 10 }, 'hora_extra_50')?.valor,
+    );
+  });
+
+  it.each([-1, 31, 2.5])('refuses %s days worked', (days) => {
+    expect(() => run({ diasTrabalhados: days })).toThrow(RangeError);
+  });
+});
+
 describe('computePayroll: vale-transporte', () => {
   it.each([
     [300000, true, 18000], // 6 % = 180,00, below the voucher

@@ -27,6 +27,12 @@ export type PayrollInput = {
   planoDentalValor: number;
   /** An advance already paid, for example. */
   outrosDescontos?: number;
+  /**
+   * Days of the month worked when admitted or dismissed in it (1–30; absent: the whole month).
+   * Our choice: the salary and the premiums are paid for them as a 30-day commercial month;
+   * the hourly rate and the absences still read the whole base.
+   */
+  diasTrabalhados?: number;
 };
 
 /** Every line a payslip may carry, in the order it shows them: proventos, then descontos. */
@@ -181,6 +187,9 @@ function assertInput(input: PayrollInput) {
     throw new RangeError('valores em centavos, dias e dependentes: inteiros não negativos');
   if ([input.horasExtras50, input.horasExtras100, input.horasNoturnas].some((h) => !(h >= 0)))
     throw new RangeError('horas não negativas');
+  const days = input.diasTrabalhados ?? 30;
+  if (!Number.isInteger(days) || days < 0 || days > 30)
+    throw new RangeError('dias trabalhados: inteiro de 0 a 30');
   if (input.insalubridade > 0 && input.periculosidade)
     throw new PayrollError('Insalubridade e periculosidade não podem ser pagas juntas.');
 }
@@ -192,22 +201,28 @@ function assertInput(input: PayrollInput) {
 export function computePayroll(input: PayrollInput, tables: PayrollTables): PayrollResult {
   assertInput(input);
   const base = input.salarioBase;
+  const days = input.diasTrabalhados ?? 30;
+  // The month's salary: the whole base, or base / 30 × the days worked, rounded once.
+  const salario = roundHalfUp(scaled(base, 0) * BigInt(days), 30n);
   // Overtime = hourly × hours × (1 + pct/100); night premium = hourly × hours × pct/100 (spec).
   const he50 = hoursValue(base, input.horasExtras50, 100 + tables.horaExtra50);
   const he100 = hoursValue(base, input.horasExtras100, 100 + tables.horaExtra100);
   const noturno = hoursValue(base, input.horasNoturnas, tables.adicionalNoturno);
   // Our choice: insalubridade on the minimum wage (CLT art. 192), periculosidade 30 % of the base.
-  const insalubridade = applyRate(tables.salarioMinimo, input.insalubridade);
-  const periculosidade = input.periculosidade ? applyRate(base, 30) : 0;
+  const insalubridade = roundHalfUp(
+    scaled(applyRate(tables.salarioMinimo, input.insalubridade), 0) * BigInt(days),
+    30n,
+  );
+  const periculosidade = input.periculosidade ? applyRate(salario, 30) : 0;
   // Absences: base / 22 × days (spec), a desconto line that also lowers the taxable bases.
   const faltas = roundHalfUp(scaled(base, 0) * BigInt(input.diasFaltas), MONTHLY_WORKDAYS);
   // Our choice: the employee's share is the smaller of the voucher and the % of the base salary.
   const valeTransporte = input.valeTransporte
-    ? Math.min(tables.valeTransporteValor, applyRate(base, tables.valeTransporteDescontoMax))
+    ? Math.min(tables.valeTransporteValor, applyRate(salario, tables.valeTransporteDescontoMax))
     : 0;
 
   const proventos =
-    base +
+    salario +
     he50 +
     he100 +
     noturno +
@@ -224,7 +239,7 @@ export function computePayroll(input: PayrollInput, tables: PayrollTables): Payr
   );
 
   const linhas = payrollLines({
-    salario_base: { valor: base, referencia: '30 dias' },
+    salario_base: { valor: salario, referencia: daysText(days) },
     hora_extra_50: { valor: he50, referencia: hoursText(input.horasExtras50) },
     hora_extra_100: { valor: he100, referencia: hoursText(input.horasExtras100) },
     adicional_noturno: { valor: noturno, referencia: hoursText(input.horasNoturnas) },

@@ -4,7 +4,7 @@ import type {
   PayrollItemResult,
 } from '../../domain/hr/contracts.ts';
 import { PayrollError, computePayroll } from '../../domain/hr/payroll.ts';
-import { applyRate, roundHalfUp, scaled } from '../../domain/hr/rates.ts';
+import { applyRate } from '../../domain/hr/rates.ts';
 import type { PayrollTables } from '../../domain/hr/tables.ts';
 import { decimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { ferias } from '../../domain/hr/vacation.ts';
@@ -65,8 +65,8 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 
 /**
  * The days of the month the employee worked, from admission (or the 1st) to dismissal (or the
- * month's end), both counted; null for the whole month. Our choice: a partial month pays the
- * base salary / 30 × the calendar days worked (at most 30), as the commercial month counts it.
+ * month's end), both counted, at most 30 (a commercial month); null for the whole month. The
+ * engine pays the salary and the premiums for them (`diasTrabalhados`).
  */
 export function daysWorked(snapshot: EmployeeSnapshot, competencia: string): number | null {
   const last = monthEnd(competencia);
@@ -74,17 +74,6 @@ export function daysWorked(snapshot: EmployeeSnapshot, competencia: string): num
   const to = snapshot.demissao && snapshot.demissao < last ? snapshot.demissao : last;
   if (from === competencia && to === last) return null;
   return Math.min(30, Math.max(0, dayNumber(to) - dayNumber(from) + 1));
-}
-
-/**
- * The month's base salary: whole, or proportional to the days worked (see `daysWorked`). Only the
- * base is prorated: the engine takes insalubridade on the minimum wage and the função
- * gratificada as given, and reads its hourly rate from the base it is passed.
- */
-export function monthSalary(snapshot: EmployeeSnapshot, competencia: string): number {
-  const days = daysWorked(snapshot, competencia);
-  if (days === null) return snapshot.salario_base_cents;
-  return roundHalfUp(scaled(snapshot.salario_base_cents, 0) * BigInt(days), 30n);
 }
 
 /** The remuneração of the 13º and the férias: base + insalubridade/periculosidade + função. */
@@ -115,7 +104,8 @@ export function resultFor(context: ItemContext, entry: PayrollItemEntry): Payrol
       case 'mensal':
         return computePayroll(
           {
-            salarioBase: monthSalary(employee, context.competencia),
+            salarioBase: employee.salario_base_cents,
+            diasTrabalhados: daysWorked(employee, context.competencia) ?? 30,
             horasExtras50: entry.horas_extras_50,
             horasExtras100: entry.horas_extras_100,
             horasNoturnas: entry.horas_noturnas,

@@ -88,13 +88,18 @@ describe('a monthly payroll run', () => {
       ['Ana Souza', monthOf(EMPLOYEE.agronomist)],
       ['Carlos Mendes', monthOf(EMPLOYEE.pilot, { comissoes: 55_575 })],
       ['Juliana Prado', monthOf(EMPLOYEE.clerk)],
-      // Admitted on 16 November: 15 of 30 days, R$ 3.000,00 / 30 × 15.
-      ['Marcos Lima', monthOf(newcomer('2026-11-16'), { salarioBase: 150_000 })],
+      // Admitted on 16 November: 15 of 30 days, R$ 3.000,00 / 30 × 15 on the salary line.
+      ['Marcos Lima', monthOf(newcomer('2026-11-16'), { diasTrabalhados: 15 })],
       ['Roberto Alves', monthOf(EMPLOYEE.mechanic)],
     ];
     for (const [nome, input] of expected)
       expect(item(nome).resultado, nome).toEqual(computePayroll(input, TABLES_2026));
     expect(item('Marcos Lima').entrada.funcionario.salario_base_cents).toBe(300_000);
+    expect(item('Marcos Lima').resultado.linhas[0]).toMatchObject({
+      codigo: 'salario_base',
+      valor: 150_000,
+      referencia: '15 dias',
+    });
     const total = (key: 'salarioLiquido' | 'totalProventos' | 'descontoINSS' | 'fgts') =>
       expected.reduce((sum, [, input]) => sum + computePayroll(input, TABLES_2026)[key], 0);
     expect(run).toMatchObject({
@@ -134,7 +139,7 @@ describe('a monthly payroll run', () => {
     expect(run.itens.map((item) => item.funcionario)).toEqual(['Marcos Lima']);
     // Dismissed on 10 November: 10 days, R$ 3.000,00 / 30 × 10.
     expect(run.itens[0]!.resultado).toEqual(
-      computePayroll(monthOf(newcomer('2025-01-01'), { salarioBase: 100_000 }), TABLES_2026),
+      computePayroll(monthOf(newcomer('2025-01-01'), { diasTrabalhados: 10 }), TABLES_2026),
     );
   });
 
