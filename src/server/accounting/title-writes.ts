@@ -29,6 +29,7 @@ export type NewTitle = {
   stock_entry_id?: string | null;
   proposal_id?: string | null;
   folha_mes?: string | null;
+  payroll_run_id?: string | null;
   observacoes?: string | null;
   /** The installments, or (`parcelas`, `primeiro_vencimento`) to split the total monthly. */
   plan:

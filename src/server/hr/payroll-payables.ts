@@ -95,25 +95,21 @@ export function runPayables(run: ClosedRun, totals: RunTotals) {
 
 /**
  * Writes a closed run's payables in accounting, in the caller's transaction, under the seeded
- * 'salarios' category, tied to the run (`payroll_run_id`, which `NewTitle` does not carry, is
- * set on the row `createTitle` wrote).
+ * 'salarios' category, tied to the run (`payroll_run_id`).
  */
 export async function writePayables(tx: Db, by: Writer, run: ClosedRun, totals: RunTotals) {
   const category = await categoryOf(tx, by, 'salarios');
   for (const { vencimento, ...payable } of runPayables(run, totals)) {
-    const titleId = await createTitle(tx, by, {
+    await createTitle(tx, by, {
       ...payable,
       lado: 'pagar',
       origem: 'folha',
       category_id: category,
       competencia: run.competencia,
       folha_mes: run.competencia,
+      payroll_run_id: run.id,
       plan: [{ vencimento, valor_cents: payable.total_cents }],
     });
-    await tx
-      .update(financeTitles)
-      .set({ payroll_run_id: run.id })
-      .where(eq(financeTitles.id, titleId));
   }
 }
 
