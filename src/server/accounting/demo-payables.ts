@@ -5,6 +5,7 @@ import { addDays } from '../../domain/dates.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { aircraft, financeInstallments, financeTitles } from '../db/schema/index.ts';
 import { categoryOf, createTitle, type NewTitle, type Writer } from './title-writes.ts';
+import { DEMO_PAYROLL_MONTHS } from '../hr/demo-hr.ts';
 
 /** A payment the demo makes: which installment, when, from which account, how, and its memo. */
 export type DemoPayment = {
@@ -61,13 +62,15 @@ export async function seedDemoPayables(tx: Db, by: Writer, today: string): Promi
       plan: once(`${month.slice(0, 8)}05`),
     });
     if (k > 0) continue;
-    await bill('salarios', {
-      descricao: `Folha de pagamento — pilotos e equipe de solo — ${label}`,
-      contraparte: 'Folha de pagamento',
-      competencia: month,
-      total_cents: 38_000_00,
-      plan: once(`${next.slice(0, 8)}05`),
-    });
+    // The months before the HR area's closed payrolls (demo-hr.ts) were paid as one bill.
+    if (k < -DEMO_PAYROLL_MONTHS)
+      await bill('salarios', {
+        descricao: `Folha de pagamento — pilotos e equipe de solo — ${label}`,
+        contraparte: 'Folha de pagamento',
+        competencia: month,
+        total_cents: 38_000_00,
+        plan: once(`${next.slice(0, 8)}05`),
+      });
     const das = Math.round((revenue.get(month) ?? 0) * DAS_SHARE);
     if (das > 0)
       await bill('impostos', {

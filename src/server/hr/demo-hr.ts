@@ -18,6 +18,9 @@ import { TENANT_ROLE } from '../db/tenant.ts';
 import { closeRun } from './run-close.ts';
 import { createRun, updateItem } from './runs.ts';
 
+/** How many complete months back the demo's payrolls are run and closed. */
+export const DEMO_PAYROLL_MONTHS = 3;
+
 type NewEmployee = Omit<typeof employees.$inferInsert, 'company_id' | 'created_by'>;
 
 /**
@@ -134,7 +137,7 @@ export async function seedDemoHr(tx: Db, by: Writer, now: Date) {
     })),
   );
 
-  for (const months of [3, 2, 1]) {
+  for (let months = DEMO_PAYROLL_MONTHS; months >= 1; months--) {
     const runId = await createRun(tx, by, {
       tipo: 'mensal',
       competencia: monthsAgo(months).slice(0, 7),
