@@ -1,5 +1,6 @@
 import { MAX_INSTALLMENTS } from '../accounting/values.ts';
 import { z } from 'zod';
+import { isCalendarDate } from '../dates.ts';
 import { parseCents } from '../decimal.ts';
 import { cents, decimal, optionalText, requiredDate, requiredText } from '../registers/fields.ts';
 import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
@@ -34,56 +35,68 @@ function discountInCents(input: unknown) {
   return { ...input, desconto_valor: parseCents(desconto_valor) };
 }
 
-/** A proposal as the editor sends it (DESIGN §5 'Propostas'). */
-export const proposalInput = z
-  .preprocess(
-    discountInCents,
-    z.object({
-      client_id: z.uuid('Selecione o cliente.'),
-      property_id: optionalId('Selecione a propriedade.'),
-      crop_id: optionalId('Selecione a cultura.'),
-      validade: requiredDate('Validade'),
-      condicoes_pagamento: optionalText('Condições de pagamento', 500),
-      /** Billed on approval in `parcelas` monthly installments, instead of per operation. */
-      faturar_na_aprovacao: z.boolean('Faturar na aprovação deve ser sim ou não.').default(false),
-      parcelas: decimal('Parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
-      observacoes: optionalText('Observações', 2_000),
-      desconto_tipo: z.preprocess(
-        (value) => (value === '' || value === undefined ? null : value),
-        z.enum(DISCOUNT_KINDS, 'Tipo de desconto inválido.').nullable(),
-      ),
-      /** Centavos for 'valor', percent (0–100, two decimals) for 'percentual'. */
-      desconto_valor: decimal('Desconto', { min: 0, max: 100_000_000, optional: true }),
-      linhas: z
-        .array(proposalLineInput, 'Inclua ao menos um serviço.')
-        .min(1, 'Inclua ao menos um serviço.')
-        .max(MAX_PROPOSAL_LINES, `Use no máximo ${MAX_PROPOSAL_LINES} linhas de serviço.`),
-    }),
-  )
-  .superRefine((input, ctx) => {
-    const value = input.desconto_valor ?? 0;
-    if (input.desconto_tipo === 'percentual' && value > 100)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['desconto_valor'],
-        message: 'Desconto: informe um percentual de 0 a 100.',
-      });
-    if (input.desconto_tipo === 'valor' && !Number.isInteger(value))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['desconto_valor'],
-        message: 'Desconto: informe o valor em centavos.',
-      });
-  })
-  .transform((input) => {
-    const discounted = input.desconto_tipo !== null && (input.desconto_valor ?? 0) > 0;
-    return {
-      ...input,
-      desconto_tipo: discounted ? input.desconto_tipo : null,
-      desconto_valor: discounted ? input.desconto_valor : null,
-    };
-  });
-export type ProposalInput = z.output<typeof proposalInput>;
+/** Why a validity date ('YYYY-MM-DD') is refused on `today` in São Paulo. */
+const PAST_VALIDITY = 'Válida até: escolha hoje ou uma data futura.';
+
+/**
+ * A proposal as the editor sends it (DESIGN §5 'Propostas'), on the calendar day `today` answers
+ * (São Paulo's, 'YYYY-MM-DD', read at each check): a proposal is never saved valid until a day
+ * already gone — an expired one is edited to extend its validity, and is saved only with it.
+ */
+export const proposalInputOn = (today: () => string) =>
+  z
+    .preprocess(
+      discountInCents,
+      z.object({
+        client_id: z.uuid('Selecione o cliente.'),
+        property_id: optionalId('Selecione a propriedade.'),
+        crop_id: optionalId('Selecione a cultura.'),
+        // An impossible date has its own message already.
+        validade: requiredDate('Validade').refine(
+          (date) => !isCalendarDate(date) || date >= today(),
+          PAST_VALIDITY,
+        ),
+        condicoes_pagamento: optionalText('Condições de pagamento', 500),
+        /** Billed on approval in `parcelas` monthly installments, instead of per operation. */
+        faturar_na_aprovacao: z.boolean('Faturar na aprovação deve ser sim ou não.').default(false),
+        parcelas: decimal('Parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
+        observacoes: optionalText('Observações', 2_000),
+        desconto_tipo: z.preprocess(
+          (value) => (value === '' || value === undefined ? null : value),
+          z.enum(DISCOUNT_KINDS, 'Tipo de desconto inválido.').nullable(),
+        ),
+        /** Centavos for 'valor', percent (0–100, two decimals) for 'percentual'. */
+        desconto_valor: decimal('Desconto', { min: 0, max: 100_000_000, optional: true }),
+        linhas: z
+          .array(proposalLineInput, 'Inclua ao menos um serviço.')
+          .min(1, 'Inclua ao menos um serviço.')
+          .max(MAX_PROPOSAL_LINES, `Use no máximo ${MAX_PROPOSAL_LINES} linhas de serviço.`),
+      }),
+    )
+    .superRefine((input, ctx) => {
+      const value = input.desconto_valor ?? 0;
+      if (input.desconto_tipo === 'percentual' && value > 100)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['desconto_valor'],
+          message: 'Desconto: informe um percentual de 0 a 100.',
+        });
+      if (input.desconto_tipo === 'valor' && !Number.isInteger(value))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['desconto_valor'],
+          message: 'Desconto: informe o valor em centavos.',
+        });
+    })
+    .transform((input) => {
+      const discounted = input.desconto_tipo !== null && (input.desconto_valor ?? 0) > 0;
+      return {
+        ...input,
+        desconto_tipo: discounted ? input.desconto_tipo : null,
+        desconto_valor: discounted ? input.desconto_valor : null,
+      };
+    });
+export type ProposalInput = z.output<ReturnType<typeof proposalInputOn>>;
 
 /** Approving schedules the work: the day, the aircraft and the pilot (and the farm if unset). */
 export const approveInput = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approveInput, proposalInput } from './contracts.ts';
+import { approveInput, proposalInputOn } from './contracts.ts';
 import { effectiveStatus, isProposalEditable, nextProposalStatus } from './status.ts';
 import { whatsappLink } from '../whatsapp.ts';
 import { proposalMessage } from './texts.ts';
@@ -103,7 +103,9 @@ describe('texts', () => {
   });
 });
 
-describe('proposalInput', () => {
+describe('proposalInputOn', () => {
+  // Checked on 23/11/2026 in São Paulo.
+  const proposalInput = proposalInputOn(() => '2026-11-23');
   const valid = {
     client_id: '7f9c2a51-2c1e-4a8e-9d51-1a2b3c4d5e6f',
     validade: '2026-12-07',
@@ -121,9 +123,15 @@ describe('proposalInput', () => {
     const parsed = proposalInput.parse({ ...valid, desconto_tipo: 'valor', desconto_valor: 0 });
     expect(parsed).toMatchObject({ property_id: null, desconto_tipo: null, desconto_valor: null });
   });
+  it('accepts a validity from today on', () => {
+    expect(errors({ ...valid, validade: '2026-11-23' })).toEqual({});
+    expect(errors({ ...valid, validade: '24/11/2026' })).toEqual({});
+  });
   it.each([
     [{ linhas: [] }, 'linhas', 'Inclua ao menos um serviço.'],
     [{ validade: '2026-02-30' }, 'validade', 'Validade: informe uma data válida (dd/mm/aaaa).'],
+    [{ validade: '2026-11-22' }, 'validade', 'Válida até: escolha hoje ou uma data futura.'],
+    [{ validade: '22/11/2026' }, 'validade', 'Válida até: escolha hoje ou uma data futura.'],
     [{ client_id: 'x' }, 'client_id', 'Selecione o cliente.'],
     [
       { desconto_tipo: 'percentual', desconto_valor: 120 },

@@ -84,7 +84,7 @@ describe('writing proposals', () => {
     const second = await created(office, {
       ...office.proposal,
       desconto_tipo: null,
-      validade: '2026-11-20',
+      validade: '2026-11-23',
     });
     expect(second.proposal.numero).toBe('2026/0002');
     await office.owner({
@@ -92,6 +92,7 @@ describe('writing proposals', () => {
       url: `/api/proposals/${second.proposal.id}/enviar`,
       payload: { canal: 'whatsapp' },
     });
+    now = new Date('2026-11-24T13:00:00Z'); // the day after its validity
 
     const list = (await office.owner({ method: 'GET', url: '/api/proposals' })).json();
     expect(
@@ -130,6 +131,57 @@ describe('writing proposals', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
     expect(await t.db.select().from(proposals)).toEqual([]);
+  });
+
+  it.each([
+    ['the day before', '2026-11-23T13:00:00Z', '2026-11-22', 400],
+    ['today', '2026-11-23T13:00:00Z', '2026-11-23', 201],
+    // 23:00 on 23/11 in São Paulo is already 24/11 in UTC: São Paulo's calendar counts.
+    ["São Paulo's today", '2026-11-24T02:00:00Z', '2026-11-23', 201],
+    ["São Paulo's yesterday", '2026-11-24T03:00:00Z', '2026-11-23', 400],
+  ])('a validity of %s: %s, %s → %i', async (_, at, validade, status) => {
+    const office = await officeWithClient();
+    now = new Date(at);
+    const res = await office.owner({
+      method: 'POST',
+      url: '/api/proposals',
+      payload: { ...office.proposal, validade },
+    });
+    expect(res.statusCode, res.body).toBe(status);
+    if (status === 400)
+      expect(res.json().error.fields).toEqual({
+        validade: 'Válida até: escolha hoje ou uma data futura.',
+      });
+  });
+
+  it('an expired proposal is saved only with its validity extended', async () => {
+    const office = await officeWithClient();
+    const payload = { ...office.proposal, validade: '2026-11-25' };
+    const { proposal } = await created(office, payload);
+    await office.owner({
+      method: 'POST',
+      url: `/api/proposals/${proposal.id}/enviar`,
+      payload: { canal: 'whatsapp' },
+    });
+    now = new Date('2026-11-26T13:00:00Z');
+    const edit = (patch: object) =>
+      office.owner({
+        method: 'PUT',
+        url: `/api/proposals/${proposal.id}`,
+        payload: { ...payload, ...patch },
+      });
+    const kept = await edit({ observacoes: 'Inclui o deslocamento.' });
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().error.fields).toEqual({
+      validade: 'Válida até: escolha hoje ou uma data futura.',
+    });
+    const extended = await edit({ observacoes: 'Inclui o deslocamento.', validade: '2026-12-10' });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json().proposal).toMatchObject({
+      status: 'enviada',
+      validade: '2026-12-10',
+      observacoes: 'Inclui o deslocamento.',
+    });
   });
 
   it("refuses another company's client and property, and answers 404 for its proposals", async () => {

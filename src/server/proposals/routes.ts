@@ -5,7 +5,7 @@ import { todayInSaoPaulo } from '../../domain/dates.ts';
 import {
   approveInput,
   proposalDetail as proposalDetailSchema,
-  proposalInput,
+  proposalInputOn,
   proposalListQuery,
   proposalPage,
 } from '../../domain/proposals/contracts.ts';
@@ -45,7 +45,10 @@ const ownedActs = { access: { ...officeActs, owns: { id: proposals.id } } satisf
 /** `/api/proposals` (DESIGN §5 'Propostas'). */
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The actor on the server's calendar day (a proposal's validity is a date in São Paulo). */
-  const onToday = (actor: Actor) => ({ ...actor, today: todayInSaoPaulo(app.clock.now()) });
+  const today = () => todayInSaoPaulo(app.clock.now());
+  const onToday = (actor: Actor) => ({ ...actor, today: today() });
+  /** The editor's body, its validity checked against the server's day (the authority). */
+  const proposalInput = proposalInputOn(today);
   const detail = async (db: Db, actor: Actor, id: string) => {
     const found = await proposalDetail(db, onToday(actor), id);
     return { ...found, compartilhar: shareOf(found, actor.company.company_name) };

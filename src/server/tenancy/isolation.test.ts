@@ -56,7 +56,7 @@ async function companyA() {
     url: '/api/proposals',
     payload: {
       client_id: fly.ids.client,
-      validade: '2026-12-08',
+      validade: '2099-12-31', // on the real clock: always ahead
       linhas: [
         { descricao: 'Aplicação', unidade: 'ha', quantidade: 10, preco_unitario_cents: 4_200 },
       ],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { proposalInput, type ProposalDetail } from '../../../domain/proposals/contracts.ts';
+import { proposalInputOn, type ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { toFormValues } from './form-values.ts';
 
 const CLIENT = '7f9c2a51-2c1e-4a8e-9d51-1a2b3c4d5e6f';
+const proposalInput = proposalInputOn(() => '2026-11-23');
 
 describe('proposal form values', () => {
   it('a new proposal is valid for 15 days with one empty line', () => {

@@ -16,7 +16,7 @@ import { ProposalEditor } from './proposal-editor.tsx';
 
 const today = () => todayInSaoPaulo(new Date());
 const proposalSchema = lazySchema(() =>
-  import('../../../domain/proposals/contracts.ts').then((m) => m.proposalInput),
+  import('../../../domain/proposals/contracts.ts').then((m) => m.proposalInputOn(today)),
 );
 
 /** The editor for a new proposal, or for one that may still change. */
