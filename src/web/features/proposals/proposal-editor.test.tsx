@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
 import { signedIn, stubServer } from '../../test/server.ts';
@@ -12,14 +13,55 @@ const options = (list: { id: string; label: string }[]) => ({
   options: list.map((o) => ({ ...o, group: null })),
 });
 
+const editorServer = (extra: Record<string, unknown> = {}) =>
+  stubServer({
+    '/api/me': signedIn('owner'),
+    '/api/registers/clients/options': options([{ id: CLIENT, label: 'Agropecuária Boa Vista' }]),
+    '/api/registers/properties/options': options([]),
+    '/api/registers/crops/options': options([]),
+    '/api/registers/services': { items: [], total: 0, pageSize: 25 },
+    ...extra,
+  });
+
+/** The new-proposal editor, once its fields are there. */
+async function openNewProposal() {
+  renderRoute('/propostas/nova');
+  await screen.findByLabelText('Faturar na aprovação', {}, { timeout: 5_000 });
+}
+
 describe('the proposal editor', () => {
+  it('refuses a validity before today on its field, sending nothing', async () => {
+    const fetch = editorServer();
+    await openNewProposal();
+    const validity = screen.getByLabelText('Válida até *');
+    fireEvent.change(validity, { target: { value: addDays(todayInSaoPaulo(new Date()), -1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    expect(await screen.findByText('Válida até: escolha hoje ou uma data futura.')).toBeVisible();
+    expect(validity).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.mock.calls.some(([url]) => url === '/api/proposals')).toBe(false);
+  }, 20_000);
+
+  it('shows no placeholder that reads as a value typed', async () => {
+    editorServer();
+    await openNewProposal();
+    await userEvent.selectOptions(screen.getByLabelText('Desconto'), 'percentual');
+    for (const label of [
+      'Quantidade *',
+      'Preço unitário (R$) *',
+      'Desconto (%)',
+      'Condições de pagamento',
+    ])
+      expect(screen.getByLabelText(label), label).not.toHaveAttribute('placeholder');
+    await userEvent.selectOptions(screen.getByLabelText('Desconto'), 'valor');
+    expect(screen.getByLabelText('Desconto (R$)')).not.toHaveAttribute('placeholder');
+    // An example, where one helps, is a hint under the field.
+    expect(screen.getByLabelText('Condições de pagamento')).toHaveAccessibleDescription(
+      'Ex.: 50% na aprovação, 50% após a aplicação.',
+    );
+  }, 20_000);
+
   it('bills on approval in the parcelas typed, asked only when chosen', async () => {
-    const fetch = stubServer({
-      '/api/me': signedIn('owner'),
-      '/api/registers/clients/options': options([{ id: CLIENT, label: 'Agropecuária Boa Vista' }]),
-      '/api/registers/properties/options': options([]),
-      '/api/registers/crops/options': options([]),
-      '/api/registers/services': { items: [], total: 0, pageSize: 25 },
+    const fetch = editorServer({
       '/api/proposals': () =>
         new Response(
           JSON.stringify({

@@ -62,7 +62,6 @@ export function ProposalEditor({ form }: { form: Form }) {
             name="desconto_valor"
             label={discountKind === 'percentual' ? 'Desconto (%)' : 'Desconto (R$)'}
             inputMode="decimal"
-            placeholder={discountKind === 'percentual' ? '5' : '500,00'}
           />
         )}
         <FormField form={form} name="validade" label="Válida até *" type="date" />
@@ -70,7 +69,7 @@ export function ProposalEditor({ form }: { form: Form }) {
           form={form}
           name="condicoes_pagamento"
           label="Condições de pagamento"
-          placeholder="50% na aprovação, 50% após a aplicação"
+          hint="Ex.: 50% na aprovação, 50% após a aplicação."
         />
         <div className="sm:col-span-2">
           <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
@@ -165,7 +164,6 @@ function LinesSection({ form }: { form: Form }) {
                   name={`linhas.${index}.quantidade`}
                   label="Quantidade *"
                   inputMode="decimal"
-                  placeholder="480,5"
                 />
               </div>
               <div className="sm:col-span-3">
@@ -174,7 +172,6 @@ function LinesSection({ form }: { form: Form }) {
                   name={`linhas.${index}.preco_unitario_cents`}
                   label="Preço unitário (R$) *"
                   inputMode="decimal"
-                  placeholder="42,00"
                 />
               </div>
               <div className="flex items-end justify-between gap-2 sm:col-span-3">
