@@ -214,19 +214,31 @@ describe('POST /api/auth/login', () => {
     );
   });
 
-  it('refuses a body without e-mail or password with the spec texts', async () => {
-    const res = await post('/api/auth/login', {
-      email: '',
-      password: '',
-      captchaId: 'x',
-      captchaCode: 'y',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({
-      email: 'Email obrigatório',
-      password: 'Senha obrigatória',
-    });
-  });
+  it.each([
+    [
+      'both blank',
+      { email: '', password: '' },
+      { email: 'Email obrigatório', password: 'Senha obrigatória' },
+    ],
+    ['the e-mail blank', { email: '  ', password: TEST_PASSWORD }, { email: 'Email obrigatório' }],
+    ['the password missing', { email: 'dono@aerosul.com.br' }, { password: 'Senha obrigatória' }],
+  ])(
+    "refuses %s with 'Email e senha são obrigatórios' and each field's text",
+    async (_, credentials, fields) => {
+      const res = await post('/api/auth/login', {
+        ...credentials,
+        captchaId: 'x',
+        captchaCode: 'y',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Email e senha são obrigatórios',
+        fields,
+      });
+      expect(await t.db.select().from(loginAttempts)).toEqual([]);
+    },
+  );
 });
 
 describe('the session', () => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTCHA_TEXTS } from '../../domain/auth/captcha.ts';
 import { loginInput, meResponse, signUpInput } from '../../domain/auth/contracts.ts';
+import { blankCredentials } from '../../domain/auth/credentials.ts';
+import { AUTH_TEXTS } from '../../domain/auth/texts.ts';
 import { noBody, okAnswer } from '../../domain/wire.ts';
 import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
@@ -10,6 +12,7 @@ import { authHeaders, forwardCookies } from './headers.ts';
 import { login } from './login.ts';
 import { signUp } from './sign-up.ts';
 import { routeOptions } from '../http/access.ts';
+import { AppError } from '../http/app-error.ts';
 
 /** Sign-up, captcha, login, logout and who is signed in (GET /api/me). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    routeOptions({ scope: 'public' }, { body: loginInput, response: { 200: okAnswer } }),
+    {
+      ...routeOptions({ scope: 'public' }, { body: loginInput, response: { 200: okAnswer } }),
+      // Spec part 1 §5: a blank e-mail or password is said as one message before any other check.
+      preValidation: async (request: { body: unknown }) => {
+        const fields = blankCredentials((request.body ?? {}) as object);
+        if (fields) throw new AppError('VALIDATION_FAILED', fields, AUTH_TEXTS.bothRequired);
+      },
+    },
     async (request, reply) => {
       const session = await login(deps, request.body, request.ip, authHeaders(request));
       forwardCookies(reply, session);

@@ -15,6 +15,7 @@ export function CaptchaField(props: {
   resetKey: number;
 }) {
   const id = useId();
+  const errorId = `${id}-erro`;
   const challenge = useQuery(captchaQuery(props.resetKey));
   const check = useCheckCaptcha();
   // Live feedback belongs to one challenge: a new image clears it.
@@ -65,10 +66,13 @@ export function CaptchaField(props: {
         autoCapitalize="characters"
         spellCheck={false}
         aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
         className="mt-2 block w-40 rounded-lg border border-brand-200 px-3 py-2 font-mono tracking-widest uppercase focus:border-brand-500 focus:outline-none"
       />
       {props.error ? (
-        <p className="mt-1 text-sm text-red-700">{props.error}</p>
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
       ) : (
         feedback &&
         feedback.challengeId === challengeId && (

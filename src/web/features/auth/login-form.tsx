@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { blankCredentials } from '../../../domain/auth/credentials.ts';
+import { AUTH_TEXTS } from '../../../domain/auth/texts.ts';
 import { paths } from '../../paths.ts';
 import { useLogin } from './api.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -16,11 +18,12 @@ const loginSchema = lazySchema(() =>
 /** Spec part 1 §2: after login, go to the dashboard 500 ms later. */
 const REDIRECT_DELAY_MS = 500;
 
+/** The 'Entrar' tab: e-mail, password and the captcha (spec part 1 §2 and §5). */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   const navigate = useNavigate();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { form, submit, status, Field } = useContractForm(
+  const { form, save, status, setStatus, Field } = useContractForm(
     loginSchema,
     { email: '', password: '', captchaId: '', captchaCode: '' },
     async (values) => {
@@ -43,8 +46,20 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     [form],
   );
 
+  // Spec part 1 §5: a blank e-mail or password is also said as one line, before any request.
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!(await save()) && blankCredentials(form.getValues()))
+      setStatus({ ok: false, text: AUTH_TEXTS.bothRequired });
+  };
+
   return (
-    <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
+    <BoundForm
+      form={form}
+      onSubmit={(event) => void submit(event)}
+      status={status}
+      className="space-y-4"
+    >
       <Field name="email" label="E-mail" type="email" autoComplete="email" />
       <Field name="password" label="Senha" type="password" autoComplete="current-password" />
       <CaptchaField
