@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
+import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { formatDecimal } from '../../../domain/format.ts';
 import { flightHours } from '../../../domain/operations/quantities.ts';
 import { PILOT_EDITABLE_FIELDS, WIND_DIRECTIONS } from '../../../domain/operations/values.ts';
@@ -21,15 +23,22 @@ const pilotFields = new Set<string>(PILOT_EDITABLE_FIELDS);
  * The operation in the sections of the relatório operacional. A pilot records only the flight's
  * times, weather and horímetro (the server enforces the same); a closed operation is read-only.
  */
-export function OperationForm(props: { form: Form; readOnly: boolean; pilotOnly: boolean }) {
-  const { form, readOnly, pilotOnly } = props;
+export function OperationForm(props: {
+  form: Form;
+  readOnly: boolean;
+  pilotOnly: boolean;
+  /** The operation being edited, which does not clash with itself. */
+  operationId?: string;
+}) {
+  const { form, readOnly, pilotOnly, operationId } = props;
   const locked = (name: string) => readOnly || (pilotOnly && !pilotFields.has(name));
   /** A field of the operation, locked as the person's role and the status say. */
   const field = (props: FieldOf<OperationFormValues>) => (
     <FormField {...props} form={form} disabled={locked(props.name)} />
   );
-  const decimal = (name: Name, label: string, placeholder?: string) =>
-    field({ name, label, placeholder, inputMode: 'decimal' });
+  // An example goes under the field as its hint: in the box it would read as a value typed.
+  const decimal = (name: Name, label: string, example?: string) =>
+    field({ name, label, hint: example && `Ex.: ${example}`, inputMode: 'decimal' });
   const windDirection = (name: Name, label: string) =>
     field({ name, label, as: 'select', options: plainOptions(WIND_DIRECTIONS) });
 
@@ -54,7 +63,12 @@ export function OperationForm(props: { form: Form; readOnly: boolean; pilotOnly:
         })}
         {field({ name: 'crop_id', label: 'Cultura', as: 'register', kind: 'crops' })}
         {decimal('area_ha', 'Área tratada (ha)', '120,50')}
-        {decimal('preco_unitario_cents', 'Preço (R$ por ha ou hora)', 'padrão do serviço')}
+        {field({
+          name: 'preco_unitario_cents',
+          label: 'Preço (R$ por ha ou hora)',
+          hint: 'Em branco: o preço padrão do serviço',
+          inputMode: 'decimal',
+        })}
       </Section>
 
       <ProductsSection form={form} disabled={readOnly || pilotOnly} />
@@ -62,6 +76,7 @@ export function OperationForm(props: { form: Form; readOnly: boolean; pilotOnly:
       <Section title="Aeronave e equipe">
         {field({ name: 'aircraft_id', label: 'Aeronave', as: 'register', kind: 'aircraft' })}
         {field({ name: 'pilot_id', label: 'Piloto', as: 'register', kind: 'pilots' })}
+        {!readOnly && <BookingWarning form={form} operationId={operationId} />}
         {field({
           name: 'agronomist_id',
           label: 'Engenheiro agrônomo',
@@ -83,12 +98,12 @@ export function OperationForm(props: { form: Form; readOnly: boolean; pilotOnly:
         {field({
           name: 'bico_tipo',
           label: 'Tipo de bico/atomizador',
-          placeholder: 'Atomizador rotativo',
+          hint: 'Ex.: atomizador rotativo',
         })}
         {field({
           name: 'bico_modelo',
           label: 'Modelo de bico/atomizador',
-          placeholder: 'Micronair AU5000',
+          hint: 'Ex.: Micronair AU5000',
         })}
         {decimal('bico_angulo', 'Ângulo do bico (graus)')}
       </Section>
@@ -155,6 +170,36 @@ function PropertySelect(props: { form: Form; disabled: boolean }) {
       }
       disabled={props.disabled}
     />
+  );
+}
+
+/**
+ * The agenda's warning when the aircraft or the pilot is already booked that day (or the
+ * aircraft is in maintenance), as soon as the day and one of them are chosen: a warning only.
+ */
+function BookingWarning({ form, operationId }: { form: Form; operationId?: string }) {
+  const [data, aircraft, pilot] = useWatch({
+    control: form.control,
+    name: ['data', 'aircraft_id', 'pilot_id'],
+  });
+  const conflicts = useQuery(
+    conflictsQuery({
+      data,
+      aircraft_id: aircraft || null,
+      pilot_id: pilot || null,
+      id: operationId,
+    }),
+  );
+  const warnings = conflicts.data?.avisos ?? [];
+  if (warnings.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="flex gap-2 rounded-lg bg-accent-300/30 p-3 text-sm text-ink-900 sm:col-span-2"
+    >
+      <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
+      <p>{warnings.join(' ')} Você pode salvar mesmo assim.</p>
+    </div>
   );
 }
 

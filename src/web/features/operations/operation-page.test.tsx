@@ -7,7 +7,10 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('/operacao', () => {
   it.each([
@@ -36,6 +39,68 @@ describe('/operacao: the form is checked by the domain’s schema before anythin
     expect(area).toHaveAccessibleDescription(/número/);
     expect(screen.getByLabelText('Data *')).not.toHaveAttribute('aria-invalid');
     expect(fetch.mock.calls.some(([url]) => url === '/api/operations')).toBe(false);
+  });
+});
+
+describe('/operacao: an aircraft or pilot already booked that day', () => {
+  it('warns as soon as the day and the aircraft are chosen, and still saves', async () => {
+    stubServer({
+      '/api/me': signedIn('admin'),
+      '/api/registers/aircraft/options': { options: [{ id: 'a1', label: 'PR-AGV', group: null }] },
+      '/api/agenda/conflitos?data=2026-12-01&aircraft_id=a1': {
+        avisos: ['A aeronave já está agendada neste dia (operação 2026/0050).'],
+      },
+    });
+    renderRoute('/operacao?data=2026-12-01');
+    const aircraft = await screen.findByLabelText('Aeronave');
+    await screen.findByRole('option', { name: 'PR-AGV' });
+    await userEvent.selectOptions(aircraft, 'a1');
+    expect(
+      await screen.findByText(
+        'A aeronave já está agendada neste dia (operação 2026/0050). Você pode salvar mesmo assim.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Salvar operação' })).toBeEnabled();
+  });
+});
+
+describe('/operacao: an unsaved draft', () => {
+  const DRAFT = 'agrovoo:rascunho:operacao:c1:nova';
+
+  it('is kept while typing and restored with a notice that can discard it', async () => {
+    stubServer({ '/api/me': signedIn('admin') });
+    const first = renderRoute('/operacao');
+    await userEvent.type(await screen.findByLabelText('Área tratada (ha)'), '120,5');
+    expect(JSON.parse(localStorage.getItem(DRAFT) ?? '{}')).toMatchObject({ area_ha: '120,5' });
+    first.unmount();
+
+    renderRoute('/operacao');
+    expect(await screen.findByText(/Rascunho restaurado/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Área tratada (ha)')).toHaveValue('120,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+    expect(screen.getByLabelText('Área tratada (ha)')).toHaveValue('');
+    expect(localStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('is kept per company', async () => {
+    localStorage.setItem('agrovoo:rascunho:operacao:c2:nova', JSON.stringify({ area_ha: '9' }));
+    stubServer({ '/api/me': signedIn('admin') });
+    renderRoute('/operacao');
+    expect(await screen.findByLabelText('Área tratada (ha)')).toHaveValue('');
+    expect(screen.queryByText(/Rascunho restaurado/)).toBeNull();
+  });
+});
+
+describe('/operacao: no placeholder looks like a value', () => {
+  it('gives examples as hints under the fields', async () => {
+    stubServer({ '/api/me': signedIn('admin') });
+    renderRoute('/operacao');
+    const area = await screen.findByLabelText('Área tratada (ha)');
+    expect(area).toHaveAccessibleDescription('Ex.: 120,50');
+    const valueLike = screen
+      .getAllByRole('textbox')
+      .filter((box) => /\d/.test(box.getAttribute('placeholder') ?? ''));
+    expect(valueLike).toEqual([]);
   });
 });
 

@@ -12,6 +12,8 @@ import { FormStatus } from '../../components/form-status.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError, errorMessage, loadErrorMessage } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
+import { useFormDraft } from '../../lib/form-draft.ts';
+import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
@@ -89,9 +91,17 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     },
     { invalid: CHECK_FIELDS },
   );
+  // Unsaved changes survive a menu click, Back or a closed tab, per company and operation.
+  const company = me.data?.membership?.company.id;
+  const draft = useFormDraft(
+    form,
+    editable && company ? `operacao:${company}:${detail?.operation.id ?? 'nova'}` : null,
+  );
+  useLeaveGuard(form, editable);
 
   const onSave = async () => {
     if (!(await save()) || !latest.current) return;
+    draft.clear();
     const saved = latest.current;
     if (!detail) navigate(`/operacao/${saved.operation.id}`, { replace: true });
     notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
@@ -173,6 +183,17 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         </div>
       </div>
 
+      {draft.restored && (
+        <p
+          role="status"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700"
+        >
+          Rascunho restaurado: as alterações não salvas voltaram ao formulário.
+          <button type="button" onClick={draft.discard} className={buttonClasses('outline')}>
+            Descartar rascunho
+          </button>
+        </p>
+      )}
       {!canAct && (
         <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">
           Sua empresa não pode registrar alterações no momento: a operação é somente leitura.
@@ -198,7 +219,12 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         className="mt-6 space-y-6"
       >
         <FormStatus status={alert} />
-        <OperationForm form={form} readOnly={!editable} pilotOnly={role === 'pilot'} />
+        <OperationForm
+          form={form}
+          readOnly={!editable}
+          pilotOnly={role === 'pilot'}
+          operationId={detail?.operation.id}
+        />
         {detail && (
           <Suspense fallback={null}>
             <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />

@@ -109,14 +109,14 @@ export function ProductsSection(props: { form: OperationFormReturn; disabled: bo
         form={form}
         name="adjuvante_tipo"
         label="Adjuvante"
-        placeholder="Óleo mineral"
+        hint="Ex.: óleo mineral"
         disabled={disabled}
       />
       <FormField
         form={form}
         name="adjuvante_quantidade"
         label="Quantidade de adjuvante"
-        placeholder="0,5 L/ha"
+        hint="Ex.: 0,5 L/ha"
         disabled={disabled}
       />
     </Section>
