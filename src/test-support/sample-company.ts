@@ -50,9 +50,7 @@ export function completeOperation(): OperationReportData {
     contratante: {
       nome: 'Agropecuária Boa Vista',
       documento: '11222333000181',
-      endereco: null,
-      municipio: 'Sorriso',
-      uf: 'MT',
+      endereco: 'Sorriso/MT',
     },
     propriedade: {
       nome: 'Fazenda Santa Rita',

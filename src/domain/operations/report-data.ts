@@ -66,9 +66,8 @@ export const operationReportData = z.strictObject({
     .strictObject({
       nome: z.string(),
       documento: nullableText,
+      /** The whole address as every report prints it (`addressText`), or null. */
       endereco: nullableText,
-      municipio: nullableText,
-      uf: nullableText,
     })
     .nullable(),
   propriedade: z

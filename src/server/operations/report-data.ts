@@ -1,6 +1,7 @@
 import { documentNumber } from '../../domain/numbering.ts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { addressText } from '../../domain/operations/address.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
 import type { Db } from '../db/database.ts';
@@ -125,9 +126,7 @@ export async function loadReportData(
       contratante: {
         nome: r.client.nome,
         documento: r.client.documento,
-        endereco: r.client.endereco,
-        municipio: r.client.municipio,
-        uf: r.client.uf,
+        endereco: addressText(r.client),
       },
       propriedade: {
         nome: r.property.nome,

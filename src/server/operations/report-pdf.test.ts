@@ -60,3 +60,32 @@ describe('the relatório operacional as PDF', () => {
     expect(text).toContain(`Página ${pdfPageCount(pdf)} de ${pdfPageCount(pdf)}`);
   });
 });
+
+/** The text of each page, in order: every page's stream ends with its 'Página X de Y' footer. */
+const pages = (pdf: Buffer) =>
+  pdfText(pdf)
+    .split(/Página \d+ de \d+/)
+    .slice(0, -1);
+
+describe('the relatório operacional keeps its parts together', () => {
+  it.each([1, 5, 10, 15, 18, 20, 22, 24, 26, 28, 30, 35])(
+    'prints the croqui on the page of its heading, with %i products before it',
+    async (count) => {
+      const data = completeOperation();
+      data.propriedade!.boundary = square(-55.73, -12.55);
+      data.produtos = Array.from({ length: count }, (_, i) => ({
+        ...data.produtos[0]!,
+        nome_comercial: `Produto ${i + 1}`,
+      }));
+      const pdf = await operationReportPdf(data, { compress: false });
+      const page = pages(pdf).find((text) => text.includes('10. Croqui da área'));
+      expect(page).toContain('1: -12,550000, -55,730000');
+    },
+  );
+
+  it('never breaks a header of the products table inside a word', async () => {
+    const lines = pdfText(await operationReportPdf(completeOperation(), { compress: false }));
+    for (const header of ['Formulação', 'Receituário', 'Produto', 'Dose/ha'])
+      expect(lines.split('\n')).toContain(header);
+  });
+});

@@ -3,15 +3,21 @@ import { formatDocument } from '../../domain/br/documents.ts';
 import { flightHours } from '../../domain/operations/quantities.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { TOXICOLOGICAL_CLASS_LABELS } from '../../domain/registers/values.ts';
-import { createPdf, ensureSpace, pairs, sectionTitle, table, type Pdf } from '../pdf/layout.ts';
+import {
+  createPdf,
+  ensureSpace,
+  pairs,
+  sectionTitle,
+  tableSection,
+  type Pdf,
+} from '../pdf/layout.ts';
 import { letterhead } from '../pdf/letterhead.ts';
+import { croqui, croquiHeight } from './croqui-pdf.ts';
 
 const dash = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 const num = (value: number | null | undefined, digits: number, unit = '') =>
   value === null || value === undefined ? '—' : `${formatDecimal(value, digits)}${unit}`;
-
-type Position = [number, number];
 
 /**
  * The relatório operacional (IN MAPA nº 2/2008, Art. 9 and Anexo I) as a PDF: the company
@@ -34,10 +40,6 @@ export async function operationReportPdf(
     ['Nome', dash(r.contratante?.nome)],
     ['CPF/CNPJ', formatDocument(r.contratante?.documento)],
     ['Endereço', dash(r.contratante?.endereco)],
-    [
-      'Município/UF',
-      r.contratante?.municipio ? `${r.contratante.municipio}/${dash(r.contratante.uf)}` : '—',
-    ],
   ]);
   const p = r.propriedade;
   sectionTitle(doc, '2. Propriedade');
@@ -59,14 +61,14 @@ export async function operationReportPdf(
     ['Tipo de serviço', dash(r.servico?.nome)],
     ['Área tratada', num(op.area_ha, 2, ' ha')],
   ]);
-  sectionTitle(doc, '4. Produtos');
-  table(
+  tableSection(
     doc,
+    '4. Produtos',
     [
-      { header: 'Produto', width: 0.17 },
+      { header: 'Produto', width: 0.16 },
       { header: 'Ingrediente ativo', width: 0.19 },
-      { header: 'Formulação', width: 0.09 },
-      { header: 'Classe toxicológica', width: 0.16 },
+      { header: 'Formulação', width: 0.11 },
+      { header: 'Classe toxicológica', width: 0.15 },
       { header: 'Dose/ha', width: 0.1, align: 'right' },
       { header: 'Quantidade total', width: 0.12, align: 'right' },
       { header: 'Receituário', width: 0.17 },
@@ -101,9 +103,9 @@ export async function operationReportPdf(
     ['Bico/atomizador', [op.bico_tipo, op.bico_modelo].filter(Boolean).join(' · ') || '—'],
     ['Ângulo', op.bico_angulo === null ? '—' : `${op.bico_angulo}°`],
   ]);
-  sectionTitle(doc, '7. Condições meteorológicas');
-  table(
+  tableSection(
     doc,
+    '7. Condições meteorológicas',
     [
       { header: '', width: 0.16 },
       { header: 'Temperatura', width: 0.2 },
@@ -157,7 +159,7 @@ export async function operationReportPdf(
     ],
     ['Técnico executor', dash(r.tecnico?.nome)],
   ]);
-  sectionTitle(doc, '10. Croqui da área');
+  sectionTitle(doc, '10. Croqui da área', croquiHeight(p));
   croqui(doc, p);
   doc.text(`Obstáculos e áreas sensíveis: ${dash(op.obstaculos ?? p?.caracteristicas_sensiveis)}`);
   sectionTitle(doc, '11. Observações');
@@ -171,53 +173,6 @@ export async function operationReportPdf(
     ['Técnico executor', dash(r.tecnico?.nome)],
   ]);
   return finish();
-}
-
-/** The boundary north up in a 160-point box with up to 12 vertices listed; else the reference point. */
-function croqui(doc: Pdf, property: OperationReportData['propriedade']) {
-  const boundary = property?.boundary;
-  const rings: Position[][] = !boundary
-    ? []
-    : boundary.type === 'Polygon'
-      ? [(boundary.coordinates as Position[][])[0] ?? []]
-      : (boundary.coordinates as Position[][][]).map((polygon) => polygon[0] ?? []);
-  const usable = rings.filter((ring) => ring.length >= 3);
-  if (usable.length === 0) {
-    doc.text(
-      `Coordenada de referência: ${property?.latitude != null && property.longitude != null ? `${formatDecimal(property.latitude, 6)}, ${formatDecimal(property.longitude, 6)}` : '—'}`,
-    );
-    return;
-  }
-  ensureSpace(doc, 180);
-  const points = usable.flat();
-  const lats = points.map((pt) => pt[1]);
-  const lngs = points.map((pt) => pt[0]);
-  const [minLat, maxLat, minLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs)];
-  const cos = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
-  const width = (Math.max(...lngs) - minLng) * cos || 1e-6;
-  const height = maxLat - minLat || 1e-6;
-  const scale = 160 / Math.max(width, height);
-  const x0 = doc.page.margins.left;
-  const y0 = doc.y + 4;
-  for (const ring of usable) {
-    ring.forEach(([lng, lat], i) => {
-      const x = x0 + (lng - minLng) * cos * scale;
-      const y = y0 + (maxLat - lat) * scale;
-      if (i === 0) doc.moveTo(x, y);
-      else doc.lineTo(x, y);
-    });
-    doc.closePath().fillOpacity(0.25).fillAndStroke('#5b9a24', '#355d13').fillOpacity(1);
-  }
-  doc.fillColor('#14212b').fontSize(8).text('N', x0, y0, { lineBreak: false });
-  const vertices = usable[0]!.slice(0, -1);
-  const listed = vertices
-    .slice(0, 12)
-    .map(([lng, lat], i) => `${i + 1}: ${formatDecimal(lat, 6)}, ${formatDecimal(lng, 6)}`);
-  if (vertices.length > 12) listed.push('…');
-  doc.fontSize(8).text(listed.join('\n'), x0 + 180, y0, { width: 300 });
-  doc.fontSize(9);
-  doc.x = x0;
-  doc.y = Math.max(doc.y, y0 + 168);
 }
 
 function signatures(doc: Pdf, people: [string, string][]) {

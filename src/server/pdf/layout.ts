@@ -64,8 +64,18 @@ export function ensureSpace(doc: Pdf, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-export function sectionTitle(doc: Pdf, text: string) {
-  ensureSpace(doc, 40);
+/** The height a section title takes, with the space above and below it. */
+const TITLE_HEIGHT = 28;
+
+/** The height of one line of body text: a section's first block unless it says otherwise. */
+export const LINE_HEIGHT = 14;
+
+/**
+ * A section's title, kept with its first block: when the title and `firstBlock` points of
+ * what follows do not fit on the page, the title opens the next page.
+ */
+export function sectionTitle(doc: Pdf, text: string, firstBlock = LINE_HEIGHT) {
+  ensureSpace(doc, TITLE_HEIGHT + firstBlock);
   doc
     .moveDown(0.6)
     .font('Helvetica-Bold')
@@ -98,6 +108,47 @@ export function pairs(doc: Pdf, items: [string, string][]) {
 
 export type Column = { header: string; width: number; align?: 'left' | 'right' };
 
+const PADDING = 4;
+
+/**
+ * The columns' widths in points: the fractions of the page, except that a column is never
+ * narrower than the longest word of its header (a header wraps at spaces only); what a column
+ * gains is taken from the others, in proportion to what each has beyond its own longest word.
+ */
+function columnWidths(doc: Pdf, columns: Column[]): number[] {
+  const total = contentWidth(doc);
+  doc.font('Helvetica-Bold').fontSize(8);
+  const least = columns.map(
+    (c) => Math.max(0, ...c.header.split(/\s+/).map((w) => doc.widthOfString(w))) + PADDING + 1,
+  );
+  const wanted = columns.map((c) => c.width * total);
+  const missing = wanted.reduce((sum, w, i) => sum + Math.max(0, least[i]! - w), 0);
+  const spare = wanted.reduce((sum, w, i) => sum + Math.max(0, w - least[i]!), 0);
+  return wanted.map((w, i) =>
+    w <= least[i]! ? least[i]! : w - ((w - least[i]!) / spare) * Math.min(missing, spare),
+  );
+}
+
+const rowHeight = (doc: Pdf, cells: string[], widths: number[], bold: boolean) => {
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  return (
+    Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - PADDING }))) +
+    PADDING
+  );
+};
+
+/** The height of a table's header and first row: what its section title is kept with. */
+export function tableStartHeight(doc: Pdf, columns: Column[], rows: string[][]) {
+  const widths = columnWidths(doc, columns);
+  const header = rowHeight(
+    doc,
+    columns.map((c) => c.header),
+    widths,
+    true,
+  );
+  return header + (rows[0] ? rowHeight(doc, rows[0], widths, false) : 0);
+}
+
 /** A table whose column widths are fractions of the page; the header repeats on new pages. */
 export function table(
   doc: Pdf,
@@ -107,20 +158,18 @@ export function table(
 ) {
   const left = doc.page.margins.left;
   const total = contentWidth(doc);
-  const widths = columns.map((c) => c.width * total);
-  const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    const height =
-      Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 4 }))) + 4;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage();
-      drawHeader();
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    }
+  const widths = columnWidths(doc, columns);
+  const headers = columns.map((c) => c.header);
+  const drawRow = (cells: string[], bold: boolean, fill?: string) => {
+    const height = rowHeight(doc, cells, widths, bold);
     const y = doc.y;
+    if (fill) doc.rect(left, y, total, height).fill(fill).fillColor('#14212b');
     let x = left;
     cells.forEach((cell, i) => {
-      doc.text(cell, x + 2, y + 2, { width: widths[i]! - 4, align: columns[i]!.align ?? 'left' });
+      doc.text(cell, x + 2, y + 2, {
+        width: widths[i]! - PADDING,
+        align: columns[i]!.align ?? 'left',
+      });
       x += widths[i]!;
     });
     doc
@@ -131,15 +180,28 @@ export function table(
       .stroke();
     doc.y = y + height;
   };
-  const drawHeader = () => {
-    const y = doc.y;
-    doc.rect(left, y, total, 14).fill('#eef7fb').fillColor('#14212b');
-    drawRow(
-      columns.map((c) => c.header),
-      true,
-    );
-  };
+  const drawHeader = () => drawRow(headers, true, '#eef7fb');
+  ensureSpace(doc, tableStartHeight(doc, columns, rows));
   drawHeader();
-  rows.forEach((row, index) => drawRow(row, !!options.boldLast && index === rows.length - 1));
+  rows.forEach((row, index) => {
+    const bold = !!options.boldLast && index === rows.length - 1;
+    if (doc.y + rowHeight(doc, row, widths, bold) > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      drawHeader();
+    }
+    drawRow(row, bold);
+  });
   doc.font('Helvetica').fontSize(9).x = left;
+}
+
+/** A section whose first block is a table: its title is kept with the header and first row. */
+export function tableSection(
+  doc: Pdf,
+  title: string,
+  columns: Column[],
+  rows: string[][],
+  options: { boldLast?: boolean } = {},
+) {
+  sectionTitle(doc, title, tableStartHeight(doc, columns, rows));
+  table(doc, columns, rows, options);
 }

@@ -1,4 +1,5 @@
 import { formatDocument } from '../../domain/br/documents.ts';
+import { addressText } from '../../domain/operations/address.ts';
 import type { Pdf } from './layout.ts';
 
 /** What a document says of the company that issues it. */
@@ -17,9 +18,7 @@ export const registration = (company: Issuer) =>
 
 /** Street, 'city/UF' and anything more given (an e-mail) joined with '·', or '—'. */
 export const addressLine = (company: Issuer, ...more: (string | null | undefined)[]) =>
-  [company.endereco, company.municipio && `${company.municipio}/${company.uf || '—'}`, ...more]
-    .filter(Boolean)
-    .join(' · ') || '—';
+  [addressText(company), ...more].filter(Boolean).join(' · ') || '—';
 
 /** The head of a portrait document: the company, then the document's title and subtitle centred. */
 export function letterhead(

@@ -1,6 +1,7 @@
 import { formatDocument } from '../../../domain/br/documents.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { flightHours } from '../../../domain/operations/quantities.ts';
+import { addressText } from '../../../domain/operations/address.ts';
 import type { OperationReportData } from '../../../domain/operations/report-data.ts';
 import { Croqui } from './croqui.tsx';
 import { dash, Item, num, Pairs, ProductsTable, WeatherTable } from './report-parts.tsx';
@@ -16,14 +17,7 @@ export function ReportDocument({ report: r }: { report: OperationReportData }) {
         <p>
           CNPJ {formatDocument(r.company.cnpj)} · Registro MAPA {dash(r.company.registro_mapa)}
         </p>
-        <p>
-          {[
-            r.company.endereco,
-            r.company.municipio && `${r.company.municipio}/${dash(r.company.uf)}`,
-          ]
-            .filter(Boolean)
-            .join(' · ') || '—'}
-        </p>
+        <p>{dash(addressText(r.company))}</p>
         <h1 className="mt-3 text-center text-base font-bold uppercase">
           Relatório operacional de aplicação aérea
         </h1>
@@ -37,15 +31,7 @@ export function ReportDocument({ report: r }: { report: OperationReportData }) {
           pairs={[
             ['Nome', r.contratante?.nome],
             ['CPF/CNPJ', formatDocument(r.contratante?.documento)],
-            [
-              'Endereço',
-              [
-                r.contratante?.endereco,
-                r.contratante?.municipio && `${r.contratante.municipio}/${dash(r.contratante.uf)}`,
-              ]
-                .filter(Boolean)
-                .join(' · '),
-            ],
+            ['Endereço', r.contratante?.endereco],
           ]}
         />
       </Item>
