@@ -14,9 +14,11 @@ export const ERRORS = {
     status: 400,
     message: 'Link de redefinição inválido ou expirado. Peça um novo.',
   },
+  /** A title with its description: the description travels as the password field's message. */
   WRONG_PASSWORD: {
     status: 401,
-    message: 'Senha incorreta. Você já tem uma conta com este email. Digite sua senha atual.',
+    message: 'Senha incorreta',
+    description: 'Você já tem uma conta com este email. Digite sua senha atual.',
   },
   UNAUTHENTICATED: { status: 401, message: 'Usuário não autenticado' },
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos.' },
@@ -165,7 +167,7 @@ export const ERRORS = {
     status: 404,
     message: 'Aplicação web não compilada: execute npm run build.',
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, { status: number; message: string; description?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -5,6 +5,7 @@ import {
   PASSWORD_TEXTS,
   validatePassword,
 } from '../../domain/auth/password.ts';
+import { ERRORS } from '../../domain/messages.ts';
 import type { Auth } from '../auth/auth.ts';
 import { insertCredentialUser } from '../auth/users.ts';
 import type { Clock } from '../clock.ts';
@@ -48,7 +49,8 @@ export async function acceptInviteWithPassword(
     const matches = existing.hash
       ? await context.password.verify({ hash: existing.hash, password: input.password })
       : false;
-    if (!matches) throw new AppError('WRONG_PASSWORD');
+    if (!matches)
+      throw new AppError('WRONG_PASSWORD', { password: ERRORS.WRONG_PASSWORD.description });
   } else {
     const problem = newPasswordProblem(input.password);
     if (problem) throw new AppError('VALIDATION_FAILED', { password: problem }, problem);

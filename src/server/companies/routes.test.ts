@@ -199,7 +199,11 @@ describe('accepting an invite', () => {
     const token = await invited(owner.cookie, 'admin@aerosul.com.br', 'admin');
     const wrong = await acceptWithPassword(token, 'admin@aerosul.com.br', 'Errada#2026');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.message).toMatch(/^Senha incorreta/);
+    expect(wrong.json().error).toEqual({
+      code: 'WRONG_PASSWORD',
+      message: 'Senha incorreta',
+      fields: { password: 'Você já tem uma conta com este email. Digite sua senha atual.' },
+    });
     expect((await acceptWithPassword(token, 'admin@aerosul.com.br')).statusCode).toBe(200);
   });
 

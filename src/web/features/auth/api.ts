@@ -53,16 +53,7 @@ export const useResetPassword = () =>
       api('/api/auth/password-reset', { body }),
   });
 
-/** The signed-in invitee joins the company. */
-export function useAcceptInvite() {
-  const refreshMe = useRefreshMe();
-  return useMutation({
-    mutationFn: (body: { token: string }) => api('/api/invites/accept', { body }),
-    onSuccess: refreshMe,
-  });
-}
-
-/** The invitee signs in (or creates the account) and joins in one call. */
+/** The invitee signs in (or creates the account, or confirms the password) and joins in one call. */
 export function useAcceptInviteWithPassword() {
   const refreshMe = useRefreshMe();
   return useMutation({

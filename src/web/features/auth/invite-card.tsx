@@ -1,20 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import type { acceptInviteWithPasswordInput } from '../../../domain/companies/contracts.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { BoundForm } from '../../components/bound-form.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { ApiError, errorMessage } from '../../lib/api.ts';
-import { lazySchema, useLazyResolver } from '../../lib/lazy-schema.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useLogout, useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { useAcceptInvite, useAcceptInviteWithPassword } from './api.ts';
+import { useAcceptInviteWithPassword } from './api.ts';
 
-type Values = z.input<typeof acceptInviteWithPasswordInput>;
 const acceptSchema = lazySchema(() =>
   import('../../../domain/companies/contracts.ts').then((m) => m.acceptInviteWithPasswordInput),
 );
@@ -23,64 +19,44 @@ const acceptSchema = lazySchema(() =>
 const ACCEPT_DELAY_MS = 1000;
 const SWITCH_USER_DELAY_MS = 2000;
 
-/** The invite-acceptance card of the login screen (spec part 1 §2 and §4 'Invite login flow'). */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The invite-acceptance card of the login screen (spec part 1 §2 and §4 'Invite login flow').
+ * Someone else signed in is signed out ('Trocando usuário...'); the invitee who already has a
+ * company is told so and nothing is accepted; otherwise one password is asked — 'Defina sua
+ * senha' for a visitor, 'Confirme sua senha' for the invitee signed in, whose acceptance then
+ * waits the spec's second under 'Processando convite...'. The server checks the password of an
+ * existing account ('Senha incorreta', its description on the field).
+ */
 export function InviteCard({ token, email }: { token: string; email: string }) {
   const me = useMe();
-  const logout = useLogout({ redirect: false });
-  const { mutateAsync: accept } = useAcceptInvite();
+  const { mutate: logout } = useLogout({ redirect: false });
   const acceptWithPassword = useAcceptInviteWithPassword();
   const navigate = useNavigate();
-  const [error, setError] = useState('');
-  const [alert, setAlert] = useState('');
-  const form = useForm<Values, unknown, Values>({
-    resolver: useLazyResolver(acceptSchema),
-    defaultValues: { token, email, password: '' },
-  });
-  const accepted = useRef(false);
   const user = me.data?.user;
-  const sameUser = user?.email.toLowerCase() === email.toLowerCase();
   const state = !user
     ? 'anonymous'
-    : !sameUser
+    : user.email.toLowerCase() !== email.toLowerCase()
       ? 'switching'
       : me.data?.membership
         ? 'member'
-        : 'accepting';
-
-  useEffect(() => {
-    if (state === 'switching') {
-      const timer = setTimeout(() => logout.mutate(), SWITCH_USER_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-    if (state === 'accepting' && !accepted.current) {
-      accepted.current = true; // once only
-      const timer = setTimeout(async () => {
-        try {
-          await accept({ token });
-          navigate(paths.dashboard, { replace: true });
-        } catch (e) {
-          setError(errorMessage(e, 'Não foi possível aceitar o convite.'));
-        }
-      }, ACCEPT_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-  }, [state, token, logout, accept, navigate]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    try {
+        : 'confirming';
+  const { form, submit, status, Field } = useContractForm(
+    acceptSchema,
+    { token, email, password: '' },
+    async (values) => {
+      if (state === 'confirming') await wait(ACCEPT_DELAY_MS);
       await acceptWithPassword.mutateAsync(values);
       navigate(paths.dashboard, { replace: true });
-    } catch (e) {
-      const text =
-        e instanceof ApiError
-          ? (e.fields.password ?? e.message)
-          : 'Não foi possível aceitar o convite.';
-      // The password's own rules are said at the field; anything else above the form.
-      if (text.startsWith('A senha')) form.setError('password', { message: text });
-      else setAlert(text);
-    }
-  });
+    },
+  );
+
+  useEffect(() => {
+    if (state !== 'switching') return;
+    const timer = setTimeout(() => logout(), SWITCH_USER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, logout]);
 
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
@@ -96,29 +72,21 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
           <Spinner label="Trocando usuário..." />
         ) : state === 'member' ? (
           <FormAlert message="Você já pertence a uma empresa" />
-        ) : state === 'accepting' ? (
-          error ? (
-            <FormAlert message={error} />
-          ) : (
-            <Spinner label="Processando convite..." />
-          )
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-            <FormAlert message={alert} />
-            <FormField
-              form={form}
+          <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
+            <Field
               name="password"
               label={user ? 'Confirme sua senha' : 'Defina sua senha'}
               type="password"
-              autoComplete="new-password"
+              autoComplete={user ? 'current-password' : 'new-password'}
             />
             <SubmitButton
-              pending={acceptWithPassword.isPending || acceptWithPassword.isSuccess}
+              pending={form.formState.isSubmitting || acceptWithPassword.isSuccess}
               pendingText="Processando convite..."
             >
               Aceitar convite
             </SubmitButton>
-          </form>
+          </BoundForm>
         )}
       </div>
     </section>
