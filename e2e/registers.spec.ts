@@ -39,8 +39,8 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   await dialog.getByLabel('Nome da propriedade *').fill('Fazenda Santa Rita');
   await dialog.getByLabel('Município *').fill('Sorriso');
   await dialog.getByLabel('UF *').selectOption('MT');
-  await dialog.getByLabel('Latitude (graus decimais)').fill('-12,5432');
-  await dialog.getByLabel('Longitude (graus decimais)').fill('-55,7211');
+  await dialog.getByLabel('Latitude').fill('-12,5432');
+  await dialog.getByLabel('Longitude').fill('-55,7211');
   await dialog.getByLabel('Área total (ha)').fill('-500');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Área total deve ser maior que zero.')).toBeVisible();

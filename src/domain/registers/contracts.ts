@@ -5,6 +5,7 @@ import { boundarySchema } from '../geo/contracts.ts';
 import { boundaryAreaHa, boundaryCentroid, type Boundary } from '../geo/polygon.ts';
 import {
   cents,
+  coordinate,
   decimal,
   optionalDate,
   optionalDocument,
@@ -35,11 +36,8 @@ export function normalizeAircraftPrefix(value: string): string {
   return compact.length === 5 ? `${compact.slice(0, 2)}-${compact.slice(2)}` : value.trim();
 }
 
-/** A latitude or longitude, between -limit and limit degrees; null when not given. */
-const coordinate = (name: string, limit: number) =>
-  decimal(name, { min: -limit, max: limit, unit: '', decimals: 6, optional: true });
-const latitude = coordinate('Latitude', 90);
-const longitude = coordinate('Longitude', 180);
+const latitude = coordinate('Latitude', 'latitude');
+const longitude = coordinate('Longitude', 'longitude');
 
 /**
  * A drawn or imported boundary decides the area (computed from the polygon) and, when none was

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   cents,
+  coordinate,
   decimal,
   optionalDate,
   optionalPositiveNumber,
@@ -90,6 +91,36 @@ describe('an empty number', () => {
     ['optional cents', cents('Preço', { optional: true }), null],
   ])('%s: blank, spaces or absent → %j', (_, schema, expected) => {
     for (const typed of ['', '   ', undefined]) expect(read(schema, typed)).toEqual(expected);
+  });
+});
+
+describe('coordinates', () => {
+  const latitude = coordinate('Latitude', 'latitude');
+  const longitude = coordinate('Longitude', 'longitude');
+  it.each([
+    [latitude, '-12,5432', -12.5432],
+    [latitude, `12°32'35.5"S`, -12.543194],
+    [latitude, '12 32 35,5 S', -12.543194],
+    [longitude, '55 43 16 O', -55.721111],
+    [longitude, `55°43'16"W`, -55.721111],
+    [longitude, -55.7211, -55.7211],
+    [latitude, '', null],
+    [latitude, undefined, null],
+    [latitude, '91', 'Latitude deve estar entre -90 e 90.'],
+    [latitude, '90 0 1 S', 'Latitude deve estar entre -90 e 90.'],
+    [longitude, '180 30 00 L', 'Longitude deve estar entre -180 e 180.'],
+    [
+      latitude,
+      '12 32 35 L',
+      'Latitude: informe em graus decimais (-12,5432) ou em graus, minutos e segundos (12°32′35,5″ S).',
+    ],
+    [
+      longitude,
+      'longe',
+      'Longitude: informe em graus decimais (-55,7211) ou em graus, minutos e segundos (55°43′16″ O).',
+    ],
+  ])('%#: %j → %j', (schema, typed, expected) => {
+    expect(read(schema, typed)).toEqual(expected);
   });
 });
 

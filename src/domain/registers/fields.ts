@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate, isoDate } from '../dates.ts';
 import { parseCents, parseDecimal } from '../decimal.ts';
+import {
+  COORDINATE_EXAMPLES,
+  COORDINATE_LIMITS,
+  parseCoordinate,
+  type Axis,
+} from '../geo/coordinates.ts';
 import { UFS } from './values.ts';
 
 // Field builders shared by the register contracts: every message names its field in pt-BR.
@@ -185,6 +191,28 @@ export const cents = <const O extends { optional?: boolean }>(label: string, opt
   ) as z.ZodType<Optional<O, number>, unknown>;
 };
 
+/**
+ * A latitude or longitude typed in decimal degrees or in degrees, minutes and seconds (see
+ * `parseCoordinate`), stored as decimal degrees to 6 places; blank or absent is null.
+ */
+export const coordinate = (label: string, axis: Axis) => {
+  const limit = COORDINATE_LIMITS[axis];
+  const range = `${label} deve estar entre -${limit} e ${limit}.`;
+  const example = COORDINATE_EXAMPLES[axis];
+  return z.preprocess(
+    (value) => parseCoordinate(value, axis),
+    z
+      .number(
+        `${label}: informe em graus decimais (${example.decimal}) ou em graus, minutos e segundos (${example.dms}).`,
+      )
+      .min(-limit, range)
+      .max(limit, range)
+      .transform((value) => round(value, 6))
+      .nullable(),
+  );
+};
+
+/** A number rounded half away from zero to `decimals` places. */
 export const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
   return Math.round((value + Number.EPSILON) * factor) / factor;

@@ -23,6 +23,7 @@ const choices = <T extends string>(values: readonly T[], labels?: Record<T, stri
 const text = (row: Row, key: string) =>
   row[key] == null || row[key] === '' ? '—' : String(row[key]);
 const ufOptions = choices(UFS);
+const PHONE_HINT = 'Com DDD. Ex.: (65) 99999-0000';
 
 export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
   clients: {
@@ -30,10 +31,10 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
     newLabel: 'Novo cliente',
     fields: [
       { name: 'nome', label: 'Nome / razão social', kind: 'text', required: true, wide: true },
-      { name: 'documento', label: 'CPF ou CNPJ', kind: 'text', placeholder: '00.000.000/0000-00' },
+      { name: 'documento', label: 'CPF ou CNPJ', kind: 'text', hint: 'Com ou sem pontuação.' },
       { name: 'inscricao_estadual', label: 'Inscrição estadual', kind: 'text' },
       { name: 'email', label: 'E-mail', kind: 'email' },
-      { name: 'telefone', label: 'Telefone', kind: 'tel', placeholder: '(65) 99999-0000' },
+      { name: 'telefone', label: 'Telefone', kind: 'tel', hint: PHONE_HINT },
       { name: 'endereco', label: 'Endereço', kind: 'text', wide: true },
       { name: 'municipio', label: 'Município', kind: 'text' },
       { name: 'uf', label: 'UF', kind: 'select', options: ufOptions },
@@ -83,20 +84,8 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
       { name: 'nome', label: 'Nome da propriedade', kind: 'text', required: true, wide: true },
       { name: 'municipio', label: 'Município', kind: 'text', required: true },
       { name: 'uf', label: 'UF', kind: 'select', options: ufOptions, required: true },
-      {
-        name: 'latitude',
-        label: 'Latitude (graus decimais)',
-        kind: 'number',
-        placeholder: '-12,5432',
-        hint: 'Ponto de referência. Sul é negativo.',
-      },
-      {
-        name: 'longitude',
-        label: 'Longitude (graus decimais)',
-        kind: 'number',
-        placeholder: '-55,7211',
-        hint: 'Oeste é negativo.',
-      },
+      { name: 'latitude', label: 'Latitude', kind: 'coordinate', axis: 'latitude' },
+      { name: 'longitude', label: 'Longitude', kind: 'coordinate', axis: 'longitude' },
       { name: 'area_ha', label: 'Área total (ha)', kind: 'number' },
       { name: 'car', label: 'Número do CAR', kind: 'text' },
       { name: 'boundary', label: 'Contorno da área', kind: 'boundary', wide: true },
@@ -122,15 +111,15 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
     empty: 'Nenhuma aeronave cadastrada ainda. Cadastre a sua frota.',
     newLabel: 'Nova aeronave',
     fields: [
-      { name: 'prefixo', label: 'Prefixo', kind: 'text', required: true, placeholder: 'PR-ABC' },
+      { name: 'prefixo', label: 'Prefixo', kind: 'text', required: true, hint: 'Ex.: PR-ABC' },
       {
         name: 'fabricante',
         label: 'Fabricante',
         kind: 'text',
         required: true,
-        placeholder: 'Air Tractor',
+        hint: 'Ex.: Air Tractor',
       },
-      { name: 'modelo', label: 'Modelo', kind: 'text', required: true, placeholder: 'AT-502B' },
+      { name: 'modelo', label: 'Modelo', kind: 'text', required: true, hint: 'Ex.: AT-502B' },
       { name: 'ano', label: 'Ano de fabricação', kind: 'number' },
       { name: 'capacidade_hopper_l', label: 'Capacidade do hopper (L)', kind: 'number' },
       { name: 'largura_faixa_m', label: 'Largura de faixa (m)', kind: 'number' },
@@ -162,8 +151,8 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
     newLabel: 'Novo piloto',
     fields: [
       { name: 'nome', label: 'Nome', kind: 'text', required: true, wide: true },
-      { name: 'cpf', label: 'CPF', kind: 'text', placeholder: '000.000.000-00' },
-      { name: 'canac', label: 'CANAC', kind: 'text', placeholder: '6 dígitos' },
+      { name: 'cpf', label: 'CPF', kind: 'text', hint: 'Com ou sem pontuação.' },
+      { name: 'canac', label: 'CANAC', kind: 'text', hint: 'Código de 6 dígitos.' },
       { name: 'licenca', label: 'Licença (PAGA)', kind: 'text' },
       { name: 'cma_validade', label: 'Validade do CMA', kind: 'date' },
       {
@@ -205,7 +194,7 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
       { name: 'crea', label: 'CREA', kind: 'text', hint: 'Obrigatório para engenheiro agrônomo.' },
       { name: 'cpf', label: 'CPF', kind: 'text' },
       { name: 'email', label: 'E-mail', kind: 'email' },
-      { name: 'telefone', label: 'Telefone', kind: 'tel' },
+      { name: 'telefone', label: 'Telefone', kind: 'tel', hint: PHONE_HINT },
     ],
     columns: [
       { label: 'Nome', value: (r) => text(r, 'nome') },
@@ -235,7 +224,7 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
         kind: 'select',
         options: choices(TOXICOLOGICAL_CLASSES, TOXICOLOGICAL_CLASS_LABELS),
       },
-      { name: 'formulacao', label: 'Formulação', kind: 'text', placeholder: 'SC, EC, WG...' },
+      { name: 'formulacao', label: 'Formulação', kind: 'text', hint: 'Ex.: SC, EC, WG' },
       {
         name: 'unidade',
         label: 'Unidade',
@@ -269,7 +258,7 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
         options: choices(SERVICE_PRICE_UNITS, SERVICE_PRICE_UNIT_LABELS),
         required: true,
       },
-      { name: 'preco_cents', label: 'Preço padrão (R$)', kind: 'money', placeholder: '40,00' },
+      { name: 'preco_cents', label: 'Preço padrão (R$)', kind: 'money', hint: 'Ex.: 40,00' },
     ],
     columns: [
       { label: 'Serviço', value: (r) => text(r, 'nome') },

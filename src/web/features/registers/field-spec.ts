@@ -1,3 +1,4 @@
+import type { Axis } from '../../../domain/geo/coordinates.ts';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 
 // What a register's form and list are made of: each field and column, described once.
@@ -12,6 +13,7 @@ export type FieldSpec = {
     | 'email'
     | 'tel'
     | 'number'
+    | 'coordinate'
     | 'date'
     | 'textarea'
     | 'select'
@@ -21,7 +23,9 @@ export type FieldSpec = {
   options?: readonly { value: string; label: string }[];
   /** For 'reference': the register (or the company's members) a select lists. */
   reference?: RegisterKind | 'members';
-  placeholder?: string;
+  /** For 'coordinate': which one, read in decimal degrees or degrees, minutes and seconds. */
+  axis?: Axis;
+  /** A text under the field (an example is written 'Ex.: …', never as a placeholder). */
   hint?: string;
   required?: boolean;
   wide?: boolean;

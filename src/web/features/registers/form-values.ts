@@ -12,7 +12,8 @@ export function toFormValues(fields: FieldSpec[], row?: Row): RegisterValues {
       if (field.kind === 'boundary') return [field.name, value ?? null];
       if (value === null || value === undefined) return [field.name, field.initial ?? ''];
       if (field.kind === 'money') return [field.name, reaisText(value as number)];
-      if (field.kind === 'number') return [field.name, decimalText(value as number)];
+      if (field.kind === 'number' || field.kind === 'coordinate')
+        return [field.name, decimalText(value as number)];
       return [field.name, String(value)];
     }),
   );

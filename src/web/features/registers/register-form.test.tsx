@@ -2,12 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REGISTER_KINDS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
 import { stubServer } from '../../test/server.ts';
 import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const renderForm = (kind: RegisterKind) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RegisterForm kind={kind} onDone={() => {}} onCancel={() => {}} />
+    </QueryClientProvider>,
+  );
 
 describe('the client form', () => {
   it('asks for the date of "Data fixa" only, and sends the terms', async () => {
@@ -43,4 +51,81 @@ describe('the client form', () => {
     await userEvent.selectOptions(terms, '30_dias');
     await waitFor(() => expect(screen.queryByLabelText('Data fixa de vencimento')).toBeNull());
   });
+});
+
+describe('the property form', () => {
+  const CLIENT = '3f8a1c2e-5b7d-4e9f-8a6b-1c2d3e4f5a6b';
+  it('reads the reference point in degrees, minutes and seconds and shows it both ways', async () => {
+    const fetch = stubServer({
+      '/api/registers/clients/options': { options: [{ id: CLIENT, label: 'Fazenda Boa Vista' }] },
+      '/api/registers/properties': { id: 'p9' },
+    });
+    renderForm('properties');
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Cliente *'),
+      await screen.findByRole('option', { name: 'Fazenda Boa Vista' }),
+    );
+    await userEvent.type(screen.getByLabelText('Nome da propriedade *'), 'Santa Rita');
+    await userEvent.type(screen.getByLabelText('Município *'), 'Sorriso');
+    await userEvent.selectOptions(screen.getByLabelText('UF *'), 'MT');
+    const latitude = screen.getByLabelText('Latitude');
+    const longitude = screen.getByLabelText('Longitude');
+    expect(latitude).toHaveAccessibleDescription('Ex.: -12,5432 ou 12°32′35,5″ S');
+
+    await userEvent.type(latitude, '12 32 35,5 N O');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(
+        'Latitude: informe em graus decimais (-12,5432) ou em graus, minutos e segundos (12°32′35,5″ S).',
+      ),
+    ).toBeVisible();
+
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, `12°32'35.5"S`);
+    await userEvent.type(longitude, '55 43 16 O');
+    expect(latitude).toHaveAccessibleDescription('−12,543194 · 12°32′35,5″ S');
+    expect(longitude).toHaveAccessibleDescription('−55,721111 · 55°43′16,0″ O');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await sentOnce(fetch, '/api/registers/properties')).toMatchObject({
+      client_id: CLIENT,
+      latitude: -12.543194,
+      longitude: -55.721111,
+    });
+  });
+
+  it('shows a stored point with its DMS beside it', async () => {
+    stubServer({});
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RegisterForm
+          kind="properties"
+          row={{ id: 'p1', archived_at: null, latitude: -12.543194, longitude: -55.7211 }}
+          onDone={() => {}}
+          onCancel={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByLabelText('Latitude')).toHaveValue('-12,543194');
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription(
+      '−12,543194 · 12°32′35,5″ S',
+    );
+    expect(screen.getByLabelText('Longitude')).toHaveAccessibleDescription(
+      '−55,7211 · 55°43′16,0″ O',
+    );
+  });
+});
+
+describe('the register forms', () => {
+  it.each(REGISTER_KINDS)(
+    '%s: no input has a placeholder that looks like a value',
+    async (kind) => {
+      stubServer({});
+      const { container } = renderForm(kind);
+      await screen.findByRole('button', { name: 'Salvar' });
+      const placeholders = [...container.querySelectorAll('input, textarea')]
+        .map((input) => input.getAttribute('placeholder'))
+        .filter((placeholder) => placeholder && /\d/.test(placeholder));
+      expect(placeholders).toEqual([]);
+    },
+  );
 });

@@ -2,6 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import {
+  COORDINATE_EXAMPLES,
+  COORDINATE_LIMITS,
+  formatCoordinate,
+  parseCoordinate,
+  type Axis,
+} from '../../../domain/geo/coordinates.ts';
 import { REGISTER_KINDS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -98,15 +105,31 @@ function SpecField({ form, field }: { form: Form; field: FieldSpec }) {
   if (field.kind === 'select')
     return <FormField {...common} as="select" options={field.options ?? []} />;
   if (field.kind === 'reference') return <ReferenceSelect {...common} field={field} />;
+  if (field.kind === 'coordinate') return <CoordinateField {...common} axis={field.axis!} />;
   const numeric = field.kind === 'number' || field.kind === 'money';
   return (
     <FormField
       {...common}
       type={numeric ? 'text' : field.kind}
       inputMode={numeric ? 'decimal' : undefined}
-      placeholder={field.placeholder}
     />
   );
+}
+
+/**
+ * A latitude or longitude, typed in decimal degrees or in degrees, minutes and seconds: under
+ * it, what was typed as read in both notations, or an example of each while nothing is readable.
+ */
+function CoordinateField(props: { form: Form; name: string; label: string; axis: Axis }) {
+  const { axis, ...common } = props;
+  const typed = useWatch({ control: props.form.control, name: props.name });
+  const read = parseCoordinate(typed, axis);
+  const example = COORDINATE_EXAMPLES[axis];
+  const hint =
+    read !== null && Math.abs(read) <= COORDINATE_LIMITS[axis]
+      ? formatCoordinate(read, axis)
+      : `Ex.: ${example.decimal} ou ${example.dms}`;
+  return <FormField {...common} hint={hint} autoComplete="off" spellCheck={false} />;
 }
 
 /** A select of another register's rows, or of the company's members (a pilot's login). */
