@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapaDue } from '../mapa/contracts.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
 import { stockAlert } from '../stock/response-contracts.ts';
 
@@ -57,9 +58,8 @@ export const dashboardResponse = z.strictObject({
   ),
   /** Stock alerts: low balances, lots and containers due, consumption without stock. */
   stock: z.array(stockAlert),
-  mapa: z
-    .object({ year: z.number(), month: z.number(), message: z.string(), ufs: z.array(z.string()) })
-    .nullable(),
+  /** The MAPA report due (office only), as `GET /api/mapa/pendente` answers it. */
+  mapa: mapaDue.shape.due,
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
 

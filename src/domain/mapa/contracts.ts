@@ -14,12 +14,16 @@ export type MapaSubmissions = z.infer<typeof mapaSubmissions>;
 export const mapaMonth = mapaSubmissions.extend({ report: monthlyReport });
 export type MapaMonth = z.infer<typeof mapaMonth>;
 
-/** `GET /api/mapa/pendente`: the report due now and its UFs, or null. */
+/**
+ * `GET /api/mapa/pendente`: the report due now and its UFs not yet marked sent, or null;
+ * `overdue` after the 15th.
+ */
 export const mapaDue = z.strictObject({
   due: z
     .strictObject({
       year: z.number().int(),
       month: z.number().int(),
+      overdue: z.boolean(),
       message: z.string(),
       ufs: z.array(z.string()),
     })

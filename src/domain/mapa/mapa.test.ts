@@ -101,30 +101,56 @@ describe('the monthly MAPA report (IN 2/2008, Anexo V)', () => {
 });
 
 describe('when the MAPA report is due', () => {
+  const nov = (state: string, ufs: string[]) => ({
+    year: 2026,
+    month: 11,
+    overdue: state === 'atrasado',
+    message: `Relatório MAPA de novembro ${state}`,
+    ufs,
+  });
   it.each([
+    ['the 1st', '2026-12-01T08:00:00-03:00', ['MT', 'GO', 'MT'], [], nov('pendente', ['GO', 'MT'])],
+    ['the 15th', '2026-12-15T23:59:00-03:00', ['MT'], [], nov('pendente', ['MT'])],
     [
-      '2026-12-01T08:00:00-03:00',
-      [],
-      { year: 2026, month: 11, message: 'Relatório MAPA de novembro pendente' },
-    ],
-    [
-      '2026-12-15T23:59:00-03:00',
-      [],
-      { year: 2026, month: 11, message: 'Relatório MAPA de novembro pendente' },
-    ],
-    ['2026-12-16T00:00:00-03:00', [], null],
-    [
+      'the 15th in SP (the 16th in UTC)',
       '2026-12-16T02:30:00Z',
+      ['MT'],
       [],
-      { year: 2026, month: 11, message: 'Relatório MAPA de novembro pendente' },
-    ], // still the 15th in SP
-    [
-      '2027-01-10T12:00:00-03:00',
-      [],
-      { year: 2026, month: 12, message: 'Relatório MAPA de dezembro pendente' },
+      nov('pendente', ['MT']),
     ],
-    ['2026-12-05T12:00:00-03:00', [{ year: 2026, month: 11 }], null],
-  ])('at %s (sent %j) → %j', (now, sent, due) => {
-    expect(mapaReportDue(new Date(now), sent)).toEqual(due);
+    ['the 16th', '2026-12-16T00:00:00-03:00', ['MT'], [], nov('atrasado', ['MT'])],
+    [
+      'the end of the month',
+      '2026-12-31T23:59:00-03:00',
+      ['MT', 'GO'],
+      ['GO'],
+      nov('atrasado', ['MT']),
+    ],
+    [
+      'some UFs sent',
+      '2026-12-05T12:00:00-03:00',
+      ['MT', 'GO', 'PR'],
+      ['GO'],
+      nov('pendente', ['MT', 'PR']),
+    ],
+    ['every UF sent', '2026-12-05T12:00:00-03:00', ['MT', 'GO'], ['GO', 'MT'], null],
+    ['every UF sent, overdue', '2026-12-20T12:00:00-03:00', ['MT'], ['MT'], null],
+    ['a month with no operations', '2026-12-05T12:00:00-03:00', [], [], null],
+    ['a month with no operations, overdue', '2026-12-20T12:00:00-03:00', [], [], null],
+    [
+      'December in January',
+      '2027-01-10T12:00:00-03:00',
+      ['SP'],
+      [],
+      {
+        year: 2026,
+        month: 12,
+        overdue: false,
+        message: 'Relatório MAPA de dezembro pendente',
+        ufs: ['SP'],
+      },
+    ],
+  ])('on %s (%s, operated %j, sent %j) → %j', (_, now, operated, sent, due) => {
+    expect(mapaReportDue(new Date(now), operated, sent)).toEqual(due);
   });
 });

@@ -106,6 +106,7 @@ describe('GET /api/dashboard', () => {
     expect(body.mapa).toEqual({
       year: 2026,
       month: 10,
+      overdue: false,
       message: 'Relatório MAPA de outubro pendente',
       ufs: ['MT'],
     });

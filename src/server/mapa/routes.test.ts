@@ -174,6 +174,7 @@ describe('marking as sent and the dashboard warning', () => {
     expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toEqual({
       year: 2026,
       month: 11,
+      overdue: false,
       message: 'Relatório MAPA de novembro pendente',
       ufs: ['GO', 'MT'],
     });

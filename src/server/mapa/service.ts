@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
-import { mapaReportDue } from '../../domain/mapa/due.ts';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { mapaReportDue, mapaReportMonth } from '../../domain/mapa/due.ts';
 import { buildMonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import type { Company } from '../auth/identity.ts';
 import type { Db } from '../db/database.ts';
@@ -68,22 +68,24 @@ export async function markSent(
 }
 
 /**
- * The dashboard's 'Relatório MAPA de {mês} pendente': due from the 1st to the 15th while a UF
- * where the company concluded operations last month has not been marked sent. One query.
+ * The dashboard's 'Relatório MAPA de {mês} pendente' ('atrasado' after the 15th): last month's
+ * report while a UF where the company concluded operations then is not marked sent. One query.
  */
 export async function dueReport(db: Db, companyId: string, now: Date) {
-  const due = mapaReportDue(now, []);
-  if (!due) return null;
+  const { year, month } = mapaReportMonth(now);
   const rows = await db
-    .selectDistinct({ uf: properties.uf })
+    .selectDistinct({
+      uf: properties.uf,
+      sent: sql<boolean>`${mapaReportSubmissions.id} is not null`,
+    })
     .from(operations)
     .innerJoin(properties, eq(properties.id, operations.property_id))
     .leftJoin(
       mapaReportSubmissions,
       and(
         eq(mapaReportSubmissions.company_id, companyId),
-        eq(mapaReportSubmissions.ano, due.year),
-        eq(mapaReportSubmissions.mes, due.month),
+        eq(mapaReportSubmissions.ano, year),
+        eq(mapaReportSubmissions.mes, month),
         eq(mapaReportSubmissions.uf, properties.uf),
       ),
     )
@@ -91,10 +93,12 @@ export async function dueReport(db: Db, companyId: string, now: Date) {
       and(
         eq(operations.company_id, companyId),
         eq(operations.status, 'concluida'),
-        monthOf(due.year, due.month),
-        isNull(mapaReportSubmissions.id),
+        monthOf(year, month),
       ),
-    )
-    .orderBy(asc(properties.uf));
-  return rows.length ? { ...due, ufs: rows.map((row) => row.uf) } : null;
+    );
+  return mapaReportDue(
+    now,
+    rows.map((row) => row.uf),
+    rows.filter((row) => row.sent).map((row) => row.uf),
+  );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { documentDueText } from '../../../domain/dashboard/texts.ts';
 import { formatDate } from '../../../domain/format.ts';
+import { MAPA_DUE_DAY } from '../../../domain/mapa/due.ts';
 import { paths, registerPath } from '../../paths.ts';
 
 /** How many stock alerts the dashboard lists; the rest are on /estoque. */
@@ -14,20 +15,7 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
   if (!props.mapa && props.documents.length === 0 && props.stock.length === 0) return null;
   return (
     <section aria-label="Alertas" className="space-y-3">
-      {props.mapa && (
-        <Link
-          to={paths.reports}
-          className="flex items-start gap-3 rounded-2xl border border-accent-400 bg-accent-300/20 p-4 hover:bg-accent-300/30"
-        >
-          <FileWarning className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" aria-hidden="true" />
-          <span>
-            <strong className="block text-ink-900">{props.mapa.message}</strong>
-            <span className="text-sm text-ink-700">
-              Envie à SFA até o dia 15: {props.mapa.ufs.join(', ')}. Abrir o relatório →
-            </span>
-          </span>
-        </Link>
-      )}
+      {props.mapa && <MapaAlert due={props.mapa} />}
       {props.documents.length > 0 && (
         <AlertBox tone="red" icon={ShieldAlert} title="Documentos a vencer">
           {props.documents.map((doc) => (
@@ -69,6 +57,35 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
         </AlertBox>
       )}
     </section>
+  );
+}
+
+/** Last month's MAPA report not yet sent: amber until the 15th, red once overdue. */
+function MapaAlert({ due }: { due: NonNullable<Dashboard['mapa']> }) {
+  const ufs = due.ufs.join(', ');
+  return (
+    <Link
+      to={paths.reports}
+      className={
+        due.overdue
+          ? 'flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50/50 p-4 hover:bg-red-50'
+          : 'flex items-start gap-3 rounded-2xl border border-accent-400 bg-accent-300/20 p-4 hover:bg-accent-300/30'
+      }
+    >
+      <FileWarning
+        className={`mt-0.5 h-5 w-5 shrink-0 ${due.overdue ? 'text-red-700' : 'text-accent-500'}`}
+        aria-hidden="true"
+      />
+      <span>
+        <strong className="block text-ink-900">{due.message}</strong>
+        <span className="text-sm text-ink-700">
+          {due.overdue
+            ? `O prazo venceu no dia ${MAPA_DUE_DAY}. Envie à SFA: ${ufs}.`
+            : `Envie à SFA até o dia ${MAPA_DUE_DAY}: ${ufs}.`}{' '}
+          Abrir o relatório →
+        </span>
+      </span>
+    </Link>
   );
 }
 

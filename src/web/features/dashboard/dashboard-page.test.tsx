@@ -70,7 +70,13 @@ const company: Dashboard = {
       data: null,
     },
   ],
-  mapa: { year: 2026, month: 10, message: 'Relatório MAPA de outubro pendente', ufs: ['MT', 'GO'] },
+  mapa: {
+    year: 2026,
+    month: 10,
+    overdue: false,
+    message: 'Relatório MAPA de outubro pendente',
+    ufs: ['MT', 'GO'],
+  },
 };
 
 const pilot: Dashboard = {
@@ -138,6 +144,18 @@ describe('/dashboard', () => {
     expect(
       await screen.findByRole('figure', { name: 'Faturamento' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the MAPA warning after the 15th, as overdue', async () => {
+    const mapa = { ...company.mapa!, overdue: true, message: 'Relatório MAPA de outubro atrasado' };
+    stubServer({ '/api/me': signedIn('admin'), '/api/dashboard': { ...company, mapa } });
+    renderRoute('/dashboard');
+    const alert = await screen.findByRole('link', { name: /Relatório MAPA de outubro atrasado/ });
+    expect(alert).toHaveAttribute('href', '/relatorios');
+    expect(alert).toHaveClass('border-red-200');
+    expect(
+      within(alert).getByText('O prazo venceu no dia 15. Envie à SFA: MT, GO. Abrir o relatório →'),
+    ).toBeVisible();
   });
 
   it('loads the charts only when they come into view', async () => {

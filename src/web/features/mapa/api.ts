@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MapaMonth } from '../../../domain/mapa/contracts.ts';
+import type { MapaDue, MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { api } from '../../lib/api.ts';
 
 // The monthly MAPA report of a period, and 'marcar como enviado' for one UF of it.
@@ -8,7 +8,14 @@ export type Period = { ano: number; mes: number };
 
 export const mapaKeys = {
   report: (period: Period) => ['mapa', period.ano, period.mes],
+  due: ['mapa', 'pendente'],
 } as const;
+
+/** The report due now (last month's, while a UF is not marked sent), or null. */
+export const mapaDueQuery = queryOptions({
+  queryKey: mapaKeys.due,
+  queryFn: () => api<MapaDue>('/api/mapa/pendente'),
+});
 
 export const mapaQuery = (period: Period) =>
   queryOptions({
@@ -21,6 +28,10 @@ export function useMarkSent(period: Period) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (uf: string) => api('/api/mapa/enviado', { body: { ...period, uf } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapaKeys.report(period) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mapaKeys.report(period) }),
+        queryClient.invalidateQueries({ queryKey: mapaKeys.due }),
+      ]),
   });
 }

@@ -11,21 +11,38 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
-import { mapaQuery, useMarkSent } from './api.ts';
-import type { MapaMonth } from '../../../domain/mapa/contracts.ts';
+import { mapaDueQuery, mapaQuery, type Period, useMarkSent } from './api.ts';
+import type { MapaDue, MapaMonth } from '../../../domain/mapa/contracts.ts';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
 
-/** The previous month in São Paulo: the report people usually come to send. */
-function previousMonth() {
-  const [year, month] = new Date()
-    .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
-    .split('-')
-    .map(Number) as [number, number];
-  return month === 1 ? { ano: year - 1, mes: 12 } : { ano: year, mes: month - 1 };
+/** The month the page opens on: the report due, else the current month in São Paulo. */
+function openingMonth(due: MapaDue['due'], now: Date): Period {
+  if (due) return { ano: due.year, mes: due.month };
+  const [ano, mes] = todayInSaoPaulo(now).split('-').map(Number) as [number, number];
+  return { ano, mes };
 }
 
 /** `/relatorios`: the monthly MAPA report, per UF, with its exports and the 'sent' record. */
 export function MapaPage() {
-  const [period, setPeriod] = useState(previousMonth);
+  const due = useQuery(mapaDueQuery);
+  return (
+    <>
+      <title>{`Relatório MAPA — ${APP_NAME}`}</title>
+      <h1 className="text-2xl font-bold text-ink-900">Relatório MAPA</h1>
+      <p className="mt-1 max-w-3xl text-ink-700">
+        Relatório mensal de atividades (IN MAPA nº 2/2008, Art. 14): um por estado onde a empresa
+        operou, a enviar à SFA até o dia 15 do mês seguinte.
+      </p>
+      <Loaded query={due} error="Não foi possível carregar o relatório.">
+        {(loaded) => <MonthReport opening={openingMonth(loaded.due, new Date())} />}
+      </Loaded>
+    </>
+  );
+}
+
+/** The month chosen (from `opening`), its report and the marking of each UF as sent. */
+function MonthReport({ opening }: { opening: Period }) {
+  const [period, setPeriod] = useState(opening);
   const me = useMe();
   const canMark = me.data?.membership?.canAct ?? false;
   const data = useQuery(mapaQuery(period));
@@ -35,12 +52,6 @@ export function MapaPage() {
   const query = `ano=${period.ano}&mes=${period.mes}`;
   return (
     <>
-      <title>{`Relatório MAPA — ${APP_NAME}`}</title>
-      <h1 className="text-2xl font-bold text-ink-900">Relatório MAPA</h1>
-      <p className="mt-1 max-w-3xl text-ink-700">
-        Relatório mensal de atividades (IN MAPA nº 2/2008, Art. 14): um por estado onde a empresa
-        operou, a enviar à SFA até o dia 15 do mês seguinte.
-      </p>
       <div className="mt-6 grid max-w-md grid-cols-2 gap-3">
         <SelectField
           label="Mês"

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
+import { companyReadyToFly, insertOperation } from '../test/operations.ts';
+
+let now = new Date('2026-11-10T12:00:00-03:00');
+const t = useTestApp({ clock: { now: () => now } });
+
+/** October's flights of a company: two in MT (its sample property), one in GO. */
+async function octoberInTwoStates() {
+  const fly = await companyReadyToFly(t.app);
+  const { owner, companyId, ids } = fly;
+  const goias = (
+    await owner({
+      method: 'POST',
+      url: '/api/registers/properties',
+      payload: { client_id: ids.client, nome: 'Fazenda Goiana', municipio: 'Rio Verde', uf: 'GO' },
+    })
+  ).json().id as string;
+  await insertOperation(t.db, companyId, ids, { data: '2026-10-01' });
+  await insertOperation(t.db, companyId, ids, { data: '2026-10-31' });
+  await insertOperation(t.db, companyId, ids, { data: '2026-10-15', property_id: goias });
+  // Not concluded, or not October: never owed.
+  await insertOperation(t.db, companyId, ids, {
+    data: '2026-10-20',
+    property_id: goias,
+    status: 'agendada',
+  });
+  await insertOperation(t.db, companyId, ids, { data: '2026-11-02', property_id: goias });
+  return fly;
+}
+
+const october = (overdue: boolean, ufs: string[]) => ({
+  year: 2026,
+  month: 10,
+  overdue,
+  message: `Relatório MAPA de outubro ${overdue ? 'atrasado' : 'pendente'}`,
+  ufs,
+});
+
+describe("GET /api/dashboard's MAPA report", () => {
+  it('warns from the 1st, turns overdue after the 15th and stays until every UF is sent', async () => {
+    const { owner } = await octoberInTwoStates();
+    const mapa = async (at: string) => {
+      now = new Date(at);
+      return (await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa;
+    };
+    expect(await mapa('2026-11-01T00:05:00-03:00')).toEqual(october(false, ['GO', 'MT']));
+    expect(await mapa('2026-11-15T23:59:00-03:00')).toEqual(october(false, ['GO', 'MT']));
+    expect(await mapa('2026-11-16T00:00:00-03:00')).toEqual(october(true, ['GO', 'MT']));
+    // Marked within the trial (7 days from the 10th).
+    now = new Date('2026-11-16T12:00:00-03:00');
+    const sent = await owner({
+      method: 'POST',
+      url: '/api/mapa/enviado',
+      payload: { ano: 2026, mes: 10, uf: 'MT' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await mapa('2026-11-30T23:59:00-03:00')).toEqual(october(true, ['GO']));
+    now = new Date('2026-11-16T12:00:00-03:00');
+    const last = await owner({
+      method: 'POST',
+      url: '/api/mapa/enviado',
+      payload: { ano: 2026, mes: 10, uf: 'GO' },
+    });
+    expect(last.statusCode).toBe(200);
+    expect(await mapa('2026-11-30T23:59:00-03:00')).toBeNull();
+  });
+
+  it('has nothing due after a month without concluded operations', async () => {
+    const { owner } = await octoberInTwoStates();
+    now = new Date('2026-12-05T12:00:00-03:00');
+    expect((await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa).toEqual({
+      year: 2026,
+      month: 11,
+      overdue: false,
+      message: 'Relatório MAPA de novembro pendente',
+      ufs: ['GO'],
+    });
+    now = new Date('2027-01-20T12:00:00-03:00');
+    expect((await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa).toBeNull();
+  });
+});
