@@ -34,10 +34,13 @@ export function Pairs({ pairs }: { pairs: [string, string | null | undefined][] 
   );
 }
 
-/** Item 4: each product with its dose, the total quantity and its receituário. */
+/**
+ * Item 4: each product with its dose, the total quantity and its receituário. On a phone the
+ * table scrolls sideways inside its box, which takes focus so the keyboard scrolls it too.
+ */
 export function ProductsTable({ products }: { products: OperationReportData['produtos'] }) {
   return (
-    <div className="overflow-x-auto">
+    <div tabIndex={0} role="region" aria-label="Produtos aplicados" className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-xs">
         <thead>
           <tr className="border-b border-ink-700">
