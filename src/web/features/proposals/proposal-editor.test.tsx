@@ -1,12 +1,17 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
+import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
+import { LEAVE_QUESTION } from '../../lib/leave-guard.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
 import { signedIn, stubServer } from '../../test/server.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const CLIENT = '7f9c2a51-2c1e-4a8e-9d51-1a2b3c4d5e6f';
 const options = (list: { id: string; label: string }[]) => ({
@@ -25,9 +30,120 @@ const editorServer = (extra: Record<string, unknown> = {}) =>
 
 /** The new-proposal editor, once its fields are there. */
 async function openNewProposal() {
-  renderRoute('/propostas/nova');
+  const view = renderRoute('/propostas/nova');
   await screen.findByLabelText('Faturar na aprovação', {}, { timeout: 5_000 });
+  return view;
 }
+
+/** Fills what a proposal needs: a client and one priced line. */
+async function fillProposal() {
+  const client = screen.getByLabelText('Cliente *');
+  await waitFor(() => expect(client).toHaveTextContent('Agropecuária Boa Vista'));
+  await userEvent.selectOptions(client, CLIENT);
+  await userEvent.type(screen.getByLabelText('Descrição *'), 'Aplicação de fungicida');
+  // happy-dom shows a select's form value only once chosen.
+  await userEvent.selectOptions(screen.getByLabelText('Cobrança'), 'ha');
+  await userEvent.type(screen.getByLabelText('Quantidade *'), '100');
+  await userEvent.type(screen.getByLabelText('Preço unitário (R$) *'), '40,01');
+}
+
+/** The new proposal's draft, as the editor keeps it for company 'c1' of `signedIn`. */
+const storedDraft = () => localStorage.getItem('agrovoo:rascunho:proposta:c1:nova');
+
+/** A saved draft '2026/0007', as the server answers it. */
+const saved: ProposalDetail = {
+  proposal: {
+    id: '0b0e5c1e-3d4f-4a5b-8c6d-7e8f9a0b1c2d',
+    numero: '2026/0007',
+    ano: 2026,
+    sequencia: 7,
+    status: 'rascunho',
+    client_id: CLIENT,
+    property_id: null,
+    crop_id: null,
+    validade: '2099-12-31',
+    condicoes_pagamento: null,
+    faturar_na_aprovacao: false,
+    parcelas: 1,
+    observacoes: null,
+    desconto_tipo: null,
+    desconto_valor: null,
+    subtotal_cents: 400_100,
+    desconto_cents: 0,
+    total_cents: 400_100,
+    enviada_em: null,
+    decidida_em: null,
+    decidida_por: null,
+    created_by: null,
+    created_at: '2026-11-23T13:00:00.000Z',
+    updated_at: '2026-11-23T13:00:00.000Z',
+  },
+  cliente: 'Agropecuária Boa Vista',
+  cliente_email: null,
+  cliente_telefone: null,
+  cliente_documento: null,
+  propriedade: null,
+  municipio: null,
+  uf: null,
+  cultura: null,
+  linhas: [],
+  operacoes: [],
+  compartilhar: { mensagem: '', whatsapp: 'https://wa.me/?text=' },
+};
+
+describe('an unsaved proposal', () => {
+  it('asks before leaving; staying keeps what was typed, leaving goes', async () => {
+    editorServer();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = await openNewProposal();
+    await userEvent.type(screen.getByLabelText('Descrição *'), 'Aplicação de fungicida');
+
+    await act(() => router.navigate('/dashboard'));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
+    expect(router.state.location.pathname).toBe('/propostas/nova');
+    expect(screen.getByLabelText('Descrição *')).toHaveValue('Aplicação de fungicida');
+
+    confirm.mockReturnValue(true);
+    await act(() => router.navigate('/dashboard'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  }, 20_000);
+
+  it('is kept as a draft, restored with a notice when the editor opens again, and discarded on request', async () => {
+    editorServer();
+    vi.stubGlobal('confirm', () => true);
+    const first = await openNewProposal();
+    await userEvent.type(screen.getByLabelText('Descrição *'), 'Aplicação de fungicida');
+    first.unmount();
+
+    await openNewProposal();
+    expect(await screen.findByText(/Rascunho restaurado/)).toBeVisible();
+    expect(screen.getByLabelText('Descrição *')).toHaveValue('Aplicação de fungicida');
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+    expect(screen.getByLabelText('Descrição *')).toHaveValue('');
+    expect(screen.queryByText(/Rascunho restaurado/)).toBeNull();
+    expect(storedDraft()).toBeNull();
+  }, 20_000);
+
+  it('saved, its draft is dropped and the page moves on without asking', async () => {
+    editorServer({
+      '/api/proposals': () => new Response(JSON.stringify(saved), { status: 201 }),
+    });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = await openNewProposal();
+    await fillProposal();
+    expect(storedDraft()).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/propostas/${saved.proposal.id}`),
+    );
+    expect(confirm).not.toHaveBeenCalled();
+    expect(storedDraft()).toBeNull();
+  }, 20_000);
+});
 
 describe('the proposal editor', () => {
   it('refuses a validity before today on its field, sending nothing', async () => {
@@ -79,14 +195,7 @@ describe('the proposal editor', () => {
     expect(billed).not.toBeChecked();
     expect(screen.queryByLabelText('Parcelas')).toBeNull();
 
-    const client = screen.getByLabelText('Cliente *');
-    await waitFor(() => expect(client).toHaveTextContent('Agropecuária Boa Vista'));
-    await userEvent.selectOptions(client, CLIENT);
-    await userEvent.type(screen.getByLabelText('Descrição *'), 'Aplicação de fungicida');
-    // happy-dom shows a select's form value only once chosen.
-    await userEvent.selectOptions(screen.getByLabelText('Cobrança'), 'ha');
-    await userEvent.type(screen.getByLabelText('Quantidade *'), '100');
-    await userEvent.type(screen.getByLabelText('Preço unitário (R$) *'), '40,01');
+    await fillProposal();
     await userEvent.click(billed);
     const parcelas = screen.getByLabelText('Parcelas');
     await userEvent.clear(parcelas);

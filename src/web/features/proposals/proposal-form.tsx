@@ -8,7 +8,10 @@ import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
+import { useFormDraft } from '../../lib/form-draft.ts';
+import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
+import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { useSaveProposal } from './api.ts';
 import { toFormValues } from './form-values.ts';
@@ -26,17 +29,25 @@ export function ProposalForm(props: {
 }) {
   const { detail } = props;
   const navigate = useNavigate();
+  const company = useMe().data?.membership?.company.id;
   const saveProposal = useSaveProposal(detail?.proposal.id);
   const { form, submit, status } = useContractForm(
     proposalSchema,
     toFormValues(detail, today()),
-    async (values) => {
+    async (values, form) => {
       const saved = await saveProposal.mutateAsync(values);
+      // Saved: back at its (new) defaults, the form keeps no draft and leaves without asking.
+      form.reset(form.getValues());
       if (props.onDone) props.onDone(saved);
       else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
     },
     { invalid: 'Verifique os campos destacados.' },
   );
+  const draft = useFormDraft(
+    form,
+    company ? `proposta:${company}:${detail?.proposal.id ?? 'nova'}` : null,
+  );
+  useLeaveGuard(form);
 
   return (
     <>
@@ -50,15 +61,37 @@ export function ProposalForm(props: {
       )}
       <form onSubmit={submit} noValidate className="mt-6 space-y-6">
         <FormStatus status={status} />
+        {draft.restored && <RestoredDraft onDiscard={draft.discard} />}
         <ProposalEditor form={form} />
         <FormActions
           pending={form.formState.isSubmitting}
           submit={detail ? 'Salvar alterações' : 'Salvar rascunho'}
-          onCancel={detail && (() => props.onDone?.(detail))}
+          onCancel={
+            detail &&
+            (() => {
+              draft.discard();
+              props.onDone?.(detail);
+            })
+          }
           cancel="Descartar alterações"
           className={STICKY_ACTIONS}
         />
       </form>
     </>
+  );
+}
+
+/** Says the editor opened with changes left unsaved earlier, and offers to drop them. */
+function RestoredDraft({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <p>Rascunho restaurado: as alterações não salvas voltaram ao formulário.</p>
+      <button type="button" onClick={onDiscard} className={buttonClasses('outline')}>
+        Descartar rascunho
+      </button>
+    </div>
   );
 }
