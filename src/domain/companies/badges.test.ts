@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { billingStatus, companyBadge, ROLE_LABELS, sortByRole, userBadge } from './badges.ts';
+import {
+  billingStatus,
+  companyBadge,
+  memberBadge,
+  ROLE_LABELS,
+  sortByRole,
+  userBadge,
+} from './badges.ts';
 import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from './values.ts';
 
 describe('companyBadge (spec part 2 §4, first match wins)', () => {
@@ -101,4 +108,23 @@ describe('roles (spec part 1 §6)', () => {
     sortByRole(members);
     expect(members.map((m) => m.id)).toEqual([1, 2]);
   });
+});
+
+describe("memberBadge: the company's own badge on Perfil", () => {
+  const trial = (active: boolean, days_remaining: number) => ({ active, days_remaining });
+  it.each([
+    ['trial', 'ativo', trial(true, 5), 'Período de teste · 5 dias restantes'],
+    ['trial', 'ativo', trial(true, 1), 'Período de teste · 1 dia restante'],
+    ['trial', 'ativo', trial(true, 0), 'Período de teste · último dia'],
+    ['trial', 'ativo', trial(false, 0), 'Aguardando Pagamento'],
+    ['inactive', 'ativo', trial(true, 3), 'Período de teste · 3 dias restantes'],
+    ['active', 'ativo', trial(true, 3), 'Ativa'],
+    ['trial', 'payment_required', trial(true, 3), 'Pagamento Obrigatório'],
+    ['trial', 'suspenso', trial(true, 3), 'Suspensa'],
+  ] as const)(
+    'subscription %s, status %s, trial %o → %s',
+    (subscription_status, status, t, badge) => {
+      expect(memberBadge({ subscription_status, status }, t)).toBe(badge);
+    },
+  );
 });

@@ -33,6 +33,25 @@ export function companyBadge(company: {
   return 'Inativa';
 }
 
+/** What is left of a trial: 'último dia', '1 dia restante', '5 dias restantes'. */
+export const trialDaysLeft = (days: number) =>
+  days === 0 ? 'último dia' : days === 1 ? '1 dia restante' : `${days} dias restantes`;
+
+/**
+ * The badge a company sees of itself on Perfil: the platform's badge (`companyBadge`), except
+ * that 'Aguardando Pagamento' during an active trial says the trial and its days left
+ * ('Período de teste · 5 dias restantes'), as the spec's trial keeps the company acting.
+ */
+export function memberBadge(
+  company: Parameters<typeof companyBadge>[0],
+  trial: { active: boolean; days_remaining: number },
+): string {
+  const badge = companyBadge(company);
+  if (badge === 'Aguardando Pagamento' && trial.active)
+    return `Período de teste · ${trialDaysLeft(trial.days_remaining)}`;
+  return badge;
+}
+
 export type BillingStatus = { level: 'error' | 'warning' | 'ok'; label: string };
 
 /**

@@ -61,7 +61,8 @@ describe('Perfil → Assinatura', () => {
     renderRoute('/perfil');
     const panel = await screen.findByRole('region', { name: 'Assinatura' });
     expect(await within(panel).findByText('Modo de teste — nenhum pagamento real')).toBeVisible();
-    expect(within(panel).getByText('Aguardando Pagamento')).toBeVisible();
+    expect(within(panel).getByText('Período de teste · 3 dias restantes')).toBeVisible();
+    expect(within(panel).queryByText('Aguardando Pagamento')).toBeNull();
     expect(within(panel).getByText('1 × R$ 59,90')).toBeVisible();
     expect(
       within(panel).getByText(

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { memberBadge, trialDaysLeft } from '../../../domain/companies/badges.ts';
 import { formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import type { BillingStatus, Invoice } from '../../../domain/subscription/contracts.ts';
@@ -58,7 +59,7 @@ export function SubscriptionPanel({ manages }: { manages: boolean }) {
         </h2>
         {status.data && (
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-            {status.data.badge}
+            {memberBadge(status.data, status.data.trial)}
           </span>
         )}
       </div>
@@ -112,10 +113,7 @@ function situation(s: BillingStatus) {
       : 'Assinatura ativa: cada usuário ativo da empresa é cobrado por mês, proporcionalmente quando entra ou sai.';
   }
   if (s.trial.active) {
-    const days = s.trial.days_remaining;
-    const left =
-      days === 0 ? 'último dia' : days === 1 ? '1 dia restante' : `${days} dias restantes`;
-    return `Período de teste: ${left} (até ${formatDay(s.trial.ends_at)}). Assine para não perder o acesso.`;
+    return `Período de teste: ${trialDaysLeft(s.trial.days_remaining)} (até ${formatDay(s.trial.ends_at)}). Assine para não perder o acesso.`;
   }
   return 'Sem assinatura ativa: assine para voltar a usar todas as funcionalidades.';
 }
