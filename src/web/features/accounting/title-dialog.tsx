@@ -123,12 +123,7 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
             />
           </>
         )}
-        <Field
-          name="total_cents"
-          label="Valor total (R$)"
-          placeholder="1.234,56"
-          inputMode="decimal"
-        />
+        <Field name="total_cents" label="Valor total (R$)" inputMode="decimal" />
         {lado === 'receber' && <div className="hidden sm:block" />}
         <PlanFields />
         <DetailFields />

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { valueLikePlaceholders } from '../../test/placeholders.ts';
 import { retype, sentOnce } from '../../test/requests.ts';
 import { ACCOUNT, accountingServer, row } from './test-accounting.ts';
 
@@ -21,6 +22,7 @@ describe('Nova conta', { timeout: 20_000 }, () => {
     renderRoute('/contabilidade?aba=receber');
     await userEvent.click(await screen.findByRole('button', { name: 'Nova conta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova conta' });
+    expect(valueLikePlaceholders(dialog)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
     expect(await within(dialog).findByText('Descrição é obrigatório.')).toBeVisible();
     expect(within(dialog).getByText('Escolha a categoria.')).toBeVisible();

@@ -71,6 +71,20 @@ describe('/agenda', () => {
     expect(screen.getByText(/Fazenda Santa Rita \(Sorriso\/MT\)/)).toBeVisible();
   });
 
+  it('gives the maintenance its example as a hint, not as a placeholder', async () => {
+    stubServer({
+      '/api/me': signedIn('owner'),
+      [MONTH]: agenda,
+      '/api/registers/aircraft/options': { options: [{ id: 'a1', label: 'PR-AGV', group: null }] },
+    });
+    renderRoute('/agenda?visao=mes&data=2026-11-10');
+    await userEvent.click(await screen.findByRole('button', { name: 'Agendar em 26/11/2026' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Manutenção' }));
+    const description = await screen.findByLabelText('Descrição *');
+    expect(description).not.toHaveAttribute('placeholder');
+    expect(description).toHaveAccessibleDescription('Ex.: Inspeção de 100 horas');
+  });
+
   it('opens a flight with its move check for the office', async () => {
     stubServer({
       '/api/me': signedIn('admin'),

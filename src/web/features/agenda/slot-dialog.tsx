@@ -64,7 +64,7 @@ function MaintenanceForm(props: { data: string; onChanged: (message: string) => 
     <BoundForm form={form} onSubmit={submit} status={status} className="space-y-4">
       <Field name="aircraft_id" as="register" kind="aircraft" label="Aeronave *" />
       <Field name="data" label="Data *" type="date" />
-      <Field name="descricao" label="Descrição *" placeholder="Inspeção de 100 horas" />
+      <Field name="descricao" label="Descrição *" hint="Ex.: Inspeção de 100 horas" />
       <FormActions pending={form.formState.isSubmitting} submit="Incluir manutenção" />
     </BoundForm>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REGISTER_KINDS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { valueLikePlaceholders } from '../../test/placeholders.ts';
 import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
 import { stubServer } from '../../test/server.ts';
 import { RegisterForm } from './register-form.tsx';
@@ -122,10 +123,7 @@ describe('the register forms', () => {
       stubServer({});
       const { container } = renderForm(kind);
       await screen.findByRole('button', { name: 'Salvar' });
-      const placeholders = [...container.querySelectorAll('input, textarea')]
-        .map((input) => input.getAttribute('placeholder'))
-        .filter((placeholder) => placeholder && /\d/.test(placeholder));
-      expect(placeholders).toEqual([]);
+      expect(valueLikePlaceholders(container)).toEqual([]);
     },
   );
 });

@@ -46,12 +46,7 @@ export function EntryDueDates({ form }: { form: UseFormReturn<EntryValues, unkno
           className="grid grid-cols-[1fr_1fr_auto] items-end gap-3"
         >
           <Field name={`vencimentos.${index}.vencimento`} label="Vencimento" type="date" />
-          <Field
-            name={`vencimentos.${index}.valor_cents`}
-            label="Valor (R$)"
-            inputMode="decimal"
-            placeholder="0,00"
-          />
+          <Field name={`vencimentos.${index}.valor_cents`} label="Valor (R$)" inputMode="decimal" />
           <IconButton
             icon={Trash2}
             label={`Remover parcela ${index + 1}`}

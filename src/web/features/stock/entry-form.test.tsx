@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
+import { valueLikePlaceholders } from '../../test/placeholders.ts';
 import { bodiesSentTo } from '../../test/requests.ts';
 import { FOX, nfePreview } from './test-stock.ts';
 
@@ -63,6 +64,7 @@ describe('Nova entrada', () => {
       { value: '3.172,75' },
     ]);
     expect(within(dues[1]!).getByLabelText('Vencimento')).toHaveValue('2027-01-03');
+    expect(valueLikePlaceholders(document.body)).toEqual([]);
     expect(bodiesSentTo(fetch, '/api/stock/entradas')).toHaveLength(0);
 
     const product = within(second!).getByLabelText('Produto ou combustível da linha 2');

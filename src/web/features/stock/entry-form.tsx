@@ -63,12 +63,7 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
           <Field name="fornecedor.nome" label="Fornecedor (razão social)" />
         </div>
         <div className="sm:col-span-2">
-          <Field
-            name="fornecedor.cnpj"
-            label="CNPJ do fornecedor"
-            inputMode="numeric"
-            placeholder="00.000.000/0000-00"
-          />
+          <Field name="fornecedor.cnpj" label="CNPJ do fornecedor" inputMode="numeric" />
         </div>
         <Field name="nf_numero" label="Número da NF" inputMode="numeric" />
         <Field name="nf_serie" label="Série" inputMode="numeric" />

@@ -71,7 +71,6 @@ export function EntryLine(props: {
           name={name('custo_unitario_cents')}
           label="Custo unitário (R$)"
           inputMode="decimal"
-          placeholder="0,00"
         />
         <Field name={name('fabricacao')} label="Fabricação" type="date" />
         <Field name={name('validade')} label="Validade" type="date" />
