@@ -33,6 +33,27 @@ export const paths = {
   devErrorProbe: '/dev/erro',
 } as const;
 
+/** The company's pages, under the header with the command palette (and their sub-pages). */
+const COMPANY_PAGES: string[] = [
+  paths.dashboard,
+  paths.agenda,
+  paths.operation,
+  paths.operations,
+  paths.reports,
+  paths.proposals,
+  paths.registers,
+  paths.stock,
+  paths.accounting,
+  paths.hr,
+  paths.affiliates,
+  paths.profile,
+  paths.testCheckout,
+];
+
+/** Whether an address is one of the company's pages. */
+export const isCompanyPage = (pathname: string) =>
+  COMPANY_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+
 /** The tab of each register in the address of /cadastros (`?aba=aeronaves`), so a link opens it. */
 export const REGISTER_TABS: Record<RegisterKind, string> = {
   clients: 'clientes',
