@@ -1,17 +1,22 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-test('the navigation reaches the working areas: tab bar on a desktop, drawer on a phone', async ({
-  page,
-}, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+/** A new company's owner, signed in by the sign-up itself. */
+async function signUpOwner(page: Page, testInfo: TestInfo, prefix: string) {
   const signUp = await page.request.post('/api/auth/sign-up', {
     data: {
       companyName: 'Aero Cerrado',
-      email: `nav-${stamp}@cerrado.com.br`,
+      email: `${prefix}-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
       password: 'Segredo#2026',
     },
   });
   expect(signUp.status()).toBe(201);
+}
+
+test('the navigation reaches the working areas: tab bar on a desktop, drawer on a phone', async ({
+  page,
+}, testInfo) => {
+  await signUpOwner(page, testInfo, 'nav');
   await page.goto('/dashboard');
   const phone = testInfo.project.name === 'phone';
   if (phone) {
@@ -34,15 +39,7 @@ test('the navigation reaches the working areas: tab bar on a desktop, drawer on 
 test('the command palette opens with Ctrl+K, filters, navigates with Enter and closes with Esc', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: {
-      companyName: 'Aero Cerrado',
-      email: `cmd-${stamp}@cerrado.com.br`,
-      password: 'Segredo#2026',
-    },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpOwner(page, testInfo, 'cmd');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.keyboard.press('Control+K');
@@ -63,4 +60,51 @@ test('the command palette opens with Ctrl+K, filters, navigates with Enter and c
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/operacao$/);
+});
+
+test('Ctrl+K pressed right after landing opens the palette', async ({ page }, testInfo) => {
+  await signUpOwner(page, testInfo, 'atalho');
+  // As soon as the page's first code has run, before the header is drawn.
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  await page.keyboard.press('Control+K');
+  await expect(page.getByPlaceholder('Digite um comando ou busque...')).toBeFocused();
+});
+
+test('the keyboard: skip link first, Esc gives focus back from the palette and the menus', async ({
+  page,
+}, testInfo) => {
+  await signUpOwner(page, testInfo, 'teclado');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // The first Tab stop skips the header's links.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  // Esc closes the palette and gives focus back to what had it.
+  const search = page.getByRole('button', { name: 'Buscar...' });
+  await search.focus();
+  await page.keyboard.press('Enter');
+  const input = page.getByPlaceholder('Digite um comando ou busque...');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  await expect(search).toBeFocused();
+
+  if (testInfo.project.name === 'phone') return; // the header's menus are the desktop's
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  const menu = nav.getByText('Financeiro');
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const link = nav.getByRole('link', { name: 'Estoque' });
+  await expect(link).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(link).toBeHidden();
+  await expect(menu).toBeFocused();
 });

@@ -9,12 +9,16 @@ import { navigationFor } from './navigation.ts';
 import { SearchButton } from './search-button.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
 // Nothing to show until the browser offers the install (or on an iPhone): not first-paint code.
 const InstallBanner = lazyComponent(() =>
   import('./install-banner.tsx').then((m) => m.InstallBanner),
 );
+
+/** The id of the page's content, where 'Pular para o conteúdo' leads. */
+const MAIN_ID = 'conteudo';
 
 /** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */
 export function AppLayout() {
@@ -25,6 +29,7 @@ export function AppLayout() {
   return (
     <div className="min-h-screen bg-brand-50/40 print:bg-white">
       <meta name="robots" content="noindex" />
+      <SkipLink target={MAIN_ID} />
       <header className="border-b border-brand-100 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <div className="flex items-center gap-2">
@@ -54,7 +59,11 @@ export function AppLayout() {
         </div>
         <DesktopNav groups={groups} />
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-8 outline-none sm:px-6 print:max-w-none print:p-0"
+      >
         <Suspense fallback={null}>
           <InstallBanner />
         </Suspense>

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import { CloseButton } from '../components/close-button.tsx';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavGroup } from './navigation.ts';
 
@@ -8,6 +8,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'
   }`;
+
+/** Esc in an open dropdown closes it and gives the focus back to its button. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== 'Escape' || !menu.open) return;
+  event.preventDefault();
+  menu.removeAttribute('open');
+  menu.querySelector('summary')?.focus();
+}
 
 /** Desktop (768 px and up): a tab bar with the main links and a dropdown per group. */
 export function DesktopNav({ groups }: { groups: NavGroup[] }) {
@@ -31,7 +40,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
             ))
           ) : (
             <li key={group.label} className="relative">
-              <details className="group">
+              <details className="group" onKeyDown={closeOnEscape}>
                 <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-700">
                   {group.label}
                   <ChevronDown

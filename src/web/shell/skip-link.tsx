@@ -1,0 +1,19 @@
+/**
+ * 'Pular para o conteúdo': the first stop of the keyboard, shown only when focused, which
+ * moves the focus past the header to the element `target` names.
+ */
+export function SkipLink({ target }: { target: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      onClick={(event) => {
+        // The focus moves; the address stays the page's (the router owns it).
+        event.preventDefault();
+        document.getElementById(target)?.focus();
+      }}
+      className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+    >
+      Pular para o conteúdo
+    </a>
+  );
+}
