@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { updateCompanyInput } from '../../domain/companies/profile-contracts.ts';
 import { weatherWindowInput } from '../../domain/operations/contracts.ts';
 import { setWeatherWindow, updateCompanyData } from './company.ts';
 import { AppError } from '../http/app-error.ts';
 import { OFFICE, routeOptions } from '../http/access.ts';
-import { okAnswer } from '../../domain/wire.ts';
+import { fileResponse, noContent, okAnswer } from '../../domain/wire.ts';
+import { uploadedFile } from '../http/upload.ts';
+import { findLogo, removeLogo, uploadLogo } from './logo.ts';
 
-/** Perfil: the company's data (owners only) and weather window. Open even without a subscription. */
+const logoUpload = z.custom<unknown>().meta({
+  type: 'object',
+  required: ['arquivo'],
+  properties: { arquivo: { type: 'string', format: 'binary' } },
+});
+
+/**
+ * Perfil: the company's data and logo (owners only) and weather window. Open even without a
+ * subscription.
+ */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/company',
@@ -27,6 +39,48 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await request.tenant((db, actor) => setWeatherWindow(db, actor.companyId, request.body));
       return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/company/logo',
+    routeOptions(
+      { scope: 'company' },
+      { consumes: ['multipart/form-data'], body: logoUpload, response: { 200: okAnswer } },
+    ),
+    async (request) => {
+      if (request.actor!.role !== 'owner') throw new AppError('OWNER_ONLY');
+      await uploadLogo(
+        { storage: app.storage, tenant: request.tenant.bind(request) },
+        await uploadedFile(request),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/company/logo',
+    routeOptions(
+      { scope: 'company' },
+      { response: { 200: fileResponse('image/*', 'The logo, PNG or JPEG as its bytes say.') } },
+    ),
+    async (request, reply) => {
+      const logo = await request.tenant((db, actor) => findLogo(db, actor.companyId));
+      return reply
+        .type(logo.type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(app.storage.read(logo.key));
+    },
+  );
+
+  app.delete(
+    '/api/company/logo',
+    routeOptions({ scope: 'company' }, { response: { 204: noContent } }),
+    async (request, reply) => {
+      if (request.actor!.role !== 'owner') throw new AppError('OWNER_ONLY');
+      await removeLogo({ storage: app.storage, tenant: request.tenant.bind(request) });
+      return reply.status(204).send();
     },
   );
 };

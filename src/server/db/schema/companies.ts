@@ -34,6 +34,9 @@ export const companies = pgTable(
     endereco: text('endereco'),
     municipio: text('municipio'),
     uf: text('uf'),
+    /** The logo the reports print (DESIGN §5 'Perfil'): its storage key and its checked type. */
+    logo_key: text('logo_key'),
+    logo_type: text('logo_type').$type<'image/png' | 'image/jpeg'>(),
     /** The company's weather window; null means the defaults of DESIGN §5. */
     janela_meteorologica: jsonb('janela_meteorologica').$type<{
       humidityMinPct: number;
