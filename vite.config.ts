@@ -43,10 +43,26 @@ function preloadBootChunks(): Plugin {
   };
 }
 
+/**
+ * The SPA is always built for production (React's production build, minified), whatever
+ * NODE_ENV the server runs with: `npm start` builds under the server's NODE_ENV, whose documented
+ * default is development. Vite reads NODE_ENV after the plugins' config hooks.
+ */
+function productionBuild(): Plugin {
+  return {
+    name: 'production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
 // The SPA lives in src/web and is built into dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
   plugins: [
+    productionBuild(),
     react(),
     tailwindcss(),
     preloadBootChunks(),

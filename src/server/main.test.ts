@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../domain/demo/values.ts';
 import { projectRoot } from './paths.ts';
@@ -19,6 +20,42 @@ function run(env: Record<string, string>) {
   return { child, exited, stderr: () => stderr };
 }
 
+/**
+ * A copy of the project's start-up for `npm start`: its package.json and scripts, and a "built"
+ * server that runs src/server/main.ts through tsx, so the test needs no build of its own.
+ */
+function startableCopy(dir: string) {
+  copyFileSync(join(projectRoot, 'package.json'), join(dir, 'package.json'));
+  symlinkSync(join(projectRoot, 'scripts'), join(dir, 'scripts'));
+  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  mkdirSync(join(dir, 'dist/server/server'), { recursive: true });
+  mkdirSync(join(dir, 'dist/web'));
+  writeFileSync(join(dir, 'dist/web/index.html'), '');
+  const main = pathToFileURL(join(projectRoot, 'src/server/main.ts')).href;
+  writeFileSync(
+    join(dir, 'dist/server/server/main.js'),
+    `import { register } from 'tsx/esm/api';\nregister();\nawait import('${main}');\n`,
+  );
+  writeFileSync(join(dir, 'dist/.build-stamp'), new Date().toISOString());
+}
+
+/** Whether a process group still has a member. */
+function groupAlive(pgid: number) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -27,10 +64,10 @@ const freePort = () =>
     });
   });
 
-async function waitHealthy(url: string, exited: Promise<unknown>) {
+async function waitHealthy(url: string, exited: Promise<unknown>, tries = 300) {
   let done = false;
   void exited.then(() => (done = true));
-  for (let i = 0; i < 300 && !done; i++) {
+  for (let i = 0; i < tries && !done; i++) {
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -78,4 +115,43 @@ describe('the server process', () => {
     await database.close();
     expect(rows).toEqual([{ email: DEMO_COMPANY.contact_email }]);
   }, 90_000);
+});
+
+describe('npm start', () => {
+  const app = mkdtempSync(join(tmpdir(), 'agrovoo-start-'));
+  afterAll(() => rmSync(app, { recursive: true, force: true }));
+
+  it('stops the server with npm on SIGTERM: the port free, no process left behind', async () => {
+    startableCopy(app);
+    const port = await freePort();
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: app,
+      detached: true, // its own process group: npm, the shell and the server
+      stdio: 'ignore',
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: join(app, 'data'),
+        SEED_DEMO: 'false',
+      },
+    });
+    const pgid = npm.pid!;
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
+    try {
+      await waitHealthy(`http://127.0.0.1:${port}`, exited, 1200);
+      npm.kill('SIGTERM');
+      const deadline = Date.now() + 8_000;
+      while (groupAlive(pgid) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(groupAlive(pgid), 'a process of npm start is still running').toBe(false);
+      expect(await portFree(port), 'the port is still held').toBe(true);
+      expect(await exited, 'the exit code of a graceful shutdown').toBe(0);
+    } finally {
+      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+    }
+  }, 180_000);
 });
