@@ -3,8 +3,8 @@ import { createQueryClient } from './query-client.ts';
 import { meQuery } from './session.ts';
 
 describe('the session query in the app’s cache (spec part 2 §9 Caching)', () => {
-  const client = createQueryClient();
-  const options = client.getQueryCache().build(client, meQuery).options;
+  // The options as the app's client resolves them: the query's own over the client's defaults.
+  const options = createQueryClient().defaultQueryOptions(meQuery);
   it.each([
     ['fresh for 5 min', options.staleTime, 5 * 60_000],
     ['kept unused for 10 min', options.gcTime, 10 * 60_000],
