@@ -1,8 +1,12 @@
 import { buttonClasses } from './button-link.tsx';
 
-/** The actions of a long form, kept in view at the bottom of the screen. */
+/**
+ * The actions of a long form, kept in view at the bottom of the screen. While they are on the
+ * page, the page scrolls a field taking focus above them, never under (WCAG 2.4.11): the
+ * `html:has(&)` part gives the page's scroll a bottom padding taller than the bar, even wrapped.
+ */
 export const STICKY_ACTIONS =
-  'sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur';
+  'sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur [html:has(&)]:scroll-pb-36';
 
 /**
  * A form's buttons, at its end: 'Cancelar' (when it can be left) and the submit, which waits

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { companyWithRegisters } from './company.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A new company with its registers, signed in, on a new operation. */
+async function newOperation(page: Page, who: string, project: string) {
+  await companyWithRegisters(page.request, `${who}-${project}-${Date.now()}@cerrado.com.br`);
+  await page.goto('/operacao');
+  await expect(page.getByRole('heading', { name: 'Nova Operação' })).toBeVisible();
+}
+
+test('an unsaved operation survives a click away and Back, after asking before leaving', async ({
+  page,
+}, testInfo) => {
+  await newOperation(page, 'rascunho', testInfo.project.name);
+  await page.getByLabel('Contratante *').selectOption({ label: 'Agropecuária Boa Vista' });
+  await page.getByLabel('Área tratada (ha)').fill('120,5');
+
+  const answers: string[] = [];
+  const answer = (accept: boolean) =>
+    page.once('dialog', (dialog) => {
+      answers.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  const away = page.getByRole('link', { name: 'Todas as operações' });
+  answer(false);
+  await away.click();
+  await expect(page).toHaveURL(/\/operacao$/);
+  await expect(page.getByLabel('Área tratada (ha)')).toHaveValue('120,5');
+
+  answer(true);
+  await away.click();
+  await expect(page).toHaveURL(/\/operacoes$/);
+  expect(answers).toEqual([
+    'Há alterações não salvas. Sair mesmo assim e perdê-las?',
+    'Há alterações não salvas. Sair mesmo assim e perdê-las?',
+  ]);
+
+  await page.goBack();
+  await expect(page.getByText(/Rascunho restaurado/)).toBeVisible();
+  await expect(page.getByLabel('Área tratada (ha)')).toHaveValue('120,5');
+  await expect(page.getByLabel('Contratante *')).toHaveValue(/.+/);
+
+  await page.getByRole('button', { name: 'Descartar rascunho' }).click();
+  await expect(page.getByLabel('Área tratada (ha)')).toHaveValue('');
+  await expect(page.getByText(/Rascunho restaurado/)).toBeHidden();
+  await away.click();
+  await expect(page).toHaveURL(/\/operacoes$/);
+  expect(answers).toHaveLength(2);
+});
+
+test('the keyboard: no focused field under the actions bar, the first error focused', async ({
+  page,
+}, testInfo) => {
+  await newOperation(page, 'teclado', testInfo.project.name);
+  const submit = page.getByRole('button', { name: 'Salvar operação' });
+  const bar = submit.locator('..');
+
+  await page.getByLabel('Contratante *').focus();
+  const hidden: string[] = [];
+  for (let stop = 0; stop < 80; stop++) {
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const box = element.getBoundingClientRect();
+      const label = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
+      return {
+        name: label?.textContent ?? element.textContent ?? element.tagName,
+        bottom: box.bottom,
+        inBar: !!element.closest('.sticky'),
+      };
+    });
+    if (focused.inBar) break;
+    const barTop = (await bar.boundingBox())!.y;
+    if (focused.bottom > barTop) hidden.push(focused.name);
+    await page.keyboard.press('Tab');
+  }
+  expect(hidden, 'campos escondidos sob a barra ao receber o foco').toEqual([]);
+
+  // Tabbing ended on the bar's one button: submitting the empty form from there.
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Verifique os campos destacados.')).toBeVisible();
+  const first = page.getByLabel('Contratante *');
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+});
