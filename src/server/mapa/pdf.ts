@@ -1,12 +1,15 @@
 import { formatDate, formatDecimal } from '../../domain/format.ts';
 import { MAPA_MODEL, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import { createPdf, table } from '../pdf/layout.ts';
-import { addressLine, registration } from '../pdf/letterhead.ts';
+import { addressLine, issuerLogo, registration } from '../pdf/letterhead.ts';
 
-/** The monthly report as a landscape PDF: per UF its header, the table and the totals. */
+/**
+ * The monthly report as a landscape PDF: per UF its header (with the company's logo when it
+ * has one), the table and the totals.
+ */
 export async function monthlyReportPdf(
   report: MonthlyReport,
-  options: { uf?: string; compress?: boolean } = {},
+  options: { uf?: string; compress?: boolean; logo?: Buffer | null } = {},
 ): Promise<Buffer> {
   const states = options.uf ? report.states.filter((s) => s.uf === options.uf) : report.states;
   const { doc, finish } = createPdf({
@@ -14,8 +17,9 @@ export async function monthlyReportPdf(
     title: `${MAPA_MODEL.title} ${report.monthName}/${report.year}`,
     compress: options.compress,
   });
-  const c = report.company;
+  const c = { ...report.company, logo: options.logo };
   const header = (uf: string) => {
+    const width = issuerLogo(doc, c);
     doc
       .font('Helvetica-Bold')
       .fontSize(12)
@@ -25,8 +29,8 @@ export async function monthlyReportPdf(
       .fontSize(8)
       .text(MAPA_MODEL.legalBasis, { align: 'center' })
       .moveDown(0.5);
-    doc.fontSize(9).text(`Empresa: ${c.company_name} · ${registration(c)}`);
-    doc.text(`Endereço: ${addressLine(c)}`);
+    doc.fontSize(9).text(`Empresa: ${c.company_name} · ${registration(c)}`, { width });
+    doc.text(`Endereço: ${addressLine(c)}`, { width });
     doc
       .font('Helvetica-Bold')
       .text(`Mês/Ano: ${report.monthName}/${report.year} · UF: ${uf}`)

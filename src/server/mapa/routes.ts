@@ -5,6 +5,7 @@ import { UFS } from '../../domain/registers/values.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import { OFFICE, type RouteAccess, routeOptions } from '../http/access.ts';
 import { fileMonth, PDF, sendDownload, XLSX } from '../http/download.ts';
+import { logoBytes } from '../profile/logo.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { dueReport, loadMonthlyReport, markSent, submissionsOf } from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
@@ -72,10 +73,11 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
-      const report = await request.tenant((db, actor) =>
-        loadMonthlyReport(db, actor.company, ano, mes),
-      );
-      const file = await monthlyReportPdf(report, { uf: state });
+      const { report, logo } = await request.tenant(async (db, actor) => ({
+        report: await loadMonthlyReport(db, actor.company, ano, mes),
+        logo: await logoBytes(db, app.storage, actor.companyId),
+      }));
+      const file = await monthlyReportPdf(report, { uf: state, logo });
       const name = `relatorio-mapa-${state ?? 'todas-ufs'}-${fileMonth(ano, mes)}.pdf`;
       return sendDownload(reply, { type: PDF, name, body: file });
     },

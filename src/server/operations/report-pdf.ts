@@ -21,19 +21,26 @@ const num = (value: number | null | undefined, digits: number, unit = '') =>
 
 /**
  * The relatório operacional (IN MAPA nº 2/2008, Art. 9 and Anexo I) as a PDF: the company
- * header, the items in the order of the Anexo, the croqui and the signature lines.
+ * header with its logo, the items in the order of the Anexo, the croqui and the signature lines.
  */
 export async function operationReportPdf(
   r: OperationReportData,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; logo?: Buffer | null } = {},
 ): Promise<Buffer> {
   const op = r.operation;
-  const { doc, finish } = createPdf({ title: `Relatório operacional ${op.numero}`, ...options });
-
-  letterhead(doc, r.company, {
-    title: 'RELATÓRIO OPERACIONAL DE APLICAÇÃO AÉREA',
-    subtitle: `Operação ${op.numero} · ${formatDate(op.data)}`,
+  const { doc, finish } = createPdf({
+    title: `Relatório operacional ${op.numero}`,
+    compress: options.compress,
   });
+
+  letterhead(
+    doc,
+    { ...r.company, logo: options.logo },
+    {
+      title: 'RELATÓRIO OPERACIONAL DE APLICAÇÃO AÉREA',
+      subtitle: `Operação ${op.numero} · ${formatDate(op.data)}`,
+    },
+  );
 
   sectionTitle(doc, '1. Contratante');
   pairs(doc, [

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { multipartBody } from '../test/multipart.ts';
+import { companyReadyToFly } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 
 const t = useTestApp();
@@ -115,5 +116,42 @@ describe("the company's logo (Perfil)", () => {
     expect((await logo(pilot.cookie)).statusCode).toBe(200);
     const other = await signUpCompany(t.app, { email: 'dono@outra.com.br' });
     expect((await logo(other.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("the company's logo on its documents", () => {
+  const images = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
+
+  it('is embedded in the relatório operacional, the proposal and the MAPA report', async () => {
+    const { owner, cookie, ids, complete } = await companyReadyToFly(t.app);
+    const operation = (
+      await owner({ method: 'POST', url: '/api/operations', payload: complete })
+    ).json().operation.id;
+    const proposal = (
+      await owner({
+        method: 'POST',
+        url: '/api/proposals',
+        payload: {
+          client_id: ids.client,
+          validade: '2026-12-08',
+          linhas: [
+            { descricao: 'Aplicação', unidade: 'ha', quantidade: 10, preco_unitario_cents: 4_200 },
+          ],
+        },
+      })
+    ).json().proposal.id;
+    const documents = [
+      `/api/operations/${operation}/relatorio.pdf`,
+      `/api/proposals/${proposal}/proposta.pdf`,
+      '/api/mapa/pdf?ano=2026&mes=11',
+    ];
+    const download = async (url: string) => {
+      const res = await owner({ method: 'GET', url });
+      expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+      return res.rawPayload;
+    };
+    for (const url of documents) expect(images(await download(url)), url).toBe(0);
+    await upload(cookie, { name: 'logo.png', content: PNG, type: 'image/png' });
+    for (const url of documents) expect(images(await download(url)), url).toBe(1);
   });
 });

@@ -9,22 +9,29 @@ import type { ProposalDetail } from './detail.ts';
 
 const dash = (value: string | null | undefined) => value || '—';
 
-/** The proposal to send to the client: company header, client, lines, totals and terms. */
+/**
+ * The proposal to send to the client: company header (with its logo when it has one), client,
+ * lines, totals and terms.
+ */
 export async function proposalPdf(
   company: Pick<
     Company,
     'company_name' | 'cnpj' | 'registro_mapa' | 'endereco' | 'municipio' | 'uf' | 'contact_email'
   >,
   d: ProposalDetail,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; logo?: Buffer | null } = {},
 ): Promise<Buffer> {
   const p = d.proposal;
-  const { doc, finish } = createPdf({ title: `Proposta ${p.numero}`, ...options });
-  letterhead(doc, company, {
-    title: `PROPOSTA COMERCIAL Nº ${p.numero}`,
-    subtitle: `Emitida em ${formatDate(p.created_at.slice(0, 10))} · válida até ${formatDate(p.validade)}`,
-    contact: company.contact_email,
-  });
+  const { doc, finish } = createPdf({ title: `Proposta ${p.numero}`, compress: options.compress });
+  letterhead(
+    doc,
+    { ...company, logo: options.logo },
+    {
+      title: `PROPOSTA COMERCIAL Nº ${p.numero}`,
+      subtitle: `Emitida em ${formatDate(p.created_at.slice(0, 10))} · válida até ${formatDate(p.validade)}`,
+      contact: company.contact_email,
+    },
+  );
 
   sectionTitle(doc, 'Cliente');
   pairs(doc, [

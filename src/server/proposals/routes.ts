@@ -17,6 +17,7 @@ import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { AppError } from '../http/app-error.ts';
 import { proposalEmail } from '../mail/templates.ts';
+import { logoBytes } from '../profile/logo.ts';
 import { proposalPdf } from './pdf.ts';
 import { approveProposal } from './approval.ts';
 import { proposalDetail, shareOf } from './detail.ts';
@@ -127,13 +128,14 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await request.tenant((db, actor) =>
-        proposalDetail(db, onToday(actor), request.params.id),
-      );
+      const { found, logo } = await request.tenant(async (db, actor) => ({
+        found: await proposalDetail(db, onToday(actor), request.params.id),
+        logo: await logoBytes(db, app.storage, actor.companyId),
+      }));
       return sendDownload(reply, {
         type: PDF,
         name: `proposta-${fileNumber(found.proposal.numero)}.pdf`,
-        body: await proposalPdf(request.actor!.company, found),
+        body: await proposalPdf(request.actor!.company, found, { logo }),
       });
     },
   );
@@ -167,7 +169,10 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const company = request.actor!.company;
       if (request.body.canal === 'email') {
-        const found = await request.tenant((db, actor) => detail(db, actor, id));
+        const { found, logo } = await request.tenant(async (db, actor) => ({
+          found: await detail(db, actor, id),
+          logo: await logoBytes(db, app.storage, actor.companyId),
+        }));
         if (!found.cliente_email)
           throw new AppError(
             'VALIDATION_FAILED',
@@ -180,7 +185,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         // Checked before the e-mail goes, so an approved proposal is never sent again.
         if (found.proposal.status === 'aprovada' || found.proposal.status === 'recusada')
           throw new AppError('PROPOSAL_ACTION_INVALID');
-        const pdf = await proposalPdf(company, found);
+        const pdf = await proposalPdf(company, found, { logo });
         await app.mailer.send(
           proposalEmail(found.cliente_email, {
             companyName: company.company_name,
