@@ -112,14 +112,19 @@ describe('an unsaved proposal', () => {
 
   it('is kept as a draft, restored with a notice when the editor opens again, and discarded on request', async () => {
     editorServer();
-    vi.stubGlobal('confirm', () => true);
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
     const first = await openNewProposal();
     await userEvent.type(screen.getByLabelText('Descrição *'), 'Aplicação de fungicida');
     first.unmount();
 
-    await openNewProposal();
+    const { router } = await openNewProposal();
     expect(await screen.findByText(/Rascunho restaurado/)).toBeVisible();
     expect(screen.getByLabelText('Descrição *')).toHaveValue('Aplicação de fungicida');
+    // Restored, it is unsaved still: leaving asks.
+    await act(() => router.navigate('/dashboard'));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
+    expect(router.state.location.pathname).toBe('/propostas/nova');
     await userEvent.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.getByLabelText('Descrição *')).toHaveValue('');
     expect(screen.queryByText(/Rascunho restaurado/)).toBeNull();

@@ -43,11 +43,12 @@ export function ProposalForm(props: {
     },
     { invalid: 'Verifique os campos destacados.' },
   );
+  // The guard first: it then hears the restoring of a draft, which leaves the form unsaved.
+  useLeaveGuard(form);
   const draft = useFormDraft(
     form,
     company ? `proposta:${company}:${detail?.proposal.id ?? 'nova'}` : null,
   );
-  useLeaveGuard(form);
 
   return (
     <>
