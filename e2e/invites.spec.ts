@@ -95,3 +95,70 @@ test('a pending invite is deleted only after confirmation', async ({ page }, tes
   await expect(page.getByText('Convite excluído.')).toBeVisible();
   await expect(page.getByText('Nenhum convite pendente')).toBeVisible();
 });
+
+test("someone signed in without a company confirms the password ('Confirme sua senha') and joins", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const invitee = `admin-${stamp}@aerosul.com.br`;
+  /** The invite links mailed to the invitee so far. */
+  const links = async () => {
+    const { messages } = await (await page.request.get('/api/dev/outbox')).json();
+    return (messages as { to: string; text: string }[])
+      .filter((m) => m.to === invitee)
+      .map((m) => new URL(/https?:\/\/\S+invite=\S+/.exec(m.text)![0]));
+  };
+  /** A company of its own, signed up in a browser context of its own, that invites them. */
+  const companyInviting = async (owner: string, companyName: string) => {
+    const context = await browser.newContext();
+    const signUp = await context.request.post('/api/auth/sign-up', {
+      data: { companyName, email: owner, password: PASSWORD },
+    });
+    expect(signUp.status()).toBe(201);
+    const sent = await context.request.post('/api/company/invites', {
+      data: { email: invitee, role: 'admin' },
+    });
+    expect(sent.status()).toBe(201);
+    return context;
+  };
+
+  // They joined Aero Sul and were deactivated there: still signed in, without a company.
+  const sul = await companyInviting(`dono-${stamp}@aerosul.com.br`, 'Aero Sul');
+  const [first] = await links();
+  const joined = await page.request.post('/api/invites/accept-with-password', {
+    data: { token: first!.searchParams.get('invite'), email: invitee, password: PASSWORD },
+  });
+  expect(joined.status()).toBe(200);
+  const { members } = await (await sul.request.get('/api/company/members')).json();
+  const member = (members as { user_id: string; email: string }[]).find((m) => m.email === invitee);
+  expect(
+    (await sul.request.post(`/api/company/members/${member!.user_id}/desativar`)).status(),
+  ).toBe(200);
+
+  // Aero Norte invites them; the link opens the card, which asks them to confirm the password.
+  const norte = await companyInviting(`dono-${stamp}@aeronorte.com.br`, 'Aero Norte');
+  const link = (await links()).find(
+    (url) => url.searchParams.get('invite') !== first!.searchParams.get('invite'),
+  );
+  await page.goto(`${link!.pathname}${link!.search}`);
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao AgroVoo!' })).toBeVisible();
+  const password = page.getByLabel('Confirme sua senha');
+  await password.fill('Errada#2026');
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Senha incorreta');
+  await expect(password).toHaveAccessibleDescription(
+    'Você já tem uma conta com este email. Digite sua senha atual.',
+  );
+  await page.screenshot({
+    path: `artifacts/screenshots/convite-confirme-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByRole('button', { name: /Processando convite/ })).toBeDisabled();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Administrador', { exact: true })).toBeVisible();
+  await sul.close();
+  await norte.close();
+});
