@@ -67,7 +67,7 @@ export function CaptchaField(props: {
         spellCheck={false}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? errorId : undefined}
-        className="mt-2 block w-40 rounded-lg border border-brand-200 px-3 py-2 font-mono tracking-widest uppercase focus:border-brand-500 focus:outline-none"
+        className="mt-2 block w-40 rounded-lg border border-brand-200 px-3 py-2 font-mono tracking-widest uppercase focus:border-brand-500 focus:outline-none aria-[invalid]:border-red-600"
       />
       {props.error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
