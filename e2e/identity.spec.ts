@@ -90,3 +90,19 @@ test('reset the password through the link in the outbox', async ({ page }, testI
   await logIn(page, email, 'Nova#Senha2026');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a blank password is said before any request, each error tied to its field', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill('dono@aerosul.com.br');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.getByLabel('E-mail').press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Email e senha são obrigatórios');
+  await expect(page.getByLabel('Senha')).toHaveAccessibleDescription('Senha obrigatória');
+  const captcha = page.getByLabel('Código de verificação');
+  await expect(captcha).toHaveAttribute('aria-invalid', 'true');
+  await expect(captcha).toHaveAccessibleDescription('CAPTCHA obrigatório');
+  expect(requests).not.toContain('/api/auth/login');
+});
