@@ -57,3 +57,61 @@ test('the dashboard shows the next flight, then counts it once it is concluded',
     fullPage: true,
   });
 });
+
+test("the charts' value axes show whole labels, and no tooltip opens without a tap", async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const ids = await companyWithRegisters(page.request, `eixos-${stamp}@cerrado.com.br`);
+  // 120,5 ha × R$ 1.500,00: R$ 180.750,00 this month, an axis up to some hundred thousand.
+  const created = await page.request.post('/api/operations', {
+    data: { ...completeOperationInput(ids, today), preco_unitario_cents: 150_000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { operation } = await created.json();
+  const concluded = await page.request.post(`/api/operations/${operation.id}/concluir`, {
+    data: { confirmarClima: true },
+  });
+  expect(concluded.status(), await concluded.text()).toBe(200);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const hectares = page.getByRole('figure', { name: 'Hectares aplicados' });
+  const revenue = page.getByRole('figure', { name: 'Faturamento' });
+  if (testInfo.project.name === 'phone') {
+    // A finger scrolls the page down from the middle of the screen, across the charts.
+    const cdp = await page.context().newCDPSession(page);
+    for (let swipe = 0; swipe < 3; swipe++)
+      await cdp.send('Input.synthesizeScrollGesture', {
+        x: 200,
+        y: 700,
+        yDistance: -500,
+        gestureSourceType: 'touch',
+      });
+  } else await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(revenue).toBeVisible();
+  await expect(hectares.locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+  for (const chart of [hectares, revenue]) {
+    const ticks = await chart.locator('.recharts-yAxis-tick-labels text').evaluateAll((texts) =>
+      texts.map((text) => {
+        const svg = text.closest('svg')!.getBoundingClientRect();
+        const box = text.getBoundingClientRect();
+        return { text: text.textContent, inside: box.left >= svg.left && box.right <= svg.right };
+      }),
+    );
+    expect(ticks.length).toBeGreaterThan(2);
+    for (const tick of ticks)
+      expect(tick, 'rótulo do eixo inteiro').toMatchObject({ inside: true });
+  }
+  const labels = await revenue.locator('.recharts-yAxis-tick-labels text').allTextContents();
+  expect(labels.at(-1)).toMatch(/^R\$\s\d+\smil$/);
+  // Nothing was tapped: no tooltip is open over either chart.
+  await expect(page.locator('.recharts-tooltip-wrapper')).toHaveCount(2);
+  for (const tooltip of await page.locator('.recharts-tooltip-wrapper').all())
+    await expect(tooltip).toBeHidden();
+  await page.screenshot({
+    path: `artifacts/screenshots/dashboard-eixos-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+});

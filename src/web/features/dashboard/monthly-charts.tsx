@@ -3,10 +3,9 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { formatDecimal } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { countTick, reaisTick } from './axis-ticks.ts';
 
 type Month = Dashboard['monthly'][number];
-
-const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 
 function MonthlyBars(props: {
   title: string;
@@ -36,7 +35,7 @@ function MonthlyBars(props: {
               interval="preserveStartEnd"
             />
             <YAxis
-              width={48}
+              width="auto"
               tick={{ fontSize: 12, fill: '#46555f' }}
               tickFormatter={props.axis}
               allowDecimals={false}
@@ -68,7 +67,7 @@ export function MonthlyCharts({ monthly }: { monthly: Month[] }) {
         data={monthly}
         value={(month) => month.hectares}
         format={(value) => `${formatDecimal(value, 1)} ha`}
-        axis={(value) => compact.format(value)}
+        axis={countTick}
         colour="#5b9a24"
       />
       {money && (
@@ -77,7 +76,7 @@ export function MonthlyCharts({ monthly }: { monthly: Month[] }) {
           data={monthly}
           value={(month) => (month.revenue_cents ?? 0) / 100}
           format={(value) => formatBRL(Math.round(value * 100))}
-          axis={(value) => compact.format(value)}
+          axis={reaisTick}
           colour="#1683b0"
         />
       )}
