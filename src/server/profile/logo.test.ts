@@ -55,6 +55,13 @@ describe("the company's logo (Perfil)", () => {
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['x-content-type-options']).toBe('nosniff');
     expect(png.rawPayload.equals(PNG)).toBe(true);
+    // The page asks whether there is a logo by its headers only.
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/company/logo',
+      headers: { cookie },
+    });
+    expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'image/png']);
     expect(
       (await upload(cookie, { name: 'logo.jpg', content: JPEG, type: 'image/jpeg' })).statusCode,
     ).toBe(200);
@@ -116,6 +123,8 @@ describe("the company's logo (Perfil)", () => {
     expect((await logo(pilot.cookie)).statusCode).toBe(200);
     const other = await signUpCompany(t.app, { email: 'dono@outra.com.br' });
     expect((await logo(other.cookie)).statusCode).toBe(404);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/company/logo' });
+    expect(head.statusCode).toBe(401);
   });
 });
 

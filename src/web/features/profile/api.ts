@@ -5,14 +5,38 @@ import { api } from '../../lib/api.ts';
 import { billingKeys } from '../../lib/billing.ts';
 import { useRefreshMe } from '../../lib/session.ts';
 
-// Perfil: the person's name and password, the company's data and weather window, its members
+// Perfil: the person's name and password, the company's data, logo and weather window, its members
 // and invites, and the test checkout. What the session shows (name, company) is read again
 // from `/api/me` after a change; errors are the server's `ApiError`.
 
 export const companyKeys = {
   members: ['company', 'members'],
   invites: ['company', 'invites'],
+  logo: ['company', 'logo'],
 } as const;
+
+/** Where the company's logo is served (PNG or JPEG); 404 while it has none. */
+export const LOGO_PATH = '/api/company/logo';
+
+/** Whether the company has a logo: its image's headers only, not the image. */
+export const logoQuery = queryOptions({
+  queryKey: companyKeys.logo,
+  queryFn: async () => (await fetch(LOGO_PATH, { method: 'HEAD', credentials: 'same-origin' })).ok,
+});
+
+/** Uploads the company's logo (replacing any) or removes it; the logo is read again after. */
+export function useLogoChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return api(LOGO_PATH, { method: 'DELETE' });
+      const body = new FormData();
+      body.set('arquivo', file);
+      return api(LOGO_PATH, { method: 'PUT', body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.logo }),
+  });
+}
 
 export const membersQuery = queryOptions({
   queryKey: companyKeys.members,

@@ -2,6 +2,7 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { useMe } from '../../lib/session.ts';
 import { CompanyForm } from './company-form.tsx';
+import { LogoPanel } from './logo-panel.tsx';
 import { WeatherWindowForm } from './weather-window-form.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 import { InvitesPanel } from './invites-panel.tsx';
@@ -35,6 +36,7 @@ export function ProfilePage() {
             <CompanyForm company={membership.company} editable={membership.role === 'owner'} />
           </section>
         )}
+        {membership && <LogoPanel editable={membership.role === 'owner'} />}
         {membership && (
           <section className="rounded-2xl border border-brand-100 bg-white p-6">
             <h2 className="text-lg font-semibold text-ink-900">Janela meteorológica</h2>

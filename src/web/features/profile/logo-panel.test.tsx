@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render-route.tsx';
+import { signedIn, stubServer } from '../../test/server.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+
+/**
+ * The server by path, with the logo as the test says: HEAD answers whether there is one, PUT
+ * answers `put` (or stores it), DELETE removes it.
+ */
+function server(role: 'owner' | 'pilot', options: { has?: boolean; put?: Response } = {}) {
+  let has = options.has ?? false;
+  const fetch = stubServer({
+    '/api/me': signedIn(role),
+    '/api/billing/status': () => new Response('{}', { status: 503 }),
+    '/api/company/members': { members: [] },
+    '/api/company/invites': { invites: [] },
+    '/api/company/logo': () => {
+      const method = calls().at(-1)?.[1]?.method;
+      if (method === 'PUT') {
+        if (options.put) return options.put;
+        has = true;
+        return new Response('{"ok":true}');
+      }
+      if (method === 'DELETE') {
+        has = false;
+        return new Response(null, { status: 204 });
+      }
+      return new Response(null, { status: has ? 200 : 404 });
+    },
+  });
+  const calls = () => fetch.mock.calls as unknown as [string, RequestInit | undefined][];
+  const sent = (method: string) =>
+    calls().filter(([url, init]) => url === '/api/company/logo' && init?.method === method);
+  return { sent };
+}
+
+describe('Perfil → Logotipo', () => {
+  it('lets the owner upload a PNG, see it, then remove it', async () => {
+    const { sent } = server('owner');
+    renderRoute('/perfil');
+    const panel = await screen.findByRole('region', { name: 'Logotipo' });
+    expect(await within(panel).findByText('Nenhum logotipo enviado.')).toBeVisible();
+    await userEvent.upload(within(panel).getByLabelText(/Enviar logotipo/), png());
+    expect(await within(panel).findByRole('img', { name: 'Logotipo da empresa' })).toBeVisible();
+    const [, init] = sent('PUT')[0]!;
+    expect((init!.body as FormData).get('arquivo')).toBeInstanceOf(File);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remover logotipo' }));
+    expect(await within(panel).findByText('Nenhum logotipo enviado.')).toBeVisible();
+    expect(sent('DELETE')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal on the field", async () => {
+    const refusal = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Dados inválidos. Verifique os campos destacados.',
+        fields: { logo: 'O logotipo deve ser uma imagem PNG ou JPEG.' },
+      },
+    };
+    server('owner', { put: new Response(JSON.stringify(refusal), { status: 400 }) });
+    renderRoute('/perfil');
+    const panel = await screen.findByRole('region', { name: 'Logotipo' });
+    const input = await within(panel).findByLabelText(/Enviar logotipo/);
+    await userEvent.upload(input, png());
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'O logotipo deve ser uma imagem PNG ou JPEG.',
+    );
+  });
+
+  it('refuses a file over 1 MB before sending it', async () => {
+    const { sent } = server('owner');
+    renderRoute('/perfil');
+    const panel = await screen.findByRole('region', { name: 'Logotipo' });
+    await userEvent.upload(
+      await within(panel).findByLabelText(/Enviar logotipo/),
+      png(1024 * 1024 + 1),
+    );
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'O logotipo deve ter no máximo 1 MB.',
+    );
+    expect(sent('PUT')).toHaveLength(0);
+  });
+
+  it('shows a pilot the logo without changing it', async () => {
+    server('pilot', { has: true });
+    renderRoute('/perfil');
+    const panel = await screen.findByRole('region', { name: 'Logotipo' });
+    expect(await within(panel).findByRole('img', { name: 'Logotipo da empresa' })).toBeVisible();
+    await waitFor(() => expect(within(panel).queryByLabelText(/Enviar logotipo/)).toBeNull());
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+});
