@@ -16,23 +16,24 @@ export function OnlineBadge() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        title="Status do aplicativo"
-        onClick={() => setOpen(true)}
-        // On a phone the header has little room: an icon, its word for screen readers only.
-        className={`inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold sm:px-2.5 ${online ? 'bg-crop-50 text-crop-700 hover:bg-crop-100' : 'bg-red-50 text-red-800 hover:bg-red-100'}`}
-      >
-        {online ? (
-          <Wifi className="h-3.5 w-3.5" aria-hidden="true" />
-        ) : (
-          <WifiOff className="h-3.5 w-3.5" aria-hidden="true" />
-        )}
-        <span role="status" className="sr-only sm:not-sr-only">
-          {online ? 'Online' : 'Offline'}
-        </span>
-      </button>
+      {/* The region announces a change of connection; the button inside opens the dialog. */}
+      <span role="status" className="inline-flex">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          title="Status do aplicativo"
+          onClick={() => setOpen(true)}
+          // On a phone the header has little room: an icon, its word for screen readers only.
+          className={`inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold sm:px-2.5 ${online ? 'bg-crop-50 text-crop-700 hover:bg-crop-100' : 'bg-red-50 text-red-800 hover:bg-red-100'}`}
+        >
+          {online ? (
+            <Wifi className="h-3.5 w-3.5" aria-hidden="true" />
+          ) : (
+            <WifiOff className="h-3.5 w-3.5" aria-hidden="true" />
+          )}
+          <span className="sr-only sm:not-sr-only">{online ? 'Online' : 'Offline'}</span>
+        </button>
+      </span>
       {open && (
         <Suspense fallback={null}>
           <AppStatusDialog onClose={() => setOpen(false)} />
