@@ -11,7 +11,7 @@ export function SkipLink({ target }: { target: string }) {
         event.preventDefault();
         document.getElementById(target)?.focus();
       }}
-      className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      className="sr-only rounded-lg bg-white font-semibold focus:px-4 focus:py-2 text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
     >
       Pular para o conteúdo
     </a>
