@@ -27,8 +27,9 @@ const MARK = '<div data-prerendered="" inert="">';
 export function render(path: string): { head: string; body: string } {
   const Page = PAGES[path];
   if (!Page) throw new Error(`no prerendered page for ${path}`);
+  const client = new QueryClient();
   const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         {/* Inert until the app takes over: nothing typed into it is lost when React renders. */}
         <div data-prerendered="" inert>
@@ -37,6 +38,9 @@ export function render(path: string): { head: string; body: string } {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // The queries the page started are dropped with their timers (a query kept 10 minutes
+  // unused would hold the build's process open that long).
+  client.clear();
   // React places a page's <title>, <meta> and <link> first; the page follows the mark.
   const at = html.indexOf(MARK);
   return { head: html.slice(0, at), body: html.slice(at) };
