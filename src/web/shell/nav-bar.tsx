@@ -26,6 +26,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   useEffect(() => {
     bar.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
   }, [location.pathname]);
+  if (groups.length === 0) return null; // a user of no company: nothing to offer
   return (
     <nav ref={bar} aria-label="Principal" className="hidden border-t border-brand-100 md:block">
       <ul className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-1 sm:px-6">
@@ -71,6 +72,7 @@ export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: strin
   const drawer = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   useEffect(() => drawer.current?.close(), [location.pathname]);
+  if (groups.length === 0) return null;
   return (
     <div className="md:hidden">
       <button
