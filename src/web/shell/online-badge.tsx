@@ -17,7 +17,8 @@ export function OnlineBadge() {
   return (
     <>
       {/* The region announces a change of connection; the button inside opens the dialog. */}
-      <span role="status" className="inline-flex">
+      {/* A phone's header has no room for it while all is well: it shows there when offline. */}
+      <span role="status" className={online ? 'hidden sm:inline-flex' : 'inline-flex'}>
         <button
           type="button"
           aria-haspopup="dialog"
