@@ -47,9 +47,8 @@ export function DashboardPage() {
           )}
         </div>
       </div>
-      {!membership || !company ? (
-        <p className="mt-6 text-ink-700">Sua conta ainda não pertence a uma empresa.</p>
-      ) : (
+      {/* A company's page: the route sends a user of no company elsewhere first. */}
+      {company && (
         <div className="mt-6 space-y-6">
           {company.subscription_status === 'trial' && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent-400 bg-accent-300/20 p-4">
