@@ -5,6 +5,7 @@ import {
   monthText,
   optionalChoice,
   optionalDate,
+  optionalId,
   optionalText,
   requiredDate,
   requiredText,
@@ -21,11 +22,6 @@ import {
 // response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
 
 const id = (message: string) => z.uuid(message);
-const optionalId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    id(message).nullable(),
-  );
 const pagina = z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1);
 /** An amount above zero, in centavos. */
 const positiveCents = (label: string) =>

@@ -8,6 +8,7 @@ import {
   monthText,
   optionalChoice,
   optionalDate,
+  optionalId,
   optionalText,
   requiredDate,
   requiredText,
@@ -23,11 +24,6 @@ import {
 // What the routes of `/api/hr` take (DESIGN §5 'Recursos Humanos'); what they answer is in
 // response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
 
-const optionalId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.uuid(message).nullable(),
-  );
 const hours = (label: string) => decimal(label, { min: 0, max: 300, decimals: 2 });
 const days = (label: string, max: number) => decimal(label, { min: 0, max, integer: true });
 const yesNo = (label: string) => z.boolean(`${label}: escolha sim ou não.`);

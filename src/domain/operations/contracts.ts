@@ -4,6 +4,7 @@ import {
   decimal,
   optionalChoice,
   optionalDate,
+  optionalId,
   optionalText,
   requiredDate,
 } from '../registers/fields.ts';
@@ -12,12 +13,6 @@ import { PRODUCT_UNITS } from '../registers/values.ts';
 import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
 import { applicationFields, operationReportData } from './report-data.ts';
 import { ATTACHMENT_KINDS, OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
-
-const optionalId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.uuid(message).nullable(),
-  );
 
 /** 'HH:mm' on a 24-hour clock. */
 const optionalTime = (label: string) =>

@@ -2,17 +2,18 @@ import { MAX_INSTALLMENTS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { parseCents } from '../decimal.ts';
-import { cents, decimal, optionalText, requiredDate, requiredText } from '../registers/fields.ts';
+import {
+  cents,
+  decimal,
+  optionalId,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from '../registers/fields.ts';
 import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
 import { calendarDate, isoTimestamp, nullableNumber, nullableText } from '../wire.ts';
 import { DISCOUNT_KINDS, MAX_PROPOSAL_LINES, PROPOSAL_VIEW_STATUSES } from './values.ts';
-
-const optionalId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.uuid(message).nullable(),
-  );
 
 export const proposalLineInput = z.object({
   service_id: optionalId('Selecione o serviço.'),

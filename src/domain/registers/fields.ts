@@ -93,6 +93,13 @@ export const optionalDate = (label: string) =>
     z.string().refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`).nullable(),
   );
 
+/** An optional id of a register row: blank or absent becomes null; anything else must be a uuid. */
+export const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.uuid(message).nullable(),
+  );
+
 /** A month, 'aaaa-mm'. */
 export const monthText = (label: string) =>
   z
