@@ -32,8 +32,8 @@ test('an unsaved operation survives a click away and Back, after asking before l
   await away.click();
   await expect(page).toHaveURL(/\/operacoes$/);
   expect(answers).toEqual([
-    'Há alterações não salvas. Sair mesmo assim e perdê-las?',
-    'Há alterações não salvas. Sair mesmo assim e perdê-las?',
+    'Há alterações não salvas. Sair mesmo assim? Elas ficam guardadas como rascunho neste aparelho.',
+    'Há alterações não salvas. Sair mesmo assim? Elas ficam guardadas como rascunho neste aparelho.',
   ]);
 
   await page.goBack();

@@ -3,7 +3,8 @@ import { useBlocker } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /** What leaving a form with unsaved changes asks. */
-export const LEAVE_QUESTION = 'Há alterações não salvas. Sair mesmo assim e perdê-las?';
+export const LEAVE_QUESTION =
+  'Há alterações não salvas. Sair mesmo assim? Elas ficam guardadas como rascunho neste aparelho.';
 
 /**
  * Asks before leaving a react-hook-form form with unsaved changes: a link, a menu item or Back
