@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MissingItem } from '../../../domain/operations/completeness.ts';
 import { registerPath } from '../../paths.ts';
+import { counted, plural } from '../../../domain/plural.ts';
 
 /** Missing items fixed outside the form: where to go for them. */
 const OUTSIDE_LINKS: Record<string, string> = {
@@ -25,7 +26,8 @@ export function MissingItems({
       className="mt-4 rounded-2xl border border-brand-100 bg-brand-50/60 p-4"
     >
       <h2 id="faltando" className="font-semibold text-ink-900">
-        Para concluir, faltam {items.length} {items.length === 1 ? 'item' : 'itens'} do relatório:
+        Para concluir, {plural(items.length, 'falta', 'faltam')}{' '}
+        {counted(items.length, 'item', 'itens')} do relatório:
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
