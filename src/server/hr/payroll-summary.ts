@@ -5,6 +5,7 @@ import type { Cell, Column } from '../exports/table-file.ts';
 import { createPdf, table } from '../pdf/layout.ts';
 import { letterhead, type Issuer } from '../pdf/letterhead.ts';
 import { competenciaText, runSubtitle, type RunHeading } from './holerite-pdf.ts';
+import { counted } from '../../domain/plural.ts';
 
 /** The run's summary as one table: a row per employee and the totals, for both files. */
 export type SummaryTable = { sheet: string; columns: Column[]; rows: Cell[][] };
@@ -35,7 +36,7 @@ export function summaryTable(items: PayrollItem[]): SummaryTable {
   const totals = FIGURES.map((figure) =>
     items.reduce((sum, item) => sum + figure(item.resultado), 0),
   );
-  const people = items.length === 1 ? '1 funcionário' : `${items.length} funcionários`;
+  const people = counted(items.length, 'funcionário', 'funcionários');
   rows.push([`Total (${people})`, '', ...totals]);
   return {
     sheet: 'Resumo da folha',

@@ -2,6 +2,7 @@ import { formatDate, formatDecimal } from '../../domain/format.ts';
 import { MAPA_MODEL, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import { createPdf, table } from '../pdf/layout.ts';
 import { addressLine, issuerLogo, registration } from '../pdf/letterhead.ts';
+import { counted } from '../../domain/plural.ts';
 
 /**
  * The monthly report as a landscape PDF: per UF its header (with the company's logo when it
@@ -68,7 +69,7 @@ export async function monthlyReportPdf(
         [
           'Total',
           '',
-          `${state.totals.operations} ${state.totals.operations === 1 ? 'operação' : 'operações'}`,
+          counted(state.totals.operations, 'operação', 'operações'),
           '',
           '',
           formatDecimal(state.totals.area_ha),

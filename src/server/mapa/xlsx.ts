@@ -3,6 +3,7 @@ import { APP_NAME } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format.ts';
 import { formatDocument } from '../../domain/br/documents.ts';
 import { MAPA_MODEL, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
+import { counted } from '../../domain/plural.ts';
 
 const border = { style: 'thin' as const, color: { argb: 'FF8FA9B8' } };
 const allBorders = { top: border, left: border, bottom: border, right: border };
@@ -81,7 +82,7 @@ export async function monthlyReportXlsx(report: MonthlyReport, uf: string): Prom
   totalRow.values = [
     'Total',
     '',
-    `${rows.length} ${rows.length === 1 ? 'operação' : 'operações'}`,
+    counted(rows.length, 'operação', 'operações'),
     '',
     '',
     state?.totals.area_ha ?? 0,

@@ -7,11 +7,12 @@ import { Fact } from '../components/fact.tsx';
 import { useOnline } from '../lib/connection.ts';
 import { appStatusQuery } from './app-status.ts';
 import { clearCacheAndReload } from './route-error.tsx';
+import { counted } from '../../domain/plural.ts';
 
 const cachesText = (names: string[]) =>
   names.length === 0
     ? 'Nenhum cache guardado'
-    : `${names.length} ${names.length === 1 ? 'cache guardado' : 'caches guardados'}`;
+    : counted(names.length, 'cache guardado', 'caches guardados');
 
 /**
  * The cache/app status dialog (spec part 1 §2): the connection, the session, the version, the

@@ -4,6 +4,7 @@ import { monthGrid, weekOf } from '../../../domain/agenda/calendar.ts';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT } from '../../../domain/agenda/labels.ts';
 import type { AgendaEvent } from './api.ts';
 import { EventChip } from './event-chip.tsx';
+import { counted } from '../../../domain/plural.ts';
 
 /** What every view needs: the events by day and what to do on a click, a drop or a day. */
 export type ViewProps = {
@@ -154,7 +155,7 @@ function MonthCell(props: ViewProps & { cell: string; outside: boolean }) {
       <DayHeading
         view={props}
         cell={props.cell}
-        label={`Abrir o dia ${dayNumber(props.cell)}${events.length ? `: ${events.length} ${events.length === 1 ? 'evento' : 'eventos'}` : ''}`}
+        label={`Abrir o dia ${dayNumber(props.cell)}${events.length ? `: ${counted(events.length, 'evento', 'eventos')}` : ''}`}
         className={`flex h-7 min-w-7 items-center justify-center rounded-full px-1 text-sm ${isToday ? 'bg-brand-700 font-bold text-white' : props.outside ? 'text-ink-500' : 'text-ink-900'} hover:ring-2 hover:ring-brand-200`}
         scheduleClassName="hidden rounded p-0.5 text-brand-700 opacity-0 group-hover:opacity-100 focus:opacity-100 hover:bg-brand-50 sm:block"
       >

@@ -11,6 +11,7 @@ import { Alerts } from './alerts.tsx';
 import { KpiCards } from './kpi-cards.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { counted } from '../../../domain/plural.ts';
 
 // The charts library is loaded after the figures are on screen, when the charts come into view.
 const CHART_PLACEHOLDER = 'h-72 rounded-2xl bg-brand-50/60';
@@ -53,8 +54,8 @@ export function DashboardPage() {
           {company.subscription_status === 'trial' && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent-400 bg-accent-300/20 p-4">
               <p className="font-medium text-ink-900">
-                Teste grátis: {company.trial_days_remaining}{' '}
-                {company.trial_days_remaining === 1 ? 'dia restante' : 'dias restantes'}
+                Teste grátis:{' '}
+                {counted(company.trial_days_remaining, 'dia restante', 'dias restantes')}
               </p>
               {membership.role === 'owner' && <SubscribeButton />}
             </div>

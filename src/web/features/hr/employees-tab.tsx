@@ -10,6 +10,7 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { employeesQuery, type EmployeeFilters, type EmployeeSituation } from './api.ts';
 import { EmployeeList } from './employee-list.tsx';
+import { counted } from '../../../domain/plural.ts';
 
 const loadEmployeeDialog = () => import('./employee-dialog.tsx').then((m) => m.EmployeeDialog);
 const EmployeeDialog = lazyComponent(loadEmployeeDialog);
@@ -76,7 +77,7 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
           <>
             <EmployeeList items={page.items} onOpen={props.onOpen} />
             <p className="mt-2 text-sm text-ink-600">
-              {page.total} {page.total === 1 ? 'funcionário' : 'funcionários'}
+              {counted(page.total, 'funcionário', 'funcionários')}
             </p>
           </>
         )}

@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { decimalText } from '../../lib/numbers.ts';
 import { useUpdateItem } from './payroll-api.ts';
 import { moneyText } from '../../lib/numbers.ts';
+import { counted } from '../../../domain/plural.ts';
 
 /** What is typed for one employee's month, as text; each kind of run asks for its own fields. */
 type EntryValues = Partial<Record<keyof PayrollItemInput, string>>;
@@ -35,7 +36,7 @@ function entryValues(kind: PayrollRunKind, entry: PayrollItem['entrada']): Entry
 /** Where the prefilled commission came from: '3 operações, 420,00 ha'. */
 function commissionHint(source: PayrollItem['entrada']['comissao_origem']) {
   if (!source || source.base === 'nenhuma') return undefined;
-  const operations = `${source.operacoes} ${source.operacoes === 1 ? 'operação' : 'operações'}`;
+  const operations = counted(source.operacoes, 'operação', 'operações');
   const measure =
     source.base === 'hectare'
       ? `${formatDecimal(source.hectares)} ha`

@@ -12,6 +12,7 @@ import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { runsQuery } from './payroll-api.ts';
 import { competenceLabel, currentYear } from './payroll-months.ts';
 import { RunStatus } from './run-status.tsx';
+import { counted } from '../../../domain/plural.ts';
 
 const loadRunDialog = () => import('./run-dialog.tsx').then((m) => m.RunDialog);
 const RunDialog = lazyComponent(loadRunDialog);
@@ -94,8 +95,8 @@ function RunRow(props: { run: PayrollRunRow; onOpen: () => void }) {
           </span>
           <span className="mt-0.5 block text-sm text-ink-600">
             {month}
-            {run.funcionario && ` · ${run.funcionario}`} · {run.funcionarios}{' '}
-            {run.funcionarios === 1 ? 'funcionário' : 'funcionários'}
+            {run.funcionario && ` · ${run.funcionario}`} ·{' '}
+            {counted(run.funcionarios, 'funcionário', 'funcionários')}
           </span>
         </span>
         <span className="text-right whitespace-nowrap">

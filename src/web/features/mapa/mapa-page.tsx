@@ -14,6 +14,7 @@ import { useMe } from '../../lib/session.ts';
 import { mapaDueQuery, mapaQuery, type Period, useMarkSent } from './api.ts';
 import type { MapaDue, MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { counted } from '../../../domain/plural.ts';
 
 /** The month the page opens on: the report due, else the current month in São Paulo. */
 function openingMonth(due: MapaDue['due'], now: Date): Period {
@@ -141,9 +142,9 @@ function Report(props: {
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-ink-700">
-              {report.totals.operations} {report.totals.operations === 1 ? 'operação' : 'operações'}{' '}
-              · {formatDecimal(report.totals.area_ha)} ha em {report.states.length}{' '}
-              {report.states.length === 1 ? 'estado' : 'estados'}
+              {counted(report.totals.operations, 'operação', 'operações')} ·{' '}
+              {formatDecimal(report.totals.area_ha)} ha em{' '}
+              {counted(report.states.length, 'estado', 'estados')}
             </p>
             <a href={`/api/mapa/pdf?${query}`} download className={buttonClasses('outline')}>
               <Download className="h-4 w-4" aria-hidden="true" /> PDF de todos os estados
@@ -231,8 +232,7 @@ function Report(props: {
                       ))}
                       <tr className="font-semibold">
                         <td className="py-2 pr-3" colSpan={4}>
-                          Total: {state.totals.operations}{' '}
-                          {state.totals.operations === 1 ? 'operação' : 'operações'}
+                          Total: {counted(state.totals.operations, 'operação', 'operações')}
                         </td>
                         <td className="py-2 pr-3 text-right">
                           {formatDecimal(state.totals.area_ha)}

@@ -10,6 +10,7 @@ import { LotsList } from './lots-list.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { StockAccess, StockTab } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { counted } from '../../../domain/plural.ts';
 
 const SettingsDialog = lazyComponent(() =>
   import('./settings-dialog.tsx').then((m) => m.SettingsDialog),
@@ -48,7 +49,7 @@ export function BalanceRow(props: {
             <span className="block font-semibold text-ink-900">{item.nome}</span>
             <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-ink-600">
               {item.classe ? PRODUCT_CLASS_LABELS[item.classe] : 'Combustível'} ·{' '}
-              {item.lotes.length} {item.lotes.length === 1 ? 'lote' : 'lotes'}
+              {counted(item.lotes.length, 'lote', 'lotes')}
               {item.baixo && <Tag tone="warn">Baixo</Tag>}
               {expired && <Tag tone="danger">Lote vencido</Tag>}
               {expiring && <Tag tone="warn">Vencendo</Tag>}

@@ -19,6 +19,7 @@ import {
   type EntryValues,
 } from './entry-values.ts';
 import { NfeImport, NfeSummary } from './nfe-import.tsx';
+import { counted } from '../../../domain/plural.ts';
 
 /** The entry's contract, over the form's lines in its shape (product or fuel, package or none). */
 const entrySchema = lazySchema(async () => {
@@ -40,7 +41,7 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
       const saved = await createEntry.mutateAsync(body);
       notify(
         `Entrada da NF ${saved.nf_numero} registrada.`,
-        `${saved.linhas.length} ${saved.linhas.length === 1 ? 'lote' : 'lotes'} no estoque.`,
+        `${counted(saved.linhas.length, 'lote', 'lotes')} no estoque.`,
       );
       onDone();
     },

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { returnsQuery, useUploadReceipt } from './api.ts';
 import type { StockAccess } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { counted } from '../../../domain/plural.ts';
 
 /** 'Devoluções registradas': each return with its receipt (or a way to attach it). */
 export function ReturnsList({ access }: { access: StockAccess }) {
@@ -38,7 +39,7 @@ function ReturnRow({ row, office }: { row: ContainerReturn; office: boolean }) {
           {formatDate(row.data)} · {row.unidade_recebimento} · comprovante {row.numero_comprovante}
         </p>
         <p className="text-ink-600">
-          {total} {total === 1 ? 'embalagem' : 'embalagens'}:{' '}
+          {counted(total, 'embalagem', 'embalagens')}:{' '}
           {row.itens
             .map((i) => `${i.quantidade} × ${i.nome} (${PACKAGE_TYPE_LABELS[i.tipo]})`)
             .join('; ')}
