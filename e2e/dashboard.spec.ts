@@ -79,7 +79,7 @@ test("the charts' value axes show whole labels, and no tooltip opens without a t
   const hectares = page.getByRole('figure', { name: 'Hectares aplicados' });
   const revenue = page.getByRole('figure', { name: 'Faturamento' });
   if (testInfo.project.name === 'phone') {
-    // A finger scrolls the page down from the middle of the screen, across the charts.
+    // A finger swipes up across the page, where the charts will be (touches, no tap).
     const cdp = await page.context().newCDPSession(page);
     for (let swipe = 0; swipe < 3; swipe++)
       await cdp.send('Input.synthesizeScrollGesture', {
@@ -88,7 +88,9 @@ test("the charts' value axes show whole labels, and no tooltip opens without a t
         yDistance: -500,
         gestureSourceType: 'touch',
       });
-  } else await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  }
+  // The charts load when they come into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(revenue).toBeVisible();
   await expect(hectares.locator('.recharts-bar-rectangle').first()).toBeVisible();
 
