@@ -321,6 +321,24 @@ export const payrollItemEntry = z.strictObject({
 });
 export type PayrollItemEntry = z.infer<typeof payrollItemEntry>;
 
+/** An entry with nothing typed yet: no hours, absences, commissions or discounts. */
+export function blankEntry(funcionario: EmployeeSnapshot): PayrollItemEntry {
+  return {
+    funcionario,
+    horas_extras_50: 0,
+    horas_extras_100: 0,
+    horas_noturnas: 0,
+    dias_faltas: 0,
+    comissoes_cents: 0,
+    outros_descontos_cents: 0,
+    comissao_origem: null,
+    meses: null,
+    media_variaveis_cents: null,
+    inicio: null,
+    dias: null,
+  };
+}
+
 /** One line of a holerite: an earning or a discount, with its reference (hours, days, %). */
 export const payrollLine = z.strictObject({
   codigo: z.string(),

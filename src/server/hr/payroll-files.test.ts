@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { blankEntry } from '../../domain/hr/contracts.ts';
 import { computePayroll } from '../../domain/hr/payroll.ts';
 import { payrollRunDetail, type PayrollItem } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import { formatBRL } from '../../domain/money.ts';
+import { sampleMonth, sampleSnapshot } from '../../test-support/payroll.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { pdfPageCount, pdfText } from '../test/pdf-text.ts';
@@ -29,57 +31,16 @@ const CLERK: PayrollItem = {
   employee_id: crypto.randomUUID(),
   funcionario: 'Beatriz Souza',
   cargo: 'administrativo',
-  entrada: {
-    funcionario: {
+  entrada: blankEntry(
+    sampleSnapshot({
       nome: 'Beatriz Souza',
-      cpf: '52998224725',
       pis: '12045678905',
       cargo: 'administrativo',
       admissao: '2024-03-04',
-      demissao: null,
       salario_base_cents: 300000,
-      dependentes: 0,
-      vale_transporte: false,
-      vale_alimentacao_cents: 0,
-      vale_refeicao_cents: 0,
-      plano_saude_cents: 0,
-      plano_odontologico_cents: 0,
-      insalubridade: 0,
-      periculosidade: false,
-      funcao_gratificada_cents: 0,
-    },
-    horas_extras_50: 0,
-    horas_extras_100: 0,
-    horas_noturnas: 0,
-    dias_faltas: 0,
-    comissoes_cents: 0,
-    outros_descontos_cents: 0,
-    comissao_origem: null,
-    meses: null,
-    media_variaveis_cents: null,
-    inicio: null,
-    dias: null,
-  },
-  resultado: computePayroll(
-    {
-      salarioBase: 300000,
-      horasExtras50: 0,
-      horasExtras100: 0,
-      horasNoturnas: 0,
-      insalubridade: 0,
-      periculosidade: false,
-      funcaoGratificada: 0,
-      comissoes: 0,
-      valeTransporte: false,
-      valeAlimentacao: 0,
-      valeRefeicao: 0,
-      diasFaltas: 0,
-      dependentes: 0,
-      planoSaudeValor: 0,
-      planoDentalValor: 0,
-    },
-    TABLES_2026,
+    }),
   ),
+  resultado: computePayroll(sampleMonth(300000), TABLES_2026),
 };
 
 describe('the holerite and the summary of R$ 3.000,00', () => {

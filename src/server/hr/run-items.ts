@@ -3,7 +3,8 @@ import type {
   PayrollItemEntry,
   PayrollItemResult,
 } from '../../domain/hr/contracts.ts';
-import { PayrollError, computePayroll } from '../../domain/hr/payroll.ts';
+import { computePayroll } from '../../domain/hr/payroll.ts';
+import { PayrollError } from '../../domain/hr/payslip.ts';
 import { applyRate } from '../../domain/hr/rates.ts';
 import type { PayrollTables } from '../../domain/hr/tables.ts';
 import { decimoTerceiro } from '../../domain/hr/thirteenth.ts';
@@ -34,24 +35,6 @@ export function snapshotOf(employee: EmployeeRow): EmployeeSnapshot {
     insalubridade: employee.insalubridade,
     periculosidade: employee.periculosidade,
     funcao_gratificada_cents: employee.funcao_gratificada_cents,
-  };
-}
-
-/** An entry with nothing typed yet: no hours, absences, commissions or discounts. */
-export function blankEntry(funcionario: EmployeeSnapshot): PayrollItemEntry {
-  return {
-    funcionario,
-    horas_extras_50: 0,
-    horas_extras_100: 0,
-    horas_noturnas: 0,
-    dias_faltas: 0,
-    comissoes_cents: 0,
-    outros_descontos_cents: 0,
-    comissao_origem: null,
-    meses: null,
-    media_variaveis_cents: null,
-    inicio: null,
-    dias: null,
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   payrollRunInput,
 } from '../../domain/hr/contracts.ts';
 import { comparePtBr } from '../../domain/format.ts';
+import { blankEntry } from '../../domain/hr/contracts.ts';
 import type { PayrollTables } from '../../domain/hr/tables.ts';
 import { mesesDecimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.ts';
@@ -15,14 +16,7 @@ import { employees, financeTitles, payrollItems, payrollRuns } from '../db/schem
 import { AppError } from '../http/app-error.ts';
 import { commissionSource, withCommission } from './commissions.ts';
 import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
-import {
-  blankEntry,
-  itemColumns,
-  monthEnd,
-  resultFor,
-  snapshotOf,
-  type EmployeeRow,
-} from './run-items.ts';
+import { itemColumns, monthEnd, resultFor, snapshotOf, type EmployeeRow } from './run-items.ts';
 import { tablesById, tablesFor } from './settings.ts';
 
 type RunInput = z.output<typeof payrollRunInput>;

@@ -1,11 +1,10 @@
-import { computePayroll, type PayrollInput } from '../../../domain/hr/payroll.ts';
+import { computePayroll } from '../../../domain/hr/payroll.ts';
 import type {
   PayrollItem,
   PayrollRunDetail,
   PayrollRunRow,
   PayrollSettingsVersion,
 } from '../../../domain/hr/response-contracts.ts';
-import type { EmployeeSnapshot } from '../../../domain/hr/contracts.ts';
 import { TABLES_2026 } from '../../../domain/hr/tables.ts';
 import type { CompanyRole } from '../../../domain/companies/values.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { vi } from 'vitest';
 import { signedIn, type stubServer } from '../../test/server.ts';
+import { sampleMonth, sampleSnapshot } from '../../../test-support/payroll.ts';
 
 // What the payroll web tests share: November 2026's run of a pilot and a ground assistant,
 // each computed by the payroll engine on the 2026 tables, and the server answering them.
@@ -24,43 +24,6 @@ export const PILOT_ITEM = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
 export const HELPER_ITEM = '7b6c5d4e-3f2a-4b1c-8d9e-8f7a6b5c4d3e';
 export const VERSION = '8c7d6e5f-4a3b-4c2d-9e0f-9a8b7c6d5e4f';
 
-const snapshot = (over: Partial<EmployeeSnapshot>): EmployeeSnapshot => ({
-  nome: 'João Pereira',
-  cpf: '52998224725',
-  pis: null,
-  cargo: 'piloto_agricola',
-  admissao: '2024-03-01',
-  demissao: null,
-  salario_base_cents: 0,
-  dependentes: 0,
-  vale_transporte: false,
-  vale_alimentacao_cents: 0,
-  vale_refeicao_cents: 0,
-  plano_saude_cents: 0,
-  plano_odontologico_cents: 0,
-  insalubridade: 0,
-  periculosidade: false,
-  funcao_gratificada_cents: 0,
-  ...over,
-});
-
-const month: Omit<PayrollInput, 'salarioBase'> = {
-  horasExtras50: 0,
-  horasExtras100: 0,
-  horasNoturnas: 0,
-  insalubridade: 0,
-  periculosidade: false,
-  funcaoGratificada: 0,
-  comissoes: 0,
-  valeTransporte: false,
-  valeAlimentacao: 0,
-  valeRefeicao: 0,
-  diasFaltas: 0,
-  dependentes: 0,
-  planoSaudeValor: 0,
-  planoDentalValor: 0,
-};
-
 /** The pilot: R$ 5.500,00, 10 h of overtime at 50 % and R$ 800,00 of commission on 3 operations. */
 export const pilot: PayrollItem = {
   id: PILOT_ITEM,
@@ -68,7 +31,7 @@ export const pilot: PayrollItem = {
   funcionario: 'João Pereira',
   cargo: 'piloto_agricola',
   entrada: {
-    funcionario: snapshot({ salario_base_cents: 5500_00, dependentes: 1 }),
+    funcionario: sampleSnapshot({ salario_base_cents: 5500_00, dependentes: 1 }),
     horas_extras_50: 10,
     horas_extras_100: 0,
     horas_noturnas: 0,
@@ -88,7 +51,7 @@ export const pilot: PayrollItem = {
     dias: null,
   },
   resultado: computePayroll(
-    { ...month, salarioBase: 5500_00, horasExtras50: 10, comissoes: 800_00, dependentes: 1 },
+    sampleMonth(5500_00, { horasExtras50: 10, comissoes: 800_00, dependentes: 1 }),
     TABLES_2026,
   ),
 };
@@ -101,7 +64,7 @@ export const helper: PayrollItem = {
   cargo: 'auxiliar_pista',
   entrada: {
     ...pilot.entrada,
-    funcionario: snapshot({
+    funcionario: sampleSnapshot({
       nome: 'Ana Souza',
       cargo: 'auxiliar_pista',
       salario_base_cents: 2000_00,
@@ -113,7 +76,7 @@ export const helper: PayrollItem = {
     comissao_origem: null,
   },
   resultado: computePayroll(
-    { ...month, salarioBase: 2000_00, valeTransporte: true, diasFaltas: 1 },
+    sampleMonth(2000_00, { valeTransporte: true, diasFaltas: 1 }),
     TABLES_2026,
   ),
 };
