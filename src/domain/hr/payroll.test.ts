@@ -2,7 +2,8 @@
 // point) rounded once, half up, to whole centavos; totals, bases and the net are sums of the
 // rounded lines. Hourly rate = base / 220 kept exact inside each line; absence = base / 22 × days.
 import { describe, expect, it } from 'vitest';
-import { computePayroll, PayrollError, type PayrollInput } from './payroll.ts';
+import { computePayroll, type PayrollInput } from './payroll.ts';
+import { PayrollError } from './payslip.ts';
 import { TABLES_2026, type PayrollTables } from './tables.ts';
 
 const EMPTY: PayrollInput = {

@@ -2,7 +2,7 @@
 // point) rounded once, half up, to whole centavos. 13º: the full value is (remuneração + média) ×
 // meses / 12 rounded once; the 1st installment is half of the exact full value, rounded once.
 import { describe, expect, it } from 'vitest';
-import { PayrollError } from './payroll.ts';
+import { PayrollError } from './payslip.ts';
 import { TABLES_2026, type PayrollTables } from './tables.ts';
 import { decimoTerceiro, mesesDecimoTerceiro } from './thirteenth.ts';
 

@@ -1,13 +1,5 @@
 import { isCalendarDate } from '../dates.ts';
-import { inss } from './inss.ts';
-import { irrf } from './irrf.ts';
-import {
-  effectiveRateText,
-  payrollLines,
-  payrollTotals,
-  percentText,
-  type PayrollResult,
-} from './payroll.ts';
+import { payrollLines, payrollTotals, separatePayroll, type PayrollResult } from './payslip.ts';
 import { applyRate, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
 
@@ -80,39 +72,25 @@ export function decimoTerceiro(input: DecimoTerceiroInput, tables: PayrollTables
     };
   }
   const integral = roundHalfUp(earned * BigInt(meses), 12n);
-  const descontoINSS = inss(integral, tables);
   // The 13º is taxed exclusively at source by the monthly table, without the simplified
   // deduction. Our choice: the Lei 15.270 reduction applies too (when the tables turn it on),
   // on the 13º as its own income: the law reduces the tax of the monthly table, which is the
   // table the 13º is taxed by, so an employee whose 13º is up to 5.000,00 pays no IRRF on it.
-  const imposto = irrf(
+  return separatePayroll(
     {
-      rendimentos: integral,
-      inss: descontoINSS,
+      decimo_terceiro: { valor: integral, referencia: avos },
+      adiantamento_decimo_terceiro: { valor: primeiraParcela, referencia: null },
+    },
+    integral,
+    {
       dependentes: input.dependentes,
       simplificado: false,
+      // The 2nd installment's FGTS: on the full 13º, less the FGTS already deposited on the 1st.
+      fgts: {
+        base: integral - primeiraParcela,
+        valor: applyRate(integral, tables.fgts) - applyRate(primeiraParcela, tables.fgts),
+      },
     },
     tables,
   );
-  const linhas = payrollLines({
-    decimo_terceiro: { valor: integral, referencia: avos },
-    adiantamento_decimo_terceiro: { valor: primeiraParcela, referencia: null },
-    inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, integral) },
-    irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },
-  });
-  return {
-    linhas,
-    ...payrollTotals(linhas),
-    descontoINSS,
-    descontoIRRF: imposto.imposto,
-    descontoFaltas: 0,
-    descontoValeTransporte: 0,
-    baseINSS: integral,
-    baseIRRF: imposto.base,
-    // The 2nd installment's FGTS: on the full 13º, less the FGTS already deposited on the 1st.
-    baseFGTS: integral - primeiraParcela,
-    fgts: applyRate(integral, tables.fgts) - applyRate(primeiraParcela, tables.fgts),
-    deducaoIRRF: imposto.deducao,
-    reducaoLei15270: imposto.reducao,
-  };
 }

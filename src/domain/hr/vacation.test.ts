@@ -2,7 +2,7 @@
 // point) rounded once, half up, to whole centavos. Férias: remuneração / 30 × dias rounded once;
 // the 1/3 is a third of that line, rounded once.
 import { describe, expect, it } from 'vitest';
-import { PayrollError } from './payroll.ts';
+import { PayrollError } from './payslip.ts';
 import { TABLES_2026 } from './tables.ts';
 import { ferias } from './vacation.ts';
 

@@ -1,13 +1,4 @@
-import { inss } from './inss.ts';
-import { irrf } from './irrf.ts';
-import {
-  effectiveRateText,
-  PayrollError,
-  payrollLines,
-  payrollTotals,
-  percentText,
-  type PayrollResult,
-} from './payroll.ts';
+import { PayrollError, separatePayroll, type PayrollResult } from './payslip.ts';
 import { applyRate, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
 import { counted } from '../plural.ts';
@@ -28,29 +19,13 @@ export function ferias(input: FeriasInput, tables: PayrollTables): PayrollResult
   // Our choice: the 1/3 is a third of the férias line as shown, rounded half up on its own.
   const terco = roundHalfUp(BigInt(valor), 3n);
   const base = valor + terco;
-  const descontoINSS = inss(base, tables);
-  const imposto = irrf(
-    { rendimentos: base, inss: descontoINSS, dependentes: input.dependentes },
+  return separatePayroll(
+    {
+      ferias: { valor, referencia: counted(dias, 'dia', 'dias') },
+      terco_constitucional: { valor: terco, referencia: null },
+    },
+    base,
+    { dependentes: input.dependentes, fgts: { base, valor: applyRate(base, tables.fgts) } },
     tables,
   );
-  const linhas = payrollLines({
-    ferias: { valor, referencia: counted(dias, 'dia', 'dias') },
-    terco_constitucional: { valor: terco, referencia: null },
-    inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, base) },
-    irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },
-  });
-  return {
-    linhas,
-    ...payrollTotals(linhas),
-    descontoINSS,
-    descontoIRRF: imposto.imposto,
-    descontoFaltas: 0,
-    descontoValeTransporte: 0,
-    baseINSS: base,
-    baseIRRF: imposto.base,
-    baseFGTS: base,
-    fgts: applyRate(base, tables.fgts),
-    deducaoIRRF: imposto.deducao,
-    reducaoLei15270: imposto.reducao,
-  };
 }

@@ -1,6 +1,6 @@
 import { formatCpf } from '../../domain/br/documents.ts';
 import { formatDate, MONTH_NAMES } from '../../domain/format.ts';
-import { PAYROLL_LINE_CODES } from '../../domain/hr/payroll.ts';
+import { PAYROLL_LINE_CODES } from '../../domain/hr/payslip.ts';
 import type { PayrollItem, PayrollRunRow } from '../../domain/hr/response-contracts.ts';
 import {
   EMPLOYEE_ROLE_LABELS,

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import type { PayrollLine } from '../../domain/hr/payroll.ts';
+import type { PayrollLine } from '../../domain/hr/payslip.ts';
 import { roundHalfUp } from '../../domain/hr/rates.ts';
 import type { Db } from '../db/database.ts';
 import { payrollItems, payrollRuns } from '../db/schema/index.ts';

@@ -1,0 +1,169 @@
+import { inss } from './inss.ts';
+import { irrf } from './irrf.ts';
+import { roundHalfUp } from './rates.ts';
+import type { PayrollTables } from './tables.ts';
+
+// A payslip's lines, totals and result, shared by the month (payroll.ts), the 13º and férias.
+
+/** Every line a payslip may carry, in the order it shows them: proventos, then descontos. */
+export const PAYROLL_LINE_CODES = [
+  'salario_base',
+  'hora_extra_50',
+  'hora_extra_100',
+  'adicional_noturno',
+  'insalubridade',
+  'periculosidade',
+  'funcao_gratificada',
+  'comissoes',
+  'decimo_terceiro',
+  'ferias',
+  'terco_constitucional',
+  'faltas',
+  'adiantamento_decimo_terceiro',
+  'inss',
+  'irrf',
+  'vale_transporte',
+  'vale_alimentacao',
+  'vale_refeicao',
+  'plano_saude',
+  'plano_odontologico',
+  'outros_descontos',
+] as const;
+
+/** A payslip line's code. */
+export type PayrollLineCode = (typeof PAYROLL_LINE_CODES)[number];
+
+/** Each line's pt-BR description and whether it adds (provento) or takes (desconto). */
+export const PAYROLL_LINES: Record<
+  PayrollLineCode,
+  { descricao: string; tipo: 'provento' | 'desconto' }
+> = {
+  salario_base: { descricao: 'Salário base', tipo: 'provento' },
+  hora_extra_50: { descricao: 'Horas extras 50%', tipo: 'provento' },
+  hora_extra_100: { descricao: 'Horas extras 100%', tipo: 'provento' },
+  adicional_noturno: { descricao: 'Adicional noturno', tipo: 'provento' },
+  insalubridade: { descricao: 'Insalubridade', tipo: 'provento' },
+  periculosidade: { descricao: 'Periculosidade', tipo: 'provento' },
+  funcao_gratificada: { descricao: 'Função gratificada', tipo: 'provento' },
+  comissoes: { descricao: 'Comissões', tipo: 'provento' },
+  decimo_terceiro: { descricao: '13º salário', tipo: 'provento' },
+  ferias: { descricao: 'Férias', tipo: 'provento' },
+  terco_constitucional: { descricao: '1/3 constitucional', tipo: 'provento' },
+  faltas: { descricao: 'Faltas', tipo: 'desconto' },
+  adiantamento_decimo_terceiro: { descricao: 'Adiantamento 13º', tipo: 'desconto' },
+  inss: { descricao: 'INSS', tipo: 'desconto' },
+  irrf: { descricao: 'IRRF', tipo: 'desconto' },
+  vale_transporte: { descricao: 'Vale-transporte', tipo: 'desconto' },
+  vale_alimentacao: { descricao: 'Vale-alimentação', tipo: 'desconto' },
+  vale_refeicao: { descricao: 'Vale-refeição', tipo: 'desconto' },
+  plano_saude: { descricao: 'Plano de saúde', tipo: 'desconto' },
+  plano_odontologico: { descricao: 'Plano odontológico', tipo: 'desconto' },
+  outros_descontos: { descricao: 'Outros descontos', tipo: 'desconto' },
+};
+
+/** One payslip line: value in centavos, its reference ('30 dias', '10,00 h', '7,5%') or null. */
+export type PayrollLine = {
+  codigo: PayrollLineCode;
+  descricao: string;
+  referencia: string | null;
+  tipo: 'provento' | 'desconto';
+  valor: number;
+};
+
+/** A computed payroll (month, 13º or férias): its lines, totals, bases and FGTS. */
+export type PayrollResult = {
+  /** Only lines with valor > 0, in PAYROLL_LINE_CODES order. */
+  linhas: PayrollLine[];
+  totalProventos: number;
+  totalDescontos: number;
+  salarioLiquido: number;
+  descontoINSS: number;
+  descontoIRRF: number;
+  descontoFaltas: number;
+  descontoValeTransporte: number;
+  baseINSS: number;
+  baseIRRF: number;
+  baseFGTS: number;
+  /** The employer's deposit: not a desconto. */
+  fgts: number;
+  deducaoIRRF: { tipo: 'legal' | 'simplificada'; valor: number };
+  reducaoLei15270: number;
+};
+
+/** A payroll the rules refuse; its message is pt-BR, for a 400 answer. */
+export class PayrollError extends Error {
+  override readonly name = 'PayrollError';
+}
+
+/** A line's value and reference, before it is placed. */
+export type LineValue = { valor: number; referencia: string | null };
+
+/** The lines of a result from values by code: in PAYROLL_LINE_CODES order, zero lines left out. */
+export function payrollLines(values: Partial<Record<PayrollLineCode, LineValue>>): PayrollLine[] {
+  return PAYROLL_LINE_CODES.flatMap((codigo) => {
+    const line = values[codigo];
+    return line && line.valor > 0 ? [{ codigo, ...PAYROLL_LINES[codigo], ...line }] : [];
+  });
+}
+
+/** Proventos, descontos and the net of a set of lines; descontos above proventos are refused. */
+export function payrollTotals(linhas: readonly PayrollLine[]) {
+  const total = (tipo: PayrollLine['tipo']) =>
+    linhas.reduce((sum, line) => (line.tipo === tipo ? sum + line.valor : sum), 0);
+  const totalProventos = total('provento');
+  const totalDescontos = total('desconto');
+  if (totalDescontos > totalProventos) throw new PayrollError('Os descontos superam os proventos.');
+  return { totalProventos, totalDescontos, salarioLiquido: totalProventos - totalDescontos };
+}
+
+/**
+ * A payroll paid on its own (the 13º's 2nd installment, férias): its earning lines, INSS and
+ * IRRF withheld on `base` (`simplificado: false` leaves the simplified deduction out), and the
+ * FGTS deposited on it.
+ */
+export function separatePayroll(
+  earnings: Partial<Record<PayrollLineCode, LineValue>>,
+  base: number,
+  taxes: { dependentes: number; simplificado?: boolean; fgts: { base: number; valor: number } },
+  tables: PayrollTables,
+): PayrollResult {
+  const descontoINSS = inss(base, tables);
+  const imposto = irrf(
+    {
+      rendimentos: base,
+      inss: descontoINSS,
+      dependentes: taxes.dependentes,
+      simplificado: taxes.simplificado,
+    },
+    tables,
+  );
+  const linhas = payrollLines({
+    ...earnings,
+    inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, base) },
+    irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },
+  });
+  return {
+    linhas,
+    ...payrollTotals(linhas),
+    descontoINSS,
+    descontoIRRF: imposto.imposto,
+    descontoFaltas: 0,
+    descontoValeTransporte: 0,
+    baseINSS: base,
+    baseIRRF: imposto.base,
+    baseFGTS: taxes.fgts.base,
+    fgts: taxes.fgts.valor,
+    deducaoIRRF: imposto.deducao,
+    reducaoLei15270: imposto.reducao,
+  };
+}
+
+/** A percent as a payslip reference: 7.5 → '7,5%'. */
+export const percentText = (percent: number) => `${String(percent).replace('.', ',')}%`;
+
+/** The INSS line's reference: the effective rate on its base, 2 decimals ('10,69%'). */
+export function effectiveRateText(valor: number, base: number): string | null {
+  if (base <= 0) return null;
+  const hundredths = roundHalfUp(BigInt(valor) * 10000n, BigInt(base));
+  return `${(hundredths / 100).toFixed(2).replace('.', ',')}%`;
+}
