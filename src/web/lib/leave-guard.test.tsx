@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEAVE_QUESTION, useLeaveGuard } from './leave-guard.ts';
 
@@ -71,6 +71,36 @@ describe('useLeaveGuard', () => {
     await userEvent.click(screen.getByRole(role, { name }));
     expect(confirm).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('asks once: after leaving was agreed, Back while the page is still mounted is not held', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    // The guard in a layout stays mounted across the move, as a page does for a moment.
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Guarded />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/form', element: null },
+            { path: '/outra', element: <h1>Outra página</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/form'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Fazenda');
+    await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
+    expect(router.state.location.pathname).toBe('/outra');
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/form');
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -32,14 +32,22 @@ export function useLeaveGuard<T extends FieldValues, C, O>(
       }),
     [form],
   );
+  // Once leaving was agreed, nothing more is asked: the page stays mounted a moment after the
+  // move, and a Back pressed in that moment must not be held by the page being left.
+  const left = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      enabled && dirty.current && currentLocation.pathname !== nextLocation.pathname,
+      enabled &&
+      dirty.current &&
+      !left.current &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
-    else blocker.reset();
+    if (window.confirm(LEAVE_QUESTION)) {
+      left.current = true;
+      blocker.proceed();
+    } else blocker.reset();
   }, [blocker]);
   useEffect(() => {
     if (!enabled) return;
