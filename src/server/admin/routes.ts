@@ -1,77 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminCompany,
-  adminCompanyListQuery,
-  adminCompanyPatch,
-} from '../../domain/admin/contracts.ts';
-import { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
-import { sendTrialEmail } from '../billing/trial-emails.ts';
-import { AppError } from '../http/app-error.ts';
-import { companyExists, listCompanies, updateCompany } from './companies.ts';
-import { routeOptions } from '../http/access.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { affiliateAdminRoutes } from './affiliates/routes.ts';
+import { companyAdminRoutes } from './companies/routes.ts';
+import { monitoringAdminRoutes } from './monitoring/routes.ts';
+import { peopleAdminRoutes } from './people/routes.ts';
+import { performanceAdminRoutes } from './performance/routes.ts';
+import { securityAdminRoutes } from './security/routes.ts';
+import { toolsAdminRoutes } from './tools/routes.ts';
 
-const idParams = z.object({ id: z.uuid('Empresa inválida.') });
-
-/** The platform administration area's company tools (spec part 2 §1–§2, §7). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  app.get(
-    '/api/admin/companies',
-    routeOptions(
-      { scope: 'platform-admin' },
-      {
-        querystring: adminCompanyListQuery,
-        response: {
-          200: z.object({
-            companies: z.array(adminCompany),
-            total: z.number(),
-            pageSize: z.number(),
-          }),
-        },
-      },
-    ),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listCompanies(db, request.query);
-    },
-  );
-
-  app.patch(
-    '/api/admin/companies/:id',
-    routeOptions(
-      { scope: 'platform-admin' },
-      { params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } },
-    ),
-    async (request) =>
-      updateCompany(db, request.identity!.user.id, request.params.id, request.body),
-  );
-
-  // Spec part 2 §7 'send-trial-email' (the admin's bulk buttons call it once per company).
-  app.post(
-    '/api/admin/companies/:id/trial-email',
-    routeOptions(
-      { scope: 'platform-admin' },
-      {
-        params: idParams,
-        body: z.object({
-          email_type: z.enum(
-            TRIAL_EMAIL_TYPES,
-            "Tipo de e-mail inválido: 'reminder' ou 'trial_expired'.",
-          ),
-          force: z.boolean().default(true),
-        }),
-        response: { 200: z.object({ result: z.enum(['sent', 'skipped', 'failed']) }) },
-      },
-    ),
-    async (request) => {
-      if (!(await companyExists(db, request.params.id))) throw new AppError('NOT_FOUND');
-      const result = await sendTrialEmail(
-        { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
-        { companyId: request.params.id, type: request.body.email_type, force: request.body.force },
-      );
-      return { result };
-    },
-  );
+/**
+ * `/api/admin/…`, the platform administration (spec part 2): the global role admin only, each
+ * route declaring `scope: 'platform-admin'`. One folder per tab of `/admin`, one line each here.
+ */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(companyAdminRoutes);
+  await app.register(peopleAdminRoutes);
+  await app.register(affiliateAdminRoutes);
+  await app.register(monitoringAdminRoutes);
+  await app.register(securityAdminRoutes);
+  await app.register(performanceAdminRoutes);
+  await app.register(toolsAdminRoutes);
 };

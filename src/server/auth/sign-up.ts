@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SignUpInput } from '../../domain/auth/contracts.ts';
 import { newTrial } from '../../domain/subscription/trial.ts';
 import type { Clock } from '../clock.ts';
@@ -56,8 +56,4 @@ async function recordReferral(tx: Db, code: string, companyId: string) {
     .where(and(eq(affiliates.affiliate_code, code), eq(affiliates.status, 'ativo')));
   if (!affiliate) return;
   await tx.insert(affiliateReferrals).values({ affiliate_id: affiliate.id, company_id: companyId });
-  await tx
-    .update(affiliates)
-    .set({ total_referidos: sql`${affiliates.total_referidos} + 1` })
-    .where(eq(affiliates.id, affiliate.id));
 }

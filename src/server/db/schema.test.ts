@@ -40,6 +40,7 @@ describe('database schema', () => {
         'page_views',
         'password_change_attempts',
         'payroll_settings',
+        'platform_settings',
         'profiles',
         'rate_limits',
         'security_alerts',

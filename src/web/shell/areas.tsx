@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../components/area-page.tsx';
 import { paths } from '../paths.ts';
 import { RoleGuard } from './role-guard.tsx';
 import { SubscriptionGate } from './subscription-gate.tsx';
@@ -9,11 +8,6 @@ const operationPage = () =>
     Component: m.OperationPage,
   }));
 
-const area = (path: string, title: string, description: string): RouteObject => ({
-  path,
-  element: <AreaPage title={title} description={description} />,
-});
-
 /** Routes for owners and admins only (the office); a pilot is shown `pilotNote`, if any. */
 const officeOnly = (children: RouteObject[], pilotNote?: string): RouteObject => ({
   element: <RoleGuard roles={['owner', 'admin']} pilotNote={pilotNote} />,
@@ -21,7 +15,7 @@ const officeOnly = (children: RouteObject[], pilotNote?: string): RouteObject =>
 });
 
 /**
- * The logged-in areas of spec part 1 §2 whose screens arrive with their own issues. The
+ * The logged-in areas of spec part 1 §2. The
  * working areas sit behind the subscription gate; the financial ones behind the role guard first.
  */
 export const areaRoutes: RouteObject[] = [
@@ -119,17 +113,23 @@ export const areaRoutes: RouteObject[] = [
       ],
     },
   ]),
-  area(paths.affiliates, 'Afiliados', 'Seu código de indicação, comissões e dados de pagamento.'),
+  {
+    path: paths.affiliates,
+    lazy: () =>
+      import('../features/affiliates/affiliates-page.tsx').then((m) => ({
+        Component: m.AffiliatesPage,
+      })),
+  },
 ];
 
 /** /admin, the platform admin's, who may belong to no company (spec part 2). */
 export const adminRoute: RouteObject = {
   element: <RoleGuard platformAdmin />,
   children: [
-    area(
-      paths.admin,
-      'Administração',
-      'Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma.',
-    ),
+    {
+      path: paths.admin,
+      lazy: () =>
+        import('../features/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
+    },
   ],
 };

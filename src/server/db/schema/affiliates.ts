@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
-import { at, createdAt, id, indexOn, parentId } from './columns.ts';
+import { at, atNow, createdAt, id, indexOn, parentId } from './columns.ts';
 import { companies } from './companies.ts';
 import {
   affiliateInviteStatus,
@@ -16,6 +25,9 @@ import {
 export const affiliateInvites = pgTable('affiliate_invites', {
   id: id(),
   email: text('email').notNull(),
+  /** The platform admin who sent it, and the name the e-mail signs with (optional). */
+  invited_by: byUser('invited_by'),
+  inviter_name: text('inviter_name'),
   /** Secret of the invite link; only its SHA-256 is stored. */
   token_hash: text('token_hash').notNull().unique(),
   status: affiliateInviteStatus('status').notNull().default('pending'),
@@ -24,7 +36,11 @@ export const affiliateInvites = pgTable('affiliate_invites', {
   created_at: createdAt(),
 });
 
-/** Money columns hold integer centavos. A manually registered affiliate has no code (null). */
+/**
+ * Money columns hold integer centavos. A manually registered affiliate has no code (null).
+ * Referral count, commission total and available balance are derived from the rows in SQL
+ * (issue 17: they never drift), so they are not stored here.
+ */
 export const affiliates = pgTable(
   'affiliates',
   {
@@ -36,9 +52,6 @@ export const affiliates = pgTable(
     telefone: text('telefone'),
     affiliate_code: text('affiliate_code').unique(),
     status: affiliateStatus('status').notNull().default('ativo'),
-    total_referidos: integer('total_referidos').notNull().default(0),
-    total_comissoes: integer('total_comissoes').notNull().default(0),
-    saldo_disponivel: integer('saldo_disponivel').notNull().default(0),
     pix_type: pixType('pix_type'),
     pix_key: text('pix_key'),
     banco: text('banco'),
@@ -47,9 +60,7 @@ export const affiliates = pgTable(
     tipo_conta: bankAccountType('tipo_conta'),
     created_at: createdAt(),
   },
-  (t) => [
-    check('affiliates_totals_min', sql`${t.total_referidos} >= 0 AND ${t.total_comissoes} >= 0`),
-  ],
+  (t) => [indexOn(t.created_at)],
 );
 
 export const affiliateCommissions = pgTable(
@@ -59,6 +70,10 @@ export const affiliateCommissions = pgTable(
     affiliate_id: parentId('affiliate_id', () => affiliates.id),
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     tipo_comissao: text('tipo_comissao').notNull(),
+    /** The paid invoice it comes from (the billing provider's id): one commission per invoice and kind. */
+    invoice_id: text('invoice_id'),
+    /** The monthly payout that paid it, once batched. */
+    payout_id: uuid('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),
     valor_base: integer('valor_base').notNull(),
     valor_comissao: integer('valor_comissao').notNull(),
     status: commissionStatus('status').notNull().default('pendente'),
@@ -68,9 +83,12 @@ export const affiliateCommissions = pgTable(
   (t) => [
     indexOn(t.affiliate_id),
     indexOn(t.company_id),
+    indexOn(t.payout_id),
+    uniqueIndex('affiliate_commissions_invoice_unique').on(t.invoice_id, t.tipo_comissao),
+    // A refund of a commission already paid out is debited as an 'estorno' (negative value).
     check(
       'affiliate_commissions_values_min',
-      sql`${t.valor_base} >= 0 AND ${t.valor_comissao} >= 0`,
+      sql`${t.valor_base} >= 0 AND (${t.valor_comissao} >= 0 OR ${t.tipo_comissao} = 'estorno')`,
     ),
   ],
 );
@@ -85,7 +103,11 @@ export const affiliateReferrals = pgTable(
     created_at: createdAt(),
     converted_at: at('converted_at'),
   },
-  (t) => [indexOn(t.affiliate_id), indexOn(t.company_id)],
+  // A company is referred once.
+  (t) => [
+    indexOn(t.affiliate_id),
+    uniqueIndex('affiliate_referrals_company_unique').on(t.company_id),
+  ],
 );
 
 export const affiliatePayouts = pgTable(
@@ -104,10 +126,29 @@ export const affiliatePayouts = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    indexOn(t.affiliate_id),
+    uniqueIndex('affiliate_payouts_affiliate_month_unique').on(t.affiliate_id, t.mes_referencia),
     check(
       'affiliate_payouts_values_min',
       sql`${t.valor_total} >= 0 AND ${t.quantidade_comissoes} >= 0`,
+    ),
+  ],
+);
+
+/** The platform's own settings: one row (id true), read with defaults when absent. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** Commission on a referred company's paid invoice, in basis points (2000 = 20 %). */
+    affiliate_commission_bp: integer('affiliate_commission_bp').notNull().default(2000),
+    updated_at: atNow('updated_at'),
+    updated_by: byUser('updated_by'),
+  },
+  (t) => [
+    check('platform_settings_single', sql`${t.id}`),
+    check(
+      'platform_settings_commission_range',
+      sql`${t.affiliate_commission_bp} BETWEEN 0 AND 10000`,
     ),
   ],
 );

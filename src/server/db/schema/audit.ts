@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { byUser, users } from './auth.ts';
-import { atNow, createdAt, id, indexOn } from './columns.ts';
+import { at, atNow, createdAt, id, indexOn } from './columns.ts';
 import { companies } from './companies.ts';
 import { alertStatus, severity } from './enums.ts';
 
@@ -17,7 +17,10 @@ export const adminActionsAudit = pgTable(
     details: jsonb('details').notNull().default({}),
     created_at: createdAt(),
   },
-  (t) => [index('admin_actions_audit_company_id_idx').on(t.target_company_id)],
+  (t) => [
+    index('admin_actions_audit_company_id_idx').on(t.target_company_id),
+    indexOn(t.created_at),
+  ],
 );
 
 export const auditLogs = pgTable(
@@ -36,15 +39,22 @@ export const auditLogs = pgTable(
   (t) => [indexOn(t.company_id), indexOn(t.created_at)],
 );
 
-export const securityAlerts = pgTable('security_alerts', {
-  id: id(),
-  alert_type: text('alert_type').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  severity: severity('severity').notNull(),
-  status: alertStatus('status').notNull().default('open'),
-  created_at: createdAt(),
-});
+export const securityAlerts = pgTable(
+  'security_alerts',
+  {
+    id: id(),
+    alert_type: text('alert_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    severity: severity('severity').notNull(),
+    status: alertStatus('status').notNull().default('open'),
+    /** Who acknowledged it on the security dashboard, and when. */
+    acknowledged_at: at('acknowledged_at'),
+    acknowledged_by: byUser('acknowledged_by'),
+    created_at: createdAt(),
+  },
+  (t) => [indexOn(t.created_at)],
+);
 
 export const passwordChangeAttempts = pgTable(
   'password_change_attempts',
@@ -55,5 +65,5 @@ export const passwordChangeAttempts = pgTable(
     attempt_time: atNow('attempt_time'),
     success: boolean('success').notNull(),
   },
-  (t) => [indexOn(t.user_id)],
+  (t) => [indexOn(t.user_id), indexOn(t.attempt_time), indexOn(t.ip_address)],
 );

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ensurePlatformAdmin } from '../auth/platform-admin.ts';
-import { adminActionsAudit, companies } from '../db/schema/index.ts';
-import { useTestApp } from '../test/app.ts';
-import { cookieFrom, getMe, logIn, signUpCompany } from '../test/session.ts';
+import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
+import { adminActionsAudit, companies } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { cookieFrom, getMe, logIn, signUpCompany } from '../../test/session.ts';
 
 let admin: string;
 const now = new Date('2026-11-22T10:00:00-03:00');

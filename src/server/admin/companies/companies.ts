@@ -3,10 +3,10 @@ import {
   ADMIN_COMPANIES_PAGE_SIZE,
   type AdminCompany,
   type AdminCompanyPatch,
-} from '../../domain/admin/contracts.ts';
-import type { Db } from '../db/database.ts';
-import { adminActionsAudit, companies } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+} from '../../../domain/admin/contracts.ts';
+import type { Db } from '../../db/database.ts';
+import { adminActionsAudit, companies } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
 
 // Written out with table names: in a one-table select Drizzle leaves columns unqualified.
 const activeMembers = sql<number>`(
