@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
+import { affiliateInviteRoutes } from './affiliates/invite-routes.ts';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '../domain/operations/values.ts';
 import { localStorage } from './storage/local-storage.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(adminRoutes);
   await app.register(affiliateRoutes);
+  await app.register(affiliateInviteRoutes);
   await app.register(registerRoutes);
   await app.register(operationRoutes);
   await app.register(proposalRoutes);
