@@ -1,0 +1,49 @@
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { adminActionsAudit } from '../db/schema/index.ts';
+import { useTestApp } from '../test/app.ts';
+import { signUpCompany } from '../test/session.ts';
+
+const t = useTestApp();
+
+/** Every route of the platform administration, as registered (a route added later is counted). */
+const adminRoutes = () =>
+  t.app.routeTable.filter(
+    (route) => route.url.startsWith('/api/admin/') && route.method !== 'HEAD',
+  );
+const call = (route: RouteOptions, cookie?: string) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    // Any id: the guard answers before the path or the body is read.
+    url: route.url.replace(/:\w+/g, '5f0c8a40-0000-4000-8000-000000000000'),
+    headers: cookie ? { cookie } : {},
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+describe('the platform administration (spec part 2 §6): the global role admin only', () => {
+  it('declares every /api/admin route for the platform admin', () => {
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThan(2);
+    const others = routes.filter(
+      (route) =>
+        (route.config as { access?: { scope?: string } })?.access?.scope !== 'platform-admin',
+    );
+    expect(others.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('answers 401 to a visitor and 403 to a company owner on every route, changing nothing', async () => {
+    const { cookie } = await signUpCompany(t.app);
+    const answers: string[] = [];
+    for (const route of adminRoutes()) {
+      const name = `${route.method} ${route.url}`;
+      answers.push(`${name} ${(await call(route)).statusCode}`);
+      answers.push(`${name} ${(await call(route, cookie)).statusCode}`);
+    }
+    const expected = adminRoutes().flatMap((route) => [
+      `${route.method} ${route.url} 401`,
+      `${route.method} ${route.url} 403`,
+    ]);
+    expect(answers).toEqual(expected);
+    expect(await t.db.select().from(adminActionsAudit)).toEqual([]);
+  });
+});
