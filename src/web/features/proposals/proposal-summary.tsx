@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatDay, formatDecimal } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import { LINE_UNIT_LABELS } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -59,7 +60,11 @@ export function ProposalSummary({ detail }: { detail: ProposalDetail }) {
         <Fact label="Enviada em" value={formatDay(p.enviada_em)} />
         <Fact
           label="Contato"
-          value={[detail.cliente_email, detail.cliente_telefone].filter(Boolean).join(' · ') || '—'}
+          value={
+            [detail.cliente_email, detail.cliente_telefone && formatPhone(detail.cliente_telefone)]
+              .filter(Boolean)
+              .join(' · ') || '—'
+          }
         />
         {p.observacoes && (
           <div className="sm:col-span-3">
