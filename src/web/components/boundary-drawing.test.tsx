@@ -5,10 +5,11 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { stubServer } from '../test/server.ts';
 import { BoundaryDrawing } from './boundary-drawing.tsx';
 import { sorrisoSquare as field } from '../test/boundaries.ts';
+import type { Boundary } from '../../domain/geo/polygon.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const show = (mapa: object | null) => {
+const show = (mapa: object | null, boundary: Boundary = field) => {
   const fetch = stubServer({
     '/api/public-config': {
       contato: { email: 'contato@agrovoo.com.br', whatsapp: null },
@@ -18,7 +19,7 @@ const show = (mapa: object | null) => {
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <BoundaryDrawing boundary={field} label="Croqui da área tratada" />
+      <BoundaryDrawing boundary={boundary} label="Croqui da área tratada" />
     </QueryClientProvider>,
   );
   return fetch;
@@ -58,5 +59,37 @@ describe('the croqui drawing', () => {
     expect(screen.getByRole('img', { name: 'Croqui da área tratada' })).toBeVisible();
     expect(tileImages()).toHaveLength(0);
     expect(screen.queryByText(/©/)).toBeNull();
+  });
+
+  /** A field stretched along one axis: north-south (tall) or east-west (wide). */
+  const stretched = (dLng: number, dLat: number): Boundary => ({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-55.73, -12.55],
+        [-55.73 + dLng, -12.55],
+        [-55.73 + dLng, -12.55 + dLat],
+        [-55.73, -12.55 + dLat],
+        [-55.73, -12.55],
+      ],
+    ],
+  });
+
+  it.each([
+    ['tall', stretched(0.002, 0.02)],
+    ['wide', stretched(0.02, 0.002)],
+    ['square', field],
+  ])('keeps a %s field below the north mark', (_, boundary) => {
+    show(null, boundary);
+    const drawing = screen.getByRole('img', { name: 'Croqui da área tratada' });
+    const mark = screen.getByText('N↑');
+    const markBottom = Number(mark.getAttribute('y')) + 4; // the glyphs' descent
+    const ys = drawing
+      .querySelector('polygon')!
+      .getAttribute('points')!
+      .split(' ')
+      .map((point) => Number(point.split(',')[1]));
+    expect(Math.min(...ys)).toBeGreaterThan(markBottom + 4);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(290);
   });
 });

@@ -10,10 +10,12 @@ export function outerRings(boundary: Boundary | null | undefined): LngLat[][] {
 
 const SIDE = 300; // the drawing's square, in its own units
 const MARGIN = 10;
+/** The band along the top where the north mark stands: the polygon is drawn below it. */
+const NORTH_BAND = 26;
 
 /**
  * A boundary drawn north up (equirectangular, longitudes scaled by the latitude's cosine),
- * centred in a square: works offline with no map tiles, and has them underneath when they
+ * centred in a square under the north mark's band: works offline with no map tiles, and has them underneath when they
  * are configured.
  */
 export function BoundaryDrawing(props: { boundary: Boundary; className?: string; label: string }) {
@@ -32,10 +34,11 @@ export function BoundaryDrawing(props: { boundary: Boundary; className?: string;
   const cos = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const width = (maxLng - minLng) * cos || 1e-6;
   const height = maxLat - minLat || 1e-6;
-  const inner = SIDE - 2 * MARGIN;
-  const scale = inner / Math.max(width, height);
-  const left = MARGIN + (inner - width * scale) / 2;
-  const top = MARGIN + (inner - height * scale) / 2;
+  const innerWidth = SIDE - 2 * MARGIN;
+  const innerHeight = SIDE - NORTH_BAND - MARGIN;
+  const scale = Math.min(innerWidth / width, innerHeight / height);
+  const left = MARGIN + (innerWidth - width * scale) / 2;
+  const top = NORTH_BAND + (innerHeight - height * scale) / 2;
   const toXY = ([lng, lat]: LngLat) =>
     [left + (lng - minLng) * cos * scale, top + (maxLat - lat) * scale] as const;
   const west = minLng - left / (cos * scale);
@@ -69,7 +72,10 @@ export function BoundaryPolygon({ points }: { points: string }) {
   );
 }
 
-/** 'N↑' in the upper left corner, with a white halo that keeps it readable over tiles. */
+/**
+ * 'N↑' in the upper left corner, with a white halo that keeps it readable over tiles (the
+ * drawing keeps the polygon below it; the editor's vertices may pass under it).
+ */
 export function NorthArrow() {
   return (
     <text
