@@ -167,6 +167,12 @@ export const ERRORS = {
     status: 404,
     message: 'Aplicação web não compilada: execute npm run build.',
   },
+  // Affiliates, the affiliate's own side (spec part 1 §5, part 2 §8).
+  AFFILIATE_NOT_FOUND: { status: 404, message: 'Perfil de afiliado não encontrado.' },
+  AFFILIATE_EXISTS: { status: 400, message: 'Você já é um afiliado' },
+  AFFILIATE_INVITE_EXPIRED: { status: 410, message: 'Este convite expirou' },
+  AFFILIATE_USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
+  AFFILIATE_CODE_FAILED: { status: 500, message: 'Falha ao gerar código' },
 } as const satisfies Record<string, { status: number; message: string; description?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

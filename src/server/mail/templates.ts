@@ -124,3 +124,20 @@ export function proposalEmail(
     ],
   };
 }
+
+/** The affiliate program's invite (spec part 1 §4 'Affiliate invite'), signed by the inviter if named. */
+export function affiliateInviteEmail(
+  to: string,
+  input: { inviterName: string | null; url: string; days: number },
+): MailMessage {
+  const from = input.inviterName ? `${input.inviterName} convidou você` : 'Você foi convidado';
+  return layout({
+    to,
+    subject: `Convite para o programa de afiliados — ${APP_NAME}`,
+    paragraphs: [
+      `${from} para o programa de afiliados do ${APP_NAME}: indique empresas de aviação agrícola e receba comissão sobre as assinaturas delas.`,
+      `Abra o link e entre (ou crie sua conta) para aceitar. O convite vale por ${input.days} dias.`,
+    ],
+    action: { label: 'Aceitar convite', url: input.url },
+  });
+}
