@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { stubServer } from '../test/server.ts';
+import { MemoryRouter } from 'react-router';
+import { MobileNav } from './nav-bar.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,5 +61,29 @@ describe('the app status dialog (spec part 1 §2), from the header’s status ba
     );
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
     expect(deleted).toEqual(['workbox-precache-v2', 'agrovoo-api']);
+  });
+});
+
+describe("the app status dialog on a phone, where the header's badge hides while online", () => {
+  it("opens from the menu's 'Status do aplicativo', closing the menu", async () => {
+    stubServer({ '/api/health': { status: 'ok', db: 'ok', version: '1.4.0' } });
+    stubInstalledApp(1_048_576, 104_857_600);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <MobileNav
+            groups={[{ label: null, items: [{ to: '/dashboard', label: 'Dashboard' }] }]}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Status do aplicativo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Status do aplicativo' });
+    await vi.waitFor(() =>
+      expect(within(dialog).getByText('Versão').nextElementSibling).toHaveTextContent('1.4.0'),
+    );
+    expect(menu).not.toHaveAttribute('open');
   });
 });

@@ -1,8 +1,9 @@
-import { ChevronDown, Menu } from 'lucide-react';
+import { ChevronDown, Info, Menu } from 'lucide-react';
 import { CloseButton } from '../components/close-button.tsx';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavGroup } from './navigation.ts';
+import { AppStatusDialog } from './online-badge.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${
@@ -67,9 +68,13 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   );
 }
 
-/** Phone (under 768 px): a 'Menu' button opening a side drawer with every group. */
+/**
+ * Phone (under 768 px): a 'Menu' button opening a side drawer with every group, and the app
+ * status dialog (the header's badge has no room on a phone while online).
+ */
 export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: string }) {
   const drawer = useRef<HTMLDialogElement>(null);
+  const [status, setStatus] = useState(false);
   const location = useLocation();
   useEffect(() => drawer.current?.close(), [location.pathname]);
   if (groups.length === 0) return null;
@@ -115,7 +120,26 @@ export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: strin
             </div>
           ))}
         </nav>
+        <div className="border-t border-brand-100 p-3">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              drawer.current?.close();
+              setStatus(true);
+            }}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-700"
+          >
+            <Info className="h-4 w-4" aria-hidden="true" />
+            Status do aplicativo
+          </button>
+        </div>
       </dialog>
+      {status && (
+        <Suspense fallback={null}>
+          <AppStatusDialog onClose={() => setStatus(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { Suspense, useState } from 'react';
 import { useOnline } from '../lib/connection.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
-// A dialog: its code loads when it is opened.
-const AppStatusDialog = lazyComponent(() =>
+/** The cache/app status dialog: its code loads when it is opened (the badge, the phone's menu). */
+export const AppStatusDialog = lazyComponent(() =>
   import('./app-status-dialog.tsx').then((m) => m.default),
 );
 
