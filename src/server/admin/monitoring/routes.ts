@@ -1,4 +1,33 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientErrorListQuery,
+  clientErrorPage,
+  healthReport,
+} from '../../../domain/admin/monitoring.ts';
+import { routeOptions } from '../../http/access.ts';
+import { listClientErrors } from './client-errors.ts';
+import { runHealthChecks } from './health-checks.ts';
 
 /** The admin's Monitoramento tab (spec part 2 §2, §4, §9): health checks and the client error log. */
-export const monitoringAdminRoutes: FastifyPluginAsync = async () => {};
+export const monitoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/health-checks',
+    routeOptions({ scope: 'platform-admin' }, { response: { 200: healthReport } }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return runHealthChecks(app);
+    },
+  );
+
+  app.get(
+    '/api/admin/client-errors',
+    routeOptions(
+      { scope: 'platform-admin' },
+      { querystring: clientErrorListQuery, response: { 200: clientErrorPage } },
+    ),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listClientErrors(app.database.db, request.query);
+    },
+  );
+};
