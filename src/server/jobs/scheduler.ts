@@ -29,6 +29,23 @@ export function dailyAt(hour: number) {
   };
 }
 
+/**
+ * Weekly on `dayOfWeek` (0 = Sunday) at `hour`:00 in São Paulo: the date of the latest such
+ * moment, so the key changes once a week and a late start (Monday, say) still runs the week.
+ */
+export function weeklyAt(dayOfWeek: number, hour: number) {
+  return (now: Date) => {
+    const parts = Object.fromEntries(saoPaulo.formatToParts(now).map((p) => [p.type, p.value]));
+    const today = new Date(
+      Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)),
+    );
+    let daysSince = (today.getUTCDay() - dayOfWeek + 7) % 7;
+    if (daysSince === 0 && Number(parts.hour) < hour) daysSince = 7;
+    today.setUTCDate(today.getUTCDate() - daysSince);
+    return today.toISOString().slice(0, 10);
+  };
+}
+
 /** Every hour: the hour's key. */
 export const hourly = (now: Date) => now.toISOString().slice(0, 13);
 
