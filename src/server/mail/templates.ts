@@ -141,3 +141,19 @@ export function affiliateInviteEmail(
     action: { label: 'Aceitar convite', url: input.url },
   });
 }
+
+/** The platform's weekly activity report to its admins (spec part 2 §2, §9), with a link to /admin. */
+export function weeklyReportEmail(
+  to: string,
+  input: { period: string; lines: [string, number][]; url: string },
+): MailMessage {
+  return layout({
+    to,
+    subject: `Relatório semanal de atividade — ${APP_NAME}`,
+    paragraphs: [
+      `Atividade da plataforma de ${input.period}:`,
+      ...input.lines.map(([label, value]) => `${label}: ${value}`),
+    ],
+    action: { label: 'Abrir a administração', url: input.url },
+  });
+}
