@@ -1,4 +1,86 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactEmailPage,
+  copiedEmails,
+  emailGroupParams,
+  emailTotals,
+  hierarchyPage,
+  inviteParams,
+  peopleListQuery,
+  pendingInvitePage,
+} from '../../../domain/admin/people.ts';
+import { noBody, noContent } from '../../../domain/wire.ts';
+import { routeOptions } from '../../http/access.ts';
+import { allContactEmails, contactEmailTotals, listContactEmails } from './emails.ts';
+import { listHierarchy } from './hierarchy.ts';
+import { cancelAnyInvite, listAllPendingInvites, resendAnyInvite } from './invites.ts';
+
+const admin = { scope: 'platform-admin' } as const;
 
 /** The admin's E-mails and Usuários tabs (spec part 2 §2): contact e-mails by group, the user hierarchy by company, pending invites. */
-export const peopleAdminRoutes: FastifyPluginAsync = async () => {};
+export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET') reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/admin/emails', routeOptions(admin, { response: { 200: emailTotals } }), async () =>
+    contactEmailTotals(db),
+  );
+
+  app.get(
+    '/api/admin/emails/:grupo',
+    routeOptions(admin, {
+      params: emailGroupParams,
+      querystring: peopleListQuery,
+      response: { 200: contactEmailPage },
+    }),
+    async (request) => listContactEmails(db, request.params.grupo, request.query),
+  );
+
+  app.get(
+    '/api/admin/emails/:grupo/todos',
+    routeOptions(admin, {
+      params: emailGroupParams,
+      querystring: peopleListQuery.pick({ busca: true }),
+      response: { 200: copiedEmails },
+    }),
+    async (request) => allContactEmails(db, request.params.grupo, request.query.busca),
+  );
+
+  app.get(
+    '/api/admin/users',
+    routeOptions(admin, { querystring: peopleListQuery, response: { 200: hierarchyPage } }),
+    async (request) => listHierarchy(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/invites',
+    routeOptions(admin, { querystring: peopleListQuery, response: { 200: pendingInvitePage } }),
+    async (request) => listAllPendingInvites(db, request.query),
+  );
+
+  app.post(
+    '/api/admin/invites/:id/resend',
+    routeOptions(admin, {
+      params: inviteParams,
+      body: noBody,
+      response: { 200: z.strictObject({ emailSent: z.boolean() }) },
+    }),
+    async (request) => {
+      const mail = { mailer: app.mailer, appUrl: app.config.appUrl, log: request.log };
+      const sent = await resendAnyInvite(db, mail, request.identity!.user.id, request.params.id);
+      return { emailSent: sent.emailSent };
+    },
+  );
+
+  app.delete(
+    '/api/admin/invites/:id',
+    routeOptions(admin, { params: inviteParams, response: { 204: noContent } }),
+    async (request, reply) => {
+      await cancelAnyInvite(db, request.identity!.user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
