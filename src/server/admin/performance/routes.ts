@@ -1,4 +1,38 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  systemReport as systemResponse,
+  vitalsQuery,
+  vitalsReport as vitalsResponse,
+} from '../../../domain/admin/performance.ts';
+import { routeOptions } from '../../http/access.ts';
+import { eventLoopMonitor, systemReport } from './system.ts';
+import { vitalsReport } from './vitals.ts';
+
+const tags = ['Administração'];
 
 /** The admin's Performance tab (spec part 2 §2, §9): the stored web vitals and the server's own metrics. */
-export const performanceAdminRoutes: FastifyPluginAsync = async () => {};
+export const performanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loop = eventLoopMonitor();
+  app.addHook('onClose', async () => loop.stop());
+
+  app.get(
+    '/api/admin/performance/web-vitals',
+    routeOptions(
+      { scope: 'platform-admin' },
+      { tags, querystring: vitalsQuery, response: { 200: vitalsResponse } },
+    ),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return vitalsReport(app.database.db, request.query, app.clock.now());
+    },
+  );
+
+  app.get(
+    '/api/admin/performance/system',
+    routeOptions({ scope: 'platform-admin' }, { tags, response: { 200: systemResponse } }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return systemReport(app.database, loop);
+    },
+  );
+};
