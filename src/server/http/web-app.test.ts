@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePlatformAdmin } from '../auth/platform-admin.ts';
 import { createTestApp } from '../test/app.ts';
+import { cookieFrom, logIn, signUpCompany } from '../test/session.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { pageModuleFiles } from './page-preloads.ts';
 
@@ -50,15 +52,29 @@ describe('serving the built web app', () => {
     },
   );
 
+  const DASHBOARD_DATA =
+    '</api/me>; rel=preload; as=fetch; crossorigin=anonymous, </api/dashboard>; rel=preload; as=fetch; crossorigin=anonymous';
   it.each([
-    [
-      '/dashboard',
-      'agrovoo.session_token=x',
-      '</api/me>; rel=preload; as=fetch; crossorigin=anonymous, </api/dashboard>; rel=preload; as=fetch; crossorigin=anonymous',
-    ],
-    ['/dashboard', undefined, undefined],
-    ['/operacoes', 'agrovoo.session_token=x', undefined],
-  ])('preloads the data of %s with the page (cookie %s): %s', async (url, cookie, link) => {
+    ['/dashboard', 'a company member', DASHBOARD_DATA],
+    ['/dashboard', 'a visitor', undefined],
+    ['/dashboard', 'an unknown session', undefined],
+    // A user of no company would get 403 for the company's data.
+    ['/dashboard', 'the platform admin', undefined],
+    ['/operacoes', 'a company member', undefined],
+  ])('preloads the data of %s with the page for %s: %s', async (url, who, link) => {
+    const cookies: Record<string, () => Promise<string | undefined>> = {
+      'a company member': async () => (await signUpCompany(app)).cookie,
+      'a visitor': async () => undefined,
+      'an unknown session': async () => 'agrovoo.session_token=x',
+      'the platform admin': async () => {
+        await ensurePlatformAdmin(
+          { db: t.database.db, auth: app.auth, clock: app.clock },
+          { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
+        );
+        return cookieFrom(await logIn(app, 'ops@agrovoo.com.br', 'Admin#Forte2026'));
+      },
+    };
+    const cookie = await cookies[who]!();
     const res = await get(url, cookie ? { cookie } : {});
     expect(res.body).toBe(INDEX);
     expect(res.headers.link).toBe(link);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
 import { loadPagePreloads, type PagePreload } from './page-preloads.ts';
 
@@ -37,15 +37,18 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const preloads = built
     ? loadPagePreloads(webDir, app.config.appUrl)
     : new Map<string, PagePreload>();
-  const sendIndex = (reply: FastifyReply, path = '/', signedIn = false) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path = '/') => {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     // A signed-in page's preloads would only answer 401 to a visitor (and log a console error).
     const page = preloads.get(path);
+    const signedIn = Boolean(request.headers.cookie);
     if (!page || !(signedIn || page.visitors)) return reply.sendFile('index.html');
-    if (page.link) reply.header('link', page.link);
+    // Its API answers are a company's: preloaded for a member only, since a user of no company
+    // (a platform admin) would get 403 for them. The page's code is preloaded either way.
+    if (page.link && (await isMember(request, reply))) reply.header('link', page.link);
     return reply.send(page.html);
   };
-  if (built) app.get('/', (_request, reply) => sendIndex(reply));
+  if (built) app.get('/', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -56,6 +59,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     if (!isPage) return sendError(reply, 'ROUTE_NOT_FOUND');
     if (!built) return sendError(reply, 'WEB_APP_NOT_BUILT');
     if (path.startsWith('/assets/')) return sendError(reply, 'ROUTE_NOT_FOUND');
-    return sendIndex(reply, path, Boolean(request.headers.cookie));
+    return sendIndex(request, reply, path);
   });
+}
+
+/** Whether the request's session is a member's of a company (no session, no member). */
+async function isMember(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const identity = await request.server.readSession(request, reply).catch(() => null);
+  return Boolean(identity?.membership);
 }
