@@ -1,4 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptAffiliateInviteInput } from '../../domain/affiliates/contracts.ts';
+import { okAnswer } from '../../domain/wire.ts';
+import { routeOptions } from '../http/access.ts';
+import { checkAffiliateInvite } from './invites.ts';
 
-/** Accepting an affiliate invite after login (spec part 1 §4 'Affiliate invite', §5). */
-export const affiliateInviteRoutes: FastifyPluginAsync = async () => {};
+/**
+ * Accepting an affiliate invite after login (spec part 1 §4 'Affiliate invite', §5): the
+ * checks, each with its text; the invite becomes accepted when the profile is created with its
+ * token (`POST /api/affiliates/me`), which /afiliados then asks for.
+ */
+export const affiliateInviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/affiliate-invites/accept',
+    routeOptions(
+      { scope: 'user' },
+      { tags: ['Afiliados'], body: acceptAffiliateInviteInput, response: { 200: okAnswer } },
+    ),
+    async (request) => {
+      // eslint-disable-next-line no-restricted-syntax -- no company's data: the user's own affiliate record
+      await checkAffiliateInvite(app.database.db, {
+        userId: request.identity!.user.id,
+        token: request.body.token,
+        now: app.clock.now(),
+      });
+      return { ok: true as const };
+    },
+  );
+};

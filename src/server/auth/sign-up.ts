@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { normalizeAffiliateCode } from '../../domain/affiliates/code.ts';
 import type { SignUpInput } from '../../domain/auth/contracts.ts';
 import { newTrial } from '../../domain/subscription/trial.ts';
 import type { Clock } from '../clock.ts';
@@ -13,7 +14,7 @@ import { insertCredentialUser } from './users.ts';
 /**
  * Sign-up (spec part 1 §2 'Cadastrar'): the user with its password, the company in a 7-day
  * trial and its owner profile, all in one transaction — a failure leaves nothing behind.
- * An affiliate code kept from `?ref=` records a referral for that affiliate.
+ * An affiliate code kept from `?ref=` records a referral for that affiliate (see recordReferral).
  */
 export async function signUp(deps: { db: Db; auth: Auth; clock: Clock }, input: SignUpInput) {
   const { db, auth, clock } = deps;
@@ -40,7 +41,7 @@ export async function signUp(deps: { db: Db; auth: Auth; clock: Clock }, input: 
         })
         .returning();
       await startCompany(tx, company!.id, userId);
-      if (input.affiliateRef) await recordReferral(tx, input.affiliateRef, company!.id);
+      await recordReferral(tx, input, company!.id);
       return { userId, companyId: company!.id };
     });
   } catch (error) {
@@ -49,11 +50,24 @@ export async function signUp(deps: { db: Db; auth: Auth; clock: Clock }, input: 
   }
 }
 
-async function recordReferral(tx: Db, code: string, companyId: string) {
+/**
+ * A referral 'pendente' for the affiliate of the code. An unknown, malformed or inactive code is
+ * ignored silently (the sign-up goes on). Self-referral is refused the same way: the sign-up's
+ * e-mail is the affiliate's own (its profile's or its account's). The new company has no CNPJ
+ * at sign-up, so the other half of the rule (the company's CNPJ equals the affiliate's CPF/CNPJ)
+ * cannot apply here.
+ */
+async function recordReferral(tx: Db, input: SignUpInput, companyId: string) {
+  const code = normalizeAffiliateCode(input.affiliateRef);
+  if (!code) return;
+  const email = input.email.toLowerCase();
   const [affiliate] = await tx
-    .select({ id: affiliates.id })
+    .select({ id: affiliates.id, email: affiliates.email, userEmail: users.email })
     .from(affiliates)
+    .leftJoin(users, eq(users.id, affiliates.user_id))
     .where(and(eq(affiliates.affiliate_code, code), eq(affiliates.status, 'ativo')));
   if (!affiliate) return;
+  const own = [affiliate.email, affiliate.userEmail].some((e) => e?.toLowerCase() === email);
+  if (own) return;
   await tx.insert(affiliateReferrals).values({ affiliate_id: affiliate.id, company_id: companyId });
 }

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
+import { optionalPhone } from '../registers/fields.ts';
+import {
+  AFFILIATE_STATUSES,
+  BANK_ACCOUNT_TYPES,
+  COMMISSION_STATUSES,
+  PIX_TYPES,
+  REFERRAL_STATUSES,
+} from './values.ts';
+
+/** Spec part 1 §5: a self-created affiliate needs a name and a CPF/CNPJ. */
+export const AFFILIATE_REQUIRED = 'Preencha nome e CPF/CNPJ';
+export const AFFILIATE_DOCUMENT_INVALID = 'CPF/CNPJ inválido: confira os dígitos.';
+
+/** The create dialog ('Nome completo', 'CPF/CNPJ', 'Telefone'); an invite's token if it came from one. */
+export const createAffiliateInput = z.strictObject({
+  nome_completo: z
+    .string(AFFILIATE_REQUIRED)
+    .trim()
+    .min(1, AFFILIATE_REQUIRED)
+    .max(160, 'Nome completo: use no máximo 160 caracteres.'),
+  cpf_cnpj: z
+    .string(AFFILIATE_REQUIRED)
+    .transform(onlyDigits)
+    .refine((digits) => digits !== '', AFFILIATE_REQUIRED)
+    .refine(
+      (digits) =>
+        digits === '' ||
+        (digits.length === 11 && isValidCpf(digits)) ||
+        (digits.length === 14 && isValidCnpj(digits)),
+      AFFILIATE_DOCUMENT_INVALID,
+    ),
+  telefone: optionalPhone,
+  inviteToken: z.string().trim().min(1).max(200).optional(),
+});
+export type CreateAffiliateInput = z.input<typeof createAffiliateInput>;
+
+const bankText = (label: string, pattern: RegExp, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}: use no máximo ${max} caracteres.`)
+    .refine((value) => value === '' || pattern.test(value), `${label} inválida.`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/**
+ * Spec part 1 §2 'Dados de Pagamento': one field per request (saved on blur or on a change of
+ * selection); null or blank clears it. The PIX key is checked against the stored type by the
+ * server, which knows it.
+ */
+export const paymentPatch = z
+  .strictObject({
+    pix_type: z.enum(PIX_TYPES, 'Tipo de chave PIX inválido.').nullable().optional(),
+    pix_key: z
+      .string()
+      .trim()
+      .max(140, 'Chave PIX: use no máximo 140 caracteres.')
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
+    banco: z
+      .string()
+      .trim()
+      .max(80, 'Banco: use no máximo 80 caracteres.')
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
+    agencia: bankText('Agência', /^\d{1,6}(-[\dxX])?$/, 10),
+    conta: bankText('Conta', /^\d{1,15}(-[\dxX])?$/, 20),
+    tipo_conta: z.enum(BANK_ACCOUNT_TYPES, 'Tipo de conta inválido.').nullable().optional(),
+  })
+  .refine(
+    (patch) => Object.values(patch).filter((v) => v !== undefined).length === 1,
+    'Altere um campo por vez.',
+  );
+export type PaymentPatch = z.input<typeof paymentPatch>;
+export type PaymentField = keyof PaymentPatch;
+
+/** The message under the PIX key when it does not fit its type (or no type is chosen). */
+export const pixKeyProblem = (label: string | null) =>
+  label ? `Chave PIX inválida para o tipo ${label}.` : 'Escolha o tipo da chave PIX primeiro.';
+
+export const AFFILIATE_PAGE_SIZE = 20;
+export const affiliateListQuery = z.object({
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').default(1),
+});
+
+const cents = z.number().int();
+const iso = z.string();
+
+/** The affiliate's own profile with its derived totals (centavos). */
+export const affiliateProfile = z.strictObject({
+  nome_completo: z.string(),
+  email: z.string(),
+  cpf_cnpj: z.string(),
+  telefone: z.string().nullable(),
+  affiliate_code: z.string().nullable(),
+  status: z.enum(AFFILIATE_STATUSES),
+  pix_type: z.enum(PIX_TYPES).nullable(),
+  pix_key: z.string().nullable(),
+  banco: z.string().nullable(),
+  agencia: z.string().nullable(),
+  conta: z.string().nullable(),
+  tipo_conta: z.enum(BANK_ACCOUNT_TYPES).nullable(),
+  created_at: iso,
+  total_referidos: z.number().int(),
+  total_comissoes: cents,
+  saldo_disponivel: cents,
+});
+export type AffiliateProfile = z.infer<typeof affiliateProfile>;
+
+/** `GET /api/affiliates/me`: null before the user creates a profile. */
+export const myAffiliate = z.strictObject({
+  affiliate: affiliateProfile.nullable(),
+  /** Set when the profile had no code and one was made now ('Código de afiliado gerado'). */
+  codeGenerated: z.boolean(),
+});
+export type MyAffiliate = z.infer<typeof myAffiliate>;
+
+export const commissionRow = z.strictObject({
+  id: z.uuid(),
+  tipo_comissao: z.string(),
+  company_name: z.string().nullable(),
+  valor_base: cents,
+  valor_comissao: cents,
+  status: z.enum(COMMISSION_STATUSES),
+  created_at: iso,
+  data_pagamento: iso.nullable(),
+});
+export type CommissionRow = z.infer<typeof commissionRow>;
+
+export const referralRow = z.strictObject({
+  id: z.uuid(),
+  company_name: z.string().nullable(),
+  status: z.enum(REFERRAL_STATUSES),
+  created_at: iso,
+  converted_at: iso.nullable(),
+});
+export type ReferralRow = z.infer<typeof referralRow>;
+
+const page = <T extends z.ZodType>(row: T) =>
+  z.strictObject({ items: z.array(row), total: z.number().int(), pageSize: z.number().int() });
+export const commissionPage = page(commissionRow);
+export type CommissionPage = z.infer<typeof commissionPage>;
+export const referralPage = page(referralRow);
+export type ReferralPage = z.infer<typeof referralPage>;
+
+export const acceptAffiliateInviteInput = z.strictObject({
+  token: z.string().trim().min(1, 'Convite inválido ou expirado').max(200),
+});
