@@ -173,6 +173,19 @@ export const ERRORS = {
   AFFILIATE_INVITE_EXPIRED: { status: 410, message: 'Este convite expirou' },
   AFFILIATE_USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
   AFFILIATE_CODE_FAILED: { status: 500, message: 'Falha ao gerar código' },
+  // Affiliates, the admin's payouts (spec part 2 §4 'Payout').
+  AFFILIATE_PAYOUT_CLOSED: {
+    status: 409,
+    message: 'Este pagamento já foi pago ou cancelado e não pode mais ser processado.',
+  },
+  AFFILIATE_PAYOUT_ACTION_INVALID: {
+    status: 409,
+    message: 'Este pagamento já está em processamento.',
+  },
+  AFFILIATE_INVITE_NOT_PENDING: {
+    status: 409,
+    message: 'Este convite já foi aceito ou expirou e não pode ser cancelado.',
+  },
 } as const satisfies Record<string, { status: number; message: string; description?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,88 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAffiliateDetail,
+  adminAffiliatePage,
+  adminCommissionPage,
+  affiliateListQuery,
+  affiliateStats,
+  affiliateStatusPatch,
+  manualAffiliateInput,
+  pageQuery,
+} from '../../../domain/affiliates/admin-contracts.ts';
+import { routeOptions } from '../../http/access.ts';
+import {
+  affiliateDetail,
+  affiliateStats as loadStats,
+  commissionHistory,
+  listAffiliates,
+  registerAffiliate,
+  setAffiliateStatus,
+} from './affiliates.ts';
+import { payoutRoutes } from './payout-routes.ts';
+import { programRoutes } from './program-routes.ts';
+
+const ADMIN = { scope: 'platform-admin' } as const;
+const idParams = z.object({ id: z.uuid('Afiliado não encontrado.') });
 
 /** The admin's Afiliados tab (spec part 2 §2, §4, §7): affiliates, their status, invites, payouts and the commission rate. */
-export const affiliateAdminRoutes: FastifyPluginAsync = async () => {};
+export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/admin/affiliates/stats',
+    routeOptions(ADMIN, { response: { 200: affiliateStats } }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadStats(db);
+    },
+  );
+
+  app.get(
+    '/api/admin/affiliates',
+    routeOptions(ADMIN, { querystring: affiliateListQuery, response: { 200: adminAffiliatePage } }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listAffiliates(db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/affiliates',
+    routeOptions(ADMIN, { body: manualAffiliateInput, response: { 201: adminAffiliateDetail } }),
+    async (request, reply) => {
+      const created = await registerAffiliate(db, request.identity!.user.id, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/affiliates/:id',
+    routeOptions(ADMIN, { params: idParams, response: { 200: adminAffiliateDetail } }),
+    async (request) => affiliateDetail(db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/affiliates/:id/commissions',
+    routeOptions(ADMIN, {
+      params: idParams,
+      querystring: pageQuery,
+      response: { 200: adminCommissionPage },
+    }),
+    async (request) => commissionHistory(db, request.params.id, request.query.pagina),
+  );
+
+  app.patch(
+    '/api/admin/affiliates/:id',
+    routeOptions(ADMIN, {
+      params: idParams,
+      body: affiliateStatusPatch,
+      response: { 200: adminAffiliateDetail },
+    }),
+    async (request) =>
+      setAffiliateStatus(db, request.identity!.user.id, request.params.id, request.body.status),
+  );
+
+  await app.register(payoutRoutes);
+  await app.register(programRoutes);
+};

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
+import { optionalPhone, optionalText, requiredText } from '../registers/fields.ts';
+import { calendarDate, isoTimestamp, nullableText } from '../wire.ts';
+import { PAYOUT_TARGETS } from './payouts.ts';
+import {
+  AFFILIATE_INVITE_STATUSES,
+  AFFILIATE_STATUSES,
+  BANK_ACCOUNT_TYPES,
+  COMMISSION_STATUSES,
+  PAYOUT_STATUSES,
+  PIX_TYPES,
+} from './values.ts';
+
+// The admin's Afiliados tab (spec part 2 §2, §4, §5, §7): what its routes take and answer.
+// Money is whole centavos; counters are derived from the rows, never stored.
+
+export const ADMIN_AFFILIATES_PAGE_SIZE = 20;
+export const ADMIN_PAYOUTS_PAGE_SIZE = 20;
+export const ADMIN_COMMISSIONS_PAGE_SIZE = 10;
+
+const pagina = z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1);
+/** A filter of a list: blank or absent is every value. */
+const optionalFilter = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === 'todos' ? undefined : value),
+    z.enum(values, `${label} inválido.`).optional(),
+  );
+const month = (label: string) =>
+  z
+    .string(`${label} é obrigatório.`)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`);
+
+export const affiliateListQuery = z.strictObject({
+  busca: z.string().trim().max(120, 'Busca: use no máximo 120 caracteres.').optional(),
+  status: optionalFilter(AFFILIATE_STATUSES, 'Status'),
+  pagina,
+});
+export type AffiliateListQuery = z.output<typeof affiliateListQuery>;
+
+export const pageQuery = z.strictObject({ pagina });
+
+/** Spec part 2 §5 'Manual affiliate registration': no code and no user. */
+export const manualAffiliateInput = z.strictObject({
+  nome_completo: requiredText('Nome Completo', 160),
+  email: z
+    .string('E-mail é obrigatório.')
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-mail é obrigatório.')
+    .pipe(z.email('E-mail inválido.').max(254, 'E-mail inválido.')),
+  cpf_cnpj: z
+    .string('CPF/CNPJ é obrigatório.')
+    .transform(onlyDigits)
+    .refine((digits) => digits !== '', 'CPF/CNPJ é obrigatório.')
+    .refine(
+      (digits) =>
+        digits === '' ||
+        (digits.length === 11 && isValidCpf(digits)) ||
+        (digits.length === 14 && isValidCnpj(digits)),
+      'CPF/CNPJ inválido: confira os dígitos.',
+    ),
+  telefone: optionalPhone,
+});
+export type ManualAffiliateInput = z.input<typeof manualAffiliateInput>;
+
+export const affiliateStatusPatch = z.strictObject({
+  status: z.enum(AFFILIATE_STATUSES, 'Status inválido: ativo, inativo ou suspenso.'),
+});
+
+export const payoutListQuery = z.strictObject({
+  mes: month('Mês').optional(),
+  status: optionalFilter(PAYOUT_STATUSES, 'Status'),
+  pagina,
+});
+export type PayoutListQuery = z.output<typeof payoutListQuery>;
+
+export const payoutMonthQuery = z.strictObject({ mes: month('Mês') });
+
+export const generatePayoutsInput = z.strictObject({ mes: month('Mês de referência') });
+
+/** The process dialog: Em Processamento, Pagamento Confirmado or Cancelar Pagamento, with notes. */
+export const payoutPatch = z.strictObject({
+  status: z.enum(
+    PAYOUT_TARGETS,
+    'Status inválido: Em Processamento, Pagamento Confirmado ou Cancelar Pagamento.',
+  ),
+  observacoes: optionalText('Observações', 2000),
+});
+export type PayoutPatch = z.input<typeof payoutPatch>;
+
+/** The platform's commission rate as the form shows it: a percent, 0 to 100 (to 0.01). */
+export const commissionRateInput = z.strictObject({
+  percentual: z
+    .number('Percentual de comissão deve ser um número.')
+    .min(0, 'Percentual de comissão deve ser de 0 a 100.')
+    .max(100, 'Percentual de comissão deve ser de 0 a 100.'),
+});
+
+/** A percent as basis points, the way the rate is stored: 12.5 → 1250. */
+export const basisPoints = (percentual: number) => Math.round(percentual * 100);
+
+export const affiliateInviteInput = z.strictObject({
+  email: z
+    .string('E-mail é obrigatório.')
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-mail é obrigatório.')
+    .pipe(z.email('E-mail inválido.').max(254, 'E-mail inválido.')),
+  inviter_name: optionalText('Nome de quem convida', 120),
+});
+export type AffiliateInviteInput = z.input<typeof affiliateInviteInput>;
+
+// Answers.
+
+const cents = z.number().int();
+const paymentData = {
+  pix_type: z.enum(PIX_TYPES).nullable(),
+  pix_key: nullableText,
+  banco: nullableText,
+  agencia: nullableText,
+  conta: nullableText,
+  tipo_conta: z.enum(BANK_ACCOUNT_TYPES).nullable(),
+};
+
+export const affiliateStats = z.strictObject({
+  total: z.number().int(),
+  ativos: z.number().int(),
+  comissoes_totais: cents,
+  comissoes_pendentes: cents,
+  pagamentos_pendentes: cents,
+});
+export type AffiliateStats = z.infer<typeof affiliateStats>;
+
+export const adminAffiliateRow = z.strictObject({
+  id: z.uuid(),
+  nome_completo: z.string(),
+  telefone: nullableText,
+  affiliate_code: nullableText,
+  email: z.string(),
+  status: z.enum(AFFILIATE_STATUSES),
+  total_referidos: z.number().int(),
+  total_comissoes: cents,
+  saldo_disponivel: cents,
+});
+export type AdminAffiliateRow = z.infer<typeof adminAffiliateRow>;
+
+export const adminAffiliatePage = z.strictObject({
+  items: z.array(adminAffiliateRow),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminAffiliatePage = z.infer<typeof adminAffiliatePage>;
+
+export const adminAffiliateDetail = adminAffiliateRow.extend({
+  cpf_cnpj: z.string(),
+  created_at: isoTimestamp,
+  ...paymentData,
+});
+export type AdminAffiliateDetail = z.infer<typeof adminAffiliateDetail>;
+
+export const adminCommissionPage = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      tipo_comissao: z.string(),
+      company_name: nullableText,
+      valor_comissao: cents,
+      status: z.enum(COMMISSION_STATUSES),
+      created_at: isoTimestamp,
+    }),
+  ),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCommissionPage = z.infer<typeof adminCommissionPage>;
+
+export const adminPayout = z.strictObject({
+  id: z.uuid(),
+  affiliate_id: z.uuid(),
+  nome_completo: z.string(),
+  email: z.string(),
+  mes_referencia: calendarDate,
+  quantidade_comissoes: z.number().int(),
+  valor_total: cents,
+  status: z.enum(PAYOUT_STATUSES),
+  data_processamento: isoTimestamp.nullable(),
+  data_pagamento: isoTimestamp.nullable(),
+  observacoes: nullableText,
+  created_at: isoTimestamp,
+  ...paymentData,
+});
+export type AdminPayout = z.infer<typeof adminPayout>;
+
+export const adminPayoutPage = z.strictObject({
+  items: z.array(adminPayout),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminPayoutPage = z.infer<typeof adminPayoutPage>;
+
+export const generatedPayouts = z.strictObject({ criados: z.number().int() });
+
+export const commissionRate = z.strictObject({ percentual: z.number() });
+
+export const adminAffiliateInvite = z.strictObject({
+  id: z.uuid(),
+  email: z.string(),
+  inviter_name: nullableText,
+  /** A pending invite past its expiry reads 'expired'. */
+  status: z.enum(AFFILIATE_INVITE_STATUSES),
+  expires_at: isoTimestamp,
+  accepted_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+});
+export type AdminAffiliateInvite = z.infer<typeof adminAffiliateInvite>;
+
+export const adminInvitePage = z.strictObject({
+  items: z.array(adminAffiliateInvite),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminInvitePage = z.infer<typeof adminInvitePage>;

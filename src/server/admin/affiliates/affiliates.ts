@@ -1,0 +1,191 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_AFFILIATES_PAGE_SIZE,
+  ADMIN_COMMISSIONS_PAGE_SIZE,
+  type AdminAffiliateDetail,
+  type AffiliateListQuery,
+} from '../../../domain/affiliates/admin-contracts.ts';
+import type { AFFILIATE_STATUSES } from '../../../domain/affiliates/values.ts';
+import { queryRows, type Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
+import {
+  affiliateCommissions,
+  affiliatePayouts,
+  affiliates,
+  companies,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditAffiliateAction } from './audit.ts';
+
+type Affiliate = typeof affiliates.$inferSelect;
+
+// Until the billing side's per-affiliate totals land, the same derivation written here.
+const affiliateTotals = {
+  total_referidos: sql<number>`(select count(*)::int from affiliate_referrals r
+    where r.affiliate_id = affiliates.id)`,
+  total_comissoes: sql<number>`(select coalesce(sum(c.valor_comissao), 0)::int
+    from affiliate_commissions c where c.affiliate_id = affiliates.id and c.status <> 'cancelado')`,
+  saldo_disponivel: sql<number>`(select coalesce(sum(c.valor_comissao), 0)::int
+    from affiliate_commissions c where c.affiliate_id = affiliates.id and c.status = 'pendente')`,
+};
+type Totals = { total_referidos: number; total_comissoes: number; saldo_disponivel: number };
+
+const rowOf = (a: Affiliate, totals: Totals) => ({
+  id: a.id,
+  nome_completo: a.nome_completo,
+  telefone: a.telefone,
+  affiliate_code: a.affiliate_code,
+  email: a.email,
+  status: a.status,
+  ...totals,
+});
+
+const detailOf = (a: Affiliate, totals: Totals): AdminAffiliateDetail => ({
+  ...rowOf(a, totals),
+  cpf_cnpj: a.cpf_cnpj,
+  created_at: a.created_at.toISOString(),
+  pix_type: a.pix_type,
+  pix_key: a.pix_key,
+  banco: a.banco,
+  agencia: a.agencia,
+  conta: a.conta,
+  tipo_conta: a.tipo_conta,
+});
+
+/** The four cards (spec part 2 §2), one aggregate over the three tables. */
+export async function affiliateStats(db: Db) {
+  const [row] = await queryRows<{
+    total: number;
+    ativos: number;
+    comissoes_totais: number;
+    comissoes_pendentes: number;
+    pagamentos_pendentes: number;
+  }>(
+    db,
+    sql`select
+      (select count(*)::int from ${affiliates}) as total,
+      (select count(*)::int from ${affiliates} where status = 'ativo') as ativos,
+      (select coalesce(sum(valor_comissao), 0)::int from ${affiliateCommissions}
+        where status <> 'cancelado') as comissoes_totais,
+      (select coalesce(sum(valor_comissao), 0)::int from ${affiliateCommissions}
+        where status = 'pendente') as comissoes_pendentes,
+      (select coalesce(sum(valor_total), 0)::int from ${affiliatePayouts}
+        where status in ('pendente', 'processando')) as pagamentos_pendentes`,
+  );
+  return row!;
+}
+
+/** Newest first; by name, e-mail or code; by status; a page of 20 with each one's totals. */
+export async function listAffiliates(db: Db, query: AffiliateListQuery) {
+  const conditions: SQL[] = [];
+  if (query.busca) {
+    const term = containing(query.busca);
+    conditions.push(
+      or(
+        ilike(affiliates.nome_completo, term),
+        ilike(affiliates.email, term),
+        ilike(affiliates.affiliate_code, term),
+      )!,
+    );
+  }
+  if (query.status) conditions.push(eq(affiliates.status, query.status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ affiliate: affiliates, ...affiliateTotals })
+      .from(affiliates)
+      .where(where)
+      .orderBy(desc(affiliates.created_at), desc(affiliates.id))
+      .limit(ADMIN_AFFILIATES_PAGE_SIZE)
+      .offset((query.pagina - 1) * ADMIN_AFFILIATES_PAGE_SIZE),
+    db.select({ value: count() }).from(affiliates).where(where),
+  ]);
+  return {
+    items: rows.map(({ affiliate, ...totals }) => rowOf(affiliate, totals)),
+    total: total?.value ?? 0,
+    pageSize: ADMIN_AFFILIATES_PAGE_SIZE,
+  };
+}
+
+/** One affiliate with totals and payment data; 404 for an unknown id. */
+export async function affiliateDetail(db: Db, id: string): Promise<AdminAffiliateDetail> {
+  const [row] = await db
+    .select({ affiliate: affiliates, ...affiliateTotals })
+    .from(affiliates)
+    .where(eq(affiliates.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { affiliate, ...totals } = row;
+  return detailOf(affiliate, totals);
+}
+
+/** The affiliate's commissions with the company's name, newest first, a page of 10. */
+export async function commissionHistory(db: Db, affiliateId: string, pagina: number) {
+  await affiliateDetail(db, affiliateId);
+  const where = eq(affiliateCommissions.affiliate_id, affiliateId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ commission: affiliateCommissions, company_name: companies.company_name })
+      .from(affiliateCommissions)
+      .leftJoin(companies, eq(companies.id, affiliateCommissions.company_id))
+      .where(where)
+      .orderBy(desc(affiliateCommissions.created_at), desc(affiliateCommissions.id))
+      .limit(ADMIN_COMMISSIONS_PAGE_SIZE)
+      .offset((pagina - 1) * ADMIN_COMMISSIONS_PAGE_SIZE),
+    db.select({ value: count() }).from(affiliateCommissions).where(where),
+  ]);
+  return {
+    items: rows.map(({ commission: c, company_name }) => ({
+      id: c.id,
+      tipo_comissao: c.tipo_comissao,
+      company_name,
+      valor_comissao: c.valor_comissao,
+      status: c.status,
+      created_at: c.created_at.toISOString(),
+    })),
+    total: total?.value ?? 0,
+    pageSize: ADMIN_COMMISSIONS_PAGE_SIZE,
+  };
+}
+
+const NO_TOTALS: Totals = { total_referidos: 0, total_comissoes: 0, saldo_disponivel: 0 };
+
+/** Spec part 2 §5 'Manual affiliate registration': no code, no user; audited. */
+export async function registerAffiliate(
+  db: Db,
+  adminUserId: string,
+  input: { nome_completo: string; email: string; cpf_cnpj: string; telefone: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(affiliates).values(input).returning();
+    await auditAffiliateAction(tx, adminUserId, 'create_affiliate', {
+      affiliate_id: row!.id,
+      nome_completo: row!.nome_completo,
+      email: row!.email,
+    });
+    return detailOf(row!, NO_TOTALS);
+  });
+}
+
+/** Spec part 2 §4 'Affiliate status': any value, freely; audited with the previous one. */
+export async function setAffiliateStatus(
+  db: Db,
+  adminUserId: string,
+  id: string,
+  status: (typeof AFFILIATE_STATUSES)[number],
+) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: affiliates.status })
+      .from(affiliates)
+      .where(eq(affiliates.id, id))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    await tx.update(affiliates).set({ status }).where(eq(affiliates.id, id));
+    await auditAffiliateAction(tx, adminUserId, 'update_affiliate_status', {
+      affiliate_id: id,
+      de: before.status,
+      para: status,
+    });
+  });
+  return affiliateDetail(db, id);
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPayout,
+  adminPayoutPage,
+  generatedPayouts,
+  generatePayoutsInput,
+  payoutListQuery,
+  payoutMonthQuery,
+  payoutPatch,
+} from '../../../domain/affiliates/admin-contracts.ts';
+import { fileResponse } from '../../../domain/wire.ts';
+import { CSV } from '../../exports/table-file.ts';
+import { routeOptions } from '../../http/access.ts';
+import { sendDownload } from '../../http/download.ts';
+import { monthPayoutsCsv, payoutBatchCsv } from './payout-files.ts';
+import { generatePayouts, listPayouts, processPayout } from './payouts.ts';
+
+const ADMIN = { scope: 'platform-admin' } as const;
+const idParams = z.object({ id: z.uuid('Pagamento não encontrado.') });
+
+/** 'Pagamentos a Processar' (spec part 2 §2, §4 'Payout'): the monthly batches and their CSV. */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/admin/affiliate-payouts',
+    routeOptions(ADMIN, { querystring: payoutListQuery, response: { 200: adminPayoutPage } }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listPayouts(db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/affiliate-payouts/generate',
+    routeOptions(ADMIN, { body: generatePayoutsInput, response: { 200: generatedPayouts } }),
+    async (request) => generatePayouts(db, request.identity!.user.id, `${request.body.mes}-01`),
+  );
+
+  app.patch(
+    '/api/admin/affiliate-payouts/:id',
+    routeOptions(ADMIN, { params: idParams, body: payoutPatch, response: { 200: adminPayout } }),
+    async (request) =>
+      processPayout(
+        db,
+        request.identity!.user.id,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      ),
+  );
+
+  app.get(
+    '/api/admin/affiliate-payouts/csv',
+    routeOptions(ADMIN, {
+      querystring: payoutMonthQuery,
+      response: { 200: fileResponse(CSV, "The month's payouts as CSV.") },
+    }),
+    async (request, reply) =>
+      sendDownload(reply, {
+        type: CSV,
+        name: `pagamentos-afiliados-${request.query.mes}.csv`,
+        body: await monthPayoutsCsv(db, request.query.mes),
+      }),
+  );
+
+  app.get(
+    '/api/admin/affiliate-payouts/:id/csv',
+    routeOptions(ADMIN, {
+      params: idParams,
+      response: { 200: fileResponse(CSV, "A payout's commissions as CSV.") },
+    }),
+    async (request, reply) => {
+      const file = await payoutBatchCsv(db, request.params.id);
+      return sendDownload(reply, { type: CSV, ...file });
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAffiliateInvite,
+  adminInvitePage,
+  affiliateInviteInput,
+  pageQuery,
+} from '../../../domain/affiliates/admin-contracts.ts';
+import { noBody } from '../../../domain/wire.ts';
+import { createAffiliateInvite } from '../../affiliates/invites.ts';
+import { routeOptions } from '../../http/access.ts';
+import { auditAffiliateAction } from './audit.ts';
+import { cancelInvite, listInvites } from './invites.ts';
+
+const ADMIN = { scope: 'platform-admin' } as const;
+const idParams = z.object({ id: z.uuid('Convite não encontrado.') });
+
+/** The affiliate program's invites and commission rate (spec part 2 §2, §5, §7). */
+export const programRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/admin/affiliate-invites',
+    routeOptions(ADMIN, { querystring: pageQuery, response: { 200: adminInvitePage } }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listInvites(db, request.query.pagina, app.clock.now());
+    },
+  );
+
+  // 'Convidar afiliado': the invite and its e-mail, then the audit row (the e-mail cannot be
+  // part of a transaction; an invite whose e-mail failed is removed and answers the error).
+  app.post(
+    '/api/admin/affiliate-invites',
+    routeOptions(ADMIN, {
+      body: affiliateInviteInput,
+      response: { 201: z.object({ id: z.uuid() }) },
+    }),
+    async (request, reply) => {
+      const adminUserId = request.identity!.user.id;
+      const { id } = await createAffiliateInvite(
+        { db, mailer: app.mailer, appUrl: app.config.appUrl, clock: app.clock },
+        {
+          email: request.body.email,
+          inviterName: request.body.inviter_name,
+          invitedBy: adminUserId,
+        },
+      );
+      await auditAffiliateAction(db, adminUserId, 'invite_affiliate', {
+        invite_id: id,
+        email: request.body.email,
+      });
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/api/admin/affiliate-invites/:id/cancel',
+    routeOptions(ADMIN, {
+      params: idParams,
+      body: noBody,
+      response: { 200: adminAffiliateInvite },
+    }),
+    async (request) =>
+      cancelInvite(db, request.identity!.user.id, request.params.id, app.clock.now()),
+  );
+};
