@@ -14,10 +14,49 @@ import { seedDemoSeason } from './season.ts';
 
 type Deps = { db: Db; auth: Auth; clock: Clock };
 
+/** Who the demonstration company belongs to: its owner's login and the company's name. */
+export type DemoOwner = { email: string; passwordHash: string; companyName: string };
+
 /**
- * Ensures the demonstration company (spec part 2 §9): premium for one year, with an owner
- * who logs in with the returned password (shown once). Idempotent: a second call finds the
- * company by its contact e-mail and changes nothing. The operations area adds its season of data.
+ * Creates a demonstration company inside the caller's transaction (spec part 2 §9): premium for
+ * one year, an owner who logs in with the given e-mail, and a season of data from every area
+ * (a fictional client with a 500 ha property, an Air Tractor AT-502B, a pilot with a CANAC
+ * licence, service items, an approved proposal, accounting and HR). Answers the company.
+ */
+export async function createDemoCompany(tx: Db, owner: DemoOwner, now: Date) {
+  const [row] = await tx
+    .insert(companies)
+    .values({
+      company_name: owner.companyName,
+      contact_email: owner.email,
+      billing_email: owner.email,
+      status: 'ativo',
+      subscription_status: 'active',
+      active: true,
+      trial_start_date: now,
+      trial_duration_days: 0,
+      next_billing_date: addMonths(now, DEMO_COMPANY.premiumMonths),
+      max_users: 10,
+    })
+    .returning();
+  const userId = await insertCredentialUser(tx, {
+    email: owner.email,
+    passwordHash: owner.passwordHash,
+    now,
+    name: 'Demonstração',
+  });
+  await startCompany(tx, row!.id, userId);
+  const season = await seedDemoSeason(tx, { companyId: row!.id, userId }, now);
+  await seedDemoProposals(tx, row!.id, now, season);
+  await seedDemoAccounting(tx, { companyId: row!.id, userId }, now);
+  await seedDemoHr(tx, { companyId: row!.id, userId }, now);
+  return row!;
+}
+
+/**
+ * Ensures the server's own demonstration company, owned by the demo e-mail, who logs in with
+ * the returned password (shown once). Idempotent: a second call finds the company by its
+ * contact e-mail and changes nothing.
  */
 export async function seedDemoCompany(deps: Deps) {
   const { db, auth, clock } = deps;
@@ -29,35 +68,13 @@ export async function seedDemoCompany(deps: Deps) {
   const now = clock.now();
   const password = generatePassword();
   const passwordHash = await (await auth.$context).password.hash(password);
-  const company = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(companies)
-      .values({
-        company_name: DEMO_COMPANY.company_name,
-        contact_email: DEMO_COMPANY.contact_email,
-        billing_email: DEMO_COMPANY.contact_email,
-        status: 'ativo',
-        subscription_status: 'active',
-        active: true,
-        trial_start_date: now,
-        trial_duration_days: 0,
-        next_billing_date: addMonths(now, DEMO_COMPANY.premiumMonths),
-        max_users: 10,
-      })
-      .returning();
-    const userId = await insertCredentialUser(tx, {
-      email: DEMO_COMPANY.contact_email,
-      passwordHash,
+  const company = await db.transaction((tx) =>
+    createDemoCompany(
+      tx,
+      { email: DEMO_COMPANY.contact_email, passwordHash, companyName: DEMO_COMPANY.company_name },
       now,
-      name: 'Demonstração',
-    });
-    await startCompany(tx, row!.id, userId);
-    const season = await seedDemoSeason(tx, { companyId: row!.id, userId }, now);
-    await seedDemoProposals(tx, row!.id, now, season);
-    await seedDemoAccounting(tx, { companyId: row!.id, userId }, now);
-    await seedDemoHr(tx, { companyId: row!.id, userId }, now);
-    return row!;
-  });
+    ),
+  );
   return {
     company,
     created: true as const,

@@ -1,4 +1,91 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPasswordResetInput,
+  demoAccountInput,
+  demoAccountResult,
+  inviteTestInput,
+  inviteTestResult,
+  orphanFixResult,
+  orphanList,
+  orphanListQuery,
+  weeklyReportInput,
+  weeklyReportResult,
+} from '../../../domain/admin/tools.ts';
+import { okAnswer } from '../../../domain/wire.ts';
+import { routeOptions } from '../../http/access.ts';
+import { auditTool } from './audit.ts';
+import { setupDemoAccount } from './demo-account.ts';
+import { testInviteSystem } from './invite-test.ts';
+import { fixOrphan, listOrphans } from './orphans.ts';
+import { resetUserPassword } from './password-reset.ts';
+import { sendWeeklyReport } from './weekly-report.ts';
+
+const admin = { scope: 'platform-admin' } as const;
+const userParams = z.object({ id: z.string().min(1, 'Usuário inválido.') });
 
 /** The admin's Ferramentas tab (spec part 2 §2, §7): demo account, orphan users, password reset, invite tester, weekly report. */
-export const toolsAdminRoutes: FastifyPluginAsync = async () => {};
+export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/api/admin/tools/demo-account',
+    routeOptions(admin, { body: demoAccountInput, response: { 201: demoAccountResult } }),
+    async (request, reply) => {
+      const deps = { db, auth: app.auth, now: app.clock.now() };
+      const result = await setupDemoAccount(deps, request.identity!.user.id, request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/admin/tools/orphans',
+    routeOptions(admin, { querystring: orphanListQuery, response: { 200: orphanList } }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listOrphans(db, request.query.pagina);
+    },
+  );
+
+  app.post(
+    '/api/admin/tools/orphans/:id/fix',
+    routeOptions(admin, { params: userParams, response: { 200: orphanFixResult } }),
+    async (request) => fixOrphan(db, request.identity!.user.id, request.params.id, app.clock.now()),
+  );
+
+  app.post(
+    '/api/admin/tools/password',
+    routeOptions(admin, { body: adminPasswordResetInput, response: { 200: okAnswer } }),
+    async (request) => {
+      const deps = { db, auth: app.auth, now: app.clock.now(), ip: request.ip };
+      await resetUserPassword(deps, request.identity!.user.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/tools/invite-test',
+    routeOptions(admin, { body: inviteTestInput, response: { 200: inviteTestResult } }),
+    async (request) =>
+      testInviteSystem(
+        { db, mail: { mailer: app.mailer, appUrl: app.config.appUrl, log: request.log } },
+        request.identity!.user.id,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/admin/tools/weekly-report',
+    routeOptions(admin, { body: weeklyReportInput, response: { 200: weeklyReportResult } }),
+    async (request) => {
+      const deps = { db, mailer: app.mailer, appUrl: app.config.appUrl };
+      const result = await sendWeeklyReport(deps, app.clock.now());
+      await auditTool(db, {
+        adminUserId: request.identity!.user.id,
+        action: 'send_weekly_report',
+        details: { manual: true, sent_to: result.sentTo },
+      });
+      return result;
+    },
+  );
+};

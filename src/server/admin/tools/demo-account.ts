@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { DemoAccountInput } from '../../../domain/admin/tools.ts';
+import type { Auth } from '../../auth/auth.ts';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema/index.ts';
+import { createDemoCompany } from '../../demo/seed.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditTool } from './audit.ts';
+
+const EMAIL_IN_USE = { email: 'Este e-mail já está em uso.' };
+
+/**
+ * Spec §7 'create_demo_account': a demonstration company owned by the given login, made by the
+ * same code as the server's own demo, with its audit row in the same transaction.
+ */
+export async function setupDemoAccount(
+  deps: { db: Db; auth: Auth; now: Date },
+  adminUserId: string,
+  input: DemoAccountInput,
+) {
+  const { db, auth, now } = deps;
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (taken) throw new AppError('VALIDATION_FAILED', EMAIL_IN_USE, 'Este e-mail já está em uso.');
+  const passwordHash = await (await auth.$context).password.hash(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const company = await createDemoCompany(
+        tx,
+        { email: input.email, passwordHash, companyName: input.companyName },
+        now,
+      );
+      await auditTool(tx, {
+        adminUserId,
+        action: 'create_demo_account',
+        companyId: company.id,
+        details: { email: input.email, company_name: input.companyName },
+      });
+      return { companyId: company.id, email: input.email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique'))
+      throw new AppError('VALIDATION_FAILED', EMAIL_IN_USE, 'Este e-mail já está em uso.');
+    throw error;
+  }
+}
