@@ -22,6 +22,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { createPayments } from './billing/deps.ts';
 import { billingJobs } from './billing/jobs.ts';
 import { createJobs } from './jobs/jobs.ts';
+import { toolsJobs } from './admin/tools/weekly-report.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { accountingRoutes } from './accounting/routes.ts';
@@ -117,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('readSession', createSessionReader({ auth, db: database.db, secret }));
   app.decorate('payments', createPayments(app, secret));
-  app.decorate('jobs', createJobs(app, billingJobs(app)));
+  app.decorate('jobs', createJobs(app, [...billingJobs(app), ...toolsJobs(app)]));
   app.addHook('onClose', () => app.jobs.stop());
   app.decorateRequest('identity', undefined);
 
