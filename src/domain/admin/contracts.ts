@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
+import { TRIAL_EMAIL_TYPES } from '../subscription/values.ts';
 
 const dateOrNull = (label: string) =>
   z.iso
@@ -35,14 +36,19 @@ export const adminCompanyPatch = z
   .refine((patch) => Object.keys(patch).length > 0, 'Informe ao menos um campo para alterar.');
 export type AdminCompanyPatch = z.infer<typeof adminCompanyPatch>;
 
+/** Empresas: a page (20, newest first) searched by name, contact e-mail or CNPJ. */
 export const adminCompanyListQuery = z.object({
-  busca: z.string().trim().max(120).optional(),
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').default(1),
+  busca: z.string().trim().max(120, 'Busca: use no máximo 120 caracteres.').optional(),
+  pagina: z.coerce
+    .number('Página inválida.')
+    .int('Página inválida.')
+    .min(1, 'Página inválida.')
+    .default(1),
 });
 
 export const ADMIN_COMPANIES_PAGE_SIZE = 20;
 
-export const adminCompany = z.object({
+export const adminCompany = z.strictObject({
   id: z.string(),
   company_name: z.string(),
   cnpj: z.string().nullable(),
@@ -58,3 +64,35 @@ export const adminCompany = z.object({
   active_members: z.number(),
 });
 export type AdminCompany = z.infer<typeof adminCompany>;
+
+export const adminCompanyPage = z.strictObject({
+  items: z.array(adminCompany),
+  total: z.number(),
+  pageSize: z.number(),
+});
+export type AdminCompanyPage = z.infer<typeof adminCompanyPage>;
+
+/** What DELETE answers: the company removed, and how many members were left without one. */
+export const deletedCompany = z.strictObject({
+  id: z.string(),
+  company_name: z.string(),
+  members_released: z.number(),
+});
+export type DeletedCompany = z.infer<typeof deletedCompany>;
+
+/**
+ * 'Lembrete Geral' sends the 'reminder', 'Cobrança Geral' the 'trial_expired' (spec part 2 §7
+ * 'send-trial-email'); the targets are every trial or inactive company with a contact e-mail.
+ */
+export const trialEmailBody = z.strictObject({
+  email_type: z.enum(TRIAL_EMAIL_TYPES, "Tipo de e-mail inválido: 'reminder' ou 'trial_expired'."),
+  force: z.boolean('Forçar envio deve ser verdadeiro ou falso.').default(true),
+});
+export const TRIAL_EMAIL_RESULTS = ['sent', 'skipped', 'failed'] as const;
+export type TrialEmailResult = (typeof TRIAL_EMAIL_RESULTS)[number];
+export const trialEmailAnswer = z.strictObject({ result: z.enum(TRIAL_EMAIL_RESULTS) });
+
+export const bulkTargets = z.strictObject({
+  items: z.array(z.strictObject({ id: z.string(), company_name: z.string() })),
+});
+export type BulkTargets = z.infer<typeof bulkTargets>;

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import {
   ADMIN_COMPANIES_PAGE_SIZE,
   type AdminCompany,
@@ -6,7 +6,11 @@ import {
 } from '../../../domain/admin/contracts.ts';
 import type { Db } from '../../db/database.ts';
 import { adminActionsAudit, companies } from '../../db/schema/index.ts';
+import { onlyDigits } from '../../../domain/br/documents.ts';
+import { containing } from '../../db/like.ts';
 import { AppError } from '../../http/app-error.ts';
+
+export { adminStats } from './stats.ts';
 
 // Written out with table names: in a one-table select Drizzle leaves columns unqualified.
 const activeMembers = sql<number>`(
@@ -31,14 +35,19 @@ const toAdminCompany = (row: Row): AdminCompany => ({
   active_members: row.active_members,
 });
 
-/** Spec part 2 §7 'GET companies': newest first; searchable by name, CNPJ or e-mail; paginated. */
+/**
+ * Spec part 2 §7 'GET companies': newest first (the created_at index), a page at a time,
+ * searched by name, contact e-mail or CNPJ — stored as digits, so the digits typed find it with
+ * or without its dots, slash and dash.
+ */
 export async function listCompanies(db: Db, query: { busca?: string; pagina: number }) {
-  const term = query.busca ? `%${query.busca.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const where = term
+  const busca = query.busca?.trim();
+  const digits = busca ? onlyDigits(busca) : '';
+  const where = busca
     ? or(
-        ilike(companies.company_name, term),
-        ilike(companies.cnpj, term),
-        ilike(companies.contact_email, term),
+        ilike(companies.company_name, containing(busca)),
+        ilike(companies.contact_email, containing(busca)),
+        digits ? like(companies.cnpj, containing(digits)) : undefined,
       )
     : undefined;
   const [rows, [total]] = await Promise.all([
@@ -52,7 +61,7 @@ export async function listCompanies(db: Db, query: { busca?: string; pagina: num
     db.select({ value: count() }).from(companies).where(where),
   ]);
   return {
-    companies: rows.map((r) => toAdminCompany({ ...r.company, active_members: r.active_members })),
+    items: rows.map((r) => toAdminCompany({ ...r.company, active_members: r.active_members })),
     total: total?.value ?? 0,
     pageSize: ADMIN_COMPANIES_PAGE_SIZE,
   };

@@ -1,36 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { financePage, financeQuery } from '../../../domain/admin/companies-finance.ts';
 import {
   adminCompany,
   adminCompanyListQuery,
+  adminCompanyPage,
   adminCompanyPatch,
+  deletedCompany,
 } from '../../../domain/admin/contracts.ts';
-import { TRIAL_EMAIL_TYPES } from '../../../domain/subscription/values.ts';
-import { sendTrialEmail } from '../../billing/trial-emails.ts';
+import { adminStats as adminStatsContract } from '../../../domain/admin/stats.ts';
 import { AppError } from '../../http/app-error.ts';
-import { companyExists, listCompanies, updateCompany } from './companies.ts';
 import { routeOptions } from '../../http/access.ts';
+import { adminStats, companyExists, listCompanies, updateCompany } from './companies.ts';
+import { deleteCompany } from './delete.ts';
+import { trialEmailRoutes } from './email-routes.ts';
+import { financeHistory } from './finance.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
-/** The platform administration area's company tools (spec part 2 §1–§2, §7). */
+/** The platform administration's stats cards and Empresas tab (spec part 2 §2, §7). */
 export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+
+  app.get(
+    '/api/admin/stats',
+    routeOptions({ scope: 'platform-admin' }, { response: { 200: adminStatsContract } }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminStats(db);
+    },
+  );
 
   app.get(
     '/api/admin/companies',
     routeOptions(
       { scope: 'platform-admin' },
-      {
-        querystring: adminCompanyListQuery,
-        response: {
-          200: z.object({
-            companies: z.array(adminCompany),
-            total: z.number(),
-            pageSize: z.number(),
-          }),
-        },
-      },
+      { querystring: adminCompanyListQuery, response: { 200: adminCompanyPage } },
     ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -48,30 +53,27 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       updateCompany(db, request.identity!.user.id, request.params.id, request.body),
   );
 
-  // Spec part 2 §7 'send-trial-email' (the admin's bulk buttons call it once per company).
-  app.post(
-    '/api/admin/companies/:id/trial-email',
+  app.delete(
+    '/api/admin/companies/:id',
     routeOptions(
       { scope: 'platform-admin' },
-      {
-        params: idParams,
-        body: z.object({
-          email_type: z.enum(
-            TRIAL_EMAIL_TYPES,
-            "Tipo de e-mail inválido: 'reminder' ou 'trial_expired'.",
-          ),
-          force: z.boolean().default(true),
-        }),
-        response: { 200: z.object({ result: z.enum(['sent', 'skipped', 'failed']) }) },
-      },
+      { params: idParams, response: { 200: deletedCompany } },
     ),
-    async (request) => {
+    async (request) => deleteCompany(db, request.identity!.user.id, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/companies/:id/financeiro',
+    routeOptions(
+      { scope: 'platform-admin' },
+      { params: idParams, querystring: financeQuery, response: { 200: financePage } },
+    ),
+    async (request, reply) => {
       if (!(await companyExists(db, request.params.id))) throw new AppError('NOT_FOUND');
-      const result = await sendTrialEmail(
-        { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
-        { companyId: request.params.id, type: request.body.email_type, force: request.body.force },
-      );
-      return { result };
+      reply.header('cache-control', 'no-store');
+      return financeHistory(db, request.params.id, request.query.pagina);
     },
   );
+
+  await app.register(trialEmailRoutes);
 };

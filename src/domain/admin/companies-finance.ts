@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CHARGE_STATUSES } from '../subscription/values.ts';
+
+// The financial-details dialog (spec part 2 §2, §7 'GET profiles, user_charges, subscribers,
+// companies'): a company's history, newest first, a page at a time.
+
+export const FINANCE_PAGE_SIZE = 20;
+
+/**
+ * A line: a billing user's active subscription ('subscription', its amount estimated at R$ 59,90
+ * per active member, spec §9) or a charge ('charge', as the provider billed it).
+ */
+export const financeEntry = z.strictObject({
+  kind: z.enum(['subscription', 'charge']),
+  status: z.enum(['active', ...CHARGE_STATUSES]),
+  user_email: z.string().nullable(),
+  amount_cents: z.number(),
+  at: z.string(),
+});
+export type FinanceEntry = z.infer<typeof financeEntry>;
+
+export const financePage = z.strictObject({
+  items: z.array(financeEntry),
+  total: z.number(),
+  pageSize: z.number(),
+});
+export type FinancePage = z.infer<typeof financePage>;
+
+export const financeQuery = z.object({
+  pagina: z.coerce
+    .number('Página inválida.')
+    .int('Página inválida.')
+    .min(1, 'Página inválida.')
+    .default(1),
+});
+
+/**
+ * Spec §4 'Financial history labels': active 'Ativo', paid 'Pago', pending 'Pendente'; a failed
+ * and a refunded charge, which the spec does not name, read 'Falhou' and 'Estornado'.
+ */
+export const FINANCE_LABELS: Record<FinanceEntry['status'], string> = {
+  active: 'Ativo',
+  paid: 'Pago',
+  pending: 'Pendente',
+  failed: 'Falhou',
+  refunded: 'Estornado',
+};

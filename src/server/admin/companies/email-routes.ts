@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bulkTargets, trialEmailAnswer, trialEmailBody } from '../../../domain/admin/contracts.ts';
+import { sendTrialEmail } from '../../billing/trial-emails.ts';
+import { adminActionsAudit } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { routeOptions } from '../../http/access.ts';
+import { bulkTargets as findBulkTargets } from './bulk.ts';
+import { companyExists } from './companies.ts';
+
+const idParams = z.object({ id: z.uuid('Empresa inválida.') });
+
+/**
+ * Spec part 2 §7 'send-trial-email': the bulk buttons ('Lembrete Geral', 'Cobrança Geral') read
+ * their targets here, then the page calls the send once per company, 500 ms apart.
+ */
+export const trialEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/admin/companies/envio-em-massa',
+    routeOptions({ scope: 'platform-admin' }, { response: { 200: bulkTargets } }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findBulkTargets(db);
+    },
+  );
+
+  // Each call is audited with its outcome: the e-mail left the outbox or it did not, so the
+  // audit row follows the send (an e-mail cannot be taken back with a transaction).
+  app.post(
+    '/api/admin/companies/:id/trial-email',
+    routeOptions(
+      { scope: 'platform-admin' },
+      { params: idParams, body: trialEmailBody, response: { 200: trialEmailAnswer } },
+    ),
+    async (request) => {
+      const companyId = request.params.id;
+      if (!(await companyExists(db, companyId))) throw new AppError('NOT_FOUND');
+      const { email_type, force } = request.body;
+      const result = await sendTrialEmail(
+        { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
+        { companyId, type: email_type, force },
+      );
+      await db.insert(adminActionsAudit).values({
+        admin_user_id: request.identity!.user.id,
+        action_type: 'send_trial_email',
+        target_company_id: companyId,
+        details: { email_type, force, result },
+      });
+      return { result };
+    },
+  );
+};
