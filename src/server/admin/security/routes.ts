@@ -1,4 +1,64 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminActionPage,
+  auditLogPage,
+  passwordAttemptPage,
+  securityAlertPage,
+  securityAlertRow,
+  securityPageQuery,
+  securityStatistics,
+  suspiciousReport,
+} from '../../../domain/admin/security.ts';
+import { routeOptions } from '../../http/access.ts';
+import { acknowledgeAlert } from './alerts.ts';
+import { listAdminActions, listAlerts, listAuditLogs, listPasswordAttempts } from './lists.ts';
+import { securityStatisticsAt, suspiciousAt } from './statistics.ts';
+
+const BASE = '/api/admin/security';
+const admin = { scope: 'platform-admin' } as const;
+const paged = <R extends z.ZodType>(page: R) =>
+  routeOptions(admin, { querystring: securityPageQuery, response: { 200: page } });
 
 /** The admin's security dashboard (spec part 2 §2, §7): admin actions, password change attempts, audit logs, alerts, suspicious activity. */
-export const securityAdminRoutes: FastifyPluginAsync = async () => {};
+export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // This plugin's routes only: every answer here is live data.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(`${BASE}/admin-actions`, paged(adminActionPage), async (request) =>
+    listAdminActions(db, request.query.pagina),
+  );
+  app.get(`${BASE}/password-attempts`, paged(passwordAttemptPage), async (request) =>
+    listPasswordAttempts(db, request.query.pagina),
+  );
+  app.get(`${BASE}/audit-logs`, paged(auditLogPage), async (request) =>
+    listAuditLogs(db, request.query.pagina),
+  );
+  app.get(`${BASE}/alerts`, paged(securityAlertPage), async (request) =>
+    listAlerts(db, request.query.pagina),
+  );
+
+  app.get(
+    `${BASE}/statistics`,
+    routeOptions(admin, { response: { 200: securityStatistics } }),
+    async () => securityStatisticsAt(db, app.clock.now()),
+  );
+  app.get(
+    `${BASE}/suspicious`,
+    routeOptions(admin, { response: { 200: suspiciousReport } }),
+    async () => suspiciousAt(db, app.clock.now()),
+  );
+
+  app.post(
+    `${BASE}/alerts/:id/acknowledge`,
+    routeOptions(admin, {
+      params: z.object({ id: z.uuid('Alerta inválido.') }),
+      response: { 200: securityAlertRow },
+    }),
+    async (request) =>
+      acknowledgeAlert(db, request.identity!.user.id, request.params.id, app.clock.now()),
+  );
+};
