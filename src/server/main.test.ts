@@ -155,3 +155,40 @@ describe('npm start', () => {
     }
   }, 180_000);
 });
+
+describe('npm run dev', () => {
+  const data = mkdtempSync(join(tmpdir(), 'agrovoo-dev-'));
+  afterAll(() => rmSync(data, { recursive: true, force: true }));
+
+  it('stops the API server and Vite with npm on SIGTERM: the port free, no process left behind', async () => {
+    const port = await freePort();
+    const npm = spawn('npm', ['run', 'dev', '--silent'], {
+      cwd: projectRoot,
+      detached: true, // its own process group: npm, the script, tsx watch, the server and Vite
+      stdio: 'ignore',
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: data,
+        SEED_DEMO: 'false',
+      },
+    });
+    const pgid = npm.pid!;
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
+    try {
+      await waitHealthy(`http://127.0.0.1:${port}`, exited, 1200);
+      npm.kill('SIGTERM');
+      const deadline = Date.now() + 8_000;
+      while (groupAlive(pgid) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(groupAlive(pgid), 'a process of npm run dev is still running').toBe(false);
+      expect(await portFree(port), 'the port is still held').toBe(true);
+    } finally {
+      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+    }
+  }, 180_000);
+});
