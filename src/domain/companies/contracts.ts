@@ -37,9 +37,6 @@ export const member = z.object({
 });
 export type Member = z.infer<typeof member>;
 
-/** A signed-in user accepts the invite of the link. */
-export const acceptInviteInput = z.object({ token: z.string().min(1) });
-
 /** The invite card: the invite's e-mail and one password (an existing one, or a new one). */
 export const acceptInviteWithPasswordInput = z.object({
   token: z.string().min(1),

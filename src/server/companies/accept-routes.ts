@@ -1,38 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  acceptInviteInput,
   acceptInviteResult,
   acceptInviteWithPasswordInput,
 } from '../../domain/companies/contracts.ts';
 import { authHeaders, forwardCookies } from '../auth/headers.ts';
 import { acceptInviteWithPassword } from './accept-invite.ts';
-import { acceptInviteIn } from './invites.ts';
 import { notifySeatChange } from './seats.ts';
 import { routeOptions } from '../http/access.ts';
 
 /**
- * Accepting an invite (spec part 1 §2, §4): the one company path that is not in a company's
- * scope yet — the invite is found by its token, and the user may leave another company — so it
- * runs on the system connection.
+ * Accepting an invite (spec part 1 §2, §4) on the invite card, with the invite's e-mail and a
+ * password (a signed-in user confirms theirs): the one company path that is not in a company's
+ * scope yet — the invite is found by its token — so it runs on the system connection.
  */
 export const inviteAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-
-  app.post(
-    '/api/invites/accept',
-    routeOptions(
-      { scope: 'user' },
-      { body: acceptInviteInput, response: { 200: acceptInviteResult } },
-    ),
-    async (request) => {
-      const { user } = request.identity!;
-      const id = await db.transaction((tx) =>
-        acceptInviteIn(tx, user, request.body.token, app.clock.now()),
-      );
-      await notifySeatChange(request, id);
-      return { success: true as const, company_id: id };
-    },
-  );
 
   app.post(
     '/api/invites/accept-with-password',

@@ -228,22 +228,4 @@ describe('accepting an invite', () => {
     expect(reused.statusCode).toBe(404);
     expect(reused.json().error.message).toBe('Convite inválido ou expirado');
   });
-
-  it('works for a signed-in user without a company through /api/invites/accept', async () => {
-    const owner = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    const other = await withoutCompany('admin@aerosul.com.br');
-    const token = await invited(owner.cookie, 'admin@aerosul.com.br', 'admin');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/invites/accept',
-      headers: { cookie: other.cookie },
-      payload: { token },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, company_id: owner.companyId });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/invites/accept', payload: { token } }))
-        .statusCode,
-    ).toBe(401);
-  });
 });
