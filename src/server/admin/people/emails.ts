@@ -29,7 +29,9 @@ function groupWhere(group: EmailGroup, busca?: string) {
   return and(
     listed,
     GROUP_WHERE[group],
-    term && or(ilike(companies.company_name, term), ilike(companies.contact_email, term)),
+    term
+      ? or(ilike(companies.company_name, term), ilike(companies.contact_email, term))
+      : undefined,
   );
 }
 

@@ -25,7 +25,7 @@ export async function listAllPendingInvites(
   const term = query.busca ? containing(query.busca) : undefined;
   const where = and(
     pending,
-    term && or(ilike(companyInvites.email, term), ilike(companies.company_name, term)),
+    term ? or(ilike(companyInvites.email, term), ilike(companies.company_name, term)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -93,13 +93,11 @@ describe('GET /api/admin/users', () => {
       .update(users)
       .set({ name: 'Joana Prado' })
       .where(eq(users.email, 'joana.prado@sul.com.br'));
-    await t.db
-      .insert(companies)
-      .values(
-        Array.from({ length: 21 }, (_, i) => ({
-          company_name: `Voa ${String(i).padStart(2, '0')}`,
-        })),
-      );
+    await t.db.insert(companies).values(
+      Array.from({ length: 21 }, (_, i) => ({
+        company_name: `Voa ${String(i).padStart(2, '0')}`,
+      })),
+    );
     const firstPage = (await get('/api/admin/users')).json();
     expect(firstPage.total).toBe(22);
     expect(firstPage.items).toHaveLength(20);

@@ -1,4 +1,69 @@
-/** Usuários (spec part 2 §2). */
+import { useQuery } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { counted } from '../../../../domain/plural.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { useDebounced } from '../../../lib/debounce.ts';
+import { hierarchyQuery, peopleKeys } from './api.ts';
+import { CompanyMembers } from './company-members.tsx';
+import { PendingInvites } from './pending-invites.tsx';
+import { RefreshButton } from './refresh-button.tsx';
+
+/**
+ * Usuários (spec part 2 §2): the user hierarchy by company — searched by company or user,
+ * paged on the server — and every company's pending invites.
+ */
 export function UsersTab() {
-  return <p className="text-ink-700">Em construção.</p>;
+  const [busca, setBusca] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const settled = useDebounced(busca);
+  const list = useQuery(hierarchyQuery(settled, pagina));
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchField
+          label="Buscar por empresa ou usuário"
+          value={busca}
+          onChange={(value) => {
+            setBusca(value);
+            setPagina(1);
+          }}
+          placeholder="Buscar por empresa ou usuário..."
+          className="sm:w-96"
+        />
+        <div className="sm:ml-auto">
+          <RefreshButton keys={[peopleKeys.users, peopleKeys.invites]} />
+        </div>
+      </div>
+      <PagedList
+        query={list}
+        error="Não foi possível carregar os usuários. Tente novamente."
+        empty={
+          <EmptyState
+            icon={<Building2 className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+          >
+            Nenhuma empresa encontrada
+          </EmptyState>
+        }
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(page) => (
+          <>
+            <p className="mt-4 text-sm text-ink-600">
+              {counted(page.total, 'empresa', 'empresas')}
+            </p>
+            <ul className="mt-2 grid gap-4 lg:grid-cols-2">
+              {page.items.map((company) => (
+                <CompanyMembers key={company.id} company={company} />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
+      <PendingInvites />
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  ContactEmailPage,
+  CopiedEmails,
+  EmailGroup,
+  EmailTotals,
+  HierarchyPage,
+  PendingInvitePage,
+} from '../../../../domain/admin/people.ts';
+import { api, withFilters } from '../../../lib/api.ts';
+import { useChange } from '../../../lib/change.ts';
+
+// The admin's E-mails and Usuários tabs: every list a page of the server's, searched there,
+// read again on each visit (staleTime 0) and by the tabs' refresh buttons.
+
+export const peopleKeys = {
+  emails: ['admin', 'emails'],
+  users: ['admin', 'users'],
+  invites: ['admin', 'invites'],
+} as const;
+
+/** A list's page and search, as the query string asks it. */
+const paged = (path: string, busca: string, pagina: number) =>
+  withFilters(path, { busca: busca.trim(), pagina: pagina > 1 ? pagina : undefined });
+
+export const emailTotalsQuery = queryOptions({
+  queryKey: [...peopleKeys.emails, 'totals'],
+  queryFn: () => api<EmailTotals>('/api/admin/emails'),
+  staleTime: 0,
+});
+
+export const contactEmailsQuery = (group: EmailGroup, busca: string, pagina: number) =>
+  queryOptions({
+    queryKey: [...peopleKeys.emails, group, busca, pagina],
+    queryFn: () => api<ContactEmailPage>(paged(`/api/admin/emails/${group}`, busca, pagina)),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+/** 'Copiar Todos': every e-mail of the group and search, not only the page shown. */
+export const fetchAllEmails = (group: EmailGroup, busca: string) =>
+  api<CopiedEmails>(withFilters(`/api/admin/emails/${group}/todos`, { busca: busca.trim() }));
+
+export const hierarchyQuery = (busca: string, pagina: number) =>
+  queryOptions({
+    queryKey: [...peopleKeys.users, busca, pagina],
+    queryFn: () => api<HierarchyPage>(paged('/api/admin/users', busca, pagina)),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+export const pendingInvitesQuery = (pagina: number) =>
+  queryOptions({
+    queryKey: [...peopleKeys.invites, pagina],
+    queryFn: () => api<PendingInvitePage>(paged('/api/admin/invites', '', pagina)),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+/** Resend (a new link by e-mail) or cancel a pending invite; the invites are read again. */
+export const useInviteAction = () =>
+  useChange(
+    (change: { action: 'resend' | 'cancel'; id: string }) =>
+      change.action === 'resend'
+        ? api<{ emailSent: boolean }>(`/api/admin/invites/${change.id}/resend`, { method: 'POST' })
+        : api<undefined>(`/api/admin/invites/${change.id}`, { method: 'DELETE' }),
+    [peopleKeys.invites],
+  );

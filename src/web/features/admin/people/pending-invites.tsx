@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PendingInvite } from '../../../../domain/admin/people.ts';
+import { ROLE_LABELS } from '../../../../domain/companies/badges.ts';
+import { formatDay } from '../../../../domain/format.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { pendingInvitesQuery, useInviteAction } from './api.ts';
+
+const FAILED = 'Algo deu errado. Tente novamente.';
+
+/** Every company's pending invites, each resent (a new link) or cancelled after confirming. */
+export function PendingInvites() {
+  const [pagina, setPagina] = useState(1);
+  const invites = useQuery(pendingInvitesQuery(pagina));
+  const action = useInviteAction();
+  const [cancelling, setCancelling] = useState<PendingInvite | null>(null);
+  const [error, setError] = useState('');
+
+  const resend = (invite: PendingInvite) => {
+    setError('');
+    action.mutate(
+      { action: 'resend', id: invite.id },
+      {
+        onSuccess: (answer) =>
+          answer?.emailSent
+            ? notify('Convite reenviado!')
+            : setError(
+                'O convite foi renovado, mas o e-mail não pôde ser enviado. Tente novamente.',
+              ),
+        onError: (failure) => setError(errorMessage(failure, FAILED)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="convites-pendentes" className="mt-8">
+      <h2 id="convites-pendentes" className="text-lg font-semibold text-ink-900">
+        Convites pendentes
+      </h2>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <PagedList
+        query={invites}
+        error="Não foi possível carregar os convites. Tente novamente."
+        empty={<EmptyState>Nenhum convite pendente</EmptyState>}
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(page) => (
+          <ul className="mt-3 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white px-4">
+            {page.items.map((invite) => (
+              <li
+                key={invite.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="[overflow-wrap:anywhere] text-ink-900">{invite.email}</p>
+                  <p className="text-sm text-ink-600">
+                    {invite.company_name} · {ROLE_LABELS[invite.role]} · enviado em{' '}
+                    {formatDay(invite.created_at)}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    onClick={() => resend(invite)}
+                    disabled={action.isPending}
+                    aria-label={`Reenviar convite para ${invite.email}`}
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+                  >
+                    Reenviar
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setCancelling(invite)}
+                    aria-label={`Cancelar convite para ${invite.email}`}
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    Cancelar
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancelar convite"
+          message={`O link enviado para ${cancelling.email} (${cancelling.company_name}) deixará de funcionar.`}
+          confirmLabel="Cancelar convite"
+          pending={action.isPending ? 'Cancelando…' : undefined}
+          onCancel={() => setCancelling(null)}
+          onConfirm={() =>
+            action.mutate(
+              { action: 'cancel', id: cancelling.id },
+              {
+                onSuccess: () => {
+                  setCancelling(null);
+                  notify('Convite cancelado.');
+                },
+                onError: (failure) => {
+                  setCancelling(null);
+                  setError(errorMessage(failure, FAILED));
+                },
+              },
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
