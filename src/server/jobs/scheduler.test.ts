@@ -25,20 +25,22 @@ describe('dailyAt(9) in São Paulo', () => {
 // São Paulo has kept UTC−03:00 all year since 2019: January (once summer time) is no different.
 describe('weeklyAt(0, 8): Sundays at 08:00 in São Paulo, keyed by that Sunday', () => {
   it.each([
-    ['2026-11-21T23:59:00', '2026-11-15'], // Saturday 23:59 (already Sunday in UTC): last week's
-    ['2026-11-22T07:59:00', '2026-11-15'], // Sunday 07:59: not yet
-    ['2026-11-22T08:00:00', '2026-11-22'], // Sunday 08:00: this week's
-    ['2026-11-22T23:59:00', '2026-11-22'],
+    ['2026-11-21T23:59:00', null], // Saturday 23:59 (already Sunday in UTC)
+    ['2026-11-22T07:59:00', null], // Sunday 07:59: not yet
+    ['2026-11-22T08:00:00', '2026-11-22'], // Sunday 08:00
+    ['2026-11-22T23:59:00', '2026-11-22'], // already Monday in UTC
     ['2026-11-23T10:00:00', '2026-11-22'], // a late start on Monday still runs the week
-    ['2026-11-28T23:59:00', '2026-11-22'],
+    ['2026-11-23T23:59:00', '2026-11-22'],
+    ['2026-11-24T00:00:00', null], // Tuesday: too late, the next Sunday's turn
     ['2026-11-29T08:00:00', '2026-11-29'],
-    ['2027-01-03T07:59:00', '2026-12-27'], // across the year, in the old summer-time months
+    ['2027-01-03T07:59:00', null], // across the year, in the old summer-time months
     ['2027-01-03T08:00:00', '2027-01-03'],
   ])('%s → %s', (local, key) => expect(weeklyAt(0, 8)(sp(local))).toBe(key));
 
   it('takes the weekday and the hour it is given', () => {
-    expect(weeklyAt(1, 6)(sp('2026-11-23T05:59:00'))).toBe('2026-11-16');
+    expect(weeklyAt(1, 6)(sp('2026-11-23T05:59:00'))).toBe(null);
     expect(weeklyAt(1, 6)(sp('2026-11-23T06:00:00'))).toBe('2026-11-23');
+    expect(weeklyAt(6, 23)(sp('2026-11-29T12:00:00'))).toBe('2026-11-28'); // Saturday's, on Sunday
   });
 });
 

@@ -30,19 +30,18 @@ export function dailyAt(hour: number) {
 }
 
 /**
- * Weekly on `dayOfWeek` (0 = Sunday) at `hour`:00 in São Paulo: the date of the latest such
- * moment, so the key changes once a week and a late start (Monday, say) still runs the week.
+ * Weekly on `dayOfWeek` (0 = Sunday) at `hour`:00 in São Paulo: from then until the end of the
+ * next day, the key of that day (a late start on Monday still runs Sunday's week); later in the
+ * week nothing is due — a report days late would cover the wrong days.
  */
 export function weeklyAt(dayOfWeek: number, hour: number) {
   return (now: Date) => {
     const parts = Object.fromEntries(saoPaulo.formatToParts(now).map((p) => [p.type, p.value]));
-    const today = new Date(
-      Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)),
-    );
-    let daysSince = (today.getUTCDay() - dayOfWeek + 7) % 7;
-    if (daysSince === 0 && Number(parts.hour) < hour) daysSince = 7;
-    today.setUTCDate(today.getUTCDate() - daysSince);
-    return today.toISOString().slice(0, 10);
+    const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
+    const daysSince = (day.getUTCDay() - dayOfWeek + 7) % 7;
+    if (daysSince > 1 || (daysSince === 0 && Number(parts.hour) < hour)) return null;
+    day.setUTCDate(day.getUTCDate() - daysSince);
+    return day.toISOString().slice(0, 10);
   };
 }
 

@@ -1,0 +1,272 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { insertCredentialUser } from '../../auth/users.ts';
+import {
+  adminActionsAudit,
+  companies,
+  companyInvites,
+  mailOutbox,
+  passwordChangeAttempts,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { getMe, logIn, signUpCompany, TEST_PASSWORD } from '../../test/session.ts';
+import { adminCookie, postAs } from './test-helpers.ts';
+
+const t = useTestApp();
+const audits = (action: string) =>
+  t.db.select().from(adminActionsAudit).where(eq(adminActionsAudit.action_type, action));
+
+const ROUTES: [string, string, object | undefined][] = [
+  [
+    'POST',
+    '/api/admin/tools/demo-account',
+    { email: 'x@y.com', password: 'Abcdefg1!', companyName: 'X' },
+  ],
+  ['GET', '/api/admin/tools/orphans', undefined],
+  ['POST', '/api/admin/tools/orphans/u1/fix', undefined],
+  ['POST', '/api/admin/tools/password', { userEmail: 'x@y.com', newPassword: 'Abcdefg1!' }],
+  ['POST', '/api/admin/tools/invite-test', { companyId: crypto.randomUUID(), email: 'x@y.com' }],
+  ['POST', '/api/admin/tools/weekly-report', { manual: true }],
+];
+
+describe('who may use the tools', () => {
+  it.each(ROUTES)(
+    '%s %s: 401 for a visitor, 403 for a company owner',
+    async (method, url, payload) => {
+      const visitor = await t.app.inject({
+        method: method as 'GET',
+        url,
+        ...(payload && { payload }),
+      });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().error.message).toBe('Usuário não autenticado');
+      const { cookie } = await signUpCompany(t.app);
+      const owner = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie },
+        ...(payload && { payload }),
+      });
+      expect(owner.statusCode).toBe(403);
+    },
+  );
+});
+
+describe('demo account (spec part 2 §9)', () => {
+  const body = {
+    email: 'apresentacao@agrovoo.com.br',
+    password: 'Demo#2026x',
+    companyName: 'Aero Demo Teste',
+  };
+
+  it('creates a premium company with its season and logs in with the chosen password; audited', async () => {
+    const cookie = await adminCookie(t.app);
+    const res = await postAs(t.app, cookie, '/api/admin/tools/demo-account', body);
+    expect(res.statusCode).toBe(201);
+    const { companyId } = res.json();
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(company).toMatchObject({
+      company_name: 'Aero Demo Teste',
+      subscription_status: 'active',
+    });
+    expect(company!.next_billing_date!.getFullYear()).toBe(new Date().getFullYear() + 1);
+    expect((await logIn(t.app, body.email, body.password)).statusCode).toBe(200);
+    expect(await audits('create_demo_account')).toMatchObject([
+      { target_company_id: companyId, details: { email: body.email } },
+    ]);
+
+    const again = await postAs(t.app, cookie, '/api/admin/tools/demo-account', body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields).toEqual({ email: 'Este e-mail já está em uso.' });
+  });
+
+  it.each([
+    [{ ...body, email: 'nao-e-email' }, 'email', 'Formato de email inválido'],
+    [{ ...body, password: 'curta1!' }, 'password', 'A senha deve ter pelo menos 8 caracteres'],
+    [{ ...body, companyName: '' }, 'companyName', 'Nome da empresa é obrigatório.'],
+  ])('400 naming the field: %j', async (payload, field, message) => {
+    const res = await postAs(
+      t.app,
+      await adminCookie(t.app),
+      '/api/admin/tools/demo-account',
+      payload,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ [field]: message });
+  });
+});
+
+describe('orphan users', () => {
+  it('lists users without an active profile (never the platform admins) and fixes one', async () => {
+    const cookie = await adminCookie(t.app);
+    await signUpCompany(t.app);
+    const orphanId = await insertCredentialUser(t.db, {
+      email: 'sem-empresa@aerosul.com.br',
+      passwordHash: 'x',
+      now: new Date(),
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tools/orphans',
+      headers: { cookie },
+    });
+    expect(list.json()).toMatchObject({
+      users: [{ id: orphanId, email: 'sem-empresa@aerosul.com.br' }],
+      total: 1,
+      pageSize: 20,
+    });
+
+    const fixed = await postAs(t.app, cookie, `/api/admin/tools/orphans/${orphanId}/fix`);
+    expect(fixed.statusCode).toBe(200);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.user_id, orphanId));
+    expect(profile).toMatchObject({
+      company_id: fixed.json().companyId,
+      role_in_company: 'owner',
+      active: true,
+    });
+    expect(await audits('fix_orphan_user')).toMatchObject([
+      { target_company_id: fixed.json().companyId, details: { user_id: orphanId } },
+    ]);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tools/orphans',
+      headers: { cookie },
+    });
+    expect(after.json().total).toBe(0);
+
+    const twice = await postAs(t.app, cookie, `/api/admin/tools/orphans/${orphanId}/fix`);
+    expect(twice.statusCode).toBe(404);
+    expect((await audits('fix_orphan_user')).length).toBe(1);
+  });
+
+  it('400 for a bad page', async () => {
+    const cookie = await adminCookie(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tools/orphans?pagina=0',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ pagina: 'Página inválida.' });
+  });
+});
+
+describe('password reset tool', () => {
+  it('sets the password, ends the user’s sessions and records the attempt and the action', async () => {
+    const admin = await adminCookie(t.app);
+    const { cookie: ownerSession } = await signUpCompany(t.app);
+    expect((await getMe(t.app, ownerSession)).json()).not.toBeNull();
+    const res = await postAs(t.app, admin, '/api/admin/tools/password', {
+      userEmail: 'Dono@AeroSul.com.br',
+      newPassword: 'Nova#Senha2026',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await getMe(t.app, ownerSession)).json()).toBeNull(); // signed out
+    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await logIn(t.app, 'dono@aerosul.com.br', 'Nova#Senha2026')).statusCode).toBe(200);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'dono@aerosul.com.br'));
+    expect(await t.db.select().from(passwordChangeAttempts)).toMatchObject([
+      { user_id: owner!.id, success: true },
+    ]);
+    expect(await audits('admin_password_reset')).toMatchObject([
+      { details: { user_id: owner!.id, email: 'dono@aerosul.com.br' } },
+    ]);
+  });
+
+  it.each([
+    [
+      { userEmail: 'dono@aerosul.com.br', newPassword: '' },
+      'newPassword',
+      'Nova senha é obrigatória',
+    ],
+    [
+      { userEmail: 'dono@aerosul.com.br', newPassword: 'abcdefgh' },
+      'newPassword',
+      'A senha deve conter pelo menos: 1 maiúscula, 1 número, 1 caractere especial',
+    ],
+    [{ userEmail: 'dono', newPassword: 'Abcdefg1!' }, 'userEmail', 'Formato de email inválido'],
+  ])('400 naming the field: %j', async (payload, field, message) => {
+    const res = await postAs(t.app, await adminCookie(t.app), '/api/admin/tools/password', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ [field]: message });
+  });
+
+  it('404 with a clear message for an unknown e-mail', async () => {
+    const res = await postAs(t.app, await adminCookie(t.app), '/api/admin/tools/password', {
+      userEmail: 'ninguem@aerosul.com.br',
+      newPassword: 'Abcdefg1!',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Nenhum usuário cadastrado com este e-mail.');
+  });
+});
+
+describe('invite-system tester', () => {
+  it('creates, sends and removes a test invite as the company’s owner, timing each step', async () => {
+    const admin = await adminCookie(t.app);
+    const { companyId } = await signUpCompany(t.app);
+    const res = await postAs(t.app, admin, '/api/admin/tools/invite-test', {
+      companyId,
+      email: 'teste-convite@aerosul.com.br',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ok: true,
+      steps: [
+        { step: 'create', ok: true },
+        { step: 'send', ok: true },
+        { step: 'remove', ok: true },
+      ],
+    });
+    expect(await t.db.select().from(companyInvites)).toEqual([]);
+    const [mail] = await t.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({ to_address: 'teste-convite@aerosul.com.br' });
+    expect(await audits('test_invite_system')).toMatchObject([{ target_company_id: companyId }]);
+  });
+
+  it('a company without an active owner refuses; an unknown company is 404', async () => {
+    const admin = await adminCookie(t.app);
+    const { companyId } = await signUpCompany(t.app);
+    await t.db
+      .update(profiles)
+      .set({ active: false })
+      .where(and(eq(profiles.company_id, companyId), eq(profiles.role_in_company, 'owner')));
+    const res = await postAs(t.app, admin, '/api/admin/tools/invite-test', {
+      companyId,
+      email: 'a@b.com',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'Apenas proprietários podem testar o sistema de convites.',
+    );
+    const unknown = await postAs(t.app, admin, '/api/admin/tools/invite-test', {
+      companyId: crypto.randomUUID(),
+      email: 'a@b.com',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('weekly report, manual', () => {
+  it('mails the report to every platform admin and audits the send', async () => {
+    const admin = await adminCookie(t.app);
+    await signUpCompany(t.app);
+    const res = await postAs(t.app, admin, '/api/admin/tools/weekly-report', { manual: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      sentTo: ['ops@agrovoo.com.br'],
+      report: { newCompanies: 1, activeUsers: 1 },
+    });
+    const [mail] = await t.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({
+      to_address: 'ops@agrovoo.com.br',
+      subject: 'Relatório semanal de atividade — AgroVoo',
+    });
+    expect(mail!.text_body).toContain('Novas empresas: 1');
+    expect(await audits('send_weekly_report')).toHaveLength(1);
+    const bad = await postAs(t.app, admin, '/api/admin/tools/weekly-report', { manual: false });
+    expect(bad.statusCode).toBe(400);
+  });
+});

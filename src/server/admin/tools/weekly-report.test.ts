@@ -1,0 +1,83 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
+import { companies } from '../../db/schema/index.ts';
+import { createTestApp } from '../../test/app.ts';
+import { useTestDatabase } from '../../test/database.ts';
+import { signUpCompany } from '../../test/session.ts';
+import { ADMIN_LOGIN } from './test-helpers.ts';
+
+const t = useTestDatabase();
+const received: { to: string[]; data: string }[] = [];
+let smtp: SMTPServer;
+let apps: FastifyInstance[] = [];
+const sp = (local: string) => new Date(`${local}-03:00`);
+let now = sp('2026-11-21T10:00:00');
+const clock = { now: () => now };
+
+beforeAll(async () => {
+  // A real SMTP server on loopback, as the mailer's own test uses.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk) => (data += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const port = (smtp.server.address() as AddressInfo).port;
+  const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
+  // Two servers on the same database, as two instances of the platform would be.
+  apps = await Promise.all([1, 2].map(() => createTestApp(t.database, { env, clock })));
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+// Quoted-printable: undo soft line breaks and =XX escapes.
+const decoded = (data: string) =>
+  Buffer.from(
+    data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`),
+  ).toString();
+
+describe('the weekly report job', () => {
+  it('two instances ticking at Sunday 08:00 send exactly one e-mail, read back over SMTP', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    await ensurePlatformAdmin({ db: t.db, auth: first.auth, clock }, ADMIN_LOGIN);
+    const { companyId } = await signUpCompany(first);
+    // Created during the week (the database stamps real time).
+    await t.db
+      .update(companies)
+      .set({ created_at: sp('2026-11-20T10:00:00') })
+      .where(eq(companies.id, companyId));
+
+    now = sp('2026-11-22T07:59:00');
+    await Promise.all([first.jobs.tick(), second.jobs.tick()]);
+    const weekly = () => received.filter((m) => m.data.includes('Relat'));
+    expect(weekly()).toEqual([]);
+
+    now = sp('2026-11-22T08:00:00');
+    await Promise.all([first.jobs.tick(), second.jobs.tick()]);
+    await Promise.all([first.jobs.tick(), second.jobs.tick()]);
+    expect(weekly()).toHaveLength(1);
+    expect(weekly()[0]!.to).toEqual([ADMIN_LOGIN.email]);
+    const body = decodeURIComponent(decoded(weekly()[0]!.data));
+    expect(body).toContain('Atividade da plataforma de 15/11/2026 a 22/11/2026:');
+    expect(body).toContain('Novas empresas: 1');
+
+    now = sp('2026-11-23T10:00:00'); // Monday: the week was already sent
+    await second.jobs.tick();
+    expect(weekly()).toHaveLength(1);
+  });
+});
