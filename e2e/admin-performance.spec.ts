@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures.ts';
+
+const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
+const RATING = /^(Ótimo|Médio|Ruim)$/;
+
+test('the platform admin samples the browser, exports the samples and reads the stored vitals and the server', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // Vitals as browsers report them: a route of this run's own, with a known p75.
+  const route = `/e2e-desempenho-${testInfo.project.name}-${Date.now()}`;
+  for (let i = 0; i < 12; i++) {
+    const res = await page.request.post('/api/analytics/web-vitals', {
+      data: { name: 'LCP', value: 1_800 + i * 100, path: route, sessionId: `e2e-${i}-sessao` },
+    });
+    expect(res.status()).toBe(204);
+  }
+
+  const captcha = await (await page.request.get('/api/auth/captcha')).json();
+  const login = await page.request.post('/api/auth/login', {
+    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/admin?aba=performance');
+  await expect(page.getByRole('tab', { name: 'Visão geral' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Visão geral: start, an fps value every second and a latency every 5 s, each with a label.
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  const fps = page.getByRole('region', { name: 'FPS' });
+  const latency = page.getByRole('region', { name: 'Latência de rede' });
+  await expect(fps.getByText(/^Últimas: \d+/)).toBeVisible({ timeout: 3_000 });
+  await expect(fps.getByText(RATING)).toBeVisible();
+  await expect(latency.getByText(/^\d+ ms$/)).toBeVisible({ timeout: 8_000 });
+  await expect(latency.getByText(RATING)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Esta página' }).getByText('Tempo de carregamento'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Pausar' }).click();
+  await expect(page.getByText('Pausado.')).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/admin-performance-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar JSON' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^performance-.+\.json$/);
+  const json = JSON.parse(await readFile((await saved.path())!, 'utf8'));
+  expect(json.amostras.fps.length).toBeGreaterThanOrEqual(5);
+  expect(json.amostras.fps[0].rotulo).toMatch(RATING);
+  expect(json.amostras.latenciaMs[0].rotulo).toMatch(RATING);
+  expect(json.limites.latenciaMs).toEqual({ good: 100, poor: 300 });
+
+  // Web Vitals: this run's route, p75 of 1800…2900 ms is 2625 ms, 'Médio'.
+  await page.getByRole('tab', { name: 'Web Vitals' }).click();
+  const table = page.getByRole('table', { name: `p75 de ${route}` });
+  await expect(table.getByRole('row').nth(1)).toContainText('2.625 msMédion = 12');
+  await page.getByLabel('Período').selectOption('7');
+  await expect(table.getByRole('row').nth(1)).toContainText('2.625 ms');
+
+  // Sistema: the server and its database.
+  await page.getByRole('tab', { name: 'Sistema' }).click();
+  const database = page.getByRole('region', { name: 'Banco de dados' });
+  await expect(database.getByText(/^PGlite \(PostgreSQL \d+/)).toBeVisible();
+  await expect(database.getByRole('cell', { name: 'web_vitals' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Servidor' }).getByText('Node.js')).toBeVisible();
+});
