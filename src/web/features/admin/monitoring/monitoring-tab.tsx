@@ -1,4 +1,40 @@
-/** Monitoramento (spec part 2 §2): the system's health and the security dashboard. */
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { ErrorLog } from './error-log.tsx';
+import { HealthPanel } from './health-panel.tsx';
+
+const SecurityPanel = lazyComponent(() =>
+  import('./security-panel.tsx').then((m) => m.SecurityPanel),
+);
+
+/** Monitoramento's own tabs; the address keeps the open one (`?aba=monitoramento&painel=`). */
+const PANELS = [
+  { key: 'saude', label: 'Saúde do sistema' },
+  { key: 'erros', label: 'Log de erros' },
+  { key: 'seguranca', label: 'Segurança' },
+] as const;
+type Panel = (typeof PANELS)[number]['key'];
+
+/** Monitoramento (spec part 2 §2): the system's health, the browsers' errors and the security dashboard. */
 export function MonitoringTab() {
-  return <p className="text-ink-700">Em construção.</p>;
+  const [search, setSearch] = useSearchParams();
+  const panel = PANELS.find((p) => p.key === search.get('painel'))?.key ?? 'saude';
+  return (
+    <Tabs
+      label="Monitoramento"
+      tabs={PANELS}
+      current={panel}
+      onSelect={(key: Panel) => setSearch({ aba: 'monitoramento', painel: key })}
+      panel="painel-monitoramento"
+    >
+      <Suspense fallback={<Spinner />}>
+        {panel === 'saude' && <HealthPanel />}
+        {panel === 'erros' && <ErrorLog />}
+        {panel === 'seguranca' && <SecurityPanel />}
+      </Suspense>
+    </Tabs>
+  );
 }

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bug, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import {
+  CLIENT_ERROR_TYPE_LABELS,
+  formatMoment,
+  type ClientErrorRow,
+} from '../../../../domain/admin/monitoring.ts';
+import { CLIENT_ERROR_TYPES, type ClientErrorType } from '../../../../domain/monitoring/values.ts';
+import { counted } from '../../../../domain/plural.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { Tag } from '../../../components/tag.tsx';
+import { useDebounced } from '../../../lib/debounce.ts';
+import { clientErrorsQuery, type ClientErrorFilters } from './api.ts';
+
+/** 'Log de erros': what the browsers reported, newest first, by type and message. */
+export function ErrorLog() {
+  const [filters, setFilters] = useState<ClientErrorFilters>({ tipo: '', busca: '' });
+  const [pagina, setPagina] = useState(1);
+  const busca = useDebounced(filters.busca);
+  const errors = useQuery(clientErrorsQuery({ ...filters, busca }, pagina));
+  const change = (patch: Partial<ClientErrorFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPagina(1);
+  };
+  const filtered = filters.busca.trim() !== '' || filters.tipo !== '';
+  return (
+    <section aria-labelledby="log-de-erros">
+      <h2 id="log-de-erros" className="text-lg font-bold text-ink-900">
+        Log de erros
+      </h2>
+      <p className="text-sm text-ink-600">Erros registrados nos navegadores dos usuários.</p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchField
+          label="Buscar na mensagem do erro"
+          value={filters.busca}
+          onChange={(value) => change({ busca: value })}
+          placeholder="Buscar na mensagem"
+          className="sm:w-80"
+        />
+        <label className="flex items-center gap-2 text-sm text-ink-700">
+          Tipo
+          <select
+            value={filters.tipo}
+            onChange={(e) => change({ tipo: e.target.value as ClientErrorType | '' })}
+            className="rounded-lg border border-brand-200 bg-white px-3 py-2"
+          >
+            <option value="">Todos</option>
+            {CLIENT_ERROR_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CLIENT_ERROR_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <PagedList
+        query={errors}
+        error="Não foi possível carregar o log de erros. Tente novamente."
+        empty={
+          <EmptyState icon={<Bug className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}>
+            {filtered ? 'Nenhum erro com estes filtros.' : 'Nenhum erro registrado.'}
+          </EmptyState>
+        }
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(page) => (
+          <>
+            <ul className="mt-4 space-y-2">
+              {page.items.map((row) => (
+                <ErrorRow key={row.id} row={row} />
+              ))}
+            </ul>
+            <p className="mt-2 text-sm text-ink-600">{counted(page.total, 'erro', 'erros')}</p>
+          </>
+        )}
+      </PagedList>
+    </section>
+  );
+}
+
+/** One error; its stack and where it happened open below it. */
+function ErrorRow({ row }: { row: ClientErrorRow }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="rounded-2xl border border-brand-100 bg-white">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-start gap-3 px-4 py-3 text-left"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block font-medium break-words text-ink-900">{row.message}</span>
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-600">
+            <Tag tone={row.type === 'error' ? 'danger' : 'warn'}>
+              {CLIENT_ERROR_TYPE_LABELS[row.type]}
+            </Tag>
+            {formatMoment(row.timestamp)}
+            {row.user_email && <span>· {row.user_email}</span>}
+          </span>
+        </span>
+        <ChevronDown
+          className={`mt-1 h-4 w-4 shrink-0 text-ink-500 ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
+      </button>
+      {open && (
+        <div className="space-y-2 border-t border-brand-100 px-4 py-3 text-sm text-ink-700">
+          {row.location && <p className="break-all">Página: {row.location}</p>}
+          {row.user_agent && <p className="break-all">Navegador: {row.user_agent}</p>}
+          <pre className="max-h-64 overflow-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap">
+            {row.stack ?? 'Sem pilha de chamadas.'}
+            {row.component_stack && `\n\nComponentes:${row.component_stack}`}
+          </pre>
+        </div>
+      )}
+    </li>
+  );
+}
