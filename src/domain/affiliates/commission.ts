@@ -1,0 +1,45 @@
+import { tz } from '@date-fns/tz';
+import { addMonths } from 'date-fns';
+
+/** The commission rate when the platform's settings row is absent: 2000 basis points (20 %). */
+export const DEFAULT_COMMISSION_BP = 2000;
+/** A referred company earns its affiliate commissions on the invoices of its first 12 months. */
+export const COMMISSION_WINDOW_MONTHS = 12;
+
+const SAO_PAULO = tz('America/Sao_Paulo');
+
+/**
+ * `rateBp` basis points of `baseCents`, in integer centavos rounded half up
+ * (2000 bp of 5990 = 1198; 2000 bp of 5 = 1).
+ */
+export function commissionValue(rateBp: number, baseCents: number): number {
+  return Math.floor((rateBp * baseCents + 5000) / 10000);
+}
+
+/**
+ * Whether a payment made at `paidAt` falls in the commission window of a referral made at
+ * `referredAt` (the company's sign-up through the link): from that instant to the same day and
+ * hour 12 months later on São Paulo's calendar, that instant excluded — so a monthly plan earns
+ * 12 invoices and the 13th earns nothing. A day missing in the later month falls on its last day
+ * (31 January → 31 January; 29 February → 28 February).
+ */
+export function withinCommissionWindow(referredAt: Date, paidAt: Date): boolean {
+  const end = addMonths(referredAt, COMMISSION_WINDOW_MONTHS, { in: SAO_PAULO });
+  return paidAt.getTime() >= referredAt.getTime() && paidAt.getTime() < end.getTime();
+}
+
+/**
+ * The commission reversed by a refund of `refundedCents` of an invoice of `paidCents` that earned
+ * `commissionCents`: the same share, rounded half up, never more than the commission.
+ */
+export function refundedCommission(
+  commissionCents: number,
+  paidCents: number,
+  refundedCents: number,
+): number {
+  if (paidCents <= 0 || refundedCents >= paidCents) return commissionCents;
+  return Math.min(
+    commissionCents,
+    Math.floor((commissionCents * refundedCents * 2 + paidCents) / (2 * paidCents)),
+  );
+}
