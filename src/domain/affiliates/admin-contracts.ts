@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { optionalPhone, optionalText, requiredText } from '../registers/fields.ts';
 import { calendarDate, isoTimestamp, nullableText } from '../wire.ts';
+import { AFFILIATE_DOCUMENT_INVALID } from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
 import {
   AFFILIATE_INVITE_STATUSES,
@@ -58,7 +59,7 @@ export const manualAffiliateInput = z.strictObject({
         digits === '' ||
         (digits.length === 11 && isValidCpf(digits)) ||
         (digits.length === 14 && isValidCnpj(digits)),
-      'CPF/CNPJ inválido: confira os dígitos.',
+      AFFILIATE_DOCUMENT_INVALID,
     ),
   telefone: optionalPhone,
 });

@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminAffiliateDetail } from '../../../../domain/affiliates/admin-contracts.ts';
+import { paymentDataText } from '../../../../domain/affiliates/payouts.ts';
+import { formatDocument } from '../../../../domain/br/documents.ts';
+import { formatDay } from '../../../../domain/format.ts';
+import { formatBRL } from '../../../../domain/money.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { Fact } from '../../../components/fact.tsx';
+import { Loaded } from '../../../components/loaded.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
+import { affiliateQuery, commissionsQuery, useAffiliateStatus } from './api.ts';
+import { CopyButton } from './copy-button.tsx';
+
+const COMMISSION_STATUS = { pendente: 'Pendente', pago: 'Pago', cancelado: 'Cancelado' } as const;
+
+/** An affiliate's record (spec part 2 §2 'Detail dialog') with their status selector. */
+export function AffiliateDetail(props: { id: string; onClose: () => void }) {
+  const affiliate = useQuery(affiliateQuery(props.id));
+  return (
+    <Dialog title="Detalhes do afiliado" onClose={props.onClose} wide fullOnPhone>
+      <Loaded query={affiliate} error="Não foi possível carregar o afiliado.">
+        {(a) => (
+          <div className="space-y-6">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact label="Nome" value={a.nome_completo} />
+              <Fact label="E-mail" value={a.email} />
+              <Fact label="CPF/CNPJ" value={formatDocument(a.cpf_cnpj)} />
+              <Fact
+                label="Código"
+                value={
+                  a.affiliate_code ? (
+                    <span className="flex items-center gap-2">
+                      <code>{a.affiliate_code}</code>
+                      <CopyButton text={a.affiliate_code} label="Copiar código" />
+                    </span>
+                  ) : (
+                    'Sem código (cadastro manual)'
+                  )
+                }
+              />
+              <Fact label="Indicações" value={a.total_referidos} />
+              <Fact label="Saldo disponível" value={formatBRL(a.saldo_disponivel)} />
+              <div className="sm:col-span-2">
+                <Fact
+                  label="Dados de pagamento"
+                  value={paymentDataText(a) ?? 'Nenhum dado bancário cadastrado'}
+                />
+              </div>
+            </dl>
+            <StatusSelector affiliate={a} />
+            <CommissionHistory id={a.id} />
+          </div>
+        )}
+      </Loaded>
+    </Dialog>
+  );
+}
+
+function StatusSelector({ affiliate }: { affiliate: AdminAffiliateDetail }) {
+  const change = useAffiliateStatus(affiliate.id);
+  const [failed, setFailed] = useState<string | null>(null);
+  const select = async (status: string) => {
+    setFailed(null);
+    try {
+      await change.mutateAsync(status);
+      notify('Status atualizado');
+    } catch (error) {
+      setFailed(`Erro ao atualizar status: ${(error as Error).message}`);
+    }
+  };
+  return (
+    <div>
+      <label className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-900">
+        Status do afiliado
+        <select
+          value={affiliate.status}
+          disabled={change.isPending}
+          onChange={(event) => void select(event.target.value)}
+          className="rounded-lg border border-brand-200 bg-white px-3 py-2 font-normal"
+        >
+          {Object.entries(AFFILIATE_STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {failed}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CommissionHistory({ id }: { id: string }) {
+  const [pagina, setPagina] = useState(1);
+  const commissions = useQuery(commissionsQuery(id, pagina));
+  return (
+    <section>
+      <h3 className="font-semibold text-ink-900">Histórico de comissões</h3>
+      <PagedList
+        query={commissions}
+        error="Não foi possível carregar as comissões."
+        empty={<p className="mt-2 text-sm text-ink-600">Nenhuma comissão registrada.</p>}
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(page) => (
+          <ul className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100">
+            {page.items.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
+                <span className="font-semibold text-ink-900 capitalize">{c.tipo_comissao}</span>
+                <span className="min-w-0 flex-1 truncate text-ink-700">
+                  {c.company_name ?? '—'}
+                </span>
+                <span className="font-semibold text-ink-900 tabular-nums">
+                  {formatBRL(c.valor_comissao)}
+                </span>
+                <span className="text-ink-700">{COMMISSION_STATUS[c.status]}</span>
+                <span className="text-ink-600 tabular-nums">{formatDay(c.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}

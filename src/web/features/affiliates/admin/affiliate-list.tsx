@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminAffiliateRow } from '../../../../domain/affiliates/admin-contracts.ts';
+import { formatBRL } from '../../../../domain/money.ts';
+import { counted } from '../../../../domain/plural.ts';
+import { buttonClasses } from '../../../components/button-link.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { useDebounced } from '../../../lib/debounce.ts';
+import { AffiliateDetail } from './affiliate-detail.tsx';
+import { AffiliateStatusTag, AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
+import { affiliatesQuery, type AffiliateFilters } from './api.ts';
+import { RegisterDialog } from './register-dialog.tsx';
+
+const COLUMNS =
+  'lg:grid lg:grid-cols-[minmax(0,1.2fr)_6rem_minmax(0,1.2fr)_5rem_7rem_7rem_5.5rem_6.5rem] lg:items-center lg:gap-x-3';
+const HEADER = ['Nome', 'Código', 'E-mail', 'Indicações', 'Comissões', 'Saldo', 'Status', ''];
+
+/** 'Afiliados': search, status filter, the list (20 a page), 'Cadastrar afiliado' and the detail. */
+export function AffiliateList() {
+  const [filters, setFilters] = useState<AffiliateFilters>({ busca: '', status: '' });
+  const [pagina, setPagina] = useState(1);
+  const [registering, setRegistering] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const busca = useDebounced(filters.busca);
+  const list = useQuery(affiliatesQuery({ ...filters, busca }, pagina));
+  const change = (patch: Partial<AffiliateFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPagina(1);
+  };
+  const filtered = filters.busca.trim() !== '' || filters.status !== '';
+  const register = (
+    <button type="button" onClick={() => setRegistering(true)} className={buttonClasses()}>
+      <UserPlus className="h-4 w-4" aria-hidden="true" /> Cadastrar afiliado
+    </button>
+  );
+  return (
+    <>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <SearchField
+          label="Buscar afiliado"
+          value={filters.busca}
+          onChange={(value) => change({ busca: value })}
+          placeholder="Buscar por nome, email ou código..."
+          className="lg:w-96"
+        />
+        <label className="flex items-center gap-2 text-sm text-ink-700">
+          Status
+          <select
+            value={filters.status}
+            onChange={(event) => change({ status: event.target.value })}
+            className="rounded-lg border border-brand-200 bg-white px-3 py-2"
+          >
+            <option value="">Todos</option>
+            {Object.entries(AFFILIATE_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="lg:ml-auto">{register}</div>
+      </div>
+      <PagedList
+        query={list}
+        error="Não foi possível carregar os afiliados. Tente novamente."
+        empty={
+          <EmptyState
+            icon={<Users className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+            action={!filtered && register}
+          >
+            {filtered ? 'Nenhum afiliado com estes filtros.' : 'Nenhum afiliado cadastrado.'}
+          </EmptyState>
+        }
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(page) => (
+          <>
+            <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
+              <div
+                aria-hidden="true"
+                className={`hidden border-b border-brand-100 px-3 py-2 text-xs font-medium text-ink-600 uppercase ${COLUMNS}`}
+              >
+                {HEADER.map((label, i) => (
+                  <span key={i} className={i >= 3 && i <= 5 ? 'text-right' : ''}>
+                    {label}
+                  </span>
+                ))}
+              </div>
+              <ul className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-brand-100">
+                {page.items.map((row) => (
+                  <Row key={row.id} row={row} onOpen={() => setOpen(row.id)} />
+                ))}
+              </ul>
+            </div>
+            <p className="mt-2 text-sm text-ink-600">
+              {counted(page.total, 'afiliado', 'afiliados')}
+            </p>
+          </>
+        )}
+      </PagedList>
+      {registering && <RegisterDialog onClose={() => setRegistering(false)} />}
+      {open && <AffiliateDetail id={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+function Row({ row, onOpen }: { row: AdminAffiliateRow; onOpen: () => void }) {
+  const number = 'text-sm text-ink-900 tabular-nums lg:text-right';
+  return (
+    <li
+      className={`rounded-2xl border border-brand-100 bg-white p-4 lg:rounded-none lg:border-0 lg:px-3 lg:py-2.5 ${COLUMNS}`}
+    >
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-ink-900">{row.nome_completo}</p>
+        <p className="text-sm text-ink-600">{row.telefone ?? '—'}</p>
+      </div>
+      <p className="text-sm text-ink-700">
+        <span className="lg:sr-only">Código: </span>
+        <code>{row.affiliate_code ?? '—'}</code>
+      </p>
+      <p className="truncate text-sm text-ink-700">{row.email}</p>
+      <p className={number}>
+        <span className="text-ink-600 lg:sr-only">Indicações: </span>
+        {row.total_referidos}
+      </p>
+      <p className={number}>
+        <span className="text-ink-600 lg:sr-only">Comissões: </span>
+        {formatBRL(row.total_comissoes)}
+      </p>
+      <p className={`${number} font-semibold`}>
+        <span className="font-normal text-ink-600 lg:sr-only">Saldo: </span>
+        {formatBRL(row.saldo_disponivel)}
+      </p>
+      <p className="mt-2 lg:mt-0">
+        <AffiliateStatusTag status={row.status} />
+      </p>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={`${buttonClasses('outline')} mt-3 lg:mt-0`}
+        aria-label={`Ver detalhes de ${row.nome_completo}`}
+      >
+        Detalhes
+      </button>
+    </li>
+  );
+}

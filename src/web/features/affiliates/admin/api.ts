@@ -1,0 +1,141 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AdminAffiliateDetail,
+  AdminAffiliatePage,
+  AdminCommissionPage,
+  AdminInvitePage,
+  AdminPayout,
+  AdminPayoutPage,
+  AffiliateStats,
+} from '../../../../domain/affiliates/admin-contracts.ts';
+import { api, withFilters } from '../../../lib/api.ts';
+import { useChange } from '../../../lib/change.ts';
+
+// The admin's Afiliados tab. Any change reads the whole tab again (its cards count everything).
+
+const keys = {
+  all: ['admin-affiliates'],
+  stats: ['admin-affiliates', 'stats'],
+  list: (filters: AffiliateFilters, pagina: number) => [
+    'admin-affiliates',
+    'list',
+    filters,
+    pagina,
+  ],
+  detail: (id: string) => ['admin-affiliates', 'detail', id],
+  commissions: (id: string, pagina: number) => ['admin-affiliates', 'commissions', id, pagina],
+  payouts: (mes: string, pagina: number) => ['admin-affiliates', 'payouts', mes, pagina],
+  invites: (pagina: number) => ['admin-affiliates', 'invites', pagina],
+  rate: ['admin-affiliates', 'rate'],
+} as const;
+
+export type AffiliateFilters = { busca: string; status: string };
+
+export const statsQuery = queryOptions({
+  queryKey: keys.stats,
+  queryFn: () => api<AffiliateStats>('/api/admin/affiliates/stats'),
+  staleTime: 0,
+});
+
+export const affiliatesQuery = (filters: AffiliateFilters, pagina: number) =>
+  queryOptions({
+    queryKey: keys.list(filters, pagina),
+    queryFn: () =>
+      api<AdminAffiliatePage>(
+        withFilters('/api/admin/affiliates', {
+          busca: filters.busca.trim(),
+          status: filters.status,
+          pagina: pagina > 1 ? pagina : undefined,
+        }),
+      ),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+export const affiliateQuery = (id: string) =>
+  queryOptions({
+    queryKey: keys.detail(id),
+    queryFn: () => api<AdminAffiliateDetail>(`/api/admin/affiliates/${id}`),
+    staleTime: 0,
+  });
+
+export const commissionsQuery = (id: string, pagina: number) =>
+  queryOptions({
+    queryKey: keys.commissions(id, pagina),
+    queryFn: () =>
+      api<AdminCommissionPage>(
+        withFilters(`/api/admin/affiliates/${id}/commissions`, {
+          pagina: pagina > 1 ? pagina : undefined,
+        }),
+      ),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+/** The payouts, of one month ('2026-10') or of every month (''). */
+export const payoutsQuery = (mes: string, pagina: number) =>
+  queryOptions({
+    queryKey: keys.payouts(mes, pagina),
+    queryFn: () =>
+      api<AdminPayoutPage>(
+        withFilters('/api/admin/affiliate-payouts', {
+          mes,
+          pagina: pagina > 1 ? pagina : undefined,
+        }),
+      ),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+export const invitesQuery = (pagina: number) =>
+  queryOptions({
+    queryKey: keys.invites(pagina),
+    queryFn: () =>
+      api<AdminInvitePage>(
+        withFilters('/api/admin/affiliate-invites', { pagina: pagina > 1 ? pagina : undefined }),
+      ),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+export const rateQuery = queryOptions({
+  queryKey: keys.rate,
+  queryFn: () => api<{ percentual: number }>('/api/admin/affiliate-settings'),
+  staleTime: 0,
+});
+
+const useTabChange = <T, R>(call: (value: T) => Promise<R>) => useChange(call, [keys.all]);
+
+export const useRegisterAffiliate = () =>
+  useTabChange((body: object) => api<AdminAffiliateDetail>('/api/admin/affiliates', { body }));
+
+export const useAffiliateStatus = (id: string) =>
+  useTabChange((status: string) =>
+    api<AdminAffiliateDetail>(`/api/admin/affiliates/${id}`, {
+      method: 'PATCH',
+      body: { status },
+    }),
+  );
+
+export const useGeneratePayouts = () =>
+  useTabChange((mes: string) =>
+    api<{ criados: number }>('/api/admin/affiliate-payouts/generate', { body: { mes } }),
+  );
+
+export const useProcessPayout = (id: string) =>
+  useTabChange((body: object) =>
+    api<AdminPayout>(`/api/admin/affiliate-payouts/${id}`, { method: 'PATCH', body }),
+  );
+
+export const useInviteAffiliate = () =>
+  useTabChange((body: object) => api<{ id: string }>('/api/admin/affiliate-invites', { body }));
+
+export const useCancelInvite = () =>
+  useTabChange((id: string) =>
+    api<unknown>(`/api/admin/affiliate-invites/${id}/cancel`, { method: 'POST' }),
+  );
+
+export const useSaveRate = () =>
+  useTabChange((body: { percentual: number }) =>
+    api<{ percentual: number }>('/api/admin/affiliate-settings', { method: 'PUT', body }),
+  );

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { formatDecimal } from '../../../../domain/format.ts';
+import { buttonClasses } from '../../../components/button-link.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { rateQuery, useSaveRate } from './api.ts';
+
+/** The platform's commission rate on referred companies' paid invoices (0–100 %, default 20 %). */
+export function RateForm() {
+  const rate = useQuery(rateQuery);
+  const save = useSaveRate();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = typed ?? (rate.data ? formatDecimal(rate.data.percentual) : '');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(null);
+    const percentual = Number(shown.replace(/\./g, '').replace(',', '.'));
+    try {
+      await save.mutateAsync({ percentual: shown.trim() === '' ? Number.NaN : percentual });
+      setTyped(null);
+      notify('Comissão atualizada', `Novas comissões: ${formatDecimal(percentual)} %.`);
+    } catch (error) {
+      setFailed((error as Error).message);
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-brand-100 bg-white p-4"
+    >
+      <label className="text-sm font-semibold text-ink-900">
+        Comissão dos afiliados (%)
+        <input
+          value={shown}
+          onChange={(event) => setTyped(event.target.value)}
+          inputMode="decimal"
+          aria-describedby="comissao-dica"
+          aria-invalid={failed ? true : undefined}
+          className="mt-1 block w-28 rounded-lg border border-brand-200 px-3 py-2 font-normal tabular-nums"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={save.isPending || typed === null}
+        className={`${buttonClasses('outline')} disabled:opacity-60`}
+      >
+        {save.isPending ? 'Salvando...' : 'Salvar'}
+      </button>
+      <p id="comissao-dica" className="text-sm text-ink-600 sm:basis-full lg:basis-auto">
+        Sobre cada fatura paga por uma empresa indicada. Vale para as próximas comissões.
+      </p>
+      {failed && (
+        <p role="alert" className="basis-full text-sm text-red-700">
+          {failed}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useRegisterAffiliate } from './api.ts';
+
+const schema = lazySchema(() =>
+  import('../../../../domain/affiliates/admin-contracts.ts').then((m) => m.manualAffiliateInput),
+);
+const EMPTY = { nome_completo: '', email: '', cpf_cnpj: '', telefone: '' };
+
+/** A failure said as the spec says it: 'Erro ao cadastrar afiliado' and the server's message. */
+export const registerFailure = (error: unknown) =>
+  error instanceof ApiError
+    ? new ApiError(
+        error.status,
+        error.code,
+        `Erro ao cadastrar afiliado: ${error.message}`,
+        error.fields,
+      )
+    : error;
+
+/** 'Cadastrar afiliado' (spec part 2 §5): name, e-mail and CPF/CNPJ required; no code, no user. */
+export function RegisterDialog(props: { onClose: () => void }) {
+  const register = useRegisterAffiliate();
+  const contract = useContractForm<typeof EMPTY, object>(
+    schema,
+    EMPTY,
+    async (body) => {
+      await register.mutateAsync(body).catch((error: unknown) => {
+        throw registerFailure(error);
+      });
+      notify('Afiliado cadastrado!', 'O novo afiliado foi cadastrado com sucesso.');
+      props.onClose();
+    },
+    { invalid: 'Campos obrigatórios: preencha todos os campos obrigatórios.' },
+  );
+  const { Field } = contract;
+  return (
+    <FormDialog
+      title="Cadastrar afiliado"
+      onClose={props.onClose}
+      contract={contract}
+      submit="Cadastrar"
+      pendingText="Cadastrando..."
+      intro="Um afiliado cadastrado aqui não tem código nem acesso ao sistema."
+    >
+      <Field name="nome_completo" label="Nome Completo *" autoComplete="off" />
+      <Field name="email" label="E-mail *" type="email" autoComplete="off" />
+      <Field name="cpf_cnpj" label="CPF/CNPJ *" inputMode="numeric" autoComplete="off" />
+      <Field name="telefone" label="Telefone" type="tel" autoComplete="off" />
+    </FormDialog>
+  );
+}
