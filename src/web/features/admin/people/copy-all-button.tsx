@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 
 /** How long the button says 'Copiado!' (spec part 2 §2). */
-export const COPIED_FEEDBACK_MS = 2_000;
+const COPIED_FEEDBACK_MS = 2_000;
 
 /**
  * 'Copiar Todos' (spec part 2 §2): asks the server for every e-mail of the list, puts them
