@@ -1,4 +1,151 @@
-/** Empresas (spec part 2 §2). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2, LayoutGrid, List, RefreshCw } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { counted } from '../../../../domain/plural.ts';
+import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
+import { buttonClasses } from '../../../components/button-link.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { useDebounced } from '../../../lib/debounce.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { companiesQuery, companyAdminKeys } from './api.ts';
+import { BulkButtons } from './bulk-send.tsx';
+import { CompanyCards, type CompanyView } from './company-cards.tsx';
+
+const ManageDialog = lazyComponent(() => import('./manage-dialog.tsx').then((m) => m.ManageDialog));
+const FinanceDialog = lazyComponent(() =>
+  import('./finance-dialog.tsx').then((m) => m.FinanceDialog),
+);
+
+/** The grid/list choice, kept in this browser. */
+const VIEW_KEY = 'agrovoo.admin.empresas.visao';
+const savedView = (): CompanyView => {
+  try {
+    return localStorage.getItem(VIEW_KEY) === 'lista' ? 'lista' : 'grade';
+  } catch {
+    return 'grade';
+  }
+};
+
+type Open = { company: AdminCompany; dialog: 'gerenciar' | 'financeiro' } | null;
+
+/** Empresas (spec part 2 §2): search, grid or list, refresh, the count, bulk e-mails, dialogs. */
 export function CompaniesTab() {
-  return <p className="text-ink-700">Em construção.</p>;
+  const [busca, setBusca] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const [view, setView] = useState<CompanyView>(savedView);
+  const [open, setOpen] = useState<Open>(null);
+  const queryClient = useQueryClient();
+  const term = useDebounced(busca);
+  const companies = useQuery(companiesQuery(term, pagina));
+  const choose = (next: CompanyView) => {
+    setView(next);
+    try {
+      localStorage.setItem(VIEW_KEY, next);
+    } catch {
+      // Private mode: the choice lasts this visit.
+    }
+  };
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: companyAdminKeys.companies }),
+      queryClient.invalidateQueries({ queryKey: companyAdminKeys.stats }),
+    ]);
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <SearchField
+          label="Buscar empresa por nome, e-mail ou CNPJ"
+          value={busca}
+          onChange={(value) => {
+            setBusca(value);
+            setPagina(1);
+          }}
+          placeholder="Nome, e-mail ou CNPJ"
+          className="lg:w-80"
+        />
+        <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
+          <ViewToggle value={view} onChange={choose} />
+          <button
+            type="button"
+            onClick={() => void refresh()}
+            disabled={companies.isFetching}
+            className={`${buttonClasses('outline')} disabled:opacity-60`}
+          >
+            <RefreshCw
+              className={`h-4 w-4 ${companies.isFetching ? 'animate-spin' : ''}`}
+              aria-hidden="true"
+            />
+            Atualizar
+          </button>
+          <BulkButtons />
+        </div>
+      </div>
+      <PagedList
+        query={companies}
+        error="Não foi possível carregar as empresas. Tente novamente."
+        empty={
+          <EmptyState
+            icon={<Building2 className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+          >
+            Nenhuma empresa encontrada
+          </EmptyState>
+        }
+        page={pagina}
+        onPage={setPagina}
+      >
+        {(page) => (
+          <>
+            <p className="mt-4 text-sm text-ink-600" aria-live="polite">
+              {counted(page.total, 'empresa', 'empresas')}
+            </p>
+            <CompanyCards
+              items={page.items}
+              view={view}
+              onManage={(company) => setOpen({ company, dialog: 'gerenciar' })}
+              onFinance={(company) => setOpen({ company, dialog: 'financeiro' })}
+            />
+          </>
+        )}
+      </PagedList>
+      <Suspense>
+        {open?.dialog === 'gerenciar' && (
+          <ManageDialog company={open.company} onClose={() => setOpen(null)} />
+        )}
+        {open?.dialog === 'financeiro' && (
+          <FinanceDialog company={open.company} onClose={() => setOpen(null)} />
+        )}
+      </Suspense>
+    </>
+  );
+}
+
+function ViewToggle(props: { value: CompanyView; onChange: (view: CompanyView) => void }) {
+  const options = [
+    { value: 'grade', label: 'Grade', icon: LayoutGrid },
+    { value: 'lista', label: 'Lista', icon: List },
+  ] as const;
+  return (
+    <div
+      role="group"
+      aria-label="Exibição"
+      className="inline-flex rounded-lg border border-brand-200 bg-white p-0.5"
+    >
+      {options.map(({ value, label, icon: Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={props.value === value}
+          onClick={() => props.onChange(value)}
+          className={`inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold ${
+            props.value === value ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-brand-50'
+          }`}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+        </button>
+      ))}
+    </div>
+  );
 }
