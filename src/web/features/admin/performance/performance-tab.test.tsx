@@ -36,7 +36,10 @@ const SYSTEM: SystemReport = {
     sizeBytes: 12 * 1024 * 1024,
     connections: 1,
     pingMs: 0.42,
-    tables: [{ name: 'web_vitals', sizeBytes: 1024 * 1024, rowEstimate: 1_234 }],
+    tables: [
+      { name: 'web_vitals', sizeBytes: 1024 * 1024, rowEstimate: 1_234 },
+      { name: 'sessions', sizeBytes: 24_576, rowEstimate: null },
+    ],
   },
 };
 
@@ -141,5 +144,6 @@ describe('Performance', () => {
     expect(within(database).getByText('PGlite (PostgreSQL 17.4)')).toBeVisible();
     expect(within(database).getByText('0,42 ms')).toBeVisible();
     expect(within(database).getByRole('row', { name: 'web_vitals 1,0 MB 1.234' })).toBeVisible();
+    expect(within(database).getByRole('row', { name: 'sessions 24 kB —' })).toBeVisible();
   });
 });

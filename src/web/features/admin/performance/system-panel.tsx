@@ -7,7 +7,11 @@ import { Fact } from '../../../components/fact.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { systemQuery } from './api.ts';
 
-const megabytes = (bytes: number) => `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;
+/** 24576 → '24 kB'; 157286400 → '150,0 MB'. */
+export const bytesText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${formatDecimal(bytes / 1024, 0)} kB`
+    : `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;
 const ms = (value: number) => `${formatDecimal(value, 2)} ms`;
 
 /** 93784 s → '1 d 2 h 3 min'. */
@@ -29,10 +33,10 @@ function Sections({ report: { process: proc, database } }: { report: SystemRepor
         <h3 className="font-semibold text-ink-900">Servidor</h3>
         <dl className="mt-3 grid grid-cols-2 gap-4">
           <Fact label="Tempo ativo" value={uptimeText(proc.uptimeSeconds)} />
-          <Fact label="Memória (RSS)" value={megabytes(proc.rssBytes)} />
+          <Fact label="Memória (RSS)" value={bytesText(proc.rssBytes)} />
           <Fact
             label="Heap usado / total"
-            value={`${megabytes(proc.heapUsedBytes)} / ${megabytes(proc.heapTotalBytes)}`}
+            value={`${bytesText(proc.heapUsedBytes)} / ${bytesText(proc.heapTotalBytes)}`}
           />
           <Fact
             label="Atraso do event loop"
@@ -56,7 +60,7 @@ function Sections({ report: { process: proc, database } }: { report: SystemRepor
             label="Driver"
             value={`${database.driver} (PostgreSQL ${database.serverVersion})`}
           />
-          <Fact label="Tamanho" value={megabytes(database.sizeBytes)} />
+          <Fact label="Tamanho" value={bytesText(database.sizeBytes)} />
           <Fact label="Conexões" value={database.connections.toLocaleString('pt-BR')} />
           <Fact label="select 1" value={ms(database.pingMs)} />
         </dl>
@@ -74,7 +78,7 @@ function Sections({ report: { process: proc, database } }: { report: SystemRepor
               <tr key={table.name} className="border-b border-brand-50">
                 <td className="py-1.5 pr-2 break-all text-ink-900">{table.name}</td>
                 <td className="py-1.5 pr-2 text-right whitespace-nowrap">
-                  {megabytes(table.sizeBytes)}
+                  {bytesText(table.sizeBytes)}
                 </td>
                 <td className="py-1.5 text-right">{formatDecimal(table.rowEstimate, 0)}</td>
               </tr>
