@@ -4,6 +4,7 @@ import {
   companyStateFor,
   type ProviderSubscriptionStatus,
 } from '../../domain/subscription/billing.ts';
+import { commissionForPaidInvoice, reverseCommission } from '../affiliates/commissions.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { subscriptionSnapshot, type PaymentEvent, type SubscriptionSnapshot } from './payments.ts';
 
@@ -17,6 +18,9 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.resumed',
 ]);
 
+/** Both report a paid invoice (Stripe sends the two); they settle the same charge. */
+const PAID_INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_succeeded']);
+
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const instant = (date: Date | null | undefined) => sql`${date?.toISOString() ?? null}::timestamptz`;
@@ -28,6 +32,8 @@ const instant = (date: Date | null | undefined) => sql`${date?.toISOString() ?? 
  *    with the company it belongs to;
  * 2. `effect` applies it to that company (state, or a charge) and answers the company it changed;
  * 3. the audit entry is written for what changed.
+ * A paid invoice or a refund then credits or debits the referring affiliate's commission
+ * (`affiliateStep`) in the same transaction.
  * A failure changes nothing, the event id included, and the provider delivers the event again.
  */
 export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<Outcome> {
@@ -36,13 +42,53 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<O
     values (${event.id}, ${event.type}, ${instant(new Date(event.created * 1000))}, ${companyOf(object)})
     on conflict do nothing
     returning company_id`;
-  const [row] = await run(db, source, effectOf(event), {
-    action: `billing:${event.type}`,
-    severity: event.type === 'invoice.payment_failed' ? 'medium' : 'low',
-    eventId: event.id,
-  });
-  if (!row?.fresh) return 'duplicate';
-  return row.changed ? 'applied' : 'ignored';
+  const affiliate = affiliateStep(event);
+  const handle = async (tx: Db): Promise<Outcome> => {
+    const [row] = await run(tx, source, effectOf(event), {
+      action: `billing:${event.type}`,
+      severity: event.type === 'invoice.payment_failed' ? 'medium' : 'low',
+      eventId: event.id,
+    });
+    if (!row?.fresh) return 'duplicate';
+    const credited = affiliate && row.company_id ? await affiliate(tx, row.company_id) : false;
+    return row.changed || credited ? 'applied' : 'ignored';
+  };
+  return affiliate ? db.transaction(handle) : handle(db);
+}
+
+/**
+ * The affiliate side of a paid invoice (the amount actually paid, when it was paid) or of a
+ * refunded charge naming its invoice (the running total refunded); null for other events.
+ */
+function affiliateStep(event: PaymentEvent) {
+  const object = event.data.object;
+  const created = new Date(event.created * 1000);
+  const seconds = (value: unknown) => (typeof value === 'number' ? new Date(value * 1000) : null);
+  if (PAID_INVOICE_EVENTS.has(event.type)) {
+    const invoiceId = text(object.id);
+    const transitions = (object.status_transitions ?? {}) as Record<string, unknown>;
+    const paid = {
+      invoiceId,
+      paidCents: Number(object.amount_paid) || 0,
+      paidAt: seconds(transitions.paid_at) ?? created,
+    };
+    return invoiceId
+      ? (tx: Db, companyId: string) =>
+          commissionForPaidInvoice(tx, { ...paid, invoiceId, companyId })
+      : null;
+  }
+  if (event.type === 'charge.refunded') {
+    const invoiceId = text(object.invoice);
+    const refund = {
+      paidCents: Number(object.amount) || 0,
+      refundedCents: Number(object.amount_refunded) || 0,
+      paidAt: seconds(object.created) ?? created,
+    };
+    return invoiceId
+      ? (tx: Db, companyId: string) => reverseCommission(tx, { ...refund, invoiceId, companyId })
+      : null;
+  }
+  return null;
 }
 
 /**
@@ -77,13 +123,14 @@ async function run(
           ${audit.severity}::severity, ${JSON.stringify({ event_id: audit.eventId })}::jsonb
         from effect)`
     : sql``;
-  return queryRows<{ fresh: boolean; changed: boolean }>(
+  return queryRows<{ fresh: boolean; changed: boolean; company_id: string | null }>(
     db,
     sql`with source as (${source}),
       effect as (${effect?.main ?? sql`select null::uuid as company_id where false`})
       ${effect?.after ? sql`, ${effect.after}` : sql``}
       ${auditStep}
-      select exists (select 1 from source) as fresh, exists (select 1 from effect) as changed`,
+      select exists (select 1 from source) as fresh, exists (select 1 from effect) as changed,
+        (select company_id from source limit 1) as company_id`,
   );
 }
 
@@ -121,10 +168,10 @@ function effectOf(event: PaymentEvent): Effect | null {
         where c.id = source.company_id returning c.id as company_id`,
     };
   }
-  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+  if (PAID_INVOICE_EVENTS.has(event.type) || event.type === 'invoice.payment_failed') {
     const invoice = text(object.id);
     if (!invoice) return null;
-    const paid = event.type === 'invoice.paid';
+    const paid = PAID_INVOICE_EVENTS.has(event.type);
     const amount = Number(paid ? object.amount_paid : object.amount_due) || 0;
     // One charge per invoice: a later 'paid' settles a failed one; a late 'failed' never undoes it.
     return {
