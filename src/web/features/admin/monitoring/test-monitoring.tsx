@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { HealthReport } from '../../../../domain/admin/monitoring.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { MonitoringTab } from './monitoring-tab.tsx';
+
+// What the Monitoramento web tests share: the tab on its own under /admin, and a health report.
+
+export function renderMonitoring(search = '?aba=monitoramento') {
+  const router = createMemoryRouter([{ path: '/admin', element: <MonitoringTab /> }], {
+    initialEntries: [`/admin${search}`],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const at = '2026-11-24T13:00:00.000Z';
+const item = (name: string, status: 'healthy' | 'warning' | 'error', message: string) => ({
+  name,
+  description: `Sonda de ${name}`,
+  status,
+  message,
+  response_time_ms: 12,
+  last_checked: at,
+});
+
+export const healthyReport: HealthReport = {
+  overall: 'healthy',
+  checked_at: at,
+  items: [
+    item('profiles', 'healthy', 'Tabela acessível'),
+    item('API', 'healthy', 'Respondendo normalmente'),
+  ],
+};
+
+export const warningReport: HealthReport = {
+  overall: 'warning',
+  checked_at: at,
+  items: [
+    item('profiles', 'warning', 'Resposta lenta (5200 ms)'),
+    item('API', 'healthy', 'Respondendo normalmente'),
+  ],
+};
