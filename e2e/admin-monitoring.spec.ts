@@ -64,7 +64,7 @@ test('the platform admin watches the health checks, reads the error log and ackn
   await expect(page).toHaveURL(/painel=seguranca/);
   const alerts = page.getByRole('region', { name: 'Alertas de segurança' });
   const alert = alerts.getByRole('listitem').filter({ hasText: intruder });
-  await expect(alert.getByText('Aberto')).toBeVisible();
+  await expect(alert.getByText('Aberto', { exact: true })).toBeVisible();
   await page.screenshot({
     path: `artifacts/screenshots/admin-monitoring-security-${testInfo.project.name}.png`,
     fullPage: true,
@@ -73,7 +73,7 @@ test('the platform admin watches the health checks, reads the error log and ackn
     .getByRole('button', { name: 'Reconhecer alerta: Tentativas de login suspeitas' })
     .click();
   await expect(page.getByText('Alerta reconhecido')).toBeVisible();
-  await expect(alert.getByText('Reconhecido')).toBeVisible();
+  await expect(alert.getByText('Reconhecido', { exact: true })).toBeVisible();
   await expect(alert).toContainText(`por ${E2E_ADMIN.email}`);
   await expect(
     page
