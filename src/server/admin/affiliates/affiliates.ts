@@ -14,23 +14,15 @@ import {
   affiliates,
   companies,
 } from '../../db/schema/index.ts';
+import { affiliateTotalsColumns, type AffiliateTotals } from '../../affiliates/totals.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditAffiliateAction } from './audit.ts';
 
 type Affiliate = typeof affiliates.$inferSelect;
 
-// Until the billing side's per-affiliate totals land, the same derivation written here.
-const affiliateTotals = {
-  total_referidos: sql<number>`(select count(*)::int from affiliate_referrals r
-    where r.affiliate_id = affiliates.id)`,
-  total_comissoes: sql<number>`(select coalesce(sum(c.valor_comissao), 0)::int
-    from affiliate_commissions c where c.affiliate_id = affiliates.id and c.status <> 'cancelado')`,
-  saldo_disponivel: sql<number>`(select coalesce(sum(c.valor_comissao), 0)::int
-    from affiliate_commissions c where c.affiliate_id = affiliates.id and c.status = 'pendente')`,
-};
-type Totals = { total_referidos: number; total_comissoes: number; saldo_disponivel: number };
+const affiliateTotals = affiliateTotalsColumns(affiliates.id);
 
-const rowOf = (a: Affiliate, totals: Totals) => ({
+const rowOf = (a: Affiliate, totals: AffiliateTotals) => ({
   id: a.id,
   nome_completo: a.nome_completo,
   telefone: a.telefone,
@@ -40,7 +32,7 @@ const rowOf = (a: Affiliate, totals: Totals) => ({
   ...totals,
 });
 
-const detailOf = (a: Affiliate, totals: Totals): AdminAffiliateDetail => ({
+const detailOf = (a: Affiliate, totals: AffiliateTotals): AdminAffiliateDetail => ({
   ...rowOf(a, totals),
   cpf_cnpj: a.cpf_cnpj,
   created_at: a.created_at.toISOString(),
@@ -147,7 +139,7 @@ export async function commissionHistory(db: Db, affiliateId: string, pagina: num
   };
 }
 
-const NO_TOTALS: Totals = { total_referidos: 0, total_comissoes: 0, saldo_disponivel: 0 };
+const NO_TOTALS: AffiliateTotals = { total_referidos: 0, total_comissoes: 0, saldo_disponivel: 0 };
 
 /** Spec part 2 §5 'Manual affiliate registration': no code, no user; audited. */
 export async function registerAffiliate(

@@ -4,10 +4,14 @@ import {
   adminAffiliateInvite,
   adminInvitePage,
   affiliateInviteInput,
+  basisPoints,
+  commissionRate,
+  commissionRateInput,
   pageQuery,
 } from '../../../domain/affiliates/admin-contracts.ts';
 import { noBody } from '../../../domain/wire.ts';
 import { createAffiliateInvite } from '../../affiliates/invites.ts';
+import { commissionRate as loadRate, setCommissionRate } from '../../affiliates/settings.ts';
 import { routeOptions } from '../../http/access.ts';
 import { auditAffiliateAction } from './audit.ts';
 import { cancelInvite, listInvites } from './invites.ts';
@@ -63,5 +67,36 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       cancelInvite(db, request.identity!.user.id, request.params.id, app.clock.now()),
+  );
+
+  app.get(
+    '/api/admin/affiliate-settings',
+    routeOptions(ADMIN, { response: { 200: commissionRate } }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { percentual: (await loadRate(db)) / 100 };
+    },
+  );
+
+  // The rate applies to invoices paid from now on; audited with the one it replaced.
+  app.put(
+    '/api/admin/affiliate-settings',
+    routeOptions(ADMIN, { body: commissionRateInput, response: { 200: commissionRate } }),
+    async (request) => {
+      const bp = basisPoints(request.body.percentual);
+      await db.transaction(async (tx) => {
+        const previous = await setCommissionRate(tx, bp, request.identity!.user.id);
+        await auditAffiliateAction(
+          tx,
+          request.identity!.user.id,
+          'update_affiliate_commission_rate',
+          {
+            de_bp: previous,
+            para_bp: bp,
+          },
+        );
+      });
+      return { percentual: bp / 100 };
+    },
   );
 };

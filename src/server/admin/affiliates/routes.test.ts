@@ -6,6 +6,7 @@ import {
   affiliatePayouts,
   affiliateReferrals,
   affiliates,
+  platformSettings,
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { signUpCompany } from '../../test/session.ts';
@@ -28,7 +29,7 @@ describe("the Afiliados tab's routes: the platform admin only", () => {
     const routes = t.app.routeTable.filter(
       (r) => /^\/api\/admin\/affiliate/.test(r.url) && r.method !== 'HEAD',
     );
-    expect(routes.length).toBeGreaterThanOrEqual(13);
+    expect(routes.length).toBe(16);
     for (const route of routes) {
       const url = route.url.replace(/:\w+/g, UNKNOWN);
       const method = route.method as 'GET';
@@ -253,5 +254,36 @@ describe('invites', () => {
       .from(affiliateInvites)
       .where(eq(affiliateInvites.id, sent.json().id));
     expect(invite!.expires_at).toEqual(now);
+  });
+});
+
+describe('the commission rate', () => {
+  it('reads 20 % by default, stores a new percent as basis points, audited; 400 out of 0–100', async () => {
+    expect((await call('GET', '/api/admin/affiliate-settings')).json()).toEqual({ percentual: 20 });
+    const put = (percentual: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/affiliate-settings',
+        headers: { cookie: admin },
+        payload: { percentual },
+      });
+    expect((await put(12.5)).json()).toEqual({ percentual: 12.5 });
+    expect((await call('GET', '/api/admin/affiliate-settings')).json()).toEqual({
+      percentual: 12.5,
+    });
+    const [settings] = await t.db.select().from(platformSettings);
+    expect(settings!.affiliate_commission_bp).toBe(1250);
+    for (const wrong of [101, -1])
+      expect((await put(wrong)).json().error.fields).toEqual({
+        percentual: 'Percentual de comissão deve ser de 0 a 100.',
+      });
+    expect((await put('vinte')).json().error.fields).toEqual({
+      percentual: 'Percentual de comissão deve ser um número.',
+    });
+    const [audit] = await t.db.select().from(adminActionsAudit);
+    expect(audit).toMatchObject({
+      action_type: 'update_affiliate_commission_rate',
+      details: { de_bp: 2000, para_bp: 1250 },
+    });
   });
 });
