@@ -108,10 +108,32 @@ test("the charts' value axes show whole labels, and no tooltip opens without a t
   }
   const labels = await revenue.locator('.recharts-yAxis-tick-labels text').allTextContents();
   expect(labels.at(-1)).toMatch(/^R\$\s\d+\smil$/);
+  if (testInfo.project.name === 'phone') {
+    // A finger drags across the Hectares chart to scroll the page (touches that move, no tap).
+    await hectares.scrollIntoViewIfNeeded();
+    const box = (await hectares.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const at = (dx: number, dy: number) => [
+      { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0, 0) });
+    for (let step = 1; step <= 5; step++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: at(-step * 8, -step * 12),
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
   // Nothing was tapped: no tooltip is open over either chart.
   await expect(page.locator('.recharts-tooltip-wrapper')).toHaveCount(2);
   for (const tooltip of await page.locator('.recharts-tooltip-wrapper').all())
     await expect(tooltip).toBeHidden();
+  if (testInfo.project.name === 'phone') {
+    // A tap on this month's bar opens its tooltip.
+    await hectares.locator('.recharts-bar-rectangle').last().tap();
+    await expect(hectares.locator('.recharts-tooltip-wrapper')).toContainText('ha');
+    await page.keyboard.press('Escape');
+  }
   await page.screenshot({
     path: `artifacts/screenshots/dashboard-eixos-${testInfo.project.name}.png`,
     fullPage: true,

@@ -7,6 +7,13 @@ import { countTick, reaisTick } from './axis-ticks.ts';
 
 type Month = Dashboard['monthly'][number];
 
+/**
+ * On a touch screen a finger scrolling over a chart would open its tooltip and leave it open:
+ * there it opens on a tap only; with a mouse, on hover.
+ */
+const tooltipTrigger = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(hover: none)').matches ? 'click' : 'hover';
+
 function MonthlyBars(props: {
   title: string;
   data: Month[];
@@ -41,6 +48,7 @@ function MonthlyBars(props: {
               allowDecimals={false}
             />
             <Tooltip
+              trigger={tooltipTrigger()}
               cursor={{ fill: '#eef7fb' }}
               formatter={(value) => [props.format(Number(value)), props.title]}
             />
