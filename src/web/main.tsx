@@ -1,7 +1,10 @@
 import './lib/zod-config.ts';
 import { hardRefreshIfAsked } from './lib/app-cache.ts';
 import { start } from './app.tsx';
+import { captureAffiliateRef } from './lib/affiliate-ref.ts';
 import './styles.css';
+
+captureAffiliateRef(window.location.search); // `?ref=` on any page (spec part 1 §2)
 
 // `/hard-refresh`, `?hard`, `?hardRefresh`: clear the app's caches (once a session) and go home.
 void hardRefreshIfAsked(new URL(window.location.href)).then(async (leaving) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { optionalPhone } from '../registers/fields.ts';
 import {
+  AFFILIATE_REQUIRED,
   AFFILIATE_STATUSES,
   BANK_ACCOUNT_TYPES,
   COMMISSION_STATUSES,
@@ -9,8 +10,6 @@ import {
   REFERRAL_STATUSES,
 } from './values.ts';
 
-/** Spec part 1 §5: a self-created affiliate needs a name and a CPF/CNPJ. */
-export const AFFILIATE_REQUIRED = 'Preencha nome e CPF/CNPJ';
 export const AFFILIATE_DOCUMENT_INVALID = 'CPF/CNPJ inválido: confira os dígitos.';
 
 /** The create dialog ('Nome completo', 'CPF/CNPJ', 'Telefone'); an invite's token if it came from one. */

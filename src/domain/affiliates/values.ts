@@ -5,3 +5,9 @@ export const BANK_ACCOUNT_TYPES = ['corrente', 'poupanca'] as const;
 export const COMMISSION_STATUSES = ['pendente', 'pago', 'cancelado'] as const;
 export const REFERRAL_STATUSES = ['pendente', 'convertido', 'cancelado'] as const;
 export const PAYOUT_STATUSES = ['pendente', 'processando', 'pago', 'cancelado'] as const;
+
+/** The parameter of the invite e-mail's link (`/auth?convite-afiliado=<token>`). */
+export const AFFILIATE_INVITE_PARAM = 'convite-afiliado';
+
+/** Spec part 1 §5: a self-created affiliate needs a name and a CPF/CNPJ. */
+export const AFFILIATE_REQUIRED = 'Preencha nome e CPF/CNPJ';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { AFFILIATE_INVITE_PARAM } from '../../domain/affiliates/values.ts';
 import type { Clock } from '../clock.ts';
 import { hashInviteToken } from '../companies/invites.ts';
 import type { Db } from '../db/database.ts';
@@ -11,9 +12,6 @@ import { affiliateInviteEmail } from '../mail/templates.ts';
 /** How long an affiliate invite link works (the spec gives no number; company practice is a week). */
 export const AFFILIATE_INVITE_DAYS = 7;
 const DAY_MS = 86_400_000;
-
-/** The web's `/auth` keeps this parameter's token until the next login accepts it. */
-export const AFFILIATE_INVITE_PARAM = 'convite-afiliado';
 
 type InviteDeps = { db: Db; mailer: Mailer; appUrl: string; clock: Clock };
 

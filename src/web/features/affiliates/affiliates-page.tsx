@@ -1,13 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Handshake } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { AffiliateProfile } from '../../../domain/affiliates/contracts.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { notify } from '../../lib/notify.ts';
+import { useMe } from '../../lib/session.ts';
+import { myAffiliateQuery } from './api.ts';
+import { ReferralLink } from './referral-link.tsx';
+import { TotalsCards } from './totals-cards.tsx';
+import type { InviteState } from './invite-after-login.ts';
 
-/** `/afiliados` (spec part 1 §2 'User affiliate screen'). */
+const CreateAffiliateDialog = lazyComponent(() =>
+  import('./create-dialog.tsx').then((m) => m.CreateAffiliateDialog),
+);
+const CommissionsTab = lazyComponent(() =>
+  import('./commissions-tab.tsx').then((m) => m.CommissionsTab),
+);
+const ReferralsTab = lazyComponent(() => import('./referrals-tab.tsx').then((m) => m.ReferralsTab));
+const PaymentTab = lazyComponent(() => import('./payment-tab.tsx').then((m) => m.PaymentTab));
+
+const TABS = [
+  { key: 'comissoes', label: 'Comissões' },
+  { key: 'referidos', label: 'Referidos' },
+  { key: 'pagamento', label: 'Dados de Pagamento' },
+] as const;
+type AffiliateTab = (typeof TABS)[number]['key'];
+
+/** `/afiliados` (spec part 1 §2 'User affiliate screen'): the prompt, or the profile. */
 export function AffiliatesPage() {
+  const query = useQuery(myAffiliateQuery);
+  const generated = query.data?.codeGenerated;
+  useEffect(() => {
+    if (generated) notify('Código de afiliado gerado');
+  }, [generated]);
   return (
     <>
       <title>{`Afiliados — ${APP_NAME}`}</title>
       <PageHeader title="Afiliados" />
       <p className="mt-1 text-ink-700">Seu código de indicação, comissões e dados de pagamento.</p>
+      <Loaded query={query} error="Não foi possível carregar seu perfil de afiliado.">
+        {({ affiliate }) => (affiliate ? <Profile affiliate={affiliate} /> : <Prompt />)}
+      </Loaded>
+    </>
+  );
+}
+
+/** No profile yet: what the program is, and the create dialog (opened at once from an invite). */
+function Prompt() {
+  const invite = (useLocation().state as InviteState | null)?.affiliateInvite;
+  const me = useMe();
+  const [open, setOpen] = useState(Boolean(invite));
+  return (
+    <>
+      <EmptyState
+        icon={<Handshake className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+        action={
+          <button type="button" onClick={() => setOpen(true)} className={buttonClasses('brand')}>
+            Criar perfil de afiliado
+          </button>
+        }
+      >
+        Você ainda não é afiliado. Crie seu perfil para receber um link de indicação e ganhar
+        comissão sobre as assinaturas das empresas que indicar.
+      </EmptyState>
+      {open && (
+        <Suspense fallback={null}>
+          <CreateAffiliateDialog
+            initialName={me.data?.user.name}
+            inviteToken={invite}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function Profile({ affiliate }: { affiliate: AffiliateProfile }) {
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((t) => t.key === search.get('aba'))?.key ?? 'comissoes';
+  return (
+    <>
+      {affiliate.affiliate_code && <ReferralLink code={affiliate.affiliate_code} />}
+      <TotalsCards affiliate={affiliate} />
+      <Tabs
+        label="Afiliados"
+        tabs={TABS}
+        current={tab}
+        onSelect={(key: AffiliateTab) => setSearch({ aba: key })}
+        panel="painel-afiliados"
+      >
+        <Suspense fallback={<Spinner />}>
+          {tab === 'comissoes' && <CommissionsTab />}
+          {tab === 'referidos' && <ReferralsTab />}
+          {tab === 'pagamento' && <PaymentTab affiliate={affiliate} />}
+        </Suspense>
+      </Tabs>
     </>
   );
 }

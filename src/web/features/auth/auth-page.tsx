@@ -10,7 +10,10 @@ import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { InviteCard } from './invite-card.tsx';
 import { LoginForm } from './login-form.tsx';
-import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
+import {
+  keepAffiliateInvite,
+  useAffiliateInviteAfterLogin,
+} from '../affiliates/invite-after-login.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // What the login does not need at first: its code loads when the tab or the dialog opens.
@@ -40,18 +43,17 @@ export function AuthPage() {
   const hasInvite = Boolean(invite && inviteEmail);
   const signedIn = Boolean(me.data) && !hasInvite;
 
-  useEffect(() => {
-    const ref = params.get('ref');
-    if (ref) localStorage.setItem(AFFILIATE_REF_KEY, ref);
-  }, [params]);
+  const afterLogin = useAffiliateInviteAfterLogin();
+  useEffect(() => keepAffiliateInvite(params), [params]);
 
   useEffect(() => {
     if (!signedIn) return;
     const timer = setTimeout(
-      () => navigate(paths.dashboard, { replace: true }),
+      () => afterLogin.go(() => navigate(paths.dashboard, { replace: true })),
       ALREADY_IN_DELAY_MS,
     );
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in, not per render
   }, [signedIn, navigate]);
 
   return (
@@ -78,7 +80,7 @@ export function AuthPage() {
         ) : (
           <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
             {signedIn ? (
-              <Spinner label="Entrando no sistema..." />
+              <Spinner label={afterLogin.status?.text ?? 'Entrando no sistema...'} />
             ) : (
               <>
                 <h1 className="sr-only">Entrar</h1>

@@ -10,6 +10,7 @@ import { useLogin } from './api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
+import { hasKeptAffiliateInvite } from '../affiliates/invite-after-login.ts';
 
 const loginSchema = lazySchema(() =>
   import('../../../domain/auth/contracts.ts').then((m) => m.loginInput),
@@ -33,7 +34,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         setCaptchaKey((key) => key + 1); // a challenge is single use
         throw error;
       }
-      setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
+      // With an affiliate invite kept, the auth page takes the user on (see invite-after-login).
+      if (!hasKeptAffiliateInvite()) setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
     },
   );
   const watched = useWatch({ control: form.control, name: 'captchaCode' });

@@ -1,4 +1,3 @@
-import { AFFILIATE_REF_KEY } from './affiliate-ref.ts';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
@@ -7,13 +6,13 @@ import { paths } from '../../paths.ts';
 import { NewPasswordField } from '../../components/new-password-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
+import { clearAffiliateRef, keptAffiliateRef } from '../../lib/affiliate-ref.ts';
+import { hasKeptAffiliateInvite } from '../affiliates/invite-after-login.ts';
 import { useSignUp } from './api.ts';
 
 const signUpSchema = lazySchema(() =>
   import('../../../domain/auth/contracts.ts').then((m) => m.signUpInput),
 );
-
-/** Spec part 1 §3: the affiliate code kept from `?ref=`. */
 
 export function SignUpForm() {
   const signUp = useSignUp();
@@ -22,10 +21,9 @@ export function SignUpForm() {
     signUpSchema,
     { companyName: '', email: '', password: '' },
     async (values) => {
-      const affiliateRef = localStorage.getItem(AFFILIATE_REF_KEY) ?? undefined;
-      await signUp.mutateAsync({ ...values, affiliateRef });
-      localStorage.removeItem(AFFILIATE_REF_KEY);
-      navigate(paths.dashboard);
+      await signUp.mutateAsync({ ...values, affiliateRef: keptAffiliateRef() });
+      clearAffiliateRef();
+      if (!hasKeptAffiliateInvite()) navigate(paths.dashboard);
     },
   );
   return (

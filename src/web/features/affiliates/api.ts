@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AffiliateProfile,
+  CommissionPage,
+  CreateAffiliateInput,
+  MyAffiliate,
+  PaymentPatch,
+  ReferralPage,
+} from '../../../domain/affiliates/contracts.ts';
+import { api, withFilters } from '../../lib/api.ts';
+
+// The user's own affiliate profile, its lists and its payment data (`/api/affiliates/me…`):
+// the server reads them by the session, so no id travels. A change reads the profile again.
+
+const BASE = '/api/affiliates/me';
+
+export const affiliateKeys = {
+  all: ['affiliate'],
+  me: ['affiliate', 'me'],
+  list: (kind: 'comissoes' | 'referidos', pagina: number) => ['affiliate', kind, pagina],
+} as const;
+
+export const myAffiliateQuery = queryOptions({
+  queryKey: affiliateKeys.me,
+  queryFn: () => api<MyAffiliate>(BASE),
+});
+
+const listQuery =
+  <T>(kind: 'comissoes' | 'referidos') =>
+  (pagina: number) =>
+    queryOptions({
+      queryKey: affiliateKeys.list(kind, pagina),
+      queryFn: () =>
+        api<T>(withFilters(`${BASE}/${kind}`, { pagina: pagina > 1 ? pagina : undefined })),
+      placeholderData: (previous) => previous,
+    });
+export const commissionsQuery = listQuery<CommissionPage>('comissoes');
+export const referralsQuery = listQuery<ReferralPage>('referidos');
+
+export function useCreateAffiliate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAffiliateInput) =>
+      api<AffiliateProfile>(BASE, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: affiliateKeys.all }),
+  });
+}
+
+/** One payment field; the answer is the profile as saved, put in the cache as it is. */
+export function useSavePayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentPatch) =>
+      api<AffiliateProfile>(`${BASE}/pagamento`, { method: 'PATCH', body }),
+    onSuccess: (affiliate) =>
+      client.setQueryData<MyAffiliate>(affiliateKeys.me, { affiliate, codeGenerated: false }),
+  });
+}
+
+/** Spec part 1 §5 'Affiliate invite acceptance': the server's checks of a kept token. */
+export const acceptAffiliateInvite = (token: string) =>
+  api('/api/affiliate-invites/accept', { method: 'POST', body: { token } });

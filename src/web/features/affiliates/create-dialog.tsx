@@ -1,0 +1,96 @@
+import { useWatch } from 'react-hook-form';
+import type { CreateAffiliateInput } from '../../../domain/affiliates/contracts.ts';
+import { AFFILIATE_REQUIRED } from '../../../domain/affiliates/values.ts';
+import { formatDocument } from '../../../domain/br/documents.ts';
+import { formatPhone } from '../../../domain/phone.ts';
+import { BoundForm } from '../../components/bound-form.tsx';
+import { buttonClasses } from '../../components/button-link.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { notify } from '../../lib/notify.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useCreateAffiliate } from './api.ts';
+
+const createSchema = lazySchema(() =>
+  import('../../../domain/affiliates/contracts.ts').then((m) => m.createAffiliateInput),
+);
+
+type Values = { nome_completo: string; cpf_cnpj: string; telefone: string };
+
+/** A typed value as people read it on leaving the field (a phone, a CPF/CNPJ), else as typed. */
+const tidy = (value: string, format: (value: string) => string) =>
+  value.trim() ? format(value) : value;
+
+/**
+ * 'Criar perfil de afiliado' (spec part 1 §2, part 2 §5 and §8): name and CPF/CNPJ required —
+ * the button waits for both — and an optional phone. From an affiliate invite, its token goes
+ * along and the invite is accepted with the profile.
+ */
+export function CreateAffiliateDialog(props: {
+  initialName?: string;
+  inviteToken?: string;
+  onClose: () => void;
+}) {
+  const create = useCreateAffiliate();
+  const { form, submit, status, Field } = useContractForm<Values, CreateAffiliateInput>(
+    createSchema,
+    { nome_completo: props.initialName ?? '', cpf_cnpj: '', telefone: '' },
+    async (body) => {
+      try {
+        await create.mutateAsync({ ...body, inviteToken: props.inviteToken });
+      } catch (error) {
+        // The spec's title with the server's reason, else 'Tente novamente'; fields stay on fields.
+        const known = error instanceof ApiError ? error : null;
+        throw new ApiError(
+          known?.status ?? 0,
+          known?.code ?? 'HTTP_ERROR',
+          `Erro ao criar afiliado — ${known?.message ?? 'Tente novamente'}`,
+          known?.fields,
+        );
+      }
+      notify('Perfil criado!');
+      props.onClose();
+    },
+  );
+  const [name, document] = useWatch({ control: form.control, name: ['nome_completo', 'cpf_cnpj'] });
+  const ready = Boolean(name?.trim() && document?.trim());
+  const pending = form.formState.isSubmitting;
+  return (
+    <Dialog title="Criar perfil de afiliado" onClose={props.onClose}>
+      <p className="text-sm text-ink-700">
+        Com o perfil você recebe um código e um link de indicação, e comissão sobre as assinaturas
+        das empresas que indicar.
+      </p>
+      <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
+        <Field name="nome_completo" label="Nome completo *" autoComplete="name" />
+        <Field
+          name="cpf_cnpj"
+          label="CPF/CNPJ *"
+          inputMode="numeric"
+          onBlur={(e) => form.setValue('cpf_cnpj', tidy(e.target.value, formatDocument))}
+        />
+        <Field
+          name="telefone"
+          label="Telefone"
+          type="tel"
+          autoComplete="tel"
+          onBlur={(e) => form.setValue('telefone', tidy(e.target.value, formatPhone))}
+        />
+        {!ready && <p className="text-sm text-ink-600">{AFFILIATE_REQUIRED}</p>}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={props.onClose} className={buttonClasses('outline')}>
+            Cancelar
+          </button>
+          <button
+            type="submit"
+            disabled={!ready || pending}
+            className={`${buttonClasses('brand')} disabled:opacity-60`}
+          >
+            {pending ? 'Criando...' : 'Criar perfil'}
+          </button>
+        </div>
+      </BoundForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Tag } from '../../components/tag.tsx';
+
+// The two lists' markup: a card per row on a phone; from 1024 px the row's parts become the
+// cells of one grid under the header's columns (`columns`, a Tailwind grid template).
+
+const STATUS_TONES = {
+  pendente: 'warn',
+  pago: 'ok',
+  convertido: 'ok',
+  cancelado: 'muted',
+} as const;
+
+/** A commission's or referral's status, as its word ('pendente', 'convertido'). */
+export function StatusTag({ status }: { status: keyof typeof STATUS_TONES }) {
+  return <Tag tone={STATUS_TONES[status]}>{status}</Tag>;
+}
+
+export function RowList(props: { columns: string; header: string[]; children: ReactNode }) {
+  return (
+    <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
+      <div
+        aria-hidden="true"
+        className={`hidden border-b border-brand-100 px-3 py-2 text-xs font-medium text-ink-600 uppercase lg:grid lg:gap-x-3 ${props.columns}`}
+      >
+        {props.header.map((label) => (
+          <span key={label}>{label}</span>
+        ))}
+      </div>
+      <ul className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-brand-100">{props.children}</ul>
+    </div>
+  );
+}
+
+export function Row(props: { columns: string; children: ReactNode }) {
+  return (
+    <li
+      className={`grid grid-cols-2 gap-x-3 gap-y-1 rounded-2xl border border-brand-100 bg-white p-4 text-sm lg:items-center lg:rounded-none lg:border-0 lg:px-3 lg:py-2.5 ${props.columns}`}
+    >
+      {props.children}
+    </li>
+  );
+}
+
+/** A cell with its label said on a phone (the header says it from 1024 px). */
+export function Cell(props: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <p className={`text-ink-800 tabular-nums ${props.wide ? 'col-span-2 lg:col-span-1' : ''}`}>
+      <span className="block text-xs text-ink-600 lg:sr-only">{props.label}</span>
+      {props.children}
+    </p>
+  );
+}
