@@ -65,9 +65,10 @@ const renderTab = () =>
       <UsersTab />
     </QueryClientProvider>,
   );
+/** 'METHOD url' of each call made (the stub's type knows only the url). */
 const calls = (fetch: ReturnType<typeof stubServer>) =>
-  fetch.mock.calls.map(
-    ([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`,
+  (fetch.mock.calls as unknown as [string, RequestInit?][]).map(
+    ([url, init]) => `${init?.method ?? 'GET'} ${url}`,
   );
 
 describe('Usuários', () => {
