@@ -1,0 +1,227 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { AdminStats } from '../stats-cards.tsx';
+import { CompaniesTab } from './companies-tab.tsx';
+import { adminServer, aeroSul, page, refusal, sent, voeAgro } from './test-companies.ts';
+
+// Empresas (spec part 2 §2): the cards and their badges, the search on the server, the count,
+// the manage dialog (save, refusal, delete) and the financial details.
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
+
+const LIST = '/api/admin/companies?';
+const renderTab = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminStats />
+      <CompaniesTab />
+    </QueryClientProvider>,
+  );
+const card = (name: string) => screen.findByRole('listitem', { name });
+
+describe('Empresas', { timeout: 20_000 }, () => {
+  it('shows the stats, the count and each company with its badge', async () => {
+    adminServer({
+      'GET /api/admin/stats': {
+        total_companies: 40,
+        total_users: 95,
+        active_companies: 17,
+        awaiting_payment: 20,
+      },
+      [`GET ${LIST}`]: page([aeroSul, voeAgro]),
+    });
+    renderTab();
+    expect(await screen.findByText('42,5% de conversão')).toBeVisible();
+    expect(screen.getByText('Total de Usuários').nextSibling).toHaveTextContent('95');
+    expect(await screen.findByText('2 empresas')).toBeVisible();
+    expect(within(await card('Aero Sul')).getByText('Ativa')).toBeVisible();
+    expect(within(await card('Voe Agro')).getByText('Pagamento Obrigatório')).toBeVisible();
+    expect(within(await card('Aero Sul')).getByText(/12\.345\.678\/0001-95/)).toBeVisible();
+  });
+
+  it('searches on the server and says when nothing was found', async () => {
+    const fetch = adminServer({
+      [`GET ${LIST}`]: page([aeroSul, voeAgro]),
+      [`GET ${LIST}busca=12.345`]: page([]),
+    });
+    renderTab();
+    await card('Aero Sul');
+    await userEvent.type(
+      screen.getByLabelText('Buscar empresa por nome, e-mail ou CNPJ'),
+      '12.345',
+    );
+    expect(await screen.findByText('Nenhuma empresa encontrada')).toBeVisible();
+    expect(sent(fetch, 'GET', `${LIST}busca=12.345`)).toHaveLength(1);
+  });
+
+  it('remembers the grid or list choice', async () => {
+    adminServer({ [`GET ${LIST}`]: page([aeroSul]) });
+    const first = renderTab();
+    await card('Aero Sul');
+    await userEvent.click(screen.getByRole('button', { name: 'Lista' }));
+    first.unmount();
+    renderTab();
+    expect(await screen.findByRole('button', { name: 'Lista' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    localStorage.clear();
+  });
+});
+
+describe('the manage dialog', { timeout: 20_000 }, () => {
+  const open = async () => {
+    await userEvent.click(
+      within(await card('Aero Sul')).getByRole('button', { name: 'Gerenciar' }),
+    );
+    return screen.findByRole('dialog', { name: 'Gerenciar Aero Sul' });
+  };
+
+  it('saves the user limit and the notes with one PATCH and says so', async () => {
+    const fetch = adminServer({
+      [`GET ${LIST}`]: page([aeroSul]),
+      'PATCH /api/admin/companies/c1': { ...aeroSul, max_users: 5 },
+    });
+    renderTab();
+    const dialog = await open();
+    const limit = within(dialog).getByLabelText('Limite de usuários');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Limite de usuários deve ser pelo menos 1.'),
+    ).toBeVisible();
+    expect(sent(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([]);
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '5');
+    await userEvent.type(within(dialog).getByLabelText('Observações do administrador'), 'Ligou');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Empresa atualizada',
+        'Os dados da empresa foram atualizados com sucesso!',
+      ),
+    );
+    expect(sent(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([
+      {
+        status: 'ativo',
+        subscription_status: 'active',
+        next_billing_date: '2026-12-10T15:00:00.000Z',
+        trial_ends_at: null,
+        max_users: 5,
+        billing_email: 'Ligou',
+      },
+    ]);
+  });
+
+  it("says the server's refusal after 'Erro ao atualizar empresa'", async () => {
+    adminServer({
+      [`GET ${LIST}`]: page([aeroSul]),
+      'PATCH /api/admin/companies/c1': () => refusal(404, 'NOT_FOUND', 'Registro não encontrado.'),
+    });
+    renderTab();
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Erro ao atualizar empresa: Registro não encontrado.'),
+    ).toBeVisible();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const fetch = adminServer({
+      [`GET ${LIST}`]: page([aeroSul]),
+      'DELETE /api/admin/companies/c1': { id: 'c1', company_name: 'Aero Sul', members_released: 2 },
+    });
+    renderTab();
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar empresa' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deletar empresa' });
+    expect(sent(fetch, 'DELETE', '/api/admin/companies/c1')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deletar' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Empresa deletada', expect.any(String)),
+    );
+    expect(sent(fetch, 'DELETE', '/api/admin/companies/c1')).toHaveLength(1);
+  });
+
+  it("says 'Erro ao deletar empresa' with the server's message", async () => {
+    adminServer({
+      [`GET ${LIST}`]: page([aeroSul]),
+      'DELETE /api/admin/companies/c1': () => refusal(404, 'NOT_FOUND', 'Registro não encontrado.'),
+    });
+    renderTab();
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar empresa' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deletar empresa' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deletar' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Erro ao deletar empresa: Registro não encontrado.',
+    );
+  });
+});
+
+describe('the financial details', { timeout: 20_000 }, () => {
+  const open = async () => {
+    await userEvent.click(
+      within(await card('Aero Sul')).getByRole('button', { name: 'Financeiro' }),
+    );
+    return screen.findByRole('dialog', { name: 'Financeiro — Aero Sul' });
+  };
+
+  it('lists the history with its labels and amounts', async () => {
+    adminServer({
+      [`GET ${LIST}`]: page([aeroSul]),
+      'GET /api/admin/companies/c1/financeiro?': {
+        items: [
+          {
+            kind: 'charge',
+            status: 'pending',
+            user_email: 'dono@aerosul.com.br',
+            amount_cents: 5990,
+            at: '2026-11-21T12:00:00.000Z',
+          },
+          {
+            kind: 'subscription',
+            status: 'active',
+            user_email: 'dono@aerosul.com.br',
+            amount_cents: 11980,
+            at: '2026-11-20T12:00:00.000Z',
+          },
+          {
+            kind: 'charge',
+            status: 'paid',
+            user_email: 'dono@aerosul.com.br',
+            amount_cents: 5990,
+            at: '2026-10-20T12:00:00.000Z',
+          },
+        ],
+        total: 3,
+        pageSize: 20,
+      },
+    });
+    renderTab();
+    const dialog = await open();
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Cobrançadono@aerosul.com.br · 21/11/2026R$ 59,90Pendente',
+      'Assinatura (estimativa mensal)dono@aerosul.com.br · 20/11/2026R$ 119,80Ativo',
+      'Cobrançadono@aerosul.com.br · 20/10/2026R$ 59,90Pago',
+    ]);
+  });
+
+  it('says when there is no history', async () => {
+    adminServer({
+      [`GET ${LIST}`]: page([aeroSul]),
+      'GET /api/admin/companies/c1/financeiro?': { items: [], total: 0, pageSize: 20 },
+    });
+    renderTab();
+    const dialog = await open();
+    expect(await within(dialog).findByText('Nenhum histórico financeiro encontrado')).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+import { vi } from 'vitest';
+import type { AdminCompany, AdminCompanyPage } from '../../../../domain/admin/contracts.ts';
+
+// What the Empresas tab's web tests share: two companies and a server answering by method and
+// path (a function answers a request itself).
+
+export const aeroSul: AdminCompany = {
+  id: 'c1',
+  company_name: 'Aero Sul',
+  cnpj: '12345678000195',
+  contact_email: 'dono@aerosul.com.br',
+  status: 'ativo',
+  subscription_status: 'active',
+  active: true,
+  next_billing_date: '2026-12-10T15:00:00.000Z',
+  trial_ends_at: null,
+  max_users: 3,
+  billing_email: null,
+  created_at: '2026-11-20T12:00:00.000Z',
+  active_members: 2,
+};
+
+export const voeAgro: AdminCompany = {
+  ...aeroSul,
+  id: 'c2',
+  company_name: 'Voe Agro',
+  cnpj: null,
+  contact_email: 'contato@voeagro.com.br',
+  status: 'payment_required',
+  subscription_status: 'trial',
+  active_members: 1,
+};
+
+export const page = (items: AdminCompany[]): AdminCompanyPage => ({
+  items,
+  total: items.length,
+  pageSize: 20,
+});
+
+type Answer = unknown | ((body: unknown) => Response);
+
+export const stats = {
+  total_companies: 2,
+  total_users: 3,
+  active_companies: 1,
+  awaiting_payment: 1,
+};
+
+/**
+ * Stubs fetch: 'GET /api/…' keys answer their JSON (or a function's Response), the stats cards
+ * `stats` unless told; anything else `null`.
+ */
+export function adminServer(given: Record<string, Answer>) {
+  const answers = { 'GET /api/admin/stats': stats, ...given };
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const answer = answers[`${init?.method ?? 'GET'} ${url}`];
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    return typeof answer === 'function'
+      ? (answer as (body: unknown) => Response)(body)
+      : new Response(JSON.stringify(answer ?? null));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The requests sent with `method` to `url`, their bodies in order. */
+export const sent = (fetch: ReturnType<typeof adminServer>, method: string, url: string) =>
+  (fetch.mock.calls as unknown as [string, RequestInit?][]).flatMap(([called, init]) =>
+    called === url && (init?.method ?? 'GET') === method
+      ? [init?.body ? (JSON.parse(String(init.body)) as unknown) : null]
+      : [],
+  );
+
+export const refusal = (status: number, code: string, message: string, fields = {}) =>
+  new Response(JSON.stringify({ error: { code, message, fields } }), { status });
