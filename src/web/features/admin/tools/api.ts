@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminPasswordResetInput,
+  DemoAccountInput,
+  InviteTestResult,
+  OrphanUser,
+  WeeklyReport,
+} from '../../../../domain/admin/tools.ts';
+import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
+import { api, ApiError, withFilters } from '../../../lib/api.ts';
+
+// The Ferramentas tab's calls (spec part 2 §7 'Procedures' and 'Serverless functions').
+
+const BASE = '/api/admin/tools';
+export const toolKeys = { orphans: ['admin', 'tools', 'orphans'] } as const;
+
+/**
+ * A failure as the tab says it: the spec's title ('Erro ao alterar senha') before the server's
+ * reason — except a refused field, which its field already shows.
+ */
+export function titled(error: unknown, title: string): ApiError {
+  if (!(error instanceof ApiError)) return new ApiError(0, 'NETWORK_ERROR', title);
+  if (error.code === 'VALIDATION_FAILED') return error;
+  return new ApiError(error.status, error.code, `${title}: ${error.message}`, error.fields);
+}
+
+/** Spec §7 'find_orphan_users': a page of users without an active profile. */
+export const orphansQuery = (pagina: number) =>
+  queryOptions({
+    queryKey: [...toolKeys.orphans, pagina],
+    queryFn: async () => {
+      const page = await api<{ users: OrphanUser[]; total: number; pageSize: number }>(
+        `${BASE}/orphans${pagina > 1 ? `?pagina=${pagina}` : ''}`,
+      );
+      return { items: page.users, total: page.total, pageSize: page.pageSize };
+    },
+    // Searched on demand ('Buscar'); a fix reads the list again.
+    staleTime: 30_000,
+  });
+
+export function useFixOrphan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<{ companyId: string }>(`${BASE}/orphans/${encodeURIComponent(userId)}/fix`, {
+        method: 'POST',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: toolKeys.orphans }),
+  });
+}
+
+export const useDemoAccount = () =>
+  useMutation({
+    mutationFn: (body: DemoAccountInput) =>
+      api<{ companyId: string; email: string }>(`${BASE}/demo-account`, { body }),
+  });
+
+export const usePasswordReset = () =>
+  useMutation({
+    mutationFn: (body: AdminPasswordResetInput) => api<{ ok: true }>(`${BASE}/password`, { body }),
+  });
+
+/** The invite tester's choice of company: the first page of the Empresas search. */
+export const companyChoicesQuery = (busca: string) =>
+  queryOptions({
+    queryKey: ['admin', 'tools', 'companies', busca],
+    queryFn: () =>
+      api<{ companies: AdminCompany[] }>(
+        withFilters('/api/admin/companies', { busca: busca.trim() }),
+      ),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+
+export const useInviteTest = () =>
+  useMutation({
+    mutationFn: (body: { companyId: string; email: string }) =>
+      api<InviteTestResult>(`${BASE}/invite-test`, { body }),
+  });
+
+export const useWeeklyReport = () =>
+  useMutation({
+    mutationFn: () =>
+      api<{ report: WeeklyReport; sentTo: string[] }>(`${BASE}/weekly-report`, {
+        body: { manual: true },
+      }),
+  });
