@@ -62,6 +62,10 @@ test('the platform admin samples the browser, exports the samples and reads the 
   await expect(table.getByRole('row').nth(1)).toContainText('2.625 msMédion = 12');
   await page.getByLabel('Período').selectOption('7');
   await expect(table.getByRole('row').nth(1)).toContainText('2.625 ms');
+  await page.screenshot({
+    path: `artifacts/screenshots/admin-performance-web-vitals-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 
   // Sistema: the server and its database.
   await page.getByRole('tab', { name: 'Sistema' }).click();
@@ -72,4 +76,8 @@ test('the platform admin samples the browser, exports the samples and reads the 
     database.getByRole('row', { name: /^[a-z_]+ [\d.,]+ (kB|MB) ([\d.]+|—)$/ }),
   ).toHaveCount(8);
   await expect(page.getByRole('region', { name: 'Servidor' }).getByText('Node.js')).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/admin-performance-sistema-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });
