@@ -20,6 +20,8 @@ type Referred = {
   affiliateId: string;
   affiliateCookie: string;
   companyId: string;
+  /** The referred company's owner. */
+  ownerCookie: string;
   customer: string;
 };
 
