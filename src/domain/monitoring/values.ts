@@ -8,12 +8,7 @@ export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
 /** What the admin's Performance tab rates: the web vitals and the page's own measurements. */
 export type PerformanceMetric =
-  | WebVitalName
-  | 'FID'
-  | 'fps'
-  | 'loadTime'
-  | 'renderTime'
-  | 'latency';
+  WebVitalName | 'FID' | 'fps' | 'loadTime' | 'renderTime' | 'latency';
 
 /** A metric's limits: `good` still rates 'Ótimo', `poor` still rates 'Médio'. */
 export type Threshold = { good: number; poor: number; higherIsBetter?: true };
