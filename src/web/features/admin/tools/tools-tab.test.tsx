@@ -1,0 +1,137 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNT_DEFAULTS } from '../../../../domain/admin/tools.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { stubServer } from '../../../test/server.ts';
+import { ToolsTab } from './tools-tab.tsx';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/notify.ts', () => ({ notify }));
+
+const renderTab = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToolsTab />
+    </QueryClientProvider>,
+  );
+const card = (name: string) => screen.getByRole('region', { name });
+const refusal = (status: number, code: string, message: string, fields?: object) => () =>
+  new Response(JSON.stringify({ error: { code, message, fields } }), { status });
+const companies = { companies: [], total: 0, pageSize: 20 };
+const COMPANIES_URL = '/api/admin/companies?';
+const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
+  JSON.parse(String((fetch.mock.calls.find((c) => c[0] === url)![1] as RequestInit).body));
+
+beforeEach(() => notify.mockReset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Ferramentas', () => {
+  it('sets up the demo account from the prefilled defaults', async () => {
+    const fetch = stubServer({
+      [COMPANIES_URL]: companies,
+      '/api/admin/tools/demo-account': { companyId: 'c9', email: DEMO_ACCOUNT_DEFAULTS.email },
+    });
+    renderTab();
+    const demo = card('Conta de demonstração');
+    expect(within(demo).getByLabelText('E-mail')).toHaveValue(DEMO_ACCOUNT_DEFAULTS.email);
+    expect(within(demo).getByLabelText('Senha')).toHaveValue(DEMO_ACCOUNT_DEFAULTS.password);
+    fireEvent.click(within(demo).getByRole('button', { name: 'Configurar demonstração' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Conta de demonstração configurada!'));
+    expect(bodyOf(fetch, '/api/admin/tools/demo-account')).toEqual(DEMO_ACCOUNT_DEFAULTS);
+  });
+
+  it('shows the field the server refuses, and the title of any other failure', async () => {
+    stubServer({
+      [COMPANIES_URL]: companies,
+      '/api/admin/tools/demo-account': refusal(
+        400,
+        'VALIDATION_FAILED',
+        'Este e-mail já está em uso.',
+        {
+          email: 'Este e-mail já está em uso.',
+        },
+      ),
+      '/api/admin/tools/weekly-report': refusal(500, 'INTERNAL_ERROR', 'SMTP fora do ar'),
+    });
+    renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Configurar demonstração' }));
+    expect(await screen.findByText('Este e-mail já está em uso.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar relatório agora' }));
+    // Mutations retry once (spec §9) before the failure shows.
+    expect(
+      await screen.findByText(
+        'Erro ao enviar relatório semanal: SMTP fora do ar',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['dono@aerosul.com.br', '', 'Nova senha é obrigatória'],
+    ['dono@aerosul.com.br', 'Ab1!', 'A senha deve ter pelo menos 8 caracteres'],
+    [
+      'dono@aerosul.com.br',
+      'abcdefgh',
+      'A senha deve conter pelo menos: 1 maiúscula, 1 número, 1 caractere especial',
+    ],
+    ['dono', 'Abcdefg1!', 'Formato de email inválido'],
+  ])('password reset refuses %s / %j: %s, sending nothing', async (email, password, message) => {
+    const fetch = stubServer({ [COMPANIES_URL]: companies });
+    renderTab();
+    const reset = card('Redefinir senha de usuário');
+    fireEvent.change(within(reset).getByLabelText('E-mail do usuário'), {
+      target: { value: email },
+    });
+    fireEvent.change(within(reset).getByLabelText('Nova senha'), { target: { value: password } });
+    fireEvent.click(within(reset).getByRole('button', { name: 'Alterar senha' }));
+    expect(await within(reset).findByText(message)).toBeVisible();
+    expect(fetch.mock.calls.map((c) => c[0])).not.toContain('/api/admin/tools/password');
+  });
+
+  it('resets a password only after confirming', async () => {
+    const fetch = stubServer({
+      [COMPANIES_URL]: companies,
+      '/api/admin/tools/password': { ok: true },
+    });
+    renderTab();
+    const reset = card('Redefinir senha de usuário');
+    fireEvent.change(within(reset).getByLabelText('E-mail do usuário'), {
+      target: { value: 'dono@aerosul.com.br' },
+    });
+    fireEvent.change(within(reset).getByLabelText('Nova senha'), {
+      target: { value: 'Nova#Senha2026' },
+    });
+    fireEvent.click(within(reset).getByRole('button', { name: 'Alterar senha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar a senha?' });
+    expect(fetch.mock.calls.map((c) => c[0])).not.toContain('/api/admin/tools/password');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Senha alterada'));
+    expect(bodyOf(fetch, '/api/admin/tools/password')).toEqual({
+      userEmail: 'dono@aerosul.com.br',
+      newPassword: 'Nova#Senha2026',
+    });
+  });
+
+  it('finds the orphan users and says how many', async () => {
+    stubServer({
+      [COMPANIES_URL]: companies,
+      '/api/admin/tools/orphans': {
+        users: [
+          { id: 'u7', email: 'sem-empresa@aerosul.com.br', created_at: '2026-11-20T13:00:00.000Z' },
+        ],
+        total: 1,
+        pageSize: 20,
+      },
+    });
+    renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar usuários órfãos' }));
+    expect(await screen.findByText('sem-empresa@aerosul.com.br')).toBeVisible();
+    expect(screen.getByText(/Cadastrado em 20\/11\/2026/)).toBeVisible();
+    expect(notify).toHaveBeenCalledWith('Busca concluída', '1 usuário sem perfil.');
+    fireEvent.click(screen.getByRole('button', { name: 'Corrigir sem-empresa@aerosul.com.br' }));
+    expect(await screen.findByRole('dialog', { name: 'Corrigir usuário?' })).toBeVisible();
+  });
+});
