@@ -49,10 +49,10 @@ export const hierarchyQuery = (busca: string, pagina: number) =>
     staleTime: 0,
   });
 
-export const pendingInvitesQuery = (pagina: number) =>
+export const pendingInvitesQuery = (busca: string, pagina: number) =>
   queryOptions({
-    queryKey: [...peopleKeys.invites, pagina],
-    queryFn: () => api<PendingInvitePage>(paged('/api/admin/invites', '', pagina)),
+    queryKey: [...peopleKeys.invites, busca, pagina],
+    queryFn: () => api<PendingInvitePage>(paged('/api/admin/invites', busca, pagina)),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });

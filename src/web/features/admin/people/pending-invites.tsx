@@ -12,10 +12,13 @@ import { pendingInvitesQuery, useInviteAction } from './api.ts';
 
 const FAILED = 'Algo deu errado. Tente novamente.';
 
-/** Every company's pending invites, each resent (a new link) or cancelled after confirming. */
-export function PendingInvites() {
+/**
+ * Every company's pending invites whose e-mail or company has `busca`, each resent (a new
+ * link) or cancelled after confirming.
+ */
+export function PendingInvites(props: { busca: string }) {
   const [pagina, setPagina] = useState(1);
-  const invites = useQuery(pendingInvitesQuery(pagina));
+  const invites = useQuery(pendingInvitesQuery(props.busca, pagina));
   const action = useInviteAction();
   const [cancelling, setCancelling] = useState<PendingInvite | null>(null);
   const [error, setError] = useState('');
@@ -49,7 +52,13 @@ export function PendingInvites() {
       <PagedList
         query={invites}
         error="Não foi possível carregar os convites. Tente novamente."
-        empty={<EmptyState>Nenhum convite pendente</EmptyState>}
+        empty={
+          <EmptyState>
+            {props.busca.trim()
+              ? 'Nenhum convite pendente para esta busca.'
+              : 'Nenhum convite pendente'}
+          </EmptyState>
+        }
         page={pagina}
         onPage={setPagina}
       >

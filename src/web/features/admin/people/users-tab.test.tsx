@@ -91,13 +91,17 @@ describe('Usuários', () => {
       '/api/admin/users?': HIERARCHY,
       '/api/admin/users?busca=prado': { items: [], total: 0, pageSize: 20 },
       '/api/admin/invites?': { items: [], total: 0, pageSize: 20 },
+      '/api/admin/invites?busca=prado': { items: [], total: 0, pageSize: 20 },
     });
     renderTab();
     await screen.findByRole('heading', { name: 'Aero Sul' });
     await userEvent.type(screen.getByLabelText('Buscar por empresa ou usuário'), 'prado');
     expect(await screen.findByText('Nenhuma empresa encontrada')).toBeVisible();
     expect(calls(fetch)).toContain('GET /api/admin/users?busca=prado');
-    expect(screen.getByText('Nenhum convite pendente')).toBeVisible();
+    expect(calls(fetch)).toContain('GET /api/admin/invites?busca=prado');
+    expect(screen.getByText('Nenhum convite pendente para esta busca.')).toBeVisible();
+    await userEvent.clear(screen.getByLabelText('Buscar por empresa ou usuário'));
+    expect(await screen.findByText('Nenhum convite pendente')).toBeVisible();
   });
 
   it('resends an invite with the toast, and cancels one only after confirming', async () => {

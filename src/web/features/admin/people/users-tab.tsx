@@ -13,7 +13,7 @@ import { RefreshButton } from './refresh-button.tsx';
 
 /**
  * Usuários (spec part 2 §2): the user hierarchy by company — searched by company or user,
- * paged on the server — and every company's pending invites.
+ * paged on the server — and every company's pending invites, which the same search narrows.
  */
 export function UsersTab() {
   const [busca, setBusca] = useState('');
@@ -63,7 +63,7 @@ export function UsersTab() {
           </>
         )}
       </PagedList>
-      <PendingInvites />
+      <PendingInvites key={settled} busca={settled} />
     </>
   );
 }
