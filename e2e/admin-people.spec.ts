@@ -1,0 +1,81 @@
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Segredo#2026';
+const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
+
+test('the platform admin copies the active e-mails, finds a user and resends and cancels an invite', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const companyName = `Aero Pantanal ${stamp}`;
+  const owner = `dono-${stamp}@pantanal.com.br`;
+  const pilot = `piloto-${stamp}@pantanal.com.br`;
+
+  // A company that invited a pilot, in a session of its own (its screens have their journeys).
+  const ownerApi = await apiRequest.newContext({ baseURL });
+  const signUp = await ownerApi.post('/api/auth/sign-up', {
+    data: { companyName, email: owner, password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(201);
+  const { companyId } = await signUp.json();
+  const invite = await ownerApi.post('/api/company/invites', {
+    data: { email: pilot, role: 'pilot' },
+  });
+  expect(invite.status()).toBe(201);
+  await ownerApi.dispose();
+
+  // The platform admin signs in and marks the company's subscription active.
+  const captcha = await (await page.request.get('/api/auth/captcha')).json();
+  const login = await page.request.post('/api/auth/login', {
+    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
+  });
+  expect(login.status()).toBe(200);
+  const patch = await page.request.patch(`/api/admin/companies/${companyId}`, {
+    data: { subscription_status: 'active' },
+  });
+  expect(patch.status()).toBe(200);
+
+  // E-mails: 'Copiar Todos' puts every active company's e-mail on the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/admin?aba=emails');
+  const active = page.getByRole('region', { name: 'Empresas ativas' });
+  await active.getByLabel('Buscar em empresas ativas').fill(stamp);
+  await expect(active.getByText(owner)).toBeVisible();
+  await active.getByLabel('Buscar em empresas ativas').fill('');
+  await active.getByRole('button', { name: 'Copiar Todos' }).click();
+  await expect(page.getByText(/^\d+ e-mails? copiados?!$/)).toBeVisible();
+  await expect(active.getByRole('button', { name: 'Copiado!' })).toBeVisible();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard.split(', ')).toContain(owner);
+  await expect(active.getByRole('button', { name: 'Copiar Todos' })).toBeVisible({
+    timeout: 4_000,
+  });
+  await page.screenshot({
+    path: `artifacts/screenshots/admin-emails-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // Usuários: the owner found by e-mail, and the company's pending invite.
+  await page.goto('/admin?aba=usuarios');
+  await page.getByPlaceholder('Buscar por empresa ou usuário...').fill(owner);
+  const company = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: companyName }),
+  });
+  await expect(company).toContainText('Proprietário');
+  await expect(company).toContainText('Cobrança OK');
+  await expect(company.getByText('Ativo', { exact: true })).toBeVisible();
+  await page.getByPlaceholder('Buscar por empresa ou usuário...').fill(companyName);
+  await page.getByRole('button', { name: `Reenviar convite para ${pilot}` }).click();
+  await expect(page.getByText('Convite reenviado!')).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/admin-usuarios-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: `Cancelar convite para ${pilot}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar convite' });
+  await dialog.getByRole('button', { name: 'Cancelar convite' }).click();
+  await expect(page.getByText('Nenhum convite pendente para esta busca.')).toBeVisible();
+});
