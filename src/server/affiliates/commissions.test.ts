@@ -78,6 +78,18 @@ describe('a paid invoice of a referred company (through the signed webhook)', ()
     expect(await commissionsOf(r.companyId)).toHaveLength(1);
   });
 
+  it('credits nothing for a forged invoice.paid (a bad signature: 400)', async () => {
+    const r = await referredCompany(t.app, t.db);
+    const forged = await deliverWebhook(t.app, invoicePaid('evt_1', r.customer), 't=1,v1=beef');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(await endState(t.db, r.companyId)).toMatchObject({
+      commissions: [],
+      referral: [{ status: 'pendente' }],
+      charges: [],
+    });
+  });
+
   it('creates nothing for a zero-amount invoice (a 100 % coupon, a trial)', async () => {
     const r = await referredCompany(t.app, t.db);
     await deliverAll(t.app, [invoicePaid('evt_1', r.customer, { cents: 0 })]);
