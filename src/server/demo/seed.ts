@@ -9,6 +9,7 @@ import { companies } from '../db/schema/index.ts';
 import { startCompany } from '../companies/start.ts';
 import { seedDemoAccounting } from '../accounting/demo-accounting.ts';
 import { seedDemoHr } from '../hr/demo-hr.ts';
+import { seedDemoAffiliates } from './affiliates.ts';
 import { seedDemoProposals } from './proposals.ts';
 import { seedDemoSeason } from './season.ts';
 
@@ -50,6 +51,7 @@ export async function createDemoCompany(tx: Db, owner: DemoOwner, now: Date) {
   await seedDemoProposals(tx, row!.id, now, season);
   await seedDemoAccounting(tx, { companyId: row!.id, userId }, now);
   await seedDemoHr(tx, { companyId: row!.id, userId }, now);
+  await seedDemoAffiliates(tx, { userId, email: owner.email }, now);
   return row!;
 }
 

@@ -203,8 +203,8 @@ describe('CSV of the payouts', () => {
     });
     expect(batchFile.body.split('\r\n')).toEqual([
       '\uFEFFAfiliado;Mês de referência;Empresa;Tipo;Valor base;Comissão;Data',
-      'Ana Souza;out/2026;;assinatura;29,95;5,99;31/10/2026',
-      'Ana Souza;out/2026;;assinatura;29,95;5,99;05/10/2026',
+      'Ana Souza;out/2026;;mensalidade;29,95;5,99;31/10/2026',
+      'Ana Souza;out/2026;;mensalidade;29,95;5,99;05/10/2026',
       '',
     ]);
     const unknown = await t.app.inject({

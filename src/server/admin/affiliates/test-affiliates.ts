@@ -43,7 +43,7 @@ export async function insertCommission(
     .insert(affiliateCommissions)
     .values({
       affiliate_id: affiliateId,
-      tipo_comissao: valor < 0 ? 'estorno' : 'assinatura',
+      tipo_comissao: valor < 0 ? 'estorno' : 'mensalidade',
       valor_base: Math.abs(valor) * 5,
       valor_comissao: valor,
       created_at: new Date(at),
