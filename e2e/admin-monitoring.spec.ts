@@ -72,13 +72,13 @@ test('the platform admin watches the health checks, reads the error log and ackn
   await alert
     .getByRole('button', { name: 'Reconhecer alerta: Tentativas de login suspeitas' })
     .click();
-  await expect(page.getByText('Alerta reconhecido')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText('Alerta reconhecido')).toBeVisible();
   await expect(alert.getByText('Reconhecido', { exact: true })).toBeVisible();
   await expect(alert).toContainText(`por ${E2E_ADMIN.email}`);
   await expect(
     page
       .getByRole('region', { name: 'Ações de administradores' })
-      .getByText('acknowledge_security_alert')
+      .getByText('Alerta reconhecido', { exact: true })
       .first(),
   ).toBeVisible();
 });

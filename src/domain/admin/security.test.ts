@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suspiciousActivity, withinWindow, type FailedAttempt } from './security.ts';
+import { actionLabel, suspiciousActivity, withinWindow, type FailedAttempt } from './security.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -59,5 +59,16 @@ describe('withinWindow', () => {
     [new Date(now.getTime() + 1_000), false],
   ])('%s → %s', (at, inside) => {
     expect(withinWindow(at, now)).toBe(inside);
+  });
+});
+
+describe('actionLabel', () => {
+  it.each([
+    ['update_company_status', 'Empresa atualizada'],
+    ['acknowledge_security_alert', 'Alerta reconhecido'],
+    ['payroll_closed', 'Folha fechada'],
+    ['something_new', 'something_new'],
+  ])('%s → %s', (type, label) => {
+    expect(actionLabel(type)).toBe(label);
   });
 });

@@ -136,3 +136,20 @@ export const suspiciousReport = z.strictObject({
   ips: z.array(z.strictObject({ ip: z.string(), failures: z.number() })),
 });
 export type SuspiciousReport = z.infer<typeof suspiciousReport>;
+
+/** What an admin action or an audit event was, in Portuguese; an unknown one as recorded. */
+const ACTION_LABELS: Record<string, string> = {
+  acknowledge_security_alert: 'Alerta reconhecido',
+  cancel_invite: 'Convite cancelado',
+  create_affiliate: 'Afiliado cadastrado',
+  delete_company: 'Empresa excluída',
+  payroll_closed: 'Folha fechada',
+  payroll_reopened: 'Folha reaberta',
+  resend_invite: 'Convite reenviado',
+  send_trial_email: 'E-mail de teste enviado',
+  update_affiliate_commission_rate: 'Taxa de comissão alterada',
+  update_affiliate_status: 'Status de afiliado alterado',
+  update_company_status: 'Empresa atualizada',
+};
+
+export const actionLabel = (actionType: string) => ACTION_LABELS[actionType] ?? actionType;

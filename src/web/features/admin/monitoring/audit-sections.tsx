@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatMoment } from '../../../../domain/admin/monitoring.ts';
-import type {
-  AdminActionRow,
-  AuditLogRow,
-  PasswordAttemptRow,
+import {
+  actionLabel,
+  type AdminActionRow,
+  type AuditLogRow,
+  type PasswordAttemptRow,
 } from '../../../../domain/admin/security.ts';
 import { Tag } from '../../../components/tag.tsx';
 import { SecuritySection } from './security-section.tsx';
@@ -42,7 +43,7 @@ export function AdminActionsSection() {
       empty="Nenhuma ação de administrador registrada."
       row={(action) => (
         <Line
-          title={action.action_type}
+          title={actionLabel(action.action_type)}
           sub={joined(formatMoment(action.created_at), action.admin_email, action.company_name)}
           details={action.details}
         />
@@ -85,7 +86,7 @@ export function AuditLogsSection() {
       empty="Nenhum evento de auditoria."
       row={(log) => (
         <Line
-          title={joined(log.action_type, log.table_name)}
+          title={joined(actionLabel(log.action_type), log.table_name)}
           tags={<SeverityTag severity={log.severity} />}
           sub={joined(formatMoment(log.created_at), log.user_email, log.company_name)}
           details={log.metadata}
