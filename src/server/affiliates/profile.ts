@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { affiliates } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { affiliateTotals } from './profile-totals.ts';
+import { affiliateTotals } from './totals.ts';
 
 type AffiliateRow = typeof affiliates.$inferSelect;
 

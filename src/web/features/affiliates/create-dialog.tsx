@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { CreateAffiliateInput } from '../../../domain/affiliates/contracts.ts';
 import { AFFILIATE_REQUIRED } from '../../../domain/affiliates/values.ts';
@@ -56,6 +57,11 @@ export function CreateAffiliateDialog(props: {
   const [name, document] = useWatch({ control: form.control, name: ['nome_completo', 'cpf_cnpj'] });
   const ready = Boolean(name?.trim() && document?.trim());
   const pending = form.formState.isSubmitting;
+  const tidyOnBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const { name, value } = event.target as HTMLInputElement;
+    if (name === 'cpf_cnpj') form.setValue(name, tidy(value, formatDocument));
+    if (name === 'telefone') form.setValue(name, tidy(value, formatPhone));
+  };
   return (
     <Dialog title="Criar perfil de afiliado" onClose={props.onClose}>
       <p className="text-sm text-ink-700">
@@ -63,20 +69,12 @@ export function CreateAffiliateDialog(props: {
         das empresas que indicar.
       </p>
       <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
-        <Field name="nome_completo" label="Nome completo *" autoComplete="name" />
-        <Field
-          name="cpf_cnpj"
-          label="CPF/CNPJ *"
-          inputMode="numeric"
-          onBlur={(e) => form.setValue('cpf_cnpj', tidy(e.target.value, formatDocument))}
-        />
-        <Field
-          name="telefone"
-          label="Telefone"
-          type="tel"
-          autoComplete="tel"
-          onBlur={(e) => form.setValue('telefone', tidy(e.target.value, formatPhone))}
-        />
+        {/* On leaving a field, the CPF/CNPJ and the phone are shown as people read them. */}
+        <div className="space-y-4" onBlur={tidyOnBlur}>
+          <Field name="nome_completo" label="Nome completo *" autoComplete="name" />
+          <Field name="cpf_cnpj" label="CPF/CNPJ *" inputMode="numeric" />
+          <Field name="telefone" label="Telefone" type="tel" autoComplete="tel" />
+        </div>
         {!ready && <p className="text-sm text-ink-600">{AFFILIATE_REQUIRED}</p>}
         <div className="flex justify-end gap-2">
           <button type="button" onClick={props.onClose} className={buttonClasses('outline')}>

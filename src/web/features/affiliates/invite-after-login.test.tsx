@@ -1,0 +1,46 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route.tsx';
+import { sentOnce } from '../../test/requests.ts';
+import { signedIn, stubServer } from '../../test/server.ts';
+import { AFFILIATE_INVITE_TOKEN_KEY } from './invite-after-login.ts';
+
+// Spec part 1 §4 'Affiliate invite': after any login a kept token is tried; accepted, the
+// token goes and /afiliados opens 2 s later; refused, the token goes and the dashboard 1 s later.
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const ACCEPT = '/api/affiliate-invites/accept';
+const refusal = (message: string) => () =>
+  new Response(JSON.stringify({ error: { code: 'X', message } }), { status: 410 });
+
+describe('an affiliate invite kept for the login', { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is accepted: a welcome, then /afiliados with its create dialog', async () => {
+    const fetch = stubServer({
+      '/api/me': signedIn('owner'),
+      [ACCEPT]: { ok: true },
+      '/api/affiliates/me': { affiliate: null, codeGenerated: false },
+    });
+    const { router } = renderRoute('/auth?convite-afiliado=tok123');
+    expect(await sentOnce(fetch, ACCEPT)).toEqual({ token: 'tok123' });
+    expect(localStorage.getItem(AFFILIATE_INVITE_TOKEN_KEY)).toBeNull();
+    expect(await screen.findByText('Bem-vindo ao programa de afiliados!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/afiliados'));
+    expect(await screen.findByRole('dialog', { name: 'Criar perfil de afiliado' })).toBeVisible();
+  });
+
+  it('is refused: the reason, the token gone, then the dashboard', async () => {
+    const fetch = stubServer({
+      '/api/me': signedIn('owner'),
+      [ACCEPT]: refusal('Este convite expirou'),
+    });
+    const { router } = renderRoute('/auth?convite-afiliado=velho');
+    expect(await sentOnce(fetch, ACCEPT)).toEqual({ token: 'velho' });
+    expect(await screen.findByText('Este convite expirou')).toBeVisible();
+    expect(localStorage.getItem(AFFILIATE_INVITE_TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
