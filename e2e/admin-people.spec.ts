@@ -9,6 +9,7 @@ test('the platform admin copies the active e-mails, finds a user and resends and
   context,
   baseURL,
 }, testInfo) => {
+  test.setTimeout(60_000); // two sign-ups and two tabs of a busy server
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const companyName = `Aero Pantanal ${stamp}`;
   const owner = `dono-${stamp}@pantanal.com.br`;
