@@ -1,7 +1,8 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site, stock, accounting, payroll)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site, stock, accounting, payroll, admin)
 import os from 'node:os';
 import { accountingBench } from './accounting.mjs';
+import { adminBench } from './admin.mjs';
 import { billingBench } from './billing.mjs';
 import { dashboardBench } from './dashboard.mjs';
 import { foundationBench } from './foundation.mjs';
@@ -21,6 +22,7 @@ const benches = {
   stock: stockBench,
   accounting: accountingBench,
   payroll: payrollBench,
+  admin: adminBench,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 
