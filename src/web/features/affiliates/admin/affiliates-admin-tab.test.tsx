@@ -1,0 +1,81 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodiesSentTo, sentOnce } from '../../../test/requests.ts';
+import { ANA, refusal, renderTab } from './test-admin-affiliates.tsx';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const REGISTER = '/api/admin/affiliates';
+
+async function openRegister() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar afiliado' }));
+  return screen.findByRole('dialog', { name: 'Cadastrar afiliado' });
+}
+
+describe('the Afiliados tab', { timeout: 20_000 }, () => {
+  it('shows the four cards and the list with its totals', async () => {
+    renderTab();
+    expect(await screen.findByText('Total Afiliados')).toBeVisible();
+    expect(screen.getByText('1 ativo')).toBeVisible();
+    expect(screen.getByText('A aprovar')).toBeVisible();
+    expect(screen.getByText('A processar')).toBeVisible();
+    expect(await screen.findByText('ANAKW7P2')).toBeVisible();
+    expect(screen.getByPlaceholderText('Buscar por nome, email ou código...')).toBeVisible();
+  });
+
+  it('registers an affiliate: required fields named, then the body the contract read', async () => {
+    const fetch = renderTab({ [REGISTER]: ANA });
+    const dialog = await openRegister();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(await within(dialog).findByText('Nome Completo é obrigatório.')).toBeVisible();
+    expect(within(dialog).getByText('E-mail é obrigatório.')).toBeVisible();
+    expect(within(dialog).getByText('CPF/CNPJ é obrigatório.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Campos obrigatórios: preencha todos os campos obrigatórios.'),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('CPF/CNPJ *'), '111.111.111-12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(await within(dialog).findByText('CPF/CNPJ inválido: confira os dígitos.')).toBeVisible();
+    expect(bodiesSentTo(fetch, REGISTER)).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Nome Completo *'), 'Ana Souza');
+    await userEvent.type(within(dialog).getByLabelText('E-mail *'), 'ana@exemplo.com.br');
+    await userEvent.clear(within(dialog).getByLabelText('CPF/CNPJ *'));
+    await userEvent.type(within(dialog).getByLabelText('CPF/CNPJ *'), '529.982.247-25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(await sentOnce(fetch, REGISTER)).toEqual({
+      nome_completo: 'Ana Souza',
+      email: 'ana@exemplo.com.br',
+      cpf_cnpj: '52998224725',
+      telefone: null,
+    });
+  });
+
+  it("says 'Erro ao cadastrar afiliado' with the server's message", async () => {
+    renderTab({ [REGISTER]: refusal(503, 'Banco de dados indisponível no momento.') });
+    const dialog = await openRegister();
+    await userEvent.type(within(dialog).getByLabelText('Nome Completo *'), 'Ana Souza');
+    await userEvent.type(within(dialog).getByLabelText('E-mail *'), 'ana@exemplo.com.br');
+    await userEvent.type(within(dialog).getByLabelText('CPF/CNPJ *'), '52998224725');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(
+      await within(dialog).findByText(
+        'Erro ao cadastrar afiliado: Banco de dados indisponível no momento.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('opens the detail: no payment data, and the status selector sends the new status', async () => {
+    const fetch = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalhes de Ana Souza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do afiliado' });
+    expect(await within(dialog).findByText('Nenhum dado bancário cadastrado')).toBeVisible();
+    expect(within(dialog).getByText('529.982.247-25')).toBeVisible();
+    expect(await within(dialog).findByText('Nenhuma comissão registrada.')).toBeVisible();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status do afiliado'), 'Suspenso');
+    expect(await sentOnce(fetch, `/api/admin/affiliates/${ANA.id}`)).toEqual({
+      status: 'suspenso',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sentOnce } from '../../../test/requests.ts';
+import { payout, refusal, renderTab } from './test-admin-affiliates.tsx';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const PATCH = `/api/admin/affiliate-payouts/${payout({}).id}`;
+
+async function openPayouts() {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Pagamentos' }));
+}
+
+describe('Pagamentos a Processar', { timeout: 20_000 }, () => {
+  it('lists the batches: PIX data, Processar for a pending one, Pago disabled', async () => {
+    renderTab();
+    await openPayouts();
+    expect(await screen.findByText('out/2026 · 1 comissão')).toBeVisible();
+    expect(screen.getAllByText('PIX (CPF) 529.982.247-25')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Processar pagamento de Ana Souza' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pago' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Gerar pagamentos de / })).toBeVisible();
+  });
+
+  it('processes one as Pagamento Confirmado with notes', async () => {
+    const fetch = renderTab({ [PATCH]: payout({ status: 'pago' }) });
+    await openPayouts();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Processar pagamento de Ana Souza' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Processar pagamento' });
+    const choices = within(dialog).getByLabelText('Status do pagamento');
+    expect(
+      within(choices)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione...', 'Em Processamento', 'Pagamento Confirmado', 'Cancelar Pagamento']);
+    await userEvent.selectOptions(choices, 'Pagamento Confirmado');
+    await userEvent.type(within(dialog).getByLabelText('Observações'), 'PIX enviado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await sentOnce(fetch, PATCH)).toEqual({ status: 'pago', observacoes: 'PIX enviado' });
+  });
+
+  it("says 'Erro ao processar pagamento' with the server's message", async () => {
+    renderTab({
+      [PATCH]: refusal(
+        409,
+        'Este pagamento já foi pago ou cancelado e não pode mais ser processado.',
+      ),
+    });
+    await openPayouts();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Processar pagamento de Ana Souza' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Processar pagamento' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText(
+        'Erro ao processar pagamento: Este pagamento já foi pago ou cancelado e não pode mais ser processado.',
+      ),
+    ).toBeVisible();
+  });
+});
