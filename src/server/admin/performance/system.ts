@@ -1,5 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { SystemReport } from '../../../domain/admin/performance.ts';
 import { pingDatabase, queryRows, type Database } from '../../db/database.ts';

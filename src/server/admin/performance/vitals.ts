@@ -29,10 +29,10 @@ const p75 = sql`${webVitals.name} as name,
 export async function vitalsReport(db: Db, query: VitalsQuery, now: Date): Promise<VitalsReport> {
   const since = new Date(now.getTime() - Number(query.periodo) * DAY_MS);
   const inPeriod = sql`${webVitals.created_at} >= ${since.toISOString()}`;
-  const [{ total }] = (await queryRows<{ total: number }>(
+  const [counted] = await queryRows<{ total: number }>(
     db,
     sql`select count(distinct ${webVitals.path})::int as total from ${webVitals} where ${inPeriod}`,
-  )) as [{ total: number }];
+  );
   const overall = await queryRows<Summary>(
     db,
     sql`select ${p75} from ${webVitals} where ${inPeriod} group by ${webVitals.name}`,
@@ -58,7 +58,7 @@ export async function vitalsReport(db: Db, query: VitalsQuery, now: Date): Promi
   return {
     periodo: query.periodo,
     overall: byName(overall),
-    total,
+    total: counted!.total,
     pageSize: VITALS_ROUTES_PAGE_SIZE,
     routes: routes.map(({ path, samples }) => {
       const own = rows.filter((row) => row.path === path);
