@@ -33,15 +33,3 @@ export const financeQuery = z.object({
     .min(1, 'Página inválida.')
     .default(1),
 });
-
-/**
- * Spec §4 'Financial history labels': active 'Ativo', paid 'Pago', pending 'Pendente'; a failed
- * and a refunded charge, which the spec does not name, read 'Falhou' and 'Estornado'.
- */
-export const FINANCE_LABELS: Record<FinanceEntry['status'], string> = {
-  active: 'Ativo',
-  paid: 'Pago',
-  pending: 'Pendente',
-  failed: 'Falhou',
-  refunded: 'Estornado',
-};

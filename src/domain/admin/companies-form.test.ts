@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminCompanyForm, companyFormValues, type CompanyFormValues } from './companies-form.ts';
+import { adminCompanyForm } from './companies-form.ts';
+import { companyFormValues, type CompanyFormValues } from './companies-values.ts';
 import type { AdminCompany } from './contracts.ts';
 
 const company: AdminCompany = {

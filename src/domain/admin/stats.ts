@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatDecimal } from '../format.ts';
 
 /**
  * The stats cards (spec part 2 §2). 'Empresas Ativas' and 'Aguardando Pagamento' are the groups
@@ -14,10 +13,3 @@ export const adminStats = z.strictObject({
   awaiting_payment: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStats>;
-
-/** Spec §9: active companies / total companies × 100, to 1 decimal: '42,5%' (none: '0,0%'). */
-export function conversionRate(stats: Pick<AdminStats, 'active_companies' | 'total_companies'>) {
-  const rate =
-    stats.total_companies === 0 ? 0 : (stats.active_companies / stats.total_companies) * 100;
-  return `${formatDecimal(Math.round(rate * 10) / 10, 1)}%`;
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, CheckCircle2, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { conversionRate } from '../../../domain/admin/stats.ts';
+import { conversionRate } from '../../../domain/admin/companies-values.ts';
 import { Loaded } from '../../components/loaded.tsx';
 import { statsQuery } from './companies/api.ts';
 

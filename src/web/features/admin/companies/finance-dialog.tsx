@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FINANCE_LABELS, type FinanceEntry } from '../../../../domain/admin/companies-finance.ts';
+import type { FinanceEntry } from '../../../../domain/admin/companies-finance.ts';
+import { FINANCE_LABELS } from '../../../../domain/admin/companies-values.ts';
 import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
 import { formatDay } from '../../../../domain/format.ts';
 import { formatBRL } from '../../../../domain/money.ts';

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { AdminCompanyFormBody } from '../../../../domain/admin/companies-form.ts';
 import {
   COMPANY_STATUS_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
   companyFormValues,
-  type AdminCompanyFormBody,
   type CompanyFormValues,
-} from '../../../../domain/admin/companies-form.ts';
+} from '../../../../domain/admin/companies-values.ts';
 import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

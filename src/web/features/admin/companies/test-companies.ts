@@ -51,7 +51,7 @@ export const stats = {
  * `stats` unless told; anything else `null`.
  */
 export function adminServer(given: Record<string, Answer>) {
-  const answers = { 'GET /api/admin/stats': stats, ...given };
+  const answers: Record<string, Answer> = { 'GET /api/admin/stats': stats, ...given };
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const answer = answers[`${init?.method ?? 'GET'} ${url}`];
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate } from './stats.ts';
+import { conversionRate } from './companies-values.ts';
 
 describe('conversionRate (spec part 2 §9: active / total × 100, 1 decimal)', () => {
   it.each([
