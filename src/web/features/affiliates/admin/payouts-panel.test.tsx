@@ -2,7 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentOnce } from '../../../test/requests.ts';
-import { payout, refusal, renderTab } from './test-admin-affiliates.tsx';
+import { formatMonth } from '../../../../domain/format.ts';
+import { LAST_MONTH, payout, refusal, renderTab } from './test-admin-affiliates.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -20,7 +21,13 @@ describe('Pagamentos a Processar', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('PIX (CPF) 529.982.247-25')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Processar pagamento de Ana Souza' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Pago' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /^Gerar pagamentos de / })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: `Gerar pagamentos de ${formatMonth(LAST_MONTH)}` }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: `CSV de ${formatMonth(LAST_MONTH)}` })).toHaveAttribute(
+      'href',
+      `/api/admin/affiliate-payouts/csv?mes=${LAST_MONTH}`,
+    );
   });
 
   it('processes one as Pagamento Confirmado with notes', async () => {

@@ -21,24 +21,26 @@ import { ProcessDialog } from './process-dialog.tsx';
 
 const TONES = { pendente: 'warn', processando: 'info', pago: 'ok', cancelado: 'muted' } as const;
 
-/** 'Pagamentos a Processar' (spec part 2 §2): generate last month's batches, process, export. */
+/** 'Pagamentos a Processar' (spec part 2 §2): a month's batches generated, processed, exported. */
 export function PayoutsPanel() {
-  const [mes, setMes] = useState('');
+  const last = previousMonth(todayInSaoPaulo(new Date())).slice(0, 7);
+  // The month shown, exported and generated: last month unless another is chosen ('' lists all).
+  const [mes, setMes] = useState(last);
   const [pagina, setPagina] = useState(1);
   const [processing, setProcessing] = useState<AdminPayout | null>(null);
   const payouts = useQuery(payoutsQuery(mes, pagina));
-  const last = previousMonth(todayInSaoPaulo(new Date())).slice(0, 7);
+  const batchMonth = mes || last;
   const generate = useGeneratePayouts();
   const [failed, setFailed] = useState<string | null>(null);
   const run = async () => {
     setFailed(null);
     try {
-      const { criados } = await generate.mutateAsync(last);
+      const { criados } = await generate.mutateAsync(batchMonth);
       notify(
         criados > 0
-          ? `${counted(criados, 'pagamento gerado', 'pagamentos gerados')}`
+          ? counted(criados, 'pagamento gerado', 'pagamentos gerados')
           : 'Nenhum pagamento a gerar',
-        `Comissões pendentes de ${formatMonth(last)}.`,
+        `Comissões pendentes até ${formatMonth(batchMonth)}.`,
       );
     } catch (error) {
       setFailed(`Erro ao gerar pagamentos: ${(error as Error).message}`);
@@ -75,7 +77,7 @@ export function PayoutsPanel() {
           disabled={generate.isPending}
           className={`${buttonClasses()} disabled:opacity-60`}
         >
-          {generate.isPending ? 'Gerando...' : `Gerar pagamentos de ${formatMonth(last)}`}
+          {generate.isPending ? 'Gerando...' : `Gerar pagamentos de ${formatMonth(batchMonth)}`}
         </button>
       </div>
       {failed && (

@@ -4,6 +4,8 @@ import type {
   AdminAffiliateDetail,
   AdminPayout,
 } from '../../../../domain/affiliates/admin-contracts.ts';
+import { previousMonth } from '../../../../domain/affiliates/payouts.ts';
+import { todayInSaoPaulo } from '../../../../domain/dates.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubServer } from '../../../test/server.ts';
 import { AffiliatesAdminTab } from './affiliates-admin-tab.tsx';
@@ -52,6 +54,9 @@ export const payout = (values: Partial<AdminPayout>): AdminPayout => ({
   ...values,
 });
 
+/** The month the payouts open on. */
+export const LAST_MONTH = previousMonth(todayInSaoPaulo(new Date())).slice(0, 7);
+
 const page = <T,>(items: T[]) => ({ items, total: items.length, pageSize: 20 });
 
 /** The tab's reads, and `answers` for what a test sends. */
@@ -68,7 +73,7 @@ export function renderTab(answers: Record<string, unknown> = {}) {
     '/api/admin/affiliates?': page([ANA]),
     [`/api/admin/affiliates/${ANA.id}`]: ANA,
     [`/api/admin/affiliates/${ANA.id}/commissions?`]: page([]),
-    '/api/admin/affiliate-payouts?': page([
+    [`/api/admin/affiliate-payouts?mes=${LAST_MONTH}`]: page([
       payout({}),
       payout({
         id: '33333333-3333-4333-8333-333333333333',

@@ -1,0 +1,108 @@
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Segredo#2026';
+const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
+
+async function logIn(request: APIRequestContext, login: { email: string; password: string }) {
+  const captcha = await (await request.get('/api/auth/captcha')).json();
+  const res = await request.post('/api/auth/login', {
+    data: { ...login, captchaId: captcha.id, captchaCode: 'TESTE' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test("the platform admin pays an affiliate's month: the commission is paid, the balance zero", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const name = `Ana Pagamentos ${stamp}`;
+  const shot = (shotName: string) =>
+    page.screenshot({
+      path: `artifacts/screenshots/${shotName}-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+  // Set up by API: A with an affiliate profile, B signing up with A's code.
+  const contextA = await browser.newContext();
+  const pageA = await contextA.newPage();
+  expect(
+    (
+      await pageA.request.post('/api/auth/sign-up', {
+        data: {
+          companyName: 'Aero Indica',
+          email: `ana-${stamp}@indica.com.br`,
+          password: PASSWORD,
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const created = await pageA.request.post('/api/affiliates/me', {
+    data: { nome_completo: name, cpf_cnpj: '52998224725' },
+  });
+  expect(created.status()).toBe(201);
+  const { affiliate_code: code } = await created.json();
+
+  const contextB = await browser.newContext();
+  const pageB = await contextB.newPage();
+  const signUpB = await pageB.request.post('/api/auth/sign-up', {
+    data: {
+      companyName: 'Aero Referida',
+      email: `dono-${stamp}@referida.com.br`,
+      password: PASSWORD,
+      affiliateRef: code,
+    },
+  });
+  expect(signUpB.status()).toBe(201);
+
+  // B's trial ends and B subscribes through the test checkout: A earns R$ 11,98.
+  const admin = await apiRequest.newContext({ baseURL });
+  await logIn(admin, E2E_ADMIN);
+  const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
+  const ended = await admin.patch(`/api/admin/companies/${(await signUpB.json()).companyId}`, {
+    data: { trial_ends_at: yesterday },
+  });
+  expect(ended.status()).toBe(200);
+  await admin.dispose();
+  await pageB.goto('/cadastros');
+  await pageB.getByRole('button', { name: 'Assinar Agora' }).click();
+  await pageB.getByRole('button', { name: 'Pagar R$ 59,90 (teste)' }).click();
+  await expect(pageB).toHaveURL(/\/perfil/);
+  await contextB.close();
+
+  // In the browser, the platform admin generates this month's payouts...
+  await logIn(page.request, E2E_ADMIN);
+  await page.goto('/admin?aba=afiliados');
+  await page.getByRole('tab', { name: 'Pagamentos' }).click();
+  const month = new Date()
+    .toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
+    .slice(0, 7);
+  await page.getByLabel('Mês').fill(month);
+  await page.getByRole('button', { name: /^Gerar pagamentos de / }).click();
+  await expect(page.getByText(/pagamentos? gerados?/).first()).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('1 comissão');
+  await expect(row).toContainText('R$ 11,98');
+  await expect(row).toContainText('Dados não cadastrados');
+  await shot('admin-afiliados-pagamentos');
+
+  // ...and processes A's as Pagamento Confirmado.
+  await row.getByRole('button', { name: `Processar pagamento de ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Processar pagamento' });
+  await dialog.getByLabel('Status do pagamento').selectOption('Pagamento Confirmado');
+  await dialog.getByLabel('Observações').fill('PIX enviado');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Pagamento atualizado').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Pago' })).toBeDisabled();
+
+  // A's /afiliados: nothing left to receive, the commission paid.
+  await pageA.goto('/afiliados');
+  await expect(pageA.getByText('Saldo disponível').locator('..')).toContainText('R$ 0,00');
+  await pageA.getByRole('tab', { name: 'Comissões' }).click();
+  const commission = pageA.getByRole('listitem').filter({ hasText: 'Aero Referida' });
+  await expect(commission).toContainText('R$ 11,98');
+  await expect(commission.getByText('pago', { exact: true })).toBeVisible();
+  await contextA.close();
+});
