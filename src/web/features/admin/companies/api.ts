@@ -59,7 +59,8 @@ const refresh = [companyAdminKeys.stats, companyAdminKeys.companies];
 
 export const useUpdateCompany = (id: string) =>
   useChange(
-    (body: AdminCompanyFormBody) => api<AdminCompany>(`${BASE}/${id}`, { method: 'PATCH', body }),
+    (body: Partial<AdminCompanyFormBody>) =>
+      api<AdminCompany>(`${BASE}/${id}`, { method: 'PATCH', body }),
     refresh,
   );
 

@@ -109,14 +109,8 @@ describe('the manage dialog', { timeout: 20_000 }, () => {
       ),
     );
     expect(sent(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([
-      {
-        status: 'ativo',
-        subscription_status: 'active',
-        next_billing_date: '2026-12-10T15:00:00.000Z',
-        trial_ends_at: null,
-        max_users: 5,
-        billing_email: 'Ligou',
-      },
+      // Only what changed: the dates left alone are not sent again.
+      { max_users: 5, billing_email: 'Ligou' },
     ]);
   });
 
@@ -127,6 +121,7 @@ describe('the manage dialog', { timeout: 20_000 }, () => {
     });
     renderTab();
     const dialog = await open();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Suspenso');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Erro ao atualizar empresa: Registro não encontrado.'),

@@ -45,9 +45,16 @@ export function ManageDialog(props: { company: AdminCompany; onClose: () => void
   const contract = useContractForm<CompanyFormValues, AdminCompanyFormBody>(
     schema,
     companyFormValues(company),
-    async (body) => {
+    async (body, form) => {
+      // Only what the administrator changed: a date left alone keeps its exact instant, and the
+      // audit row says what was changed.
+      const { dirtyFields } = form.formState;
+      const changed = Object.fromEntries(
+        Object.entries(body).filter(([name]) => dirtyFields[name as keyof CompanyFormValues]),
+      );
+      if (Object.keys(changed).length === 0) return onClose();
       try {
-        await update.mutateAsync(body);
+        await update.mutateAsync(changed);
       } catch (error) {
         throw titled(error);
       }
