@@ -22,8 +22,9 @@ async function signUpElsewhere(browser: Browser, email: string) {
     data: { companyName: 'Aero Teste Ferramentas', email, password: PASSWORD },
   });
   expect(res.status()).toBe(201);
+  const { companyId } = (await res.json()) as { companyId: string };
   await context.close();
-  return (await res.json()).companyId as string;
+  return companyId;
 }
 
 test('the platform admin sets up a demo account, fixes an orphan, resets a password and sends the weekly report', async ({

@@ -37,6 +37,8 @@ function rectangle(lat: number, lng: number, ha: number) {
   };
 }
 
+const DEMO_CNPJ = '11222333000181';
+
 /**
  * The demo company's details and registers (spec part 2 §9: a client, a 500 ha property, an Air
  * Tractor AT-502B, a pilot with CANAC, service items), with validity dates counted from `now`.
@@ -50,6 +52,11 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
     return (row as { id: string }).id;
   };
 
+  // The CNPJ is unique on the platform: a second demonstration company goes without one.
+  const [cnpjTaken] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.cnpj, DEMO_CNPJ));
   await tx
     .update(companies)
     .set({
@@ -57,7 +64,7 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
       endereco: 'Rodovia BR-163, km 742, Aeroporto de Sorriso',
       municipio: 'Sorriso',
       uf: 'MT',
-      cnpj: '11222333000181',
+      cnpj: cnpjTaken ? null : DEMO_CNPJ,
     })
     .where(eq(companies.id, companyId));
 

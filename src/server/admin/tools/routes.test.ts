@@ -77,10 +77,17 @@ describe('demo account (spec part 2 §9)', () => {
       { target_company_id: companyId, details: { email: body.email } },
     ]);
 
+    // Another demo beside the first (the server's own demo, say): nothing of one clashes.
+    const other = await postAs(t.app, cookie, '/api/admin/tools/demo-account', {
+      ...body,
+      email: 'outra-demo@agrovoo.com.br',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+
     const again = await postAs(t.app, cookie, '/api/admin/tools/demo-account', body);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ email: 'Este e-mail já está em uso.' });
-  });
+  }, 120_000); // two seasons of demo data
 
   it.each([
     [{ ...body, email: 'nao-e-email' }, 'email', 'Formato de email inválido'],
