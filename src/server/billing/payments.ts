@@ -46,6 +46,8 @@ export type Payments = {
   /** Sets the seats of a subscription, with proration. */
   setSeats(subscriptionId: string, seats: number): Promise<void>;
   subscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** The invoice a payment paid (current API versions no longer name it on the charge). */
+  invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
 };
 
 /** The price's lookup key: found, or created once, when STRIPE_PRICE_ID is not configured. */
@@ -158,6 +160,14 @@ export function stripePayments(config: Config, secretKey: string, webhookSecret:
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       return subscriptionSnapshot(subscription as unknown as Record<string, unknown>);
     },
+    async invoiceOfPayment(paymentIntentId) {
+      const found = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+        limit: 1,
+      });
+      const invoice = found.data[0]?.invoice;
+      return (typeof invoice === 'string' ? invoice : invoice?.id) ?? null;
+    },
   };
   return payments;
 }
@@ -230,6 +240,8 @@ export function testPayments(
       await send(event('customer.subscription.updated', subscriptionObject(next, companyOf(next))));
     },
     subscription,
+    // Test mode's events name their invoice.
+    invoiceOfPayment: async () => null,
   };
 
   async function subscription(subscriptionId: string) {

@@ -21,6 +21,7 @@ import {
   startCheckout,
   syncSeats,
 } from './service.ts';
+import { withRefundedInvoice } from './affiliate-events.ts';
 import { handlePaymentEvent } from './webhook.ts';
 
 const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
@@ -109,7 +110,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'webhook refused: bad signature');
         throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       }
-      const outcome = await handlePaymentEvent(app.database.db, event);
+      const outcome = await handlePaymentEvent(
+        app.database.db,
+        await withRefundedInvoice(payments, event),
+      );
       request.log.info({ event: event.id, type: event.type, outcome }, 'webhook handled');
       return { received: true, outcome };
     });

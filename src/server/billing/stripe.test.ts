@@ -9,6 +9,13 @@ import { useTestDatabase } from '../test/database.ts';
 import { caller } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { deliverWebhook } from '../test/webhook.ts';
+import {
+  chargeRefunded,
+  deliverAll,
+  endState,
+  invoicePaid,
+  referredCompany,
+} from '../affiliates/commissions-test-events.ts';
 
 /**
  * The Stripe adapter with the official library, against a local HTTP stand-in for Stripe's API
@@ -48,6 +55,11 @@ function answer(method: string, path: string, form: Record<string, string>): obj
   }
   if (method === 'POST' && path === '/v1/subscription_items/si_1') {
     return { id: 'si_1', object: 'subscription_item' };
+  }
+  if (method === 'GET' && path === '/v1/invoice_payments') {
+    const paid =
+      form['payment[payment_intent]'] === 'pi_1' && form['payment[type]'] === 'payment_intent';
+    return { object: 'list', data: paid ? [{ object: 'invoice_payment', invoice: 'in_1' }] : [] };
   }
   return { error: { type: 'invalid_request_error', message: `no stand-in for ${method} ${path}` } };
 }
@@ -223,6 +235,25 @@ describe('a subscription kept in step with Stripe', () => {
     });
     expect(res.json()).toEqual({ received: true, outcome: 'applied' });
     expect((await row(companyId)).subscription_status).toBe('inactive');
+  });
+});
+
+describe('a refund under current API versions (the charge names no invoice)', () => {
+  it("finds the invoice by the charge's payment and reverses its commission", async () => {
+    const r = await referredCompany(app, t.db);
+    await deliverAll(app, [invoicePaid('evt_paid', r.customer)]);
+    const refund = chargeRefunded('evt_refund', r.customer);
+    const charge = refund.data.object as Record<string, unknown>;
+    delete charge.invoice;
+    charge.payment_intent = 'pi_1';
+    expect(await deliverAll(app, [refund])).toEqual(['applied']);
+    expect(requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /v1/invoice_payments']);
+    expect((await endState(t.db, r.companyId)).commissions).toMatchObject([
+      { tipo: 'mensalidade', invoice: 'in_1', valor: 1198, status: 'cancelado' },
+    ]);
+    // A payment the provider links to no invoice reverses nothing.
+    charge.payment_intent = 'pi_other';
+    expect(await deliverAll(app, [{ ...refund, id: 'evt_refund_2' }])).toEqual(['ignored']);
   });
 });
 

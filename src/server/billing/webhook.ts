@@ -4,8 +4,8 @@ import {
   companyStateFor,
   type ProviderSubscriptionStatus,
 } from '../../domain/subscription/billing.ts';
-import { commissionForPaidInvoice, reverseCommission } from '../affiliates/commissions.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import { affiliateStep, PAID_INVOICE_EVENTS, text } from './affiliate-events.ts';
 import { subscriptionSnapshot, type PaymentEvent, type SubscriptionSnapshot } from './payments.ts';
 
 type Outcome = 'applied' | 'duplicate' | 'ignored';
@@ -18,10 +18,6 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.resumed',
 ]);
 
-/** Both report a paid invoice (Stripe sends the two); they settle the same charge. */
-const PAID_INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_succeeded']);
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const instant = (date: Date | null | undefined) => sql`${date?.toISOString() ?? null}::timestamptz`;
 
@@ -54,41 +50,6 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<O
     return row.changed || credited ? 'applied' : 'ignored';
   };
   return affiliate ? db.transaction(handle) : handle(db);
-}
-
-/**
- * The affiliate side of a paid invoice (the amount actually paid, when it was paid) or of a
- * refunded charge naming its invoice (the running total refunded); null for other events.
- */
-function affiliateStep(event: PaymentEvent) {
-  const object = event.data.object;
-  const created = new Date(event.created * 1000);
-  const seconds = (value: unknown) => (typeof value === 'number' ? new Date(value * 1000) : null);
-  if (PAID_INVOICE_EVENTS.has(event.type)) {
-    const invoiceId = text(object.id);
-    const transitions = (object.status_transitions ?? {}) as Record<string, unknown>;
-    const paid = {
-      invoiceId,
-      paidCents: Number(object.amount_paid) || 0,
-      paidAt: seconds(transitions.paid_at) ?? created,
-    };
-    return invoiceId
-      ? (tx: Db, companyId: string) =>
-          commissionForPaidInvoice(tx, { ...paid, invoiceId, companyId })
-      : null;
-  }
-  if (event.type === 'charge.refunded') {
-    const invoiceId = text(object.invoice);
-    const refund = {
-      paidCents: Number(object.amount) || 0,
-      refundedCents: Number(object.amount_refunded) || 0,
-      paidAt: seconds(object.created) ?? created,
-    };
-    return invoiceId
-      ? (tx: Db, companyId: string) => reverseCommission(tx, { ...refund, invoiceId, companyId })
-      : null;
-  }
-  return null;
 }
 
 /**
