@@ -17,6 +17,7 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
   browser,
   baseURL,
 }, testInfo) => {
+  test.setTimeout(90_000); // three accounts, a checkout and two pages of a busy server
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const name = `Ana Pagamentos ${stamp}`;
   const shot = (shotName: string) =>
