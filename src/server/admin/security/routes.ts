@@ -10,6 +10,7 @@ import {
   securityStatistics,
   suspiciousReport,
 } from '../../../domain/admin/security.ts';
+import { noBody } from '../../../domain/wire.ts';
 import { routeOptions } from '../../http/access.ts';
 import { acknowledgeAlert } from './alerts.ts';
 import { listAdminActions, listAlerts, listAuditLogs, listPasswordAttempts } from './lists.ts';
@@ -56,6 +57,7 @@ export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/alerts/:id/acknowledge`,
     routeOptions(admin, {
       params: z.object({ id: z.uuid('Alerta inválido.') }),
+      body: noBody,
       response: { 200: securityAlertRow },
     }),
     async (request) =>
