@@ -82,7 +82,10 @@ describe('E-mails', () => {
     const active = section('Empresas ativas');
     expect(within(active).getByText('dono@aerosul.com.br')).toBeVisible();
     expect(within(active).queryByText('Trial')).toBeNull();
-    expect(screen.getAllByText('12 e-mails').length).toBeGreaterThan(0);
+    // The totals (all, active, awaiting), then each list's own count.
+    expect(screen.getByText('14 e-mails')).toBeVisible();
+    expect(screen.getAllByText('12 e-mails')).toHaveLength(2);
+    expect(within(active).getByText('12 e-mails')).toBeVisible();
   });
 
   it('copies every e-mail of the list, toasts the count and says Copiado! for 2 s', async () => {

@@ -14,6 +14,7 @@ export function EmailsTab() {
     <>
       <div className="flex flex-wrap items-center gap-3">
         <dl className="flex flex-wrap gap-3">
+          <Total label="Total" value={totals.data && totals.data.ativos + totals.data.aguardando} />
           <Total label="Ativos" value={totals.data?.ativos} />
           <Total label="Aguardando pagamento" value={totals.data?.aguardando} />
         </dl>
