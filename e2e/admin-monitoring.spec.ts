@@ -58,6 +58,10 @@ test('the platform admin watches the health checks, reads the error log and ackn
   const error = page.getByRole('button', { name: new RegExp(`Falha de teste ${run}`) });
   await error.click();
   await expect(page.getByText('at MonitoramentoE2E')).toBeVisible();
+  await page.screenshot({
+    path: `artifacts/screenshots/admin-monitoring-errors-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 
   // Segurança: the alert of the failed logins, acknowledged.
   await page.getByRole('tab', { name: 'Segurança' }).click();
