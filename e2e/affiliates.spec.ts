@@ -94,7 +94,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await page.getByRole('tab', { name: 'Dados de Pagamento' }).click();
   await page.getByLabel('Tipo de chave PIX').selectOption('CPF');
   await expect(page.getByText('Dados atualizados!').first()).toBeVisible();
-  const key = page.getByLabel('Chave PIX');
+  const key = page.getByLabel('Chave PIX', { exact: true });
   await key.fill('123');
   await key.blur();
   await expect(
