@@ -38,8 +38,8 @@ export function CompanyCards(props: {
           aria-label={company.company_name}
           className={
             props.view === 'grade'
-              ? 'flex flex-col rounded-2xl border border-brand-100 bg-white p-4'
-              : 'flex flex-col gap-2 p-4 lg:flex-row lg:items-center'
+              ? 'flex min-w-0 flex-col rounded-2xl border border-brand-100 bg-white p-4'
+              : 'flex min-w-0 flex-col gap-2 p-4 lg:flex-row lg:items-center'
           }
         >
           <Summary company={company} />
