@@ -9,6 +9,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   browser,
   baseURL,
 }, testInfo) => {
+  test.setTimeout(90_000); // two accounts, a checkout and the admin on a busy server
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const shot = (name: string) =>
     page.screenshot({
