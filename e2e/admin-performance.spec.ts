@@ -7,14 +7,17 @@ const RATING = /^(Ótimo|Médio|Ruim)$/;
 test('the platform admin samples the browser, exports the samples and reads the stored vitals and the server', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   // Vitals as browsers report them: a route of this run's own, with a known p75.
   const route = `/e2e-desempenho-${testInfo.project.name}-${Date.now()}`;
+  // The beacons' per-address limit is shared by the whole run: a refused one is sent again.
   for (let i = 0; i < 12; i++) {
-    const res = await page.request.post('/api/analytics/web-vitals', {
-      data: { name: 'LCP', value: 1_800 + i * 100, path: route, sessionId: `e2e-${i}-sessao` },
-    });
-    expect(res.status()).toBe(204);
+    await expect(async () => {
+      const res = await page.request.post('/api/analytics/web-vitals', {
+        data: { name: 'LCP', value: 1_800 + i * 100, path: route, sessionId: `e2e-${i}-sessao` },
+      });
+      expect(res.status()).toBe(204);
+    }).toPass({ intervals: [5_000], timeout: 65_000 });
   }
 
   const captcha = await (await page.request.get('/api/auth/captcha')).json();
@@ -58,6 +61,7 @@ test('the platform admin samples the browser, exports the samples and reads the 
 
   // Web Vitals: this run's route, p75 of 1800…2900 ms is 2625 ms, 'Médio'.
   await page.getByRole('tab', { name: 'Web Vitals' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar rota' }).fill(route);
   const table = page.getByRole('table', { name: `p75 de ${route}` });
   await expect(table.getByRole('row').nth(1)).toContainText('2.625 msMédion = 12');
   await page.getByLabel('Período').selectOption('7');

@@ -15,6 +15,8 @@ export const VITALS_ROUTES_PAGE_SIZE = 10;
 
 export const vitalsQuery = z.object({
   periodo: z.enum(VITALS_PERIODS, 'Período inválido: use 7, 30 ou 90 dias.').default('30'),
+  /** Part of a route ('/agenda'). */
+  busca: z.string().trim().max(120, 'Use no máximo 120 caracteres.').optional(),
   pagina: z.coerce.number('Página inválida.').int().min(1, 'Página inválida.').default(1),
 });
 export type VitalsQuery = z.infer<typeof vitalsQuery>;
@@ -29,7 +31,7 @@ export const vitalsReport = z.strictObject({
   periodo: z.enum(VITALS_PERIODS),
   /** Every route together. */
   overall: vitalsByName,
-  /** Distinct routes in the period, and this page of them (most samples first). */
+  /** Distinct routes in the period (those searched for), and this page of them (most samples first). */
   total: z.number(),
   pageSize: z.number(),
   routes: z.array(

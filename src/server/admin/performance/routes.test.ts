@@ -99,7 +99,7 @@ describe('GET /api/admin/performance/web-vitals', () => {
     ]);
   });
 
-  it('pages the routes, most samples first, ten a page', async () => {
+  it('pages and searches the routes, most samples first, ten a page', async () => {
     const paths = Array.from({ length: 12 }, (_, i) => `/r${String(i).padStart(2, '0')}`);
     await t.db
       .insert(webVitals)
@@ -116,6 +116,12 @@ describe('GET /api/admin/performance/web-vitals', () => {
     const second = (await get('/api/admin/performance/web-vitals?pagina=2', admin)).json();
     expect(second.routes.map((r: { path: string }) => r.path)).toEqual(['/r10', '/r11']);
     expect(second.overall.LCP.samples).toBe(16);
+    const found = (await get('/api/admin/performance/web-vitals?busca=R1', admin)).json();
+    expect(found.total).toBe(2);
+    expect(found.routes.map((r: { path: string }) => r.path)).toEqual(['/r10', '/r11']);
+    expect(found.overall.LCP.samples).toBe(16); // every route, searched or not
+    // % is a literal, not a wildcard.
+    expect((await get('/api/admin/performance/web-vitals?busca=%25', admin)).json().total).toBe(0);
   });
 
   it('reports nothing when no browser sent a vital', async () => {

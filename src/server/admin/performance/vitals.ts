@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, ilike, sql } from 'drizzle-orm';
 import {
   VITALS_ROUTES_PAGE_SIZE,
   type VitalsByName,
@@ -7,6 +7,7 @@ import {
 } from '../../../domain/admin/performance.ts';
 import type { WebVitalName } from '../../../domain/monitoring/values.ts';
 import { queryRows, type Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { webVitals } from '../../db/schema/index.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -23,15 +24,18 @@ const p75 = sql`${webVitals.name} as name,
 
 /**
  * The stored web vitals of every user over the last `periodo` days: p75 per metric for all
- * routes together, and for one page of routes (most samples first), overall and per week (weeks
- * start on Monday, São Paulo time), all computed by the database.
+ * routes together, and for one page of routes (most samples first; those containing `busca`),
+ * overall and per week (weeks start on Monday, São Paulo time), all computed by the database.
  */
 export async function vitalsReport(db: Db, query: VitalsQuery, now: Date): Promise<VitalsReport> {
   const since = new Date(now.getTime() - Number(query.periodo) * DAY_MS);
   const inPeriod = sql`${webVitals.created_at} >= ${since.toISOString()}`;
+  const searched = query.busca
+    ? and(inPeriod, ilike(webVitals.path, containing(query.busca)))!
+    : inPeriod;
   const [counted] = await queryRows<{ total: number }>(
     db,
-    sql`select count(distinct ${webVitals.path})::int as total from ${webVitals} where ${inPeriod}`,
+    sql`select count(distinct ${webVitals.path})::int as total from ${webVitals} where ${searched}`,
   );
   const overall = await queryRows<Summary>(
     db,
@@ -40,7 +44,7 @@ export async function vitalsReport(db: Db, query: VitalsQuery, now: Date): Promi
   const routes = await queryRows<{ path: string; samples: number }>(
     db,
     sql`select ${webVitals.path} as path, count(*)::int as samples from ${webVitals}
-      where ${inPeriod} group by ${webVitals.path} order by samples desc, path
+      where ${searched} group by ${webVitals.path} order by samples desc, path
       limit ${VITALS_ROUTES_PAGE_SIZE} offset ${(query.pagina - 1) * VITALS_ROUTES_PAGE_SIZE}`,
   );
   const week = sql`to_char(date_trunc('week', ${webVitals.created_at} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;

@@ -8,13 +8,14 @@ import { api, withFilters } from '../../../lib/api.ts';
 
 // The admin's Performance tab: read afresh on every visit (staleTime 0), they change by the second.
 
-export const vitalsQuery = (periodo: VitalsPeriod, pagina: number) =>
+export const vitalsQuery = (periodo: VitalsPeriod, busca: string, pagina: number) =>
   queryOptions({
-    queryKey: ['admin', 'performance', 'vitals', periodo, pagina],
+    queryKey: ['admin', 'performance', 'vitals', periodo, busca, pagina],
     queryFn: () =>
       api<VitalsReport>(
         withFilters('/api/admin/performance/web-vitals', {
           periodo,
+          busca: busca.trim(),
           pagina: pagina > 1 ? pagina : undefined,
         }),
       ),

@@ -102,6 +102,11 @@ describe('Performance', () => {
   it('shows the stored web vitals p75 with labels and samples, per route and week', async () => {
     const fetch = stubServer({
       '/api/admin/performance/web-vitals?periodo=30': VITALS,
+      '/api/admin/performance/web-vitals?periodo=30&busca=agenda': {
+        ...VITALS,
+        total: 0,
+        routes: [],
+      },
       '/api/admin/performance/web-vitals?periodo=7': {
         ...VITALS,
         periodo: '7',
@@ -124,6 +129,16 @@ describe('Performance', () => {
     ).toBeVisible();
     expect(screen.getByText('7 amostras')).toBeVisible();
 
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar rota' }), {
+      target: { value: 'agenda' },
+    });
+    expect(await screen.findByText('Nenhuma rota encontrada.')).toBeVisible();
+    expect(screen.getByText('2.500 ms')).toBeVisible(); // every route's p75 stays
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar rota' }), {
+      target: { value: '' },
+    });
+    expect(await screen.findByRole('table', { name: 'p75 de /dashboard' })).toBeVisible();
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: '7' } });
     expect(await screen.findByText('Nenhuma métrica registrada no período.')).toBeVisible();
     expect(fetch).toHaveBeenCalledWith(

@@ -13,6 +13,8 @@ import { counted } from '../../../../domain/plural.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { useDebounced } from '../../../lib/debounce.ts';
 import { vitalsQuery } from './api.ts';
 import { VitalCell, VitalsTable } from './vitals-table.tsx';
 
@@ -22,8 +24,10 @@ import { VitalCell, VitalsTable } from './vitals-table.tsx';
  */
 export function WebVitalsPanel() {
   const [periodo, setPeriodo] = useState<VitalsPeriod>('30');
+  const [busca, setBusca] = useState('');
   const [pagina, setPagina] = useState(1);
-  const query = useQuery(vitalsQuery(periodo, pagina));
+  const term = useDebounced(busca);
+  const query = useQuery(vitalsQuery(periodo, term, pagina));
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -44,13 +48,23 @@ export function WebVitalsPanel() {
             ))}
           </select>
         </label>
-        <p className="text-sm text-ink-600">
-          p75 (75º percentil) de todos os usuários. {PERFORMANCE_METRIC_LABELS.INP}.
-        </p>
+        <SearchField
+          label="Buscar rota"
+          value={busca}
+          onChange={(value) => {
+            setBusca(value);
+            setPagina(1);
+          }}
+          placeholder="Buscar rota..."
+          className="w-full sm:w-72"
+        />
       </div>
+      <p className="mt-3 text-sm text-ink-600">
+        p75 (75º percentil) de todos os usuários. {PERFORMANCE_METRIC_LABELS.INP}.
+      </p>
       <Loaded query={query} error="Não foi possível carregar as Web Vitals.">
         {(report) =>
-          report.total === 0 ? (
+          Object.keys(report.overall).length === 0 ? (
             <EmptyState>Nenhuma métrica registrada no período.</EmptyState>
           ) : (
             <>
@@ -69,6 +83,7 @@ export function WebVitalsPanel() {
               <h3 className="mt-8 font-semibold text-ink-900">
                 Por rota ({counted(report.total, 'rota', 'rotas')})
               </h3>
+              {report.total === 0 && <EmptyState>Nenhuma rota encontrada.</EmptyState>}
               <ul className="mt-2 space-y-4">
                 {report.routes.map((route) => (
                   <li key={route.path} className="rounded-2xl border border-brand-100 bg-white p-4">
