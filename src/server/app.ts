@@ -20,6 +20,7 @@ import type { Storage } from './storage/storage.ts';
 import { createAuth } from './auth/auth.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { createPayments } from './billing/deps.ts';
+import { affiliatePayoutJobs } from './admin/affiliates/payout-job.ts';
 import { billingJobs } from './billing/jobs.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { toolsJobs } from './admin/tools/weekly-report.ts';
@@ -118,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('readSession', createSessionReader({ auth, db: database.db, secret }));
   app.decorate('payments', createPayments(app, secret));
-  app.decorate('jobs', createJobs(app, [...billingJobs(app), ...toolsJobs(app)]));
+  app.decorate(
+    'jobs',
+    createJobs(app, [...billingJobs(app), ...toolsJobs(app), ...affiliatePayoutJobs(app)]),
+  );
   app.addHook('onClose', () => app.jobs.stop());
   app.decorateRequest('identity', undefined);
 

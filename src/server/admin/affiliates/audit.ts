@@ -4,7 +4,7 @@ import { adminActionsAudit } from '../../db/schema/index.ts';
 /** `log_admin_action` (spec part 2 §3) for the Afiliados tab: inside the change's transaction. */
 export async function auditAffiliateAction(
   tx: Db,
-  adminUserId: string,
+  adminUserId: string | null,
   actionType: string,
   details: Record<string, unknown>,
 ) {

@@ -7,6 +7,7 @@ import {
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { signUpCompany } from '../../test/session.ts';
+import { affiliatePayoutJobs, monthlyPayoutsDue } from './payout-job.ts';
 import { insertAffiliate, insertCommission, platformAdmin } from './test-affiliates.ts';
 
 const now = new Date('2026-11-24T10:00:00-03:00');
@@ -223,5 +224,19 @@ describe('who may use the payouts', () => {
     expect((await generate('2026-10', '')).statusCode).toBe(401);
     expect((await generate('2026-10', cookie)).statusCode).toBe(403);
     expect(await t.db.select().from(affiliatePayouts)).toEqual([]);
+  });
+});
+
+describe('the monthly job', () => {
+  it("is due for the month before from the 1st in São Paulo and generates that month's payouts", async () => {
+    expect(monthlyPayoutsDue(new Date('2026-12-01T00:30:00-03:00'))).toBe('2026-11');
+    expect(monthlyPayoutsDue(new Date('2026-12-01T01:00:00Z'))).toBe('2026-10');
+    await october();
+    const [job] = affiliatePayoutJobs(t.app);
+    expect(job!.name).toBe('affiliate-payouts');
+    expect(await job!.run(now)).toBe(1);
+    expect(await job!.run(now)).toBe(0);
+    const [audit] = await t.db.select().from(adminActionsAudit);
+    expect(audit).toMatchObject({ admin_user_id: null, action_type: 'generate_affiliate_payouts' });
   });
 });

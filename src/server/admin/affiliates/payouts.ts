@@ -50,7 +50,7 @@ const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone '
  * already has that month's payout is skipped (unique per affiliate and month), and so is one
  * whose total is zero or negative. One transaction, audited with what it made.
  */
-export async function generatePayouts(db: Db, adminUserId: string, mes: string) {
+export async function generatePayouts(db: Db, adminUserId: string | null, mes: string) {
   return db.transaction(async (tx) => {
     const pending = await tx
       .select({
