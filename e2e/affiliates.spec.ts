@@ -31,6 +31,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await dialog.getByLabel('Nome completo *').fill('Ana Souza');
   await dialog.getByLabel('CPF/CNPJ *').fill('52998224725');
   await dialog.getByLabel('Telefone').fill('65999990000');
+  await shot('afiliados-criar');
   await create.click();
   await expect(page.getByText('Perfil criado!')).toBeVisible();
 
@@ -90,6 +91,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await expect(commission).toContainText('R$ 59,90');
   await expect(commission).toContainText('R$ 11,98');
   await expect(commission.getByText('pendente')).toBeVisible();
+  await shot('afiliados-comissoes');
 
   // Payment data, one field at a time; a key of the wrong kind is refused under its field.
   await page.getByRole('tab', { name: 'Dados de Pagamento' }).click();

@@ -19,7 +19,13 @@ export function ReferralLink({ code }: { code: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
   const copy = async () => {
-    await navigator.clipboard.writeText(link);
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // The browser refused the clipboard: the link is selected for a copy by hand.
+      document.querySelector<HTMLInputElement>('#link-indicacao')?.select();
+      return;
+    }
     setCopied(true);
     notify('Link copiado!');
   };
