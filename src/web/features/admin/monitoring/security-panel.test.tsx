@@ -105,13 +105,11 @@ describe('Monitoramento › Segurança', { timeout: 20_000 }, () => {
       await within(actions).findByText('Nenhuma ação de administrador registrada.'),
     ).toBeVisible();
 
-    await userEvent
-      .setup({ advanceTimers: vi.advanceTimersByTime })
-      .click(
-        within(alerts).getByRole('button', {
-          name: 'Reconhecer alerta: Tentativas de login suspeitas',
-        }),
-      );
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(
+      within(alerts).getByRole('button', {
+        name: 'Reconhecer alerta: Tentativas de login suspeitas',
+      }),
+    );
     expect(fetch).toHaveBeenCalledWith(ACK, expect.objectContaining({ method: 'POST' }));
     expect(await within(alerts).findByText('Reconhecido')).toBeVisible();
     expect(alerts).toHaveTextContent('por ops@agrovoo.com.br');
