@@ -64,9 +64,12 @@ test('the platform admin samples the browser, exports the samples and reads the 
   // Web Vitals: this run's route, p75 of 1800…2900 ms is 2625 ms, 'Médio'.
   await page.getByRole('tab', { name: 'Web Vitals' }).click();
   await page.getByRole('searchbox', { name: 'Buscar rota' }).fill(route);
+  const found = page.getByRole('heading', { name: 'Por rota (1 rota)' });
+  await expect(found).toBeVisible();
   const table = page.getByRole('table', { name: `p75 de ${route}` });
   await expect(table.getByRole('row').nth(1)).toContainText('2.625 msMédion = 12');
   await page.getByLabel('Período').selectOption('7');
+  await expect(found).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('2.625 ms');
   await page.screenshot({
     path: `artifacts/screenshots/admin-performance-web-vitals-${testInfo.project.name}.png`,
