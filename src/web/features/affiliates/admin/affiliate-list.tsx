@@ -15,7 +15,7 @@ import { affiliatesQuery, type AffiliateFilters } from './api.ts';
 import { RegisterDialog } from './register-dialog.tsx';
 
 const COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(0,1.2fr)_6rem_minmax(0,1.2fr)_5rem_7rem_7rem_5.5rem_6.5rem] lg:items-center lg:gap-x-3';
+  'lg:grid lg:grid-cols-[minmax(0,1.5fr)_6rem_minmax(0,1.2fr)_5.5rem_6.5rem_6.5rem_5rem_6rem] lg:items-center lg:gap-x-3';
 const HEADER = ['Nome', 'Código', 'E-mail', 'Indicações', 'Comissões', 'Saldo', 'Status', ''];
 
 /** 'Afiliados': search, status filter, the list (20 a page), 'Cadastrar afiliado' and the detail. */

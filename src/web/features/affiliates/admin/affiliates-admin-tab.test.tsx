@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, sentOnce } from '../../../test/requests.ts';
@@ -77,5 +77,16 @@ describe('the Afiliados tab', { timeout: 20_000 }, () => {
     expect(await sentOnce(fetch, `/api/admin/affiliates/${ANA.id}`)).toEqual({
       status: 'suspenso',
     });
+  });
+
+  it('saves the commission rate typed as a pt-BR percent', async () => {
+    const fetch = renderTab();
+    const rate = await screen.findByLabelText('Comissão dos afiliados (%)');
+    await waitFor(() => expect(rate).toHaveValue('20,00'));
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await sentOnce(fetch, '/api/admin/affiliate-settings')).toEqual({ percentual: 12.5 });
   });
 });

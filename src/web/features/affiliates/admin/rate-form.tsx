@@ -29,25 +29,30 @@ export function RateForm() {
       onSubmit={(event) => void submit(event)}
       className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-brand-100 bg-white p-4"
     >
-      <label className="text-sm font-semibold text-ink-900">
-        Comissão dos afiliados (%)
-        <input
-          value={shown}
-          onChange={(event) => setTyped(event.target.value)}
-          inputMode="decimal"
-          aria-describedby="comissao-dica"
-          aria-invalid={failed ? true : undefined}
-          className="mt-1 block w-28 rounded-lg border border-brand-200 px-3 py-2 font-normal tabular-nums"
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={save.isPending || typed === null}
-        className={`${buttonClasses('outline')} disabled:opacity-60`}
-      >
-        {save.isPending ? 'Salvando...' : 'Salvar'}
-      </button>
-      <p id="comissao-dica" className="text-sm text-ink-600 sm:basis-full lg:basis-auto">
+      <div>
+        <label htmlFor="comissao-afiliados" className="text-sm font-semibold text-ink-900">
+          Comissão dos afiliados (%)
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="comissao-afiliados"
+            value={shown}
+            onChange={(event) => setTyped(event.target.value)}
+            inputMode="decimal"
+            aria-describedby="comissao-dica"
+            aria-invalid={failed ? true : undefined}
+            className="w-28 rounded-lg border border-brand-200 px-3 py-2 tabular-nums"
+          />
+          <button
+            type="submit"
+            disabled={save.isPending || typed === null}
+            className={`${buttonClasses('outline')} disabled:opacity-60`}
+          >
+            {save.isPending ? 'Salvando...' : 'Salvar'}
+          </button>
+        </div>
+      </div>
+      <p id="comissao-dica" className="text-sm text-ink-600">
         Sobre cada fatura paga por uma empresa indicada. Vale para as próximas comissões.
       </p>
       {failed && (
