@@ -6,6 +6,7 @@ import {
 } from '../../../domain/affiliates/admin-contracts.ts';
 import {
   batchCommissions,
+  isPayoutClosed,
   nextMonth,
   nextPayoutStatus,
   type PayoutTarget,
@@ -179,7 +180,7 @@ export async function processPayout(
         .where(eq(affiliatePayouts.id, id));
       if (!current) throw new AppError('NOT_FOUND');
       throw new AppError(
-        current.status === 'pago' || current.status === 'cancelado'
+        isPayoutClosed(current.status)
           ? 'AFFILIATE_PAYOUT_CLOSED'
           : 'AFFILIATE_PAYOUT_ACTION_INVALID',
       );

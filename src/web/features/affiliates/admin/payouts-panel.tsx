@@ -3,6 +3,7 @@ import { Download, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminPayout } from '../../../../domain/affiliates/admin-contracts.ts';
 import {
+  isPayoutClosed,
   PAYOUT_STATUS_LABELS,
   paymentDataText,
   previousMonth,
@@ -112,7 +113,7 @@ export function PayoutsPanel() {
 }
 
 function PayoutRow({ payout: p, onProcess }: { payout: AdminPayout; onProcess: () => void }) {
-  const closed = p.status === 'pago' || p.status === 'cancelado';
+  const closed = isPayoutClosed(p.status);
   const date = p.data_pagamento ?? p.data_processamento ?? p.created_at;
   return (
     <li className="grid gap-2 rounded-2xl border border-brand-100 bg-white p-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.5fr)_auto] lg:items-center lg:gap-4">
