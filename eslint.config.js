@@ -194,7 +194,8 @@ export default tseslint.config(
   // system connection (`app.database`, `request.server.database`), so a query it writes runs in
   // `request.tenant(work)` under row-level security. The listed files work across companies or
   // on no company's data by nature: identity, the platform admin, billing, jobs, the demo,
-  // health, browser reports, the outbox, invite acceptance and the user's own account.
+  // health, browser reports, the outbox, invite acceptance, the user's own account and affiliate
+  // record (the affiliate program belongs to no company).
   {
     files: ['src/server/**/*.ts'],
     ignores: [
@@ -205,6 +206,7 @@ export default tseslint.config(
       'src/server/{auth,admin,billing,jobs,demo,health,monitoring,outbox}/**',
       'src/server/companies/accept-routes.ts',
       'src/server/profile/account-routes.ts',
+      'src/server/affiliates/{routes,invite-routes}.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -17,7 +17,6 @@ export const affiliateInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       { tags: ['Afiliados'], body: acceptAffiliateInviteInput, response: { 200: okAnswer } },
     ),
     async (request) => {
-      // eslint-disable-next-line no-restricted-syntax -- no company's data: the user's own affiliate record
       await checkAffiliateInvite(app.database.db, {
         userId: request.identity!.user.id,
         token: request.body.token,

@@ -29,7 +29,6 @@ const USER = { scope: 'user' } as const;
  * to no company, so these run on the system connection.
  */
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
-  // eslint-disable-next-line no-restricted-syntax -- no company's data: the user's own affiliate record
   const db = app.database.db;
 
   app.get(

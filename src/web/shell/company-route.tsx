@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { landingPath, useMe } from '../lib/session.ts';
 
 /**
@@ -7,6 +7,9 @@ import { landingPath, useMe } from '../lib/session.ts';
  */
 export function CompanyRoute() {
   const { data: me } = useMe();
-  if (me && !me.membership) return <Navigate to={landingPath(me)} replace />;
+  // Keyed by the visit: a second move here while the first redirect is still loading its page
+  // redirects again instead of leaving an empty page.
+  const { key } = useLocation();
+  if (me && !me.membership) return <Navigate key={key} to={landingPath(me)} replace />;
   return <Outlet />;
 }

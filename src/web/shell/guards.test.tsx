@@ -9,8 +9,19 @@ function signedInAs(
   canAct = true,
   isPlatformAdmin = false,
 ) {
-  stubServer({ '/api/me': signedIn(role, { canAct, isPlatformAdmin }) });
+  stubServer({ '/api/me': signedIn(role, { canAct, isPlatformAdmin }), ...ADMIN_ANSWERS });
 }
+
+/** What /admin reads first: its stats cards and the Empresas tab. */
+const ADMIN_ANSWERS = {
+  '/api/admin/stats': {
+    total_companies: 0,
+    total_users: 0,
+    active_companies: 0,
+    awaiting_payment: 0,
+  },
+  '/api/admin/companies?pagina=1': { items: [], total: 0, pageSize: 20 },
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,12 +41,18 @@ describe('a user of no company', () => {
     ['a platform admin', true, '/admin', 'Administração'],
     ['anyone else', false, '/sem-empresa', 'Sua conta ainda não pertence a uma empresa'],
   ])('takes %s from /dashboard to its own page', async (_, isPlatformAdmin, path, heading) => {
-    const fetch = stubServer({ '/api/me': signedIn(null, { isPlatformAdmin }) });
+    const fetch = stubServer({
+      '/api/me': signedIn(null, { isPlatformAdmin }),
+      ...ADMIN_ANSWERS,
+    });
     const { router } = renderRoute('/dashboard');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    // No request that could only be refused (403: no company).
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/me']);
+    // No request that could only be refused (403: no company): only the session and, for the
+    // platform admin, his own page's.
+    const asked = fetch.mock.calls.map(([url]) => String(url));
+    expect(asked[0]).toBe('/api/me');
+    expect(asked.filter((url) => !url.startsWith('/api/admin/'))).toEqual(['/api/me']);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   weeklyReportInput,
   weeklyReportResult,
 } from '../../../domain/admin/tools.ts';
-import { okAnswer } from '../../../domain/wire.ts';
+import { noBody, okAnswer } from '../../../domain/wire.ts';
 import { routeOptions } from '../../http/access.ts';
 import { auditTool } from './audit.ts';
 import { setupDemoAccount } from './demo-account.ts';
@@ -49,7 +49,7 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/tools/orphans/:id/fix',
-    routeOptions(admin, { params: userParams, response: { 200: orphanFixResult } }),
+    routeOptions(admin, { params: userParams, body: noBody, response: { 200: orphanFixResult } }),
     async (request) => fixOrphan(db, request.identity!.user.id, request.params.id, app.clock.now()),
   );
 

@@ -22,10 +22,6 @@ export function keepAffiliateInvite(search: URLSearchParams) {
   if (token) localStorage.setItem(AFFILIATE_INVITE_TOKEN_KEY, token);
 }
 
-/** Whether a login is to go on through the invite (the auth page does it) rather than home. */
-export const hasKeptAffiliateInvite = () =>
-  Boolean(localStorage.getItem(AFFILIATE_INVITE_TOKEN_KEY));
-
 /**
  * After any login (spec part 1 §4 'Affiliate invite'): with a kept token, the invite is
  * checked — accepted, the token goes, a welcome, and /afiliados opens its create dialog 2 s

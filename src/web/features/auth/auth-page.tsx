@@ -6,8 +6,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { PresentationVideo } from '../../components/presentation-video.tsx';
 import { Testimonial } from '../../components/testimonial.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { useMe } from '../../lib/session.ts';
-import { paths } from '../../paths.ts';
+import { landingPath, useMe } from '../../lib/session.ts';
 import { InviteCard } from './invite-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import {
@@ -22,8 +21,12 @@ const ForgotPasswordDialog = lazyComponent(() =>
   import('./forgot-password-dialog.tsx').then((m) => m.ForgotPasswordDialog),
 );
 
-/** Spec part 1 §2: someone already signed in goes to the dashboard 100 ms later. */
+/**
+ * Spec part 1 §2 and §9: someone already signed in goes on 100 ms later; someone who has just
+ * logged in or signed up, 500 ms later.
+ */
 const ALREADY_IN_DELAY_MS = 100;
+const AFTER_LOGIN_DELAY_MS = 500;
 const tabs = [
   ['entrar', 'Entrar'],
   ['cadastrar', 'Cadastrar'],
@@ -45,16 +48,22 @@ export function AuthPage() {
 
   const afterLogin = useAffiliateInviteAfterLogin();
   useEffect(() => keepAffiliateInvite(params), [params]);
+  // Whether the page was opened signed in (known once the session's first answer is in).
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  if (arrivedSignedIn === null && me.isFetched) setArrivedSignedIn(signedIn);
 
+  // The one place a signed-in user is taken on, to where they start (landingPath): the forms
+  // only sign in, so two moves never race (a platform admin's /dashboard → /admin included).
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !me.data || arrivedSignedIn === null) return;
+    const start = landingPath(me.data);
     const timer = setTimeout(
-      () => afterLogin.go(() => navigate(paths.dashboard, { replace: true })),
-      ALREADY_IN_DELAY_MS,
+      () => afterLogin.go(() => navigate(start, { replace: true })),
+      arrivedSignedIn ? ALREADY_IN_DELAY_MS : AFTER_LOGIN_DELAY_MS,
     );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in, not per render
-  }, [signedIn, navigate]);
+  }, [signedIn, arrivedSignedIn, navigate]);
 
   return (
     <PageFrame page={PUBLIC_PAGES.login}>

@@ -1,28 +1,23 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { blankCredentials } from '../../../domain/auth/credentials.ts';
 import { AUTH_TEXTS } from '../../../domain/auth/texts.ts';
-import { paths } from '../../paths.ts';
 import { useLogin } from './api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { hasKeptAffiliateInvite } from '../affiliates/invite-after-login.ts';
 
 const loginSchema = lazySchema(() =>
   import('../../../domain/auth/contracts.ts').then((m) => m.loginInput),
 );
 
 /** Spec part 1 §2: after login, go to the dashboard 500 ms later. */
-const REDIRECT_DELAY_MS = 500;
 
 /** The 'Entrar' tab: e-mail, password and the captcha (spec part 1 §2 and §5). */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
-  const navigate = useNavigate();
   const [captchaKey, setCaptchaKey] = useState(0);
   const { form, save, status, setStatus, Field } = useContractForm(
     loginSchema,
@@ -34,8 +29,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         setCaptchaKey((key) => key + 1); // a challenge is single use
         throw error;
       }
-      // With an affiliate invite kept, the auth page takes the user on (see invite-after-login).
-      if (!hasKeptAffiliateInvite()) setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
     },
   );
   const watched = useWatch({ control: form.control, name: 'captchaCode' });

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -7,7 +7,6 @@ import { NewPasswordField } from '../../components/new-password-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { clearAffiliateRef, keptAffiliateRef } from '../../lib/affiliate-ref.ts';
-import { hasKeptAffiliateInvite } from '../affiliates/invite-after-login.ts';
 import { useSignUp } from './api.ts';
 
 const signUpSchema = lazySchema(() =>
@@ -16,14 +15,12 @@ const signUpSchema = lazySchema(() =>
 
 export function SignUpForm() {
   const signUp = useSignUp();
-  const navigate = useNavigate();
   const { form, submit, status, Field } = useContractForm(
     signUpSchema,
     { companyName: '', email: '', password: '' },
     async (values) => {
       await signUp.mutateAsync({ ...values, affiliateRef: keptAffiliateRef() });
       clearAffiliateRef();
-      if (!hasKeptAffiliateInvite()) navigate(paths.dashboard);
     },
   );
   return (
