@@ -59,7 +59,7 @@ export default defineConfig({
     {
       command: 'node dist/server/server/main.js',
       url: `${baseURL}/api/health`,
-      timeout: 60_000,
+      timeout: 120_000, // the first start migrates a new database: slow on a busy machine
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -6,7 +6,7 @@ import type {
   OrphanUser,
   WeeklyReport,
 } from '../../../../domain/admin/tools.ts';
-import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
+import type { AdminCompanyPage } from '../../../../domain/admin/contracts.ts';
 import { api, ApiError, withFilters } from '../../../lib/api.ts';
 
 // The Ferramentas tab's calls (spec part 2 §7 'Procedures' and 'Serverless functions').
@@ -65,9 +65,7 @@ export const companyChoicesQuery = (busca: string) =>
   queryOptions({
     queryKey: ['admin', 'tools', 'companies', busca],
     queryFn: () =>
-      api<{ companies: AdminCompany[] }>(
-        withFilters('/api/admin/companies', { busca: busca.trim() }),
-      ),
+      api<AdminCompanyPage>(withFilters('/api/admin/companies', { busca: busca.trim() })),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });

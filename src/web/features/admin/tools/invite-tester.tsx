@@ -49,7 +49,7 @@ export function InviteTester() {
           label="Empresa"
           value={companyId}
           onChange={(e) => setCompanyId(e.target.value)}
-          options={(choices.data?.companies ?? []).map((c) => ({
+          options={(choices.data?.items ?? []).map((c) => ({
             value: c.id,
             label: c.company_name,
           }))}

@@ -18,10 +18,14 @@ const renderTab = () =>
 const card = (name: string) => screen.getByRole('region', { name });
 const refusal = (status: number, code: string, message: string, fields?: object) => () =>
   new Response(JSON.stringify({ error: { code, message, fields } }), { status });
-const companies = { companies: [], total: 0, pageSize: 20 };
+const companies = { items: [], total: 0, pageSize: 20 };
 const COMPANIES_URL = '/api/admin/companies?';
 const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
-  JSON.parse(String((fetch.mock.calls.find((c) => c[0] === url)![1] as RequestInit).body));
+  JSON.parse(
+    String(
+      (fetch.mock.calls as unknown as [string, RequestInit?][]).find((c) => c[0] === url)![1]!.body,
+    ),
+  );
 
 beforeEach(() => notify.mockReset());
 afterEach(() => vi.unstubAllGlobals());
