@@ -67,6 +67,9 @@ describe('actionLabel', () => {
     ['update_company_status', 'Empresa atualizada'],
     ['acknowledge_security_alert', 'Alerta reconhecido'],
     ['payroll_closed', 'Folha fechada'],
+    ['generate_affiliate_payouts', 'Pagamentos de afiliados gerados'],
+    ['admin_password_reset', 'Senha redefinida pelo administrador'],
+    ['send_trial_email', 'E-mail do período de teste enviado'],
     ['something_new', 'something_new'],
   ])('%s → %s', (type, label) => {
     expect(actionLabel(type)).toBe(label);
