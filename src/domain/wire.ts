@@ -47,3 +47,7 @@ export const nullableInt = z.number().int().nullable();
  * sees no body as null; a body sent anyway is refused.
  */
 export const noBody = z.null().optional().describe('This request takes no body.');
+
+/** A page of a list as the API answers it: its rows, how many there are in all, the page size. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), total: z.number().int(), pageSize: z.number().int() });

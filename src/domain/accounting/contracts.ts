@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredDate,
   requiredText,
+  pagina,
 } from '../registers/fields.ts';
 import {
   CATEGORY_KINDS,
@@ -22,7 +23,6 @@ import {
 // response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
 
 const id = (message: string) => z.uuid(message);
-const pagina = z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1);
 /** An amount above zero, in centavos. */
 const positiveCents = (label: string) =>
   cents(label).refine((value) => value > 0, `${label} deve ser maior que zero.`);

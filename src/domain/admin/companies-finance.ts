@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CHARGE_STATUSES } from '../subscription/values.ts';
+import { pageOf } from '../wire.ts';
+import { pagina } from '../registers/fields.ts';
 
 // The financial-details dialog (spec part 2 §2, §7 'GET profiles, user_charges, subscribers,
 // companies'): a company's history, newest first, a page at a time.
@@ -19,17 +21,9 @@ export const financeEntry = z.strictObject({
 });
 export type FinanceEntry = z.infer<typeof financeEntry>;
 
-export const financePage = z.strictObject({
-  items: z.array(financeEntry),
-  total: z.number(),
-  pageSize: z.number(),
-});
+export const financePage = pageOf(financeEntry);
 export type FinancePage = z.infer<typeof financePage>;
 
 export const financeQuery = z.object({
-  pagina: z.coerce
-    .number('Página inválida.')
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .default(1),
+  pagina,
 });

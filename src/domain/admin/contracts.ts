@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
 import { TRIAL_EMAIL_TYPES } from '../subscription/values.ts';
+import { pageOf } from '../wire.ts';
+import { busca, pagina } from '../registers/fields.ts';
 
 const dateOrNull = (label: string) =>
   z.iso
@@ -38,12 +40,8 @@ export type AdminCompanyPatch = z.infer<typeof adminCompanyPatch>;
 
 /** Empresas: a page (20, newest first) searched by name, contact e-mail or CNPJ. */
 export const adminCompanyListQuery = z.object({
-  busca: z.string().trim().max(120, 'Busca: use no máximo 120 caracteres.').optional(),
-  pagina: z.coerce
-    .number('Página inválida.')
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .default(1),
+  busca: busca(),
+  pagina,
 });
 
 export const ADMIN_COMPANIES_PAGE_SIZE = 20;
@@ -65,11 +63,7 @@ export const adminCompany = z.strictObject({
 });
 export type AdminCompany = z.infer<typeof adminCompany>;
 
-export const adminCompanyPage = z.strictObject({
-  items: z.array(adminCompany),
-  total: z.number(),
-  pageSize: z.number(),
-});
+export const adminCompanyPage = pageOf(adminCompany);
 export type AdminCompanyPage = z.infer<typeof adminCompanyPage>;
 
 /** What DELETE answers: the company removed, and how many members were left without one. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_ERROR_TYPES } from '../monitoring/values.ts';
+import { pageOf } from '../wire.ts';
+import { busca, pagina } from '../registers/fields.ts';
 
 // Monitoramento (spec part 2 §2, §4 'Health status', §8 'Health-check handling', §9 'Health
 // check'): what the system-health page shows and how each probe becomes a status, and the
@@ -115,12 +117,8 @@ export const CLIENT_ERROR_TYPE_LABELS: Record<(typeof CLIENT_ERROR_TYPES)[number
 
 export const clientErrorListQuery = z.object({
   tipo: z.enum(CLIENT_ERROR_TYPES, 'Tipo de erro inválido.').optional(),
-  busca: z.string().trim().max(120, 'Busca: use no máximo 120 caracteres.').optional(),
-  pagina: z.coerce
-    .number('Página inválida.')
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .default(1),
+  busca: busca(),
+  pagina,
 });
 
 export const clientErrorRow = z.strictObject({
@@ -136,11 +134,7 @@ export const clientErrorRow = z.strictObject({
 });
 export type ClientErrorRow = z.infer<typeof clientErrorRow>;
 
-export const clientErrorPage = z.strictObject({
-  items: z.array(clientErrorRow),
-  total: z.number(),
-  pageSize: z.number(),
-});
+export const clientErrorPage = pageOf(clientErrorRow);
 export type ClientErrorPage = z.infer<typeof clientErrorPage>;
 
 const saoPauloMoment = new Intl.DateTimeFormat('pt-BR', {

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { plural } from '../plural.ts';
 import { COMPANY_ROLES, INVITABLE_ROLES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
+import { pageOf } from '../wire.ts';
+import { busca, pagina } from '../registers/fields.ts';
 
 // The admin's E-mails and Usuários tabs (spec part 2 §2, §4, §7): contact e-mails by group,
 // the user hierarchy by company and the pending invites, each a page searched on the server.
 
 /** A page of any of these lists, with the text searched ('busca'). */
 export const peopleListQuery = z.object({
-  busca: z.string().trim().max(120, 'Busca: use no máximo 120 caracteres.').optional(),
-  pagina: z.coerce
-    .number('Página inválida.')
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .default(1),
+  busca: busca(),
+  pagina,
 });
 export type PeopleListQuery = z.infer<typeof peopleListQuery>;
 
@@ -41,11 +39,7 @@ export const contactEmail = z.strictObject({
 });
 export type ContactEmail = z.infer<typeof contactEmail>;
 
-export const contactEmailPage = z.strictObject({
-  items: z.array(contactEmail),
-  total: z.number(),
-  pageSize: z.number(),
-});
+export const contactEmailPage = pageOf(contactEmail);
 export type ContactEmailPage = z.infer<typeof contactEmailPage>;
 
 /** 'Copiar Todos': every e-mail of the group (and search), comma-joined, each once. */
@@ -79,11 +73,7 @@ export const hierarchyCompany = z.strictObject({
 });
 export type HierarchyCompany = z.infer<typeof hierarchyCompany>;
 
-export const hierarchyPage = z.strictObject({
-  items: z.array(hierarchyCompany),
-  total: z.number(),
-  pageSize: z.number(),
-});
+export const hierarchyPage = pageOf(hierarchyCompany);
 export type HierarchyPage = z.infer<typeof hierarchyPage>;
 
 export const pendingInvite = z.strictObject({
@@ -96,11 +86,7 @@ export const pendingInvite = z.strictObject({
 });
 export type PendingInvite = z.infer<typeof pendingInvite>;
 
-export const pendingInvitePage = z.strictObject({
-  items: z.array(pendingInvite),
-  total: z.number(),
-  pageSize: z.number(),
-});
+export const pendingInvitePage = pageOf(pendingInvite);
 export type PendingInvitePage = z.infer<typeof pendingInvitePage>;
 
 export const inviteParams = z.object({ id: z.uuid('Convite inválido.') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEB_VITAL_NAMES } from '../monitoring/values.ts';
+import { pagina } from '../registers/fields.ts';
 
 /** The periods the Web Vitals sub-tab offers, in days; 30 unless asked. */
 export const VITALS_PERIODS = ['7', '30', '90'] as const;
@@ -17,7 +18,7 @@ export const vitalsQuery = z.object({
   periodo: z.enum(VITALS_PERIODS, 'Período inválido: use 7, 30 ou 90 dias.').default('30'),
   /** Part of a route ('/agenda'). */
   busca: z.string().trim().max(120, 'Use no máximo 120 caracteres.').optional(),
-  pagina: z.coerce.number('Página inválida.').int().min(1, 'Página inválida.').default(1),
+  pagina,
 });
 export type VitalsQuery = z.infer<typeof vitalsQuery>;
 

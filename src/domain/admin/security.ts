@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isSuspicious, SECURITY_ALERT_THRESHOLDS } from '../auth/contracts.ts';
 import { ALERT_STATUSES, SEVERITIES } from '../security/values.ts';
+import { pageOf } from '../wire.ts';
+import { pagina } from '../registers/fields.ts';
 
 // The security dashboard (spec part 2 §2 'Security dashboard', §7 'Audit and security', §9
 // 'Suspicious activity'): its lists, paged on the server, their refresh intervals and the rule
@@ -61,15 +63,8 @@ export function suspiciousActivity(attempts: readonly FailedAttempt[], now: Date
 }
 
 export const securityPageQuery = z.object({
-  pagina: z.coerce
-    .number('Página inválida.')
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .default(1),
+  pagina,
 });
-
-const page = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ items: z.array(item), total: z.number(), pageSize: z.number() });
 
 export const adminActionRow = z.strictObject({
   id: z.string(),
@@ -79,7 +74,7 @@ export const adminActionRow = z.strictObject({
   admin_email: z.string().nullable(),
   company_name: z.string().nullable(),
 });
-export const adminActionPage = page(adminActionRow);
+export const adminActionPage = pageOf(adminActionRow);
 export type AdminActionRow = z.infer<typeof adminActionRow>;
 
 export const passwordAttemptRow = z.strictObject({
@@ -89,7 +84,7 @@ export const passwordAttemptRow = z.strictObject({
   attempt_time: z.string(),
   success: z.boolean(),
 });
-export const passwordAttemptPage = page(passwordAttemptRow);
+export const passwordAttemptPage = pageOf(passwordAttemptRow);
 export type PasswordAttemptRow = z.infer<typeof passwordAttemptRow>;
 
 export const auditLogRow = z.strictObject({
@@ -103,7 +98,7 @@ export const auditLogRow = z.strictObject({
   user_email: z.string().nullable(),
   company_name: z.string().nullable(),
 });
-export const auditLogPage = page(auditLogRow);
+export const auditLogPage = pageOf(auditLogRow);
 export type AuditLogRow = z.infer<typeof auditLogRow>;
 
 export const securityAlertRow = z.strictObject({
@@ -117,7 +112,7 @@ export const securityAlertRow = z.strictObject({
   acknowledged_at: z.string().nullable(),
   acknowledged_by_email: z.string().nullable(),
 });
-export const securityAlertPage = page(securityAlertRow);
+export const securityAlertPage = pageOf(securityAlertRow);
 export type SecurityAlertRow = z.infer<typeof securityAlertRow>;
 
 /** Counts of the last 24 h, and the alerts still open. */

@@ -6,6 +6,7 @@ import {
   type PasswordCriteria,
 } from '../auth/password.ts';
 import { DEMO_COMPANY } from '../demo/values.ts';
+import { pagina } from '../registers/fields.ts';
 
 /** Spec part 2 §5 'Password reset tool': its messages, verbatim. */
 export const TOOLS_PASSWORD_TEXTS = {
@@ -86,11 +87,7 @@ export const orphanUser = z.strictObject({
 export type OrphanUser = z.infer<typeof orphanUser>;
 export const ORPHANS_PAGE_SIZE = 20;
 export const orphanListQuery = z.object({
-  pagina: z.coerce
-    .number('Página inválida.')
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .default(1),
+  pagina,
 });
 export const orphanList = z.strictObject({
   users: z.array(orphanUser),

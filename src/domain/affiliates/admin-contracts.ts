@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
-import { optionalPhone, optionalText, requiredText } from '../registers/fields.ts';
-import { calendarDate, isoTimestamp, nullableText } from '../wire.ts';
+import { optionalPhone, optionalText, requiredText, busca, pagina } from '../registers/fields.ts';
+import { calendarDate, isoTimestamp, nullableText, pageOf } from '../wire.ts';
 import { AFFILIATE_DOCUMENT_INVALID } from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
 import {
@@ -20,7 +20,6 @@ export const ADMIN_AFFILIATES_PAGE_SIZE = 20;
 export const ADMIN_PAYOUTS_PAGE_SIZE = 20;
 export const ADMIN_COMMISSIONS_PAGE_SIZE = 10;
 
-const pagina = z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1);
 /** A filter of a list: blank or absent is every value. */
 const optionalFilter = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
@@ -33,7 +32,7 @@ const month = (label: string) =>
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`);
 
 export const affiliateListQuery = z.strictObject({
-  busca: z.string().trim().max(120, 'Busca: use no máximo 120 caracteres.').optional(),
+  busca: busca(),
   status: optionalFilter(AFFILIATE_STATUSES, 'Status'),
   pagina,
 });
@@ -146,11 +145,7 @@ export const adminAffiliateRow = z.strictObject({
 });
 export type AdminAffiliateRow = z.infer<typeof adminAffiliateRow>;
 
-export const adminAffiliatePage = z.strictObject({
-  items: z.array(adminAffiliateRow),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminAffiliatePage = pageOf(adminAffiliateRow);
 export type AdminAffiliatePage = z.infer<typeof adminAffiliatePage>;
 
 export const adminAffiliateDetail = adminAffiliateRow.extend({
@@ -193,11 +188,7 @@ export const adminPayout = z.strictObject({
 });
 export type AdminPayout = z.infer<typeof adminPayout>;
 
-export const adminPayoutPage = z.strictObject({
-  items: z.array(adminPayout),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminPayoutPage = pageOf(adminPayout);
 export type AdminPayoutPage = z.infer<typeof adminPayoutPage>;
 
 export const generatedPayouts = z.strictObject({ criados: z.number().int() });
@@ -216,9 +207,5 @@ export const adminAffiliateInvite = z.strictObject({
 });
 export type AdminAffiliateInvite = z.infer<typeof adminAffiliateInvite>;
 
-export const adminInvitePage = z.strictObject({
-  items: z.array(adminAffiliateInvite),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminInvitePage = pageOf(adminAffiliateInvite);
 export type AdminInvitePage = z.infer<typeof adminInvitePage>;

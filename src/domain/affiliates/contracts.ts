@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
-import { optionalPhone } from '../registers/fields.ts';
+import { optionalPhone, pagina } from '../registers/fields.ts';
 import {
   AFFILIATE_REQUIRED,
   AFFILIATE_STATUSES,
@@ -84,7 +84,7 @@ export const pixKeyProblem = (label: string | null) =>
 
 export const AFFILIATE_PAGE_SIZE = 20;
 export const affiliateListQuery = z.object({
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').default(1),
+  pagina,
 });
 
 const cents = z.number().int();

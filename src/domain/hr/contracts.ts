@@ -12,6 +12,7 @@ import {
   optionalText,
   requiredDate,
   requiredText,
+  pagina,
 } from '../registers/fields.ts';
 import {
   COMMISSION_BASES,
@@ -145,7 +146,7 @@ export type EmployeeDismissal = z.input<typeof employeeDismissal>;
 export const employeeListQuery = z.strictObject({
   busca: z.string().trim().max(100).optional(),
   situacao: z.enum(['ativos', 'desligados', 'todos'], 'Situação inválida.').default('ativos'),
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+  pagina,
 });
 
 /** A document of an employee that may expire. */

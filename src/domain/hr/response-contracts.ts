@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PIX_TYPES } from '../affiliates/values.ts';
-import { calendarDate, isoTimestamp, nullableText } from '../wire.ts';
+import { calendarDate, isoTimestamp, nullableText, pageOf } from '../wire.ts';
 import { employeeSnapshot, payrollItemEntry, payrollItemResult } from './contracts.ts';
 import {
   COMMISSION_BASES,
@@ -43,11 +43,7 @@ export const employeeRow = z.strictObject({
 });
 export type EmployeeRow = z.infer<typeof employeeRow>;
 
-export const employeePage = z.strictObject({
-  items: z.array(employeeRow),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const employeePage = pageOf(employeeRow);
 export type EmployeePage = z.infer<typeof employeePage>;
 
 /** An employee with every field of the form, its links and its documents. */

@@ -7,6 +7,7 @@ import {
   optionalId,
   optionalText,
   requiredDate,
+  pagina,
 } from '../registers/fields.ts';
 import { isCalendarDate } from '../dates.ts';
 import { PRODUCT_UNITS } from '../registers/values.ts';
@@ -117,7 +118,7 @@ export const operationListQuery = z.object({
   aircraft_id: z.uuid('Aeronave inválida.').optional(),
   pilot_id: z.uuid('Piloto inválido.').optional(),
   status: z.enum(OPERATION_STATUSES, 'Status inválido.').optional(),
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+  pagina,
 });
 export type OperationListQuery = z.infer<typeof operationListQuery>;
 

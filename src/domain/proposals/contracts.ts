@@ -9,6 +9,8 @@ import {
   optionalText,
   requiredDate,
   requiredText,
+  busca,
+  pagina,
 } from '../registers/fields.ts';
 import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
@@ -113,12 +115,8 @@ export const proposalListQuery = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(PROPOSAL_VIEW_STATUSES, 'Status inválido.').optional(),
   ),
-  busca: z.string().trim().max(100, 'Busca: use no máximo 100 caracteres.').optional(),
-  pagina: z.coerce
-    .number('Página inválida.')
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .default(1),
+  busca: busca(100),
+  pagina,
 });
 export type ProposalListQuery = z.infer<typeof proposalListQuery>;
 

@@ -16,6 +16,8 @@ import {
   optionalUf,
   requiredText,
   requiredUf,
+  busca,
+  pagina,
 } from './fields.ts';
 import {
   PRODUCT_CLASSES,
@@ -174,8 +176,8 @@ export type RegisterInput<K extends RegisterKind> = z.output<(typeof registerInp
 export const registerKind = z.enum(REGISTER_KINDS, 'Cadastro desconhecido.');
 
 export const registerListQuery = z.object({
-  busca: z.string().trim().max(120, 'Busca: use no máximo 120 caracteres.').optional(),
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+  busca: busca(),
+  pagina,
   /** 'arquivados' lists only the archived rows; the default lists the active ones. */
   situacao: z.enum(['ativos', 'arquivados'], 'Situação inválida.').default('ativos'),
 });

@@ -101,6 +101,18 @@ export const optionalId = (message: string) =>
   );
 
 /** A month, 'aaaa-mm'. */
+/** A list's page in a query ('?pagina=2'): the first when absent. */
+export const pagina = z.coerce
+  .number('Página inválida.')
+  .int('Página inválida.')
+  .min(1, 'Página inválida.')
+  .max(100_000, 'Página inválida.')
+  .default(1);
+
+/** A list's search in a query: trimmed, at most `max` characters, absent when not given. */
+export const busca = (max = 120) =>
+  z.string().trim().max(max, `Busca: use no máximo ${max} caracteres.`).optional();
+
 export const monthText = (label: string) =>
   z
     .string(`${label} é obrigatório.`)

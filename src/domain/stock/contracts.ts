@@ -12,6 +12,8 @@ import {
   positiveNumber,
   requiredDate,
   requiredText,
+  busca,
+  pagina,
 } from '../registers/fields.ts';
 import { PRODUCT_CLASSES } from '../registers/values.ts';
 import {
@@ -261,14 +263,14 @@ export const balancesQuery = z.object({
   classe: z.enum(PRODUCT_CLASSES, 'Classe inválida.').optional(),
   baixo: flag,
   vencendo: flag,
-  busca: z.string().trim().max(100, 'Busca: use no máximo 100 caracteres.').optional(),
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+  busca: busca(100),
+  pagina,
 });
 export type BalancesQuery = z.output<typeof balancesQuery>;
 
 /** The entries by nota fiscal, newest first, 20 a page. */
 export const entriesQuery = z.object({
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+  pagina,
 });
 
 /** The movement history: a period, one item or lot, 50 a page. */
@@ -278,7 +280,7 @@ export const movementsQuery = z.object({
   product_id: id('Produto inválido.').optional(),
   combustivel: z.enum(FUELS, 'Combustível inválido.').optional(),
   lot_id: id('Lote inválido.').optional(),
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
+  pagina,
 });
 export type MovementsQuery = z.output<typeof movementsQuery>;
 
