@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ensurePlatformAdmin } from '../auth/platform-admin.ts';
 import { companies, mailOutbox, trialEmailLogs } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
-import { cookieFrom, logIn, signUpCompany } from '../test/session.ts';
+import { platformAdminCookie, signUpCompany } from '../test/session.ts';
 import { runTrialEmails } from './trial-emails.ts';
 
 const sp = (local: string) => new Date(`${local}-03:00`);
@@ -74,14 +73,7 @@ describe('the 09:00 trial e-mail job', () => {
 describe('POST /api/admin/companies/:id/trial-email (send-trial-email)', () => {
   it('sends again with force, only for platform admins', async () => {
     const owner = await signUpCompany(t.app);
-    await ensurePlatformAdmin(
-      { db: t.db, auth: t.app.auth, clock: t.app.clock },
-      { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
-    );
-    const admin = caller(
-      t.app,
-      cookieFrom(await logIn(t.app, 'ops@agrovoo.com.br', 'Admin#Forte2026')),
-    );
+    const admin = caller(t.app, await platformAdminCookie(t.app));
     const url = `/api/admin/companies/${owner.companyId}/trial-email`;
     const send = { method: 'POST' as const, url, payload: { email_type: 'reminder' } };
     expect((await admin(send)).json()).toEqual({ result: 'sent' });

@@ -9,9 +9,9 @@ import {
   affiliates,
   users,
 } from '../db/schema/index.ts';
-import { platformAdmin } from '../admin/affiliates/test-affiliates.ts';
 import { useTestApp } from '../test/app.ts';
 import { seedDemoCompany } from './seed.ts';
+import { platformAdminCookie } from '../test/session.ts';
 
 const clock = { now: () => new Date('2026-11-22T12:00:00-03:00') };
 const t = useTestApp({ clock });
@@ -64,7 +64,7 @@ describe('the demo owner as an affiliate (issue 17)', () => {
 
   it("gives the admin last month's commission to batch", async () => {
     await seedDemoCompany({ db: t.db, auth: t.app.auth, clock });
-    const admin = await platformAdmin(t.app, t.db);
+    const admin = await platformAdminCookie(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/affiliate-payouts/generate',

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensurePlatformAdmin } from '../auth/platform-admin.ts';
 import { createTestApp } from '../test/app.ts';
-import { cookieFrom, logIn, signUpCompany } from '../test/session.ts';
+import { platformAdminCookie, signUpCompany } from '../test/session.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { pageModuleFiles } from './page-preloads.ts';
 
@@ -66,13 +65,7 @@ describe('serving the built web app', () => {
       'a company member': async () => (await signUpCompany(app)).cookie,
       'a visitor': async () => undefined,
       'an unknown session': async () => 'agrovoo.session_token=x',
-      'the platform admin': async () => {
-        await ensurePlatformAdmin(
-          { db: t.database.db, auth: app.auth, clock: app.clock },
-          { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
-        );
-        return cookieFrom(await logIn(app, 'ops@agrovoo.com.br', 'Admin#Forte2026'));
-      },
+      'the platform admin': () => platformAdminCookie(app),
     };
     const cookie = await cookies[who]!();
     const res = await get(url, cookie ? { cookie } : {});

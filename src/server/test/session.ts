@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ensurePlatformAdmin } from '../auth/platform-admin.ts';
 import { companies, profiles, users } from '../db/schema/index.ts';
 
 export const TEST_CAPTCHA = 'TESTE';
@@ -71,3 +72,24 @@ export async function joinCompany(
   await db.delete(companies).where(eq(companies.id, member.companyId));
   return { cookie: member.cookie, userId: user!.id };
 }
+
+/** The platform admin of the tests. */
+export const PLATFORM_ADMIN = { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' };
+
+/** The platform admin's session cookie (the admin is made on first use). */
+export async function platformAdminCookie(app: FastifyInstance) {
+  await ensurePlatformAdmin(
+    { db: app.database.db, auth: app.auth, clock: app.clock },
+    PLATFORM_ADMIN,
+  );
+  return cookieFrom(await logIn(app, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password));
+}
+
+/** A request with the session `cookie` (none: a visitor). */
+export const callAs = (
+  app: FastifyInstance,
+  cookie: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });

@@ -20,7 +20,7 @@ const ADMIN_ANSWERS = {
     active_companies: 0,
     awaiting_payment: 0,
   },
-  '/api/admin/companies?pagina=1': { items: [], total: 0, pageSize: 20 },
+  '/api/admin/companies?': { items: [], total: 0, pageSize: 20 },
 };
 
 afterEach(() => vi.unstubAllGlobals());

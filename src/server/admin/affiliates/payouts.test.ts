@@ -6,15 +6,15 @@ import {
   affiliatePayouts,
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { signUpCompany } from '../../test/session.ts';
+import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
 import { affiliatePayoutJobs, monthlyPayoutsDue } from './payout-job.ts';
-import { insertAffiliate, insertCommission, platformAdmin } from './test-affiliates.ts';
+import { insertAffiliate, insertCommission } from './test-affiliates.ts';
 
 const now = new Date('2026-11-24T10:00:00-03:00');
 const t = useTestApp({ clock: { now: () => now } });
 let admin: string;
 beforeEach(async () => {
-  admin = await platformAdmin(t.app, t.db);
+  admin = await platformAdminCookie(t.app);
 });
 
 const generate = (mes: string, cookie = admin) =>

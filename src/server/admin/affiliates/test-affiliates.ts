@@ -1,19 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
 import type { Db } from '../../db/database.ts';
 import { affiliateCommissions, affiliates } from '../../db/schema/index.ts';
-import { cookieFrom, logIn } from '../../test/session.ts';
 
 // Test data of the admin's Afiliados tab, written straight into the tables.
-
-/** The platform admin's session cookie. */
-export async function platformAdmin(app: FastifyInstance, db: Db) {
-  await ensurePlatformAdmin(
-    { db, auth: app.auth, clock: app.clock },
-    { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
-  );
-  return cookieFrom(await logIn(app, 'ops@agrovoo.com.br', 'Admin#Forte2026'));
-}
 
 export async function insertAffiliate(
   db: Db,

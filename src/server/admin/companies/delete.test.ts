@@ -15,14 +15,20 @@ import { seedDemoProposals } from '../../demo/proposals.ts';
 import { seedDemoSeason } from '../../demo/season.ts';
 import { seedDemoHr } from '../../hr/demo-hr.ts';
 import { useTestApp } from '../../test/app.ts';
-import { getMe, logIn, signUpCompany, cookieFrom } from '../../test/session.ts';
-import { adminCookie, callAs } from './test-admin.ts';
+import {
+  getMe,
+  logIn,
+  signUpCompany,
+  cookieFrom,
+  callAs,
+  platformAdminCookie,
+} from '../../test/session.ts';
 
 const now = new Date('2026-11-22T10:00:00-03:00');
 const t = useTestApp({ clock: { now: () => now } });
 let admin: string;
 beforeEach(async () => {
-  admin = await adminCookie(t.app);
+  admin = await platformAdminCookie(t.app);
 });
 
 /** Every table of the public schema with its row count (a table added later is counted too). */

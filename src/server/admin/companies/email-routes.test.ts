@@ -2,13 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminActionsAudit, mailOutbox } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCompany } from '../../test/factories.ts';
-import { signUpCompany } from '../../test/session.ts';
-import { adminCookie, callAs } from './test-admin.ts';
+import { signUpCompany, callAs, platformAdminCookie } from '../../test/session.ts';
 
 const t = useTestApp();
 let admin: string;
 beforeEach(async () => {
-  admin = await adminCookie(t.app);
+  admin = await platformAdminCookie(t.app);
 });
 
 describe('GET /api/admin/companies/envio-em-massa', () => {

@@ -9,8 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
-import { getMe, signUpCompany } from '../../test/session.ts';
-import { adminCookie, callAs } from './test-admin.ts';
+import { getMe, signUpCompany, callAs, platformAdminCookie } from '../../test/session.ts';
 
 let admin: string;
 const now = new Date('2026-11-22T10:00:00-03:00');
@@ -18,7 +17,7 @@ const UNKNOWN = '5f0c8a40-0000-4000-8000-000000000000';
 
 const t = useTestApp({ clock: { now: () => now } });
 beforeEach(async () => {
-  admin = await adminCookie(t.app);
+  admin = await platformAdminCookie(t.app);
 });
 
 const patch = (id: string, payload: object, cookie = admin) =>

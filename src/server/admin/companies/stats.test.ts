@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SubscriptionStatus } from '../../../domain/companies/values.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCompany, insertProfile, insertUser } from '../../test/factories.ts';
-import { adminCookie, callAs } from './test-admin.ts';
+import { callAs, platformAdminCookie } from '../../test/session.ts';
 
 const t = useTestApp();
 let admin: string;
 beforeEach(async () => {
-  admin = await adminCookie(t.app);
+  admin = await platformAdminCookie(t.app);
 });
 
 /** A company: its active flag, subscription, and its members' active flags. */

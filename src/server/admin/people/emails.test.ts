@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companies as companiesTable } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { signUpCompany } from '../../test/session.ts';
-import { getAs, platformAdminCookie } from './test-admin.ts';
+import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { getAs } from './test-admin.ts';
 
 // Spec part 2 §2 'E-mails' and §4 'E-mail list grouping': which companies' contact e-mails
 // each list holds, by name, a page at a time, searched, and all of them for 'Copiar Todos'.

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminActionsAudit, companyInvites } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { signUpCompany } from '../../test/session.ts';
-import { getAs, platformAdminCookie } from './test-admin.ts';
+import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { getAs } from './test-admin.ts';
 
 // Spec part 2 §2 'Usuários' and §4 'Invite': every company's pending invites, which the
 // platform admin may resend (a new link, through the company's own invite e-mail) or cancel,

@@ -1,19 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { Db } from '../../db/database.ts';
-import { cookieFrom, logIn } from '../../test/session.ts';
 
-// What the people tabs' API tests share: the platform admin's session and a GET as them.
-
-export async function platformAdminCookie(app: FastifyInstance) {
-  await ensurePlatformAdmin(
-    { db: app.database.db, auth: app.auth, clock: app.clock },
-    { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
-  );
-  return cookieFrom(await logIn(app, 'ops@agrovoo.com.br', 'Admin#Forte2026'));
-}
+// What the people tabs' API tests share: a GET as someone, and a company set as an admin would.
 
 export const getAs = (app: FastifyInstance, cookie: string | undefined, url: string) =>
   app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, profiles, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { joinCompany, signUpCompany } from '../../test/session.ts';
-import { getAs, platformAdminCookie, setCompany } from './test-admin.ts';
+import { joinCompany, signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { getAs, setCompany } from './test-admin.ts';
 
 // Spec part 2 §2 'Usuários' and §4: companies by name with their members (owner, admin, pilot),
 // each company's billing status and each member's badge, searched and paged on the server.

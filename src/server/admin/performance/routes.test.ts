@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
 import { webVitals } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { cookieFrom, logIn, signUpCompany } from '../../test/session.ts';
+import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
 import { appVersion } from '../../version.ts';
 
 // Sunday 22/11/2026, 10:00 in São Paulo.
@@ -11,11 +10,7 @@ const t = useTestApp({ clock: { now: () => now } });
 
 let admin: string;
 beforeEach(async () => {
-  await ensurePlatformAdmin(
-    { db: t.db, auth: t.app.auth, clock: t.app.clock },
-    { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
-  );
-  admin = cookieFrom(await logIn(t.app, 'ops@agrovoo.com.br', 'Admin#Forte2026'));
+  admin = await platformAdminCookie(t.app);
 });
 
 const get = (url: string, cookie?: string) =>

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
 import {
   adminActionsAudit,
   auditLogs,
@@ -9,7 +8,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { cookieFrom, logIn, signUpCompany } from '../../test/session.ts';
+import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
 
 let admin: string;
 const now = new Date('2026-11-24T10:00:00-03:00');
@@ -17,11 +16,7 @@ const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 const t = useTestApp({ clock: { now: () => now } });
 
 beforeEach(async () => {
-  await ensurePlatformAdmin(
-    { db: t.db, auth: t.app.auth, clock: t.app.clock },
-    { email: 'ops@agrovoo.com.br', password: 'Admin#Forte2026' },
-  );
-  admin = cookieFrom(await logIn(t.app, 'ops@agrovoo.com.br', 'Admin#Forte2026'));
+  admin = await platformAdminCookie(t.app);
 });
 
 const BASE = '/api/admin/security';

@@ -11,8 +11,14 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { getMe, logIn, signUpCompany, TEST_PASSWORD } from '../../test/session.ts';
-import { adminCookie, postAs } from './test-helpers.ts';
+import {
+  getMe,
+  logIn,
+  signUpCompany,
+  TEST_PASSWORD,
+  platformAdminCookie,
+} from '../../test/session.ts';
+import { postAs } from './test-helpers.ts';
 
 const t = useTestApp();
 const audits = (action: string) =>
@@ -62,7 +68,7 @@ describe('demo account (spec part 2 §9)', () => {
   };
 
   it('creates a premium company with its season and logs in with the chosen password; audited', async () => {
-    const cookie = await adminCookie(t.app);
+    const cookie = await platformAdminCookie(t.app);
     const res = await postAs(t.app, cookie, '/api/admin/tools/demo-account', body);
     expect(res.statusCode).toBe(201);
     const { companyId } = res.json();
@@ -96,7 +102,7 @@ describe('demo account (spec part 2 §9)', () => {
   ])('400 naming the field: %j', async (payload, field, message) => {
     const res = await postAs(
       t.app,
-      await adminCookie(t.app),
+      await platformAdminCookie(t.app),
       '/api/admin/tools/demo-account',
       payload,
     );
@@ -107,7 +113,7 @@ describe('demo account (spec part 2 §9)', () => {
 
 describe('orphan users', () => {
   it('lists users without an active profile (never the platform admins) and fixes one', async () => {
-    const cookie = await adminCookie(t.app);
+    const cookie = await platformAdminCookie(t.app);
     await signUpCompany(t.app);
     const orphanId = await insertCredentialUser(t.db, {
       email: 'sem-empresa@aerosul.com.br',
@@ -149,7 +155,7 @@ describe('orphan users', () => {
   });
 
   it('400 for a bad page', async () => {
-    const cookie = await adminCookie(t.app);
+    const cookie = await platformAdminCookie(t.app);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/tools/orphans?pagina=0',
@@ -162,7 +168,7 @@ describe('orphan users', () => {
 
 describe('password reset tool', () => {
   it('sets the password, ends the user’s sessions and records the attempt and the action', async () => {
-    const admin = await adminCookie(t.app);
+    const admin = await platformAdminCookie(t.app);
     const { cookie: ownerSession } = await signUpCompany(t.app);
     expect((await getMe(t.app, ownerSession)).json()).not.toBeNull();
     const res = await postAs(t.app, admin, '/api/admin/tools/password', {
@@ -195,13 +201,18 @@ describe('password reset tool', () => {
     ],
     [{ userEmail: 'dono', newPassword: 'Abcdefg1!' }, 'userEmail', 'Formato de email inválido'],
   ])('400 naming the field: %j', async (payload, field, message) => {
-    const res = await postAs(t.app, await adminCookie(t.app), '/api/admin/tools/password', payload);
+    const res = await postAs(
+      t.app,
+      await platformAdminCookie(t.app),
+      '/api/admin/tools/password',
+      payload,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ [field]: message });
   });
 
   it('404 with a clear message for an unknown e-mail', async () => {
-    const res = await postAs(t.app, await adminCookie(t.app), '/api/admin/tools/password', {
+    const res = await postAs(t.app, await platformAdminCookie(t.app), '/api/admin/tools/password', {
       userEmail: 'ninguem@aerosul.com.br',
       newPassword: 'Abcdefg1!',
     });
@@ -212,7 +223,7 @@ describe('password reset tool', () => {
 
 describe('invite-system tester', () => {
   it('creates, sends and removes a test invite as the company’s owner, timing each step', async () => {
-    const admin = await adminCookie(t.app);
+    const admin = await platformAdminCookie(t.app);
     const { companyId } = await signUpCompany(t.app);
     const res = await postAs(t.app, admin, '/api/admin/tools/invite-test', {
       companyId,
@@ -234,7 +245,7 @@ describe('invite-system tester', () => {
   });
 
   it('a company without an active owner refuses; an unknown company is 404', async () => {
-    const admin = await adminCookie(t.app);
+    const admin = await platformAdminCookie(t.app);
     const { companyId } = await signUpCompany(t.app);
     await t.db
       .update(profiles)
@@ -258,7 +269,7 @@ describe('invite-system tester', () => {
 
 describe('weekly report, manual', () => {
   it('mails the report to every platform admin and audits the send', async () => {
-    const admin = await adminCookie(t.app);
+    const admin = await platformAdminCookie(t.app);
     await signUpCompany(t.app);
     const res = await postAs(t.app, admin, '/api/admin/tools/weekly-report', { manual: true });
     expect(res.statusCode).toBe(200);

@@ -8,8 +8,7 @@ import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
 import { companies } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { signUpCompany } from '../../test/session.ts';
-import { ADMIN_LOGIN } from './test-helpers.ts';
+import { signUpCompany, PLATFORM_ADMIN } from '../../test/session.ts';
 
 const t = useTestDatabase();
 const received: { to: string[]; data: string }[] = [];
@@ -54,7 +53,7 @@ const decoded = (data: string) =>
 describe('the weekly report job', () => {
   it('two instances ticking at Sunday 08:00 send exactly one e-mail, read back over SMTP', async () => {
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
-    await ensurePlatformAdmin({ db: t.db, auth: first.auth, clock }, ADMIN_LOGIN);
+    await ensurePlatformAdmin({ db: t.db, auth: first.auth, clock }, PLATFORM_ADMIN);
     const { companyId } = await signUpCompany(first);
     // Created during the week (the database stamps real time).
     await t.db
@@ -71,7 +70,7 @@ describe('the weekly report job', () => {
     await Promise.all([first.jobs.tick(), second.jobs.tick()]);
     await Promise.all([first.jobs.tick(), second.jobs.tick()]);
     expect(weekly()).toHaveLength(1);
-    expect(weekly()[0]!.to).toEqual([ADMIN_LOGIN.email]);
+    expect(weekly()[0]!.to).toEqual([PLATFORM_ADMIN.email]);
     const body = decodeURIComponent(decoded(weekly()[0]!.data));
     expect(body).toContain('Atividade da plataforma de 15/11/2026 a 22/11/2026:');
     expect(body).toContain('Novas empresas: 1');
