@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 test('the owner corrects the company data and changes the password', async ({ page }, testInfo) => {
   const email = `dono-${testInfo.project.name}-${Date.now()}@aerosul.com.br`;
   // Valid CNPJs, one per project: the server's database is shared by the whole run.
-  const cnpj = testInfo.project.name === 'phone' ? '11.444.777/0001-61' : '11.222.333/0001-81';
+  const cnpj = testInfo.project.name === 'phone' ? '11.444.777/0001-61' : '60.701.190/0001-04';
   await page.goto('/auth?tab=cadastrar');
   await page.getByLabel('Nome da empresa').fill('Aero Sul');
   await page.getByLabel('E-mail').fill(email);

@@ -52,6 +52,8 @@ test('a proposal typed and not saved survives a menu click and Back, and is gone
   answerLeaveQuestion(page, true);
   await menuToDashboard(page, testInfo);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The editor is gone (the dashboard is on screen) before Back brings it again.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/propostas\/nova$/);
   await expect(page.getByText(/Rascunho restaurado/)).toBeVisible();
