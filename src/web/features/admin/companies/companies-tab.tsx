@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { useDebounced } from '../../../lib/debounce.ts';
+import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { companiesQuery, companyAdminKeys } from './api.ts';
 import { BulkButtons } from './bulk-send.tsx';
@@ -32,12 +32,10 @@ type Open = { company: AdminCompany; dialog: 'gerenciar' | 'financeiro' } | null
 
 /** Empresas (spec part 2 §2): search, grid or list, refresh, the count, bulk e-mails, dialogs. */
 export function CompaniesTab() {
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(1);
+  const { busca, setBusca, term, pagina, setPagina } = useSearchedPages();
   const [view, setView] = useState<CompanyView>(savedView);
   const [open, setOpen] = useState<Open>(null);
   const queryClient = useQueryClient();
-  const term = useDebounced(busca);
   const companies = useQuery(companiesQuery(term, pagina));
   const choose = (next: CompanyView) => {
     setView(next);
@@ -59,10 +57,7 @@ export function CompaniesTab() {
         <SearchField
           label="Buscar empresa por nome, e-mail ou CNPJ"
           value={busca}
-          onChange={(value) => {
-            setBusca(value);
-            setPagina(1);
-          }}
+          onChange={setBusca}
           placeholder="Nome, e-mail ou CNPJ"
           className="lg:w-80"
         />

@@ -1,22 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
 import { AWAITING_LABELS, type EmailGroup } from '../../../../domain/admin/people.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { Tag } from '../../../components/tag.tsx';
-import { useDebounced } from '../../../lib/debounce.ts';
+import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { contactEmailsQuery, fetchAllEmails } from './api.ts';
 import { CopyAllButton } from './copy-all-button.tsx';
 
 /** One group of contact e-mails: its search, 'Copiar Todos' and a page of companies by name. */
 export function EmailGroupList(props: { group: EmailGroup; title: string }) {
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const settled = useDebounced(busca);
-  const list = useQuery(contactEmailsQuery(props.group, settled, pagina));
+  const { busca, setBusca, term, pagina, setPagina } = useSearchedPages();
+  const list = useQuery(contactEmailsQuery(props.group, term, pagina));
   const headingId = `emails-${props.group}`;
   return (
     <section
@@ -33,17 +30,14 @@ export function EmailGroupList(props: { group: EmailGroup; title: string }) {
           )}
         </div>
         <CopyAllButton
-          load={() => fetchAllEmails(props.group, settled)}
+          load={() => fetchAllEmails(props.group, term)}
           disabled={!list.data?.total}
         />
       </div>
       <SearchField
         label={`Buscar em ${props.title.toLowerCase()}`}
         value={busca}
-        onChange={(value) => {
-          setBusca(value);
-          setPagina(1);
-        }}
+        onChange={setBusca}
         placeholder="Buscar por empresa ou e-mail..."
         className="mt-4"
       />
@@ -52,7 +46,7 @@ export function EmailGroupList(props: { group: EmailGroup; title: string }) {
         error="Não foi possível carregar os e-mails. Tente novamente."
         empty={
           <EmptyState icon={<Mail className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}>
-            {settled.trim()
+            {term.trim()
               ? 'Nenhum e-mail encontrado para esta busca.'
               : 'Nenhum e-mail nesta lista.'}
           </EmptyState>

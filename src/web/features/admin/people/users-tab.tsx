@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
-import { useState } from 'react';
 import { counted } from '../../../../domain/plural.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { useDebounced } from '../../../lib/debounce.ts';
+import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { hierarchyQuery, peopleKeys } from './api.ts';
 import { CompanyMembers } from './company-members.tsx';
 import { PendingInvites } from './pending-invites.tsx';
@@ -16,20 +15,15 @@ import { RefreshButton } from './refresh-button.tsx';
  * paged on the server — and every company's pending invites, which the same search narrows.
  */
 export function UsersTab() {
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const settled = useDebounced(busca);
-  const list = useQuery(hierarchyQuery(settled, pagina));
+  const { busca, setBusca, term, pagina, setPagina } = useSearchedPages();
+  const list = useQuery(hierarchyQuery(term, pagina));
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           label="Buscar por empresa ou usuário"
           value={busca}
-          onChange={(value) => {
-            setBusca(value);
-            setPagina(1);
-          }}
+          onChange={setBusca}
           placeholder="Buscar por empresa ou usuário..."
           className="sm:w-96"
         />
@@ -63,7 +57,7 @@ export function UsersTab() {
           </>
         )}
       </PagedList>
-      <PendingInvites key={settled} busca={settled} />
+      <PendingInvites key={term} busca={term} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { useDebounced } from '../../../lib/debounce.ts';
+import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { vitalsQuery } from './api.ts';
 import { VitalCell, VitalsTable } from './vitals-table.tsx';
 
@@ -24,9 +24,7 @@ import { VitalCell, VitalsTable } from './vitals-table.tsx';
  */
 export function WebVitalsPanel() {
   const [periodo, setPeriodo] = useState<VitalsPeriod>('30');
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const term = useDebounced(busca);
+  const { busca, setBusca, term, pagina, setPagina } = useSearchedPages();
   const query = useQuery(vitalsQuery(periodo, term, pagina));
   return (
     <div>
@@ -51,10 +49,7 @@ export function WebVitalsPanel() {
         <SearchField
           label="Buscar rota"
           value={busca}
-          onChange={(value) => {
-            setBusca(value);
-            setPagina(1);
-          }}
+          onChange={setBusca}
           placeholder="Buscar rota..."
           className="w-full sm:w-72"
         />
