@@ -117,42 +117,52 @@ describe('the server process', () => {
   }, 90_000);
 });
 
+/**
+ * Runs `npm <args>` in `cwd` as its own process group (npm, its shell and what it starts), waits
+ * for /api/health, sends npm SIGTERM and answers what is left: whether any process of the group
+ * still runs, whether the port is free, and npm's exit code.
+ */
+async function stopWithNpm(args: string[], cwd: string, dataDir: string) {
+  const port = await freePort();
+  const npm = spawn('npm', [...args, '--silent'], {
+    cwd,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    },
+  });
+  const pgid = npm.pid!;
+  const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, exited, 1200);
+    npm.kill('SIGTERM');
+    const deadline = Date.now() + 8_000;
+    while (groupAlive(pgid) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { running: groupAlive(pgid), portFree: await portFree(port), exitCode: await exited };
+  } finally {
+    if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+  }
+}
+
 describe('npm start', () => {
   const app = mkdtempSync(join(tmpdir(), 'agrovoo-start-'));
   afterAll(() => rmSync(app, { recursive: true, force: true }));
 
   it('stops the server with npm on SIGTERM: the port free, no process left behind', async () => {
     startableCopy(app);
-    const port = await freePort();
-    const npm = spawn('npm', ['start', '--silent'], {
-      cwd: app,
-      detached: true, // its own process group: npm, the shell and the server
-      stdio: 'ignore',
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: join(app, 'data'),
-        SEED_DEMO: 'false',
-      },
-    });
-    const pgid = npm.pid!;
-    const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
-    try {
-      await waitHealthy(`http://127.0.0.1:${port}`, exited, 1200);
-      npm.kill('SIGTERM');
-      const deadline = Date.now() + 8_000;
-      while (groupAlive(pgid) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(groupAlive(pgid), 'a process of npm start is still running').toBe(false);
-      expect(await portFree(port), 'the port is still held').toBe(true);
-      expect(await exited, 'the exit code of a graceful shutdown').toBe(0);
-    } finally {
-      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
-    }
+    const stopped = await stopWithNpm(['start'], app, join(app, 'data'));
+    expect(stopped.running, 'a process of npm start is still running').toBe(false);
+    expect(stopped.portFree, 'the port is still held').toBe(true);
+    expect(stopped.exitCode, 'the exit code of a graceful shutdown').toBe(0);
   }, 180_000);
 });
 
@@ -161,34 +171,8 @@ describe('npm run dev', () => {
   afterAll(() => rmSync(data, { recursive: true, force: true }));
 
   it('stops the API server and Vite with npm on SIGTERM: the port free, no process left behind', async () => {
-    const port = await freePort();
-    const npm = spawn('npm', ['run', 'dev', '--silent'], {
-      cwd: projectRoot,
-      detached: true, // its own process group: npm, the script, tsx watch, the server and Vite
-      stdio: 'ignore',
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: data,
-        SEED_DEMO: 'false',
-      },
-    });
-    const pgid = npm.pid!;
-    const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
-    try {
-      await waitHealthy(`http://127.0.0.1:${port}`, exited, 1200);
-      npm.kill('SIGTERM');
-      const deadline = Date.now() + 8_000;
-      while (groupAlive(pgid) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(groupAlive(pgid), 'a process of npm run dev is still running').toBe(false);
-      expect(await portFree(port), 'the port is still held').toBe(true);
-    } finally {
-      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
-    }
+    const stopped = await stopWithNpm(['run', 'dev'], projectRoot, data);
+    expect(stopped.running, 'a process of npm run dev is still running').toBe(false);
+    expect(stopped.portFree, 'the port is still held').toBe(true);
   }, 180_000);
 });
