@@ -2,21 +2,30 @@ import { useState } from 'react';
 import { useDebounced } from './debounce.ts';
 
 /**
- * A list searched and paged on the server: the search as typed (`busca`, for the field), the
- * search once typing pauses (`term`, for the query), and the page, back to the first whenever
- * the search changes.
+ * A list filtered and paged on the server: the filters as chosen (for the fields), the filters
+ * to ask with (the search once typing pauses), and the page, back to the first whenever a
+ * filter changes.
  *
- *   const { busca, setBusca, term, pagina, setPagina } = useSearchedPages();
- *   const list = useQuery(companiesQuery(term, pagina));
- *   <SearchField value={busca} onChange={setBusca} /> … <PagedList page={pagina} onPage={setPagina} />
+ *   const { filters, change, asked, pagina, setPagina } = useListFilters({ busca: '', tipo: '' });
+ *   const list = useQuery(clientErrorsQuery(asked, pagina));
  */
-export function useSearchedPages() {
-  const [busca, setTyped] = useState('');
+export function useListFilters<F extends { busca: string }>(initial: F) {
+  const [filters, setFilters] = useState(initial);
   const [pagina, setPagina] = useState(1);
-  const term = useDebounced(busca);
-  const setBusca = (value: string) => {
-    setTyped(value);
+  const busca = useDebounced(filters.busca);
+  const change = (patch: Partial<F>) => {
+    setFilters((current) => ({ ...current, ...patch }));
     setPagina(1);
   };
-  return { busca, setBusca, term, pagina, setPagina };
+  return { filters, change, asked: { ...filters, busca }, pagina, setPagina };
+}
+
+/**
+ * A list searched and paged on the server, with no other filter: the search as typed (`busca`),
+ * the search once typing pauses (`term`) and the page (see `useListFilters`).
+ */
+export function useSearchedPages() {
+  const { filters, change, asked, pagina, setPagina } = useListFilters({ busca: '' });
+  const setBusca = (busca: string) => change({ busca });
+  return { busca: filters.busca, setBusca, term: asked.busca, pagina, setPagina };
 }

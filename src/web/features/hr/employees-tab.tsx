@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { useDebounced } from '../../lib/debounce.ts';
+import { useListFilters } from '../../lib/searched-pages.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { employeesQuery, type EmployeeFilters, type EmployeeSituation } from './api.ts';
@@ -23,15 +23,12 @@ const SITUATIONS: { value: EmployeeSituation; label: string }[] = [
 
 /** 'Funcionários': the employees by name or CPF, active or dismissed, and 'Novo funcionário'. */
 export function EmployeesTab(props: { onOpen: (id: string) => void }) {
-  const [filters, setFilters] = useState<EmployeeFilters>({ busca: '', situacao: 'ativos' });
-  const [pagina, setPagina] = useState(1);
+  const { filters, change, asked, pagina, setPagina } = useListFilters<EmployeeFilters>({
+    busca: '',
+    situacao: 'ativos',
+  });
   const [creating, setCreating] = useState(false);
-  const busca = useDebounced(filters.busca);
-  const employees = useQuery(employeesQuery({ ...filters, busca }, pagina));
-  const change = (patch: Partial<EmployeeFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPagina(1);
-  };
+  const employees = useQuery(employeesQuery(asked, pagina));
   const filtered = filters.busca.trim() !== '' || filters.situacao !== 'ativos';
   const create = (
     <button

@@ -12,19 +12,16 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { Tag } from '../../../components/tag.tsx';
-import { useDebounced } from '../../../lib/debounce.ts';
+import { useListFilters } from '../../../lib/searched-pages.ts';
 import { clientErrorsQuery, type ClientErrorFilters } from './api.ts';
 
 /** 'Log de erros': what the browsers reported, newest first, by type and message. */
 export function ErrorLog() {
-  const [filters, setFilters] = useState<ClientErrorFilters>({ tipo: '', busca: '' });
-  const [pagina, setPagina] = useState(1);
-  const busca = useDebounced(filters.busca);
-  const errors = useQuery(clientErrorsQuery({ ...filters, busca }, pagina));
-  const change = (patch: Partial<ClientErrorFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPagina(1);
-  };
+  const { filters, change, asked, pagina, setPagina } = useListFilters<ClientErrorFilters>({
+    tipo: '',
+    busca: '',
+  });
+  const errors = useQuery(clientErrorsQuery(asked, pagina));
   const filtered = filters.busca.trim() !== '' || filters.tipo !== '';
   return (
     <section aria-labelledby="log-de-erros">

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { useDebounced } from '../../../lib/debounce.ts';
+import { useListFilters } from '../../../lib/searched-pages.ts';
 import { AffiliateDetail } from './affiliate-detail.tsx';
 import { AffiliateStatusTag, AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
 import { affiliatesQuery, type AffiliateFilters } from './api.ts';
@@ -20,16 +20,13 @@ const HEADER = ['Nome', 'Código', 'E-mail', 'Indicações', 'Comissões', 'Sald
 
 /** 'Afiliados': search, status filter, the list (20 a page), 'Cadastrar afiliado' and the detail. */
 export function AffiliateList() {
-  const [filters, setFilters] = useState<AffiliateFilters>({ busca: '', status: '' });
-  const [pagina, setPagina] = useState(1);
+  const { filters, change, asked, pagina, setPagina } = useListFilters<AffiliateFilters>({
+    busca: '',
+    status: '',
+  });
   const [registering, setRegistering] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
-  const busca = useDebounced(filters.busca);
-  const list = useQuery(affiliatesQuery({ ...filters, busca }, pagina));
-  const change = (patch: Partial<AffiliateFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPagina(1);
-  };
+  const list = useQuery(affiliatesQuery(asked, pagina));
   const filtered = filters.busca.trim() !== '' || filters.status !== '';
   const register = (
     <button type="button" onClick={() => setRegistering(true)} className={buttonClasses()}>
