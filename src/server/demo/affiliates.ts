@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { newAffiliateCode } from '../../domain/affiliates/code.ts';
 import { commissionValue, DEFAULT_COMMISSION_BP } from '../../domain/affiliates/commission.ts';
 import { previousMonth } from '../../domain/affiliates/payouts.ts';
@@ -35,8 +34,6 @@ export async function seedDemoAffiliates(
   owner: { userId: string; email: string },
   now: Date,
 ) {
-  // The platform's own tables: not as the demo company's tenant.
-  await tx.execute(sql`select set_config('role', 'none', true)`);
   const lastMonth = previousMonth(todayInSaoPaulo(now));
   const monthBefore = previousMonth(lastMonth);
   const seed = createHash('sha256').update(owner.userId).digest();

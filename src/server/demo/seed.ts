@@ -22,7 +22,8 @@ export type DemoOwner = { email: string; passwordHash: string; companyName: stri
  * Creates a demonstration company inside the caller's transaction (spec part 2 §9): premium for
  * one year, an owner who logs in with the given e-mail, and a season of data from every area
  * (a fictional client with a 500 ha property, an Air Tractor AT-502B, a pilot with a CANAC
- * licence, service items, an approved proposal, accounting and HR). Answers the company.
+ * licence, service items, an approved proposal, accounting and HR). Answers the company and
+ * its owner's user id.
  */
 export async function createDemoCompany(tx: Db, owner: DemoOwner, now: Date) {
   const [row] = await tx
@@ -51,8 +52,7 @@ export async function createDemoCompany(tx: Db, owner: DemoOwner, now: Date) {
   await seedDemoProposals(tx, row!.id, now, season);
   await seedDemoAccounting(tx, { companyId: row!.id, userId }, now);
   await seedDemoHr(tx, { companyId: row!.id, userId }, now);
-  await seedDemoAffiliates(tx, { userId, email: owner.email }, now);
-  return row!;
+  return { company: row!, ownerId: userId };
 }
 
 /**
@@ -70,13 +70,16 @@ export async function seedDemoCompany(deps: Deps) {
   const now = clock.now();
   const password = generatePassword();
   const passwordHash = await (await auth.$context).password.hash(password);
-  const company = await db.transaction((tx) =>
-    createDemoCompany(
+  // The server's own demo only (not the admin tool's accounts): its owner is also an affiliate.
+  const company = await db.transaction(async (tx) => {
+    const demo = await createDemoCompany(
       tx,
       { email: DEMO_COMPANY.contact_email, passwordHash, companyName: DEMO_COMPANY.company_name },
       now,
-    ),
-  );
+    );
+    await seedDemoAffiliates(tx, { userId: demo.ownerId, email: DEMO_COMPANY.contact_email }, now);
+    return demo.company;
+  });
   return {
     company,
     created: true as const,

@@ -31,7 +31,7 @@ type NewEmployee = Omit<typeof employees.$inferInsert, 'company_id' | 'created_b
  * the alert); and the last three complete months' payrolls, closed through the same services as
  * the office's (commissions from the season's flights, some overtime typed), with their payables,
  * those due before today paid on their due date from the main account. Runs as the company's
- * tenant, after its accounting (`seedDemoAccounting`).
+ * tenant, after its accounting (`seedDemoAccounting`), and gives the platform's role back.
  */
 export async function seedDemoHr(tx: Db, by: Writer, now: Date) {
   await tx.execute(
@@ -150,6 +150,7 @@ export async function seedDemoHr(tx: Db, by: Writer, now: Date) {
     await closeRun(tx, by, runId);
   }
   await payDueBefore(tx, by, today);
+  await tx.execute(sql`select set_config('role', 'none', true)`);
 }
 
 /** The payroll's payables due before today, paid on their due date from the first account. */

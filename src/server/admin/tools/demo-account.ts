@@ -25,7 +25,7 @@ export async function setupDemoAccount(
   const passwordHash = await (await auth.$context).password.hash(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const company = await createDemoCompany(
+      const { company } = await createDemoCompany(
         tx,
         { email: input.email, passwordHash, companyName: input.companyName },
         now,

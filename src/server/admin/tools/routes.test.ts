@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertCredentialUser } from '../../auth/users.ts';
 import {
   adminActionsAudit,
+  affiliates,
   companies,
   companyInvites,
   mailOutbox,
@@ -82,6 +83,9 @@ describe('demo account (spec part 2 §9)', () => {
     expect(await audits('create_demo_account')).toMatchObject([
       { target_company_id: companyId, details: { email: body.email } },
     ]);
+    // Only the server's own demo owner is an affiliate: no made-up commission reaches the
+    // platform's real payouts.
+    expect(await t.db.select().from(affiliates)).toEqual([]);
 
     // Another demo beside the first (the server's own demo, say): nothing of one clashes.
     const other = await postAs(t.app, cookie, '/api/admin/tools/demo-account', {
