@@ -1,7 +1,6 @@
 import { request as apiRequest } from '@playwright/test';
+import { E2E_ADMIN, logInByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
 
 // The platform admin's Empresas tab: the stats cards, a company found by search, its user limit
 // changed, its financial details, and a throw-away company deleted after the confirmation.
@@ -27,11 +26,7 @@ test('the platform admin manages a company and deletes a throw-away one', async 
     ).toBe(201);
   await owners.dispose();
 
-  const captcha = await (await page.request.get('/api/auth/captcha')).json();
-  const login = await page.request.post('/api/auth/login', {
-    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  expect(login.status()).toBe(200);
+  await logInByApi(page.request, E2E_ADMIN);
   await page.goto('/admin');
   const cards = page.getByRole('region', { name: 'Resumo da plataforma' });
   for (const label of [

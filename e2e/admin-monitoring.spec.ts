@@ -1,6 +1,5 @@
+import { E2E_ADMIN, logInByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
 
 test('the platform admin watches the health checks, reads the error log and acknowledges a security alert', async ({
   page,
@@ -33,11 +32,7 @@ test('the platform admin watches the health checks, reads the error log and ackn
     expect(failed.status()).toBe(401);
   }
 
-  const captcha = await (await page.request.get('/api/auth/captcha')).json();
-  const login = await page.request.post('/api/auth/login', {
-    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  expect(login.status()).toBe(200);
+  await logInByApi(page.request, E2E_ADMIN);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Monitoramento' }).click();
 

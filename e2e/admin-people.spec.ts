@@ -1,8 +1,8 @@
 import { request as apiRequest } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN, logInByApi } from './accounts.ts';
+import { closeToast, expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
 
 test('the platform admin copies the active e-mails, finds a user and resends and cancels an invite', async ({
   page,
@@ -29,11 +29,7 @@ test('the platform admin copies the active e-mails, finds a user and resends and
   await ownerApi.dispose();
 
   // The platform admin signs in and marks the company's subscription active.
-  const captcha = await (await page.request.get('/api/auth/captcha')).json();
-  const login = await page.request.post('/api/auth/login', {
-    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  expect(login.status()).toBe(200);
+  await logInByApi(page.request, E2E_ADMIN);
   const patch = await page.request.patch(`/api/admin/companies/${companyId}`, {
     data: { subscription_status: 'active' },
   });
@@ -70,7 +66,7 @@ test('the platform admin copies the active e-mails, finds a user and resends and
   await expect(company.getByText('Ativo', { exact: true })).toBeVisible();
   await page.getByPlaceholder('Buscar por empresa ou usuário...').fill(companyName);
   await page.getByRole('button', { name: `Reenviar convite para ${pilot}` }).click();
-  await expect(page.getByText('Convite reenviado!')).toBeVisible();
+  await closeToast(page, 'Convite reenviado!');
   await page.screenshot({
     path: `artifacts/screenshots/admin-usuarios-${testInfo.project.name}.png`,
     fullPage: true,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { E2E_ADMIN, logInByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
 const RATING = /^(Ótimo|Médio|Ruim)$/;
 
 test('the platform admin samples the browser, exports the samples and reads the stored vitals and the server', async ({
@@ -20,11 +20,7 @@ test('the platform admin samples the browser, exports the samples and reads the 
     }).toPass({ intervals: [5_000], timeout: 65_000 });
   }
 
-  const captcha = await (await page.request.get('/api/auth/captcha')).json();
-  const login = await page.request.post('/api/auth/login', {
-    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  expect(login.status()).toBe(200);
+  await logInByApi(page.request, E2E_ADMIN);
   await page.goto('/admin?aba=performance');
   // The tab's code loads on demand: slowly on a busy machine.
   await expect(page.getByRole('tab', { name: 'Visão geral' })).toHaveAttribute(

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNT_DEFAULTS } from '../src/domain/admin/tools.ts';
+import { E2E_ADMIN, logInByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
 const PASSWORD = 'Segredo#2026';
 
 async function logIn(page: Page, email: string, password: string) {
@@ -33,11 +33,7 @@ test('the platform admin sets up a demo account, fixes an orphan, resets a passw
 }, testInfo) => {
   test.setTimeout(120_000);
   const run = `${testInfo.project.name}-${Date.now()}`;
-  const captcha = await (await page.request.get('/api/auth/captcha')).json();
-  const login = await page.request.post('/api/auth/login', {
-    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  expect(login.status()).toBe(200);
+  await logInByApi(page.request, E2E_ADMIN);
   await page.goto('/admin?aba=ferramentas');
 
   // Demo account: the defaults prefilled, another e-mail for this run; it logs in elsewhere.

@@ -1,16 +1,7 @@
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, endTrialYesterday, logInByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
-
-async function logIn(request: APIRequestContext, login: { email: string; password: string }) {
-  const captcha = await (await request.get('/api/auth/captcha')).json();
-  const res = await request.post('/api/auth/login', {
-    data: { ...login, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  expect(res.status()).toBe(200);
-}
 
 test("the platform admin pays an affiliate's month: the commission is paid, the balance zero", async ({
   page,
@@ -59,14 +50,7 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
   expect(signUpB.status()).toBe(201);
 
   // B's trial ends and B subscribes through the test checkout: A earns R$ 11,98.
-  const admin = await apiRequest.newContext({ baseURL });
-  await logIn(admin, E2E_ADMIN);
-  const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
-  const ended = await admin.patch(`/api/admin/companies/${(await signUpB.json()).companyId}`, {
-    data: { trial_ends_at: yesterday },
-  });
-  expect(ended.status()).toBe(200);
-  await admin.dispose();
+  await endTrialYesterday(baseURL, (await signUpB.json()).companyId);
   await pageB.goto('/cadastros');
   await pageB.getByRole('button', { name: 'Assinar Agora' }).click();
   await pageB.getByRole('button', { name: 'Pagar R$ 59,90 (teste)' }).click();
@@ -74,7 +58,7 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
   await contextB.close();
 
   // In the browser, the platform admin generates this month's payouts...
-  await logIn(page.request, E2E_ADMIN);
+  await logInByApi(page.request, E2E_ADMIN);
   await page.goto('/admin?aba=afiliados');
   await page.getByRole('tab', { name: 'Pagamentos' }).click();
   const month = new Date()

@@ -1,8 +1,7 @@
-import { request as apiRequest } from '@playwright/test';
+import { endTrialYesterday } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
 
 test('an affiliate shares the link, the referred company subscribes, the commission shows', async ({
   page,
@@ -65,17 +64,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
 
   // B's trial ends (the platform admin) and B subscribes through the test checkout.
   const me = await (await pageB.request.get('/api/me')).json();
-  const admin = await apiRequest.newContext({ baseURL });
-  const captcha = await (await admin.get('/api/auth/captcha')).json();
-  await admin.post('/api/auth/login', {
-    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
-  const ended = await admin.patch(`/api/admin/companies/${me.membership.company.id}`, {
-    data: { trial_ends_at: yesterday },
-  });
-  expect(ended.status()).toBe(200);
-  await admin.dispose();
+  await endTrialYesterday(baseURL, me.membership.company.id);
   await pageB.goto('/cadastros');
   await pageB.getByRole('button', { name: 'Assinar Agora' }).click();
   await pageB.getByRole('button', { name: 'Pagar R$ 59,90 (teste)' }).click();

@@ -1,8 +1,7 @@
-import { request as apiRequest } from '@playwright/test';
+import { endTrialYesterday } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
 
 test('an expired trial subscribes through the test checkout, pays per seat, and cancels', async ({
   page,
@@ -25,18 +24,7 @@ test('an expired trial subscribes through the test checkout, pays per seat, and 
   const { companyId } = await signUp.json();
 
   // The platform administrator ends the trial yesterday.
-  const admin = await apiRequest.newContext({ baseURL });
-  const captcha = await (await admin.get('/api/auth/captcha')).json();
-  await admin.post('/api/auth/login', {
-    data: { ...E2E_ADMIN, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
-  expect(
-    (
-      await admin.patch(`/api/admin/companies/${companyId}`, { data: { trial_ends_at: yesterday } })
-    ).status(),
-  ).toBe(200);
-  await admin.dispose();
+  await endTrialYesterday(baseURL, companyId);
 
   // 'Assinar Agora' opens the test checkout: one seat, clearly no real payment.
   await page.goto('/cadastros');

@@ -1,16 +1,7 @@
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, endTrialYesterday } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
-const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
-
-async function logInByApi(api: APIRequestContext, email: string, password: string) {
-  const captcha = await (await api.get('/api/auth/captcha')).json();
-  const res = await api.post('/api/auth/login', {
-    data: { email, password, captchaId: captcha.id, captchaCode: 'TESTE' },
-  });
-  expect(res.status()).toBe(200);
-}
 
 test('an expired trial shows the owner the subscription card and the pilot the suspension card', async ({
   page,
@@ -46,14 +37,7 @@ test('an expired trial shows the owner the subscription card and the pilot the s
   await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
 
   // The platform administrator ends the trial yesterday (admin company tools).
-  const admin = await apiRequest.newContext({ baseURL });
-  await logInByApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
-  const aged = await admin.patch(`/api/admin/companies/${companyId}`, {
-    data: { trial_ends_at: yesterday },
-  });
-  expect(aged.status()).toBe(200);
-  await admin.dispose();
+  await endTrialYesterday(baseURL, companyId);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Assinatura Premium Necessária' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The browser's own line for an answered 4xx: an API refusal the page shows to the person. */
 const CLIENT_ERROR_RESPONSE =
@@ -38,3 +38,14 @@ export function expectConsoleErrors(errors: string[], expected: RegExp) {
 /** The requests refused for lack of network, in a journey that goes offline on purpose. */
 export const expectOfflineFailures = (errors: string[]) =>
   expectConsoleErrors(errors, /net::ERR_INTERNET_DISCONNECTED/);
+
+/**
+ * A toast read and closed as a person would (its 'Fechar' button): a toast under the pointer
+ * stays open, and at the bottom right it can cover the next button the journey clicks.
+ */
+export async function closeToast(page: Page, text: string | RegExp) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Fechar' }).click();
+  await expect(toast).toBeHidden();
+}
