@@ -4,7 +4,7 @@ import { normalizeAffiliateCode } from '../../domain/affiliates/code.ts';
 export const AFFILIATE_REF_KEY = 'affiliate_ref';
 
 /** How long a followed link counts: a visitor who signs up a month later came some other way. */
-export const AFFILIATE_REF_DAYS = 30;
+const AFFILIATE_REF_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 type Kept = { code: string; at: number };

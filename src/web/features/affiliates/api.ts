@@ -14,7 +14,7 @@ import { api, withFilters } from '../../lib/api.ts';
 
 const BASE = '/api/affiliates/me';
 
-export const affiliateKeys = {
+const affiliateKeys = {
   all: ['affiliate'],
   me: ['affiliate', 'me'],
   list: (kind: 'comissoes' | 'referidos', pagina: number) => ['affiliate', kind, pagina],

@@ -7,7 +7,7 @@ import { notify } from '../../lib/notify.ts';
 const COPIED_MS = 2_000;
 
 /** The site's address with the code: `?ref=` works on any public page (see lib/affiliate-ref). */
-export const referralLink = (origin: string, code: string) => `${origin}/?ref=${code}`;
+const referralLink = (origin: string, code: string) => `${origin}/?ref=${code}`;
 
 /** The code and the referral link with its copy button ('Link copiado!'). */
 export function ReferralLink({ code }: { code: string }) {

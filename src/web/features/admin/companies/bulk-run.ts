@@ -1,7 +1,7 @@
 import type { TrialEmailResult } from '../../../../domain/admin/contracts.ts';
 
 /** Spec part 2 §7 'send-trial-email': 500 ms between the sends of a batch. */
-export const BULK_PAUSE_MS = 500;
+const BULK_PAUSE_MS = 500;
 
 export type BulkCounts = Record<TrialEmailResult, number>;
 

@@ -17,7 +17,7 @@ import { useChange } from '../../../lib/change.ts';
 // Monitoramento: the health checks (every 5 min once started), the browsers' error log and the
 // security dashboard, each list read again at §7's interval while the tab is open.
 
-export const monitoringKeys = {
+const monitoringKeys = {
   health: ['admin', 'health-checks'],
   errors: (filters: ClientErrorFilters, pagina: number) => [
     'admin',
@@ -58,7 +58,7 @@ export const clientErrorsQuery = (filters: ClientErrorFilters, pagina: number) =
   });
 
 /** The security dashboard's paged lists, by their path, with §7's refresh intervals. */
-export const SECURITY_LISTS = {
+const SECURITY_LISTS = {
   'admin-actions': SECURITY_REFRESH_MS.adminActions,
   'audit-logs': SECURITY_REFRESH_MS.auditLogs,
   alerts: SECURITY_REFRESH_MS.alerts,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export const HISTORY = 60;
 
 /** Spec part 2 §9 'Sampling', in ms. */
-export const CADENCE = { fps: 1_000, memory: 2_000, latency: 5_000 } as const;
+const CADENCE = { fps: 1_000, memory: 2_000, latency: 5_000 } as const;
 
 export type Sample = { at: string; value: number };
 export type LiveSamples = { fps: Sample[]; memory: Sample[]; latency: Sample[] };

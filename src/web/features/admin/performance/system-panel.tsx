@@ -8,14 +8,14 @@ import { Loaded } from '../../../components/loaded.tsx';
 import { systemQuery } from './api.ts';
 
 /** 24576 → '24 kB'; 157286400 → '150,0 MB'. */
-export const bytesText = (bytes: number) =>
+const bytesText = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${formatDecimal(bytes / 1024, 0)} kB`
     : `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;
 const ms = (value: number) => `${formatDecimal(value, 2)} ms`;
 
 /** 93784 s → '1 d 2 h 3 min'. */
-export function uptimeText(seconds: number) {
+function uptimeText(seconds: number) {
   const parts = [
     [Math.floor(seconds / 86_400), 'd'],
     [Math.floor((seconds % 86_400) / 3_600), 'h'],

@@ -8,7 +8,7 @@ import {
 import { RatingBadge } from './rating-badge.tsx';
 
 /** A p75 as read: CLS has no unit, the others are milliseconds. */
-export const vitalText = (name: WebVitalName, value: number) =>
+const vitalText = (name: WebVitalName, value: number) =>
   name === 'CLS' ? formatDecimal(value, 3) : `${formatDecimal(value, 0)} ms`;
 
 /** One p75 with its label and sample count, or a dash. */

@@ -12,7 +12,7 @@ import { api, ApiError, withFilters } from '../../../lib/api.ts';
 // The Ferramentas tab's calls (spec part 2 §7 'Procedures' and 'Serverless functions').
 
 const BASE = '/api/admin/tools';
-export const toolKeys = { orphans: ['admin', 'tools', 'orphans'] } as const;
+const toolKeys = { orphans: ['admin', 'tools', 'orphans'] } as const;
 
 /**
  * A failure as the tab says it: the spec's title ('Erro ao alterar senha') before the server's

@@ -11,7 +11,7 @@ const schema = lazySchema(() =>
 const EMPTY = { nome_completo: '', email: '', cpf_cnpj: '', telefone: '' };
 
 /** A failure said as the spec says it: 'Erro ao cadastrar afiliado' and the server's message. */
-export const registerFailure = (error: unknown) =>
+const registerFailure = (error: unknown) =>
   error instanceof ApiError
     ? new ApiError(
         error.status,
