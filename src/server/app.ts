@@ -97,11 +97,18 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: the listed proxies, or a count of hops as a function (Fastify
+ * ignores a bare number); unset, no one's X-Forwarded-* headers are believed.
+ */
+const proxyTrust = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.isProduction,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -56,6 +56,11 @@ describe('loadConfig', () => {
     [{ ...s3, S3_REGION: 'São Paulo' }, 'S3_REGION'],
     [{ ...s3, S3_PREFIX: 'anexos da empresa' }, 'S3_PREFIX'],
     [{ ...s3, S3_PATH_STYLE: 'sim' }, 'S3_PATH_STYLE'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.5, proxy.interno' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.5/8/1' }, 'TRUST_PROXY'],
   ])('rejects %o naming %s in one line', (env, variable) => {
     let error: unknown;
     try {
@@ -120,6 +125,17 @@ describe('loadConfig', () => {
     });
     expect(config.stripeApiUrl).toBe('http://127.0.0.1:12111');
     expect(() => loadConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names how many or which', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).trustProxy).toBeUndefined();
+    expect(loadConfig({ ...production, TRUST_PROXY: '' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,fd00::/8,::1,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '172.16.0.0/12', 'fd00::/8', '::1', 'loopback']);
   });
 
   it('stores files in a bucket only when S3_BUCKET comes with its endpoint and keys', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { APP_NAME } from '../domain/constants.ts';
 import { isTileUrlTemplate } from '../domain/geo/tiles.ts';
@@ -38,6 +39,37 @@ const optionalUrl = (protocols: string[]) =>
     .transform((value) => (value === '' ? undefined : value))
     .pipe(urlText(protocols).optional())
     .optional();
+
+/** The ranges Fastify's trustProxy knows by name. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range ('10.0.0.0/8', 'fd00::/8') or one of those names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return (
+    prefix === undefined || (/^\d{1,3}$/.test(prefix) && +prefix <= (version === 4 ? 32 : 128))
+  );
+}
+
+/** TRUST_PROXY: empty or 0 trusts no one, a number that many hops, otherwise the proxies' addresses. */
+const proxyTrust = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value === '' ||
+      /^\d{1,2}$/.test(value) ||
+      value.split(',').every((item) => isProxyAddress(item.trim())),
+    'deve ser o número de proxies à frente (ex.: 1) ou seus endereços/faixas separados por vírgula (ex.: 10.0.0.5,10.1.0.0/16)',
+  )
+  .transform((value) => {
+    if (/^\d*$/.test(value)) return Number(value) || undefined;
+    return value.split(',').map((item) => item.trim());
+  })
+  .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -136,6 +168,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAP_TILES_ATTRIBUTION: optionalText,
+  TRUST_PROXY: proxyTrust,
 });
 
 /** An S3-compatible bucket for operation files. */
@@ -188,6 +221,11 @@ export type Config = {
   s3: S3Config | undefined;
   /** The map tiles under boundaries (an XYZ template) and their credit; unset: no tiles. */
   mapTiles: { url: string; attribution: string } | undefined;
+  /**
+   * Whose X-Forwarded-For the client's address comes from: that many proxies in front, or the
+   * proxies at these addresses/ranges; unset, no one's (the socket's address is the client's).
+   */
+  trustProxy: number | string[] | undefined;
 };
 
 export class ConfigError extends Error {
@@ -283,5 +321,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTiles: e.MAP_TILES_URL
       ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? '' }
       : undefined,
+    trustProxy: e.TRUST_PROXY,
   };
 }
