@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api.ts';
+import { api, ApiError, titled } from './api.ts';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -73,5 +73,35 @@ describe('api', () => {
       code: 'NETWORK_ERROR',
       message: expect.stringMatching(/conexão/),
     });
+  });
+});
+
+describe('titled', () => {
+  const refused = new ApiError(409, 'AFFILIATE_EXISTS', 'Você já é um afiliado', {});
+  const invalid = new ApiError(400, 'VALIDATION_FAILED', 'Verifique os campos', {
+    cpf: 'CPF inválido',
+  });
+  it.each([
+    [
+      "the server's reason after the title",
+      refused,
+      undefined,
+      'Erro ao criar afiliado: Você já é um afiliado',
+    ],
+    ['a refused field as it is (its field says why)', invalid, undefined, 'Verifique os campos'],
+    ['no answer: the title alone', new TypeError('fetch'), undefined, 'Erro ao criar afiliado'],
+    [
+      'no answer, with a fallback',
+      new TypeError('fetch'),
+      'Tente novamente',
+      'Erro ao criar afiliado: Tente novamente',
+    ],
+  ])('%s', (_, error, fallback, message) => {
+    const said = titled(error, 'Erro ao criar afiliado', fallback);
+    expect(said).toBeInstanceOf(ApiError);
+    expect(said.message).toBe(message);
+  });
+  it('keeps the fields of a refusal', () => {
+    expect(titled(invalid, 'Erro ao cadastrar afiliado').fields).toEqual({ cpf: 'CPF inválido' });
   });
 });

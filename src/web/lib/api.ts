@@ -77,6 +77,18 @@ function safeJson(text: string): unknown {
 export const errorMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.message : fallback;
 
+/**
+ * A failure said as the spec's toasts say it: the screen's title before the server's reason
+ * ('Erro ao alterar senha: …'). A refused field stays as it is (its field shows the reason);
+ * a failure that is not the server's answer is the title, with `fallback` when given.
+ */
+export function titled(error: unknown, title: string, fallback?: string): ApiError {
+  if (!(error instanceof ApiError))
+    return new ApiError(0, 'NETWORK_ERROR', fallback ? `${title}: ${fallback}` : title);
+  if (error.code === 'VALIDATION_FAILED') return error;
+  return new ApiError(error.status, error.code, `${title}: ${error.message}`, error.fields);
+}
+
 /** Why something could not be loaded: `notFound` for a 404, else as `errorMessage`. */
 export const loadErrorMessage = (error: unknown, fallback: string, notFound?: string) =>
   notFound && error instanceof ApiError && error.status === 404

@@ -89,7 +89,7 @@ describe('/afiliados without a profile', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('CPF/CNPJ *'), '52998224725');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Erro ao criar afiliado — Você já é um afiliado',
+      'Erro ao criar afiliado: Você já é um afiliado',
     );
   });
 });

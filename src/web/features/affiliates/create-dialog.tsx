@@ -10,7 +10,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
-import { ApiError } from '../../lib/api.ts';
+import { titled } from '../../lib/api.ts';
 import { useCreateAffiliate } from './api.ts';
 
 const createSchema = lazySchema(() =>
@@ -41,14 +41,7 @@ export function CreateAffiliateDialog(props: {
       try {
         await create.mutateAsync({ ...body, inviteToken: props.inviteToken });
       } catch (error) {
-        // The spec's title with the server's reason, else 'Tente novamente'; fields stay on fields.
-        const known = error instanceof ApiError ? error : null;
-        throw new ApiError(
-          known?.status ?? 0,
-          known?.code ?? 'HTTP_ERROR',
-          `Erro ao criar afiliado — ${known?.message ?? 'Tente novamente'}`,
-          known?.fields,
-        );
+        throw titled(error, 'Erro ao criar afiliado', 'Tente novamente');
       }
       notify('Perfil criado!');
       props.onClose();

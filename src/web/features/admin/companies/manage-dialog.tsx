@@ -11,7 +11,7 @@ import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, titled } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -22,17 +22,6 @@ const schema = lazySchema(() =>
 );
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
-
-/** The server's refusal, said as the spec's toast: 'Erro ao atualizar empresa: …'. */
-const titled = (error: unknown) =>
-  error instanceof ApiError
-    ? new ApiError(
-        error.status,
-        error.code,
-        `Erro ao atualizar empresa: ${error.message}`,
-        error.fields,
-      )
-    : error;
 
 /**
  * The manage dialog (spec part 2 §2, §5): status, subscription, billing date, trial end, user
@@ -56,7 +45,7 @@ export function ManageDialog(props: { company: AdminCompany; onClose: () => void
       try {
         await update.mutateAsync(changed);
       } catch (error) {
-        throw titled(error);
+        throw titled(error, 'Erro ao atualizar empresa');
       }
       notify('Empresa atualizada', 'Os dados da empresa foram atualizados com sucesso!');
       onClose();

@@ -7,22 +7,12 @@ import type {
   WeeklyReport,
 } from '../../../../domain/admin/tools.ts';
 import type { AdminCompanyPage } from '../../../../domain/admin/contracts.ts';
-import { api, ApiError, withFilters } from '../../../lib/api.ts';
+import { api, withFilters } from '../../../lib/api.ts';
 
 // The Ferramentas tab's calls (spec part 2 §7 'Procedures' and 'Serverless functions').
 
 const BASE = '/api/admin/tools';
 const toolKeys = { orphans: ['admin', 'tools', 'orphans'] } as const;
-
-/**
- * A failure as the tab says it: the spec's title ('Erro ao alterar senha') before the server's
- * reason — except a refused field, which its field already shows.
- */
-export function titled(error: unknown, title: string): ApiError {
-  if (!(error instanceof ApiError)) return new ApiError(0, 'NETWORK_ERROR', title);
-  if (error.code === 'VALIDATION_FAILED') return error;
-  return new ApiError(error.status, error.code, `${title}: ${error.message}`, error.fields);
-}
 
 /** Spec §7 'find_orphan_users': a page of users without an active profile. */
 export const orphansQuery = (pagina: number) =>

@@ -4,7 +4,8 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
-import { titled, useDemoAccount } from './api.ts';
+import { useDemoAccount } from './api.ts';
+import { titled } from '../../../lib/api.ts';
 import { ToolCard } from './tool-card.tsx';
 
 const demoSchema = lazySchema(() =>

@@ -9,7 +9,8 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDebounced } from '../../../lib/debounce.ts';
 import { notify } from '../../../lib/notify.ts';
-import { companyChoicesQuery, titled, useInviteTest } from './api.ts';
+import { companyChoicesQuery, useInviteTest } from './api.ts';
+import { titled } from '../../../lib/api.ts';
 import { ToolCard } from './tool-card.tsx';
 
 /**

@@ -9,7 +9,8 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { orphansQuery, titled, useFixOrphan } from './api.ts';
+import { orphansQuery, useFixOrphan } from './api.ts';
+import { titled } from '../../../lib/api.ts';
 import { ToolCard } from './tool-card.tsx';
 
 /** Spec §7 'find_orphan_users' / 'fix_orphan_user': users without a company, each fixable. */

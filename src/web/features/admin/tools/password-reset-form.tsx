@@ -7,7 +7,8 @@ import { NewPasswordField } from '../../../components/new-password-field.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
-import { titled, usePasswordReset } from './api.ts';
+import { usePasswordReset } from './api.ts';
+import { titled } from '../../../lib/api.ts';
 import { ToolCard } from './tool-card.tsx';
 
 const resetSchema = lazySchema(() =>

@@ -3,7 +3,8 @@ import { counted } from '../../../../domain/plural.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { FormStatus } from '../../../components/form-status.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { titled, useWeeklyReport } from './api.ts';
+import { useWeeklyReport } from './api.ts';
+import { titled } from '../../../lib/api.ts';
 import { ToolCard } from './tool-card.tsx';
 
 /** Spec §9: the weekly activity report, automatic on Sundays at 8h, sent now on demand. */

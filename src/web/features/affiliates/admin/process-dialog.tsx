@@ -7,7 +7,7 @@ import {
 import { formatMonth } from '../../../../domain/format.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { titled } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -30,14 +30,7 @@ export function ProcessDialog(props: { payout: AdminPayout; onClose: () => void 
     { status: options[0]?.value ?? '', observacoes: payout.observacoes ?? '' },
     async (body) => {
       await process.mutateAsync(body).catch((error: unknown) => {
-        throw error instanceof ApiError
-          ? new ApiError(
-              error.status,
-              error.code,
-              `Erro ao processar pagamento: ${error.message}`,
-              error.fields,
-            )
-          : error;
+        throw titled(error, 'Erro ao processar pagamento');
       });
       notify('Pagamento atualizado');
       props.onClose();

@@ -1,5 +1,5 @@
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { titled } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -10,17 +10,6 @@ const schema = lazySchema(() =>
 );
 const EMPTY = { nome_completo: '', email: '', cpf_cnpj: '', telefone: '' };
 
-/** A failure said as the spec says it: 'Erro ao cadastrar afiliado' and the server's message. */
-const registerFailure = (error: unknown) =>
-  error instanceof ApiError
-    ? new ApiError(
-        error.status,
-        error.code,
-        `Erro ao cadastrar afiliado: ${error.message}`,
-        error.fields,
-      )
-    : error;
-
 /** 'Cadastrar afiliado' (spec part 2 §5): name, e-mail and CPF/CNPJ required; no code, no user. */
 export function RegisterDialog(props: { onClose: () => void }) {
   const register = useRegisterAffiliate();
@@ -29,7 +18,7 @@ export function RegisterDialog(props: { onClose: () => void }) {
     EMPTY,
     async (body) => {
       await register.mutateAsync(body).catch((error: unknown) => {
-        throw registerFailure(error);
+        throw titled(error, 'Erro ao cadastrar afiliado');
       });
       notify('Afiliado cadastrado!', 'O novo afiliado foi cadastrado com sucesso.');
       props.onClose();
