@@ -150,9 +150,19 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Conteúdo grande demais.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de conteúdo não suportado.' },
+  /** Said with the seconds to wait (tooManyLoginAttemptsMessage); this text is the fallback. */
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,
-    message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    message: 'Muitas tentativas de login. Aguarde alguns segundos e tente novamente.',
+  },
+  TOO_MANY_SIGN_UPS: {
+    status: 429,
+    message: 'Muitos cadastros feitos a partir deste endereço. Tente novamente mais tarde.',
+  },
+  /** The sign-up's company name beyond its maximum. Said next to the field. */
+  COMPANY_NAME_TOO_LONG: {
+    status: 400,
+    message: 'Nome da empresa deve ter no máximo 120 caracteres.',
   },
   RATE_LIMITED: {
     status: 429,
@@ -189,6 +199,12 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; message: string; description?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** TOO_MANY_LOGIN_ATTEMPTS saying how long to wait before the next try. */
+export function tooManyLoginAttemptsMessage(seconds: number): string {
+  const wait = seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  return `Muitas tentativas de login. Aguarde ${wait} e tente novamente.`;
+}
 
 /** The one error shape of the API. `fields` maps a field path to its pt-BR message. */
 export type ApiErrorBody = {

@@ -1,9 +1,10 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, max, or, sql } from 'drizzle-orm';
 import {
   isSuspicious,
   SECURITY_ALERT_THRESHOLDS,
   type LoginInput,
 } from '../../domain/auth/contracts.ts';
+import { tooManyLoginAttemptsMessage } from '../../domain/messages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { loginAttempts, securityAlerts } from '../db/schema/index.ts';
@@ -11,10 +12,97 @@ import { AppError } from '../http/app-error.ts';
 import type { Auth } from './auth.ts';
 import { consumeCaptcha } from './captcha-service.ts';
 
-/** Failed logins allowed in the window before we refuse to try (per e-mail, per IP). */
-export const LOGIN_LIMITS = { windowMinutes: 15, perEmail: 10, perIp: 30 } as const;
+/**
+ * The login's brake (decision 017): per (e-mail, IP) pair, the failures since its last success
+ * in the window. Beyond `freeFailures`, the pair waits 1, 2, 4 … seconds (at most `maxDelaySeconds`)
+ * after its last failure. Nobody else's failures ever slow a pair.
+ */
+export const LOGIN_LIMITS = { windowMinutes: 15, freeFailures: 5, maxDelaySeconds: 60 } as const;
 
 type Deps = { db: Db; auth: Auth; clock: Clock };
+
+/** Refused for now: the pair must wait `seconds` more (sent as Retry-After too). */
+export class LoginDelayed extends AppError {
+  constructor(readonly seconds: number) {
+    super('TOO_MANY_LOGIN_ATTEMPTS', undefined, tooManyLoginAttemptsMessage(seconds));
+  }
+}
+
+/** How long the pair must wait after `failures` failures (0 while the attempts are free). */
+export function loginDelaySeconds(failures: number): number {
+  const beyond = failures - LOGIN_LIMITS.freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(2 ** beyond, LOGIN_LIMITS.maxDelaySeconds);
+}
+
+/** The pair's failures in the window after its last success, and the last one's moment. */
+async function pairFailures(db: Db, now: Date, email: string, ip: string) {
+  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
+  const pair = and(eq(loginAttempts.email, email), eq(loginAttempts.ip_address, ip));
+  const lastSuccess = db
+    .select({ at: sql`coalesce(max(${loginAttempts.created_at}), '-infinity')` })
+    .from(loginAttempts)
+    .where(and(pair, eq(loginAttempts.success, true)));
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      last: max(loginAttempts.created_at),
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        pair,
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.created_at, windowStart),
+        sql`${loginAttempts.created_at} > (${lastSuccess})`,
+      ),
+    );
+  return { count: row?.count ?? 0, last: row?.last ?? null };
+}
+
+/** Seconds (rounded up) the pair must still wait before trying again; 0 when it may try. */
+async function secondsToWait(db: Db, now: Date, email: string, ip: string): Promise<number> {
+  const failures = await pairFailures(db, now, email, ip);
+  const delay = loginDelaySeconds(failures.count);
+  if (delay === 0 || !failures.last) return 0;
+  const remainingMs = failures.last.getTime() + delay * 1000 - now.getTime();
+  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+}
+
+/**
+ * Login (spec part 1 §2 and §5): refused while this e-mail from this IP must wait after its
+ * failures (LOGIN_LIMITS); the captcha is checked (and used up) before the password; every
+ * password attempt is recorded, and crossing the suspicious-activity threshold raises a security
+ * alert. Answers better-auth's response, whose cookies open the session.
+ */
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  ip: string,
+  headers: Headers,
+): Promise<Response> {
+  const { db, auth, clock } = deps;
+  const now = clock.now();
+  const wait = await secondsToWait(db, now, input.email, ip);
+  if (wait > 0) throw new LoginDelayed(wait);
+  if (!(await consumeCaptcha(db, clock, input.captchaId, input.captchaCode))) {
+    throw new AppError('CAPTCHA_INVALID', { captchaCode: 'Código incorreto' });
+  }
+  const response = await auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers,
+    asResponse: true,
+  });
+  const success = response.ok;
+  await db
+    .insert(loginAttempts)
+    .values({ email: input.email, ip_address: ip, success, created_at: now });
+  if (!success) {
+    await raiseAlertWhenSuspicious(db, now, input.email, ip);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  return response;
+}
 
 /** Failed attempts since a moment, for the e-mail and for the IP, in one query. */
 async function failuresSince(db: Db, since: Date, email: string, ip: string) {
@@ -36,44 +124,6 @@ async function failuresSince(db: Db, since: Date, email: string, ip: string) {
       ),
     );
   return { forEmail: row?.forEmail ?? 0, forIp: row?.forIp ?? 0 };
-}
-
-/**
- * Login (spec part 1 §2 and §5): refused while the e-mail or the IP has too many recent
- * failures; the captcha is checked (and used up) before the password; every password attempt
- * is recorded, and crossing the suspicious-activity threshold raises a security alert.
- * Answers better-auth's response, whose cookies open the session.
- */
-export async function login(
-  deps: Deps,
-  input: LoginInput,
-  ip: string,
-  headers: Headers,
-): Promise<Response> {
-  const { db, auth, clock } = deps;
-  const now = clock.now();
-  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
-  const recent = await failuresSince(db, windowStart, input.email, ip);
-  if (recent.forEmail >= LOGIN_LIMITS.perEmail || recent.forIp >= LOGIN_LIMITS.perIp) {
-    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
-  }
-  if (!(await consumeCaptcha(db, clock, input.captchaId, input.captchaCode))) {
-    throw new AppError('CAPTCHA_INVALID', { captchaCode: 'Código incorreto' });
-  }
-  const response = await auth.api.signInEmail({
-    body: { email: input.email, password: input.password },
-    headers,
-    asResponse: true,
-  });
-  const success = response.ok;
-  await db
-    .insert(loginAttempts)
-    .values({ email: input.email, ip_address: ip, success, created_at: now });
-  if (!success) {
-    await raiseAlertWhenSuspicious(db, now, input.email, ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  return response;
 }
 
 /** One alert when a user or an IP reaches the spec's 24-hour threshold (not one per failure). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   accounts,
   companies,
@@ -18,10 +18,14 @@ import {
   TEST_CAPTCHA,
   TEST_PASSWORD,
 } from '../test/session.ts';
-import { LOGIN_LIMITS } from './login.ts';
+import { LOGIN_LIMITS, loginDelaySeconds } from './login.ts';
 
-const now = new Date('2026-11-22T10:00:00-03:00');
+const start = new Date('2026-11-22T10:00:00-03:00');
+let now = start;
+/** Moves the app's clock forward. */
+const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
 const t = useTestApp({ clock: { now: () => now } });
+beforeEach(() => (now = start));
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
@@ -56,7 +60,7 @@ describe('POST /api/auth/sign-up', () => {
       contact_email: 'dono@aerosul.com.br',
       subscription_status: 'trial',
       trial_duration_days: 7,
-      trial_start_date: now,
+      trial_start_date: start,
       trial_ends_at: new Date('2026-11-29T10:00:00-03:00'),
     });
     const [profile] = await t.db.select().from(profiles);
@@ -184,34 +188,84 @@ describe('POST /api/auth/login', () => {
     expect(await t.db.select().from(loginAttempts)).toMatchObject([{ email, success: false }]);
   });
 
-  it('raises one security alert at 5 failures for a user in 24 h', async () => {
+  it('raises one security alert when a user reaches 5 failures in 24 h, from any IP', async () => {
     await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    for (let i = 0; i < 6; i++) await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026');
+    for (let i = 1; i <= 4; i++)
+      await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', `10.0.0.${i}`);
+    expect(await t.db.select().from(securityAlerts)).toEqual([]);
+    await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', '10.0.0.5');
+    await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', '10.0.0.6');
     const alerts = await t.db.select().from(securityAlerts);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ alert_type: 'failed_logins', severity: 'high' });
     expect(alerts[0]!.description).toContain('dono@aerosul.com.br');
   });
 
-  it(`stops trying after ${LOGIN_LIMITS.perEmail} failures for an e-mail, even with the right password`, async () => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++)
-      await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026');
-    const res = await logIn(t.app, 'dono@aerosul.com.br');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+  it('raises one security alert when an IP reaches 10 failures in 24 h, on any e-mails', async () => {
+    for (let i = 1; i <= 11; i++)
+      await logIn(t.app, `u${i}@aerosul.com.br`, 'Errada#2026', '10.7.7.7');
+    const alerts = await t.db.select().from(securityAlerts);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.description).toContain('10.7.7.7');
   });
 
-  it(`stops trying after ${LOGIN_LIMITS.perIp} failures from one IP`, async () => {
+  it('lets the owner in from their IP after 30 failures for their e-mail from another IP', async () => {
     await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i++)
-      await logIn(t.app, `outro${i}@aerosul.com.br`, 'Errada#2026', '10.9.9.9');
-    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(
-      429,
-    );
-    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(
+    for (let i = 0; i < 30; i++) {
+      const attempt = await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', '10.6.6.6');
+      expect(attempt.statusCode).toBe(401);
+      later(LOGIN_LIMITS.maxDelaySeconds + 1); // the attacker waits as told each time
+    }
+    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(
       200,
     );
+  });
+
+  it("does not stop an office's other accounts after 30 failures from its address", async () => {
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    for (let i = 0; i < 30; i++)
+      await logIn(t.app, `colega${i % 6}@aerosul.com.br`, 'Errada#2026', '10.9.9.9');
+    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('makes an e-mail from one IP wait longer after each failure beyond the free ones', async () => {
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const office = '10.9.9.9';
+    for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++)
+      expect((await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(
+        401,
+      );
+    const refused = await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, office);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json().error).toEqual({
+      code: 'TOO_MANY_LOGIN_ATTEMPTS',
+      message: 'Muitas tentativas de login. Aguarde 1 segundo e tente novamente.',
+    });
+    // Another account from the same address is not slowed meanwhile.
+    expect((await logIn(t.app, 'outro@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(
+      401,
+    );
+
+    later(1);
+    expect((await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(401);
+    later(1);
+    const twice = await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, office);
+    expect(twice.statusCode).toBe(429);
+    expect(twice.json().error.message).toContain('Aguarde 1 segundo');
+    later(1);
+    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, office)).statusCode).toBe(200);
+    // A success starts the pair over: its next failures are free again.
+    expect((await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(401);
+  });
+
+  it('grows the wait 1, 2, 4 … seconds, never beyond a minute', () => {
+    const free = LOGIN_LIMITS.freeFailures;
+    expect([0, free - 1, free, free + 1, free + 2, free + 10].map(loginDelaySeconds)).toEqual([
+      0, 0, 1, 2, 4, 60,
+    ]);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
 import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
 import { authHeaders, forwardCookies } from './headers.ts';
-import { login } from './login.ts';
+import { login, LoginDelayed } from './login.ts';
 import { signUp } from './sign-up.ts';
 import { routeOptions } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
@@ -76,7 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await login(deps, request.body, request.ip, authHeaders(request));
+      const session = await login(deps, request.body, request.ip, authHeaders(request)).catch(
+        (error: unknown) => {
+          if (error instanceof LoginDelayed) reply.header('retry-after', String(error.seconds));
+          throw error;
+        },
+      );
       forwardCookies(reply, session);
       return { ok: true as const };
     },
