@@ -169,6 +169,11 @@ const envSchema = z.object({
   ),
   MAP_TILES_ATTRIBUTION: optionalText,
   TRUST_PROXY: proxyTrust,
+  SIGN_UP_LIMIT_PER_HOUR: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(10),
 });
 
 /** An S3-compatible bucket for operation files. */
@@ -226,6 +231,8 @@ export type Config = {
    * proxies at these addresses/ranges; unset, no one's (the socket's address is the client's).
    */
   trustProxy: number | string[] | undefined;
+  /** Sign-ups one IP may make in an hour (decision 017). */
+  signUpLimitPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -322,5 +329,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? '' }
       : undefined,
     trustProxy: e.TRUST_PROXY,
+    signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
   };
 }
