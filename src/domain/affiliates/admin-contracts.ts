@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
-import { optionalPhone, optionalText, requiredText, busca, pagina } from '../registers/fields.ts';
+import {
+  busca,
+  decimal,
+  optionalPhone,
+  optionalText,
+  pagina,
+  requiredText,
+} from '../registers/fields.ts';
 import { calendarDate, isoTimestamp, nullableText, pageOf } from '../wire.ts';
 import { AFFILIATE_DOCUMENT_INVALID } from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
@@ -89,12 +96,9 @@ export const payoutPatch = z.strictObject({
 });
 export type PayoutPatch = z.input<typeof payoutPatch>;
 
-/** The platform's commission rate as the form shows it: a percent, 0 to 100 (to 0.01). */
+/** The platform's commission rate as the form shows it: a percent, 0 to 100 (to 0.01), typed '12,5'. */
 export const commissionRateInput = z.strictObject({
-  percentual: z
-    .number('Percentual de comissão deve ser um número.')
-    .min(0, 'Percentual de comissão deve ser de 0 a 100.')
-    .max(100, 'Percentual de comissão deve ser de 0 a 100.'),
+  percentual: decimal('Percentual de comissão', { min: 0, max: 100, unit: '%' }),
 });
 
 /** A percent as basis points, the way the rate is stored: 12.5 → 1250. */

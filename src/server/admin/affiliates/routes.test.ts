@@ -273,13 +273,14 @@ describe('the commission rate', () => {
     });
     const [settings] = await t.db.select().from(platformSettings);
     expect(settings!.affiliate_commission_bp).toBe(1250);
-    for (const wrong of [101, -1])
-      expect((await put(wrong)).json().error.fields).toEqual({
-        percentual: 'Percentual de comissão deve ser de 0 a 100.',
-      });
-    expect((await put('vinte')).json().error.fields).toEqual({
-      percentual: 'Percentual de comissão deve ser um número.',
-    });
+    expect((await put('15,5')).json()).toEqual({ percentual: 15.5 });
+    for (const [wrong, message] of [
+      [101, 'Percentual de comissão deve estar entre 0 e 100 %.'],
+      [-1, 'Percentual de comissão deve estar entre 0 e 100 %.'],
+      ['vinte', 'Percentual de comissão deve ser um número.'],
+      ['', 'Percentual de comissão é obrigatório.'],
+    ] as const)
+      expect((await put(wrong)).json().error.fields).toEqual({ percentual: message });
     const [audit] = await t.db.select().from(adminActionsAudit);
     expect(audit).toMatchObject({
       action_type: 'update_affiliate_commission_rate',

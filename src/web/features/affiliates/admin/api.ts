@@ -136,6 +136,6 @@ export const useCancelInvite = () =>
   );
 
 export const useSaveRate = () =>
-  useTabChange((body: { percentual: number }) =>
+  useTabChange((body: { percentual: string }) =>
     api<{ percentual: number }>('/api/admin/affiliate-settings', { method: 'PUT', body }),
   );

@@ -15,11 +15,10 @@ export function RateForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailed(null);
-    const percentual = Number(shown.replace(/\./g, '').replace(',', '.'));
     try {
-      await save.mutateAsync({ percentual: shown.trim() === '' ? Number.NaN : percentual });
+      const saved = await save.mutateAsync({ percentual: shown });
       setTyped(null);
-      notify('Comissão atualizada', `Novas comissões: ${formatDecimal(percentual)} %.`);
+      notify('Comissão atualizada', `Novas comissões: ${formatDecimal(saved.percentual)} %.`);
     } catch (error) {
       setFailed((error as Error).message);
     }
