@@ -88,6 +88,6 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
   await pageA.getByRole('tab', { name: 'Comissões' }).click();
   const commission = pageA.getByRole('listitem').filter({ hasText: 'Aero Referida' });
   await expect(commission).toContainText('R$ 11,98');
-  await expect(commission.getByText('pago', { exact: true })).toBeVisible();
+  await expect(commission.getByText('Pago', { exact: true })).toBeVisible();
   await contextA.close();
 });

@@ -60,7 +60,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   // A sees B under Referidos, pending.
   await page.goto('/afiliados?aba=referidos');
   const row = page.getByRole('listitem').filter({ hasText: 'Aero Referida' });
-  await expect(row.getByText('pendente')).toBeVisible();
+  await expect(row.getByText('Pendente')).toBeVisible();
 
   // B's trial ends (the platform admin) and B subscribes through the test checkout.
   const me = await (await pageB.request.get('/api/me')).json();
@@ -73,13 +73,13 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
 
   // A: B converted, a commission of R$ 11,98 (20 % of R$ 59,90) in the cards and the list.
   await page.goto('/afiliados?aba=referidos');
-  await expect(row.getByText('convertido')).toBeVisible();
+  await expect(row.getByText('Convertido')).toBeVisible();
   await expect(page.getByText('Saldo disponível').locator('..')).toContainText('R$ 11,98');
   await page.getByRole('tab', { name: 'Comissões' }).click();
   const commission = page.getByRole('listitem').filter({ hasText: 'Aero Referida' });
   await expect(commission).toContainText('R$ 59,90');
   await expect(commission).toContainText('R$ 11,98');
-  await expect(commission.getByText('pendente')).toBeVisible();
+  await expect(commission.getByText('Pendente')).toBeVisible();
   await shot('afiliados-comissoes');
 
   // Payment data, one field at a time; a key of the wrong kind is refused under its field.

@@ -6,6 +6,17 @@ export const COMMISSION_STATUSES = ['pendente', 'pago', 'cancelado'] as const;
 export const REFERRAL_STATUSES = ['pendente', 'convertido', 'cancelado'] as const;
 export const PAYOUT_STATUSES = ['pendente', 'processando', 'pago', 'cancelado'] as const;
 
+/** A commission's or a referral's status as the screens say it. */
+export const COMMISSION_STATUS_LABELS = {
+  pendente: 'Pendente',
+  pago: 'Pago',
+  convertido: 'Convertido',
+  cancelado: 'Cancelado',
+} as const satisfies Record<
+  (typeof COMMISSION_STATUSES)[number] | (typeof REFERRAL_STATUSES)[number],
+  string
+>;
+
 /** The parameter of the invite e-mail's link (`/auth?convite-afiliado=<token>`). */
 export const AFFILIATE_INVITE_PARAM = 'convite-afiliado';
 

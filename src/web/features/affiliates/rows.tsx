@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { COMMISSION_STATUS_LABELS } from '../../../domain/affiliates/values.ts';
 import { Tag } from '../../components/tag.tsx';
 
 // The two lists' markup: a card per row on a phone; from 1024 px the row's parts become the
@@ -11,9 +12,9 @@ const STATUS_TONES = {
   cancelado: 'muted',
 } as const;
 
-/** A commission's or referral's status, as its word ('pendente', 'convertido'). */
+/** A commission's or referral's status, as its label ('Pendente', 'Convertido'). */
 export function StatusTag({ status }: { status: keyof typeof STATUS_TONES }) {
-  return <Tag tone={STATUS_TONES[status]}>{status}</Tag>;
+  return <Tag tone={STATUS_TONES[status]}>{COMMISSION_STATUS_LABELS[status]}</Tag>;
 }
 
 export function RowList(props: { columns: string; header: string[]; children: ReactNode }) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminAffiliateDetail } from '../../../../domain/affiliates/admin-contracts.ts';
 import { paymentDataText } from '../../../../domain/affiliates/payouts.ts';
+import { COMMISSION_STATUS_LABELS } from '../../../../domain/affiliates/values.ts';
 import { formatDocument } from '../../../../domain/br/documents.ts';
 import { formatDay } from '../../../../domain/format.ts';
 import { formatBRL } from '../../../../domain/money.ts';
@@ -13,8 +14,6 @@ import { notify } from '../../../lib/notify.ts';
 import { AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
 import { affiliateQuery, commissionsQuery, useAffiliateStatus } from './api.ts';
 import { CopyButton } from './copy-button.tsx';
-
-const COMMISSION_STATUS = { pendente: 'Pendente', pago: 'Pago', cancelado: 'Cancelado' } as const;
 
 /** An affiliate's record (spec part 2 §2 'Detail dialog') with their status selector. */
 export function AffiliateDetail(props: { id: string; onClose: () => void }) {
@@ -121,7 +120,7 @@ function CommissionHistory({ id }: { id: string }) {
                 <span className="font-semibold text-ink-900 tabular-nums">
                   {formatBRL(c.valor_comissao)}
                 </span>
-                <span className="text-ink-700">{COMMISSION_STATUS[c.status]}</span>
+                <span className="text-ink-700">{COMMISSION_STATUS_LABELS[c.status]}</span>
                 <span className="text-ink-600 tabular-nums">{formatDay(c.created_at)}</span>
               </li>
             ))}
