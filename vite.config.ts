@@ -136,6 +136,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+    // The page's Host goes through, so the API sees the page's own origin (src/server/http/origin.ts).
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false },
+    },
   },
 });

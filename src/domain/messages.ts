@@ -196,6 +196,8 @@ export const ERRORS = {
     status: 409,
     message: 'Este convite já foi aceito ou expirou e não pode ser cancelado.',
   },
+  // A state-changing request from a page of another site (http/origin.ts).
+  ORIGIN_NOT_ALLOWED: { status: 403, message: 'Origem da requisição não permitida.' },
 } as const satisfies Record<string, { status: number; message: string; description?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

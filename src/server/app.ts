@@ -47,6 +47,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { accountRoutes } from './profile/account-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { enforceRouteAccess } from './http/access.ts';
+import { refuseForeignOrigins } from './http/origin.ts';
 import { loggerOptions } from './http/logger.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { replySerializer } from './http/serializer.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, () => done()),
   );
+  refuseForeignOrigins(app);
   await app.register(compress, { threshold: 1024 });
   // Operation attachments: one file per request; a larger file arrives truncated and is refused.
   await app.register(multipart, {

@@ -95,8 +95,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    // Public: the provider's signature on the raw bytes is the authentication.
-    const config = { access: { scope: 'public' as const } };
+    // Public, from any origin: the provider's signature on the raw bytes is the authentication.
+    const config = { access: { scope: 'public' as const }, anyOrigin: true };
     const schema = { body: webhookDelivery, response: { 200: webhookReceipt } };
     raw.post(WEBHOOK_PATH, { bodyLimit: 512 * 1024, config, schema }, async (request) => {
       const payments = app.payments;
