@@ -1,10 +1,7 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { useCopy } from '../../lib/clipboard.ts';
 import { notify } from '../../lib/notify.ts';
-
-/** Spec part 2 §9: copy feedback lasts 2 s. */
-const COPIED_MS = 2_000;
 
 /** The site's address with the code: `?ref=` works on any public page (see lib/affiliate-ref). */
 const referralLink = (origin: string, code: string) => `${origin}/?ref=${code}`;
@@ -12,22 +9,11 @@ const referralLink = (origin: string, code: string) => `${origin}/?ref=${code}`;
 /** The code and the referral link with its copy button ('Link copiado!'). */
 export function ReferralLink({ code }: { code: string }) {
   const link = referralLink(window.location.origin, code);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      // The browser refused the clipboard: the link is selected for a copy by hand.
-      document.querySelector<HTMLInputElement>('#link-indicacao')?.select();
-      return;
-    }
-    setCopied(true);
-    notify('Link copiado!');
+  const { copied, copy } = useCopy();
+  const copyLink = async () => {
+    if (await copy(link)) notify('Link copiado!');
+    // The browser refused the clipboard: the link is selected for a copy by hand.
+    else document.querySelector<HTMLInputElement>('#link-indicacao')?.select();
   };
   return (
     <section className="mt-6 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
@@ -44,7 +30,7 @@ export function ReferralLink({ code }: { code: string }) {
           onFocus={(e) => e.target.select()}
           className="min-w-0 flex-1 rounded-lg border border-brand-200 bg-brand-50/40 px-3 py-2 text-sm text-ink-900"
         />
-        <button type="button" onClick={() => void copy()} className={buttonClasses('brand')}>
+        <button type="button" onClick={() => void copyLink()} className={buttonClasses('brand')}>
           {copied ? (
             <Check className="h-4 w-4" aria-hidden="true" />
           ) : (

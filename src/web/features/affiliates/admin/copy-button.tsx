@@ -1,18 +1,16 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCopy } from '../../../lib/clipboard.ts';
 
-/** Copies `text`; says 'Copiado!' for 2 s (spec part 2 §2). */
+/** Copies `text`; says 'Copiado!' for 2 s (spec part 2 §2), or that the browser refused. */
 export function CopyButton(props: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2_000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopy();
+  const [refused, setRefused] = useState(false);
   return (
     <button
       type="button"
-      onClick={() => void navigator.clipboard?.writeText(props.text).then(() => setCopied(true))}
+      onClick={() => void copy(props.text).then((done) => setRefused(!done))}
+      title={refused ? 'O navegador não permitiu copiar: selecione e copie à mão.' : undefined}
       className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       aria-label={copied ? 'Copiado!' : props.label}
     >
