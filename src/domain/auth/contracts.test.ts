@@ -50,10 +50,21 @@ describe('loginInput', () => {
 });
 
 describe('signUpInput', () => {
-  const signUp = { companyName: 'Aero Sul', email: 'dono@fazenda.com', password: 'Segredo1!' };
+  const signUp = {
+    companyName: 'Aero Sul',
+    email: 'dono@fazenda.com',
+    password: 'Segredo1!',
+    captchaId: 'c1',
+    captchaCode: 'AB12C',
+  };
 
   it.each([
     [{ companyName: '  ' }, { companyName: 'Nome da empresa é obrigatório.' }],
+    [
+      { companyName: 'A'.repeat(121) },
+      { companyName: 'Nome da empresa deve ter no máximo 120 caracteres.' },
+    ],
+    [{ captchaCode: ' ' }, { captchaCode: 'CAPTCHA obrigatório' }],
     [{ password: 'fraca' }, { password: 'Password must be at least 8 characters long' }],
   ])('refuses %o: %o', (change, expected) => {
     expect(messages(signUpInput.safeParse({ ...signUp, ...change }))).toEqual(expected);
@@ -74,7 +85,8 @@ describe('passwordResetRequestInput', () => {
     ['', 'Email obrigatório'],
     ['dono', 'Por favor, digite um email válido.'],
   ])('%j → %s', (email, message) => {
-    expect(messages(passwordResetRequestInput.safeParse({ email }))).toEqual({ email: message });
+    const input = { email, captchaId: 'c1', captchaCode: 'AB12C' };
+    expect(messages(passwordResetRequestInput.safeParse(input))).toEqual({ email: message });
   });
 });
 

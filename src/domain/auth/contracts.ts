@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from '../messages.ts';
 import { validatePassword } from './password.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
@@ -22,6 +23,14 @@ const email = z
   .pipe(z.email(AUTH_TEXTS.emailInvalid))
   .transform((value) => value.toLowerCase());
 
+/** The server-issued captcha a public auth request answers (login, sign-up, reset request). */
+const captchaRequired = 'CAPTCHA obrigatório';
+const captcha = {
+  captchaId: z.string({ error: captchaRequired }).min(1, captchaRequired),
+  captchaCode: z.string({ error: captchaRequired }).trim().min(1, captchaRequired),
+};
+export type CaptchaAnswer = { captchaId: string; captchaCode: string };
+
 /** Login: both values trimmed (spec §5), plus the server-issued captcha. */
 export const loginInput = z.object({
   email,
@@ -29,23 +38,29 @@ export const loginInput = z.object({
     .string({ error: AUTH_TEXTS.passwordRequired })
     .trim()
     .min(1, AUTH_TEXTS.passwordRequired),
-  captchaId: z.string().min(1, 'CAPTCHA obrigatório'),
-  captchaCode: z.string().trim().min(1, 'CAPTCHA obrigatório'),
+  ...captcha,
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** The longest company name a sign-up accepts. */
+export const COMPANY_NAME_MAX_LENGTH = 120;
 
 export const signUpInput = z.object({
   companyName: z
     .string({ error: AUTH_TEXTS.companyNameRequired })
     .trim()
-    .min(1, AUTH_TEXTS.companyNameRequired),
+    .min(1, AUTH_TEXTS.companyNameRequired)
+    .max(COMPANY_NAME_MAX_LENGTH, ERRORS.COMPANY_NAME_TOO_LONG.message),
   email,
   password: passwordSchema,
   affiliateRef: z.string().trim().max(64).optional(),
+  ...captcha,
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 
-export const passwordResetRequestInput = z.object({ email });
+/** 'Esqueceu sua senha?': the e-mail and the captcha. */
+export const passwordResetRequestInput = z.object({ email, ...captcha });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 
 /** Spec part 2 §9 'Suspicious activity': failed logins within 24 h. */
 export const SECURITY_ALERT_THRESHOLDS = { perUser: 5, perIp: 10, windowHours: 24 } as const;

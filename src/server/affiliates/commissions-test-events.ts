@@ -9,7 +9,7 @@ import {
   companies,
   userCharges,
 } from '../db/schema/index.ts';
-import { cookieFrom, TEST_PASSWORD } from '../test/session.ts';
+import { cookieFrom, solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
 import { deliverWebhook } from '../test/webhook.ts';
 import { becomeAffiliate, someone } from './test-affiliates.ts';
 
@@ -49,6 +49,7 @@ export async function referredCompany(
       email: `dono${n}@cliente.com.br`,
       password: TEST_PASSWORD,
       affiliateRef: code,
+      ...(await solvedCaptcha(app)),
     },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateReferrals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { TEST_PASSWORD } from '../test/session.ts';
+import { solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
 import { becomeAffiliate, manualAffiliate, someone } from './test-affiliates.ts';
 
 const t = useTestApp();
 
-const signUp = (email: string, affiliateRef?: string) =>
+const signUp = async (email: string, affiliateRef?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
-    payload: { companyName: 'Voe Agro', email, password: TEST_PASSWORD, affiliateRef },
+    payload: {
+      companyName: 'Voe Agro',
+      email,
+      password: TEST_PASSWORD,
+      affiliateRef,
+      ...(await solvedCaptcha(t.app)),
+    },
   });
 
 describe('a sign-up through a referral link', () => {

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import { loginAttempts, securityAlerts } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Auth } from './auth.ts';
-import { consumeCaptcha } from './captcha-service.ts';
+import { requireCaptcha } from './guards.ts';
 
 /**
  * The login's brake (decision 017): per (e-mail, IP) pair, the failures since its last success
@@ -85,9 +85,7 @@ export async function login(
   const now = clock.now();
   const wait = await secondsToWait(db, now, input.email, ip);
   if (wait > 0) throw new LoginDelayed(wait);
-  if (!(await consumeCaptcha(db, clock, input.captchaId, input.captchaCode))) {
-    throw new AppError('CAPTCHA_INVALID', { captchaCode: 'Código incorreto' });
-  }
+  await requireCaptcha(db, clock, input);
   const response = await auth.api.signInEmail({
     body: { email: input.email, password: input.password },
     headers,

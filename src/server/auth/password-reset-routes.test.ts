@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+import { captchaId, logIn, signUpCompany, solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
+import { RESET_EMAILS_PER_HOUR } from './password-reset-routes.ts';
 
 const t = useTestApp();
 
-const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
+const requestReset = async (email: string, captcha?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset/request',
+    payload: { email, ...(captcha ?? (await solvedCaptcha(t.app))) },
+  });
 
 async function resetLink(): Promise<URL> {
   const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
@@ -51,6 +56,33 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(await t.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('answers a wrong captcha with 400 on its field and sends nothing', async () => {
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const wrong = await requestReset('dono@aerosul.com.br', {
+      captchaId: await captchaId(t.app),
+      captchaCode: 'ERRAD',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'CAPTCHA_INVALID',
+      fields: { captchaCode: 'Código incorreto' },
+    });
+    const missing = await requestReset('dono@aerosul.com.br', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toMatchObject({ captchaId: 'CAPTCHA obrigatório' });
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it(`sends one address at most ${RESET_EMAILS_PER_HOUR} e-mails an hour, answering the same`, async () => {
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    for (let i = 0; i < 10; i++) {
+      const res = await requestReset('dono@aerosul.com.br');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(RESET_EMAILS_PER_HOUR);
   });
 
   it('applies the password rules to the new password', async () => {

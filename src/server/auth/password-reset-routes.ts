@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordResetInput, passwordResetRequestInput } from '../../domain/auth/contracts.ts';
 import { AppError } from '../http/app-error.ts';
+import { requireCaptcha, takePlace } from './guards.ts';
 import { authHeaders } from './headers.ts';
 import { routeOptions } from '../http/access.ts';
 import { okAnswer } from '../../domain/wire.ts';
 
-/** 'Esqueceu sua senha?' → e-mail with a single-use link → /reset-password sets a new one. */
+/** Reset e-mails one address may be sent in an hour (decision 017). */
+export const RESET_EMAILS_PER_HOUR = 3;
+
+/**
+ * 'Esqueceu sua senha?' (behind the captcha) → e-mail with a single-use link → /reset-password
+ * sets a new one.
+ */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/password-reset/request',
@@ -14,11 +21,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: passwordResetRequestInput, response: { 200: okAnswer } },
     ),
     async (request) => {
-      // The same answer whether or not the e-mail has an account.
-      await app.auth.api.requestPasswordReset({
-        body: { email: request.body.email, redirectTo: '/reset-password' },
-        headers: authHeaders(request),
-      });
+      const { email } = request.body;
+      await requireCaptcha(app.database.db, app.clock, request.body);
+      // The same answer whether or not the e-mail has an account, or its e-mails ran out.
+      const limit = { kind: 'password-reset', subject: email, perHour: RESET_EMAILS_PER_HOUR };
+      if (await takePlace(app.database.db, app.clock, limit)) {
+        await app.auth.api.requestPasswordReset({
+          body: { email, redirectTo: '/reset-password' },
+          headers: authHeaders(request),
+        });
+      }
       return { ok: true as const };
     },
   );

@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  companies,
-  loginAttempts,
-  profiles,
-  securityAlerts,
-  users,
-} from '../db/schema/index.ts';
-import { useTestApp } from '../test/app.ts';
+import { accounts, companies, profiles, users } from '../db/schema/index.ts';
+import { createTestApp, useTestApp } from '../test/app.ts';
 import {
   captchaId,
   cookieFrom,
   getMe,
-  logIn,
   signUpCompany,
+  solvedCaptcha,
   TEST_CAPTCHA,
   TEST_PASSWORD,
 } from '../test/session.ts';
-import { LOGIN_LIMITS, loginDelaySeconds } from './login.ts';
 
 const start = new Date('2026-11-22T10:00:00-03:00');
 let now = start;
@@ -49,6 +41,7 @@ describe('POST /api/auth/sign-up', () => {
       companyName: '  Aero Sul  ',
       email: ' Dono@AeroSul.com.br ',
       password: TEST_PASSWORD,
+      ...(await solvedCaptcha(t.app)),
     });
     expect(res.statusCode).toBe(201);
     const session = res.cookies.find((c) => c.name.includes('session_token'));
@@ -92,11 +85,18 @@ describe('POST /api/auth/sign-up', () => {
     [{ password: 'fraca' }, 'password', 'Password must be at least 8 characters long'],
     [{ password: 'semnumero!A' }, 'password', 'Password must contain at least one number'],
     [{ email: 'dono' }, 'email', 'Por favor, digite um email válido.'],
+    [
+      { companyName: 'A'.repeat(121) },
+      'companyName',
+      'Nome da empresa deve ter no máximo 120 caracteres.',
+    ],
+    [{ captchaId: '' }, 'captchaId', 'CAPTCHA obrigatório'],
   ])('refuses %o with 400 naming %s', async (override, field, message) => {
     const payload = {
       companyName: 'Aero Sul',
       email: 'dono@aerosul.com.br',
       password: TEST_PASSWORD,
+      ...(await solvedCaptcha(t.app)),
       ...override,
     };
     const res = await post('/api/auth/sign-up', payload);
@@ -114,10 +114,70 @@ describe('POST /api/auth/sign-up', () => {
       companyName: 'Outra',
       email: 'DONO@aerosul.com.br',
       password: TEST_PASSWORD,
+      ...(await solvedCaptcha(t.app)),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('EMAIL_TAKEN');
     expect(await t.db.select().from(companies)).toHaveLength(1);
+  });
+
+  it('accepts a company name of 120 characters', async () => {
+    await signUpCompany(t.app, { companyName: 'A'.repeat(120) });
+    const [company] = await t.db.select().from(companies);
+    expect(company!.company_name).toHaveLength(120);
+  });
+
+  it('refuses a wrong or spent captcha with 400 on its field, creating no one', async () => {
+    const payload = {
+      companyName: 'Aero Sul',
+      email: 'dono@aerosul.com.br',
+      password: TEST_PASSWORD,
+      captchaId: await captchaId(t.app),
+    };
+    const wrong = await post('/api/auth/sign-up', { ...payload, captchaCode: 'ERRAD' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'CAPTCHA_INVALID',
+      fields: { captchaCode: 'Código incorreto' },
+    });
+    const spent = await post('/api/auth/sign-up', { ...payload, captchaCode: TEST_CAPTCHA });
+    expect(spent.statusCode).toBe(400);
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+
+  it('takes at most SIGN_UP_LIMIT_PER_HOUR sign-ups from one IP in an hour', async () => {
+    const limited = await createTestApp(t.database, {
+      env: { SIGN_UP_LIMIT_PER_HOUR: '2' },
+      clock: { now: () => now },
+    });
+    const signUpFrom = async (ip: string, n: number) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        remoteAddress: ip,
+        payload: {
+          companyName: `Aero ${n}`,
+          email: `dono${n}@aerosul.com.br`,
+          password: TEST_PASSWORD,
+          ...(await solvedCaptcha(limited)),
+        },
+      });
+    try {
+      expect((await signUpFrom('10.2.2.2', 1)).statusCode).toBe(201);
+      expect((await signUpFrom('10.2.2.2', 2)).statusCode).toBe(201);
+      const refused = await signUpFrom('10.2.2.2', 3);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toEqual({
+        code: 'TOO_MANY_SIGN_UPS',
+        message: 'Muitos cadastros feitos a partir deste endereço. Tente novamente mais tarde.',
+      });
+      expect(await t.db.select().from(companies)).toHaveLength(2);
+      expect((await signUpFrom('10.3.3.3', 4)).statusCode).toBe(201);
+      later(3600);
+      expect((await signUpFrom('10.2.2.2', 5)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('stores only a password hash', async () => {
@@ -126,173 +186,6 @@ describe('POST /api/auth/sign-up', () => {
     expect(account!.providerId).toBe('credential');
     expect(account!.password).not.toContain(TEST_PASSWORD);
   });
-});
-
-describe('POST /api/auth/login', () => {
-  it('opens a session with the right captcha and password, trimming both', async () => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    const res = await post('/api/auth/login', {
-      email: ' dono@aerosul.com.br ',
-      password: ` ${TEST_PASSWORD} `,
-      captchaId: await captchaId(t.app),
-      captchaCode: 'teste',
-    });
-    expect(res.statusCode).toBe(200);
-    const me = await getMe(t.app, cookieFrom(res));
-    expect(me.json().user.email).toBe('dono@aerosul.com.br');
-    const attempts = await t.db.select().from(loginAttempts);
-    expect(attempts).toMatchObject([{ email: 'dono@aerosul.com.br', success: true }]);
-  });
-
-  it('refuses a wrong captcha before looking at the password', async () => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    const res = await post('/api/auth/login', {
-      email: 'dono@aerosul.com.br',
-      password: TEST_PASSWORD,
-      captchaId: await captchaId(t.app),
-      captchaCode: 'ERRAD',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
-      code: 'CAPTCHA_INVALID',
-      message: 'Por favor, digite o código de verificação corretamente.',
-    });
-    expect(res.cookies).toEqual([]);
-    expect(await t.db.select().from(loginAttempts)).toEqual([]);
-  });
-
-  it('refuses a captcha used once already', async () => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    const id = await captchaId(t.app);
-    const payload = {
-      email: 'dono@aerosul.com.br',
-      password: TEST_PASSWORD,
-      captchaId: id,
-      captchaCode: TEST_CAPTCHA,
-    };
-    expect((await post('/api/auth/login', payload)).statusCode).toBe(200);
-    expect((await post('/api/auth/login', payload)).statusCode).toBe(400);
-  });
-
-  it.each([
-    ['a wrong password', 'dono@aerosul.com.br', 'Errada#2026'],
-    ['an unknown e-mail', 'ninguem@aerosul.com.br', TEST_PASSWORD],
-  ])('answers %s with the same 401, recording the failure', async (_case, email, password) => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    const res = await logIn(t.app, email, password);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({
-      code: 'INVALID_CREDENTIALS',
-      message: 'E-mail ou senha incorretos.',
-    });
-    expect(await t.db.select().from(loginAttempts)).toMatchObject([{ email, success: false }]);
-  });
-
-  it('raises one security alert when a user reaches 5 failures in 24 h, from any IP', async () => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    for (let i = 1; i <= 4; i++)
-      await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', `10.0.0.${i}`);
-    expect(await t.db.select().from(securityAlerts)).toEqual([]);
-    await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', '10.0.0.5');
-    await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', '10.0.0.6');
-    const alerts = await t.db.select().from(securityAlerts);
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ alert_type: 'failed_logins', severity: 'high' });
-    expect(alerts[0]!.description).toContain('dono@aerosul.com.br');
-  });
-
-  it('raises one security alert when an IP reaches 10 failures in 24 h, on any e-mails', async () => {
-    for (let i = 1; i <= 11; i++)
-      await logIn(t.app, `u${i}@aerosul.com.br`, 'Errada#2026', '10.7.7.7');
-    const alerts = await t.db.select().from(securityAlerts);
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.description).toContain('10.7.7.7');
-  });
-
-  it('lets the owner in from their IP after 30 failures for their e-mail from another IP', async () => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    for (let i = 0; i < 30; i++) {
-      const attempt = await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', '10.6.6.6');
-      expect(attempt.statusCode).toBe(401);
-      later(LOGIN_LIMITS.maxDelaySeconds + 1); // the attacker waits as told each time
-    }
-    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(
-      200,
-    );
-  });
-
-  it("does not stop an office's other accounts after 30 failures from its address", async () => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    for (let i = 0; i < 30; i++)
-      await logIn(t.app, `colega${i % 6}@aerosul.com.br`, 'Errada#2026', '10.9.9.9');
-    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('makes an e-mail from one IP wait longer after each failure beyond the free ones', async () => {
-    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    const office = '10.9.9.9';
-    for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++)
-      expect((await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(
-        401,
-      );
-    const refused = await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, office);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json().error).toEqual({
-      code: 'TOO_MANY_LOGIN_ATTEMPTS',
-      message: 'Muitas tentativas de login. Aguarde 1 segundo e tente novamente.',
-    });
-    // Another account from the same address is not slowed meanwhile.
-    expect((await logIn(t.app, 'outro@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(
-      401,
-    );
-
-    later(1);
-    expect((await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(401);
-    later(1);
-    const twice = await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, office);
-    expect(twice.statusCode).toBe(429);
-    expect(twice.json().error.message).toContain('Aguarde 1 segundo');
-    later(1);
-    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, office)).statusCode).toBe(200);
-    // A success starts the pair over: its next failures are free again.
-    expect((await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(401);
-  });
-
-  it('grows the wait 1, 2, 4 … seconds, never beyond a minute', () => {
-    const free = LOGIN_LIMITS.freeFailures;
-    expect([0, free - 1, free, free + 1, free + 2, free + 10].map(loginDelaySeconds)).toEqual([
-      0, 0, 1, 2, 4, 60,
-    ]);
-  });
-
-  it.each([
-    [
-      'both blank',
-      { email: '', password: '' },
-      { email: 'Email obrigatório', password: 'Senha obrigatória' },
-    ],
-    ['the e-mail blank', { email: '  ', password: TEST_PASSWORD }, { email: 'Email obrigatório' }],
-    ['the password missing', { email: 'dono@aerosul.com.br' }, { password: 'Senha obrigatória' }],
-  ])(
-    "refuses %s with 'Email e senha são obrigatórios' and each field's text",
-    async (_, credentials, fields) => {
-      const res = await post('/api/auth/login', {
-        ...credentials,
-        captchaId: 'x',
-        captchaCode: 'y',
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({
-        code: 'VALIDATION_FAILED',
-        message: 'Email e senha são obrigatórios',
-        fields,
-      });
-      expect(await t.db.select().from(loginAttempts)).toEqual([]);
-    },
-  );
 });
 
 describe('the session', () => {

@@ -8,13 +8,17 @@ import { noBody, okAnswer } from '../../domain/wire.ts';
 import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
 import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
+import { requireCaptcha, takePlace } from './guards.ts';
 import { authHeaders, forwardCookies } from './headers.ts';
 import { login, LoginDelayed } from './login.ts';
 import { signUp } from './sign-up.ts';
 import { routeOptions } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 
-/** Sign-up, captcha, login, logout and who is signed in (GET /api/me). */
+/**
+ * Sign-up, captcha, login, logout and who is signed in (GET /api/me). Sign-up answers a captcha
+ * and is limited per IP and hour (SIGN_UP_LIMIT_PER_HOUR, decision 017).
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, auth: app.auth, clock: app.clock };
 
@@ -54,6 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: signUpInput, response: { 201: z.object({ companyId: z.uuid() }) } },
     ),
     async (request, reply) => {
+      await requireCaptcha(deps.db, deps.clock, request.body);
+      const limit = {
+        kind: 'sign-up',
+        subject: request.ip,
+        perHour: app.config.signUpLimitPerHour,
+      };
+      if (!(await takePlace(deps.db, deps.clock, limit))) throw new AppError('TOO_MANY_SIGN_UPS');
       const { companyId } = await signUp(deps, request.body);
       const session = await app.auth.api.signInEmail({
         body: { email: request.body.email, password: request.body.password },

@@ -24,6 +24,8 @@ export function createTestApp(database: Database, options: TestAppOptions = {}) 
     LOG_LEVEL: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     AUTH_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     CAPTCHA_TEST_CODE: 'TESTE',
+    // Tests sign many companies up from one address; the limit's own test sets a low one.
+    SIGN_UP_LIMIT_PER_HOUR: '1000',
     // Stored files (operation attachments) go to a temporary directory, never the repository.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'agrovoo-test-')),
     ...options.env,

@@ -20,6 +20,11 @@ export async function captchaId(app: FastifyInstance): Promise<string> {
   return (await app.inject({ method: 'GET', url: '/api/auth/captcha' })).json().id;
 }
 
+/** A new captcha with its answer, for the public requests that need one (sign-up, reset). */
+export async function solvedCaptcha(app: FastifyInstance) {
+  return { captchaId: await captchaId(app), captchaCode: TEST_CAPTCHA };
+}
+
 /** Signs a company up through the API; answers the session cookie and the company id. */
 export async function signUpCompany(
   app: FastifyInstance,
@@ -32,6 +37,7 @@ export async function signUpCompany(
       companyName: overrides.companyName ?? 'Aero Sul Aviação Agrícola',
       email: overrides.email ?? 'dono@aerosul.com.br',
       password: overrides.password ?? TEST_PASSWORD,
+      ...(await solvedCaptcha(app)),
     },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
@@ -48,7 +54,7 @@ export async function logIn(
     method: 'POST',
     url: '/api/auth/login',
     ...(ip && { remoteAddress: ip }),
-    payload: { email, password, captchaId: await captchaId(app), captchaCode: TEST_CAPTCHA },
+    payload: { email, password, ...(await solvedCaptcha(app)) },
   });
 }
 

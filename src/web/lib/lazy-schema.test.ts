@@ -59,7 +59,13 @@ describe('useLazyResolver', () => {
   });
 
   it('answers what zodResolver answers for the sign-up password rules', async () => {
-    const values = { companyName: 'Aero Sul', email: 'dono@aerosul.com.br', password: 'abc' };
+    const values = {
+      companyName: 'Aero Sul',
+      email: 'dono@aerosul.com.br',
+      password: 'abc',
+      captchaId: 'c1',
+      captchaCode: 'AB12C',
+    };
     const { result } = renderHook(() => useLazyResolver(lazySignUp));
     const lazy = await result.current(values, undefined, options);
     expect(lazy.errors.password?.message).toBe('Password must be at least 8 characters long');

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { and, like, lte, sql } from 'drizzle-orm';
+import type { CaptchaAnswer } from '../../domain/auth/contracts.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { rateLimits } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { consumeCaptcha } from './captcha-service.ts';
+
+// What a public auth request (login, sign-up, reset request) passes before doing any work
+// (decision 017): a solved captcha, and for sign-up and reset a place in an hourly limit.
+
+/** The captcha, used up whatever the answer; a wrong or spent one is said on its field. */
+export async function requireCaptcha(db: Db, clock: Clock, answer: CaptchaAnswer) {
+  if (!(await consumeCaptcha(db, clock, answer.captchaId, answer.captchaCode))) {
+    throw new AppError('CAPTCHA_INVALID', { captchaCode: 'Código incorreto' });
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Takes one place in the key's hour-long window (`kind:subject`, e.g. `sign-up:10.0.0.1`), in
+ * better-auth's `rate_limits` table, whose `last_request` here holds the window's start. One
+ * atomic upsert counts and answers, so several server instances share the limit. False when
+ * the window already had `limit` requests. Expired windows of the same kind are removed.
+ */
+export async function takePlace(
+  db: Db,
+  clock: Clock,
+  limit: { kind: string; subject: string; perHour: number },
+): Promise<boolean> {
+  const now = clock.now().getTime();
+  const expired = now - HOUR_MS;
+  const stale = sql`${rateLimits.lastRequest} <= ${expired}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key: `${limit.kind}:${limit.subject}`, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${stale} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  await db
+    .delete(rateLimits)
+    .where(and(like(rateLimits.key, `${limit.kind}:%`), lte(rateLimits.lastRequest, expired)));
+  return row!.count <= limit.perHour;
+}
