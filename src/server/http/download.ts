@@ -5,22 +5,55 @@ export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Answers a file to save: its type and name. The names we make ('proposta-2026-0042.pdf')
- * travel as they are; a name someone gave a file (an attachment's) travels percent-encoded,
- * whatever its characters, and the browser is told not to guess the type.
+ * The types an uploaded file keeps (what attachments and receipts accept: photos, PDF, text,
+ * CSV, KML/KMZ, GPX, ZIP); none of them is run by a browser.
+ */
+const UPLOADED_TYPES = new Set([
+  PDF,
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'text/plain',
+  'text/csv',
+  'application/vnd.google-earth.kml+xml',
+  'application/vnd.google-earth.kmz',
+  'application/gpx+xml',
+  'application/zip',
+  'application/x-zip-compressed',
+]);
+
+/**
+ * The type an uploaded file is stored and served as: the one its sender declared when it is one
+ * of UPLOADED_TYPES, otherwise bytes to save ('application/octet-stream'), never a type the
+ * browser would render as a page (HTML, SVG) on the app's own origin.
+ */
+export function uploadedType(declared: string): string {
+  const type = declared.split(';')[0]!.trim().toLowerCase();
+  return UPLOADED_TYPES.has(type) ? type : 'application/octet-stream';
+}
+
+/**
+ * Answers a file to save: its type and name. The files we make ('proposta-2026-0042.pdf')
+ * travel as they are; a file someone uploaded (its `givenName`) travels with its name
+ * percent-encoded, whatever its characters, its type from UPLOADED_TYPES (even one stored
+ * before that rule) and the browser told not to guess the type.
  */
 export function sendDownload(
   reply: FastifyReply,
   file: { type: string; body: Buffer | Readable } & ({ name: string } | { givenName: string }),
 ) {
   if ('givenName' in file)
-    reply
+    return reply
       .header(
         'content-disposition',
         `attachment; filename*=UTF-8''${encodeURIComponent(file.givenName)}`,
       )
-      .header('x-content-type-options', 'nosniff');
-  else reply.header('content-disposition', `attachment; filename="${file.name}"`);
+      .header('x-content-type-options', 'nosniff')
+      .type(uploadedType(file.type))
+      .send(file.body);
+  reply.header('content-disposition', `attachment; filename="${file.name}"`);
   return reply.type(file.type).send(file.body);
 }
 
