@@ -6,8 +6,7 @@ import type {
   OrphanUser,
   WeeklyReport,
 } from '../../../../domain/admin/tools.ts';
-import type { AdminCompanyPage } from '../../../../domain/admin/contracts.ts';
-import { api, withFilters } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 
 // The Ferramentas tab's calls (spec part 2 §7 'Procedures' and 'Serverless functions').
 
@@ -48,16 +47,6 @@ export const useDemoAccount = () =>
 export const usePasswordReset = () =>
   useMutation({
     mutationFn: (body: AdminPasswordResetInput) => api<{ ok: true }>(`${BASE}/password`, { body }),
-  });
-
-/** The invite tester's choice of company: the first page of the Empresas search. */
-export const companyChoicesQuery = (busca: string) =>
-  queryOptions({
-    queryKey: ['admin', 'tools', 'companies', busca],
-    queryFn: () =>
-      api<AdminCompanyPage>(withFilters('/api/admin/companies', { busca: busca.trim() })),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
   });
 
 export const useInviteTest = () =>

@@ -9,7 +9,8 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDebounced } from '../../../lib/debounce.ts';
 import { notify } from '../../../lib/notify.ts';
-import { companyChoicesQuery, useInviteTest } from './api.ts';
+import { companiesQuery } from '../companies/api.ts';
+import { useInviteTest } from './api.ts';
 import { titled } from '../../../lib/api.ts';
 import { ToolCard } from './tool-card.tsx';
 
@@ -19,7 +20,7 @@ import { ToolCard } from './tool-card.tsx';
  */
 export function InviteTester() {
   const [busca, setBusca] = useState('');
-  const choices = useQuery(companyChoicesQuery(useDebounced(busca)));
+  const choices = useQuery(companiesQuery(useDebounced(busca), 1));
   const [companyId, setCompanyId] = useState('');
   const [email, setEmail] = useState('');
   const run = useInviteTest();
