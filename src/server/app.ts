@@ -47,6 +47,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { accountRoutes } from './profile/account-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { enforceRouteAccess } from './http/access.ts';
+import { refuseNulBytes } from './http/nul-bytes.ts';
 import { refuseForeignOrigins } from './http/origin.ts';
 import { loggerOptions } from './http/logger.ts';
 import { openApiTransform } from './http/openapi.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   enforceRouteAccess(app);
+  refuseNulBytes(app);
   // Helmet's headers, computed once: @fastify/helmet rebuilt them on every request (3 % of the
   // server's time under load).
   const securityHeaders = helmet({
