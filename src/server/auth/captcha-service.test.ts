@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '../../domain/auth/captcha.ts';
+import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { captchaSvg } from './captcha-image.ts';
 import {
@@ -65,6 +67,36 @@ describe('captcha challenges', () => {
     expect(
       await consumeCaptcha(t.db, clockAt(), '00000000-0000-4000-8000-000000000000', 'AB3CD'),
     ).toBe(false);
+  });
+});
+
+const MALFORMED_IDS = [
+  'nao-e-um-id',
+  "' or 1=1 --",
+  'x'.repeat(5000),
+  '00000000-0000-4000-8000-00000000000Z',
+];
+
+describe('a malformed challenge id', () => {
+  it.each(MALFORMED_IDS)('is an unknown challenge, not a failed query: %s', async (id) => {
+    expect(await consumeCaptcha(t.db, clockAt(), id, 'AB3CD')).toBe(false);
+    expect(await checkCaptcha(t.db, clockAt(), id, 'AB3CD')).toBe(false);
+  });
+
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(t.database);
+  });
+  afterAll(() => app.close());
+
+  it.each(MALFORMED_IDS)('answers a login the 400 of a wrong code: %s', async (id) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'dono@aerosul.com.br', password: 'x', captchaId: id, captchaCode: 'AB3CD' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('CAPTCHA_INVALID');
   });
 });
 

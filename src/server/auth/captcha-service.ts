@@ -36,6 +36,9 @@ export async function issueCaptcha(db: Db, clock: Clock, testCode?: string) {
   return { id: row!.id, image, expiresAt };
 }
 
+/** Challenge ids are UUIDs: anything else is no challenge, never a query the database refuses. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const usable = (id: string, now: Date) =>
   and(
     eq(captchaChallenges.id, id),
@@ -50,6 +53,7 @@ export async function checkCaptcha(
   id: string,
   typed: string,
 ): Promise<boolean> {
+  if (!UUID.test(id)) return false;
   const [row] = await db
     .update(captchaChallenges)
     .set({ checks: sql`${captchaChallenges.checks} + 1` })
@@ -65,6 +69,7 @@ export async function consumeCaptcha(
   id: string,
   typed: string,
 ): Promise<boolean> {
+  if (!UUID.test(id)) return false;
   const now = clock.now();
   const [row] = await db
     .update(captchaChallenges)
