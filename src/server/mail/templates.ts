@@ -8,6 +8,28 @@ const escape = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The most of a user's text (a company name) that a subject carries, in characters. */
+export const SUBJECT_TEXT_MAX = 60;
+
+/**
+ * A user's text made fit for a subject line: control characters and line breaks become spaces
+ * (a name never adds a header or a line), spaces are collapsed, and a long text is cut with '…'.
+ * Every subject that carries user text builds it through this.
+ */
+export function subjectText(value: string): string {
+  const clean = value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...clean];
+  return chars.length <= SUBJECT_TEXT_MAX
+    ? clean
+    : `${chars
+        .slice(0, SUBJECT_TEXT_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** The branded card of every e-mail: `heading` in bold on top, then `body` (HTML). */
 const frame = (heading: string, body: string) =>
   `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#eef7fb;font-family:Arial,sans-serif;color:#14212b">
@@ -59,7 +81,7 @@ export function companyInviteEmail(
 ): MailMessage {
   return layout({
     to,
-    subject: `Convite para a equipe ${input.companyName} — ${APP_NAME}`,
+    subject: `Convite para a equipe ${subjectText(input.companyName)} — ${APP_NAME}`,
     paragraphs: [
       `Você foi convidado para fazer parte da equipe da ${input.companyName} no ${APP_NAME}, como ${input.role}.`,
       'Abra o link para aceitar o convite. Se ainda não tem conta, você definirá sua senha ao aceitar.',
@@ -111,7 +133,7 @@ export function proposalEmail(
   );
   return {
     to,
-    subject: `Proposta nº ${input.numero} — ${input.companyName}`,
+    subject: `Proposta nº ${subjectText(input.numero)} — ${subjectText(input.companyName)}`,
     text,
     html,
     ...(input.replyTo && { replyTo: input.replyTo }),
