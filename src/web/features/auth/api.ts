@@ -1,5 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LoginInput, SignUpInput } from '../../../domain/auth/contracts.ts';
+import type {
+  LoginInput,
+  PasswordResetRequestInput,
+  SignUpInput,
+} from '../../../domain/auth/contracts.ts';
 import { api } from '../../lib/api.ts';
 import { useRefreshMe } from '../../lib/session.ts';
 
@@ -17,7 +21,7 @@ export const captchaQuery = (resetKey: number) =>
     gcTime: 0,
   });
 
-/** Whether a typed code answers the challenge (live feedback only; the login checks again). */
+/** Whether a typed code answers the challenge (live feedback only; the request checks again). */
 export const useCheckCaptcha = () =>
   useMutation({
     mutationFn: (body: { id: string; code: string }) =>
@@ -44,7 +48,8 @@ export function useSignUp() {
 /** 'Esqueceu sua senha?': the answer never says whether the e-mail exists. */
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (body: { email: string }) => api('/api/auth/password-reset/request', { body }),
+    mutationFn: (body: PasswordResetRequestInput) =>
+      api('/api/auth/password-reset/request', { body }),
   });
 
 export const useResetPassword = () =>

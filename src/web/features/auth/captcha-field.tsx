@@ -1,11 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CAPTCHA_LENGTH, CAPTCHA_TEXTS } from '../../../domain/auth/captcha.ts';
+import type { CaptchaAnswer } from '../../../domain/auth/contracts.ts';
 import { captchaQuery, useCheckCaptcha } from './api.ts';
 
 /**
- * The login's human check: an image from the server, a 5-character answer, live
+ * CaptchaField bound to a form's `captchaId` and `captchaCode` (login, sign-up, password reset).
+ * A new `resetKey` shows a new challenge: each is single use, so a form renews it after a try.
+ */
+export function FormCaptchaField<Values extends FieldValues & CaptchaAnswer, Output>(props: {
+  form: UseFormReturn<Values, unknown, Output>;
+  resetKey: number;
+}) {
+  const form = props.form as unknown as UseFormReturn<CaptchaAnswer>;
+  const value = useWatch({ control: form.control, name: 'captchaCode' });
+  const onChange = useCallback(
+    (code: string, id: string | undefined) => {
+      form.setValue('captchaCode', code);
+      form.setValue('captchaId', id ?? '');
+    },
+    [form],
+  );
+  return (
+    <CaptchaField
+      value={value}
+      onChange={onChange}
+      error={form.formState.errors.captchaCode?.message}
+      resetKey={props.resetKey}
+    />
+  );
+}
+
+/**
+ * The human check of the public auth forms: an image from the server, a 5-character answer, live
  * 'Código correto' / 'Código incorreto' feedback and a button for a new image.
  */
 export function CaptchaField(props: {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AUTH_TEXTS } from '../../../domain/auth/texts.ts';
 import { AskDialog } from '../../components/ask-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -6,6 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useRequestPasswordReset } from './api.ts';
+import { FormCaptchaField } from './captcha-field.tsx';
 
 const requestSchema = lazySchema(() =>
   import('../../../domain/auth/contracts.ts').then((m) => m.passwordResetRequestInput),
@@ -18,15 +20,22 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 
 function OpenDialog({ onClose }: { onClose: () => void }) {
   const request = useRequestPasswordReset();
-  const { form, submit } = useContractForm(requestSchema, { email: '' }, async (values, form) => {
-    try {
-      await request.mutateAsync(values);
-    } catch (e) {
-      form.setError('email', {
-        message: e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid,
-      });
-    }
-  });
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const { form, submit } = useContractForm(
+    requestSchema,
+    { email: '', captchaId: '', captchaCode: '' },
+    async (values, form) => {
+      try {
+        await request.mutateAsync(values);
+      } catch (e) {
+        setCaptchaKey((key) => key + 1); // a challenge is single use
+        if (e instanceof ApiError && e.fields.captchaCode) throw e; // said on the captcha field
+        form.setError('email', {
+          message: e instanceof ApiError ? (e.fields.email ?? e.message) : AUTH_TEXTS.emailInvalid,
+        });
+      }
+    },
+  );
 
   return (
     <AskDialog title="Redefinir senha" onClose={onClose}>
@@ -41,6 +50,7 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
             Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.
           </p>
           <FormField form={form} name="email" label="E-mail" type="email" />
+          <FormCaptchaField form={form} resetKey={captchaKey} />
           <SubmitButton pending={request.isPending} pendingText="Enviando...">
             Enviar link
           </SubmitButton>

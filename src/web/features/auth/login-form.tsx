@@ -1,11 +1,10 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { blankCredentials } from '../../../domain/auth/credentials.ts';
 import { AUTH_TEXTS } from '../../../domain/auth/texts.ts';
 import { useLogin } from './api.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import { FormCaptchaField } from './captcha-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 
@@ -31,15 +30,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       }
     },
   );
-  const watched = useWatch({ control: form.control, name: 'captchaCode' });
-  const { errors, isSubmitting } = form.formState;
-  const onCaptcha = useCallback(
-    (code: string, id: string | undefined) => {
-      form.setValue('captchaCode', code);
-      form.setValue('captchaId', id ?? '');
-    },
-    [form],
-  );
+  const { isSubmitting } = form.formState;
 
   // Spec part 1 §5: a blank e-mail or password is also said as one line, before any request.
   const submit = async (event?: FormEvent) => {
@@ -57,12 +48,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     >
       <Field name="email" label="E-mail" type="email" autoComplete="email" />
       <Field name="password" label="Senha" type="password" autoComplete="current-password" />
-      <CaptchaField
-        value={watched}
-        onChange={onCaptcha}
-        error={errors.captchaCode?.message}
-        resetKey={captchaKey}
-      />
+      <FormCaptchaField form={form} resetKey={captchaKey} />
       <div className="flex justify-end">
         <button
           type="button"

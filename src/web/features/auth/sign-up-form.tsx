@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_TEXTS } from '../../../domain/auth/password.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
@@ -8,18 +9,26 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { clearAffiliateRef, keptAffiliateRef } from '../../lib/affiliate-ref.ts';
 import { useSignUp } from './api.ts';
+import { FormCaptchaField } from './captcha-field.tsx';
 
 const signUpSchema = lazySchema(() =>
   import('../../../domain/auth/contracts.ts').then((m) => m.signUpInput),
 );
 
+/** The 'Cadastrar' tab: company name, e-mail, password and the captcha (spec part 1 §2). */
 export function SignUpForm() {
   const signUp = useSignUp();
+  const [captchaKey, setCaptchaKey] = useState(0);
   const { form, submit, status, Field } = useContractForm(
     signUpSchema,
-    { companyName: '', email: '', password: '' },
+    { companyName: '', email: '', password: '', captchaId: '', captchaCode: '' },
     async (values) => {
-      await signUp.mutateAsync({ ...values, affiliateRef: keptAffiliateRef() });
+      try {
+        await signUp.mutateAsync({ ...values, affiliateRef: keptAffiliateRef() });
+      } catch (error) {
+        setCaptchaKey((key) => key + 1); // a challenge is single use
+        throw error;
+      }
       clearAffiliateRef();
     },
   );
@@ -33,6 +42,7 @@ export function SignUpForm() {
         placeholder={PASSWORD_TEXTS.placeholder}
         describeError={(message) => message && `${PASSWORD_TEXTS.validationTitle}: ${message}`}
       />
+      <FormCaptchaField form={form} resetKey={captchaKey} />
       <p className="text-sm text-ink-600">
         Ao criar a conta você aceita os{' '}
         <Link
