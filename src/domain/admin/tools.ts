@@ -7,6 +7,7 @@ import {
 } from '../auth/password.ts';
 import { DEMO_COMPANY } from '../demo/values.ts';
 import { pagina } from '../registers/fields.ts';
+import { pageOf } from '../wire.ts';
 
 /** Spec part 2 §5 'Password reset tool': its messages, verbatim. */
 export const TOOLS_PASSWORD_TEXTS = {
@@ -89,11 +90,8 @@ export const ORPHANS_PAGE_SIZE = 20;
 export const orphanListQuery = z.object({
   pagina,
 });
-export const orphanList = z.strictObject({
-  users: z.array(orphanUser),
-  total: z.number(),
-  pageSize: z.number(),
-});
+export const orphanList = pageOf(orphanUser);
+export type OrphanPage = z.infer<typeof orphanList>;
 export const orphanFixResult = z.strictObject({ companyId: z.string() });
 
 /** Spec §6: the invite tester runs for a company, on behalf of its owner. */

@@ -31,7 +31,7 @@ export async function listOrphans(db: Db, pagina: number) {
     db.select({ value: count() }).from(users).where(isOrphan),
   ]);
   return {
-    users: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     total: total?.value ?? 0,
     pageSize: ORPHANS_PAGE_SIZE,
   };

@@ -130,7 +130,7 @@ describe('orphan users', () => {
       headers: { cookie },
     });
     expect(list.json()).toMatchObject({
-      users: [{ id: orphanId, email: 'sem-empresa@aerosul.com.br' }],
+      items: [{ id: orphanId, email: 'sem-empresa@aerosul.com.br' }],
       total: 1,
       pageSize: 20,
     });

@@ -3,7 +3,7 @@ import type {
   AdminPasswordResetInput,
   DemoAccountInput,
   InviteTestResult,
-  OrphanUser,
+  OrphanPage,
   WeeklyReport,
 } from '../../../../domain/admin/tools.ts';
 import { api } from '../../../lib/api.ts';
@@ -17,12 +17,7 @@ const toolKeys = { orphans: ['admin', 'tools', 'orphans'] } as const;
 export const orphansQuery = (pagina: number) =>
   queryOptions({
     queryKey: [...toolKeys.orphans, pagina],
-    queryFn: async () => {
-      const page = await api<{ users: OrphanUser[]; total: number; pageSize: number }>(
-        `${BASE}/orphans${pagina > 1 ? `?pagina=${pagina}` : ''}`,
-      );
-      return { items: page.users, total: page.total, pageSize: page.pageSize };
-    },
+    queryFn: () => api<OrphanPage>(`${BASE}/orphans${pagina > 1 ? `?pagina=${pagina}` : ''}`),
     // Searched on demand ('Buscar'); a fix reads the list again.
     staleTime: 30_000,
   });

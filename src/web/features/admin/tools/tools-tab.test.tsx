@@ -123,7 +123,7 @@ describe('Ferramentas', () => {
     stubServer({
       [COMPANIES_URL]: companies,
       '/api/admin/tools/orphans': {
-        users: [
+        items: [
           { id: 'u7', email: 'sem-empresa@aerosul.com.br', created_at: '2026-11-20T13:00:00.000Z' },
         ],
         total: 1,
