@@ -52,7 +52,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ma
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     advanced: {
-      useSecureCookies: config.isProduction,
+      // Secure whenever the app is reached over https, not only under NODE_ENV=production.
+      useSecureCookies: config.isProduction || config.appUrl.startsWith('https:'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { captchaChallenges } from '../db/schema/index.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+
+const t = useTestDatabase();
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function appWith(env: Record<string, string> = {}) {
+  const app = await createTestApp(t.database, { env });
+  apps.push(app);
+  return app;
+}
+
+/**
+ * The session cookie a login sets, as its Set-Cookie header. The captcha is solved by giving the
+ * challenge a known answer: a production app draws a real one.
+ */
+async function sessionCookie(app: FastifyInstance, email: string) {
+  const captcha = (await app.inject({ method: 'GET', url: '/api/auth/captcha' })).json();
+  const answer = createHash('sha256').update('ABCDE').digest('hex');
+  await t.db
+    .update(captchaChallenges)
+    .set({ code_hash: answer })
+    .where(eq(captchaChallenges.id, captcha.id));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD, captchaId: captcha.id, captchaCode: 'ABCDE' },
+  });
+  expect(res.statusCode).toBe(200);
+  const cookies = [res.headers['set-cookie'] ?? []].flat();
+  const session = cookies.find((cookie) => /session_token=/.test(cookie));
+  expect(session).toBeDefined();
+  return session!.split(';').map((part) => part.trim().toLowerCase());
+}
+
+describe('security headers', () => {
+  it("keep scripts to the app's own files: no inline script, no eval (styles may be inline)", async () => {
+    const app = await appWith();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const directives = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    // React and the charts set style attributes: inline styles stay allowed.
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('send the session cookie HttpOnly and SameSite=Lax, Secure over https and in production', async () => {
+    const email = 'dono@aerosul.com.br';
+    await signUpCompany(await appWith(), { email });
+    const local = await sessionCookie(await appWith(), email);
+    expect(local).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+    expect(local).not.toContain('secure');
+
+    const https = { APP_URL: 'https://app.agrovoo.com.br' };
+    for (const env of [https, { ...https, NODE_ENV: 'production' }]) {
+      const cookie = await sessionCookie(await appWith(env), email);
+      expect(cookie).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure']));
+    }
+  });
+});
