@@ -23,7 +23,8 @@ function isForeignRequest(request: FastifyRequest, appOrigin: string): boolean {
   const { origin } = request.headers;
   if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site';
   if (origin === appOrigin) return false;
-  return originOf(origin) !== originOf(`${request.protocol}://${request.host}`);
+  const sentTo = originOf(`${request.protocol}://${request.host}`);
+  return sentTo === undefined || originOf(origin) !== sentTo;
 }
 
 /**
