@@ -5,8 +5,8 @@
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Dados inválidos. Verifique os campos destacados.' },
   INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
-  /** U+0000 (a NUL byte) in a text: the database cannot store it. Said next to the field. */
-  INVALID_CHARACTERS: { status: 400, message: 'Este campo contém caracteres inválidos.' },
+  /** U+0000 (a NUL byte) in a text, which the database cannot store: said next to the field. */
+  INVALID_CHARACTERS: { status: 400, message: 'O texto enviado contém caracteres inválidos.' },
   CAPTCHA_INVALID: {
     status: 400,
     message: 'Por favor, digite o código de verificação corretamente.',

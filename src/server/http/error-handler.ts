@@ -42,6 +42,24 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
 };
 
+/**
+ * PostgreSQL's refusals of a text it cannot store (U+0000 in text or jsonb), for what the
+ * NUL-byte hook cannot see: the parts of a multipart upload, which the route reads itself.
+ */
+const DATABASE_CODES: Record<string, ErrorCode> = {
+  '22021': 'INVALID_CHARACTERS',
+  '22P05': 'INVALID_CHARACTERS',
+};
+
+/** The SQLSTATE of a database error, on the error or on its cause (drizzle wraps it). */
+function databaseCode(error: unknown): string | undefined {
+  for (let at = error, depth = 0; at instanceof Error && depth < 3; at = at.cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return sendError(reply, error.code, error.fields, error.message);
@@ -50,7 +68,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const names = Object.keys(fields).join(', ');
       return sendError(reply, 'VALIDATION_FAILED', fields, `Dados inválidos: verifique ${names}.`);
     }
-    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    const mapped =
+      (error.code ? FASTIFY_CODES[error.code] : undefined) ??
+      DATABASE_CODES[databaseCode(error) ?? ''];
     if (mapped) return sendError(reply, mapped);
     if (error instanceof SyntaxError && error.statusCode === 400)
       return sendError(reply, 'INVALID_JSON');

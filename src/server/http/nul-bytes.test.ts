@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/messages.ts';
-import { clients, companies, operations, users } from '../db/schema/index.ts';
+import { clients, companies, operationAttachments, operations, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly, type Call } from '../test/operations.ts';
+import { multipartBody } from '../test/multipart.ts';
 import { captchaId, TEST_CAPTCHA, TEST_PASSWORD } from '../test/session.ts';
 import { nulBytePath } from './nul-bytes.ts';
 
@@ -98,5 +99,29 @@ describe('a NUL byte in any text the API receives', () => {
     });
     expect(await t.db.select().from(companies)).toEqual([]);
     expect(await t.db.select().from(users)).toEqual([]);
+  });
+});
+
+describe('a NUL byte in a multipart upload (read by the route, after the hook)', () => {
+  it('refuses a file name with NUL with 400 from the database refusal, storing nothing', async () => {
+    const fly = await companyReadyToFly(t.app);
+    const created = await fly.owner({
+      method: 'POST',
+      url: '/api/operations',
+      payload: fly.complete,
+    });
+    const body = multipartBody(
+      { tipo: 'dgps' },
+      { name: `voo${NUL}.log`, content: Buffer.from('log'), type: 'text/plain' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/operations/${created.json().operation.id}/anexos`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: fly.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_CHARACTERS');
+    expect(await t.db.select().from(operationAttachments)).toEqual([]);
   });
 });

@@ -49,7 +49,8 @@ export function nulBytePath(value: unknown): string | null {
  * PostgreSQL refuses U+0000 in text (and jsonb): a NUL byte anywhere in a request's body, query
  * string or path parameters is answered 400 naming the field, for every route, before the route's
  * schema or handler runs — instead of a failed query (a 500 logging the whole statement).
- * Multipart parts are read by the route itself, after this hook: they are not covered here.
+ * Multipart parts are read by the route itself, after this hook: the error handler answers the
+ * database's refusal of those with the same code (error-handler.ts).
  */
 export function refuseNulBytes(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
