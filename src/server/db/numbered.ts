@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, getTableName, max, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 import { retryOnUniqueViolation } from './errors.ts';
@@ -26,9 +26,12 @@ export type NumberedRow = {
 /**
  * Writes a row numbered per company and year ('2026/0042', `documentNumber`): the year is the
  * one of `day` ('YYYY-MM-DD'); `write` gets the columns of the year's next number and inserts
- * with them, in a transaction (a savepoint inside another). Two rows numbered at the same
- * moment take the same number; the unique `constraint` refuses the second, which is written
- * again with the next one.
+ * with them, in a transaction (a savepoint inside another). The company's numbering of that
+ * table and year is locked until the transaction ends (an advisory lock), so rows numbered at
+ * the same moment take their numbers one after the other: without it, on PostgreSQL each
+ * would read the same highest number while the others' rows are uncommitted, and a few
+ * retries were not enough under load (a 500). The unique `constraint` still backs it: a row
+ * numbered elsewhere is written again with the next number.
  */
 export function insertNumbered<T>(
   db: Db,
@@ -41,6 +44,8 @@ export function insertNumbered<T>(
   const { companyId } = author;
   return retryOnUniqueViolation(constraint, () =>
     db.transaction(async (tx) => {
+      const key = `${getTableName(table)}:${companyId}:${ano}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
       const [last] = await tx
         .select({ value: max(table.sequencia) })
         .from(table)
