@@ -1,4 +1,10 @@
-import { request as apiRequest, expect, type APIRequestContext } from '@playwright/test';
+import {
+  request as apiRequest,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** The platform admin the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026' };
@@ -6,16 +12,44 @@ export const E2E_ADMIN = { email: 'ops@agrovoo.test', password: 'Admin#Forte2026
 /** The captcha answer the e2e server accepts (CAPTCHA_TEST_CODE in playwright.config.ts). */
 export const CAPTCHA_TEST_CODE = 'TESTE';
 
+/** A new captcha with the answer the e2e server accepts, for the requests that need one. */
+async function solvedCaptcha(request: APIRequestContext) {
+  const captcha = await (await request.get('/api/auth/captcha')).json();
+  return { captchaId: captcha.id as string, captchaCode: CAPTCHA_TEST_CODE };
+}
+
 /** Logs a session in through the API (captcha included), for journeys whose subject is not the login. */
 export async function logInByApi(
   request: APIRequestContext,
   login: { email: string; password: string },
 ) {
-  const captcha = await (await request.get('/api/auth/captcha')).json();
   const res = await request.post('/api/auth/login', {
-    data: { ...login, captchaId: captcha.id, captchaCode: CAPTCHA_TEST_CODE },
+    data: { ...login, ...(await solvedCaptcha(request)) },
   });
   expect(res.status(), `login de ${login.email}`).toBe(200);
+}
+
+/**
+ * Signs a company up through the API (captcha included); the request's context holds the owner's
+ * session afterwards. Answers the company's id.
+ */
+export async function signUpByApi(
+  request: APIRequestContext,
+  signUp: { companyName: string; email: string; password: string; affiliateRef?: string },
+) {
+  const res = await request.post('/api/auth/sign-up', {
+    data: { ...signUp, ...(await solvedCaptcha(request)) },
+  });
+  expect(res.status(), `cadastro de ${signUp.email}`).toBe(201);
+  return ((await res.json()) as { companyId: string }).companyId;
+}
+
+/** Answers the captcha of the form in `scope` once its image is there (a new image clears it). */
+export async function answerCaptcha(scope: Page | Locator) {
+  await expect(
+    scope.getByRole('img', { name: 'Imagem com o código de verificação' }),
+  ).toBeVisible();
+  await scope.getByLabel('Código de verificação').fill(CAPTCHA_TEST_CODE);
 }
 
 /** The platform admin ends a company's trial yesterday, in a session of its own. */

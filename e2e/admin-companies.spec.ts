@@ -1,5 +1,5 @@
 import { request as apiRequest } from '@playwright/test';
-import { E2E_ADMIN, logInByApi } from './accounts.ts';
+import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 // The platform admin's Empresas tab: the stats cards, a company found by search, its user limit
@@ -16,14 +16,8 @@ test('the platform admin manages a company and deletes a throw-away one', async 
   for (const [companyName, email] of [
     [kept, `dono-${stamp}@aerobusca.com.br`],
     [thrown, `dono-${stamp}@descartavel.com.br`],
-  ])
-    expect(
-      (
-        await owners.post('/api/auth/sign-up', {
-          data: { companyName, email, password: 'Segredo#2026' },
-        })
-      ).status(),
-    ).toBe(201);
+  ] as const)
+    await signUpByApi(owners, { companyName, email, password: 'Segredo#2026' });
   await owners.dispose();
 
   await logInByApi(page.request, E2E_ADMIN);

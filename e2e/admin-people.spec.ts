@@ -1,5 +1,5 @@
 import { request as apiRequest } from '@playwright/test';
-import { E2E_ADMIN, logInByApi } from './accounts.ts';
+import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
 import { closeToast, expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -17,11 +17,7 @@ test('the platform admin copies the active e-mails, finds a user and resends and
 
   // A company that invited a pilot, in a session of its own (its screens have their journeys).
   const ownerApi = await apiRequest.newContext({ baseURL });
-  const signUp = await ownerApi.post('/api/auth/sign-up', {
-    data: { companyName, email: owner, password: PASSWORD },
-  });
-  expect(signUp.status()).toBe(201);
-  const { companyId } = await signUp.json();
+  const companyId = await signUpByApi(ownerApi, { companyName, email: owner, password: PASSWORD });
   const invite = await ownerApi.post('/api/company/invites', {
     data: { email: pilot, role: 'pilot' },
   });

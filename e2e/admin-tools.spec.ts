@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNT_DEFAULTS } from '../src/domain/admin/tools.ts';
-import { E2E_ADMIN, logInByApi } from './accounts.ts';
+import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -18,11 +18,11 @@ async function logIn(page: Page, email: string, password: string) {
 /** A company signed up in a browser of its own; answers its id. */
 async function signUpElsewhere(browser: Browser, email: string) {
   const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/sign-up', {
-    data: { companyName: 'Aero Teste Ferramentas', email, password: PASSWORD },
+  const companyId = await signUpByApi(context.request, {
+    companyName: 'Aero Teste Ferramentas',
+    email,
+    password: PASSWORD,
   });
-  expect(res.status()).toBe(201);
-  const { companyId } = (await res.json()) as { companyId: string };
   await context.close();
   return companyId;
 }

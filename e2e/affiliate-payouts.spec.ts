@@ -1,4 +1,4 @@
-import { E2E_ADMIN, endTrialYesterday, logInByApi } from './accounts.ts';
+import { E2E_ADMIN, endTrialYesterday, logInByApi, signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -20,17 +20,11 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
   // Set up by API: A with an affiliate profile, B signing up with A's code.
   const contextA = await browser.newContext();
   const pageA = await contextA.newPage();
-  expect(
-    (
-      await pageA.request.post('/api/auth/sign-up', {
-        data: {
-          companyName: 'Aero Indica',
-          email: `ana-${stamp}@indica.com.br`,
-          password: PASSWORD,
-        },
-      })
-    ).status(),
-  ).toBe(201);
+  await signUpByApi(pageA.request, {
+    companyName: 'Aero Indica',
+    email: `ana-${stamp}@indica.com.br`,
+    password: PASSWORD,
+  });
   const created = await pageA.request.post('/api/affiliates/me', {
     data: { nome_completo: name, cpf_cnpj: '52998224725' },
   });
@@ -39,18 +33,15 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
 
   const contextB = await browser.newContext();
   const pageB = await contextB.newPage();
-  const signUpB = await pageB.request.post('/api/auth/sign-up', {
-    data: {
-      companyName: 'Aero Referida',
-      email: `dono-${stamp}@referida.com.br`,
-      password: PASSWORD,
-      affiliateRef: code,
-    },
+  const companyB = await signUpByApi(pageB.request, {
+    companyName: 'Aero Referida',
+    email: `dono-${stamp}@referida.com.br`,
+    password: PASSWORD,
+    affiliateRef: code,
   });
-  expect(signUpB.status()).toBe(201);
 
   // B's trial ends and B subscribes through the test checkout: A earns R$ 11,98.
-  await endTrialYesterday(baseURL, (await signUpB.json()).companyId);
+  await endTrialYesterday(baseURL, companyB);
   await pageB.goto('/cadastros');
   await pageB.getByRole('button', { name: 'Assinar Agora' }).click();
   await pageB.getByRole('button', { name: 'Pagar R$ 59,90 (teste)' }).click();

@@ -1,4 +1,4 @@
-import { endTrialYesterday } from './accounts.ts';
+import { answerCaptcha, endTrialYesterday, signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -18,10 +18,11 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   // A creates the affiliate profile: the button waits for name and CPF/CNPJ.
-  const signUpA = await page.request.post('/api/auth/sign-up', {
-    data: { companyName: 'Aero Indica', email: `ana-${stamp}@indica.com.br`, password: PASSWORD },
+  await signUpByApi(page.request, {
+    companyName: 'Aero Indica',
+    email: `ana-${stamp}@indica.com.br`,
+    password: PASSWORD,
   });
-  expect(signUpA.status()).toBe(201);
   await page.goto('/afiliados');
   await page.getByRole('button', { name: 'Criar perfil de afiliado' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar perfil de afiliado' });
@@ -53,6 +54,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await pageB.getByLabel('Nome da empresa').fill('Aero Referida');
   await pageB.getByLabel('E-mail').fill(ownerB);
   await pageB.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await answerCaptcha(pageB);
   await pageB.getByRole('button', { name: 'Começar teste grátis' }).click();
   await expect(pageB).toHaveURL(/\/dashboard/);
   expect(await pageB.evaluate(() => localStorage.getItem('affiliate_ref'))).toBeNull();

@@ -1,4 +1,4 @@
-import { endTrialYesterday } from './accounts.ts';
+import { endTrialYesterday, signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -17,11 +17,11 @@ test('an expired trial subscribes through the test checkout, pays per seat, and 
       fullPage: true,
     });
 
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: { companyName: 'Aero Pantanal', email: owner, password: PASSWORD },
+  const companyId = await signUpByApi(page.request, {
+    companyName: 'Aero Pantanal',
+    email: owner,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
-  const { companyId } = await signUp.json();
 
   // The platform administrator ends the trial yesterday.
   await endTrialYesterday(baseURL, companyId);

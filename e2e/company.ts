@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SAMPLE_REGISTERS, type SampleIds } from '../src/test-support/sample-company.ts';
+import { signUpByApi } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -9,13 +10,7 @@ export async function companyWithRegisters(
   request: APIRequestContext,
   email: string,
 ): Promise<SampleIds> {
-  expect(
-    (
-      await request.post('/api/auth/sign-up', {
-        data: { companyName: 'Aero Cerrado', email, password: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
+  await signUpByApi(request, { companyName: 'Aero Cerrado', email, password: PASSWORD });
   await request.patch('/api/company', {
     data: {
       company_name: 'Aero Cerrado Aviação Agrícola',

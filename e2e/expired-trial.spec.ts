@@ -1,4 +1,4 @@
-import { E2E_ADMIN, endTrialYesterday } from './accounts.ts';
+import { E2E_ADMIN, endTrialYesterday, signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -13,11 +13,11 @@ test('an expired trial shows the owner the subscription card and the pilot the s
   const pilot = `piloto-${stamp}@cerrado.com.br`;
 
   // A company with an owner and a pilot (their own screens are journeys elsewhere).
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: { companyName: 'Aero Cerrado', email: owner, password: PASSWORD },
+  const companyId = await signUpByApi(page.request, {
+    companyName: 'Aero Cerrado',
+    email: owner,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
-  const { companyId } = await signUp.json();
   const invite = await page.request.post('/api/company/invites', {
     data: { email: pilot, role: 'pilot' },
   });

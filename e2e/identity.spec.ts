@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { answerCaptcha } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -15,6 +16,7 @@ async function signUp(page: Page, email: string, company = 'Aero Sul Aviação A
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(PASSWORD);
   await expect(page.getByText('Forte')).toBeVisible();
+  await answerCaptcha(page);
   await page.getByRole('button', { name: 'Começar teste grátis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -75,6 +77,7 @@ test('reset the password through the link in the outbox', async ({ page }, testI
   await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Redefinir senha' });
   await dialog.getByLabel('E-mail').fill(email);
+  await answerCaptcha(dialog);
   await dialog.getByRole('button', { name: 'Enviar link' }).click();
   await expect(dialog.getByText(/enviamos um link/)).toBeVisible();
 

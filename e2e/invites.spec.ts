@@ -1,3 +1,4 @@
+import { answerCaptcha, signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -14,6 +15,7 @@ test('the owner invites a pilot, who accepts and finds the financial area closed
   await page.getByLabel('Nome da empresa').fill('Aero Sul Aviação Agrícola');
   await page.getByLabel('E-mail').fill(owner);
   await page.getByLabel('Senha').fill(PASSWORD);
+  await answerCaptcha(page);
   await page.getByRole('button', { name: 'Começar teste grátis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -71,6 +73,7 @@ test('a pending invite is deleted only after confirmation', async ({ page }, tes
   await page.getByLabel('Nome da empresa').fill('Aero Norte');
   await page.getByLabel('E-mail').fill(`dono-${stamp}@aeronorte.com.br`);
   await page.getByLabel('Senha').fill(PASSWORD);
+  await answerCaptcha(page);
   await page.getByRole('button', { name: 'Começar teste grátis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/perfil');
@@ -112,10 +115,7 @@ test("someone signed in without a company confirms the password ('Confirme sua s
   /** A company of its own, signed up in a browser context of its own, that invites them. */
   const companyInviting = async (owner: string, companyName: string) => {
     const context = await browser.newContext();
-    const signUp = await context.request.post('/api/auth/sign-up', {
-      data: { companyName, email: owner, password: PASSWORD },
-    });
-    expect(signUp.status()).toBe(201);
+    await signUpByApi(context.request, { companyName, email: owner, password: PASSWORD });
     const sent = await context.request.post('/api/company/invites', {
       data: { email: invitee, role: 'admin' },
     });

@@ -1,16 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A new company's owner, signed in by the sign-up itself. */
 async function signUpOwner(page: Page, testInfo: TestInfo, prefix: string) {
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: {
-      companyName: 'Aero Cerrado',
-      email: `${prefix}-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
-      password: 'Segredo#2026',
-    },
+  await signUpByApi(page.request, {
+    companyName: 'Aero Cerrado',
+    email: `${prefix}-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
+    password: 'Segredo#2026',
   });
-  expect(signUp.status()).toBe(201);
 }
 
 test('the navigation reaches the working areas: tab bar on a desktop, drawer on a phone', async ({

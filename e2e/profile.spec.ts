@@ -1,3 +1,4 @@
+import { answerCaptcha } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the owner corrects the company data and changes the password', async ({ page }, testInfo) => {
@@ -8,6 +9,7 @@ test('the owner corrects the company data and changes the password', async ({ pa
   await page.getByLabel('Nome da empresa').fill('Aero Sul');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('Segredo#2026');
+  await answerCaptcha(page);
   await page.getByRole('button', { name: 'Começar teste grátis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/perfil');

@@ -1,3 +1,4 @@
+import { signUpByApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -6,14 +7,11 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: {
-      companyName: 'Aero Cerrado',
-      email: `dono-${stamp}@cerrado.com.br`,
-      password: PASSWORD,
-    },
+  await signUpByApi(page.request, {
+    companyName: 'Aero Cerrado',
+    email: `dono-${stamp}@cerrado.com.br`,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
 
   await page.goto('/cadastros');
   await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
