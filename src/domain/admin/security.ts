@@ -133,7 +133,7 @@ export const suspiciousReport = z.strictObject({
 export type SuspiciousReport = z.infer<typeof suspiciousReport>;
 
 /** What an admin action or an audit event was, in Portuguese; an unknown one as recorded. */
-const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS = {
   acknowledge_security_alert: 'Alerta reconhecido',
   admin_password_reset: 'Senha redefinida pelo administrador',
   cancel_affiliate_invite: 'Convite de afiliado cancelado',
@@ -154,6 +154,10 @@ const ACTION_LABELS: Record<string, string> = {
   update_affiliate_commission_rate: 'Taxa de comissão alterada',
   update_affiliate_status: 'Status de afiliado alterado',
   update_company_status: 'Empresa atualizada',
-};
+} as const satisfies Record<string, string>;
 
-export const actionLabel = (actionType: string) => ACTION_LABELS[actionType] ?? actionType;
+/** An action an admin_actions_audit row can record: each has its Portuguese name above. */
+export type AdminAction = keyof typeof ACTION_LABELS;
+
+export const actionLabel = (actionType: string) =>
+  (ACTION_LABELS as Record<string, string>)[actionType] ?? actionType;

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { affiliateTotalsColumns, type AffiliateTotals } from '../../affiliates/totals.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditAffiliateAction } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 
 type Affiliate = typeof affiliates.$inferSelect;
 
@@ -149,10 +149,14 @@ export async function registerAffiliate(
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(affiliates).values(input).returning();
-    await auditAffiliateAction(tx, adminUserId, 'create_affiliate', {
-      affiliate_id: row!.id,
-      nome_completo: row!.nome_completo,
-      email: row!.email,
+    await logAdminAction(tx, {
+      adminUserId,
+      action: 'create_affiliate',
+      details: {
+        affiliate_id: row!.id,
+        nome_completo: row!.nome_completo,
+        email: row!.email,
+      },
     });
     return detailOf(row!, NO_TOTALS);
   });
@@ -173,10 +177,14 @@ export async function setAffiliateStatus(
       .for('update');
     if (!before) throw new AppError('NOT_FOUND');
     await tx.update(affiliates).set({ status }).where(eq(affiliates.id, id));
-    await auditAffiliateAction(tx, adminUserId, 'update_affiliate_status', {
-      affiliate_id: id,
-      de: before.status,
-      para: status,
+    await logAdminAction(tx, {
+      adminUserId,
+      action: 'update_affiliate_status',
+      details: {
+        affiliate_id: id,
+        de: before.status,
+        para: status,
+      },
     });
   });
   return affiliateDetail(db, id);

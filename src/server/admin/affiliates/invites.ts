@@ -3,7 +3,7 @@ import type { AdminAffiliateInvite } from '../../../domain/affiliates/admin-cont
 import type { Db } from '../../db/database.ts';
 import { affiliateInvites } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditAffiliateAction } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 
 export const ADMIN_INVITES_PAGE_SIZE = 20;
 
@@ -53,9 +53,13 @@ export async function cancelInvite(db: Db, adminUserId: string, id: string, now:
         .where(eq(affiliateInvites.id, id));
       throw new AppError(exists ? 'AFFILIATE_INVITE_NOT_PENDING' : 'NOT_FOUND');
     }
-    await auditAffiliateAction(tx, adminUserId, 'cancel_affiliate_invite', {
-      invite_id: id,
-      email: row.email,
+    await logAdminAction(tx, {
+      adminUserId,
+      action: 'cancel_affiliate_invite',
+      details: {
+        invite_id: id,
+        email: row.email,
+      },
     });
     return inviteOf(row, now);
   });

@@ -15,7 +15,7 @@ import { PAYOUT_STATUSES } from '../../../domain/affiliates/values.ts';
 import type { Db } from '../../db/database.ts';
 import { affiliateCommissions, affiliatePayouts, affiliates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditAffiliateAction } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 
 type Payout = typeof affiliatePayouts.$inferSelect;
 type Affiliate = typeof affiliates.$inferSelect;
@@ -92,9 +92,13 @@ export async function generatePayouts(db: Db, adminUserId: string | null, mes: s
       });
     }
     if (created.length > 0)
-      await auditAffiliateAction(tx, adminUserId, 'generate_affiliate_payouts', {
-        mes_referencia: mes,
-        pagamentos: created,
+      await logAdminAction(tx, {
+        adminUserId,
+        action: 'generate_affiliate_payouts',
+        details: {
+          mes_referencia: mes,
+          pagamentos: created,
+        },
       });
     return { criados: created.length };
   });
@@ -197,13 +201,17 @@ export async function processPayout(
         .update(affiliateCommissions)
         .set({ payout_id: null })
         .where(eq(affiliateCommissions.payout_id, id));
-    await auditAffiliateAction(tx, adminUserId, 'process_affiliate_payout', {
-      payout_id: id,
-      affiliate_id: updated.affiliate_id,
-      mes_referencia: updated.mes_referencia,
-      valor_total: updated.valor_total,
-      status: input.status,
-      observacoes: input.observacoes,
+    await logAdminAction(tx, {
+      adminUserId,
+      action: 'process_affiliate_payout',
+      details: {
+        payout_id: id,
+        affiliate_id: updated.affiliate_id,
+        mes_referencia: updated.mes_referencia,
+        valor_total: updated.valor_total,
+        status: input.status,
+        observacoes: input.observacoes,
+      },
     });
   });
   return findPayout(db, id);

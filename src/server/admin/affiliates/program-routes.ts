@@ -13,7 +13,7 @@ import { noBody } from '../../../domain/wire.ts';
 import { createAffiliateInvite } from '../../affiliates/invites.ts';
 import { commissionRate as loadRate, setCommissionRate } from '../../affiliates/settings.ts';
 import { routeOptions } from '../../http/access.ts';
-import { auditAffiliateAction } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 import { cancelInvite, listInvites } from './invites.ts';
 
 const ADMIN = { scope: 'platform-admin' } as const;
@@ -50,9 +50,13 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
           invitedBy: adminUserId,
         },
       );
-      await auditAffiliateAction(db, adminUserId, 'invite_affiliate', {
-        invite_id: id,
-        email: request.body.email,
+      await logAdminAction(db, {
+        adminUserId,
+        action: 'invite_affiliate',
+        details: {
+          invite_id: id,
+          email: request.body.email,
+        },
       });
       return reply.code(201).send({ id });
     },
@@ -86,15 +90,14 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       const bp = basisPoints(request.body.percentual);
       await db.transaction(async (tx) => {
         const previous = await setCommissionRate(tx, bp, request.identity!.user.id);
-        await auditAffiliateAction(
-          tx,
-          request.identity!.user.id,
-          'update_affiliate_commission_rate',
-          {
+        await logAdminAction(tx, {
+          adminUserId: request.identity!.user.id,
+          action: 'update_affiliate_commission_rate',
+          details: {
             de_bp: previous,
             para_bp: bp,
           },
-        );
+        });
       });
       return { percentual: bp / 100 };
     },

@@ -5,10 +5,11 @@ import {
   type AdminCompanyPatch,
 } from '../../../domain/admin/contracts.ts';
 import type { Db } from '../../db/database.ts';
-import { adminActionsAudit, companies } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import { onlyDigits } from '../../../domain/br/documents.ts';
 import { containing } from '../../db/like.ts';
 import { AppError } from '../../http/app-error.ts';
+import { logAdminAction } from '../audit.ts';
 
 export { adminStats } from './stats.ts';
 
@@ -84,10 +85,10 @@ export async function updateCompany(
       .where(eq(companies.id, companyId))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
-    await tx.insert(adminActionsAudit).values({
-      admin_user_id: adminUserId,
-      action_type: 'update_company_status',
-      target_company_id: companyId,
+    await logAdminAction(tx, {
+      adminUserId: adminUserId,
+      action: 'update_company_status',
+      companyId: companyId,
       details: patch,
     });
     const [members] = await tx

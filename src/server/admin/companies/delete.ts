@@ -2,8 +2,9 @@ import { and, countDistinct, eq, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DeletedCompany } from '../../../domain/admin/contracts.ts';
 import type { Db } from '../../db/database.ts';
-import { adminActionsAudit, companies, profiles } from '../../db/schema/index.ts';
+import { companies, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { logAdminAction } from '../audit.ts';
 
 const other = alias(profiles, 'other');
 
@@ -45,10 +46,10 @@ export async function deleteCompany(
       );
     const members_released = released?.value ?? 0;
     await tx.delete(companies).where(eq(companies.id, companyId));
-    await tx.insert(adminActionsAudit).values({
-      admin_user_id: adminUserId,
-      action_type: 'delete_company',
-      target_company_id: null,
+    await logAdminAction(tx, {
+      adminUserId: adminUserId,
+      action: 'delete_company',
+      companyId: null,
       details: {
         company_id: companyId,
         company_name: company.name,

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bulkTargets, trialEmailAnswer, trialEmailBody } from '../../../domain/admin/contracts.ts';
 import { sendTrialEmail } from '../../billing/trial-emails.ts';
-import { adminActionsAudit } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { routeOptions } from '../../http/access.ts';
 import { bulkTargets as findBulkTargets } from './bulk.ts';
 import { companyExists } from './companies.ts';
+import { logAdminAction } from '../audit.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
@@ -42,10 +42,10 @@ export const trialEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
         { companyId, type: email_type, force },
       );
-      await db.insert(adminActionsAudit).values({
-        admin_user_id: request.identity!.user.id,
-        action_type: 'send_trial_email',
-        target_company_id: companyId,
+      await logAdminAction(db, {
+        adminUserId: request.identity!.user.id,
+        action: 'send_trial_email',
+        companyId: companyId,
         details: { email_type, force, result },
       });
       return { result };

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/admin/people.ts';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
-import { adminActionsAudit, companies, companyInvites } from '../../db/schema/index.ts';
+import { companies, companyInvites } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   deleteInvite,
@@ -14,6 +14,7 @@ import {
   sendInvite,
   type InviteMail,
 } from '../../companies/invites.ts';
+import { logAdminAction } from '../audit.ts';
 
 const pending = eq(companyInvites.status, 'pending');
 
@@ -83,10 +84,10 @@ export async function resendAnyInvite(db: Db, mail: InviteMail, adminId: string,
   const { issued, companyName } = await db.transaction(async (tx) => {
     const invite = await findPending(tx, id);
     const issued = await resendInvite(tx, invite.company_id, id);
-    await tx.insert(adminActionsAudit).values({
-      admin_user_id: adminId,
-      action_type: 'resend_invite',
-      target_company_id: invite.company_id,
+    await logAdminAction(tx, {
+      adminUserId: adminId,
+      action: 'resend_invite',
+      companyId: invite.company_id,
       details: { invite_id: id, email: invite.email },
     });
     return { issued, companyName: invite.company_name };
@@ -99,10 +100,10 @@ export async function cancelAnyInvite(db: Db, adminId: string, id: string) {
   await db.transaction(async (tx) => {
     const invite = await findPending(tx, id);
     await deleteInvite(tx, invite.company_id, id);
-    await tx.insert(adminActionsAudit).values({
-      admin_user_id: adminId,
-      action_type: 'cancel_invite',
-      target_company_id: invite.company_id,
+    await logAdminAction(tx, {
+      adminUserId: adminId,
+      action: 'cancel_invite',
+      companyId: invite.company_id,
       details: { invite_id: id, email: invite.email },
     });
   });

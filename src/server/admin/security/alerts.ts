@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { adminActionsAudit, securityAlerts } from '../../db/schema/index.ts';
+import { securityAlerts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findAlert } from './lists.ts';
+import { logAdminAction } from '../audit.ts';
 
 /**
  * An open alert becomes 'acknowledged', stamped with who and when, and audited — in one
@@ -16,11 +17,11 @@ export async function acknowledgeAlert(db: Db, adminUserId: string, alertId: str
       .where(and(eq(securityAlerts.id, alertId), eq(securityAlerts.status, 'open')))
       .returning();
     if (!changed) return;
-    await tx.insert(adminActionsAudit).values({
-      admin_user_id: adminUserId,
-      action_type: 'acknowledge_security_alert',
+    await logAdminAction(tx, {
+      adminUserId: adminUserId,
+      action: 'acknowledge_security_alert',
       details: { alert_id: alertId, alert_type: changed.alert_type, title: changed.title },
-      created_at: now,
+      at: now,
     });
   });
   const alert = await findAlert(db, alertId);

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { createDemoCompany } from '../../demo/seed.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditTool } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 
 const EMAIL_IN_USE = { email: 'Este e-mail já está em uso.' };
 
@@ -30,7 +30,7 @@ export async function setupDemoAccount(
         { email: input.email, passwordHash, companyName: input.companyName },
         now,
       );
-      await auditTool(tx, {
+      await logAdminAction(tx, {
         adminUserId,
         action: 'create_demo_account',
         companyId: company.id,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { companies, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditTool } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 
 type Step = InviteTestResult['steps'][number];
 
@@ -84,7 +84,7 @@ export async function testInviteSystem(
     );
   }
   const result = { ok: steps.length === 3 && steps.every((s) => s.ok), steps };
-  await auditTool(db, {
+  await logAdminAction(db, {
     adminUserId,
     action: 'test_invite_system',
     companyId: input.companyId,

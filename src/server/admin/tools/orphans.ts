@@ -5,7 +5,7 @@ import { startCompany } from '../../companies/start.ts';
 import type { Db } from '../../db/database.ts';
 import { companies, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditTool } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 
 /**
  * An orphan: a user without an active profile. The platform admins have no company by design
@@ -61,7 +61,7 @@ export async function fixOrphan(db: Db, adminUserId: string, userId: string, now
       })
       .returning({ id: companies.id });
     await startCompany(tx, company!.id, user.id);
-    await auditTool(tx, {
+    await logAdminAction(tx, {
       adminUserId,
       action: 'fix_orphan_user',
       companyId: company!.id,

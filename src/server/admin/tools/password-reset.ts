@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordPasswordChange } from '../../profile/account.ts';
-import { auditTool } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 
 /**
  * Spec §7 'change-password' {userEmail, newPassword}: the user's password, hashed by better-auth
@@ -35,7 +35,7 @@ export async function resetUserPassword(
       throw new AppError('NOT_FOUND', undefined, 'Este usuário não entra com e-mail e senha.');
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await recordPasswordChange(tx, { userId: user.id, ip, success: true, at: now });
-    await auditTool(tx, {
+    await logAdminAction(tx, {
       adminUserId,
       action: 'admin_password_reset',
       details: { user_id: user.id, email: input.userEmail },

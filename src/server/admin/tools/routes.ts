@@ -14,7 +14,7 @@ import {
 } from '../../../domain/admin/tools.ts';
 import { noBody, okAnswer } from '../../../domain/wire.ts';
 import { routeOptions } from '../../http/access.ts';
-import { auditTool } from './audit.ts';
+import { logAdminAction } from '../audit.ts';
 import { setupDemoAccount } from './demo-account.ts';
 import { testInviteSystem } from './invite-test.ts';
 import { fixOrphan, listOrphans } from './orphans.ts';
@@ -80,7 +80,7 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deps = { db, mailer: app.mailer, appUrl: app.config.appUrl };
       const result = await sendWeeklyReport(deps, app.clock.now());
-      await auditTool(db, {
+      await logAdminAction(db, {
         adminUserId: request.identity!.user.id,
         action: 'send_weekly_report',
         details: { manual: true, sent_to: result.sentTo },
