@@ -22,6 +22,7 @@ import {
   syncSeats,
 } from './service.ts';
 import { withRefundedInvoice } from './affiliate-events.ts';
+import { malformedEvent } from './event-shape.ts';
 import { handlePaymentEvent } from './webhook.ts';
 
 const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
@@ -109,6 +110,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         request.log.warn({ err: error }, 'webhook refused: bad signature');
         throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+      }
+      const problem = malformedEvent(event);
+      if (problem) {
+        // Acknowledged: the provider retries any other answer for days, and the event stays malformed.
+        const { id, type } = event as { id?: unknown; type?: unknown };
+        request.log.warn({ event: id, type, problem }, 'webhook ignored: malformed event');
+        return { received: true, outcome: 'ignored' as const };
       }
       const outcome = await handlePaymentEvent(
         app.database.db,
