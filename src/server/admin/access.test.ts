@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminActionsAudit } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { signUpCompany } from '../test/session.ts';
+import { platformAdminCookie, signUpCompany } from '../test/session.ts';
 
 const t = useTestApp();
 
@@ -45,5 +45,15 @@ describe('the platform administration (spec part 2 §6): the global role admin o
     ]);
     expect(answers).toEqual(expected);
     expect(await t.db.select().from(adminActionsAudit)).toEqual([]);
+  });
+
+  it('tells every cache to keep nothing of an admin GET (no-store), whatever it answers', async () => {
+    const cookie = await platformAdminCookie(t.app);
+    const kept: string[] = [];
+    for (const route of adminRoutes().filter((r) => r.method === 'GET')) {
+      const res = await call(route, cookie);
+      if (res.headers['cache-control'] !== 'no-store') kept.push(`${route.url} ${res.statusCode}`);
+    }
+    expect(kept).toEqual([]);
   });
 });

@@ -26,8 +26,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/affiliate-payouts',
     routeOptions(ADMIN, { querystring: payoutListQuery, response: { 200: adminPayoutPage } }),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listPayouts(db, request.query);
     },
   );

@@ -26,8 +26,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/affiliate-invites',
     routeOptions(ADMIN, { querystring: pageQuery, response: { 200: adminInvitePage } }),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listInvites(db, request.query.pagina, app.clock.now());
     },
   );
@@ -76,8 +75,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/affiliate-settings',
     routeOptions(ADMIN, { response: { 200: commissionRate } }),
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return { percentual: (await loadRate(db)) / 100 };
     },
   );

@@ -32,8 +32,7 @@ export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/affiliates/stats',
     routeOptions(ADMIN, { response: { 200: affiliateStats } }),
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return loadStats(db);
     },
   );
@@ -41,8 +40,7 @@ export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/affiliates',
     routeOptions(ADMIN, { querystring: affiliateListQuery, response: { 200: adminAffiliatePage } }),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listAffiliates(db, request.query);
     },
   );

@@ -20,8 +20,7 @@ export const trialEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/companies/envio-em-massa',
     routeOptions({ scope: 'platform-admin' }, { response: { 200: bulkTargets } }),
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return findBulkTargets(db);
     },
   );

@@ -25,8 +25,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
     routeOptions({ scope: 'platform-admin' }, { response: { 200: adminStatsContract } }),
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return adminStats(db);
     },
   );
@@ -37,8 +36,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       { scope: 'platform-admin' },
       { querystring: adminCompanyListQuery, response: { 200: adminCompanyPage } },
     ),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listCompanies(db, request.query);
     },
   );
@@ -68,9 +66,8 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       { scope: 'platform-admin' },
       { params: idParams, querystring: financeQuery, response: { 200: financePage } },
     ),
-    async (request, reply) => {
+    async (request) => {
       if (!(await companyExists(db, request.params.id))) throw new AppError('NOT_FOUND');
-      reply.header('cache-control', 'no-store');
       return financeHistory(db, request.params.id, request.query.pagina);
     },
   );

@@ -13,8 +13,7 @@ export const monitoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/health-checks',
     routeOptions({ scope: 'platform-admin' }, { response: { 200: healthReport } }),
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return runHealthChecks(app);
     },
   );
@@ -25,8 +24,7 @@ export const monitoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       { scope: 'platform-admin' },
       { querystring: clientErrorListQuery, response: { 200: clientErrorPage } },
     ),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listClientErrors(app.database.db, request.query);
     },
   );

@@ -21,9 +21,6 @@ const admin = { scope: 'platform-admin' } as const;
 /** The admin's E-mails and Usuários tabs (spec part 2 §2): contact e-mails by group, the user hierarchy by company, pending invites. */
 export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET') reply.header('cache-control', 'no-store');
-  });
 
   app.get('/api/admin/emails', routeOptions(admin, { response: { 200: emailTotals } }), async () =>
     contactEmailTotals(db),

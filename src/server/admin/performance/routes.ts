@@ -21,8 +21,7 @@ export const performanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       { scope: 'platform-admin' },
       { tags, querystring: vitalsQuery, response: { 200: vitalsResponse } },
     ),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return vitalsReport(app.database.db, request.query, app.clock.now());
     },
   );
@@ -30,8 +29,7 @@ export const performanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/performance/system',
     routeOptions({ scope: 'platform-admin' }, { tags, response: { 200: systemResponse } }),
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return systemReport(app.database, loop);
     },
   );

@@ -24,10 +24,6 @@ const paged = <R extends z.ZodType>(page: R) =>
 /** The admin's security dashboard (spec part 2 §2, §7): admin actions, password change attempts, audit logs, alerts, suspicious activity. */
 export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // This plugin's routes only: every answer here is live data.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(`${BASE}/admin-actions`, paged(adminActionPage), async (request) =>
     listAdminActions(db, request.query.pagina),

@@ -41,8 +41,7 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/tools/orphans',
     routeOptions(admin, { querystring: orphanListQuery, response: { 200: orphanList } }),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listOrphans(db, request.query.pagina);
     },
   );
