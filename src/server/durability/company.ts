@@ -13,6 +13,15 @@ export type Api = (
   body?: object,
 ) => Promise<Answer>;
 
+/** A body as JSON, or its text when it is not (an error page must still be reported). */
+function parsed(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
 /** Calls `url` with the session `cookie` and the app's own Origin, as the browser would. */
 export function apiOf(url: string, cookie = ''): Api {
   return async (method, path, body) => {
@@ -26,7 +35,7 @@ export function apiOf(url: string, cookie = ''): Api {
       ...(body && { body: JSON.stringify(body) }),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    return { status: res.status, body: parsed(text) };
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   apiOf,
+  type Api,
   approvalPayload,
   entryPayload,
   operationPayload,
@@ -46,17 +47,15 @@ type Run = {
   stopped: () => boolean;
 };
 
-type Write = (body?: object) => Promise<Answer>;
-
 /**
  * One write, counted: its id when the server acknowledged it, undefined when it answered
  * anything else (recorded as refused) or nothing at all (the crash cut it).
  */
-async function counted(ledger: Ledger, what: string, write: Write, body?: object) {
+async function counted(ledger: Ledger, what: string, request: () => Promise<Answer>) {
   ledger.attempted++;
   let answer: Answer;
   try {
-    answer = await write(body);
+    answer = await request();
   } catch {
     return undefined; // no answer: the server died with it in flight
   }
@@ -74,15 +73,12 @@ async function counted(ledger: Ledger, what: string, write: Write, body?: object
 }
 
 /** The four kinds of write, in turn: each a whole aggregate of several tables. */
-const kinds: ((run: Run, api: ReturnType<typeof apiOf>) => Promise<void>)[] = [
+const kinds: ((run: Run, api: Api) => Promise<void>)[] = [
   // An operation with its product lines, half of them concluded at once (stock consumed).
   async (run, api) => {
     const { company, ledger } = run;
-    const id = await counted(
-      ledger,
-      'operation',
-      (b) => api('POST', '/api/operations', b),
-      operationPayload(company.ids),
+    const id = await counted(ledger, 'operation', () =>
+      api('POST', '/api/operations', operationPayload(company.ids)),
     );
     if (!id) return;
     ledger.operations.push(id);
@@ -92,29 +88,20 @@ const kinds: ((run: Run, api: ReturnType<typeof apiOf>) => Promise<void>)[] = [
   // A stock entry: the NF, a lot per line with its 'entrada', the payable.
   async (run, api) => {
     const numero = run.nextNf++;
-    const id = await counted(
-      run.ledger,
-      'entry',
-      (b) => api('POST', '/api/stock/entradas', b),
-      entryPayload(run.company.ids, numero),
+    const id = await counted(run.ledger, 'entry', () =>
+      api('POST', '/api/stock/entradas', entryPayload(run.company.ids, numero)),
     );
     if (id) run.ledger.entries.push(id);
   },
   // A proposal, then approved into its operations.
   async ({ company, ledger }, api) => {
-    const id = await counted(
-      ledger,
-      'proposal',
-      (b) => api('POST', '/api/proposals', b),
-      proposalPayload(company.ids),
+    const id = await counted(ledger, 'proposal', () =>
+      api('POST', '/api/proposals', proposalPayload(company.ids)),
     );
     if (!id) return;
     ledger.proposals.push(id);
-    const approved = await counted(
-      ledger,
-      'approval',
-      (b) => api('POST', `/api/proposals/${id}/aprovar`, b),
-      approvalPayload(company.ids),
+    const approved = await counted(ledger, 'approval', () =>
+      api('POST', `/api/proposals/${id}/aprovar`, approvalPayload(company.ids)),
     );
     if (approved !== undefined) ledger.approved.push(id);
   },
@@ -125,12 +112,9 @@ const kinds: ((run: Run, api: ReturnType<typeof apiOf>) => Promise<void>)[] = [
   },
 ];
 
-async function conclude(run: Pick<Run, 'ledger'>, api: ReturnType<typeof apiOf>, id: string) {
-  const done = await counted(
-    run.ledger,
-    'conclusion',
-    (b) => api('POST', `/api/operations/${id}/concluir`, b),
-    { confirmarClima: true },
+async function conclude(run: Pick<Run, 'ledger'>, api: Api, id: string) {
+  const done = await counted(run.ledger, 'conclusion', () =>
+    api('POST', `/api/operations/${id}/concluir`, { confirmarClima: true }),
   );
   if (done !== undefined) run.ledger.concluded.push(id);
 }
