@@ -1,10 +1,11 @@
-import { and, asc, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { companies } from '../../db/schema/index.ts';
+import { COMPANY_GROUPS } from '../company-groups.ts';
 
 /**
- * The bulk buttons' targets (spec part 2 §7 'send-trial-email'): every trial or inactive
- * company that has a contact e-mail, by name — all of them, not a page, since the page sends
+ * The bulk buttons' targets (spec part 2 §7 'send-trial-email'): every company awaiting payment
+ * (trial or inactive, and not switched off by the active flag) that has a contact e-mail, by name — all of them, not a page, since the page sends
  * to each in turn.
  */
 export async function bulkTargets(db: Db) {
@@ -13,7 +14,7 @@ export async function bulkTargets(db: Db) {
     .from(companies)
     .where(
       and(
-        inArray(companies.subscription_status, ['trial', 'inactive']),
+        COMPANY_GROUPS.aguardando,
         isNotNull(companies.contact_email),
         ne(companies.contact_email, ''),
       ),

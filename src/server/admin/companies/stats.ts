@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../domain/admin/stats.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/database.ts';
+import { COMPANY_GROUPS } from '../company-groups.ts';
 
 /**
  * The stats cards in one aggregate over companies, with the active members counted beside it
  * ('active' and 'awaiting' as spec part 2 §4 'E-mail list grouping' defines them, see
- * domain/admin/stats.ts).
+ * `COMPANY_GROUPS`).
  */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [row] = await queryRows<AdminStats>(
@@ -14,9 +15,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     sql`select
       count(*)::int as total_companies,
       (select count(distinct user_id)::int from profiles where active) as total_users,
-      (count(*) filter (where active and subscription_status = 'active'))::int as active_companies,
-      (count(*) filter (
-        where active and subscription_status in ('trial', 'inactive')))::int as awaiting_payment
+      (count(*) filter (where ${COMPANY_GROUPS.ativos}))::int as active_companies,
+      (count(*) filter (where ${COMPANY_GROUPS.aguardando}))::int as awaiting_payment
     from companies`,
   );
   return row!;

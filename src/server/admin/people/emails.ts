@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import {
   EMAILS_PAGE_SIZE,
   type ContactEmailPage,
@@ -10,25 +10,16 @@ import {
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { companies } from '../../db/schema/index.ts';
+import { COMPANY_GROUPS } from '../company-groups.ts';
 
 /** A company with a contact e-mail and the active flag set: both groups require them. */
-const listed = and(
-  eq(companies.active, true),
-  isNotNull(companies.contact_email),
-  ne(companies.contact_email, ''),
-);
-
-/** Spec part 2 §4 'E-mail list grouping'. */
-const GROUP_WHERE = {
-  ativos: eq(companies.subscription_status, 'active'),
-  aguardando: inArray(companies.subscription_status, ['trial', 'inactive']),
-} satisfies Record<EmailGroup, unknown>;
+const listed = and(isNotNull(companies.contact_email), ne(companies.contact_email, ''));
 
 function groupWhere(group: EmailGroup, busca?: string) {
   const term = busca ? containing(busca) : undefined;
   return and(
     listed,
-    GROUP_WHERE[group],
+    COMPANY_GROUPS[group],
     term
       ? or(ilike(companies.company_name, term), ilike(companies.contact_email, term))
       : undefined,
@@ -89,8 +80,8 @@ export async function allContactEmails(
 export async function contactEmailTotals(db: Db): Promise<EmailTotals> {
   const [row] = await db
     .select({
-      ativos: sql<number>`count(*) filter (where ${GROUP_WHERE.ativos})::int`,
-      aguardando: sql<number>`count(*) filter (where ${GROUP_WHERE.aguardando})::int`,
+      ativos: sql<number>`count(*) filter (where ${COMPANY_GROUPS.ativos})::int`,
+      aguardando: sql<number>`count(*) filter (where ${COMPANY_GROUPS.aguardando})::int`,
     })
     .from(companies)
     .where(listed);
