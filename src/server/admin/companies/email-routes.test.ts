@@ -11,15 +11,16 @@ beforeEach(async () => {
 });
 
 describe('GET /api/admin/companies/envio-em-massa', () => {
-  it('answers every trial or inactive company with a contact e-mail, by name, not a page', async () => {
-    for (const [name, subscription_status, contact_email] of [
-      ['Bravo', 'trial', 'b@bravo.com.br'],
-      ['Alfa', 'inactive', 'a@alfa.com.br'],
-      ['Charlie', 'active', 'c@charlie.com.br'],
-      ['Delta', 'trial', null],
-      ['Eco', 'trial', ''],
+  it('answers every company awaiting payment with a contact e-mail, by name, not a page', async () => {
+    for (const [name, subscription_status, contact_email, active] of [
+      ['Bravo', 'trial', 'b@bravo.com.br', true],
+      ['Alfa', 'inactive', 'a@alfa.com.br', true],
+      ['Charlie', 'active', 'c@charlie.com.br', true],
+      ['Delta', 'trial', null, true],
+      ['Eco', 'trial', '', true],
+      ['Foxtrot', 'trial', 'f@foxtrot.com.br', false],
     ] as const)
-      await insertCompany(t.db, { company_name: name, subscription_status, contact_email });
+      await insertCompany(t.db, { company_name: name, subscription_status, contact_email, active });
     for (let i = 0; i < 25; i++)
       await insertCompany(t.db, { company_name: `Zulu ${String(i).padStart(2, '0')}` });
     const res = await callAs(t.app, admin, 'GET', '/api/admin/companies/envio-em-massa');
@@ -30,6 +31,7 @@ describe('GET /api/admin/companies/envio-em-massa', () => {
     expect(names).not.toContain('Charlie');
     expect(names).not.toContain('Delta');
     expect(names).not.toContain('Eco');
+    expect(names).not.toContain('Foxtrot'); // switched off by the active flag (spec part 2 §4)
   });
 });
 
