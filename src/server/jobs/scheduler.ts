@@ -8,7 +8,8 @@ export type Job = {
   name: string;
   /** The period due at `now` ('2026-11-22' for a daily job), or null when it is not time yet. */
   due(now: Date): string | null;
-  run(now: Date): Promise<unknown>;
+  /** Runs the period `key` (what `due` answered) at `now`: a late run still knows its period. */
+  run(now: Date, key: string): Promise<unknown>;
 };
 
 const saoPaulo = new Intl.DateTimeFormat('en-CA', {
@@ -77,7 +78,7 @@ export function createScheduler(options: {
       if (!claimed) continue;
       let error: string | null = null;
       try {
-        const result = await job.run(now);
+        const result = await job.run(now, key);
         log.info({ job: job.name, period: key, result }, 'job done');
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);

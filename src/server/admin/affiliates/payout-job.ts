@@ -16,8 +16,8 @@ export function affiliatePayoutJobs(app: FastifyInstance): Job[] {
     {
       name: 'affiliate-payouts',
       due: monthlyPayoutsDue,
-      run: async (now) =>
-        (await generatePayouts(app.database.db, null, `${monthlyPayoutsDue(now)}-01`)).criados,
+      run: async (_now, month) =>
+        (await generatePayouts(app.database.db, null, `${month}-01`)).criados,
     },
   ];
 }

@@ -234,8 +234,8 @@ describe('the monthly job', () => {
     await october();
     const [job] = affiliatePayoutJobs(t.app);
     expect(job!.name).toBe('affiliate-payouts');
-    expect(await job!.run(now)).toBe(1);
-    expect(await job!.run(now)).toBe(0);
+    expect(await job!.run(now, monthlyPayoutsDue(now))).toBe(1);
+    expect(await job!.run(now, monthlyPayoutsDue(now))).toBe(0);
     const [audit] = await t.db.select().from(adminActionsAudit);
     expect(audit).toMatchObject({ admin_user_id: null, action_type: 'generate_affiliate_payouts' });
   });

@@ -79,4 +79,16 @@ describe('the weekly report job', () => {
     await second.jobs.tick();
     expect(weekly()).toHaveLength(1);
   });
+
+  it('a late start on Monday reports the week that ended on Sunday at 08:00, not the last 7 days', async () => {
+    const [first] = apps as [FastifyInstance];
+    await ensurePlatformAdmin({ db: t.db, auth: first.auth, clock }, PLATFORM_ADMIN);
+    const before = received.length;
+    now = sp('2026-11-30T10:00:00'); // no instance ran on Sunday the 29th
+    await first.jobs.tick();
+    const late = received.slice(before).find((m) => m.data.includes('Relat'))!;
+    expect(decodeURIComponent(decoded(late.data))).toContain(
+      'Atividade da plataforma de 22/11/2026 a 29/11/2026:',
+    );
+  });
 });

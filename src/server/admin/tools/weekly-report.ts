@@ -92,7 +92,11 @@ export function toolsJobs(app: FastifyInstance): Job[] {
     {
       name: 'weekly-report',
       due: weeklyAt(dayOfWeek, hour),
-      run: async (now) => (await sendWeeklyReport(deps, now)).sentTo.length,
+      // The week that ended at the scheduled moment, even when an instance runs it late.
+      run: async (_now, sunday) => {
+        const endedAt = new Date(`${sunday}T${String(hour).padStart(2, '0')}:00:00-03:00`);
+        return (await sendWeeklyReport(deps, endedAt)).sentTo.length;
+      },
     },
   ];
 }
