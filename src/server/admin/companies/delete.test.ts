@@ -93,13 +93,20 @@ describe('DELETE /api/admin/companies/:id', () => {
 
       const after = await countEveryTable();
       // Every table is back to its count before the deleted company came, except: its owner's
-      // user account (and what sign-up wrote for it) stays, and the audit has the deletion.
+      // user account (and what sign-up wrote for it, with the captcha it answered) stays, and the
+      // audit has the deletion.
       const keptForUser = Object.fromEntries(
         Object.keys(after)
           .filter((name) => after[name] !== before[name])
           .map((name) => [name, after[name]! - before[name]!]),
       );
-      expect(keptForUser).toEqual({ users: 1, accounts: 1, sessions: 1, admin_actions_audit: 1 });
+      expect(keptForUser).toEqual({
+        users: 1,
+        accounts: 1,
+        sessions: 1,
+        captcha_challenges: 1,
+        admin_actions_audit: 1,
+      });
       // The kept company's rows are all there.
       expect(
         await t.db.select().from(profiles).where(eq(profiles.company_id, kept.companyId)),
