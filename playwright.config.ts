@@ -18,6 +18,9 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_TILES_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'agrovoo-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// With E2E_SERVER_LOG (scripts/test-full.sh), the server's whole log, at info, goes to that file,
+// which is then searched for secrets; without it, its warnings show here.
+const serverLog = process.env.E2E_SERVER_LOG;
 const tilesURL = `http://127.0.0.1:${process.env.E2E_TILES_PORT}`;
 
 /** Debian's Chromium, with the flags this network needs (no background connections). */
@@ -57,7 +60,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node dist/server/server/main.js',
+      command: serverLog
+        ? `exec node dist/server/server/main.js >> '${serverLog}' 2>&1`
+        : 'node dist/server/server/main.js',
       url: `${baseURL}/api/health`,
       timeout: 120_000, // the first start migrates a new database: slow on a busy machine
       reuseExistingServer: false,
@@ -70,7 +75,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         DATABASE_URL: '',
         NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: serverLog ? 'info' : 'warn',
         SEED_DEMO: 'false',
         CAPTCHA_TEST_CODE: 'TESTE',
         SIGN_UP_LIMIT_PER_HOUR: '1000', // the journeys sign ~60 companies up from 127.0.0.1

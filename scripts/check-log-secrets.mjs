@@ -13,6 +13,10 @@ export const KNOWN_SECRETS = [
   { what: 'Stripe key', pattern: /\b(sk|rk)_(test|live)_[A-Za-z0-9]{8,}/ },
   { what: 'Stripe webhook secret', pattern: /\bwhsec_[A-Za-z0-9]{8,}/ },
   { what: 'bearer token', pattern: /\bBearer\s+[A-Za-z0-9._~+/-]{8,}/ },
+  {
+    what: 'token in an address',
+    pattern: /[?&](token|invite|convite-afiliado)=(?!%5Bredacted%5D|\[redacted\])[^&\s"]{8,}/,
+  },
 ];
 
 /** Environment variables holding a secret: their values are looked for too. */

@@ -43,6 +43,7 @@ for (const [what, line, env] of [
   ['session cookie', 'cookie: better-auth.session_token=abc.def', {}],
   ['Stripe key', '"key":"sk_test_51HqLyjWDarjtT1zd"', {}],
   ['Stripe webhook secret', 'whsec_0123456789abcdef', {}],
+  ['token in an address', '{"url":"/reset-password?token=Zx81Qp0aLk3"}', {}],
   [
     'AUTH_SECRET value',
     'segredo: test-secret-of-at-least-thirty-two',
@@ -53,7 +54,7 @@ for (const [what, line, env] of [
     const { code, out } = check([...clean, line], env);
     assert.equal(code, 1);
     assert.match(out, new RegExp(`\\.log:3: ${what}`));
-    assert.doesNotMatch(out, /Segredo#2026|abc\.def|sk_test_51|whsec_0|thirty-two/);
+    assert.doesNotMatch(out, /Segredo#2026|abc\.def|sk_test_51|whsec_0|thirty-two|Zx81Qp0aLk3/);
   });
 }
 

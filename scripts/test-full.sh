@@ -55,7 +55,12 @@ step "Build"
 npm run --silent build
 
 step "Testes no navegador (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$work/playwright.json" npx playwright test --reporter=list,json
+E2E_SERVER_LOG="$work/server.log" PLAYWRIGHT_JSON_OUTPUT_NAME="$work/playwright.json" \
+  npx playwright test --reporter=list,json
+
+step "Segredos no log do servidor"
+node --test scripts/check-log-secrets.test.mjs
+node scripts/check-log-secrets.mjs "$work/server.log"
 
 step "Resumo"
 node scripts/summarize-tests.mjs "$work/vitest-pglite.json" "$work/vitest-postgres.json" "$work/playwright.json"

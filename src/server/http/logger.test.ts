@@ -24,9 +24,10 @@ describe('request logs', () => {
     ['/api/x?token=abc123', '/api/x?token=%5Bredacted%5D'],
     [
       '/reset-password?token=abc&email=a%40b.com',
-      '/reset-password?token=%5Bredacted%5D&email=a%40b.com',
+      '/reset-password?token=%5Bredacted%5D&email=%5Bredacted%5D',
     ],
-    ['/auth?invite=tok&email=x', '/auth?invite=%5Bredacted%5D&email=x'],
+    ['/auth?invite=tok&email=x', '/auth?invite=%5Bredacted%5D&email=%5Bredacted%5D'],
+    ['/auth?convite-afiliado=tok', '/auth?convite-afiliado=%5Bredacted%5D'],
     ['/api/health', '/api/health'],
   ])('redacts secrets in %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

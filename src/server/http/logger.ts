@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
-/** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /^(token|password|senha|code|secret|key|invite|signature)$/i;
+/** Query parameters whose values never reach a log line (secrets, and an invite link's e-mail). */
+const SECRET_PARAMS =
+  /^(token|password|senha|code|secret|key|invite|convite-afiliado|signature|email)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
