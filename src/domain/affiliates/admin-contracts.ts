@@ -3,6 +3,7 @@ import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import {
   busca,
   decimal,
+  monthText,
   optionalPhone,
   optionalText,
   pagina,
@@ -33,10 +34,6 @@ const optionalFilter = <const T extends readonly [string, ...string[]]>(values: 
     (value) => (value === '' || value === 'todos' ? undefined : value),
     z.enum(values, `${label} inválido.`).optional(),
   );
-const month = (label: string) =>
-  z
-    .string(`${label} é obrigatório.`)
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`);
 
 export const affiliateListQuery = z.strictObject({
   busca: busca(),
@@ -76,15 +73,15 @@ export const affiliateStatusPatch = z.strictObject({
 });
 
 export const payoutListQuery = z.strictObject({
-  mes: month('Mês').optional(),
+  mes: monthText('Mês').optional(),
   status: optionalFilter(PAYOUT_STATUSES, 'Status'),
   pagina,
 });
 export type PayoutListQuery = z.output<typeof payoutListQuery>;
 
-export const payoutMonthQuery = z.strictObject({ mes: month('Mês') });
+export const payoutMonthQuery = z.strictObject({ mes: monthText('Mês') });
 
-export const generatePayoutsInput = z.strictObject({ mes: month('Mês de referência') });
+export const generatePayoutsInput = z.strictObject({ mes: monthText('Mês de referência') });
 
 /** The process dialog: Em Processamento, Pagamento Confirmado or Cancelar Pagamento, with notes. */
 export const payoutPatch = z.strictObject({

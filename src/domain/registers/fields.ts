@@ -100,7 +100,6 @@ export const optionalId = (message: string) =>
     z.uuid(message).nullable(),
   );
 
-/** A month, 'aaaa-mm'. */
 /** A list's page in a query ('?pagina=2'): the first when absent. */
 export const pagina = z.coerce
   .number('Página inválida.')
@@ -113,6 +112,7 @@ export const pagina = z.coerce
 export const busca = (max = 120) =>
   z.string().trim().max(max, `Busca: use no máximo ${max} caracteres.`).optional();
 
+/** A month, 'aaaa-mm'. */
 export const monthText = (label: string) =>
   z
     .string(`${label} é obrigatório.`)
