@@ -33,20 +33,22 @@ export async function vitalsReport(db: Db, query: VitalsQuery, now: Date): Promi
   const searched = query.busca
     ? and(inPeriod, ilike(webVitals.path, containing(query.busca)))!
     : inPeriod;
-  const [counted] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(distinct ${webVitals.path})::int as total from ${webVitals} where ${searched}`,
-  );
-  const overall = await queryRows<Summary>(
-    db,
-    sql`select ${p75} from ${webVitals} where ${inPeriod} group by ${webVitals.name}`,
-  );
-  const routes = await queryRows<{ path: string; samples: number }>(
-    db,
-    sql`select ${webVitals.path} as path, count(*)::int as samples from ${webVitals}
-      where ${searched} group by ${webVitals.path} order by samples desc, path
-      limit ${VITALS_ROUTES_PAGE_SIZE} offset ${(query.pagina - 1) * VITALS_ROUTES_PAGE_SIZE}`,
-  );
+  const [[counted], overall, routes] = await Promise.all([
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(distinct ${webVitals.path})::int as total from ${webVitals} where ${searched}`,
+    ),
+    queryRows<Summary>(
+      db,
+      sql`select ${p75} from ${webVitals} where ${inPeriod} group by ${webVitals.name}`,
+    ),
+    queryRows<{ path: string; samples: number }>(
+      db,
+      sql`select ${webVitals.path} as path, count(*)::int as samples from ${webVitals}
+        where ${searched} group by ${webVitals.path} order by samples desc, path
+        limit ${VITALS_ROUTES_PAGE_SIZE} offset ${(query.pagina - 1) * VITALS_ROUTES_PAGE_SIZE}`,
+    ),
+  ]);
   const week = sql`to_char(date_trunc('week', ${webVitals.created_at} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
   const rows = routes.length
     ? await queryRows<Summary & { path: string; week: string | null }>(

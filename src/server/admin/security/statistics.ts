@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   suspiciousActivity,
   windowStart,
@@ -14,54 +14,38 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The dashboard's counts of the last 24 h, and the alerts still open (any age). */
+/** A count of the rows matching `where`, as a column of an aggregate. */
+const countWhere = (where: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+
+/** The dashboard's counts of the last 24 h, and the alerts still open (any age): four reads. */
 export async function securityStatisticsAt(db: Db, now: Date): Promise<SecurityStatistics> {
   const since = windowStart(now);
-  const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [adminActions, logs, highLogs, attempts, failed, open] = await Promise.all([
-    counted(
-      db
-        .select({ value: count() })
-        .from(adminActionsAudit)
-        .where(gt(adminActionsAudit.created_at, since)),
-    ),
-    counted(db.select({ value: count() }).from(auditLogs).where(gt(auditLogs.created_at, since))),
-    counted(
-      db
-        .select({ value: count() })
-        .from(auditLogs)
-        .where(
-          and(gt(auditLogs.created_at, since), inArray(auditLogs.severity, ['high', 'critical'])),
-        ),
-    ),
-    counted(
-      db
-        .select({ value: count() })
-        .from(passwordChangeAttempts)
-        .where(gt(passwordChangeAttempts.attempt_time, since)),
-    ),
-    counted(
-      db
-        .select({ value: count() })
-        .from(passwordChangeAttempts)
-        .where(
-          and(
-            gt(passwordChangeAttempts.attempt_time, since),
-            eq(passwordChangeAttempts.success, false),
-          ),
-        ),
-    ),
-    counted(
-      db.select({ value: count() }).from(securityAlerts).where(eq(securityAlerts.status, 'open')),
-    ),
+  const [[actions], [logs], [attempts], [alerts]] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(adminActionsAudit)
+      .where(gt(adminActionsAudit.created_at, since)),
+    db
+      .select({
+        all: count(),
+        high: countWhere(inArray(auditLogs.severity, ['high', 'critical'])),
+      })
+      .from(auditLogs)
+      .where(gt(auditLogs.created_at, since)),
+    db
+      .select({ all: count(), failed: countWhere(eq(passwordChangeAttempts.success, false)) })
+      .from(passwordChangeAttempts)
+      .where(gt(passwordChangeAttempts.attempt_time, since)),
+    db.select({ value: count() }).from(securityAlerts).where(eq(securityAlerts.status, 'open')),
   ]);
   return {
-    admin_actions: adminActions,
-    audit_logs: logs,
-    high_severity_logs: highLogs,
-    password_attempts: attempts,
-    failed_password_attempts: failed,
-    open_alerts: open,
+    admin_actions: actions?.value ?? 0,
+    audit_logs: logs?.all ?? 0,
+    high_severity_logs: logs?.high ?? 0,
+    password_attempts: attempts?.all ?? 0,
+    failed_password_attempts: attempts?.failed ?? 0,
+    open_alerts: alerts?.value ?? 0,
   };
 }
 
