@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateInvites, affiliates, mailOutbox, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { callAs } from '../test/session.ts';
 import { checkAffiliateInvite, createAffiliateInvite } from './invites.ts';
-import { call, CPF, someone } from './test-affiliates.ts';
+import { CPF, someone } from './test-affiliates.ts';
 
 let now = new Date('2026-11-22T10:00:00-03:00');
 const t = useTestApp({ clock: { now: () => now } });
@@ -22,7 +23,7 @@ async function invite(email: string) {
 const statusOf = async (id: string) =>
   (await t.db.select().from(affiliateInvites).where(eq(affiliateInvites.id, id)))[0]!;
 const accept = (cookie: string, token: string) =>
-  call(t.app, 'POST', '/api/affiliate-invites/accept', cookie, { token });
+  callAs(t.app, cookie, 'POST', '/api/affiliate-invites/accept', { token });
 
 describe('accepting an affiliate invite', () => {
   it('checks it, then creating the profile with its token marks it accepted', async () => {
@@ -32,7 +33,7 @@ describe('accepting an affiliate invite', () => {
     const checked = await accept(cookie, token);
     expect(checked.statusCode).toBe(200);
     expect((await statusOf(id)).status).toBe('pending');
-    const created = await call(t.app, 'POST', '/api/affiliates/me', cookie, {
+    const created = await callAs(t.app, cookie, 'POST', '/api/affiliates/me', {
       nome_completo: 'Parceiro',
       cpf_cnpj: CPF,
       inviteToken: token,
@@ -72,7 +73,7 @@ describe('accepting an affiliate invite', () => {
     const res = await accept(user.cookie, sent);
     expect(res.statusCode).toBe(status);
     expect(res.json().error.message).toBe(message);
-    const created = await call(t.app, 'POST', '/api/affiliates/me', user.cookie, {
+    const created = await callAs(t.app, user.cookie, 'POST', '/api/affiliates/me', {
       nome_completo: 'Parceiro',
       cpf_cnpj: CPF,
       inviteToken: sent,

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCommissions, affiliateReferrals, affiliates } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { callAs } from '../test/session.ts';
 import { withNewCode } from './profile.ts';
-import { becomeAffiliate, call, CNPJ, CPF, manualAffiliate, someone } from './test-affiliates.ts';
+import { becomeAffiliate, CNPJ, CPF, manualAffiliate, someone } from './test-affiliates.ts';
 
 const t = useTestApp();
 const CODE = /^[A-HJ-NP-Z2-9]{8}$/;
@@ -17,7 +18,7 @@ describe('who may use /api/affiliates/me', () => {
     ['GET', '/api/affiliates/me/referidos'],
     ['POST', '/api/affiliate-invites/accept'],
   ] as const)('%s %s answers 401 to a visitor', async (method, url) => {
-    const res = await call(t.app, method, url, undefined, method === 'GET' ? undefined : {});
+    const res = await callAs(t.app, undefined, method, url, method === 'GET' ? undefined : {});
     expect(res.statusCode).toBe(401);
   });
 });
@@ -25,11 +26,11 @@ describe('who may use /api/affiliates/me', () => {
 describe('creating the profile', () => {
   it('starts without one, then creates it with a code and the account e-mail, once', async () => {
     const { cookie } = await someone(t.app, t.db, 'ana@exemplo.com.br');
-    expect((await call(t.app, 'GET', '/api/affiliates/me', cookie)).json()).toEqual({
+    expect((await callAs(t.app, cookie, 'GET', '/api/affiliates/me')).json()).toEqual({
       affiliate: null,
       codeGenerated: false,
     });
-    const res = await call(t.app, 'POST', '/api/affiliates/me', cookie, {
+    const res = await callAs(t.app, cookie, 'POST', '/api/affiliates/me', {
       nome_completo: ' Ana Souza ',
       cpf_cnpj: '529.982.247-25',
       telefone: '(65) 99999-0000',
@@ -46,7 +47,7 @@ describe('creating the profile', () => {
       saldo_disponivel: 0,
     });
     expect(res.json().affiliate_code).toMatch(CODE);
-    const again = await call(t.app, 'POST', '/api/affiliates/me', cookie, {
+    const again = await callAs(t.app, cookie, 'POST', '/api/affiliates/me', {
       nome_completo: 'Ana',
       cpf_cnpj: CNPJ,
     });
@@ -66,7 +67,7 @@ describe('creating the profile', () => {
     [{ nome_completo: 'Ana', cpf_cnpj: CPF, telefone: 'abc' }, 'telefone', 'Telefone inválido.'],
   ])('%j answers 400 naming %s', async (payload, field, message) => {
     const { cookie } = await someone(t.app, t.db, 'ana@exemplo.com.br');
-    const res = await call(t.app, 'POST', '/api/affiliates/me', cookie, payload);
+    const res = await callAs(t.app, cookie, 'POST', '/api/affiliates/me', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
   });
@@ -94,17 +95,17 @@ describe('creating the profile', () => {
   it('gives a profile without a code one when it is opened', async () => {
     const { cookie, userId } = await someone(t.app, t.db, 'ana@exemplo.com.br');
     await manualAffiliate(t.db, { user_id: userId });
-    const first = (await call(t.app, 'GET', '/api/affiliates/me', cookie)).json();
+    const first = (await callAs(t.app, cookie, 'GET', '/api/affiliates/me')).json();
     expect(first.codeGenerated).toBe(true);
     expect(first.affiliate.affiliate_code).toMatch(CODE);
-    const second = (await call(t.app, 'GET', '/api/affiliates/me', cookie)).json();
+    const second = (await callAs(t.app, cookie, 'GET', '/api/affiliates/me')).json();
     expect(second).toMatchObject({ codeGenerated: false, affiliate: first.affiliate });
   });
 });
 
 describe('PATCH /api/affiliates/me/pagamento, one field at a time', () => {
   const patch = (cookie: string, payload: object) =>
-    call(t.app, 'PATCH', '/api/affiliates/me/pagamento', cookie, payload);
+    callAs(t.app, cookie, 'PATCH', '/api/affiliates/me/pagamento', payload);
 
   it.each([
     [{ pix_type: 'email' }, { pix_type: 'email' }],
@@ -202,37 +203,39 @@ describe('the lists and the cards', () => {
         created_at: new Date(Date.UTC(2026, 0, 1 + i)),
       })),
     );
-    const page1 = (await call(t.app, 'GET', '/api/affiliates/me/referidos', ana.cookie)).json();
+    const page1 = (await callAs(t.app, ana.cookie, 'GET', '/api/affiliates/me/referidos')).json();
     expect(page1).toMatchObject({ total: 21, pageSize: 20 });
     expect(page1.items).toHaveLength(20);
     expect(page1.items[0].created_at).toBe('2026-01-21T00:00:00.000Z');
-    const page2 = await call(t.app, 'GET', '/api/affiliates/me/referidos?pagina=2', ana.cookie);
+    const page2 = await callAs(t.app, ana.cookie, 'GET', '/api/affiliates/me/referidos?pagina=2');
     expect(page2.json().items).toHaveLength(1);
-    const commissions = await call(
+    const commissions = await callAs(
       t.app,
+      ana.cookie,
       'GET',
       '/api/affiliates/me/comissoes?pagina=2',
-      ana.cookie,
     );
     expect(commissions.json()).toMatchObject({ total: 21, items: [{ valor_comissao: 1198 }] });
-    const me = (await call(t.app, 'GET', '/api/affiliates/me', ana.cookie)).json();
+    const me = (await callAs(t.app, ana.cookie, 'GET', '/api/affiliates/me')).json();
     expect(me.affiliate).toMatchObject({
       total_referidos: 21,
       total_comissoes: 21 * 1198,
       saldo_disponivel: 20 * 1198,
     });
 
-    const hers = (await call(t.app, 'GET', '/api/affiliates/me/comissoes', bia.cookie)).json();
+    const hers = (await callAs(t.app, bia.cookie, 'GET', '/api/affiliates/me/comissoes')).json();
     expect(hers).toEqual({ items: [], total: 0, pageSize: 20 });
-    const herMe = (await call(t.app, 'GET', '/api/affiliates/me', bia.cookie)).json();
+    const herMe = (await callAs(t.app, bia.cookie, 'GET', '/api/affiliates/me')).json();
     expect(herMe.affiliate).toMatchObject({ nome_completo: 'Bia Lima', total_referidos: 0 });
   });
 
   it('answers 404 to the lists without a profile, and 400 to a bad page', async () => {
     const { cookie } = await someone(t.app, t.db, 'ana@exemplo.com.br');
-    expect((await call(t.app, 'GET', '/api/affiliates/me/referidos', cookie)).statusCode).toBe(404);
+    expect((await callAs(t.app, cookie, 'GET', '/api/affiliates/me/referidos')).statusCode).toBe(
+      404,
+    );
     await becomeAffiliate(t.app, cookie);
-    const bad = await call(t.app, 'GET', '/api/affiliates/me/comissoes?pagina=0', cookie);
+    const bad = await callAs(t.app, cookie, 'GET', '/api/affiliates/me/comissoes?pagina=0');
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { affiliates, users } from '../db/schema/index.ts';
-import { signUpCompany } from '../test/session.ts';
+import { callAs, signUpCompany } from '../test/session.ts';
 
 /** A valid CPF and CNPJ for the forms. */
 export const CPF = '52998224725';
@@ -15,18 +15,9 @@ export async function someone(app: FastifyInstance, db: Db, email: string) {
   return { cookie, userId: user!.id };
 }
 
-export const call = (
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  cookie?: string,
-  payload?: object,
-) =>
-  app.inject({ method, url, ...(cookie && { headers: { cookie } }), ...(payload && { payload }) });
-
 /** An affiliate profile made through the API; answers its code. */
 export async function becomeAffiliate(app: FastifyInstance, cookie: string, name = 'Ana Souza') {
-  const res = await call(app, 'POST', '/api/affiliates/me', cookie, {
+  const res = await callAs(app, cookie, 'POST', '/api/affiliates/me', {
     nome_completo: name,
     cpf_cnpj: CPF,
   });

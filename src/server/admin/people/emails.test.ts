@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companies as companiesTable } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
-import { getAs } from './test-admin.ts';
+import { callAs, signUpCompany, platformAdminCookie } from '../../test/session.ts';
 
 // Spec part 2 §2 'E-mails' and §4 'E-mail list grouping': which companies' contact e-mails
 // each list holds, by name, a page at a time, searched, and all of them for 'Copiar Todos'.
@@ -12,7 +11,7 @@ let admin: string;
 beforeEach(async () => {
   admin = await platformAdminCookie(t.app);
 });
-const get = (url: string) => getAs(t.app, admin, url);
+const get = (url: string) => callAs(t.app, admin, 'GET', url);
 const names = (res: { json: () => { items: { company_name: string }[] } }) =>
   res.json().items.map((i) => i.company_name);
 
@@ -43,8 +42,8 @@ describe('who may read the e-mail lists', () => {
     '%s answers 401 to a visitor and 403 to a company owner',
     async (url) => {
       const { cookie } = await signUpCompany(t.app);
-      expect((await getAs(t.app, undefined, url)).statusCode).toBe(401);
-      expect((await getAs(t.app, cookie, url)).statusCode).toBe(403);
+      expect((await callAs(t.app, undefined, 'GET', url)).statusCode).toBe(401);
+      expect((await callAs(t.app, cookie, 'GET', url)).statusCode).toBe(403);
     },
   );
 });

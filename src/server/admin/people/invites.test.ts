@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminActionsAudit, companyInvites } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
-import { getAs } from './test-admin.ts';
+import { callAs, signUpCompany, platformAdminCookie } from '../../test/session.ts';
 
 // Spec part 2 §2 'Usuários' and §4 'Invite': every company's pending invites, which the
 // platform admin may resend (a new link, through the company's own invite e-mail) or cancel,
@@ -44,8 +43,8 @@ const outbox = async (to: string) => {
 describe('who may see and act on the pending invites', () => {
   it('answers 401 to a visitor and 403 to a company owner, changing nothing', async () => {
     const { cookie, inviteId } = await invited('Aero Sul', 'piloto@sul.com.br');
-    expect((await getAs(t.app, undefined, '/api/admin/invites')).statusCode).toBe(401);
-    expect((await getAs(t.app, cookie, '/api/admin/invites')).statusCode).toBe(403);
+    expect((await callAs(t.app, undefined, 'GET', '/api/admin/invites')).statusCode).toBe(401);
+    expect((await callAs(t.app, cookie, 'GET', '/api/admin/invites')).statusCode).toBe(403);
     for (const call of [resend, cancel]) {
       expect((await call(inviteId, null)).statusCode).toBe(401);
       expect((await call(inviteId, cookie)).statusCode).toBe(403);
@@ -57,7 +56,7 @@ describe('who may see and act on the pending invites', () => {
 
 describe('GET /api/admin/invites', () => {
   it("lists every company's pending invites, oldest first, searched and paged", async () => {
-    expect((await getAs(t.app, admin, '/api/admin/invites')).json()).toEqual({
+    expect((await callAs(t.app, admin, 'GET', '/api/admin/invites')).json()).toEqual({
       items: [],
       total: 0,
       pageSize: 20,
@@ -69,7 +68,7 @@ describe('GET /api/admin/invites', () => {
       .set({ status: 'accepted' })
       .where(eq(companyInvites.id, cerrado.inviteId));
     await invited('Voa Norte', 'admin@norte.com.br');
-    const list = (await getAs(t.app, admin, '/api/admin/invites')).json();
+    const list = (await callAs(t.app, admin, 'GET', '/api/admin/invites')).json();
     expect(
       list.items.map((i: { email: string; company_name: string }) => [i.email, i.company_name]),
     ).toEqual([
@@ -78,12 +77,14 @@ describe('GET /api/admin/invites', () => {
     ]);
     expect(list.items[0]).toMatchObject({ role: 'pilot' });
     const search = (busca: string) =>
-      getAs(t.app, admin, `/api/admin/invites?busca=${busca}`).then((r) =>
+      callAs(t.app, admin, 'GET', `/api/admin/invites?busca=${busca}`).then((r) =>
         r.json().items.map((i: { email: string }) => i.email),
       );
     expect(await search('norte')).toEqual(['admin@norte.com.br']);
     expect(await search('AERO%20SUL')).toEqual(['piloto@sul.com.br']);
-    expect((await getAs(t.app, admin, '/api/admin/invites?pagina=2')).json().items).toEqual([]);
+    expect((await callAs(t.app, admin, 'GET', '/api/admin/invites?pagina=2')).json().items).toEqual(
+      [],
+    );
   });
 });
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, profiles, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { joinCompany, signUpCompany, platformAdminCookie } from '../../test/session.ts';
-import { getAs, setCompany } from './test-admin.ts';
+import { callAs, joinCompany, signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { setCompany } from './test-admin.ts';
 
 // Spec part 2 §2 'Usuários' and §4: companies by name with their members (owner, admin, pilot),
 // each company's billing status and each member's badge, searched and paged on the server.
@@ -13,7 +13,7 @@ let admin: string;
 beforeEach(async () => {
   admin = await platformAdminCookie(t.app);
 });
-const get = (url: string) => getAs(t.app, admin, url);
+const get = (url: string) => callAs(t.app, admin, 'GET', url);
 
 const deactivate = (email: string) =>
   t.db
@@ -26,8 +26,8 @@ const deactivate = (email: string) =>
 describe('GET /api/admin/users', () => {
   it('answers 401 to a visitor and 403 to a company owner', async () => {
     const { cookie } = await signUpCompany(t.app);
-    expect((await getAs(t.app, undefined, '/api/admin/users')).statusCode).toBe(401);
-    expect((await getAs(t.app, cookie, '/api/admin/users')).statusCode).toBe(403);
+    expect((await callAs(t.app, undefined, 'GET', '/api/admin/users')).statusCode).toBe(401);
+    expect((await callAs(t.app, cookie, 'GET', '/api/admin/users')).statusCode).toBe(403);
   });
 
   it('lists each company with its members by role, billing status and badges', async () => {

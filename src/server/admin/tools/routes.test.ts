@@ -13,13 +13,13 @@ import {
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import {
+  callAs,
   getMe,
   logIn,
   signUpCompany,
   TEST_PASSWORD,
   platformAdminCookie,
 } from '../../test/session.ts';
-import { postAs } from './test-helpers.ts';
 
 const t = useTestApp();
 const audits = (action: string) =>
@@ -70,7 +70,7 @@ describe('demo account (spec part 2 §9)', () => {
 
   it('creates a premium company with its season and logs in with the chosen password; audited', async () => {
     const cookie = await platformAdminCookie(t.app);
-    const res = await postAs(t.app, cookie, '/api/admin/tools/demo-account', body);
+    const res = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', body);
     expect(res.statusCode).toBe(201);
     const { companyId } = res.json();
     const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
@@ -88,13 +88,13 @@ describe('demo account (spec part 2 §9)', () => {
     expect(await t.db.select().from(affiliates)).toEqual([]);
 
     // Another demo beside the first (the server's own demo, say): nothing of one clashes.
-    const other = await postAs(t.app, cookie, '/api/admin/tools/demo-account', {
+    const other = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', {
       ...body,
       email: 'outra-demo@agrovoo.com.br',
     });
     expect(other.statusCode, other.body).toBe(201);
 
-    const again = await postAs(t.app, cookie, '/api/admin/tools/demo-account', body);
+    const again = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', body);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ email: 'Este e-mail já está em uso.' });
   }, 120_000); // two seasons of demo data
@@ -104,9 +104,10 @@ describe('demo account (spec part 2 §9)', () => {
     [{ ...body, password: 'curta1!' }, 'password', 'A senha deve ter pelo menos 8 caracteres'],
     [{ ...body, companyName: '' }, 'companyName', 'Nome da empresa é obrigatório.'],
   ])('400 naming the field: %j', async (payload, field, message) => {
-    const res = await postAs(
+    const res = await callAs(
       t.app,
       await platformAdminCookie(t.app),
+      'POST',
       '/api/admin/tools/demo-account',
       payload,
     );
@@ -135,7 +136,7 @@ describe('orphan users', () => {
       pageSize: 20,
     });
 
-    const fixed = await postAs(t.app, cookie, `/api/admin/tools/orphans/${orphanId}/fix`);
+    const fixed = await callAs(t.app, cookie, 'POST', `/api/admin/tools/orphans/${orphanId}/fix`);
     expect(fixed.statusCode).toBe(200);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.user_id, orphanId));
     expect(profile).toMatchObject({
@@ -153,7 +154,7 @@ describe('orphan users', () => {
     });
     expect(after.json().total).toBe(0);
 
-    const twice = await postAs(t.app, cookie, `/api/admin/tools/orphans/${orphanId}/fix`);
+    const twice = await callAs(t.app, cookie, 'POST', `/api/admin/tools/orphans/${orphanId}/fix`);
     expect(twice.statusCode).toBe(404);
     expect((await audits('fix_orphan_user')).length).toBe(1);
   });
@@ -175,7 +176,7 @@ describe('password reset tool', () => {
     const admin = await platformAdminCookie(t.app);
     const { cookie: ownerSession } = await signUpCompany(t.app);
     expect((await getMe(t.app, ownerSession)).json()).not.toBeNull();
-    const res = await postAs(t.app, admin, '/api/admin/tools/password', {
+    const res = await callAs(t.app, admin, 'POST', '/api/admin/tools/password', {
       userEmail: 'Dono@AeroSul.com.br',
       newPassword: 'Nova#Senha2026',
     });
@@ -205,9 +206,10 @@ describe('password reset tool', () => {
     ],
     [{ userEmail: 'dono', newPassword: 'Abcdefg1!' }, 'userEmail', 'Formato de email inválido'],
   ])('400 naming the field: %j', async (payload, field, message) => {
-    const res = await postAs(
+    const res = await callAs(
       t.app,
       await platformAdminCookie(t.app),
+      'POST',
       '/api/admin/tools/password',
       payload,
     );
@@ -216,10 +218,16 @@ describe('password reset tool', () => {
   });
 
   it('404 with a clear message for an unknown e-mail', async () => {
-    const res = await postAs(t.app, await platformAdminCookie(t.app), '/api/admin/tools/password', {
-      userEmail: 'ninguem@aerosul.com.br',
-      newPassword: 'Abcdefg1!',
-    });
+    const res = await callAs(
+      t.app,
+      await platformAdminCookie(t.app),
+      'POST',
+      '/api/admin/tools/password',
+      {
+        userEmail: 'ninguem@aerosul.com.br',
+        newPassword: 'Abcdefg1!',
+      },
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Nenhum usuário cadastrado com este e-mail.');
   });
@@ -229,7 +237,7 @@ describe('invite-system tester', () => {
   it('creates, sends and removes a test invite as the company’s owner, timing each step', async () => {
     const admin = await platformAdminCookie(t.app);
     const { companyId } = await signUpCompany(t.app);
-    const res = await postAs(t.app, admin, '/api/admin/tools/invite-test', {
+    const res = await callAs(t.app, admin, 'POST', '/api/admin/tools/invite-test', {
       companyId,
       email: 'teste-convite@aerosul.com.br',
     });
@@ -255,7 +263,7 @@ describe('invite-system tester', () => {
       .update(profiles)
       .set({ active: false })
       .where(and(eq(profiles.company_id, companyId), eq(profiles.role_in_company, 'owner')));
-    const res = await postAs(t.app, admin, '/api/admin/tools/invite-test', {
+    const res = await callAs(t.app, admin, 'POST', '/api/admin/tools/invite-test', {
       companyId,
       email: 'a@b.com',
     });
@@ -263,7 +271,7 @@ describe('invite-system tester', () => {
     expect(res.json().error.message).toBe(
       'Apenas proprietários podem testar o sistema de convites.',
     );
-    const unknown = await postAs(t.app, admin, '/api/admin/tools/invite-test', {
+    const unknown = await callAs(t.app, admin, 'POST', '/api/admin/tools/invite-test', {
       companyId: crypto.randomUUID(),
       email: 'a@b.com',
     });
@@ -275,7 +283,9 @@ describe('weekly report, manual', () => {
   it('mails the report to every platform admin and audits the send', async () => {
     const admin = await platformAdminCookie(t.app);
     await signUpCompany(t.app);
-    const res = await postAs(t.app, admin, '/api/admin/tools/weekly-report', { manual: true });
+    const res = await callAs(t.app, admin, 'POST', '/api/admin/tools/weekly-report', {
+      manual: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       sentTo: ['ops@agrovoo.com.br'],
@@ -288,7 +298,9 @@ describe('weekly report, manual', () => {
     });
     expect(mail!.text_body).toContain('Novas empresas: 1');
     expect(await audits('send_weekly_report')).toHaveLength(1);
-    const bad = await postAs(t.app, admin, '/api/admin/tools/weekly-report', { manual: false });
+    const bad = await callAs(t.app, admin, 'POST', '/api/admin/tools/weekly-report', {
+      manual: false,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
