@@ -112,11 +112,15 @@ export const pagina = z.coerce
 export const busca = (max = 120) =>
   z.string().trim().max(max, `Busca: use no máximo ${max} caracteres.`).optional();
 
-/** A month, 'aaaa-mm'. */
+/**
+ * A month, 'aaaa-mm', from 1900 as calendar dates are: a report compares it with months before
+ * it, whose keys must still have four digits.
+ */
 export const monthText = (label: string) =>
   z
     .string(`${label} é obrigatório.`)
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`);
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`)
+    .refine((value) => value >= '1900', `${label}: informe um mês a partir de 1900.`);
 
 export type DecimalOptions = {
   max: number;
