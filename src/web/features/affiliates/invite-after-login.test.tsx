@@ -29,6 +29,7 @@ describe('an affiliate invite kept for the login', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Bem-vindo ao programa de afiliados!')).toBeVisible();
     expect(router.state.location.pathname).toBe('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/afiliados'));
+    expect(router.state.historyAction).toBe('REPLACE'); // Back does not return to the login
     expect(await screen.findByRole('dialog', { name: 'Criar perfil de afiliado' })).toBeVisible();
   });
 
@@ -42,5 +43,6 @@ describe('an affiliate invite kept for the login', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Este convite expirou')).toBeVisible();
     expect(localStorage.getItem(AFFILIATE_INVITE_TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AFFILIATE_INVITE_PARAM } from '../../../domain/affiliates/values.ts';
 import type { FormStatus } from '../../lib/contract-form.ts';
@@ -9,7 +9,7 @@ import { acceptAffiliateInvite } from './api.ts';
 
 /** Spec part 1 §3 client storage key: an affiliate invite's token waiting for a login. */
 export const AFFILIATE_INVITE_TOKEN_KEY = 'affiliate_invite_token';
-/** Spec part 1 §9: to /afiliados 2 s after an accepted invite; to the dashboard 1 s after a refusal. */
+/** Spec part 1 §9: to /afiliados 2 s after an accepted invite; on to the dashboard 1 s after a refusal. */
 const WELCOME_DELAY_MS = 2_000;
 const REFUSED_DELAY_MS = 1_000;
 
@@ -25,12 +25,15 @@ export function keepAffiliateInvite(search: URLSearchParams) {
 /**
  * After any login (spec part 1 §4 'Affiliate invite'): with a kept token, the invite is
  * checked — accepted, the token goes, a welcome, and /afiliados opens its create dialog 2 s
- * later; refused, the token goes, the reason is said, and the dashboard opens 1 s later.
- * Without one, `otherwise` runs (the usual way on). `status` says how it went.
+ * later; refused, the token goes, the reason is said, and 1 s later `otherwise` runs (the usual
+ * way on: the dashboard for a company's member). Without one, `otherwise` runs at once. Either
+ * move replaces the login page in the history, and none happens once the page is left.
  */
 export function useAffiliateInviteAfterLogin() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<FormStatus>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const go = async (otherwise: () => void) => {
     const token = localStorage.getItem(AFFILIATE_INVITE_TOKEN_KEY);
     if (!token) return otherwise();
@@ -40,14 +43,17 @@ export function useAffiliateInviteAfterLogin() {
       const welcome = 'Bem-vindo ao programa de afiliados!';
       notify(welcome, 'Complete seu perfil para receber seu link de indicação.');
       setStatus({ ok: true, text: welcome });
-      setTimeout(
+      timer.current = setTimeout(
         () =>
-          navigate(paths.affiliates, { state: { affiliateInvite: token } satisfies InviteState }),
+          navigate(paths.affiliates, {
+            replace: true,
+            state: { affiliateInvite: token } satisfies InviteState,
+          }),
         WELCOME_DELAY_MS,
       );
     } catch (error) {
       setStatus({ ok: false, text: errorMessage(error, 'Convite inválido ou expirado') });
-      setTimeout(() => navigate(paths.dashboard), REFUSED_DELAY_MS);
+      timer.current = setTimeout(otherwise, REFUSED_DELAY_MS);
     }
   };
   return { go: (otherwise: () => void) => void go(otherwise), status };
