@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
 import { affiliateInviteRoutes } from './affiliates/invite-routes.ts';
+import { backupEndpoint } from './backup/endpoint.ts';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '../domain/operations/values.ts';
 import { localStorage } from './storage/local-storage.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stockRoutes);
   await app.register(accountingRoutes);
   await app.register(hrRoutes);
+  backupEndpoint(app, database.pglite);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
 }
