@@ -7,6 +7,11 @@ export const ERRORS = {
   INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
   /** U+0000 (a NUL byte) in a text, which the database cannot store: said next to the field. */
   INVALID_CHARACTERS: { status: 400, message: 'O texto enviado contém caracteres inválidos.' },
+  /** A multipart upload cut short or malformed (no boundary, an unfinished part). */
+  MULTIPART_INVALID: {
+    status: 400,
+    message: 'O formulário enviado chegou incompleto ou malformado. Envie o arquivo novamente.',
+  },
   CAPTCHA_INVALID: {
     status: 400,
     message: 'Por favor, digite o código de verificação corretamente.',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '../../domain/messages.ts';
 import { AppError } from './app-error.ts';
+import { isMalformedMultipart } from './upload.ts';
 
 export function sendError(
   reply: FastifyReply,
@@ -40,6 +41,15 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+  // @fastify/multipart's
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PROTO_VIOLATION: 'MULTIPART_INVALID',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'MULTIPART_INVALID',
+  FST_INVALID_JSON_FIELD_ERROR: 'MULTIPART_INVALID',
+  FST_MP_PREMATURE_CLOSE: 'MULTIPART_INVALID',
 };
 
 /**
@@ -72,6 +82,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       (error.code ? FASTIFY_CODES[error.code] : undefined) ??
       DATABASE_CODES[databaseCode(error) ?? ''];
     if (mapped) return sendError(reply, mapped);
+    if (isMalformedMultipart(request, error)) return sendError(reply, 'MULTIPART_INVALID');
     if (error instanceof SyntaxError && error.statusCode === 400)
       return sendError(reply, 'INVALID_JSON');
     if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED');

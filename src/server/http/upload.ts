@@ -16,3 +16,18 @@ export async function uploadedFile(request: FastifyRequest) {
   if (file) file.mimetype = uploadedType(file.mimetype);
   return file;
 }
+
+/** The multipart parser's refusals of a malformed body: plain errors, known by their text. */
+const MALFORMED_MULTIPART = [
+  'Multipart: Boundary not found',
+  'Unexpected end of multipart data',
+  'terminated early due to unexpected end of multipart data',
+  'The needle cannot have a length bigger than 256.',
+];
+
+/**
+ * Whether `error` is the multipart parser refusing the body of a multipart request (cut short,
+ * without a boundary or with one too long): the client's fault, answered 400, not a 500.
+ */
+export const isMalformedMultipart = (request: FastifyRequest, error: Error) =>
+  request.isMultipart() && MALFORMED_MULTIPART.some((text) => error.message.endsWith(text));
