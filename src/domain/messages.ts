@@ -152,6 +152,8 @@ export const ERRORS = {
     status: 409,
     message: 'Estas tabelas já foram usadas em uma folha fechada: crie uma nova versão.',
   },
+  /** An address the router refuses: a malformed escape, a path segment beyond 100 characters. */
+  INVALID_URL: { status: 400, message: 'Endereço da requisição inválido.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },

@@ -46,7 +46,7 @@ import { companyRoutes } from './companies/routes.ts';
 import { inviteAcceptanceRoutes } from './companies/accept-routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { accountRoutes } from './profile/account-routes.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { enforceRouteAccess } from './http/access.ts';
 import { refuseNulBytes } from './http/nul-bytes.ts';
 import { refuseForeignOrigins } from './http/origin.ts';
@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -52,6 +52,9 @@ describe('the API error shape', () => {
     [415, 'UNSUPPORTED_MEDIA_TYPE', rawProbe('application/xml', '<a/>')],
     [404, 'NOT_FOUND', { method: 'GET', url: '/api/probe/missing' }],
     [500, 'INTERNAL_ERROR', { method: 'GET', url: '/api/probe/crash' }],
+    // Both answered Fastify's own English body (400 and 414) before frameworkErrors.
+    [400, 'INVALID_URL', { method: 'GET', url: `/api/registers/clients/${'f'.repeat(120)}` }],
+    [400, 'INVALID_URL', { method: 'GET', url: '/api/registers/clients/%E0%A4%A' }],
   ])('answers %i %s to %o, its text and nothing internal', async (status, code, request) => {
     const res = await app.inject(request);
     expect(res.statusCode).toBe(status);

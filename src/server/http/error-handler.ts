@@ -70,6 +70,19 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Fastify's `frameworkErrors`: the router's refusals before any route or error handler runs (a
+ * malformed percent-escape, a path parameter beyond 100 characters), in the API's error shape
+ * instead of Fastify's English one.
+ */
+export function frameworkErrors(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return sendError(reply, 'INVALID_URL');
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return sendError(reply, error.code, error.fields, error.message);
