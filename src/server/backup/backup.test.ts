@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { EMBEDDED_POSTGRESQL_CONF } from '../db/embedded-init.ts';
 import { apiOf, seedCompany } from '../durability/company.ts';
 import { startServer, type ServerProcess } from '../durability/server-process.ts';
 import { projectRoot } from '../paths.ts';
+import { ENDPOINT_FILE } from './endpoint.ts';
 import { userTables } from './manifest.ts';
 
 // Issue 19, item 3: `npm run backup` copies a running server's embedded database and files
@@ -110,6 +111,15 @@ describe('backup and restore of the embedded database (npm run backup / restore)
     const original = await start(originalDir);
     const { cookie } = await seedCompany(original.url);
     await uploadLogo(original.url, cookie);
+
+    // A server that does not answer for its directory yet (here: its endpoint file moved away)
+    // still holds it: the backup does not open it behind the server's back.
+    const endpoint = join(originalDir, ENDPOINT_FILE);
+    renameSync(endpoint, `${endpoint}.aside`);
+    const behindItsBack = await cli(originalDir, 'backup', root);
+    renameSync(`${endpoint}.aside`, endpoint);
+    expect(behindItsBack.code).toBe(1);
+    expect(behindItsBack.output).toContain('aberto por um AgroVoo');
 
     // Clients keep being registered while the backup runs.
     const owner = apiOf(original.url, cookie);

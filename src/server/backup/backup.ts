@@ -26,11 +26,19 @@ async function dumpFromServer(dataDir: string): Promise<Blob | undefined> {
   return new Blob([await answer.arrayBuffer()], { type: 'application/gzip' });
 }
 
-/** The dump of a DATA_DIR that no server holds, opened here. */
+/**
+ * The dump of a DATA_DIR that no server holds, opened here. PGlite does not lock its directory,
+ * and a second process writing it would damage it; its `postmaster.pid`, present from opening
+ * to a clean close, says that a process holds it (or one ended without closing it).
+ */
 async function dumpFromDisk(dataDir: string): Promise<Blob> {
   const dir = join(dataDir, 'pgdata');
   if (!existsSync(join(dir, 'PG_VERSION')))
     throw new BackupError(`Nenhum banco embutido em ${dataDir} (DATA_DIR).`);
+  if (existsSync(join(dir, 'postmaster.pid')))
+    throw new BackupError(
+      `O banco em ${dir} está aberto por um AgroVoo que ainda não atende (iniciando?) ou que não foi encerrado normalmente. Com o AgroVoo em execução, repita: a cópia é pedida a ele.`,
+    );
   const pglite = await PGlite.create(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
   try {
     return await pglite.dumpDataDir('gzip');
