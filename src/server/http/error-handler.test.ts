@@ -76,6 +76,22 @@ describe('the API error shape', () => {
     expect(body.error.fields.area_ha).toMatch(/pequeno|maior/i);
   });
 
+  // 'Dados inválidos: verifique body.' before: the part's English name in a pt-BR sentence.
+  it.each([
+    [[1, 2], 'Dados inválidos: verifique o corpo da requisição.'],
+    ['texto', 'Dados inválidos: verifique o corpo da requisição.'],
+    [{ area_ha: 'x', nome: 'a' }, 'Dados inválidos: verifique area_ha.'],
+  ])('names what is wrong in a body %j in Portuguese: %s', async (payload, message) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+
   it('sends security headers with a self-only Content-Security-Policy', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);

@@ -34,6 +34,13 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/** A whole part of the request named in the summary (its field keeps the part's name). */
+const PART_NAMES: Record<string, string> = {
+  body: 'o corpo da requisição',
+  querystring: 'os parâmetros da consulta',
+  params: 'o endereço',
+};
+
 /** Maps Fastify's own errors (by code) to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
@@ -88,7 +95,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) return sendError(reply, error.code, error.fields, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
-      const names = Object.keys(fields).join(', ');
+      const names = Object.keys(fields)
+        .map((name) => PART_NAMES[name] ?? name)
+        .join(', ');
       return sendError(reply, 'VALIDATION_FAILED', fields, `Dados inválidos: verifique ${names}.`);
     }
     const mapped =
