@@ -1,6 +1,6 @@
+import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TitleSide } from '../../../domain/accounting/values.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -28,12 +28,10 @@ const TABS = [
   { key: 'relatorios', label: 'Relatórios' },
   { key: 'configuracoes', label: 'Configurações' },
 ] as const;
-type AccountingTab = (typeof TABS)[number]['key'];
 
 /** `/contabilidade` (owners and admins): receivables, payables, reconciliation and reports. */
 export function AccountingPage() {
-  const [search, setSearch] = useSearchParams();
-  const tab = TABS.find((t) => t.key === search.get('aba'))?.key ?? 'resumo';
+  const [tab, selectTab] = useTabInAddress(TABS);
   const [creating, setCreating] = useState<TitleSide | null>(null);
   const side: TitleSide = tab === 'pagar' ? 'pagar' : 'receber';
 
@@ -57,7 +55,7 @@ export function AccountingPage() {
         label="Contabilidade"
         tabs={TABS}
         current={tab}
-        onSelect={(key: AccountingTab) => setSearch({ aba: key })}
+        onSelect={selectTab}
         panel="painel-contabilidade"
       >
         <Suspense fallback={<Spinner />}>

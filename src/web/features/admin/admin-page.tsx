@@ -1,5 +1,5 @@
+import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -31,12 +31,10 @@ const TABS = [
   { key: 'performance', label: 'Performance' },
   { key: 'ferramentas', label: 'Ferramentas' },
 ] as const;
-type AdminTab = (typeof TABS)[number]['key'];
 
 /** `/admin`, the platform administration (spec part 2): the global role admin only. */
 export function AdminPage() {
-  const [search, setSearch] = useSearchParams();
-  const tab = TABS.find((t) => t.key === search.get('aba'))?.key ?? 'empresas';
+  const [tab, selectTab] = useTabInAddress(TABS);
   return (
     <>
       <title>{`Administração — ${APP_NAME}`}</title>
@@ -49,7 +47,7 @@ export function AdminPage() {
         label="Administração"
         tabs={TABS}
         current={tab}
-        onSelect={(key: AdminTab) => setSearch({ aba: key })}
+        onSelect={selectTab}
         panel="painel-administracao"
       >
         <Suspense fallback={<Spinner />}>

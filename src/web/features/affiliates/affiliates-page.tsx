@@ -1,7 +1,8 @@
+import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { AffiliateProfile } from '../../../domain/affiliates/contracts.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -32,7 +33,6 @@ const TABS = [
   { key: 'referidos', label: 'Referidos' },
   { key: 'pagamento', label: 'Dados de Pagamento' },
 ] as const;
-type AffiliateTab = (typeof TABS)[number]['key'];
 
 /** `/afiliados` (spec part 1 §2 'User affiliate screen'): the prompt, or the profile. */
 export function AffiliatesPage() {
@@ -85,8 +85,7 @@ function Prompt() {
 }
 
 function Profile({ affiliate }: { affiliate: AffiliateProfile }) {
-  const [search, setSearch] = useSearchParams();
-  const tab = TABS.find((t) => t.key === search.get('aba'))?.key ?? 'comissoes';
+  const [tab, selectTab] = useTabInAddress(TABS);
   return (
     <>
       {affiliate.affiliate_code && <ReferralLink code={affiliate.affiliate_code} />}
@@ -95,7 +94,7 @@ function Profile({ affiliate }: { affiliate: AffiliateProfile }) {
         label="Afiliados"
         tabs={TABS}
         current={tab}
-        onSelect={(key: AffiliateTab) => setSearch({ aba: key })}
+        onSelect={selectTab}
         panel="painel-afiliados"
       >
         <Suspense fallback={<Spinner />}>

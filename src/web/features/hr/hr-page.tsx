@@ -1,3 +1,4 @@
+import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
@@ -20,7 +21,6 @@ const TABS = [
   { key: 'documentos', label: 'Documentos' },
   { key: 'tabelas', label: 'Tabelas' },
 ] as const;
-type HrTab = (typeof TABS)[number]['key'];
 
 /**
  * `/recursos-humanos` (owners and admins): employees, their documents, the payroll and its
@@ -28,7 +28,7 @@ type HrTab = (typeof TABS)[number]['key'];
  */
 export function HrPage() {
   const [search, setSearch] = useSearchParams();
-  const tab = TABS.find((t) => t.key === search.get('aba'))?.key ?? 'funcionarios';
+  const [tab, selectTab] = useTabInAddress(TABS);
   const employee = search.get('funcionario');
   const open = (id: string | null) =>
     setSearch((current) => {
@@ -49,7 +49,7 @@ export function HrPage() {
         label="Recursos Humanos"
         tabs={TABS}
         current={tab}
-        onSelect={(key: HrTab) => setSearch({ aba: key })}
+        onSelect={selectTab}
         panel="painel-recursos-humanos"
       >
         <Suspense fallback={<Spinner />}>

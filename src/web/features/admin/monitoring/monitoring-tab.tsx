@@ -1,5 +1,5 @@
+import { useTabInAddress } from '../../../lib/tab-in-address.ts';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
@@ -16,18 +16,16 @@ const PANELS = [
   { key: 'erros', label: 'Log de erros' },
   { key: 'seguranca', label: 'Segurança' },
 ] as const;
-type Panel = (typeof PANELS)[number]['key'];
 
 /** Monitoramento (spec part 2 §2): the system's health, the browsers' errors and the security dashboard. */
 export function MonitoringTab() {
-  const [search, setSearch] = useSearchParams();
-  const panel = PANELS.find((p) => p.key === search.get('painel'))?.key ?? 'saude';
+  const [panel, selectPanel] = useTabInAddress(PANELS, 'painel', ['aba']);
   return (
     <Tabs
       label="Monitoramento"
       tabs={PANELS}
       current={panel}
-      onSelect={(key: Panel) => setSearch({ aba: 'monitoramento', painel: key })}
+      onSelect={selectPanel}
       panel="painel-monitoramento"
     >
       <Suspense fallback={<Spinner />}>

@@ -5,6 +5,7 @@ import type { SystemReport, VitalsReport } from '../../../../domain/admin/perfor
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubServer } from '../../../test/server.ts';
 import { PerformanceTab } from './performance-tab.tsx';
+import { MemoryRouter } from 'react-router';
 
 const VITALS: VitalsReport = {
   periodo: '30',
@@ -46,7 +47,9 @@ const SYSTEM: SystemReport = {
 const renderTab = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <PerformanceTab />
+      <MemoryRouter initialEntries={['/admin?aba=performance']}>
+        <PerformanceTab />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 

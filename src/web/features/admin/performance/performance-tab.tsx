@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useTabInAddress } from '../../../lib/tab-in-address.ts';
 import { Tabs } from '../../../components/tabs.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 import { SystemPanel } from './system-panel.tsx';
@@ -9,17 +9,16 @@ const SECTIONS = [
   { key: 'web-vitals', label: 'Web Vitals' },
   { key: 'sistema', label: 'Sistema' },
 ] as const;
-type Section = (typeof SECTIONS)[number]['key'];
 
 /** Performance (spec part 2 §2, §9): real-time metrics, the stored web vitals and the server. */
 export function PerformanceTab() {
-  const [section, setSection] = useState<Section>('visao-geral');
+  const [section, selectSection] = useTabInAddress(SECTIONS, 'painel', ['aba']);
   return (
     <Tabs
       label="Performance"
       tabs={SECTIONS}
       current={section}
-      onSelect={setSection}
+      onSelect={selectSection}
       panel="painel-performance"
     >
       {section === 'visao-geral' && <OverviewPanel />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useTabInAddress } from '../../../lib/tab-in-address.ts';
 import { Tabs } from '../../../components/tabs.tsx';
 import { AffiliateList } from './affiliate-list.tsx';
 import { AffiliateStatsCards } from './stats-cards.tsx';
@@ -12,11 +12,10 @@ const SUB_TABS = [
   { key: 'pagamentos', label: 'Pagamentos' },
   { key: 'convites', label: 'Convites' },
 ] as const;
-type SubTab = (typeof SUB_TABS)[number]['key'];
 
 /** Afiliados, the admin's (spec part 2 §2): cards, the rate, affiliates, payouts and invites. */
 export function AffiliatesAdminTab() {
-  const [tab, setTab] = useState<SubTab>('lista');
+  const [tab, selectTab] = useTabInAddress(SUB_TABS, 'painel', ['aba']);
   return (
     <>
       <AffiliateStatsCards />
@@ -25,7 +24,7 @@ export function AffiliatesAdminTab() {
         label="Afiliados"
         tabs={SUB_TABS}
         current={tab}
-        onSelect={setTab}
+        onSelect={selectTab}
         panel="painel-afiliados"
       >
         {tab === 'lista' && <AffiliateList />}

@@ -9,6 +9,7 @@ import { todayInSaoPaulo } from '../../../../domain/dates.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubServer } from '../../../test/server.ts';
 import { AffiliatesAdminTab } from './affiliates-admin-tab.tsx';
+import { MemoryRouter } from 'react-router';
 
 // The Afiliados tab over a stubbed server: an affiliate without payment data, two payouts.
 
@@ -85,7 +86,9 @@ export function renderTab(answers: Record<string, unknown> = {}) {
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AffiliatesAdminTab />
+      <MemoryRouter initialEntries={['/admin?aba=afiliados']}>
+        <AffiliatesAdminTab />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return fetch;
