@@ -35,10 +35,11 @@ export function parseNfeXml(xml: string): NfeDocument {
   // An NF-e never declares a DOCTYPE; refusing one leaves no entity to expand.
   if (/<!DOCTYPE/i.test(xml)) throw invalid('o XML declara um DOCTYPE, que uma NF-e não tem.');
   const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    throw invalid(
-      `XML malformado na linha ${valid.err.line}, coluna ${valid.err.col} (${valid.err.msg}).`,
-    );
+  // The parser's own reason is English: the line and column alone say where.
+  if (valid !== true) {
+    const { line, col } = valid.err;
+    throw invalid(`XML malformado na linha ${line}${col ? `, coluna ${col}` : ''}.`);
+  }
   const read = readNfe(parser.parse(xml));
   if ('problem' in read) throw invalid(read.problem);
   return read.nfe;

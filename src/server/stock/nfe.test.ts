@@ -74,6 +74,20 @@ describe('parsing an NF-e', () => {
     ]);
   });
 
+  // Each answered the parser's English reason in parentheses ('char 'S' is not expected.').
+  it.each([
+    ['SELECT 1', 'XML malformado na linha 1, coluna 1.'],
+    ['<a></b>', 'XML malformado na linha 1, coluna 4.'],
+    ['<nfeProc>\n<a x=1></a></nfeProc>', 'XML malformado na linha 2, coluna 4.'],
+    [' ', 'XML malformado na linha 1.'],
+  ])('says where %j is malformed in Portuguese alone', (xml, said) => {
+    expect(problem(xml)).toEqual({
+      code: 'NFE_INVALID',
+      message: `Não foi possível ler o XML da NF-e: ${said}`,
+      fields: { xml: said },
+    });
+  });
+
   it('refuses malformed XML naming the line, and XML that is not an NF-e naming what is missing', () => {
     expect(problem(NFE_MALFORMED)).toMatchObject({
       code: 'NFE_INVALID',
