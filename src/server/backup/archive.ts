@@ -36,7 +36,10 @@ function header(name: string, size: number): Buffer {
 const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
 /** Writes `entries` (produced one at a time, so large files are never all in memory) to `file`. */
-export async function writeArchive(file: string, entries: AsyncIterable<Entry>): Promise<void> {
+export async function writeArchive(
+  file: string,
+  entries: AsyncIterable<Entry> | Iterable<Entry>,
+): Promise<void> {
   async function* blocks() {
     for await (const { name, bytes } of entries) {
       yield header(name, bytes.byteLength);

@@ -14,7 +14,12 @@ export class RestoreError extends Error {}
 /** The manifest of the archive's entries, checked against them and against this app. */
 function checkedManifest(byName: Map<string, Entry>): Manifest {
   const raw = byName.get('manifest.json');
-  const manifest = raw && (JSON.parse(Buffer.from(raw.bytes).toString('utf8')) as Manifest);
+  let manifest: Manifest | undefined;
+  try {
+    manifest = raw && (JSON.parse(Buffer.from(raw.bytes).toString('utf8')) as Manifest);
+  } catch {
+    manifest = undefined;
+  }
   if (manifest?.format !== FORMAT || !byName.has(PARTS.dump))
     throw new RestoreError('O arquivo não é uma cópia de segurança do AgroVoo.');
   if (!knownMigrations().some((m) => m.tag === manifest.schema))
