@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { captchaChallenges } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+import { signUpCompany, solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
 
 const t = useTestDatabase();
 const apps: FastifyInstance[] = [];
@@ -19,21 +16,12 @@ async function appWith(env: Record<string, string> = {}) {
   return app;
 }
 
-/**
- * The session cookie a login sets, as its Set-Cookie header. The captcha is solved by giving the
- * challenge a known answer: a production app draws a real one.
- */
+/** The session cookie a login sets, as its Set-Cookie header (production apps included). */
 async function sessionCookie(app: FastifyInstance, email: string) {
-  const captcha = (await app.inject({ method: 'GET', url: '/api/auth/captcha' })).json();
-  const answer = createHash('sha256').update('ABCDE').digest('hex');
-  await t.db
-    .update(captchaChallenges)
-    .set({ code_hash: answer })
-    .where(eq(captchaChallenges.id, captcha.id));
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email, password: TEST_PASSWORD, captchaId: captcha.id, captchaCode: 'ABCDE' },
+    payload: { email, password: TEST_PASSWORD, ...(await solvedCaptcha(app)) },
   });
   expect(res.statusCode).toBe(200);
   const cookies = [res.headers['set-cookie'] ?? []].flat();
