@@ -5,7 +5,7 @@ import { restoreBackup, RestoreError } from './restore.ts';
 
 // `npm run backup [DIR]` and `npm run restore FILE` (decision 018), in the operator's language.
 
-const SERVER_DATABASE = `Com DATABASE_URL o banco é um PostgreSQL servidor: use pg_dump -Fc e pg_restore, e copie os arquivos (bucket S3 ou DATA_DIR/files). Veja "Backup e restauração" no README.`;
+const SERVER_DATABASE = `Com DATABASE_URL o banco está num servidor PostgreSQL: use pg_dump -Fc e pg_restore, e copie os arquivos (bucket S3 ou DATA_DIR/files). Veja "Backup e restauração" no README.`;
 
 async function backup(outDir: string) {
   const config = loadConfig();
