@@ -31,6 +31,9 @@ test('an unsaved operation survives a click away and Back, after asking before l
   answer(true);
   await away.click();
   await expect(page).toHaveURL(/\/operacoes$/);
+  // The editor is gone (the list is on screen) before Back brings it again: under load the list's
+  // code can still be loading, the editor kept on screen, and Back would find it never left.
+  await expect(page.getByRole('heading', { name: 'Operações', level: 1 })).toBeVisible();
   expect(answers).toEqual([
     'Há alterações não salvas. Sair mesmo assim? Elas ficam guardadas como rascunho neste aparelho.',
     'Há alterações não salvas. Sair mesmo assim? Elas ficam guardadas como rascunho neste aparelho.',
