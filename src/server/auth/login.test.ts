@@ -1,6 +1,7 @@
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts, securityAlerts } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { movableClock } from '../test/clock.ts';
 import {
   captchaId,
   cookieFrom,
@@ -12,12 +13,8 @@ import {
 } from '../test/session.ts';
 import { LOGIN_LIMITS, loginDelaySeconds } from './login.ts';
 
-const start = new Date('2026-11-22T10:00:00-03:00');
-let now = start;
-/** Moves the app's clock forward. */
-const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
-const t = useTestApp({ clock: { now: () => now } });
-beforeEach(() => (now = start));
+const { clock, later } = movableClock(new Date('2026-11-22T10:00:00-03:00'));
+const t = useTestApp({ clock });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, companies, profiles, users } from '../db/schema/index.ts';
 import { createTestApp, useTestApp } from '../test/app.ts';
+import { movableClock } from '../test/clock.ts';
 import {
   captchaId,
   cookieFrom,
@@ -13,11 +14,8 @@ import {
 } from '../test/session.ts';
 
 const start = new Date('2026-11-22T10:00:00-03:00');
-let now = start;
-/** Moves the app's clock forward. */
-const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
-const t = useTestApp({ clock: { now: () => now } });
-beforeEach(() => (now = start));
+const { clock, later } = movableClock(start);
+const t = useTestApp({ clock });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
@@ -148,7 +146,7 @@ describe('POST /api/auth/sign-up', () => {
   it('takes at most SIGN_UP_LIMIT_PER_HOUR sign-ups from one IP in an hour', async () => {
     const limited = await createTestApp(t.database, {
       env: { SIGN_UP_LIMIT_PER_HOUR: '2' },
-      clock: { now: () => now },
+      clock,
     });
     const signUpFrom = async (ip: string, n: number) =>
       limited.inject({
