@@ -1,45 +1,18 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { useTestDatabase } from '../test/database.ts';
+import { useSmtpServer } from '../test/smtp.ts';
 import { createMailer } from './mailer.ts';
 import { passwordResetEmail } from './templates.ts';
 
 const t = useTestDatabase();
-const received: { from: string; to: string[]; data: string }[] = [];
-let server: SMTPServer;
-let port: number;
-
-beforeAll(async () => {
-  // A real SMTP server on loopback.
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  port = (server.server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const smtp = useSmtpServer();
+const received = smtp.received;
 
 describe('the mailer', () => {
   it('sends through SMTP when SMTP_URL is set', async () => {
     const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'AgroVoo <nao-responda@agrovoo.com.br>' },
+      { smtpUrl: smtp.url(), mailFrom: 'AgroVoo <nao-responda@agrovoo.com.br>' },
       t.db,
     );
     expect(mailer.kind).toBe('smtp');

@@ -1,47 +1,28 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
 import { companies } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { useTestDatabase } from '../../test/database.ts';
+import { useSmtpServer } from '../../test/smtp.ts';
 import { signUpCompany, PLATFORM_ADMIN } from '../../test/session.ts';
 
 const t = useTestDatabase();
-const received: { to: string[]; data: string }[] = [];
-let smtp: SMTPServer;
+const smtp = useSmtpServer();
+const received = smtp.received;
 let apps: FastifyInstance[] = [];
 const sp = (local: string) => new Date(`${local}-03:00`);
 let now = sp('2026-11-21T10:00:00');
 const clock = { now: () => now };
 
 beforeAll(async () => {
-  // A real SMTP server on loopback, as the mailer's own test uses.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
-  const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
+  const env = { SMTP_URL: smtp.url() };
   // Two servers on the same database, as two instances of the platform would be.
   apps = await Promise.all([1, 2].map(() => createTestApp(t.database, { env, clock })));
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 // Quoted-printable: undo soft line breaks and =XX escapes.
