@@ -22,7 +22,12 @@ describe('nulBytePath', () => {
     [[`a${NUL}`], '0'],
     [Buffer.from(`a${NUL}b`), null],
     [null, null],
-  ])('finds the first string with U+0000 in %o: %s', (value, path) => {
+    // A lone surrogate answered 500 where a jsonb column got it (the admin's company audit).
+    [{ nome: 'a\ud800b' }, 'nome'],
+    [{ nome: 'a\udfffb' }, 'nome'],
+    [{ nome: 'fim\ud83c' }, 'nome'],
+    [{ nome: 'soja 🌱 verde' }, null],
+  ])('finds the first string with U+0000 or a lone surrogate in %o: %s', (value, path) => {
     expect(nulBytePath(value)).toBe(path);
   });
 

@@ -19,16 +19,23 @@ const pathOf = (place: Place): string => {
 };
 
 /**
- * The path (`products.0.nome`) of the first string holding U+0000 in a parsed JSON value — a
- * value or a key — or null. Walked with a stack, not recursion: a deeply nested body must not
- * overflow the call stack. Only arrays and plain objects are entered (a raw Buffer body is not).
+ * Text PostgreSQL cannot store: U+0000, or a lone UTF-16 surrogate (valid in a JSON escape such as
+ * "\ud800", refused by a jsonb column; a text column would silently get U+FFFD).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isInvalidText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * The path (`products.0.nome`) of the first string holding U+0000 or a lone surrogate in a parsed
+ * JSON value — a value or a key — or null. Walked with a stack, not recursion: a deeply nested
+ * body must not overflow the call stack. Only arrays and plain objects are entered (a raw Buffer body is not).
  */
 export function nulBytePath(value: unknown): string | null {
   const pending: [unknown, Place][] = [[value, null]];
   while (pending.length > 0) {
     const [current, place] = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return pathOf(place);
+      if (isInvalidText(current)) return pathOf(place);
       continue;
     }
     const entries = Array.isArray(current)
@@ -38,7 +45,7 @@ export function nulBytePath(value: unknown): string | null {
         : [];
     // Reversed onto the stack, so the first field is looked at first.
     for (const [key, item] of entries.reverse()) {
-      if (key.includes('\u0000')) return pathOf({ key, parent: place });
+      if (isInvalidText(key)) return pathOf({ key, parent: place });
       pending.push([item, { key, parent: place }]);
     }
   }
@@ -46,9 +53,9 @@ export function nulBytePath(value: unknown): string | null {
 }
 
 /**
- * PostgreSQL refuses U+0000 in text (and jsonb): a NUL byte anywhere in a request's body, query
- * string or path parameters is answered 400 naming the field, for every route, before the route's
- * schema or handler runs — instead of a failed query (a 500 logging the whole statement).
+ * PostgreSQL refuses U+0000 in text (and jsonb), and jsonb a lone surrogate: either anywhere in a
+ * request's body, query string or path parameters is answered 400 naming the field, for every
+ * route, before the route's schema or handler runs — instead of a failed query (a 500 logging the whole statement).
  * Multipart parts are read by the route itself, after this hook: the error handler answers the
  * database's refusal of those with the same code (error-handler.ts).
  */
