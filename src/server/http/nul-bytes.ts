@@ -28,7 +28,8 @@ const isInvalidText = (text: string) => text.includes('\u0000') || LONE_SURROGAT
 /**
  * The path (`products.0.nome`) of the first string holding U+0000 or a lone surrogate in a parsed
  * JSON value — a value or a key — or null. Walked with a stack, not recursion: a deeply nested
- * body must not overflow the call stack. Only arrays and plain objects are entered (a raw Buffer body is not).
+ * body must not overflow the call stack. Only arrays and plain objects are entered (a raw Buffer
+ * body is not).
  */
 export function nulBytePath(value: unknown): string | null {
   const pending: [unknown, Place][] = [[value, null]];
