@@ -3,6 +3,7 @@ import type { createRoot as CreateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadWhenOnline } from './lib/connection.ts';
+import { dropPrerenderedHeadWhenReplaced } from './lib/prerendered-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
 import { createRoutes } from './router.tsx';
@@ -31,7 +32,7 @@ export async function start(createRoot: typeof CreateRoot) {
   // it with the same page rather than a blank one; its static head tags give way to the app's.
   const prerendered = !!document.querySelector('[data-prerendered]');
   if (prerendered) await initialized(router);
-  for (const tag of document.querySelectorAll('[data-prerendered-head]')) tag.remove();
+  dropPrerenderedHeadWhenReplaced();
   const root = createRoot(document.getElementById('root')!);
   const render = () =>
     root.render(
