@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PayrollError } from './payslip.ts';
 import { TABLES_2026, type PayrollTables } from './tables.ts';
-import { decimoTerceiro, mesesDecimoTerceiro } from './thirteenth.ts';
+import { decimoTerceiro, mesesDecimoTerceiro, type DecimoTerceiroInput } from './thirteenth.ts';
 
 const NO_REDUCTION: PayrollTables = { ...TABLES_2026, irrfReducaoLei15270: false };
 
@@ -35,22 +35,27 @@ describe('mesesDecimoTerceiro (15 days or more in a month count it whole)', () =
   });
 });
 
+/** The 13º of R$ 3.000,00 over 12 months, 1st installment, unless `input` says otherwise. */
+const thirteenth = (input: Partial<DecimoTerceiroInput>, tables = TABLES_2026) =>
+  decimoTerceiro(
+    {
+      parcela: 1,
+      remuneracao: 300000,
+      meses: 12,
+      mediaVariaveis: 0,
+      dependentes: 0,
+      primeiraParcela: 0,
+      ...input,
+    },
+    tables,
+  );
+
 const values = (result: ReturnType<typeof decimoTerceiro>) =>
   result.linhas.map((l) => [l.codigo, l.referencia, l.tipo, l.valor]);
 
 describe('decimoTerceiro: 1st installment (November)', () => {
   it('R$ 3.000,00, 12 months: half, no INSS or IRRF, FGTS 8 % on it', () => {
-    const result = decimoTerceiro(
-      {
-        parcela: 1,
-        remuneracao: 300000,
-        meses: 12,
-        mediaVariaveis: 0,
-        dependentes: 0,
-        primeiraParcela: 0,
-      },
-      TABLES_2026,
-    );
+    const result = thirteenth({});
     expect(values(result)).toEqual([['decimo_terceiro', '1ª parcela, 12/12', 'provento', 150000]]);
     expect(result).toMatchObject({
       totalProventos: 150000,
@@ -64,17 +69,7 @@ describe('decimoTerceiro: 1st installment (November)', () => {
   });
 
   it('proportional with the variable average: (3.600,00 + 123,45) × 10 / 24 = 1.551,4375 → 1.551,44', () => {
-    const result = decimoTerceiro(
-      {
-        parcela: 1,
-        remuneracao: 360000,
-        meses: 10,
-        mediaVariaveis: 12345,
-        dependentes: 0,
-        primeiraParcela: 0,
-      },
-      TABLES_2026,
-    );
+    const result = thirteenth({ remuneracao: 360000, meses: 10, mediaVariaveis: 12345 });
     expect([result.salarioLiquido, result.fgts]).toEqual([155144, 12412]);
   });
 });
@@ -83,17 +78,7 @@ describe('decimoTerceiro: 2nd installment (December)', () => {
   it('R$ 3.000,00, 12 months: full 3.000,00 less the 1.500,00 advance, INSS 248,60, IRRF 0', () => {
     // IRRF exclusive: base 3.000,00 − 248,60 = 2.751,40 (no simplified deduction) → 7,5 %:
     // 206,355 → 206,36 − 182,16 = 24,20, wholly reduced (income up to 5.000,00) → 0
-    const result = decimoTerceiro(
-      {
-        parcela: 2,
-        remuneracao: 300000,
-        meses: 12,
-        mediaVariaveis: 0,
-        dependentes: 0,
-        primeiraParcela: 150000,
-      },
-      TABLES_2026,
-    );
+    const result = thirteenth({ parcela: 2, primeiraParcela: 150000 });
     expect(values(result)).toEqual([
       ['decimo_terceiro', '12/12', 'provento', 300000],
       ['adiantamento_decimo_terceiro', null, 'desconto', 150000],
@@ -111,34 +96,14 @@ describe('decimoTerceiro: 2nd installment (December)', () => {
   });
 
   it('the same without the reduction: IRRF 24,20', () => {
-    const result = decimoTerceiro(
-      {
-        parcela: 2,
-        remuneracao: 300000,
-        meses: 12,
-        mediaVariaveis: 0,
-        dependentes: 0,
-        primeiraParcela: 150000,
-      },
-      NO_REDUCTION,
-    );
+    const result = thirteenth({ parcela: 2, primeiraParcela: 150000 }, NO_REDUCTION);
     expect([result.descontoIRRF, result.salarioLiquido]).toEqual([2420, 122720]);
   });
 
   it('R$ 6.500,00: INSS 711,51; IRRF 683,10 − reduction 113,18 = 569,92; net 1.968,57', () => {
     // base 6.500,00 − 711,51 = 5.788,49 × 27,5 % = 1.591,83 − 908,73 = 683,10;
     // reduction 978,62 − 0,133145 × 6.500,00 = 113,1775 → 113,18
-    const result = decimoTerceiro(
-      {
-        parcela: 2,
-        remuneracao: 650000,
-        meses: 12,
-        mediaVariaveis: 0,
-        dependentes: 0,
-        primeiraParcela: 325000,
-      },
-      TABLES_2026,
-    );
+    const result = thirteenth({ parcela: 2, remuneracao: 650000, primeiraParcela: 325000 });
     expect(result).toMatchObject({
       descontoINSS: 71151,
       descontoIRRF: 56992,
@@ -151,17 +116,13 @@ describe('decimoTerceiro: 2nd installment (December)', () => {
   it('above the ceiling with a dependent: INSS 988,09; IRRF 1.104,91 (no reduction above 7.350,00)', () => {
     // full (8.000,00 + 500,00) = 8.500,00; base 8.500,00 − 988,09 − 189,59 = 7.322,32 × 27,5 % =
     // 2.013,638 → 2.013,64 − 908,73 = 1.104,91
-    const result = decimoTerceiro(
-      {
-        parcela: 2,
-        remuneracao: 800000,
-        meses: 12,
-        mediaVariaveis: 50000,
-        dependentes: 1,
-        primeiraParcela: 425000,
-      },
-      TABLES_2026,
-    );
+    const result = thirteenth({
+      parcela: 2,
+      remuneracao: 800000,
+      mediaVariaveis: 50000,
+      dependentes: 1,
+      primeiraParcela: 425000,
+    });
     expect(result).toMatchObject({
       totalProventos: 850000,
       totalDescontos: 425000 + 98809 + 110491,
@@ -175,17 +136,13 @@ describe('decimoTerceiro: 2nd installment (December)', () => {
 
   it('proportional: FGTS is 8 % of the full less the FGTS already on the 1st (1 centavo apart)', () => {
     // full 3.102,875 → 3.102,88; FGTS 248,23 − 124,12 = 124,11 (8 % of 1.551,44 would be 124,12)
-    const result = decimoTerceiro(
-      {
-        parcela: 2,
-        remuneracao: 360000,
-        meses: 10,
-        mediaVariaveis: 12345,
-        dependentes: 0,
-        primeiraParcela: 155144,
-      },
-      TABLES_2026,
-    );
+    const result = thirteenth({
+      parcela: 2,
+      remuneracao: 360000,
+      meses: 10,
+      mediaVariaveis: 12345,
+      primeiraParcela: 155144,
+    });
     expect(result).toMatchObject({
       totalProventos: 310288,
       descontoINSS: 26095,
@@ -197,34 +154,10 @@ describe('decimoTerceiro: 2nd installment (December)', () => {
   });
 
   it('refuses an advance larger than what is left', () => {
-    expect(() =>
-      decimoTerceiro(
-        {
-          parcela: 2,
-          remuneracao: 300000,
-          meses: 12,
-          mediaVariaveis: 0,
-          dependentes: 0,
-          primeiraParcela: 290000,
-        },
-        TABLES_2026,
-      ),
-    ).toThrow(PayrollError);
+    expect(() => thirteenth({ parcela: 2, primeiraParcela: 290000 })).toThrow(PayrollError);
   });
 
   it('refuses months outside 0 to 12', () => {
-    expect(() =>
-      decimoTerceiro(
-        {
-          parcela: 1,
-          remuneracao: 300000,
-          meses: 13,
-          mediaVariaveis: 0,
-          dependentes: 0,
-          primeiraParcela: 0,
-        },
-        TABLES_2026,
-      ),
-    ).toThrow(RangeError);
+    expect(() => thirteenth({ meses: 13 })).toThrow(RangeError);
   });
 });
