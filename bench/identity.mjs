@@ -30,6 +30,28 @@ async function timedLogin(url, email) {
   return performance.now() - start;
 }
 
+/**
+ * 10 concurrent users logging in as `email` for `seconds`, one login after another: answers
+ * every login's latency in ms and how many failed.
+ */
+export async function loginLoad(url, email, seconds) {
+  const latencies = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (performance.now() < until) {
+        try {
+          latencies.push(await timedLogin(url, email));
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return { latencies, errors };
+}
+
 export async function identityBench() {
   return withServerOnPostgres({}, async (server) => {
     const { cookie } = await signUp(server.url, 'Bench', `bench-${Date.now()}@aerosul.com.br`);
@@ -50,20 +72,7 @@ export async function identityBench() {
     });
     const readErrors = read.errors + read.timeouts + read.non2xx;
 
-    const latencies = [];
-    let loginErrors = 0;
-    const until = performance.now() + READ_SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        while (performance.now() < until) {
-          try {
-            latencies.push(await timedLogin(server.url, email));
-          } catch {
-            loginErrors++;
-          }
-        }
-      }),
-    );
+    const { latencies, errors: loginErrors } = await loginLoad(server.url, email, READ_SECONDS);
     const loginP95 = percentile(latencies, 95);
     return [
       {

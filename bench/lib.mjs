@@ -92,11 +92,14 @@ export const chromiumLaunch = {
 };
 
 /**
- * Runs `fn({ url, databaseUrl, pid, postmasterPid })` against the built server on real
- * PostgreSQL — BENCH_DATABASE_URL, or a throwaway server started here (whose postmaster's pid
- * is given, for bench/cpu.mjs) — and cleans everything up after.
+ * Runs `fn({ url, databaseUrl, pid, postmasterPid, logFile, instances })` against the built
+ * server on real PostgreSQL — BENCH_DATABASE_URL, or a throwaway server started here (whose
+ * postmaster's pid is given, for bench/cpu.mjs, and its log file, for bench/sql-replay.mjs) —
+ * and cleans everything up after. With `instances` above 1, that many servers share the
+ * database (started one after the other: the first migrates it); `url` and `pid` are the
+ * first's and `instances` lists each one's `{ url, pid }`.
  */
-export async function withServerOnPostgres(env, fn) {
+export async function withServerOnPostgres(env, fn, { instances = 1 } = {}) {
   ensureBuilt();
   const work = mkdtempSync(join(tmpdir(), 'agrovoo-bench-'));
   chmodSync(work, 0o755);
@@ -106,26 +109,34 @@ export async function withServerOnPostgres(env, fn) {
     databaseUrl = execFileSync('scripts/postgres-throwaway.sh', ['start', join(work, 'pg')])
       .toString()
       .trim();
+  const servers = [];
   try {
-    const server = await startServer({
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development', // the fixed test captcha is honoured only outside production
-      CHECK_REPLIES: 'false', // production skips the reply check: measure what it sends
-      CAPTCHA_TEST_CODE: 'TESTE',
-      SIGN_UP_LIMIT_PER_HOUR: '100000', // the benches sign many companies up from one address
-      SEED_DEMO: 'false',
-      DATA_DIR: work,
-      ...env,
+    for (let i = 0; i < instances; i++)
+      servers.push(
+        await startServer({
+          DATABASE_URL: databaseUrl,
+          NODE_ENV: 'development', // the fixed test captcha is honoured only outside production
+          CHECK_REPLIES: 'false', // production skips the reply check: measure what it sends
+          CAPTCHA_TEST_CODE: 'TESTE',
+          SIGN_UP_LIMIT_PER_HOUR: '100000', // the benches sign many companies up from one address
+          SEED_DEMO: 'false',
+          DATA_DIR: work,
+          ...env,
+        }),
+      );
+    const postmasterPid = throwaway
+      ? Number(readFileSync(join(work, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
+      : undefined;
+    return await fn({
+      url: servers[0].url,
+      databaseUrl,
+      pid: servers[0].child.pid,
+      postmasterPid,
+      logFile: throwaway ? join(work, 'pg', 'server.log') : undefined,
+      instances: servers.map((server) => ({ url: server.url, pid: server.child.pid })),
     });
-    try {
-      const postmasterPid = throwaway
-        ? Number(readFileSync(join(work, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
-        : undefined;
-      return await fn({ url: server.url, databaseUrl, pid: server.child.pid, postmasterPid });
-    } finally {
-      await stopServer(server.child);
-    }
   } finally {
+    await Promise.all(servers.map((server) => stopServer(server.child)));
     if (throwaway) execFileSync('scripts/postgres-throwaway.sh', ['stop', join(work, 'pg')]);
     rmSync(work, { recursive: true, force: true });
   }

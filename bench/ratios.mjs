@@ -1,0 +1,185 @@
+// Issue 19, item 7: the budgets as ratios, each side measured in the same run on the same
+// machine, so that a 2-core machine shared by server, database and load generator can show
+// them. On a throwaway PostgreSQL 15:
+// - the operations list's first page (2,000 operations) against its own database work replayed
+//   with `pg` (bench/sql-replay.mjs), same pool size and concurrency, alternately, ROUNDS times;
+// - logins against the machine's hash-bound ceiling (cores ÷ one scrypt's CPU time);
+// - signed webhook deliveries against deliveries refused for their signature;
+// and the idle server's resident memory on the embedded database.
+import { scryptSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { deliverTwice, signedEvents, STRIPE_ENV } from './billing.mjs';
+import { cpuText, withCpu } from './cpu.mjs';
+import { loginLoad } from './identity.mjs';
+import { ensureBuilt, loadTest, rssMb, startServer, stopServer } from './lib.mjs';
+import { withServerOnPostgres } from './lib.mjs';
+import { seedCompanies } from './seed.mjs';
+import { captureStatements, replayer } from './sql-replay.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 120);
+const CONNECTIONS = 20;
+const POOL = 10; // src/server/db/database.ts, openPostgres
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values, digits = 2) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+const load = () => os.loadavg()[0].toFixed(1);
+
+/** The operations list's first page against its captured SQL, alternately. */
+async function listRatio(server, first) {
+  const path = '/api/operations?pagina=1';
+  const get = () => fetch(`${server.url}${path}`, { headers: { cookie: first.cookie } });
+  for (let i = 0; i < 40; i++) await (await get()).arrayBuffer(); // warm the pools
+  const captured = await captureStatements(server, async () => {
+    const res = await get();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    await res.arrayBuffer();
+  });
+  const replay = replayer(server, captured, { companyId: first.companyId, poolSize: POOL });
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const loadBefore = load();
+    const raw = await withCpu(server, () =>
+      replay.run({ connections: CONNECTIONS, seconds: SECONDS }),
+    );
+    const http = await withCpu(server, () =>
+      loadTest({
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { cookie: first.cookie },
+        requests: [{ method: 'GET', path }],
+      }),
+    );
+    const errors = raw.errors + http.errors + http.timeouts + http.non2xx;
+    rounds.push({ loadBefore, raw, http, errors });
+    console.error(
+      `  round ${round + 1} (load ${loadBefore}): raw ${Math.round(raw.requests.average)}/s p95 ${raw.p95.toFixed(1)} ms, ${cpuText(raw.cpu)}; ` +
+        `HTTP ${Math.round(http.requests.average)}/s p95 ${http.p95} ms, ${cpuText(http.cpu)}`,
+    );
+  }
+  await replay.close();
+  const throughput = rounds.map((r) => r.http.requests.average / r.raw.requests.average);
+  const latency = rounds.map((r) => r.http.p95 / r.raw.p95);
+  const errors = rounds.reduce((sum, r) => sum + r.errors, 0);
+  const detail = rounds
+    .map(
+      (r) =>
+        `${Math.round(r.http.requests.average)}/${Math.round(r.raw.requests.average)} req/s, p95 ${r.http.p95}/${r.raw.p95.toFixed(1)} ms (load ${r.loadBefore})`,
+    )
+    .join('; ');
+  const statements = `session lookup + ${captured.company.length} statement(s)`;
+  return [
+    {
+      metric: `operations list page 1 vs its SQL replayed with pg (${statements}), ${CONNECTIONS} connections, pools of ${POOL}, ${ROUNDS} × ${SECONDS} s alternately: throughput`,
+      value: `median ${median(throughput).toFixed(2)} (${range(throughput)}) · HTTP/raw ${detail} · ${errors} errors`,
+      budget: '≥ 0.80',
+      ok: errors === 0 && median(throughput) >= 0.8,
+    },
+    {
+      metric: 'operations list page 1 vs its SQL: p95',
+      value: `median ${median(latency).toFixed(2)}× (${range(latency)}×)`,
+      budget: '≤ 1.5×',
+      ok: errors === 0 && median(latency) <= 1.5,
+    },
+  ];
+}
+
+/** Logins a second against cores ÷ the CPU time of one scrypt at better-auth's cost. */
+async function loginRatio(server, email) {
+  const hashes = 10;
+  const before = process.cpuUsage();
+  for (let i = 0; i < hashes; i++)
+    scryptSync('Segredo#2026', `salt-${i}`, 64, { N: 16384, r: 16, p: 1, maxmem: 64 * 2 ** 20 });
+  const spent = process.cpuUsage(before);
+  const hashMs = (spent.user + spent.system) / 1000 / hashes;
+  const ceiling = (os.cpus().length * 1000) / hashMs;
+  const loadBefore = load();
+  const { latencies, errors } = await loginLoad(server.url, email, SECONDS);
+  const perSecond = latencies.length / SECONDS;
+  const ratio = perSecond / ceiling;
+  return {
+    metric: `logins (captcha + sign-in), 10 concurrent users, ${SECONDS} s, vs ${os.cpus().length} cores ÷ one scrypt's CPU time`,
+    value: `${ratio.toFixed(2)} (${perSecond.toFixed(1)} logins/s; scrypt ${hashMs.toFixed(0)} ms CPU → ceiling ${ceiling.toFixed(1)}/s; load ${loadBefore}) · ${errors} errors`,
+    budget: '≥ 0.85',
+    ok: errors === 0 && ratio >= 0.85,
+  };
+}
+
+/** Signed deliveries (each twice) against as many refused for a foreign secret, alternately. */
+async function webhookRatio(server, companies) {
+  const ratios = [];
+  const detail = [];
+  let errors = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const loadBefore = load();
+    const first = round * EVENTS;
+    const refused = await deliverTwice(
+      server.url,
+      signedEvents(companies, EVENTS, { secret: 'whsec_someone_else', first }),
+    );
+    const signed = await deliverTwice(server.url, signedEvents(companies, EVENTS, { first }));
+    errors += refused.latencies.length - (refused.statuses[400] ?? 0);
+    errors += signed.latencies.length - (signed.statuses[200] ?? 0);
+    ratios.push(signed.p95 / refused.p95);
+    detail.push(`${signed.p95.toFixed(1)}/${refused.p95.toFixed(1)} ms (load ${loadBefore})`);
+  }
+  return {
+    metric: `webhook deliveries (${EVENTS} signed events, each twice) vs refused for the signature, 20 connections, ${ROUNDS} rounds: p95`,
+    value: `median ${median(ratios).toFixed(2)}× (${range(ratios)}×) · signed/refused ${detail.join('; ')} · ${errors} unexpected statuses`,
+    budget: '≤ 2×',
+    ok: errors === 0 && median(ratios) <= 2,
+  };
+}
+
+/** Starts the server on a new embedded database, restarts it warm, reads RSS after idling. */
+async function idleServer() {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'agrovoo-bench-'));
+  // The first start creates and migrates the database: slow on a busy machine.
+  const created = await startServer({ DATA_DIR: dataDir }, { timeoutMs: 180_000 });
+  await stopServer(created.child);
+  const server = await startServer({ DATA_DIR: dataDir });
+  for (const path of ['/', '/api/health', '/entrar']) await (await fetch(server.url + path)).text();
+  const idle = new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  return {
+    async rss() {
+      await idle;
+      const mb = rssMb(server.child.pid);
+      await stopServer(server.child);
+      rmSync(dataDir, { recursive: true, force: true });
+      return {
+        metric: `server process (node, not npm) with the embedded database, resident after ${IDLE_SECONDS} s idle`,
+        value: `${mb.toFixed(0)} MB`,
+        budget: '≤ 250 MB',
+        ok: mb <= 250,
+      };
+    },
+  };
+}
+
+export async function ratiosBench() {
+  ensureBuilt();
+  // Idle while the PostgreSQL measurements run: resident memory does not depend on others' CPU.
+  const idle = await idleServer();
+  const rows = await withServerOnPostgres(STRIPE_ENV, async (server) => {
+    const { seeded } = await seedCompanies(server, { companies: COMPANIES, operations: 2000 });
+    const { user } = await (
+      await fetch(`${server.url}/api/me`, { headers: { cookie: seeded[0].cookie } })
+    ).json();
+    return [
+      ...(await listRatio(server, seeded[0])),
+      await loginRatio(server, user.email),
+      await webhookRatio(
+        server,
+        seeded.map((s) => s.companyId),
+      ),
+    ];
+  });
+  return [...rows, await idle.rss()];
+}
