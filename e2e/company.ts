@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { SAMPLE_REGISTERS, type SampleIds } from '../src/test-support/sample-company.ts';
+import { registerSamples } from '../src/test-support/register-samples.ts';
+import type { SampleIds } from '../src/test-support/sample-company.ts';
 import { signUpByApi } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
@@ -19,25 +20,13 @@ export async function companyWithRegisters(
       uf: 'MT',
     },
   });
-  const post = async (kind: string, data: object) => {
-    const res = await request.post(`/api/registers/${kind}`, { data });
-    expect(res.status(), `${kind}: ${await res.text()}`).toBe(201);
-    return (await res.json()).id as string;
-  };
-  const option = async (kind: string, label: string) => {
-    const { options } = await (await request.get(`/api/registers/${kind}/options`)).json();
-    return (options as { id: string; label: string }[]).find((o) => o.label === label)!.id;
-  };
-  const client = await post('clients', SAMPLE_REGISTERS.client);
-  return {
-    client,
-    property: await post('properties', { ...SAMPLE_REGISTERS.property, client_id: client }),
-    aircraft: await post('aircraft', SAMPLE_REGISTERS.aircraft),
-    pilot: await post('pilots', SAMPLE_REGISTERS.pilot),
-    agronomist: await post('technicians', SAMPLE_REGISTERS.agronomist),
-    technician: await post('technicians', SAMPLE_REGISTERS.technician),
-    product: await post('products', SAMPLE_REGISTERS.product),
-    crop: await option('crops', 'Soja'),
-    service: await option('services', 'Aplicação líquida'),
-  };
+  return registerSamples({
+    post: async (kind, data) => {
+      const res = await request.post(`/api/registers/${kind}`, { data });
+      expect(res.status(), `${kind}: ${await res.text()}`).toBe(201);
+      return (await res.json()).id as string;
+    },
+    options: async (kind) =>
+      (await (await request.get(`/api/registers/${kind}/options`)).json()).options,
+  });
 }

@@ -1,5 +1,6 @@
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
-import { completeOperationInput, SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
+import { registerSamples } from '../../test-support/register-samples.ts';
+import { completeOperationInput } from '../../test-support/sample-company.ts';
 
 // The company the durability test writes for, signed up and registered over real HTTP.
 
@@ -85,15 +86,13 @@ export async function seedCompany(url: string): Promise<Company> {
   );
   const post = async (kind: string, payload: object) =>
     (await must(owner('POST', `/api/registers/${kind}`, payload), 201, kind)).id as string;
-  const client = await post('clients', SAMPLE_REGISTERS.client);
+  const options = async (kind: string) =>
+    (await must(owner('GET', `/api/registers/${kind}/options`), 200, kind)).options as {
+      id: string;
+      label: string;
+    }[];
   const ids: Record<string, string> = {
-    client,
-    property: await post('properties', { ...SAMPLE_REGISTERS.property, client_id: client }),
-    aircraft: await post('aircraft', SAMPLE_REGISTERS.aircraft),
-    pilot: await post('pilots', SAMPLE_REGISTERS.pilot),
-    agronomist: await post('technicians', SAMPLE_REGISTERS.agronomist),
-    technician: await post('technicians', SAMPLE_REGISTERS.technician),
-    product: await post('products', SAMPLE_REGISTERS.product),
+    ...(await registerSamples({ post, options })),
     product2: await post('products', {
       nome_comercial: 'Engeo Pleno S',
       classe: 'inseticida',
@@ -101,12 +100,6 @@ export async function seedCompany(url: string): Promise<Company> {
       formulacao: 'SE',
     }),
   };
-  const option = async (kind: string, label: string) => {
-    const body = await must(owner('GET', `/api/registers/${kind}/options`), 200, kind);
-    return (body.options as { id: string; label: string }[]).find((o) => o.label === label)!.id;
-  };
-  ids.crop = await option('crops', 'Soja');
-  ids.service = await option('services', 'Aplicação líquida');
   await must(owner('POST', '/api/stock/entradas', entryPayload(ids, 1)), 201, 'entry');
   return { cookie, ids };
 }

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  completeOperationInput,
-  SAMPLE_REGISTERS,
-  type SampleIds,
-} from '../../test-support/sample-company.ts';
+import { registerSamples } from '../../test-support/register-samples.ts';
+import { completeOperationInput, type SampleIds } from '../../test-support/sample-company.ts';
 import type { Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
 import { signUpCompany } from './session.ts';
@@ -37,33 +34,12 @@ export async function companyReadyToFly(app: FastifyInstance, email = 'dono@aero
     url: '/api/company',
     payload: { company_name: 'Aero Sul Aviação Agrícola', registro_mapa: 'MT-00123', uf: 'MT' },
   });
-  const post = (kind: string, payload: object) =>
-    owner({ method: 'POST', url: `/api/registers/${kind}`, payload }).then(created);
-  const client = await post('clients', SAMPLE_REGISTERS.client);
-  const property = await post('properties', { ...SAMPLE_REGISTERS.property, client_id: client });
-  const aircraft = await post('aircraft', SAMPLE_REGISTERS.aircraft);
-  const pilot = await post('pilots', SAMPLE_REGISTERS.pilot);
-  const agronomist = await post('technicians', SAMPLE_REGISTERS.agronomist);
-  const technician = await post('technicians', SAMPLE_REGISTERS.technician);
-  const product = await post('products', SAMPLE_REGISTERS.product);
-  const options = async (kind: string) =>
-    (await owner({ method: 'GET', url: `/api/registers/${kind}/options` })).json().options as {
-      id: string;
-      label: string;
-    }[];
-  const crop = (await options('crops')).find((o) => o.label === 'Soja')!.id;
-  const service = (await options('services')).find((o) => o.label === 'Aplicação líquida')!.id;
-  const ids: SampleIds = {
-    client,
-    property,
-    aircraft,
-    pilot,
-    agronomist,
-    technician,
-    product,
-    crop,
-    service,
-  };
+  const ids = await registerSamples({
+    post: (kind, payload) =>
+      owner({ method: 'POST', url: `/api/registers/${kind}`, payload }).then(created),
+    options: async (kind) =>
+      (await owner({ method: 'GET', url: `/api/registers/${kind}/options` })).json().options,
+  });
   const complete = completeOperationInput(ids);
   return { owner, cookie, companyId, ids, complete };
 }
