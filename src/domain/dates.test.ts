@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, todayInSaoPaulo } from './dates.ts';
+import { addDays, addMonths, isCalendarDate, todayInSaoPaulo } from './dates.ts';
 
 describe('calendar dates in São Paulo', () => {
   it('knows today in São Paulo and adds calendar days across months', () => {
@@ -18,4 +18,21 @@ describe('calendar dates', () => {
     ['22/11/2026', false],
     ['1899-12-31', false],
   ])('%s → %s', (value, valid) => expect(isCalendarDate(value)).toBe(valid));
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-01-31', 2, '2026-03-31'],
+    ['2026-03-31', 1, '2026-04-30'],
+    ['2026-01-15', 0, '2026-01-15'],
+    ['2026-11-30', 3, '2027-02-28'],
+    ['2026-12-10', 1, '2027-01-10'],
+    ['2026-01-31', 47, '2029-12-31'],
+    ['2026-01-15', -1, '2025-12-15'],
+    ['2026-03-31', -13, '2025-02-28'],
+  ])('%s + %i months = %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
 });

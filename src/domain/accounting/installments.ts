@@ -1,19 +1,8 @@
-import { addDays } from '../dates.ts';
+import { addDays, addMonths } from '../dates.ts';
 import type { PaymentTerms } from './values.ts';
 
 /** One installment of a title: its number (from 1), due date and value in centavos. */
 export type InstallmentPlan = { numero: number; vencimento: string; valor_cents: number };
-
-/** 'YYYY-MM-DD' plus `months` calendar months, the day kept or, past the month's end, its last day. */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
-}
 
 /**
  * Splits a total into `count` monthly installments from `firstDue`: equal parts in whole

@@ -1,4 +1,5 @@
 import { PIX_KEY_KIND_LABELS } from '../br/pix.ts';
+import { addMonths } from '../dates.ts';
 import { statusMachine } from '../transitions.ts';
 import type { BANK_ACCOUNT_TYPES, PAYOUT_STATUSES, PIX_TYPES } from './values.ts';
 
@@ -34,18 +35,10 @@ export const nextPayoutStatus = statusMachine<PayoutTarget, PayoutStatus>({
 export const isPayoutClosed = (status: PayoutStatus) => status === 'pago' || status === 'cancelado';
 
 /** The first day of the month before `today`'s: '2026-11-24' → '2026-10-01'. */
-export function previousMonth(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  return month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
-}
+export const previousMonth = (today: string) => addMonths(`${today.slice(0, 7)}-01`, -1);
 
 /** The first day of the month after `month` ('2026-12-01' → '2027-01-01'). */
-export function nextMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
-}
+export const nextMonth = (month: string) => addMonths(month, 1);
 
 type Batchable = { id: string; affiliate_id: string; valor_comissao: number };
 export type Batch = { affiliate_id: string; commissionIds: string[]; valor_total: number };

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agendaQuery } from './contracts.ts';
 import { periodLabel } from './labels.ts';
-import {
-  daysBetween,
-  monthGrid,
-  shiftMonth,
-  stepView,
-  viewRange,
-  weekOf,
-  weekday,
-} from './calendar.ts';
+import { daysBetween, monthGrid, stepView, viewRange, weekOf, weekday } from './calendar.ts';
 
 describe('calendar arithmetic', () => {
   it.each([
@@ -43,16 +35,6 @@ describe('calendar arithmetic', () => {
     expect(grid).toHaveLength(count);
     expect(grid.every((week) => week.length === 7)).toBe(true);
     expect([grid[0]![0], grid.at(-1)![6]]).toEqual([first, last]);
-  });
-
-  it.each([
-    ['2026-01-31', 1, '2026-02-28'],
-    ['2028-01-31', 1, '2028-02-29'],
-    ['2026-12-15', 1, '2027-01-15'],
-    ['2026-01-15', -1, '2025-12-15'],
-    ['2026-03-31', -13, '2025-02-28'],
-  ])('%s shifted by %i months is %s', (date, months, expected) => {
-    expect(shiftMonth(date, months)).toBe(expected);
   });
 
   it('views cover their days and step by their size', () => {

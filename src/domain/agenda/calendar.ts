@@ -1,4 +1,4 @@
-import { addDays } from '../dates.ts';
+import { addDays, addMonths } from '../dates.ts';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' dates (weeks start on Sunday, as Brazilian calendars do). */
 
@@ -22,21 +22,11 @@ export const weekOf = (date: string) =>
 /** The weeks shown for the month of `date`: from the Sunday before the 1st to the Saturday after the last day. */
 export function monthGrid(date: string): string[][] {
   const first = `${date.slice(0, 7)}-01`;
-  const last = addDays(shiftMonth(first, 1), -1);
+  const last = addDays(addMonths(first, 1), -1);
   const weeks: string[][] = [];
   for (let start = weekStart(first); start <= last; start = addDays(start, 7))
     weeks.push(weekOf(start));
   return weeks;
-}
-
-/** The same day `months` months later, kept inside the target month (31/01 + 1 → 28/02). */
-export function shiftMonth(date: string, months: number): string {
-  const total = +date.slice(0, 4) * 12 + (+date.slice(5, 7) - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const day = Math.min(+date.slice(8, 10), lastDay);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export const AGENDA_VIEWS = ['mes', 'semana', 'dia'] as const;
@@ -54,5 +44,5 @@ export function viewRange(view: AgendaView, date: string): { de: string; ate: st
 export function stepView(view: AgendaView, date: string, direction: 1 | -1): string {
   if (view === 'dia') return addDays(date, direction);
   if (view === 'semana') return addDays(date, 7 * direction);
-  return shiftMonth(date, direction);
+  return addMonths(date, direction);
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { addMonths } from '../../domain/accounting/installments.ts';
 import type { CategoryKey, PaymentMethod, TitleSide } from '../../domain/accounting/values.ts';
-import { addDays } from '../../domain/dates.ts';
+import { addDays, addMonths } from '../../domain/dates.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { aircraft, financeInstallments, financeTitles } from '../db/schema/index.ts';
 import { categoryOf, createTitle, type NewTitle, type Writer } from './title-writes.ts';

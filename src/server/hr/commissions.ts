@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addMonths } from '../../domain/accounting/installments.ts';
+import { addMonths } from '../../domain/dates.ts';
 import type { CommissionSource, PayrollItemEntry } from '../../domain/hr/contracts.ts';
 import { pilotCommission } from '../../domain/hr/commission.ts';
 import { monthTotalsSql } from '../dashboard/month-totals-sql.ts';

@@ -1,6 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { addMonths } from '../../domain/accounting/installments.ts';
-import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
+import { addDays, addMonths, todayInSaoPaulo } from '../../domain/dates.ts';
 import { recordPayment } from '../accounting/payments.ts';
 import {
   bankAccounts,

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { addMonths } from '../../domain/accounting/installments.ts';
-import { addDays } from '../../domain/dates.ts';
+import { addDays, addMonths } from '../../domain/dates.ts';
 import { PAYROLL_RUN_KIND_LABELS, type PayrollRunKind } from '../../domain/hr/values.ts';
 import { hasPayments, cancelTitle } from '../accounting/title-service.ts';
 import { categoryOf, createTitle, type Writer } from '../accounting/title-writes.ts';

@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { addMonths } from '../../domain/dates.ts';
 import { mapaReportDue, mapaReportMonth } from '../../domain/mapa/due.ts';
 import { buildMonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import type { Company } from '../auth/identity.ts';
@@ -7,11 +8,11 @@ import { mapaReportSubmissions, operations, properties, users } from '../db/sche
 import { loadReportData } from '../operations/report-data.ts';
 
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
-const nextMonth = (year: number, month: number) =>
-  month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
 
-const monthOf = (year: number, month: number) =>
-  and(gte(operations.data, monthStart(year, month)), lt(operations.data, nextMonth(year, month)));
+const monthOf = (year: number, month: number) => {
+  const start = monthStart(year, month);
+  return and(gte(operations.data, start), lt(operations.data, addMonths(start, 1)));
+};
 
 /** The monthly report of the session's company (every operation of the month, two queries). */
 export async function loadMonthlyReport(db: Db, company: Company, year: number, month: number) {

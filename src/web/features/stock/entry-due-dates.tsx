@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { addMonths } from '../../../domain/accounting/installments.ts';
-import { isCalendarDate } from '../../../domain/dates.ts';
+import { addMonths, isCalendarDate } from '../../../domain/dates.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import type { EntryInput } from '../../../domain/stock/contracts.ts';
 import { FormField, type BoundField } from '../../components/form-field.tsx';
