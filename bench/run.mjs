@@ -1,5 +1,6 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
-// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard, site, stock, accounting, payroll, admin)
+// Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard,
+// site, stock, accounting, payroll, admin, ratios, soak; soak is left out when none is named)
 import os from 'node:os';
 import { accountingBench } from './accounting.mjs';
 import { adminBench } from './admin.mjs';
@@ -9,7 +10,9 @@ import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
 import { operationsBench } from './operations.mjs';
 import { payrollBench } from './payroll.mjs';
+import { ratiosBench } from './ratios.mjs';
 import { siteBench } from './site.mjs';
+import { soakBench } from './soak.mjs';
 import { stockBench } from './stock.mjs';
 
 const benches = {
@@ -23,8 +26,12 @@ const benches = {
   accounting: accountingBench,
   payroll: payrollBench,
   admin: adminBench,
+  ratios: ratiosBench,
+  soak: soakBench,
 };
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
+const chosen = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : Object.keys(benches).filter((name) => name !== 'soak');
 
 const rows = [];
 for (const name of chosen) {
