@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { APP_NAME } from '../../domain/constants.ts';
+import { winAnsiText } from './win-ansi.ts';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -24,7 +25,22 @@ export function createPdf(options: { landscape?: boolean; compress?: boolean; ti
     doc.on('error', reject);
   });
   doc.font('Helvetica').fontSize(9);
+  showWinAnsiOnly(doc);
   return { doc, finish: () => finishPdf(doc, done) };
+}
+
+/**
+ * Every text the document shows or measures goes through winAnsiText first — the one place, so
+ * no document can pass a stored value (a client's name, notes) to the built-in font as it is.
+ */
+function showWinAnsiOnly(doc: Pdf) {
+  const text = doc.text.bind(doc);
+  const widthOfString = doc.widthOfString.bind(doc);
+  const heightOfString = doc.heightOfString.bind(doc);
+  const shown = (value: unknown) => winAnsiText(value == null ? '' : String(value));
+  doc.text = ((value: unknown, ...rest: never[]) => text(shown(value), ...rest)) as Pdf['text'];
+  doc.widthOfString = (value, options) => widthOfString(shown(value), options);
+  doc.heightOfString = (value, options) => heightOfString(shown(value), options);
 }
 
 async function finishPdf(doc: Pdf, done: Promise<Buffer>): Promise<Buffer> {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
+import { useTestApp } from '../test/app.ts';
+import { HOSTILE_TEXTS } from '../test/hostile-text.ts';
+import { companyReadyToFly } from '../test/operations.ts';
+import { pdfText } from '../test/pdf-text.ts';
+import { createPdf, pairs, table } from './layout.ts';
+import { letterhead } from './letterhead.ts';
+
+const t = useTestApp();
+
+/** A text as compared in a PDF: line breaks and blanks fall where the layout wraps. */
+const squashed = (text: string) => text.replace(/\s+/g, '');
+
+/** A PDF's text without the page footers a long value runs through. */
+const bodyText = (pdf: Buffer) =>
+  pdfText(pdf).replace(/^(Documento gerado pelo AgroVoo|Página \d+ de \d+)$/gm, '');
+
+/** The PDF is whole (header to end-of-file marker) and shows `value` as text, `times` times. */
+function expectShown(pdf: Buffer, value: string, times: number, what = '') {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+  expect(pdfText(pdf)).toContain('Página 1 de');
+  const text = squashed(bodyText(pdf));
+  expect(text.split(squashed(value)).length - 1, `${what}: ${text}`).toBeGreaterThanOrEqual(times);
+}
+
+describe(`PDF layout: ${HOSTILE_TEXTS.length} hostile texts × letterhead, pairs and table`, () => {
+  it.each(HOSTILE_TEXTS)('shows $label as its text', async ({ value, inPdf }) => {
+    const { doc, finish } = createPdf({ title: value });
+    const company = { cnpj: null, registro_mapa: null, endereco: null, municipio: null, uf: null };
+    letterhead(doc, { ...company, company_name: value }, { title: value, subtitle: value });
+    pairs(doc, [
+      ['Cliente', value],
+      ['Fazenda', value],
+    ]);
+    table(
+      doc,
+      [
+        { header: 'Produto', width: 0.15 },
+        { header: 'Observações', width: 0.85 },
+      ],
+      [[value, value]],
+    );
+    expectShown(await finish(), inPdf ?? value, 7);
+  });
+});
+
+const api = HOSTILE_TEXTS.filter((h) => h.api);
+
+describe(`PDF documents through the API: ${api.length} hostile texts × operation report, proposal and MAPA report`, () => {
+  it('show a hostile company, client, farm and notes as their text', async () => {
+    const fly = await companyReadyToFly(t.app);
+    const created = async (url: string, payload: object) => {
+      const res = await fly.owner({ method: 'POST', url, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; operation?: { id: string }; proposal?: { id: string } };
+    };
+    const pdf = async (url: string) => {
+      const res = await fly.owner({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.rawPayload;
+    };
+    for (const { label, value, inPdf } of api) {
+      const shown = inPdf ?? value;
+      const patched = await fly.owner({
+        method: 'PATCH',
+        url: '/api/company',
+        payload: { company_name: value },
+      });
+      expect(patched.statusCode, label).toBe(200);
+      const client = (await created('/api/registers/clients', { nome: value, uf: 'MT' })).id;
+      const property = (
+        await created('/api/registers/properties', {
+          ...SAMPLE_REGISTERS.property,
+          nome: value,
+          client_id: client,
+        })
+      ).id;
+      const operation = await created('/api/operations', {
+        ...fly.complete,
+        client_id: client,
+        property_id: property,
+        observacoes: value,
+      });
+      expectShown(
+        await pdf(`/api/operations/${operation.operation!.id}/relatorio.pdf`),
+        shown,
+        4,
+        `${label} report`,
+      );
+      const proposal = await created('/api/proposals', {
+        client_id: client,
+        property_id: property,
+        validade: '2027-12-08',
+        condicoes_pagamento: value,
+        linhas: [{ descricao: value, unidade: 'ha', quantidade: 1, preco_unitario_cents: 100 }],
+      });
+      expectShown(
+        await pdf(`/api/proposals/${proposal.proposal!.id}/proposta.pdf`),
+        shown,
+        5,
+        `${label} proposal`,
+      );
+      expectShown(await pdf('/api/mapa/pdf?ano=2026&mes=11'), shown, 1, `${label} MAPA`);
+    }
+  });
+});
