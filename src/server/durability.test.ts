@@ -9,7 +9,7 @@ import { openEmbedded, openPostgres, type Database, type Db } from './db/databas
 import { EMBEDDED_POSTGRESQL_CONF } from './db/embedded-init.ts';
 import { acknowledgedFound, brokenAggregates } from './durability/audit.ts';
 import { FIRST_NF, seedCompany } from './durability/company.ts';
-import { startServer, type ServerProcess } from './durability/server-process.ts';
+import { startServer, type ServerProcess } from './test/server-process.ts';
 import { newLedger, writeUntil, type Ledger } from './durability/writes.ts';
 import { TEMPLATE_DB, databaseUrlFor } from './test/database-names.ts';
 
@@ -139,7 +139,7 @@ describe(`kill -9 in the middle of writes (${engine})`, () => {
       nf = await writing;
       expect(
         ledger.refused,
-        `round ${round}: writes refused before the crash\n${running.stderr()}`,
+        `round ${round}: writes refused before the crash\n${running.output()}`,
       ).toEqual([]);
 
       running = await start();
@@ -149,7 +149,7 @@ describe(`kill -9 in the middle of writes (${engine})`, () => {
         db: 'ok',
       });
     }
-    expect(await running.stop(), `clean stop\n${running.stderr()}`).toBe(0);
+    expect(await running.stop(), `clean stop\n${running.output()}`).toBe(0);
     server = undefined;
 
     const data: Database = databaseUrl

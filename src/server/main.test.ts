@@ -7,18 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../domain/demo/values.ts';
 import { projectRoot } from './paths.ts';
-
-/** Runs src/server/main.ts as a real process (through tsx), as `npm start` would. */
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
-}
+import { freePort, spawnServer, startServer, waitHealthy } from './test/server-process.ts';
 
 /**
  * A copy of the project's start-up for `npm start`: its package.json and scripts, and a "built"
@@ -56,28 +45,6 @@ const portFree = (port: number) =>
       .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitHealthy(url: string, exited: Promise<unknown>, tries = 300) {
-  let done = false;
-  void exited.then(() => (done = true));
-  for (let i = 0; i < tries && !done; i++) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become healthy');
-}
-
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agrovoo-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -89,7 +56,7 @@ describe('the server process', () => {
       /^Banco de dados indisponível: não foi possível conectar ao DATABASE_URL/,
     ],
   ])('refuses to start with %o in one clear line', async (env, line) => {
-    const proc = run(env);
+    const proc = spawnServer(env);
     expect(await proc.exited).toBe(1);
     const lines = proc.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -98,14 +65,10 @@ describe('the server process', () => {
 
   it('stops cleanly on SIGTERM and keeps its embedded data across a restart', async () => {
     for (const round of [1, 2]) {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const proc = run({ PORT: String(port), DATA_DIR: dataDir });
-      await waitHealthy(url, proc.exited);
-      const health = await (await fetch(`${url}/api/health`)).json();
+      const proc = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+      const health = await (await fetch(`${proc.url}/api/health`)).json();
       expect(health, `round ${round}`).toMatchObject({ status: 'ok', db: 'ok' });
-      proc.child.kill('SIGTERM');
-      expect(await proc.exited, `exit code, round ${round}: ${proc.stderr()}`).toBe(0);
+      expect(await proc.stop(), `exit code, round ${round}: ${proc.output()}`).toBe(0);
     }
     // Both runs used the same files: the demo company was created once.
     const { openEmbedded } = await import('./db/database.ts');
@@ -139,9 +102,11 @@ async function stopWithNpm(args: string[], cwd: string, dataDir: string) {
     },
   });
   const pgid = npm.pid!;
+  let ended = false;
   const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
+  void exited.then(() => (ended = true));
   try {
-    await waitHealthy(`http://127.0.0.1:${port}`, exited, 1200);
+    await waitHealthy(`http://127.0.0.1:${port}`, () => ended, 120_000);
     npm.kill('SIGTERM');
     const deadline = Date.now() + 8_000;
     while (groupAlive(pgid) && Date.now() < deadline) {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { EMBEDDED_POSTGRESQL_CONF } from '../db/embedded-init.ts';
 import { apiOf, seedCompany } from '../durability/company.ts';
-import { startServer, type ServerProcess } from '../durability/server-process.ts';
+import { startServer, type ServerProcess } from '../test/server-process.ts';
 import { projectRoot } from '../paths.ts';
 import { ENDPOINT_FILE } from './endpoint.ts';
 import { userTables } from './manifest.ts';
