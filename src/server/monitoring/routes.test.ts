@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clientErrorLogs, pageViews, users, webVitals } from '../db/schema/index.ts';
-import { useTestApp } from '../test/app.ts';
+import { createTestApp, useTestApp } from '../test/app.ts';
 import { signUpCompany } from '../test/session.ts';
 
 const t = useTestApp();
@@ -69,6 +69,26 @@ describe('POST /api/client-errors', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect(await t.db.select().from(clientErrorLogs)).toHaveLength(20);
+  });
+
+  it('counts the limit in the database: two servers on it share 20 a minute per address', async () => {
+    const other = await createTestApp(t.database);
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 24; i++) {
+        const res = await [t.app, other][i % 2]!.inject({
+          method: 'POST',
+          url: '/api/client-errors',
+          payload: { type: 'rejection', message: 'Failed to fetch' },
+          remoteAddress: '10.0.0.3',
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.filter((c) => c === 204)).toHaveLength(20);
+      expect(codes.slice(20)).toEqual([429, 429, 429, 429]);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
   webVitalInput,
 } from '../../domain/monitoring/contracts.ts';
 import { noContent } from '../../domain/wire.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { recordClientError, recordPageView, recordWebVital } from './reports.ts';
 
 const tags = ['Monitoramento'];
@@ -22,9 +23,9 @@ const BODY_LIMIT = 32 * 1024;
  */
 export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // In memory, per server: the limit is there to keep a broken or hostile page from filling
-  // the tables, not to count exactly across servers.
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, not in each process's memory: N instances behind a load balancer
+  // would otherwise let N times the limit fill the tables.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, app.clock) });
   /** A report: a small body, a limit per address, stored, answered 204. */
   const report = <B extends z.ZodType>(
     url: string,
