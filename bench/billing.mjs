@@ -88,7 +88,14 @@ export async function deliverTwice(url, events) {
   });
   const run = await instance;
   const perSecond = latencies.length / ((performance.now() - started) / 1000);
-  return { run, latencies, statuses, perSecond, p95: percentile(latencies, 95) };
+  return {
+    run,
+    requests: run.requests,
+    latencies,
+    statuses,
+    perSecond,
+    p95: percentile(latencies, 95),
+  };
 }
 
 export async function billingBench() {
