@@ -53,13 +53,30 @@ function centsText(cents: number) {
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The first characters that make a spreadsheet read a CSV field as a formula (OWASP 'CSV
+ * injection': '=HYPERLINK(…)' in a client's name would be run when the accountant opens the file).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text field: one starting like a formula is put behind an apostrophe, as OWASP recommends —
+ * quoting alone does not help, Excel runs a quoted '=…' too — so it is read (and shown) as text;
+ * numbers are written by the branches above and keep their sign. Then a field holding '"', ';'
+ * or a line break is quoted, its quotes doubled (RFC 4180).
+ */
+function csvField(cell: string): string {
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 function csvText(column: Column, cell: Cell): string {
   if (cell === null) return '';
   if (cell instanceof Date) return cell.toISOString();
   if (column.format === 'money') return centsText(Number(cell));
   if (column.format === 'date') return formatDate(String(cell));
-  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : cell;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof cell === 'number') return String(cell).replace('.', ',');
+  return csvField(cell);
 }
 
 /**
