@@ -76,9 +76,7 @@ export function AccountSettings() {
       <Loaded query={accounts} error="Não foi possível carregar as contas bancárias.">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState
-              icon={<Landmark className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-            >
+            <EmptyState icon={Landmark}>
               Nenhuma conta bancária. Cadastre a conta (ou o caixa) onde os pagamentos entram e
               saem.
             </EmptyState>

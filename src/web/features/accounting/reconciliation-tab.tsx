@@ -31,7 +31,7 @@ export function ReconciliationTab() {
         const active = list.filter((account) => !account.arquivada);
         return active.length === 0 ? (
           <EmptyState
-            icon={<Landmark className="mx-auto h-8 w-8 text-brand-600" aria-hidden="true" />}
+            icon={Landmark}
             action={
               <Link to="?aba=configuracoes" className={buttonClasses()}>
                 Cadastrar conta bancária

@@ -79,7 +79,7 @@ export function TitlesTab(props: { lado: TitleSide; onCreate: () => void }) {
         error={`Não foi possível carregar as contas. Tente novamente.`}
         empty={
           <EmptyState
-            icon={<Wallet className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+            icon={Wallet}
             action={
               !filtered && (
                 <button type="button" onClick={props.onCreate} className={buttonClasses()}>

@@ -61,7 +61,7 @@ function Prompt() {
   return (
     <>
       <EmptyState
-        icon={<Handshake className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+        icon={Handshake}
         action={
           <button type="button" onClick={() => setOpen(true)} className={buttonClasses('brand')}>
             Criar perfil de afiliado

@@ -40,9 +40,7 @@ export function OutboxPage() {
         <Loaded query={outbox} error="Não foi possível carregar os e-mails.">
           {(data) =>
             data.messages.length === 0 ? (
-              <EmptyState icon={<Mail className="mx-auto h-8 w-8" aria-hidden="true" />}>
-                Nenhum e-mail enviado ainda.
-              </EmptyState>
+              <EmptyState icon={Mail}>Nenhum e-mail enviado ainda.</EmptyState>
             ) : (
               <ul className="mt-6 space-y-4">
                 {data.messages.map((m) => (

@@ -58,10 +58,7 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
         query={employees}
         error="Não foi possível carregar os funcionários. Tente novamente."
         empty={
-          <EmptyState
-            icon={<Users className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-            action={!filtered && create}
-          >
+          <EmptyState icon={Users} action={!filtered && create}>
             {filtered
               ? 'Nenhum funcionário com estes filtros.'
               : 'Nenhum funcionário cadastrado. Cadastre o primeiro para controlar documentos e gerar a folha de pagamento.'}

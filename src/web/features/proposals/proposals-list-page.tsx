@@ -79,7 +79,7 @@ export function ProposalsListPage() {
         onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
         empty={
           <EmptyState
-            icon={<FileSignature className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+            icon={FileSignature}
             action={
               !filtered && (
                 <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>

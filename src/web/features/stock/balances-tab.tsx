@@ -109,7 +109,7 @@ export function BalancesTab(props: {
         error="Não foi possível carregar o saldo. Tente novamente."
         empty={
           <EmptyState
-            icon={<Boxes className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
+            icon={Boxes}
             action={
               !filtered &&
               props.access.office && (

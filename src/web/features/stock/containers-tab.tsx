@@ -66,9 +66,7 @@ export function ContainersTab({ access }: { access: StockAccess }) {
           const rows = data.embalagens.filter((row) => situacao !== '' || row.pendentes > 0);
           if (rows.length === 0)
             return (
-              <EmptyState
-                icon={<PackageOpen className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-              >
+              <EmptyState icon={PackageOpen}>
                 {situacao
                   ? 'Nenhuma embalagem nesta situação.'
                   : 'Nenhuma embalagem vazia a devolver. As embalagens de cada entrada de produto aparecem aqui.'}

@@ -18,11 +18,7 @@ export function EntriesTab() {
     <Loaded query={entries} error="Não foi possível carregar as notas fiscais.">
       {(page) =>
         page.total === 0 ? (
-          <EmptyState
-            icon={<FileText className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-          >
-            Nenhuma nota fiscal lançada ainda.
-          </EmptyState>
+          <EmptyState icon={FileText}>Nenhuma nota fiscal lançada ainda.</EmptyState>
         ) : (
           <>
             <ul aria-label="Notas fiscais" className="space-y-2">

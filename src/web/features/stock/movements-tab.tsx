@@ -70,9 +70,7 @@ export function MovementsTab(props: {
         query={movements}
         error="Não foi possível carregar as movimentações."
         empty={
-          <EmptyState
-            icon={<History className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-          >
+          <EmptyState icon={History}>
             Nenhuma movimentação {period.de || period.ate ? 'neste período' : 'ainda'}.
           </EmptyState>
         }

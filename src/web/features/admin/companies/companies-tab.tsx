@@ -81,13 +81,7 @@ export function CompaniesTab() {
       <PagedList
         query={companies}
         error="Não foi possível carregar as empresas. Tente novamente."
-        empty={
-          <EmptyState
-            icon={<Building2 className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-          >
-            Nenhuma empresa encontrada
-          </EmptyState>
-        }
+        empty={<EmptyState icon={Building2}>Nenhuma empresa encontrada</EmptyState>}
         page={pagina}
         onPage={setPagina}
       >

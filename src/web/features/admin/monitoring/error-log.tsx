@@ -57,7 +57,7 @@ export function ErrorLog() {
         query={errors}
         error="Não foi possível carregar o log de erros. Tente novamente."
         empty={
-          <EmptyState icon={<Bug className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}>
+          <EmptyState icon={Bug}>
             {filtered ? 'Nenhum erro com estes filtros.' : 'Nenhum erro registrado.'}
           </EmptyState>
         }

@@ -45,7 +45,7 @@ export function EmailGroupList(props: { group: EmailGroup; title: string }) {
         query={list}
         error="Não foi possível carregar os e-mails. Tente novamente."
         empty={
-          <EmptyState icon={<Mail className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}>
+          <EmptyState icon={Mail}>
             {term.trim()
               ? 'Nenhum e-mail encontrado para esta busca.'
               : 'Nenhum e-mail nesta lista.'}

@@ -64,10 +64,7 @@ export function AffiliateList() {
         query={list}
         error="Não foi possível carregar os afiliados. Tente novamente."
         empty={
-          <EmptyState
-            icon={<Users className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-            action={!filtered && register}
-          >
+          <EmptyState icon={Users} action={!filtered && register}>
             {filtered ? 'Nenhum afiliado com estes filtros.' : 'Nenhum afiliado cadastrado.'}
           </EmptyState>
         }

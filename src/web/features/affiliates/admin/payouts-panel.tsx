@@ -90,9 +90,7 @@ export function PayoutsPanel() {
         query={payouts}
         error="Não foi possível carregar os pagamentos. Tente novamente."
         empty={
-          <EmptyState
-            icon={<Wallet className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />}
-          >
+          <EmptyState icon={Wallet}>
             {mes ? `Nenhum pagamento de ${formatMonth(mes)}.` : 'Nenhum pagamento gerado.'}
           </EmptyState>
         }
