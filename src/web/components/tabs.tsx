@@ -1,8 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Spinner } from './spinner.tsx';
+
+/** The panel's id, from the tabs' name: 'Recursos Humanos' → 'painel-recursos-humanos'. */
+const panelId = (label: string) =>
+  `painel-${label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
- * A page's tabs and the open tab's panel. On a phone the tabs scroll sideways and the open one
- * is kept in view. The page keeps which tab is open (in its address, so Back and links work).
+ * A page's tabs and the open tab's panel, which shows the spinner while a lazy tab loads. On a
+ * phone the tabs scroll sideways and the open one is kept in view. The page keeps which tab is
+ * open (in its address, so Back and links work).
  */
 export function Tabs<K extends string>(props: {
   /** Names the tab list ('Estoque'). */
@@ -10,11 +20,10 @@ export function Tabs<K extends string>(props: {
   tabs: readonly { key: K; label: string }[];
   current: K;
   onSelect: (key: K) => void;
-  /** The panel's id. */
-  panel: string;
   children: ReactNode;
 }) {
   const { current } = props;
+  const panel = panelId(props.label);
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
@@ -35,7 +44,7 @@ export function Tabs<K extends string>(props: {
             role="tab"
             id={`aba-${t.key}`}
             aria-selected={t.key === props.current}
-            aria-controls={props.panel}
+            aria-controls={panel}
             onClick={() => props.onSelect(t.key)}
             className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
               t.key === props.current
@@ -47,13 +56,8 @@ export function Tabs<K extends string>(props: {
           </button>
         ))}
       </div>
-      <div
-        id={props.panel}
-        role="tabpanel"
-        aria-labelledby={`aba-${props.current}`}
-        className="mt-6"
-      >
-        {props.children}
+      <div id={panel} role="tabpanel" aria-labelledby={`aba-${props.current}`} className="mt-6">
+        <Suspense fallback={<Spinner />}>{props.children}</Suspense>
       </div>
     </>
   );

@@ -5,7 +5,6 @@ import type { TitleSide } from '../../../domain/accounting/values.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
@@ -51,22 +50,14 @@ export function AccountingPage() {
       <p className="mt-1 text-ink-700">
         Contas a receber e a pagar, pagamentos, conciliação bancária, fluxo de caixa e resultado.
       </p>
-      <Tabs
-        label="Contabilidade"
-        tabs={TABS}
-        current={tab}
-        onSelect={selectTab}
-        panel="painel-contabilidade"
-      >
-        <Suspense fallback={<Spinner />}>
-          {tab === 'resumo' && <SummaryTab />}
-          {(tab === 'receber' || tab === 'pagar') && (
-            <TitlesTab key={tab} lado={tab} onCreate={() => setCreating(tab)} />
-          )}
-          {tab === 'conciliacao' && <ReconciliationTab />}
-          {tab === 'relatorios' && <ReportsTab />}
-          {tab === 'configuracoes' && <SettingsTab />}
-        </Suspense>
+      <Tabs label="Contabilidade" tabs={TABS} current={tab} onSelect={selectTab}>
+        {tab === 'resumo' && <SummaryTab />}
+        {(tab === 'receber' || tab === 'pagar') && (
+          <TitlesTab key={tab} lado={tab} onCreate={() => setCreating(tab)} />
+        )}
+        {tab === 'conciliacao' && <ReconciliationTab />}
+        {tab === 'relatorios' && <ReportsTab />}
+        {tab === 'configuracoes' && <SettingsTab />}
       </Tabs>
       {creating && (
         <Suspense>

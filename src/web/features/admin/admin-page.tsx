@@ -1,8 +1,6 @@
 import { useTabInAddress } from '../../lib/tab-in-address.ts';
-import { Suspense } from 'react';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { CompaniesTab } from './companies/companies-tab.tsx';
@@ -43,22 +41,14 @@ export function AdminPage() {
         Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma.
       </p>
       <AdminStats />
-      <Tabs
-        label="Administração"
-        tabs={TABS}
-        current={tab}
-        onSelect={selectTab}
-        panel="painel-administracao"
-      >
-        <Suspense fallback={<Spinner />}>
-          {tab === 'empresas' && <CompaniesTab />}
-          {tab === 'emails' && <EmailsTab />}
-          {tab === 'usuarios' && <UsersTab />}
-          {tab === 'afiliados' && <AffiliatesAdminTab />}
-          {tab === 'monitoramento' && <MonitoringTab />}
-          {tab === 'performance' && <PerformanceTab />}
-          {tab === 'ferramentas' && <ToolsTab />}
-        </Suspense>
+      <Tabs label="Administração" tabs={TABS} current={tab} onSelect={selectTab}>
+        {tab === 'empresas' && <CompaniesTab />}
+        {tab === 'emails' && <EmailsTab />}
+        {tab === 'usuarios' && <UsersTab />}
+        {tab === 'afiliados' && <AffiliatesAdminTab />}
+        {tab === 'monitoramento' && <MonitoringTab />}
+        {tab === 'performance' && <PerformanceTab />}
+        {tab === 'ferramentas' && <ToolsTab />}
       </Tabs>
     </>
   );

@@ -9,7 +9,6 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
@@ -90,18 +89,10 @@ function Profile({ affiliate }: { affiliate: AffiliateProfile }) {
     <>
       {affiliate.affiliate_code && <ReferralLink code={affiliate.affiliate_code} />}
       <TotalsCards affiliate={affiliate} />
-      <Tabs
-        label="Afiliados"
-        tabs={TABS}
-        current={tab}
-        onSelect={selectTab}
-        panel="painel-afiliados"
-      >
-        <Suspense fallback={<Spinner />}>
-          {tab === 'comissoes' && <CommissionsTab />}
-          {tab === 'referidos' && <ReferralsTab />}
-          {tab === 'pagamento' && <PaymentTab affiliate={affiliate} />}
-        </Suspense>
+      <Tabs label="Afiliados" tabs={TABS} current={tab} onSelect={selectTab}>
+        {tab === 'comissoes' && <CommissionsTab />}
+        {tab === 'referidos' && <ReferralsTab />}
+        {tab === 'pagamento' && <PaymentTab affiliate={affiliate} />}
       </Tabs>
     </>
   );

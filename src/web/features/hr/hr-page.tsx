@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { EmployeesTab } from './employees-tab.tsx';
@@ -45,19 +44,11 @@ export function HrPage() {
       <p className="mt-1 text-ink-700">
         Funcionários, documentos com validade, folha de pagamento, 13º, férias e holerites.
       </p>
-      <Tabs
-        label="Recursos Humanos"
-        tabs={TABS}
-        current={tab}
-        onSelect={selectTab}
-        panel="painel-recursos-humanos"
-      >
-        <Suspense fallback={<Spinner />}>
-          {tab === 'funcionarios' && <EmployeesTab onOpen={open} />}
-          {tab === 'folha' && <PayrollTab />}
-          {tab === 'documentos' && <DocumentsTab onOpen={open} />}
-          {tab === 'tabelas' && <TablesTab />}
-        </Suspense>
+      <Tabs label="Recursos Humanos" tabs={TABS} current={tab} onSelect={selectTab}>
+        {tab === 'funcionarios' && <EmployeesTab onOpen={open} />}
+        {tab === 'folha' && <PayrollTab />}
+        {tab === 'documentos' && <DocumentsTab onOpen={open} />}
+        {tab === 'tabelas' && <TablesTab />}
       </Tabs>
       {employee && (
         <Suspense>

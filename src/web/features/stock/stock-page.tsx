@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMe } from '../../lib/session.ts';
@@ -82,23 +81,13 @@ export function StockPage() {
 
       <AlertsPanel onOpen={open} />
 
-      <Tabs
-        label="Estoque"
-        tabs={tabs}
-        current={tab}
-        onSelect={(key) => open(key)}
-        panel="painel-estoque"
-      >
+      <Tabs label="Estoque" tabs={tabs} current={tab} onSelect={(key) => open(key)}>
         {tab === 'saldo' && <BalancesTab access={access} onOpen={open} />}
         {tab === 'movimentos' && (
           <MovementsTab key={search.toString()} search={search} onOpen={open} />
         )}
         {tab === 'notas' && <EntriesTab />}
-        {tab === 'entrada' && (
-          <Suspense fallback={<Spinner />}>
-            <EntryForm onDone={() => open('saldo')} />
-          </Suspense>
-        )}
+        {tab === 'entrada' && <EntryForm onDone={() => open('saldo')} />}
         {tab === 'embalagens' && <ContainersTab access={access} />}
         {tab === 'combustivel' && <FuelTab />}
       </Tabs>

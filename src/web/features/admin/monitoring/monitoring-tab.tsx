@@ -1,6 +1,4 @@
 import { useTabInAddress } from '../../../lib/tab-in-address.ts';
-import { Suspense } from 'react';
-import { Spinner } from '../../../components/spinner.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { ErrorLog } from './error-log.tsx';
@@ -21,18 +19,10 @@ const PANELS = [
 export function MonitoringTab() {
   const [panel, selectPanel] = useTabInAddress(PANELS, 'painel', ['aba']);
   return (
-    <Tabs
-      label="Monitoramento"
-      tabs={PANELS}
-      current={panel}
-      onSelect={selectPanel}
-      panel="painel-monitoramento"
-    >
-      <Suspense fallback={<Spinner />}>
-        {panel === 'saude' && <HealthPanel />}
-        {panel === 'erros' && <ErrorLog />}
-        {panel === 'seguranca' && <SecurityPanel />}
-      </Suspense>
+    <Tabs label="Monitoramento" tabs={PANELS} current={panel} onSelect={selectPanel}>
+      {panel === 'saude' && <HealthPanel />}
+      {panel === 'erros' && <ErrorLog />}
+      {panel === 'seguranca' && <SecurityPanel />}
     </Tabs>
   );
 }

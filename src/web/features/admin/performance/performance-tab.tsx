@@ -14,13 +14,7 @@ const SECTIONS = [
 export function PerformanceTab() {
   const [section, selectSection] = useTabInAddress(SECTIONS, 'painel', ['aba']);
   return (
-    <Tabs
-      label="Performance"
-      tabs={SECTIONS}
-      current={section}
-      onSelect={selectSection}
-      panel="painel-performance"
-    >
+    <Tabs label="Performance" tabs={SECTIONS} current={section} onSelect={selectSection}>
       {section === 'visao-geral' && <OverviewPanel />}
       {section === 'web-vitals' && <WebVitalsPanel />}
       {section === 'sistema' && <SystemPanel />}

@@ -20,13 +20,7 @@ export function AffiliatesAdminTab() {
     <>
       <AffiliateStatsCards />
       <RateForm />
-      <Tabs
-        label="Afiliados"
-        tabs={SUB_TABS}
-        current={tab}
-        onSelect={selectTab}
-        panel="painel-afiliados"
-      >
+      <Tabs label="Afiliados" tabs={SUB_TABS} current={tab} onSelect={selectTab}>
         {tab === 'lista' && <AffiliateList />}
         {tab === 'pagamentos' && <PayoutsPanel />}
         {tab === 'convites' && <InvitesPanel />}
