@@ -16,6 +16,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Segmented } from '../../components/segmented.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { agendaQuery, eventsByDay, type AgendaEvent } from './api.ts';
@@ -24,6 +25,7 @@ import { EventDialog } from './event-dialog.tsx';
 import { SlotDialog } from './slot-dialog.tsx';
 
 const VIEWS = { mes: MonthView, semana: WeekView, dia: DayView } as const;
+const VIEW_OPTIONS = AGENDA_VIEWS.map((v) => ({ value: v, label: AGENDA_VIEW_LABELS[v] }));
 
 /**
  * `/agenda`: month, week and day views of flights, maintenance and document expiries. The
@@ -96,23 +98,12 @@ export function AgendaPage() {
     <>
       <title>{`Agenda — ${APP_NAME}`}</title>
       <PageHeader title="Agenda">
-        <div
-          role="group"
-          aria-label="Visualização"
-          className="inline-flex rounded-lg border border-brand-200 bg-white p-0.5"
-        >
-          {AGENDA_VIEWS.map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={v === view}
-              onClick={() => go({ visao: v })}
-              className={`rounded-md px-3 py-1.5 text-sm font-semibold ${v === view ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`}
-            >
-              {AGENDA_VIEW_LABELS[v]}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label="Visualização"
+          options={VIEW_OPTIONS}
+          value={view}
+          onChange={(v) => go({ visao: v })}
+        />
       </PageHeader>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
+import { Segmented } from '../../components/segmented.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { useListFilters } from '../../lib/searched-pages.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -51,7 +52,13 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
           placeholder="Nome ou CPF"
           className="lg:w-80"
         />
-        <SituationFilter value={filters.situacao} onChange={(situacao) => change({ situacao })} />
+        <Segmented
+          label="Situação"
+          options={SITUATIONS}
+          value={filters.situacao}
+          onChange={(situacao) => change({ situacao })}
+          className="self-start"
+        />
         <div className="lg:ml-auto">{create}</div>
       </div>
       <PagedList
@@ -88,33 +95,5 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
         </Suspense>
       )}
     </>
-  );
-}
-
-/** Ativos, Desligados or Todos, as three buttons of which one is pressed. */
-function SituationFilter(props: {
-  value: EmployeeSituation;
-  onChange: (value: EmployeeSituation) => void;
-}) {
-  return (
-    <div
-      role="group"
-      aria-label="Situação"
-      className="inline-flex self-start rounded-lg border border-brand-200 bg-white p-0.5"
-    >
-      {SITUATIONS.map((s) => (
-        <button
-          key={s.value}
-          type="button"
-          aria-pressed={props.value === s.value}
-          onClick={() => props.onChange(s.value)}
-          className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
-            props.value === s.value ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-brand-50'
-          }`}
-        >
-          {s.label}
-        </button>
-      ))}
-    </div>
   );
 }

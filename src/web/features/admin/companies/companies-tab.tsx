@@ -6,6 +6,7 @@ import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { Segmented } from '../../../components/segmented.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
@@ -27,6 +28,11 @@ const savedView = (): CompanyView => {
     return 'grade';
   }
 };
+
+const VIEWS = [
+  { value: 'grade', label: 'Grade', icon: LayoutGrid },
+  { value: 'lista', label: 'Lista', icon: List },
+] as const;
 
 type Open = { company: AdminCompany; dialog: 'gerenciar' | 'financeiro' } | null;
 
@@ -62,7 +68,7 @@ export function CompaniesTab() {
           className="lg:w-80"
         />
         <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
-          <ViewToggle value={view} onChange={choose} />
+          <Segmented label="Exibição" options={VIEWS} value={view} onChange={choose} />
           <button
             type="button"
             onClick={() => void refresh()}
@@ -108,33 +114,5 @@ export function CompaniesTab() {
         )}
       </Suspense>
     </>
-  );
-}
-
-function ViewToggle(props: { value: CompanyView; onChange: (view: CompanyView) => void }) {
-  const options = [
-    { value: 'grade', label: 'Grade', icon: LayoutGrid },
-    { value: 'lista', label: 'Lista', icon: List },
-  ] as const;
-  return (
-    <div
-      role="group"
-      aria-label="Exibição"
-      className="inline-flex rounded-lg border border-brand-200 bg-white p-0.5"
-    >
-      {options.map(({ value, label, icon: Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={props.value === value}
-          onClick={() => props.onChange(value)}
-          className={`inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold ${
-            props.value === value ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-brand-50'
-          }`}
-        >
-          <Icon className="h-4 w-4" aria-hidden="true" /> {label}
-        </button>
-      ))}
-    </div>
   );
 }
