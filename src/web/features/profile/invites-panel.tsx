@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import type { Invite } from '../../../domain/companies/contracts.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loaded } from '../../components/loaded.tsx';
+import { RecordRow, RowAction } from '../../components/record-row.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { invitesQuery, useInviteChange } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
@@ -48,34 +49,25 @@ export function InvitesPanel() {
           ) : (
             <ul className="mt-3 divide-y divide-brand-50">
               {list.map((invite) => (
-                <li
+                <RecordRow
                   key={invite.id}
-                  className="flex flex-wrap items-center justify-between gap-2 py-3"
-                >
-                  <div className="min-w-0">
-                    <p className="[overflow-wrap:anywhere] text-ink-900">{invite.email}</p>
-                    <p className="text-sm text-ink-600">
+                  title={invite.email}
+                  detail={
+                    <>
                       {ROLE_LABELS[invite.role]} · enviado em{' '}
                       {date.format(new Date(invite.created_at))}
-                    </p>
-                  </div>
+                    </>
+                  }
+                >
                   <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                      onClick={() => act('resend', invite.id, 'Convite reenviado!')}
-                    >
+                    <RowAction onClick={() => act('resend', invite.id, 'Convite reenviado!')}>
                       Reenviar
-                    </button>
-                    <button
-                      type="button"
-                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                      onClick={() => setDeleting(invite)}
-                    >
+                    </RowAction>
+                    <RowAction tone="danger" onClick={() => setDeleting(invite)}>
                       Excluir
-                    </button>
+                    </RowAction>
                   </div>
-                </li>
+                </RecordRow>
               ))}
             </ul>
           )

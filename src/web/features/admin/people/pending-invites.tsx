@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '../../../../domain/companies/badges.ts';
 import { formatDay } from '../../../../domain/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { RecordRow, RowAction } from '../../../components/record-row.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -65,37 +66,33 @@ export function PendingInvites(props: { busca: string }) {
         {(page) => (
           <ul className="mt-3 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white px-4">
             {page.items.map((invite) => (
-              <li
+              <RecordRow
                 key={invite.id}
-                className="flex flex-wrap items-center justify-between gap-2 py-3"
-              >
-                <div className="min-w-0">
-                  <p className="[overflow-wrap:anywhere] text-ink-900">{invite.email}</p>
-                  <p className="text-sm text-ink-600">
+                title={invite.email}
+                detail={
+                  <>
                     {invite.company_name} · {ROLE_LABELS[invite.role]} · enviado em{' '}
                     {formatDay(invite.created_at)}
-                  </p>
-                </div>
+                  </>
+                }
+              >
                 <div className="flex gap-2">
-                  <button
-                    type="button"
+                  <RowAction
                     onClick={() => resend(invite)}
                     disabled={action.isPending}
-                    aria-label={`Reenviar convite para ${invite.email}`}
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+                    label={`Reenviar convite para ${invite.email}`}
                   >
                     Reenviar
-                  </button>
-                  <button
-                    type="button"
+                  </RowAction>
+                  <RowAction
+                    tone="danger"
                     onClick={() => setCancelling(invite)}
-                    aria-label={`Cancelar convite para ${invite.email}`}
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    label={`Cancelar convite para ${invite.email}`}
                   >
                     Cancelar
-                  </button>
+                  </RowAction>
                 </div>
-              </li>
+              </RecordRow>
             ))}
           </ul>
         )}

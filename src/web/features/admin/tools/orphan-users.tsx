@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/button-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { RecordRow } from '../../../components/record-row.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { orphansQuery, useFixOrphan } from './api.ts';
@@ -61,17 +62,16 @@ export function OrphanUsers() {
           {(page) => (
             <ul className="mt-3 divide-y divide-brand-50 rounded-2xl border border-brand-100 px-4">
               {page.items.map((user) => (
-                <li
+                <RecordRow
                   key={user.id}
-                  className="flex flex-wrap items-center justify-between gap-2 py-3"
-                >
-                  <div className="min-w-0">
-                    <p className="[overflow-wrap:anywhere] text-ink-900">{user.email}</p>
-                    <p className="text-sm text-ink-600">
+                  title={user.email}
+                  detail={
+                    <>
                       Cadastrado em {formatDay(user.created_at)} ·{' '}
                       <span className="[overflow-wrap:anywhere]">{user.id}</span>
-                    </p>
-                  </div>
+                    </>
+                  }
+                >
                   <button
                     type="button"
                     onClick={() => setFixing(user)}
@@ -80,7 +80,7 @@ export function OrphanUsers() {
                   >
                     Corrigir
                   </button>
-                </li>
+                </RecordRow>
               ))}
             </ul>
           )}
