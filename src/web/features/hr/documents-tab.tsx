@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { documentDueText } from '../../../domain/dashboard/texts.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { DocumentAlert, EmployeeRow } from '../../../domain/hr/response-contracts.ts';
 import { DOCUMENT_WARNING_DAYS, EMPLOYEE_ROLE_LABELS } from '../../../domain/hr/values.ts';
+import { DisclosureRow } from '../../components/disclosure-row.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -107,31 +108,20 @@ function ByEmployee() {
 
 /** An employee's documents, loaded when opened. */
 function EmployeeDocuments({ row }: { row: EmployeeRow }) {
-  const [open, setOpen] = useState(false);
   return (
-    <li className="rounded-2xl border border-brand-100 bg-white">
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-left"
-      >
-        <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-ink-900">{row.nome}</span>
-          <span className="block text-sm text-ink-600">{EMPLOYEE_ROLE_LABELS[row.cargo]}</span>
+    <DisclosureRow
+      summary={
+        <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold text-ink-900">{row.nome}</span>
+            <span className="block text-sm text-ink-600">{EMPLOYEE_ROLE_LABELS[row.cargo]}</span>
+          </span>
+          {row.documentos_alerta > 0 && <Tag tone="danger">{row.documentos_alerta} a vencer</Tag>}
         </span>
-        {row.documentos_alerta > 0 && <Tag tone="danger">{row.documentos_alerta} a vencer</Tag>}
-        <ChevronDown
-          className={`h-4 w-4 text-brand-700 ${open ? 'rotate-180' : ''}`}
-          aria-hidden="true"
-        />
-      </button>
-      {open && (
-        <div className="border-t border-brand-100 p-4">
-          <Documents id={row.id} />
-        </div>
-      )}
-    </li>
+      }
+    >
+      <Documents id={row.id} />
+    </DisclosureRow>
   );
 }
 

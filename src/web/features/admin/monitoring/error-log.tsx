@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bug, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { Bug } from 'lucide-react';
 import {
   CLIENT_ERROR_TYPE_LABELS,
   formatMoment,
   type ClientErrorRow,
 } from '../../../../domain/admin/monitoring.ts';
-import { CLIENT_ERROR_TYPES, type ClientErrorType } from '../../../../domain/monitoring/values.ts';
 import { counted } from '../../../../domain/plural.ts';
+import { DisclosureRow } from '../../../components/disclosure-row.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { Tag } from '../../../components/tag.tsx';
@@ -37,21 +37,12 @@ export function ErrorLog() {
           placeholder="Buscar na mensagem"
           className="sm:w-80"
         />
-        <label className="flex items-center gap-2 text-sm text-ink-700">
-          Tipo
-          <select
-            value={filters.tipo}
-            onChange={(e) => change({ tipo: e.target.value as ClientErrorType | '' })}
-            className="rounded-lg border border-brand-200 bg-white px-3 py-2"
-          >
-            <option value="">Todos</option>
-            {CLIENT_ERROR_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CLIENT_ERROR_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Tipo"
+          value={filters.tipo}
+          onChange={(tipo) => change({ tipo })}
+          labels={CLIENT_ERROR_TYPE_LABELS}
+        />
       </div>
       <PagedList
         query={errors}
@@ -81,15 +72,9 @@ export function ErrorLog() {
 
 /** One error; its stack and where it happened open below it. */
 function ErrorRow({ row }: { row: ClientErrorRow }) {
-  const [open, setOpen] = useState(false);
   return (
-    <li className="rounded-2xl border border-brand-100 bg-white">
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        className="flex w-full items-start gap-3 px-4 py-3 text-left"
-      >
+    <DisclosureRow
+      summary={
         <span className="min-w-0 flex-1">
           <span className="block font-medium break-words text-ink-900">{row.message}</span>
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-600">
@@ -100,21 +85,16 @@ function ErrorRow({ row }: { row: ClientErrorRow }) {
             {row.user_email && <span>· {row.user_email}</span>}
           </span>
         </span>
-        <ChevronDown
-          className={`mt-1 h-4 w-4 shrink-0 text-ink-500 ${open ? 'rotate-180' : ''}`}
-          aria-hidden="true"
-        />
-      </button>
-      {open && (
-        <div className="space-y-2 border-t border-brand-100 px-4 py-3 text-sm text-ink-700">
-          {row.location && <p className="break-all">Página: {row.location}</p>}
-          {row.user_agent && <p className="break-all">Navegador: {row.user_agent}</p>}
-          <pre className="max-h-64 overflow-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap">
-            {row.stack ?? 'Sem pilha de chamadas.'}
-            {row.component_stack && `\n\nComponentes:${row.component_stack}`}
-          </pre>
-        </div>
-      )}
-    </li>
+      }
+    >
+      <div className="space-y-2 text-sm text-ink-700">
+        {row.location && <p className="break-all">Página: {row.location}</p>}
+        {row.user_agent && <p className="break-all">Navegador: {row.user_agent}</p>}
+        <pre className="max-h-64 overflow-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap">
+          {row.stack ?? 'Sem pilha de chamadas.'}
+          {row.component_stack && `\n\nComponentes:${row.component_stack}`}
+        </pre>
+      </div>
+    </DisclosureRow>
   );
 }

@@ -6,6 +6,7 @@ import { formatBRL } from '../../../../domain/money.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useListFilters } from '../../../lib/searched-pages.ts';
@@ -43,21 +44,12 @@ export function AffiliateList() {
           placeholder="Buscar por nome, email ou código..."
           className="lg:w-96"
         />
-        <label className="flex items-center gap-2 text-sm text-ink-700">
-          Status
-          <select
-            value={filters.status}
-            onChange={(event) => change({ status: event.target.value })}
-            className="rounded-lg border border-brand-200 bg-white px-3 py-2"
-          >
-            <option value="">Todos</option>
-            {Object.entries(AFFILIATE_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={(status) => change({ status })}
+          labels={AFFILIATE_STATUS_LABELS}
+        />
         <div className="lg:ml-auto">{register}</div>
       </div>
       <PagedList
