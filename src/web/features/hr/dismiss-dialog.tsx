@@ -2,9 +2,7 @@ import type { EmployeeDismissal } from '../../../domain/hr/contracts.ts';
 import type { EmployeeDetail } from '../../../domain/hr/response-contracts.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { AskDialog } from '../../components/ask-dialog.tsx';
-import { BoundForm } from '../../components/bound-form.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -27,34 +25,23 @@ export function DismissDialog(props: { employee: EmployeeDetail; onClose: () => 
       props.onClose();
     },
   );
-  const { form, Field } = contract;
+  const { Field } = contract;
   return (
-    <AskDialog title={`Registrar desligamento de ${employee.nome}?`} onClose={props.onClose}>
-      <p className="mt-2 text-ink-700">
-        O funcionário deixa de entrar nas próximas folhas e seus documentos deixam de gerar alertas.
-        As folhas já fechadas não mudam.
-      </p>
-      <BoundForm
-        form={form}
-        onSubmit={contract.submit}
-        status={contract.status}
-        className="mt-4 space-y-4"
-      >
-        <Field
-          name="demissao"
-          label="Data de demissão"
-          placeholder="dd/mm/aaaa"
-          inputMode="numeric"
-        />
-        <FormActions
-          pending={form.formState.isSubmitting}
-          submit="Registrar desligamento"
-          pendingText="Registrando..."
-          onCancel={props.onClose}
-          cancel="Voltar"
-          variant="danger"
-        />
-      </BoundForm>
-    </AskDialog>
+    <FormDialog
+      ask
+      title={`Registrar desligamento de ${employee.nome}?`}
+      onClose={props.onClose}
+      intro="O funcionário deixa de entrar nas próximas folhas e seus documentos deixam de gerar alertas. As folhas já fechadas não mudam."
+      contract={contract}
+      submit="Registrar desligamento"
+      pendingText="Registrando..."
+    >
+      <Field
+        name="demissao"
+        label="Data de demissão"
+        placeholder="dd/mm/aaaa"
+        inputMode="numeric"
+      />
+    </FormDialog>
   );
 }
