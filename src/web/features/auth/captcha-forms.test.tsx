@@ -17,22 +17,56 @@ const server = (more: Record<string, unknown> = {}) =>
     ...more,
   });
 
-describe('Cadastrar', { timeout: 20_000 }, () => {
-  it('sends the captcha with the sign-up', async () => {
-    const fetch = server({ '/api/auth/sign-up': { companyId: 'x' } });
-    renderRoute('/auth?tab=cadastrar');
-    await userEvent.type(await screen.findByLabelText('Nome da empresa'), 'Aero Sul');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'dono@aerosul.com.br');
-    await userEvent.type(screen.getByLabelText('Senha'), 'Segredo#2026');
-    await userEvent.type(screen.getByLabelText('Código de verificação'), 'TESTE');
-    await userEvent.click(screen.getByRole('button', { name: 'Começar teste grátis' }));
-    expect(await sentOnce(fetch, '/api/auth/sign-up')).toMatchObject({
-      companyName: 'Aero Sul',
+/** Each form that answers the captcha: where it is, what it is filled with and what it sends. */
+const FORMS = [
+  {
+    form: 'Cadastrar',
+    address: '/auth?tab=cadastrar',
+    opens: null,
+    route: '/api/auth/sign-up',
+    answer: { companyId: 'x' },
+    fields: {
+      'Nome da empresa': 'Aero Sul',
+      'E-mail': 'dono@aerosul.com.br',
+      Senha: 'Segredo#2026',
+    },
+    submit: 'Começar teste grátis',
+    sent: { companyName: 'Aero Sul' },
+  },
+  {
+    form: 'Esqueceu sua senha?',
+    address: '/auth',
+    opens: 'Esqueceu sua senha?',
+    route: '/api/auth/password-reset/request',
+    answer: { ok: true },
+    fields: { 'E-mail': 'dono@aerosul.com.br' },
+    submit: 'Enviar link',
+    sent: { email: 'dono@aerosul.com.br' },
+  },
+];
+
+describe('the captcha', { timeout: 20_000 }, () => {
+  it.each(FORMS)('$form sends it with the form', async (f) => {
+    const fetch = server({ [f.route]: f.answer });
+    renderRoute(f.address);
+    let scope: Pick<typeof screen, 'findByLabelText' | 'getByRole'> = screen;
+    if (f.opens) {
+      await userEvent.click(await screen.findByRole('button', { name: f.opens }));
+      scope = within(await screen.findByRole('dialog'));
+    }
+    const fields = { ...f.fields, 'Código de verificação': 'TESTE' };
+    for (const [label, value] of Object.entries(fields))
+      await userEvent.type(await scope.findByLabelText(label), value);
+    await userEvent.click(scope.getByRole('button', { name: f.submit }));
+    expect(await sentOnce(fetch, f.route)).toMatchObject({
+      ...f.sent,
       captchaId: 'c1',
       captchaCode: 'TESTE',
     });
   });
+});
 
+describe('Cadastrar', { timeout: 20_000 }, () => {
   it('says a company name beyond 120 characters and a missing captcha, sending nothing', async () => {
     const fetch = server();
     renderRoute('/auth?tab=cadastrar');
@@ -47,22 +81,5 @@ describe('Cadastrar', { timeout: 20_000 }, () => {
       'CAPTCHA obrigatório',
     );
     expect(bodiesSentTo(fetch, '/api/auth/sign-up')).toEqual([]);
-  });
-});
-
-describe('Esqueceu sua senha?', { timeout: 20_000 }, () => {
-  it('sends the captcha with the e-mail', async () => {
-    const fetch = server({ '/api/auth/password-reset/request': { ok: true } });
-    renderRoute('/auth');
-    await userEvent.click(await screen.findByRole('button', { name: 'Esqueceu sua senha?' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.type(await dialog.findByLabelText('E-mail'), 'dono@aerosul.com.br');
-    await userEvent.type(dialog.getByLabelText('Código de verificação'), 'TESTE');
-    await userEvent.click(dialog.getByRole('button', { name: 'Enviar link' }));
-    expect(await sentOnce(fetch, '/api/auth/password-reset/request')).toEqual({
-      email: 'dono@aerosul.com.br',
-      captchaId: 'c1',
-      captchaCode: 'TESTE',
-    });
   });
 });
