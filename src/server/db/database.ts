@@ -88,11 +88,33 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     inCompany: tenant.inCompany,
-    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsDir }),
+    migrate: () => migrateLocked(pool),
     close: async () => {
       await Promise.all([pool.end(), tenant.close()]);
     },
   };
+}
+
+/** The advisory lock of migrations: one key for the whole database, any number of 64 bits. */
+const MIGRATION_LOCK = 4_716_019;
+
+/**
+ * Migrates under a session advisory lock, on one connection: several instances starting at
+ * once on the same database (a deploy of N) take turns, and the later ones find everything
+ * applied; without it their CREATEs collided and all but one failed to start.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsDir });
+  } finally {
+    const unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
+      () => true,
+      () => false,
+    );
+    client.release(!unlocked); // a lock not given back ends with its connection
+  }
 }
 
 /** The database the configuration asks for: a real server with DATABASE_URL, else embedded. */
