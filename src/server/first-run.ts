@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ensurePlatformAdmin } from './auth/platform-admin.ts';
 import type { Config } from './config.ts';
@@ -8,6 +9,26 @@ import { seedDemoIfEmpty } from './demo/seed.ts';
  * database the demo company. New logins are printed once, to the terminal only.
  */
 export async function firstRun(app: FastifyInstance, config: Config) {
+  await oneAtATime(app, () => ensureFirstRun(app, config));
+}
+
+/** The advisory lock of the first run, held while one instance does it. */
+const FIRST_RUN_LOCK = 4_716_020;
+
+/**
+ * On PostgreSQL, instances starting at once (a deploy of N) take turns through an advisory
+ * lock held by a transaction: two of them each found no admin and inserted one, and the second
+ * failed to start on the unique e-mail. The embedded database has one process.
+ */
+async function oneAtATime(app: FastifyInstance, work: () => Promise<void>) {
+  if (app.database.kind !== 'postgres') return work();
+  await app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_RUN_LOCK})`);
+    await work();
+  });
+}
+
+async function ensureFirstRun(app: FastifyInstance, config: Config) {
   const deps = { db: app.database.db, auth: app.auth, clock: app.clock };
   const admin = await ensurePlatformAdmin(deps, {
     email: config.adminEmail,
