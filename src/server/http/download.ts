@@ -35,6 +35,17 @@ export function uploadedType(declared: string): string {
 }
 
 /**
+ * A text as an RFC 5987 value (`filename*`): UTF-8, percent-encoded outside the attr-chars —
+ * encodeURIComponent leaves "'", '(', ')' and '*' as they are, and an apostrophe is the value's
+ * own delimiter ("UTF-8''…").
+ */
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
  * Answers a file to save: its type and name. The files we make ('proposta-2026-0042.pdf')
  * travel as they are; a file someone uploaded (its `givenName`) travels with its name
  * percent-encoded, whatever its characters, its type from UPLOADED_TYPES (even one stored
@@ -46,10 +57,7 @@ export function sendDownload(
 ) {
   if ('givenName' in file)
     return reply
-      .header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(file.givenName)}`,
-      )
+      .header('content-disposition', `attachment; filename*=UTF-8''${rfc5987(file.givenName)}`)
       .header('x-content-type-options', 'nosniff')
       .type(uploadedType(file.type))
       .send(file.body);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
+import { HOSTILE_TEXTS } from '../test/hostile-text.ts';
+import { multipartBody } from '../test/multipart.ts';
+import { companyReadyToFly } from '../test/operations.ts';
+
+const t = useTestApp();
+
+/**
+ * RFC 6266 with RFC 5987's `filename*`: the value is UTF-8 in attr-chars and %XX only — no quote,
+ * apostrophe, parenthesis, asterisk, space, line break or ';' of its own.
+ */
+const DISPOSITION = /^attachment; filename\*=UTF-8''((?:[A-Za-z0-9!#$&+\-.^_`|~]|%[0-9A-F]{2})+)$/;
+
+/** Names a multipart header can carry (no line break or control character), as text files. */
+const names = [
+  ...HOSTILE_TEXTS.filter((h) => h.api && !/\p{Cc}/u.test(h.value)).map((h) => `${h.value}.txt`),
+  "laudo d'água (final)*.pdf",
+];
+
+describe(`uploaded file names: ${names.length} hostile names × download header`, () => {
+  it('travel percent-encoded in filename* and decode to the stored name', async () => {
+    const fly = await companyReadyToFly(t.app);
+    const operation = (
+      await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
+    ).json().operation.id as string;
+    for (const name of names) {
+      const body = multipartBody(
+        { tipo: 'outro' },
+        // Quotes escaped in the header's quoted string.
+        { name: name.replace(/["\\]/g, '\\$&'), content: Buffer.from('x'), type: 'text/plain' },
+      );
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/operations/${operation}/anexos`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: fly.cookie },
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const stored = uploaded.json() as { id: string; nome_arquivo: string };
+      const res = await fly.owner({
+        method: 'GET',
+        url: `/api/operations/${operation}/anexos/${stored.id}`,
+      });
+      const header = String(res.headers['content-disposition']);
+      const encoded = DISPOSITION.exec(header)?.[1];
+      expect(encoded, `${name}: ${header}`).toBeDefined();
+      expect(decodeURIComponent(encoded!)).toBe(stored.nome_arquivo);
+    }
+  });
+});
