@@ -13,6 +13,7 @@ import { activeMembers } from '../companies/members.ts';
 import { AppError } from '../http/app-error.ts';
 import { registers } from './tables.ts';
 import { containing } from '../db/like.ts';
+import { listPage } from '../db/page.ts';
 
 type Row = Record<string, unknown>;
 
@@ -42,21 +43,20 @@ export async function listRegister<K extends RegisterKind>(
     conditions.push(or(...search.map((column) => ilike(column, term))));
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(asc(orderBy), asc(table.id))
-      .limit(REGISTER_PAGE_SIZE)
-      .offset((query.pagina - 1) * REGISTER_PAGE_SIZE),
+  const page = await listPage(
+    { pagina: query.pagina, size: REGISTER_PAGE_SIZE },
+    (window) =>
+      db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(asc(orderBy), asc(table.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(table).where(where),
-  ]);
-  return {
-    items: (rows as Row[]).map(toApi) as RegisterPage<K>['items'],
-    total: total?.value ?? 0,
-    pageSize: REGISTER_PAGE_SIZE,
-  };
+    (row) => toApi(row as Row),
+  );
+  return page as RegisterPage<K>;
 }
 
 /**

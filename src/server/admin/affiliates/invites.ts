@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { affiliateInvites } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logAdminAction } from '../audit.ts';
+import { listPage } from '../../db/page.ts';
 
 export const ADMIN_INVITES_PAGE_SIZE = 20;
 
@@ -22,20 +23,18 @@ const inviteOf = (i: Invite, now: Date): AdminAffiliateInvite => ({
 
 /** The invites sent, newest first, a page of 20. */
 export async function listInvites(db: Db, pagina: number, now: Date) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(affiliateInvites)
-      .orderBy(desc(affiliateInvites.created_at), desc(affiliateInvites.id))
-      .limit(ADMIN_INVITES_PAGE_SIZE)
-      .offset((pagina - 1) * ADMIN_INVITES_PAGE_SIZE),
+  return listPage(
+    { pagina: pagina, size: ADMIN_INVITES_PAGE_SIZE },
+    (window) =>
+      db
+        .select()
+        .from(affiliateInvites)
+        .orderBy(desc(affiliateInvites.created_at), desc(affiliateInvites.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(affiliateInvites),
-  ]);
-  return {
-    items: rows.map((row) => inviteOf(row, now)),
-    total: total?.value ?? 0,
-    pageSize: ADMIN_INVITES_PAGE_SIZE,
-  };
+    (row) => inviteOf(row, now),
+  );
 }
 
 /** Cancels a pending invite (it expires now, its link no longer works); audited. */

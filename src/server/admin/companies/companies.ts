@@ -10,6 +10,7 @@ import { onlyDigits } from '../../../domain/br/documents.ts';
 import { containing } from '../../db/like.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logAdminAction } from '../audit.ts';
+import { listPage } from '../../db/page.ts';
 
 export { adminStats } from './stats.ts';
 
@@ -51,21 +52,19 @@ export async function listCompanies(db: Db, query: { busca?: string; pagina: num
         digits ? like(companies.cnpj, containing(digits)) : undefined,
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ company: companies, active_members: activeMembers })
-      .from(companies)
-      .where(where)
-      .orderBy(desc(companies.created_at), desc(companies.id))
-      .limit(ADMIN_COMPANIES_PAGE_SIZE)
-      .offset((query.pagina - 1) * ADMIN_COMPANIES_PAGE_SIZE),
+  return listPage(
+    { pagina: query.pagina, size: ADMIN_COMPANIES_PAGE_SIZE },
+    (window) =>
+      db
+        .select({ company: companies, active_members: activeMembers })
+        .from(companies)
+        .where(where)
+        .orderBy(desc(companies.created_at), desc(companies.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(companies).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toAdminCompany({ ...r.company, active_members: r.active_members })),
-    total: total?.value ?? 0,
-    pageSize: ADMIN_COMPANIES_PAGE_SIZE,
-  };
+    (r) => toAdminCompany({ ...r.company, active_members: r.active_members }),
+  );
 }
 
 /**

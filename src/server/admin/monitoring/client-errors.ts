@@ -4,6 +4,7 @@ import type { ClientErrorType } from '../../../domain/monitoring/values.ts';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { clientErrorLogs, users } from '../../db/schema/index.ts';
+import { listPage } from '../../db/page.ts';
 
 /** The browsers' error log, newest first: by type, searched in the message, a page at a time. */
 export async function listClientErrors(
@@ -14,19 +15,19 @@ export async function listClientErrors(
   if (query.tipo) filters.push(eq(clientErrorLogs.type, query.tipo));
   if (query.busca) filters.push(ilike(clientErrorLogs.message, containing(query.busca)));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ log: clientErrorLogs, user_email: users.email })
-      .from(clientErrorLogs)
-      .leftJoin(users, eq(users.id, clientErrorLogs.user_id))
-      .where(where)
-      .orderBy(desc(clientErrorLogs.created_at), desc(clientErrorLogs.id))
-      .limit(CLIENT_ERROR_PAGE_SIZE)
-      .offset((query.pagina - 1) * CLIENT_ERROR_PAGE_SIZE),
+  return listPage(
+    { pagina: query.pagina, size: CLIENT_ERROR_PAGE_SIZE },
+    (window) =>
+      db
+        .select({ log: clientErrorLogs, user_email: users.email })
+        .from(clientErrorLogs)
+        .leftJoin(users, eq(users.id, clientErrorLogs.user_id))
+        .where(where)
+        .orderBy(desc(clientErrorLogs.created_at), desc(clientErrorLogs.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(clientErrorLogs).where(where),
-  ]);
-  return {
-    items: rows.map(({ log, user_email }) => ({
+    ({ log, user_email }) => ({
       id: log.id,
       timestamp: log.timestamp.toISOString(),
       type: log.type,
@@ -36,8 +37,6 @@ export async function listClientErrors(
       location: log.location,
       user_agent: log.user_agent,
       user_email,
-    })),
-    total: total?.value ?? 0,
-    pageSize: CLIENT_ERROR_PAGE_SIZE,
-  };
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { companies } from '../../db/schema/index.ts';
 import { COMPANY_GROUPS } from '../company-groups.ts';
+import { listPage } from '../../db/page.ts';
 
 /** A company with a contact e-mail and the active flag set: both groups require them. */
 const listed = and(isNotNull(companies.contact_email), ne(companies.contact_email, ''));
@@ -35,22 +36,24 @@ export async function listContactEmails(
   query: PeopleListQuery,
 ): Promise<ContactEmailPage> {
   const where = groupWhere(group, query.busca);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        company_id: companies.id,
-        company_name: companies.company_name,
-        contact_email: sql<string>`${companies.contact_email}`,
-        subscription_status: companies.subscription_status,
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(...byName)
-      .limit(EMAILS_PAGE_SIZE)
-      .offset((query.pagina - 1) * EMAILS_PAGE_SIZE),
+  return listPage(
+    { pagina: query.pagina, size: EMAILS_PAGE_SIZE },
+    (window) =>
+      db
+        .select({
+          company_id: companies.id,
+          company_name: companies.company_name,
+          contact_email: sql<string>`${companies.contact_email}`,
+          subscription_status: companies.subscription_status,
+        })
+        .from(companies)
+        .where(where)
+        .orderBy(...byName)
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(companies).where(where),
-  ]);
-  return { items: rows, total: total?.value ?? 0, pageSize: EMAILS_PAGE_SIZE };
+    (row) => row,
+  );
 }
 
 /**

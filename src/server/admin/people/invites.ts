@@ -15,6 +15,7 @@ import {
   type InviteMail,
 } from '../../companies/invites.ts';
 import { logAdminAction } from '../audit.ts';
+import { listPage } from '../../db/page.ts';
 
 const pending = eq(companyInvites.status, 'pending');
 
@@ -28,37 +29,35 @@ export async function listAllPendingInvites(
     pending,
     term ? or(ilike(companyInvites.email, term), ilike(companies.company_name, term)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companyInvites.id,
-        email: companyInvites.email,
-        role: companyInvites.invited_role,
-        company_id: companyInvites.company_id,
-        company_name: companies.company_name,
-        created_at: companyInvites.created_at,
-      })
-      .from(companyInvites)
-      .innerJoin(companies, eq(companies.id, companyInvites.company_id))
-      .where(where)
-      .orderBy(asc(companyInvites.created_at), asc(companyInvites.id))
-      .limit(INVITES_PAGE_SIZE)
-      .offset((query.pagina - 1) * INVITES_PAGE_SIZE),
+  return listPage(
+    { pagina: query.pagina, size: INVITES_PAGE_SIZE },
+    (window) =>
+      db
+        .select({
+          id: companyInvites.id,
+          email: companyInvites.email,
+          role: companyInvites.invited_role,
+          company_id: companyInvites.company_id,
+          company_name: companies.company_name,
+          created_at: companyInvites.created_at,
+        })
+        .from(companyInvites)
+        .innerJoin(companies, eq(companies.id, companyInvites.company_id))
+        .where(where)
+        .orderBy(asc(companyInvites.created_at), asc(companyInvites.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db
       .select({ value: count() })
       .from(companyInvites)
       .innerJoin(companies, eq(companies.id, companyInvites.company_id))
       .where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({
+    (r) => ({
       ...r,
       role: r.role as 'admin' | 'pilot',
       created_at: r.created_at.toISOString(),
-    })),
-    total: total?.value ?? 0,
-    pageSize: INVITES_PAGE_SIZE,
-  };
+    }),
+  );
 }
 
 /** A pending invite of any company, with the company's name; 404 otherwise. */

@@ -7,6 +7,7 @@ import {
   type SecurityAlertRow,
 } from '../../../domain/admin/security.ts';
 import type { Db } from '../../db/database.ts';
+import { listPage } from '../../db/page.ts';
 import {
   adminActionsAudit,
   auditLogs,
@@ -19,83 +20,81 @@ import {
 // The security dashboard's lists (spec part 2 §2, §7), newest first, a page at a time: each
 // with the e-mail of who acted and, where there is one, the company's name.
 
-const offset = (pagina: number, size: number) => (pagina - 1) * size;
-
 export async function listAdminActions(db: Db, pagina: number) {
-  const size = SECURITY_PAGE_SIZES.audit;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        row: adminActionsAudit,
-        admin_email: users.email,
-        company_name: companies.company_name,
-      })
-      .from(adminActionsAudit)
-      .leftJoin(users, eq(users.id, adminActionsAudit.admin_user_id))
-      .leftJoin(companies, eq(companies.id, adminActionsAudit.target_company_id))
-      .orderBy(desc(adminActionsAudit.created_at), desc(adminActionsAudit.id))
-      .limit(size)
-      .offset(offset(pagina, size)),
+  return listPage(
+    { pagina, size: SECURITY_PAGE_SIZES.audit },
+    (window) =>
+      db
+        .select({
+          row: adminActionsAudit,
+          admin_email: users.email,
+          company_name: companies.company_name,
+        })
+        .from(adminActionsAudit)
+        .leftJoin(users, eq(users.id, adminActionsAudit.admin_user_id))
+        .leftJoin(companies, eq(companies.id, adminActionsAudit.target_company_id))
+        .orderBy(desc(adminActionsAudit.created_at), desc(adminActionsAudit.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(adminActionsAudit),
-  ]);
-  const items: AdminActionRow[] = rows.map(({ row, admin_email, company_name }) => ({
-    id: row.id,
-    action_type: row.action_type,
-    details: row.details,
-    created_at: row.created_at.toISOString(),
-    admin_email,
-    company_name,
-  }));
-  return { items, total: total?.value ?? 0, pageSize: size };
+    ({ row, admin_email, company_name }): AdminActionRow => ({
+      id: row.id,
+      action_type: row.action_type,
+      details: row.details,
+      created_at: row.created_at.toISOString(),
+      admin_email,
+      company_name,
+    }),
+  );
 }
 
 export async function listPasswordAttempts(db: Db, pagina: number) {
-  const size = SECURITY_PAGE_SIZES.audit;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: passwordChangeAttempts, user_email: users.email })
-      .from(passwordChangeAttempts)
-      .leftJoin(users, eq(users.id, passwordChangeAttempts.user_id))
-      .orderBy(desc(passwordChangeAttempts.attempt_time), desc(passwordChangeAttempts.id))
-      .limit(size)
-      .offset(offset(pagina, size)),
+  return listPage(
+    { pagina, size: SECURITY_PAGE_SIZES.audit },
+    (window) =>
+      db
+        .select({ row: passwordChangeAttempts, user_email: users.email })
+        .from(passwordChangeAttempts)
+        .leftJoin(users, eq(users.id, passwordChangeAttempts.user_id))
+        .orderBy(desc(passwordChangeAttempts.attempt_time), desc(passwordChangeAttempts.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(passwordChangeAttempts),
-  ]);
-  const items: PasswordAttemptRow[] = rows.map(({ row, user_email }) => ({
-    id: row.id,
-    user_email,
-    ip_address: row.ip_address,
-    attempt_time: row.attempt_time.toISOString(),
-    success: row.success,
-  }));
-  return { items, total: total?.value ?? 0, pageSize: size };
+    ({ row, user_email }): PasswordAttemptRow => ({
+      id: row.id,
+      user_email,
+      ip_address: row.ip_address,
+      attempt_time: row.attempt_time.toISOString(),
+      success: row.success,
+    }),
+  );
 }
 
 export async function listAuditLogs(db: Db, pagina: number) {
-  const size = SECURITY_PAGE_SIZES.audit;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: auditLogs, user_email: users.email, company_name: companies.company_name })
-      .from(auditLogs)
-      .leftJoin(users, eq(users.id, auditLogs.user_id))
-      .leftJoin(companies, eq(companies.id, auditLogs.company_id))
-      .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
-      .limit(size)
-      .offset(offset(pagina, size)),
+  return listPage(
+    { pagina, size: SECURITY_PAGE_SIZES.audit },
+    (window) =>
+      db
+        .select({ row: auditLogs, user_email: users.email, company_name: companies.company_name })
+        .from(auditLogs)
+        .leftJoin(users, eq(users.id, auditLogs.user_id))
+        .leftJoin(companies, eq(companies.id, auditLogs.company_id))
+        .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(auditLogs),
-  ]);
-  const items: AuditLogRow[] = rows.map(({ row, user_email, company_name }) => ({
-    id: row.id,
-    action_type: row.action_type,
-    table_name: row.table_name,
-    record_id: row.record_id,
-    severity: row.severity,
-    metadata: row.metadata,
-    created_at: row.created_at.toISOString(),
-    user_email,
-    company_name,
-  }));
-  return { items, total: total?.value ?? 0, pageSize: size };
+    ({ row, user_email, company_name }): AuditLogRow => ({
+      id: row.id,
+      action_type: row.action_type,
+      table_name: row.table_name,
+      record_id: row.record_id,
+      severity: row.severity,
+      metadata: row.metadata,
+      created_at: row.created_at.toISOString(),
+      user_email,
+      company_name,
+    }),
+  );
 }
 
 const toAlert = (
@@ -116,22 +115,19 @@ const toAlert = (
 const alertSelection = { row: securityAlerts, by: users.email };
 
 export async function listAlerts(db: Db, pagina: number) {
-  const size = SECURITY_PAGE_SIZES.alerts;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(alertSelection)
-      .from(securityAlerts)
-      .leftJoin(users, eq(users.id, securityAlerts.acknowledged_by))
-      .orderBy(desc(securityAlerts.created_at), desc(securityAlerts.id))
-      .limit(size)
-      .offset(offset(pagina, size)),
+  return listPage(
+    { pagina, size: SECURITY_PAGE_SIZES.alerts },
+    (window) =>
+      db
+        .select(alertSelection)
+        .from(securityAlerts)
+        .leftJoin(users, eq(users.id, securityAlerts.acknowledged_by))
+        .orderBy(desc(securityAlerts.created_at), desc(securityAlerts.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(securityAlerts),
-  ]);
-  return {
-    items: rows.map(({ row, by }) => toAlert(row, by)),
-    total: total?.value ?? 0,
-    pageSize: size,
-  };
+    ({ row, by }) => toAlert(row, by),
+  );
 }
 
 /** One alert as the list shows it, or undefined. */
