@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import {
   busca,
   decimal,
@@ -10,13 +9,12 @@ import {
   requiredText,
 } from '../registers/fields.ts';
 import { calendarDate, isoTimestamp, nullableText, pageOf } from '../wire.ts';
-import { AFFILIATE_DOCUMENT_INVALID } from './contracts.ts';
+import { commissionRow, cpfOrCnpj } from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
 import {
   AFFILIATE_INVITE_STATUSES,
   AFFILIATE_STATUSES,
   BANK_ACCOUNT_TYPES,
-  COMMISSION_STATUSES,
   PAYOUT_STATUSES,
   PIX_TYPES,
 } from './values.ts';
@@ -44,26 +42,19 @@ export type AffiliateListQuery = z.output<typeof affiliateListQuery>;
 
 export const pageQuery = z.strictObject({ pagina });
 
+/** An e-mail the admin types for an affiliate (the manual registration, an invite). */
+const requiredEmail = z
+  .string('E-mail é obrigatório.')
+  .trim()
+  .toLowerCase()
+  .min(1, 'E-mail é obrigatório.')
+  .pipe(z.email('E-mail inválido.').max(254, 'E-mail inválido.'));
+
 /** Spec part 2 §5 'Manual affiliate registration': no code and no user. */
 export const manualAffiliateInput = z.strictObject({
   nome_completo: requiredText('Nome Completo', 160),
-  email: z
-    .string('E-mail é obrigatório.')
-    .trim()
-    .toLowerCase()
-    .min(1, 'E-mail é obrigatório.')
-    .pipe(z.email('E-mail inválido.').max(254, 'E-mail inválido.')),
-  cpf_cnpj: z
-    .string('CPF/CNPJ é obrigatório.')
-    .transform(onlyDigits)
-    .refine((digits) => digits !== '', 'CPF/CNPJ é obrigatório.')
-    .refine(
-      (digits) =>
-        digits === '' ||
-        (digits.length === 11 && isValidCpf(digits)) ||
-        (digits.length === 14 && isValidCnpj(digits)),
-      AFFILIATE_DOCUMENT_INVALID,
-    ),
+  email: requiredEmail,
+  cpf_cnpj: cpfOrCnpj('CPF/CNPJ é obrigatório.'),
   telefone: optionalPhone,
 });
 export type ManualAffiliateInput = z.input<typeof manualAffiliateInput>;
@@ -102,12 +93,7 @@ export const commissionRateInput = z.strictObject({
 export const basisPoints = (percentual: number) => Math.round(percentual * 100);
 
 export const affiliateInviteInput = z.strictObject({
-  email: z
-    .string('E-mail é obrigatório.')
-    .trim()
-    .toLowerCase()
-    .min(1, 'E-mail é obrigatório.')
-    .pipe(z.email('E-mail inválido.').max(254, 'E-mail inválido.')),
+  email: requiredEmail,
   inviter_name: optionalText('Nome de quem convida', 120),
 });
 export type AffiliateInviteInput = z.input<typeof affiliateInviteInput>;
@@ -156,20 +142,10 @@ export const adminAffiliateDetail = adminAffiliateRow.extend({
 });
 export type AdminAffiliateDetail = z.infer<typeof adminAffiliateDetail>;
 
-export const adminCommissionPage = z.strictObject({
-  items: z.array(
-    z.strictObject({
-      id: z.uuid(),
-      tipo_comissao: z.string(),
-      company_name: nullableText,
-      valor_comissao: cents,
-      status: z.enum(COMMISSION_STATUSES),
-      created_at: isoTimestamp,
-    }),
-  ),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** The admin's history of an affiliate's commissions: the affiliate's own rows, less two columns. */
+export const adminCommissionPage = pageOf(
+  commissionRow.omit({ valor_base: true, data_pagamento: true }),
+);
 export type AdminCommissionPage = z.infer<typeof adminCommissionPage>;
 
 export const adminPayout = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { optionalPhone, pagina } from '../registers/fields.ts';
+import { pageOf } from '../wire.ts';
 import {
   AFFILIATE_REQUIRED,
   AFFILIATE_STATUSES,
@@ -12,6 +13,20 @@ import {
 
 export const AFFILIATE_DOCUMENT_INVALID = 'CPF/CNPJ inválido: confira os dígitos.';
 
+/** An affiliate's CPF or CNPJ as typed (punctuation dropped); `required` says it is missing. */
+export const cpfOrCnpj = (required: string) =>
+  z
+    .string(required)
+    .transform(onlyDigits)
+    .refine((digits) => digits !== '', required)
+    .refine(
+      (digits) =>
+        digits === '' ||
+        (digits.length === 11 && isValidCpf(digits)) ||
+        (digits.length === 14 && isValidCnpj(digits)),
+      AFFILIATE_DOCUMENT_INVALID,
+    );
+
 /** The create dialog ('Nome completo', 'CPF/CNPJ', 'Telefone'); an invite's token if it came from one. */
 export const createAffiliateInput = z.strictObject({
   nome_completo: z
@@ -19,17 +34,7 @@ export const createAffiliateInput = z.strictObject({
     .trim()
     .min(1, AFFILIATE_REQUIRED)
     .max(160, 'Nome completo: use no máximo 160 caracteres.'),
-  cpf_cnpj: z
-    .string(AFFILIATE_REQUIRED)
-    .transform(onlyDigits)
-    .refine((digits) => digits !== '', AFFILIATE_REQUIRED)
-    .refine(
-      (digits) =>
-        digits === '' ||
-        (digits.length === 11 && isValidCpf(digits)) ||
-        (digits.length === 14 && isValidCnpj(digits)),
-      AFFILIATE_DOCUMENT_INVALID,
-    ),
+  cpf_cnpj: cpfOrCnpj(AFFILIATE_REQUIRED),
   telefone: optionalPhone,
   inviteToken: z.string().trim().min(1).max(200).optional(),
 });
@@ -140,11 +145,9 @@ export const referralRow = z.strictObject({
 });
 export type ReferralRow = z.infer<typeof referralRow>;
 
-const page = <T extends z.ZodType>(row: T) =>
-  z.strictObject({ items: z.array(row), total: z.number().int(), pageSize: z.number().int() });
-export const commissionPage = page(commissionRow);
+export const commissionPage = pageOf(commissionRow);
 export type CommissionPage = z.infer<typeof commissionPage>;
-export const referralPage = page(referralRow);
+export const referralPage = pageOf(referralRow);
 export type ReferralPage = z.infer<typeof referralPage>;
 
 export const acceptAffiliateInviteInput = z.strictObject({

@@ -8,15 +8,12 @@ import {
 import type { AFFILIATE_STATUSES } from '../../../domain/affiliates/values.ts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
-import {
-  affiliateCommissions,
-  affiliatePayouts,
-  affiliates,
-  companies,
-} from '../../db/schema/index.ts';
+import { affiliateCommissions, affiliatePayouts, affiliates } from '../../db/schema/index.ts';
+import { listCommissions } from '../../affiliates/lists.ts';
 import { affiliateTotalsColumns, type AffiliateTotals } from '../../affiliates/totals.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logAdminAction } from '../audit.ts';
+import { listPage } from '../../db/page.ts';
 
 type Affiliate = typeof affiliates.$inferSelect;
 
@@ -32,16 +29,21 @@ const rowOf = (a: Affiliate, totals: AffiliateTotals) => ({
   ...totals,
 });
 
-const detailOf = (a: Affiliate, totals: AffiliateTotals): AdminAffiliateDetail => ({
-  ...rowOf(a, totals),
-  cpf_cnpj: a.cpf_cnpj,
-  created_at: a.created_at.toISOString(),
+/** Where an affiliate is paid (PIX key or bank account), as the detail and the payouts show it. */
+export const paymentDataOf = (a: Affiliate) => ({
   pix_type: a.pix_type,
   pix_key: a.pix_key,
   banco: a.banco,
   agencia: a.agencia,
   conta: a.conta,
   tipo_conta: a.tipo_conta,
+});
+
+const detailOf = (a: Affiliate, totals: AffiliateTotals): AdminAffiliateDetail => ({
+  ...rowOf(a, totals),
+  cpf_cnpj: a.cpf_cnpj,
+  created_at: a.created_at.toISOString(),
+  ...paymentDataOf(a),
 });
 
 /** The four cards (spec part 2 §2), one aggregate over the three tables. */
@@ -82,21 +84,19 @@ export async function listAffiliates(db: Db, query: AffiliateListQuery) {
   }
   if (query.status) conditions.push(eq(affiliates.status, query.status));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ affiliate: affiliates, ...affiliateTotals })
-      .from(affiliates)
-      .where(where)
-      .orderBy(desc(affiliates.created_at), desc(affiliates.id))
-      .limit(ADMIN_AFFILIATES_PAGE_SIZE)
-      .offset((query.pagina - 1) * ADMIN_AFFILIATES_PAGE_SIZE),
+  return listPage(
+    { pagina: query.pagina, size: ADMIN_AFFILIATES_PAGE_SIZE },
+    (window) =>
+      db
+        .select({ affiliate: affiliates, ...affiliateTotals })
+        .from(affiliates)
+        .where(where)
+        .orderBy(desc(affiliates.created_at), desc(affiliates.id))
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(affiliates).where(where),
-  ]);
-  return {
-    items: rows.map(({ affiliate, ...totals }) => rowOf(affiliate, totals)),
-    total: total?.value ?? 0,
-    pageSize: ADMIN_AFFILIATES_PAGE_SIZE,
-  };
+    ({ affiliate, ...totals }) => rowOf(affiliate, totals),
+  );
 }
 
 /** One affiliate with totals and payment data; 404 for an unknown id. */
@@ -110,32 +110,13 @@ export async function affiliateDetail(db: Db, id: string): Promise<AdminAffiliat
   return detailOf(affiliate, totals);
 }
 
-/** The affiliate's commissions with the company's name, newest first, a page of 10. */
+/** The affiliate's commissions with the company's name, newest first, a page of 10; 404 for an unknown id. */
 export async function commissionHistory(db: Db, affiliateId: string, pagina: number) {
   await affiliateDetail(db, affiliateId);
-  const where = eq(affiliateCommissions.affiliate_id, affiliateId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ commission: affiliateCommissions, company_name: companies.company_name })
-      .from(affiliateCommissions)
-      .leftJoin(companies, eq(companies.id, affiliateCommissions.company_id))
-      .where(where)
-      .orderBy(desc(affiliateCommissions.created_at), desc(affiliateCommissions.id))
-      .limit(ADMIN_COMMISSIONS_PAGE_SIZE)
-      .offset((pagina - 1) * ADMIN_COMMISSIONS_PAGE_SIZE),
-    db.select({ value: count() }).from(affiliateCommissions).where(where),
-  ]);
+  const page = await listCommissions(db, affiliateId, pagina, ADMIN_COMMISSIONS_PAGE_SIZE);
   return {
-    items: rows.map(({ commission: c, company_name }) => ({
-      id: c.id,
-      tipo_comissao: c.tipo_comissao,
-      company_name,
-      valor_comissao: c.valor_comissao,
-      status: c.status,
-      created_at: c.created_at.toISOString(),
-    })),
-    total: total?.value ?? 0,
-    pageSize: ADMIN_COMMISSIONS_PAGE_SIZE,
+    ...page,
+    items: page.items.map(({ valor_base: _base, data_pagamento: _paid, ...row }) => row),
   };
 }
 

@@ -16,6 +16,8 @@ import type { Db } from '../../db/database.ts';
 import { affiliateCommissions, affiliatePayouts, affiliates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logAdminAction } from '../audit.ts';
+import { paymentDataOf } from './affiliates.ts';
+import { listPage } from '../../db/page.ts';
 
 type Payout = typeof affiliatePayouts.$inferSelect;
 type Affiliate = typeof affiliates.$inferSelect;
@@ -33,12 +35,7 @@ const payoutOf = (p: Payout, a: Affiliate): AdminPayout => ({
   data_pagamento: p.data_pagamento?.toISOString() ?? null,
   observacoes: p.observacoes,
   created_at: p.created_at.toISOString(),
-  pix_type: a.pix_type,
-  pix_key: a.pix_key,
-  banco: a.banco,
-  agencia: a.agencia,
-  conta: a.conta,
-  tipo_conta: a.tipo_conta,
+  ...paymentDataOf(a),
 });
 
 /** Midnight in São Paulo of a calendar day, as the instant commissions are compared with. */
@@ -110,22 +107,24 @@ export async function listPayouts(db: Db, query: PayoutListQuery) {
   if (query.mes) conditions.push(eq(affiliatePayouts.mes_referencia, `${query.mes}-01`));
   if (query.status) conditions.push(eq(affiliatePayouts.status, query.status));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ payout: affiliatePayouts, affiliate: affiliates })
-      .from(affiliatePayouts)
-      .innerJoin(affiliates, eq(affiliates.id, affiliatePayouts.affiliate_id))
-      .where(where)
-      .orderBy(desc(affiliatePayouts.mes_referencia), affiliates.nome_completo, affiliatePayouts.id)
-      .limit(ADMIN_PAYOUTS_PAGE_SIZE)
-      .offset((query.pagina - 1) * ADMIN_PAYOUTS_PAGE_SIZE),
+  return listPage(
+    { pagina: query.pagina, size: ADMIN_PAYOUTS_PAGE_SIZE },
+    (window) =>
+      db
+        .select({ payout: affiliatePayouts, affiliate: affiliates })
+        .from(affiliatePayouts)
+        .innerJoin(affiliates, eq(affiliates.id, affiliatePayouts.affiliate_id))
+        .where(where)
+        .orderBy(
+          desc(affiliatePayouts.mes_referencia),
+          affiliates.nome_completo,
+          affiliatePayouts.id,
+        )
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ value: count() }).from(affiliatePayouts).where(where),
-  ]);
-  return {
-    items: rows.map((r) => payoutOf(r.payout, r.affiliate)),
-    total: total?.value ?? 0,
-    pageSize: ADMIN_PAYOUTS_PAGE_SIZE,
-  };
+    (r) => payoutOf(r.payout, r.affiliate),
+  );
 }
 
 /** One payout with its affiliate; 404 for an unknown id. */
