@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { normalizeAffiliateCode } from '../../domain/affiliates/code.ts';
 import type { SignUpInput } from '../../domain/auth/contracts.ts';
-import { newTrial } from '../../domain/subscription/trial.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { affiliateReferrals, affiliates, companies, users } from '../db/schema/index.ts';
+import { affiliateReferrals, affiliates, users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Auth } from './auth.ts';
-import { startCompany } from '../companies/start.ts';
+import { startTrialCompany } from '../companies/start.ts';
 import { insertCredentialUser } from './users.ts';
 
 /**
@@ -29,20 +28,14 @@ export async function signUp(deps: { db: Db; auth: Auth; clock: Clock }, input: 
   try {
     return await db.transaction(async (tx) => {
       const userId = await insertCredentialUser(tx, { email: input.email, passwordHash, now });
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          company_name: input.companyName,
-          contact_email: input.email,
-          billing_email: input.email,
-          status: 'ativo',
-          subscription_status: 'trial',
-          ...newTrial(now),
-        })
-        .returning();
-      await startCompany(tx, company!.id, userId);
-      await recordReferral(tx, input, company!.id);
-      return { userId, companyId: company!.id };
+      const companyId = await startTrialCompany(tx, {
+        name: input.companyName,
+        email: input.email,
+        ownerId: userId,
+        now,
+      });
+      await recordReferral(tx, input, companyId);
+      return { userId, companyId };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('EMAIL_TAKEN');

@@ -1,6 +1,7 @@
+import { newTrial } from '../../domain/subscription/trial.ts';
 import { insertDefaultCategories } from '../accounting/categories-default.ts';
 import type { Db } from '../db/database.ts';
-import { profiles } from '../db/schema/index.ts';
+import { companies, profiles } from '../db/schema/index.ts';
 import { insertDefaultRegisters } from '../registers/defaults.ts';
 
 /** What a new company starts with: its owner, who receives the bills, and the usual registers and
@@ -14,4 +15,28 @@ export async function startCompany(tx: Db, companyId: string, ownerId: string): 
   });
   await insertDefaultRegisters(tx, companyId);
   await insertDefaultCategories(tx, companyId);
+}
+
+/**
+ * A new company in its 7-day trial, `email` its contact and billing address, started with its
+ * owner (startCompany): sign-up and the admin's fix of a user without a company both open one.
+ * Answers the company's id.
+ */
+export async function startTrialCompany(
+  tx: Db,
+  company: { name: string; email: string; ownerId: string; now: Date },
+): Promise<string> {
+  const [row] = await tx
+    .insert(companies)
+    .values({
+      company_name: company.name,
+      contact_email: company.email,
+      billing_email: company.email,
+      status: 'ativo',
+      subscription_status: 'trial',
+      ...newTrial(company.now),
+    })
+    .returning({ id: companies.id });
+  await startCompany(tx, row!.id, company.ownerId);
+  return row!.id;
 }
