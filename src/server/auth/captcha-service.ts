@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { generateCaptchaCode, normalizeCaptchaAnswer } from '../../domain/auth/captcha.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -46,35 +47,35 @@ const usable = (id: string, now: Date) =>
     gt(captchaChallenges.expires_at, now),
   );
 
-/** Feedback while typing; does not use the challenge up, but only a few checks are allowed. */
-export async function checkCaptcha(
+/**
+ * Whether `typed` answers challenge `id`, the challenge changed by `set` where `where` holds (it
+ * is still usable): a challenge no row was changed for answers false.
+ */
+async function answers(
   db: Db,
-  clock: Clock,
   id: string,
   typed: string,
+  set: PgUpdateSetSource<typeof captchaChallenges>,
+  where: SQL | undefined,
 ): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const [row] = await db
     .update(captchaChallenges)
-    .set({ checks: sql`${captchaChallenges.checks} + 1` })
-    .where(and(usable(id, clock.now()), lt(captchaChallenges.checks, CAPTCHA_MAX_CHECKS)))
+    .set(set)
+    .where(where)
     .returning({ code_hash: captchaChallenges.code_hash });
   return row ? matches(row.code_hash, typed) : false;
 }
 
+/** Feedback while typing; does not use the challenge up, but only a few checks are allowed. */
+export async function checkCaptcha(db: Db, clock: Clock, id: string, typed: string) {
+  const checks = sql`${captchaChallenges.checks} + 1`;
+  const belowLimit = lt(captchaChallenges.checks, CAPTCHA_MAX_CHECKS);
+  return answers(db, id, typed, { checks }, and(usable(id, clock.now()), belowLimit));
+}
+
 /** The login's check: uses the challenge up whatever the answer (single use). */
-export async function consumeCaptcha(
-  db: Db,
-  clock: Clock,
-  id: string,
-  typed: string,
-): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+export async function consumeCaptcha(db: Db, clock: Clock, id: string, typed: string) {
   const now = clock.now();
-  const [row] = await db
-    .update(captchaChallenges)
-    .set({ used_at: now })
-    .where(usable(id, now))
-    .returning({ code_hash: captchaChallenges.code_hash });
-  return row ? matches(row.code_hash, typed) : false;
+  return answers(db, id, typed, { used_at: now }, usable(id, now));
 }
