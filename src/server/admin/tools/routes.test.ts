@@ -25,7 +25,7 @@ const t = useTestApp();
 const audits = (action: string) =>
   t.db.select().from(adminActionsAudit).where(eq(adminActionsAudit.action_type, action));
 
-const ROUTES: [string, string, object | undefined][] = [
+const ROUTES: ['GET' | 'POST', string, object | undefined][] = [
   [
     'POST',
     '/api/admin/tools/demo-account',
@@ -42,32 +42,23 @@ describe('who may use the tools', () => {
   it.each(ROUTES)(
     '%s %s: 401 for a visitor, 403 for a company owner',
     async (method, url, payload) => {
-      const visitor = await t.app.inject({
-        method: method as 'GET',
-        url,
-        ...(payload && { payload }),
-      });
+      const visitor = await callAs(t.app, undefined, method, url, payload);
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().error.message).toBe('Usuário não autenticado');
       const { cookie } = await signUpCompany(t.app);
-      const owner = await t.app.inject({
-        method: method as 'GET',
-        url,
-        headers: { cookie },
-        ...(payload && { payload }),
-      });
+      const owner = await callAs(t.app, cookie, method, url, payload);
       expect(owner.statusCode).toBe(403);
     },
   );
 });
 
-describe('demo account (spec part 2 §9)', () => {
-  const body = {
-    email: 'apresentacao@agrovoo.com.br',
-    password: 'Demo#2026x',
-    companyName: 'Aero Demo Teste',
-  };
+const body = {
+  email: 'apresentacao@agrovoo.com.br',
+  password: 'Demo#2026x',
+  companyName: 'Aero Demo Teste',
+};
 
+describe('demo account (spec part 2 §9)', () => {
   it('creates a premium company with its season and logs in with the chosen password; audited', async () => {
     const cookie = await platformAdminCookie(t.app);
     const res = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', body);
@@ -98,19 +89,41 @@ describe('demo account (spec part 2 §9)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ email: 'Este e-mail já está em uso.' });
   }, 120_000); // two seasons of demo data
+});
 
+const DEMO = '/api/admin/tools/demo-account';
+const PASSWORD = '/api/admin/tools/password';
+
+describe('bad input answers 400 naming the field', () => {
   it.each([
-    [{ ...body, email: 'nao-e-email' }, 'email', 'Formato de email inválido'],
-    [{ ...body, password: 'curta1!' }, 'password', 'A senha deve ter pelo menos 8 caracteres'],
-    [{ ...body, companyName: '' }, 'companyName', 'Nome da empresa é obrigatório.'],
-  ])('400 naming the field: %j', async (payload, field, message) => {
-    const res = await callAs(
-      t.app,
-      await platformAdminCookie(t.app),
-      'POST',
-      '/api/admin/tools/demo-account',
-      payload,
-    );
+    [DEMO, { ...body, email: 'nao-e-email' }, 'email', 'Formato de email inválido'],
+    [
+      DEMO,
+      { ...body, password: 'curta1!' },
+      'password',
+      'A senha deve ter pelo menos 8 caracteres',
+    ],
+    [DEMO, { ...body, companyName: '' }, 'companyName', 'Nome da empresa é obrigatório.'],
+    [
+      PASSWORD,
+      { userEmail: 'dono@aerosul.com.br', newPassword: '' },
+      'newPassword',
+      'Nova senha é obrigatória',
+    ],
+    [
+      PASSWORD,
+      { userEmail: 'dono@aerosul.com.br', newPassword: 'abcdefgh' },
+      'newPassword',
+      'A senha deve conter pelo menos: 1 maiúscula, 1 número, 1 caractere especial',
+    ],
+    [
+      PASSWORD,
+      { userEmail: 'dono', newPassword: 'Abcdefg1!' },
+      'userEmail',
+      'Formato de email inválido',
+    ],
+  ])('%s %j', async (url, payload, field, message) => {
+    const res = await callAs(t.app, await platformAdminCookie(t.app), 'POST', url, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ [field]: message });
   });
@@ -125,11 +138,7 @@ describe('orphan users', () => {
       passwordHash: 'x',
       now: new Date(),
     });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/tools/orphans',
-      headers: { cookie },
-    });
+    const list = await callAs(t.app, cookie, 'GET', '/api/admin/tools/orphans');
     expect(list.json()).toMatchObject({
       items: [{ id: orphanId, email: 'sem-empresa@aerosul.com.br' }],
       total: 1,
@@ -147,11 +156,7 @@ describe('orphan users', () => {
     expect(await audits('fix_orphan_user')).toMatchObject([
       { target_company_id: fixed.json().companyId, details: { user_id: orphanId } },
     ]);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/tools/orphans',
-      headers: { cookie },
-    });
+    const after = await callAs(t.app, cookie, 'GET', '/api/admin/tools/orphans');
     expect(after.json().total).toBe(0);
 
     const twice = await callAs(t.app, cookie, 'POST', `/api/admin/tools/orphans/${orphanId}/fix`);
@@ -161,11 +166,7 @@ describe('orphan users', () => {
 
   it('400 for a bad page', async () => {
     const cookie = await platformAdminCookie(t.app);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/tools/orphans?pagina=0',
-      headers: { cookie },
-    });
+    const res = await callAs(t.app, cookie, 'GET', '/api/admin/tools/orphans?pagina=0');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ pagina: 'Página inválida.' });
   });
@@ -193,41 +194,11 @@ describe('password reset tool', () => {
     ]);
   });
 
-  it.each([
-    [
-      { userEmail: 'dono@aerosul.com.br', newPassword: '' },
-      'newPassword',
-      'Nova senha é obrigatória',
-    ],
-    [
-      { userEmail: 'dono@aerosul.com.br', newPassword: 'abcdefgh' },
-      'newPassword',
-      'A senha deve conter pelo menos: 1 maiúscula, 1 número, 1 caractere especial',
-    ],
-    [{ userEmail: 'dono', newPassword: 'Abcdefg1!' }, 'userEmail', 'Formato de email inválido'],
-  ])('400 naming the field: %j', async (payload, field, message) => {
-    const res = await callAs(
-      t.app,
-      await platformAdminCookie(t.app),
-      'POST',
-      '/api/admin/tools/password',
-      payload,
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ [field]: message });
-  });
-
   it('404 with a clear message for an unknown e-mail', async () => {
-    const res = await callAs(
-      t.app,
-      await platformAdminCookie(t.app),
-      'POST',
-      '/api/admin/tools/password',
-      {
-        userEmail: 'ninguem@aerosul.com.br',
-        newPassword: 'Abcdefg1!',
-      },
-    );
+    const res = await callAs(t.app, await platformAdminCookie(t.app), 'POST', PASSWORD, {
+      userEmail: 'ninguem@aerosul.com.br',
+      newPassword: 'Abcdefg1!',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Nenhum usuário cadastrado com este e-mail.');
   });
