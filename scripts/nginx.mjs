@@ -54,6 +54,8 @@ ${servers}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # Which instance answered: for diagnosis (and the test's round-robin check).
+      add_header X-Upstream $upstream_addr always;
     }
   }
 }
