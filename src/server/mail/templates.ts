@@ -40,6 +40,17 @@ ${body}
 
 const paragraph = (text: string) => `<p style="line-height:1.5">${escape(text)}</p>`;
 
+/**
+ * The address of an e-mail's button, which must be http(s): escaping keeps a value inside the
+ * href, but only the scheme keeps a `javascript:` or `data:` address from becoming a link. The
+ * addresses are the app's own (APP_URL), so another scheme is a fault, thrown before anything is
+ * sent; the address is not in the message (it may carry a token).
+ */
+function linkAddress(url: string): string {
+  if (!/^https?:\/\//i.test(url)) throw new Error('An e-mail links to http(s) addresses only.');
+  return url;
+}
+
 /** A simple branded e-mail: a paragraph or two and one button, with the link in the text too. */
 function layout(input: {
   to: string;
@@ -47,18 +58,15 @@ function layout(input: {
   paragraphs: string[];
   action: { label: string; url: string };
 }): MailMessage {
-  const text = [
-    ...input.paragraphs,
-    '',
-    `${input.action.label}: ${input.action.url}`,
-    '',
-    `— ${APP_NAME}`,
-  ].join('\n');
+  const url = linkAddress(input.action.url);
+  const text = [...input.paragraphs, '', `${input.action.label}: ${url}`, '', `— ${APP_NAME}`].join(
+    '\n',
+  );
   const html = frame(
     APP_NAME,
     `${input.paragraphs.map(paragraph).join('')}
-<p style="margin:24px 0"><a href="${escape(input.action.url)}" style="background:#0b4f6c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(input.action.label)}</a></p>
-<p style="font-size:12px;color:#46555f">Se o botão não funcionar, copie este endereço: ${escape(input.action.url)}</p>`,
+<p style="margin:24px 0"><a href="${escape(url)}" style="background:#0b4f6c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(input.action.label)}</a></p>
+<p style="font-size:12px;color:#46555f">Se o botão não funcionar, copie este endereço: ${escape(url)}</p>`,
   );
   return { to: input.to, subject: input.subject, text, html };
 }
