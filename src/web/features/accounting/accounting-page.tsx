@@ -2,7 +2,6 @@ import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { TitleSide } from '../../../domain/accounting/values.ts';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
@@ -36,8 +35,10 @@ export function AccountingPage() {
 
   return (
     <>
-      <title>{`Contabilidade — ${APP_NAME}`}</title>
-      <PageHeader title="Contabilidade">
+      <PageHeader
+        title="Contabilidade"
+        intro="Contas a receber e a pagar, pagamentos, conciliação bancária, fluxo de caixa e resultado."
+      >
         <button
           type="button"
           onClick={() => setCreating(side)}
@@ -47,9 +48,6 @@ export function AccountingPage() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova conta
         </button>
       </PageHeader>
-      <p className="mt-1 text-ink-700">
-        Contas a receber e a pagar, pagamentos, conciliação bancária, fluxo de caixa e resultado.
-      </p>
       <Tabs label="Contabilidade" tabs={TABS} current={tab} onSelect={selectTab}>
         {tab === 'resumo' && <SummaryTab />}
         {(tab === 'receber' || tab === 'pagar') && (

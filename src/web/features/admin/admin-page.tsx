@@ -1,5 +1,4 @@
 import { useTabInAddress } from '../../lib/tab-in-address.ts';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -35,11 +34,10 @@ export function AdminPage() {
   const [tab, selectTab] = useTabInAddress(TABS);
   return (
     <>
-      <title>{`Administração — ${APP_NAME}`}</title>
-      <PageHeader title="Administração" />
-      <p className="mt-1 text-ink-700">
-        Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma.
-      </p>
+      <PageHeader
+        title="Administração"
+        intro="Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma."
+      />
       <AdminStats />
       <Tabs label="Administração" tabs={TABS} current={tab} onSelect={selectTab}>
         {tab === 'empresas' && <CompaniesTab />}

@@ -4,7 +4,6 @@ import { Handshake } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AffiliateProfile } from '../../../domain/affiliates/contracts.ts';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
@@ -42,9 +41,10 @@ export function AffiliatesPage() {
   }, [generated]);
   return (
     <>
-      <title>{`Afiliados — ${APP_NAME}`}</title>
-      <PageHeader title="Afiliados" />
-      <p className="mt-1 text-ink-700">Seu código de indicação, comissões e dados de pagamento.</p>
+      <PageHeader
+        title="Afiliados"
+        intro="Seu código de indicação, comissões e dados de pagamento."
+      />
       <Loaded query={query} error="Não foi possível carregar seu perfil de afiliado.">
         {({ affiliate }) => (affiliate ? <Profile affiliate={affiliate} /> : <Prompt />)}
       </Loaded>

@@ -9,7 +9,6 @@ import {
   type AgendaView,
 } from '../../../domain/agenda/calendar.ts';
 import { AGENDA_VIEW_LABELS, periodLabel } from '../../../domain/agenda/labels.ts';
-import { APP_NAME } from '../../../domain/constants.ts';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -96,7 +95,6 @@ export function AgendaPage() {
 
   return (
     <>
-      <title>{`Agenda — ${APP_NAME}`}</title>
       <PageHeader title="Agenda">
         <Segmented
           label="Visualização"

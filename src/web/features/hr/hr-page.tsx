@@ -1,7 +1,6 @@
 import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -39,11 +38,10 @@ export function HrPage() {
 
   return (
     <>
-      <title>{`Recursos Humanos — ${APP_NAME}`}</title>
-      <PageHeader title="Recursos Humanos" />
-      <p className="mt-1 text-ink-700">
-        Funcionários, documentos com validade, folha de pagamento, 13º, férias e holerites.
-      </p>
+      <PageHeader
+        title="Recursos Humanos"
+        intro="Funcionários, documentos com validade, folha de pagamento, 13º, férias e holerites."
+      />
       <Tabs label="Recursos Humanos" tabs={TABS} current={tab} onSelect={selectTab}>
         {tab === 'funcionarios' && <EmployeesTab onOpen={open} />}
         {tab === 'folha' && <PayrollTab />}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS } from '../../../domain/operations/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -48,7 +47,6 @@ export function OperationsListPage() {
   const filtered = Object.entries(filters).some(([key, value]) => key !== 'pagina' && value);
   return (
     <>
-      <title>{`Operações — ${APP_NAME}`}</title>
       <PageHeader title="Operações">
         <Link to="/operacao" className={buttonClasses('brand')}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova operação

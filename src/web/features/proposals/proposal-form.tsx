@@ -52,8 +52,9 @@ export function ProposalForm(props: {
 
   return (
     <>
-      <title>{`${detail ? `Proposta ${detail.proposal.numero}` : 'Nova proposta'} — ${APP_NAME}`}</title>
-      {!detail && (
+      {detail ? (
+        <title>{`Proposta ${detail.proposal.numero} — ${APP_NAME}`}</title>
+      ) : (
         <PageHeader title="Nova proposta">
           <Link to={paths.proposals} className={buttonClasses('ghost')}>
             <List className="h-4 w-4" aria-hidden="true" /> Todas as propostas

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { FileSignature, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import {
@@ -30,7 +29,6 @@ export function ProposalsListPage() {
   const choose = (status: ProposalStatus | '') => setFilters((f) => ({ ...f, status, pagina: 1 }));
   return (
     <>
-      <title>{`Propostas — ${APP_NAME}`}</title>
       <PageHeader title="Propostas">
         <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova proposta

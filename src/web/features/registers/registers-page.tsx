@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { REGISTER_KINDS, REGISTER_LABELS } from '../../../domain/registers/values.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
@@ -18,12 +17,10 @@ export function RegistersPage() {
   const kind = REGISTER_KINDS.find((k) => REGISTER_TABS[k] === search.get('aba')) ?? 'clients';
   return (
     <>
-      <title>{`Cadastros — ${APP_NAME}`}</title>
-      <PageHeader title="Cadastros" />
-      <p className="mt-1 text-ink-700">
-        Clientes, propriedades, aeronaves, equipe, produtos, culturas e serviços usados nas
-        operações.
-      </p>
+      <PageHeader
+        title="Cadastros"
+        intro="Clientes, propriedades, aeronaves, equipe, produtos, culturas e serviços usados nas operações."
+      />
       <Tabs
         label="Cadastros"
         tabs={TABS}

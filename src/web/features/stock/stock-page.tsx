@@ -1,7 +1,6 @@
 import { Fuel, PackagePlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
@@ -49,8 +48,10 @@ export function StockPage() {
 
   return (
     <>
-      <title>{`Estoque — ${APP_NAME}`}</title>
-      <PageHeader title="Estoque">
+      <PageHeader
+        title="Estoque"
+        intro="Produtos e combustível por lote, entradas por nota fiscal, saídas e devolução de embalagens vazias."
+      >
         <div className="flex flex-wrap gap-2">
           {access.canAct && (
             <button
@@ -68,10 +69,6 @@ export function StockPage() {
           )}
         </div>
       </PageHeader>
-      <p className="mt-1 text-ink-700">
-        Produtos e combustível por lote, entradas por nota fiscal, saídas e devolução de embalagens
-        vazias.
-      </p>
       {!access.office && membership && (
         <p className="mt-2 text-sm text-ink-600">
           Entradas, ajustes e devoluções são registrados pelo escritório.
