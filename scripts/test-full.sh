@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What CI runs: every check and suite, on PGlite and on a real PostgreSQL, then the browser suite.
-# Installs what is missing (npm packages; chromium and postgresql with apt-get when root).
+# Installs what is missing (npm packages; chromium, postgresql and nginx with apt-get when root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +24,7 @@ fi
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx) # the scale-out test's load balancer
 if ((${#missing[@]})); then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq
@@ -35,20 +36,27 @@ if ((${#missing[@]})); then
   fi
 fi
 
-step "Typecheck"
-npm run --silent typecheck
-
-step "Lint"
-npm run --silent lint
+step "Typecheck e lint"
+# Side by side, one core each; each one's output is shown when it is done.
+npm run --silent typecheck >"$work/typecheck.log" 2>&1 &
+typecheck=$!
+npm run --silent lint >"$work/lint.log" 2>&1 &
+lint=$!
+checks=0
+wait "$typecheck" || checks=$?
+cat "$work/typecheck.log"
+wait "$lint" || checks=$?
+cat "$work/lint.log"
+[ "$checks" = 0 ] || exit "$checks"
 
 step "Testes de domínio, API (PGlite) e web"
-npx vitest run --project domain --project server --project web \
+npx vitest run --project domain --project 'server*' --project web \
   --reporter=default --reporter=json --outputFile.json="$work/vitest-pglite.json"
 
 step "Testes de API no PostgreSQL real"
 url=$(scripts/postgres-throwaway.sh start "$work/pg")
 echo "servidor: $(psql "$url" -Atc 'show server_version' 2>/dev/null || echo "$url")"
-TEST_DATABASE_URL="$url" npx vitest run --project server \
+TEST_DATABASE_URL="$url" npx vitest run --project 'server*' \
   --reporter=default --reporter=json --outputFile.json="$work/vitest-postgres.json"
 
 step "Build"
