@@ -1,3 +1,5 @@
+import { labelled } from '../labelled.ts';
+
 /**
  * DESIGN §5 'Contabilidade': the money the company earns and spends. Every amount is whole
  * centavos. A title (`titulo`) is one receivable or payable — a fatura of one or more
@@ -6,64 +8,59 @@
  */
 
 /** Which side of the books a title is on: money coming in, or going out. */
-export const TITLE_SIDES = ['receber', 'pagar'] as const;
-export type TitleSide = (typeof TITLE_SIDES)[number];
-export const TITLE_SIDE_LABELS: Record<TitleSide, string> = {
+export const { values: TITLE_SIDES, labels: TITLE_SIDE_LABELS } = labelled({
   receber: 'A receber',
   pagar: 'A pagar',
-};
+});
+export type TitleSide = (typeof TITLE_SIDES)[number];
 
 /**
  * Where a title came from: a concluded operation (or several, a fatura), an approved proposal
  * billed on approval, a stock entry's nota fiscal, the month's payroll, or typed by hand.
  */
-export const TITLE_ORIGINS = ['operacao', 'proposta', 'estoque', 'folha', 'manual'] as const;
-export type TitleOrigin = (typeof TITLE_ORIGINS)[number];
-export const TITLE_ORIGIN_LABELS: Record<TitleOrigin, string> = {
+export const { values: TITLE_ORIGINS, labels: TITLE_ORIGIN_LABELS } = labelled({
   operacao: 'Operação',
   proposta: 'Proposta',
   estoque: 'Nota fiscal de estoque',
   folha: 'Folha de pagamento',
   manual: 'Lançamento manual',
-};
+});
+export type TitleOrigin = (typeof TITLE_ORIGINS)[number];
 
 /**
  * An installment's status. Only `cancelado` is stored (on the title); `pago` follows from its
  * payments and `vencido` from the due date against today in São Paulo, so it is never stale.
  */
-export const INSTALLMENT_STATUSES = ['pendente', 'pago', 'vencido', 'cancelado'] as const;
-export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
-export const INSTALLMENT_STATUS_LABELS: Record<InstallmentStatus, string> = {
+export const { values: INSTALLMENT_STATUSES, labels: INSTALLMENT_STATUS_LABELS } = labelled({
   pendente: 'Pendente',
   pago: 'Pago',
   vencido: 'Vencido',
   cancelado: 'Cancelado',
-};
+});
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
 
 /** How a payment was made or received. */
-export const PAYMENT_METHODS = ['pix', 'boleto', 'ted', 'dinheiro', 'cartao'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const { values: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS } = labelled({
   pix: 'PIX',
   boleto: 'Boleto',
   ted: 'TED',
   dinheiro: 'Dinheiro',
   cartao: 'Cartão',
-};
+});
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * A client's payment terms (the client register), which set a receivable's due date from the
  * operation's date: à vista (the same day), 30, 60 or 90 days, or a fixed date (a harvest date).
  */
-export const PAYMENT_TERMS = ['a_vista', '30_dias', '60_dias', '90_dias', 'data_fixa'] as const;
-export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
-export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
+export const { values: PAYMENT_TERMS, labels: PAYMENT_TERMS_LABELS } = labelled({
   a_vista: 'À vista',
   '30_dias': '30 dias',
   '60_dias': '60 dias',
   '90_dias': '90 dias',
   data_fixa: 'Data fixa',
-};
+});
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 
 /** Whether a category holds revenue or expenses. */
 export const CATEGORY_KINDS = ['receita', 'despesa'] as const;
@@ -102,24 +99,22 @@ export const STATEMENT_LINE_STATUSES = ['pendente', 'conciliada', 'ignorada'] as
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
 
 /** How sure a suggested match is. */
-export const MATCH_CONFIDENCES = ['alta', 'media', 'baixa'] as const;
-export type MatchConfidence = (typeof MATCH_CONFIDENCES)[number];
-export const MATCH_CONFIDENCE_LABELS: Record<MatchConfidence, string> = {
+export const { values: MATCH_CONFIDENCES, labels: MATCH_CONFIDENCE_LABELS } = labelled({
   alta: 'Alta',
   media: 'Média',
   baixa: 'Baixa',
-};
+});
+export type MatchConfidence = (typeof MATCH_CONFIDENCES)[number];
 
 /** The ageing buckets of receivables: not yet due, then days overdue. */
-export const AGEING_BUCKETS = ['a_vencer', 'd1_30', 'd31_60', 'd61_90', 'd90_mais'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
+export const { values: AGEING_BUCKETS, labels: AGEING_BUCKET_LABELS } = labelled({
   a_vencer: 'A vencer',
   d1_30: '1 a 30 dias',
   d31_60: '31 a 60 dias',
   d61_90: '61 a 90 dias',
   d90_mais: 'Mais de 90 dias',
-};
+});
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /** The most installments a title may be split into. */
 export const MAX_INSTALLMENTS = 48;

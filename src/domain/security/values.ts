@@ -1,18 +1,18 @@
-export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+import { labelled } from '../labelled.ts';
 
-export type Severity = (typeof SEVERITIES)[number];
-export type AlertStatus = (typeof ALERT_STATUSES)[number];
-
-export const SEVERITY_LABELS: Record<Severity, string> = {
+/** How serious an audit entry or a security alert is. */
+export const { values: SEVERITIES, labels: SEVERITY_LABELS } = labelled({
   low: 'Baixa',
   medium: 'Média',
   high: 'Alta',
   critical: 'Crítica',
-};
+});
+export type Severity = (typeof SEVERITIES)[number];
 
-export const ALERT_STATUS_LABELS: Record<AlertStatus, string> = {
+/** Where a security alert stands. */
+export const { values: ALERT_STATUSES, labels: ALERT_STATUS_LABELS } = labelled({
   open: 'Aberto',
   acknowledged: 'Reconhecido',
   resolved: 'Resolvido',
-};
+});
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
