@@ -1,5 +1,6 @@
 import type { AccountingSummary } from '../../../domain/accounting/report-contracts.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { StatCard } from '../../components/stat-card.tsx';
 import { longMonth } from './report-months.ts';
 
 type Card = { label: string; cents: number; note?: string; tone?: 'warning' | 'signed' };
@@ -26,23 +27,21 @@ function cards(summary: AccountingSummary): Card[] {
   ];
 }
 
-const valueTone = (card: Card) =>
-  (card.tone === 'warning' && card.cents > 0) || (card.tone === 'signed' && card.cents < 0)
-    ? 'text-red-700'
-    : 'text-ink-900';
+const alarming = (card: Card) =>
+  (card.tone === 'warning' && card.cents > 0) || (card.tone === 'signed' && card.cents < 0);
 
 /** The figures at the top of the Resumo: what is open on each side, cash, the month's result. */
 export function SummaryCards({ summary }: { summary: AccountingSummary }) {
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {cards(summary).map((card) => (
-        <div key={card.label} className="rounded-2xl border border-brand-100 bg-white p-4">
-          <dt className="text-sm font-medium text-ink-600">{card.label}</dt>
-          <dd className={`mt-1 text-xl font-bold tabular-nums ${valueTone(card)}`}>
-            {formatBRL(card.cents)}
-          </dd>
-          {card.note && <dd className="mt-1 text-xs text-ink-600">{card.note}</dd>}
-        </div>
+        <StatCard
+          key={card.label}
+          label={card.label}
+          value={formatBRL(card.cents)}
+          note={card.note}
+          alert={alarming(card)}
+        />
       ))}
     </dl>
   );

@@ -1,5 +1,6 @@
 import type { PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { StatCard } from '../../components/stat-card.tsx';
 
 const CARDS = [
   { label: 'Proventos', key: 'proventos_cents' },
@@ -18,12 +19,7 @@ export function RunTotals({ run }: { run: PayrollRunDetail }) {
       className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
     >
       {CARDS.map((card) => (
-        <div key={card.key} className="rounded-2xl border border-brand-100 bg-white p-4">
-          <dt className="text-sm font-medium text-ink-600">{card.label}</dt>
-          <dd className="mt-1 text-lg font-bold text-ink-900 tabular-nums">
-            {formatBRL(run[card.key])}
-          </dd>
-        </div>
+        <StatCard key={card.key} label={card.label} value={formatBRL(run[card.key])} />
       ))}
     </dl>
   );

@@ -3,6 +3,7 @@ import type { AffiliateStats } from '../../../../domain/affiliates/admin-contrac
 import { formatBRL } from '../../../../domain/money.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { Loaded } from '../../../components/loaded.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { statsQuery } from './api.ts';
 
 const cards = (s: AffiliateStats) => [
@@ -19,11 +20,7 @@ export function AffiliateStatsCards() {
       {(stats) => (
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {cards(stats).map((card) => (
-            <div key={card.label} className="rounded-2xl border border-brand-100 bg-white p-4">
-              <dt className="text-sm font-medium text-ink-600">{card.label}</dt>
-              <dd className="mt-1 text-xl font-bold text-ink-900 tabular-nums">{card.value}</dd>
-              <dd className="text-xs text-ink-600">{card.note}</dd>
-            </div>
+            <StatCard key={card.label} {...card} />
           ))}
         </dl>
       )}
