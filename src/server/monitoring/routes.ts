@@ -24,8 +24,13 @@ const BODY_LIMIT = 32 * 1024;
 export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // Counted in the database, not in each process's memory: N instances behind a load balancer
-  // would otherwise let N times the limit fill the tables.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, app.clock) });
+  // would otherwise let N times the limit fill the tables. Counted once the body is valid
+  // (preHandler): a malformed report is refused without writing anything, the counter included.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: databaseRateLimitStore(db, app.clock),
+  });
   /** A report: a small body, a limit per address, stored, answered 204. */
   const report = <B extends z.ZodType>(
     url: string,
