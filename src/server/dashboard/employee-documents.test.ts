@@ -39,6 +39,14 @@ describe('the dashboard’s documents', () => {
     });
     await add(ana.id, { tipo: 'cnh', validade: '2026-12-11' });
     await add(gone.id, { tipo: 'aso', validade: '2026-11-01' });
+    const pilotCma = {
+      register: 'pilots',
+      id: ids.pilot,
+      name: 'Carlos Mendes',
+      document: 'CMA',
+      expires: '2026-11-20',
+      days: 10,
+    };
     expect(await documentsOn(owner)).toEqual([
       {
         register: 'employees',
@@ -56,14 +64,7 @@ describe('the dashboard’s documents', () => {
         expires: '2026-11-15',
         days: 5,
       },
-      {
-        register: 'pilots',
-        id: ids.pilot,
-        name: 'Carlos Mendes',
-        document: 'CMA',
-        expires: '2026-11-20',
-        days: 10,
-      },
+      pilotCma,
       {
         register: 'employees',
         id: ana.id,
@@ -74,15 +75,6 @@ describe('the dashboard’s documents', () => {
       },
     ]);
     // The pilot sees their own register's CMA, never an employee.
-    expect(await documentsOn(pilot)).toEqual([
-      {
-        register: 'pilots',
-        id: ids.pilot,
-        name: 'Carlos Mendes',
-        document: 'CMA',
-        expires: '2026-11-20',
-        days: 10,
-      },
-    ]);
+    expect(await documentsOn(pilot)).toEqual([pilotCma]);
   });
 });

@@ -48,21 +48,18 @@ describe("GET /api/dashboard's MAPA report", () => {
     expect(await mapa('2026-11-15T23:59:00-03:00')).toEqual(october(false, ['GO', 'MT']));
     expect(await mapa('2026-11-16T00:00:00-03:00')).toEqual(october(true, ['GO', 'MT']));
     // Marked within the trial (7 days from the 10th).
-    now = new Date('2026-11-16T12:00:00-03:00');
-    const sent = await owner({
-      method: 'POST',
-      url: '/api/mapa/enviado',
-      payload: { ano: 2026, mes: 10, uf: 'MT' },
-    });
-    expect(sent.statusCode).toBe(200);
+    const markSent = async (uf: string) => {
+      now = new Date('2026-11-16T12:00:00-03:00');
+      const sent = await owner({
+        method: 'POST',
+        url: '/api/mapa/enviado',
+        payload: { ano: 2026, mes: 10, uf },
+      });
+      expect(sent.statusCode).toBe(200);
+    };
+    await markSent('MT');
     expect(await mapa('2026-11-30T23:59:00-03:00')).toEqual(october(true, ['GO']));
-    now = new Date('2026-11-16T12:00:00-03:00');
-    const last = await owner({
-      method: 'POST',
-      url: '/api/mapa/enviado',
-      payload: { ano: 2026, mes: 10, uf: 'GO' },
-    });
-    expect(last.statusCode).toBe(200);
+    await markSent('GO');
     expect(await mapa('2026-11-30T23:59:00-03:00')).toBeNull();
   });
 
