@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { Segmented } from '../../components/segmented.tsx';
-import { SearchField } from '../../components/search-field.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { useListFilters } from '../../lib/searched-pages.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
@@ -44,14 +44,13 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
 
   return (
     <>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchField
-          label="Buscar funcionário por nome ou CPF"
-          value={filters.busca}
-          onChange={(value) => change({ busca: value })}
-          placeholder="Nome ou CPF"
-          className="lg:w-80"
-        />
+      <ListToolbar
+        label="Buscar funcionário por nome ou CPF"
+        placeholder="Nome ou CPF"
+        busca={filters.busca}
+        onBusca={(busca) => change({ busca })}
+        actions={create}
+      >
         <Segmented
           label="Situação"
           options={SITUATIONS}
@@ -59,8 +58,7 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
           onChange={(situacao) => change({ situacao })}
           className="self-start"
         />
-        <div className="lg:ml-auto">{create}</div>
-      </div>
+      </ListToolbar>
       <PagedList
         query={employees}
         error="Não foi possível carregar os funcionários. Tente novamente."

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
+import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { companiesQuery, companyAdminKeys } from './api.ts';
@@ -59,31 +59,30 @@ export function CompaniesTab() {
 
   return (
     <>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchField
-          label="Buscar empresa por nome, e-mail ou CNPJ"
-          value={busca}
-          onChange={setBusca}
-          placeholder="Nome, e-mail ou CNPJ"
-          className="lg:w-80"
-        />
-        <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
-          <Segmented label="Exibição" options={VIEWS} value={view} onChange={choose} />
-          <button
-            type="button"
-            onClick={() => void refresh()}
-            disabled={companies.isFetching}
-            className={`${buttonClasses('outline')} disabled:opacity-60`}
-          >
-            <RefreshCw
-              className={`h-4 w-4 ${companies.isFetching ? 'animate-spin' : ''}`}
-              aria-hidden="true"
-            />
-            Atualizar
-          </button>
-          <BulkButtons />
-        </div>
-      </div>
+      <ListToolbar
+        label="Buscar empresa por nome, e-mail ou CNPJ"
+        placeholder="Nome, e-mail ou CNPJ"
+        busca={busca}
+        onBusca={setBusca}
+        actions={
+          <>
+            <Segmented label="Exibição" options={VIEWS} value={view} onChange={choose} />
+            <button
+              type="button"
+              onClick={() => void refresh()}
+              disabled={companies.isFetching}
+              className={`${buttonClasses('outline')} disabled:opacity-60`}
+            >
+              <RefreshCw
+                className={`h-4 w-4 ${companies.isFetching ? 'animate-spin' : ''}`}
+                aria-hidden="true"
+              />
+              Atualizar
+            </button>
+            <BulkButtons />
+          </>
+        }
+      />
       <PagedList
         query={companies}
         error="Não foi possível carregar as empresas. Tente novamente."

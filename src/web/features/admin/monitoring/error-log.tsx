@@ -10,7 +10,7 @@ import { DisclosureRow } from '../../../components/disclosure-row.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
+import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { Tag } from '../../../components/tag.tsx';
 import { useListFilters } from '../../../lib/searched-pages.ts';
 import { clientErrorsQuery, type ClientErrorFilters } from './api.ts';
@@ -29,21 +29,20 @@ export function ErrorLog() {
         Log de erros
       </h2>
       <p className="text-sm text-ink-600">Erros registrados nos navegadores dos usuários.</p>
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchField
-          label="Buscar na mensagem do erro"
-          value={filters.busca}
-          onChange={(value) => change({ busca: value })}
-          placeholder="Buscar na mensagem"
-          className="sm:w-80"
-        />
+      <ListToolbar
+        label="Buscar na mensagem do erro"
+        placeholder="Buscar na mensagem"
+        busca={filters.busca}
+        onBusca={(busca) => change({ busca })}
+        className="mt-3"
+      >
         <FilterSelect
           label="Tipo"
           value={filters.tipo}
           onChange={(tipo) => change({ tipo })}
           labels={CLIENT_ERROR_TYPE_LABELS}
         />
-      </div>
+      </ListToolbar>
       <PagedList
         query={errors}
         error="Não foi possível carregar o log de erros. Tente novamente."

@@ -3,7 +3,7 @@ import { Building2 } from 'lucide-react';
 import { counted } from '../../../../domain/plural.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
+import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { hierarchyQuery, peopleKeys } from './api.ts';
 import { CompanyMembers } from './company-members.tsx';
@@ -19,18 +19,13 @@ export function UsersTab() {
   const list = useQuery(hierarchyQuery(term, pagina));
   return (
     <>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchField
-          label="Buscar por empresa ou usuário"
-          value={busca}
-          onChange={setBusca}
-          placeholder="Buscar por empresa ou usuário..."
-          className="sm:w-96"
-        />
-        <div className="sm:ml-auto">
-          <RefreshButton keys={[peopleKeys.users, peopleKeys.invites]} />
-        </div>
-      </div>
+      <ListToolbar
+        label="Buscar por empresa ou usuário"
+        placeholder="Buscar por empresa ou usuário..."
+        busca={busca}
+        onBusca={setBusca}
+        actions={<RefreshButton keys={[peopleKeys.users, peopleKeys.invites]} />}
+      />
       <PagedList
         query={list}
         error="Não foi possível carregar os usuários. Tente novamente."

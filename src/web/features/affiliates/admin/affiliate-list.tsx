@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
+import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { useListFilters } from '../../../lib/searched-pages.ts';
 import { AffiliateDetail } from './affiliate-detail.tsx';
 import { AffiliateStatusTag, AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
@@ -36,22 +36,20 @@ export function AffiliateList() {
   );
   return (
     <>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchField
-          label="Buscar afiliado"
-          value={filters.busca}
-          onChange={(value) => change({ busca: value })}
-          placeholder="Buscar por nome, email ou código..."
-          className="lg:w-96"
-        />
+      <ListToolbar
+        label="Buscar afiliado"
+        placeholder="Buscar por nome, email ou código..."
+        busca={filters.busca}
+        onBusca={(busca) => change({ busca })}
+        actions={register}
+      >
         <FilterSelect
           label="Status"
           value={filters.status}
           onChange={(status) => change({ status })}
           labels={AFFILIATE_STATUS_LABELS}
         />
-        <div className="lg:ml-auto">{register}</div>
-      </div>
+      </ListToolbar>
       <PagedList
         query={list}
         error="Não foi possível carregar os afiliados. Tente novamente."
