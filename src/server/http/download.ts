@@ -48,8 +48,9 @@ const rfc5987 = (text: string) =>
 /**
  * Answers a file to save: its type and name. The files we make ('proposta-2026-0042.pdf')
  * travel as they are; a file someone uploaded (its `givenName`) travels with its name
- * percent-encoded, whatever its characters, its type from UPLOADED_TYPES (even one stored
- * before that rule) and the browser told not to guess the type.
+ * percent-encoded, whatever its characters, less its control and format characters (a
+ * right-to-left override would show 'foto\u202Egpj.exe' as 'fotoexe.jpg'), its type from
+ * UPLOADED_TYPES (even one stored before that rule) and the browser told not to guess the type.
  */
 export function sendDownload(
   reply: FastifyReply,
@@ -57,7 +58,10 @@ export function sendDownload(
 ) {
   if ('givenName' in file)
     return reply
-      .header('content-disposition', `attachment; filename*=UTF-8''${rfc5987(file.givenName)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${rfc5987(file.givenName.replace(/[\p{Cc}\p{Cf}]/gu, ''))}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .type(uploadedType(file.type))
       .send(file.body);
