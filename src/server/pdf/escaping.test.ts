@@ -3,11 +3,12 @@ import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { useTestApp } from '../test/app.ts';
 import { HOSTILE_TEXTS } from '../test/hostile-text.ts';
 import { companyReadyToFly } from '../test/operations.ts';
+import { addEmployee, EMPLOYEE, hrCompany, validCpfs } from '../hr/test-hr.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { createPdf, pairs, table } from './layout.ts';
 import { letterhead } from './letterhead.ts';
 
-const t = useTestApp();
+const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
 
 /** A text as compared in a PDF: line breaks and blanks fall where the layout wraps. */
 const squashed = (text: string) => text.replace(/\s+/g, '');
@@ -103,6 +104,35 @@ describe(`PDF documents through the API: ${api.length} hostile texts × operatio
         `${label} proposal`,
       );
       expectShown(await pdf('/api/mapa/pdf?ano=2026&mes=11'), shown, 1, `${label} MAPA`);
+    }
+  });
+});
+
+describe(`Payroll files through the API: ${api.length} hostile employee names × holerites, one holerite and its file name`, () => {
+  it('show each name as its text and keep file names plain', async () => {
+    const company = await hrCompany(t.app);
+    const cpfs = validCpfs(api.length);
+    for (const [index, { value }] of api.entries())
+      await addEmployee(company.owner, { ...EMPLOYEE.clerk, nome: value, cpf: cpfs[index]! });
+    const res = await company.owner({
+      method: 'POST',
+      url: '/api/hr/folhas',
+      payload: { tipo: 'mensal', competencia: '2026-11' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const run = res.json() as { id: string; itens: { id: string; funcionario: string }[] };
+    expect(run.itens).toHaveLength(api.length);
+    const url = `/api/hr/folhas/${run.id}/holerites`;
+    const all = await company.owner({ method: 'GET', url });
+    expect(all.statusCode, all.body).toBe(200);
+    for (const { label, value, inPdf } of api)
+      expectShown(all.rawPayload, inPdf ?? value, 1, label);
+    for (const item of run.itens) {
+      const one = await company.owner({ method: 'GET', url: `${url}?item=${item.id}` });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.headers['content-disposition']).toMatch(
+        /^attachment; filename="holerite-[a-z0-9]+(-[a-z0-9]+)*-2026-11\.pdf"$/,
+      );
     }
   });
 });
