@@ -11,7 +11,14 @@ import {
 } from '../registers/fields.ts';
 import { isCalendarDate } from '../dates.ts';
 import { PRODUCT_UNITS } from '../registers/values.ts';
-import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
+import {
+  calendarDate,
+  isoTimestamp,
+  nullableInt,
+  nullableNumber,
+  nullableText,
+  pageOf,
+} from '../wire.ts';
 import { applicationFields, operationReportData } from './report-data.ts';
 import { ATTACHMENT_KINDS, OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
@@ -143,11 +150,8 @@ export const operationListItem = z.strictObject({
 export type OperationListItem = z.infer<typeof operationListItem>;
 
 /** A page of the list with the totals of everything filtered. */
-export const operationPage = z.strictObject({
-  items: z.array(operationListItem),
-  total: z.number().int(),
+export const operationPage = pageOf(operationListItem).extend({
   totals: z.strictObject({ area_ha: z.number(), horas: z.number() }),
-  pageSize: z.number().int(),
 });
 export type OperationPage = z.infer<typeof operationPage>;
 

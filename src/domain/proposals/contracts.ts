@@ -14,7 +14,7 @@ import {
 } from '../registers/fields.ts';
 import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
-import { calendarDate, isoTimestamp, nullableNumber, nullableText } from '../wire.ts';
+import { calendarDate, isoTimestamp, nullableNumber, nullableText, pageOf } from '../wire.ts';
 import { DISCOUNT_KINDS, MAX_PROPOSAL_LINES, PROPOSAL_VIEW_STATUSES } from './values.ts';
 
 export const proposalLineInput = z.object({
@@ -136,14 +136,11 @@ export const proposalListItem = z.strictObject({
 export type ProposalListItem = z.infer<typeof proposalListItem>;
 
 /** A page of the list, with the count and value of every status (the filter ignored). */
-export const proposalPage = z.strictObject({
-  items: z.array(proposalListItem),
-  total: z.number().int(),
+export const proposalPage = pageOf(proposalListItem).extend({
   totals: z.record(
     proposalStatus,
     z.strictObject({ count: z.number().int(), total_cents: z.number() }),
   ),
-  pageSize: z.number().int(),
 });
 export type ProposalPage = z.infer<typeof proposalPage>;
 
