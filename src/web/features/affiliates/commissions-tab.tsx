@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { PagedList } from '../../components/paged-list.tsx';
 import { commissionsQuery } from './api.ts';
-import { Cell, Row, RowList, StatusTag } from './rows.tsx';
+import { Cell, PagedRows, StatusTag } from './rows.tsx';
 
 const COLUMNS = 'lg:grid-cols-[7rem_minmax(0,1fr)_7rem_7rem_7rem_7rem]';
 const HEADER = ['Tipo', 'Empresa', 'Base', 'Comissão', 'Status', 'Data'];
@@ -18,37 +16,30 @@ export function CommissionsTab() {
   const [page, setPage] = useState(1);
   const query = useQuery(commissionsQuery(page));
   return (
-    <PagedList
+    <PagedRows
       query={query}
-      error="Não foi possível carregar as comissões."
-      empty={
-        <EmptyState>
-          Nenhuma comissão ainda. Elas aparecem quando uma empresa indicada paga a assinatura.
-        </EmptyState>
-      }
       page={page}
       onPage={setPage}
-    >
-      {(data) => (
-        <RowList columns={COLUMNS} header={HEADER}>
-          {data.items.map((row) => (
-            <Row key={row.id} columns={COLUMNS}>
-              <Cell label="Tipo">{kindLabel(row.tipo_comissao)}</Cell>
-              <Cell label="Empresa" wide>
-                {row.company_name ?? '—'}
-              </Cell>
-              <Cell label="Base">{formatBRL(row.valor_base)}</Cell>
-              <Cell label="Comissão">
-                <strong>{formatBRL(row.valor_comissao)}</strong>
-              </Cell>
-              <Cell label="Status">
-                <StatusTag status={row.status} />
-              </Cell>
-              <Cell label="Data">{formatDay(row.data_pagamento ?? row.created_at)}</Cell>
-            </Row>
-          ))}
-        </RowList>
+      error="Não foi possível carregar as comissões."
+      empty="Nenhuma comissão ainda. Elas aparecem quando uma empresa indicada paga a assinatura."
+      columns={COLUMNS}
+      header={HEADER}
+      cells={(row) => (
+        <>
+          <Cell label="Tipo">{kindLabel(row.tipo_comissao)}</Cell>
+          <Cell label="Empresa" wide>
+            {row.company_name ?? '—'}
+          </Cell>
+          <Cell label="Base">{formatBRL(row.valor_base)}</Cell>
+          <Cell label="Comissão">
+            <strong>{formatBRL(row.valor_comissao)}</strong>
+          </Cell>
+          <Cell label="Status">
+            <StatusTag status={row.status} />
+          </Cell>
+          <Cell label="Data">{formatDay(row.data_pagamento ?? row.created_at)}</Cell>
+        </>
       )}
-    </PagedList>
+    />
   );
 }

@@ -1,5 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { COMMISSION_STATUS_LABELS } from '../../../domain/affiliates/values.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { Tag } from '../../components/tag.tsx';
 
 // The two lists' markup: a card per row on a phone; from 1024 px the row's parts become the
@@ -17,7 +20,7 @@ export function StatusTag({ status }: { status: keyof typeof STATUS_TONES }) {
   return <Tag tone={STATUS_TONES[status]}>{COMMISSION_STATUS_LABELS[status]}</Tag>;
 }
 
-export function RowList(props: { columns: string; header: string[]; children: ReactNode }) {
+function RowList(props: { columns: string; header: string[]; children: ReactNode }) {
   return (
     <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
       <div
@@ -33,7 +36,7 @@ export function RowList(props: { columns: string; header: string[]; children: Re
   );
 }
 
-export function Row(props: { columns: string; children: ReactNode }) {
+function Row(props: { columns: string; children: ReactNode }) {
   return (
     <li
       className={`grid grid-cols-2 gap-x-3 gap-y-1 rounded-2xl border border-brand-100 bg-white p-4 text-sm lg:items-center lg:rounded-none lg:border-0 lg:px-3 lg:py-2.5 ${props.columns}`}
@@ -50,5 +53,42 @@ export function Cell(props: { label: string; children: ReactNode; wide?: boolean
       <span className="block text-xs text-ink-600 lg:sr-only">{props.label}</span>
       {props.children}
     </p>
+  );
+}
+
+/**
+ * A page of one of the two lists: loading, failed, empty (`empty` says so), or its rows (the
+ * `cells` of each) under the header, with the pagination.
+ */
+export function PagedRows<
+  P extends { items: { id: string }[]; total: number; pageSize: number },
+>(props: {
+  query: UseQueryResult<P>;
+  page: number;
+  onPage: (page: number) => void;
+  error: string;
+  empty: string;
+  columns: string;
+  header: string[];
+  cells: (row: P['items'][number]) => ReactNode;
+}) {
+  return (
+    <PagedList
+      query={props.query}
+      error={props.error}
+      empty={<EmptyState>{props.empty}</EmptyState>}
+      page={props.page}
+      onPage={props.onPage}
+    >
+      {(data) => (
+        <RowList columns={props.columns} header={props.header}>
+          {data.items.map((row) => (
+            <Row key={row.id} columns={props.columns}>
+              {props.cells(row)}
+            </Row>
+          ))}
+        </RowList>
+      )}
+    </PagedList>
   );
 }
