@@ -1,19 +1,18 @@
 import { PIX_KEY_KIND_LABELS } from '../br/pix.ts';
 import { addMonths } from '../dates.ts';
+import { labelled } from '../labelled.ts';
 import { statusMachine } from '../transitions.ts';
 import type { BANK_ACCOUNT_TYPES, PAYOUT_STATUSES, PIX_TYPES } from './values.ts';
 
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** What the process dialog may set (spec part 2 §2 'Process dialog'), in its order. */
-export const PAYOUT_TARGETS = ['processando', 'pago', 'cancelado'] as const;
-export type PayoutTarget = (typeof PAYOUT_TARGETS)[number];
-
-export const PAYOUT_TARGET_LABELS: Record<PayoutTarget, string> = {
+export const { values: PAYOUT_TARGETS, labels: PAYOUT_TARGET_LABELS } = labelled({
   processando: 'Em Processamento',
   pago: 'Pagamento Confirmado',
   cancelado: 'Cancelar Pagamento',
-};
+});
+export type PayoutTarget = (typeof PAYOUT_TARGETS)[number];
 
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   pendente: 'Pendente',
