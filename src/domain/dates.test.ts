@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, isCalendarDate, todayInSaoPaulo } from './dates.ts';
+import {
+  addDays,
+  addMonths,
+  dateAndHourInSaoPaulo,
+  isCalendarDate,
+  todayInSaoPaulo,
+} from './dates.ts';
 
 describe('calendar dates in São Paulo', () => {
   it('knows today in São Paulo and adds calendar days across months', () => {
     expect(todayInSaoPaulo(new Date('2026-12-01T02:30:00Z'))).toBe('2026-11-30');
     expect(addDays('2026-11-28', 6)).toBe('2026-12-04');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it.each([
+    ['2026-11-22T11:00:00Z', '2026-11-22', 8],
+    ['2026-12-01T02:30:00Z', '2026-11-30', 23],
+    ['2026-12-01T03:00:00Z', '2026-12-01', 0],
+  ])('%s is %s at hour %i there', (instant, date, hour) => {
+    expect(dateAndHourInSaoPaulo(new Date(instant))).toEqual({ date, hour });
   });
 });
 

@@ -7,9 +7,24 @@ const saoPaulo = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const saoPauloHour = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Today's date in Brazil's official time, 'YYYY-MM-DD' (operations are dated there). */
 export function todayInSaoPaulo(now: Date): string {
   return saoPaulo.format(now);
+}
+
+/** The date ('YYYY-MM-DD') and the hour (0–23) at `now` in Brazil's official time: when a scheduled job is due. */
+export function dateAndHourInSaoPaulo(now: Date): { date: string; hour: number } {
+  const parts = Object.fromEntries(saoPauloHour.formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
 /** 'YYYY-MM-DD' plus `days` calendar days. */

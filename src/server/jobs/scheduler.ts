@@ -1,5 +1,7 @@
 import { eq, and } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { weekday } from '../../domain/agenda/calendar.ts';
+import { addDays, dateAndHourInSaoPaulo } from '../../domain/dates.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { jobRuns } from '../db/schema/index.ts';
@@ -12,21 +14,11 @@ export type Job = {
   run(now: Date, key: string): Promise<unknown>;
 };
 
-const saoPaulo = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Daily at `hour`:00 in São Paulo: from then on that day, the day's key (a late start still runs). */
 export function dailyAt(hour: number) {
   return (now: Date) => {
-    const parts = Object.fromEntries(saoPaulo.formatToParts(now).map((p) => [p.type, p.value]));
-    if (Number(parts.hour) < hour) return null;
-    return `${parts.year}-${parts.month}-${parts.day}`;
+    const local = dateAndHourInSaoPaulo(now);
+    return local.hour < hour ? null : local.date;
   };
 }
 
@@ -37,12 +29,10 @@ export function dailyAt(hour: number) {
  */
 export function weeklyAt(dayOfWeek: number, hour: number) {
   return (now: Date) => {
-    const parts = Object.fromEntries(saoPaulo.formatToParts(now).map((p) => [p.type, p.value]));
-    const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
-    const daysSince = (day.getUTCDay() - dayOfWeek + 7) % 7;
-    if (daysSince > 1 || (daysSince === 0 && Number(parts.hour) < hour)) return null;
-    day.setUTCDate(day.getUTCDate() - daysSince);
-    return day.toISOString().slice(0, 10);
+    const local = dateAndHourInSaoPaulo(now);
+    const daysSince = (weekday(local.date) - dayOfWeek + 7) % 7;
+    if (daysSince > 1 || (daysSince === 0 && local.hour < hour)) return null;
+    return addDays(local.date, -daysSince);
   };
 }
 
