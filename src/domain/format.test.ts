@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { comparePtBr, formatDate, formatDay, formatDecimal, formatMonth } from './format.ts';
+import {
+  comparePtBr,
+  formatDate,
+  formatDay,
+  formatDecimal,
+  formatMinute,
+  formatMoment,
+  formatMonth,
+} from './format.ts';
 import { formatDocument } from './br/documents.ts';
 
 describe('formats for people in Brazil', () => {
@@ -22,6 +30,10 @@ describe('formats for people in Brazil', () => {
     ['2026-12-22T13:00:00Z', '22/12/2026'],
     [null, '—'],
   ])('instant %s → day %s in São Paulo', (value, text) => expect(formatDay(value)).toBe(text));
+  it('shows an instant to the minute and to the second in São Paulo', () => {
+    expect(formatMinute('2026-12-23T02:00:05Z')).toBe('22/12/2026, 23:00');
+    expect(formatMoment('2026-12-23T02:00:05Z')).toBe('22/12/2026, 23:00:05');
+  });
   it.each([
     ['2026-11', 'nov/2026'],
     ['2027-01', 'jan/2027'],

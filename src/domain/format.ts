@@ -34,6 +34,28 @@ export function formatDay(instant: string | null | undefined): string {
   return instant ? saoPauloDay.format(new Date(instant)) : '—';
 }
 
+const saoPauloMinute = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** An instant as day and time to the minute in Brazil's official time: '24/11/2026, 17:41'. */
+export const formatMinute = (instant: string) => saoPauloMinute.format(new Date(instant));
+
+const saoPauloMoment = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An instant as day and time to the second in Brazil's official time: '24/11/2026, 17:41:38'. */
+export const formatMoment = (instant: string) => saoPauloMoment.format(new Date(instant));
+
 export const MONTH_NAMES = [
   'janeiro',
   'fevereiro',

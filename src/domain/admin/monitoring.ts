@@ -136,16 +136,3 @@ export type ClientErrorRow = z.infer<typeof clientErrorRow>;
 
 export const clientErrorPage = pageOf(clientErrorRow);
 export type ClientErrorPage = z.infer<typeof clientErrorPage>;
-
-const saoPauloMoment = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** An instant as day and time in Brazil's official time: '24/11/2026, 17:41:38'. */
-export const formatMoment = (instant: string) => saoPauloMoment.format(new Date(instant));

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { Fragment } from 'react';
+import { formatMinute } from '../../../domain/format.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { outboxQuery } from './api.ts';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
 
 /** Text with its links made clickable. */
 function Linked({ text }: { text: string }) {
@@ -47,7 +42,7 @@ export function OutboxPage() {
                   <li key={m.id} className="rounded-xl border border-brand-100 bg-white p-5">
                     <p className="font-semibold text-ink-900">{m.subject}</p>
                     <p className="text-sm text-ink-600">
-                      Para {m.to} · {dateTime.format(new Date(m.createdAt))}
+                      Para {m.to} · {formatMinute(m.createdAt)}
                     </p>
                     <p className="mt-3 text-sm whitespace-pre-line text-ink-700">
                       <Linked text={m.text} />

@@ -3,7 +3,7 @@ import { CheckCircle2, Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
-import { formatDate, formatDecimal, MONTH_NAMES } from '../../../domain/format.ts';
+import { formatDate, formatDay, formatDecimal, MONTH_NAMES } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
@@ -181,9 +181,7 @@ function Report(props: {
                     {record ? (
                       <span className="inline-flex items-center gap-1 rounded-lg bg-crop-50 px-3 py-2 text-sm font-semibold text-crop-700">
                         <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Enviado em{' '}
-                        {new Date(record.sent_at).toLocaleDateString('pt-BR', {
-                          timeZone: 'America/Sao_Paulo',
-                        })}
+                        {formatDay(record.sent_at)}
                         {record.sent_by && ` por ${record.sent_by}`}
                       </span>
                     ) : (

@@ -2,17 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import type { Invite } from '../../../domain/companies/contracts.ts';
+import { formatDay } from '../../../domain/format.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { RecordRow, RowAction } from '../../components/record-row.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { invitesQuery, useInviteChange } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
-
-const date = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
 
 /** Owners and admins: invite by e-mail, and resend or delete pending invites. */
 export function InvitesPanel() {
@@ -54,8 +50,7 @@ export function InvitesPanel() {
                   title={invite.email}
                   detail={
                     <>
-                      {ROLE_LABELS[invite.role]} · enviado em{' '}
-                      {date.format(new Date(invite.created_at))}
+                      {ROLE_LABELS[invite.role]} · enviado em {formatDay(invite.created_at)}
                     </>
                   }
                 >

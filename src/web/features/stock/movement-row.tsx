@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatBRL } from '../../../domain/money.ts';
+import { formatMinute } from '../../../domain/format.ts';
 import type { StockMovement } from '../../../domain/stock/response-contracts.ts';
 import {
   ADJUSTMENT_REASON_LABELS,
@@ -8,12 +9,6 @@ import {
 import { paths } from '../../paths.ts';
 import { quantityText } from './quantity.ts';
 import { Tag } from '../../components/tag.tsx';
-
-const moment = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 const KIND_TONES = { entrada: 'ok', consumo: 'info', ajuste: 'warn', estorno: 'info' } as const;
 
@@ -31,7 +26,7 @@ export function MovementRow({ movement: m }: { movement: StockMovement }) {
           {m.estornado && <Tag tone="danger">Estornado</Tag>}
         </p>
         <p className="text-ink-600">
-          <time dateTime={m.created_at}>{moment.format(new Date(m.created_at))}</time>
+          <time dateTime={m.created_at}>{formatMinute(m.created_at)}</time>
           {' · '}
           {m.autor ?? 'Sistema'}
           {m.operation_id && (

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { formatMoment } from '../../../../domain/admin/monitoring.ts';
+import { formatMoment } from '../../../../domain/format.ts';
 import type { SecurityAlertRow } from '../../../../domain/admin/security.ts';
 import { ALERT_STATUS_LABELS } from '../../../../domain/security/values.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';

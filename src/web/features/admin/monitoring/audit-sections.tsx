@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoment } from '../../../../domain/admin/monitoring.ts';
+import { formatMoment } from '../../../../domain/format.ts';
 import {
   actionLabel,
   type AdminActionRow,

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Bug } from 'lucide-react';
 import {
   CLIENT_ERROR_TYPE_LABELS,
-  formatMoment,
   type ClientErrorRow,
 } from '../../../../domain/admin/monitoring.ts';
+import { formatMoment } from '../../../../domain/format.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { DisclosureRow } from '../../../components/disclosure-row.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';

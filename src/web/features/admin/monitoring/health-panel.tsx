@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
-  formatMoment,
   HEALTH_CHECK,
   type HealthDisplay,
   type HealthItem,
 } from '../../../../domain/admin/monitoring.ts';
+import { formatMoment } from '../../../../domain/format.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { healthQuery } from './api.ts';
