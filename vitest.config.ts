@@ -68,6 +68,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // happy-dom has neither a select's `size` nor an option's `defaultSelected`, by which
@@ -16,6 +16,11 @@ for (const [type, name, get] of [
         return get(this);
       },
     });
+
+// A screen's lazy parts are compiled on their first import: with the API suite on the other
+// core that can take seconds, so the queries that wait for an element wait up to 5 s (and a test
+// up to 20 s, vitest.config.ts) instead of Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // No test reaches a real server: by default every API call answers `null` (no session,
 // nothing found). Tests that need data stub fetch themselves.

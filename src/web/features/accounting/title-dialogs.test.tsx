@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
@@ -9,14 +9,13 @@ import { retype, sentOnce } from '../../test/requests.ts';
 import { ACCOUNT, accountingServer, row } from './test-accounting.ts';
 
 // A page's code and its dialogs load as they would in the browser: slowly on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 // The new title's form checks what is typed and previews the split; a payment starts from today
 // and what is left, and the server's refusal lands on its field.
 
 const PAY = `/api/accounting/parcelas/${row(1).id}/pagamentos`;
 
-describe('Nova conta', { timeout: 20_000 }, () => {
+describe('Nova conta', () => {
   it('says what is missing, next to each field, and previews the split', async () => {
     accountingServer([row(1)]);
     renderRoute('/contabilidade?aba=receber');
@@ -40,7 +39,7 @@ describe('Nova conta', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Registrar pagamento', { timeout: 20_000 }, () => {
+describe('Registrar pagamento', () => {
   const open = async () => {
     await userEvent.click(
       await screen.findByRole('button', {

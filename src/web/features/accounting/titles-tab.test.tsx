@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -9,13 +9,12 @@ import { retype, sentOnce } from '../../test/requests.ts';
 // state, cancelling a title only once asked why, and a fatura of picked receivables.
 
 // A page's code and its dialogs load as they would in the browser: slowly on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** The row of installment `n` of 3, by its 'Abrir' button. */
 const rowOf = (n: number) =>
   screen.getByRole('button', { name: `Abrir Operação 2026/0042, parcela ${n}/3` }).closest('li')!;
 
-describe('/contabilidade?aba=receber', { timeout: 20_000 }, () => {
+describe('/contabilidade?aba=receber', () => {
   it('lists the installments with their status and the totals of the filters', async () => {
     accountingServer([
       row(1, { status: 'vencido', vencimento: '2026-10-10' }),
@@ -75,7 +74,7 @@ describe('/contabilidade?aba=receber', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Agrupar em fatura', { timeout: 20_000 }, () => {
+describe('Agrupar em fatura', () => {
   it("gathers a client's open receivables into one fatura, split anew", async () => {
     const other = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
     const fetch = accountingServer(

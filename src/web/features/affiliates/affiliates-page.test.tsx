@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AffiliateProfile } from '../../../domain/affiliates/contracts.ts';
@@ -8,8 +8,6 @@ import { signedIn, stubServer } from '../../test/server.ts';
 
 // /afiliados: the create dialog (its button waits for name and CPF/CNPJ), the profile's link
 // and cards, and the payment data saved one field at a time on blur or on change.
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const ME = '/api/affiliates/me';
 const PAYMENT = '/api/affiliates/me/pagamento';
@@ -47,7 +45,7 @@ const server = (answers: Record<string, unknown>) =>
     ...answers,
   });
 
-describe('/afiliados without a profile', { timeout: 20_000 }, () => {
+describe('/afiliados without a profile', () => {
   it('waits for name and CPF/CNPJ, then sends the dialog', async () => {
     const fetch = server({ [ME]: { affiliate: null, codeGenerated: false } });
     renderRoute('/afiliados');
@@ -94,7 +92,7 @@ describe('/afiliados without a profile', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/afiliados with a profile', { timeout: 20_000 }, () => {
+describe('/afiliados with a profile', () => {
   it('shows the code, the referral link and the cards', async () => {
     server({ [ME]: { affiliate: profile(), codeGenerated: false } });
     renderRoute('/afiliados');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
@@ -8,13 +8,11 @@ import { AFFILIATE_INVITE_TOKEN_KEY } from './invite-after-login.ts';
 // Spec part 1 §4 'Affiliate invite': after any login a kept token is tried; accepted, the
 // token goes and /afiliados opens 2 s later; refused, the token goes and the dashboard 1 s later.
 
-configure({ asyncUtilTimeout: 5_000 });
-
 const ACCEPT = '/api/affiliate-invites/accept';
 const refusal = (message: string) => () =>
   new Response(JSON.stringify({ error: { code: 'X', message } }), { status: 410 });
 
-describe('an affiliate invite kept for the login', { timeout: 20_000 }, () => {
+describe('an affiliate invite kept for the login', () => {
   beforeEach(() => localStorage.clear());
 
   it('is accepted: a welcome, then /afiliados with its create dialog', async () => {

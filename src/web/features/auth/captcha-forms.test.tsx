@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -6,8 +6,6 @@ import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
 import { stubServer } from '../../test/server.ts';
 
 // Sign-up and 'Esqueceu sua senha?' answer the captcha as the login does (decision 017).
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const challenge = { id: 'c1', image: 'data:image/svg+xml,%3Csvg%2F%3E' };
 const server = (more: Record<string, unknown> = {}) =>
@@ -45,7 +43,7 @@ const FORMS = [
   },
 ];
 
-describe('the captcha', { timeout: 20_000 }, () => {
+describe('the captcha', () => {
   it.each(FORMS)('$form sends it with the form', async (f) => {
     const fetch = server({ [f.route]: f.answer });
     renderRoute(f.address);
@@ -66,7 +64,7 @@ describe('the captcha', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Cadastrar', { timeout: 20_000 }, () => {
+describe('Cadastrar', () => {
   it('says a company name beyond 120 characters and a missing captcha, sending nothing', async () => {
     const fetch = server();
     renderRoute('/auth?tab=cadastrar');

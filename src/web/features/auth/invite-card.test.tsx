@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../domain/auth/contracts.ts';
@@ -9,8 +9,6 @@ import { signedIn, stubServer } from '../../test/server.ts';
 // The invite card of the login screen (spec part 1 §2, §4 'Invite login flow', §5 'Invite
 // acceptance') in each state: visitor, the invitee signed in, someone else signed in, and an
 // invitee who already belongs to a company.
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const ACCEPT = '/api/invites/accept-with-password';
 const LINK = '/auth?invite=tok123&email=piloto%40aerosul.com.br';
@@ -24,7 +22,7 @@ function as(email: string, member: boolean): Me {
 
 const accepted = { success: true, company_id: 'c1' };
 
-describe('the invite card', { timeout: 20_000 }, () => {
+describe('the invite card', () => {
   it("asks a visitor to 'Defina sua senha' and accepts with it", async () => {
     const fetch = stubServer({ [ACCEPT]: accepted });
     renderRoute(LINK);

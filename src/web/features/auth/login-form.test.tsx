@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -7,12 +7,10 @@ import { stubServer } from '../../test/server.ts';
 
 // The login form's own checks (spec part 1 §5): said before any request, each on its field.
 
-configure({ asyncUtilTimeout: 5_000 });
-
 const LOGIN = '/api/auth/login';
 const challenge = { id: 'c1', image: 'data:image/svg+xml,%3Csvg%2F%3E' };
 
-describe('Entrar', { timeout: 20_000 }, () => {
+describe('Entrar', () => {
   it.each([
     ['both blank', '', ''],
     ['the e-mail blank', '', 'Segredo#2026'],

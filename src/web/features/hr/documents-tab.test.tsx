@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -8,9 +8,8 @@ import { CMA, EMPLOYEE, employeeRow, hrServer } from './test-hr.ts';
 // every active employee's documents, loaded when opened.
 
 // A page's code and its dialogs load as they would in the browser: slowly on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
-describe('/recursos-humanos?aba=documentos', { timeout: 20_000 }, () => {
+describe('/recursos-humanos?aba=documentos', () => {
   it('lists the alerts, opens their employee and each employee’s documents', async () => {
     hrServer([employeeRow()], {
       '/api/hr/alertas': [

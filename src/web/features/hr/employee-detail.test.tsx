@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -9,7 +9,6 @@ import { CMA, cma, employee, EMPLOYEE, employeeRow, hrServer } from './test-hr.t
 // documents with their validity, deleting one only once confirmed, and the dismissal's date.
 
 // A page's code and its dialogs load as they would in the browser: slowly on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 const DOCUMENT = `/api/hr/documentos/${CMA}`;
 
@@ -18,7 +17,7 @@ const deletes = (fetch: ReturnType<typeof hrServer>) =>
     ([url, init]) => url === DOCUMENT && init?.method === 'DELETE',
   );
 
-describe('/recursos-humanos?funcionario=', { timeout: 20_000 }, () => {
+describe('/recursos-humanos?funcionario=', () => {
   it("opens the employee with every field and the documents' validity", async () => {
     hrServer([employeeRow()], {
       [`/api/hr/funcionarios/${EMPLOYEE}`]: {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -9,7 +9,6 @@ import { employee, EMPLOYEE, hrServer, refusal } from './test-hr.ts';
 // the server's refusal on the field it names.
 
 // A page's code and its dialogs load as they would in the browser: slowly on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 const CREATE = '/api/hr/funcionarios';
 
@@ -27,7 +26,7 @@ async function fill(dialog: HTMLElement, cpf: string) {
   await userEvent.type(within(dialog).getByLabelText('Admissão'), '01/03/2024');
 }
 
-describe('Novo funcionário', { timeout: 20_000 }, () => {
+describe('Novo funcionário', () => {
   it('names a wrong CPF and the missing cargo, then sends what the contract read', async () => {
     const fetch = hrServer([], { [CREATE]: employee });
     renderRoute('/recursos-humanos');
@@ -121,7 +120,7 @@ describe('Novo funcionário', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Editar funcionário', { timeout: 20_000 }, () => {
+describe('Editar funcionário', () => {
   it('starts from what is stored and offers only the pilot registers still free', async () => {
     const fetch = hrServer([], { [`/api/hr/funcionarios/${EMPLOYEE}`]: employee });
     renderRoute(`/recursos-humanos?funcionario=${EMPLOYEE}`);

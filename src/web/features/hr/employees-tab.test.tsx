@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -9,14 +9,13 @@ import { employeeRow, hrServer, LIST, page } from './test-hr.ts';
 // invites the first one, and the search and situação asked of the server.
 
 // A page's code and its dialogs load as they would in the browser: slowly on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 const asked = (fetch: ReturnType<typeof hrServer>) =>
   fetch.mock.calls
     .map(([url]) => String(url))
     .filter((url) => url.startsWith('/api/hr/funcionarios?'));
 
-describe('/recursos-humanos', { timeout: 20_000 }, () => {
+describe('/recursos-humanos', () => {
   it('lists the employees with cargo, admissão, salário and documents to renew', async () => {
     hrServer([
       employeeRow(),

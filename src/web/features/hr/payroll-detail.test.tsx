@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../domain/money.ts';
@@ -19,8 +19,6 @@ import {
 // A run's detail: totals and holerite lines as the payroll engine computed them, a draft's
 // month entry, closing only once confirmed, and reopening left to the owner.
 
-configure({ asyncUtilTimeout: 5_000 });
-
 const DETAIL = `/api/hr/folhas/${RUN}`;
 const AT_RUN = `/recursos-humanos?aba=folha&folha=${RUN}`;
 const closed = runDetail({
@@ -31,7 +29,7 @@ const closed = runDetail({
   ],
 });
 
-describe('A run', { timeout: 20_000 }, () => {
+describe('A run', () => {
   it('shows its totals and each holerite line, base and deduction as computed', async () => {
     payrollServer({ [DETAIL]: runDetail() });
     renderTab(<PayrollTab />, AT_RUN);

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../domain/money.ts';
@@ -9,8 +9,6 @@ import { payrollServer, renderTab, RUN, runDetail, runRow } from './payroll-test
 
 // The payroll tab's list: the runs of this year, the empty state, and the new-run dialog
 // (férias need their employee; a monthly run sends only its kind and month, then opens).
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const RUNS = `/api/hr/folhas?ano=${currentYear()}`;
 const EMPLOYEE = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -31,7 +29,7 @@ const employees = {
   pageSize: 25,
 };
 
-describe('Folha de pagamento', { timeout: 20_000 }, () => {
+describe('Folha de pagamento', () => {
   it("lists the year's runs with their kind, month, status, employees and net", async () => {
     payrollServer({ [RUNS]: [runRow, { ...runRow, id: crypto.randomUUID(), status: 'fechada' }] });
     renderTab(<PayrollTab />);

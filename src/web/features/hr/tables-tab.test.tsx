@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { retype, sentOnce } from '../../test/requests.ts';
@@ -9,8 +9,6 @@ import { TablesTab } from './tables-tab.tsx';
 // The payroll tables: versions newest first with what is in use, a new version starting from
 // the latest (reais and percent typed, centavos and percent sent), deleting one not in use.
 
-configure({ asyncUtilTimeout: 5_000 });
-
 const TABLES = '/api/hr/tabelas';
 const december = {
   ...version2026,
@@ -19,7 +17,7 @@ const december = {
   em_uso: false,
 };
 
-describe('Tabelas', { timeout: 20_000 }, () => {
+describe('Tabelas', () => {
   it('lists the versions with the month each is valid from and which are in use', async () => {
     payrollServer({ [TABLES]: [december, version2026] });
     renderTab(<TablesTab />);

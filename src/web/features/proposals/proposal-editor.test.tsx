@@ -30,7 +30,7 @@ const editorServer = (extra: Record<string, unknown> = {}) =>
 /** The new-proposal editor, once its fields are there. */
 async function openNewProposal() {
   const view = renderRoute('/propostas/nova');
-  await screen.findByLabelText('Faturar na aprovação', {}, { timeout: 5_000 });
+  await screen.findByLabelText('Faturar na aprovação');
   return view;
 }
 
@@ -154,7 +154,7 @@ describe('the proposal editor', () => {
         ),
     });
     renderRoute('/propostas/nova');
-    const billed = await screen.findByLabelText('Faturar na aprovação', {}, { timeout: 5_000 });
+    const billed = await screen.findByLabelText('Faturar na aprovação');
     expect(billed).not.toBeChecked();
     expect(screen.queryByLabelText('Parcelas')).toBeNull();
 

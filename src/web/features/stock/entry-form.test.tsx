@@ -42,10 +42,7 @@ describe('Nova entrada', () => {
     });
     renderRoute('/estoque?aba=entrada');
     const xml = new File(['<nfeProc/>'], 'nfe-1201.xml', { type: 'text/xml' });
-    await userEvent.upload(
-      await screen.findByLabelText('Importar XML da NF-e', {}, { timeout: 5_000 }),
-      xml,
-    );
+    await userEvent.upload(await screen.findByLabelText('Importar XML da NF-e'), xml);
 
     const summary = await screen.findByRole('status', { name: 'NF-e importada' });
     expect(summary).toHaveTextContent('NF-e 1201 série 1 de 03/11/2026');
@@ -119,7 +116,7 @@ describe('Nova entrada', () => {
       '/api/registers/products/options': { options: [{ id: FOX, label: 'Fox Xpro', group: null }] },
     });
     renderRoute('/estoque?aba=entrada');
-    const dues = await screen.findByRole('group', { name: 'Vencimentos' }, { timeout: 5_000 });
+    const dues = await screen.findByRole('group', { name: 'Vencimentos' });
     expect(dues).toHaveTextContent(
       'Sem vencimentos, a conta a pagar vence na data da NF (à vista).',
     );

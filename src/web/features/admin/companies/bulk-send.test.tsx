@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -9,8 +9,6 @@ import { adminServer, refusal, sent } from './test-companies.ts';
 
 // 'Lembrete Geral' and 'Cobrança Geral' (spec part 2 §7 'send-trial-email'): a confirmation
 // with the count, one forced send per company 500 ms apart, the progress, a stop, the totals.
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const TARGETS = {
   items: [
@@ -27,7 +25,7 @@ const renderButtons = () =>
     </QueryClientProvider>,
   );
 
-describe('the bulk sends', { timeout: 20_000 }, () => {
+describe('the bulk sends', () => {
   it('asks, sends to each company, and counts what was sent, skipped and failed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetch = adminServer({

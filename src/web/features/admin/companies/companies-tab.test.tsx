@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -11,7 +11,6 @@ import { adminServer, aeroSul, page, refusal, sent, voeAgro } from './test-compa
 // Empresas (spec part 2 §2): the cards and their badges, the search on the server, the count,
 // the manage dialog (save, refusal, delete) and the financial details.
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const LIST = '/api/admin/companies?';
@@ -24,7 +23,7 @@ const renderTab = () =>
   );
 const card = (name: string) => screen.findByRole('listitem', { name });
 
-describe('Empresas', { timeout: 20_000 }, () => {
+describe('Empresas', () => {
   it('shows the stats, the count and each company with its badge', async () => {
     adminServer({
       'GET /api/admin/stats': {
@@ -74,7 +73,7 @@ describe('Empresas', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the manage dialog', { timeout: 20_000 }, () => {
+describe('the manage dialog', () => {
   const open = async () => {
     await userEvent.click(
       within(await card('Aero Sul')).getByRole('button', { name: 'Gerenciar' }),
@@ -161,7 +160,7 @@ describe('the manage dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the financial details', { timeout: 20_000 }, () => {
+describe('the financial details', () => {
   const open = async () => {
     await userEvent.click(
       within(await card('Aero Sul')).getByRole('button', { name: 'Financeiro' }),

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClientErrorPage, ClientErrorRow } from '../../../../domain/admin/monitoring.ts';
@@ -7,8 +7,6 @@ import { renderMonitoring } from './test-monitoring.tsx';
 
 // 'Log de erros': the browsers' errors newest first, filtered by type on the server, with the
 // stack opening below each, and an empty state.
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const row: ClientErrorRow = {
   id: 'e1',
@@ -27,7 +25,7 @@ const page = (items: ClientErrorRow[]): ClientErrorPage => ({
   pageSize: 20,
 });
 
-describe('Monitoramento › Log de erros', { timeout: 20_000 }, () => {
+describe('Monitoramento › Log de erros', () => {
   it('lists the errors, opens a stack and filters by type on the server', async () => {
     const fetch = stubServer({
       '/api/admin/client-errors?': page([row]),

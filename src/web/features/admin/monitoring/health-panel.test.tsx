@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../test/server.ts';
@@ -7,7 +7,6 @@ import { healthyReport, renderMonitoring, warningReport } from './test-monitorin
 // 'Saúde do sistema' (spec part 2 §9): the first check 2 s after opening, then every 5 min,
 // and now on request; 'Verificando' while a check runs.
 
-configure({ asyncUtilTimeout: 5_000 });
 const HEALTH = '/api/admin/health-checks';
 const checks = (fetch: ReturnType<typeof stubServer>) =>
   fetch.mock.calls.filter(([url]) => url === HEALTH).length;
@@ -15,7 +14,7 @@ const checks = (fetch: ReturnType<typeof stubServer>) =>
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-describe('Monitoramento › Saúde do sistema', { timeout: 20_000 }, () => {
+describe('Monitoramento › Saúde do sistema', () => {
   it('checks 2 s after opening, then every 5 min, and on "Verificar agora"', async () => {
     let report = healthyReport;
     const fetch = stubServer({ [HEALTH]: () => new Response(JSON.stringify(report)) });

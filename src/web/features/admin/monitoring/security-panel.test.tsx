@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SecurityAlertRow, SecurityStatistics } from '../../../../domain/admin/security.ts';
@@ -7,7 +7,6 @@ import { renderMonitoring } from './test-monitoring.tsx';
 
 // 'Segurança', the security dashboard (spec part 2 §2, §7, §9).
 
-configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
@@ -82,7 +81,7 @@ function dashboard(over: Record<string, unknown> = {}) {
 const calls = (fetch: ReturnType<typeof stubServer>, url: string) =>
   fetch.mock.calls.filter(([called]) => called === url).length;
 
-describe('Monitoramento › Segurança', { timeout: 20_000 }, () => {
+describe('Monitoramento › Segurança', () => {
   it('shows the banner, the statistics and the lists, and acknowledges an alert', async () => {
     const fetch = dashboard();
     const banner = await screen.findByRole('alert');

@@ -64,11 +64,7 @@ describe('Ferramentas', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar relatório agora' }));
     // Mutations retry once (spec §9) before the failure shows.
     expect(
-      await screen.findByText(
-        'Erro ao enviar relatório semanal: SMTP fora do ar',
-        {},
-        { timeout: 5_000 },
-      ),
+      await screen.findByText('Erro ao enviar relatório semanal: SMTP fora do ar'),
     ).toBeVisible();
     expect(notify).not.toHaveBeenCalled();
   });

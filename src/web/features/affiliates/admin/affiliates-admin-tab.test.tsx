@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, sentOnce } from '../../../test/requests.ts';
 import { ANA, refusal, renderTab } from './test-admin-affiliates.tsx';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const REGISTER = '/api/admin/affiliates';
 
@@ -13,7 +11,7 @@ async function openRegister() {
   return screen.findByRole('dialog', { name: 'Cadastrar afiliado' });
 }
 
-describe('the Afiliados tab', { timeout: 20_000 }, () => {
+describe('the Afiliados tab', () => {
   it('shows the four cards and the list with its totals', async () => {
     renderTab();
     expect(await screen.findByText('Total Afiliados')).toBeVisible();

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentOnce } from '../../../test/requests.ts';
 import { formatMonth } from '../../../../domain/format.ts';
 import { LAST_MONTH, payout, refusal, renderTab } from './test-admin-affiliates.tsx';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const PATCH = `/api/admin/affiliate-payouts/${payout({}).id}`;
 
@@ -13,7 +11,7 @@ async function openPayouts() {
   await userEvent.click(await screen.findByRole('tab', { name: 'Pagamentos' }));
 }
 
-describe('Pagamentos a Processar', { timeout: 20_000 }, () => {
+describe('Pagamentos a Processar', () => {
   it('lists the batches: PIX data, Processar for a pending one, Pago disabled', async () => {
     renderTab();
     await openPayouts();
