@@ -16,7 +16,7 @@ export async function resultPdf(
   today: string,
   options: { compress?: boolean } = {},
 ) {
-  const { doc, finish } = createPdf({
+  const { doc, finish } = await createPdf({
     title: `Resultado de ${monthName(result.mes)}`,
     compress: options.compress,
   });

@@ -137,7 +137,7 @@ export async function holeritesPdf(
   items: PayrollItem[],
   options: { compress?: boolean } = {},
 ) {
-  const { doc, finish } = createPdf({
+  const { doc, finish } = await createPdf({
     title: `Holerites ${competenciaText(run.competencia)}`,
     compress: options.compress,
   });

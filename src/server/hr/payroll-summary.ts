@@ -62,7 +62,7 @@ export async function summaryPdf(
   summary: SummaryTable,
   options: { compress?: boolean } = {},
 ) {
-  const { doc, finish } = createPdf({
+  const { doc, finish } = await createPdf({
     title: `Resumo da folha ${competenciaText(run.competencia)}`,
     landscape: true,
     compress: options.compress,

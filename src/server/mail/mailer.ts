@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -20,12 +20,16 @@ export type Mailer = { kind: 'smtp' | 'outbox'; send(message: MailMessage): Prom
  * `/dev/caixa-de-saida` lists, so reset and invite links can be followed.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    // nodemailer is loaded by the first e-mail, not at start: ~14 MB of an idle server's memory
+    // (docs/benchmarks.md, 'Reliability').
+    let transport: Promise<Transporter> | undefined;
     return {
       kind: 'smtp',
       send: async (message) => {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: config.mailFrom, ...message });
       },
     };
   }

@@ -13,7 +13,7 @@ export async function monthlyReportPdf(
   options: { uf?: string; compress?: boolean; logo?: Buffer | null } = {},
 ): Promise<Buffer> {
   const states = options.uf ? report.states.filter((s) => s.uf === options.uf) : report.states;
-  const { doc, finish } = createPdf({
+  const { doc, finish } = await createPdf({
     landscape: true,
     title: `${MAPA_MODEL.title} ${report.monthName}/${report.year}`,
     compress: options.compress,

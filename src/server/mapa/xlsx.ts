@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { APP_NAME } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format.ts';
 import { formatDocument } from '../../domain/br/documents.ts';
@@ -15,6 +14,8 @@ const allBorders = { top: border, left: border, bottom: border, right: border };
 export async function monthlyReportXlsx(report: MonthlyReport, uf: string): Promise<Buffer> {
   const state = report.states.find((s) => s.uf === uf);
   const rows = state?.rows ?? [];
+  // exceljs is loaded by the first workbook, not at start: ~30 MB of an idle server's memory.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = APP_NAME;
   const period = `${String(report.month).padStart(2, '0')}-${report.year}`;

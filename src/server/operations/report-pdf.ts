@@ -28,7 +28,7 @@ export async function operationReportPdf(
   options: { compress?: boolean; logo?: Buffer | null } = {},
 ): Promise<Buffer> {
   const op = r.operation;
-  const { doc, finish } = createPdf({
+  const { doc, finish } = await createPdf({
     title: `Relatório operacional ${op.numero}`,
     compress: options.compress,
   });

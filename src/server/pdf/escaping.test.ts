@@ -28,7 +28,7 @@ function expectShown(pdf: Buffer, value: string, times: number, what = '') {
 
 describe(`PDF layout: ${HOSTILE_TEXTS.length} hostile texts × letterhead, pairs and table`, () => {
   it.each(HOSTILE_TEXTS)('shows $label as its text', async ({ value, inPdf }) => {
-    const { doc, finish } = createPdf({ title: value });
+    const { doc, finish } = await createPdf({ title: value });
     const company = { cnpj: null, registro_mapa: null, endereco: null, municipio: null, uf: null };
     letterhead(doc, { ...company, company_name: value }, { title: value, subtitle: value });
     pairs(doc, [

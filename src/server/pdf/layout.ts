@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { APP_NAME } from '../../domain/constants.ts';
 import { winAnsiText } from './win-ansi.ts';
 
@@ -7,9 +7,15 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 /**
  * Shared pieces of our PDFs (pdfkit, A4, the built-in Helvetica whose WinAnsi encoding covers
  * Portuguese): a document that resolves to a Buffer, section titles, label/value pairs, tables
- * that repeat their header on a new page, and the 'Página X de Y' footer.
+ * that repeat their header on a new page, and the 'Página X de Y' footer. pdfkit is loaded by the
+ * first PDF, not at start: ~24 MB of an idle server's memory (docs/benchmarks.md, 'Reliability').
  */
-export function createPdf(options: { landscape?: boolean; compress?: boolean; title: string }) {
+export async function createPdf(options: {
+  landscape?: boolean;
+  compress?: boolean;
+  title: string;
+}) {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.landscape ? 'landscape' : 'portrait',

@@ -20,7 +20,7 @@ export async function containerReportPdf(
   returns: ContainerReturn[],
   owed: ContainerObligation[],
 ) {
-  const { doc, finish } = createPdf({ title: 'Devolução de embalagens vazias' });
+  const { doc, finish } = await createPdf({ title: 'Devolução de embalagens vazias' });
   letterhead(doc, company, {
     title: 'RELATÓRIO DE DEVOLUÇÃO DE EMBALAGENS VAZIAS',
     subtitle: `Lei 9.974/2000 · Decreto 4.074/2002 · ${formatDate(period.de)} a ${formatDate(period.ate)}`,
