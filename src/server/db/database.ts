@@ -5,14 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { migrationsDir } from './migrations-dir.ts';
+import { DatabaseUnavailableError } from './unavailable.ts';
 import { EMBEDDED_POSTGRESQL_CONF, ensureEmbeddedCluster } from './embedded-init.ts';
 import * as schema from './schema/index.ts';
-import { inCompanyByTransaction, tenantPool, type InCompany } from './tenant.ts';
+import { inCompanyByTransaction, type InCompany } from './tenant.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle handle, the same type over PGlite and node-postgres. */
@@ -33,12 +31,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export class DatabaseUnavailableError extends Error {
-  constructor(detail: string) {
-    super(`Banco de dados indisponível: ${detail}`);
-    this.name = 'DatabaseUnavailableError';
-  }
-}
+export { DatabaseUnavailableError };
 
 /** Wraps an open PGlite (file-backed, in memory or loaded from a dump). */
 export function fromPglite(pglite: PGlite): Database {
@@ -69,52 +62,13 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client's error (e.g. the server restarting) must not crash the process.
-  pool.on('error', () => {});
-  try {
-    const client = await pool.connect();
-    client.release();
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw new DatabaseUnavailableError(
-      `não foi possível conectar ao DATABASE_URL (${(error as Error).message || (error as Error).name})`,
-    );
-  }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const tenant = tenantPool(url, poolSize);
-  return {
-    db,
-    kind: 'postgres',
-    inCompany: tenant.inCompany,
-    migrate: () => migrateLocked(pool),
-    close: async () => {
-      await Promise.all([pool.end(), tenant.close()]);
-    },
-  };
-}
-
-/** The advisory lock of migrations: one key for the whole database, any number of 64 bits. */
-const MIGRATION_LOCK = 4_716_019;
-
 /**
- * Migrates under a session advisory lock, on one connection: several instances starting at
- * once on the same database (a deploy of N) take turns, and the later ones find everything
- * applied; without it their CREATEs collided and all but one failed to start.
+ * A PostgreSQL server's database (`db/postgres.ts`), whose driver is loaded only when one is
+ * used: ~15 MB of an embedded server's memory (docs/benchmarks.md, 'Reliability').
  */
-async function migrateLocked(pool: pg.Pool) {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsDir });
-  } finally {
-    const unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
-      () => true,
-      () => false,
-    );
-    client.release(!unlocked); // a lock not given back ends with its connection
-  }
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const { connectPostgres } = await import('./postgres.ts');
+  return connectPostgres(url, poolSize);
 }
 
 /** The database the configuration asks for: a real server with DATABASE_URL, else embedded. */
