@@ -22,7 +22,10 @@ export async function proposalPdf(
   options: { compress?: boolean; logo?: Buffer | null } = {},
 ): Promise<Buffer> {
   const p = d.proposal;
-  const { doc, finish } = await createPdf({ title: `Proposta ${p.numero}`, compress: options.compress });
+  const { doc, finish } = await createPdf({
+    title: `Proposta ${p.numero}`,
+    compress: options.compress,
+  });
   letterhead(
     doc,
     { ...company, logo: options.logo },
