@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openEmbedded, openPostgres, type Database, type Db } from './db/database.ts';
 import { EMBEDDED_POSTGRESQL_CONF } from './db/embedded-init.ts';
@@ -11,7 +10,7 @@ import { acknowledgedFound, brokenAggregates } from './durability/audit.ts';
 import { FIRST_NF, seedCompany } from './durability/company.ts';
 import { startServer, type ServerProcess } from './test/server-process.ts';
 import { newLedger, writeUntil, type Ledger } from './durability/writes.ts';
-import { TEMPLATE_DB, databaseUrlFor } from './test/database-names.ts';
+import { TEMPLATE_DB, databaseUrlFor, onServer } from './test/database-names.ts';
 
 // Issue 19, item 2: the server is killed (SIGKILL) in the middle of concurrent writes —
 // operations with their products, conclusions that consume stock, stock entries, proposals
@@ -27,25 +26,14 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
 const DATABASE = 'agrovoo_test_durability';
 
-/** Runs `statement` on the server's maintenance database. */
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * The migrated database the server starts on: a copy of the suite's template (creating and
  * migrating one is main.test.ts's part, and costs half a minute here).
  */
 async function prepareDatabase(dataDir: string) {
   if (serverUrl) {
-    await onServer(`drop database if exists "${DATABASE}" with (force)`);
-    await onServer(`create database "${DATABASE}" template "${TEMPLATE_DB}"`);
+    await onServer(serverUrl, `drop database if exists "${DATABASE}" with (force)`);
+    await onServer(serverUrl, `create database "${DATABASE}" template "${TEMPLATE_DB}"`);
     return;
   }
   const dir = join(dataDir, 'pgdata');
@@ -117,7 +105,7 @@ describe(`kill -9 in the middle of writes (${engine})`, () => {
   afterAll(async () => {
     await server?.crash();
     rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl) await onServer(`drop database if exists "${DATABASE}" with (force)`);
+    if (serverUrl) await onServer(serverUrl, `drop database if exists "${DATABASE}" with (force)`);
   });
 
   it(`restarts whole after ${ROUNDS} kills: acknowledged writes all there, none half written`, async () => {

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startNginx } from '../../../scripts/nginx.mjs';
-import { databaseUrlFor } from '../test/database-names.ts';
+import { databaseUrlFor, onServer } from '../test/database-names.ts';
 import { startS3Server } from '../test/s3-server.ts';
 import { freePort, spawnServer, waitHealthy, type ServerProcess } from '../test/server-process.ts';
 
@@ -15,16 +14,6 @@ const DATABASE = 'agrovoo_test_scale_out';
 
 /** The sign-ups one address may make in an hour on the instances: a limit the test reaches. */
 export const SIGN_UP_LIMIT = 3;
-
-async function onServer(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Waits for an instance's /api/health, failing with its output if it ends first. */
 async function healthy(instance: ServerProcess) {
