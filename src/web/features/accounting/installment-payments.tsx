@@ -7,9 +7,8 @@ import type {
 import { PAYMENT_METHOD_LABELS } from '../../../domain/accounting/values.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { ActionError } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { useReversePayment } from './api.ts';
@@ -103,25 +102,17 @@ export function InstallmentPayments({ title }: { title: FinanceTitle }) {
 
 /** 'Estornar': asks before undoing a payment; says why it could not, if so. */
 function ReverseDialog(props: { payment: FinancePayment; onClose: () => void }) {
-  const reverse = useReversePayment();
   const { payment } = props;
-  const confirm = () =>
-    reverse.mutate(payment.id, {
-      onSuccess: () => {
-        notify('Pagamento estornado.');
-        props.onClose();
-      },
-    });
   return (
-    <ConfirmDialog
+    <MutationConfirm
       title="Estornar pagamento?"
       message={`O pagamento de ${formatBRL(payment.valor_cents)} em ${formatDate(payment.data)} (${payment.conta}) deixa de contar e a parcela volta a ter esse saldo.${payment.conciliado ? ' A linha do extrato que o confirmou volta a ficar pendente.' : ''}`}
       confirmLabel="Estornar"
-      pending={reverse.isPending ? 'Estornando...' : undefined}
-      onConfirm={confirm}
-      onCancel={props.onClose}
-    >
-      <ActionError error={reverse.error} />
-    </ConfirmDialog>
+      pendingLabel="Estornando..."
+      mutation={useReversePayment()}
+      variables={payment.id}
+      onDone={() => notify('Pagamento estornado.')}
+      onClose={props.onClose}
+    />
   );
 }

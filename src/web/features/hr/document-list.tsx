@@ -3,9 +3,8 @@ import { Suspense, useState } from 'react';
 import type { EmployeeDocument } from '../../../domain/hr/response-contracts.ts';
 import { DOCUMENT_KIND_LABELS } from '../../../domain/hr/values.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { ActionError } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
@@ -91,25 +90,17 @@ export function DocumentList(props: { employeeId: string; documents: EmployeeDoc
 
 /** Asks before a document is deleted; says why it could not be, if so. */
 function DeleteDialog(props: { document: EmployeeDocument; onClose: () => void }) {
-  const remove = useDeleteDocument();
   const name = documentName(props.document);
-  const confirm = () =>
-    remove.mutate(props.document.id, {
-      onSuccess: () => {
-        notify('Documento excluído.');
-        props.onClose();
-      },
-    });
   return (
-    <ConfirmDialog
+    <MutationConfirm
       title="Excluir documento?"
       message={`${name}${props.document.validade ? ` (validade ${formatDate(props.document.validade)})` : ''} sai do cadastro do funcionário e deixa de gerar alertas.`}
       confirmLabel="Excluir"
-      pending={remove.isPending ? 'Excluindo...' : undefined}
-      onConfirm={confirm}
-      onCancel={props.onClose}
-    >
-      <ActionError error={remove.error} />
-    </ConfirmDialog>
+      pendingLabel="Excluindo..."
+      mutation={useDeleteDocument()}
+      variables={props.document.id}
+      onDone={() => notify('Documento excluído.')}
+      onClose={props.onClose}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
 import { ActionError } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { useCloseRun, useDeleteRun, useRecalculateRun, useReopenRun } from './payroll-api.ts';
@@ -70,74 +70,51 @@ export function RunActions(props: { run: PayrollRunDetail; onDeleted: () => void
 type AskProps = { run: PayrollRunDetail; month: string; onClose: () => void };
 
 function CloseAsk({ run, month, onClose }: AskProps) {
-  const close = useCloseRun(run.id);
   return (
-    <ConfirmDialog
+    <MutationConfirm
       title={`Fechar a folha de ${month}?`}
       message="A folha fica travada: nenhum valor pode mais ser alterado. As contas a pagar dos salários líquidos, do INSS, do IRRF e do FGTS são criadas em Contabilidade."
       confirmLabel="Fechar folha"
-      pending={close.isPending ? 'Fechando...' : undefined}
-      onConfirm={() =>
-        close.mutate(undefined, {
-          onSuccess: (closed) => {
-            notify(
-              `Folha de ${month} fechada.`,
-              `${closed.titulos.length} contas a pagar criadas.`,
-            );
-            onClose();
-          },
-        })
+      pendingLabel="Fechando..."
+      mutation={useCloseRun(run.id)}
+      variables={undefined}
+      onDone={(closed) =>
+        notify(`Folha de ${month} fechada.`, `${closed.titulos.length} contas a pagar criadas.`)
       }
-      onCancel={onClose}
-    >
-      <ActionError error={close.error} />
-    </ConfirmDialog>
+      onClose={onClose}
+    />
   );
 }
 
 function ReopenAsk({ run, month, onClose }: AskProps) {
-  const reopen = useReopenRun(run.id);
   return (
-    <ConfirmDialog
+    <MutationConfirm
       title={`Reabrir a folha de ${month}?`}
       message="A folha volta a ser um rascunho e as contas a pagar que ela criou são canceladas. Não é possível reabrir se alguma delas já tem pagamento."
       confirmLabel="Reabrir"
-      pending={reopen.isPending ? 'Reabrindo...' : undefined}
-      onConfirm={() =>
-        reopen.mutate(undefined, {
-          onSuccess: () => {
-            notify(`Folha de ${month} reaberta.`);
-            onClose();
-          },
-        })
-      }
-      onCancel={onClose}
-    >
-      <ActionError error={reopen.error} />
-    </ConfirmDialog>
+      pendingLabel="Reabrindo..."
+      mutation={useReopenRun(run.id)}
+      variables={undefined}
+      onDone={() => notify(`Folha de ${month} reaberta.`)}
+      onClose={onClose}
+    />
   );
 }
 
 function DeleteAsk({ run, month, onClose, onDeleted }: AskProps & { onDeleted: () => void }) {
-  const remove = useDeleteRun(run.id);
   return (
-    <ConfirmDialog
+    <MutationConfirm
       title="Excluir este rascunho?"
       message={`A folha de ${month} e os valores digitados nela são excluídos. Você pode criá-la de novo depois.`}
       confirmLabel="Excluir rascunho"
-      pending={remove.isPending ? 'Excluindo...' : undefined}
-      onConfirm={() =>
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            notify('Rascunho excluído.');
-            onClose();
-            onDeleted();
-          },
-        })
-      }
-      onCancel={onClose}
-    >
-      <ActionError error={remove.error} />
-    </ConfirmDialog>
+      pendingLabel="Excluindo..."
+      mutation={useDeleteRun(run.id)}
+      variables={undefined}
+      onDone={() => {
+        notify('Rascunho excluído.');
+        onDeleted();
+      }}
+      onClose={onClose}
+    />
   );
 }

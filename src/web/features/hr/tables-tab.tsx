@@ -3,9 +3,8 @@ import { FilePlus2, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { PayrollSettingsVersion } from '../../../domain/hr/response-contracts.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { ActionError } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
@@ -94,25 +93,17 @@ function VersionRow(props: { version: PayrollSettingsVersion; onDelete?: () => v
 }
 
 function DeleteAsk(props: { version: PayrollSettingsVersion; onClose: () => void }) {
-  const remove = useDeleteTables();
   const month = competenceLabel(props.version.valido_desde);
   return (
-    <ConfirmDialog
+    <MutationConfirm
       title={`Excluir as tabelas de ${month}?`}
       message="Nenhuma folha fechada usa esta versão; excluída, ela deixa de valer e os meses dela em diante seguem a versão anterior."
       confirmLabel="Excluir versão"
-      pending={remove.isPending ? 'Excluindo...' : undefined}
-      onConfirm={() =>
-        remove.mutate(props.version.id, {
-          onSuccess: () => {
-            notify(`Tabelas de ${month} excluídas.`);
-            props.onClose();
-          },
-        })
-      }
-      onCancel={props.onClose}
-    >
-      <ActionError error={remove.error} />
-    </ConfirmDialog>
+      pendingLabel="Excluindo..."
+      mutation={useDeleteTables()}
+      variables={props.version.id}
+      onDone={() => notify(`Tabelas de ${month} excluídas.`)}
+      onClose={props.onClose}
+    />
   );
 }
