@@ -1,6 +1,5 @@
-import { useTabInAddress } from '../../lib/tab-in-address.ts';
+import { AddressTabs } from '../../components/address-tabs.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { CompaniesTab } from './companies/companies-tab.tsx';
 import { AdminStats } from './stats-cards.tsx';
@@ -20,18 +19,17 @@ const ToolsTab = lazyComponent(() => import('./tools/tools-tab.tsx').then((m) =>
 
 /** The tabs of spec part 2 §2, in its order; the address keeps the open one (`?aba=`). */
 const TABS = [
-  { key: 'empresas', label: 'Empresas' },
-  { key: 'emails', label: 'E-mails' },
-  { key: 'usuarios', label: 'Usuários' },
-  { key: 'afiliados', label: 'Afiliados' },
-  { key: 'monitoramento', label: 'Monitoramento' },
-  { key: 'performance', label: 'Performance' },
-  { key: 'ferramentas', label: 'Ferramentas' },
-] as const;
+  { key: 'empresas', label: 'Empresas', panel: <CompaniesTab /> },
+  { key: 'emails', label: 'E-mails', panel: <EmailsTab /> },
+  { key: 'usuarios', label: 'Usuários', panel: <UsersTab /> },
+  { key: 'afiliados', label: 'Afiliados', panel: <AffiliatesAdminTab /> },
+  { key: 'monitoramento', label: 'Monitoramento', panel: <MonitoringTab /> },
+  { key: 'performance', label: 'Performance', panel: <PerformanceTab /> },
+  { key: 'ferramentas', label: 'Ferramentas', panel: <ToolsTab /> },
+];
 
 /** `/admin`, the platform administration (spec part 2): the global role admin only. */
 export function AdminPage() {
-  const [tab, selectTab] = useTabInAddress(TABS);
   return (
     <>
       <PageHeader
@@ -39,15 +37,7 @@ export function AdminPage() {
         intro="Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma."
       />
       <AdminStats />
-      <Tabs label="Administração" tabs={TABS} current={tab} onSelect={selectTab}>
-        {tab === 'empresas' && <CompaniesTab />}
-        {tab === 'emails' && <EmailsTab />}
-        {tab === 'usuarios' && <UsersTab />}
-        {tab === 'afiliados' && <AffiliatesAdminTab />}
-        {tab === 'monitoramento' && <MonitoringTab />}
-        {tab === 'performance' && <PerformanceTab />}
-        {tab === 'ferramentas' && <ToolsTab />}
-      </Tabs>
+      <AddressTabs label="Administração" tabs={TABS} />
     </>
   );
 }

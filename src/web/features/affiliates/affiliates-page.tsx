@@ -1,14 +1,13 @@
-import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AffiliateProfile } from '../../../domain/affiliates/contracts.ts';
+import { AddressTabs } from '../../components/address-tabs.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Tabs } from '../../components/tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
@@ -25,12 +24,6 @@ const CommissionsTab = lazyComponent(() =>
 );
 const ReferralsTab = lazyComponent(() => import('./referrals-tab.tsx').then((m) => m.ReferralsTab));
 const PaymentTab = lazyComponent(() => import('./payment-tab.tsx').then((m) => m.PaymentTab));
-
-const TABS = [
-  { key: 'comissoes', label: 'Comissões' },
-  { key: 'referidos', label: 'Referidos' },
-  { key: 'pagamento', label: 'Dados de Pagamento' },
-] as const;
 
 /** `/afiliados` (spec part 1 §2 'User affiliate screen'): the prompt, or the profile. */
 export function AffiliatesPage() {
@@ -84,16 +77,22 @@ function Prompt() {
 }
 
 function Profile({ affiliate }: { affiliate: AffiliateProfile }) {
-  const [tab, selectTab] = useTabInAddress(TABS);
   return (
     <>
       {affiliate.affiliate_code && <ReferralLink code={affiliate.affiliate_code} />}
       <TotalsCards affiliate={affiliate} />
-      <Tabs label="Afiliados" tabs={TABS} current={tab} onSelect={selectTab}>
-        {tab === 'comissoes' && <CommissionsTab />}
-        {tab === 'referidos' && <ReferralsTab />}
-        {tab === 'pagamento' && <PaymentTab affiliate={affiliate} />}
-      </Tabs>
+      <AddressTabs
+        label="Afiliados"
+        tabs={[
+          { key: 'comissoes', label: 'Comissões', panel: <CommissionsTab /> },
+          { key: 'referidos', label: 'Referidos', panel: <ReferralsTab /> },
+          {
+            key: 'pagamento',
+            label: 'Dados de Pagamento',
+            panel: <PaymentTab affiliate={affiliate} />,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { useTabInAddress } from '../../../lib/tab-in-address.ts';
-import { Tabs } from '../../../components/tabs.tsx';
+import { AddressTabs } from '../../../components/address-tabs.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { ErrorLog } from './error-log.tsx';
 import { HealthPanel } from './health-panel.tsx';
@@ -10,19 +9,12 @@ const SecurityPanel = lazyComponent(() =>
 
 /** Monitoramento's own tabs; the address keeps the open one (`?aba=monitoramento&painel=`). */
 const PANELS = [
-  { key: 'saude', label: 'Saúde do sistema' },
-  { key: 'erros', label: 'Log de erros' },
-  { key: 'seguranca', label: 'Segurança' },
-] as const;
+  { key: 'saude', label: 'Saúde do sistema', panel: <HealthPanel /> },
+  { key: 'erros', label: 'Log de erros', panel: <ErrorLog /> },
+  { key: 'seguranca', label: 'Segurança', panel: <SecurityPanel /> },
+];
 
 /** Monitoramento (spec part 2 §2): the system's health, the browsers' errors and the security dashboard. */
 export function MonitoringTab() {
-  const [panel, selectPanel] = useTabInAddress(PANELS, 'painel', ['aba']);
-  return (
-    <Tabs label="Monitoramento" tabs={PANELS} current={panel} onSelect={selectPanel}>
-      {panel === 'saude' && <HealthPanel />}
-      {panel === 'erros' && <ErrorLog />}
-      {panel === 'seguranca' && <SecurityPanel />}
-    </Tabs>
-  );
+  return <AddressTabs label="Monitoramento" tabs={PANELS} param="painel" within={['aba']} />;
 }
