@@ -41,6 +41,11 @@ export const noContent = z.undefined().describe('No content');
 export const nullableNumber = z.number().nullable();
 export const nullableText = z.string().nullable();
 export const nullableInt = z.number().int().nullable();
+export const nullableId = z.uuid().nullable();
+export const nullableDate = calendarDate.nullable();
+
+/** An amount of money: whole centavos (R$ 12,34 is 1234). */
+export const centsValue = z.number().int();
 
 /**
  * The body of a request that takes none (an action such as archiving or signing out): Fastify
@@ -48,6 +53,9 @@ export const nullableInt = z.number().int().nullable();
  */
 export const noBody = z.null().optional().describe('This request takes no body.');
 
+/** How many rows a paged list has in all, and how many a page shows. */
+export const pageCounts = { total: z.number().int(), pageSize: z.number().int() };
+
 /** A page of a list as the API answers it: its rows, how many there are in all, the page size. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ items: z.array(item), total: z.number().int(), pageSize: z.number().int() });
+  z.strictObject({ items: z.array(item), ...pageCounts });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, nullableNumber, nullableText } from '../wire.ts';
+import { calendarDate, centsValue, nullableNumber, nullableText } from '../wire.ts';
 import { monthRangeQuery } from './contracts.ts';
 import { AGEING_BUCKETS, type AgeingBucket } from './values.ts';
 
@@ -7,7 +7,6 @@ import { AGEING_BUCKETS, type AgeingBucket } from './values.ts';
 // summary cards, cash flow, the monthly result (DRE), the margin of each aircraft, the ageing of
 // receivables and the exports. Money is whole centavos; months are 'YYYY-MM'.
 
-const centsValue = z.number().int();
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 /** The most months a cash flow shows. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, isoTimestamp, nullableText } from '../wire.ts';
+import { calendarDate, centsValue, isoTimestamp, nullableId, nullableText } from '../wire.ts';
 import {
   CATEGORY_KINDS,
   INSTALLMENT_STATUSES,
@@ -13,8 +13,14 @@ import {
 
 // What the routes of `/api/accounting` answer (strict objects). Money is whole centavos.
 
-const nullableId = z.uuid().nullable();
-const centsValue = z.number().int();
+/** A page of the accounting lists (20 rows): its rows, how many in all, the page and its size. */
+const numberedPageOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({
+    items: z.array(item),
+    total: z.number().int(),
+    pagina: z.number().int(),
+    por_pagina: z.number().int(),
+  });
 
 export const financeCategory = z.strictObject({
   id: z.uuid(),
@@ -66,11 +72,7 @@ export const installmentRow = z.strictObject({
 export type InstallmentRow = z.infer<typeof installmentRow>;
 
 /** A page of installments (20), with the totals of every installment the filters select. */
-export const installmentPage = z.strictObject({
-  items: z.array(installmentRow),
-  total: z.number().int(),
-  pagina: z.number().int(),
-  por_pagina: z.number().int(),
+export const installmentPage = numberedPageOf(installmentRow).extend({
   totais: z.strictObject({
     valor_cents: centsValue,
     pago_cents: centsValue,
@@ -189,12 +191,7 @@ export const statementLine = z.strictObject({
 });
 export type StatementLine = z.infer<typeof statementLine>;
 
-export const statementLinePage = z.strictObject({
-  items: z.array(statementLine),
-  total: z.number().int(),
-  pagina: z.number().int(),
-  por_pagina: z.number().int(),
-});
+export const statementLinePage = numberedPageOf(statementLine);
 export type StatementLinePage = z.infer<typeof statementLinePage>;
 
 const option = z.strictObject({ id: z.uuid(), nome: z.string() });

@@ -8,7 +8,7 @@ import {
   pagina,
   requiredText,
 } from '../registers/fields.ts';
-import { calendarDate, isoTimestamp, nullableText, pageOf } from '../wire.ts';
+import { calendarDate, centsValue, isoTimestamp, nullableText, pageOf } from '../wire.ts';
 import { commissionRow, cpfOrCnpj } from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
 import {
@@ -100,7 +100,6 @@ export type AffiliateInviteInput = z.input<typeof affiliateInviteInput>;
 
 // Answers.
 
-const cents = z.number().int();
 const paymentData = {
   pix_type: z.enum(PIX_TYPES).nullable(),
   pix_key: nullableText,
@@ -113,9 +112,9 @@ const paymentData = {
 export const affiliateStats = z.strictObject({
   total: z.number().int(),
   ativos: z.number().int(),
-  comissoes_totais: cents,
-  comissoes_pendentes: cents,
-  pagamentos_pendentes: cents,
+  comissoes_totais: centsValue,
+  comissoes_pendentes: centsValue,
+  pagamentos_pendentes: centsValue,
 });
 export type AffiliateStats = z.infer<typeof affiliateStats>;
 
@@ -127,8 +126,8 @@ export const adminAffiliateRow = z.strictObject({
   email: z.string(),
   status: z.enum(AFFILIATE_STATUSES),
   total_referidos: z.number().int(),
-  total_comissoes: cents,
-  saldo_disponivel: cents,
+  total_comissoes: centsValue,
+  saldo_disponivel: centsValue,
 });
 export type AdminAffiliateRow = z.infer<typeof adminAffiliateRow>;
 
@@ -155,7 +154,7 @@ export const adminPayout = z.strictObject({
   email: z.string(),
   mes_referencia: calendarDate,
   quantidade_comissoes: z.number().int(),
-  valor_total: cents,
+  valor_total: centsValue,
   status: z.enum(PAYOUT_STATUSES),
   data_processamento: isoTimestamp.nullable(),
   data_pagamento: isoTimestamp.nullable(),

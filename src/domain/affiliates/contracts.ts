@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { optionalPhone, pagina } from '../registers/fields.ts';
-import { pageOf } from '../wire.ts';
+import { centsValue, pageOf } from '../wire.ts';
 import {
   AFFILIATE_REQUIRED,
   AFFILIATE_STATUSES,
@@ -92,7 +92,6 @@ export const affiliateListQuery = z.object({
   pagina,
 });
 
-const cents = z.number().int();
 const iso = z.string();
 
 /** The affiliate's own profile with its derived totals (centavos). */
@@ -111,8 +110,8 @@ export const affiliateProfile = z.strictObject({
   tipo_conta: z.enum(BANK_ACCOUNT_TYPES).nullable(),
   created_at: iso,
   total_referidos: z.number().int(),
-  total_comissoes: cents,
-  saldo_disponivel: cents,
+  total_comissoes: centsValue,
+  saldo_disponivel: centsValue,
 });
 export type AffiliateProfile = z.infer<typeof affiliateProfile>;
 
@@ -128,8 +127,8 @@ export const commissionRow = z.strictObject({
   id: z.uuid(),
   tipo_comissao: z.string(),
   company_name: z.string().nullable(),
-  valor_base: cents,
-  valor_comissao: cents,
+  valor_base: centsValue,
+  valor_comissao: centsValue,
   status: z.enum(COMMISSION_STATUSES),
   created_at: iso,
   data_pagamento: iso.nullable(),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PIX_TYPES } from '../affiliates/values.ts';
-import { calendarDate, isoTimestamp, nullableText, pageOf } from '../wire.ts';
+import {
+  calendarDate,
+  centsValue,
+  isoTimestamp,
+  nullableDate,
+  nullableId,
+  nullableText,
+  pageOf,
+} from '../wire.ts';
 import { employeeSnapshot, payrollItemEntry, payrollItemResult } from './contracts.ts';
 import {
   COMMISSION_BASES,
@@ -11,10 +19,6 @@ import {
 } from './values.ts';
 
 // What the routes of `/api/hr` answer (strict objects). Money is whole centavos.
-
-const centsValue = z.number().int();
-const nullableDate = calendarDate.nullable();
-const nullableId = z.uuid().nullable();
 
 /** A document that may expire, with the days left (negative when expired). */
 export const employeeDocument = z.strictObject({

@@ -14,6 +14,7 @@ import { PRODUCT_UNITS } from '../registers/values.ts';
 import {
   calendarDate,
   isoTimestamp,
+  nullableId,
   nullableInt,
   nullableNumber,
   nullableText,
@@ -154,8 +155,6 @@ export const operationPage = pageOf(operationListItem).extend({
   totals: z.strictObject({ area_ha: z.number(), horas: z.number() }),
 });
 export type OperationPage = z.infer<typeof operationPage>;
-
-const nullableId = z.uuid().nullable();
 
 /** The operation's own columns as the API answers them (no company id; times as ISO strings). */
 export const operationRecord = z.strictObject({

@@ -1,7 +1,14 @@
 import { PAYMENT_TERMS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { storedBoundary } from '../geo/contracts.ts';
-import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
+import {
+  calendarDate,
+  isoTimestamp,
+  nullableInt,
+  nullableNumber,
+  nullableText,
+  pageCounts,
+} from '../wire.ts';
 import {
   PRODUCT_CLASSES,
   PRODUCT_UNITS,
@@ -115,11 +122,7 @@ export type RegisterRow<K extends RegisterKind> = z.infer<(typeof registerRows)[
 
 /** `GET /api/registers/{kind}`: a page of rows and the count of everything found. */
 export const registerPage = <K extends RegisterKind>(kind: K) =>
-  z.strictObject({
-    items: z.array(registerRows[kind]),
-    total: z.number().int(),
-    pageSize: z.number().int(),
-  });
+  z.strictObject({ items: z.array(registerRows[kind]), ...pageCounts });
 export const registerPages = Object.fromEntries(
   REGISTER_KINDS.map((kind) => [kind, registerPage(kind)]),
 ) as { [K in RegisterKind]: ReturnType<typeof registerPage<K>> };

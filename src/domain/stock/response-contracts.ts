@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { PRODUCT_CLASSES, PRODUCT_UNITS } from '../registers/values.ts';
-import { calendarDate, isoTimestamp, nullableInt, nullableNumber, nullableText } from '../wire.ts';
+import {
+  calendarDate,
+  centsValue,
+  isoTimestamp,
+  nullableDate,
+  nullableId,
+  nullableInt,
+  nullableNumber,
+  nullableText,
+  pageCounts,
+} from '../wire.ts';
 import {
   ADJUSTMENT_REASONS,
   CONTAINER_STATUSES,
@@ -15,8 +25,6 @@ import {
 
 // What the routes of `/api/stock` answer (strict objects: a field not declared here is an error).
 
-const nullableId = z.uuid().nullable();
-const nullableDate = calendarDate.nullable();
 const unit = z.enum(PRODUCT_UNITS);
 
 /** The stock item a row is about: a product of the register or a fuel. */
@@ -37,8 +45,8 @@ export const stockLot = z.strictObject({
   validade: nullableDate,
   quantidade_inicial: z.number(),
   saldo: z.number(),
-  custo_unitario_cents: z.number().int(),
-  valor_cents: z.number().int(),
+  custo_unitario_cents: centsValue,
+  valor_cents: centsValue,
   entry_id: z.uuid(),
   nf_numero: z.string(),
   fornecedor: z.string(),
@@ -53,7 +61,7 @@ export const stockBalance = z.strictObject({
   ...item,
   classe: z.enum(PRODUCT_CLASSES).nullable(),
   quantidade: z.number(),
-  valor_cents: z.number().int(),
+  valor_cents: centsValue,
   custo_medio_cents: nullableInt,
   minimo: nullableNumber,
   embalagem_tipo: z.enum(PACKAGE_TYPES).nullable(),
@@ -66,9 +74,8 @@ export type StockBalance = z.infer<typeof stockBalance>;
 /** A page of balances; `total` items and `valor_total_cents` over every item the filters match. */
 export const stockBalances = z.strictObject({
   itens: z.array(stockBalance),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-  valor_total_cents: z.number().int(),
+  ...pageCounts,
+  valor_total_cents: centsValue,
 });
 export type StockBalances = z.infer<typeof stockBalances>;
 
@@ -96,8 +103,7 @@ export type StockMovement = z.infer<typeof stockMovement>;
 
 export const stockMovementPage = z.strictObject({
   movimentos: z.array(stockMovement),
-  total: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageCounts,
 });
 export type StockMovementPage = z.infer<typeof stockMovementPage>;
 
@@ -119,7 +125,7 @@ export const stockEntry = z.strictObject({
   nf_data: calendarDate,
   chave_acesso: nullableText,
   local_devolucao: nullableText,
-  total_cents: z.number().int(),
+  total_cents: centsValue,
   created_at: isoTimestamp,
   linhas: z.array(stockLot),
 });
@@ -127,8 +133,7 @@ export type StockEntry = z.infer<typeof stockEntry>;
 /** A page of entries; `total` of them in all. */
 export const stockEntryPage = z.strictObject({
   entradas: z.array(stockEntry),
-  total: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageCounts,
 });
 export type StockEntryPage = z.infer<typeof stockEntryPage>;
 
@@ -149,7 +154,7 @@ export const nfePreviewLine = z.strictObject({
   /** The quantity and its unit when the NF's unit is one of ours (null: 'UN', 'GL'… — confirm). */
   quantidade: nullableNumber,
   unidade: z.enum(QUANTITY_UNITS).nullable(),
-  custo_unitario_cents: z.number().int(),
+  custo_unitario_cents: centsValue,
 });
 export const nfePreview = z.strictObject({
   fornecedor: z.strictObject({ nome: z.string(), cnpj: z.string(), supplier_id: nullableId }),
@@ -162,7 +167,7 @@ export const nfePreview = z.strictObject({
   duplicada: z.boolean(),
   linhas: z.array(nfePreviewLine),
   /** The NF's duplicatas, to fill the entry's `vencimentos`. */
-  vencimentos: z.array(z.strictObject({ vencimento: calendarDate, valor_cents: z.number().int() })),
+  vencimentos: z.array(z.strictObject({ vencimento: calendarDate, valor_cents: centsValue })),
   avisos: z.array(z.string()),
 });
 export type NfePreview = z.infer<typeof nfePreview>;
@@ -181,7 +186,7 @@ export const fuelExit = z.strictObject({
   operation_id: z.uuid(),
   combustivel: z.enum(FUELS),
   litros: z.number(),
-  valor_cents: z.number().int(),
+  valor_cents: centsValue,
   movimentos: z.array(stockMovement),
 });
 
@@ -192,7 +197,7 @@ export const fuelCostPerHour = z.strictObject({
       aircraft_id: z.uuid(),
       prefixo: z.string(),
       litros: z.number(),
-      valor_cents: z.number().int(),
+      valor_cents: centsValue,
       horas_voo: z.number(),
       custo_hora_cents: nullableInt,
     }),
