@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
 import type { Config } from '../config.ts';
 
@@ -69,9 +70,22 @@ export function subscriptionSnapshot(object: Record<string, unknown>): Subscript
   };
 }
 
+let library: typeof Stripe | undefined;
+
+/**
+ * Stripe's library, loaded by its first use (a delivery, a checkout) rather than at start: ~21 MB
+ * of an idle server's memory (docs/benchmarks.md, 'Reliability'). Loaded with `require` because
+ * the signature check, its first use on a webhook, is synchronous.
+ */
+function stripeLibrary(): typeof Stripe {
+  library ??= createRequire(import.meta.url)('stripe') as typeof Stripe;
+  return library;
+}
+
 function stripeClient(config: Config, key: string): Stripe {
   const api = config.stripeApiUrl ? new URL(config.stripeApiUrl) : undefined;
-  return new Stripe(key, {
+  const StripeClient = stripeLibrary();
+  return new StripeClient(key, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     appInfo: { name: 'AgroVoo' },
@@ -83,25 +97,30 @@ function stripeClient(config: Config, key: string): Stripe {
   });
 }
 
-function verifier(stripe: Stripe, secret: string) {
+/** Stripe's own signature check and test signature, which need no client (no key). */
+function verifier(secret: string) {
   return {
     verify(rawBody: Buffer, signature: string | undefined): PaymentEvent {
       if (!signature) throw new Error('missing stripe-signature header');
-      return stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown as PaymentEvent;
+      const { webhooks } = stripeLibrary();
+      return webhooks.constructEvent(rawBody, signature, secret) as unknown as PaymentEvent;
     },
-    sign: (payload: string) => stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    sign: (payload: string) =>
+      stripeLibrary().webhooks.generateTestHeaderString({ payload, secret }),
   };
 }
 
 export function stripePayments(config: Config, secretKey: string, webhookSecret: string) {
-  const stripe = stripeClient(config, secretKey);
+  let client: Stripe | undefined;
+  // Built by the first call to the API, with the library.
+  const stripe = () => (client ??= stripeClient(config, secretKey));
   let priceId: Promise<string> | undefined;
 
   async function findOrCreatePrice(): Promise<string> {
     if (config.stripePriceId) return config.stripePriceId;
-    const found = await stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true });
+    const found = await stripe().prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true });
     if (found.data[0]) return found.data[0].id;
-    const created = await stripe.prices.create({
+    const created = await stripe().prices.create({
       currency: 'brl',
       unit_amount: PRICE_PER_SEAT_CENTS,
       recurring: { interval: 'month' },
@@ -113,9 +132,9 @@ export function stripePayments(config: Config, secretKey: string, webhookSecret:
 
   const payments: Payments = {
     mode: 'stripe',
-    ...verifier(stripe, webhookSecret),
+    ...verifier(webhookSecret),
     async createCustomer({ companyId, email, name }) {
-      const customer = await stripe.customers.create(
+      const customer = await stripe().customers.create(
         { email, name, metadata: { company_id: companyId } },
         { idempotencyKey: `customer-${companyId}` },
       );
@@ -126,7 +145,7 @@ export function stripePayments(config: Config, secretKey: string, webhookSecret:
         priceId = undefined; // try again next time
         throw error;
       });
-      const session = await stripe.checkout.sessions.create({
+      const session = await stripe().checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
         client_reference_id: companyId,
@@ -140,7 +159,7 @@ export function stripePayments(config: Config, secretKey: string, webhookSecret:
       return { url: session.url };
     },
     async portal(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({
+      const session = await stripe().billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
         locale: 'pt-BR',
@@ -148,20 +167,20 @@ export function stripePayments(config: Config, secretKey: string, webhookSecret:
       return { url: session.url };
     },
     async setSeats(subscriptionId, seats) {
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const subscription = await stripe().subscriptions.retrieve(subscriptionId);
       const item = subscription.items.data[0];
       if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
-      await stripe.subscriptionItems.update(item.id, {
+      await stripe().subscriptionItems.update(item.id, {
         quantity: seats,
         proration_behavior: 'create_prorations',
       });
     },
     async subscription(subscriptionId) {
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const subscription = await stripe().subscriptions.retrieve(subscriptionId);
       return subscriptionSnapshot(subscription as unknown as Record<string, unknown>);
     },
     async invoiceOfPayment(paymentIntentId) {
-      const found = await stripe.invoicePayments.list({
+      const found = await stripe().invoicePayments.list({
         payment: { type: 'payment_intent', payment_intent: paymentIntentId },
         limit: 1,
       });
@@ -190,7 +209,7 @@ export function testPayments(
   const secret =
     config.stripeWebhookSecret ??
     `whsec_${createHmac('sha256', authSecret).update('agrovoo-test-billing').digest('hex')}`;
-  const { verify, sign } = verifier(new Stripe('sk_test_local_mode'), secret);
+  const { verify, sign } = verifier(secret);
 
   function event(type: string, object: Record<string, unknown>): PaymentEvent {
     return {
