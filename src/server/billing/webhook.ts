@@ -4,7 +4,7 @@ import {
   companyStateFor,
   type ProviderSubscriptionStatus,
 } from '../../domain/subscription/billing.ts';
-import { queryRows, type Db } from '../db/database.ts';
+import { queryPreparedRows, type Db } from '../db/database.ts';
 import { affiliateStep, PAID_INVOICE_EVENTS, text } from './affiliate-events.ts';
 import { subscriptionSnapshot, type PaymentEvent, type SubscriptionSnapshot } from './payments.ts';
 
@@ -23,33 +23,55 @@ const instant = (date: Date | null | undefined) => sql`${date?.toISOString() ?? 
 
 /**
  * Handles one verified event in ONE statement — data-modifying CTEs, atomic like a transaction
- * and a single round trip (docs/benchmarks.md, 'Billing'):
+ * and a single round trip, prepared once per connection (docs/benchmarks.md, 'Billing'):
  * 1. `source` stores the event id (a replay inserts nothing, so nothing below happens) together
  *    with the company it belongs to;
  * 2. `effect` applies it to that company (state, or a charge) and answers the company it changed;
  * 3. the audit entry is written for what changed.
  * A paid invoice or a refund then credits or debits the referring affiliate's commission
- * (`affiliateStep`) in the same transaction.
+ * (`affiliateStep`) in the same transaction. A paid invoice of a company no affiliate referred
+ * credits nobody, so it is tried first as the statement alone, which stores nothing when the
+ * company turns out to be referred: then the transaction runs.
  * A failure changes nothing, the event id included, and the provider delivers the event again.
  */
 export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<Outcome> {
   const object = event.data.object;
-  const source = sql`insert into billing_events (id, type, event_created_at, company_id)
-    values (${event.id}, ${event.type}, ${instant(new Date(event.created * 1000))}, ${companyOf(object)})
-    on conflict do nothing
-    returning company_id`;
+  const company = companyOf(object);
+  const effect = effectOf(event);
+  const audit = {
+    action: `billing:${event.type}`,
+    severity: event.type === 'invoice.payment_failed' ? 'medium' : 'low',
+    eventId: event.id,
+  };
   const affiliate = affiliateStep(event);
-  const handle = async (tx: Db): Promise<Outcome> => {
-    const [row] = await run(tx, source, effectOf(event), {
-      action: `billing:${event.type}`,
-      severity: event.type === 'invoice.payment_failed' ? 'medium' : 'low',
-      eventId: event.id,
-    });
+  if (!affiliate || PAID_INVOICE_EVENTS.has(event.type)) {
+    const [row] = await run(db, sourceOf(event, company, Boolean(affiliate)), effect, audit);
+    if (!row?.referred) return !row?.fresh ? 'duplicate' : row.changed ? 'applied' : 'ignored';
+  }
+  return db.transaction(async (tx): Promise<Outcome> => {
+    const [row] = await run(tx, sourceOf(event, company, false), effect, audit);
     if (!row?.fresh) return 'duplicate';
     const credited = affiliate && row.company_id ? await affiliate(tx, row.company_id) : false;
     return row.changed || credited ? 'applied' : 'ignored';
+  });
+}
+
+/**
+ * The `source` step of an event: its company, then the event id stored with it. `unlessReferred`
+ * stores nothing for a company an affiliate referred, and answers so (`referred`).
+ */
+function sourceOf(event: PaymentEvent, company: SQL, unlessReferred: boolean): Source {
+  const referred = sql`exists (select 1 from affiliate_referrals r, company
+    where r.company_id = company.id)`;
+  return {
+    steps: sql`company as (select ${company} as id),
+      source as (insert into billing_events (id, type, event_created_at, company_id)
+        select ${event.id}, ${event.type}, ${instant(new Date(event.created * 1000))}, id
+        from company ${unlessReferred ? sql`where not ${referred}` : sql``}
+        on conflict do nothing
+        returning company_id)`,
+    referred: unlessReferred ? referred : undefined,
   };
-  return affiliate ? db.transaction(handle) : handle(db);
 }
 
 /**
@@ -64,16 +86,24 @@ export async function applySubscription(
 ): Promise<boolean> {
   const effect = subscriptionEffect(snapshot, at);
   if (!effect) return false;
-  const [row] = await run(db, sql`select ${companyId}::uuid as company_id`, effect, null);
+  const source = { steps: sql`source as (select ${companyId}::uuid as company_id)` };
+  const [row] = await run(db, source, effect, null);
   return Boolean(row?.changed);
 }
 
 /** The effect's statement (answering the companies it changed) and CTEs that follow it. */
 type Effect = { main: SQL; after?: SQL };
+/** The CTEs up to `source` (answering the company), and whether a referral stopped them. */
+type Source = { steps: SQL; referred?: SQL };
 
+/**
+ * The whole statement, prepared: its text depends only on the kind of event, so a connection
+ * parses and plans each of the few shapes once. `referred` tells a paid invoice that stored
+ * nothing because its company was referred from a replay.
+ */
 async function run(
   db: Db,
-  source: SQL,
+  source: Source,
   effect: Effect | null,
   audit: { action: string; severity: string; eventId: string } | null,
 ) {
@@ -84,13 +114,19 @@ async function run(
           ${audit.severity}::severity, ${JSON.stringify({ event_id: audit.eventId })}::jsonb
         from effect)`
     : sql``;
-  return queryRows<{ fresh: boolean; changed: boolean; company_id: string | null }>(
+  return queryPreparedRows<{
+    fresh: boolean;
+    changed: boolean;
+    referred: boolean;
+    company_id: string | null;
+  }>(
     db,
-    sql`with source as (${source}),
+    sql`with ${source.steps},
       effect as (${effect?.main ?? sql`select null::uuid as company_id where false`})
       ${effect?.after ? sql`, ${effect.after}` : sql``}
       ${auditStep}
       select exists (select 1 from source) as fresh, exists (select 1 from effect) as changed,
+        ${source.referred ?? sql`false`} as referred,
         (select company_id from source limit 1) as company_id`,
   );
 }
