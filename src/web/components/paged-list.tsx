@@ -6,18 +6,22 @@ import { Pagination } from './pagination.tsx';
 /** A page of a list as the API answers it. */
 type Page<T> = { items: T[]; total: number; pageSize: number };
 
-/**
- * A paged list's states: loading, failed, empty (`empty` says so), or the page (`children`)
- * with the pagination under it.
- */
-export function PagedList<T, P extends Page<T>>(props: {
+/** What every paged list says: its query, what it says when it fails or is empty, its page. */
+interface PagedProps<P> {
   query: UseQueryResult<P>;
   error: string;
   empty: ReactNode;
   page: number;
   onPage: (page: number) => void;
-  children: (page: P) => ReactNode;
-}) {
+}
+
+/**
+ * A paged list's states: loading, failed, empty (`empty` says so), or the page (`children`)
+ * with the pagination under it.
+ */
+export function PagedList<T, P extends Page<T>>(
+  props: PagedProps<P> & { children: (page: P) => ReactNode },
+) {
   return (
     <Loaded query={props.query} error={props.error}>
       {(data) =>
@@ -36,5 +40,23 @@ export function PagedList<T, P extends Page<T>>(props: {
         )
       }
     </Loaded>
+  );
+}
+
+/**
+ * A `PagedList` whose page is a plain `<ul>` (styled by `className`) of its items, each drawn by
+ * `item` as an `<li>` (or a row component) carrying its key.
+ */
+export function PagedItems<T>(
+  props: PagedProps<Page<T>> & {
+    className: string;
+    item: (item: T, index: number) => ReactNode;
+  },
+) {
+  const { className, item, ...list } = props;
+  return (
+    <PagedList {...list}>
+      {(page) => <ul className={className}>{page.items.map((entry, i) => item(entry, i))}</ul>}
+    </PagedList>
   );
 }

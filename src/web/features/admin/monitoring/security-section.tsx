@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedItems } from '../../../components/paged-list.tsx';
 import { securityListQuery, type SecurityList } from './api.ts';
 
 type Page<T> = { items: T[]; total: number; pageSize: number };
@@ -24,23 +24,19 @@ export function SecuritySection<T extends { id: string }>(props: {
         {props.title}
       </h3>
       <p className="text-sm text-ink-600">{props.description}</p>
-      <PagedList
+      <PagedItems
         query={query}
         error={`Não foi possível carregar: ${props.title.toLowerCase()}. Tente novamente.`}
         empty={<EmptyState>{props.empty}</EmptyState>}
         page={pagina}
         onPage={setPagina}
-      >
-        {(page) => (
-          <ul className="mt-3 divide-y divide-brand-100">
-            {page.items.map((item) => (
-              <li key={item.id} className="py-2.5">
-                {props.row(item)}
-              </li>
-            ))}
-          </ul>
+        className="mt-3 divide-y divide-brand-100"
+        item={(item) => (
+          <li key={item.id} className="py-2.5">
+            {props.row(item)}
+          </li>
         )}
-      </PagedList>
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { AWAITING_LABELS, type EmailGroup } from '../../../../domain/admin/people.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedItems } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { Tag } from '../../../components/tag.tsx';
 import { useSearchedPages } from '../../../lib/searched-pages.ts';
@@ -41,7 +41,7 @@ export function EmailGroupList(props: { group: EmailGroup; title: string }) {
         placeholder="Buscar por empresa ou e-mail..."
         className="mt-4"
       />
-      <PagedList
+      <PagedItems
         query={list}
         error="Não foi possível carregar os e-mails. Tente novamente."
         empty={
@@ -53,29 +53,23 @@ export function EmailGroupList(props: { group: EmailGroup; title: string }) {
         }
         page={pagina}
         onPage={setPagina}
-      >
-        {(page) => (
-          <ul className="mt-4 divide-y divide-brand-50">
-            {page.items.map((item) => (
-              <li key={item.company_id} className="flex items-center justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium [overflow-wrap:anywhere] text-ink-900">
-                    {item.company_name}
-                  </p>
-                  <p className="text-sm [overflow-wrap:anywhere] text-ink-700">
-                    {item.contact_email}
-                  </p>
-                </div>
-                {item.subscription_status !== 'active' && (
-                  <Tag tone={item.subscription_status === 'trial' ? 'info' : 'warn'}>
-                    {AWAITING_LABELS[item.subscription_status]}
-                  </Tag>
-                )}
-              </li>
-            ))}
-          </ul>
+        className="mt-4 divide-y divide-brand-50"
+        item={(item) => (
+          <li key={item.company_id} className="flex items-center justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium [overflow-wrap:anywhere] text-ink-900">
+                {item.company_name}
+              </p>
+              <p className="text-sm [overflow-wrap:anywhere] text-ink-700">{item.contact_email}</p>
+            </div>
+            {item.subscription_status !== 'active' && (
+              <Tag tone={item.subscription_status === 'trial' ? 'info' : 'warn'}>
+                {AWAITING_LABELS[item.subscription_status]}
+              </Tag>
+            )}
+          </li>
         )}
-      </PagedList>
+      />
     </section>
   );
 }

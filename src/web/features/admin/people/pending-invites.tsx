@@ -6,7 +6,7 @@ import { formatDay } from '../../../../domain/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RecordRow, RowAction } from '../../../components/record-row.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedItems } from '../../../components/paged-list.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { pendingInvitesQuery, useInviteAction } from './api.ts';
@@ -50,7 +50,7 @@ export function PendingInvites(props: { busca: string }) {
           {error}
         </p>
       )}
-      <PagedList
+      <PagedItems
         query={invites}
         error="Não foi possível carregar os convites. Tente novamente."
         empty={
@@ -62,41 +62,37 @@ export function PendingInvites(props: { busca: string }) {
         }
         page={pagina}
         onPage={setPagina}
-      >
-        {(page) => (
-          <ul className="mt-3 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white px-4">
-            {page.items.map((invite) => (
-              <RecordRow
-                key={invite.id}
-                title={invite.email}
-                detail={
-                  <>
-                    {invite.company_name} · {ROLE_LABELS[invite.role]} · enviado em{' '}
-                    {formatDay(invite.created_at)}
-                  </>
-                }
+        className="mt-3 divide-y divide-brand-50 rounded-2xl border border-brand-100 bg-white px-4"
+        item={(invite) => (
+          <RecordRow
+            key={invite.id}
+            title={invite.email}
+            detail={
+              <>
+                {invite.company_name} · {ROLE_LABELS[invite.role]} · enviado em{' '}
+                {formatDay(invite.created_at)}
+              </>
+            }
+          >
+            <div className="flex gap-2">
+              <RowAction
+                onClick={() => resend(invite)}
+                disabled={action.isPending}
+                label={`Reenviar convite para ${invite.email}`}
               >
-                <div className="flex gap-2">
-                  <RowAction
-                    onClick={() => resend(invite)}
-                    disabled={action.isPending}
-                    label={`Reenviar convite para ${invite.email}`}
-                  >
-                    Reenviar
-                  </RowAction>
-                  <RowAction
-                    tone="danger"
-                    onClick={() => setCancelling(invite)}
-                    label={`Cancelar convite para ${invite.email}`}
-                  >
-                    Cancelar
-                  </RowAction>
-                </div>
-              </RecordRow>
-            ))}
-          </ul>
+                Reenviar
+              </RowAction>
+              <RowAction
+                tone="danger"
+                onClick={() => setCancelling(invite)}
+                label={`Cancelar convite para ${invite.email}`}
+              >
+                Cancelar
+              </RowAction>
+            </div>
+          </RecordRow>
         )}
-      </PagedList>
+      />
       {cancelling && (
         <ConfirmDialog
           title="Cancelar convite"

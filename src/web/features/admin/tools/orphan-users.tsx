@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RecordRow } from '../../../components/record-row.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedItems } from '../../../components/paged-list.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { orphansQuery, useFixOrphan } from './api.ts';
 import { titled } from '../../../lib/api.ts';
@@ -52,39 +52,35 @@ export function OrphanUsers() {
         </div>
       )}
       {searched && !error && (
-        <PagedList
+        <PagedItems
           query={list}
           error="Erro ao buscar"
           empty={<EmptyState>Nenhum usuário órfão encontrado</EmptyState>}
           page={pagina}
           onPage={setPagina}
-        >
-          {(page) => (
-            <ul className="mt-3 divide-y divide-brand-50 rounded-2xl border border-brand-100 px-4">
-              {page.items.map((user) => (
-                <RecordRow
-                  key={user.id}
-                  title={user.email}
-                  detail={
-                    <>
-                      Cadastrado em {formatDay(user.created_at)} ·{' '}
-                      <span className="[overflow-wrap:anywhere]">{user.id}</span>
-                    </>
-                  }
-                >
-                  <button
-                    type="button"
-                    onClick={() => setFixing(user)}
-                    aria-label={`Corrigir ${user.email}`}
-                    className={buttonClasses('outline')}
-                  >
-                    Corrigir
-                  </button>
-                </RecordRow>
-              ))}
-            </ul>
+          className="mt-3 divide-y divide-brand-50 rounded-2xl border border-brand-100 px-4"
+          item={(user) => (
+            <RecordRow
+              key={user.id}
+              title={user.email}
+              detail={
+                <>
+                  Cadastrado em {formatDay(user.created_at)} ·{' '}
+                  <span className="[overflow-wrap:anywhere]">{user.id}</span>
+                </>
+              }
+            >
+              <button
+                type="button"
+                onClick={() => setFixing(user)}
+                aria-label={`Corrigir ${user.email}`}
+                className={buttonClasses('outline')}
+              >
+                Corrigir
+              </button>
+            </RecordRow>
           )}
-        </PagedList>
+        />
       )}
       {fixing && (
         <ConfirmDialog

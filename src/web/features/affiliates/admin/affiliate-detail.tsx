@@ -9,7 +9,7 @@ import { formatBRL } from '../../../../domain/money.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedItems } from '../../../components/paged-list.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
 import { affiliateQuery, commissionsQuery, useAffiliateStatus } from './api.ts';
@@ -102,31 +102,25 @@ function CommissionHistory({ id }: { id: string }) {
   return (
     <section>
       <h3 className="font-semibold text-ink-900">Histórico de comissões</h3>
-      <PagedList
+      <PagedItems
         query={commissions}
         error="Não foi possível carregar as comissões."
         empty={<p className="mt-2 text-sm text-ink-600">Nenhuma comissão registrada.</p>}
         page={pagina}
         onPage={setPagina}
-      >
-        {(page) => (
-          <ul className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100">
-            {page.items.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
-                <span className="font-semibold text-ink-900 capitalize">{c.tipo_comissao}</span>
-                <span className="min-w-0 flex-1 truncate text-ink-700">
-                  {c.company_name ?? '—'}
-                </span>
-                <span className="font-semibold text-ink-900 tabular-nums">
-                  {formatBRL(c.valor_comissao)}
-                </span>
-                <span className="text-ink-700">{COMMISSION_STATUS_LABELS[c.status]}</span>
-                <span className="text-ink-600 tabular-nums">{formatDay(c.created_at)}</span>
-              </li>
-            ))}
-          </ul>
+        className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100"
+        item={(c) => (
+          <li key={c.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
+            <span className="font-semibold text-ink-900 capitalize">{c.tipo_comissao}</span>
+            <span className="min-w-0 flex-1 truncate text-ink-700">{c.company_name ?? '—'}</span>
+            <span className="font-semibold text-ink-900 tabular-nums">
+              {formatBRL(c.valor_comissao)}
+            </span>
+            <span className="text-ink-700">{COMMISSION_STATUS_LABELS[c.status]}</span>
+            <span className="text-ink-600 tabular-nums">{formatDay(c.created_at)}</span>
+          </li>
         )}
-      </PagedList>
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { formatDay } from '../../../../domain/format.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedItems } from '../../../components/paged-list.tsx';
 import { Tag } from '../../../components/tag.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { invitesQuery, useCancelInvite } from './api.ts';
@@ -47,41 +47,37 @@ export function InvitesPanel() {
         <h3 className="text-lg font-bold text-ink-900">Convites enviados</h3>
         {inviteButton}
       </div>
-      <PagedList
+      <PagedItems
         query={invites}
         error="Não foi possível carregar os convites. Tente novamente."
         empty={<EmptyState>Nenhum convite enviado.</EmptyState>}
         page={pagina}
         onPage={setPagina}
-      >
-        {(page) => (
-          <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
-            {page.items.map((invite) => (
-              <li key={invite.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-ink-900">{invite.email}</p>
-                  <p className="text-sm text-ink-600">
-                    Enviado em {formatDay(invite.created_at)}
-                    {invite.inviter_name && ` por ${invite.inviter_name}`}
-                    {invite.status === 'pending' && ` · expira em ${formatDay(invite.expires_at)}`}
-                  </p>
-                </div>
-                <Tag tone={STATUS[invite.status].tone}>{STATUS[invite.status].label}</Tag>
-                {invite.status === 'pending' && (
-                  <button
-                    type="button"
-                    onClick={() => setCancelling(invite)}
-                    className={buttonClasses('outline')}
-                    aria-label={`Cancelar convite de ${invite.email}`}
-                  >
-                    Cancelar
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+        className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white"
+        item={(invite) => (
+          <li key={invite.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-ink-900">{invite.email}</p>
+              <p className="text-sm text-ink-600">
+                Enviado em {formatDay(invite.created_at)}
+                {invite.inviter_name && ` por ${invite.inviter_name}`}
+                {invite.status === 'pending' && ` · expira em ${formatDay(invite.expires_at)}`}
+              </p>
+            </div>
+            <Tag tone={STATUS[invite.status].tone}>{STATUS[invite.status].label}</Tag>
+            {invite.status === 'pending' && (
+              <button
+                type="button"
+                onClick={() => setCancelling(invite)}
+                className={buttonClasses('outline')}
+                aria-label={`Cancelar convite de ${invite.email}`}
+              >
+                Cancelar
+              </button>
+            )}
+          </li>
         )}
-      </PagedList>
+      />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {cancelling && (
         <ConfirmDialog

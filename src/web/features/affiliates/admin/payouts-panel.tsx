@@ -4,17 +4,17 @@ import { useState } from 'react';
 import type { AdminPayout } from '../../../../domain/affiliates/admin-contracts.ts';
 import {
   isPayoutClosed,
-  PAYOUT_STATUS_LABELS,
   paymentDataText,
   previousMonth,
 } from '../../../../domain/affiliates/payouts.ts';
+import { PAYOUT_STATUS_LABELS } from '../../../../domain/affiliates/values.ts';
 import { todayInSaoPaulo } from '../../../../domain/dates.ts';
 import { formatDay, formatMonth } from '../../../../domain/format.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedItems } from '../../../components/paged-list.tsx';
 import { Tag } from '../../../components/tag.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { payoutsQuery, useGeneratePayouts } from './api.ts';
@@ -86,7 +86,7 @@ export function PayoutsPanel() {
           {failed}
         </p>
       )}
-      <PagedList
+      <PagedItems
         query={payouts}
         error="Não foi possível carregar os pagamentos. Tente novamente."
         empty={
@@ -96,15 +96,9 @@ export function PayoutsPanel() {
         }
         page={pagina}
         onPage={setPagina}
-      >
-        {(page) => (
-          <ul className="mt-4 space-y-2">
-            {page.items.map((p) => (
-              <PayoutRow key={p.id} payout={p} onProcess={() => setProcessing(p)} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+        className="mt-4 space-y-2"
+        item={(p) => <PayoutRow key={p.id} payout={p} onProcess={() => setProcessing(p)} />}
+      />
       {processing && <ProcessDialog payout={processing} onClose={() => setProcessing(null)} />}
     </>
   );
