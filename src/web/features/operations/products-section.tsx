@@ -8,7 +8,29 @@ import { plainOptions } from '../../components/select-field.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { FormSection as Section } from '../../components/form-section.tsx';
-import { emptyLine, type OperationFormReturn } from './form-values.ts';
+import { LineFieldCells, type LineFieldCell } from '../../components/line-field-cells.tsx';
+import { emptyLine, type OperationFormReturn, type OperationFormValues } from './form-values.ts';
+
+/** A product line's fields, each a cell of the line's grid. */
+const productCells = (index: number): LineFieldCell<OperationFormValues>[] => [
+  {
+    field: {
+      name: `products.${index}.product_id`,
+      as: 'register',
+      kind: 'products',
+      label: `Produto ${index + 1}`,
+    },
+  },
+  { field: { name: `products.${index}.dose_por_ha`, label: 'Dose por ha', inputMode: 'decimal' } },
+  { field: { name: `products.${index}.receituario_numero`, label: 'Receituário nº' } },
+  {
+    field: {
+      name: `products.${index}.receituario_data`,
+      label: 'Data do receituário',
+      type: 'date',
+    },
+  },
+];
 
 /** 'Produtos e calda': a line per product with its total (area × dose), the calda, adjuvant. */
 export function ProductsSection(props: { form: OperationFormReturn; disabled: boolean }) {
@@ -34,34 +56,7 @@ export function ProductsSection(props: { form: OperationFormReturn; disabled: bo
               key={line.id}
               className="grid gap-3 rounded-xl border border-brand-100 p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
             >
-              <FormField
-                form={form}
-                name={`products.${index}.product_id`}
-                as="register"
-                kind="products"
-                label={`Produto ${index + 1}`}
-                disabled={disabled}
-              />
-              <FormField
-                form={form}
-                name={`products.${index}.dose_por_ha`}
-                label="Dose por ha"
-                inputMode="decimal"
-                disabled={disabled}
-              />
-              <FormField
-                form={form}
-                name={`products.${index}.receituario_numero`}
-                label="Receituário nº"
-                disabled={disabled}
-              />
-              <FormField
-                form={form}
-                name={`products.${index}.receituario_data`}
-                label="Data do receituário"
-                type="date"
-                disabled={disabled}
-              />
+              <LineFieldCells form={form} cells={productCells(index)} disabled={disabled} />
               {!disabled && (
                 <button
                   type="button"

@@ -7,10 +7,16 @@ import { MAX_PROPOSAL_LINES } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
+import { LineFieldCells, type LineFieldCell } from '../../components/line-field-cells.tsx';
 import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { reaisText } from '../../lib/numbers.ts';
 import { servicesQuery } from './api.ts';
-import { emptyLine, type LineValues, type ProposalFormReturn } from './form-values.ts';
+import {
+  emptyLine,
+  type LineValues,
+  type ProposalFormReturn,
+  type ProposalFormValues,
+} from './form-values.ts';
 
 type Form = ProposalFormReturn;
 
@@ -102,6 +108,11 @@ export function ProposalEditor({ form }: { form: Form }) {
   );
 }
 
+const UNITS = [
+  { value: 'ha', label: 'Por hectare' },
+  { value: 'hora', label: 'Por hora de voo' },
+];
+
 function LinesSection({ form }: { form: Form }) {
   const lines = useFieldArray({ control: form.control, name: 'linhas' });
   const services = useQuery(servicesQuery);
@@ -117,6 +128,38 @@ function LinesSection({ form }: { form: Form }) {
     if (!line.preco_unitario_cents && service.preco_cents !== null)
       form.setValue(`linhas.${index}.preco_unitario_cents`, reaisText(service.preco_cents));
   };
+  const serviceOptions = (services.data ?? []).map((s) => ({ value: s.id, label: s.nome }));
+  /** A line's fields, in the cells of its 12-column grid. */
+  const lineCells = (index: number): LineFieldCell<ProposalFormValues>[] => [
+    {
+      cell: 'sm:col-span-4',
+      field: {
+        name: `linhas.${index}.service_id`,
+        as: 'select',
+        label: 'Serviço',
+        placeholder: 'Outro (sem cadastro)',
+        options: serviceOptions,
+        onChange: (e) => pickService(index, e.target.value),
+      },
+    },
+    { cell: 'sm:col-span-8', field: { name: `linhas.${index}.descricao`, label: 'Descrição *' } },
+    {
+      cell: 'sm:col-span-3',
+      field: { name: `linhas.${index}.unidade`, as: 'select', label: 'Cobrança', options: UNITS },
+    },
+    {
+      cell: 'sm:col-span-3',
+      field: { name: `linhas.${index}.quantidade`, label: 'Quantidade *', inputMode: 'decimal' },
+    },
+    {
+      cell: 'sm:col-span-3',
+      field: {
+        name: `linhas.${index}.preco_unitario_cents`,
+        label: 'Preço unitário (R$) *',
+        inputMode: 'decimal',
+      },
+    },
+  ];
   return (
     <fieldset className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
       <legend className="px-1 text-base font-bold text-ink-900">Serviços</legend>
@@ -132,48 +175,7 @@ function LinesSection({ form }: { form: Form }) {
               key={field.id}
               className="grid gap-3 rounded-xl border border-brand-50 bg-brand-50/30 p-3 sm:grid-cols-12"
             >
-              <div className="sm:col-span-4">
-                <FormField
-                  form={form}
-                  name={`linhas.${index}.service_id`}
-                  as="select"
-                  label="Serviço"
-                  placeholder="Outro (sem cadastro)"
-                  options={(services.data ?? []).map((s) => ({ value: s.id, label: s.nome }))}
-                  onChange={(e) => pickService(index, e.target.value)}
-                />
-              </div>
-              <div className="sm:col-span-8">
-                <FormField form={form} name={`linhas.${index}.descricao`} label="Descrição *" />
-              </div>
-              <div className="sm:col-span-3">
-                <FormField
-                  form={form}
-                  name={`linhas.${index}.unidade`}
-                  as="select"
-                  label="Cobrança"
-                  options={[
-                    { value: 'ha', label: 'Por hectare' },
-                    { value: 'hora', label: 'Por hora de voo' },
-                  ]}
-                />
-              </div>
-              <div className="sm:col-span-3">
-                <FormField
-                  form={form}
-                  name={`linhas.${index}.quantidade`}
-                  label="Quantidade *"
-                  inputMode="decimal"
-                />
-              </div>
-              <div className="sm:col-span-3">
-                <FormField
-                  form={form}
-                  name={`linhas.${index}.preco_unitario_cents`}
-                  label="Preço unitário (R$) *"
-                  inputMode="decimal"
-                />
-              </div>
+              <LineFieldCells form={form} cells={lineCells(index)} />
               <div className="flex items-end justify-between gap-2 sm:col-span-3">
                 <LineTotal form={form} index={index} />
                 <button
