@@ -2,23 +2,15 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminActionsAudit } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { guardedCall, routesMatching } from '../test/route-walk.ts';
 import { platformAdminCookie, signUpCompany } from '../test/session.ts';
 
 const t = useTestApp();
 
 /** Every route of the platform administration, as registered (a route added later is counted). */
-const adminRoutes = () =>
-  t.app.routeTable.filter(
-    (route) => route.url.startsWith('/api/admin/') && route.method !== 'HEAD',
-  );
+const adminRoutes = () => routesMatching(t.app, /^\/api\/admin\//);
 const call = (route: RouteOptions, cookie?: string) =>
-  t.app.inject({
-    method: route.method as 'GET',
-    // Any id: the guard answers before the path or the body is read.
-    url: route.url.replace(/:\w+/g, '5f0c8a40-0000-4000-8000-000000000000'),
-    headers: cookie ? { cookie } : {},
-    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-  });
+  t.app.inject({ ...guardedCall(route), headers: cookie ? { cookie } : {} });
 
 describe('the platform administration (spec part 2 §6): the global role admin only', () => {
   it('declares every /api/admin route for the platform admin', () => {

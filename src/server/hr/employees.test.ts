@@ -1,4 +1,3 @@
-import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   employeeDetail,
@@ -6,11 +5,11 @@ import {
   employeePage,
 } from '../../domain/hr/response-contracts.ts';
 import { expectEachRefused } from '../accounting/test-accounting.ts';
-import type { RouteAccess } from '../http/access.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, type Caller } from '../test/operations.ts';
+import { companyRule, guardedCall, routesMatching } from '../test/route-walk.ts';
 import { joinCompany } from '../test/session.ts';
 import { addEmployee, EMPLOYEE, hrCompany, SPARE_CPF, validCpfs } from './test-hr.ts';
 
@@ -41,16 +40,7 @@ const refusal = (res: { statusCode: number; json(): { error: object } }) => ({
 
 /** The routes of this part: employees, their documents, the links and the alerts. */
 const employeePart = () =>
-  t.app.routeTable.filter(
-    (route) =>
-      /^\/api\/hr\/(funcionarios|documentos|vinculos|alertas)/.test(route.url) &&
-      route.method !== 'HEAD',
-  );
-const call = (route: RouteOptions) => ({
-  method: String(route.method) as 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: route.url.replace(/:(\w+)/g, '6a1f7a57-8d0b-4a43-b1f4-25f4c8e0a111'),
-  ...(!['GET', 'DELETE'].includes(String(route.method)) && { payload: {} }),
-});
+  routesMatching(t.app, /^\/api\/hr\/(funcionarios|documentos|vinculos|alertas)/);
 
 describe('the employee routes', () => {
   it('are the office’s: 403 for a pilot everywhere, 402 on every write without a subscription', async () => {
@@ -71,12 +61,12 @@ describe('the employee routes', () => {
       'POST /api/hr/funcionarios/:id/documentos',
     ]);
     for (const route of employeePart())
-      expect((await hr.pilot(call(route))).statusCode, route.url).toBe(403);
+      expect((await hr.pilot(guardedCall(route))).statusCode, route.url).toBe(403);
     await endTrial(t.db, hr.companyId, new Date('2020-01-01'));
     const writes = employeePart().filter((route) => route.method !== 'GET');
     for (const route of writes) {
-      expect((route.config!.access as Extract<RouteAccess, { scope: 'company' }>).acts).toBe(true);
-      expect((await hr.owner(call(route))).statusCode, route.url).toBe(402);
+      expect(companyRule(route).acts).toBe(true);
+      expect((await hr.owner(guardedCall(route))).statusCode, route.url).toBe(402);
     }
     expect((await hr.owner({ method: 'GET', url: URL })).statusCode).toBe(200);
   });

@@ -1,20 +1,15 @@
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../http/access.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
+import { companyRule, routesMatching } from '../test/route-walk.ts';
 import { addEmployee, EMPLOYEE, hrCompany } from './test-hr.ts';
 import { postRun } from './test-payroll.ts';
 
 /** The payroll routes walked: the office's only, the owner's to reopen, 402 on every write. */
 const t = useTestApp();
 
-const payrollRoutes = () =>
-  t.app.routeTable.filter(
-    (route) => /^\/api\/hr\/(tabelas|folhas)/.test(route.url) && route.method !== 'HEAD',
-  );
-const rule = (route: RouteOptions) =>
-  route.config!.access as Extract<RouteAccess, { scope: 'company' }>;
+const payrollRoutes = () => routesMatching(t.app, /^\/api\/hr\/(tabelas|folhas)/);
 
 describe('the payroll routes', () => {
   it('are the office’s: 403 for a pilot on every one, reopening the owner’s alone', async () => {
@@ -30,7 +25,7 @@ describe('the payroll routes', () => {
     expect(routes.length).toBeGreaterThanOrEqual(11);
     for (const route of routes) {
       const roles = route.url.endsWith('/reabrir') ? ['owner'] : ['owner', 'admin'];
-      expect(rule(route), route.url).toMatchObject({ scope: 'company', roles });
+      expect(companyRule(route), route.url).toMatchObject({ scope: 'company', roles });
       expect((await hr.pilot(call(route))).statusCode, route.url).toBe(403);
     }
   });
@@ -42,7 +37,7 @@ describe('the payroll routes', () => {
     await endTrial(t.db, hr.companyId, new Date('2020-01-01'));
     const writes = payrollRoutes().filter((route) => route.method !== 'GET');
     for (const route of writes) {
-      expect(rule(route).acts, route.url).toBe(true);
+      expect(companyRule(route).acts, route.url).toBe(true);
       const url = route.url.replace(':itemId', run.itens[0]!.id).replace(':id', run.id);
       const res = await hr.owner({ method: route.method as 'POST', url, payload: {} });
       expect(res.statusCode, route.url).toBe(402);

@@ -9,6 +9,7 @@ import {
   platformSettings,
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
+import { routesMatching } from '../../test/route-walk.ts';
 import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
 import { insertAffiliate, insertCommission } from './test-affiliates.ts';
 
@@ -26,9 +27,7 @@ const UNKNOWN = '5f0c8a40-0000-4000-8000-000000000000';
 describe("the Afiliados tab's routes: the platform admin only", () => {
   it('answers 401 to a visitor and 403 to a company owner on every route, changing nothing', async () => {
     const { cookie } = await signUpCompany(t.app);
-    const routes = t.app.routeTable.filter(
-      (r) => /^\/api\/admin\/affiliate/.test(r.url) && r.method !== 'HEAD',
-    );
+    const routes = routesMatching(t.app, /^\/api\/admin\/affiliate/);
     expect(routes.length).toBe(16);
     for (const route of routes) {
       const url = route.url.replace(/:\w+/g, UNKNOWN);
