@@ -8,6 +8,7 @@ import {
   pagina,
   requiredText,
 } from '../registers/fields.ts';
+import { PIX_TYPES } from '../br/pix.ts';
 import { calendarDate, centsValue, isoTimestamp, nullableText, pageOf } from '../wire.ts';
 import { commissionRow, cpfOrCnpj } from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
@@ -16,7 +17,6 @@ import {
   AFFILIATE_STATUSES,
   BANK_ACCOUNT_TYPES,
   PAYOUT_STATUSES,
-  PIX_TYPES,
 } from './values.ts';
 
 // The admin's Afiliados tab (spec part 2 §2, §4, §5, §7): what its routes take and answer.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
+import { PIX_TYPES } from '../br/pix.ts';
 import { optionalPhone, pagina } from '../registers/fields.ts';
 import { centsValue, pageOf } from '../wire.ts';
 import {
@@ -7,7 +8,6 @@ import {
   AFFILIATE_STATUSES,
   BANK_ACCOUNT_TYPES,
   COMMISSION_STATUSES,
-  PIX_TYPES,
   REFERRAL_STATUSES,
 } from './values.ts';
 

@@ -5,9 +5,9 @@ import {
   nextPayoutStatus,
   paymentDataText,
   previousMonth,
-  type PayoutStatus,
   type PayoutTarget,
 } from './payouts.ts';
+import type { PayoutStatus } from './values.ts';
 
 describe('the payout machine (spec part 2 §4 "Payout")', () => {
   const table: [PayoutStatus, PayoutTarget, PayoutStatus | null][] = [

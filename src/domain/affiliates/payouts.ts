@@ -1,10 +1,8 @@
-import { PIX_KEY_KIND_LABELS } from '../br/pix.ts';
+import { PIX_KEY_KIND_LABELS, type PixKeyKind } from '../br/pix.ts';
 import { addMonths } from '../dates.ts';
 import { labelled } from '../labelled.ts';
 import { statusMachine } from '../transitions.ts';
-import type { BANK_ACCOUNT_TYPES, PAYOUT_STATUSES, PIX_TYPES } from './values.ts';
-
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+import type { BANK_ACCOUNT_TYPES, PayoutStatus } from './values.ts';
 
 /** What the process dialog may set (spec part 2 §2 'Process dialog'), in its order. */
 export const { values: PAYOUT_TARGETS, labels: PAYOUT_TARGET_LABELS } = labelled({
@@ -13,13 +11,6 @@ export const { values: PAYOUT_TARGETS, labels: PAYOUT_TARGET_LABELS } = labelled
   cancelado: 'Cancelar Pagamento',
 });
 export type PayoutTarget = (typeof PAYOUT_TARGETS)[number];
-
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  pendente: 'Pendente',
-  processando: 'Em processamento',
-  pago: 'Pago',
-  cancelado: 'Cancelado',
-};
 
 /**
  * Spec part 2 §4 'Payout': pendente → processando → pago or cancelado (pendente may go straight
@@ -63,7 +54,7 @@ export function batchCommissions(commissions: readonly Batchable[]): Batch[] {
 }
 
 export type PaymentData = {
-  pix_type: (typeof PIX_TYPES)[number] | null;
+  pix_type: PixKeyKind | null;
   pix_key: string | null;
   banco: string | null;
   agencia: string | null;

@@ -1,10 +1,19 @@
+import { labelled } from '../labelled.ts';
+
 export const AFFILIATE_STATUSES = ['ativo', 'inativo', 'suspenso'] as const;
 export const AFFILIATE_INVITE_STATUSES = ['pending', 'expired', 'accepted'] as const;
-export const PIX_TYPES = ['cpf', 'cnpj', 'email', 'telefone', 'aleatoria'] as const;
 export const BANK_ACCOUNT_TYPES = ['corrente', 'poupanca'] as const;
 export const COMMISSION_STATUSES = ['pendente', 'pago', 'cancelado'] as const;
 export const REFERRAL_STATUSES = ['pendente', 'convertido', 'cancelado'] as const;
-export const PAYOUT_STATUSES = ['pendente', 'processando', 'pago', 'cancelado'] as const;
+
+/** A monthly payout to an affiliate (spec part 2 §4 'Payout'), as stored and as shown. */
+export const { values: PAYOUT_STATUSES, labels: PAYOUT_STATUS_LABELS } = labelled({
+  pendente: 'Pendente',
+  processando: 'Em processamento',
+  pago: 'Pago',
+  cancelado: 'Cancelado',
+});
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** A commission's or a referral's status as the screens say it. */
 export const COMMISSION_STATUS_LABELS = {

@@ -1,16 +1,15 @@
-import type { PIX_TYPES } from '../affiliates/values.ts';
+import { labelled } from '../labelled.ts';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents.ts';
 
 /** A kind of PIX key (Banco Central): CPF, CNPJ, e-mail, phone or a random key. */
-export type PixKeyKind = (typeof PIX_TYPES)[number];
-
-export const PIX_KEY_KIND_LABELS: Record<PixKeyKind, string> = {
+export const { values: PIX_TYPES, labels: PIX_KEY_KIND_LABELS } = labelled({
   cpf: 'CPF',
   cnpj: 'CNPJ',
   email: 'E-mail',
   telefone: 'Telefone',
   aleatoria: 'Chave aleatória',
-};
+});
+export type PixKeyKind = (typeof PIX_TYPES)[number];
 
 /**
  * Whether a PIX key is well formed for its kind: a CPF or CNPJ with valid check digits, an

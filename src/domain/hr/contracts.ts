@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PIX_TYPES } from '../affiliates/values.ts';
 import { isValidCpf, onlyDigits } from '../br/documents.ts';
-import { isValidPixKey } from '../br/pix.ts';
+import { isValidPixKey, PIX_TYPES } from '../br/pix.ts';
 import {
   cents,
   decimal,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PIX_TYPES } from '../affiliates/values.ts';
+import { PIX_TYPES } from '../br/pix.ts';
 import {
   calendarDate,
   centsValue,

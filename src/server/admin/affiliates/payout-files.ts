@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { PAYOUT_STATUS_LABELS, paymentDataText } from '../../../domain/affiliates/payouts.ts';
+import { paymentDataText } from '../../../domain/affiliates/payouts.ts';
+import { PAYOUT_STATUS_LABELS } from '../../../domain/affiliates/values.ts';
 import { formatDocument } from '../../../domain/br/documents.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatMonth } from '../../../domain/format.ts';

@@ -14,9 +14,9 @@ import {
   BANK_ACCOUNT_TYPES,
   COMMISSION_STATUSES,
   PAYOUT_STATUSES,
-  PIX_TYPES,
   REFERRAL_STATUSES,
 } from '../../../domain/affiliates/values.ts';
+import { PIX_TYPES } from '../../../domain/br/pix.ts';
 import {
   COMPANY_INVITE_STATUSES,
   COMPANY_ROLES,

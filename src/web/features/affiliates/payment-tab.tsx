@@ -4,8 +4,8 @@ import type {
   PaymentField,
   PaymentPatch,
 } from '../../../domain/affiliates/contracts.ts';
-import { BANK_ACCOUNT_TYPES, PIX_TYPES } from '../../../domain/affiliates/values.ts';
-import { PIX_KEY_KIND_LABELS } from '../../../domain/br/pix.ts';
+import { BANK_ACCOUNT_TYPES } from '../../../domain/affiliates/values.ts';
+import { PIX_KEY_KIND_LABELS, PIX_TYPES } from '../../../domain/br/pix.ts';
 import { Field } from '../../components/field.tsx';
 import { SelectField, type SelectOption } from '../../components/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';

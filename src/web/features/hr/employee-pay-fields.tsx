@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PIX_TYPES } from '../../../domain/affiliates/values.ts';
-import { PIX_KEY_KIND_LABELS } from '../../../domain/br/pix.ts';
+import { PIX_KEY_KIND_LABELS, PIX_TYPES } from '../../../domain/br/pix.ts';
 import { COMMISSION_BASE_LABELS, COMMISSION_BASES } from '../../../domain/hr/values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
