@@ -8,7 +8,7 @@ import { DOCUMENT_WARNING_DAYS, EMPLOYEE_ROLE_LABELS } from '../../../domain/hr/
 import { DisclosureRow } from '../../components/disclosure-row.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
-import { PagedList } from '../../components/paged-list.tsx';
+import { PagedItems } from '../../components/paged-list.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { alertsQuery, employeeQuery, employeesQuery } from './api.ts';
 import { DocumentList, documentName } from './document-list.tsx';
@@ -87,21 +87,15 @@ function ByEmployee() {
       <h2 id="documentos-por-funcionario" className="text-lg font-bold text-ink-900">
         Por funcionário
       </h2>
-      <PagedList
+      <PagedItems
         query={employees}
         error="Não foi possível carregar os funcionários. Tente novamente."
         empty={<EmptyState>Nenhum funcionário ativo. Cadastre-os na aba Funcionários.</EmptyState>}
         page={pagina}
         onPage={setPagina}
-      >
-        {(page) => (
-          <ul className="mt-3 space-y-2">
-            {page.items.map((row) => (
-              <EmployeeDocuments key={row.id} row={row} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+        className="mt-3 space-y-2"
+        item={(row) => <EmployeeDocuments key={row.id} row={row} />}
+      />
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Tabs } from '../../components/tabs.tsx';
+import { AddressTabs } from '../../components/address-tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { useAddressParam } from './address-param.ts';
 import { EmployeesTab } from './employees-tab.tsx';
 
 const PayrollTab = lazyComponent(() => import('./payroll-tab.tsx').then((m) => m.PayrollTab));
@@ -13,28 +12,12 @@ const EmployeeDetail = lazyComponent(() =>
   import('./employee-detail.tsx').then((m) => m.EmployeeDetail),
 );
 
-const TABS = [
-  { key: 'funcionarios', label: 'Funcionários' },
-  { key: 'folha', label: 'Folha de pagamento' },
-  { key: 'documentos', label: 'Documentos' },
-  { key: 'tabelas', label: 'Tabelas' },
-] as const;
-
 /**
  * `/recursos-humanos` (owners and admins): employees, their documents, the payroll and its
  * tables. `?funcionario=<id>` opens an employee over any tab (the dashboard's alerts link there).
  */
 export function HrPage() {
-  const [search, setSearch] = useSearchParams();
-  const [tab, selectTab] = useTabInAddress(TABS);
-  const employee = search.get('funcionario');
-  const open = (id: string | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('funcionario', id);
-      else next.delete('funcionario');
-      return next;
-    });
+  const [employee, open] = useAddressParam('funcionario');
 
   return (
     <>
@@ -42,12 +25,15 @@ export function HrPage() {
         title="Recursos Humanos"
         intro="Funcionários, documentos com validade, folha de pagamento, 13º, férias e holerites."
       />
-      <Tabs label="Recursos Humanos" tabs={TABS} current={tab} onSelect={selectTab}>
-        {tab === 'funcionarios' && <EmployeesTab onOpen={open} />}
-        {tab === 'folha' && <PayrollTab />}
-        {tab === 'documentos' && <DocumentsTab onOpen={open} />}
-        {tab === 'tabelas' && <TablesTab />}
-      </Tabs>
+      <AddressTabs
+        label="Recursos Humanos"
+        tabs={[
+          { key: 'funcionarios', label: 'Funcionários', panel: <EmployeesTab onOpen={open} /> },
+          { key: 'folha', label: 'Folha de pagamento', panel: <PayrollTab /> },
+          { key: 'documentos', label: 'Documentos', panel: <DocumentsTab onOpen={open} /> },
+          { key: 'tabelas', label: 'Tabelas', panel: <TablesTab /> },
+        ]}
+      />
       {employee && (
         <Suspense>
           <EmployeeDetail key={employee} id={employee} onClose={() => open(null)} />

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { useAddressParam } from './address-param.ts';
 import { RunList } from './run-list.tsx';
 
 const RunDetail = lazyComponent(() => import('./run-detail.tsx').then((m) => m.RunDetail));
@@ -11,15 +11,7 @@ const RunDetail = lazyComponent(() => import('./run-detail.tsx').then((m) => m.R
  * so a run can be linked to and reloaded.
  */
 export function PayrollTab() {
-  const [search, setSearch] = useSearchParams();
-  const opened = search.get('folha');
-  const open = (id: string | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('folha', id);
-      else next.delete('folha');
-      return next;
-    });
+  const [opened, open] = useAddressParam('folha');
   if (!opened) return <RunList onOpen={open} />;
   return (
     <Suspense fallback={<Spinner />}>
