@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedBoundary } from '../geo/contracts.ts';
+import { registerRows } from '../registers/response-contracts.ts';
 import { PRODUCT_UNITS } from '../registers/values.ts';
 import { calendarDate, nullableNumber, nullableText } from '../wire.ts';
 import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
@@ -70,19 +70,10 @@ export const operationReportData = z.strictObject({
       endereco: nullableText,
     })
     .nullable(),
-  propriedade: z
-    .strictObject({
-      nome: z.string(),
-      municipio: z.string(),
-      uf: z.string(),
-      latitude: nullableNumber,
-      longitude: nullableNumber,
-      area_ha: nullableNumber,
-      /** GeoJSON Polygon or MultiPolygon of the treated area (longitude, latitude). */
-      boundary: storedBoundary.nullable(),
-      car: nullableText,
-      caracteristicas_sensiveis: nullableText,
-    })
+  /** The property as registered; its boundary is the treated area's GeoJSON polygon. */
+  propriedade: registerRows.properties
+    .omit({ id: true, client_id: true, archived_at: true, created_at: true, updated_at: true })
+    .extend({ uf: z.string() })
     .nullable(),
   servico: z.strictObject({ nome: z.string() }).nullable(),
   cultura: z.strictObject({ nome: z.string() }).nullable(),
