@@ -9,6 +9,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { MutationConfirm } from '../../components/mutation-confirm.tsx';
+import { DetailSection } from '../../components/detail-section.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { useReversePayment } from './api.ts';
@@ -25,10 +26,7 @@ export function InstallmentPayments({ title }: { title: FinanceTitle }) {
   const [reversing, setReversing] = useState<FinancePayment | null>(null);
   const open = !title.cancelado_at;
   return (
-    <section aria-labelledby="parcelas-da-conta" className="mt-6">
-      <h3 id="parcelas-da-conta" className="font-bold text-ink-900">
-        Parcelas
-      </h3>
+    <DetailSection title="Parcelas">
       <ul className="mt-2 space-y-2">
         {title.parcelas.map((parcela) => (
           <li key={parcela.id} className="rounded-xl border border-brand-100 p-3">
@@ -96,7 +94,7 @@ export function InstallmentPayments({ title }: { title: FinanceTitle }) {
         </Suspense>
       )}
       {reversing && <ReverseDialog payment={reversing} onClose={() => setReversing(null)} />}
-    </section>
+    </DetailSection>
   );
 }
 

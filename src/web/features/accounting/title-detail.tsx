@@ -10,6 +10,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { Loaded } from '../../components/loaded.tsx';
+import { DetailSection } from '../../components/detail-section.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../paths.ts';
 import { titleQuery } from './api.ts';
@@ -118,10 +119,7 @@ function Actions(props: { title: FinanceTitle; onAct: (acting: Acting) => void }
 
 function Operations({ title }: { title: FinanceTitle }) {
   return (
-    <section aria-labelledby="operacoes-faturadas" className="mt-6">
-      <h3 id="operacoes-faturadas" className="font-bold text-ink-900">
-        Operações faturadas
-      </h3>
+    <DetailSection title="Operações faturadas">
       <ul className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100">
         {title.operacoes.map((op) => (
           <li key={op.operation_id} className="flex items-center justify-between gap-3 px-3 py-2">
@@ -138,6 +136,6 @@ function Operations({ title }: { title: FinanceTitle }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }

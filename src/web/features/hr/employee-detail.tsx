@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { DetailSection } from '../../components/detail-section.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { employeeQuery } from './api.ts';
 import { DocumentList } from './document-list.tsx';
@@ -51,12 +52,11 @@ export function EmployeeDetail(props: { id: string; onClose: () => void }) {
               )}
             </div>
             <EmployeeFacts employee={data} />
-            <section aria-labelledby="documentos-funcionario" className="mt-6">
-              <h3 id="documentos-funcionario" className="mb-2 font-bold text-ink-900">
-                Documentos
-              </h3>
-              <DocumentList employeeId={data.id} documents={data.documentos} />
-            </section>
+            <DetailSection title="Documentos">
+              <div className="mt-2">
+                <DocumentList employeeId={data.id} documents={data.documentos} />
+              </div>
+            </DetailSection>
             <Suspense>
               {acting === 'editar' && (
                 <EmployeeDialog employee={data} onClose={() => setActing(null)} />

@@ -6,6 +6,7 @@ import { PAYROLL_RUN_KIND_LABELS } from '../../../domain/hr/values.ts';
 import { formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { Loaded } from '../../components/loaded.tsx';
+import { DetailSection } from '../../components/detail-section.tsx';
 import { paths } from '../../paths.ts';
 import { runQuery } from './payroll-api.ts';
 import { competenceLabel } from './payroll-months.ts';
@@ -61,10 +62,7 @@ function RunHeader({ run }: { run: PayrollRunDetail }) {
 
 function RunPayables({ run }: { run: PayrollRunDetail }) {
   return (
-    <section aria-labelledby="contas-da-folha" className="mt-6">
-      <h3 id="contas-da-folha" className="font-bold text-ink-900">
-        Contas a pagar criadas
-      </h3>
+    <DetailSection title="Contas a pagar criadas">
       <ul className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
         {run.titulos.map((title) => (
           <li key={title.id} className="flex items-center justify-between gap-3 px-3 py-2">
@@ -79,6 +77,6 @@ function RunPayables({ run }: { run: PayrollRunDetail }) {
       >
         Ver em Contabilidade → A pagar
       </Link>
-    </section>
+    </DetailSection>
   );
 }

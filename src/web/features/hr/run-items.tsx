@@ -6,15 +6,13 @@ import { formatBRL } from '../../../domain/money.ts';
 import { payslipsHref } from './payroll-api.ts';
 import { PayrollEntryForm } from './payroll-entry-form.tsx';
 import { PayrollSlip } from './payroll-slip.tsx';
+import { DetailSection } from '../../components/detail-section.tsx';
 
 /** A run's employees, each with its totals, opening to its holerite (and, in a draft, its month). */
 export function RunItems({ run }: { run: PayrollRunDetail }) {
   const [opened, setOpened] = useState<string | null>(null);
   return (
-    <section aria-labelledby="funcionarios-da-folha" className="mt-6">
-      <h3 id="funcionarios-da-folha" className="font-bold text-ink-900">
-        Funcionários
-      </h3>
+    <DetailSection title="Funcionários">
       <div className="mt-2 hidden grid-cols-[1fr_8rem_8rem_8rem_1.5rem] gap-3 px-4 text-xs font-medium text-ink-600 uppercase md:grid">
         <span>Nome</span>
         <span className="text-right">Proventos</span>
@@ -32,7 +30,7 @@ export function RunItems({ run }: { run: PayrollRunDetail }) {
           />
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }
 
