@@ -7,7 +7,13 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../domain/demo/values.ts';
 import { projectRoot } from './paths.ts';
-import { freePort, spawnServer, startServer, waitHealthy } from './test/server-process.ts';
+import {
+  freePort,
+  spawnServer,
+  startServer,
+  testServerEnv,
+  waitHealthy,
+} from './test/server-process.ts';
 
 /**
  * A copy of the project's start-up for `npm start`: its package.json and scripts, and a "built"
@@ -91,15 +97,7 @@ async function stopWithNpm(args: string[], cwd: string, dataDir: string) {
     cwd,
     detached: true,
     stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-    },
+    env: { ...testServerEnv(port), DATA_DIR: dataDir },
   });
   const pgid = npm.pid!;
   let ended = false;

@@ -26,23 +26,30 @@ export type ServerProcess = {
 };
 
 /**
+ * The environment of a server process the tests start on `port`: test mode, warnings only,
+ * loopback, no demo company, and only the PATH of the test's own environment.
+ */
+export const testServerEnv = (port: number) => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  SEED_DEMO: 'false',
+});
+
+/**
  * Runs src/server/main.ts as a real process (through tsx, as `npm start` runs the built one) on
  * `port` without waiting for it: for a test of a start that fails. The environment is the
- * tests' (test mode, warnings only, no demo company, a fixed auth secret, the captcha's test
- * answer) with `env` over it.
+ * tests' (testServerEnv, a fixed auth secret, the captcha's test answer) with `env` over it.
  */
 export function spawnServer(env: Record<string, string>, port = 0): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
+      ...testServerEnv(port),
       APP_URL: url,
-      SEED_DEMO: 'false',
       AUTH_SECRET: 'test-server-secret-of-at-least-thirty-two-characters',
       CAPTCHA_TEST_CODE: 'TESTE',
       ...env,
