@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
-import { companyReadyToFly, insertOperation } from '../test/operations.ts';
+import { companyReadyToFly, insertOperation, propertyInGoias } from '../test/operations.ts';
 
 let now = new Date('2026-11-10T12:00:00-03:00');
 const t = useTestApp({ clock: { now: () => now } });
@@ -9,13 +9,7 @@ const t = useTestApp({ clock: { now: () => now } });
 async function octoberInTwoStates() {
   const fly = await companyReadyToFly(t.app);
   const { owner, companyId, ids } = fly;
-  const goias = (
-    await owner({
-      method: 'POST',
-      url: '/api/registers/properties',
-      payload: { client_id: ids.client, nome: 'Fazenda Goiana', municipio: 'Rio Verde', uf: 'GO' },
-    })
-  ).json().id as string;
+  const goias = await propertyInGoias(owner, ids.client);
   await insertOperation(t.db, companyId, ids, { data: '2026-10-01' });
   await insertOperation(t.db, companyId, ids, { data: '2026-10-31' });
   await insertOperation(t.db, companyId, ids, { data: '2026-10-15', property_id: goias });

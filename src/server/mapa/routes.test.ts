@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, mapaReportSubmissions, profiles, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { caller, companyReadyToFly, propertyInGoias } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { signUpCompany } from '../test/session.ts';
 import { monthlyReportPdf } from './pdf.ts';
@@ -17,20 +17,7 @@ const t = useTestApp({ clock: { now: () => now } });
 async function novemberOfFlights() {
   const fly = await companyReadyToFly(t.app);
   const { owner, complete, ids } = fly;
-  const goias = (
-    await owner({
-      method: 'POST',
-      url: '/api/registers/properties',
-      payload: {
-        client_id: ids.client,
-        nome: 'Fazenda Goiana',
-        municipio: 'Rio Verde',
-        uf: 'GO',
-        latitude: -17.8,
-        longitude: -50.9,
-      },
-    })
-  ).json().id;
+  const goias = await propertyInGoias(owner, ids.client);
   const create = async (payload: object, conclude = true) => {
     const id = (
       await owner({ method: 'POST', url: '/api/operations', payload: { ...complete, ...payload } })

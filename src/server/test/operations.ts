@@ -44,6 +44,24 @@ export async function companyReadyToFly(app: FastifyInstance, email = 'dono@aero
   return { owner, cookie, companyId, ids, complete };
 }
 
+/**
+ * A second property of the sample client, in Rio Verde-GO: flights in two states, for what the
+ * MAPA report groups per UF. Answers its id.
+ */
+export const propertyInGoias = (owner: Caller, clientId: string) =>
+  owner({
+    method: 'POST',
+    url: '/api/registers/properties',
+    payload: {
+      client_id: clientId,
+      nome: 'Fazenda Goiana',
+      municipio: 'Rio Verde',
+      uf: 'GO',
+      latitude: -17.8,
+      longitude: -50.9,
+    },
+  }).then(created);
+
 let sequence = 0;
 
 /**
