@@ -10,7 +10,8 @@ import type {
 } from '../../../../domain/admin/contracts.ts';
 import type { AdminStats } from '../../../../domain/admin/stats.ts';
 import type { TRIAL_EMAIL_TYPES } from '../../../../domain/subscription/values.ts';
-import { api, withFilters } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { pageQuery } from '../../../lib/page-query.ts';
 import { useChange } from '../../../lib/change.ts';
 
 // The stats cards and the Empresas tab (spec part 2 §2, §7): read on every visit (no caching,
@@ -33,27 +34,21 @@ export const statsQuery = queryOptions({
 
 /** A page of companies (20, newest first), searched by name, e-mail or CNPJ. */
 export const companiesQuery = (busca: string, pagina: number) =>
-  queryOptions({
-    queryKey: companyAdminKeys.list(busca, pagina),
-    queryFn: () =>
-      api<AdminCompanyPage>(
-        withFilters(BASE, { busca: busca.trim(), pagina: pagina > 1 ? pagina : undefined }),
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  pageQuery<AdminCompanyPage>(
+    companyAdminKeys.list(busca, pagina),
+    BASE,
+    { busca: busca.trim() },
+    pagina,
+  );
 
 /** A company's financial history, a page at a time. */
 export const financeQuery = (id: string, pagina: number) =>
-  queryOptions({
-    queryKey: companyAdminKeys.finance(id, pagina),
-    queryFn: () =>
-      api<FinancePage>(
-        withFilters(`${BASE}/${id}/financeiro`, { pagina: pagina > 1 ? pagina : undefined }),
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  pageQuery<FinancePage>(
+    companyAdminKeys.finance(id, pagina),
+    `${BASE}/${id}/financeiro`,
+    {},
+    pagina,
+  );
 
 const refresh = [companyAdminKeys.stats, companyAdminKeys.companies];
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   HEALTH_CHECK,
   type ClientErrorPage,
@@ -11,7 +11,8 @@ import {
   type SuspiciousReport,
 } from '../../../../domain/admin/security.ts';
 import type { ClientErrorType } from '../../../../domain/monitoring/values.ts';
-import { api, withFilters } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { pageQuery } from '../../../lib/page-query.ts';
 import { useChange } from '../../../lib/change.ts';
 
 // Monitoramento: the health checks (every 5 min once started), the browsers' error log and the
@@ -43,19 +44,12 @@ export const healthQuery = (enabled: boolean) =>
 export type ClientErrorFilters = { tipo: ClientErrorType | ''; busca: string };
 
 export const clientErrorsQuery = (filters: ClientErrorFilters, pagina: number) =>
-  queryOptions({
-    queryKey: monitoringKeys.errors(filters, pagina),
-    queryFn: () =>
-      api<ClientErrorPage>(
-        withFilters('/api/admin/client-errors', {
-          tipo: filters.tipo,
-          busca: filters.busca.trim(),
-          pagina: pagina > 1 ? pagina : undefined,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  pageQuery<ClientErrorPage>(
+    monitoringKeys.errors(filters, pagina),
+    '/api/admin/client-errors',
+    { tipo: filters.tipo, busca: filters.busca.trim() },
+    pagina,
+  );
 
 /** The security dashboard's paged lists, by their path, with §7's refresh intervals. */
 const SECURITY_LISTS = {
@@ -68,13 +62,7 @@ export type SecurityList = keyof typeof SECURITY_LISTS;
 
 export const securityListQuery = <P>(name: SecurityList, pagina: number) =>
   queryOptions({
-    queryKey: monitoringKeys.list(name, pagina),
-    queryFn: () =>
-      api<P>(
-        withFilters(`/api/admin/security/${name}`, { pagina: pagina > 1 ? pagina : undefined }),
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    ...pageQuery<P>(monitoringKeys.list(name, pagina), `/api/admin/security/${name}`, {}, pagina),
     refetchInterval: SECURITY_LISTS[name],
   });
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type {
   ContactEmailPage,
   CopiedEmails,
@@ -8,6 +8,7 @@ import type {
   PendingInvitePage,
 } from '../../../../domain/admin/people.ts';
 import { api, withFilters } from '../../../lib/api.ts';
+import { pageQuery } from '../../../lib/page-query.ts';
 import { useChange } from '../../../lib/change.ts';
 
 // The admin's E-mails and Usuários tabs: every list a page of the server's, searched there,
@@ -19,9 +20,9 @@ export const peopleKeys = {
   invites: ['admin', 'invites'],
 } as const;
 
-/** A list's page and search, as the query string asks it. */
-const paged = (path: string, busca: string, pagina: number) =>
-  withFilters(path, { busca: busca.trim(), pagina: pagina > 1 ? pagina : undefined });
+/** A list's page of `path`, searched by `busca`. */
+const paged = <P>(key: QueryKey, path: string, busca: string, pagina: number) =>
+  pageQuery<P>([...key, busca, pagina], path, { busca: busca.trim() }, pagina);
 
 export const emailTotalsQuery = queryOptions({
   queryKey: [...peopleKeys.emails, 'totals'],
@@ -30,32 +31,22 @@ export const emailTotalsQuery = queryOptions({
 });
 
 export const contactEmailsQuery = (group: EmailGroup, busca: string, pagina: number) =>
-  queryOptions({
-    queryKey: [...peopleKeys.emails, group, busca, pagina],
-    queryFn: () => api<ContactEmailPage>(paged(`/api/admin/emails/${group}`, busca, pagina)),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  paged<ContactEmailPage>(
+    [...peopleKeys.emails, group],
+    `/api/admin/emails/${group}`,
+    busca,
+    pagina,
+  );
 
 /** 'Copiar Todos': every e-mail of the group and search, not only the page shown. */
 export const fetchAllEmails = (group: EmailGroup, busca: string) =>
   api<CopiedEmails>(withFilters(`/api/admin/emails/${group}/todos`, { busca: busca.trim() }));
 
 export const hierarchyQuery = (busca: string, pagina: number) =>
-  queryOptions({
-    queryKey: [...peopleKeys.users, busca, pagina],
-    queryFn: () => api<HierarchyPage>(paged('/api/admin/users', busca, pagina)),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  paged<HierarchyPage>(peopleKeys.users, '/api/admin/users', busca, pagina);
 
 export const pendingInvitesQuery = (busca: string, pagina: number) =>
-  queryOptions({
-    queryKey: [...peopleKeys.invites, busca, pagina],
-    queryFn: () => api<PendingInvitePage>(paged('/api/admin/invites', busca, pagina)),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  paged<PendingInvitePage>(peopleKeys.invites, '/api/admin/invites', busca, pagina);
 
 /** Resend (a new link by e-mail) or cancel a pending invite; the invites are read again. */
 export const useInviteAction = () =>

@@ -8,7 +8,8 @@ import type {
   AdminPayoutPage,
   AffiliateStats,
 } from '../../../../domain/affiliates/admin-contracts.ts';
-import { api, withFilters } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { pageQuery } from '../../../lib/page-query.ts';
 import { useChange } from '../../../lib/change.ts';
 
 // The admin's Afiliados tab. Any change reads the whole tab again (its cards count everything).
@@ -38,19 +39,12 @@ export const statsQuery = queryOptions({
 });
 
 export const affiliatesQuery = (filters: AffiliateFilters, pagina: number) =>
-  queryOptions({
-    queryKey: keys.list(filters, pagina),
-    queryFn: () =>
-      api<AdminAffiliatePage>(
-        withFilters('/api/admin/affiliates', {
-          busca: filters.busca.trim(),
-          status: filters.status,
-          pagina: pagina > 1 ? pagina : undefined,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  pageQuery<AdminAffiliatePage>(
+    keys.list(filters, pagina),
+    '/api/admin/affiliates',
+    { busca: filters.busca.trim(), status: filters.status },
+    pagina,
+  );
 
 export const affiliateQuery = (id: string) =>
   queryOptions({
@@ -60,43 +54,24 @@ export const affiliateQuery = (id: string) =>
   });
 
 export const commissionsQuery = (id: string, pagina: number) =>
-  queryOptions({
-    queryKey: keys.commissions(id, pagina),
-    queryFn: () =>
-      api<AdminCommissionPage>(
-        withFilters(`/api/admin/affiliates/${id}/commissions`, {
-          pagina: pagina > 1 ? pagina : undefined,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  pageQuery<AdminCommissionPage>(
+    keys.commissions(id, pagina),
+    `/api/admin/affiliates/${id}/commissions`,
+    {},
+    pagina,
+  );
 
 /** The payouts, of one month ('2026-10') or of every month (''). */
 export const payoutsQuery = (mes: string, pagina: number) =>
-  queryOptions({
-    queryKey: keys.payouts(mes, pagina),
-    queryFn: () =>
-      api<AdminPayoutPage>(
-        withFilters('/api/admin/affiliate-payouts', {
-          mes,
-          pagina: pagina > 1 ? pagina : undefined,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  pageQuery<AdminPayoutPage>(
+    keys.payouts(mes, pagina),
+    '/api/admin/affiliate-payouts',
+    { mes },
+    pagina,
+  );
 
 export const invitesQuery = (pagina: number) =>
-  queryOptions({
-    queryKey: keys.invites(pagina),
-    queryFn: () =>
-      api<AdminInvitePage>(
-        withFilters('/api/admin/affiliate-invites', { pagina: pagina > 1 ? pagina : undefined }),
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  pageQuery<AdminInvitePage>(keys.invites(pagina), '/api/admin/affiliate-invites', {}, pagina);
 
 export const rateQuery = queryOptions({
   queryKey: keys.rate,
