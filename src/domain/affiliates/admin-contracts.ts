@@ -8,16 +8,10 @@ import {
   pagina,
   requiredText,
 } from '../registers/fields.ts';
-import { PIX_TYPES } from '../br/pix.ts';
 import { calendarDate, centsValue, isoTimestamp, nullableText, pageOf } from '../wire.ts';
-import { commissionRow, cpfOrCnpj } from './contracts.ts';
+import { commissionRow, cpfOrCnpj, paymentData } from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
-import {
-  AFFILIATE_INVITE_STATUSES,
-  AFFILIATE_STATUSES,
-  BANK_ACCOUNT_TYPES,
-  PAYOUT_STATUSES,
-} from './values.ts';
+import { AFFILIATE_INVITE_STATUSES, AFFILIATE_STATUSES, PAYOUT_STATUSES } from './values.ts';
 
 // The admin's Afiliados tab (spec part 2 §2, §4, §5, §7): what its routes take and answer.
 // Money is whole centavos; counters are derived from the rows, never stored.
@@ -99,15 +93,6 @@ export const affiliateInviteInput = z.strictObject({
 export type AffiliateInviteInput = z.input<typeof affiliateInviteInput>;
 
 // Answers.
-
-const paymentData = {
-  pix_type: z.enum(PIX_TYPES).nullable(),
-  pix_key: nullableText,
-  banco: nullableText,
-  agencia: nullableText,
-  conta: nullableText,
-  tipo_conta: z.enum(BANK_ACCOUNT_TYPES).nullable(),
-};
 
 export const affiliateStats = z.strictObject({
   total: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { PIX_TYPES } from '../br/pix.ts';
 import { optionalPhone, pagina } from '../registers/fields.ts';
-import { centsValue, pageOf } from '../wire.ts';
+import { centsValue, nullableText, pageOf } from '../wire.ts';
 import {
   AFFILIATE_REQUIRED,
   AFFILIATE_STATUSES,
@@ -94,6 +94,16 @@ export const affiliateListQuery = z.object({
 
 const iso = z.string();
 
+/** Where an affiliate is paid: a PIX key, or a bank account for a transfer. */
+export const paymentData = {
+  pix_type: z.enum(PIX_TYPES).nullable(),
+  pix_key: nullableText,
+  banco: nullableText,
+  agencia: nullableText,
+  conta: nullableText,
+  tipo_conta: z.enum(BANK_ACCOUNT_TYPES).nullable(),
+};
+
 /** The affiliate's own profile with its derived totals (centavos). */
 export const affiliateProfile = z.strictObject({
   nome_completo: z.string(),
@@ -102,12 +112,7 @@ export const affiliateProfile = z.strictObject({
   telefone: z.string().nullable(),
   affiliate_code: z.string().nullable(),
   status: z.enum(AFFILIATE_STATUSES),
-  pix_type: z.enum(PIX_TYPES).nullable(),
-  pix_key: z.string().nullable(),
-  banco: z.string().nullable(),
-  agencia: z.string().nullable(),
-  conta: z.string().nullable(),
-  tipo_conta: z.enum(BANK_ACCOUNT_TYPES).nullable(),
+  ...paymentData,
   created_at: iso,
   total_referidos: z.number().int(),
   total_comissoes: centsValue,
