@@ -7,6 +7,7 @@ import { flightHours } from '../../../domain/operations/quantities.ts';
 import { PILOT_EDITABLE_FIELDS, WIND_DIRECTIONS } from '../../../domain/operations/values.ts';
 import { plainOptions } from '../../components/select-field.tsx';
 import { FormField, type FieldOf } from '../../components/form-field.tsx';
+import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { FormSection as Section } from '../../components/form-section.tsx';
@@ -37,31 +38,25 @@ export function OperationForm(props: {
     <FormField {...props} form={form} disabled={locked(props.name)} />
   );
   // An example goes under the field as its hint: in the box it would read as a value typed.
+  const text = (name: Name, label: string, example?: string) =>
+    field({ name, label, hint: example && `Ex.: ${example}` });
   const decimal = (name: Name, label: string, example?: string) =>
     field({ name, label, hint: example && `Ex.: ${example}`, inputMode: 'decimal' });
+  const register = (name: Name, label: string, kind: RegisterKind) =>
+    field({ name, label, as: 'register', kind });
   const windDirection = (name: Name, label: string) =>
     field({ name, label, as: 'select', options: plainOptions(WIND_DIRECTIONS) });
 
   return (
     <div className="space-y-6">
       <Section title="Contratante e local">
-        {field({
-          name: 'client_id',
-          label: 'Contratante *',
-          as: 'register',
-          kind: 'clients',
-        })}
+        {register('client_id', 'Contratante *', 'clients')}
         <PropertySelect form={form} disabled={locked('property_id')} />
       </Section>
 
       <Section title="Serviço e cultura">
-        {field({
-          name: 'service_id',
-          label: 'Tipo de serviço',
-          as: 'register',
-          kind: 'services',
-        })}
-        {field({ name: 'crop_id', label: 'Cultura', as: 'register', kind: 'crops' })}
+        {register('service_id', 'Tipo de serviço', 'services')}
+        {register('crop_id', 'Cultura', 'crops')}
         {decimal('area_ha', 'Área tratada (ha)', '120,50')}
         {field({
           name: 'preco_unitario_cents',
@@ -74,8 +69,8 @@ export function OperationForm(props: {
       <ProductsSection form={form} disabled={readOnly || pilotOnly} />
 
       <Section title="Aeronave e equipe">
-        {field({ name: 'aircraft_id', label: 'Aeronave', as: 'register', kind: 'aircraft' })}
-        {field({ name: 'pilot_id', label: 'Piloto', as: 'register', kind: 'pilots' })}
+        {register('aircraft_id', 'Aeronave', 'aircraft')}
+        {register('pilot_id', 'Piloto', 'pilots')}
         {!readOnly && <BookingWarning form={form} operationId={operationId} />}
         {field({
           name: 'agronomist_id',
@@ -84,27 +79,14 @@ export function OperationForm(props: {
           kind: 'technicians',
           group: 'agronomo',
         })}
-        {field({
-          name: 'technician_id',
-          label: 'Técnico executor',
-          as: 'register',
-          kind: 'technicians',
-        })}
+        {register('technician_id', 'Técnico executor', 'technicians')}
       </Section>
 
       <Section title="Parâmetros de aplicação">
         {decimal('altura_voo_m', 'Altura de voo (m)', '3,5')}
         {decimal('largura_faixa_m', 'Largura da faixa (m)', '18')}
-        {field({
-          name: 'bico_tipo',
-          label: 'Tipo de bico/atomizador',
-          hint: 'Ex.: atomizador rotativo',
-        })}
-        {field({
-          name: 'bico_modelo',
-          label: 'Modelo de bico/atomizador',
-          hint: 'Ex.: Micronair AU5000',
-        })}
+        {text('bico_tipo', 'Tipo de bico/atomizador', 'atomizador rotativo')}
+        {text('bico_modelo', 'Modelo de bico/atomizador', 'Micronair AU5000')}
         {decimal('bico_angulo', 'Ângulo do bico (graus)')}
       </Section>
 
