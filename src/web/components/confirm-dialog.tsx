@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { AskDialog } from './ask-dialog.tsx';
 import { buttonClasses } from './button-link.tsx';
 
-/** Asks before a destructive action; nothing happens until 'confirm' is pressed. */
+/**
+ * Asks before an action — a destructive one unless `tone` says otherwise; nothing happens until
+ * 'confirm' is pressed.
+ */
 export function ConfirmDialog(props: {
   title: string;
   message: string;
@@ -13,6 +16,8 @@ export function ConfirmDialog(props: {
   pending?: string;
   /** Under the message: why the action failed, say. */
   children?: ReactNode;
+  /** The confirm's look: 'danger' (the default) for what cannot be undone, 'brand' otherwise. */
+  tone?: 'danger' | 'brand';
 }) {
   return (
     <AskDialog
@@ -27,7 +32,7 @@ export function ConfirmDialog(props: {
             type="button"
             onClick={props.onConfirm}
             disabled={!!props.pending}
-            className={`${buttonClasses('danger')} disabled:opacity-60`}
+            className={`${buttonClasses(props.tone ?? 'danger')} disabled:opacity-60`}
           >
             {props.pending ?? props.confirmLabel}
           </button>

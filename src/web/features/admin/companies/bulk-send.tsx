@@ -2,6 +2,7 @@ import { BellRing, Receipt } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { counted, plural } from '../../../../domain/plural.ts';
 import { AskDialog } from '../../../components/ask-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { bulkTargets, sendTrialEmail, type TrialEmailType } from './api.ts';
@@ -106,26 +107,14 @@ function BulkDialog(props: {
         </AskDialog>
       );
     return (
-      <AskDialog
+      <ConfirmDialog
         title={button}
-        onClose={props.onClose}
-        actions={
-          <>
-            <button type="button" onClick={props.onClose} className={buttonClasses('outline')}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              onClick={() => props.onRun(step.type, step.ids)}
-              className={buttonClasses()}
-            >
-              Enviar
-            </button>
-          </>
-        }
-      >
-        <p className="mt-2 text-ink-700">{`Enviar ${noun} para ${counted(step.ids.length, 'empresa', 'empresas')}?`}</p>
-      </AskDialog>
+        message={`Enviar ${noun} para ${counted(step.ids.length, 'empresa', 'empresas')}?`}
+        confirmLabel="Enviar"
+        tone="brand"
+        onConfirm={() => props.onRun(step.type, step.ids)}
+        onCancel={props.onClose}
+      />
     );
   }
   if (step.at === 'sending')
