@@ -116,15 +116,20 @@ export type StockLotDetail = z.infer<typeof stockLotDetail>;
 export const stockSupplier = z.strictObject({ id: z.uuid(), nome: z.string(), cnpj: z.string() });
 export const stockSupplierList = z.strictObject({ fornecedores: z.array(stockSupplier) });
 
-/** An entry by nota fiscal with its lots. */
-export const stockEntry = z.strictObject({
-  id: z.uuid(),
-  fornecedor: stockSupplier,
+/** A nota fiscal's number, series, date and access key, and where its empty containers go back. */
+const notaFiscal = {
   nf_numero: z.string(),
   nf_serie: z.string(),
   nf_data: calendarDate,
   chave_acesso: nullableText,
   local_devolucao: nullableText,
+};
+
+/** An entry by nota fiscal with its lots. */
+export const stockEntry = z.strictObject({
+  id: z.uuid(),
+  fornecedor: stockSupplier,
+  ...notaFiscal,
   total_cents: centsValue,
   created_at: isoTimestamp,
   linhas: z.array(stockLot),
@@ -158,11 +163,7 @@ export const nfePreviewLine = z.strictObject({
 });
 export const nfePreview = z.strictObject({
   fornecedor: z.strictObject({ nome: z.string(), cnpj: z.string(), supplier_id: nullableId }),
-  nf_numero: z.string(),
-  nf_serie: z.string(),
-  nf_data: calendarDate,
-  chave_acesso: nullableText,
-  local_devolucao: nullableText,
+  ...notaFiscal,
   /** An entry of this NF from this supplier already exists. */
   duplicada: z.boolean(),
   linhas: z.array(nfePreviewLine),
