@@ -99,10 +99,8 @@ describe('Nova entrada', () => {
           custo_unitario_cents: 320,
         },
       ],
-      vencimentos: [
-        { vencimento: '2026-12-03', valor_cents: 300_000 },
-        { vencimento: '2027-01-03', valor_cents: 317_275 },
-      ],
+      // The duplicatas as the NF-e gave them.
+      vencimentos: nfePreview.vencimentos,
     });
     // Back on the balances once stored.
     expect(await screen.findByRole('tab', { name: 'Saldo', selected: true })).toBeVisible();

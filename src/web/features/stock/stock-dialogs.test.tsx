@@ -76,6 +76,21 @@ const api = () =>
     '/api/stock/devolucoes': { devolucoes: [] },
   });
 
+/**
+ * Sends `dialog` by its `send` button, expects the contract's `refusal` shown in it, retypes
+ * `field` as `fixed` and sends again: what each dialog's test checks before its body.
+ */
+async function sendFixedAfterRefusal(
+  dialog: HTMLElement,
+  send: string,
+  fix: { refusal: string; field: HTMLElement; fixed: string },
+) {
+  await userEvent.click(within(dialog).getByRole('button', { name: send }));
+  expect(await within(dialog).findByText(fix.refusal)).toBeVisible();
+  await retype(fix.field, fix.fixed);
+  await userEvent.click(within(dialog).getByRole('button', { name: send }));
+}
+
 describe('the stock dialogs', () => {
   it("sets a product's minimum and usual package, typed the Brazilian way", async () => {
     const fetch = api();
@@ -86,12 +101,11 @@ describe('the stock dialogs', () => {
       within(dialog).getByLabelText('Embalagem usual'),
       'rigida_lavavel',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(
-      await within(dialog).findByText('Informe o tipo e a capacidade da embalagem juntos.'),
-    ).toBeVisible();
-    await userEvent.type(within(dialog).getByLabelText('Conteúdo por embalagem (L)'), '20');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await sendFixedAfterRefusal(dialog, 'Salvar', {
+      refusal: 'Informe o tipo e a capacidade da embalagem juntos.',
+      field: within(dialog).getByLabelText('Conteúdo por embalagem (L)'),
+      fixed: '20',
+    });
     expect(await sentOnce(fetch, `/api/stock/produtos/${FOX}/configuracao`)).toEqual({
       minimo: 1250.5,
       embalagem_tipo: 'rigida_lavavel',
@@ -107,10 +121,11 @@ describe('the stock dialogs', () => {
     expect(minimum).toHaveValue('1200');
     expect(within(dialog).queryByLabelText('Embalagem usual')).toBeNull();
     await retype(minimum, '-1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Mínimo não pode ser negativo.')).toBeVisible();
-    await retype(minimum, '1.500');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await sendFixedAfterRefusal(dialog, 'Salvar', {
+      refusal: 'Mínimo não pode ser negativo.',
+      field: minimum,
+      fixed: '1.500',
+    });
     expect(await sentOnce(fetch, '/api/stock/combustivel/configuracao')).toEqual({
       combustivel: 'avgas',
       minimo: 1500,
@@ -126,10 +141,11 @@ describe('the stock dialogs', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Motivo'), 'inventario');
     await userEvent.type(within(dialog).getByLabelText('Saldo contado (L)'), 'noventa');
     await userEvent.type(within(dialog).getByLabelText('Justificativa'), 'Contagem de novembro');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
-    expect(await within(dialog).findByText('Saldo contado deve ser um número.')).toBeVisible();
-    await retype(within(dialog).getByLabelText('Saldo contado (L)'), '96,5');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+    await sendFixedAfterRefusal(dialog, 'Registrar ajuste', {
+      refusal: 'Saldo contado deve ser um número.',
+      field: within(dialog).getByLabelText('Saldo contado (L)'),
+      fixed: '96,5',
+    });
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar ajuste?' });
     expect(confirm).toHaveTextContent('passa de 100 L para 96,5 L');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar ajuste' }));
@@ -154,10 +170,11 @@ describe('the stock dialogs', () => {
     const quantity = within(dialog).getByLabelText('Quantidade de Fox Xpro');
     expect(quantity).toHaveValue('5');
     await retype(quantity, '2,5');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
-    expect(await within(dialog).findByText('Quantidade deve ser um número inteiro.')).toBeVisible();
-    await retype(quantity, '3');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
+    await sendFixedAfterRefusal(dialog, 'Registrar devolução', {
+      refusal: 'Quantidade deve ser um número inteiro.',
+      field: quantity,
+      fixed: '3',
+    });
     expect(await sentOnce(fetch, '/api/stock/devolucoes')).toEqual({
       data: todayInSaoPaulo(new Date()),
       unidade_recebimento: 'Central inpEV Sorriso-MT',
