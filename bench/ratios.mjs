@@ -184,11 +184,12 @@ async function idleServer() {
     async rss() {
       await idle;
       const mb = rssMb(server.child.pid);
+      const loadNow = load();
       await stopServer(server.child);
       rmSync(dataDir, { recursive: true, force: true });
       return {
         metric: `server process (node, not npm) with the embedded database, resident after ${IDLE_SECONDS} s idle`,
-        value: `${mb.toFixed(0)} MB`,
+        value: `${mb.toFixed(0)} MB (load ${loadNow})`,
         budget: '≤ 250 MB',
         ok: mb <= 250,
       };
