@@ -10,7 +10,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { Loaded } from '../../components/loaded.tsx';
-import { DetailSection } from '../../components/detail-section.tsx';
+import { DetailRows, DetailSection } from '../../components/detail-section.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../paths.ts';
 import { titleQuery } from './api.ts';
@@ -120,22 +120,25 @@ function Actions(props: { title: FinanceTitle; onAct: (acting: Acting) => void }
 function Operations({ title }: { title: FinanceTitle }) {
   return (
     <DetailSection title="Operações faturadas">
-      <ul className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100">
-        {title.operacoes.map((op) => (
-          <li key={op.operation_id} className="flex items-center justify-between gap-3 px-3 py-2">
+      <DetailRows
+        rows={title.operacoes.map((op) => ({
+          key: op.operation_id,
+          label: (
             <Link
               to={`${paths.operation}/${op.operation_id}`}
               className="text-brand-700 hover:underline"
             >
               Operação {op.numero} · {formatDate(op.data)}
             </Link>
-            <span className="whitespace-nowrap tabular-nums">
+          ),
+          figure: (
+            <>
               {formatBRL(op.valor_cents)}
               {!op.ativo && <span className="ml-2 text-xs text-ink-600">(desvinculada)</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
+            </>
+          ),
+        }))}
+      />
     </DetailSection>
   );
 }

@@ -6,7 +6,7 @@ import { PAYROLL_RUN_KIND_LABELS } from '../../../domain/hr/values.ts';
 import { formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { Loaded } from '../../components/loaded.tsx';
-import { DetailSection } from '../../components/detail-section.tsx';
+import { DetailRows, DetailSection } from '../../components/detail-section.tsx';
 import { paths } from '../../paths.ts';
 import { runQuery } from './payroll-api.ts';
 import { competenceLabel } from './payroll-months.ts';
@@ -63,14 +63,13 @@ function RunHeader({ run }: { run: PayrollRunDetail }) {
 function RunPayables({ run }: { run: PayrollRunDetail }) {
   return (
     <DetailSection title="Contas a pagar criadas">
-      <ul className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
-        {run.titulos.map((title) => (
-          <li key={title.id} className="flex items-center justify-between gap-3 px-3 py-2">
-            <span>{title.descricao}</span>
-            <span className="whitespace-nowrap tabular-nums">{formatBRL(title.total_cents)}</span>
-          </li>
-        ))}
-      </ul>
+      <DetailRows
+        rows={run.titulos.map((title) => ({
+          key: title.id,
+          label: <span>{title.descricao}</span>,
+          figure: formatBRL(title.total_cents),
+        }))}
+      />
       <Link
         to={`${paths.accounting}?aba=pagar`}
         className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
