@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { useTestDatabase } from './database.ts';
+import { platformAdminCookie } from './session.ts';
 
 type TestAppOptions = {
   env?: Record<string, string>;
@@ -63,4 +64,23 @@ export function useTestApp(options: TestAppOptions = {}) {
       return t.db;
     },
   };
+}
+
+/**
+ * `useTestApp` for the platform administration's tests: the platform admin is also logged in
+ * before every test (the database is emptied before each one), its session cookie read as
+ * `.admin`.
+ */
+export function useAdminTestApp(options: TestAppOptions = {}) {
+  const t = useTestApp(options);
+  let cookie: string | undefined;
+  beforeEach(async () => {
+    cookie = await platformAdminCookie(t.app);
+  });
+  return Object.defineProperty(t, 'admin', {
+    get() {
+      if (!cookie) throw new Error('useAdminTestApp: the admin logs in before each test');
+      return cookie;
+    },
+  }) as typeof t & { readonly admin: string };
 }

@@ -1,30 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminActionsAudit,
   affiliateCommissions,
   affiliatePayouts,
 } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { useAdminTestApp } from '../../test/app.ts';
+import { signUpCompany } from '../../test/session.ts';
 import { affiliatePayoutJobs, monthlyPayoutsDue } from './payout-job.ts';
 import { insertAffiliate, insertCommission } from './test-affiliates.ts';
 
 const now = new Date('2026-11-24T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp({ clock: { now: () => now } });
 
-const generate = (mes: string, cookie = admin) =>
+const generate = (mes: string, cookie = t.admin) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/affiliate-payouts/generate',
     headers: { cookie },
     payload: { mes },
   });
-const processPayout = (id: string, payload: object, cookie = admin) =>
+const processPayout = (id: string, payload: object, cookie = t.admin) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/admin/affiliate-payouts/${id}`,
@@ -35,7 +31,7 @@ const list = (query = '') =>
   t.app.inject({
     method: 'GET',
     url: `/api/admin/affiliate-payouts${query}`,
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
   });
 const commissionsOf = (affiliateId: string) =>
   t.db
@@ -190,7 +186,7 @@ describe('CSV of the payouts', () => {
     const month = await t.app.inject({
       method: 'GET',
       url: '/api/admin/affiliate-payouts/csv?mes=2026-10',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(month.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(month.body).toBe(
@@ -200,7 +196,7 @@ describe('CSV of the payouts', () => {
     const batchFile = await t.app.inject({
       method: 'GET',
       url: `/api/admin/affiliate-payouts/${payout.id}/csv`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(batchFile.body.split('\r\n')).toEqual([
       '\uFEFFAfiliado;Mês de referência;Empresa;Tipo;Valor base;Comissão;Data',
@@ -211,7 +207,7 @@ describe('CSV of the payouts', () => {
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/admin/affiliate-payouts/5f0c8a40-0000-4000-8000-000000000000/csv',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(unknown.statusCode).toBe(404);
   });

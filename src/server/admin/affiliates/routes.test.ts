@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminActionsAudit,
   affiliateInvites,
@@ -8,19 +8,15 @@ import {
   affiliates,
   platformSettings,
 } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { useAdminTestApp } from '../../test/app.ts';
 import { routesMatching } from '../../test/route-walk.ts';
-import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { signUpCompany } from '../../test/session.ts';
 import { insertAffiliate, insertCommission } from './test-affiliates.ts';
 
 const now = new Date('2026-11-24T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp({ clock: { now: () => now } });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = admin) =>
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = t.admin) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
 const UNKNOWN = '5f0c8a40-0000-4000-8000-000000000000';
 
@@ -263,7 +259,7 @@ describe('the commission rate', () => {
       t.app.inject({
         method: 'PUT',
         url: '/api/admin/affiliate-settings',
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload: { percentual },
       });
     expect((await put(12.5)).json()).toEqual({ percentual: 12.5 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoAccounting } from '../../accounting/demo-accounting.ts';
 import { queryRows } from '../../db/database.ts';
 import {
@@ -14,22 +14,11 @@ import {
 import { seedDemoProposals } from '../../demo/proposals.ts';
 import { seedDemoSeason } from '../../demo/season.ts';
 import { seedDemoHr } from '../../hr/demo-hr.ts';
-import { useTestApp } from '../../test/app.ts';
-import {
-  getMe,
-  logIn,
-  signUpCompany,
-  cookieFrom,
-  callAs,
-  platformAdminCookie,
-} from '../../test/session.ts';
+import { useAdminTestApp } from '../../test/app.ts';
+import { getMe, logIn, signUpCompany, cookieFrom, callAs } from '../../test/session.ts';
 
 const now = new Date('2026-11-22T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp({ clock: { now: () => now } });
 
 /** Every table of the public schema with its row count (a table added later is counted too). */
 async function countEveryTable() {
@@ -83,7 +72,7 @@ describe('DELETE /api/admin/companies/:id', () => {
       const itsTables = Object.keys(before).filter((name) => withBoth[name]! > before[name]!);
       expect(itsTables.length).toBeGreaterThan(20);
 
-      const res = await callAs(t.app, admin, 'DELETE', `/api/admin/companies/${gone.companyId}`);
+      const res = await callAs(t.app, t.admin, 'DELETE', `/api/admin/companies/${gone.companyId}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         id: gone.companyId,
@@ -129,7 +118,7 @@ describe('DELETE /api/admin/companies/:id', () => {
   it('leaves the owner a user without a company, who can still log in', async () => {
     const { companyId } = await signUpCompany(t.app, { email: 'dono@voeagro.com.br' });
     expect(
-      (await callAs(t.app, admin, 'DELETE', `/api/admin/companies/${companyId}`)).statusCode,
+      (await callAs(t.app, t.admin, 'DELETE', `/api/admin/companies/${companyId}`)).statusCode,
     ).toBe(200);
     const cookie = cookieFrom(await logIn(t.app, 'dono@voeagro.com.br'));
     expect((await getMe(t.app, cookie)).json()).toMatchObject({ membership: null });

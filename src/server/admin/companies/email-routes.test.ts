@@ -1,14 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActionsAudit, mailOutbox } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { useAdminTestApp } from '../../test/app.ts';
 import { insertCompany } from '../../test/factories.ts';
-import { signUpCompany, callAs, platformAdminCookie } from '../../test/session.ts';
+import { signUpCompany, callAs } from '../../test/session.ts';
 
-const t = useTestApp();
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp();
 
 describe('GET /api/admin/companies/envio-em-massa', () => {
   it('answers every company awaiting payment with a contact e-mail, by name, not a page', async () => {
@@ -23,7 +19,7 @@ describe('GET /api/admin/companies/envio-em-massa', () => {
       await insertCompany(t.db, { company_name: name, subscription_status, contact_email, active });
     for (let i = 0; i < 25; i++)
       await insertCompany(t.db, { company_name: `Zulu ${String(i).padStart(2, '0')}` });
-    const res = await callAs(t.app, admin, 'GET', '/api/admin/companies/envio-em-massa');
+    const res = await callAs(t.app, t.admin, 'GET', '/api/admin/companies/envio-em-massa');
     expect(res.statusCode).toBe(200);
     const names = res.json().items.map((c: { company_name: string }) => c.company_name);
     expect(names.slice(0, 2)).toEqual(['Alfa', 'Bravo']);
@@ -42,7 +38,7 @@ describe('POST /api/admin/companies/:id/trial-email', () => {
   ] as const)('sends the %s through the outbox and audits the send', async (email_type, result) => {
     const { companyId } = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
     const url = `/api/admin/companies/${companyId}/trial-email`;
-    const res = await callAs(t.app, admin, 'POST', url, { email_type });
+    const res = await callAs(t.app, t.admin, 'POST', url, { email_type });
     expect(res.json()).toEqual({ result });
     const mails = await t.db.select().from(mailOutbox);
     expect(mails.filter((m) => m.to_address === 'dono@aerosul.com.br')).toHaveLength(1);
@@ -58,7 +54,7 @@ describe('POST /api/admin/companies/:id/trial-email', () => {
   it('audits a skipped send too: a company without a billing user', async () => {
     const company = await insertCompany(t.db);
     const url = `/api/admin/companies/${company.id}/trial-email`;
-    expect((await callAs(t.app, admin, 'POST', url, { email_type: 'reminder' })).json()).toEqual({
+    expect((await callAs(t.app, t.admin, 'POST', url, { email_type: 'reminder' })).json()).toEqual({
       result: 'skipped',
     });
     expect(await t.db.select().from(adminActionsAudit)).toMatchObject([
@@ -69,7 +65,7 @@ describe('POST /api/admin/companies/:id/trial-email', () => {
   it('answers 400 naming the e-mail type', async () => {
     const company = await insertCompany(t.db);
     const url = `/api/admin/companies/${company.id}/trial-email`;
-    const res = await callAs(t.app, admin, 'POST', url, { email_type: 'welcome' });
+    const res = await callAs(t.app, t.admin, 'POST', url, { email_type: 'welcome' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       email_type: "Tipo de e-mail inválido: 'reminder' ou 'trial_expired'.",

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminActionsAudit,
   companies,
@@ -7,22 +7,18 @@ import {
   userCharges,
   users,
 } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { useAdminTestApp } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
-import { getMe, signUpCompany, callAs, platformAdminCookie } from '../../test/session.ts';
+import { getMe, signUpCompany, callAs } from '../../test/session.ts';
 
-let admin: string;
 const now = new Date('2026-11-22T10:00:00-03:00');
 const UNKNOWN = '5f0c8a40-0000-4000-8000-000000000000';
 
-const t = useTestApp({ clock: { now: () => now } });
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp({ clock: { now: () => now } });
 
-const patch = (id: string, payload: object, cookie = admin) =>
+const patch = (id: string, payload: object, cookie = t.admin) =>
   callAs(t.app, cookie, 'PATCH', `/api/admin/companies/${id}`, payload);
-const list = (query = '', cookie = admin) =>
+const list = (query = '', cookie = t.admin) =>
   callAs(t.app, cookie, 'GET', `/api/admin/companies${query}`);
 const names = (res: { json: () => { items: { company_name: string }[] } }) =>
   res.json().items.map((c) => c.company_name);
@@ -73,7 +69,7 @@ describe('who may use the admin company tools', () => {
           : '';
       const res = await callAs(
         t.app,
-        admin,
+        t.admin,
         method,
         `/api/admin/companies/${UNKNOWN}${suffix}`,
         payload,
@@ -84,7 +80,7 @@ describe('who may use the admin company tools', () => {
   );
 
   it('answers 400 naming the id when it is not one', async () => {
-    const res = await callAs(t.app, admin, 'DELETE', '/api/admin/companies/abc');
+    const res = await callAs(t.app, t.admin, 'DELETE', '/api/admin/companies/abc');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ id: 'Empresa inválida.' });
   });
@@ -209,7 +205,7 @@ describe('GET /api/admin/companies/:id/financeiro', () => {
         created_at: new Date('2026-11-01T12:00:00Z'),
       },
     ]);
-    const res = await callAs(t.app, admin, 'GET', `/api/admin/companies/${companyId}/financeiro`);
+    const res = await callAs(t.app, t.admin, 'GET', `/api/admin/companies/${companyId}/financeiro`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       total: 3,
@@ -240,7 +236,7 @@ describe('GET /api/admin/companies/:id/financeiro', () => {
     });
     const empty = await callAs(
       t.app,
-      admin,
+      t.admin,
       'GET',
       `/api/admin/companies/${other.companyId}/financeiro?pagina=2`,
     );

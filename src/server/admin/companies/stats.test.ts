@@ -1,14 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SubscriptionStatus } from '../../../domain/companies/values.ts';
-import { useTestApp } from '../../test/app.ts';
+import { useAdminTestApp } from '../../test/app.ts';
 import { insertCompany, insertProfile, insertUser } from '../../test/factories.ts';
-import { callAs, platformAdminCookie } from '../../test/session.ts';
+import { callAs } from '../../test/session.ts';
 
-const t = useTestApp();
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp();
 
 /** A company: its active flag, subscription, and its members' active flags. */
 type Made = { active: boolean; subscription: SubscriptionStatus; members: boolean[] };
@@ -55,7 +51,7 @@ describe('GET /api/admin/stats', () => {
     ],
   ])('%s', async (_name, companies, expected) => {
     await make(companies);
-    const res = await callAs(t.app, admin, 'GET', '/api/admin/stats');
+    const res = await callAs(t.app, t.admin, 'GET', '/api/admin/stats');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
   });

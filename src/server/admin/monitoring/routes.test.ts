@@ -1,17 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientErrorLogs } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { useAdminTestApp } from '../../test/app.ts';
+import { signUpCompany } from '../../test/session.ts';
 
-let admin: string;
 const now = new Date('2026-11-24T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useAdminTestApp({ clock: { now: () => now } });
 
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
-
-const get = (url: string, cookie: string | null = admin) =>
+const get = (url: string, cookie: string | null = t.admin) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('who may see Monitoramento', () => {

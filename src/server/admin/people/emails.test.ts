@@ -1,17 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies as companiesTable } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { callAs, signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { useAdminTestApp } from '../../test/app.ts';
+import { callAs, signUpCompany } from '../../test/session.ts';
 
 // Spec part 2 §2 'E-mails' and §4 'E-mail list grouping': which companies' contact e-mails
 // each list holds, by name, a page at a time, searched, and all of them for 'Copiar Todos'.
 
-const t = useTestApp();
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
-const get = (url: string) => callAs(t.app, admin, 'GET', url);
+const t = useAdminTestApp();
+const get = (url: string) => callAs(t.app, t.admin, 'GET', url);
 const names = (res: { json: () => { items: { company_name: string }[] } }) =>
   res.json().items.map((i) => i.company_name);
 

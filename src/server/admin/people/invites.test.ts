@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActionsAudit, companyInvites } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { callAs, signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { useAdminTestApp } from '../../test/app.ts';
+import { callAs, signUpCompany } from '../../test/session.ts';
 
 // Spec part 2 §2 'Usuários' and §4 'Invite': every company's pending invites, which the
 // platform admin may resend (a new link, through the company's own invite e-mail) or cancel,
 // both audited.
 
-const t = useTestApp();
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp();
 const UNKNOWN = '7b1f4a52-3c9d-4e8f-a1b2-c3d4e5f60718';
 const as = (cookie: string | null) => (cookie === null ? {} : { cookie });
-const resend = (id: string, cookie: string | null = admin) =>
+const resend = (id: string, cookie: string | null = t.admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/invites/${id}/resend`, headers: as(cookie) });
-const cancel = (id: string, cookie: string | null = admin) =>
+const cancel = (id: string, cookie: string | null = t.admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/invites/${id}`, headers: as(cookie) });
 
 /** A company that invited a pilot; answers the owner's cookie, the company and the invite. */
@@ -56,7 +52,7 @@ describe('who may see and act on the pending invites', () => {
 
 describe('GET /api/admin/invites', () => {
   it("lists every company's pending invites, oldest first, searched and paged", async () => {
-    expect((await callAs(t.app, admin, 'GET', '/api/admin/invites')).json()).toEqual({
+    expect((await callAs(t.app, t.admin, 'GET', '/api/admin/invites')).json()).toEqual({
       items: [],
       total: 0,
       pageSize: 20,
@@ -68,7 +64,7 @@ describe('GET /api/admin/invites', () => {
       .set({ status: 'accepted' })
       .where(eq(companyInvites.id, cerrado.inviteId));
     await invited('Voa Norte', 'admin@norte.com.br');
-    const list = (await callAs(t.app, admin, 'GET', '/api/admin/invites')).json();
+    const list = (await callAs(t.app, t.admin, 'GET', '/api/admin/invites')).json();
     expect(
       list.items.map((i: { email: string; company_name: string }) => [i.email, i.company_name]),
     ).toEqual([
@@ -77,14 +73,14 @@ describe('GET /api/admin/invites', () => {
     ]);
     expect(list.items[0]).toMatchObject({ role: 'pilot' });
     const search = (busca: string) =>
-      callAs(t.app, admin, 'GET', `/api/admin/invites?busca=${busca}`).then((r) =>
+      callAs(t.app, t.admin, 'GET', `/api/admin/invites?busca=${busca}`).then((r) =>
         r.json().items.map((i: { email: string }) => i.email),
       );
     expect(await search('norte')).toEqual(['admin@norte.com.br']);
     expect(await search('AERO%20SUL')).toEqual(['piloto@sul.com.br']);
-    expect((await callAs(t.app, admin, 'GET', '/api/admin/invites?pagina=2')).json().items).toEqual(
-      [],
-    );
+    expect(
+      (await callAs(t.app, t.admin, 'GET', '/api/admin/invites?pagina=2')).json().items,
+    ).toEqual([]);
   });
 });
 

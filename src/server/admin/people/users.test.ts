@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, profiles, users } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { callAs, joinCompany, signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { useAdminTestApp } from '../../test/app.ts';
+import { callAs, joinCompany, signUpCompany } from '../../test/session.ts';
 import { setCompany } from './test-admin.ts';
 
 // Spec part 2 §2 'Usuários' and §4: companies by name with their members (owner, admin, pilot),
 // each company's billing status and each member's badge, searched and paged on the server.
 
-const t = useTestApp();
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
-const get = (url: string) => callAs(t.app, admin, 'GET', url);
+const t = useAdminTestApp();
+const get = (url: string) => callAs(t.app, t.admin, 'GET', url);
 
 const deactivate = (email: string) =>
   t.db

@@ -1,17 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webVitals } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { useAdminTestApp } from '../../test/app.ts';
+import { signUpCompany } from '../../test/session.ts';
 import { appVersion } from '../../version.ts';
 
 // Sunday 22/11/2026, 10:00 in São Paulo.
 const now = new Date('2026-11-22T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
-
-let admin: string;
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp({ clock: { now: () => now } });
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -51,7 +46,7 @@ describe('GET /api/admin/performance/web-vitals', () => {
       // 40 days ago: only in the 90-day period.
       vital('LCP', 9_000, '/agenda', '2026-10-13T12:00:00Z'),
     ]);
-    const res = await get('/api/admin/performance/web-vitals', admin);
+    const res = await get('/api/admin/performance/web-vitals', t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
@@ -84,7 +79,7 @@ describe('GET /api/admin/performance/web-vitals', () => {
         },
       ],
     });
-    const longer = (await get('/api/admin/performance/web-vitals?periodo=90', admin)).json();
+    const longer = (await get('/api/admin/performance/web-vitals?periodo=90', t.admin)).json();
     // 1000, 2000, 3000, 4000, 5000, 9000: 75 % of the way is 3.75 places in, 4000 + 0.75 × 1000.
     expect(longer.overall.LCP).toEqual({ p75: 4_750, samples: 6 });
     expect(longer.routes[1]).toMatchObject({ path: '/agenda', samples: 2 });
@@ -105,22 +100,24 @@ describe('GET /api/admin/performance/web-vitals', () => {
           ),
         ),
       );
-    const first = (await get('/api/admin/performance/web-vitals?pagina=1', admin)).json();
+    const first = (await get('/api/admin/performance/web-vitals?pagina=1', t.admin)).json();
     expect(first.total).toBe(12);
     expect(first.routes.map((r: { path: string }) => r.path)).toEqual(paths.slice(0, 10));
-    const second = (await get('/api/admin/performance/web-vitals?pagina=2', admin)).json();
+    const second = (await get('/api/admin/performance/web-vitals?pagina=2', t.admin)).json();
     expect(second.routes.map((r: { path: string }) => r.path)).toEqual(['/r10', '/r11']);
     expect(second.overall.LCP.samples).toBe(16);
-    const found = (await get('/api/admin/performance/web-vitals?busca=R1', admin)).json();
+    const found = (await get('/api/admin/performance/web-vitals?busca=R1', t.admin)).json();
     expect(found.total).toBe(2);
     expect(found.routes.map((r: { path: string }) => r.path)).toEqual(['/r10', '/r11']);
     expect(found.overall.LCP.samples).toBe(16); // every route, searched or not
     // % is a literal, not a wildcard.
-    expect((await get('/api/admin/performance/web-vitals?busca=%25', admin)).json().total).toBe(0);
+    expect((await get('/api/admin/performance/web-vitals?busca=%25', t.admin)).json().total).toBe(
+      0,
+    );
   });
 
   it('reports nothing when no browser sent a vital', async () => {
-    const res = await get('/api/admin/performance/web-vitals?periodo=7', admin);
+    const res = await get('/api/admin/performance/web-vitals?periodo=7', t.admin);
     expect(res.json()).toEqual({ periodo: '7', overall: {}, total: 0, pageSize: 10, routes: [] });
   });
 
@@ -128,7 +125,7 @@ describe('GET /api/admin/performance/web-vitals', () => {
     ['periodo=15', 'periodo', 'Período inválido: use 7, 30 ou 90 dias.'],
     ['pagina=0', 'pagina', 'Página inválida.'],
   ])('400 for %s', async (query, field, message) => {
-    const res = await get(`/api/admin/performance/web-vitals?${query}`, admin);
+    const res = await get(`/api/admin/performance/web-vitals?${query}`, t.admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
   });
@@ -137,7 +134,7 @@ describe('GET /api/admin/performance/web-vitals', () => {
 describe('GET /api/admin/performance/system', () => {
   it('reports the process and the database', async () => {
     await t.db.insert(webVitals).values(vital('LCP', 100, '/', '2026-11-20T12:00:00Z'));
-    const res = await get('/api/admin/performance/system', admin);
+    const res = await get('/api/admin/performance/system', t.admin);
     expect(res.statusCode).toBe(200);
     const { process: proc, database } = res.json();
     expect(proc).toMatchObject({ nodeVersion: process.version, appVersion });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminActionsAudit,
   auditLogs,
@@ -7,23 +7,18 @@ import {
   securityAlerts,
   users,
 } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { signUpCompany, platformAdminCookie } from '../../test/session.ts';
+import { useAdminTestApp } from '../../test/app.ts';
+import { signUpCompany } from '../../test/session.ts';
 
-let admin: string;
 const now = new Date('2026-11-24T10:00:00-03:00');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-const t = useTestApp({ clock: { now: () => now } });
-
-beforeEach(async () => {
-  admin = await platformAdminCookie(t.app);
-});
+const t = useAdminTestApp({ clock: { now: () => now } });
 
 const BASE = '/api/admin/security';
 const UNKNOWN = '5f0c8a40-0000-4000-8000-000000000000';
-const get = (url: string, cookie: string | null = admin) =>
+const get = (url: string, cookie: string | null = t.admin) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const acknowledge = (id: string, cookie: string | null = admin) =>
+const acknowledge = (id: string, cookie: string | null = t.admin) =>
   t.app.inject({
     method: 'POST',
     url: `${BASE}/alerts/${id}/acknowledge`,
