@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithQueries } from '../test/render-with-queries.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
 import { stubServer } from '../test/server.ts';
 import { BoundaryDrawing } from './boundary-drawing.tsx';
 import { sorrisoSquare as field } from '../test/boundaries.ts';
@@ -17,11 +16,7 @@ const show = (mapa: object | null, boundary: Boundary = field) => {
       mapa,
     },
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BoundaryDrawing boundary={boundary} label="Croqui da área tratada" />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<BoundaryDrawing boundary={boundary} label="Croqui da área tratada" />);
   return fetch;
 };
 const tileImages = () => [...document.querySelectorAll('image')];

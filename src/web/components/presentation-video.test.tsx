@@ -1,19 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithQueries } from '../test/render-with-queries.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
 import { stubServer } from '../test/server.ts';
 import { PresentationVideo } from './presentation-video.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const show = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PresentationVideo />
-    </QueryClientProvider>,
-  );
+const show = () => renderWithQueries(<PresentationVideo />);
 
 describe('the presentation video', () => {
   it('requests nothing from the video host until play is pressed', async () => {

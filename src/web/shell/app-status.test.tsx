@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithQueries } from '../test/render-with-queries.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
 import { stubServer } from '../test/server.ts';
-import { MemoryRouter } from 'react-router';
 import { MobileNav } from './nav-bar.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 
@@ -37,11 +35,7 @@ describe('the app status dialog (spec part 1 §2), from the header’s status ba
     const deleted = stubInstalledApp(5_452_595, 104_857_600);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <OnlineBadge />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<OnlineBadge />);
     await userEvent.click(screen.getByRole('button', { name: /Online/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Status do aplicativo' });
     const facts = [
@@ -68,14 +62,9 @@ describe("the app status dialog on a phone, where the header's badge hides while
   it("opens from the menu's 'Status do aplicativo', closing the menu", async () => {
     stubServer({ '/api/health': { status: 'ok', db: 'ok', version: '1.4.0' } });
     stubInstalledApp(1_048_576, 104_857_600);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <MobileNav
-            groups={[{ label: null, items: [{ to: '/dashboard', label: 'Dashboard' }] }]}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <MobileNav groups={[{ label: null, items: [{ to: '/dashboard', label: 'Dashboard' }] }]} />,
+      '/',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });

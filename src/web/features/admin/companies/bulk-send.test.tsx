@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { BulkButtons } from './bulk-send.tsx';
 import { sendEach } from './bulk-run.ts';
 import { adminServer, refusal, sent } from './test-companies.ts';
@@ -18,12 +17,7 @@ const TARGETS = {
   ],
 };
 const url = (id: string) => `/api/admin/companies/${id}/trial-email`;
-const renderButtons = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BulkButtons />
-    </QueryClientProvider>,
-  );
+const renderButtons = () => renderWithQueries(<BulkButtons />);
 
 describe('the bulk sends', () => {
   it('asks, sends to each company, and counts what was sent, skipped and failed', async () => {

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { AdminStats } from '../stats-cards.tsx';
 import { CompaniesTab } from './companies-tab.tsx';
@@ -15,11 +14,11 @@ vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const LIST = '/api/admin/companies?';
 const renderTab = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
+  renderWithQueries(
+    <>
       <AdminStats />
       <CompaniesTab />
-    </QueryClientProvider>,
+    </>,
   );
 const card = (name: string) => screen.findByRole('listitem', { name });
 

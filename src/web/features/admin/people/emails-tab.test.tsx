@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactEmailPage } from '../../../../domain/admin/people.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { stubServer } from '../../../test/server.ts';
 import { EmailsTab } from './emails-tab.tsx';
@@ -64,12 +63,7 @@ afterEach(() => {
   vi.mocked(notify).mockClear();
 });
 
-const renderTab = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <EmailsTab />
-    </QueryClientProvider>,
-  );
+const renderTab = () => renderWithQueries(<EmailsTab />);
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('E-mails', () => {

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HierarchyPage, PendingInvitePage } from '../../../../domain/admin/people.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { stubServer } from '../../../test/server.ts';
 import { UsersTab } from './users-tab.tsx';
@@ -59,12 +58,7 @@ const INVITES: PendingInvitePage = {
   pageSize: 20,
 };
 
-const renderTab = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <UsersTab />
-    </QueryClientProvider>,
-  );
+const renderTab = () => renderWithQueries(<UsersTab />);
 /** 'METHOD url' of each call made (the stub's type knows only the url). */
 const calls = (fetch: ReturnType<typeof stubServer>) =>
   (fetch.mock.calls as unknown as [string, RequestInit?][]).map(

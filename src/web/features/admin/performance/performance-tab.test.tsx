@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SystemReport, VitalsReport } from '../../../../domain/admin/performance.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubServer } from '../../../test/server.ts';
 import { PerformanceTab } from './performance-tab.tsx';
-import { MemoryRouter } from 'react-router';
 
 const VITALS: VitalsReport = {
   periodo: '30',
@@ -44,14 +42,7 @@ const SYSTEM: SystemReport = {
   },
 };
 
-const renderTab = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin?aba=performance']}>
-        <PerformanceTab />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderTab = () => renderWithQueries(<PerformanceTab />, '/admin?aba=performance');
 
 afterEach(() => {
   vi.useRealTimers();

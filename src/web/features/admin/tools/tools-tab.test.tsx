@@ -1,20 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT_DEFAULTS } from '../../../../domain/admin/tools.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubServer } from '../../../test/server.ts';
 import { ToolsTab } from './tools-tab.tsx';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify.ts', () => ({ notify }));
 
-const renderTab = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToolsTab />
-    </QueryClientProvider>,
-  );
+const renderTab = () => renderWithQueries(<ToolsTab />);
 const card = (name: string) => screen.getByRole('region', { name });
 const refusal = (status: number, code: string, message: string, fields?: object) => () =>
   new Response(JSON.stringify({ error: { code, message, fields } }), { status });

@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import type {
   AdminAffiliateDetail,
   AdminPayout,
 } from '../../../../domain/affiliates/admin-contracts.ts';
 import { previousMonth } from '../../../../domain/affiliates/payouts.ts';
 import { todayInSaoPaulo } from '../../../../domain/dates.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubServer } from '../../../test/server.ts';
 import { AffiliatesAdminTab } from './affiliates-admin-tab.tsx';
-import { MemoryRouter } from 'react-router';
 
 // The Afiliados tab over a stubbed server: an affiliate without payment data, two payouts.
 
@@ -84,13 +81,7 @@ export function renderTab(answers: Record<string, unknown> = {}) {
     ]),
     ...answers,
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin?aba=afiliados']}>
-        <AffiliatesAdminTab />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<AffiliatesAdminTab />, '/admin?aba=afiliados');
   return fetch;
 }
 
