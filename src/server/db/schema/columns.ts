@@ -3,11 +3,9 @@ import {
   type AnyPgColumn,
   date,
   index,
-  integer,
   numeric,
   type PgColumnBuilderBase,
   pgTable,
-  smallint,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -21,12 +19,6 @@ export const createdAt = () => atNow('created_at');
 export const updatedAt = () => atNow('updated_at').$onUpdate(() => new Date());
 /** When a row was created and last changed. */
 export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
-
-/** A document's number, sequential per company and year: '2026/0042'. */
-export const numbered = () => ({
-  ano: smallint('ano').notNull(),
-  sequencia: integer('sequencia').notNull(),
-});
 
 /** A calendar day, read and written as 'YYYY-MM-DD'. */
 export const day = (name: string) => date(name, { mode: 'string' });

@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { getTableName, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_TRIAL_DAYS } from '../../../domain/companies/values.ts';
 import { byUser, userId } from './auth.ts';
 import { at, createdAt, id, indexOn, parentId, timestamps } from './columns.ts';
@@ -61,6 +71,28 @@ export const companies = pgTable(
 export const companyId = () => parentId('company_id', () => companies.id);
 /** The columns that open every company's row: its id and its company. */
 export const companyRow = () => ({ id: id(), company_id: companyId() });
+
+/**
+ * The columns that open a company's numbered document (operations, proposals): its row and its
+ * number, sequential per company and year ('2026/0042').
+ */
+export const numberedRow = () => ({
+  ...companyRow(),
+  ano: smallint('ano').notNull(),
+  sequencia: integer('sequencia').notNull(),
+});
+
+/** A document's number is its company's once a year: '<table>_company_number_unique'. */
+export const uniqueNumber = (t: {
+  company_id: AnyPgColumn;
+  ano: AnyPgColumn;
+  sequencia: AnyPgColumn;
+}) =>
+  uniqueIndex(`${getTableName(t.company_id.table)}_company_number_unique`).on(
+    t.company_id,
+    t.ano,
+    t.sequencia,
+  );
 
 /** A user's membership of a company. Only active profiles count (spec part 1 §6). */
 export const profiles = pgTable(

@@ -20,12 +20,11 @@ import {
   day,
   decimal,
   indexOn,
-  numbered,
   parentId,
   registerId,
   timestamps,
 } from './columns.ts';
-import { companyId, companyRow } from './companies.ts';
+import { companyId, companyRow, numberedRow, uniqueNumber } from './companies.ts';
 import { proposals } from './proposals.ts';
 import {
   aircraft,
@@ -43,8 +42,7 @@ import { attachmentKind, operationStatus, uf, volumeUnit, windDirection } from '
 export const operations = pgTable(
   'operations',
   {
-    ...companyRow(),
-    ...numbered(),
+    ...numberedRow(),
     status: operationStatus('status').notNull().default('agendada'),
     client_id: registerId('client_id', () => clients.id).notNull(),
     property_id: registerId('property_id', () => properties.id).notNull(),
@@ -98,7 +96,7 @@ export const operations = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('operations_company_number_unique').on(t.company_id, t.ano, t.sequencia),
+    uniqueNumber(t),
     index('operations_company_data_idx').on(t.company_id, t.data),
     index('operations_company_status_idx').on(t.company_id, t.status, t.data),
     index('operations_pilot_idx').on(t.pilot_id),

@@ -1,26 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
-import {
-  at,
-  day,
-  decimal,
-  indexOn,
-  numbered,
-  parentId,
-  registerId,
-  timestamps,
-} from './columns.ts';
-import { companyRow } from './companies.ts';
+import { at, day, decimal, indexOn, parentId, registerId, timestamps } from './columns.ts';
+import { companyRow, numberedRow, uniqueNumber } from './companies.ts';
 import { clients, crops, properties, services } from './registers.ts';
 import { discountKind, proposalStatus, servicePriceUnit } from './enums.ts';
 
@@ -31,8 +13,7 @@ import { discountKind, proposalStatus, servicePriceUnit } from './enums.ts';
 export const proposals = pgTable(
   'proposals',
   {
-    ...companyRow(),
-    ...numbered(),
+    ...numberedRow(),
     status: proposalStatus('status').notNull().default('rascunho'),
     client_id: registerId('client_id', () => clients.id).notNull(),
     property_id: registerId('property_id', () => properties.id),
@@ -61,7 +42,7 @@ export const proposals = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('proposals_company_number_unique').on(t.company_id, t.ano, t.sequencia),
+    uniqueNumber(t),
     index('proposals_company_status_idx').on(t.company_id, t.status, t.validade),
     index('proposals_client_idx').on(t.client_id),
     check(
