@@ -13,7 +13,6 @@ import {
 } from '../wire.ts';
 import {
   ADJUSTMENT_REASONS,
-  CONTAINER_STATUSES,
   FUELS,
   PACKAGE_TYPES,
   QUANTITY_UNITS,
@@ -23,7 +22,8 @@ import {
   STOCK_MOVEMENT_KINDS,
 } from './values.ts';
 
-// What the routes of `/api/stock` answer (strict objects: a field not declared here is an error).
+// What the routes of `/api/stock` answer (strict objects: a field not declared here is an error);
+// the empty containers' answers are in container-contracts.ts.
 
 const unit = z.enum(PRODUCT_UNITS);
 
@@ -231,58 +231,6 @@ export const aircraftFuelList = z.strictObject({
   ),
 });
 export type AircraftFuelList = z.infer<typeof aircraftFuelList>;
-
-/** Empty containers owed for an entry line. */
-export const containerObligation = z.strictObject({
-  id: z.uuid(),
-  entry_id: z.uuid(),
-  nf_numero: z.string(),
-  fornecedor: z.string(),
-  product_id: z.uuid(),
-  nome: z.string(),
-  tipo: z.enum(PACKAGE_TYPES),
-  capacidade: z.number(),
-  unidade: unit,
-  quantidade: z.number().int(),
-  devolvidas: z.number().int(),
-  pendentes: z.number().int(),
-  devolver_ate: calendarDate,
-  local_devolucao: nullableText,
-  situacao: z.enum(CONTAINER_STATUSES),
-});
-export type ContainerObligation = z.infer<typeof containerObligation>;
-export const containerObligationList = z.strictObject({
-  embalagens: z.array(containerObligation),
-  resumo: z.strictObject({
-    pendentes: z.number().int(),
-    vence_em_breve: z.number().int(),
-    vencidas: z.number().int(),
-  }),
-});
-
-export const containerReturn = z.strictObject({
-  id: z.uuid(),
-  data: calendarDate,
-  unidade_recebimento: z.string(),
-  numero_comprovante: z.string(),
-  triplice_lavagem: z.boolean(),
-  comprovante: z
-    .strictObject({ nome_arquivo: z.string(), mime: z.string(), tamanho: z.number().int() })
-    .nullable(),
-  itens: z.array(
-    z.strictObject({
-      obligation_id: z.uuid(),
-      nome: z.string(),
-      tipo: z.enum(PACKAGE_TYPES),
-      capacidade: z.number(),
-      unidade: unit,
-      quantidade: z.number().int(),
-    }),
-  ),
-  created_at: isoTimestamp,
-});
-export type ContainerReturn = z.infer<typeof containerReturn>;
-export const containerReturnList = z.strictObject({ devolucoes: z.array(containerReturn) });
 
 /** Consumption a conclusion recorded without stock, and how it was resolved. */
 export const stockShortfall = z.strictObject({

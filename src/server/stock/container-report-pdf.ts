@@ -3,7 +3,7 @@ import type { PeriodQuery } from '../../domain/stock/contracts.ts';
 import type {
   ContainerObligation,
   ContainerReturn,
-} from '../../domain/stock/response-contracts.ts';
+} from '../../domain/stock/container-contracts.ts';
 import { PACKAGE_TYPE_LABELS } from '../../domain/stock/values.ts';
 import { createPdf, pairs, sectionTitle, table } from '../pdf/layout.ts';
 import { letterhead, type Issuer } from '../pdf/letterhead.ts';

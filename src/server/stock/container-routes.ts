@@ -10,7 +10,7 @@ import {
   containerObligationList,
   containerReturn,
   containerReturnList,
-} from '../../domain/stock/response-contracts.ts';
+} from '../../domain/stock/container-contracts.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import { stockContainerReturns } from '../db/schema/index.ts';
 import { uploadedFile } from '../http/upload.ts';

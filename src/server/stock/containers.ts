@@ -4,7 +4,7 @@ import type { ContainerReturnInput } from '../../domain/stock/contracts.ts';
 import type {
   ContainerObligation,
   ContainerReturn,
-} from '../../domain/stock/response-contracts.ts';
+} from '../../domain/stock/container-contracts.ts';
 import type { ContainerStatus } from '../../domain/stock/values.ts';
 import type { Db } from '../db/database.ts';
 import {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { containerReturn } from '../../domain/stock/container-contracts.ts';
 import {
-  containerReturn,
   fuelCostPerHour,
   fuelExit,
   stockAlertList,

@@ -2,10 +2,12 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { OperationPage } from '../../../domain/operations/contracts.ts';
 import type { z } from 'zod';
 import type {
-  AircraftFuelList,
   ContainerObligation,
   ContainerReturn,
   containerObligationList,
+} from '../../../domain/stock/container-contracts.ts';
+import type {
+  AircraftFuelList,
   fuelExit,
   FuelCostPerHour,
   NfePreview,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Paperclip, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
-import type { ContainerReturn } from '../../../domain/stock/response-contracts.ts';
+import type { ContainerReturn } from '../../../domain/stock/container-contracts.ts';
 import { PACKAGE_TYPE_LABELS } from '../../../domain/stock/values.ts';
 import { FileButton } from '../../components/file-button.tsx';
 import { errorMessage } from '../../lib/api.ts';

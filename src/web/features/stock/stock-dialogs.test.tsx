@@ -2,11 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
-import type {
-  ContainerObligation,
-  StockBalance,
-  StockBalances,
-} from '../../../domain/stock/response-contracts.ts';
+import type { ContainerObligation } from '../../../domain/stock/container-contracts.ts';
+import type { StockBalance, StockBalances } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
 import { retype, sentOnce } from '../../test/requests.ts';
