@@ -6,7 +6,8 @@ import type {
   EmployeeLinkOptions,
   EmployeePage,
 } from '../../../domain/hr/response-contracts.ts';
-import { api, withFilters } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { pageQuery } from '../../lib/page-query.ts';
 import { useChange } from '../../lib/change.ts';
 
 // Recursos Humanos: the employees, their documents, the documents' alerts and what an employee
@@ -32,19 +33,12 @@ export type EmployeeFilters = { busca: string; situacao: EmployeeSituation };
 
 /** A page of employees (25), searched by name or CPF. */
 export const employeesQuery = (filters: EmployeeFilters, pagina: number) =>
-  queryOptions({
-    queryKey: hrKeys.employees(filters, pagina),
-    queryFn: () =>
-      api<EmployeePage>(
-        withFilters(`${BASE}/funcionarios`, {
-          busca: filters.busca.trim(),
-          situacao: filters.situacao,
-          pagina: pagina > 1 ? pagina : undefined,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  pageQuery<EmployeePage>(
+    hrKeys.employees(filters, pagina),
+    `${BASE}/funcionarios`,
+    { busca: filters.busca.trim(), situacao: filters.situacao },
+    pagina,
+  );
 
 /** One employee with every field and their documents. */
 export const employeeQuery = (id: string) =>
