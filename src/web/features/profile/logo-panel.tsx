@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { LOGO_MAX_BYTES, LOGO_PROBLEMS } from '../../../domain/companies/logo.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FileButton } from '../../components/file-button.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
@@ -62,14 +63,14 @@ export function LogoPanel({ editable }: { editable: boolean }) {
             {logo.data ? 'Enviar logotipo novo' : 'Enviar logotipo'} (PNG ou JPEG, até 1 MB)
           </FileButton>
           {logo.data && (
-            <button
-              type="button"
+            <ActionButton
+              icon={Trash2}
+              variant="ghost"
               disabled={change.isPending}
               onClick={() => send(null)}
-              className={buttonClasses('ghost')}
             >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Remover logotipo
-            </button>
+              Remover logotipo
+            </ActionButton>
           )}
         </div>
       )}

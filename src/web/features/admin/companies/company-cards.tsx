@@ -4,7 +4,7 @@ import { formatDocument } from '../../../../domain/br/documents.ts';
 import { companyBadge, type CompanyBadge } from '../../../../domain/companies/badges.ts';
 import { formatDay } from '../../../../domain/format.ts';
 import { counted } from '../../../../domain/plural.ts';
-import { buttonClasses } from '../../../components/button-link.tsx';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { Tag } from '../../../components/tag.tsx';
 
 export type CompanyView = 'grade' | 'lista';
@@ -46,20 +46,12 @@ export function CompanyCards(props: {
           <div
             className={`flex flex-wrap gap-2 ${props.view === 'grade' ? 'mt-auto pt-3' : 'lg:ml-auto'}`}
           >
-            <button
-              type="button"
-              onClick={() => props.onManage(company)}
-              className={buttonClasses('outline')}
-            >
-              <Settings className="h-4 w-4" aria-hidden="true" /> Gerenciar
-            </button>
-            <button
-              type="button"
-              onClick={() => props.onFinance(company)}
-              className={buttonClasses('ghost')}
-            >
-              <Wallet className="h-4 w-4" aria-hidden="true" /> Financeiro
-            </button>
+            <ActionButton icon={Settings} variant="outline" onClick={() => props.onManage(company)}>
+              Gerenciar
+            </ActionButton>
+            <ActionButton icon={Wallet} variant="ghost" onClick={() => props.onFinance(company)}>
+              Financeiro
+            </ActionButton>
           </div>
         </li>
       ))}

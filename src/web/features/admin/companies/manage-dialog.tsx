@@ -8,7 +8,7 @@ import {
   type CompanyFormValues,
 } from '../../../../domain/admin/companies-values.ts';
 import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
-import { buttonClasses } from '../../../components/button-link.tsx';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError, titled } from '../../../lib/api.ts';
@@ -86,9 +86,9 @@ export function ManageDialog(props: { company: AdminCompany; onClose: () => void
       </div>
       <Field as="textarea" name="billing_email" label="Observações do administrador" />
       <div className="border-t border-brand-100 pt-4">
-        <button type="button" onClick={() => setDeleting(true)} className={buttonClasses('danger')}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Deletar empresa
-        </button>
+        <ActionButton icon={Trash2} variant="danger" onClick={() => setDeleting(true)}>
+          Deletar empresa
+        </ActionButton>
       </div>
     </FormDialog>
   );

@@ -2,7 +2,7 @@ import { Download, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { formatDecimal } from '../../../../domain/format.ts';
 import { PERFORMANCE_METRIC_LABELS } from '../../../../domain/monitoring/values.ts';
-import { buttonClasses } from '../../../components/button-link.tsx';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { downloadJson, samplesJson } from './export-samples.ts';
 import { heapMemory, HISTORY, useLiveMetrics } from './live-metrics.ts';
 import { MetricCard } from './metric-card.tsx';
@@ -31,17 +31,17 @@ export function OverviewPanel() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         {running ? (
-          <button type="button" onClick={pause} className={buttonClasses('outline')}>
-            <Pause className="h-4 w-4" aria-hidden="true" /> Pausar
-          </button>
+          <ActionButton icon={Pause} variant="outline" onClick={pause}>
+            Pausar
+          </ActionButton>
         ) : (
-          <button type="button" onClick={start} className={buttonClasses('brand')}>
-            <Play className="h-4 w-4" aria-hidden="true" /> Iniciar
-          </button>
+          <ActionButton icon={Play} onClick={start}>
+            Iniciar
+          </ActionButton>
         )}
-        <button type="button" onClick={exportJson} className={buttonClasses('outline')}>
-          <Download className="h-4 w-4" aria-hidden="true" /> Exportar JSON
-        </button>
+        <ActionButton icon={Download} variant="outline" onClick={exportJson}>
+          Exportar JSON
+        </ActionButton>
         <p className="text-sm text-ink-600" role="status">
           {running
             ? `Coletando: FPS a cada 1 s, memória a cada 2 s, latência a cada 5 s (últimas ${HISTORY} amostras).`

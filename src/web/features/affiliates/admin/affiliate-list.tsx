@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdminAffiliateRow } from '../../../../domain/affiliates/admin-contracts.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { counted } from '../../../../domain/plural.ts';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
@@ -30,9 +31,9 @@ export function AffiliateList() {
   const list = useQuery(affiliatesQuery(asked, pagina));
   const filtered = filters.busca.trim() !== '' || filters.status !== '';
   const register = (
-    <button type="button" onClick={() => setRegistering(true)} className={buttonClasses()}>
-      <UserPlus className="h-4 w-4" aria-hidden="true" /> Cadastrar afiliado
-    </button>
+    <ActionButton icon={UserPlus} onClick={() => setRegistering(true)}>
+      Cadastrar afiliado
+    </ActionButton>
   );
   return (
     <>

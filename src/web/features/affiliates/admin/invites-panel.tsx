@@ -3,6 +3,7 @@ import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminAffiliateInvite } from '../../../../domain/affiliates/admin-contracts.ts';
 import { formatDay } from '../../../../domain/format.ts';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -37,9 +38,9 @@ export function InvitesPanel() {
     }
   };
   const inviteButton = (
-    <button type="button" onClick={() => setInviting(true)} className={buttonClasses()}>
-      <MailPlus className="h-4 w-4" aria-hidden="true" /> Convidar afiliado
-    </button>
+    <ActionButton icon={MailPlus} onClick={() => setInviting(true)}>
+      Convidar afiliado
+    </ActionButton>
   );
   return (
     <>
