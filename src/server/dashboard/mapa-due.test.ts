@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
-import { companyReadyToFly, insertOperation, propertyInGoias } from '../test/operations.ts';
+import { companyInTwoStates, insertOperation } from '../test/operations.ts';
 
 let now = new Date('2026-11-10T12:00:00-03:00');
 const t = useTestApp({ clock: { now: () => now } });
 
 /** October's flights of a company: two in MT (its sample property), one in GO. */
 async function octoberInTwoStates() {
-  const fly = await companyReadyToFly(t.app);
-  const { owner, companyId, ids } = fly;
-  const goias = await propertyInGoias(owner, ids.client);
+  const fly = await companyInTwoStates(t.app);
+  const { companyId, ids, goias } = fly;
   await insertOperation(t.db, companyId, ids, { data: '2026-10-01' });
   await insertOperation(t.db, companyId, ids, { data: '2026-10-31' });
   await insertOperation(t.db, companyId, ids, { data: '2026-10-15', property_id: goias });

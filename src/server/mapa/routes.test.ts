@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, mapaReportSubmissions, profiles, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
-import { caller, companyReadyToFly, propertyInGoias } from '../test/operations.ts';
+import { caller, companyInTwoStates, companyReadyToFly } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { signUpCompany } from '../test/session.ts';
 import { monthlyReportPdf } from './pdf.ts';
@@ -15,9 +15,8 @@ const t = useTestApp({ clock: { now: () => now } });
 
 /** Two concluded operations in November (MT and GO), one open, one in October. */
 async function novemberOfFlights() {
-  const fly = await companyReadyToFly(t.app);
-  const { owner, complete, ids } = fly;
-  const goias = await propertyInGoias(owner, ids.client);
+  const fly = await companyInTwoStates(t.app);
+  const { owner, complete, goias } = fly;
   const create = async (payload: object, conclude = true) => {
     const id = (
       await owner({ method: 'POST', url: '/api/operations', payload: { ...complete, ...payload } })

@@ -45,22 +45,27 @@ export async function companyReadyToFly(app: FastifyInstance, email = 'dono@aero
 }
 
 /**
- * A second property of the sample client, in Rio Verde-GO: flights in two states, for what the
- * MAPA report groups per UF. Answers its id.
+ * A company ready to fly in two states: `companyReadyToFly` and a second property of the sample
+ * client in Rio Verde-GO (`goias`), for what the MAPA report groups per UF.
  */
-export const propertyInGoias = (owner: Caller, clientId: string) =>
-  owner({
-    method: 'POST',
-    url: '/api/registers/properties',
-    payload: {
-      client_id: clientId,
-      nome: 'Fazenda Goiana',
-      municipio: 'Rio Verde',
-      uf: 'GO',
-      latitude: -17.8,
-      longitude: -50.9,
-    },
-  }).then(created);
+export async function companyInTwoStates(app: FastifyInstance) {
+  const fly = await companyReadyToFly(app);
+  const goias = await fly
+    .owner({
+      method: 'POST',
+      url: '/api/registers/properties',
+      payload: {
+        client_id: fly.ids.client,
+        nome: 'Fazenda Goiana',
+        municipio: 'Rio Verde',
+        uf: 'GO',
+        latitude: -17.8,
+        longitude: -50.9,
+      },
+    })
+    .then(created);
+  return { ...fly, goias };
+}
 
 let sequence = 0;
 
