@@ -13,6 +13,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { accountsQuery, useCreateAccount, useUpdateAccount } from './api.ts';
@@ -57,14 +58,9 @@ export function AccountSettings() {
   const [editing, setEditing] = useState<BankAccount | 'nova' | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
   return (
-    <section
-      aria-labelledby="contas-bancarias"
-      className="rounded-2xl border border-brand-100 bg-white p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="contas-bancarias" className="font-bold text-ink-900">
-          Contas bancárias
-        </h2>
+    <CardSection
+      title="Contas bancárias"
+      action={
         <button
           type="button"
           onClick={() => setEditing('nova')}
@@ -72,7 +68,8 @@ export function AccountSettings() {
         >
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova conta bancária
         </button>
-      </div>
+      }
+    >
       <Loaded query={accounts} error="Não foi possível carregar as contas bancárias.">
         {(list) =>
           list.length === 0 ? (
@@ -101,7 +98,7 @@ export function AccountSettings() {
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { categoriesQuery, useCreateCategory, useUpdateCategory } from './api.ts';
@@ -36,13 +37,7 @@ export function CategorySettings() {
   const [renaming, setRenaming] = useState<FinanceCategory | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
   return (
-    <section
-      aria-labelledby="categorias"
-      className="rounded-2xl border border-brand-100 bg-white p-4"
-    >
-      <h2 id="categorias" className="font-bold text-ink-900">
-        Categorias
-      </h2>
+    <CardSection title="Categorias">
       <Loaded query={categories} error="Não foi possível carregar as categorias.">
         {(list) => (
           <div className="mt-3 space-y-4">
@@ -69,7 +64,7 @@ export function CategorySettings() {
       <ActionError error={failed} />
       <NewCategoryForm />
       {renaming && <RenameDialog category={renaming} onClose={() => setRenaming(null)} />}
-    </section>
+    </CardSection>
   );
 }
 

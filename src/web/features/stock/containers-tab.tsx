@@ -13,6 +13,7 @@ import { quantityWithUnit } from './quantity.ts';
 import { ReturnsList } from './returns-list.tsx';
 import type { StockAccess } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 
 const ReturnDialog = lazyComponent(() => import('./return-dialog.tsx').then((m) => m.ReturnDialog));
 
@@ -110,8 +111,7 @@ export function ContainersTab({ access }: { access: StockAccess }) {
 
       <ReturnsList access={access} />
 
-      <section className="mt-8 rounded-2xl border border-brand-100 bg-white p-4">
-        <h2 className="font-bold text-ink-900">Relatório de devolução (PDF)</h2>
+      <CardSection title="Relatório de devolução (PDF)" className="mt-8">
         <div className="mt-3">
           <PeriodFile
             label="Período do relatório"
@@ -121,7 +121,7 @@ export function ContainersTab({ access }: { access: StockAccess }) {
             <FileDown className="h-4 w-4" aria-hidden="true" /> Relatório de devolução
           </PeriodFile>
         </div>
-      </section>
+      </CardSection>
 
       {returning && (
         <Suspense>

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 import { balanceSearch, type BalanceFilters } from './api.ts';
 import { PeriodFile } from './period-fields.tsx';
 
@@ -7,13 +8,7 @@ import { PeriodFile } from './period-fields.tsx';
 export function ExportLinks({ filters }: { filters: BalanceFilters }) {
   const balances = balanceSearch(filters).toString();
   return (
-    <section
-      aria-labelledby="exportar-estoque"
-      className="mt-8 rounded-2xl border border-brand-100 bg-white p-4"
-    >
-      <h2 id="exportar-estoque" className="font-bold text-ink-900">
-        Exportar (XLSX)
-      </h2>
+    <CardSection title="Exportar (XLSX)" className="mt-8">
       <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <a
           href={`/api/stock/saldos.xlsx${balances ? `?${balances}` : ''}`}
@@ -30,6 +25,6 @@ export function ExportLinks({ filters }: { filters: BalanceFilters }) {
           <Download className="h-4 w-4" aria-hidden="true" /> Movimentações do período
         </PeriodFile>
       </div>
-    </section>
+    </CardSection>
   );
 }
