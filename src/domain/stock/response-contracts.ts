@@ -27,6 +27,12 @@ import {
 
 const unit = z.enum(PRODUCT_UNITS);
 
+/** A page of a stock list: its rows under the list's own name (`movimentos`), and its counts. */
+function pageNamed<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const rows = { [key]: z.array(item) } as Record<K, z.ZodArray<T>>;
+  return z.strictObject({ ...rows, ...pageCounts });
+}
+
 /** The stock item a row is about: a product of the register or a fuel. */
 const item = {
   product_id: nullableId,
@@ -72,9 +78,7 @@ export const stockBalance = z.strictObject({
 export type StockBalance = z.infer<typeof stockBalance>;
 
 /** A page of balances; `total` items and `valor_total_cents` over every item the filters match. */
-export const stockBalances = z.strictObject({
-  itens: z.array(stockBalance),
-  ...pageCounts,
+export const stockBalances = pageNamed('itens', stockBalance).extend({
   valor_total_cents: centsValue,
 });
 export type StockBalances = z.infer<typeof stockBalances>;
@@ -101,10 +105,7 @@ export const stockMovement = z.strictObject({
 });
 export type StockMovement = z.infer<typeof stockMovement>;
 
-export const stockMovementPage = z.strictObject({
-  movimentos: z.array(stockMovement),
-  ...pageCounts,
-});
+export const stockMovementPage = pageNamed('movimentos', stockMovement);
 export type StockMovementPage = z.infer<typeof stockMovementPage>;
 
 export const stockLotDetail = z.strictObject({
@@ -136,10 +137,7 @@ export const stockEntry = z.strictObject({
 });
 export type StockEntry = z.infer<typeof stockEntry>;
 /** A page of entries; `total` of them in all. */
-export const stockEntryPage = z.strictObject({
-  entradas: z.array(stockEntry),
-  ...pageCounts,
-});
+export const stockEntryPage = pageNamed('entradas', stockEntry);
 export type StockEntryPage = z.infer<typeof stockEntryPage>;
 
 /** A line of an NF-e as read and matched, to confirm before the entry is created. */
