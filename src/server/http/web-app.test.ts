@@ -90,14 +90,11 @@ describe('serving the built web app', () => {
     },
   );
 
-  it('answers a missing asset with 404 instead of the page', async () => {
-    const res = await get('/assets/gone-999.js');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
-  });
-
-  it('keeps unknown API routes as JSON 404 even with the app built', async () => {
-    const res = await get('/api/qualquer');
+  it.each([
+    ['a missing asset', '/assets/gone-999.js'],
+    ['an unknown API route', '/api/qualquer'],
+  ])('answers %s (%s) with the JSON 404 instead of the page', async (_, url) => {
+    const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
   });
