@@ -5,8 +5,8 @@ import type { InstallmentRow } from '../../../domain/accounting/response-contrac
 import type { TitleSide } from '../../../domain/accounting/values.ts';
 import { counted } from '../../../domain/plural.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
 import { useDebounced } from '../../lib/debounce.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { titleSearch, titlesQuery, type TitleFilters } from './api.ts';
@@ -78,18 +78,17 @@ export function TitlesTab(props: { lado: TitleSide; onCreate: () => void }) {
         query={titles}
         error={`Não foi possível carregar as contas. Tente novamente.`}
         empty={
-          <EmptyState
+          <ListEmpty
+            filtered={filtered}
             icon={Wallet}
-            action={
-              !filtered && (
-                <button type="button" onClick={props.onCreate} className={buttonClasses()}>
-                  <FilePlus2 className="h-4 w-4" aria-hidden="true" /> Nova conta
-                </button>
-              )
+            noMatch={`Nenhuma ${NOUN[lado]} com estes filtros.`}
+            none={EMPTY[lado]}
+            start={
+              <button type="button" onClick={props.onCreate} className={buttonClasses()}>
+                <FilePlus2 className="h-4 w-4" aria-hidden="true" /> Nova conta
+              </button>
             }
-          >
-            {filtered ? `Nenhuma ${NOUN[lado]} com estes filtros.` : EMPTY[lado]}
-          </EmptyState>
+          />
         }
         page={pagina}
         onPage={setPagina}

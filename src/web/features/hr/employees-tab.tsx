@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { Segmented } from '../../components/segmented.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
 import { useListFilters } from '../../lib/searched-pages.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
@@ -63,11 +63,13 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
         query={employees}
         error="Não foi possível carregar os funcionários. Tente novamente."
         empty={
-          <EmptyState icon={Users} action={!filtered && create}>
-            {filtered
-              ? 'Nenhum funcionário com estes filtros.'
-              : 'Nenhum funcionário cadastrado. Cadastre o primeiro para controlar documentos e gerar a folha de pagamento.'}
-          </EmptyState>
+          <ListEmpty
+            filtered={filtered}
+            icon={Users}
+            noMatch="Nenhum funcionário com estes filtros."
+            none="Nenhum funcionário cadastrado. Cadastre o primeiro para controlar documentos e gerar a folha de pagamento."
+            start={create}
+          />
         }
         page={pagina}
         onPage={setPagina}

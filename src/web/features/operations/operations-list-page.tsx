@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS } from '../../../domain/operations/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -13,6 +12,7 @@ import { RegisterSelect } from '../../components/register-select.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { operationsQuery, type OperationFilters } from './api.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
 
 const NO_FILTERS: OperationFilters = {
   de: '',
@@ -87,19 +87,16 @@ export function OperationsListPage() {
         page={filters.pagina}
         onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
         empty={
-          <EmptyState
-            action={
-              !filtered && (
-                <Link to="/operacao" className={buttonClasses('brand')}>
-                  <Plus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira operação
-                </Link>
-              )
+          <ListEmpty
+            filtered={filtered}
+            noMatch="Nenhuma operação com estes filtros."
+            none="Nenhuma operação registrada ainda."
+            start={
+              <Link to="/operacao" className={buttonClasses('brand')}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira operação
+              </Link>
             }
-          >
-            {filtered
-              ? 'Nenhuma operação com estes filtros.'
-              : 'Nenhuma operação registrada ainda.'}
-          </EmptyState>
+          />
         }
       >
         {(page) => (

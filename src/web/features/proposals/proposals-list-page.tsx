@@ -10,12 +10,12 @@ import {
   type ProposalStatus,
 } from '../../../domain/proposals/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
 import { paths } from '../../paths.ts';
 import { proposalsQuery, type ProposalFilters } from './api.ts';
 
@@ -76,20 +76,17 @@ export function ProposalsListPage() {
         page={filters.pagina}
         onPage={(pagina) => setFilters((f) => ({ ...f, pagina }))}
         empty={
-          <EmptyState
+          <ListEmpty
+            filtered={filtered}
             icon={FileSignature}
-            action={
-              !filtered && (
-                <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>
-                  <Plus className="h-4 w-4" aria-hidden="true" /> Criar a primeira proposta
-                </Link>
-              )
+            noMatch="Nenhuma proposta com estes filtros."
+            none="Nenhuma proposta ainda. Monte um orçamento, envie ao cliente e, aprovado, ele vira voo na agenda."
+            start={
+              <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> Criar a primeira proposta
+              </Link>
             }
-          >
-            {filtered
-              ? 'Nenhuma proposta com estes filtros.'
-              : 'Nenhuma proposta ainda. Monte um orçamento, envie ao cliente e, aprovado, ele vira voo na agenda.'}
-          </EmptyState>
+          />
         }
       >
         {(page) => (

@@ -6,9 +6,9 @@ import { formatBRL } from '../../../domain/money.ts';
 import { counted } from '../../../domain/plural.ts';
 import { PRODUCT_CLASS_LABELS, PRODUCT_CLASSES } from '../../../domain/registers/values.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
 import { balancesQuery, type BalanceFilters } from './api.ts';
 import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
@@ -108,10 +108,12 @@ export function BalancesTab(props: {
         query={balances}
         error="Não foi possível carregar o saldo. Tente novamente."
         empty={
-          <EmptyState
+          <ListEmpty
+            filtered={filtered}
             icon={Boxes}
-            action={
-              !filtered &&
+            noMatch="Nenhum item com estes filtros."
+            none="Nada em estoque ainda. Lance a nota fiscal de compra (ou importe o XML da NF-e) e os lotes aparecem aqui."
+            start={
               props.access.office && (
                 <button
                   type="button"
@@ -123,11 +125,7 @@ export function BalancesTab(props: {
                 </button>
               )
             }
-          >
-            {filtered
-              ? 'Nenhum item com estes filtros.'
-              : 'Nada em estoque ainda. Lance a nota fiscal de compra (ou importe o XML da NF-e) e os lotes aparecem aqui.'}
-          </EmptyState>
+          />
         }
         page={pagina}
         onPage={setPagina}
