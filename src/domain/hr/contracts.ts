@@ -13,6 +13,7 @@ import {
   requiredText,
   pagina,
 } from '../registers/fields.ts';
+import { centsValue } from '../wire.ts';
 import {
   COMMISSION_BASES,
   DOCUMENT_KINDS,
@@ -277,6 +278,20 @@ export const commissionSource = z.strictObject({
 });
 export type CommissionSource = z.infer<typeof commissionSource>;
 
+/** What the payroll reads of an employee's register: the salary, dependents, benefits, premiums. */
+export const employeePayFacts = {
+  salario_base_cents: centsValue,
+  dependentes: z.number().int(),
+  vale_transporte: z.boolean(),
+  vale_alimentacao_cents: centsValue,
+  vale_refeicao_cents: centsValue,
+  plano_saude_cents: centsValue,
+  plano_odontologico_cents: centsValue,
+  insalubridade: z.number().int(),
+  periculosidade: z.boolean(),
+  funcao_gratificada_cents: centsValue,
+};
+
 /**
  * The employee's facts a run was computed with (kept with the run, so a closed month's
  * holerite stays as it was paid when the register changes later).
@@ -289,16 +304,7 @@ export const employeeSnapshot = z.strictObject({
   admissao: z.string(),
   /** A dismissal by then (the month's salary is prorated to the days worked). */
   demissao: z.string().nullable(),
-  salario_base_cents: z.number().int(),
-  dependentes: z.number().int(),
-  vale_transporte: z.boolean(),
-  vale_alimentacao_cents: z.number().int(),
-  vale_refeicao_cents: z.number().int(),
-  plano_saude_cents: z.number().int(),
-  plano_odontologico_cents: z.number().int(),
-  insalubridade: z.number().int(),
-  periculosidade: z.boolean(),
-  funcao_gratificada_cents: z.number().int(),
+  ...employeePayFacts,
 });
 export type EmployeeSnapshot = z.infer<typeof employeeSnapshot>;
 

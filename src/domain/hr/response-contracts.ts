@@ -9,7 +9,12 @@ import {
   nullableText,
   pageOf,
 } from '../wire.ts';
-import { employeeSnapshot, payrollItemEntry, payrollItemResult } from './contracts.ts';
+import {
+  employeePayFacts,
+  employeeSnapshot,
+  payrollItemEntry,
+  payrollItemResult,
+} from './contracts.ts';
 import {
   COMMISSION_BASES,
   DOCUMENT_KINDS,
@@ -59,16 +64,7 @@ export const employeeDetail = z.strictObject({
   cargo: z.enum(EMPLOYEE_ROLES),
   admissao: calendarDate,
   demissao: nullableDate,
-  salario_base_cents: centsValue,
-  dependentes: z.number().int(),
-  vale_transporte: z.boolean(),
-  vale_alimentacao_cents: centsValue,
-  vale_refeicao_cents: centsValue,
-  plano_saude_cents: centsValue,
-  plano_odontologico_cents: centsValue,
-  insalubridade: z.number().int(),
-  periculosidade: z.boolean(),
-  funcao_gratificada_cents: centsValue,
+  ...employeePayFacts,
   comissao_base: z.enum(COMMISSION_BASES),
   comissao_valor_cents: centsValue,
   banco: nullableText,
