@@ -4,6 +4,7 @@ import { accounts, companies, profiles, users } from '../db/schema/index.ts';
 import { createTestApp, useTestApp } from '../test/app.ts';
 import { movableClock } from '../test/clock.ts';
 import {
+  callAs,
   captchaId,
   cookieFrom,
   getMe,
@@ -200,11 +201,7 @@ describe('the session', () => {
 
   it('ends with logout', async () => {
     const { cookie } = await signUpCompany(t.app);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie },
-    });
+    const out = await callAs(t.app, cookie, 'POST', '/api/auth/logout');
     expect(out.statusCode).toBe(200);
     expect((await getMe(t.app, cookie)).json()).toBeNull();
   });

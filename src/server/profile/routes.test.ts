@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { companies, passwordChangeAttempts } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { getMe, joinCompany, logIn, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
+import {
+  callAs,
+  getMe,
+  joinCompany,
+  logIn,
+  signUpCompany,
+  TEST_PASSWORD,
+} from '../test/session.ts';
 
 const t = useTestApp();
 
 const patchCompany = (cookie: string, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: '/api/company', headers: { cookie }, payload });
+  callAs(t.app, cookie, 'PATCH', '/api/company', payload);
 
 describe('own name', () => {
   it('is changed by its owner only (401 without a session)', async () => {
     const { cookie } = await signUpCompany(t.app);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie },
-      payload: { name: ' Marcos Oliveira ' },
-    });
+    const res = await callAs(t.app, cookie, 'PATCH', '/api/me', { name: ' Marcos Oliveira ' });
     expect(res.statusCode).toBe(200);
     const me = await getMe(t.app, cookie);
     expect(me.json().user.name).toBe('Marcos Oliveira');
