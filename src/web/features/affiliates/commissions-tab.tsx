@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { commissionsQuery } from './api.ts';
@@ -13,13 +11,9 @@ const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1)
 
 /** 'Comissões': newest first, a page at a time. */
 export function CommissionsTab() {
-  const [page, setPage] = useState(1);
-  const query = useQuery(commissionsQuery(page));
   return (
     <PagedRows
-      query={query}
-      page={page}
-      onPage={setPage}
+      query={commissionsQuery}
       error="Não foi possível carregar as comissões."
       empty="Nenhuma comissão ainda. Elas aparecem quando uma empresa indicada paga a assinatura."
       columns={COLUMNS}

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatDay } from '../../../domain/format.ts';
 import { referralsQuery } from './api.ts';
 import { Cell, PagedRows, StatusTag } from './rows.tsx';
@@ -9,13 +7,9 @@ const HEADER = ['Empresa', 'Status', 'Indicada em', 'Convertida em'];
 
 /** 'Referidos': the companies that signed up through the link, newest first. */
 export function ReferralsTab() {
-  const [page, setPage] = useState(1);
-  const query = useQuery(referralsQuery(page));
   return (
     <PagedRows
-      query={query}
-      page={page}
-      onPage={setPage}
+      query={referralsQuery}
       error="Não foi possível carregar as indicações."
       empty="Nenhuma empresa indicada ainda. Compartilhe seu link de indicação para começar."
       columns={COLUMNS}

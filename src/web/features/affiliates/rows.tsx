@@ -1,5 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { COMMISSION_STATUS_LABELS } from '../../../domain/affiliates/values.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -57,28 +57,30 @@ export function Cell(props: { label: string; children: ReactNode; wide?: boolean
 }
 
 /**
- * A page of one of the two lists: loading, failed, empty (`empty` says so), or its rows (the
- * `cells` of each) under the header, with the pagination.
+ * One of the two lists, a page at a time (`query` of the page, from the first): loading,
+ * failed, empty (`empty` says so), or its rows (the `cells` of each) under the header, with the
+ * pagination.
  */
 export function PagedRows<
   P extends { items: { id: string }[]; total: number; pageSize: number },
+  K extends QueryKey,
 >(props: {
-  query: UseQueryResult<P>;
-  page: number;
-  onPage: (page: number) => void;
+  query: (page: number) => UseQueryOptions<P, Error, P, K>;
   error: string;
   empty: string;
   columns: string;
   header: string[];
   cells: (row: P['items'][number]) => ReactNode;
 }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(props.query(page));
   return (
     <PagedList
-      query={props.query}
+      query={query}
       error={props.error}
       empty={<EmptyState>{props.empty}</EmptyState>}
-      page={props.page}
-      onPage={props.onPage}
+      page={page}
+      onPage={setPage}
     >
       {(data) => (
         <RowList columns={props.columns} header={props.header}>
