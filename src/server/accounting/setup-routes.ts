@@ -21,6 +21,7 @@ import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
 import { createAccount, findAccount, listAccounts, updateAccount } from './accounts.ts';
 import { createCategory, findCategory, listCategories, updateCategory } from './categories.ts';
 import { accountingOptions as loadOptions } from './options.ts';
+import { replyCreated } from '../tenancy/replies.ts';
 
 /** Categories, bank accounts and the pickers of the accounting forms. */
 export const accountingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,12 +55,10 @@ export const accountingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       routeOptions(acts.access, { tags, body: input, response: { 201: one } }),
-      async (request, reply) => {
-        const row = await request.tenant(async (db, actor) =>
+      async (request, reply) =>
+        replyCreated(request, reply, async (db, actor) =>
           rows.find(db, await rows.create(db, actor.companyId, request.body as z.output<I>)),
-        );
-        return reply.status(201).send(row);
-      },
+        ),
     );
     app.patch(
       `${path}/:id`,

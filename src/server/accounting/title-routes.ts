@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import { financeInstallments, financePayments, financeTitles } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { replyCreated } from '../tenancy/replies.ts';
 import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
 import { createInvoice } from './invoices.ts';
 import { recordPayment, reversePayment } from './payments.ts';
@@ -29,11 +30,10 @@ const TITLE_NOT_FOUND = 'Conta não encontrada.';
 export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, acts } = ACCOUNTING_ACCESS;
   const today = () => todayInSaoPaulo(app.clock.now());
-  /** Runs a write and answers the title it touched, as it stands after. */
-  const written = (
-    request: { tenant<T>(work: (db: Db, actor: Actor) => Promise<T>): Promise<T> },
-    write: (db: Db, actor: Actor) => Promise<string>,
-  ) => request.tenant(async (db, actor) => findTitle(db, today(), await write(db, actor)));
+  /** A write, then the title it touched as it stands after (the answer). */
+  const written =
+    (write: (db: Db, actor: Actor) => Promise<string>) => async (db: Db, actor: Actor) =>
+      findTitle(db, today(), await write(db, actor));
   const onTitle = <S extends object>(schema: S) =>
     onOwnedRow(acts.access, financeTitles.id, TITLE_NOT_FOUND, { tags, ...schema });
   /** A new title from the `body` (201), answered as it stands after. */
@@ -47,11 +47,11 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       // Taken as a plain `z.ZodType`: the provider cannot resolve a generic schema.
       routeOptions(acts.access, { tags, body: body as z.ZodType, response: { 201: financeTitle } }),
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await written(request, (db, actor) => create(db, actor, request.body as z.output<B>)),
-          ),
+        replyCreated(
+          request,
+          reply,
+          written((db, actor) => create(db, actor, request.body as z.output<B>)),
+        ),
     );
   /** A change to the title named by `:id`, with its `body`, answering the title as it stands after. */
   const titleChange = <B extends z.ZodType>(
@@ -65,11 +65,13 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       ...onTitle({ body, response: { 200: financeTitle } }),
       handler: async (request) =>
-        written(request, async (db, actor) => {
-          // The body has passed `body`: the provider cannot resolve that for a generic schema.
-          await change(db, actor, request.params.id, request.body as z.output<B>);
-          return request.params.id;
-        }),
+        request.tenant(
+          written(async (db, actor) => {
+            // The body has passed `body`: the provider cannot resolve that for a generic schema.
+            await change(db, actor, request.params.id, request.body as z.output<B>);
+            return request.params.id;
+          }),
+        ),
     });
 
   app.get(
@@ -111,13 +113,11 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: financeTitle },
     }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await written(request, (db, actor) =>
-            recordPayment(db, actor, request.params.id, request.body),
-          ),
-        ),
+      replyCreated(
+        request,
+        reply,
+        written((db, actor) => recordPayment(db, actor, request.params.id, request.body)),
+      ),
   );
   app.delete(
     '/api/accounting/pagamentos/:id',
@@ -125,6 +125,6 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       response: { 200: financeTitle },
     }),
-    async (request) => written(request, (db) => reversePayment(db, request.params.id)),
+    async (request) => request.tenant(written((db) => reversePayment(db, request.params.id))),
   );
 };

@@ -18,6 +18,7 @@ import {
   moveOperation,
   removeMaintenance,
 } from './service.ts';
+import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 
 const tags = ['Agenda'];
 /** Moving flights and booking the hangar is the office's; pilots read their own agenda. */
@@ -59,9 +60,7 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: maintenanceRecord },
     }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await request.tenant((db, actor) => addMaintenance(db, actor, request.body))),
+      replyCreated(request, reply, (db, actor) => addMaintenance(db, actor, request.body)),
   );
   app.delete(
     '/api/agenda/manutencoes/:id',
@@ -69,9 +68,9 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       response: { 204: noContent },
     }),
-    async (request, reply) => {
-      await request.tenant((db, actor) => removeMaintenance(db, actor, request.params.id));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      replyNoContent(request, reply, (db, actor) =>
+        removeMaintenance(db, actor, request.params.id),
+      ),
   );
 };

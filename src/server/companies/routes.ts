@@ -14,6 +14,7 @@ import {
 } from './invites.ts';
 import { setMemberActive } from './members.ts';
 import { notifySeatChange } from './seats.ts';
+import { replyNoContent } from '../tenancy/replies.ts';
 
 const inviteSent = z.object({ invite, emailSent: z.boolean() });
 const members = z.object({ members: z.array(member) });
@@ -97,9 +98,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...managers, owns: { id: companyInvites.id } },
       { params: idParams, response: { 204: noContent } },
     ),
-    async (request, reply) => {
-      await request.tenant((db, actor) => deleteInvite(db, actor.companyId, request.params.id));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      replyNoContent(request, reply, (db, actor) =>
+        deleteInvite(db, actor.companyId, request.params.id),
+      ),
   );
 };

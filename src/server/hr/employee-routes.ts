@@ -15,6 +15,7 @@ import {
 import { noContent } from '../../domain/wire.ts';
 import { employeeDocuments, employees } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
+import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 import { todayOf } from '../stock/access.ts';
 import { HR_ACCESS, HR_TAGS as tags } from './access.ts';
 import { loadDocumentAlerts } from './document-alerts.ts';
@@ -29,6 +30,11 @@ const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, acts } = HR_ACCESS;
   const today = () => todayOf(app.clock);
+  type Access = typeof reads.access;
+  const onEmployee = <S extends object>(access: Access, schema: S) =>
+    onOwnedRow(access, employees.id, EMPLOYEE_NOT_FOUND, { tags, ...schema });
+  const onDocument = <S extends object>(schema: S) =>
+    onOwnedRow(acts.access, employeeDocuments.id, DOCUMENT_NOT_FOUND, { tags, ...schema });
 
   app.get(
     '/api/hr/funcionarios',
@@ -43,29 +49,18 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/hr/funcionarios',
     routeOptions(acts.access, { tags, body: employeeInput, response: { 201: employeeDetail } }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await request.tenant(async (db, actor) =>
-            findEmployee(db, today(), await createEmployee(db, actor, request.body)),
-          ),
-        ),
+      replyCreated(request, reply, async (db, actor) =>
+        findEmployee(db, today(), await createEmployee(db, actor, request.body)),
+      ),
   );
   app.get(
     '/api/hr/funcionarios/:id',
-    onOwnedRow(reads.access, employees.id, EMPLOYEE_NOT_FOUND, {
-      tags,
-      response: { 200: employeeDetail },
-    }),
+    onEmployee(reads.access, { response: { 200: employeeDetail } }),
     async (request) => request.tenant((db) => findEmployee(db, today(), request.params.id)),
   );
   app.patch(
     '/api/hr/funcionarios/:id',
-    onOwnedRow(acts.access, employees.id, EMPLOYEE_NOT_FOUND, {
-      tags,
-      body: employeeUpdate,
-      response: { 200: employeeDetail },
-    }),
+    onEmployee(acts.access, { body: employeeUpdate, response: { 200: employeeDetail } }),
     async (request) =>
       request.tenant(async (db, actor) => {
         await updateEmployee(db, actor, request.params.id, request.body);
@@ -85,39 +80,22 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/hr/funcionarios/:id/documentos',
-    onOwnedRow(acts.access, employees.id, EMPLOYEE_NOT_FOUND, {
-      tags,
-      body: documentInput,
-      response: { 201: employeeDocument },
-    }),
+    onEmployee(acts.access, { body: documentInput, response: { 201: employeeDocument } }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await request.tenant((db, actor) =>
-            addDocument(db, actor, today(), request.params.id, request.body),
-          ),
-        ),
+      replyCreated(request, reply, (db, actor) =>
+        addDocument(db, actor, today(), request.params.id, request.body),
+      ),
   );
   app.patch(
     '/api/hr/documentos/:id',
-    onOwnedRow(acts.access, employeeDocuments.id, DOCUMENT_NOT_FOUND, {
-      tags,
-      body: documentInput,
-      response: { 200: employeeDocument },
-    }),
+    onDocument({ body: documentInput, response: { 200: employeeDocument } }),
     async (request) =>
       request.tenant((db) => changeDocument(db, today(), request.params.id, request.body)),
   );
   app.delete(
     '/api/hr/documentos/:id',
-    onOwnedRow(acts.access, employeeDocuments.id, DOCUMENT_NOT_FOUND, {
-      tags,
-      response: { 204: noContent },
-    }),
-    async (request, reply) => {
-      await request.tenant((db) => deleteDocument(db, request.params.id));
-      return reply.status(204).send();
-    },
+    onDocument({ response: { 204: noContent } }),
+    async (request, reply) =>
+      replyNoContent(request, reply, (db) => deleteDocument(db, request.params.id)),
   );
 };

@@ -18,6 +18,7 @@ import type { Db } from '../db/database.ts';
 import { payrollItems, payrollRuns, payrollSettings } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 import { HR_ACCESS, HR_TAGS as tags } from './access.ts';
 import { closeRun, reopenRun } from './run-close.ts';
 import { findRun, listRuns } from './run-detail.ts';
@@ -29,6 +30,8 @@ const RUN_NOT_FOUND = 'Folha não encontrada.';
 /** The payroll tables' versions and the payroll runs: creating, typing, closing, reopening. */
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, acts, ownerActs } = HR_ACCESS;
+  const onRun = <S extends object>(access: typeof reads.access, schema: S) =>
+    onOwnedRow(access, payrollRuns.id, RUN_NOT_FOUND, { tags, ...schema });
 
   app.get(
     '/api/hr/tabelas',
@@ -43,13 +46,9 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: payrollSettingsVersion },
     }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await request.tenant(async (db, actor) =>
-            findSettings(db, await saveSettings(db, actor, request.body)),
-          ),
-        ),
+      replyCreated(request, reply, async (db, actor) =>
+        findSettings(db, await saveSettings(db, actor, request.body)),
+      ),
   );
   app.delete(
     '/api/hr/tabelas/:id',
@@ -57,10 +56,8 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       response: { 204: noContent },
     }),
-    async (request, reply) => {
-      await request.tenant((db) => deleteSettings(db, request.params.id));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      replyNoContent(request, reply, (db) => deleteSettings(db, request.params.id)),
   );
 
   app.get(
@@ -76,32 +73,20 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/hr/folhas',
     routeOptions(acts.access, { tags, body: payrollRunInput, response: { 201: payrollRunDetail } }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await request.tenant(async (db, actor) =>
-            findRun(db, await createRun(db, actor, request.body)),
-          ),
-        ),
+      replyCreated(request, reply, async (db, actor) =>
+        findRun(db, await createRun(db, actor, request.body)),
+      ),
   );
   app.get(
     '/api/hr/folhas/:id',
-    onOwnedRow(reads.access, payrollRuns.id, RUN_NOT_FOUND, {
-      tags,
-      response: { 200: payrollRunDetail },
-    }),
+    onRun(reads.access, { response: { 200: payrollRunDetail } }),
     async (request) => request.tenant((db) => findRun(db, request.params.id)),
   );
   app.delete(
     '/api/hr/folhas/:id',
-    onOwnedRow(acts.access, payrollRuns.id, RUN_NOT_FOUND, {
-      tags,
-      response: { 204: noContent },
-    }),
-    async (request, reply) => {
-      await request.tenant((db) => deleteRun(db, request.params.id));
-      return reply.status(204).send();
-    },
+    onRun(acts.access, { response: { 204: noContent } }),
+    async (request, reply) =>
+      replyNoContent(request, reply, (db) => deleteRun(db, request.params.id)),
   );
   app.patch(
     '/api/hr/folhas/:id/itens/:itemId',
@@ -135,11 +120,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.post(
       `/api/hr/folhas/:id/${action}`,
-      onOwnedRow(access, payrollRuns.id, RUN_NOT_FOUND, {
-        tags,
-        body: noBody,
-        response: { 200: payrollRunDetail },
-      }),
+      onRun(access, { body: noBody, response: { 200: payrollRunDetail } }),
       async (request) =>
         request.tenant(async (db, actor) => {
           await act(db, actor, request.params.id);

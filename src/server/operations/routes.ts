@@ -20,8 +20,9 @@ import { operationReportPdf } from './report-pdf.ts';
 import { OPERATION_ACTIONS } from '../../domain/operations/status.ts';
 import { operationAttachments, operations } from '../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
-import type { RouteAccess } from '../http/access.ts';
+import { onOwnedRow, type RouteAccess } from '../http/access.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { replyCreated } from '../tenancy/replies.ts';
 import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import {
   createOperation,
@@ -32,7 +33,8 @@ import {
 } from './service.ts';
 
 const tags = ['Operações'];
-const idParams = z.object({ id: z.uuid('Operação não encontrada.') });
+const NOT_FOUND = 'Operação não encontrada.';
+const idParams = z.object({ id: z.uuid(NOT_FOUND) });
 const actionParams = idParams.extend({ action: z.enum(OPERATION_ACTIONS, 'Ação desconhecida.') });
 
 /** `/api/operations` (DESIGN §5 'Operações'): every member, pilots on the flights they fly. */
@@ -45,12 +47,13 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     owns: { id: operations.id, attachment: operationAttachments.id },
   } satisfies RouteAccess;
   type OnOperation = Pick<FastifyRequest<{ Params: { id: string } }>, 'tenant' | 'params'>;
-  /** Runs `change` in the company's scope and answers the operation it touched, as it then reads. */
-  const afterChange = (
-    request: Pick<FastifyRequest, 'tenant'>,
-    change: (db: Db, actor: Actor) => Promise<{ id: string }>,
-  ) =>
-    request.tenant(async (db, actor) => operationDetail(db, actor, (await change(db, actor)).id));
+  /** `change`, then the operation it touched as it then reads (the answer). */
+  const afterChange =
+    (change: (db: Db, actor: Actor) => Promise<{ id: string }>) => async (db: Db, actor: Actor) =>
+      operationDetail(db, actor, (await change(db, actor)).id);
+  /** A route's options on the operation named by `:id` (another company's answers 404). */
+  const onOperation = <S extends object>(access: RouteAccess & { scope: 'company' }, schema: S) =>
+    onOwnedRow(access, operations.id, NOT_FOUND, { tags, ...schema });
   /** `work` on the operation of the path, once the actor is known to see it (a pilot: his flights). */
   const ofVisible = <T>(request: OnOperation, work: (db: Db) => Promise<T>) =>
     request.tenant(async (db, actor) => {
@@ -73,28 +76,22 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: operationInput, response: { 201: operationDetailSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await afterChange(request, (db, actor) => createOperation(db, actor, request.body))),
+      replyCreated(
+        request,
+        reply,
+        afterChange((db, actor) => createOperation(db, actor, request.body)),
+      ),
   );
   app.get(
     '/api/operations/:id',
-    {
-      config: { access: owned },
-      schema: { tags, params: idParams, response: { 200: operationDetailSchema } },
-    },
+    onOperation(reads.access, { response: { 200: operationDetailSchema } }),
     async (request) => request.tenant((db, actor) => operationDetail(db, actor, request.params.id)),
   );
   app.get(
     '/api/operations/:id/relatorio.pdf',
-    {
-      config: { access: owned },
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: fileResponse('application/pdf', 'The relatório operacional.') },
-      },
-    },
+    onOperation(reads.access, {
+      response: { 200: fileResponse('application/pdf', 'The relatório operacional.') },
+    }),
     async (request, reply) => {
       const { report, logo } = await request.tenant(async (db, actor) => ({
         ...(await operationDetail(db, actor, request.params.id)),
@@ -108,25 +105,17 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   const attachmentParams = idParams.extend({ attachment: z.uuid('Anexo não encontrado.') });
   app.get(
     '/api/operations/:id/anexos',
-    {
-      config: { access: owned },
-      schema: { tags, params: idParams, response: { 200: operationAttachmentList } },
-    },
+    onOperation(reads.access, { response: { 200: operationAttachmentList } }),
     async (request) =>
       ofVisible(request, async (db) => ({ anexos: await listAttachments(db, request.params.id) })),
   );
   app.post(
     '/api/operations/:id/anexos',
-    {
-      config: { access: { ...owned, acts: true } },
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        body: attachmentUpload,
-        response: { 201: operationAttachment },
-      },
-    },
+    onOperation(acts.access, {
+      consumes: ['multipart/form-data'],
+      body: attachmentUpload,
+      response: { 201: operationAttachment },
+    }),
     async (request, reply) => {
       await request.tenant((db, actor) => findOperation(db, actor, request.params.id));
       // The file is stored before the row, outside any transaction: a slow upload holds no
@@ -176,18 +165,10 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/operations/:id',
-    {
-      config: { access: { ...owned, acts: true } },
-      schema: {
-        tags,
-        params: idParams,
-        body: operationInput,
-        response: { 200: operationDetailSchema },
-      },
-    },
+    onOperation(acts.access, { body: operationInput, response: { 200: operationDetailSchema } }),
     async (request) =>
-      afterChange(request, (db, actor) =>
-        updateOperation(db, actor, request.params.id, request.body),
+      request.tenant(
+        afterChange((db, actor) => updateOperation(db, actor, request.params.id, request.body)),
       ),
   );
   app.post(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
@@ -15,6 +14,7 @@ import { proposals } from '../db/schema/index.ts';
 import { OFFICE, type RouteAccess } from '../http/access.ts';
 import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 import { AppError } from '../http/app-error.ts';
 import { proposalEmail } from '../mail/templates.ts';
 import { logoBytes } from '../profile/logo.ts';
@@ -54,12 +54,11 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await proposalDetail(db, onToday(actor), id);
     return { ...found, compartilhar: shareOf(found, actor.company.company_name) };
   };
-  /** Runs `change` in the company's scope and answers the proposal it touched, as it then reads. */
-  const afterChange = (
-    request: Pick<FastifyRequest, 'tenant'>,
-    change: (db: Db, actor: ProposalActor) => Promise<{ id: string }>,
-  ) =>
-    request.tenant(async (db, actor) => detail(db, actor, (await change(db, onToday(actor))).id));
+  /** `change`, then the proposal it touched as it then reads (the answer). */
+  const afterChange =
+    (change: (db: Db, actor: ProposalActor) => Promise<{ id: string }>) =>
+    async (db: Db, actor: Actor) =>
+      detail(db, actor, (await change(db, onToday(actor))).id);
   /** A route that changes one proposal and answers it: editing, refusing, approving. */
   const changeRoute = <B extends z.ZodType>(
     method: 'PUT' | 'POST',
@@ -73,11 +72,13 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownedActs,
       schema: { tags, params: idParams, body, response: { 200: proposalDetailSchema } },
       handler: async (request) =>
-        afterChange(request, async (db, actor) => {
-          // Validated by `body`: the type provider only loses that through the generic.
-          await change(db, actor, request.params.id, request.body as z.output<B>);
-          return request.params;
-        }),
+        request.tenant(
+          afterChange(async (db, actor) => {
+            // Validated by `body`: the type provider only loses that through the generic.
+            await change(db, actor, request.params.id, request.body as z.output<B>);
+            return request.params;
+          }),
+        ),
     });
 
   app.get(
@@ -96,9 +97,11 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: proposalInput, response: { 201: proposalDetailSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await afterChange(request, (db, actor) => createProposal(db, actor, request.body))),
+      replyCreated(
+        request,
+        reply,
+        afterChange((db, actor) => createProposal(db, actor, request.body)),
+      ),
   );
   app.get(
     '/api/proposals/:id',
@@ -112,10 +115,10 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/proposals/:id',
     { config: ownedActs, schema: { tags, params: idParams, response: { 204: noContent } } },
-    async (request, reply) => {
-      await request.tenant((db, actor) => deleteProposal(db, onToday(actor), request.params.id));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      replyNoContent(request, reply, (db, actor) =>
+        deleteProposal(db, onToday(actor), request.params.id),
+      ),
   );
   app.get(
     '/api/proposals/:id/proposta.pdf',
@@ -146,13 +149,11 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: noBody, response: { 201: proposalDetailSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await afterChange(request, (db, actor) =>
-            duplicateProposal(db, actor, request.params.id),
-          ),
-        ),
+      replyCreated(
+        request,
+        reply,
+        afterChange((db, actor) => duplicateProposal(db, actor, request.params.id)),
+      ),
   );
   app.post(
     '/api/proposals/:id/enviar',
@@ -196,10 +197,12 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       }
-      return afterChange(request, async (db, actor) => {
-        await changeStatus(db, actor, id, 'enviar');
-        return request.params;
-      });
+      return request.tenant(
+        afterChange(async (db, actor) => {
+          await changeStatus(db, actor, id, 'enviar');
+          return request.params;
+        }),
+      );
     },
   );
   changeRoute('POST', '/api/proposals/:id/recusar', noBody, (db, actor, id) =>

@@ -19,6 +19,7 @@ import {
   updateRegister,
 } from './service.ts';
 import { registers } from './tables.ts';
+import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 
 const idParams = z.object({ id: z.uuid('Cadastro não encontrado.') });
 /** Every member reads the registers (a pilot picks the client of a flight); owners and admins change them. */
@@ -68,13 +69,9 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       base,
       { config: { access: canChange }, schema: { tags, body, response: { 201: row } } },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await request.tenant((db, actor) =>
-              createRegister(db, kind, actor.companyId, request.body as never),
-            ),
-          ),
+        replyCreated(request, reply, (db, actor) =>
+          createRegister(db, kind, actor.companyId, request.body as never),
+        ),
     );
     app.put(
       `${base}/:id`,
@@ -108,12 +105,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: changesOwned },
         schema: { tags, params: idParams, response: { 204: noContent } },
       },
-      async (request, reply) => {
-        await request.tenant((db, actor) =>
+      async (request, reply) =>
+        replyNoContent(request, reply, (db, actor) =>
           deleteRegister(db, kind, actor.companyId, request.params.id),
-        );
-        return reply.status(204).send();
-      },
+        ),
     );
   }
 };

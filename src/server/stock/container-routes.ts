@@ -25,6 +25,7 @@ import {
   createContainerReturn,
 } from './containers.ts';
 import { attachReceipt, receiptOf } from './receipts.ts';
+import { replyCreated } from '../tenancy/replies.ts';
 
 /** Empty containers owed and their returns with receipts (Lei 9.974/2000). */
 export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,12 +52,8 @@ export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
       body: containerReturnInput,
       response: { 201: containerReturn },
     }),
-    async (request, reply) => {
-      const row = await request.tenant((db, actor) =>
-        createContainerReturn(db, actor, request.body),
-      );
-      return reply.status(201).send(row);
-    },
+    async (request, reply) =>
+      replyCreated(request, reply, (db, actor) => createContainerReturn(db, actor, request.body)),
   );
   app.post(
     '/api/stock/devolucoes/:id/comprovante',

@@ -20,6 +20,7 @@ import { adjustLot } from './adjustments.ts';
 import { createEntry, entryPage, findEntry } from './entries.ts';
 import { previewNfe } from './nfe-preview.ts';
 import { resolveShortfall } from './shortfalls.ts';
+import { replyCreated } from '../tenancy/replies.ts';
 
 /** Entries by nota fiscal (and their NF-e preview), adjustments and shortfalls: the office's. */
 export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,13 +50,10 @@ export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/stock/entradas',
     { config: officeActs, schema: { tags, body: entryInput, response: { 201: stockEntry } } },
-    async (request, reply) => {
-      const entry = await request.tenant(async (db, actor) => {
-        const id = await createEntry(db, actor, request.body);
-        return findEntry(db, todayOf(app.clock), id);
-      });
-      return reply.status(201).send(entry);
-    },
+    async (request, reply) =>
+      replyCreated(request, reply, async (db, actor) =>
+        findEntry(db, todayOf(app.clock), await createEntry(db, actor, request.body)),
+      ),
   );
   app.post(
     '/api/stock/ajustes',
@@ -63,10 +61,8 @@ export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: officeActs,
       schema: { tags, body: adjustmentInput, response: { 201: stockMovement } },
     },
-    async (request, reply) => {
-      const movement = await request.tenant((db, actor) => adjustLot(db, actor, request.body));
-      return reply.status(201).send(movement);
-    },
+    async (request, reply) =>
+      replyCreated(request, reply, (db, actor) => adjustLot(db, actor, request.body)),
   );
   app.post(
     '/api/stock/faltas/:id/resolver',

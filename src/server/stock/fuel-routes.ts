@@ -27,6 +27,7 @@ import {
   saveFuelSettings,
   saveProductSettings,
 } from './settings.ts';
+import { replyCreated } from '../tenancy/replies.ts';
 
 /** Fuel taken per flight (pilots on their own flights), its cost per hour, and stock settings. */
 export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,10 +58,8 @@ export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
       { scope: 'company', acts: true },
       { tags, body: fuelExitInput, response: { 201: fuelExit } },
     ),
-    async (request, reply) => {
-      const exit = await request.tenant((db, actor) => recordFuelExit(db, actor, request.body));
-      return reply.status(201).send(exit);
-    },
+    async (request, reply) =>
+      replyCreated(request, reply, (db, actor) => recordFuelExit(db, actor, request.body)),
   );
   app.get(
     '/api/stock/combustivel/custo-hora',
