@@ -16,6 +16,7 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { FilterCard } from '../../components/filter-card.tsx';
 import { paths } from '../../paths.ts';
 import { proposalsQuery, type ProposalFilters } from './api.ts';
 
@@ -40,7 +41,7 @@ export function ProposalsListPage() {
         aria-label="Filtrar por status"
         className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6"
       >
-        <StatusFilter
+        <FilterCard
           label="Todas"
           active={filters.status === ''}
           onClick={() => choose('')}
@@ -51,13 +52,13 @@ export function ProposalsListPage() {
           }
         />
         {PROPOSAL_VIEW_STATUSES.map((status) => (
-          <StatusFilter
+          <FilterCard
             key={status}
             label={PROPOSAL_STATUS_LABELS[status]}
             active={filters.status === status}
             onClick={() => choose(status)}
             count={list.data?.totals[status].count}
-            total={list.data?.totals[status].total_cents}
+            detail={list.data && formatBRL(list.data.totals[status].total_cents)}
           />
         ))}
       </div>
@@ -109,28 +110,5 @@ export function ProposalsListPage() {
         )}
       </PagedList>
     </>
-  );
-}
-
-function StatusFilter(props: {
-  label: string;
-  active: boolean;
-  onClick: () => void;
-  count?: number;
-  total?: number;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={props.active}
-      onClick={props.onClick}
-      className={`rounded-xl border p-3 text-left transition-colors ${props.active ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-white hover:bg-brand-50/60'}`}
-    >
-      <span className="block text-xs font-medium text-ink-600 uppercase">{props.label}</span>
-      <span className="mt-1 block text-lg font-bold text-ink-900">{props.count ?? '–'}</span>
-      {props.total !== undefined && (
-        <span className="block text-xs text-ink-600">{formatBRL(props.total)}</span>
-      )}
-    </button>
   );
 }

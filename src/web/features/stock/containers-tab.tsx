@@ -14,6 +14,7 @@ import { ReturnsList } from './returns-list.tsx';
 import type { StockAccess } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { CardSection } from '../../components/card-section.tsx';
+import { FilterCard } from '../../components/filter-card.tsx';
 
 const ReturnDialog = lazyComponent(() => import('./return-dialog.tsx').then((m) => m.ReturnDialog));
 
@@ -40,16 +41,13 @@ export function ContainersTab({ access }: { access: StockAccess }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div role="group" aria-label="Situação" className="grid flex-1 grid-cols-3 gap-2">
           {cards.map(([value, label, count]) => (
-            <button
+            <FilterCard
               key={label}
-              type="button"
-              aria-pressed={situacao === value}
+              label={label}
+              active={situacao === value}
               onClick={() => setSituacao(value)}
-              className={`rounded-xl border p-3 text-left ${situacao === value ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-white hover:bg-brand-50/60'}`}
-            >
-              <span className="block text-xs font-medium text-ink-600 uppercase">{label}</span>
-              <span className="mt-1 block text-lg font-bold text-ink-900">{count ?? '–'}</span>
-            </button>
+              count={count}
+            />
           ))}
         </div>
         {access.office && (
