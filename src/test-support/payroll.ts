@@ -1,4 +1,4 @@
-import type { EmployeeSnapshot } from '../domain/hr/contracts.ts';
+import type { EmployeeSnapshot } from '../domain/hr/payroll-records.ts';
 import type { PayrollInput } from '../domain/hr/payroll.ts';
 
 // Payroll test data shared by the server's and the web's tests: an employee as a run keeps

@@ -13,7 +13,6 @@ import {
   requiredText,
   pagina,
 } from '../registers/fields.ts';
-import { centsValue } from '../wire.ts';
 import {
   COMMISSION_BASES,
   DOCUMENT_KINDS,
@@ -267,114 +266,6 @@ export const payrollItemInput = z.strictObject({
   dias: decimal('Dias de férias', { min: 1, max: 30, integer: true }).optional(),
 });
 export type PayrollItemInput = z.input<typeof payrollItemInput>;
-
-/** Where a prefilled commission came from: the operations the pilot concluded that month. */
-export const commissionSource = z.strictObject({
-  base: z.enum(COMMISSION_BASES),
-  valor_cents: z.number().int(),
-  operacoes: z.number().int(),
-  hectares: z.number(),
-  horas_voo: z.number(),
-});
-export type CommissionSource = z.infer<typeof commissionSource>;
-
-/** What the payroll reads of an employee's register: the salary, dependents, benefits, premiums. */
-export const employeePayFacts = {
-  salario_base_cents: centsValue,
-  dependentes: z.number().int(),
-  vale_transporte: z.boolean(),
-  vale_alimentacao_cents: centsValue,
-  vale_refeicao_cents: centsValue,
-  plano_saude_cents: centsValue,
-  plano_odontologico_cents: centsValue,
-  insalubridade: z.number().int(),
-  periculosidade: z.boolean(),
-  funcao_gratificada_cents: centsValue,
-};
-
-/**
- * The employee's facts a run was computed with (kept with the run, so a closed month's
- * holerite stays as it was paid when the register changes later).
- */
-export const employeeSnapshot = z.strictObject({
-  nome: z.string(),
-  cpf: z.string(),
-  pis: z.string().nullable(),
-  cargo: z.enum(EMPLOYEE_ROLES),
-  admissao: z.string(),
-  /** A dismissal by then (the month's salary is prorated to the days worked). */
-  demissao: z.string().nullable(),
-  ...employeePayFacts,
-});
-export type EmployeeSnapshot = z.infer<typeof employeeSnapshot>;
-
-/** An item's stored entry: the snapshot, the month's facts and the commission's source. */
-export const payrollItemEntry = z.strictObject({
-  funcionario: employeeSnapshot,
-  horas_extras_50: z.number(),
-  horas_extras_100: z.number(),
-  horas_noturnas: z.number(),
-  dias_faltas: z.number().int(),
-  comissoes_cents: z.number().int(),
-  outros_descontos_cents: z.number().int(),
-  comissao_origem: commissionSource.nullable(),
-  /** 13º: months counted and the average of the variable earnings. */
-  meses: z.number().int().nullable(),
-  media_variaveis_cents: z.number().int().nullable(),
-  /** Férias: the first day and how many days. */
-  inicio: z.string().nullable(),
-  dias: z.number().int().nullable(),
-});
-export type PayrollItemEntry = z.infer<typeof payrollItemEntry>;
-
-/** An entry with nothing typed yet: no hours, absences, commissions or discounts. */
-export function blankEntry(funcionario: EmployeeSnapshot): PayrollItemEntry {
-  return {
-    funcionario,
-    horas_extras_50: 0,
-    horas_extras_100: 0,
-    horas_noturnas: 0,
-    dias_faltas: 0,
-    comissoes_cents: 0,
-    outros_descontos_cents: 0,
-    comissao_origem: null,
-    meses: null,
-    media_variaveis_cents: null,
-    inicio: null,
-    dias: null,
-  };
-}
-
-/** One line of a holerite: an earning or a discount, with its reference (hours, days, %). */
-export const payrollLine = z.strictObject({
-  codigo: z.string(),
-  descricao: z.string(),
-  referencia: z.string().nullable(),
-  tipo: z.enum(['provento', 'desconto']),
-  valor: z.number().int(),
-});
-
-/** What the payroll rules computed for one employee (spec part 2 §3 'Payroll result'). */
-export const payrollItemResult = z.strictObject({
-  linhas: z.array(payrollLine),
-  totalProventos: z.number().int(),
-  totalDescontos: z.number().int(),
-  salarioLiquido: z.number().int(),
-  descontoINSS: z.number().int(),
-  descontoIRRF: z.number().int(),
-  descontoFaltas: z.number().int(),
-  descontoValeTransporte: z.number().int(),
-  baseINSS: z.number().int(),
-  baseIRRF: z.number().int(),
-  baseFGTS: z.number().int(),
-  fgts: z.number().int(),
-  deducaoIRRF: z.strictObject({
-    tipo: z.enum(['legal', 'simplificada']),
-    valor: z.number().int(),
-  }),
-  reducaoLei15270: z.number().int(),
-});
-export type PayrollItemResult = z.infer<typeof payrollItemResult>;
 
 /** The payroll runs list: a year. */
 export const payrollRunListQuery = z.strictObject({

@@ -14,7 +14,7 @@ import {
   employeeSnapshot,
   payrollItemEntry,
   payrollItemResult,
-} from './contracts.ts';
+} from './payroll-records.ts';
 import {
   COMMISSION_BASES,
   DOCUMENT_KINDS,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addMonths } from '../../domain/dates.ts';
-import type { CommissionSource, PayrollItemEntry } from '../../domain/hr/contracts.ts';
+import type { CommissionSource, PayrollItemEntry } from '../../domain/hr/payroll-records.ts';
 import { pilotCommission } from '../../domain/hr/commission.ts';
 import { monthTotalsSql } from '../dashboard/month-totals-sql.ts';
 import { queryRows, type Db } from '../db/database.ts';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { blankEntry } from '../../domain/hr/contracts.ts';
+import { blankEntry } from '../../domain/hr/payroll-records.ts';
 import { computePayroll } from '../../domain/hr/payroll.ts';
 import { payrollRunDetail, type PayrollItem } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';

@@ -2,7 +2,7 @@ import type {
   EmployeeSnapshot,
   PayrollItemEntry,
   PayrollItemResult,
-} from '../../domain/hr/contracts.ts';
+} from '../../domain/hr/payroll-records.ts';
 import { computePayroll } from '../../domain/hr/payroll.ts';
 import { PayrollError } from '../../domain/hr/payslip.ts';
 import { applyRate } from '../../domain/hr/rates.ts';

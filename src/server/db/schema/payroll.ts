@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PayrollItemEntry, PayrollItemResult } from '../../../domain/hr/contracts.ts';
+import type { PayrollItemEntry, PayrollItemResult } from '../../../domain/hr/payroll-records.ts';
 import { authored, byUser } from './auth.ts';
 import { at, day, decimal, parentId, updatedAt } from './columns.ts';
 import { companyRow } from './companies.ts';
