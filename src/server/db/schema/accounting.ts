@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authored, byUser } from './auth.ts';
-import { at, createdAt, day, indexOn, parentId, registerId } from './columns.ts';
+import { at, bankDetails, createdAt, day, indexOn, parentId, registerId } from './columns.ts';
 import { companyRow } from './companies.ts';
 import {
   categoryKind,
@@ -57,9 +57,7 @@ export const bankAccounts = pgTable(
   {
     ...companyRow(),
     nome: text('nome').notNull(),
-    banco: text('banco'),
-    agencia: text('agencia'),
-    conta: text('conta'),
+    ...bankDetails(),
     saldo_inicial_cents: cents('saldo_inicial_cents').notNull().default(0),
     saldo_inicial_data: day('saldo_inicial_data').notNull(),
     archived_at: at('archived_at'),

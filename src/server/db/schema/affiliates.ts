@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
-import { at, atNow, createdAt, id, indexOn, parentId } from './columns.ts';
+import { at, atNow, bankDetails, createdAt, id, indexOn, parentId } from './columns.ts';
 import { companies } from './companies.ts';
 import {
   affiliateInviteStatus,
@@ -54,9 +54,7 @@ export const affiliates = pgTable(
     status: affiliateStatus('status').notNull().default('ativo'),
     pix_type: pixType('pix_type'),
     pix_key: text('pix_key'),
-    banco: text('banco'),
-    agencia: text('agencia'),
-    conta: text('conta'),
+    ...bankDetails(),
     tipo_conta: bankAccountType('tipo_conta'),
     created_at: createdAt(),
   },

@@ -6,6 +6,7 @@ import {
   numeric,
   type PgColumnBuilderBase,
   pgTable,
+  text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,6 +20,13 @@ export const createdAt = () => atNow('created_at');
 export const updatedAt = () => atNow('updated_at').$onUpdate(() => new Date());
 /** When a row was created and last changed. */
 export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
+
+/** A bank account as typed: its bank, its branch and its number (no format is imposed). */
+export const bankDetails = () => ({
+  banco: text('banco'),
+  agencia: text('agencia'),
+  conta: text('conta'),
+});
 
 /** A calendar day, read and written as 'YYYY-MM-DD'. */
 export const day = (name: string) => date(name, { mode: 'string' });

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { authored, byUser } from './auth.ts';
-import { day, indexOn, parentId, registerId, updatedAt } from './columns.ts';
+import { bankDetails, day, indexOn, parentId, registerId, updatedAt } from './columns.ts';
 import { companyRow } from './companies.ts';
 import { commissionBase, documentKind, employeeRole, pixType } from './enums.ts';
 import { pilots, technicians } from './registers.ts';
@@ -47,9 +47,7 @@ export const employees = pgTable(
     comissao_base: commissionBase('comissao_base').notNull().default('nenhuma'),
     /** Per hectare or per flight hour, as `comissao_base` says. */
     comissao_valor_cents: cents('comissao_valor_cents'),
-    banco: text('banco'),
-    agencia: text('agencia'),
-    conta: text('conta'),
+    ...bankDetails(),
     pix_tipo: pixType('pix_tipo'),
     pix_chave: text('pix_chave'),
     pilot_id: registerId('pilot_id', () => pilots.id),
