@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, LayoutGrid, List, RefreshCw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, LayoutGrid, List } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { counted } from '../../../../domain/plural.ts';
 import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
-import { buttonClasses } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
@@ -11,6 +10,7 @@ import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { companiesQuery, companyAdminKeys } from './api.ts';
+import { RefreshButton } from '../people/refresh-button.tsx';
 import { BulkButtons } from './bulk-send.tsx';
 import { CompanyCards, type CompanyView } from './company-cards.tsx';
 
@@ -41,7 +41,6 @@ export function CompaniesTab() {
   const { busca, setBusca, term, pagina, setPagina } = useSearchedPages();
   const [view, setView] = useState<CompanyView>(savedView);
   const [open, setOpen] = useState<Open>(null);
-  const queryClient = useQueryClient();
   const companies = useQuery(companiesQuery(term, pagina));
   const choose = (next: CompanyView) => {
     setView(next);
@@ -51,11 +50,6 @@ export function CompaniesTab() {
       // Private mode: the choice lasts this visit.
     }
   };
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: companyAdminKeys.companies }),
-      queryClient.invalidateQueries({ queryKey: companyAdminKeys.stats }),
-    ]);
 
   return (
     <>
@@ -67,18 +61,7 @@ export function CompaniesTab() {
         actions={
           <>
             <Segmented label="Exibição" options={VIEWS} value={view} onChange={choose} />
-            <button
-              type="button"
-              onClick={() => void refresh()}
-              disabled={companies.isFetching}
-              className={`${buttonClasses('outline')} disabled:opacity-60`}
-            >
-              <RefreshCw
-                className={`h-4 w-4 ${companies.isFetching ? 'animate-spin' : ''}`}
-                aria-hidden="true"
-              />
-              Atualizar
-            </button>
+            <RefreshButton keys={[companyAdminKeys.companies, companyAdminKeys.stats]} />
             <BulkButtons />
           </>
         }

@@ -2,7 +2,10 @@ import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-qu
 import { RefreshCw } from 'lucide-react';
 import { buttonClasses } from '../../../components/button-link.tsx';
 
-/** 'Atualizar': reads the lists under `keys` again; its icon turns while they load. */
+/**
+ * 'Atualizar': reads the lists under `keys` again; while they load its icon turns and it waits
+ * (disabled), so a second press does not ask again.
+ */
 export function RefreshButton(props: { keys: readonly QueryKey[] }) {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({
@@ -15,7 +18,8 @@ export function RefreshButton(props: { keys: readonly QueryKey[] }) {
       onClick={() =>
         void Promise.all(props.keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       }
-      className={buttonClasses('outline')}
+      disabled={fetching > 0}
+      className={`${buttonClasses('outline')} disabled:opacity-60`}
     >
       <RefreshCw className={`h-4 w-4 ${fetching ? 'animate-spin' : ''}`} aria-hidden="true" />
       Atualizar
