@@ -4,18 +4,14 @@ import type { reconcileInput } from '../../domain/accounting/contracts.ts';
 import type { Db } from '../db/database.ts';
 import { bankStatementLines, financeInstallments, financeTitles } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { lockedRow } from '../tenancy/locked-row.ts';
 import { recordPayment } from './payments.ts';
 import { loadLines } from './statements.ts';
 import type { Writer } from './title-writes.ts';
 
 /** The statement line, locked for the rest of the transaction; 409 once it is reconciled. */
 async function lockWaitingLine(tx: Db, lineId: string) {
-  const [line] = await tx
-    .select()
-    .from(bankStatementLines)
-    .where(eq(bankStatementLines.id, lineId))
-    .for('update');
-  if (!line) throw new AppError('NOT_FOUND');
+  const line = await lockedRow(tx, bankStatementLines, lineId);
   if (line.status === 'conciliada') throw new AppError('STATEMENT_LINE_RECONCILED');
   return line;
 }

@@ -7,21 +7,14 @@ import {
   financeTitles,
 } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { lockedRow } from '../tenancy/locked-row.ts';
 import type { Writer } from './title-writes.ts';
 
 /**
  * The title, locked for the rest of the transaction (a payment, a cancellation or a re-split at
  * the same moment waits); 404 when the company has none of this id.
  */
-export async function lockTitle(tx: Db, titleId: string) {
-  const [title] = await tx
-    .select()
-    .from(financeTitles)
-    .where(eq(financeTitles.id, titleId))
-    .for('update');
-  if (!title) throw new AppError('NOT_FOUND');
-  return title;
-}
+export const lockTitle = (tx: Db, titleId: string) => lockedRow(tx, financeTitles, titleId);
 
 /** Whether any installment of the title has a payment. */
 export async function hasPayments(tx: Db, titleId: string): Promise<boolean> {

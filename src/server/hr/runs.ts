@@ -1,8 +1,12 @@
 import { and, eq, gte, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { payrollItemInput, payrollRunInput } from '../../domain/hr/contracts.ts';
+import type {
+  PayrollItemEntry,
+  payrollItemInput,
+  payrollRunInput,
+} from '../../domain/hr/contracts.ts';
 import { comparePtBr } from '../../domain/format.ts';
-import { blankEntry, type PayrollItemEntry } from '../../domain/hr/payroll-records.ts';
+import { blankEntry } from '../../domain/hr/contracts.ts';
 import type { PayrollTables } from '../../domain/hr/tables.ts';
 import { mesesDecimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.ts';
@@ -10,6 +14,7 @@ import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
 import { employees, financeTitles, payrollItems, payrollRuns } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { lockedRow } from '../tenancy/locked-row.ts';
 import { commissionSource, withCommission } from './commissions.ts';
 import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
 import { itemColumns, monthEnd, resultFor, snapshotOf, type EmployeeRow } from './run-items.ts';
@@ -22,11 +27,7 @@ type RunFacts = { id: string; tipo: PayrollRunKind; competencia: string };
 type Vacation = { inicio: string; dias: number };
 
 /** The run, locked for the rest of the transaction; 404 when the company has none of this id. */
-export async function lockRun(tx: Db, runId: string) {
-  const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
-  if (!run) throw new AppError('NOT_FOUND');
-  return run;
-}
+export const lockRun = (tx: Db, runId: string) => lockedRow(tx, payrollRuns, runId);
 
 /** The run locked, refused once closed (409): a closed month does not change. */
 export async function lockDraft(tx: Db, runId: string) {

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { numberOf } from '../db/numbered.ts';
 import { operations, products, stockShortfalls } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { lockedRow } from '../tenancy/locked-row.ts';
 import { stockShort } from './adjustments.ts';
 import { takeFefo, type Author } from './lots.ts';
 
@@ -49,12 +50,7 @@ export async function resolveShortfall(
   input: ShortfallResolutionInput,
 ) {
   await db.transaction(async (tx) => {
-    const [shortfall] = await tx
-      .select()
-      .from(stockShortfalls)
-      .where(eq(stockShortfalls.id, id))
-      .for('update');
-    if (!shortfall) throw new AppError('NOT_FOUND');
+    const shortfall = await lockedRow(tx, stockShortfalls, id);
     if (shortfall.resolvida_em) throw new AppError('STOCK_SHORTFALL_RESOLVED');
     if (input.forma === 'baixar') {
       const item = { product_id: shortfall.product_id };
