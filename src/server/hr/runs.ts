@@ -1,12 +1,8 @@
 import { and, eq, gte, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  PayrollItemEntry,
-  payrollItemInput,
-  payrollRunInput,
-} from '../../domain/hr/contracts.ts';
+import type { payrollItemInput, payrollRunInput } from '../../domain/hr/contracts.ts';
 import { comparePtBr } from '../../domain/format.ts';
-import { blankEntry } from '../../domain/hr/contracts.ts';
+import { blankEntry, type PayrollItemEntry } from '../../domain/hr/payroll-records.ts';
 import type { PayrollTables } from '../../domain/hr/tables.ts';
 import { mesesDecimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.ts';
