@@ -50,6 +50,13 @@ export const bankAccounts = z.array(bankAccount);
 /** Who a title is with, as the lists show it: the client, the supplier or the typed name. */
 const counterpart = { contraparte: nullableText };
 
+/** An installment's amount, what its payments paid and what is left (or the sums of several). */
+const installmentAmounts = {
+  valor_cents: centsValue,
+  pago_cents: centsValue,
+  saldo_cents: centsValue,
+};
+
 /** One installment as the receivables and payables lists show it, with its title's facts. */
 export const installmentRow = z.strictObject({
   id: z.uuid(),
@@ -64,21 +71,14 @@ export const installmentRow = z.strictObject({
   numero: z.number().int(),
   parcelas: z.number().int(),
   vencimento: calendarDate,
-  valor_cents: centsValue,
-  pago_cents: centsValue,
-  saldo_cents: centsValue,
+  ...installmentAmounts,
   status: z.enum(INSTALLMENT_STATUSES),
 });
 export type InstallmentRow = z.infer<typeof installmentRow>;
 
 /** A page of installments (20), with the totals of every installment the filters select. */
 export const installmentPage = numberedPageOf(installmentRow).extend({
-  totais: z.strictObject({
-    valor_cents: centsValue,
-    pago_cents: centsValue,
-    saldo_cents: centsValue,
-    vencido_cents: centsValue,
-  }),
+  totais: z.strictObject({ ...installmentAmounts, vencido_cents: centsValue }),
 });
 export type InstallmentPage = z.infer<typeof installmentPage>;
 
@@ -101,9 +101,7 @@ export const titleInstallment = z.strictObject({
   id: z.uuid(),
   numero: z.number().int(),
   vencimento: calendarDate,
-  valor_cents: centsValue,
-  pago_cents: centsValue,
-  saldo_cents: centsValue,
+  ...installmentAmounts,
   status: z.enum(INSTALLMENT_STATUSES),
   pagamentos: z.array(financePayment),
 });
