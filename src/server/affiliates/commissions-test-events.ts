@@ -89,20 +89,24 @@ const event = (id: string, type: string, created: number, object: object) => ({
   data: { object },
 });
 
+/** The paid invoice an event speaks of: unless told, 'in_1', R$ 59,90 paid on 22/11 at 10:00. */
+type Invoice = { invoice?: string; cents?: number; paidAt?: string };
+const invoiceOf = (o: Invoice) => ({
+  invoice: o.invoice ?? 'in_1',
+  cents: o.cents ?? 5990,
+  paidAt: at(o.paidAt ?? '2026-11-22T10:00:00-03:00'),
+});
+
 /** `invoice.paid` (or `invoice.payment_succeeded`) of `cents` paid at `paidAt`. */
-export const invoicePaid = (
-  id: string,
-  customer: string,
-  o: { invoice?: string; cents?: number; paidAt?: string; type?: string } = {},
-) => {
-  const paidAt = at(o.paidAt ?? '2026-11-22T10:00:00-03:00');
+export const invoicePaid = (id: string, customer: string, o: Invoice & { type?: string } = {}) => {
+  const { invoice, cents, paidAt } = invoiceOf(o);
   return event(id, o.type ?? 'invoice.paid', paidAt, {
     object: 'invoice',
-    id: o.invoice ?? 'in_1',
+    id: invoice,
     customer,
     customer_email: 'dono@cliente.com.br',
-    amount_paid: o.cents ?? 5990,
-    amount_due: o.cents ?? 5990,
+    amount_paid: cents,
+    amount_due: cents,
     status: 'paid',
     status_transitions: { paid_at: paidAt },
   });
@@ -112,16 +116,15 @@ export const invoicePaid = (
 export const chargeRefunded = (
   id: string,
   customer: string,
-  o: { invoice?: string; cents?: number; refunded?: number; paidAt?: string } = {},
+  o: Invoice & { refunded?: number } = {},
 ) => {
-  const paidAt = at(o.paidAt ?? '2026-11-22T10:00:00-03:00');
-  const cents = o.cents ?? 5990;
+  const { invoice, cents, paidAt } = invoiceOf(o);
   const refunded = o.refunded ?? cents;
   return event(id, 'charge.refunded', paidAt + 3600, {
     object: 'charge',
-    id: `ch_${o.invoice ?? 'in_1'}`,
+    id: `ch_${invoice}`,
     customer,
-    invoice: o.invoice ?? 'in_1',
+    invoice,
     amount: cents,
     amount_captured: cents,
     amount_refunded: refunded,
