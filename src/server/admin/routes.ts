@@ -9,7 +9,7 @@ import { toolsAdminRoutes } from './tools/routes.ts';
 
 /**
  * `/api/admin/…`, the platform administration (spec part 2): the global role admin only, each
- * route declaring `scope: 'platform-admin'`. One folder per tab of `/admin`, one line each here.
+ * route declaring `scope: 'platform-admin'` through `adminRoute` (admin/access.ts). One folder per tab of `/admin`, one line each here.
  * Every answer is live data that no cache keeps (no-store), refusals included.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {

@@ -11,12 +11,11 @@ import {
 } from '../../../domain/affiliates/admin-contracts.ts';
 import { fileResponse } from '../../../domain/wire.ts';
 import { CSV } from '../../exports/table-file.ts';
-import { routeOptions } from '../../http/access.ts';
 import { sendDownload } from '../../http/download.ts';
 import { monthPayoutsCsv, payoutBatchCsv } from './payout-files.ts';
 import { generatePayouts, listPayouts, processPayout } from './payouts.ts';
+import { adminRoute } from '../access.ts';
 
-const ADMIN = { scope: 'platform-admin' } as const;
 const idParams = z.object({ id: z.uuid('Pagamento não encontrado.') });
 
 /** 'Pagamentos a Processar' (spec part 2 §2, §4 'Payout'): the monthly batches and their CSV. */
@@ -25,7 +24,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/affiliate-payouts',
-    routeOptions(ADMIN, { querystring: payoutListQuery, response: { 200: adminPayoutPage } }),
+    adminRoute({ querystring: payoutListQuery, response: { 200: adminPayoutPage } }),
     async (request) => {
       return listPayouts(db, request.query);
     },
@@ -33,13 +32,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/affiliate-payouts/generate',
-    routeOptions(ADMIN, { body: generatePayoutsInput, response: { 200: generatedPayouts } }),
+    adminRoute({ body: generatePayoutsInput, response: { 200: generatedPayouts } }),
     async (request) => generatePayouts(db, request.identity!.user.id, `${request.body.mes}-01`),
   );
 
   app.patch(
     '/api/admin/affiliate-payouts/:id',
-    routeOptions(ADMIN, { params: idParams, body: payoutPatch, response: { 200: adminPayout } }),
+    adminRoute({ params: idParams, body: payoutPatch, response: { 200: adminPayout } }),
     async (request) =>
       processPayout(
         db,
@@ -52,7 +51,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/affiliate-payouts/csv',
-    routeOptions(ADMIN, {
+    adminRoute({
       querystring: payoutMonthQuery,
       response: { 200: fileResponse(CSV, "The month's payouts as CSV.") },
     }),
@@ -66,7 +65,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/affiliate-payouts/:id/csv',
-    routeOptions(ADMIN, {
+    adminRoute({
       params: idParams,
       response: { 200: fileResponse(CSV, "A payout's commissions as CSV.") },
     }),

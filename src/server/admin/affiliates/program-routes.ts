@@ -12,11 +12,10 @@ import {
 import { noBody } from '../../../domain/wire.ts';
 import { createAffiliateInvite } from '../../affiliates/invites.ts';
 import { commissionRate as loadRate, setCommissionRate } from '../../affiliates/settings.ts';
-import { routeOptions } from '../../http/access.ts';
 import { logAdminAction } from '../audit.ts';
 import { cancelInvite, listInvites } from './invites.ts';
+import { adminRoute } from '../access.ts';
 
-const ADMIN = { scope: 'platform-admin' } as const;
 const idParams = z.object({ id: z.uuid('Convite não encontrado.') });
 
 /** The affiliate program's invites and commission rate (spec part 2 §2, §5, §7). */
@@ -25,7 +24,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/affiliate-invites',
-    routeOptions(ADMIN, { querystring: pageQuery, response: { 200: adminInvitePage } }),
+    adminRoute({ querystring: pageQuery, response: { 200: adminInvitePage } }),
     async (request) => {
       return listInvites(db, request.query.pagina, app.clock.now());
     },
@@ -35,7 +34,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   // part of a transaction; an invite whose e-mail failed is removed and answers the error).
   app.post(
     '/api/admin/affiliate-invites',
-    routeOptions(ADMIN, {
+    adminRoute({
       body: affiliateInviteInput,
       response: { 201: z.object({ id: z.uuid() }) },
     }),
@@ -63,7 +62,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/affiliate-invites/:id/cancel',
-    routeOptions(ADMIN, {
+    adminRoute({
       params: idParams,
       body: noBody,
       response: { 200: adminAffiliateInvite },
@@ -74,7 +73,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/affiliate-settings',
-    routeOptions(ADMIN, { response: { 200: commissionRate } }),
+    adminRoute({ response: { 200: commissionRate } }),
     async () => {
       return { percentual: (await loadRate(db)) / 100 };
     },
@@ -83,7 +82,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   // The rate applies to invoices paid from now on; audited with the one it replaced.
   app.put(
     '/api/admin/affiliate-settings',
-    routeOptions(ADMIN, { body: commissionRateInput, response: { 200: commissionRate } }),
+    adminRoute({ body: commissionRateInput, response: { 200: commissionRate } }),
     async (request) => {
       const bp = basisPoints(request.body.percentual);
       await db.transaction(async (tx) => {

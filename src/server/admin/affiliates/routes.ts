@@ -10,7 +10,6 @@ import {
   manualAffiliateInput,
   pageQuery,
 } from '../../../domain/affiliates/admin-contracts.ts';
-import { routeOptions } from '../../http/access.ts';
 import {
   affiliateDetail,
   affiliateStats as loadStats,
@@ -21,8 +20,8 @@ import {
 } from './affiliates.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { programRoutes } from './program-routes.ts';
+import { adminRoute } from '../access.ts';
 
-const ADMIN = { scope: 'platform-admin' } as const;
 const idParams = z.object({ id: z.uuid('Afiliado não encontrado.') });
 
 /** The admin's Afiliados tab (spec part 2 §2, §4, §7): affiliates, their status, invites, payouts and the commission rate. */
@@ -31,7 +30,7 @@ export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/affiliates/stats',
-    routeOptions(ADMIN, { response: { 200: affiliateStats } }),
+    adminRoute({ response: { 200: affiliateStats } }),
     async () => {
       return loadStats(db);
     },
@@ -39,7 +38,7 @@ export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/affiliates',
-    routeOptions(ADMIN, { querystring: affiliateListQuery, response: { 200: adminAffiliatePage } }),
+    adminRoute({ querystring: affiliateListQuery, response: { 200: adminAffiliatePage } }),
     async (request) => {
       return listAffiliates(db, request.query);
     },
@@ -47,7 +46,7 @@ export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/affiliates',
-    routeOptions(ADMIN, { body: manualAffiliateInput, response: { 201: adminAffiliateDetail } }),
+    adminRoute({ body: manualAffiliateInput, response: { 201: adminAffiliateDetail } }),
     async (request, reply) => {
       const created = await registerAffiliate(db, request.identity!.user.id, request.body);
       return reply.code(201).send(created);
@@ -56,13 +55,13 @@ export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/affiliates/:id',
-    routeOptions(ADMIN, { params: idParams, response: { 200: adminAffiliateDetail } }),
+    adminRoute({ params: idParams, response: { 200: adminAffiliateDetail } }),
     async (request) => affiliateDetail(db, request.params.id),
   );
 
   app.get(
     '/api/admin/affiliates/:id/commissions',
-    routeOptions(ADMIN, {
+    adminRoute({
       params: idParams,
       querystring: pageQuery,
       response: { 200: adminCommissionPage },
@@ -72,7 +71,7 @@ export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/affiliates/:id',
-    routeOptions(ADMIN, {
+    adminRoute({
       params: idParams,
       body: affiliateStatusPatch,
       response: { 200: adminAffiliateDetail },

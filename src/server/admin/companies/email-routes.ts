@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { bulkTargets, trialEmailAnswer, trialEmailBody } from '../../../domain/admin/contracts.ts';
 import { sendTrialEmail } from '../../billing/trial-emails.ts';
 import { AppError } from '../../http/app-error.ts';
-import { routeOptions } from '../../http/access.ts';
 import { bulkTargets as findBulkTargets } from './bulk.ts';
 import { companyExists } from './companies.ts';
 import { logAdminAction } from '../audit.ts';
+import { adminRoute } from '../access.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
@@ -19,7 +19,7 @@ export const trialEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/companies/envio-em-massa',
-    routeOptions({ scope: 'platform-admin' }, { response: { 200: bulkTargets } }),
+    adminRoute({ response: { 200: bulkTargets } }),
     async () => {
       return findBulkTargets(db);
     },
@@ -29,10 +29,7 @@ export const trialEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   // audit row follows the send (an e-mail cannot be taken back with a transaction).
   app.post(
     '/api/admin/companies/:id/trial-email',
-    routeOptions(
-      { scope: 'platform-admin' },
-      { params: idParams, body: trialEmailBody, response: { 200: trialEmailAnswer } },
-    ),
+    adminRoute({ params: idParams, body: trialEmailBody, response: { 200: trialEmailAnswer } }),
     async (request) => {
       const companyId = request.params.id;
       if (!(await companyExists(db, companyId))) throw new AppError('NOT_FOUND');

@@ -10,11 +10,11 @@ import {
 } from '../../../domain/admin/contracts.ts';
 import { adminStats as adminStatsContract } from '../../../domain/admin/stats.ts';
 import { AppError } from '../../http/app-error.ts';
-import { routeOptions } from '../../http/access.ts';
 import { adminStats, companyExists, listCompanies, updateCompany } from './companies.ts';
 import { deleteCompany } from './delete.ts';
 import { trialEmailRoutes } from './email-routes.ts';
 import { financeHistory } from './finance.ts';
+import { adminRoute } from '../access.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
@@ -22,20 +22,13 @@ const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/stats',
-    routeOptions({ scope: 'platform-admin' }, { response: { 200: adminStatsContract } }),
-    async () => {
-      return adminStats(db);
-    },
-  );
+  app.get('/api/admin/stats', adminRoute({ response: { 200: adminStatsContract } }), async () => {
+    return adminStats(db);
+  });
 
   app.get(
     '/api/admin/companies',
-    routeOptions(
-      { scope: 'platform-admin' },
-      { querystring: adminCompanyListQuery, response: { 200: adminCompanyPage } },
-    ),
+    adminRoute({ querystring: adminCompanyListQuery, response: { 200: adminCompanyPage } }),
     async (request) => {
       return listCompanies(db, request.query);
     },
@@ -43,29 +36,20 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/companies/:id',
-    routeOptions(
-      { scope: 'platform-admin' },
-      { params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } },
-    ),
+    adminRoute({ params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } }),
     async (request) =>
       updateCompany(db, request.identity!.user.id, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/companies/:id',
-    routeOptions(
-      { scope: 'platform-admin' },
-      { params: idParams, response: { 200: deletedCompany } },
-    ),
+    adminRoute({ params: idParams, response: { 200: deletedCompany } }),
     async (request) => deleteCompany(db, request.identity!.user.id, request.params.id),
   );
 
   app.get(
     '/api/admin/companies/:id/financeiro',
-    routeOptions(
-      { scope: 'platform-admin' },
-      { params: idParams, querystring: financeQuery, response: { 200: financePage } },
-    ),
+    adminRoute({ params: idParams, querystring: financeQuery, response: { 200: financePage } }),
     async (request) => {
       if (!(await companyExists(db, request.params.id))) throw new AppError('NOT_FOUND');
       return financeHistory(db, request.params.id, request.query.pagina);

@@ -4,26 +4,19 @@ import {
   clientErrorPage,
   healthReport,
 } from '../../../domain/admin/monitoring.ts';
-import { routeOptions } from '../../http/access.ts';
 import { listClientErrors } from './client-errors.ts';
 import { runHealthChecks } from './health-checks.ts';
+import { adminRoute } from '../access.ts';
 
 /** The admin's Monitoramento tab (spec part 2 §2, §4, §9): health checks and the client error log. */
 export const monitoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/health-checks',
-    routeOptions({ scope: 'platform-admin' }, { response: { 200: healthReport } }),
-    async () => {
-      return runHealthChecks(app);
-    },
-  );
+  app.get('/api/admin/health-checks', adminRoute({ response: { 200: healthReport } }), async () => {
+    return runHealthChecks(app);
+  });
 
   app.get(
     '/api/admin/client-errors',
-    routeOptions(
-      { scope: 'platform-admin' },
-      { querystring: clientErrorListQuery, response: { 200: clientErrorPage } },
-    ),
+    adminRoute({ querystring: clientErrorListQuery, response: { 200: clientErrorPage } }),
     async (request) => {
       return listClientErrors(app.database.db, request.query);
     },

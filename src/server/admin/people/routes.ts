@@ -11,24 +11,22 @@ import {
   pendingInvitePage,
 } from '../../../domain/admin/people.ts';
 import { noBody, noContent } from '../../../domain/wire.ts';
-import { routeOptions } from '../../http/access.ts';
 import { allContactEmails, contactEmailTotals, listContactEmails } from './emails.ts';
 import { listHierarchy } from './hierarchy.ts';
 import { cancelAnyInvite, listAllPendingInvites, resendAnyInvite } from './invites.ts';
-
-const admin = { scope: 'platform-admin' } as const;
+import { adminRoute } from '../access.ts';
 
 /** The admin's E-mails and Usuários tabs (spec part 2 §2): contact e-mails by group, the user hierarchy by company, pending invites. */
 export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/api/admin/emails', routeOptions(admin, { response: { 200: emailTotals } }), async () =>
+  app.get('/api/admin/emails', adminRoute({ response: { 200: emailTotals } }), async () =>
     contactEmailTotals(db),
   );
 
   app.get(
     '/api/admin/emails/:grupo',
-    routeOptions(admin, {
+    adminRoute({
       params: emailGroupParams,
       querystring: peopleListQuery,
       response: { 200: contactEmailPage },
@@ -38,7 +36,7 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/emails/:grupo/todos',
-    routeOptions(admin, {
+    adminRoute({
       params: emailGroupParams,
       querystring: peopleListQuery.pick({ busca: true }),
       response: { 200: copiedEmails },
@@ -48,19 +46,19 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    routeOptions(admin, { querystring: peopleListQuery, response: { 200: hierarchyPage } }),
+    adminRoute({ querystring: peopleListQuery, response: { 200: hierarchyPage } }),
     async (request) => listHierarchy(db, request.query),
   );
 
   app.get(
     '/api/admin/invites',
-    routeOptions(admin, { querystring: peopleListQuery, response: { 200: pendingInvitePage } }),
+    adminRoute({ querystring: peopleListQuery, response: { 200: pendingInvitePage } }),
     async (request) => listAllPendingInvites(db, request.query),
   );
 
   app.post(
     '/api/admin/invites/:id/resend',
-    routeOptions(admin, {
+    adminRoute({
       params: inviteParams,
       body: noBody,
       response: { 200: z.strictObject({ emailSent: z.boolean() }) },
@@ -74,7 +72,7 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/invites/:id',
-    routeOptions(admin, { params: inviteParams, response: { 204: noContent } }),
+    adminRoute({ params: inviteParams, response: { 204: noContent } }),
     async (request, reply) => {
       await cancelAnyInvite(db, request.identity!.user.id, request.params.id);
       return reply.status(204).send();

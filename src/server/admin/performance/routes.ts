@@ -4,9 +4,9 @@ import {
   vitalsQuery,
   vitalsReport as vitalsResponse,
 } from '../../../domain/admin/performance.ts';
-import { routeOptions } from '../../http/access.ts';
 import { eventLoopMonitor, systemReport } from './system.ts';
 import { vitalsReport } from './vitals.ts';
+import { adminRoute } from '../access.ts';
 
 const tags = ['Administração'];
 
@@ -17,10 +17,7 @@ export const performanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/performance/web-vitals',
-    routeOptions(
-      { scope: 'platform-admin' },
-      { tags, querystring: vitalsQuery, response: { 200: vitalsResponse } },
-    ),
+    adminRoute({ tags, querystring: vitalsQuery, response: { 200: vitalsResponse } }),
     async (request) => {
       return vitalsReport(app.database.db, request.query, app.clock.now());
     },
@@ -28,7 +25,7 @@ export const performanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/performance/system',
-    routeOptions({ scope: 'platform-admin' }, { tags, response: { 200: systemResponse } }),
+    adminRoute({ tags, response: { 200: systemResponse } }),
     async () => {
       return systemReport(app.database, loop);
     },

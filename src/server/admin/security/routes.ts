@@ -11,15 +11,14 @@ import {
   suspiciousReport,
 } from '../../../domain/admin/security.ts';
 import { noBody } from '../../../domain/wire.ts';
-import { routeOptions } from '../../http/access.ts';
 import { acknowledgeAlert } from './alerts.ts';
 import { listAdminActions, listAlerts, listAuditLogs, listPasswordAttempts } from './lists.ts';
 import { securityStatisticsAt, suspiciousAt } from './statistics.ts';
+import { adminRoute } from '../access.ts';
 
 const BASE = '/api/admin/security';
-const admin = { scope: 'platform-admin' } as const;
 const paged = <R extends z.ZodType>(page: R) =>
-  routeOptions(admin, { querystring: securityPageQuery, response: { 200: page } });
+  adminRoute({ querystring: securityPageQuery, response: { 200: page } });
 
 /** The admin's security dashboard (spec part 2 §2, §7): admin actions, password change attempts, audit logs, alerts, suspicious activity. */
 export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,20 +37,16 @@ export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     listAlerts(db, request.query.pagina),
   );
 
-  app.get(
-    `${BASE}/statistics`,
-    routeOptions(admin, { response: { 200: securityStatistics } }),
-    async () => securityStatisticsAt(db, app.clock.now()),
+  app.get(`${BASE}/statistics`, adminRoute({ response: { 200: securityStatistics } }), async () =>
+    securityStatisticsAt(db, app.clock.now()),
   );
-  app.get(
-    `${BASE}/suspicious`,
-    routeOptions(admin, { response: { 200: suspiciousReport } }),
-    async () => suspiciousAt(db, app.clock.now()),
+  app.get(`${BASE}/suspicious`, adminRoute({ response: { 200: suspiciousReport } }), async () =>
+    suspiciousAt(db, app.clock.now()),
   );
 
   app.post(
     `${BASE}/alerts/:id/acknowledge`,
-    routeOptions(admin, {
+    adminRoute({
       params: z.object({ id: z.uuid('Alerta inválido.') }),
       body: noBody,
       response: { 200: securityAlertRow },

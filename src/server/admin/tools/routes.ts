@@ -13,15 +13,14 @@ import {
   weeklyReportResult,
 } from '../../../domain/admin/tools.ts';
 import { noBody, okAnswer } from '../../../domain/wire.ts';
-import { routeOptions } from '../../http/access.ts';
 import { logAdminAction } from '../audit.ts';
 import { setupDemoAccount } from './demo-account.ts';
 import { testInviteSystem } from './invite-test.ts';
 import { fixOrphan, listOrphans } from './orphans.ts';
 import { resetUserPassword } from './password-reset.ts';
 import { sendWeeklyReport } from './weekly-report.ts';
+import { adminRoute } from '../access.ts';
 
-const admin = { scope: 'platform-admin' } as const;
 const userParams = z.object({ id: z.string().min(1, 'Usuário inválido.') });
 
 /** The admin's Ferramentas tab (spec part 2 §2, §7): demo account, orphan users, password reset, invite tester, weekly report. */
@@ -30,7 +29,7 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/tools/demo-account',
-    routeOptions(admin, { body: demoAccountInput, response: { 201: demoAccountResult } }),
+    adminRoute({ body: demoAccountInput, response: { 201: demoAccountResult } }),
     async (request, reply) => {
       const deps = { db, auth: app.auth, now: app.clock.now() };
       const result = await setupDemoAccount(deps, request.identity!.user.id, request.body);
@@ -40,7 +39,7 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/tools/orphans',
-    routeOptions(admin, { querystring: orphanListQuery, response: { 200: orphanList } }),
+    adminRoute({ querystring: orphanListQuery, response: { 200: orphanList } }),
     async (request) => {
       return listOrphans(db, request.query.pagina);
     },
@@ -48,13 +47,13 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/tools/orphans/:id/fix',
-    routeOptions(admin, { params: userParams, body: noBody, response: { 200: orphanFixResult } }),
+    adminRoute({ params: userParams, body: noBody, response: { 200: orphanFixResult } }),
     async (request) => fixOrphan(db, request.identity!.user.id, request.params.id, app.clock.now()),
   );
 
   app.post(
     '/api/admin/tools/password',
-    routeOptions(admin, { body: adminPasswordResetInput, response: { 200: okAnswer } }),
+    adminRoute({ body: adminPasswordResetInput, response: { 200: okAnswer } }),
     async (request) => {
       const deps = { db, auth: app.auth, now: app.clock.now(), ip: request.ip };
       await resetUserPassword(deps, request.identity!.user.id, request.body);
@@ -64,7 +63,7 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/tools/invite-test',
-    routeOptions(admin, { body: inviteTestInput, response: { 200: inviteTestResult } }),
+    adminRoute({ body: inviteTestInput, response: { 200: inviteTestResult } }),
     async (request) =>
       testInviteSystem(
         { db, mail: { mailer: app.mailer, appUrl: app.config.appUrl, log: request.log } },
@@ -75,7 +74,7 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/tools/weekly-report',
-    routeOptions(admin, { body: weeklyReportInput, response: { 200: weeklyReportResult } }),
+    adminRoute({ body: weeklyReportInput, response: { 200: weeklyReportResult } }),
     async (request) => {
       const deps = { db, mailer: app.mailer, appUrl: app.config.appUrl };
       const result = await sendWeeklyReport(deps, app.clock.now());
