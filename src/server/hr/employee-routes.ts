@@ -31,8 +31,10 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, acts } = HR_ACCESS;
   const today = () => todayOf(app.clock);
   type Access = typeof reads.access;
+  /** A route's options on the employee named by `:id` (another company's answers 404). */
   const onEmployee = <S extends object>(access: Access, schema: S) =>
     onOwnedRow(access, employees.id, EMPLOYEE_NOT_FOUND, { tags, ...schema });
+  /** A change to the document named by `:id` (another company's answers 404). */
   const onDocument = <S extends object>(schema: S) =>
     onOwnedRow(acts.access, employeeDocuments.id, DOCUMENT_NOT_FOUND, { tags, ...schema });
 

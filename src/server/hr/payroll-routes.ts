@@ -30,6 +30,7 @@ const RUN_NOT_FOUND = 'Folha não encontrada.';
 /** The payroll tables' versions and the payroll runs: creating, typing, closing, reopening. */
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, acts, ownerActs } = HR_ACCESS;
+  /** A route's options on the run named by `:id` (another company's answers 404). */
   const onRun = <S extends object>(access: typeof reads.access, schema: S) =>
     onOwnedRow(access, payrollRuns.id, RUN_NOT_FOUND, { tags, ...schema });
 
