@@ -73,9 +73,10 @@ export function subscriptionSnapshot(object: Record<string, unknown>): Subscript
 let library: typeof Stripe | undefined;
 
 /**
- * Stripe's library, loaded by its first use (a delivery, a checkout) rather than at start: ~21 MB
- * of an idle server's memory (docs/benchmarks.md, 'Reliability'). Loaded with `require` because
- * the signature check, its first use on a webhook, is synchronous.
+ * Stripe's library, loaded by its first use (a delivery, a checkout) rather than at start, so a
+ * server without keys never loads it: about 3 MB of heap once the app's other modules are in
+ * (docs/benchmarks.md, 'Reliability', run 7). Loaded with `require` because the signature
+ * check, its first use on a webhook, is synchronous.
  */
 function stripeLibrary(): typeof Stripe {
   library ??= createRequire(import.meta.url)('stripe') as typeof Stripe;
