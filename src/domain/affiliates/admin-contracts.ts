@@ -9,7 +9,7 @@ import {
   requiredText,
 } from '../registers/fields.ts';
 import { calendarDate, centsValue, isoTimestamp, nullableText, pageOf } from '../wire.ts';
-import { commissionRow, cpfOrCnpj, paymentData } from './contracts.ts';
+import { affiliateTotals, commissionRow, cpfOrCnpj, paymentData } from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
 import { AFFILIATE_INVITE_STATUSES, AFFILIATE_STATUSES, PAYOUT_STATUSES } from './values.ts';
 
@@ -110,9 +110,7 @@ export const adminAffiliateRow = z.strictObject({
   affiliate_code: nullableText,
   email: z.string(),
   status: z.enum(AFFILIATE_STATUSES),
-  total_referidos: z.number().int(),
-  total_comissoes: centsValue,
-  saldo_disponivel: centsValue,
+  ...affiliateTotals,
 });
 export type AdminAffiliateRow = z.infer<typeof adminAffiliateRow>;
 

@@ -104,6 +104,13 @@ export const paymentData = {
   tipo_conta: z.enum(BANK_ACCOUNT_TYPES).nullable(),
 };
 
+/** An affiliate's companies referred, commissions earned and balance not yet paid (centavos). */
+export const affiliateTotals = {
+  total_referidos: z.number().int(),
+  total_comissoes: centsValue,
+  saldo_disponivel: centsValue,
+};
+
 /** The affiliate's own profile with its derived totals (centavos). */
 export const affiliateProfile = z.strictObject({
   nome_completo: z.string(),
@@ -114,9 +121,7 @@ export const affiliateProfile = z.strictObject({
   status: z.enum(AFFILIATE_STATUSES),
   ...paymentData,
   created_at: iso,
-  total_referidos: z.number().int(),
-  total_comissoes: centsValue,
-  saldo_disponivel: centsValue,
+  ...affiliateTotals,
 });
 export type AffiliateProfile = z.infer<typeof affiliateProfile>;
 
