@@ -9,3 +9,13 @@ export function ActionError(props: { error: unknown }) {
     </p>
   );
 }
+
+/** A failure told in a line of text (a refused resend, a cancel that failed); nothing without one. */
+export function ErrorLine(props: { message: string | null | undefined }) {
+  if (!props.message) return null;
+  return (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {props.message}
+    </p>
+  );
+}

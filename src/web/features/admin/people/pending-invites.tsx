@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PendingInvite } from '../../../../domain/admin/people.ts';
 import { ROLE_LABELS } from '../../../../domain/companies/badges.ts';
 import { formatDay } from '../../../../domain/format.ts';
+import { ErrorLine } from '../../../components/action-error.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RecordRow, RowAction } from '../../../components/record-row.tsx';
@@ -45,11 +46,7 @@ export function PendingInvites(props: { busca: string }) {
       <h2 id="convites-pendentes" className="text-lg font-semibold text-ink-900">
         Convites pendentes
       </h2>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       <PagedItems
         query={invites}
         error="Não foi possível carregar os convites. Tente novamente."

@@ -6,6 +6,7 @@ import { COMMISSION_STATUS_LABELS } from '../../../../domain/affiliates/values.t
 import { formatDocument } from '../../../../domain/br/documents.ts';
 import { formatDay } from '../../../../domain/format.ts';
 import { formatBRL } from '../../../../domain/money.ts';
+import { ErrorLine } from '../../../components/action-error.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
@@ -87,11 +88,7 @@ function StatusSelector({ affiliate }: { affiliate: AdminAffiliateDetail }) {
           ))}
         </select>
       </label>
-      {failed && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {failed}
-        </p>
-      )}
+      <ErrorLine message={failed} />
     </div>
   );
 }

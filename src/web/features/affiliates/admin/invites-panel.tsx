@@ -5,6 +5,7 @@ import type { AdminAffiliateInvite } from '../../../../domain/affiliates/admin-c
 import { formatDay } from '../../../../domain/format.ts';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { buttonClasses } from '../../../components/button-link.tsx';
+import { ErrorLine } from '../../../components/action-error.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedItems } from '../../../components/paged-list.tsx';
@@ -89,11 +90,7 @@ export function InvitesPanel() {
           onConfirm={() => void confirm(cancelling)}
           onCancel={() => setCancelling(null)}
         >
-          {failed && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {failed}
-            </p>
-          )}
+          <ErrorLine message={failed} />
         </ConfirmDialog>
       )}
     </>

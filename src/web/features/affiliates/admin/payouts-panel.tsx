@@ -13,6 +13,7 @@ import { formatDay, formatMonth } from '../../../../domain/format.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { buttonClasses } from '../../../components/button-link.tsx';
+import { ErrorLine } from '../../../components/action-error.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedItems } from '../../../components/paged-list.tsx';
 import { Tag } from '../../../components/tag.tsx';
@@ -81,11 +82,7 @@ export function PayoutsPanel() {
           {generate.isPending ? 'Gerando...' : `Gerar pagamentos de ${formatMonth(batchMonth)}`}
         </button>
       </div>
-      {failed && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {failed}
-        </p>
-      )}
+      <ErrorLine message={failed} />
       <PagedItems
         query={payouts}
         error="Não foi possível carregar os pagamentos. Tente novamente."
