@@ -9,6 +9,15 @@ const firstError = (result: {
     ? null
     : { path: result.error!.issues[0]!.path.join('.'), message: result.error!.issues[0]!.message };
 
+/** A valid aircraft and a valid property, which each case changes in one field. */
+const airTractor = { prefixo: 'PR-ABC', fabricante: 'Air Tractor', modelo: 'AT-502B' };
+const sede = {
+  client_id: '5f0c8a40-0000-4000-8000-000000000000',
+  nome: 'Sede',
+  municipio: 'Sorriso',
+  uf: 'MT',
+};
+
 describe('aircraft registration marks', () => {
   it.each([
     ['PR-ABC', 'PR-ABC'],
@@ -21,11 +30,7 @@ describe('aircraft registration marks', () => {
   });
 
   it.each(['PR-AB', 'XX-ABC', 'PR-AB1', 'N12345', 'PA-ABC', ''])('%j is refused', (prefixo) => {
-    const result = registerInputs.aircraft.safeParse({
-      prefixo,
-      fabricante: 'Air Tractor',
-      modelo: 'AT-502B',
-    });
+    const result = registerInputs.aircraft.safeParse({ ...airTractor, prefixo });
     expect(firstError(result)).toEqual({
       path: 'prefixo',
       message: 'Prefixo inválido: use o formato PR-ABC.',
@@ -51,7 +56,7 @@ describe('register inputs', () => {
     ['clients', { nome: '  José  ', email: ' JOSE@FAZENDA.COM ' }, 'email', 'jose@fazenda.com'],
     [
       'aircraft',
-      { prefixo: 'prabc', fabricante: 'Air Tractor', modelo: 'AT-502B', capacidade_hopper_l: 1892 },
+      { ...airTractor, prefixo: 'prabc', capacidade_hopper_l: 1892 },
       'prefixo',
       'PR-ABC',
     ],
@@ -83,62 +88,24 @@ describe('register inputs', () => {
     ],
     ['clients', { nome: 'X', email: 'jose@' }, 'email', 'E-mail inválido.'],
     ['clients', { nome: 'X', uf: 'XX' }, 'uf', 'UF inválida.'],
+    ['properties', { ...sede, area_ha: -10 }, 'area_ha', 'Área total deve ser maior que zero.'],
+    ['properties', { ...sede, latitude: -95 }, 'latitude', 'Latitude deve estar entre -90 e 90.'],
     [
       'properties',
-      {
-        client_id: '5f0c8a40-0000-4000-8000-000000000000',
-        nome: 'Sede',
-        municipio: 'Sorriso',
-        uf: 'MT',
-        area_ha: -10,
-      },
-      'area_ha',
-      'Área total deve ser maior que zero.',
-    ],
-    [
-      'properties',
-      {
-        client_id: '5f0c8a40-0000-4000-8000-000000000000',
-        nome: 'Sede',
-        municipio: 'Sorriso',
-        uf: 'MT',
-        latitude: -95,
-      },
-      'latitude',
-      'Latitude deve estar entre -90 e 90.',
-    ],
-    [
-      'properties',
-      {
-        client_id: '5f0c8a40-0000-4000-8000-000000000000',
-        nome: 'Sede',
-        municipio: 'Sorriso',
-        uf: 'MT',
-        longitude: 190,
-      },
+      { ...sede, longitude: 190 },
       'longitude',
       'Longitude deve estar entre -180 e 180.',
     ],
-    [
-      'properties',
-      { client_id: 'abc', nome: 'Sede', municipio: 'Sorriso', uf: 'MT' },
-      'client_id',
-      'Selecione o cliente.',
-    ],
+    ['properties', { ...sede, client_id: 'abc' }, 'client_id', 'Selecione o cliente.'],
     [
       'aircraft',
-      { prefixo: 'PR-ABC', fabricante: 'Air Tractor', modelo: 'AT-502B', capacidade_hopper_l: 0 },
+      { ...airTractor, capacidade_hopper_l: 0 },
       'capacidade_hopper_l',
       'Capacidade do hopper deve ser maior que zero.',
     ],
     [
       'aircraft',
-      {
-        prefixo: 'PR-ABC',
-        fabricante: 'Air Tractor',
-        modelo: 'AT-502B',
-        ca_validade: '2026-02-30',
-      },
+      { ...airTractor, ca_validade: '2026-02-30' },
       'ca_validade',
       'Validade do CA: informe uma data válida (dd/mm/aaaa).',
     ],
@@ -186,15 +153,9 @@ describe('a property with a boundary', () => {
     [-55.73, -12.54],
     [-55.73, -12.55],
   ];
-  const base = {
-    client_id: '5f0c8a40-0000-4000-8000-000000000000',
-    nome: 'Sede',
-    municipio: 'Sorriso',
-    uf: 'MT',
-  };
   it('takes its area from the polygon and its reference point from the centroid', () => {
     const parsed = registerInputs.properties.parse({
-      ...base,
+      ...sede,
       area_ha: 999,
       boundary: { type: 'Polygon', coordinates: [ring] },
     });
@@ -202,7 +163,7 @@ describe('a property with a boundary', () => {
   });
   it('keeps a reference point that was typed', () => {
     const parsed = registerInputs.properties.parse({
-      ...base,
+      ...sede,
       latitude: -12.5,
       longitude: -55.7,
       boundary: { type: 'Polygon', coordinates: [ring] },
@@ -211,7 +172,7 @@ describe('a property with a boundary', () => {
   });
   it('refuses an open ring', () => {
     const result = registerInputs.properties.safeParse({
-      ...base,
+      ...sede,
       boundary: { type: 'Polygon', coordinates: [ring.slice(0, 4)] },
     });
     expect(result.error?.issues[0]).toMatchObject({
