@@ -12,7 +12,7 @@ import {
   companies,
 } from '../../db/schema/index.ts';
 import { csvOf, type Column } from '../../exports/table-file.ts';
-import { AppError } from '../../http/app-error.ts';
+import { payoutRow } from './payouts.ts';
 
 const dayOf = (instant: Date | null) => (instant ? todayInSaoPaulo(instant) : null);
 
@@ -64,12 +64,7 @@ const BATCH_COLUMNS: Column[] = [
 
 /** One payout's commissions as CSV; 404 for an unknown payout. */
 export async function payoutBatchCsv(db: Db, payoutId: string) {
-  const [head] = await db
-    .select({ payout: affiliatePayouts, affiliate: affiliates })
-    .from(affiliatePayouts)
-    .innerJoin(affiliates, eq(affiliates.id, affiliatePayouts.affiliate_id))
-    .where(eq(affiliatePayouts.id, payoutId));
-  if (!head) throw new AppError('NOT_FOUND');
+  const head = await payoutRow(db, payoutId);
   const commissions = await db
     .select({ commission: affiliateCommissions, company_name: companies.company_name })
     .from(affiliateCommissions)

@@ -127,15 +127,21 @@ export async function listPayouts(db: Db, query: PayoutListQuery) {
   );
 }
 
-/** One payout with its affiliate; 404 for an unknown id. */
-export async function findPayout(db: Db, id: string) {
+/** A payout's row and its affiliate's, as stored (the dialog, the batch CSV); 404 if unknown. */
+export async function payoutRow(db: Db, id: string) {
   const [row] = await db
     .select({ payout: affiliatePayouts, affiliate: affiliates })
     .from(affiliatePayouts)
     .innerJoin(affiliates, eq(affiliates.id, affiliatePayouts.affiliate_id))
     .where(eq(affiliatePayouts.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  return payoutOf(row.payout, row.affiliate);
+  return row;
+}
+
+/** One payout with its affiliate; 404 for an unknown id. */
+export async function findPayout(db: Db, id: string) {
+  const { payout, affiliate } = await payoutRow(db, id);
+  return payoutOf(payout, affiliate);
 }
 
 /** The statuses a target may be set from (the domain's machine, as SQL's `in`). */
