@@ -1,14 +1,17 @@
 /** Calendar dates ('YYYY-MM-DD') as Brazil's official time counts them. */
 
+/** Brazil's official time (Brasília time, no daylight saving since 2019), as the IANA names it. */
+export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
+
 const saoPaulo = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
 const saoPauloHour = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -2,6 +2,7 @@
  * How numbers and dates are written for people in Brazil (reports and screens); CPF and CNPJ in
  * br/documents.ts.
  */
+import { SAO_PAULO_TIME_ZONE } from './dates.ts';
 
 // Building a formatter costs far more than using one (a MAPA report formats thousands of cells).
 const decimals = new Map<number, Intl.NumberFormat>();
@@ -27,7 +28,7 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO_TIME_ZONE });
 
 /** An instant ('2026-12-23T02:00:00Z') as its day in Brazil's official time: '22/12/2026'. */
 export function formatDay(instant: string | null | undefined): string {
@@ -35,7 +36,7 @@ export function formatDay(instant: string | null | undefined): string {
 }
 
 const saoPauloMinute = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });
@@ -44,7 +45,7 @@ const saoPauloMinute = new Intl.DateTimeFormat('pt-BR', {
 export const formatMinute = (instant: string) => saoPauloMinute.format(new Date(instant));
 
 const saoPauloMoment = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,12 +1,13 @@
 import { tz } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
+import { SAO_PAULO_TIME_ZONE } from '../dates.ts';
 
 /** The commission rate when the platform's settings row is absent: 2000 basis points (20 %). */
 export const DEFAULT_COMMISSION_BP = 2000;
 /** A referred company earns its affiliate commissions on the invoices of its first 12 months. */
 export const COMMISSION_WINDOW_MONTHS = 12;
 
-const SAO_PAULO = tz('America/Sao_Paulo');
+const SAO_PAULO = tz(SAO_PAULO_TIME_ZONE);
 
 /**
  * `rateBp` basis points of `baseCents`, in integer centavos rounded half up

@@ -1,12 +1,13 @@
 import { tz } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
 import { DEFAULT_TRIAL_DAYS } from '../companies/values.ts';
+import { SAO_PAULO_TIME_ZONE } from '../dates.ts';
 
 /**
  * Calendar days are counted in Brazil's official time, whatever the server's own time zone:
  * days are added and compared on São Paulo's calendar.
  */
-const SAO_PAULO = tz('America/Sao_Paulo');
+const SAO_PAULO = tz(SAO_PAULO_TIME_ZONE);
 
 /** `days` calendar days after `start` on São Paulo's calendar, as a plain Date. */
 const addSaoPauloDays = (start: Date, days: number) =>
