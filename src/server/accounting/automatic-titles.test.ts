@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bankAccounts,
-  companies,
   financeCategories,
   financeInstallments,
   financePayments,
@@ -15,6 +14,7 @@ import { useTestApp } from '../test/app.ts';
 import { caller, companyReadyToFly, type Caller } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { createTitle } from './title-writes.ts';
+import { setCompany } from '../test/factories.ts';
 
 // The titles the system writes by itself (decision 014): receivables of concluded operations and
 // of proposals billed on approval, payables of stock entries.
@@ -185,10 +185,7 @@ describe('a concluded operation is a receivable', () => {
   });
 
   it('is written by the server when a pilot concludes their flight', async () => {
-    await t.db
-      .update(companies)
-      .set({ subscription_status: 'active' })
-      .where(eq(companies.id, fly.companyId));
+    await setCompany(t.db, fly.companyId, { subscription_status: 'active' });
     const pilot = await joinCompany(t.app, fly.companyId, 'pilot', 'piloto@aerosul.com.br');
     await fly.owner({
       method: 'PUT',

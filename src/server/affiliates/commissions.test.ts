@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateCommissions, companies } from '../db/schema/index.ts';
+import { affiliateCommissions } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
 import { signUpCompany } from '../test/session.ts';
@@ -8,6 +8,7 @@ import { deliverWebhook } from '../test/webhook.ts';
 import { deliverAll, endState, invoicePaid, referredCompany } from './commissions-test-events.ts';
 import { setCommissionRate } from './settings.ts';
 import { someone } from './test-affiliates.ts';
+import { setCompany } from '../test/factories.ts';
 
 const now = new Date('2026-11-22T10:00:00-03:00');
 const t = useTestApp({ clock: { now: () => now } });
@@ -113,10 +114,7 @@ describe('a paid invoice of a referred company (through the signed webhook)', ()
 
   it('creates nothing for a company nobody referred, nor for a failed payment', async () => {
     const { companyId } = await signUpCompany(t.app);
-    await t.db
-      .update(companies)
-      .set({ stripe_customer_id: 'cus_x' })
-      .where(eq(companies.id, companyId));
+    await setCompany(t.db, companyId, { stripe_customer_id: 'cus_x' });
     await deliverAll(t.app, [invoicePaid('evt_1', 'cus_x')]);
     const r = await referredCompany(t.app, t.db);
     await deliverAll(t.app, [invoicePaid('evt_2', r.customer, { type: 'invoice.payment_failed' })]);

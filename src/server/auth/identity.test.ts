@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, profiles, subscribers, users } from '../db/schema/index.ts';
+import { profiles, subscribers, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { OFFICE } from '../http/access.ts';
+import { setCompany } from '../test/factories.ts';
 
 let now = new Date('2026-11-22T10:00:00-03:00');
 
@@ -83,10 +84,7 @@ describe('subscription gate (402 SUBSCRIPTION_REQUIRED)', () => {
     '%s on %s, subscription %s, billing user subscribed %s → %i',
     async (role, when, status, subscribed, code) => {
       const { owner, member, companyId } = await companyWith(role === 'owner' ? 'pilot' : role);
-      await t.db
-        .update(companies)
-        .set({ subscription_status: status })
-        .where(eq(companies.id, companyId));
+      await setCompany(t.db, companyId, { subscription_status: status });
       if (subscribed) {
         const [ownerUser] = await t.db
           .select()

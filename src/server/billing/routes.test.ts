@@ -12,6 +12,7 @@ import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
 import { deliverWebhook } from '../test/webhook.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
+import { setCompany } from '../test/factories.ts';
 
 const now = new Date('2026-11-22T10:00:00-03:00');
 
@@ -77,13 +78,10 @@ const pilotOf = async (companyId: string) =>
 /** A company whose 7-day trial ended: sign-up moved back in time. */
 async function expiredTrial() {
   const owner = await signUpCompany(t.app);
-  await t.db
-    .update(companies)
-    .set({
-      trial_start_date: new Date('2026-10-01T10:00:00-03:00'),
-      trial_ends_at: new Date('2026-10-08T10:00:00-03:00'),
-    })
-    .where(eq(companies.id, owner.companyId));
+  await setCompany(t.db, owner.companyId, {
+    trial_start_date: new Date('2026-10-01T10:00:00-03:00'),
+    trial_ends_at: new Date('2026-10-08T10:00:00-03:00'),
+  });
   return { ...owner, call: caller(t.app, owner.cookie) };
 }
 
@@ -115,10 +113,10 @@ describe('GET /api/billing/status', () => {
 
   it('heals a company whose billing user is subscribed (spec part 1 §4)', async () => {
     const { cookie, companyId } = await expiredTrial();
-    await t.db
-      .update(companies)
-      .set({ subscription_status: 'inactive', status: 'payment_required' })
-      .where(eq(companies.id, companyId));
+    await setCompany(t.db, companyId, {
+      subscription_status: 'inactive',
+      status: 'payment_required',
+    });
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'dono@aerosul.com.br'));
     await t.db.insert(subscribers).values({ user_id: owner!.id, subscribed: true });
     const res = await caller(t.app, cookie)({ method: 'GET', url: '/api/billing/status' });

@@ -16,6 +16,7 @@ import {
   invoicePaid,
   referredCompany,
 } from '../affiliates/commissions-test-events.ts';
+import { setCompany } from '../test/factories.ts';
 
 /**
  * The Stripe adapter with the official library, against a local HTTP stand-in for Stripe's API
@@ -161,10 +162,10 @@ describe('checkout with Stripe', () => {
     const portal = await owner({ method: 'POST', url: '/api/billing/portal' });
     expect(portal.statusCode).toBe(409); // nothing to manage yet
     const set = (customer: string) =>
-      t.db
-        .update(companies)
-        .set({ stripe_customer_id: customer, stripe_subscription_id: 'sub_1' })
-        .where(eq(companies.id, companyId));
+      setCompany(t.db, companyId, {
+        stripe_customer_id: customer,
+        stripe_subscription_id: 'sub_1',
+      });
     await set('cus_1');
     expect((await owner({ method: 'POST', url: '/api/billing/portal' })).json()).toEqual({
       url: 'https://billing.stripe.com/p/session/bps_1',
@@ -182,15 +183,12 @@ describe('checkout with Stripe', () => {
 describe('a subscription kept in step with Stripe', () => {
   async function subscribed() {
     const { cookie, companyId } = await signUpCompany(app);
-    await t.db
-      .update(companies)
-      .set({
-        stripe_customer_id: 'cus_1',
-        stripe_subscription_id: 'sub_1',
-        billed_seats: 1,
-        subscription_status: 'active',
-      })
-      .where(eq(companies.id, companyId));
+    await setCompany(t.db, companyId, {
+      stripe_customer_id: 'cus_1',
+      stripe_subscription_id: 'sub_1',
+      billed_seats: 1,
+      subscription_status: 'active',
+    });
     return { owner: caller(app, cookie), companyId };
   }
 

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { companies, mailOutbox, trialEmailLogs } from '../db/schema/index.ts';
+import { mailOutbox, trialEmailLogs } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
 import { platformAdminCookie, signUpCompany } from '../test/session.ts';
 import { runTrialEmails } from './trial-emails.ts';
+import { setCompany } from '../test/factories.ts';
 
 const sp = (local: string) => new Date(`${local}-03:00`);
 let now = sp('2026-11-15T10:00:00');
@@ -60,10 +60,7 @@ describe('the 09:00 trial e-mail job', () => {
 
   it('sends nothing to a company that subscribed', async () => {
     const { companyId } = await signUpCompany(t.app);
-    await t.db
-      .update(companies)
-      .set({ subscription_status: 'active' })
-      .where(eq(companies.id, companyId));
+    await setCompany(t.db, companyId, { subscription_status: 'active' });
     now = sp('2026-11-20T09:00:00');
     await t.app.jobs.tick();
     expect(await outbox()).toEqual([]);

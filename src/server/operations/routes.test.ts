@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aircraft, companies, operations } from '../db/schema/index.ts';
+import { aircraft, operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { endTrial } from '../test/factories.ts';
+import { endTrial, setCompany } from '../test/factories.ts';
 import { caller, companyReadyToFly, insertOperation, type Caller } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
@@ -169,10 +169,7 @@ describe('who may see and change an operation', () => {
   it('lets a pilot see, create and record weather on their own flights only', async () => {
     const { owner, complete, companyId, ids } = await companyReadyToFly(t.app);
     // Pilots act only for a subscribed company (spec part 1 §4 'Permission to act').
-    await t.db
-      .update(companies)
-      .set({ subscription_status: 'active' })
-      .where(eq(companies.id, companyId));
+    await setCompany(t.db, companyId, { subscription_status: 'active' });
     const pilot = await member(companyId, 'pilot', 'piloto@aerosul.com.br');
     await owner({
       method: 'PUT',

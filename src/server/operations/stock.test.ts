@@ -6,6 +6,7 @@ import { useTestApp } from '../test/app.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { stockUp } from '../stock/test-entries.ts';
+import { setCompany } from '../test/factories.ts';
 
 const t = useTestApp();
 
@@ -269,10 +270,7 @@ describe('concluding an operation consumes its products from stock', () => {
 
   it('lets a pilot conclude their flight, consuming its products, but not reopen it', async () => {
     const { owner, id, ids, companyId, fungicide, fertiliser } = await operationOfTwoProducts();
-    await t.db
-      .update(companies)
-      .set({ subscription_status: 'active' })
-      .where(eq(companies.id, companyId));
+    await setCompany(t.db, companyId, { subscription_status: 'active' });
     const pilot = await joinCompany(t.app, companyId, 'pilot', 'piloto@aerosul.com.br');
     await owner({
       method: 'PUT',

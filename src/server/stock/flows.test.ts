@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { containerReturn } from '../../domain/stock/container-contracts.ts';
@@ -9,12 +8,12 @@ import {
   stockMovementPage,
   stockShortfall,
 } from '../../domain/stock/response-contracts.ts';
-import { companies } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { productSettingsRequest, stockUp } from './test-entries.ts';
+import { setCompany } from '../test/factories.ts';
 
 const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
 
@@ -51,10 +50,7 @@ describe('fuel', () => {
         validade: '2027-01-31',
       },
     ]);
-    await t.db
-      .update(companies)
-      .set({ subscription_status: 'active' })
-      .where(eq(companies.id, fly.companyId));
+    await setCompany(t.db, fly.companyId, { subscription_status: 'active' });
     const pilot = await joinCompany(t.app, fly.companyId, 'pilot', 'piloto@aerosul.com.br');
     const asPilot = caller(t.app, pilot.cookie);
     const exit = { operation_id: fly.operation, combustivel: 'avgas' };

@@ -66,7 +66,14 @@ export async function insertInvite(
   return row!;
 }
 
-/** Ends the company's trial at the given time: without a subscription it can no longer act. */
-export async function endTrial(db: Db, companyId: string, endedAt: Date) {
-  await db.update(companies).set({ trial_ends_at: endedAt }).where(eq(companies.id, companyId));
+/**
+ * Sets a company's columns straight in its row, as the payment provider's events or the
+ * platform admin would have: a subscription, a customer id, a creation date.
+ */
+export async function setCompany(db: Db, companyId: string, values: Partial<NewCompany>) {
+  await db.update(companies).set(values).where(eq(companies.id, companyId));
 }
+
+/** Ends the company's trial at the given time: without a subscription it can no longer act. */
+export const endTrial = (db: Db, companyId: string, endedAt: Date) =>
+  setCompany(db, companyId, { trial_ends_at: endedAt });

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
-import { companies } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { useSmtpServer } from '../../test/smtp.ts';
 import { signUpCompany, PLATFORM_ADMIN } from '../../test/session.ts';
+import { setCompany } from '../../test/factories.ts';
 
 const t = useTestDatabase();
 const smtp = useSmtpServer();
@@ -37,10 +36,7 @@ describe('the weekly report job', () => {
     await ensurePlatformAdmin({ db: t.db, auth: first.auth, clock }, PLATFORM_ADMIN);
     const { companyId } = await signUpCompany(first);
     // Created during the week (the database stamps real time).
-    await t.db
-      .update(companies)
-      .set({ created_at: sp('2026-11-20T10:00:00') })
-      .where(eq(companies.id, companyId));
+    await setCompany(t.db, companyId, { created_at: sp('2026-11-20T10:00:00') });
 
     now = sp('2026-11-22T07:59:00');
     await Promise.all([first.jobs.tick(), second.jobs.tick()]);
