@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   cents,
   decimal,
+  nullWhenBlank,
   optionalChoice,
   optionalDate,
   optionalId,
@@ -25,13 +26,7 @@ import { ATTACHMENT_KINDS, OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } f
 
 /** 'HH:mm' on a 24-hour clock. */
 const optionalTime = (label: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use o formato HH:mm.`)
-      .nullable(),
-  );
+  nullWhenBlank(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use o formato HH:mm.`));
 
 /** A reading between `min` and `max` `unit`, typed the Brazilian way; blank becomes null. */
 const optionalNumber = (label: string, min: number, max: number, unit: string, decimals = 1) =>

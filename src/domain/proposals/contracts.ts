@@ -5,6 +5,7 @@ import { parseCents } from '../decimal.ts';
 import {
   cents,
   decimal,
+  optionalChoice,
   optionalId,
   optionalText,
   requiredDate,
@@ -64,10 +65,7 @@ export const proposalInputOn = (today: () => string) =>
         faturar_na_aprovacao: z.boolean('Faturar na aprovação deve ser sim ou não.').default(false),
         parcelas: decimal('Parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
         observacoes: optionalText('Observações', 2_000),
-        desconto_tipo: z.preprocess(
-          (value) => (value === '' || value === undefined ? null : value),
-          z.enum(DISCOUNT_KINDS, 'Tipo de desconto inválido.').nullable(),
-        ),
+        desconto_tipo: optionalChoice(DISCOUNT_KINDS, 'Tipo de desconto inválido.'),
         /** Centavos for 'valor', percent (0–100, two decimals) for 'percentual'. */
         desconto_valor: decimal('Desconto', { min: 0, max: 100_000_000, optional: true }),
         linhas: z

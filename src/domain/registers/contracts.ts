@@ -4,6 +4,7 @@ import { boundarySchema } from '../geo/contracts.ts';
 
 import { boundaryAreaHa, boundaryCentroid, type Boundary } from '../geo/polygon.ts';
 import {
+  blankAsNull,
   cents,
   coordinate,
   decimal,
@@ -123,22 +124,16 @@ export const registerInputs = {
   pilots: z.object({
     nome: requiredText('Nome'),
     cpf: optionalDocument('CPF', 'cpf'),
-    canac: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || /^\d{6}$/.test(value), 'CANAC deve ter 6 dígitos.')
-      .transform((value) => value || null)
-      .nullish()
-      .transform((value) => value ?? null),
+    canac: blankAsNull(
+      z
+        .string()
+        .trim()
+        .refine((value) => value === '' || /^\d{6}$/.test(value), 'CANAC deve ter 6 dígitos.'),
+    ),
     licenca: optionalText('Licença', 40),
     cma_validade: optionalDate('Validade do CMA'),
     habilitacao_agricola_validade: optionalDate('Validade da habilitação agrícola'),
-    user_id: z
-      .string()
-      .trim()
-      .transform((value) => value || null)
-      .nullish()
-      .transform((value) => value ?? null),
+    user_id: blankAsNull(z.string().trim()),
   }),
   technicians: z
     .object({

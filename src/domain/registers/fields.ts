@@ -20,15 +20,20 @@ export const requiredText = (label: string, max = 160) =>
     .min(1, `${label} é obrigatório.`)
     .max(max, `${label}: use no máximo ${max} caracteres.`);
 
-/** Optional text: blank becomes null. */
-export const optionalText = (label: string, max = 160) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}: use no máximo ${max} caracteres.`)
+/** A text where blank means none: '', null and absent all become null. */
+export const blankAsNull = <T extends z.ZodType<string>>(text: T) =>
+  text
     .transform((value) => value || null)
     .nullish()
     .transform((value) => value ?? null);
+
+/** A form's blank choice ('' or absent) as null; anything else must pass `schema`. */
+export const nullWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
+
+/** Optional text: blank becomes null. */
+export const optionalText = (label: string, max = 160) =>
+  blankAsNull(z.string().trim().max(max, `${label}: use no máximo ${max} caracteres.`));
 
 export const optionalEmail = z
   .string()
@@ -39,24 +44,19 @@ export const optionalEmail = z
   .nullish()
   .transform((value) => value ?? null);
 
-export const optionalPhone = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^[\d\s()+-]{8,20}$/.test(value), 'Telefone inválido.')
-  .refine((value) => value === '' || onlyDigits(value).length >= 8, 'Telefone inválido.')
-  .transform((value) => value || null)
-  .nullish()
-  .transform((value) => value ?? null);
+export const optionalPhone = blankAsNull(
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[\d\s()+-]{8,20}$/.test(value), 'Telefone inválido.')
+    .refine((value) => value === '' || onlyDigits(value).length >= 8, 'Telefone inválido.'),
+);
 
 /** An optional choice of a list: blank or absent becomes null; anything else must be listed. */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(
   values: T,
   message: string,
-) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.enum(values, message).nullable(),
-  );
+) => nullWhenBlank(z.enum(values, message));
 
 export const optionalUf = optionalChoice(UFS, 'UF inválida.');
 
@@ -94,11 +94,7 @@ export const optionalDate = (label: string) =>
   );
 
 /** An optional id of a register row: blank or absent becomes null; anything else must be a uuid. */
-export const optionalId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.uuid(message).nullable(),
-  );
+export const optionalId = (message: string) => nullWhenBlank(z.uuid(message));
 
 /** A list's page in a query ('?pagina=2'): the first when absent. */
 export const pagina = z.coerce
