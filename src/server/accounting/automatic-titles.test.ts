@@ -11,7 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import { entryPayload } from '../stock/test-entries.ts';
 import { useTestApp } from '../test/app.ts';
-import { caller, companyReadyToFly, type Caller } from '../test/operations.ts';
+import { caller, type Caller, companyReadyToFly, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { createTitle } from './title-writes.ts';
 import { setCompany } from '../test/factories.ts';
@@ -187,11 +187,7 @@ describe('a concluded operation is a receivable', () => {
   it('is written by the server when a pilot concludes their flight', async () => {
     await setCompany(t.db, fly.companyId, { subscription_status: 'active' });
     const pilot = await joinCompany(t.app, fly.companyId, 'pilot', 'piloto@aerosul.com.br');
-    await fly.owner({
-      method: 'PUT',
-      url: `/api/registers/pilots/${fly.ids.pilot}`,
-      payload: { nome: 'Carlos Mendes', canac: '123456', user_id: pilot.userId },
-    });
+    await linkSamplePilot(fly.owner, fly.ids.pilot, pilot.userId);
     const id = await operation();
     expect((await act(caller(t.app, pilot.cookie), id, 'concluir')).statusCode).toBe(200);
     expect(await titles()).toMatchObject([

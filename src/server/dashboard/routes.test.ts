@@ -4,7 +4,7 @@ import type { SampleIds } from '../../test-support/sample-company.ts';
 import { aircraft, pilots } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
-import { companyReadyToFly, insertOperation } from '../test/operations.ts';
+import { companyReadyToFly, insertOperation, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { stockUp } from '../stock/test-entries.ts';
 
@@ -235,11 +235,7 @@ describe('GET /api/dashboard', () => {
     expect(unlinked.kpis[0]).toMatchObject({ current: 0, previous: 0 });
     expect(unlinked.upcoming).toEqual([]);
 
-    await owner({
-      method: 'PUT',
-      url: `/api/registers/pilots/${ids.pilot}`,
-      payload: { nome: 'Carlos Mendes', canac: '123456', user_id: userId },
-    });
+    await linkSamplePilot(owner, ids.pilot, userId);
     const someoneElse = (
       await owner({ method: 'POST', url: '/api/registers/pilots', payload: { nome: 'Outro' } })
     ).json().id;

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { aircraft, operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial, setCompany } from '../test/factories.ts';
-import { caller, companyReadyToFly, insertOperation, type Caller } from '../test/operations.ts';
+import {
+  type Caller,
+  caller,
+  companyReadyToFly,
+  insertOperation,
+  linkSamplePilot,
+} from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
 const t = useTestApp();
@@ -171,11 +177,7 @@ describe('who may see and change an operation', () => {
     // Pilots act only for a subscribed company (spec part 1 §4 'Permission to act').
     await setCompany(t.db, companyId, { subscription_status: 'active' });
     const pilot = await member(companyId, 'pilot', 'piloto@aerosul.com.br');
-    await owner({
-      method: 'PUT',
-      url: `/api/registers/pilots/${ids.pilot}`,
-      payload: { nome: 'Carlos Mendes', canac: '123456', user_id: pilot.userId },
-    });
+    await linkSamplePilot(owner, ids.pilot, pilot.userId);
     const otherPilot = (
       await owner({
         method: 'POST',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, stockLots, stockMovements, stockShortfalls } from '../db/schema/index.ts';
 import { queryRows } from '../db/database.ts';
 import { useTestApp } from '../test/app.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { caller, companyReadyToFly, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { stockUp } from '../stock/test-entries.ts';
 import { setCompany } from '../test/factories.ts';
@@ -272,11 +272,7 @@ describe('concluding an operation consumes its products from stock', () => {
     const { owner, id, ids, companyId, fungicide, fertiliser } = await operationOfTwoProducts();
     await setCompany(t.db, companyId, { subscription_status: 'active' });
     const pilot = await joinCompany(t.app, companyId, 'pilot', 'piloto@aerosul.com.br');
-    await owner({
-      method: 'PUT',
-      url: `/api/registers/pilots/${ids.pilot}`,
-      payload: { nome: 'Carlos Mendes', canac: '123456', user_id: pilot.userId },
-    });
+    await linkSamplePilot(owner, ids.pilot, pilot.userId);
     const call = caller(t.app, pilot.cookie);
     expect((await call({ method: 'POST', url: `/api/operations/${id}/concluir` })).statusCode).toBe(
       200,

@@ -10,7 +10,7 @@ import {
 } from '../../domain/stock/response-contracts.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { caller, companyReadyToFly, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { productSettingsRequest, stockUp } from './test-entries.ts';
 import { setCompany } from '../test/factories.ts';
@@ -58,11 +58,7 @@ describe('fuel', () => {
     expect(
       (await asPilot(post('/api/stock/combustivel/saidas', { ...exit, litros: 10 }))).statusCode,
     ).toBe(403);
-    await fly.owner({
-      method: 'PUT',
-      url: `/api/registers/pilots/${fly.ids.pilot}`,
-      payload: { nome: 'Carlos Mendes', canac: '123456', user_id: pilot.userId },
-    });
+    await linkSamplePilot(fly.owner, fly.ids.pilot, pilot.userId);
     const noRate = await asPilot(post('/api/stock/combustivel/saidas', exit));
     expect(Object.keys(noRate.json().error.fields)).toEqual(['litros']);
     await fly.owner({

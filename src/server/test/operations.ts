@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSamples } from '../../test-support/register-samples.ts';
-import { completeOperationInput, type SampleIds } from '../../test-support/sample-company.ts';
+import {
+  completeOperationInput,
+  SAMPLE_REGISTERS,
+  type SampleIds,
+} from '../../test-support/sample-company.ts';
 import type { Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
 import { signUpCompany } from './session.ts';
@@ -66,6 +70,14 @@ export async function companyInTwoStates(app: FastifyInstance) {
     .then(created);
   return { ...fly, goias };
 }
+
+/** Links the sample pilot register to a member's login: the flights it flies become theirs. */
+export const linkSamplePilot = (owner: Caller, pilotId: string, userId: string) =>
+  owner({
+    method: 'PUT',
+    url: `/api/registers/pilots/${pilotId}`,
+    payload: { ...SAMPLE_REGISTERS.pilot, user_id: userId },
+  });
 
 let sequence = 0;
 
