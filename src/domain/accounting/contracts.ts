@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  absentAsNull,
   cents,
   decimal,
   monthText,
@@ -92,7 +93,7 @@ export function checkInstallmentsSum(
 const installmentPlan = {
   parcelas: decimal('Número de parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
   primeiro_vencimento: optionalDate('Primeiro vencimento'),
-  vencimentos: writtenInstallments.nullish().transform((value) => value ?? null),
+  vencimentos: absentAsNull(writtenInstallments),
 };
 
 const refinePlan = (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../br/documents.ts';
 import { isValidPixKey, PIX_TYPES } from '../br/pix.ts';
 import {
+  blankAsNull,
   cents,
   decimal,
   monthText,
@@ -29,13 +30,12 @@ const days = (label: string, max: number) => decimal(label, { min: 0, max, integ
 const yesNo = (label: string) => z.boolean(`${label}: escolha sim ou não.`);
 
 /** A PIS/PASEP/NIT: 11 digits with its check digit, stored as digits. */
-const pis = z
-  .string()
-  .transform(onlyDigits)
-  .refine((digits) => digits === '' || isValidPis(digits), 'PIS inválido: confira os dígitos.')
-  .transform((digits) => digits || null)
-  .nullish()
-  .transform((value) => value ?? null);
+const pis = blankAsNull(
+  z
+    .string()
+    .transform(onlyDigits)
+    .refine((digits) => digits === '' || isValidPis(digits), 'PIS inválido: confira os dígitos.'),
+);
 
 /** The PIS check digit (weights 3,2,9,8,7,6,5,4,3,2, modulo 11). */
 export function isValidPis(digits: string): boolean {

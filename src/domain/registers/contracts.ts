@@ -4,6 +4,7 @@ import { boundarySchema } from '../geo/contracts.ts';
 
 import { boundaryAreaHa, boundaryCentroid, type Boundary } from '../geo/polygon.ts';
 import {
+  absentAsNull,
   blankAsNull,
   cents,
   coordinate,
@@ -99,7 +100,7 @@ export const registerInputs = {
       area_ha: decimal('Área total', { max: 1_000_000, optional: true }),
       car: optionalText('Número do CAR', 60),
       caracteristicas_sensiveis: optionalText('Características sensíveis', 1000),
-      boundary: boundarySchema.nullish().transform((value) => value ?? null),
+      boundary: absentAsNull(boundarySchema),
     })
     .transform((property) => withBoundaryFacts(property)),
   aircraft: z.object({

@@ -20,12 +20,13 @@ export const requiredText = (label: string, max = 160) =>
     .min(1, `${label} é obrigatório.`)
     .max(max, `${label}: use no máximo ${max} caracteres.`);
 
+/** A value the request may leave out: absent (or null) becomes null. */
+export const absentAsNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? null);
+
 /** A text where blank means none: '', null and absent all become null. */
 export const blankAsNull = <T extends z.ZodType<string>>(text: T) =>
-  text
-    .transform((value) => value || null)
-    .nullish()
-    .transform((value) => value ?? null);
+  absentAsNull(text.transform((value) => value || null));
 
 /** A form's blank choice ('' or absent) as null; anything else must pass `schema`. */
 export const nullWhenBlank = <T extends z.ZodType>(schema: T) =>
@@ -35,14 +36,14 @@ export const nullWhenBlank = <T extends z.ZodType>(schema: T) =>
 export const optionalText = (label: string, max = 160) =>
   blankAsNull(z.string().trim().max(max, `${label}: use no máximo ${max} caracteres.`));
 
-export const optionalEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((value) => value || null)
-  .pipe(z.email('E-mail inválido.').max(254).nullable())
-  .nullish()
-  .transform((value) => value ?? null);
+export const optionalEmail = absentAsNull(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((value) => value || null)
+    .pipe(z.email('E-mail inválido.').max(254).nullable()),
+);
 
 export const optionalPhone = blankAsNull(
   z
@@ -64,18 +65,17 @@ export const requiredUf = z.enum(UFS, 'Selecione a UF.');
 
 /** CPF (11 digits) or CNPJ (14 digits), checked by its digits, stored as digits. */
 export const optionalDocument = (label: string, accepts: 'cpf' | 'cnpj' | 'both') =>
-  z
-    .string()
-    .transform(onlyDigits)
-    .refine((digits) => {
-      if (digits === '') return true;
-      if (digits.length === 11 && accepts !== 'cnpj') return isValidCpf(digits);
-      if (digits.length === 14 && accepts !== 'cpf') return isValidCnpj(digits);
-      return false;
-    }, `${label} inválido: confira os dígitos.`)
-    .transform((digits) => digits || null)
-    .nullish()
-    .transform((value) => value ?? null);
+  blankAsNull(
+    z
+      .string()
+      .transform(onlyDigits)
+      .refine((digits) => {
+        if (digits === '') return true;
+        if (digits.length === 11 && accepts !== 'cnpj') return isValidCpf(digits);
+        if (digits.length === 14 && accepts !== 'cpf') return isValidCnpj(digits);
+        return false;
+      }, `${label} inválido: confira os dígitos.`),
+  );
 
 /** A calendar date, 'aaaa-mm-dd' or 'dd/mm/aaaa', answered as 'aaaa-mm-dd'. */
 export const requiredDate = (label: string) =>

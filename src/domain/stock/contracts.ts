@@ -3,6 +3,8 @@ import { checkInstallmentsSum, writtenInstallments } from '../accounting/contrac
 import { isValidCnpj, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
 import {
+  absentAsNull,
+  blankAsNull,
   cents,
   decimal,
   optionalChoice,
@@ -62,9 +64,7 @@ export const packageInput = z.strictObject({
 /** One line of a nota fiscal: a product or a fuel, its lot, quantity and unit cost. */
 export const entryLineInput = z
   .strictObject({
-    product_id: id('Produto inválido.')
-      .nullish()
-      .transform((value) => value ?? null),
+    product_id: absentAsNull(id('Produto inválido.')),
     combustivel: optionalChoice(FUELS, 'Combustível inválido.'),
     /** The supplier's code of the product (cProd), remembered for the next NF-e. */
     codigo_fornecedor: optionalText('Código do fornecedor', 60),
@@ -75,7 +75,7 @@ export const entryLineInput = z
     custo_unitario_cents: cents('Custo unitário'),
     fabricacao: optionalDate('Fabricação'),
     validade: optionalDate('Validade'),
-    embalagem: packageInput.nullish().transform((value) => value ?? null),
+    embalagem: absentAsNull(packageInput),
   })
   .superRefine((line, ctx) => {
     const issue = (path: string, message: string) =>
@@ -111,13 +111,12 @@ export const entryInput = z
       .regex(/^\d{1,3}$/, 'Série da NF: use até 3 dígitos.')
       .transform((value) => String(Number(value))),
     nf_data: requiredDate('Data da NF'),
-    chave_acesso: z
-      .string()
-      .transform(onlyDigits)
-      .refine((d) => d === '' || d.length === 44, 'Chave de acesso: são 44 dígitos.')
-      .transform((d) => d || null)
-      .nullish()
-      .transform((value) => value ?? null),
+    chave_acesso: blankAsNull(
+      z
+        .string()
+        .transform(onlyDigits)
+        .refine((d) => d === '' || d.length === 44, 'Chave de acesso: são 44 dígitos.'),
+    ),
     /** Where the empty containers go back, as the NF names it. */
     local_devolucao: optionalText('Local de devolução', 300),
     linhas: z
