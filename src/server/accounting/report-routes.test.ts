@@ -4,8 +4,7 @@ import { useTestApp } from '../test/app.ts';
 import { seedWorkedMonth, WORKED_NOW } from '../test/accounting-month.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { resultPdf } from './result-pdf.ts';
-import { caller } from '../test/operations.ts';
-import { joinCompany } from '../test/session.ts';
+import { pilotCaller } from '../test/operations.ts';
 
 const t = useTestApp({ clock: { now: () => WORKED_NOW } });
 
@@ -213,10 +212,7 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
 
   it('are the office’s: a pilot gets 403', async () => {
     const { companyId } = await seedWorkedMonth(t.app);
-    const pilot = caller(
-      t.app,
-      (await joinCompany(t.app, companyId, 'pilot', 'piloto@aerosul.com.br')).cookie,
-    );
+    const pilot = await pilotCaller(t.app, companyId);
     for (const url of REPORTS)
       expect((await pilot({ method: 'GET', url })).statusCode, url).toBe(403);
   });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, pilotCaller } from '../test/operations.ts';
 import { companyRule, guardedCall, routesMatching } from '../test/route-walk.ts';
-import { joinCompany } from '../test/session.ts';
 
 /** Every accounting route, walked: the office's only, and the subscription gate on every write. */
 const t = useTestApp();
@@ -14,10 +13,7 @@ describe('the accounting routes', () => {
   it('are the office’s: 401 without a session, 403 for a pilot', async () => {
     expect(accountingRoutes().length).toBeGreaterThan(25);
     const fly = await companyReadyToFly(t.app);
-    const pilot = caller(
-      t.app,
-      (await joinCompany(t.app, fly.companyId, 'pilot', 'p@aerosul.com.br')).cookie,
-    );
+    const pilot = await pilotCaller(t.app, fly.companyId, 'p@aerosul.com.br');
     for (const route of accountingRoutes()) {
       expect(companyRule(route)).toMatchObject({ scope: 'company', roles: ['owner', 'admin'] });
       expect((await t.app.inject(guardedCall(route))).statusCode, route.url).toBe(401);

@@ -9,7 +9,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { caller } from '../test/operations.ts';
+import { caller, pilotCaller } from '../test/operations.ts';
 import { deliverWebhook } from '../test/webhook.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { setCompany } from '../test/factories.ts';
@@ -72,8 +72,7 @@ const pilotCanAct = async (pilot: ReturnType<typeof caller>) =>
   (await pilot({ method: 'GET', url: '/api/me' })).json().membership.canAct as boolean;
 
 /** A pilot of the company, calling the API with its session. */
-const pilotOf = async (companyId: string) =>
-  caller(t.app, (await joinCompany(t.app, companyId, 'pilot', 'p@aerosul.com.br')).cookie);
+const pilotOf = (companyId: string) => pilotCaller(t.app, companyId, 'p@aerosul.com.br');
 
 /** A company whose 7-day trial ended: sign-up moved back in time. */
 async function expiredTrial() {

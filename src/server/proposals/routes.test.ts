@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, mailOutbox, operations, proposals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, pilotCaller } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
-import { joinCompany } from '../test/session.ts';
 import { proposalPdf } from './pdf.ts';
 import { proposalDetail } from './detail.ts';
 
@@ -211,8 +210,7 @@ describe('writing proposals', () => {
     const office = await officeWithClient();
     const proposal = await created(office);
     expect((await t.app.inject({ method: 'GET', url: '/api/proposals' })).statusCode).toBe(401);
-    const { cookie } = await joinCompany(t.app, office.companyId, 'pilot', 'piloto@aerosul.com.br');
-    const pilot = caller(t.app, cookie);
+    const pilot = await pilotCaller(t.app, office.companyId);
     expect((await pilot({ method: 'GET', url: '/api/proposals' })).statusCode).toBe(403);
     expect(
       (await pilot({ method: 'GET', url: `/api/proposals/${proposal.proposal.id}` })).statusCode,

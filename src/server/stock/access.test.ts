@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, pilotCaller } from '../test/operations.ts';
 import { companyRule, guardedCall, routesMatching } from '../test/route-walk.ts';
-import { joinCompany } from '../test/session.ts';
 
 /** Every stock route, walked: who may call it, and the subscription gate on what records. */
 const t = useTestApp();
@@ -21,10 +20,7 @@ describe('the stock routes', () => {
 
   it('refuse pilots what the office records (403), fuel on flights excepted', async () => {
     const fly = await companyReadyToFly(t.app);
-    const pilot = caller(
-      t.app,
-      (await joinCompany(t.app, fly.companyId, 'pilot', 'p@aerosul.com.br')).cookie,
-    );
+    const pilot = await pilotCaller(t.app, fly.companyId, 'p@aerosul.com.br');
     const office = stockRoutes().filter((route) => companyRule(route).roles);
     expect(office.map((route) => `${String(route.method)} ${route.url}`)).toContain(
       'POST /api/stock/entradas',

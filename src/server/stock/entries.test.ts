@@ -9,8 +9,7 @@ import { stockEntries, stockLots, stockMovements } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { endTrial } from '../test/factories.ts';
-import { type Caller, caller, companyReadyToFly } from '../test/operations.ts';
-import { joinCompany } from '../test/session.ts';
+import { type Caller, companyReadyToFly, pilotCaller } from '../test/operations.ts';
 import { NFE_AGRO, NFE_MALFORMED } from './nfe-samples.ts';
 import { entryPayload, productSettingsRequest, stockUp } from './test-entries.ts';
 
@@ -287,10 +286,7 @@ describe('who may record stock', () => {
   it('lets every member read, refuses pilots on entries and adjustments (403), and asks for a subscription (402)', async () => {
     const { owner, ids, companyId } = await companyReadyToFly(t.app);
     const lots = await stockUp(owner, [{ product_id: ids.product, lote: 'A', quantidade: 10 }]);
-    const pilot = caller(
-      t.app,
-      (await joinCompany(t.app, companyId, 'pilot', 'piloto@aerosul.com.br')).cookie,
-    );
+    const pilot = await pilotCaller(t.app, companyId);
     expect((await pilot({ method: 'GET', url: '/api/stock/saldos' })).statusCode).toBe(200);
     expect((await pilot({ method: 'GET', url: '/api/stock/movimentos' })).statusCode).toBe(200);
     const entry = entryPayload([{ product_id: ids.product, lote: 'B', quantidade: 1 }], '77');

@@ -7,7 +7,7 @@ import {
 } from '../../test-support/sample-company.ts';
 import type { Db } from '../db/database.ts';
 import { operations } from '../db/schema/index.ts';
-import { signUpCompany } from './session.ts';
+import { joinCompany, signUpCompany } from './session.ts';
 
 export type Call = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,6 +19,13 @@ export type Call = {
 export const caller = (app: FastifyInstance, cookie: string) => (call: Call) =>
   app.inject({ ...call, headers: { cookie } });
 export type Caller = ReturnType<typeof caller>;
+
+/** A new member of the company with the pilot role, as a caller: for what pilots may not do. */
+export const pilotCaller = async (
+  app: FastifyInstance,
+  companyId: string,
+  email = 'piloto@aerosul.com.br',
+) => caller(app, (await joinCompany(app, companyId, 'pilot', email)).cookie);
 
 async function created(res: { statusCode: number; body: string; json(): { id: string } }) {
   if (res.statusCode !== 201) throw new Error(`expected 201, got ${res.statusCode} ${res.body}`);
