@@ -80,10 +80,13 @@ export const employeeDetail = z.strictObject({
 });
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
 
+/** A pilot or technician of the registers, and whether an employee is already linked to them. */
+const linkableRegister = z.strictObject({ id: z.uuid(), nome: z.string(), vinculado: z.boolean() });
+
 /** What an employee may be linked to: the company's pilots, technicians and members. */
 export const employeeLinkOptions = z.strictObject({
-  pilotos: z.array(z.strictObject({ id: z.uuid(), nome: z.string(), vinculado: z.boolean() })),
-  tecnicos: z.array(z.strictObject({ id: z.uuid(), nome: z.string(), vinculado: z.boolean() })),
+  pilotos: z.array(linkableRegister),
+  tecnicos: z.array(linkableRegister),
   usuarios: z.array(z.strictObject({ id: z.string(), nome: z.string(), email: z.string() })),
 });
 export type EmployeeLinkOptions = z.infer<typeof employeeLinkOptions>;
