@@ -22,6 +22,16 @@ describe('the embedded database', () => {
     await second.close();
     expect(rows).toEqual([{ name: 'Aero Sul Aviação Agrícola' }]);
   });
+
+  it('runs with its small shared buffers, the setting that keeps the idle server small', async () => {
+    const database = await openEmbedded(dir);
+    const [row] = await queryRows<{ shared_buffers: string }>(
+      database.db,
+      sql`show shared_buffers`,
+    );
+    await database.close();
+    expect(row?.shared_buffers).toBe('16MB');
+  });
 });
 
 describe('a real PostgreSQL server', () => {

@@ -6,10 +6,12 @@ import { PGlite } from '@electric-sql/pglite';
 
 /**
  * Settings of the embedded server. PostgreSQL's default 128 MB of shared buffers lives inside
- * PGlite's WebAssembly memory, which never shrinks; 32 MB keeps the idle server small while the
- * operating system still caches the data files.
+ * PGlite's WebAssembly memory, which never shrinks; 16 MB keeps the idle server well under its
+ * 250 MB (issue 19). Reads beyond the buffers come from the operating system's cache of the data
+ * files: an indexed page reads the same, a full scan of a 23 MB table costs ~12 % more
+ * (docs/benchmarks.md, 'Reliability (issue 19)'); the embedded database is for small companies.
  */
-export const EMBEDDED_POSTGRESQL_CONF = 'shared_buffers = 32MB';
+export const EMBEDDED_POSTGRESQL_CONF = 'shared_buffers = 16MB';
 
 /**
  * Creating a database cluster (initdb) grows WebAssembly memory to ~700 MB that is never given
