@@ -6,11 +6,11 @@ import type { FinanceTitle } from '../../../domain/accounting/response-contracts
 import { TITLE_ORIGIN_LABELS, TITLE_SIDE_LABELS } from '../../../domain/accounting/values.ts';
 import { formatDate, formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { DetailRows, DetailSection } from '../../components/detail-section.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../paths.ts';
 import { titleQuery } from './api.ts';
@@ -103,15 +103,16 @@ function Actions(props: { title: FinanceTitle; onAct: (acting: Acting) => void }
   const offered = title.pago_cents === 0 ? ACTIONS : ACTIONS.slice(0, 1);
   return (
     <div className="mt-4 flex flex-wrap gap-2">
-      {offered.map(({ key, label, icon: Icon, tone }) => (
-        <button
+      {offered.map(({ key, label, icon, tone }) => (
+        <ActionButton
           key={key}
-          type="button"
+          icon={icon}
+          variant="outline"
           onClick={() => props.onAct(key)}
-          className={`${buttonClasses('outline')} ${tone}`}
+          className={tone}
         >
-          <Icon className="h-4 w-4" aria-hidden="true" /> {label}
-        </button>
+          {label}
+        </ActionButton>
       ))}
     </div>
   );

@@ -3,9 +3,9 @@ import { Suspense, useState } from 'react';
 import type { EmployeeDocument } from '../../../domain/hr/response-contracts.ts';
 import { DOCUMENT_KIND_LABELS } from '../../../domain/hr/values.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDeleteDocument } from './api.ts';
@@ -67,13 +67,14 @@ export function DocumentList(props: { employeeId: string; documents: EmployeeDoc
           })}
         </ul>
       )}
-      <button
-        type="button"
+      <ActionButton
+        icon={FilePlus2}
+        variant="outline"
         onClick={() => setEditing('novo')}
-        className={`${buttonClasses('outline')} mt-3`}
+        className="mt-3"
       >
-        <FilePlus2 className="h-4 w-4" aria-hidden="true" /> Adicionar documento
-      </button>
+        Adicionar documento
+      </ActionButton>
       {editing && (
         <Suspense>
           <DocumentDialog

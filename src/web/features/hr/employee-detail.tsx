@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserMinus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { DetailSection } from '../../components/detail-section.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { employeeQuery } from './api.ts';
 import { DocumentList } from './document-list.tsx';
@@ -34,21 +34,18 @@ export function EmployeeDetail(props: { id: string; onClose: () => void }) {
               </p>
             )}
             <div className="mb-5 flex flex-wrap gap-2">
-              <button
-                type="button"
-                onClick={() => setActing('editar')}
-                className={buttonClasses('outline')}
-              >
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
-              </button>
+              <ActionButton icon={Pencil} variant="outline" onClick={() => setActing('editar')}>
+                Editar
+              </ActionButton>
               {!data.demissao && (
-                <button
-                  type="button"
+                <ActionButton
+                  icon={UserMinus}
+                  variant="outline"
                   onClick={() => setActing('desligar')}
-                  className={`${buttonClasses('outline')} text-red-700`}
+                  className="text-red-700"
                 >
-                  <UserMinus className="h-4 w-4" aria-hidden="true" /> Registrar desligamento
-                </button>
+                  Registrar desligamento
+                </ActionButton>
               )}
             </div>
             <EmployeeFacts employee={data} />

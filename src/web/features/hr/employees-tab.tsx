@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { Segmented } from '../../components/segmented.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { useListFilters } from '../../lib/searched-pages.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
@@ -32,14 +32,13 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
   const employees = useQuery(employeesQuery(asked, pagina));
   const filtered = filters.busca.trim() !== '' || filters.situacao !== 'ativos';
   const create = (
-    <button
-      type="button"
+    <ActionButton
+      icon={UserPlus}
       onClick={() => setCreating(true)}
-      className={buttonClasses()}
       {...prefetchOnIntent(loadEmployeeDialog)}
     >
-      <UserPlus className="h-4 w-4" aria-hidden="true" /> Novo funcionário
-    </button>
+      Novo funcionário
+    </ActionButton>
   );
 
   return (

@@ -4,6 +4,7 @@ import type { PayrollRunDetail } from '../../../domain/hr/response-contracts.ts'
 import { ActionError } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { MutationConfirm } from '../../components/mutation-confirm.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { useCloseRun, useDeleteRun, useRecalculateRun, useReopenRun } from './payroll-api.ts';
@@ -23,14 +24,10 @@ export function RunActions(props: { run: PayrollRunDetail; onDeleted: () => void
   const recalculate = useRecalculateRun(run.id);
   const draft = run.status === 'rascunho';
   const month = competenceLabel(run.competencia);
-  const button = (key: Exclude<Asking, null>, label: string, Icon: typeof Lock, tone = '') => (
-    <button
-      type="button"
-      onClick={() => setAsking(key)}
-      className={`${buttonClasses('outline')} ${tone}`}
-    >
-      <Icon className="h-4 w-4" aria-hidden="true" /> {label}
-    </button>
+  const button = (key: Exclude<Asking, null>, label: string, icon: typeof Lock, tone = '') => (
+    <ActionButton icon={icon} variant="outline" onClick={() => setAsking(key)} className={tone}>
+      {label}
+    </ActionButton>
   );
   return (
     <div className="mt-4 flex flex-wrap gap-2">

@@ -4,9 +4,9 @@ import { Suspense, useState } from 'react';
 import type { PayrollRunRow } from '../../../domain/hr/response-contracts.ts';
 import { PAYROLL_RUN_KIND_LABELS } from '../../../domain/hr/values.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { runsQuery } from './payroll-api.ts';
@@ -42,14 +42,13 @@ export function RunList(props: { onOpen: (id: string) => void }) {
             ))}
           </select>
         </label>
-        <button
-          type="button"
+        <ActionButton
+          icon={CalendarPlus}
           onClick={() => setCreating(true)}
-          className={buttonClasses()}
           {...prefetchOnIntent(loadRunDialog)}
         >
-          <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Nova folha
-        </button>
+          Nova folha
+        </ActionButton>
       </div>
       <Loaded query={runs} error="Não foi possível carregar as folhas. Tente novamente.">
         {(rows) =>

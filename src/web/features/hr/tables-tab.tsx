@@ -3,11 +3,11 @@ import { FilePlus2, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { PayrollSettingsVersion } from '../../../domain/hr/response-contracts.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
@@ -33,15 +33,14 @@ export function TablesTab() {
             <p className="text-sm text-ink-700">
               INSS, IRRF e os demais valores com que cada folha é calculada.
             </p>
-            <button
-              type="button"
+            <ActionButton
+              icon={FilePlus2}
               onClick={() => setCreating(true)}
-              className={buttonClasses()}
               disabled={rows.length === 0}
               {...prefetchOnIntent(loadTablesDialog)}
             >
-              <FilePlus2 className="h-4 w-4" aria-hidden="true" /> Nova versão
-            </button>
+              Nova versão
+            </ActionButton>
           </div>
           <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
             {rows.map((version) => (

@@ -21,12 +21,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { errorMessage, loadErrorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { useMe } from '../../lib/session.ts';
 import { ProposalSummary } from './proposal-summary.tsx';
-import { ToolbarButton } from './toolbar-button.tsx';
 import { paths } from '../../paths.ts';
 import {
   proposalQuery,
@@ -155,17 +155,17 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
 
       <div className="mt-4 flex flex-wrap gap-2" role="toolbar" aria-label="Ações da proposta">
         {can.approve && (
-          <ToolbarButton
+          <ActionButton
             icon={CalendarCheck}
             variant="primary"
             onClick={() => setApproving(true)}
-            intent={prefetchOnIntent(loadApproval)}
+            {...prefetchOnIntent(loadApproval)}
           >
             Aprovar e agendar
-          </ToolbarButton>
+          </ActionButton>
         )}
         {can.send && (
-          <ToolbarButton
+          <ActionButton
             icon={Mail}
             variant="brand"
             disabled={busy}
@@ -179,17 +179,17 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
             {sending.isPending && sending.variables === 'email'
               ? 'Enviando...'
               : 'Enviar por e-mail'}
-          </ToolbarButton>
+          </ActionButton>
         )}
         {can.send && (
-          <ToolbarButton
+          <ActionButton
             icon={MessageCircle}
             variant="outline"
             disabled={busy}
             onClick={() => void send('whatsapp')}
           >
             WhatsApp
-          </ToolbarButton>
+          </ActionButton>
         )}
         <a
           href={`/api/proposals/${p.id}/proposta.pdf`}
@@ -199,17 +199,17 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
           <Download className="h-4 w-4" aria-hidden="true" /> Baixar PDF
         </a>
         {can.edit && (
-          <ToolbarButton
+          <ActionButton
             icon={Pencil}
             variant="outline"
             onClick={() => setEditing(true)}
-            intent={prefetchOnIntent(loadForm)}
+            {...prefetchOnIntent(loadForm)}
           >
             Editar
-          </ToolbarButton>
+          </ActionButton>
         )}
         {canAct && (
-          <ToolbarButton
+          <ActionButton
             icon={Copy}
             variant="outline"
             disabled={busy}
@@ -221,22 +221,22 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
             }
           >
             Duplicar
-          </ToolbarButton>
+          </ActionButton>
         )}
         {can.refuse && (
-          <ToolbarButton icon={XCircle} variant="ghost" onClick={() => setConfirm('recusar')}>
+          <ActionButton icon={XCircle} variant="ghost" onClick={() => setConfirm('recusar')}>
             Recusada pelo cliente
-          </ToolbarButton>
+          </ActionButton>
         )}
         {can.remove && (
-          <ToolbarButton
+          <ActionButton
             icon={Trash2}
             variant="ghost"
             onClick={() => setConfirm('excluir')}
             className="text-red-700"
           >
             Excluir
-          </ToolbarButton>
+          </ActionButton>
         )}
       </div>
 
