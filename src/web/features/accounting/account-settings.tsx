@@ -7,13 +7,13 @@ import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { ActionError } from '../../components/action-error.tsx';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { CardSection } from '../../components/card-section.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { accountsQuery, useCreateAccount, useUpdateAccount } from './api.ts';
@@ -61,13 +61,9 @@ export function AccountSettings() {
     <CardSection
       title="Contas bancárias"
       action={
-        <button
-          type="button"
-          onClick={() => setEditing('nova')}
-          className={buttonClasses('outline')}
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Nova conta bancária
-        </button>
+        <ActionButton icon={Plus} variant="outline" onClick={() => setEditing('nova')}>
+          Nova conta bancária
+        </ActionButton>
       }
     >
       <Loaded query={accounts} error="Não foi possível carregar as contas bancárias.">

@@ -2,9 +2,9 @@ import { useTabInAddress } from '../../lib/tab-in-address.ts';
 import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { TitleSide } from '../../../domain/accounting/values.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { TitlesTab } from './titles-tab.tsx';
@@ -39,14 +39,13 @@ export function AccountingPage() {
         title="Contabilidade"
         intro="Contas a receber e a pagar, pagamentos, conciliação bancária, fluxo de caixa e resultado."
       >
-        <button
-          type="button"
+        <ActionButton
+          icon={Plus}
           onClick={() => setCreating(side)}
-          className={buttonClasses()}
           {...prefetchOnIntent(loadTitleDialog)}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Nova conta
-        </button>
+          Nova conta
+        </ActionButton>
       </PageHeader>
       <Tabs label="Contabilidade" tabs={TABS} current={tab} onSelect={selectTab}>
         {tab === 'resumo' && <SummaryTab />}

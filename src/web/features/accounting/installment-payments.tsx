@@ -7,9 +7,9 @@ import type {
 import { PAYMENT_METHOD_LABELS } from '../../../domain/accounting/values.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { DetailSection } from '../../components/detail-section.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { useReversePayment } from './api.ts';
@@ -57,13 +57,14 @@ export function InstallmentPayments({ title }: { title: FinanceTitle }) {
                     <span className="flex items-center gap-2">
                       <strong className="tabular-nums">{formatBRL(payment.valor_cents)}</strong>
                       {open && (
-                        <button
-                          type="button"
+                        <ActionButton
+                          icon={Undo2}
+                          variant="ghost"
                           onClick={() => setReversing(payment)}
-                          className={`${buttonClasses('ghost')} px-2 py-1`}
+                          className="px-2 py-1"
                         >
-                          <Undo2 className="h-4 w-4" aria-hidden="true" /> Estornar
-                        </button>
+                          Estornar
+                        </ActionButton>
                       )}
                     </span>
                   </li>
@@ -71,8 +72,9 @@ export function InstallmentPayments({ title }: { title: FinanceTitle }) {
               </ul>
             )}
             {open && parcela.saldo_cents > 0 && (
-              <button
-                type="button"
+              <ActionButton
+                icon={Banknote}
+                variant="outline"
                 onClick={() =>
                   setPaying({
                     ...parcela,
@@ -80,10 +82,10 @@ export function InstallmentPayments({ title }: { title: FinanceTitle }) {
                     descricao: title.descricao,
                   })
                 }
-                className={`${buttonClasses('outline')} mt-2`}
+                className="mt-2"
               >
-                <Banknote className="h-4 w-4" aria-hidden="true" /> Registrar pagamento
-              </button>
+                Registrar pagamento
+              </ActionButton>
             )}
           </li>
         ))}

@@ -2,9 +2,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { formatDate } from '../../../domain/format.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { moneyText } from '../../lib/numbers.ts';
 import { SplitPreview, splitAsTyped } from './split-preview.tsx';
 
@@ -96,13 +96,13 @@ export function PlanFields(props: { total?: string }) {
               {sumError}
             </p>
           )}
-          <button
-            type="button"
+          <ActionButton
+            icon={Plus}
+            variant="ghost"
             onClick={() => rows.append({ vencimento: '', valor_cents: '' })}
-            className={buttonClasses('ghost')}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar parcela
-          </button>
+            Adicionar parcela
+          </ActionButton>
         </div>
       ) : (
         <>

@@ -8,6 +8,7 @@ import { ActionError } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useIgnoreLine } from './statement-api.ts';
 import { MatchRow } from './statement-match.tsx';
@@ -74,14 +75,14 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
             </ul>
           )}
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
+            <ActionButton
+              icon={ListPlus}
+              variant="outline"
               aria-expanded={picking}
               onClick={() => setPicking(!picking)}
-              className={buttonClasses('outline')}
             >
-              <ListPlus className="h-4 w-4" aria-hidden="true" /> Escolher outra conta
-            </button>
+              Escolher outra conta
+            </ActionButton>
             <button
               type="button"
               onClick={() => ignore.mutate(undefined)}

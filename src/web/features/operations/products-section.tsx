@@ -9,6 +9,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { FormSection as Section } from '../../components/form-section.tsx';
 import { LineFieldCells, type LineFieldCell } from '../../components/line-field-cells.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { emptyLine, type OperationFormReturn, type OperationFormValues } from './form-values.ts';
 
 /** A product line's fields, each a cell of the line's grid. */
@@ -76,13 +77,9 @@ export function ProductsSection(props: { form: OperationFormReturn; disabled: bo
         })}
         {errors?.message && <p className="text-sm text-red-700">{errors.message}</p>}
         {!disabled && (
-          <button
-            type="button"
-            onClick={() => append(emptyLine())}
-            className={buttonClasses('outline')}
-          >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar produto
-          </button>
+          <ActionButton icon={Plus} variant="outline" onClick={() => append(emptyLine())}>
+            Adicionar produto
+          </ActionButton>
         )}
       </div>
       <FormField

@@ -4,10 +4,10 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatBRL } from '../../../domain/money.ts';
 import { lineTotalCents, proposalTotals } from '../../../domain/proposals/totals.ts';
 import { MAX_PROPOSAL_LINES } from '../../../domain/proposals/values.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
 import { LineFieldCells, type LineFieldCell } from '../../components/line-field-cells.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { reaisText } from '../../lib/numbers.ts';
 import { servicesQuery } from './api.ts';
@@ -193,13 +193,14 @@ function LinesSection({ form }: { form: Form }) {
         })}
       </ol>
       {lines.fields.length < MAX_PROPOSAL_LINES && (
-        <button
-          type="button"
+        <ActionButton
+          icon={Plus}
+          variant="outline"
           onClick={() => lines.append(emptyLine())}
-          className={`mt-4 ${buttonClasses('outline')}`}
+          className="mt-4"
         >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar serviço
-        </button>
+          Adicionar serviço
+        </ActionButton>
       )}
     </fieldset>
   );

@@ -3,7 +3,6 @@ import { FileDown, PackageCheck, PackageOpen } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import { PACKAGE_TYPE_LABELS, type ContainerStatus } from '../../../domain/stock/values.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -15,6 +14,7 @@ import type { StockAccess } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { CardSection } from '../../components/card-section.tsx';
 import { FilterCard } from '../../components/filter-card.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 
 const ReturnDialog = lazyComponent(() => import('./return-dialog.tsx').then((m) => m.ReturnDialog));
 
@@ -51,13 +51,9 @@ export function ContainersTab({ access }: { access: StockAccess }) {
           ))}
         </div>
         {access.office && (
-          <button
-            type="button"
-            onClick={() => setReturning(true)}
-            className={`${buttonClasses()} sm:ml-3`}
-          >
-            <PackageCheck className="h-4 w-4" aria-hidden="true" /> Registrar devolução
-          </button>
+          <ActionButton icon={PackageCheck} onClick={() => setReturning(true)} className="sm:ml-3">
+            Registrar devolução
+          </ActionButton>
         )}
       </div>
       <Loaded query={list} error="Não foi possível carregar as embalagens.">

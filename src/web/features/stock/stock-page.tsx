@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMe } from '../../lib/session.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
@@ -54,13 +55,9 @@ export function StockPage() {
       >
         <div className="flex flex-wrap gap-2">
           {access.canAct && (
-            <button
-              type="button"
-              onClick={() => setFuelOpen(true)}
-              className={buttonClasses('outline')}
-            >
-              <Fuel className="h-4 w-4" aria-hidden="true" /> Saída de combustível
-            </button>
+            <ActionButton icon={Fuel} variant="outline" onClick={() => setFuelOpen(true)}>
+              Saída de combustível
+            </ActionButton>
           )}
           {access.office && tab !== 'entrada' && (
             <button type="button" onClick={() => open('entrada')} className={buttonClasses()}>
