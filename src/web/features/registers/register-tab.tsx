@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -74,14 +75,9 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
   const [first, ...rest] = descriptor.columns;
   /** Opens the form of a new row (its code fetched ahead on intent). */
   const newRow = (
-    <button
-      type="button"
-      onClick={() => setEditing({})}
-      {...prefetchForm}
-      className={buttonClasses('brand')}
-    >
-      <Plus className="h-4 w-4" aria-hidden="true" /> {descriptor.newLabel}
-    </button>
+    <ActionButton icon={Plus} variant="brand" onClick={() => setEditing({})} {...prefetchForm}>
+      {descriptor.newLabel}
+    </ActionButton>
   );
 
   return (
@@ -171,15 +167,15 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
                   </div>
                   {canChange && (
                     <div className="flex shrink-0 gap-1">
-                      <button
-                        type="button"
+                      <ActionButton
+                        icon={Pencil}
+                        variant="ghost"
                         onClick={() => setEditing({ row })}
                         {...prefetchForm}
-                        className={buttonClasses('ghost')}
                         aria-label={`Editar ${first!.value(row)}`}
                       >
-                        <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
-                      </button>
+                        Editar
+                      </ActionButton>
                       <button
                         type="button"
                         onClick={() =>

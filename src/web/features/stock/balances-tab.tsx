@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router';
 import { formatBRL } from '../../../domain/money.ts';
 import { counted } from '../../../domain/plural.ts';
 import { PRODUCT_CLASS_LABELS, PRODUCT_CLASSES } from '../../../domain/registers/values.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { ActionButton } from '../../components/action-button.tsx';
 import { balancesQuery, type BalanceFilters } from './api.ts';
 import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
@@ -115,14 +115,13 @@ export function BalancesTab(props: {
             none="Nada em estoque ainda. Lance a nota fiscal de compra (ou importe o XML da NF-e) e os lotes aparecem aqui."
             start={
               props.access.office && (
-                <button
-                  type="button"
+                <ActionButton
+                  icon={PackagePlus}
+                  variant="brand"
                   onClick={() => props.onOpen('entrada')}
-                  className={buttonClasses('brand')}
                 >
-                  <PackagePlus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira
-                  entrada
-                </button>
+                  Registrar a primeira entrada
+                </ActionButton>
               )
             }
           />
