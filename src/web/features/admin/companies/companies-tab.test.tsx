@@ -21,6 +21,11 @@ const renderTab = () =>
     </>,
   );
 const card = (name: string) => screen.findByRole('listitem', { name });
+/** Presses `button` on Aero Sul's card; the dialog it opens, named `dialog`. */
+const openFromCard = async (button: string, dialog: string) => {
+  await userEvent.click(within(await card('Aero Sul')).getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
+};
 
 describe('Empresas', () => {
   it('shows the stats, the count and each company with its badge', async () => {
@@ -73,12 +78,7 @@ describe('Empresas', () => {
 });
 
 describe('the manage dialog', () => {
-  const open = async () => {
-    await userEvent.click(
-      within(await card('Aero Sul')).getByRole('button', { name: 'Gerenciar' }),
-    );
-    return screen.findByRole('dialog', { name: 'Gerenciar Aero Sul' });
-  };
+  const open = () => openFromCard('Gerenciar', 'Gerenciar Aero Sul');
 
   it('saves the user limit and the notes with one PATCH and says so', async () => {
     const fetch = adminServer({
@@ -160,12 +160,7 @@ describe('the manage dialog', () => {
 });
 
 describe('the financial details', () => {
-  const open = async () => {
-    await userEvent.click(
-      within(await card('Aero Sul')).getByRole('button', { name: 'Financeiro' }),
-    );
-    return screen.findByRole('dialog', { name: 'Financeiro — Aero Sul' });
-  };
+  const open = () => openFromCard('Financeiro', 'Financeiro — Aero Sul');
 
   it('lists the history with its labels and amounts', async () => {
     adminServer({

@@ -29,20 +29,12 @@ const item = (name: string, status: 'healthy' | 'warning' | 'error', message: st
   last_checked: at,
 });
 
-export const healthyReport: HealthReport = {
-  overall: 'healthy',
+/** A report whose 'profiles' probe (and so the whole) says `status` and `message`, the API healthy. */
+const report = (status: 'healthy' | 'warning', message: string): HealthReport => ({
+  overall: status,
   checked_at: at,
-  items: [
-    item('profiles', 'healthy', 'Tabela acessível'),
-    item('API', 'healthy', 'Respondendo normalmente'),
-  ],
-};
+  items: [item('profiles', status, message), item('API', 'healthy', 'Respondendo normalmente')],
+});
 
-export const warningReport: HealthReport = {
-  overall: 'warning',
-  checked_at: at,
-  items: [
-    item('profiles', 'warning', 'Resposta lenta (5200 ms)'),
-    item('API', 'healthy', 'Respondendo normalmente'),
-  ],
-};
+export const healthyReport = report('healthy', 'Tabela acessível');
+export const warningReport = report('warning', 'Resposta lenta (5200 ms)');
