@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies } from '../db/schema/index.ts';
-import { stripePayments, testPayments, type Payments } from './payments.ts';
+import { testPayments, type Payments } from './payments.ts';
+import { stripePayments } from './stripe-payments.ts';
 import type { BillingDeps } from './service.ts';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
 import type { Config } from '../config.ts';
+import { verifier } from './stripe-library.ts';
 
 /** A verified event from the payment provider, as much of it as billing reads. */
 export type PaymentEvent = {
@@ -68,128 +68,6 @@ export function subscriptionSnapshot(object: Record<string, unknown>): Subscript
     quantity: item?.quantity ?? 0,
     periodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
   };
-}
-
-let library: typeof Stripe | undefined;
-
-/**
- * Stripe's library, loaded by its first use (a delivery, a checkout) rather than at start, so a
- * server without keys never loads it: about 3 MB of heap once the app's other modules are in
- * (docs/benchmarks.md, 'Reliability', run 7). Loaded with `require` because the signature
- * check, its first use on a webhook, is synchronous.
- */
-function stripeLibrary(): typeof Stripe {
-  library ??= createRequire(import.meta.url)('stripe') as typeof Stripe;
-  return library;
-}
-
-function stripeClient(config: Config, key: string): Stripe {
-  const api = config.stripeApiUrl ? new URL(config.stripeApiUrl) : undefined;
-  const StripeClient = stripeLibrary();
-  return new StripeClient(key, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    appInfo: { name: 'AgroVoo' },
-    ...(api && {
-      host: api.hostname,
-      port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-      protocol: api.protocol.replace(':', '') as 'http' | 'https',
-    }),
-  });
-}
-
-/** Stripe's own signature check and test signature, which need no client (no key). */
-function verifier(secret: string) {
-  return {
-    verify(rawBody: Buffer, signature: string | undefined): PaymentEvent {
-      if (!signature) throw new Error('missing stripe-signature header');
-      const { webhooks } = stripeLibrary();
-      return webhooks.constructEvent(rawBody, signature, secret) as unknown as PaymentEvent;
-    },
-    sign: (payload: string) =>
-      stripeLibrary().webhooks.generateTestHeaderString({ payload, secret }),
-  };
-}
-
-export function stripePayments(config: Config, secretKey: string, webhookSecret: string) {
-  let client: Stripe | undefined;
-  // Built by the first call to the API, with the library.
-  const stripe = () => (client ??= stripeClient(config, secretKey));
-  let priceId: Promise<string> | undefined;
-
-  async function findOrCreatePrice(): Promise<string> {
-    if (config.stripePriceId) return config.stripePriceId;
-    const found = await stripe().prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true });
-    if (found.data[0]) return found.data[0].id;
-    const created = await stripe().prices.create({
-      currency: 'brl',
-      unit_amount: PRICE_PER_SEAT_CENTS,
-      recurring: { interval: 'month' },
-      lookup_key: PRICE_LOOKUP_KEY,
-      product_data: { name: 'AgroVoo Premium (por usuário)' },
-    });
-    return created.id;
-  }
-
-  const payments: Payments = {
-    mode: 'stripe',
-    ...verifier(webhookSecret),
-    async createCustomer({ companyId, email, name }) {
-      const customer = await stripe().customers.create(
-        { email, name, metadata: { company_id: companyId } },
-        { idempotencyKey: `customer-${companyId}` },
-      );
-      return customer.id;
-    },
-    async checkout({ companyId, customerId, seats, successUrl, cancelUrl }) {
-      priceId ??= findOrCreatePrice().catch((error: unknown) => {
-        priceId = undefined; // try again next time
-        throw error;
-      });
-      const session = await stripe().checkout.sessions.create({
-        mode: 'subscription',
-        customer: customerId,
-        client_reference_id: companyId,
-        line_items: [{ price: await priceId, quantity: seats }],
-        subscription_data: { metadata: { company_id: companyId } },
-        locale: 'pt-BR',
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-      });
-      if (!session.url) throw new Error('checkout session without url');
-      return { url: session.url };
-    },
-    async portal(customerId, returnUrl) {
-      const session = await stripe().billingPortal.sessions.create({
-        customer: customerId,
-        return_url: returnUrl,
-        locale: 'pt-BR',
-      });
-      return { url: session.url };
-    },
-    async setSeats(subscriptionId, seats) {
-      const subscription = await stripe().subscriptions.retrieve(subscriptionId);
-      const item = subscription.items.data[0];
-      if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
-      await stripe().subscriptionItems.update(item.id, {
-        quantity: seats,
-        proration_behavior: 'create_prorations',
-      });
-    },
-    async subscription(subscriptionId) {
-      const subscription = await stripe().subscriptions.retrieve(subscriptionId);
-      return subscriptionSnapshot(subscription as unknown as Record<string, unknown>);
-    },
-    async invoiceOfPayment(paymentIntentId) {
-      const found = await stripe().invoicePayments.list({
-        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
-        limit: 1,
-      });
-      const invoice = found.data[0]?.invoice;
-      return (typeof invoice === 'string' ? invoice : invoice?.id) ?? null;
-    },
-  };
-  return payments;
 }
 
 /**
