@@ -1,8 +1,10 @@
 import type { EmployeeSnapshot } from '../domain/hr/payroll-records.ts';
 import type { PayrollInput } from '../domain/hr/payroll.ts';
+import { TABLES_2026, type PayrollTables } from '../domain/hr/tables.ts';
 
-// Payroll test data shared by the server's and the web's tests: an employee as a run keeps
-// him, and the engine's input for a month, each with nothing but what a test sets.
+// Payroll test data shared by the domain's, the server's and the web's tests: an employee as a
+// run keeps him, the engine's input for a month, each with nothing but what a test sets, and the
+// 2026 tables without the Lei 15.270 reduction.
 
 /** An employee's snapshot with no premium, benefit or dependent (override what matters). */
 export const sampleSnapshot = (over: Partial<EmployeeSnapshot> = {}): EmployeeSnapshot => ({
@@ -47,3 +49,6 @@ export const sampleMonth = (
   planoDentalValor: 0,
   ...over,
 });
+
+/** The 2026 tables as they were before Lei 15.270's IRRF reduction. */
+export const NO_REDUCTION: PayrollTables = { ...TABLES_2026, irrfReducaoLei15270: false };

@@ -3,10 +3,9 @@
 // half up, less the bracket's deduction; the Lei 15.270 reduction (978,62 − 0,133145 × income)
 // is rounded half up on its own.
 import { describe, expect, it } from 'vitest';
+import { NO_REDUCTION } from '../../test-support/payroll.ts';
 import { irrf, irrfTabela, reducaoLei15270 } from './irrf.ts';
-import { TABLES_2026, type PayrollTables } from './tables.ts';
-
-const NO_REDUCTION: PayrollTables = { ...TABLES_2026, irrfReducaoLei15270: false };
+import { TABLES_2026 } from './tables.ts';
 
 describe('irrfTabela (2026 brackets, on the base after deductions)', () => {
   it.each([

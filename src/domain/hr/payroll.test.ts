@@ -2,13 +2,12 @@
 // point) rounded once, half up, to whole centavos; totals, bases and the net are sums of the
 // rounded lines. Hourly rate = base / 220 kept exact inside each line; absence = base / 22 × days.
 import { describe, expect, it } from 'vitest';
-import { sampleMonth } from '../../test-support/payroll.ts';
+import { NO_REDUCTION, sampleMonth } from '../../test-support/payroll.ts';
 import { computePayroll, type PayrollInput } from './payroll.ts';
 import { PayrollError } from './payslip.ts';
-import { TABLES_2026, type PayrollTables } from './tables.ts';
+import { TABLES_2026 } from './tables.ts';
 
 const EMPTY = sampleMonth(300000);
-const NO_REDUCTION: PayrollTables = { ...TABLES_2026, irrfReducaoLei15270: false };
 
 const run = (input: Partial<PayrollInput>, tables = TABLES_2026) =>
   computePayroll({ ...EMPTY, ...input }, tables);

@@ -2,11 +2,10 @@
 // point) rounded once, half up, to whole centavos. 13º: the full value is (remuneração + média) ×
 // meses / 12 rounded once; the 1st installment is half of the exact full value, rounded once.
 import { describe, expect, it } from 'vitest';
+import { NO_REDUCTION } from '../../test-support/payroll.ts';
 import { PayrollError } from './payslip.ts';
-import { TABLES_2026, type PayrollTables } from './tables.ts';
+import { TABLES_2026 } from './tables.ts';
 import { decimoTerceiro, mesesDecimoTerceiro, type DecimoTerceiroInput } from './thirteenth.ts';
-
-const NO_REDUCTION: PayrollTables = { ...TABLES_2026, irrfReducaoLei15270: false };
 
 describe('mesesDecimoTerceiro (15 days or more in a month count it whole)', () => {
   it.each([
