@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { issueMessages } from '../../test-support/issues.ts';
 import '../zod-locale.ts';
 import { isSuspicious, loginInput, passwordResetRequestInput, signUpInput } from './contracts.ts';
-
-const messages = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('loginInput', () => {
   it('trims e-mail and password and lower-cases the e-mail', () => {
@@ -45,7 +41,7 @@ describe('loginInput', () => {
       { email: 'Por favor, digite um email válido.' },
     ],
   ])('%o → %o', (input, expected) => {
-    expect(messages(loginInput.safeParse(input))).toEqual(expected);
+    expect(issueMessages(loginInput.safeParse(input))).toEqual(expected);
   });
 });
 
@@ -67,7 +63,7 @@ describe('signUpInput', () => {
     [{ captchaCode: ' ' }, { captchaCode: 'CAPTCHA obrigatório' }],
     [{ password: 'fraca' }, { password: 'Password must be at least 8 characters long' }],
   ])('refuses %o: %o', (change, expected) => {
-    expect(messages(signUpInput.safeParse({ ...signUp, ...change }))).toEqual(expected);
+    expect(issueMessages(signUpInput.safeParse({ ...signUp, ...change }))).toEqual(expected);
   });
 
   it('keeps an affiliate code when there is one', () => {
@@ -86,7 +82,7 @@ describe('passwordResetRequestInput', () => {
     ['dono', 'Por favor, digite um email válido.'],
   ])('%j → %s', (email, message) => {
     const input = { email, captchaId: 'c1', captchaCode: 'AB12C' };
-    expect(messages(passwordResetRequestInput.safeParse(input))).toEqual({ email: message });
+    expect(issueMessages(passwordResetRequestInput.safeParse(input))).toEqual({ email: message });
   });
 });
 

@@ -3,6 +3,7 @@ import { missingForConclusion } from './completeness.ts';
 import { operationInput } from './contracts.ts';
 import { flightHours, operationValueCents, totalQuantity } from './quantities.ts';
 import { isEditable, mayPerform, nextStatus } from './status.ts';
+import { firstIssue } from '../../test-support/issues.ts';
 import { completeOperation } from '../../test-support/sample-company.ts';
 import { weatherWarnings, type WeatherReadings } from './weather.ts';
 
@@ -172,14 +173,9 @@ describe('operation input', () => {
     property_id: '5f0c8a40-0000-4000-8000-000000000002',
     data: '2026-11-10',
   };
-  const firstIssue = (input: object) => {
-    const result = operationInput.safeParse({ ...base, ...input });
-    return result.success
-      ? null
-      : { path: result.error.issues[0]!.path.join('.'), message: result.error.issues[0]!.message };
-  };
+  const inputIssue = (input: object) => firstIssue(operationInput.safeParse({ ...base, ...input }));
   it('accepts a scheduled job with only who, where and when', () => {
-    expect(firstIssue({})).toBeNull();
+    expect(inputIssue({})).toBeNull();
   });
   it.each([
     [
@@ -216,6 +212,6 @@ describe('operation input', () => {
       'Dose por hectare deve ser maior que zero.',
     ],
   ])('refuses %j', (input, path, message) => {
-    expect(firstIssue(input)).toEqual({ path, message });
+    expect(inputIssue(input)).toEqual({ path, message });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approveInput, proposalInputOn } from './contracts.ts';
 import { effectiveStatus, isProposalEditable, nextProposalStatus } from './status.ts';
+import { issueMessages } from '../../test-support/issues.ts';
 import { whatsappLink } from '../whatsapp.ts';
 import { proposalMessage } from './texts.ts';
 import { lineTotalCents, proposalTotals } from './totals.ts';
@@ -113,12 +114,7 @@ describe('proposalInputOn', () => {
       { descricao: 'Aplicação aérea', unidade: 'ha', quantidade: 10, preco_unitario_cents: 4_000 },
     ],
   };
-  const errors = (input: unknown) => {
-    const result = proposalInput.safeParse(input);
-    return result.success
-      ? {}
-      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-  };
+  const errors = (input: unknown) => issueMessages(proposalInput.safeParse(input));
   it('accepts a minimal proposal and clears an empty discount', () => {
     const parsed = proposalInput.parse({ ...valid, desconto_tipo: 'valor', desconto_valor: 0 });
     expect(parsed).toMatchObject({ property_id: null, desconto_tipo: null, desconto_valor: null });

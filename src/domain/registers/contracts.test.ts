@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../../test-support/issues.ts';
 import { normalizeAircraftPrefix, registerInputs } from './contracts.ts';
-
-const firstError = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) =>
-  result.success
-    ? null
-    : { path: result.error!.issues[0]!.path.join('.'), message: result.error!.issues[0]!.message };
 
 /** A valid aircraft and a valid property, which each case changes in one field. */
 const airTractor = { prefixo: 'PR-ABC', fabricante: 'Air Tractor', modelo: 'AT-502B' };
@@ -31,7 +24,7 @@ describe('aircraft registration marks', () => {
 
   it.each(['PR-AB', 'XX-ABC', 'PR-AB1', 'N12345', 'PA-ABC', ''])('%j is refused', (prefixo) => {
     const result = registerInputs.aircraft.safeParse({ ...airTractor, prefixo });
-    expect(firstError(result)).toEqual({
+    expect(firstIssue(result)).toEqual({
       path: 'prefixo',
       message: 'Prefixo inválido: use o formato PR-ABC.',
     });
@@ -135,7 +128,7 @@ describe('register inputs', () => {
       'Preço padrão não pode ser negativo.',
     ],
   ] as const)('%s refuses %j: %s', (kind, input, path, message) => {
-    expect(firstError(registerInputs[kind].safeParse(input))).toEqual({ path, message });
+    expect(firstIssue(registerInputs[kind].safeParse(input))).toEqual({ path, message });
   });
 
   it('lets a técnico executor go without CREA', () => {
