@@ -1,6 +1,7 @@
 /**
  * An enumeration written once, each value beside its label: `values` in the order written (for
- * zod, the database's enum types and selects) and `labels` by value.
+ * zod, the database's enum types and selects) and `labels` by value. Keys that are whole numbers
+ * ('7', '30') come first and ascending whatever the order written, as JavaScript lists them.
  */
 export function labelled<const L extends Record<string, unknown>>(
   labels: L,

@@ -109,12 +109,6 @@ export type HealthReport = z.infer<typeof healthReport>;
 
 export const CLIENT_ERROR_PAGE_SIZE = 20;
 
-export const CLIENT_ERROR_TYPE_LABELS: Record<(typeof CLIENT_ERROR_TYPES)[number], string> = {
-  boundary: 'Tela de erro',
-  error: 'Erro',
-  rejection: 'Promessa rejeitada',
-};
-
 export const clientErrorListQuery = z.object({
   tipo: z.enum(CLIENT_ERROR_TYPES, 'Tipo de erro inválido.').optional(),
   busca: busca(),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { labelled } from '../labelled.ts';
 import { WEB_VITAL_NAMES } from '../monitoring/values.ts';
 import { pagina } from '../registers/fields.ts';
 
 /** The periods the Web Vitals sub-tab offers, in days; 30 unless asked. */
-export const VITALS_PERIODS = ['7', '30', '90'] as const;
-export type VitalsPeriod = (typeof VITALS_PERIODS)[number];
-export const VITALS_PERIOD_LABELS: Record<VitalsPeriod, string> = {
+export const { values: VITALS_PERIODS, labels: VITALS_PERIOD_LABELS } = labelled({
   '7': 'Últimos 7 dias',
   '30': 'Últimos 30 dias',
   '90': 'Últimos 90 dias',
-};
+});
+export type VitalsPeriod = (typeof VITALS_PERIODS)[number];
 
 /** Routes per page of the Web Vitals sub-tab. */
 export const VITALS_ROUTES_PAGE_SIZE = 10;

@@ -1,5 +1,11 @@
-/** Spec part 1 §3 'Client error log entry' types. */
-export const CLIENT_ERROR_TYPES = ['boundary', 'error', 'rejection'] as const;
+import { labelled } from '../labelled.ts';
+
+/** Spec part 1 §3 'Client error log entry' types, as the admin's error log names them. */
+export const { values: CLIENT_ERROR_TYPES, labels: CLIENT_ERROR_TYPE_LABELS } = labelled({
+  boundary: 'Tela de erro',
+  error: 'Erro',
+  rejection: 'Promessa rejeitada',
+});
 export type ClientErrorType = (typeof CLIENT_ERROR_TYPES)[number];
 
 /** The Core Web Vitals the browser sends (issue 4 'Analytics'), measured by the web-vitals package. */

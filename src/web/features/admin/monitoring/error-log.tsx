@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bug } from 'lucide-react';
-import {
-  CLIENT_ERROR_TYPE_LABELS,
-  type ClientErrorRow,
-} from '../../../../domain/admin/monitoring.ts';
+import type { ClientErrorRow } from '../../../../domain/admin/monitoring.ts';
 import { formatMoment } from '../../../../domain/format.ts';
+import { CLIENT_ERROR_TYPE_LABELS } from '../../../../domain/monitoring/values.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { DisclosureRow } from '../../../components/disclosure-row.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
