@@ -1,4 +1,9 @@
-import type { CompanyRole, CompanyStatus, SubscriptionStatus } from './values.ts';
+import {
+  COMPANY_ROLES,
+  type CompanyRole,
+  type CompanyStatus,
+  type SubscriptionStatus,
+} from './values.ts';
 
 /** Spec part 1 §6: how roles are named and listed (owner, admin, pilot). */
 export const ROLE_LABELS: Record<CompanyRole, string> = {
@@ -7,10 +12,10 @@ export const ROLE_LABELS: Record<CompanyRole, string> = {
   pilot: 'Piloto',
 };
 
-const ROLE_ORDER: Record<CompanyRole, number> = { owner: 0, admin: 1, pilot: 2 };
-
+/** Members in the order of COMPANY_ROLES: owner, then admins, then pilots. */
 export function sortByRole<T extends { role_in_company: CompanyRole }>(members: T[]): T[] {
-  return [...members].sort((a, b) => ROLE_ORDER[a.role_in_company] - ROLE_ORDER[b.role_in_company]);
+  const rank = (member: T) => COMPANY_ROLES.indexOf(member.role_in_company);
+  return [...members].sort((a, b) => rank(a) - rank(b));
 }
 
 export type CompanyBadge =
