@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, centsValue, nullableNumber, nullableText } from '../wire.ts';
+import { calendarDate, centsValue, nullableId, nullableNumber, nullableText } from '../wire.ts';
 import { monthRangeQuery } from './contracts.ts';
 import { AGEING_BUCKETS, type AgeingBucket } from './values.ts';
 
@@ -62,7 +62,7 @@ export function monthsBetween(de: string, ate: string): number {
 
 /** A line of the DRE: a category with the month's amount and the comparison month's. */
 export const resultLine = z.strictObject({
-  category_id: z.uuid().nullable(),
+  category_id: nullableId,
   chave: nullableText,
   categoria: z.string(),
   valor_cents: centsValue,
@@ -132,7 +132,7 @@ const bucketAmounts = z.strictObject(
 export type BucketAmounts = z.infer<typeof bucketAmounts>;
 
 export const ageingRow = z.strictObject({
-  client_id: z.uuid().nullable(),
+  client_id: nullableId,
   cliente: z.string(),
   faixas: bucketAmounts,
   total_cents: centsValue,

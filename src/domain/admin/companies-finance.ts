@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHARGE_STATUSES } from '../subscription/values.ts';
-import { pageOf } from '../wire.ts';
+import { nullableText, pageOf } from '../wire.ts';
 import { pagina } from '../registers/fields.ts';
 
 // The financial-details dialog (spec part 2 §2, §7 'GET profiles, user_charges, subscribers,
@@ -15,7 +15,7 @@ export const FINANCE_PAGE_SIZE = 20;
 export const financeEntry = z.strictObject({
   kind: z.enum(['subscription', 'charge']),
   status: z.enum(['active', ...CHARGE_STATUSES]),
-  user_email: z.string().nullable(),
+  user_email: nullableText,
   amount_cents: z.number(),
   at: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
 import { TRIAL_EMAIL_TYPES } from '../subscription/values.ts';
-import { pageOf } from '../wire.ts';
+import { nullableText, pageOf } from '../wire.ts';
 import { busca, pagina } from '../registers/fields.ts';
 
 const dateOrNull = (label: string) =>
@@ -49,15 +49,15 @@ export const ADMIN_COMPANIES_PAGE_SIZE = 20;
 export const adminCompany = z.strictObject({
   id: z.string(),
   company_name: z.string(),
-  cnpj: z.string().nullable(),
-  contact_email: z.string().nullable(),
+  cnpj: nullableText,
+  contact_email: nullableText,
   status: z.enum(COMPANY_STATUSES),
   subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   active: z.boolean(),
-  next_billing_date: z.string().nullable(),
-  trial_ends_at: z.string().nullable(),
+  next_billing_date: nullableText,
+  trial_ends_at: nullableText,
   max_users: z.number(),
-  billing_email: z.string().nullable(),
+  billing_email: nullableText,
   created_at: z.string(),
   active_members: z.number(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_ERROR_TYPES } from '../monitoring/values.ts';
-import { pageOf } from '../wire.ts';
+import { nullableText, pageOf } from '../wire.ts';
 import { busca, pagina } from '../registers/fields.ts';
 
 // Monitoramento (spec part 2 §2, §4 'Health status', §8 'Health-check handling', §9 'Health
@@ -120,11 +120,11 @@ export const clientErrorRow = z.strictObject({
   timestamp: z.string(),
   type: z.enum(CLIENT_ERROR_TYPES),
   message: z.string(),
-  stack: z.string().nullable(),
-  component_stack: z.string().nullable(),
-  location: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  user_email: z.string().nullable(),
+  stack: nullableText,
+  component_stack: nullableText,
+  location: nullableText,
+  user_agent: nullableText,
+  user_email: nullableText,
 });
 export type ClientErrorRow = z.infer<typeof clientErrorRow>;
 

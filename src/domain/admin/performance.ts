@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableNumber } from '../wire.ts';
 import { labelled } from '../labelled.ts';
 import { WEB_VITAL_NAMES } from '../monitoring/values.ts';
 import { pagina } from '../registers/fields.ts';
@@ -73,7 +74,7 @@ export const systemReport = z.strictObject({
       z.strictObject({
         name: z.string(),
         sizeBytes: z.number(),
-        rowEstimate: z.number().nullable(),
+        rowEstimate: nullableNumber,
       }),
     ),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSuspicious, SECURITY_ALERT_THRESHOLDS } from '../auth/contracts.ts';
 import { ALERT_STATUSES, SEVERITIES } from '../security/values.ts';
-import { pageOf } from '../wire.ts';
+import { nullableText, pageOf } from '../wire.ts';
 import { pagina } from '../registers/fields.ts';
 
 // The security dashboard (spec part 2 §2 'Security dashboard', §7 'Audit and security', §9
@@ -71,16 +71,16 @@ export const adminActionRow = z.strictObject({
   action_type: z.string(),
   details: z.unknown(),
   created_at: z.string(),
-  admin_email: z.string().nullable(),
-  company_name: z.string().nullable(),
+  admin_email: nullableText,
+  company_name: nullableText,
 });
 export const adminActionPage = pageOf(adminActionRow);
 export type AdminActionRow = z.infer<typeof adminActionRow>;
 
 export const passwordAttemptRow = z.strictObject({
   id: z.string(),
-  user_email: z.string().nullable(),
-  ip_address: z.string().nullable(),
+  user_email: nullableText,
+  ip_address: nullableText,
   attempt_time: z.string(),
   success: z.boolean(),
 });
@@ -90,13 +90,13 @@ export type PasswordAttemptRow = z.infer<typeof passwordAttemptRow>;
 export const auditLogRow = z.strictObject({
   id: z.string(),
   action_type: z.string(),
-  table_name: z.string().nullable(),
-  record_id: z.string().nullable(),
+  table_name: nullableText,
+  record_id: nullableText,
   severity: z.enum(SEVERITIES),
   metadata: z.unknown(),
   created_at: z.string(),
-  user_email: z.string().nullable(),
-  company_name: z.string().nullable(),
+  user_email: nullableText,
+  company_name: nullableText,
 });
 export const auditLogPage = pageOf(auditLogRow);
 export type AuditLogRow = z.infer<typeof auditLogRow>;
@@ -109,8 +109,8 @@ export const securityAlertRow = z.strictObject({
   severity: z.enum(SEVERITIES),
   status: z.enum(ALERT_STATUSES),
   created_at: z.string(),
-  acknowledged_at: z.string().nullable(),
-  acknowledged_by_email: z.string().nullable(),
+  acknowledged_at: nullableText,
+  acknowledged_by_email: nullableText,
 });
 export const securityAlertPage = pageOf(securityAlertRow);
 export type SecurityAlertRow = z.infer<typeof securityAlertRow>;

@@ -7,7 +7,7 @@ import {
 } from '../auth/password.ts';
 import { DEMO_COMPANY } from '../demo/values.ts';
 import { pagina } from '../registers/fields.ts';
-import { pageOf } from '../wire.ts';
+import { nullableText, pageOf } from '../wire.ts';
 
 /** Spec part 2 §5 'Password reset tool': its messages, verbatim. */
 export const TOOLS_PASSWORD_TEXTS = {
@@ -111,7 +111,7 @@ export const inviteTestResult = z.strictObject({
       step: z.enum(Object.keys(INVITE_TEST_STEPS) as [keyof typeof INVITE_TEST_STEPS]),
       ok: z.boolean(),
       ms: z.number(),
-      detail: z.string().nullable(),
+      detail: nullableText,
     }),
   ),
 });

@@ -116,8 +116,8 @@ export const affiliateProfile = z.strictObject({
   nome_completo: z.string(),
   email: z.string(),
   cpf_cnpj: z.string(),
-  telefone: z.string().nullable(),
-  affiliate_code: z.string().nullable(),
+  telefone: nullableText,
+  affiliate_code: nullableText,
   status: z.enum(AFFILIATE_STATUSES),
   ...paymentData,
   created_at: iso,
@@ -136,7 +136,7 @@ export type MyAffiliate = z.infer<typeof myAffiliate>;
 export const commissionRow = z.strictObject({
   id: z.uuid(),
   tipo_comissao: z.string(),
-  company_name: z.string().nullable(),
+  company_name: nullableText,
   valor_base: centsValue,
   valor_comissao: centsValue,
   status: z.enum(COMMISSION_STATUSES),
@@ -147,7 +147,7 @@ export type CommissionRow = z.infer<typeof commissionRow>;
 
 export const referralRow = z.strictObject({
   id: z.uuid(),
-  company_name: z.string().nullable(),
+  company_name: nullableText,
   status: z.enum(REFERRAL_STATUSES),
   created_at: iso,
   converted_at: iso.nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
 import { requiredDate, requiredText } from '../registers/fields.ts';
-import { calendarDate, nullableNumber, nullableText, timestamp } from '../wire.ts';
+import { calendarDate, nullableId, nullableNumber, nullableText, timestamp } from '../wire.ts';
 import { daysBetween } from './calendar.ts';
 
 /** The widest window one agenda request may ask for: a month view with its edge weeks. */
@@ -61,8 +61,8 @@ export const agendaOperation = z.strictObject({
   status: z.enum(OPERATION_STATUSES),
   hora_inicio: nullableText,
   area_ha: nullableNumber,
-  aircraft_id: z.uuid().nullable(),
-  pilot_id: z.uuid().nullable(),
+  aircraft_id: nullableId,
+  pilot_id: nullableId,
   cliente: z.string(),
   propriedade: z.string(),
   municipio: z.string(),

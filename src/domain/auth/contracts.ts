@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableText } from '../wire.ts';
 import { ERRORS } from '../messages.ts';
 import { validatePassword } from './password.ts';
 import { AUTH_TEXTS } from './texts.ts';
@@ -88,14 +89,14 @@ export const meResponse = z.object({
       company: z.object({
         id: z.string(),
         company_name: z.string(),
-        cnpj: z.string().nullable(),
-        contact_email: z.string().nullable(),
+        cnpj: nullableText,
+        contact_email: nullableText,
         status: z.string(),
         subscription_status: z.enum(['active', 'inactive', 'trial']),
-        trial_ends_at: z.string().nullable(),
+        trial_ends_at: nullableText,
         trial_days_remaining: z.number().int(),
-        next_billing_date: z.string().nullable(),
-        registro_mapa: z.string().nullable(),
+        next_billing_date: nullableText,
+        registro_mapa: nullableText,
         /** The company's weather window; null means the defaults of DESIGN §5. */
         janela_meteorologica: z
           .object({
@@ -105,9 +106,9 @@ export const meResponse = z.object({
             windMaxKmh: z.number(),
           })
           .nullable(),
-        endereco: z.string().nullable(),
-        municipio: z.string().nullable(),
-        uf: z.string().nullable(),
+        endereco: nullableText,
+        municipio: nullableText,
+        uf: nullableText,
       }),
     })
     .nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsValue, nullableNumber, nullableText } from '../wire.ts';
 import { mapaDue } from '../mapa/contracts.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
 import { stockAlert } from '../stock/response-contracts.ts';
@@ -16,7 +17,7 @@ export const dashboardResponse = z.strictObject({
       current: z.number(),
       previous: z.number(),
       /** % against the previous month; null when that month had none. */
-      change: z.number().nullable(),
+      change: nullableNumber,
     }),
   ),
   /** The last 12 months, oldest first (revenue null for pilots). */
@@ -25,7 +26,7 @@ export const dashboardResponse = z.strictObject({
       month: z.string(),
       label: z.string(),
       hectares: z.number(),
-      revenue_cents: z.number().int().nullable(),
+      revenue_cents: centsValue.nullable(),
     }),
   ),
   /** Scheduled and running operations of today and the next 6 days. */
@@ -34,12 +35,12 @@ export const dashboardResponse = z.strictObject({
       id: z.string(),
       numero: z.string(),
       data: z.string(),
-      hora_inicio: z.string().nullable(),
+      hora_inicio: nullableText,
       status: z.enum(OPERATION_STATUSES),
-      client: z.string().nullable(),
-      property: z.string().nullable(),
-      aircraft: z.string().nullable(),
-      pilot: z.string().nullable(),
+      client: nullableText,
+      property: nullableText,
+      aircraft: nullableText,
+      pilot: nullableText,
     }),
   ),
   /**

@@ -6,6 +6,7 @@ import {
   isoTimestamp,
   nullableDate,
   nullableId,
+  nullableInt,
   nullableText,
   pageOf,
 } from '../wire.ts';
@@ -34,7 +35,7 @@ export const employeeDocument = z.strictObject({
   numero: nullableText,
   emissao: nullableDate,
   validade: nullableDate,
-  dias_para_vencer: z.number().int().nullable(),
+  dias_para_vencer: nullableInt,
 });
 export type EmployeeDocument = z.infer<typeof employeeDocument>;
 

@@ -15,6 +15,7 @@ import { PRODUCT_UNITS } from '../registers/values.ts';
 import {
   calendarDate,
   isoTimestamp,
+  nullableDate,
   nullableId,
   nullableInt,
   nullableNumber,
@@ -192,7 +193,7 @@ export const operationDetail = z.strictObject({
       product_id: z.uuid(),
       dose_por_ha: z.number(),
       receituario_numero: nullableText,
-      receituario_data: calendarDate.nullable(),
+      receituario_data: nullableDate,
     }),
   ),
   faltando: z.array(z.strictObject({ field: z.string(), label: z.string() })),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { registerRows } from '../registers/response-contracts.ts';
 import { PRODUCT_UNITS } from '../registers/values.ts';
-import { calendarDate, nullableNumber, nullableText } from '../wire.ts';
+import { calendarDate, nullableDate, nullableNumber, nullableText } from '../wire.ts';
 import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
 const windDirection = z.enum(WIND_DIRECTIONS).nullable();
@@ -89,7 +89,7 @@ export const operationReportData = z.strictObject({
       dose_por_ha: z.number(),
       quantidade_total: nullableNumber,
       receituario_numero: nullableText,
-      receituario_data: calendarDate.nullable(),
+      receituario_data: nullableDate,
     }),
   ),
   aeronave: z

@@ -15,7 +15,15 @@ import {
 } from '../registers/fields.ts';
 import { SERVICE_PRICE_UNITS } from '../registers/values.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
-import { calendarDate, isoTimestamp, nullableNumber, nullableText, pageOf } from '../wire.ts';
+import {
+  calendarDate,
+  centsValue,
+  isoTimestamp,
+  nullableId,
+  nullableNumber,
+  nullableText,
+  pageOf,
+} from '../wire.ts';
 import { DISCOUNT_KINDS, MAX_PROPOSAL_LINES, PROPOSAL_VIEW_STATUSES } from './values.ts';
 
 export const proposalLineInput = z.object({
@@ -126,7 +134,7 @@ export const proposalListItem = z.strictObject({
   numero: z.string(),
   status: proposalStatus,
   validade: calendarDate,
-  total_cents: z.number().int(),
+  total_cents: centsValue,
   cliente: z.string(),
   propriedade: nullableText,
   created_at: isoTimestamp,
@@ -146,12 +154,12 @@ export type ProposalPage = z.infer<typeof proposalPage>;
 export const proposalLine = z.strictObject({
   id: z.uuid(),
   posicao: z.number().int(),
-  service_id: z.uuid().nullable(),
+  service_id: nullableId,
   descricao: z.string(),
   unidade: z.enum(SERVICE_PRICE_UNITS),
   quantidade: z.number(),
-  preco_unitario_cents: z.number().int(),
-  total_cents: z.number().int(),
+  preco_unitario_cents: centsValue,
+  total_cents: centsValue,
 });
 export type ProposalLine = z.infer<typeof proposalLine>;
 
@@ -168,8 +176,8 @@ export const proposalDetail = z.strictObject({
     sequencia: z.number().int(),
     status: proposalStatus,
     client_id: z.uuid(),
-    property_id: z.uuid().nullable(),
-    crop_id: z.uuid().nullable(),
+    property_id: nullableId,
+    crop_id: nullableId,
     validade: calendarDate,
     condicoes_pagamento: nullableText,
     faturar_na_aprovacao: z.boolean(),
@@ -178,9 +186,9 @@ export const proposalDetail = z.strictObject({
     desconto_tipo: z.enum(DISCOUNT_KINDS).nullable(),
     /** Centavos for 'valor', percent for 'percentual'. */
     desconto_valor: nullableNumber,
-    subtotal_cents: z.number().int(),
-    desconto_cents: z.number().int(),
-    total_cents: z.number().int(),
+    subtotal_cents: centsValue,
+    desconto_cents: centsValue,
+    total_cents: centsValue,
     enviada_em: isoTimestamp.nullable(),
     decidida_em: isoTimestamp.nullable(),
     decidida_por: nullableText,

@@ -2,8 +2,8 @@ import { PAYMENT_TERMS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { storedBoundary } from '../geo/contracts.ts';
 import {
-  calendarDate,
   isoTimestamp,
+  nullableDate,
   nullableInt,
   nullableNumber,
   nullableText,
@@ -36,7 +36,7 @@ const registerFields = {
     uf: nullableUf,
     observacoes: nullableText,
     condicao_pagamento: z.enum(PAYMENT_TERMS),
-    vencimento_fixo: calendarDate.nullable(),
+    vencimento_fixo: nullableDate,
   },
   properties: {
     client_id: z.uuid(),
@@ -58,17 +58,17 @@ const registerFields = {
     capacidade_hopper_l: nullableNumber,
     largura_faixa_m: nullableNumber,
     horimetro_atual: nullableNumber,
-    ca_validade: calendarDate.nullable(),
-    cva_validade: calendarDate.nullable(),
-    seguro_validade: calendarDate.nullable(),
+    ca_validade: nullableDate,
+    cva_validade: nullableDate,
+    seguro_validade: nullableDate,
   },
   pilots: {
     nome: z.string(),
     cpf: nullableText,
     canac: nullableText,
     licenca: nullableText,
-    cma_validade: calendarDate.nullable(),
-    habilitacao_agricola_validade: calendarDate.nullable(),
+    cma_validade: nullableDate,
+    habilitacao_agricola_validade: nullableDate,
     /** The pilot's login, when the pilot uses the app. */
     user_id: nullableText,
   },

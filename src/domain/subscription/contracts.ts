@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableInt, nullableText } from '../wire.ts';
 import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
 import { CHARGE_STATUSES } from './values.ts';
 
@@ -13,16 +14,16 @@ export const billingStatus = z.object({
   badge: z.string(),
   trial: z.object({
     active: z.boolean(),
-    ends_at: z.string().nullable(),
+    ends_at: nullableText,
     days_remaining: z.number().int(),
   }),
   /** Active members: what the next invoice bills. */
   seats: z.number().int(),
   /** Seats the provider bills now (null without a subscription). */
-  billed_seats: z.number().int().nullable(),
+  billed_seats: nullableInt,
   price_per_seat: z.number().int(),
   total: z.number().int(),
-  next_billing_date: z.string().nullable(),
+  next_billing_date: nullableText,
   /** Whether there is a subscription to manage (change card, cancel). */
   has_subscription: z.boolean(),
 });
@@ -43,7 +44,7 @@ export const invoice = z.object({
   id: z.string(),
   amount: z.number().int(),
   status: z.enum(CHARGE_STATUSES),
-  user_email: z.string().nullable(),
+  user_email: nullableText,
   created_at: z.string(),
 });
 export const invoices = z.object({ invoices: z.array(invoice) });
