@@ -1,29 +1,14 @@
-import { todayInSaoPaulo } from '../dates.ts';
+import { addMonths, todayInSaoPaulo } from '../dates.ts';
 import { formatMonth, MONTH_NAMES } from '../format.ts';
 
 /** A calendar month: `from` its first day, `to` the first day of the next (exclusive). */
 export type Month = { key: string; from: string; to: string; label: string };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function month(year: number, index: number): Month {
-  // index may run below 0 or past 11: normalise into the right year.
-  const y = year + Math.floor(index / 12);
-  const m = ((index % 12) + 12) % 12;
-  const next = m === 11 ? `${y + 1}-01-01` : `${y}-${pad(m + 2)}-01`;
-  const key = `${y}-${pad(m + 1)}`;
-  return {
-    key,
-    from: `${y}-${pad(m + 1)}-01`,
-    to: next,
-    label: formatMonth(key),
-  };
-}
-
 /** The month 'YYYY-MM' moved by `shift` months: ('2026-11', -12) → November 2025. */
 export function monthAt(key: string, shift = 0): Month {
-  const [year, monthNumber] = key.split('-').map(Number) as [number, number];
-  return month(year, monthNumber - 1 + shift);
+  const from = addMonths(`${key}-01`, shift);
+  const shifted = from.slice(0, 7);
+  return { key: shifted, from, to: addMonths(from, 1), label: formatMonth(shifted) };
 }
 
 /** '2026-11' → 'novembro de 2026'. */
@@ -32,9 +17,8 @@ export const monthLongLabel = (key: string) =>
 
 /** The dashboard's months at `now` (São Paulo): this one, the last, and the last 12 in order. */
 export function dashboardMonths(now: Date) {
-  const [year, monthNumber] = todayInSaoPaulo(now).split('-').map(Number) as [number, number];
-  const index = monthNumber - 1;
-  const last12 = Array.from({ length: 12 }, (_, i) => month(year, index - 11 + i));
+  const thisMonth = todayInSaoPaulo(now).slice(0, 7);
+  const last12 = Array.from({ length: 12 }, (_, i) => monthAt(thisMonth, i - 11));
   return { current: last12[11]!, previous: last12[10]!, last12 };
 }
 

@@ -1,4 +1,4 @@
-import { addDays } from '../dates.ts';
+import { addDays, addMonths } from '../dates.ts';
 import { EXPIRY_WARNING_DAYS, type ContainerStatus } from './values.ts';
 
 /**
@@ -6,10 +6,7 @@ import { EXPIRY_WARNING_DAYS, type ContainerStatus } from './values.ts';
  * Decreto 4.074/2002, art. 53), the NF's date; a purchase on 29 February is due on 28 February.
  */
 export function containerDueDate(purchase: string): string {
-  const [year, month, day] = purchase.split('-').map(Number) as [number, number, number];
-  const next = `${year + 1}-${String(month).padStart(2, '0')}`;
-  const last = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
-  return `${next}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  return addMonths(purchase, 12);
 }
 
 /** How many containers a quantity bought in packages of `size` fills (a partial one counts). */
