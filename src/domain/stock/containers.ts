@@ -14,11 +14,6 @@ export function containersFor(quantity: number, size: number): number {
   return Math.ceil(Math.round((quantity / size) * 1000) / 1000);
 }
 
-/** Whole days from `from` to `to` ('YYYY-MM-DD'), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
-
 /**
  * An obligation on `today`: returned when nothing is owed any more, overdue after its due
  * date, due soon within 30 days of it.
