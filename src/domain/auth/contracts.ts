@@ -17,7 +17,8 @@ export const passwordSchema = z
     if (first) ctx.addIssue({ code: 'custom', message: first });
   });
 
-const email = z
+/** An e-mail as typed: required, trimmed, valid, and lower-cased (sign-in, sign-up, invites). */
+export const emailSchema = z
   .string({ error: AUTH_TEXTS.emailRequired })
   .trim()
   .min(1, AUTH_TEXTS.emailRequired)
@@ -34,7 +35,7 @@ export type CaptchaAnswer = { captchaId: string; captchaCode: string };
 
 /** Login: both values trimmed (spec §5), plus the server-issued captcha. */
 export const loginInput = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: AUTH_TEXTS.passwordRequired })
     .trim()
@@ -52,7 +53,7 @@ export const signUpInput = z.object({
     .trim()
     .min(1, AUTH_TEXTS.companyNameRequired)
     .max(COMPANY_NAME_MAX_LENGTH, ERRORS.COMPANY_NAME_TOO_LONG.message),
-  email,
+  email: emailSchema,
   password: passwordSchema,
   affiliateRef: z.string().trim().max(64).optional(),
   ...captcha,
@@ -60,7 +61,7 @@ export const signUpInput = z.object({
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 /** 'Esqueceu sua senha?': the e-mail and the captcha. */
-export const passwordResetRequestInput = z.object({ email, ...captcha });
+export const passwordResetRequestInput = z.object({ email: emailSchema, ...captcha });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 
 /** Spec part 2 §9 'Suspicious activity': failed logins within 24 h. */

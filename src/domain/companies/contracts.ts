@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { passwordSchema } from '../auth/contracts.ts';
+import { emailSchema, passwordSchema } from '../auth/contracts.ts';
 import { INVITABLE_ROLES } from './values.ts';
-
-const email = z
-  .string({ error: 'Email obrigatório' })
-  .trim()
-  .min(1, 'Email obrigatório')
-  .pipe(z.email('Por favor, digite um email válido.'))
-  .transform((value) => value.toLowerCase());
 
 /** Owner or admin invites an admin or a pilot by e-mail. */
 export const createInviteInput = z.object({
-  email,
+  email: emailSchema,
   role: z.enum(INVITABLE_ROLES, { error: 'Escolha o papel: administrador ou piloto.' }),
 });
 export type CreateInviteInput = z.infer<typeof createInviteInput>;
@@ -40,7 +33,7 @@ export type Member = z.infer<typeof member>;
 /** The invite card: the invite's e-mail and one password (an existing one, or a new one). */
 export const acceptInviteWithPasswordInput = z.object({
   token: z.string().min(1),
-  email,
+  email: emailSchema,
   password: z.string().trim().min(1, 'Senha obrigatória'),
 });
 
