@@ -60,6 +60,22 @@ async function migrateLocked(pool: pg.Pool) {
 }
 
 /**
+ * A connection that is sent its queries one after another. Work in a company runs on one
+ * connection and may start several queries together (a page and its count, a form's options);
+ * a pg client would queue them itself, but only until pg 9, which refuses a query sent to a
+ * client that is running one (pg 8 warns of it).
+ */
+function oneAtATime(client: pg.PoolClient): pg.PoolClient {
+  let previous: Promise<unknown> = Promise.resolve();
+  const query = (config: unknown, values?: unknown) => {
+    const next = previous.then(() => client.query(config as string, values as unknown[]));
+    previous = next.catch(() => undefined);
+    return next;
+  };
+  return { query } as unknown as pg.PoolClient;
+}
+
+/**
  * On a PostgreSQL server: a pool of its own whose connections are the tenant role for their
  * whole life, and whose company is set when one is taken for a company other than the one it
  * last served. Only this function uses that pool, so a connection never serves a company
@@ -72,18 +88,19 @@ export function tenantPool(
 ): { inCompany: InCompany; close(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {});
-  // Queued before anything else the new connection is asked.
-  pool.on('connect', (client) => void client.query(`set role ${TENANT_ROLE}`).catch(() => {}));
   const handles = new WeakMap<pg.PoolClient, { db: Db; companyId?: string }>();
   const inCompany: InCompany = async (companyId, work) => {
     const client = await pool.connect();
-    let handle = handles.get(client);
-    if (!handle) {
-      handle = { db: drizzlePg({ client, schema }) as unknown as Db };
-      handles.set(client, handle);
-    }
     let broken: Error | undefined;
     try {
+      let handle = handles.get(client);
+      if (!handle) {
+        // A connection's first use makes it the tenant role; one that could not be is served
+        // to no company (its handle is only kept once the role is set).
+        await client.query(`set role ${TENANT_ROLE}`);
+        handle = { db: drizzlePg({ client: oneAtATime(client), schema }) as unknown as Db };
+        handles.set(client, handle);
+      }
       if (handle.companyId !== companyId) {
         handle.companyId = undefined;
         await client.query(`select set_config('app.company_id', $1, false)`, [companyId]);

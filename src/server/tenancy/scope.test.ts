@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/database.ts';
 import { clients, companies } from '../db/schema/index.ts';
 import { insertCompany } from '../test/factories.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { TENANT_ROLE } from '../db/tenant.ts';
+import { tenantPool } from '../db/postgres.ts';
+import { databaseUrlFor } from '../test/database-names.ts';
 
 const t = useTestDatabase();
 /** What PostgreSQL answered (Drizzle wraps it as the cause of its own error). */
@@ -80,6 +83,72 @@ describe('the tenant scope (row-level security)', () => {
     expect(after!.company).toBeNull();
     expect(await t.db.select().from(clients)).toHaveLength(2); // the system connection sees all
   });
+
+  it('works as the tenant role on every connection, however many a burst opens at once', async () => {
+    const { a } = await twoCompanies();
+    const roles = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.database.inCompany(a.id, async (db) => {
+          const [row] = await queryRows<{ role: string }>(db, sql`select current_user as role`);
+          return row!.role;
+        }),
+      ),
+    );
+    expect(roles).toEqual(Array(8).fill(TENANT_ROLE));
+  });
+
+  // pg 8 queues a query sent to a connection that is running one, and warns that pg 9 refuses it.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'sends a connection one query at a time, even when the work starts several together',
+    async () => {
+      const { a } = await twoCompanies();
+      const sentWhileBusy: unknown[] = [];
+      const query = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client & { _getActiveQuery(): unknown },
+        ...args
+      ) {
+        if (this._getActiveQuery()) sentWhileBusy.push(args[0]);
+        return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+      });
+      try {
+        const counts = await t.database.inCompany(a.id, (db) =>
+          Promise.all([1, 2, 3, 4].map(() => db.$count(clients))),
+        );
+        expect(counts).toEqual([1, 1, 1, 1]);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(sentWhileBusy).toEqual([]);
+    },
+  );
+
+  // On PostgreSQL a login that may not become the tenant role is refused, rather than served
+  // as itself: were that login the tables' owner, its queries would pass over the policies.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'serves no company on a connection that could not become the tenant role',
+    async () => {
+      const { a } = await twoCompanies();
+      const outsider = `agrovoo_outsider_${process.env.VITEST_POOL_ID ?? '1'}`;
+      await t.db.execute(sql.raw(`drop role if exists ${outsider}`));
+      await t.db.execute(sql.raw(`create role ${outsider} login password 'fora'`));
+      const [{ name }] = (await queryRows<{ name: string }>(
+        t.db,
+        sql`select current_database() as name`,
+      )) as [{ name: string }];
+      const url = new URL(databaseUrlFor(process.env.TEST_DATABASE_URL!, name));
+      url.username = outsider;
+      url.password = 'fora';
+      const pool = tenantPool(url.toString(), 1);
+      try {
+        const seen = pool.inCompany(a.id, (db) => db.select().from(clients));
+        await expect(seen).rejects.toThrow(/permission denied to set role/);
+      } finally {
+        await pool.close();
+        await t.db.execute(sql.raw(`drop role ${outsider}`));
+      }
+    },
+  );
 
   it('puts every table with a company_id under the policy (a new table cannot forget it)', async () => {
     const rows = await queryRows<{ table: string; secured: boolean; policy: boolean }>(
