@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { and, like, lte, sql } from 'drizzle-orm';
 import type { CaptchaAnswer } from '../../domain/auth/contracts.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { rateLimits } from '../db/schema/index.ts';
+import { countInWindow, removeExpiredWindows } from '../db/rate-window.ts';
 import { AppError } from '../http/app-error.ts';
 import { consumeCaptcha } from './captcha-service.ts';
 
@@ -31,21 +29,7 @@ export async function takePlace(
   limit: { kind: string; subject: string; perHour: number },
 ): Promise<boolean> {
   const now = clock.now().getTime();
-  const expired = now - HOUR_MS;
-  const stale = sql`${rateLimits.lastRequest} <= ${expired}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: randomUUID(), key: `${limit.kind}:${limit.subject}`, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${stale} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  await db
-    .delete(rateLimits)
-    .where(and(like(rateLimits.key, `${limit.kind}:%`), lte(rateLimits.lastRequest, expired)));
-  return row!.count <= limit.perHour;
+  const { count } = await countInWindow(db, `${limit.kind}:${limit.subject}`, now, HOUR_MS);
+  await removeExpiredWindows(db, `${limit.kind}:`, now - HOUR_MS);
+  return count <= limit.perHour;
 }

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { and, like, lte, sql } from 'drizzle-orm';
 import type {
   FastifyRateLimitOptions,
   FastifyRateLimitStore,
@@ -7,7 +5,7 @@ import type {
 } from '@fastify/rate-limit';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { rateLimits } from '../db/schema/index.ts';
+import { countInWindow, removeExpiredWindows } from '../db/rate-window.ts';
 
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -43,27 +41,9 @@ export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
 
     private async count(key: string, windowMs: number) {
       const now = clock.now().getTime();
-      const expired = now - windowMs;
-      const stale = sql`${rateLimits.lastRequest} <= ${expired}`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ id: randomUUID(), key: this.prefix + key, count: 1, lastRequest: now })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
-            lastRequest: sql`case when ${stale} then ${now} else ${rateLimits.lastRequest} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, start: rateLimits.lastRequest });
-      if (row!.count === 1) {
-        await db
-          .delete(rateLimits)
-          .where(
-            and(like(rateLimits.key, `${this.prefix}%`), lte(rateLimits.lastRequest, expired)),
-          );
-      }
-      return { current: row!.count, ttl: row!.start + windowMs - now };
+      const { count, start } = await countInWindow(db, this.prefix + key, now, windowMs);
+      if (count === 1) await removeExpiredWindows(db, this.prefix, now - windowMs);
+      return { current: count, ttl: start + windowMs - now };
     }
   };
 }
