@@ -9,7 +9,7 @@ import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
 import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
 import { requireCaptcha, takePlace } from './guards.ts';
-import { authHeaders, forwardCookies } from './headers.ts';
+import { authHeaders, forwardCookies, signInOnReply } from './headers.ts';
 import { login, LoginDelayed } from './login.ts';
 import { signUp } from './sign-up.ts';
 import { routeOptions } from '../http/access.ts';
@@ -66,12 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (!(await takePlace(deps.db, deps.clock, limit))) throw new AppError('TOO_MANY_SIGN_UPS');
       const { companyId } = await signUp(deps, request.body);
-      const session = await app.auth.api.signInEmail({
-        body: { email: request.body.email, password: request.body.password },
-        headers: authHeaders(request),
-        asResponse: true,
-      });
-      forwardCookies(reply, session);
+      await signInOnReply(app.auth, request, reply, request.body);
       return reply.status(201).send({ companyId });
     },
   );

@@ -3,7 +3,7 @@ import {
   acceptInviteResult,
   acceptInviteWithPasswordInput,
 } from '../../domain/companies/contracts.ts';
-import { authHeaders, forwardCookies } from '../auth/headers.ts';
+import { signInOnReply } from '../auth/headers.ts';
 import { acceptInviteWithPassword } from './accept-invite.ts';
 import { notifySeatChange } from './seats.ts';
 import { routeOptions } from '../http/access.ts';
@@ -28,12 +28,7 @@ export const inviteAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       await notifySeatChange(request, result.companyId);
-      const session = await app.auth.api.signInEmail({
-        body: { email: request.body.email, password: request.body.password },
-        headers: authHeaders(request),
-        asResponse: true,
-      });
-      forwardCookies(reply, session);
+      await signInOnReply(app.auth, request, reply, request.body);
       return { success: true as const, company_id: result.companyId };
     },
   );
