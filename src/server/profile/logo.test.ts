@@ -39,8 +39,9 @@ const upload = (cookie: string, file: { name: string; content: Buffer; type: str
     payload: body.payload,
   });
 };
-const logo = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/company/logo', headers: { cookie } });
+/** The logo asked for (GET), its headers only (HEAD), or removed (DELETE). */
+const logo = (cookie: string, method: 'GET' | 'HEAD' | 'DELETE' = 'GET') =>
+  t.app.inject({ method, url: '/api/company/logo', headers: { cookie } });
 
 describe("the company's logo (Perfil)", () => {
   it('is uploaded, served in its own checked type, replaced and removed by the owner', async () => {
@@ -56,11 +57,7 @@ describe("the company's logo (Perfil)", () => {
     expect(png.headers['x-content-type-options']).toBe('nosniff');
     expect(png.rawPayload.equals(PNG)).toBe(true);
     // The page asks whether there is a logo by its headers only.
-    const head = await t.app.inject({
-      method: 'HEAD',
-      url: '/api/company/logo',
-      headers: { cookie },
-    });
+    const head = await logo(cookie, 'HEAD');
     expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'image/png']);
     expect(
       (await upload(cookie, { name: 'logo.jpg', content: JPEG, type: 'image/jpeg' })).statusCode,
@@ -68,11 +65,7 @@ describe("the company's logo (Perfil)", () => {
     const jpeg = await logo(cookie);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
     expect(jpeg.rawPayload.equals(JPEG)).toBe(true);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/company/logo',
-      headers: { cookie },
-    });
+    const removed = await logo(cookie, 'DELETE');
     expect(removed.statusCode).toBe(204);
     expect((await logo(cookie)).statusCode).toBe(404);
   });
@@ -107,11 +100,7 @@ describe("the company's logo (Perfil)", () => {
       expect(
         (await upload(cookie, { name: 'logo.png', content: PNG, type: 'image/png' })).statusCode,
       ).toBe(403);
-      const removed = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/company/logo',
-        headers: { cookie },
-      });
+      const removed = await logo(cookie, 'DELETE');
       expect(removed.statusCode).toBe(403);
     },
   );
