@@ -9,7 +9,7 @@ import {
   companies,
   userCharges,
 } from '../db/schema/index.ts';
-import { cookieFrom, solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
+import { signUpCompany } from '../test/session.ts';
 import { deliverWebhook } from '../test/webhook.ts';
 import { becomeAffiliate, someone } from './test-affiliates.ts';
 
@@ -41,19 +41,12 @@ export async function referredCompany(
   const n = options.n ?? 1;
   const ana = await someone(app, db, `afiliado${n}@exemplo.com.br`);
   const code = await becomeAffiliate(app, ana.cookie);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: {
-      companyName: `Aero Cliente ${n}`,
-      email: `dono${n}@cliente.com.br`,
-      password: TEST_PASSWORD,
-      affiliateRef: code,
-      ...(await solvedCaptcha(app)),
-    },
+  const owner = await signUpCompany(app, {
+    companyName: `Aero Cliente ${n}`,
+    email: `dono${n}@cliente.com.br`,
+    affiliateRef: code,
   });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
-  const companyId = res.json().companyId as string;
+  const { companyId } = owner;
   const customer = `cus_cliente_${n}`;
   await db
     .update(companies)
@@ -76,7 +69,7 @@ export async function referredCompany(
     affiliateId: referral.affiliate_id,
     affiliateCookie: ana.cookie,
     companyId,
-    ownerCookie: cookieFrom(res),
+    ownerCookie: owner.cookie,
     customer,
   };
 }

@@ -35,10 +35,18 @@ export async function solvedCaptcha(app: FastifyInstance) {
   return { captchaId: id, captchaCode: TEST_CAPTCHA };
 }
 
-/** Signs a company up through the API; answers the session cookie and the company id. */
+/**
+ * Signs a company up through the API (through an affiliate's link with `affiliateRef`); answers
+ * the session cookie and the company id.
+ */
 export async function signUpCompany(
   app: FastifyInstance,
-  overrides: { email?: string; companyName?: string; password?: string } = {},
+  overrides: {
+    email?: string;
+    companyName?: string;
+    password?: string;
+    affiliateRef?: string;
+  } = {},
 ) {
   const res = await app.inject({
     method: 'POST',
@@ -47,6 +55,7 @@ export async function signUpCompany(
       companyName: overrides.companyName ?? 'Aero Sul Aviação Agrícola',
       email: overrides.email ?? 'dono@aerosul.com.br',
       password: overrides.password ?? TEST_PASSWORD,
+      affiliateRef: overrides.affiliateRef,
       ...(await solvedCaptcha(app)),
     },
   });
