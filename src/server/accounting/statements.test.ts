@@ -16,7 +16,7 @@ import {
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { endTrial } from '../test/factories.ts';
-import { multipartBody } from '../test/multipart.ts';
+import { sendForm } from '../test/multipart.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { ofxStatement } from './statement-samples.ts';
@@ -87,18 +87,13 @@ async function companyWithTitles(email?: string) {
       payable: await installmentOf(payable),
     };
   });
-  const upload = (content: Buffer, name: string, account = setup.account, cookie = fly.cookie) => {
-    const body = multipartBody(
+  const upload = (content: Buffer, name: string, account = setup.account, cookie = fly.cookie) =>
+    sendForm(
+      t.app,
+      { method: 'POST', url: '/api/accounting/extratos', cookie },
       { bank_account_id: account },
       { name, content, type: 'application/octet-stream' },
     );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/accounting/extratos',
-      payload: body.payload,
-      headers: { ...body.headers, cookie },
-    });
-  };
   return { ...fly, ...setup, upload };
 }
 

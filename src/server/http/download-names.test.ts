@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { HOSTILE_TEXTS } from '../test/hostile-text.ts';
-import { multipartBody } from '../test/multipart.ts';
+import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
 const t = useTestApp();
@@ -25,17 +25,13 @@ describe(`uploaded file names: ${names.length} hostile names × download header`
       await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
     ).json().operation.id as string;
     for (const name of names) {
-      const body = multipartBody(
+      const uploaded = await sendForm(
+        t.app,
+        { method: 'POST', url: `/api/operations/${operation}/anexos`, cookie: fly.cookie },
         { tipo: 'outro' },
         // Quotes escaped in the header's quoted string.
         { name: name.replace(/["\\]/g, '\\$&'), content: Buffer.from('x'), type: 'text/plain' },
       );
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: `/api/operations/${operation}/anexos`,
-        payload: body.payload,
-        headers: { ...body.headers, cookie: fly.cookie },
-      });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const stored = uploaded.json() as { id: string; nome_arquivo: string };
       const res = await fly.owner({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationAttachments } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { multipartBody } from '../test/multipart.ts';
+import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
 const t = useTestApp();
@@ -14,16 +14,12 @@ async function operation() {
   ).json().operation.id as string;
   return {
     upload: async (file: { name: string; content: string; type: string }) => {
-      const body = multipartBody(
+      const res = await sendForm(
+        t.app,
+        { method: 'POST', url: `/api/operations/${id}/anexos`, cookie: fly.cookie },
         { tipo: 'outro' },
         { ...file, content: Buffer.from(file.content) },
       );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/operations/${id}/anexos`,
-        payload: body.payload,
-        headers: { ...body.headers, cookie: fly.cookie },
-      });
       expect(res.statusCode).toBe(201);
       return res.json() as { id: string; mime: string };
     },

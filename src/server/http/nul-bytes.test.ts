@@ -3,7 +3,7 @@ import { ERRORS } from '../../domain/messages.ts';
 import { clients, companies, operationAttachments, operations, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly, type Call } from '../test/operations.ts';
-import { multipartBody } from '../test/multipart.ts';
+import { sendForm } from '../test/multipart.ts';
 import { captchaId, TEST_CAPTCHA, TEST_PASSWORD } from '../test/session.ts';
 import { nulBytePath } from './nul-bytes.ts';
 
@@ -115,16 +115,16 @@ describe('a NUL byte in a multipart upload (read by the route, after the hook)',
       url: '/api/operations',
       payload: fly.complete,
     });
-    const body = multipartBody(
+    const res = await sendForm(
+      t.app,
+      {
+        method: 'POST',
+        url: `/api/operations/${created.json().operation.id}/anexos`,
+        cookie: fly.cookie,
+      },
       { tipo: 'dgps' },
       { name: `voo${NUL}.log`, content: Buffer.from('log'), type: 'text/plain' },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/operations/${created.json().operation.id}/anexos`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: fly.cookie },
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_CHARACTERS');
     expect(await t.db.select().from(operationAttachments)).toEqual([]);

@@ -6,7 +6,7 @@ import { operationAttachments } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { companyReadyToFly } from '../test/operations.ts';
-import { multipartBody as multipart } from '../test/multipart.ts';
+import { sendForm } from '../test/multipart.ts';
 import { startS3Server } from '../test/s3-server.ts';
 
 const t = useTestDatabase();
@@ -41,15 +41,13 @@ async function operationOf(app: FastifyInstance, email?: string) {
   const id = (
     await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
   ).json().operation.id as string;
-  const upload = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
-    const body = multipart(fields, file);
-    return app.inject({
-      method: 'POST',
-      url: `/api/operations/${id}/anexos`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: fly.cookie },
-    });
-  };
+  const upload = (fields: Record<string, string>, file?: Parameters<typeof sendForm>[3]) =>
+    sendForm(
+      app,
+      { method: 'POST', url: `/api/operations/${id}/anexos`, cookie: fly.cookie },
+      fields,
+      file,
+    );
   return { ...fly, id, upload };
 }
 
@@ -152,16 +150,12 @@ describe.each(storages)('operation attachments %s', (_where, start) => {
     expect(
       (await other.owner({ method: 'GET', url: `/api/operations/${id}/anexos` })).statusCode,
     ).toBe(404);
-    const body = multipart(
+    const res = await sendForm(
+      app,
+      { method: 'POST', url: `/api/operations/${id}/anexos`, cookie: other.cookie },
       { tipo: 'foto' },
       { name: 'a.jpg', content: Buffer.from('x'), type: 'image/jpeg' },
     );
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/operations/${id}/anexos`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: other.cookie },
-    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -8,25 +8,10 @@ import {
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { stockUp } from '../stock/test-entries.ts';
+import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
 const t = useTestApp();
-
-/** A multipart body with the kind and one file, as a browser's FormData sends it. */
-function photo(content: Buffer) {
-  const boundary = '----agrovoo-contract';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="tipo"\r\n\r\nfoto\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="pista.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('the operations API answers what its contracts declare', () => {
   it('list, detail, edit, status actions and attachments', async () => {
@@ -90,14 +75,13 @@ describe('the operations API answers what its contracts declare', () => {
       operationDetail,
     );
 
-    const body = photo(Buffer.from('foto da pista'));
     const uploaded = answer(
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/operations/${id}/anexos`,
-        payload: body.payload,
-        headers: { ...body.headers, cookie },
-      }),
+      await sendForm(
+        t.app,
+        { method: 'POST', url: `/api/operations/${id}/anexos`, cookie },
+        { tipo: 'foto' },
+        { name: 'pista.jpg', content: Buffer.from('foto da pista'), type: 'image/jpeg' },
+      ),
       201,
       operationAttachment,
     );

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
-import { multipartBody } from '../test/multipart.ts';
+import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 
@@ -30,15 +30,8 @@ const JPEG = Buffer.from(
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
-const upload = (cookie: string, file: { name: string; content: Buffer; type: string }) => {
-  const body = multipartBody({}, file);
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/company/logo',
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
-  });
-};
+const upload = (cookie: string, file: { name: string; content: Buffer; type: string }) =>
+  sendForm(t.app, { method: 'PUT', url: '/api/company/logo', cookie }, {}, file);
 /** The logo asked for (GET), its headers only (HEAD), or removed (DELETE). */
 const logo = (cookie: string, method: 'GET' | 'HEAD' | 'DELETE' = 'GET') =>
   t.app.inject({ method, url: '/api/company/logo', headers: { cookie } });

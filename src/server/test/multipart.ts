@@ -1,11 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+
+type FormFile = { name: string; content: Buffer; type: string };
+
 /**
  * A multipart/form-data body as a browser's FormData sends it: the fields in order, then the
  * file as `arquivo`. Answers the payload and its content-type header for `app.inject`.
  */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; content: Buffer; type: string },
-) {
+export function multipartBody(fields: Record<string, string>, file?: FormFile) {
   const boundary = '----agrovoo-test';
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
@@ -25,4 +26,20 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Sends `fields` and `file` as a form (multipartBody) to `url` with the session `cookie`. */
+export function sendForm(
+  app: FastifyInstance,
+  to: { method: 'POST' | 'PUT'; url: string; cookie: string },
+  fields: Record<string, string>,
+  file?: FormFile,
+) {
+  const body = multipartBody(fields, file);
+  return app.inject({
+    method: to.method,
+    url: to.url,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: to.cookie },
+  });
 }
