@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { HOSTILE_TEXTS } from '../test/hostile-text.ts';
 import { sendForm } from '../test/multipart.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, newOperation } from '../test/operations.ts';
 
 const t = useTestApp();
 
@@ -21,9 +21,7 @@ const names = [
 describe(`uploaded file names: ${names.length} hostile names × download header`, () => {
   it('travel percent-encoded in filename*, decoding to the stored name without format characters', async () => {
     const fly = await companyReadyToFly(t.app);
-    const operation = (
-      await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
-    ).json().operation.id as string;
+    const operation = await newOperation(fly.owner, fly.complete);
     for (const name of names) {
       const uploaded = await sendForm(
         t.app,

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { operationAttachments } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { sendForm } from '../test/multipart.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, newOperation } from '../test/operations.ts';
 
 const t = useTestApp();
 
 /** An operation of a new company, and how its owner uploads and downloads its attachments. */
 async function operation() {
   const fly = await companyReadyToFly(t.app);
-  const id = (
-    await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
-  ).json().operation.id as string;
+  const id = await newOperation(fly.owner, fly.complete);
   return {
     upload: async (file: { name: string; content: string; type: string }) => {
       const res = await sendForm(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/messages.ts';
 import { clients, companies, operationAttachments, operations, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { companyReadyToFly, type Call } from '../test/operations.ts';
+import { companyReadyToFly, newOperation, type Call } from '../test/operations.ts';
 import { sendForm } from '../test/multipart.ts';
 import { captchaId, TEST_CAPTCHA, TEST_PASSWORD } from '../test/session.ts';
 import { nulBytePath } from './nul-bytes.ts';
@@ -110,16 +110,12 @@ describe('a NUL byte in any text the API receives', () => {
 describe('a NUL byte in a multipart upload (read by the route, after the hook)', () => {
   it('refuses a file name with NUL with 400 from the database refusal, storing nothing', async () => {
     const fly = await companyReadyToFly(t.app);
-    const created = await fly.owner({
-      method: 'POST',
-      url: '/api/operations',
-      payload: fly.complete,
-    });
+    const operation = await newOperation(fly.owner, fly.complete);
     const res = await sendForm(
       t.app,
       {
         method: 'POST',
-        url: `/api/operations/${created.json().operation.id}/anexos`,
+        url: `/api/operations/${operation}/anexos`,
         cookie: fly.cookie,
       },
       { tipo: 'dgps' },

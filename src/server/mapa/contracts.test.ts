@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapaDue, mapaMonth, mapaSubmissions } from '../../domain/mapa/contracts.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, newOperation } from '../test/operations.ts';
 
 const now = new Date('2026-12-03T10:00:00-03:00');
 const t = useTestApp({ clock: { now: () => now } });
@@ -10,10 +10,7 @@ const t = useTestApp({ clock: { now: () => now } });
 describe('the MAPA API answers what its contracts declare', () => {
   it('the month, the files, marking sent and the warning', async () => {
     const { owner, complete } = await companyReadyToFly(t.app);
-    const create = async (data: string) =>
-      (
-        await owner({ method: 'POST', url: '/api/operations', payload: { ...complete, data } })
-      ).json().operation.id as string;
+    const create = (data: string) => newOperation(owner, { ...complete, data });
     const done = await create('2026-11-20');
     await owner({
       method: 'POST',

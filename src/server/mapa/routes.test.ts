@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, mapaReportSubmissions, profiles, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
-import { caller, companyInTwoStates, companyReadyToFly } from '../test/operations.ts';
+import { caller, companyInTwoStates, companyReadyToFly, newOperation } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { signUpCompany } from '../test/session.ts';
 import { monthlyReportPdf } from './pdf.ts';
@@ -18,9 +18,7 @@ async function novemberOfFlights() {
   const fly = await companyInTwoStates(t.app);
   const { owner, complete, goias } = fly;
   const create = async (payload: object, conclude = true) => {
-    const id = (
-      await owner({ method: 'POST', url: '/api/operations', payload: { ...complete, ...payload } })
-    ).json().operation.id;
+    const id = await newOperation(owner, { ...complete, ...payload });
     if (conclude)
       expect(
         (await owner({ method: 'POST', url: `/api/operations/${id}/concluir` })).statusCode,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationAttachments } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, newOperation } from '../test/operations.ts';
 import { sendForm } from '../test/multipart.ts';
 import { startS3Server } from '../test/s3-server.ts';
 
@@ -38,9 +38,7 @@ const storages = [
 
 async function operationOf(app: FastifyInstance, email?: string) {
   const fly = await companyReadyToFly(app, email);
-  const id = (
-    await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
-  ).json().operation.id as string;
+  const id = await newOperation(fly.owner, fly.complete);
   const upload = (fields: Record<string, string>, file?: Parameters<typeof sendForm>[3]) =>
     sendForm(
       app,

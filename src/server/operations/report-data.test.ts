@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, newOperation } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
 
 const t = useTestApp();
@@ -21,8 +21,7 @@ describe("the contratante's address in the report data", () => {
   ])('%o is printed as %s by the page and the PDF alike', async (address, expected) => {
     const { owner, ids, complete } = await companyReadyToFly(t.app);
     await t.db.update(clients).set(address).where(eq(clients.id, ids.client));
-    const id = (await owner({ method: 'POST', url: '/api/operations', payload: complete })).json()
-      .operation.id;
+    const id = await newOperation(owner, complete);
     const page = await owner({ method: 'GET', url: `/api/operations/${id}` });
     expect(page.json().report.contratante.endereco).toBe(expected);
     const pdf = await owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` });

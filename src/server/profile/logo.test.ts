@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { sendForm } from '../test/multipart.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, newOperation } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 
 const t = useTestApp();
@@ -115,9 +115,7 @@ describe("the company's logo on its documents", () => {
 
   it('is embedded in the relatório operacional, the proposal and the MAPA report', async () => {
     const { owner, cookie, ids, complete } = await companyReadyToFly(t.app);
-    const operation = (
-      await owner({ method: 'POST', url: '/api/operations', payload: complete })
-    ).json().operation.id;
+    const operation = await newOperation(owner, complete);
     const proposal = (
       await owner({
         method: 'POST',

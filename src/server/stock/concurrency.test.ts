@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database.ts';
 import { stockLots, stockShortfalls } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, newOperation } from '../test/operations.ts';
 import { stockUp } from './test-entries.ts';
 
 /**
@@ -29,11 +29,7 @@ describe('concurrent exits from one lot', () => {
       { product_id: fly.ids.product, lote: 'L1', quantidade: 100 },
     ]);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++)
-      ids.push(
-        (await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })).json()
-          .operation.id,
-      );
+    for (let i = 0; i < 4; i++) ids.push(await newOperation(fly.owner, fly.complete));
     // Four conclusions of 60,25 L each (120,50 ha × 0,5 L/ha) against 100 L.
     const answers = await Promise.all(
       ids.map((id) => fly.owner({ method: 'POST', url: `/api/operations/${id}/concluir` })),
@@ -51,9 +47,7 @@ describe('concurrent exits from one lot', () => {
   it('two fuel exits at once: the one the lot covers is recorded, the other refused (409)', async () => {
     const fly = await companyReadyToFly(t.app);
     const lots = await stockUp(fly.owner, [{ combustivel: 'jet_a1', lote: 'J1', quantidade: 500 }]);
-    const id = (
-      await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
-    ).json().operation.id;
+    const id = await newOperation(fly.owner, fly.complete);
     const exit = { operation_id: id, combustivel: 'jet_a1', litros: 300 };
     const answers = await Promise.all(
       [1, 2].map(() =>

@@ -16,7 +16,7 @@ import {
 import type { RouteAccess } from '../http/access.ts';
 import { useTestApp } from '../test/app.ts';
 import { insertInvite } from '../test/factories.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { caller, companyReadyToFly, newOperation } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { stockUp } from '../stock/test-entries.ts';
 import { ACCOUNT, payRequest, titlePayload } from '../accounting/test-accounting.ts';
@@ -39,9 +39,7 @@ const companyTables = (Object.values(schema) as unknown[]).filter(
 /** Company A with one row of everything a path can name. */
 async function companyA() {
   const fly = await companyReadyToFly(app(), 'dono@empresa-a.com.br');
-  const operation = (
-    await fly.owner({ method: 'POST', url: '/api/operations', payload: fly.complete })
-  ).json().operation.id as string;
+  const operation = await newOperation(fly.owner, fly.complete);
   await t.db.insert(operationAttachments).values({
     company_id: fly.companyId,
     operation_id: operation,

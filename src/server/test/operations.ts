@@ -20,6 +20,10 @@ export const caller = (app: FastifyInstance, cookie: string) => (call: Call) =>
   app.inject({ ...call, headers: { cookie } });
 export type Caller = ReturnType<typeof caller>;
 
+/** Creates an operation through the API as `as` (the company's owner); answers its id. */
+export const newOperation = async (as: Caller, payload: object) =>
+  (await as({ method: 'POST', url: '/api/operations', payload })).json().operation.id as string;
+
 /** A new member of the company with the pilot role, as a caller: for what pilots may not do. */
 export const pilotCaller = async (
   app: FastifyInstance,
