@@ -54,14 +54,17 @@ async function officeWithClient(email?: string) {
   return { ...fly, proposal };
 }
 
-async function created(
-  office: Awaited<ReturnType<typeof officeWithClient>>,
-  payload: object = office.proposal,
-) {
+type Office = Awaited<ReturnType<typeof officeWithClient>>;
+
+async function created(office: Office, payload: object = office.proposal) {
   const res = await office.owner({ method: 'POST', url: '/api/proposals', payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
+
+/** Sends the proposal through `canal` as the office's owner. */
+const send = (office: Office, id: string, canal: string) =>
+  office.owner({ method: 'POST', url: `/api/proposals/${id}/enviar`, payload: { canal } });
 
 describe('writing proposals', () => {
   it('numbers per company and year, computes the totals, lists with totals by status', async () => {
@@ -86,11 +89,7 @@ describe('writing proposals', () => {
       validade: '2026-11-23',
     });
     expect(second.proposal.numero).toBe('2026/0002');
-    await office.owner({
-      method: 'POST',
-      url: `/api/proposals/${second.proposal.id}/enviar`,
-      payload: { canal: 'whatsapp' },
-    });
+    await send(office, second.proposal.id, 'whatsapp');
     now = new Date('2026-11-24T13:00:00Z'); // the day after its validity
 
     const list = (await office.owner({ method: 'GET', url: '/api/proposals' })).json();
@@ -157,11 +156,7 @@ describe('writing proposals', () => {
     const office = await officeWithClient();
     const payload = { ...office.proposal, validade: '2026-11-25' };
     const { proposal } = await created(office, payload);
-    await office.owner({
-      method: 'POST',
-      url: `/api/proposals/${proposal.id}/enviar`,
-      payload: { canal: 'whatsapp' },
-    });
+    await send(office, proposal.id, 'whatsapp');
     now = new Date('2026-11-26T13:00:00Z');
     const edit = (patch: object) =>
       office.owner({
@@ -244,11 +239,7 @@ describe('sending', () => {
   it('e-mails the PDF to the client and marks it sent; the PDF holds the proposal', async () => {
     const office = await officeWithClient();
     const { proposal } = await created(office);
-    const res = await office.owner({
-      method: 'POST',
-      url: `/api/proposals/${proposal.id}/enviar`,
-      payload: { canal: 'email' },
-    });
+    const res = await send(office, proposal.id, 'email');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().proposal.status).toBe('enviada');
     const [mail] = await t.db.select().from(mailOutbox);
@@ -292,21 +283,13 @@ describe('sending', () => {
       payload: { nome: 'Agropecuária Boa Vista', uf: 'MT' },
     });
     const { proposal } = await created(office);
-    const res = await office.owner({
-      method: 'POST',
-      url: `/api/proposals/${proposal.id}/enviar`,
-      payload: { canal: 'email' },
-    });
+    const res = await send(office, proposal.id, 'email');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
       'O cliente não tem e-mail cadastrado: inclua-o em Cadastros → Clientes.',
     );
     expect(await t.db.select().from(mailOutbox)).toEqual([]);
-    const bad = await office.owner({
-      method: 'POST',
-      url: `/api/proposals/${proposal.id}/enviar`,
-      payload: { canal: 'fax' },
-    });
+    const bad = await send(office, proposal.id, 'fax');
     expect(bad.json().error.fields).toEqual({
       canal: 'Canal de envio: escolha e-mail ou WhatsApp.',
     });
@@ -417,11 +400,7 @@ describe('approving', () => {
       pilot_id: 'Selecione o piloto.',
     });
 
-    await office.owner({
-      method: 'POST',
-      url: `/api/proposals/${proposal.id}/enviar`,
-      payload: { canal: 'whatsapp' },
-    });
+    await send(office, proposal.id, 'whatsapp');
     now = new Date('2026-11-26T13:00:00Z'); // the day after its validity, still in the trial
     const expired = await approve({ ...valid, property_id: office.ids.property });
     expect(expired.statusCode).toBe(409);
@@ -446,11 +425,7 @@ describe('approving', () => {
       (await office.owner({ method: 'POST', url: `/api/proposals/${proposal.id}/recusar` }))
         .statusCode,
     ).toBe(409);
-    await office.owner({
-      method: 'POST',
-      url: `/api/proposals/${proposal.id}/enviar`,
-      payload: { canal: 'whatsapp' },
-    });
+    await send(office, proposal.id, 'whatsapp');
     const refused = await office.owner({
       method: 'POST',
       url: `/api/proposals/${proposal.id}/recusar`,
