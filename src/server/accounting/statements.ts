@@ -8,6 +8,7 @@ import type { TitleSide } from '../../domain/accounting/values.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { bankAccounts, bankStatementImports, bankStatementLines } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { foundRow } from '../tenancy/locked-row.ts';
 import { paidByInstallment } from './installment-status.ts';
 import type { StatementFile } from './statement-files.ts';
 import type { Writer } from './title-writes.ts';
@@ -19,9 +20,7 @@ const CHUNK = 500;
 
 /** The company's bank account (404 for none of this id: another company's included). */
 export async function findBankAccount(db: Db, id: string) {
-  const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
-  if (!account) throw new AppError('NOT_FOUND');
-  return account;
+  return foundRow(db, bankAccounts, id);
 }
 
 /**

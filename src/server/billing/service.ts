@@ -16,6 +16,7 @@ import type { Db } from '../db/database.ts';
 import { companies, profiles, users, userCharges } from '../db/schema/index.ts';
 import { activeMembers } from '../companies/members.ts';
 import { AppError } from '../http/app-error.ts';
+import { foundRow } from '../tenancy/locked-row.ts';
 import { isTestMode, type Payments } from './payments.ts';
 import { applySubscription } from './webhook.ts';
 
@@ -37,11 +38,8 @@ export async function activeSeats(db: Db, companyId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function loadCompany(db: Db, companyId: string): Promise<Company> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError('NOT_FOUND');
-  return company;
-}
+const loadCompany = (db: Db, companyId: string): Promise<Company> =>
+  foundRow(db, companies, companyId);
 
 /**
  * The company's subscription now. With Stripe keys, an existing subscription is read back from

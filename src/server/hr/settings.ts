@@ -7,6 +7,7 @@ import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
 import { payrollRuns, payrollSettings } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { foundRow } from '../tenancy/locked-row.ts';
 
 /** A stored version of the payroll tables. */
 export type SettingsRow = typeof payrollSettings.$inferSelect;
@@ -234,7 +235,5 @@ export async function tablesFor(db: Db, by: Writer, competencia: string) {
 
 /** A stored version by id, as the engine reads it. */
 export async function tablesById(db: Db, id: string): Promise<PayrollTables> {
-  const [row] = await db.select().from(payrollSettings).where(eq(payrollSettings.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
-  return tablesOf(row);
+  return tablesOf(await foundRow(db, payrollSettings, id));
 }

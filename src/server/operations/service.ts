@@ -25,6 +25,7 @@ import {
 } from '../accounting/operation-receivables.ts';
 import { flightsRestricted, seesFlight, type Actor } from '../tenancy/actor.ts';
 import { AppError } from '../http/app-error.ts';
+import { foundRow } from '../tenancy/locked-row.ts';
 import {
   consumeOperationProducts,
   operationConsumption,
@@ -45,8 +46,7 @@ export async function findOperation(
   actor: Pick<Actor, 'role' | 'pilotIds'>,
   id: string,
 ): Promise<OperationRow> {
-  const [row] = await db.select().from(operations).where(eq(operations.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await foundRow(db, operations, id);
   if (!seesFlight(actor, row.pilot_id)) throw new AppError('FORBIDDEN');
   return row;
 }
