@@ -8,6 +8,7 @@ import {
   ATTACHMENT_KIND_LABELS,
   attachmentProblem,
 } from '../../../domain/operations/values.ts';
+import { ErrorLine } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SelectField } from '../../components/select-field.tsx';
@@ -129,11 +130,7 @@ export function AttachmentsPanel({
           </button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {removing && (
         <ConfirmDialog
           title="Excluir anexo?"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { counted } from '../../../domain/plural.ts';
+import { ErrorLine } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FileButton } from '../../components/file-button.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
@@ -41,11 +42,7 @@ export function NfeImport({ onPreview }: { onPreview: (preview: NfePreview) => v
           {preview.isPending ? 'Lendo XML...' : 'Importar XML da NF-e'}
         </FileButton>
       </div>
-      {problem && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <ErrorLine message={problem} />
     </div>
   );
 }
