@@ -5,8 +5,8 @@ import { formatMoment } from '../../../../domain/format.ts';
 import { CLIENT_ERROR_TYPE_LABELS } from '../../../../domain/monitoring/values.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { DisclosureRow } from '../../../components/disclosure-row.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListEmpty } from '../../../components/list-empty.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { Tag } from '../../../components/tag.tsx';
@@ -45,9 +45,12 @@ export function ErrorLog() {
         query={errors}
         error="Não foi possível carregar o log de erros. Tente novamente."
         empty={
-          <EmptyState icon={Bug}>
-            {filtered ? 'Nenhum erro com estes filtros.' : 'Nenhum erro registrado.'}
-          </EmptyState>
+          <ListEmpty
+            filtered={filtered}
+            icon={Bug}
+            noMatch="Nenhum erro com estes filtros."
+            none="Nenhum erro registrado."
+          />
         }
         page={pagina}
         onPage={setPagina}

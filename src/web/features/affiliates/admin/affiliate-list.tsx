@@ -6,8 +6,8 @@ import { formatBRL } from '../../../../domain/money.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { buttonClasses } from '../../../components/button-link.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListEmpty } from '../../../components/list-empty.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { useListFilters } from '../../../lib/searched-pages.ts';
@@ -55,9 +55,13 @@ export function AffiliateList() {
         query={list}
         error="Não foi possível carregar os afiliados. Tente novamente."
         empty={
-          <EmptyState icon={Users} action={!filtered && register}>
-            {filtered ? 'Nenhum afiliado com estes filtros.' : 'Nenhum afiliado cadastrado.'}
-          </EmptyState>
+          <ListEmpty
+            filtered={filtered}
+            icon={Users}
+            noMatch="Nenhum afiliado com estes filtros."
+            none="Nenhum afiliado cadastrado."
+            start={register}
+          />
         }
         page={pagina}
         onPage={setPagina}
