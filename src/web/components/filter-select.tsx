@@ -1,3 +1,5 @@
+import { ValueSelect } from './labelled-select.tsx';
+
 /**
  * A list's filter by one of a few values (a status, a type), beside its search: 'Todos' (or
  * `all`) shows every row; the options are the values' labels, in their order.
@@ -13,18 +15,16 @@ export function FilterSelect<V extends string>(props: {
   return (
     <label className="flex items-center gap-2 text-sm text-ink-700">
       {props.label}
-      <select
+      <ValueSelect
         value={props.value}
-        onChange={(event) => props.onChange(event.target.value as V | '')}
+        onChange={(value) => props.onChange(value as V | '')}
+        options={(Object.entries(props.labels) as [V, string][]).map(([value, label]) => ({
+          value,
+          label,
+        }))}
+        all={props.all ?? 'Todos'}
         className="rounded-lg border border-brand-200 bg-white px-3 py-2"
-      >
-        <option value="">{props.all ?? 'Todos'}</option>
-        {(Object.entries(props.labels) as [V, string][]).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
+      />
     </label>
   );
 }

@@ -5,6 +5,7 @@ import type { PayrollRunRow } from '../../../domain/hr/response-contracts.ts';
 import { PAYROLL_RUN_KIND_LABELS } from '../../../domain/hr/values.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -18,7 +19,8 @@ const loadRunDialog = () => import('./run-dialog.tsx').then((m) => m.RunDialog);
 const RunDialog = lazyComponent(loadRunDialog);
 
 /** The years offered: next year, this one and the five before. */
-const yearsAround = (year: number) => Array.from({ length: 7 }, (_, i) => year + 1 - i);
+const yearsAround = (year: number) =>
+  Array.from({ length: 7 }, (_, i) => String(year + 1 - i)).map((y) => ({ value: y, label: y }));
 
 /** The runs of a year (this year in São Paulo unless chosen), each opening its detail. */
 export function RunList(props: { onOpen: (id: string) => void }) {
@@ -28,20 +30,12 @@ export function RunList(props: { onOpen: (id: string) => void }) {
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="text-sm font-medium text-ink-900">
-          Ano
-          <select
-            value={ano}
-            onChange={(e) => setAno(Number(e.target.value))}
-            className="mt-1 block rounded-lg border border-brand-200 bg-white px-3 py-2"
-          >
-            {yearsAround(currentYear()).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Ano"
+          value={String(ano)}
+          onChange={(year) => setAno(Number(year))}
+          options={yearsAround(currentYear())}
+        />
         <ActionButton
           icon={CalendarPlus}
           onClick={() => setCreating(true)}

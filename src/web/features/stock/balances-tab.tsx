@@ -7,6 +7,7 @@ import { counted } from '../../../domain/plural.ts';
 import { PRODUCT_CLASS_LABELS, PRODUCT_CLASSES } from '../../../domain/registers/values.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { balancesQuery, type BalanceFilters } from './api.ts';
@@ -20,6 +21,8 @@ const KIND_OPTIONS = [
   ['produto', 'Produtos'],
   ['combustivel', 'Combustível'],
 ] as const;
+
+const CLASS_OPTIONS = PRODUCT_CLASSES.map((c) => ({ value: c, label: PRODUCT_CLASS_LABELS[c] }));
 
 /** 'Saldo': each product and fuel at weighted average cost, opening to its lots. */
 export function BalancesTab(props: {
@@ -72,22 +75,14 @@ export function BalancesTab(props: {
               </button>
             ))}
           </div>
-          <label className="text-sm font-medium text-ink-900">
-            Classe
-            <select
-              value={filters.classe}
-              disabled={filters.tipo === 'combustivel'}
-              onChange={(e) => change({ classe: e.target.value })}
-              className="mt-1 block rounded-lg border border-brand-200 bg-white px-3 py-2"
-            >
-              <option value="">Todas</option>
-              {PRODUCT_CLASSES.map((c) => (
-                <option key={c} value={c}>
-                  {PRODUCT_CLASS_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label="Classe"
+            value={filters.classe}
+            disabled={filters.tipo === 'combustivel'}
+            onChange={(classe) => change({ classe })}
+            options={CLASS_OPTIONS}
+            all="Todas"
+          />
           <Toggle label="Baixo" on={filters.baixo} onChange={(baixo) => change({ baixo })} />
           <Toggle
             label="Vencendo"

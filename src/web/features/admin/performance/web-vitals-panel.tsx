@@ -11,12 +11,15 @@ import {
 } from '../../../../domain/monitoring/values.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LabelledSelect } from '../../../components/labelled-select.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { vitalsQuery } from './api.ts';
 import { VitalCell, VitalsTable } from './vitals-table.tsx';
+
+const PERIOD_OPTIONS = VITALS_PERIODS.map((p) => ({ value: p, label: VITALS_PERIOD_LABELS[p] }));
 
 /**
  * Web Vitals: the 75th percentile of what every user's browser reported, for all routes together
@@ -29,23 +32,15 @@ export function WebVitalsPanel() {
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="text-sm font-medium text-ink-900">
-          Período
-          <select
-            className="mt-1 block rounded-lg border border-brand-200 bg-white px-3 py-2"
-            value={periodo}
-            onChange={(event) => {
-              setPeriodo(event.target.value as VitalsPeriod);
-              setPagina(1);
-            }}
-          >
-            {VITALS_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {VITALS_PERIOD_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Período"
+          value={periodo}
+          onChange={(value) => {
+            setPeriodo(value as VitalsPeriod);
+            setPagina(1);
+          }}
+          options={PERIOD_OPTIONS}
+        />
         <SearchField
           label="Buscar rota"
           value={busca}
