@@ -7,12 +7,9 @@ import type {
 } from '../../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../../domain/hr/tables.ts';
 import type { CompanyRole } from '../../../domain/companies/values.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createElement, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../lib/query-client.ts';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { renderAlone } from '../../test/render-with-queries.tsx';
 import { signedIn, type stubServer } from '../../test/server.ts';
 import { sampleMonth, sampleSnapshot } from '../../../test-support/payroll.ts';
 
@@ -172,16 +169,5 @@ export const refusal = (status: number, code: string, message: string) => () =>
   new Response(JSON.stringify({ error: { code, message } }), { status });
 
 /** A tab alone at `path`, with its query client and a router whose address the test reads. */
-export function renderTab(tab: ReactElement, path = '/recursos-humanos?aba=folha') {
-  const router = createMemoryRouter([{ path: '/recursos-humanos', element: tab }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    createElement(
-      QueryClientProvider,
-      { client: createQueryClient() },
-      createElement(RouterProvider, { router }),
-    ),
-  );
-  return { router, ...view };
-}
+export const renderTab = (tab: ReactElement, path = '/recursos-humanos?aba=folha') =>
+  renderAlone(tab, '/recursos-humanos', path);

@@ -1,23 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { HealthReport } from '../../../../domain/admin/monitoring.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderAlone } from '../../../test/render-with-queries.tsx';
 import { MonitoringTab } from './monitoring-tab.tsx';
 
 // What the Monitoramento web tests share: the tab on its own under /admin, and a health report.
 
-export function renderMonitoring(search = '?aba=monitoramento') {
-  const router = createMemoryRouter([{ path: '/admin', element: <MonitoringTab /> }], {
-    initialEntries: [`/admin${search}`],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+export const renderMonitoring = (search = '?aba=monitoramento') =>
+  renderAlone(<MonitoringTab />, '/admin', `/admin${search}`).router;
 
 const at = '2026-11-24T13:00:00.000Z';
 const item = (name: string, status: 'healthy' | 'warning' | 'error', message: string) => ({
