@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { counted } from '../../domain/plural.ts';
 import { Loaded } from './loaded.tsx';
 import { Pagination } from './pagination.tsx';
 
@@ -13,11 +14,13 @@ interface PagedProps<P> {
   empty: ReactNode;
   page: number;
   onPage: (page: number) => void;
+  /** Under the page, how many in all: the word for one and for many ('funcionário(s)'). */
+  count?: readonly [one: string, many: string];
 }
 
 /**
- * A paged list's states: loading, failed, empty (`empty` says so), or the page (`children`)
- * with the pagination under it.
+ * A paged list's states: loading, failed, empty (`empty` says so), or the page (`children`),
+ * its `count` and the pagination under it.
  */
 export function PagedList<T, P extends Page<T>>(
   props: PagedProps<P> & { children: (page: P) => ReactNode },
@@ -30,6 +33,9 @@ export function PagedList<T, P extends Page<T>>(
         ) : (
           <>
             {props.children(data)}
+            {props.count && (
+              <p className="mt-2 text-sm text-ink-600">{counted(data.total, ...props.count)}</p>
+            )}
             <Pagination
               page={props.page}
               total={data.total}

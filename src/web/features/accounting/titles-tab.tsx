@@ -92,6 +92,7 @@ export function TitlesTab(props: { lado: TitleSide; onCreate: () => void }) {
         }
         page={pagina}
         onPage={setPagina}
+        count={['parcela', 'parcelas']}
       >
         {(page) => (
           <>
@@ -122,9 +123,6 @@ export function TitlesTab(props: { lado: TitleSide; onCreate: () => void }) {
               onOpen={(row) => setOpened(row.title_id)}
               onPay={setPaying}
             />
-            <p className="mt-2 text-sm text-ink-600">
-              {counted(page.total, 'parcela', 'parcelas')}
-            </p>
           </>
         )}
       </PagedList>

@@ -11,7 +11,6 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { employeesQuery, type EmployeeFilters, type EmployeeSituation } from './api.ts';
 import { EmployeeList } from './employee-list.tsx';
-import { counted } from '../../../domain/plural.ts';
 
 const loadEmployeeDialog = () => import('./employee-dialog.tsx').then((m) => m.EmployeeDialog);
 const EmployeeDialog = lazyComponent(loadEmployeeDialog);
@@ -72,15 +71,9 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
         }
         page={pagina}
         onPage={setPagina}
+        count={['funcionário', 'funcionários']}
       >
-        {(page) => (
-          <>
-            <EmployeeList items={page.items} onOpen={props.onOpen} />
-            <p className="mt-2 text-sm text-ink-600">
-              {counted(page.total, 'funcionário', 'funcionários')}
-            </p>
-          </>
-        )}
+        {(page) => <EmployeeList items={page.items} onOpen={props.onOpen} />}
       </PagedList>
       {creating && (
         <Suspense>

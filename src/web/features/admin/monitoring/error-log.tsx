@@ -3,11 +3,10 @@ import { Bug } from 'lucide-react';
 import type { ClientErrorRow } from '../../../../domain/admin/monitoring.ts';
 import { formatMoment } from '../../../../domain/format.ts';
 import { CLIENT_ERROR_TYPE_LABELS } from '../../../../domain/monitoring/values.ts';
-import { counted } from '../../../../domain/plural.ts';
 import { DisclosureRow } from '../../../components/disclosure-row.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { ListEmpty } from '../../../components/list-empty.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedItems } from '../../../components/paged-list.tsx';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { Tag } from '../../../components/tag.tsx';
 import { useListFilters } from '../../../lib/searched-pages.ts';
@@ -41,7 +40,7 @@ export function ErrorLog() {
           labels={CLIENT_ERROR_TYPE_LABELS}
         />
       </ListToolbar>
-      <PagedList
+      <PagedItems
         query={errors}
         error="Não foi possível carregar o log de erros. Tente novamente."
         empty={
@@ -54,18 +53,10 @@ export function ErrorLog() {
         }
         page={pagina}
         onPage={setPagina}
-      >
-        {(page) => (
-          <>
-            <ul className="mt-4 space-y-2">
-              {page.items.map((row) => (
-                <ErrorRow key={row.id} row={row} />
-              ))}
-            </ul>
-            <p className="mt-2 text-sm text-ink-600">{counted(page.total, 'erro', 'erros')}</p>
-          </>
-        )}
-      </PagedList>
+        count={['erro', 'erros']}
+        className="mt-4 space-y-2"
+        item={(row) => <ErrorRow key={row.id} row={row} />}
+      />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminAffiliateRow } from '../../../../domain/affiliates/admin-contracts.ts';
 import { formatBRL } from '../../../../domain/money.ts';
-import { counted } from '../../../../domain/plural.ts';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { buttonClasses } from '../../../components/button-link.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
@@ -65,30 +64,26 @@ export function AffiliateList() {
         }
         page={pagina}
         onPage={setPagina}
+        count={['afiliado', 'afiliados']}
       >
         {(page) => (
-          <>
-            <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
-              <div
-                aria-hidden="true"
-                className={`hidden border-b border-brand-100 px-3 py-2 text-xs font-medium text-ink-600 uppercase ${COLUMNS}`}
-              >
-                {HEADER.map((label, i) => (
-                  <span key={i} className={i >= 3 && i <= 5 ? 'text-right' : ''}>
-                    {label}
-                  </span>
-                ))}
-              </div>
-              <ul className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-brand-100">
-                {page.items.map((row) => (
-                  <Row key={row.id} row={row} onOpen={() => setOpen(row.id)} />
-                ))}
-              </ul>
+          <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
+            <div
+              aria-hidden="true"
+              className={`hidden border-b border-brand-100 px-3 py-2 text-xs font-medium text-ink-600 uppercase ${COLUMNS}`}
+            >
+              {HEADER.map((label, i) => (
+                <span key={i} className={i >= 3 && i <= 5 ? 'text-right' : ''}>
+                  {label}
+                </span>
+              ))}
             </div>
-            <p className="mt-2 text-sm text-ink-600">
-              {counted(page.total, 'afiliado', 'afiliados')}
-            </p>
-          </>
+            <ul className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-brand-100">
+              {page.items.map((row) => (
+                <Row key={row.id} row={row} onOpen={() => setOpen(row.id)} />
+              ))}
+            </ul>
+          </div>
         )}
       </PagedList>
       {registering && <RegisterDialog onClose={() => setRegistering(false)} />}
