@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { AWAITING_LABELS, type EmailGroup } from '../../../../domain/admin/people.ts';
 import { counted } from '../../../../domain/plural.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListEmpty } from '../../../components/list-empty.tsx';
 import { PagedItems } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { Tag } from '../../../components/tag.tsx';
@@ -45,11 +45,12 @@ export function EmailGroupList(props: { group: EmailGroup; title: string }) {
         query={list}
         error="Não foi possível carregar os e-mails. Tente novamente."
         empty={
-          <EmptyState icon={Mail}>
-            {term.trim()
-              ? 'Nenhum e-mail encontrado para esta busca.'
-              : 'Nenhum e-mail nesta lista.'}
-          </EmptyState>
+          <ListEmpty
+            filtered={term.trim() !== ''}
+            icon={Mail}
+            noMatch="Nenhum e-mail encontrado para esta busca."
+            none="Nenhum e-mail nesta lista."
+          />
         }
         page={pagina}
         onPage={setPagina}

@@ -5,7 +5,7 @@ import { ROLE_LABELS } from '../../../../domain/companies/badges.ts';
 import { formatDay } from '../../../../domain/format.ts';
 import { ErrorLine } from '../../../components/action-error.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListEmpty } from '../../../components/list-empty.tsx';
 import { RecordRow, RowAction } from '../../../components/record-row.tsx';
 import { PagedItems } from '../../../components/paged-list.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -51,11 +51,11 @@ export function PendingInvites(props: { busca: string }) {
         query={invites}
         error="Não foi possível carregar os convites. Tente novamente."
         empty={
-          <EmptyState>
-            {props.busca.trim()
-              ? 'Nenhum convite pendente para esta busca.'
-              : 'Nenhum convite pendente'}
-          </EmptyState>
+          <ListEmpty
+            filtered={props.busca.trim() !== ''}
+            noMatch="Nenhum convite pendente para esta busca."
+            none="Nenhum convite pendente"
+          />
         }
         page={pagina}
         onPage={setPagina}
