@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import type { InstallmentRow } from '../../../domain/accounting/response-contracts.ts';
 import type { TitleSide } from '../../../domain/accounting/values.ts';
 import { counted } from '../../../domain/plural.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
@@ -84,9 +85,9 @@ export function TitlesTab(props: { lado: TitleSide; onCreate: () => void }) {
             noMatch={`Nenhuma ${NOUN[lado]} com estes filtros.`}
             none={EMPTY[lado]}
             start={
-              <button type="button" onClick={props.onCreate} className={buttonClasses()}>
-                <FilePlus2 className="h-4 w-4" aria-hidden="true" /> Nova conta
-              </button>
+              <ActionButton icon={FilePlus2} onClick={props.onCreate}>
+                Nova conta
+              </ActionButton>
             }
           />
         }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { operationQuery } from './api.ts';
@@ -28,9 +29,9 @@ export function ReportPage() {
           ← Voltar à operação
         </Link>
         <div className="flex gap-2">
-          <button type="button" onClick={() => window.print()} className={buttonClasses('outline')}>
-            <Printer className="h-4 w-4" aria-hidden="true" /> Imprimir
-          </button>
+          <ActionButton icon={Printer} variant="outline" onClick={() => window.print()}>
+            Imprimir
+          </ActionButton>
           <a
             href={`/api/operations/${id}/relatorio.pdf`}
             download

@@ -1,7 +1,6 @@
 import { Fuel, PackagePlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/button-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
@@ -60,9 +59,9 @@ export function StockPage() {
             </ActionButton>
           )}
           {access.office && tab !== 'entrada' && (
-            <button type="button" onClick={() => open('entrada')} className={buttonClasses()}>
-              <PackagePlus className="h-4 w-4" aria-hidden="true" /> Nova entrada
-            </button>
+            <ActionButton icon={PackagePlus} onClick={() => open('entrada')}>
+              Nova entrada
+            </ActionButton>
           )}
         </div>
       </PageHeader>
