@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { StatementLineStatus } from '../../../domain/accounting/values.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -32,11 +31,7 @@ export function ReconciliationTab() {
         return active.length === 0 ? (
           <EmptyState
             icon={Landmark}
-            action={
-              <Link to="?aba=configuracoes" className={buttonClasses()}>
-                Cadastrar conta bancária
-              </Link>
-            }
+            action={<ButtonLink to="?aba=configuracoes">Cadastrar conta bancária</ButtonLink>}
           >
             Cadastre a conta bancária em Configurações para importar o extrato.
           </EmptyState>

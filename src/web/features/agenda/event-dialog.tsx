@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { AgendaOperation } from '../../../domain/agenda/contracts.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -49,9 +48,9 @@ export function EventDialog(props: {
             {event.item.document} de <strong>{event.item.name}</strong> vence em{' '}
             {formatDate(event.item.data)}.
           </p>
-          <Link to={registerPath(event.item.register)} className={buttonClasses('outline')}>
+          <ButtonLink to={registerPath(event.item.register)} variant="outline">
             Abrir em Cadastros
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </Dialog>
@@ -95,9 +94,9 @@ function OperationDetails(props: {
         <Fact label="Piloto" value={op.piloto ?? '—'} />
         <Fact label="Área" value={op.area_ha === null ? '—' : `${formatDecimal(op.area_ha)} ha`} />
       </dl>
-      <Link to={`${paths.operation}/${op.id}`} className={buttonClasses('outline')}>
+      <ButtonLink to={`${paths.operation}/${op.id}`} variant="outline">
         Abrir operação
-      </Link>
+      </ButtonLink>
       {props.office && (
         <div className="space-y-3 border-t border-brand-100 pt-4">
           <FormAlert message={alert} />

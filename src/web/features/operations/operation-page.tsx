@@ -6,7 +6,7 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -169,9 +169,9 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/operacoes" className={buttonClasses('ghost')}>
+          <ButtonLink to="/operacoes" variant="ghost">
             <List className="h-4 w-4" aria-hidden="true" /> Todas as operações
-          </Link>
+          </ButtonLink>
           {detail && (
             <Link
               to={`/operacao/${detail.operation.id}/relatorio`}

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS } from '../../../domain/operations/values.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -48,9 +47,9 @@ export function OperationsListPage() {
   return (
     <>
       <PageHeader title="Operações">
-        <Link to="/operacao" className={buttonClasses('brand')}>
+        <ButtonLink to="/operacao">
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova operação
-        </Link>
+        </ButtonLink>
       </PageHeader>
 
       <form
@@ -92,9 +91,9 @@ export function OperationsListPage() {
             noMatch="Nenhuma operação com estes filtros."
             none="Nenhuma operação registrada ainda."
             start={
-              <Link to="/operacao" className={buttonClasses('brand')}>
+              <ButtonLink to="/operacao">
                 <Plus className="h-4 w-4" aria-hidden="true" /> Registrar a primeira operação
-              </Link>
+              </ButtonLink>
             }
           />
         }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { ActionButton } from '../../components/action-button.tsx';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { operationQuery } from './api.ts';
 import { ReportDocument } from './report-document.tsx';
@@ -25,9 +25,9 @@ export function ReportPage() {
     <>
       <title>{`Relatório operacional ${op.numero} — ${APP_NAME}`}</title>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/operacao/${id}`} className={buttonClasses('ghost')}>
+        <ButtonLink to={`/operacao/${id}`} variant="ghost">
           ← Voltar à operação
-        </Link>
+        </ButtonLink>
         <div className="flex gap-2">
           <ActionButton icon={Printer} variant="outline" onClick={() => window.print()}>
             Imprimir

@@ -1,9 +1,9 @@
 import { List } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -56,9 +56,9 @@ export function ProposalForm(props: {
         <title>{`Proposta ${detail.proposal.numero} — ${APP_NAME}`}</title>
       ) : (
         <PageHeader title="Nova proposta">
-          <Link to={paths.proposals} className={buttonClasses('ghost')}>
+          <ButtonLink to={paths.proposals} variant="ghost">
             <List className="h-4 w-4" aria-hidden="true" /> Todas as propostas
-          </Link>
+          </ButtonLink>
         </PageHeader>
       )}
       <form onSubmit={submit} noValidate className="mt-6 space-y-6">

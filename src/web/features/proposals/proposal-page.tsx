@@ -11,12 +11,12 @@ import {
   XCircle,
 } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { isProposalEditable, nextProposalStatus } from '../../../domain/proposals/status.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -133,9 +133,9 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
             {detail.propriedade && ` · ${detail.propriedade} (${detail.municipio}/${detail.uf})`}
           </p>
         </div>
-        <Link to={paths.proposals} className={buttonClasses('ghost')}>
+        <ButtonLink to={paths.proposals} variant="ghost">
           <List className="h-4 w-4" aria-hidden="true" /> Todas as propostas
-        </Link>
+        </ButtonLink>
       </div>
 
       {p.status === 'expirada' && (

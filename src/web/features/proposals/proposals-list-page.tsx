@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSignature, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import {
@@ -9,7 +8,7 @@ import {
   PROPOSAL_VIEW_STATUSES,
   type ProposalStatus,
 } from '../../../domain/proposals/values.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -31,9 +30,9 @@ export function ProposalsListPage() {
   return (
     <>
       <PageHeader title="Propostas">
-        <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>
+        <ButtonLink to={`${paths.proposals}/nova`}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova proposta
-        </Link>
+        </ButtonLink>
       </PageHeader>
 
       <div
@@ -83,9 +82,9 @@ export function ProposalsListPage() {
             noMatch="Nenhuma proposta com estes filtros."
             none="Nenhuma proposta ainda. Monte um orçamento, envie ao cliente e, aprovado, ele vira voo na agenda."
             start={
-              <Link to={`${paths.proposals}/nova`} className={buttonClasses('brand')}>
+              <ButtonLink to={`${paths.proposals}/nova`}>
                 <Plus className="h-4 w-4" aria-hidden="true" /> Criar a primeira proposta
-              </Link>
+              </ButtonLink>
             }
           />
         }
