@@ -41,13 +41,17 @@ export function signedIn(
   };
 }
 
-/** Stubs the server by path: a path answers its JSON (or a function's Response), any other `null`. */
+/**
+ * Stubs the server: a request is answered by its 'METHOD path' key ('PATCH /api/…') or else by
+ * its path alone, with the key's JSON or the Response of its function (given the request's JSON
+ * body); anything else answers `null`.
+ */
 export function stubServer(answers: Record<string, unknown>) {
-  const fetch = vi.fn(async (url: string) => {
-    const answer = answers[url];
-    return typeof answer === 'function'
-      ? (answer as () => Response)()
-      : new Response(JSON.stringify(answer ?? null));
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const answer = answers[`${init?.method ?? 'GET'} ${url}`] ?? answers[url];
+    if (typeof answer !== 'function') return new Response(JSON.stringify(answer ?? null));
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return (answer as (body: unknown) => Response)(body);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -8,9 +8,8 @@ import type {
 import { TABLES_2026 } from '../../../domain/hr/tables.ts';
 import type { CompanyRole } from '../../../domain/companies/values.ts';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { renderAlone } from '../../test/render-with-queries.tsx';
-import { signedIn, type stubServer } from '../../test/server.ts';
+import { signedIn, stubServer } from '../../test/server.ts';
 import { sampleMonth, sampleSnapshot } from '../../../test-support/payroll.ts';
 
 // What the payroll web tests share: November 2026's run of a pilot and a ground assistant,
@@ -147,16 +146,8 @@ export const version2026: PayrollSettingsVersion = {
  * The server for a member with `role`: each answer by 'METHOD path' or by path alone (a
  * function makes the Response, a refusal say); anything else answers `null`.
  */
-export function payrollServer(answers: Record<string, unknown>, role: CompanyRole = 'owner') {
-  const all: Record<string, unknown> = { '/api/me': signedIn(role), ...answers };
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const answer = all[`${init?.method ?? 'GET'} ${url}`] ?? all[url];
-    if (typeof answer === 'function') return (answer as () => Response)();
-    return new Response(JSON.stringify(answer ?? null));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch as unknown as ReturnType<typeof stubServer>;
-}
+export const payrollServer = (answers: Record<string, unknown>, role: CompanyRole = 'owner') =>
+  stubServer({ '/api/me': signedIn(role), ...answers });
 
 /** Whether a request `METHOD path` was sent (a DELETE or a POST without a body, say). */
 export const requested = (fetch: ReturnType<typeof payrollServer>, method: string, url: string) =>

@@ -1,5 +1,5 @@
-import { vi } from 'vitest';
 import type { AdminCompany, AdminCompanyPage } from '../../../../domain/admin/contracts.ts';
+import { stubServer } from '../../../test/server.ts';
 
 // What the Empresas tab's web tests share: two companies and a server answering by method and
 // path (a function answers a request itself).
@@ -47,21 +47,11 @@ export const stats = {
 };
 
 /**
- * Stubs fetch: 'GET /api/…' keys answer their JSON (or a function's Response), the stats cards
- * `stats` unless told; anything else `null`.
+ * Stubs fetch: 'GET /api/…' keys answer their JSON (or a function's Response, given the
+ * request's body), the stats cards `stats` unless told; anything else `null`.
  */
-export function adminServer(given: Record<string, Answer>) {
-  const answers: Record<string, Answer> = { 'GET /api/admin/stats': stats, ...given };
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${url}`];
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    return typeof answer === 'function'
-      ? (answer as (body: unknown) => Response)(body)
-      : new Response(JSON.stringify(answer ?? null));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+export const adminServer = (given: Record<string, Answer>) =>
+  stubServer({ 'GET /api/admin/stats': stats, ...given });
 
 /** The requests sent with `method` to `url`, their bodies in order. */
 export const sent = (fetch: ReturnType<typeof adminServer>, method: string, url: string) =>
