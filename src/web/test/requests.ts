@@ -13,6 +13,18 @@ export const bodiesSentTo = (fetch: Fetch, url: string): unknown[] =>
     called === url && init?.body ? [JSON.parse(String(init.body)) as unknown] : [],
   );
 
+/** What was sent with `method` to `url` so far, in order: each request's JSON body, or null. */
+export const sentWith = (fetch: Fetch, method: string, url: string): unknown[] =>
+  fetch.mock.calls.flatMap(([called, init]) =>
+    called === url && (init?.method ?? 'GET') === method
+      ? [init?.body ? (JSON.parse(String(init.body)) as unknown) : null]
+      : [],
+  );
+
+/** Whether a request `METHOD path` was sent (a DELETE or a POST without a body, say). */
+export const requested = (fetch: Fetch, method: string, url: string) =>
+  sentWith(fetch, method, url).length > 0;
+
 /** The body of the one request sent to `url`, once it is sent. */
 export async function sentOnce(fetch: Fetch, url: string) {
   await waitFor(() => expect(bodiesSentTo(fetch, url)).toHaveLength(1));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
-import { sentOnce } from '../../test/requests.ts';
+import { sentOnce, sentWith } from '../../test/requests.ts';
 import { CMA, cma, employee, EMPLOYEE, employeeRow, hrServer } from './test-hr.ts';
 
 // An employee opened by the address (the dashboard's alerts link there): every field, the
@@ -12,10 +12,7 @@ import { CMA, cma, employee, EMPLOYEE, employeeRow, hrServer } from './test-hr.t
 
 const DOCUMENT = `/api/hr/documentos/${CMA}`;
 
-const deletes = (fetch: ReturnType<typeof hrServer>) =>
-  (fetch.mock.calls as unknown as [string, RequestInit?][]).filter(
-    ([url, init]) => url === DOCUMENT && init?.method === 'DELETE',
-  );
+const deletes = (fetch: ReturnType<typeof hrServer>) => sentWith(fetch, 'DELETE', DOCUMENT);
 
 describe('/recursos-humanos?funcionario=', () => {
   it("opens the employee with every field and the documents' validity", async () => {

@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../domain/money.ts';
-import { bodiesSentTo, retype, sentOnce } from '../../test/requests.ts';
+import { bodiesSentTo, requested, retype, sentOnce } from '../../test/requests.ts';
 import { PayrollTab } from './payroll-tab.tsx';
 import {
   payrollServer,
   pilot,
   PILOT_ITEM,
   refusal,
-  requested,
   renderTab,
   RUN,
   runDetail,

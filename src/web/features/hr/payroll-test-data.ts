@@ -149,12 +149,6 @@ export const version2026: PayrollSettingsVersion = {
 export const payrollServer = (answers: Record<string, unknown>, role: CompanyRole = 'owner') =>
   stubServer({ '/api/me': signedIn(role), ...answers });
 
-/** Whether a request `METHOD path` was sent (a DELETE or a POST without a body, say). */
-export const requested = (fetch: ReturnType<typeof payrollServer>, method: string, url: string) =>
-  (fetch.mock.calls as unknown as [string, RequestInit?][]).some(
-    ([called, init]) => called === url && init?.method === method,
-  );
-
 /** A refusal as the API answers it: its status, code and pt-BR message. */
 export const refusal = (status: number, code: string, message: string) => () =>
   new Response(JSON.stringify({ error: { code, message } }), { status });

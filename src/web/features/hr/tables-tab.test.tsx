@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { retype, sentOnce } from '../../test/requests.ts';
+import { requested, retype, sentOnce } from '../../test/requests.ts';
 import { currentMonth } from './payroll-months.ts';
-import { payrollServer, renderTab, requested, version2026 } from './payroll-test-data.ts';
+import { payrollServer, renderTab, version2026 } from './payroll-test-data.ts';
 import { TablesTab } from './tables-tab.tsx';
 
 // The payroll tables: versions newest first with what is in use, a new version starting from

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BulkButtons } from './bulk-send.tsx';
 import { sendEach } from './bulk-run.ts';
-import { adminServer, refusal, sent } from './test-companies.ts';
+import { adminServer, refusal } from './test-companies.ts';
+import { sentWith } from '../../../test/requests.ts';
 
 // 'Lembrete Geral' and 'Cobrança Geral' (spec part 2 §7 'send-trial-email'): a confirmation
 // with the count, one forced send per company 500 ms apart, the progress, a stop, the totals.
@@ -32,13 +33,13 @@ describe('the bulk sends', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lembrete Geral' }));
     const ask = await screen.findByRole('dialog', { name: 'Lembrete Geral' });
     expect(within(ask).getByText('Enviar lembrete para 3 empresas?')).toBeVisible();
-    expect(sent(fetch, 'POST', url('c1'))).toEqual([]);
+    expect(sentWith(fetch, 'POST', url('c1'))).toEqual([]);
     await userEvent.click(within(ask).getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(/de 3/)).toBeVisible();
     const done = await screen.findByRole('dialog', { name: 'Envio concluído' });
     expect(within(done).getByRole('status')).toHaveTextContent('1 enviado · 1 ignorado · 1 falhou');
     for (const id of ['c1', 'c2', 'c3'])
-      expect(sent(fetch, 'POST', url(id))).toEqual([{ email_type: 'reminder', force: true }]);
+      expect(sentWith(fetch, 'POST', url(id))).toEqual([{ email_type: 'reminder', force: true }]);
   });
 
   it("'Cobrança Geral' sends the trial_expired, in the singular for one company", async () => {
@@ -52,7 +53,9 @@ describe('the bulk sends', () => {
     expect(within(ask).getByText('Enviar cobrança para 1 empresa?')).toBeVisible();
     await userEvent.click(within(ask).getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('dialog', { name: 'Envio concluído' });
-    expect(sent(fetch, 'POST', url('c1'))).toEqual([{ email_type: 'trial_expired', force: true }]);
+    expect(sentWith(fetch, 'POST', url('c1'))).toEqual([
+      { email_type: 'trial_expired', force: true },
+    ]);
   });
 });
 

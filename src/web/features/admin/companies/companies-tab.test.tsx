@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { AdminStats } from '../stats-cards.tsx';
 import { CompaniesTab } from './companies-tab.tsx';
-import { adminServer, aeroSul, page, refusal, sent, voeAgro } from './test-companies.ts';
+import { adminServer, aeroSul, page, refusal, voeAgro } from './test-companies.ts';
+import { sentWith } from '../../../test/requests.ts';
 
 // Empresas (spec part 2 §2): the cards and their badges, the search on the server, the count,
 // the manage dialog (save, refusal, delete) and the financial details.
@@ -59,7 +60,7 @@ describe('Empresas', () => {
       '12.345',
     );
     expect(await screen.findByText('Nenhuma empresa encontrada')).toBeVisible();
-    expect(sent(fetch, 'GET', `${LIST}busca=12.345`)).toHaveLength(1);
+    expect(sentWith(fetch, 'GET', `${LIST}busca=12.345`)).toHaveLength(1);
   });
 
   it('remembers the grid or list choice', async () => {
@@ -94,7 +95,7 @@ describe('the manage dialog', () => {
     expect(
       await within(dialog).findByText('Limite de usuários deve ser pelo menos 1.'),
     ).toBeVisible();
-    expect(sent(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([]);
+    expect(sentWith(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([]);
 
     await userEvent.clear(limit);
     await userEvent.type(limit, '5');
@@ -106,7 +107,7 @@ describe('the manage dialog', () => {
         'Os dados da empresa foram atualizados com sucesso!',
       ),
     );
-    expect(sent(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([
+    expect(sentWith(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([
       // Only what changed: the dates left alone are not sent again.
       { max_users: 5, billing_email: 'Ligou' },
     ]);
@@ -135,12 +136,12 @@ describe('the manage dialog', () => {
     const dialog = await open();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar empresa' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deletar empresa' });
-    expect(sent(fetch, 'DELETE', '/api/admin/companies/c1')).toEqual([]);
+    expect(sentWith(fetch, 'DELETE', '/api/admin/companies/c1')).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deletar' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('Empresa deletada', expect.any(String)),
     );
-    expect(sent(fetch, 'DELETE', '/api/admin/companies/c1')).toHaveLength(1);
+    expect(sentWith(fetch, 'DELETE', '/api/admin/companies/c1')).toHaveLength(1);
   });
 
   it("says 'Erro ao deletar empresa' with the server's message", async () => {

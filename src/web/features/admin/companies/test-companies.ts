@@ -53,13 +53,5 @@ export const stats = {
 export const adminServer = (given: Record<string, Answer>) =>
   stubServer({ 'GET /api/admin/stats': stats, ...given });
 
-/** The requests sent with `method` to `url`, their bodies in order. */
-export const sent = (fetch: ReturnType<typeof adminServer>, method: string, url: string) =>
-  (fetch.mock.calls as unknown as [string, RequestInit?][]).flatMap(([called, init]) =>
-    called === url && (init?.method ?? 'GET') === method
-      ? [init?.body ? (JSON.parse(String(init.body)) as unknown) : null]
-      : [],
-  );
-
 export const refusal = (status: number, code: string, message: string, fields = {}) =>
   new Response(JSON.stringify({ error: { code, message, fields } }), { status });
