@@ -41,6 +41,14 @@ export function signedIn(
   };
 }
 
+/** A refusal as the API answers it: its status, code, pt-BR message and the fields it names. */
+export const refusal = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) => new Response(JSON.stringify({ error: { code, message, fields } }), { status });
+
 /**
  * Stubs the server: a request is answered by its 'METHOD path' key ('PATCH /api/…') or else by
  * its path alone, with the key's JSON or the Response of its function (given the request's JSON

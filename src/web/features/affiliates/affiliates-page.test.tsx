@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AffiliateProfile } from '../../../domain/affiliates/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { refusal, signedIn, stubServer } from '../../test/server.ts';
 
 // /afiliados: the create dialog (its button waits for name and CPF/CNPJ), the profile's link
 // and cards, and the payment data saved one field at a time on blur or on change.
@@ -31,11 +31,6 @@ const profile = (over: Partial<AffiliateProfile> = {}): AffiliateProfile => ({
   saldo_disponivel: 1198,
   ...over,
 });
-
-const refusal =
-  (status: number, message: string, fields: Record<string, string> = {}) =>
-  () =>
-    new Response(JSON.stringify({ error: { code: 'X', message, fields } }), { status });
 
 const server = (answers: Record<string, unknown>) =>
   stubServer({
@@ -77,7 +72,7 @@ describe('/afiliados without a profile', () => {
         return () =>
           ++calls === 1
             ? new Response(JSON.stringify({ affiliate: null, codeGenerated: false }))
-            : refusal(400, 'Você já é um afiliado')();
+            : refusal(400, 'X', 'Você já é um afiliado');
       })(),
     });
     renderRoute('/afiliados');
@@ -127,9 +122,10 @@ describe('/afiliados with a profile', () => {
   it('shows a refused key under its field', async () => {
     server({
       [ME]: { affiliate: profile(), codeGenerated: false },
-      [PAYMENT]: refusal(400, 'Chave PIX inválida para o tipo CPF.', {
-        pix_key: 'Chave PIX inválida para o tipo CPF.',
-      }),
+      [PAYMENT]: () =>
+        refusal(400, 'X', 'Chave PIX inválida para o tipo CPF.', {
+          pix_key: 'Chave PIX inválida para o tipo CPF.',
+        }),
     });
     renderRoute('/afiliados?aba=pagamento');
     const key = await screen.findByLabelText('Chave PIX');

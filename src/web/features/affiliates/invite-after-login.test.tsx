@@ -2,15 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { refusal, signedIn, stubServer } from '../../test/server.ts';
 import { AFFILIATE_INVITE_TOKEN_KEY } from './invite-after-login.ts';
 
 // Spec part 1 §4 'Affiliate invite': after any login a kept token is tried; accepted, the
 // token goes and /afiliados opens 2 s later; refused, the token goes and the dashboard 1 s later.
 
 const ACCEPT = '/api/affiliate-invites/accept';
-const refusal = (message: string) => () =>
-  new Response(JSON.stringify({ error: { code: 'X', message } }), { status: 410 });
 
 describe('an affiliate invite kept for the login', () => {
   beforeEach(() => localStorage.clear());
@@ -34,7 +32,7 @@ describe('an affiliate invite kept for the login', () => {
   it('is refused: the reason, the token gone, then the dashboard', async () => {
     const fetch = stubServer({
       '/api/me': signedIn('owner'),
-      [ACCEPT]: refusal('Este convite expirou'),
+      [ACCEPT]: () => refusal(410, 'X', 'Este convite expirou'),
     });
     const { router } = renderRoute('/auth?convite-afiliado=velho');
     expect(await sentOnce(fetch, ACCEPT)).toEqual({ token: 'velho' });

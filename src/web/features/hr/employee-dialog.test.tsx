@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
-import { employee, EMPLOYEE, hrServer, refusal } from './test-hr.ts';
+import { refusal } from '../../test/server.ts';
+import { employee, EMPLOYEE, hrServer } from './test-hr.ts';
 
 // 'Novo funcionário': the contract's pt-BR messages next to each field, the body it sends, and
 // the server's refusal on the field it names.

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../domain/money.ts';
 import { bodiesSentTo, requested, retype, sentOnce } from '../../test/requests.ts';
+import { refusal } from '../../test/server.ts';
 import { PayrollTab } from './payroll-tab.tsx';
 import {
   payrollServer,
   pilot,
   PILOT_ITEM,
-  refusal,
   renderTab,
   RUN,
   runDetail,
@@ -127,7 +127,7 @@ describe('A run', () => {
     const message = 'Uma conta a pagar desta folha já tem pagamento: estorne-o antes de reabrir.';
     payrollServer({
       [DETAIL]: closed,
-      [`${DETAIL}/reabrir`]: refusal(409, 'PAYROLL_TITLES_PAID', message),
+      [`${DETAIL}/reabrir`]: () => refusal(409, 'PAYROLL_TITLES_PAID', message),
     });
     renderTab(<PayrollTab />, AT_RUN);
     await userEvent.click(await screen.findByRole('button', { name: 'Reabrir' }));

@@ -149,10 +149,6 @@ export const version2026: PayrollSettingsVersion = {
 export const payrollServer = (answers: Record<string, unknown>, role: CompanyRole = 'owner') =>
   stubServer({ '/api/me': signedIn(role), ...answers });
 
-/** A refusal as the API answers it: its status, code and pt-BR message. */
-export const refusal = (status: number, code: string, message: string) => () =>
-  new Response(JSON.stringify({ error: { code, message } }), { status });
-
 /** A tab alone at `path`, with its query client and a router whose address the test reads. */
 export const renderTab = (tab: ReactElement, path = '/recursos-humanos?aba=folha') =>
   renderAlone(tab, '/recursos-humanos', path);

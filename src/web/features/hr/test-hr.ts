@@ -90,7 +90,3 @@ export const hrServer = (items: EmployeeRow[], more: Record<string, unknown> = {
     [`/api/hr/funcionarios/${EMPLOYEE}`]: employee,
     ...more,
   });
-
-/** An error as the server answers it. */
-export const refusal = (status: number, code: string, message: string, fields = {}) =>
-  new Response(JSON.stringify({ error: { code, message, fields } }), { status });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BulkButtons } from './bulk-send.tsx';
 import { sendEach } from './bulk-run.ts';
-import { adminServer, refusal } from './test-companies.ts';
+import { refusal } from '../../../test/server.ts';
+import { adminServer } from './test-companies.ts';
 import { sentWith } from '../../../test/requests.ts';
 
 // 'Lembrete Geral' and 'Cobrança Geral' (spec part 2 §7 'send-trial-email'): a confirmation

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { AdminStats } from '../stats-cards.tsx';
 import { CompaniesTab } from './companies-tab.tsx';
-import { adminServer, aeroSul, page, refusal, voeAgro } from './test-companies.ts';
+import { refusal } from '../../../test/server.ts';
+import { adminServer, aeroSul, page, voeAgro } from './test-companies.ts';
 import { sentWith } from '../../../test/requests.ts';
 
 // Empresas (spec part 2 §2): the cards and their badges, the search on the server, the count,

@@ -52,6 +52,3 @@ export const stats = {
  */
 export const adminServer = (given: Record<string, Answer>) =>
   stubServer({ 'GET /api/admin/stats': stats, ...given });
-
-export const refusal = (status: number, code: string, message: string, fields = {}) =>
-  new Response(JSON.stringify({ error: { code, message, fields } }), { status });

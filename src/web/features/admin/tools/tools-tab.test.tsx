@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT_DEFAULTS } from '../../../../domain/admin/tools.ts';
-import { stubServer } from '../../../test/server.ts';
+import { refusal, stubServer } from '../../../test/server.ts';
 import { ToolsTab } from './tools-tab.tsx';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -10,8 +10,6 @@ vi.mock('../../../lib/notify.ts', () => ({ notify }));
 
 const renderTab = () => renderWithQueries(<ToolsTab />);
 const card = (name: string) => screen.getByRole('region', { name });
-const refusal = (status: number, code: string, message: string, fields?: object) => () =>
-  new Response(JSON.stringify({ error: { code, message, fields } }), { status });
 const companies = { items: [], total: 0, pageSize: 20 };
 const COMPANIES_URL = '/api/admin/companies?';
 const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
@@ -42,15 +40,11 @@ describe('Ferramentas', () => {
   it('shows the field the server refuses, and the title of any other failure', async () => {
     stubServer({
       [COMPANIES_URL]: companies,
-      '/api/admin/tools/demo-account': refusal(
-        400,
-        'VALIDATION_FAILED',
-        'Este e-mail já está em uso.',
-        {
+      '/api/admin/tools/demo-account': () =>
+        refusal(400, 'VALIDATION_FAILED', 'Este e-mail já está em uso.', {
           email: 'Este e-mail já está em uso.',
-        },
-      ),
-      '/api/admin/tools/weekly-report': refusal(500, 'INTERNAL_ERROR', 'SMTP fora do ar'),
+        }),
+      '/api/admin/tools/weekly-report': () => refusal(500, 'INTERNAL_ERROR', 'SMTP fora do ar'),
     });
     renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Configurar demonstração' }));

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, sentOnce } from '../../../test/requests.ts';
-import { ANA, refusal, renderTab } from './test-admin-affiliates.tsx';
+import { refusal } from '../../../test/server.ts';
+import { ANA, renderTab } from './test-admin-affiliates.tsx';
 
 const REGISTER = '/api/admin/affiliates';
 
@@ -51,7 +52,7 @@ describe('the Afiliados tab', () => {
   });
 
   it("says 'Erro ao cadastrar afiliado' with the server's message", async () => {
-    renderTab({ [REGISTER]: refusal(503, 'Banco de dados indisponível no momento.') });
+    renderTab({ [REGISTER]: () => refusal(503, 'X', 'Banco de dados indisponível no momento.') });
     const dialog = await openRegister();
     await userEvent.type(within(dialog).getByLabelText('Nome Completo *'), 'Ana Souza');
     await userEvent.type(within(dialog).getByLabelText('E-mail *'), 'ana@exemplo.com.br');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentOnce } from '../../../test/requests.ts';
 import { formatMonth } from '../../../../domain/format.ts';
-import { LAST_MONTH, payout, refusal, renderTab } from './test-admin-affiliates.tsx';
+import { refusal } from '../../../test/server.ts';
+import { LAST_MONTH, payout, renderTab } from './test-admin-affiliates.tsx';
 
 const PATCH = `/api/admin/affiliate-payouts/${payout({}).id}`;
 
@@ -49,10 +50,12 @@ describe('Pagamentos a Processar', () => {
 
   it("says 'Erro ao processar pagamento' with the server's message", async () => {
     renderTab({
-      [PATCH]: refusal(
-        409,
-        'Este pagamento já foi pago ou cancelado e não pode mais ser processado.',
-      ),
+      [PATCH]: () =>
+        refusal(
+          409,
+          'X',
+          'Este pagamento já foi pago ou cancelado e não pode mais ser processado.',
+        ),
     });
     await openPayouts();
     await userEvent.click(

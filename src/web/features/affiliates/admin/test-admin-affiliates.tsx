@@ -84,7 +84,3 @@ export function renderTab(answers: Record<string, unknown> = {}) {
   renderWithQueries(<AffiliatesAdminTab />, '/admin?aba=afiliados');
   return fetch;
 }
-
-/** An API refusal as the server answers it. */
-export const refusal = (status: number, message: string, fields?: Record<string, string>) => () =>
-  new Response(JSON.stringify({ error: { code: 'X', message, fields } }), { status });
