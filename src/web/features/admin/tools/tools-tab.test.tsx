@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT_DEFAULTS } from '../../../../domain/admin/tools.ts';
+import { bodiesSentTo } from '../../../test/requests.ts';
 import { refusal, stubServer } from '../../../test/server.ts';
 import { ToolsTab } from './tools-tab.tsx';
 
@@ -12,12 +13,6 @@ const renderTab = () => renderWithQueries(<ToolsTab />);
 const card = (name: string) => screen.getByRole('region', { name });
 const companies = { items: [], total: 0, pageSize: 20 };
 const COMPANIES_URL = '/api/admin/companies?';
-const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
-  JSON.parse(
-    String(
-      (fetch.mock.calls as unknown as [string, RequestInit?][]).find((c) => c[0] === url)![1]!.body,
-    ),
-  );
 
 beforeEach(() => notify.mockReset());
 afterEach(() => vi.unstubAllGlobals());
@@ -34,7 +29,7 @@ describe('Ferramentas', () => {
     expect(within(demo).getByLabelText('Senha')).toHaveValue(DEMO_ACCOUNT_DEFAULTS.password);
     fireEvent.click(within(demo).getByRole('button', { name: 'Configurar demonstração' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Conta de demonstração configurada!'));
-    expect(bodyOf(fetch, '/api/admin/tools/demo-account')).toEqual(DEMO_ACCOUNT_DEFAULTS);
+    expect(bodiesSentTo(fetch, '/api/admin/tools/demo-account')[0]).toEqual(DEMO_ACCOUNT_DEFAULTS);
   });
 
   it('shows the field the server refuses, and the title of any other failure', async () => {
@@ -97,7 +92,7 @@ describe('Ferramentas', () => {
     expect(fetch.mock.calls.map((c) => c[0])).not.toContain('/api/admin/tools/password');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Senha alterada'));
-    expect(bodyOf(fetch, '/api/admin/tools/password')).toEqual({
+    expect(bodiesSentTo(fetch, '/api/admin/tools/password')[0]).toEqual({
       userEmail: 'dono@aerosul.com.br',
       newPassword: 'Nova#Senha2026',
     });
