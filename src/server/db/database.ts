@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -92,14 +92,49 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
+/** A statement's text and parameters (values or `sql.placeholder`s), named after its text. */
+export type Statement = { query: Query; name: string };
+
+/** Builds `query` and names it (`q_` and a hash of its text). */
+export function statementOf(query: SQL): Statement {
+  const built = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  return { query: built, name };
+}
+
+type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
+/** Each connection's handle to the statements kept with `keptStatement`, built once. */
+const preparedOn = new WeakMap<object, Map<Statement, Prepared>>();
+
 /**
  * `queryRows` as a prepared statement, named after its text: PostgreSQL parses and plans it once
  * per connection and then only executes it. For hot queries whose text varies with a few
  * filters (each variant is its own statement).
  */
 export async function queryPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  const { query: built, name } = statementOf(query);
   const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * `queryPreparedRows` of a statement built once (`statementOf`, its parameters placeholders) and
+ * kept by its caller, with the placeholders' `values`: neither the text nor its name is built
+ * again, and a connection's handle to it is kept with the connection.
+ */
+export async function queryKeptRows<T>(
+  db: Db,
+  statement: Statement,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const session = db._.session;
+  let kept = preparedOn.get(session);
+  if (!kept) preparedOn.set(session, (kept = new Map()));
+  let prepared = kept.get(statement);
+  if (!prepared) {
+    prepared = session.prepareQuery(statement.query, undefined, statement.name, false);
+    kept.set(statement, prepared);
+  }
+  const result = await prepared.execute(values);
   return (result as { rows: T[] }).rows;
 }

@@ -65,6 +65,13 @@ describe('creating and listing operations', () => {
       })
     ).json();
     expect(filtered.items.map((o: { numero: string }) => o.numero)).toEqual(['2026/0001']);
+    // The same filters with other values: one statement for both, its values each request's.
+    const period = async (de: string, ate: string) =>
+      (await owner({ method: 'GET', url: `/api/operations?de=${de}&ate=${ate}` }))
+        .json()
+        .items.map((o: { numero: string }) => o.numero);
+    expect(await period('2026-11-01', '2026-11-11')).toEqual(['2026/0001']);
+    expect(await period('2026-11-12', '2026-11-30')).toEqual(['2026/0002']);
     const byStatus = (
       await owner({ method: 'GET', url: '/api/operations?status=concluida' })
     ).json();

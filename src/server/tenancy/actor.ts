@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import type { Company, Identity } from '../auth/session-reader.ts';
@@ -38,10 +38,18 @@ export function seesFlight(actor: Pick<Actor, 'role' | 'pilotIds'>, pilotId: str
   return pilotId !== null && actor.pilotIds.includes(pilotId);
 }
 
-/** The pilot rule as a condition on a flight's pilot column (always true for the office). */
-export function visibleFlights(actor: Pick<Actor, 'role' | 'pilotIds'>, pilot: AnyPgColumn): SQL {
+/**
+ * The pilot rule as a condition on a flight's pilot column (always true for the office). A
+ * statement built once for many requests passes the actor's pilot records as `placeholders`.
+ */
+export function visibleFlights(
+  actor: Pick<Actor, 'role' | 'pilotIds'>,
+  pilot: AnyPgColumn,
+  placeholders?: readonly Placeholder[],
+): SQL {
   if (!flightsRestricted(actor)) return sql`true`;
-  return actor.pilotIds.length ? inArray(pilot, [...actor.pilotIds]) : sql`false`;
+  const ids = placeholders ?? actor.pilotIds;
+  return ids.length ? inArray(pilot, [...ids]) : sql`false`;
 }
 
 /** `visibleFlights` for raw SQL, on a flight's pilot column such as `o.pilot_id`. */
