@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -100,6 +101,34 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** Helmet's options: the policy above, and HSTS in production. */
+export const helmetOptions = (config: Config) => ({
+  contentSecurityPolicy: contentSecurityPolicy(config),
+  hsts: config.isProduction ? undefined : false,
+});
+
+/**
+ * Helmet's headers for this configuration, read once from a stand-in response: none of them
+ * depends on the request (the policy has no nonce), so every reply gets the same ones.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
 /**
  * TRUST_PROXY as Fastify takes it: the listed proxies, or a count of hops as a function (Fastify
  * ignores a bare number); unset, no one's X-Forwarded-* headers are believed.
@@ -141,14 +170,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   enforceRouteAccess(app);
   refuseNulBytes(app);
   // Helmet's headers, computed once: @fastify/helmet rebuilt them on every request (3 % of the
-  // server's time under load).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    hsts: config.isProduction ? undefined : false,
+  // server's time under load), and setting them one by one on the raw response took 2 % more.
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, () => done()),
-  );
   refuseForeignOrigins(app);
   await app.register(compress, { threshold: 1024 });
   // Operation attachments: one file per request; a larger file arrives truncated and is refused.

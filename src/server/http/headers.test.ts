@@ -1,5 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { afterEach, describe, expect, it } from 'vitest';
+import { helmetOptions, securityHeaders } from '../app.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { signUpCompany, solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
@@ -44,6 +48,27 @@ describe('security headers', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     // React and the charts set style attributes: inline styles stay allowed.
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("are helmet's own, set on every reply: a route's, a refusal, an unknown path", async () => {
+    const app = await appWith({ APP_URL: 'https://app.agrovoo.com.br', NODE_ENV: 'production' });
+    // What helmet itself sets on a real response with the app's options.
+    const request = new IncomingMessage(new Socket());
+    const response = new ServerResponse(request);
+    helmet(helmetOptions(app.config))(request, response, () => {});
+    const expected = Object.fromEntries(
+      Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+    );
+    expect(securityHeaders(app.config)).toEqual(expected);
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security']),
+    );
+    for (const url of ['/api/health', '/api/operations', '/api/nao-existe']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe({ '/api/health': 200, '/api/operations': 401 }[url] ?? 404);
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name], `${url}: ${name}`).toBe(value);
+    }
   });
 
   it('send the session cookie HttpOnly and SameSite=Lax, Secure over https and in production', async () => {
