@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type {
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   preValidationHookHandler,
   RouteOptions,
@@ -74,8 +75,7 @@ function guardsFor(access: RouteAccess): preValidationHookHandler[] {
       return [requirePlatformAdmin];
     case 'company': {
       const guards: preValidationHookHandler[] = [
-        access.roles ? requireRole(...access.roles) : requireMember,
-        setActor,
+        withActor(access.roles ? requireRole(...access.roles) : requireMember),
       ];
       if (access.acts) guards.push(requireCanAct);
       if (access.owns) guards.push(ownedBy(access.owns));
@@ -84,8 +84,14 @@ function guardsFor(access: RouteAccess): preValidationHookHandler[] {
   }
 }
 
-async function setActor(request: FastifyRequest) {
-  request.actor = actorOf(request.identity!)!;
+/** `guard`, then the request's actor (one hook, not two: every company request runs it). */
+function withActor(
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+): preValidationHookHandler {
+  return async (request, reply) => {
+    await guard(request, reply);
+    request.actor = actorOf(request.identity!)!;
+  };
 }
 
 function ownedBy(owns: NonNullable<Extract<RouteAccess, { scope: 'company' }>['owns']>) {

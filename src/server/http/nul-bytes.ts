@@ -61,17 +61,22 @@ export function nulBytePath(value: unknown): string | null {
  * database's refusal of those with the same code (error-handler.ts).
  */
 export function refuseNulBytes(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: every request passes here, and a promise a request is not needed.
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { body: request.body, query: request.query, params: request.params };
     for (const [name, part] of Object.entries(parts)) {
       const path = nulBytePath(part);
       if (path === null) continue;
       const field = path || name;
-      throw new AppError(
-        'INVALID_CHARACTERS',
-        { [field]: ERRORS.INVALID_CHARACTERS.message },
-        `O campo ${field} contém caracteres inválidos.`,
+      done(
+        new AppError(
+          'INVALID_CHARACTERS',
+          { [field]: ERRORS.INVALID_CHARACTERS.message },
+          `O campo ${field} contém caracteres inválidos.`,
+        ),
       );
+      return;
     }
+    done();
   });
 }
