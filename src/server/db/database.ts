@@ -103,7 +103,7 @@ export function statementOf(query: SQL): Statement {
 }
 
 type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
-/** Each connection's handle to the statements kept with `keptStatement`, built once. */
+/** Each connection's (drizzle session's) handles to the statements run by `queryKeptRows`. */
 const preparedOn = new WeakMap<object, Map<Statement, Prepared>>();
 
 /**
