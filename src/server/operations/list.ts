@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   OperationListItem,
   OperationListQuery,
@@ -22,21 +22,31 @@ type Row = Omit<OperationListItem, 'id' | 'numero'> & {
 
 const param = (name: string) => sql.placeholder(name);
 
+/** The list's optional filters: each the query's field and its condition on that value. */
+const FILTERS = [
+  ['de', (value: Placeholder) => gte(operations.data, value)],
+  ['ate', (value) => lte(operations.data, value)],
+  ['client_id', (value) => eq(operations.client_id, value)],
+  ['aircraft_id', (value) => eq(operations.aircraft_id, value)],
+  ['pilot_id', (value) => eq(operations.pilot_id, value)],
+  ['status', (value) => eq(operations.status, value)],
+] as const satisfies readonly (readonly [keyof OperationListQuery, (value: Placeholder) => SQL])[];
+
+/** The filters this query gives. */
+const givenFilters = (query: OperationListQuery) => FILTERS.filter(([name]) => query[name]);
+
 /**
- * The list's filter with every value a placeholder (`companyId`, `de`, …, `pilot0`…): its text
- * depends only on which filters are given and how many flights' pilots the actor is limited to.
+ * The list's filter with every value a placeholder (`companyId`, the filters' names, `pilot0`…):
+ * its text depends only on which filters are given and how many flights' pilots the actor is
+ * limited to.
  */
 function filterOf(actor: Actor, query: OperationListQuery): SQL {
-  const conditions: (SQL | undefined)[] = [eq(operations.company_id, param('companyId'))];
-  if (query.de) conditions.push(gte(operations.data, param('de')));
-  if (query.ate) conditions.push(lte(operations.data, param('ate')));
-  if (query.client_id) conditions.push(eq(operations.client_id, param('client_id')));
-  if (query.aircraft_id) conditions.push(eq(operations.aircraft_id, param('aircraft_id')));
-  if (query.pilot_id) conditions.push(eq(operations.pilot_id, param('pilot_id')));
-  if (query.status) conditions.push(eq(operations.status, param('status')));
   const pilots = actor.pilotIds.map((_, i) => param(`pilot${i}`));
-  conditions.push(visibleFlights(actor, operations.pilot_id, pilots));
-  return and(...conditions)!;
+  return and(
+    eq(operations.company_id, param('companyId')),
+    ...givenFilters(query).map(([name, condition]) => condition(param(name))),
+    visibleFlights(actor, operations.pilot_id, pilots),
+  )!;
 }
 
 function listSql(where: SQL): SQL {
@@ -74,10 +84,8 @@ function listSql(where: SQL): SQL {
 const statements = new Map<string, Statement>();
 
 function statementFor(actor: Actor, query: OperationListQuery): Statement {
-  const shape =
-    `${query.de ? 'd' : ''}${query.ate ? 'a' : ''}${query.client_id ? 'c' : ''}` +
-    `${query.aircraft_id ? 'n' : ''}${query.pilot_id ? 'p' : ''}${query.status ? 's' : ''}` +
-    `:${flightsRestricted(actor) ? actor.pilotIds.length : 'all'}`;
+  const filters = givenFilters(query).map(([name]) => name);
+  const shape = `${filters.join()}:${flightsRestricted(actor) ? actor.pilotIds.length : 'all'}`;
   let statement = statements.get(shape);
   if (!statement) {
     statement = statementOf(listSql(filterOf(actor, query)));
@@ -99,14 +107,9 @@ export async function listOperations(
 ): Promise<OperationPage> {
   const values: Record<string, unknown> = {
     companyId: actor.companyId,
-    de: query.de,
-    ate: query.ate,
-    client_id: query.client_id,
-    aircraft_id: query.aircraft_id,
-    pilot_id: query.pilot_id,
-    status: query.status,
     offset: (query.pagina - 1) * OPERATIONS_PAGE_SIZE,
   };
+  for (const [name] of givenFilters(query)) values[name] = query[name];
   actor.pilotIds.forEach((id, i) => (values[`pilot${i}`] = id));
   const rows = await queryKeptRows<Row>(db, statementFor(actor, query), values);
   const totals = rows[0]!;
