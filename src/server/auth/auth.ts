@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
+import { testPasswordHash } from './test-password-hash.ts';
 
 /** Spec part 1 §4 and §9: the session ends after 12 h without activity. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -43,6 +44,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ma
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // Outside tests, better-auth's own scrypt (decision 020).
+      ...(config.nodeEnv === 'test' && { password: testPasswordHash }),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // Our own page receives the link; better-auth's redirect endpoint is not mounted.
       sendResetPassword: async ({ user, token }) => {
