@@ -1,10 +1,12 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from 'better-auth/crypto';
 import helmet from 'helmet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { helmetOptions, securityHeaders } from '../app.ts';
 import { createTestApp } from '../test/app.ts';
+import { accounts } from '../db/schema/index.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { signUpCompany, solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
 
@@ -74,6 +76,8 @@ describe('security headers', () => {
   it('send the session cookie HttpOnly and SameSite=Lax, Secure over https and in production', async () => {
     const email = 'dono@aerosul.com.br';
     await signUpCompany(await appWith(), { email });
+    // Hashed as production hashes it: a test's hash lets no one in there (decision 020).
+    await t.db.update(accounts).set({ password: await hashPassword(TEST_PASSWORD) });
     const local = await sessionCookie(await appWith(), email);
     expect(local).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
     expect(local).not.toContain('secure');
