@@ -42,6 +42,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromiumLaunch,
+    // Only the PWA's journey (e2e/pwa.spec.ts) installs the service worker: in every other one it
+    // would fetch and cache the whole build (some 240 files) in each new browser context.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

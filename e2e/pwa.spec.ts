@@ -1,6 +1,9 @@
 import { companyWithRegisters } from './company.ts';
 import { expect, expectOfflineFailures, test } from './fixtures.ts';
 
+// The one journey with the service worker (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the app opens offline after a first visit, from the service worker', async ({
   page,
   context,
