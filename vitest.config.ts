@@ -23,6 +23,29 @@ const SERVER_PROCESSES = [
   'src/server/scale-out.test.ts',
 ];
 
+/**
+ * With API_SUITE=engine, the API files whose subject is the database engine itself: the adapters
+ * and the migrations, the tenant scope (its transaction on PGlite, its role's pool on PostgreSQL)
+ * and the walks of every route through it, numbering, the job queue, the demo seed, the health
+ * and system readings, kill -9, the backup and the process' start. CI runs the whole API suite on
+ * PostgreSQL and these on PGlite, whose whole app the browser suite runs (decision 021).
+ */
+const ENGINE_TESTS = [
+  'src/server/db/**/*.test.ts',
+  'src/server/tenancy/**/*.test.ts',
+  'src/server/http/route-table.test.ts',
+  'src/server/jobs/**/*.test.ts',
+  'src/server/demo/**/*.test.ts',
+  'src/server/health/**/*.test.ts',
+  'src/server/admin/performance/**/*.test.ts',
+  'src/server/stock/concurrency.test.ts',
+];
+const engineOnly = process.env.API_SUITE === 'engine';
+
+/** Files about the embedded engine alone, which a run on PostgreSQL would only repeat. */
+const EMBEDDED_ONLY = ['src/server/main.test.ts', 'src/server/backup/backup.test.ts'];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 /** The API's tests: a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 const serverTests = {
   environment: 'node' as const,
@@ -47,7 +70,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts'],
+          include: engineOnly ? ENGINE_TESTS : ['src/server/**/*.test.ts'],
           exclude: SERVER_PROCESSES,
           ...serverTests,
         },
@@ -56,6 +79,7 @@ export default defineConfig({
         test: {
           name: 'server-processes',
           include: SERVER_PROCESSES,
+          exclude: onPostgres ? EMBEDDED_ONLY : [],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           ...serverTests,

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# What CI runs: every check and suite, on PGlite and on a real PostgreSQL, then the browser suite.
+# What CI runs: every check and suite — the API's whole on a real PostgreSQL, its engine's files on
+# PGlite (decision 021) — then the browser suite, whose server runs on PGlite.
 # Installs what is missing (npm packages; chromium, postgresql and nginx with apt-get when root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,11 +50,12 @@ wait "$lint" || checks=$?
 cat "$work/lint.log"
 [ "$checks" = 0 ] || exit "$checks"
 
-step "Testes de domínio, API (PGlite) e web"
-npx vitest run --project domain --project 'server*' --project web \
+step "Testes de domínio, web e API do motor embutido (PGlite)"
+# The API suite whole on PostgreSQL below; on PGlite its engine's files (decision 021).
+API_SUITE=engine npx vitest run --project domain --project 'server*' --project web \
   --reporter=default --reporter=json --outputFile.json="$work/vitest-pglite.json"
 
-step "Testes de API no PostgreSQL real"
+step "Testes de API no PostgreSQL real (a suíte inteira)"
 url=$(scripts/postgres-throwaway.sh start "$work/pg")
 echo "servidor: $(psql "$url" -Atc 'show server_version' 2>/dev/null || echo "$url")"
 TEST_DATABASE_URL="$url" npx vitest run --project 'server*' \
