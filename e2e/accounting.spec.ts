@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
 import { completeOperationInput } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const today = todayInSaoPaulo(new Date());
 
@@ -32,11 +32,6 @@ test('accounting: a concluded operation is receivable, a bank statement pays it,
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const shot = (name: string) =>
-    page.screenshot({
-      path: `artifacts/screenshots/contabilidade-${name}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
   const ids = await companyWithRegisters(page.request, `contas-${stamp}@cerrado.com.br`);
   // The sample operation, today, at R$ 150,00 per hectare: 120,5 ha make R$ 18.075,00.
   const created = await page.request.post('/api/operations', {
@@ -77,7 +72,7 @@ test('accounting: a concluded operation is receivable, a bank statement pays it,
   });
   await expect(suggestions).toContainText('Confiança alta');
   await expect(suggestions).toContainText(`Operação ${operation.numero}`);
-  await shot('conciliacao');
+  await screenshot(page, 'contabilidade-conciliacao');
   await suggestions.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Pagamento conciliado.')).toBeVisible();
   await expect(page.getByText('Nenhum lançamento a conciliar.')).toBeVisible();
@@ -101,7 +96,7 @@ test('accounting: a concluded operation is receivable, a bank statement pays it,
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   ).toBe(0);
-  await shot('resumo');
+  await screenshot(page, 'contabilidade-resumo');
 
   const xlsx = await Promise.all([
     page.waitForEvent('download'),

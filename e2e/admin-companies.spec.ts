@@ -1,6 +1,6 @@
 import { request as apiRequest } from '@playwright/test';
 import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 // The platform admin's Empresas tab: the stats cards, a company found by search, its user limit
 // changed, its financial details, and a throw-away company deleted after the confirmation.
@@ -47,9 +47,7 @@ test('the platform admin manages a company and deletes a throw-away one', async 
   await expect(page.getByText('Empresa atualizada')).toBeVisible();
   await expect(manage).toBeHidden();
   await expect(card.getByText('1 usuário ativo de 4')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-empresas-${testInfo.project.name}.png`,
-  });
+  await screenshot(page, 'admin-empresas', { fullPage: false });
 
   // Its financial details: nothing billed yet.
   await card.getByRole('button', { name: 'Financeiro' }).click();

@@ -1,5 +1,5 @@
 import { E2E_ADMIN, logInByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 test('the platform admin watches the health checks, reads the error log and acknowledges a security alert', async ({
   page,
@@ -42,10 +42,7 @@ test('the platform admin watches the health checks, reads the error log and ackn
   await expect(overall).toContainText('Saudável', { timeout: 10_000 });
   for (const name of ['profiles', 'clientes', 'operacoes', 'propostas', 'API'])
     await expect(page.getByRole('listitem', { name }).getByText('Saudável')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-monitoring-health-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-monitoring-health');
 
   // Log de erros: the report, found by its message, with its stack below it.
   await page.getByRole('tab', { name: 'Log de erros' }).click();
@@ -53,10 +50,7 @@ test('the platform admin watches the health checks, reads the error log and ackn
   const error = page.getByRole('button', { name: new RegExp(`Falha de teste ${run}`) });
   await error.click();
   await expect(page.getByText('at MonitoramentoE2E')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-monitoring-errors-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-monitoring-errors');
 
   // Segurança: the alert of the failed logins, acknowledged.
   await page.getByRole('tab', { name: 'Segurança' }).click();
@@ -64,10 +58,7 @@ test('the platform admin watches the health checks, reads the error log and ackn
   const alerts = page.getByRole('region', { name: 'Alertas de segurança' });
   const alert = alerts.getByRole('listitem').filter({ hasText: intruder });
   await expect(alert.getByText('Aberto', { exact: true })).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-monitoring-security-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-monitoring-security');
   await alert
     .getByRole('button', { name: 'Reconhecer alerta: Tentativas de login suspeitas' })
     .click();

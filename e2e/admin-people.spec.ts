@@ -1,6 +1,6 @@
 import { request as apiRequest } from '@playwright/test';
 import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
-import { closeToast, expect, test } from './fixtures.ts';
+import { closeToast, expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -46,10 +46,7 @@ test('the platform admin copies the active e-mails, finds a user and resends and
   await expect(active.getByRole('button', { name: 'Copiar Todos' })).toBeVisible({
     timeout: 4_000,
   });
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-emails-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-emails');
 
   // Usuários: the owner found by e-mail, and the company's pending invite.
   await page.goto('/admin?aba=usuarios');
@@ -63,10 +60,7 @@ test('the platform admin copies the active e-mails, finds a user and resends and
   await page.getByPlaceholder('Buscar por empresa ou usuário...').fill(companyName);
   await page.getByRole('button', { name: `Reenviar convite para ${pilot}` }).click();
   await closeToast(page, 'Convite reenviado!');
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-usuarios-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-usuarios');
   await page.getByRole('button', { name: `Cancelar convite para ${pilot}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar convite' });
   await dialog.getByRole('button', { name: 'Cancelar convite' }).click();

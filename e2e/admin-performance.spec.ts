@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN, logInByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const RATING = /^(Ótimo|Médio|Ruim)$/;
 
@@ -42,10 +42,7 @@ test('the platform admin samples the browser, exports the samples and reads the 
   ).toBeVisible();
   await page.getByRole('button', { name: 'Pausar' }).click();
   await expect(page.getByText('Pausado.')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-performance-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-performance');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar JSON' }).click();
@@ -67,10 +64,7 @@ test('the platform admin samples the browser, exports the samples and reads the 
   await page.getByLabel('Período').selectOption('7');
   await expect(found).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('2.625 ms');
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-performance-web-vitals-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-performance-web-vitals');
 
   // Sistema: the server and its database.
   await page.getByRole('tab', { name: 'Sistema' }).click();
@@ -81,8 +75,5 @@ test('the platform admin samples the browser, exports the samples and reads the 
     database.getByRole('row', { name: /^[a-z_]+ [\d.,]+ (kB|MB) ([\d.]+|—)$/ }),
   ).toHaveCount(8);
   await expect(page.getByRole('region', { name: 'Servidor' }).getByText('Node.js')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-performance-sistema-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-performance-sistema');
 });

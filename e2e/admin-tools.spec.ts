@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNT_DEFAULTS } from '../src/domain/admin/tools.ts';
 import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -85,10 +85,7 @@ test('the platform admin sets up a demo account, fixes an orphan, resets a passw
   await report.getByRole('button', { name: 'Enviar relatório agora' }).click();
   await expect(page.getByText('Relatório semanal enviado')).toBeVisible();
   await expect(report.getByText(`Enviado para ${E2E_ADMIN.email}`)).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/admin-tools-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'admin-tools');
   await page.goto('/dev/caixa-de-saida');
   const mail = page
     .getByRole('listitem')

@@ -1,5 +1,5 @@
 import { E2E_ADMIN, endTrialYesterday, logInByApi, signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -11,11 +11,6 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
   test.setTimeout(90_000); // three accounts, a checkout and two pages of a busy server
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const name = `Ana Pagamentos ${stamp}`;
-  const shot = (shotName: string) =>
-    page.screenshot({
-      path: `artifacts/screenshots/${shotName}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
 
   // Set up by API: A with an affiliate profile, B signing up with A's code.
   const contextA = await browser.newContext();
@@ -62,7 +57,7 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
   await expect(row).toContainText('1 comissão');
   await expect(row).toContainText('R$ 11,98');
   await expect(row).toContainText('Dados não cadastrados');
-  await shot('admin-afiliados-pagamentos');
+  await screenshot(page, 'admin-afiliados-pagamentos');
 
   // ...and processes A's as Pagamento Confirmado.
   await row.getByRole('button', { name: `Processar pagamento de ${name}` }).click();

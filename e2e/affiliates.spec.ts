@@ -1,5 +1,5 @@
 import { answerCaptcha, endTrialYesterday, signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -10,11 +10,6 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
 }, testInfo) => {
   test.setTimeout(90_000); // two accounts, a checkout and the admin on a busy server
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const shot = (name: string) =>
-    page.screenshot({
-      path: `artifacts/screenshots/${name}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   // A creates the affiliate profile: the button waits for name and CPF/CNPJ.
@@ -31,7 +26,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await dialog.getByLabel('Nome completo *').fill('Ana Souza');
   await dialog.getByLabel('CPF/CNPJ *').fill('52998224725');
   await dialog.getByLabel('Telefone').fill('65999990000');
-  await shot('afiliados-criar');
+  await screenshot(page, 'afiliados-criar');
   await create.click();
   await expect(page.getByText('Perfil criado!')).toBeVisible();
 
@@ -43,7 +38,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await expect(page.getByText('Link copiado!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referral);
   await expect(page.getByText('Nenhuma empresa indicada ainda', { exact: false })).toHaveCount(0);
-  await shot('afiliados-perfil');
+  await screenshot(page, 'afiliados-perfil');
 
   // B opens the link, then signs up on /auth: the code went with the sign-up.
   const ownerB = `dono-${stamp}@referida.com.br`;
@@ -82,7 +77,7 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await expect(commission).toContainText('R$ 59,90');
   await expect(commission).toContainText('R$ 11,98');
   await expect(commission.getByText('Pendente')).toBeVisible();
-  await shot('afiliados-comissoes');
+  await screenshot(page, 'afiliados-comissoes');
 
   // Payment data, one field at a time; a key of the wrong kind is refused under its field.
   await page.getByRole('tab', { name: 'Dados de Pagamento' }).click();
@@ -97,5 +92,5 @@ test('an affiliate shares the link, the referred company subscribes, the commiss
   await key.fill('529.982.247-25');
   await key.blur();
   await expect(page.getByText('Erro ao atualizar', { exact: false })).toHaveCount(0);
-  await shot('afiliados-pagamento');
+  await screenshot(page, 'afiliados-pagamento');
 });

@@ -1,5 +1,5 @@
 import { endTrialYesterday, signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -11,11 +11,6 @@ test('an expired trial subscribes through the test checkout, pays per seat, and 
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const owner = `dono-${stamp}@pantanal.com.br`;
   const pilot = `piloto-${stamp}@pantanal.com.br`;
-  const shot = (name: string) =>
-    page.screenshot({
-      path: `artifacts/screenshots/${name}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
 
   const companyId = await signUpByApi(page.request, {
     companyName: 'Aero Pantanal',
@@ -33,7 +28,7 @@ test('an expired trial subscribes through the test checkout, pays per seat, and 
   await expect(page).toHaveURL(/\/assinatura\/teste\?/);
   await expect(page.getByText('Modo de teste — nenhum pagamento real')).toBeVisible();
   await expect(page.getByText('1 × R$ 59,90')).toBeVisible();
-  await shot('checkout-teste');
+  await screenshot(page, 'checkout-teste');
   await page.getByRole('button', { name: 'Pagar R$ 59,90 (teste)' }).click();
 
   // Back in Perfil: confirmed, active, the invoice listed.
@@ -69,7 +64,7 @@ test('an expired trial subscribes through the test checkout, pays per seat, and 
   await page.reload();
   await expect(panel.getByText('2 × R$ 59,90')).toBeVisible();
   await expect(panel.getByText('R$ 119,80')).toBeVisible();
-  await shot('assinatura-ativa');
+  await screenshot(page, 'assinatura-ativa');
 
   // The pilot leaves: deactivated after confirming, one seat; back again, two.
   const pilotRow = page.getByRole('listitem').filter({ hasText: pilot });

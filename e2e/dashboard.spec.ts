@@ -1,7 +1,7 @@
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
 import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const today = todayInSaoPaulo(new Date());
 
@@ -28,10 +28,7 @@ test('the dashboard shows the next flight, then counts it once it is concluded',
   const next = page.getByRole('region', { name: 'Próximos 7 dias' });
   await expect(next).toContainText('Agropecuária Boa Vista');
   await expect(page.getByText('Nenhuma operação concluída nos últimos 12 meses.')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/dashboard-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'dashboard');
 
   await next.getByRole('link', { name: /06:10/ }).click();
   await page.getByRole('button', { name: 'Concluir operação' }).click();
@@ -52,10 +49,7 @@ test('the dashboard shows the next flight, then counts it once it is concluded',
   // The charts load when they scroll into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole('figure', { name: 'Faturamento' })).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/dashboard-concluida-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'dashboard-concluida');
 });
 
 test("the charts' value axes show whole labels, and no tooltip opens without a tap", async ({
@@ -134,8 +128,5 @@ test("the charts' value axes show whole labels, and no tooltip opens without a t
     await expect(hectares.locator('.recharts-tooltip-wrapper')).toContainText('ha');
     await page.keyboard.press('Escape');
   }
-  await page.screenshot({
-    path: `artifacts/screenshots/dashboard-eixos-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'dashboard-eixos');
 });

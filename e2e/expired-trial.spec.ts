@@ -1,5 +1,5 @@
 import { E2E_ADMIN, endTrialYesterday, signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -42,9 +42,7 @@ test('an expired trial shows the owner the subscription card and the pilot the s
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Assinatura Premium Necessária' })).toBeVisible();
   await expect(page.getByText('R$ 59,90/mês')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/assinatura-necessaria-${testInfo.project.name}.png`,
-  });
+  await screenshot(page, 'assinatura-necessaria', { fullPage: false });
   // Subscribing from this card is the billing journey (e2e/billing.spec.ts).
 
   await pilotPage.goto('/cadastros');
@@ -52,9 +50,7 @@ test('an expired trial shows the owner the subscription card and the pilot the s
   await expect(
     pilotPage.getByText('Entre em contato com o proprietário da empresa.'),
   ).toBeVisible();
-  await pilotPage.screenshot({
-    path: `artifacts/screenshots/acesso-suspenso-${testInfo.project.name}.png`,
-  });
+  await screenshot(pilotPage, 'acesso-suspenso', { fullPage: false });
   // The server agrees: a change by the company answers 402.
   const blocked = await page.request.post('/api/company/invites', {
     data: { email: `outro-${stamp}@cerrado.com.br`, role: 'pilot' },

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The browser's own line for an answered 4xx: an API refusal the page shows to the person. */
 const CLIENT_ERROR_RESPONSE =
@@ -48,4 +48,15 @@ export async function closeToast(page: Page, text: string | RegExp) {
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Fechar' }).click();
   await expect(toast).toBeHidden();
+}
+
+/**
+ * A picture for people to look at, `artifacts/screenshots/NAME-PROJECT.png` (the whole page
+ * unless `fullPage: false`), taken only with E2E_SCREENSHOTS=1: the journeys assert what they
+ * see, so CI does not spend its time drawing pictures nobody opens.
+ */
+export async function screenshot(target: Page | Locator, name: string, { fullPage = true } = {}) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const path = `artifacts/screenshots/${name}-${test.info().project.name}.png`;
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }

@@ -1,20 +1,17 @@
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
-test('the landing page is served by our server with the tagline', async ({ page }, testInfo) => {
+test('the landing page is served by our server with the tagline', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Operações Aeroagrícolas').first()).toBeVisible();
   await expect(page).toHaveTitle(/AgroVoo/);
-  await page.screenshot({
-    path: `artifacts/screenshots/landing-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'landing');
 });
 
-test('an unknown path shows the not-found page with a way home', async ({ page }, testInfo) => {
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/nao-existe');
   expect(response?.status()).toBe(200); // the app shell; the client renders the not-found page
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-  await page.screenshot({ path: `artifacts/screenshots/not-found-${testInfo.project.name}.png` });
+  await screenshot(page, 'not-found', { fullPage: false });
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Operações Aeroagrícolas').first()).toBeVisible();

@@ -4,7 +4,7 @@ import { formatBRL } from '../src/domain/money.ts';
 import { pdfText } from '../src/server/test/pdf-text.ts';
 import { completeOperationInput } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const today = todayInSaoPaulo(new Date());
 const month = today.slice(0, 7);
@@ -13,11 +13,6 @@ test('hr: an employee is added, the month is run with the pilot commission of th
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const shot = (name: string) =>
-    page.screenshot({
-      path: `artifacts/screenshots/rh-${name}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
   const ids = await companyWithRegisters(page.request, `rh-${stamp}@cerrado.com.br`);
   // The pilot Carlos Mendes concluded one flight this month: 120,5 ha.
   const created = await page.request.post('/api/operations', {
@@ -50,7 +45,7 @@ test('hr: an employee is added, the month is run with the pilot commission of th
   await expect(page.getByRole('dialog', { name: 'Carlos Mendes' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText('Piloto agrícola').first()).toBeVisible();
-  await shot('funcionarios');
+  await screenshot(page, 'rh-funcionarios');
 
   // The month's payroll: the commission comes from the concluded flight (120,5 ha × R$ 1,50).
   await page.getByRole('tab', { name: 'Folha de pagamento' }).click();
@@ -63,7 +58,7 @@ test('hr: an employee is added, the month is run with the pilot commission of th
   await page.getByRole('button', { name: 'Holerite de Carlos Mendes' }).click();
   await expect(page.getByText('Calculada de 1 operação, 120,50 ha no mês.')).toBeVisible();
   await expect(page.getByLabel('Comissões (R$)')).toHaveValue('180,75');
-  await shot('folha');
+  await screenshot(page, 'rh-folha');
 
   // Closing asks first, then locks the month and writes the payables.
   await page.getByRole('button', { name: 'Fechar folha' }).click();
@@ -86,7 +81,7 @@ test('hr: an employee is added, the month is run with the pilot commission of th
   const text = pdfText(readFileSync(await pdf.path()));
   expect(text).toContain('Carlos Mendes');
   expect(text).toContain(net);
-  await shot('folha-fechada');
+  await screenshot(page, 'rh-folha-fechada');
 
   // The payables are in accounting.
   await payables.getByRole('link', { name: 'Ver em Contabilidade → A pagar' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { answerCaptcha } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -36,7 +36,7 @@ test('sign up, reach the dashboard, sign out and log in again', async ({ page },
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Aero Sul Aviação Agrícola')).toBeVisible();
   await expect(page.getByText('Teste grátis: 7 dias restantes')).toBeVisible();
-  await page.screenshot({ path: `artifacts/screenshots/dashboard-${testInfo.project.name}.png` });
+  await screenshot(page, 'dashboard', { fullPage: false });
   // The user's e-mail: in the header on a desktop, at the top of the drawer on a phone.
   if (testInfo.project.name === 'phone') {
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -63,9 +63,7 @@ test('a wrong captcha is refused', async ({ page }, testInfo) => {
   await expect(page.getByRole('alert')).toContainText(
     'Por favor, digite o código de verificação corretamente.',
   );
-  await page.screenshot({
-    path: `artifacts/screenshots/login-wrong-captcha-${testInfo.project.name}.png`,
-  });
+  await screenshot(page, 'login-wrong-captcha', { fullPage: false });
   await expect(page).toHaveURL(/\/auth$/);
 });
 

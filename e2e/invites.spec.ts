@@ -1,5 +1,5 @@
 import { answerCaptcha, signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -29,10 +29,7 @@ test('the owner invites a pilot, who accepts and finds the financial area closed
   await page.getByRole('button', { name: 'Convidar' }).click();
   await expect(page.getByText(`Convite enviado para ${pilot}.`)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: pilot })).toContainText('Piloto');
-  await page.screenshot({
-    path: `artifacts/screenshots/perfil-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'perfil');
 
   // The pilot, in a browser of their own, follows the link of the e-mail.
   const pilotContext = await browser.newContext();
@@ -55,9 +52,7 @@ test('the owner invites a pilot, who accepts and finds the financial area closed
   await pilotPage.goto('/contabilidade');
   await expect(pilotPage.getByRole('heading', { name: 'Acesso Restrito' })).toBeVisible();
   await expect(pilotPage.getByText('Pilotos não têm acesso à área financeira.')).toBeVisible();
-  await pilotPage.screenshot({
-    path: `artifacts/screenshots/acesso-restrito-${testInfo.project.name}.png`,
-  });
+  await screenshot(pilotPage, 'acesso-restrito', { fullPage: false });
   await pilotContext.close();
 
   // Back with the owner: the pilot is a member; the owner may open the financial area.
@@ -150,10 +145,7 @@ test("someone signed in without a company confirms the password ('Confirme sua s
   await expect(password).toHaveAccessibleDescription(
     'Você já tem uma conta com este email. Digite sua senha atual.',
   );
-  await page.screenshot({
-    path: `artifacts/screenshots/convite-confirme-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'convite-confirme');
   await password.fill(PASSWORD);
   await page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(page.getByRole('button', { name: /Processando convite/ })).toBeDisabled();

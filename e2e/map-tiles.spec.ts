@@ -1,6 +1,6 @@
 import { SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 test('the property editor draws over the configured map tiles', async ({ page }, testInfo) => {
   await companyWithRegisters(
@@ -39,16 +39,12 @@ test('the property editor draws over the configured map tiles', async ({ page },
   ] as const)
     await canvas.click({ position: { x: box.width * x, y: box.height * y } });
   await expect(dialog.getByText('4 vértices ·')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/contorno-mosaico-${testInfo.project.name}.png`,
-  });
+  await screenshot(page, 'contorno-mosaico', { fullPage: false });
 
   // The drawn boundary's preview has tiles under it as well.
   await dialog.getByRole('button', { name: 'Usar contorno' }).click();
   const preview = dialog.getByRole('img', { name: 'Contorno da propriedade' });
   await expect(preview.locator('image').first()).toBeVisible();
   await expect.poll(() => tiles.filter((t) => !t.startsWith('200 '))).toEqual([]);
-  await preview.screenshot({
-    path: `artifacts/screenshots/contorno-mosaico-previa-${testInfo.project.name}.png`,
-  });
+  await screenshot(preview, 'contorno-mosaico-previa');
 });

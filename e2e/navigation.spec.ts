@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 /** A new company's owner, signed in by the sign-up itself. */
 async function signUpOwner(page: Page, testInfo: TestInfo, prefix: string) {
@@ -21,13 +21,13 @@ test('the navigation reaches the working areas: tab bar on a desktop, drawer on 
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByText('Financeiro')).toBeVisible();
-    await page.screenshot({ path: `artifacts/screenshots/menu-${testInfo.project.name}.png` });
+    await screenshot(page, 'menu', { fullPage: false });
     await drawer.getByRole('link', { name: 'Relatório MAPA' }).click();
     await expect(drawer).toBeHidden();
   } else {
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await nav.getByText('Relatórios').click();
-    await page.screenshot({ path: `artifacts/screenshots/menu-${testInfo.project.name}.png` });
+    await screenshot(page, 'menu', { fullPage: false });
     await nav.getByRole('link', { name: 'Relatório MAPA' }).click();
   }
   await expect(page).toHaveURL(/\/relatorios$/);
@@ -50,7 +50,7 @@ test('the command palette opens with Ctrl+K, filters, navigates with Enter and c
   await page.getByRole('button', { name: 'Buscar...' }).click();
   await input.fill('ministério'); // a keyword of 'Relatório MAPA'
   await expect(page.getByRole('option')).toHaveCount(1);
-  await page.screenshot({ path: `artifacts/screenshots/paleta-${testInfo.project.name}.png` });
+  await screenshot(page, 'paleta', { fullPage: false });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/relatorios$/);
   await page.keyboard.press('Control+K');

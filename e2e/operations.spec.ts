@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 test('an operation is recorded, concluded with the weather confirmation and reported', async ({
   page,
@@ -51,10 +51,7 @@ test('an operation is recorded, concluded with the weather confirmation and repo
   await page.getByRole('button', { name: 'Salvar operação' }).click();
   await expect(page.getByRole('heading', { name: /^Operação \d{4}\/0001$/ })).toBeVisible();
   await expect(page.getByText('Horas de voo: 1,8 h')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/operacao-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'operacao');
 
   await page.getByLabel('Tipo do anexo').selectOption('dgps');
   await page.getByLabel('Arquivo (até 20 MB)').setInputFiles({
@@ -79,10 +76,7 @@ test('an operation is recorded, concluded with the weather confirmation and repo
     page.getByText('Aplicação realizada fora da janela meteorológica recomendada'),
   ).toBeVisible();
   await expect(page.getByRole('cell', { name: '60,250 L' })).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/relatorio-operacional-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'relatorio-operacional');
 
   const pdf = await Promise.all([
     page.waitForEvent('download'),
@@ -133,10 +127,7 @@ test('an operation is recorded, concluded with the weather confirmation and repo
   ).toBe('%PDF-');
   await page.getByRole('button', { name: 'Marcar como enviado' }).click();
   await expect(page.getByText(/Enviado em \d{2}\/\d{2}\/\d{4} por dono-/)).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/relatorio-mapa-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'relatorio-mapa');
 
   await page.goto('/operacoes');
   await expect(page.getByRole('link', { name: /0001/ })).toContainText('Concluída');

@@ -1,5 +1,5 @@
 import { answerCaptcha } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 test('the owner corrects the company data and changes the password', async ({ page }, testInfo) => {
   const email = `dono-${testInfo.project.name}-${Date.now()}@aerosul.com.br`;
@@ -32,8 +32,5 @@ test('the owner corrects the company data and changes the password', async ({ pa
   await expect(
     page.getByText('Senha alterada. Os outros dispositivos foram desconectados.'),
   ).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/perfil-dados-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'perfil-dados');
 });

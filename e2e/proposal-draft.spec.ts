@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { LEAVE_QUESTION } from '../src/web/lib/leave-guard.ts';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 /** Clicks 'Dashboard' in the menu: the tab bar on a desktop, the drawer on a phone. */
 async function menuToDashboard(page: Page, testInfo: TestInfo) {
@@ -62,10 +62,7 @@ test('a proposal typed and not saved survives a menu click and Back, and is gone
   await expect(page.getByLabel('Quantidade *')).toHaveValue('120,5');
   await expect(page.getByLabel('Observações')).toHaveValue('Pista de pouso na sede.');
   await expect(page.getByTestId('proposal-total')).toHaveText('R$ 4.820,00');
-  await page.screenshot({
-    path: `artifacts/screenshots/proposta-rascunho-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'proposta-rascunho');
 
   // Back from the restored editor asks too.
   answerLeaveQuestion(page, false);

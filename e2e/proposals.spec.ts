@@ -2,7 +2,7 @@ import { addDays, todayInSaoPaulo } from '../src/domain/dates.ts';
 import { formatDate } from '../src/domain/format.ts';
 import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const today = todayInSaoPaulo(new Date());
 // The flight is moved by a day inside this month, so the dashboard's month counts it.
@@ -16,11 +16,6 @@ const weekStart = (date: string) => {
 test('a quote becomes a scheduled flight: send, approve, see it on the agenda, move it, conclude it', async ({
   page,
 }, testInfo) => {
-  const shot = (name: string) =>
-    page.screenshot({
-      path: `artifacts/screenshots/${name}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const ids = await companyWithRegisters(page.request, `propostas-${stamp}@cerrado.com.br`);
   const clientEmail = `compras-${stamp}@boavista.agr.br`;
@@ -47,7 +42,7 @@ test('a quote becomes a scheduled flight: send, approve, see it on the agenda, m
   await page.getByLabel('Desconto (%)').fill('5');
   // 120,5 ha × R$ 40,00 = R$ 4.820,00; 5 % off.
   await expect(page.getByTestId('proposal-total')).toHaveText('R$ 4.579,00');
-  await shot('proposta-editor');
+  await screenshot(page, 'proposta-editor');
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
 
   await expect(page.getByRole('heading', { name: /^Proposta \d{4}\/\d{4}$/ })).toBeVisible();
@@ -58,7 +53,7 @@ test('a quote becomes a scheduled flight: send, approve, see it on the agenda, m
   await expect(page.getByText('Enviada', { exact: true })).toBeVisible();
   const whatsapp = page.getByRole('button', { name: 'WhatsApp' });
   await expect(whatsapp).toBeVisible();
-  await shot('proposta-enviada');
+  await screenshot(page, 'proposta-enviada');
 
   // The e-mail, with the PDF, is in the outbox.
   await page.goto('/dev/caixa-de-saida');
@@ -92,7 +87,7 @@ test('a quote becomes a scheduled flight: send, approve, see it on the agenda, m
     .locator(`[data-date="${today}"]`)
     .getByRole('button', { name: new RegExp(operation) });
   await expect(chip).toBeVisible();
-  await shot('agenda');
+  await screenshot(page, 'agenda');
   await chip.click();
   const event = page.getByRole('dialog', { name: `Operação ${operation}` });
   await expect(event).toContainText('Agropecuária Boa Vista');

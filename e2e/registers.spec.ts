@@ -1,5 +1,5 @@
 import { signUpByApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -58,9 +58,7 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   await expect(farm).toContainText('120,96 ha');
   await farm.getByRole('button', { name: 'Editar Fazenda Santa Rita' }).click();
   await expect(dialog.getByRole('img', { name: 'Contorno da propriedade' })).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screenshots/propriedade-contorno-${testInfo.project.name}.png`,
-  });
+  await screenshot(page, 'propriedade-contorno', { fullPage: false });
   // Drawn on the grid around the reference point instead: four clicks, a square.
   await dialog.getByRole('button', { name: 'Remover contorno' }).click();
   await dialog.getByRole('button', { name: 'Desenhar contorno' }).click();
@@ -74,9 +72,7 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   ] as const)
     await canvas.click({ position: { x: box.width * x, y: box.height * y } });
   await expect(dialog.getByText('4 vértices ·')).toBeVisible();
-  await canvas.screenshot({
-    path: `artifacts/screenshots/contorno-desenhado-${testInfo.project.name}.png`,
-  });
+  await screenshot(canvas, 'contorno-desenhado', { fullPage: false });
   await dialog.getByRole('button', { name: 'Usar contorno' }).click();
   await expect(dialog.getByText(/^4 vértices · [\d.,]+ ha calculados do polígono$/)).toBeVisible();
   await expect(dialog.getByLabel('Área total (ha)')).not.toHaveValue('120,96');
@@ -92,10 +88,7 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   await expect(page.getByRole('listitem').filter({ hasText: 'PR-AGV' })).toContainText(
     'Air Tractor AT-502B',
   );
-  await page.screenshot({
-    path: `artifacts/screenshots/cadastros-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'cadastros');
 
   await page.getByRole('tab', { name: 'Pilotos' }).click();
   await page.getByRole('button', { name: 'Novo piloto' }).first().click();
@@ -111,9 +104,7 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   await dialog.getByLabel('Nome comercial *').fill('Fox Xpro');
   await dialog.getByLabel('Classe *').selectOption('fungicida');
   await dialog.getByLabel('Unidade *').selectOption('L');
-  await page.screenshot({
-    path: `artifacts/screenshots/cadastro-produto-${testInfo.project.name}.png`,
-  });
+  await screenshot(page, 'cadastro-produto', { fullPage: false });
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Fox Xpro' })).toContainText(
     'Fungicida',

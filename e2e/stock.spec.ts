@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { completeOperationInput } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 /** An authorised NF-e of Fox Xpro in two lots and an adjuvant the register names otherwise. */
 const NFE_XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -35,11 +35,6 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, the da
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const shot = (name: string) =>
-    page.screenshot({
-      path: `artifacts/screenshots/estoque-${name}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
   const ids = await companyWithRegisters(page.request, `estoque-${stamp}@cerrado.com.br`);
   const nimbus = await page.request.post('/api/registers/products', {
     data: { nome_comercial: 'Nimbus', classe: 'adjuvante', unidade: 'L' },
@@ -81,7 +76,7 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, the da
     .getByLabel('Produto ou combustível da linha 3')
     .selectOption({ label: 'Nimbus' });
   await expect(items.nth(2)).toContainText('Escolhido');
-  await shot('nfe');
+  await screenshot(page, 'estoque-nfe');
   await page.getByRole('button', { name: 'Confirmar entrada' }).click();
 
   // The balance holds both products, Fox Xpro in its two lots, first to expire first.
@@ -97,7 +92,7 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, the da
   await expect(lots.nth(1)).toContainText('Lote FX-2026-11');
   await expect(lots.nth(1)).toContainText('100 L');
   await expect(page.getByRole('listitem').filter({ hasText: 'Adjuvante' })).toContainText('40 L');
-  await shot('saldo');
+  await screenshot(page, 'estoque-saldo');
   await page.getByRole('tab', { name: 'Notas fiscais' }).click();
   const notes = page.getByRole('list', { name: 'Notas fiscais' });
   await expect(notes).toContainText('NF 1201 série 1 · 03/11/2026');
@@ -134,7 +129,7 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, the da
   const consumption = history.filter({ hasText: 'Consumo' });
   await expect(consumption).toContainText('-10,25 L');
   await expect(history.filter({ hasText: 'Entrada' })).toContainText('+100 L');
-  await shot('historico');
+  await screenshot(page, 'estoque-historico');
   await consumption.getByRole('link', { name: `Operação ${operation.numero}` }).click();
   await expect(page).toHaveURL(new RegExp(`/operacao/${operation.id}$`));
 
@@ -149,7 +144,7 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, the da
   await page.goto('/dashboard');
   const alerts = page.getByRole('region', { name: 'Alertas' });
   await expect(alerts).toContainText('Fox Xpro: saldo 89,750 L, mínimo 100,000 L.');
-  await shot('alerta-painel');
+  await screenshot(page, 'estoque-alerta-painel');
   await alerts.getByRole('link', { name: 'Abrir o estoque →' }).click();
   await expect(page).toHaveURL(/\/estoque$/);
 
@@ -171,7 +166,7 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, the da
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
-  await shot('devolucao');
+  await screenshot(page, 'estoque-devolucao');
   await dialog.getByRole('button', { name: 'Registrar devolução' }).click();
   await expect(dialog).toBeHidden();
   await expect(owed).toContainText('10');
@@ -181,7 +176,7 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, the da
   const receipt = page.getByRole('link', { name: 'comprovante-inpev.pdf' });
   await expect(receipt).toBeVisible();
   await expect(page.getByText(/comprovante INPEV-2026-0099/)).toBeVisible();
-  await shot('embalagens');
+  await screenshot(page, 'estoque-embalagens');
   const report = await page.request.get(
     (await page.getByRole('link', { name: 'Relatório de devolução' }).getAttribute('href'))!,
   );
