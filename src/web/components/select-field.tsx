@@ -7,6 +7,12 @@ export type SelectOption = { value: string; label: string };
 export const plainOptions = (values: readonly string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
 
+/** Choices shown by their labels: each of `values` with its `labels` entry. */
+export const labelledOptions = <V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): SelectOption[] => values.map((value) => ({ value, label: labels[value] }));
+
 /** A labelled select (a first, empty choice, then `options`) with its hint and error. */
 export function SelectField(
   props: FrameProps & {

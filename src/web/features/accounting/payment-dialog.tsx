@@ -11,6 +11,7 @@ import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { accountsQuery, usePayInstallment } from './api.ts';
@@ -38,10 +39,7 @@ const paymentSchema = lazySchema(() =>
   import('../../../domain/accounting/contracts.ts').then((m) => m.paymentInput),
 );
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
-  value,
-  label: PAYMENT_METHOD_LABELS[value],
-}));
+const METHOD_OPTIONS = labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
 
 /** 'Registrar pagamento' (or recebimento): today, what is left, into one account. */
 export function PaymentDialog(props: {

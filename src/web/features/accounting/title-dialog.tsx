@@ -10,6 +10,7 @@ import {
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { optionsQuery, useCreateTitle, useUpdateTitle } from './api.ts';
@@ -27,7 +28,7 @@ const updateSchema = lazySchema(() =>
   import('../../../domain/accounting/contracts.ts').then((m) => m.titleUpdate),
 );
 
-const SIDE_OPTIONS = TITLE_SIDES.map((value) => ({ value, label: TITLE_SIDE_LABELS[value] }));
+const SIDE_OPTIONS = labelledOptions(TITLE_SIDES, TITLE_SIDE_LABELS);
 
 /** 'Nova conta' (a receivable or payable typed by hand) or, given `title`, its editable fields. */
 export function TitleDialog(props: { lado: TitleSide; title?: FinanceTitle; onClose: () => void }) {

@@ -7,14 +7,11 @@ import {
 import { PeriodFields } from '../../components/period-fields.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { labelledOptions, SelectField } from '../../components/select-field.tsx';
 import { categoriesQuery, type TitleFilters } from './api.ts';
 import { categoryKind } from './categories.ts';
 
-const STATUS_OPTIONS = INSTALLMENT_STATUSES.map((value) => ({
-  value,
-  label: INSTALLMENT_STATUS_LABELS[value],
-}));
+const STATUS_OPTIONS = labelledOptions(INSTALLMENT_STATUSES, INSTALLMENT_STATUS_LABELS);
 
 /** The list's filters: situação, vencimento de/até, categoria, cliente (receber) and busca. */
 export function TitleFiltersBar(props: {

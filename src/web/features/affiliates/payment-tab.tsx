@@ -7,17 +7,14 @@ import type {
 import { BANK_ACCOUNT_TYPES } from '../../../domain/affiliates/values.ts';
 import { PIX_KEY_KIND_LABELS, PIX_TYPES } from '../../../domain/br/pix.ts';
 import { Field } from '../../components/field.tsx';
-import { SelectField, type SelectOption } from '../../components/select-field.tsx';
+import { labelledOptions, SelectField, type SelectOption } from '../../components/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSavePayment } from './api.ts';
 
-const PIX_OPTIONS = PIX_TYPES.map((value) => ({ value, label: PIX_KEY_KIND_LABELS[value] }));
+const PIX_OPTIONS = labelledOptions(PIX_TYPES, PIX_KEY_KIND_LABELS);
 const ACCOUNT_LABELS = { corrente: 'Conta corrente', poupanca: 'Poupança' } as const;
-const ACCOUNT_OPTIONS = BANK_ACCOUNT_TYPES.map((value) => ({
-  value,
-  label: ACCOUNT_LABELS[value],
-}));
+const ACCOUNT_OPTIONS = labelledOptions(BANK_ACCOUNT_TYPES, ACCOUNT_LABELS);
 
 const TEXTS: [PaymentField, string, string?][] = [
   ['banco', 'Banco'],

@@ -16,6 +16,7 @@ import { RegisterSelect } from '../../components/register-select.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Segmented } from '../../components/segmented.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { agendaQuery, eventsByDay, type AgendaEvent } from './api.ts';
@@ -24,7 +25,7 @@ import { EventDialog } from './event-dialog.tsx';
 import { SlotDialog } from './slot-dialog.tsx';
 
 const VIEWS = { mes: MonthView, semana: WeekView, dia: DayView } as const;
-const VIEW_OPTIONS = AGENDA_VIEWS.map((v) => ({ value: v, label: AGENDA_VIEW_LABELS[v] }));
+const VIEW_OPTIONS = labelledOptions(AGENDA_VIEWS, AGENDA_VIEW_LABELS);
 
 /**
  * `/agenda`: month, week and day views of flights, maintenance and document expiries. The

@@ -4,6 +4,7 @@ import type { EmployeeDocument } from '../../../domain/hr/response-contracts.ts'
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../domain/hr/values.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -21,7 +22,7 @@ const documentSchema = lazySchema(() =>
   import('../../../domain/hr/contracts.ts').then((m) => m.documentInput),
 );
 
-const KIND_OPTIONS = DOCUMENT_KINDS.map((value) => ({ value, label: DOCUMENT_KIND_LABELS[value] }));
+const KIND_OPTIONS = labelledOptions(DOCUMENT_KINDS, DOCUMENT_KIND_LABELS);
 const DATE = { placeholder: 'dd/mm/aaaa', inputMode: 'numeric' } as const;
 
 /** 'Adicionar documento' of an employee or, given `document`, its fields to change. */

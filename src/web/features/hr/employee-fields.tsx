@@ -8,13 +8,14 @@ import {
 } from '../../../domain/hr/values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { CheckField } from './check-field.tsx';
 import { maskCpf, type EmployeeValues } from './employee-values.ts';
 
 const Field = FormField<EmployeeValues>;
 const Check = CheckField<EmployeeValues>;
 
-const ROLE_OPTIONS = EMPLOYEE_ROLES.map((value) => ({ value, label: EMPLOYEE_ROLE_LABELS[value] }));
+const ROLE_OPTIONS = labelledOptions(EMPLOYEE_ROLES, EMPLOYEE_ROLE_LABELS);
 // Blank is none (grade 0).
 const GRADE_OPTIONS = INSALUBRIDADE_GRADES.filter((grade) => grade > 0).map((grade) => ({
   value: String(grade),

@@ -5,6 +5,7 @@ import { COMMISSION_BASE_LABELS, COMMISSION_BASES } from '../../../domain/hr/val
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { Loaded } from '../../components/loaded.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { linksQuery } from './api.ts';
 import type { EmployeeValues } from './employee-values.ts';
 import { LinkSelect } from './link-select.tsx';
@@ -12,11 +13,8 @@ import { LinkSelect } from './link-select.tsx';
 const Field = FormField<EmployeeValues>;
 const Link = LinkSelect<EmployeeValues>;
 
-const BASE_OPTIONS = COMMISSION_BASES.map((value) => ({
-  value,
-  label: COMMISSION_BASE_LABELS[value],
-}));
-const PIX_OPTIONS = PIX_TYPES.map((value) => ({ value, label: PIX_KEY_KIND_LABELS[value] }));
+const BASE_OPTIONS = labelledOptions(COMMISSION_BASES, COMMISSION_BASE_LABELS);
+const PIX_OPTIONS = labelledOptions(PIX_TYPES, PIX_KEY_KIND_LABELS);
 const VALUE_LABELS: Record<string, string> = {
   hectare: 'Valor por hectare (R$)',
   hora: 'Valor por hora de voo (R$)',

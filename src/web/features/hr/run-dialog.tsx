@@ -4,6 +4,7 @@ import type { PayrollRunInput } from '../../../domain/hr/contracts.ts';
 import { PAYROLL_RUN_KIND_LABELS, PAYROLL_RUN_KINDS } from '../../../domain/hr/values.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import type { BoundField } from '../../components/form-field.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
@@ -24,10 +25,7 @@ const runSchema = lazySchema(() =>
   import('../../../domain/hr/contracts.ts').then((m) => m.payrollRunInput),
 );
 
-const KIND_OPTIONS = PAYROLL_RUN_KINDS.map((value) => ({
-  value,
-  label: PAYROLL_RUN_KIND_LABELS[value],
-}));
+const KIND_OPTIONS = labelledOptions(PAYROLL_RUN_KINDS, PAYROLL_RUN_KIND_LABELS);
 
 const VACATION_FIELDS = ['employee_id', 'inicio', 'dias'] as const;
 

@@ -11,7 +11,7 @@ import {
 import { ErrorLine } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { labelledOptions, SelectField } from '../../components/select-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { attachmentsQuery, useDeleteAttachment, useUploadAttachment } from './api.ts';
 
@@ -110,7 +110,7 @@ export function AttachmentsPanel({
             label="Tipo do anexo"
             value={tipo}
             onChange={(e) => setTipo(e.target.value)}
-            options={ATTACHMENT_KINDS.map((k) => ({ value: k, label: ATTACHMENT_KIND_LABELS[k] }))}
+            options={labelledOptions(ATTACHMENT_KINDS, ATTACHMENT_KIND_LABELS)}
           />
           <label className="block text-sm font-medium text-ink-900">
             Arquivo (até 20 MB)

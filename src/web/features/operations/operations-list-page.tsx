@@ -8,7 +8,7 @@ import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { RegisterSelect } from '../../components/register-select.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { labelledOptions, SelectField } from '../../components/select-field.tsx';
 import { operationsQuery, type OperationFilters } from './api.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
@@ -67,7 +67,7 @@ export function OperationsListPage() {
           placeholder="Todos"
           value={filters.status}
           onChange={(e) => set('status')(e.target.value)}
-          options={OPERATION_STATUSES.map((s) => ({ value: s, label: OPERATION_STATUS_LABELS[s] }))}
+          options={labelledOptions(OPERATION_STATUSES, OPERATION_STATUS_LABELS)}
         />
         {filtered && (
           <button

@@ -10,6 +10,7 @@ import { SearchField } from '../../components/search-field.tsx';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { balancesQuery, type BalanceFilters } from './api.ts';
 import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
@@ -22,7 +23,7 @@ const KIND_OPTIONS = [
   ['combustivel', 'Combustível'],
 ] as const;
 
-const CLASS_OPTIONS = PRODUCT_CLASSES.map((c) => ({ value: c, label: PRODUCT_CLASS_LABELS[c] }));
+const CLASS_OPTIONS = labelledOptions(PRODUCT_CLASSES, PRODUCT_CLASS_LABELS);
 
 /** 'Saldo': each product and fuel at weighted average cost, opening to its lots. */
 export function BalancesTab(props: {

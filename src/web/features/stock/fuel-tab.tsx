@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PeriodFields } from '../../components/period-fields.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { decimalText } from '../../lib/numbers.ts';
@@ -136,7 +137,7 @@ function AircraftFuelRow({ aircraft }: { aircraft: AircraftFuelList['aeronaves']
           name="combustivel"
           label="Combustível"
           placeholder="Escolha"
-          options={FUELS.map((fuel) => ({ value: fuel, label: FUEL_LABELS[fuel] }))}
+          options={labelledOptions(FUELS, FUEL_LABELS)}
         />
         <Field name="consumo_l_h" label="Consumo (L por hora de voo)" inputMode="decimal" />
         <SubmitButton pending={form.formState.isSubmitting} pendingText="Salvando...">

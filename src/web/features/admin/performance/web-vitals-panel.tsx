@@ -15,11 +15,12 @@ import { LabelledSelect } from '../../../components/labelled-select.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { labelledOptions } from '../../../components/select-field.tsx';
 import { useSearchedPages } from '../../../lib/searched-pages.ts';
 import { vitalsQuery } from './api.ts';
 import { VitalCell, VitalsTable } from './vitals-table.tsx';
 
-const PERIOD_OPTIONS = VITALS_PERIODS.map((p) => ({ value: p, label: VITALS_PERIOD_LABELS[p] }));
+const PERIOD_OPTIONS = labelledOptions(VITALS_PERIODS, VITALS_PERIOD_LABELS);
 
 /**
  * Web Vitals: the 75th percentile of what every user's browser reported, for all routes together
