@@ -6,7 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+phase_started=
+# Each step's heading, after the time the step before it took (the suite's budget is a sum).
+step() {
+  [ -z "$phase_started" ] || printf '(%d s)\n' $((SECONDS - phase_started))
+  phase_started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 work=$(mktemp -d -t agrovoo-test.XXXXXX)
 chmod 755 "$work"
