@@ -2,12 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: pure domain rules, the API against a real database, and web components.
+// The projects: pure domain rules, the API against a real database, and web components.
 //
 // The domain and server files share their worker's modules (isolate: false): neither keeps state
 // in a module between files (each server file opens its own database and builds its own app), and
 // loading the app's modules once per worker instead of once per file is most of what a file
-// costs. The web files keep isolation: their modules (query client, timers, stubs) hold state.
+// costs. So do the web files, but for the few in WEB_ISOLATED (see webTests).
 //
 // One worker per core, not vitest's default of one fewer: a server file spends its time in its
 // own embedded database (one thread) or waiting on PostgreSQL, so on 2 cores one worker left a
@@ -55,6 +55,23 @@ const serverTests = {
   hookTimeout: 60_000,
 };
 
+/**
+ * The web's components in happy-dom. The files share their worker's modules (isolate: false):
+ * the project took 126 s alone with a module graph per file and takes 42 s so. Each render has
+ * its own query client, and setup.ts empties what a test leaves behind (the DOM, stubs, mocks,
+ * storage). The files in WEB_ISOLATED keep modules of their own: one sees when a lazy module is
+ * first loaded, the other reads the toasts, whose list is module-wide.
+ */
+const webTests = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['src/web/test/setup.ts'],
+  testTimeout: 20_000,
+};
+const WEB_ISOLATED = [
+  'src/web/features/dashboard/dashboard-page.test.tsx',
+  'src/web/features/affiliates/invite-after-login.test.tsx',
+];
+
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),
@@ -89,11 +106,15 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/test/setup.ts'],
-          testTimeout: 20_000,
+          exclude: WEB_ISOLATED,
+          isolate: false,
+          ...webTests,
         },
+      },
+      {
+        plugins: [react()],
+        test: { name: 'web-isolated', include: WEB_ISOLATED, ...webTests },
       },
     ],
   },

@@ -58,7 +58,7 @@ cat "$work/lint.log"
 
 step "Testes de domínio, web e API do motor embutido (PGlite)"
 # The API suite whole on PostgreSQL below; on PGlite its engine's files (decision 021).
-API_SUITE=engine npx vitest run --project domain --project 'server*' --project web \
+API_SUITE=engine npx vitest run --project domain --project 'server*' --project 'web*' \
   --reporter=default --reporter=json --outputFile.json="$work/vitest-pglite.json"
 
 step "Testes de API no PostgreSQL real (a suíte inteira)"

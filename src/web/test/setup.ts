@@ -33,8 +33,12 @@ beforeEach(() => {
   vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
 });
 
+// What a test leaves behind goes with it: the files share their worker's modules and window
+// (vitest.config.ts), so the next file starts from the same empty page.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
 });
