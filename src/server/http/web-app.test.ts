@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
@@ -18,6 +19,9 @@ beforeAll(() => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), BUNDLE);
+  writeFileSync(join(webDir, 'assets', 'chart-def456.js'), BUNDLE);
+  // Marked, so the test tells the build's file from one compressed on the way.
+  writeFileSync(join(webDir, 'assets', 'chart-def456.js.br'), brotliCompressSync(`${BUNDLE}//br`));
   writeFileSync(join(webDir, '.env'), 'SECRET=1');
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("install", () => {});');
@@ -38,6 +42,18 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the brotli file the build compressed, as it is', async () => {
+    const res = await get('/assets/chart-def456.js', { 'accept-encoding': 'gzip, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(`${BUNDLE}//br`);
+    // A client that takes no brotli gets the file compressed on the way, as before.
+    const gzip = await get('/assets/chart-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it.each(['/', '/entrar', '/operacao/123', '/nao-existe'])(

@@ -10,7 +10,7 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year; everything else
- * revalidates; any non-API GET that is not a file gets index.html (client-side routes).
+ * revalidates; a file compressed at build time is sent as it is; any non-API GET that is not a file gets index.html (client-side routes).
  * Unknown /api/* routes answer the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
@@ -21,6 +21,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       wildcard: true,
       index: false,
       dotfiles: 'deny',
+      // The build leaves <file>.br and .gz beside each text file (scripts/precompress.mjs): sent
+      // as they are, so no script is compressed again per request.
+      preCompressed: true,
       // Pages rendered at build time are sent by sendIndex, address filled in; not as files.
       allowedPath: (path) => !path.startsWith('/prerendered/'),
       setHeaders(res, path) {
