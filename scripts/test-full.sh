@@ -7,10 +7,21 @@ cd "$(dirname "$0")/.."
 
 started=$SECONDS
 phase_started=
-# Each step's heading, after the time the step before it took (the suite's budget is a sum).
+phase_cpu=
+# The machine's busy and total CPU ticks so far (/proc/stat's first line; idle and iowait are not busy).
+cpu_ticks() { awk '/^cpu /{ print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9 }' /proc/stat; }
+# Each step's heading, after the time the step before it took and how busy it kept the cores (the
+# suite's budget is a sum; a step that leaves a core idle is one that could overlap another).
 step() {
-  [ -z "$phase_started" ] || printf '(%d s)\n' $((SECONDS - phase_started))
+  local now
+  now=$(cpu_ticks)
+  if [ -n "$phase_started" ]; then
+    printf '(%d s, processadores %s%% ocupados)\n' $((SECONDS - phase_started)) \
+      "$(awk -v a="$phase_cpu" -v b="$now" 'BEGIN { split(a, x, " "); split(b, y, " ");
+        t = y[2] - x[2]; printf "%d", (t > 0 ? 100 * (y[1] - x[1]) / t : 0) }')"
+  fi
   phase_started=$SECONDS
+  phase_cpu=$now
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 
