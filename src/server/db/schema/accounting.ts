@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -12,7 +11,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authored, byUser } from './auth.ts';
-import { at, bankDetails, createdAt, day, indexOn, parentId, registerId } from './columns.ts';
+import {
+  at,
+  bankDetails,
+  cents,
+  createdAt,
+  day,
+  indexOn,
+  parentId,
+  registerId,
+} from './columns.ts';
 import { companyRow } from './companies.ts';
 import {
   categoryKind,
@@ -30,8 +38,6 @@ import { stockEntries, stockSuppliers } from './stock.ts';
 
 // DESIGN §5 'Contabilidade' (decision 014): receivables and payables are one kind of row, a
 // title, split into installments that payments settle. Money is whole centavos.
-
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** Revenue and expense categories, seeded per company and editable; `chave` marks the system's. */
 export const financeCategories = pgTable(

@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   date,
   index,
   numeric,
@@ -30,6 +31,8 @@ export const bankDetails = () => ({
 
 /** A calendar day, read and written as 'YYYY-MM-DD'. */
 export const day = (name: string) => date(name, { mode: 'string' });
+/** Money in whole centavos, read as a number (a bigint: a year's sums stay exact). */
+export const cents = (name: string) => bigint(name, { mode: 'number' });
 /** An exact decimal, read as a number. */
 export const decimal = (name: string, precision: number, scale: number) =>
   numeric(name, { precision, scale, mode: 'number' });

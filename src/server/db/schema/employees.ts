@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authored, byUser } from './auth.ts';
-import { bankDetails, day, indexOn, parentId, registerId, updatedAt } from './columns.ts';
+import { bankDetails, cents, day, indexOn, parentId, registerId, updatedAt } from './columns.ts';
 import { companyRow } from './companies.ts';
 import { commissionBase, documentKind, employeeRole, pixType } from './enums.ts';
 import { pilots, technicians } from './registers.ts';
 
-const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** An amount the employee's row always has: zero when none. */
+const money = (name: string) => cents(name).notNull().default(0);
 
 /**
  * The company's employees (DESIGN §5 'Recursos Humanos'). Never deleted: a dismissal sets
@@ -33,20 +25,20 @@ export const employees = pgTable(
     cargo: employeeRole('cargo').notNull(),
     admissao: day('admissao').notNull(),
     demissao: day('demissao'),
-    salario_base_cents: cents('salario_base_cents'),
+    salario_base_cents: money('salario_base_cents'),
     dependentes: smallint('dependentes').notNull().default(0),
     vale_transporte: boolean('vale_transporte').notNull().default(false),
-    vale_alimentacao_cents: cents('vale_alimentacao_cents'),
-    vale_refeicao_cents: cents('vale_refeicao_cents'),
-    plano_saude_cents: cents('plano_saude_cents'),
-    plano_odontologico_cents: cents('plano_odontologico_cents'),
+    vale_alimentacao_cents: money('vale_alimentacao_cents'),
+    vale_refeicao_cents: money('vale_refeicao_cents'),
+    plano_saude_cents: money('plano_saude_cents'),
+    plano_odontologico_cents: money('plano_odontologico_cents'),
     /** Percent of the minimum wage: 0, 10, 20 or 40. */
     insalubridade: smallint('insalubridade').notNull().default(0),
     periculosidade: boolean('periculosidade').notNull().default(false),
-    funcao_gratificada_cents: cents('funcao_gratificada_cents'),
+    funcao_gratificada_cents: money('funcao_gratificada_cents'),
     comissao_base: commissionBase('comissao_base').notNull().default('nenhuma'),
     /** Per hectare or per flight hour, as `comissao_base` says. */
-    comissao_valor_cents: cents('comissao_valor_cents'),
+    comissao_valor_cents: money('comissao_valor_cents'),
     ...bankDetails(),
     pix_tipo: pixType('pix_tipo'),
     pix_chave: text('pix_chave'),

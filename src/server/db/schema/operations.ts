@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -16,6 +15,7 @@ import { byUser } from './auth.ts';
 import {
   at,
   atNow,
+  cents,
   createdAt,
   day,
   decimal,
@@ -124,7 +124,7 @@ export const operationMonthTotals = pgTable(
     month: day('month').notNull(),
     hectares: decimal('hectares', 14, 2).notNull().default(0),
     operations: integer('operations').notNull().default(0),
-    revenue_cents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    revenue_cents: cents('revenue_cents').notNull().default(0),
     hours: decimal('hours', 12, 1).notNull().default(0),
   },
   (t) => [

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -12,12 +11,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PayrollItemEntry, PayrollItemResult } from '../../../domain/hr/payroll-records.ts';
 import { authored, byUser } from './auth.ts';
-import { at, day, decimal, parentId, updatedAt } from './columns.ts';
+import { at, cents, day, decimal, parentId, updatedAt } from './columns.ts';
 import { companyRow } from './companies.ts';
 import { employees } from './employees.ts';
 import { payrollRunKind, payrollRunStatus } from './enums.ts';
 
-const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
+const money = (name: string) => cents(name).notNull();
 const percent = (name: string) => decimal(name, 7, 4).notNull();
 
 /**
@@ -31,37 +30,37 @@ export const payrollSettings = pgTable(
   {
     ...companyRow(),
     valido_desde: day('valido_desde').notNull(),
-    inss_faixa1_limite: cents('inss_faixa1_limite'),
+    inss_faixa1_limite: money('inss_faixa1_limite'),
     inss_faixa1_aliquota: percent('inss_faixa1_aliquota'),
-    inss_faixa2_limite: cents('inss_faixa2_limite'),
+    inss_faixa2_limite: money('inss_faixa2_limite'),
     inss_faixa2_aliquota: percent('inss_faixa2_aliquota'),
-    inss_faixa3_limite: cents('inss_faixa3_limite'),
+    inss_faixa3_limite: money('inss_faixa3_limite'),
     inss_faixa3_aliquota: percent('inss_faixa3_aliquota'),
-    inss_faixa4_limite: cents('inss_faixa4_limite'),
+    inss_faixa4_limite: money('inss_faixa4_limite'),
     inss_faixa4_aliquota: percent('inss_faixa4_aliquota'),
     /** The ceiling of the contribution's base: the fourth bracket's limit. */
-    inss_teto: cents('inss_teto'),
-    irrf_isencao: cents('irrf_isencao'),
-    irrf_faixa1_limite: cents('irrf_faixa1_limite'),
+    inss_teto: money('inss_teto'),
+    irrf_isencao: money('irrf_isencao'),
+    irrf_faixa1_limite: money('irrf_faixa1_limite'),
     irrf_faixa1_aliquota: percent('irrf_faixa1_aliquota'),
-    irrf_faixa1_deducao: cents('irrf_faixa1_deducao'),
-    irrf_faixa2_limite: cents('irrf_faixa2_limite'),
+    irrf_faixa1_deducao: money('irrf_faixa1_deducao'),
+    irrf_faixa2_limite: money('irrf_faixa2_limite'),
     irrf_faixa2_aliquota: percent('irrf_faixa2_aliquota'),
-    irrf_faixa2_deducao: cents('irrf_faixa2_deducao'),
-    irrf_faixa3_limite: cents('irrf_faixa3_limite'),
+    irrf_faixa2_deducao: money('irrf_faixa2_deducao'),
+    irrf_faixa3_limite: money('irrf_faixa3_limite'),
     irrf_faixa3_aliquota: percent('irrf_faixa3_aliquota'),
-    irrf_faixa3_deducao: cents('irrf_faixa3_deducao'),
+    irrf_faixa3_deducao: money('irrf_faixa3_deducao'),
     irrf_faixa4_aliquota: percent('irrf_faixa4_aliquota'),
-    irrf_faixa4_deducao: cents('irrf_faixa4_deducao'),
-    irrf_deducao_dependente: cents('irrf_deducao_dependente'),
-    irrf_desconto_simplificado: cents('irrf_desconto_simplificado'),
+    irrf_faixa4_deducao: money('irrf_faixa4_deducao'),
+    irrf_deducao_dependente: money('irrf_deducao_dependente'),
+    irrf_desconto_simplificado: money('irrf_desconto_simplificado'),
     irrf_reducao_lei_15270: boolean('irrf_reducao_lei_15270').notNull().default(true),
-    vale_transporte_valor: cents('vale_transporte_valor'),
+    vale_transporte_valor: money('vale_transporte_valor'),
     vale_transporte_desconto_max: percent('vale_transporte_desconto_max'),
     hora_extra_50_percentual: percent('hora_extra_50_percentual'),
     hora_extra_100_percentual: percent('hora_extra_100_percentual'),
     adicional_noturno_percentual: percent('adicional_noturno_percentual'),
-    salario_minimo: cents('salario_minimo'),
+    salario_minimo: money('salario_minimo'),
     fgts_percentual: percent('fgts_percentual'),
     ...authored(),
     updated_at: updatedAt(),
@@ -117,12 +116,12 @@ export const payrollItems = pgTable(
       .references(() => employees.id, { onDelete: 'restrict' }),
     entrada: jsonb('entrada').$type<PayrollItemEntry>().notNull(),
     resultado: jsonb('resultado').$type<PayrollItemResult>().notNull(),
-    proventos_cents: cents('proventos_cents'),
-    descontos_cents: cents('descontos_cents'),
-    liquido_cents: cents('liquido_cents'),
-    inss_cents: cents('inss_cents'),
-    irrf_cents: cents('irrf_cents'),
-    fgts_cents: cents('fgts_cents'),
+    proventos_cents: money('proventos_cents'),
+    descontos_cents: money('descontos_cents'),
+    liquido_cents: money('liquido_cents'),
+    inss_cents: money('inss_cents'),
+    irrf_cents: money('irrf_cents'),
+    fgts_cents: money('fgts_cents'),
     /** The order of the run's holerites: the employee's name when the run was computed. */
     ordem: integer('ordem').notNull().default(0),
     updated_at: updatedAt(),
