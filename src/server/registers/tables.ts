@@ -7,18 +7,13 @@ import {
   pilots,
   products,
   properties,
+  type RegisterColumn,
   services,
   technicians,
 } from '../db/schema/index.ts';
 
-/** What every register table has (src/server/db/schema/registers.ts, registerColumns). */
-export type RegisterTable = PgTable & {
-  id: AnyPgColumn;
-  company_id: AnyPgColumn;
-  archived_at: AnyPgColumn;
-  created_at: AnyPgColumn;
-  updated_at: AnyPgColumn;
-};
+/** What every register table has: the columns the schema opens each register with. */
+export type RegisterTable = PgTable & Record<RegisterColumn, AnyPgColumn>;
 
 type RegisterDefinition = {
   table: RegisterTable;

@@ -19,6 +19,8 @@ const registerColumns = () => ({
   archived_at: at('archived_at'),
   ...timestamps(),
 });
+/** The names of the columns every register row has. */
+export type RegisterColumn = keyof ReturnType<typeof registerColumns>;
 
 /** Contratantes (DESIGN §5 'Clientes'). */
 export const clients = pgTable(
