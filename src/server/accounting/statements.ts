@@ -6,6 +6,7 @@ import type { MatchSuggestion, StatementLine } from '../../domain/accounting/res
 import { isOtherAccount } from '../../domain/accounting/statement.ts';
 import type { TitleSide } from '../../domain/accounting/values.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import { pageWindow } from '../db/page.ts';
 import { bankAccounts, bankStatementImports, bankStatementLines } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { foundRow } from '../tenancy/locked-row.ts';
@@ -124,10 +125,7 @@ export async function statementLinePage(db: Db, query: z.output<typeof statement
       : undefined,
   );
   const [counted] = await db.select({ n: count() }).from(bankStatementLines).where(where);
-  const items = await loadLines(db, where!, {
-    limit: STATEMENT_LINES_PAGE_SIZE,
-    offset: (query.pagina - 1) * STATEMENT_LINES_PAGE_SIZE,
-  });
+  const items = await loadLines(db, where!, pageWindow(query.pagina, STATEMENT_LINES_PAGE_SIZE));
   return {
     items,
     total: counted!.n,

@@ -8,6 +8,7 @@ import type {
 import { queryRows, type Db } from '../db/database.ts';
 import { installmentStatusSql, paidByInstallment } from './installment-status.ts';
 import { containing } from '../db/like.ts';
+import { pageWindow, type PageWindow } from '../db/page.ts';
 
 export type InstallmentFilters = Omit<z.output<typeof titlesQuery>, 'pagina'>;
 
@@ -78,7 +79,7 @@ export async function installmentRows(
   db: Db,
   today: string,
   filters: InstallmentFilters,
-  page: { limit: number; offset: number } | null,
+  page: PageWindow | null,
 ): Promise<InstallmentRow[]> {
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   return queryRows<InstallmentRow>(
@@ -104,9 +105,6 @@ export async function installmentPage(
       from ${installmentsOf(today, filters)} where ${statusWhere(filters.status)}`,
   );
   const { total, ...totais } = totals!;
-  const items = await installmentRows(db, today, filters, {
-    limit: PER_PAGE,
-    offset: (pagina - 1) * PER_PAGE,
-  });
+  const items = await installmentRows(db, today, filters, pageWindow(pagina, PER_PAGE));
   return { items, total, pagina, por_pagina: PER_PAGE, totais };
 }

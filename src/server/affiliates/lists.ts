@@ -19,24 +19,21 @@ export async function listCommissions(
   const mine = eq(affiliateCommissions.affiliate_id, affiliateId);
   return listPage(
     { pagina, size: pageSize },
-    (window) =>
-      db
-        .select({
-          id: affiliateCommissions.id,
-          tipo_comissao: affiliateCommissions.tipo_comissao,
-          company_name: companies.company_name,
-          valor_base: affiliateCommissions.valor_base,
-          valor_comissao: affiliateCommissions.valor_comissao,
-          status: affiliateCommissions.status,
-          created_at: affiliateCommissions.created_at,
-          data_pagamento: affiliateCommissions.data_pagamento,
-        })
-        .from(affiliateCommissions)
-        .leftJoin(companies, eq(companies.id, affiliateCommissions.company_id))
-        .where(mine)
-        .orderBy(desc(affiliateCommissions.created_at), desc(affiliateCommissions.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({
+        id: affiliateCommissions.id,
+        tipo_comissao: affiliateCommissions.tipo_comissao,
+        company_name: companies.company_name,
+        valor_base: affiliateCommissions.valor_base,
+        valor_comissao: affiliateCommissions.valor_comissao,
+        status: affiliateCommissions.status,
+        created_at: affiliateCommissions.created_at,
+        data_pagamento: affiliateCommissions.data_pagamento,
+      })
+      .from(affiliateCommissions)
+      .leftJoin(companies, eq(companies.id, affiliateCommissions.company_id))
+      .where(mine)
+      .orderBy(desc(affiliateCommissions.created_at), desc(affiliateCommissions.id)),
     db.select({ value: count() }).from(affiliateCommissions).where(mine),
     (r) => ({
       ...r,
@@ -51,21 +48,18 @@ export async function listReferrals(db: Db, affiliateId: string, pagina: number)
   const mine = eq(affiliateReferrals.affiliate_id, affiliateId);
   return listPage(
     { pagina, size: AFFILIATE_PAGE_SIZE },
-    (window) =>
-      db
-        .select({
-          id: affiliateReferrals.id,
-          company_name: companies.company_name,
-          status: affiliateReferrals.status,
-          created_at: affiliateReferrals.created_at,
-          converted_at: affiliateReferrals.converted_at,
-        })
-        .from(affiliateReferrals)
-        .leftJoin(companies, eq(companies.id, affiliateReferrals.company_id))
-        .where(mine)
-        .orderBy(desc(affiliateReferrals.created_at), desc(affiliateReferrals.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({
+        id: affiliateReferrals.id,
+        company_name: companies.company_name,
+        status: affiliateReferrals.status,
+        created_at: affiliateReferrals.created_at,
+        converted_at: affiliateReferrals.converted_at,
+      })
+      .from(affiliateReferrals)
+      .leftJoin(companies, eq(companies.id, affiliateReferrals.company_id))
+      .where(mine)
+      .orderBy(desc(affiliateReferrals.created_at), desc(affiliateReferrals.id)),
     db.select({ value: count() }).from(affiliateReferrals).where(mine),
     (r) => ({
       ...r,

@@ -45,14 +45,7 @@ export async function listRegister<K extends RegisterKind>(
   const where = and(...conditions);
   const page = await listPage(
     { pagina: query.pagina, size: REGISTER_PAGE_SIZE },
-    (window) =>
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(asc(orderBy), asc(table.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db.select().from(table).where(where).orderBy(asc(orderBy), asc(table.id)),
     db.select({ value: count() }).from(table).where(where),
     (row) => toApi(row as Row),
   );

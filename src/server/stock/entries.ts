@@ -6,6 +6,7 @@ import { entryTotalCents } from '../../domain/stock/valuation.ts';
 import { billStockEntry } from '../accounting/entry-payables.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { pageWindow, type PageWindow } from '../db/page.ts';
 import {
   products,
   stockContainerObligations,
@@ -202,20 +203,12 @@ export const ENTRIES_PAGE_SIZE = 20;
 /** A page of entries, newest NF first, and how many there are. */
 export async function entryPage(db: Db, today: string, pagina: number) {
   const [counted] = await db.select({ n: count() }).from(stockEntries);
-  const entradas = await loadEntries(db, today, sql`true`, {
-    limit: ENTRIES_PAGE_SIZE,
-    offset: (pagina - 1) * ENTRIES_PAGE_SIZE,
-  });
+  const entradas = await loadEntries(db, today, sql`true`, pageWindow(pagina, ENTRIES_PAGE_SIZE));
   return { entradas, total: counted!.n, pageSize: ENTRIES_PAGE_SIZE };
 }
 
 /** Entries with their supplier and lots, newest NF first (`where` picks them). */
-async function loadEntries(
-  db: Db,
-  today: string,
-  where: SQL,
-  page: { limit: number; offset: number },
-) {
+async function loadEntries(db: Db, today: string, where: SQL, page: PageWindow) {
   const rows = await db
     .select({ entry: stockEntries, supplier: stockSuppliers })
     .from(stockEntries)

@@ -5,6 +5,7 @@ import type { MovementsQuery } from '../../domain/stock/contracts.ts';
 import type { StockMovement } from '../../domain/stock/response-contracts.ts';
 import type { Db } from '../db/database.ts';
 import { numberOf } from '../db/numbered.ts';
+import { pageWindow, type PageWindow } from '../db/page.ts';
 import { operations, products, stockLots, stockMovements, users } from '../db/schema/index.ts';
 import { itemName } from './lot-rows.ts';
 
@@ -31,7 +32,7 @@ export const movementFilter = (query: Omit<MovementsQuery, 'pagina'>) =>
 export async function movementsWhere(
   db: Db,
   where: SQL | undefined,
-  page?: { limit: number; offset: number },
+  page?: PageWindow,
 ): Promise<StockMovement[]> {
   const query = db
     .select({
@@ -77,9 +78,6 @@ export async function movementsWhere(
 export async function movementPage(db: Db, query: MovementsQuery) {
   const where = movementFilter(query);
   const [total] = await db.select({ n: count() }).from(stockMovements).where(where);
-  const movimentos = await movementsWhere(db, where, {
-    limit: MOVEMENTS_PAGE_SIZE,
-    offset: (query.pagina - 1) * MOVEMENTS_PAGE_SIZE,
-  });
+  const movimentos = await movementsWhere(db, where, pageWindow(query.pagina, MOVEMENTS_PAGE_SIZE));
   return { movimentos, total: total!.n, pageSize: MOVEMENTS_PAGE_SIZE };
 }

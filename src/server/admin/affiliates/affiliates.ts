@@ -86,14 +86,11 @@ export async function listAffiliates(db: Db, query: AffiliateListQuery) {
   const where = and(...conditions);
   return listPage(
     { pagina: query.pagina, size: ADMIN_AFFILIATES_PAGE_SIZE },
-    (window) =>
-      db
-        .select({ affiliate: affiliates, ...affiliateTotals })
-        .from(affiliates)
-        .where(where)
-        .orderBy(desc(affiliates.created_at), desc(affiliates.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({ affiliate: affiliates, ...affiliateTotals })
+      .from(affiliates)
+      .where(where)
+      .orderBy(desc(affiliates.created_at), desc(affiliates.id)),
     db.select({ value: count() }).from(affiliates).where(where),
     ({ affiliate, ...totals }) => rowOf(affiliate, totals),
   );

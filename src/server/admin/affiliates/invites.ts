@@ -25,13 +25,10 @@ const inviteOf = (i: Invite, now: Date): AdminAffiliateInvite => ({
 export async function listInvites(db: Db, pagina: number, now: Date) {
   return listPage(
     { pagina: pagina, size: ADMIN_INVITES_PAGE_SIZE },
-    (window) =>
-      db
-        .select()
-        .from(affiliateInvites)
-        .orderBy(desc(affiliateInvites.created_at), desc(affiliateInvites.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select()
+      .from(affiliateInvites)
+      .orderBy(desc(affiliateInvites.created_at), desc(affiliateInvites.id)),
     db.select({ value: count() }).from(affiliateInvites),
     (row) => inviteOf(row, now),
   );

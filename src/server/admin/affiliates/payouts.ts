@@ -109,19 +109,16 @@ export async function listPayouts(db: Db, query: PayoutListQuery) {
   const where = and(...conditions);
   return listPage(
     { pagina: query.pagina, size: ADMIN_PAYOUTS_PAGE_SIZE },
-    (window) =>
-      db
-        .select({ payout: affiliatePayouts, affiliate: affiliates })
-        .from(affiliatePayouts)
-        .innerJoin(affiliates, eq(affiliates.id, affiliatePayouts.affiliate_id))
-        .where(where)
-        .orderBy(
-          desc(affiliatePayouts.mes_referencia),
-          affiliates.nome_completo,
-          affiliatePayouts.id,
-        )
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({ payout: affiliatePayouts, affiliate: affiliates })
+      .from(affiliatePayouts)
+      .innerJoin(affiliates, eq(affiliates.id, affiliatePayouts.affiliate_id))
+      .where(where)
+      .orderBy(
+        desc(affiliatePayouts.mes_referencia),
+        affiliates.nome_completo,
+        affiliatePayouts.id,
+      ),
     db.select({ value: count() }).from(affiliatePayouts).where(where),
     (r) => payoutOf(r.payout, r.affiliate),
   );

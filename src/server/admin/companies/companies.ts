@@ -54,14 +54,11 @@ export async function listCompanies(db: Db, query: { busca?: string; pagina: num
     : undefined;
   return listPage(
     { pagina: query.pagina, size: ADMIN_COMPANIES_PAGE_SIZE },
-    (window) =>
-      db
-        .select({ company: companies, active_members: activeMembers })
-        .from(companies)
-        .where(where)
-        .orderBy(desc(companies.created_at), desc(companies.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({ company: companies, active_members: activeMembers })
+      .from(companies)
+      .where(where)
+      .orderBy(desc(companies.created_at), desc(companies.id)),
     db.select({ value: count() }).from(companies).where(where),
     (r) => toAdminCompany({ ...r.company, active_members: r.active_members }),
   );

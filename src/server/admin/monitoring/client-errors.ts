@@ -17,15 +17,12 @@ export async function listClientErrors(
   const where = and(...filters);
   return listPage(
     { pagina: query.pagina, size: CLIENT_ERROR_PAGE_SIZE },
-    (window) =>
-      db
-        .select({ log: clientErrorLogs, user_email: users.email })
-        .from(clientErrorLogs)
-        .leftJoin(users, eq(users.id, clientErrorLogs.user_id))
-        .where(where)
-        .orderBy(desc(clientErrorLogs.created_at), desc(clientErrorLogs.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({ log: clientErrorLogs, user_email: users.email })
+      .from(clientErrorLogs)
+      .leftJoin(users, eq(users.id, clientErrorLogs.user_id))
+      .where(where)
+      .orderBy(desc(clientErrorLogs.created_at), desc(clientErrorLogs.id)),
     db.select({ value: count() }).from(clientErrorLogs).where(where),
     ({ log, user_email }) => ({
       id: log.id,

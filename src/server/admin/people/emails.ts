@@ -38,19 +38,16 @@ export async function listContactEmails(
   const where = groupWhere(group, query.busca);
   return listPage(
     { pagina: query.pagina, size: EMAILS_PAGE_SIZE },
-    (window) =>
-      db
-        .select({
-          company_id: companies.id,
-          company_name: companies.company_name,
-          contact_email: sql<string>`${companies.contact_email}`,
-          subscription_status: companies.subscription_status,
-        })
-        .from(companies)
-        .where(where)
-        .orderBy(...byName)
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({
+        company_id: companies.id,
+        company_name: companies.company_name,
+        contact_email: sql<string>`${companies.contact_email}`,
+        subscription_status: companies.subscription_status,
+      })
+      .from(companies)
+      .where(where)
+      .orderBy(...byName),
     db.select({ value: count() }).from(companies).where(where),
     (row) => row,
   );

@@ -31,22 +31,19 @@ export async function listAllPendingInvites(
   );
   return listPage(
     { pagina: query.pagina, size: INVITES_PAGE_SIZE },
-    (window) =>
-      db
-        .select({
-          id: companyInvites.id,
-          email: companyInvites.email,
-          role: companyInvites.invited_role,
-          company_id: companyInvites.company_id,
-          company_name: companies.company_name,
-          created_at: companyInvites.created_at,
-        })
-        .from(companyInvites)
-        .innerJoin(companies, eq(companies.id, companyInvites.company_id))
-        .where(where)
-        .orderBy(asc(companyInvites.created_at), asc(companyInvites.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({
+        id: companyInvites.id,
+        email: companyInvites.email,
+        role: companyInvites.invited_role,
+        company_id: companyInvites.company_id,
+        company_name: companies.company_name,
+        created_at: companyInvites.created_at,
+      })
+      .from(companyInvites)
+      .innerJoin(companies, eq(companies.id, companyInvites.company_id))
+      .where(where)
+      .orderBy(asc(companyInvites.created_at), asc(companyInvites.id)),
     db
       .select({ value: count() })
       .from(companyInvites)

@@ -23,19 +23,16 @@ import {
 export async function listAdminActions(db: Db, pagina: number) {
   return listPage(
     { pagina, size: SECURITY_PAGE_SIZES.audit },
-    (window) =>
-      db
-        .select({
-          row: adminActionsAudit,
-          admin_email: users.email,
-          company_name: companies.company_name,
-        })
-        .from(adminActionsAudit)
-        .leftJoin(users, eq(users.id, adminActionsAudit.admin_user_id))
-        .leftJoin(companies, eq(companies.id, adminActionsAudit.target_company_id))
-        .orderBy(desc(adminActionsAudit.created_at), desc(adminActionsAudit.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({
+        row: adminActionsAudit,
+        admin_email: users.email,
+        company_name: companies.company_name,
+      })
+      .from(adminActionsAudit)
+      .leftJoin(users, eq(users.id, adminActionsAudit.admin_user_id))
+      .leftJoin(companies, eq(companies.id, adminActionsAudit.target_company_id))
+      .orderBy(desc(adminActionsAudit.created_at), desc(adminActionsAudit.id)),
     db.select({ value: count() }).from(adminActionsAudit),
     ({ row, admin_email, company_name }): AdminActionRow => ({
       id: row.id,
@@ -51,14 +48,11 @@ export async function listAdminActions(db: Db, pagina: number) {
 export async function listPasswordAttempts(db: Db, pagina: number) {
   return listPage(
     { pagina, size: SECURITY_PAGE_SIZES.audit },
-    (window) =>
-      db
-        .select({ row: passwordChangeAttempts, user_email: users.email })
-        .from(passwordChangeAttempts)
-        .leftJoin(users, eq(users.id, passwordChangeAttempts.user_id))
-        .orderBy(desc(passwordChangeAttempts.attempt_time), desc(passwordChangeAttempts.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({ row: passwordChangeAttempts, user_email: users.email })
+      .from(passwordChangeAttempts)
+      .leftJoin(users, eq(users.id, passwordChangeAttempts.user_id))
+      .orderBy(desc(passwordChangeAttempts.attempt_time), desc(passwordChangeAttempts.id)),
     db.select({ value: count() }).from(passwordChangeAttempts),
     ({ row, user_email }): PasswordAttemptRow => ({
       id: row.id,
@@ -73,15 +67,12 @@ export async function listPasswordAttempts(db: Db, pagina: number) {
 export async function listAuditLogs(db: Db, pagina: number) {
   return listPage(
     { pagina, size: SECURITY_PAGE_SIZES.audit },
-    (window) =>
-      db
-        .select({ row: auditLogs, user_email: users.email, company_name: companies.company_name })
-        .from(auditLogs)
-        .leftJoin(users, eq(users.id, auditLogs.user_id))
-        .leftJoin(companies, eq(companies.id, auditLogs.company_id))
-        .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({ row: auditLogs, user_email: users.email, company_name: companies.company_name })
+      .from(auditLogs)
+      .leftJoin(users, eq(users.id, auditLogs.user_id))
+      .leftJoin(companies, eq(companies.id, auditLogs.company_id))
+      .orderBy(desc(auditLogs.created_at), desc(auditLogs.id)),
     db.select({ value: count() }).from(auditLogs),
     ({ row, user_email, company_name }): AuditLogRow => ({
       id: row.id,
@@ -117,14 +108,11 @@ const alertSelection = { row: securityAlerts, by: users.email };
 export async function listAlerts(db: Db, pagina: number) {
   return listPage(
     { pagina, size: SECURITY_PAGE_SIZES.alerts },
-    (window) =>
-      db
-        .select(alertSelection)
-        .from(securityAlerts)
-        .leftJoin(users, eq(users.id, securityAlerts.acknowledged_by))
-        .orderBy(desc(securityAlerts.created_at), desc(securityAlerts.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select(alertSelection)
+      .from(securityAlerts)
+      .leftJoin(users, eq(users.id, securityAlerts.acknowledged_by))
+      .orderBy(desc(securityAlerts.created_at), desc(securityAlerts.id)),
     db.select({ value: count() }).from(securityAlerts),
     ({ row, by }) => toAlert(row, by),
   );

@@ -22,14 +22,11 @@ const isOrphan = and(
 export async function listOrphans(db: Db, pagina: number) {
   return listPage(
     { pagina: pagina, size: ORPHANS_PAGE_SIZE },
-    (window) =>
-      db
-        .select({ id: users.id, email: users.email, created_at: users.createdAt })
-        .from(users)
-        .where(isOrphan)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db
+      .select({ id: users.id, email: users.email, created_at: users.createdAt })
+      .from(users)
+      .where(isOrphan)
+      .orderBy(desc(users.createdAt), desc(users.id)),
     db.select({ value: count() }).from(users).where(isOrphan),
     (r) => ({ ...r, created_at: r.created_at.toISOString() }),
   );
