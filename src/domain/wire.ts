@@ -2,11 +2,18 @@ import { z } from 'zod';
 
 /**
  * How values travel in the API's JSON answers, for the response contracts of every area.
- * Times are ISO 8601 strings in UTC ('2026-11-24T08:11:17.000Z'); calendar dates 'YYYY-MM-DD'.
+ * Times are ISO 8601 strings in UTC ('2026-11-24T08:11:17.000Z'); calendar dates 'YYYY-MM-DD',
+ * months 'YYYY-MM'.
  */
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export const calendarDate = z.iso.date();
+
+/** How a calendar month is written, 'YYYY-MM'. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A calendar month, 'YYYY-MM'. */
+export const calendarMonth = z.string().regex(MONTH_PATTERN);
 
 /** A time the server already wrote as an ISO string (`toISOString()`). */
 export const isoTimestamp = z.iso.datetime();

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { calendarDate, centsValue, nullableId, nullableNumber, nullableText } from '../wire.ts';
+import {
+  calendarDate,
+  calendarMonth,
+  centsValue,
+  nullableId,
+  nullableNumber,
+  nullableText,
+} from '../wire.ts';
 import { monthRangeQuery } from './contracts.ts';
 import { AGEING_BUCKETS, type AgeingBucket } from './values.ts';
 
 // What the reports of `/api/accounting` take and answer (DESIGN §5 'Contabilidade'): the
 // summary cards, cash flow, the monthly result (DRE), the margin of each aircraft, the ageing of
 // receivables and the exports. Money is whole centavos; months are 'YYYY-MM'.
-
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 /** The most months a cash flow shows. */
 export const MAX_CASH_FLOW_MONTHS = 24;
@@ -21,14 +26,14 @@ export const accountingSummary = z.strictObject({
   /** Active bank accounts: starting balance + receipts − payments since its date. */
   saldo_contas_cents: centsValue,
   /** The current month in São Paulo, and its result (revenue − expenses, as the DRE). */
-  mes: month,
+  mes: calendarMonth,
   resultado_mes_cents: centsValue,
 });
 export type AccountingSummary = z.infer<typeof accountingSummary>;
 
 /** One month of cash flow: realised (payments by date) and projected (open installments by due date). */
 export const cashFlowMonth = z.strictObject({
-  mes: month,
+  mes: calendarMonth,
   entradas_realizadas_cents: centsValue,
   saidas_realizadas_cents: centsValue,
   entradas_previstas_cents: centsValue,
@@ -39,8 +44,8 @@ export const cashFlowMonth = z.strictObject({
 export type CashFlowMonth = z.infer<typeof cashFlowMonth>;
 
 export const cashFlow = z.strictObject({
-  de: month,
-  ate: month,
+  de: calendarMonth,
+  ate: calendarMonth,
   /** The active accounts' balance at the start of `de`. */
   saldo_inicial_cents: centsValue,
   meses: z.array(cashFlowMonth),
@@ -82,8 +87,8 @@ export type ResultTotals = z.infer<typeof resultTotals>;
  * month of the previous year (an aerial-spraying year is seasonal: last month says little).
  */
 export const monthlyResult = z.strictObject({
-  mes: month,
-  comparacao_mes: month,
+  mes: calendarMonth,
+  comparacao_mes: calendarMonth,
   receitas: z.array(resultLine),
   despesas: z.array(resultLine),
   totais: resultTotals,
@@ -115,8 +120,8 @@ export const aircraftMargin = z.strictObject({
 export type AircraftMargin = z.infer<typeof aircraftMargin>;
 
 export const aircraftMargins = z.strictObject({
-  de: month,
-  ate: month,
+  de: calendarMonth,
+  ate: calendarMonth,
   aeronaves: z.array(aircraftMargin),
   total: z.strictObject(marginFigures),
 });

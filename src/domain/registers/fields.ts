@@ -8,6 +8,7 @@ import {
   parseCoordinate,
   type Axis,
 } from '../geo/coordinates.ts';
+import { MONTH_PATTERN } from '../wire.ts';
 import { UFS } from './values.ts';
 
 // Field builders shared by the register contracts: every message names its field in pt-BR.
@@ -115,7 +116,7 @@ export const busca = (max = 120) =>
 export const monthText = (label: string) =>
   z
     .string(`${label} é obrigatório.`)
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}: informe o mês como aaaa-mm.`)
+    .regex(MONTH_PATTERN, `${label}: informe o mês como aaaa-mm.`)
     .refine((value) => value >= '1900', `${label}: informe um mês a partir de 1900.`);
 
 export type DecimalOptions = {
