@@ -6,6 +6,15 @@ import { CONTAINER_STATUSES, PACKAGE_TYPES } from './values.ts';
 // What the empty-container routes of `/api/stock` answer (Lei 9.974/2000: the containers owed
 // for each entry line and their returns to a receiving unit).
 
+/** Which containers, and how many: the product's name, the package's type, capacity and unit. */
+const containers = {
+  nome: z.string(),
+  tipo: z.enum(PACKAGE_TYPES),
+  capacidade: z.number(),
+  unidade: z.enum(PRODUCT_UNITS),
+  quantidade: z.number().int(),
+};
+
 /** Empty containers owed for an entry line. */
 export const containerObligation = z.strictObject({
   id: z.uuid(),
@@ -13,11 +22,7 @@ export const containerObligation = z.strictObject({
   nf_numero: z.string(),
   fornecedor: z.string(),
   product_id: z.uuid(),
-  nome: z.string(),
-  tipo: z.enum(PACKAGE_TYPES),
-  capacidade: z.number(),
-  unidade: z.enum(PRODUCT_UNITS),
-  quantidade: z.number().int(),
+  ...containers,
   devolvidas: z.number().int(),
   pendentes: z.number().int(),
   devolver_ate: calendarDate,
@@ -46,11 +51,7 @@ export const containerReturn = z.strictObject({
   itens: z.array(
     z.strictObject({
       obligation_id: z.uuid(),
-      nome: z.string(),
-      tipo: z.enum(PACKAGE_TYPES),
-      capacidade: z.number(),
-      unidade: z.enum(PRODUCT_UNITS),
-      quantidade: z.number().int(),
+      ...containers,
     }),
   ),
   created_at: isoTimestamp,

@@ -42,6 +42,13 @@ const item = {
   unidade: unit,
 };
 
+/** What the office sets on an item: the least stock wanted and, for a product, its package. */
+const itemSettings = {
+  minimo: nullableNumber,
+  embalagem_tipo: z.enum(PACKAGE_TYPES).nullable(),
+  embalagem_capacidade: nullableNumber,
+};
+
 /** A lot with what it still holds, valued at its own cost. */
 export const stockLot = z.strictObject({
   id: z.uuid(),
@@ -69,9 +76,7 @@ export const stockBalance = z.strictObject({
   quantidade: z.number(),
   valor_cents: centsValue,
   custo_medio_cents: nullableInt,
-  minimo: nullableNumber,
-  embalagem_tipo: z.enum(PACKAGE_TYPES).nullable(),
-  embalagem_capacidade: nullableNumber,
+  ...itemSettings,
   baixo: z.boolean(),
   lotes: z.array(stockLot),
 });
@@ -206,9 +211,7 @@ export type FuelCostPerHour = z.infer<typeof fuelCostPerHour>;
 
 export const productSettings = z.strictObject({
   product_id: z.uuid(),
-  minimo: nullableNumber,
-  embalagem_tipo: z.enum(PACKAGE_TYPES).nullable(),
-  embalagem_capacidade: nullableNumber,
+  ...itemSettings,
 });
 export const fuelSettings = z.strictObject({ combustivel: z.enum(FUELS), minimo: nullableNumber });
 export const aircraftFuel = z.strictObject({
