@@ -1,15 +1,6 @@
-import { inss } from './inss.ts';
-import { irrf } from './irrf.ts';
 import { applyRate, PERCENT, RATE_DECIMALS, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
-import {
-  effectiveRateText,
-  PayrollError,
-  payrollLines,
-  payrollTotals,
-  percentText,
-  type PayrollResult,
-} from './payslip.ts';
+import { PayrollError, percentText, taxedPayroll, type PayrollResult } from './payslip.ts';
 
 /** A month's payroll input for one employee: money in centavos, hours with up to 2 decimals. */
 export type PayrollInput = {
@@ -119,47 +110,33 @@ export function computePayroll(input: PayrollInput, tables: PayrollTables): Payr
     input.comissoes;
   // Our choice: every provento is salary, so the taxable remuneration is all of them less faltas.
   const tributavel = Math.max(0, proventos - faltas);
-  const descontoINSS = inss(tributavel, tables);
-  const imposto = irrf(
-    { rendimentos: tributavel, inss: descontoINSS, dependentes: input.dependentes },
+  return taxedPayroll(
+    {
+      salario_base: { valor: salario, referencia: daysText(days) },
+      hora_extra_50: { valor: he50, referencia: hoursText(input.horasExtras50) },
+      hora_extra_100: { valor: he100, referencia: hoursText(input.horasExtras100) },
+      adicional_noturno: { valor: noturno, referencia: hoursText(input.horasNoturnas) },
+      insalubridade: { valor: insalubridade, referencia: percentText(input.insalubridade) },
+      periculosidade: { valor: periculosidade, referencia: percentText(30) },
+      funcao_gratificada: { valor: input.funcaoGratificada, referencia: null },
+      comissoes: { valor: input.comissoes, referencia: null },
+      faltas: { valor: faltas, referencia: daysText(input.diasFaltas) },
+      vale_transporte: {
+        valor: valeTransporte,
+        referencia: percentText(tables.valeTransporteDescontoMax),
+      },
+      vale_alimentacao: { valor: input.valeAlimentacao, referencia: null },
+      vale_refeicao: { valor: input.valeRefeicao, referencia: null },
+      plano_saude: { valor: input.planoSaudeValor, referencia: null },
+      plano_odontologico: { valor: input.planoDentalValor, referencia: null },
+      outros_descontos: { valor: input.outrosDescontos ?? 0, referencia: null },
+    },
+    tributavel,
+    {
+      dependentes: input.dependentes,
+      // FGTS is the employer's deposit on the same base; it is not discounted from the employee.
+      fgts: { base: tributavel, valor: applyRate(tributavel, tables.fgts) },
+    },
     tables,
   );
-
-  const linhas = payrollLines({
-    salario_base: { valor: salario, referencia: daysText(days) },
-    hora_extra_50: { valor: he50, referencia: hoursText(input.horasExtras50) },
-    hora_extra_100: { valor: he100, referencia: hoursText(input.horasExtras100) },
-    adicional_noturno: { valor: noturno, referencia: hoursText(input.horasNoturnas) },
-    insalubridade: { valor: insalubridade, referencia: percentText(input.insalubridade) },
-    periculosidade: { valor: periculosidade, referencia: percentText(30) },
-    funcao_gratificada: { valor: input.funcaoGratificada, referencia: null },
-    comissoes: { valor: input.comissoes, referencia: null },
-    faltas: { valor: faltas, referencia: daysText(input.diasFaltas) },
-    inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, tributavel) },
-    irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },
-    vale_transporte: {
-      valor: valeTransporte,
-      referencia: percentText(tables.valeTransporteDescontoMax),
-    },
-    vale_alimentacao: { valor: input.valeAlimentacao, referencia: null },
-    vale_refeicao: { valor: input.valeRefeicao, referencia: null },
-    plano_saude: { valor: input.planoSaudeValor, referencia: null },
-    plano_odontologico: { valor: input.planoDentalValor, referencia: null },
-    outros_descontos: { valor: input.outrosDescontos ?? 0, referencia: null },
-  });
-  return {
-    linhas,
-    ...payrollTotals(linhas),
-    descontoINSS,
-    descontoIRRF: imposto.imposto,
-    descontoFaltas: faltas,
-    descontoValeTransporte: valeTransporte,
-    baseINSS: tributavel,
-    baseIRRF: imposto.base,
-    baseFGTS: tributavel,
-    // FGTS is the employer's deposit on the same base; it is not discounted from the employee.
-    fgts: applyRate(tributavel, tables.fgts),
-    deducaoIRRF: imposto.deducao,
-    reducaoLei15270: imposto.reducao,
-  };
 }

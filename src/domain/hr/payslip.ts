@@ -117,12 +117,12 @@ export function payrollTotals(linhas: readonly PayrollLine[]) {
 }
 
 /**
- * A payroll paid on its own (the 13º's 2nd installment, férias): its earning lines, INSS and
- * IRRF withheld on `base` (`simplificado: false` leaves the simplified deduction out), and the
- * FGTS deposited on it.
+ * A payroll taxed on its own (the month's, the 13º's 2nd installment, férias): its lines, INSS
+ * and IRRF withheld on `base` (`simplificado: false` leaves the simplified deduction out), and
+ * the FGTS deposited on it.
  */
-export function separatePayroll(
-  earnings: Partial<Record<PayrollLineCode, LineValue>>,
+export function taxedPayroll(
+  lines: Partial<Record<PayrollLineCode, LineValue>>,
   base: number,
   taxes: { dependentes: number; simplificado?: boolean; fgts: { base: number; valor: number } },
   tables: PayrollTables,
@@ -138,7 +138,7 @@ export function separatePayroll(
     tables,
   );
   const linhas = payrollLines({
-    ...earnings,
+    ...lines,
     inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, base) },
     irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },
   });
@@ -147,8 +147,8 @@ export function separatePayroll(
     ...payrollTotals(linhas),
     descontoINSS,
     descontoIRRF: imposto.imposto,
-    descontoFaltas: 0,
-    descontoValeTransporte: 0,
+    descontoFaltas: lines.faltas?.valor ?? 0,
+    descontoValeTransporte: lines.vale_transporte?.valor ?? 0,
     baseINSS: base,
     baseIRRF: imposto.base,
     baseFGTS: taxes.fgts.base,

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '../dates.ts';
-import { payrollLines, payrollTotals, separatePayroll, type PayrollResult } from './payslip.ts';
+import { payrollLines, payrollTotals, taxedPayroll, type PayrollResult } from './payslip.ts';
 import { applyRate, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
 
@@ -76,7 +76,7 @@ export function decimoTerceiro(input: DecimoTerceiroInput, tables: PayrollTables
   // deduction. Our choice: the Lei 15.270 reduction applies too (when the tables turn it on),
   // on the 13º as its own income: the law reduces the tax of the monthly table, which is the
   // table the 13º is taxed by, so an employee whose 13º is up to 5.000,00 pays no IRRF on it.
-  return separatePayroll(
+  return taxedPayroll(
     {
       decimo_terceiro: { valor: integral, referencia: avos },
       adiantamento_decimo_terceiro: { valor: primeiraParcela, referencia: null },

@@ -1,4 +1,4 @@
-import { PayrollError, separatePayroll, type PayrollResult } from './payslip.ts';
+import { PayrollError, taxedPayroll, type PayrollResult } from './payslip.ts';
 import { applyRate, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
 import { counted } from '../plural.ts';
@@ -19,7 +19,7 @@ export function ferias(input: FeriasInput, tables: PayrollTables): PayrollResult
   // Our choice: the 1/3 is a third of the férias line as shown, rounded half up on its own.
   const terco = roundHalfUp(BigInt(valor), 3n);
   const base = valor + terco;
-  return separatePayroll(
+  return taxedPayroll(
     {
       ferias: { valor, referencia: counted(dias, 'dia', 'dias') },
       terco_constitucional: { valor: terco, referencia: null },
