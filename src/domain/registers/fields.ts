@@ -138,13 +138,24 @@ export type DecimalOptions = {
 
 const ptBR = (value: number) => value.toLocaleString('pt-BR');
 
+type Optional<O, T> = O extends { optional: true } ? T | null : T;
+
 /**
- * Reads a typed number before the schema checks it: blank or absent is null when the field is
- * optional, missing (undefined) when not; what cannot be read is NaN, which the schema names.
+ * A number field read from what was typed before `rules` check it: blank or absent is null when
+ * the field is optional, missing (undefined) when not; what cannot be read is NaN, which the
+ * rules name.
  */
-const typedNumber =
-  (read: (value: unknown) => number | null, optional: boolean) => (value: unknown) =>
-    read(value) ?? (optional ? null : undefined);
+const typedNumber = <O extends { optional?: boolean }>(
+  read: (value: unknown) => number | null,
+  rules: z.ZodType<number, number>,
+  options: O | undefined,
+) => {
+  const optional = options?.optional === true;
+  return z.preprocess(
+    (value) => read(value) ?? (optional ? null : undefined),
+    optional ? rules.nullable() : rules,
+  ) as z.ZodType<Optional<O, number>, unknown>;
+};
 
 /** A number's type check: a blank required field is required, anything else asks for a number. */
 const number = (label: string) =>
@@ -172,20 +183,14 @@ function numberRules(label: string, options: DecimalOptions) {
   return schema.max(max, ranged ? range : `${label} deve ser no máximo ${ptBR(max)}.`);
 }
 
-type Optional<O, T> = O extends { optional: true } ? T | null : T;
-
 /**
  * A number typed the Brazilian way ('1.234,5') or sent as a number, within its limits, rounded
  * to `decimals` places. Every message names the field.
  */
 export const decimal = <const O extends DecimalOptions>(label: string, options: O) => {
-  const optional = options.optional === true;
   const decimals = options.integer ? 0 : (options.decimals ?? 2);
   const rules = numberRules(label, options).transform((value) => round(value, decimals));
-  return z.preprocess(
-    typedNumber(parseDecimal, optional),
-    optional ? rules.nullable() : rules,
-  ) as z.ZodType<Optional<O, number>, unknown>;
+  return typedNumber(parseDecimal, rules, options);
 };
 
 /** A number above zero (a quantity, a capacity): decimal's shorthand. */
@@ -199,17 +204,15 @@ export const optionalPositiveNumber = (label: string, max: number, decimals = 2)
  * Money in centavos: a number is centavos already (what the API stores and answers), a text is
  * reais as typed ('40,00' → 4000, 'R$ 1.500,50' → 150050).
  */
-export const cents = <const O extends { optional?: boolean }>(label: string, options?: O) => {
-  const optional = options?.optional === true;
-  const rules = number(label)
-    .int(`${label}: use centavos inteiros.`)
-    .min(0, `${label} não pode ser negativo.`)
-    .max(100_000_000, `${label} deve ser no máximo R$ 1.000.000,00.`);
-  return z.preprocess(
-    typedNumber(parseCents, optional),
-    optional ? rules.nullable() : rules,
-  ) as z.ZodType<Optional<O, number>, unknown>;
-};
+export const cents = <const O extends { optional?: boolean }>(label: string, options?: O) =>
+  typedNumber(
+    parseCents,
+    number(label)
+      .int(`${label}: use centavos inteiros.`)
+      .min(0, `${label} não pode ser negativo.`)
+      .max(100_000_000, `${label} deve ser no máximo R$ 1.000.000,00.`),
+    options,
+  );
 
 /**
  * A latitude or longitude typed in decimal degrees or in degrees, minutes and seconds (see
