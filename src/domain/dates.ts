@@ -3,18 +3,18 @@
 /** Brazil's official time (Brasília time, no daylight saving since 2019), as the IANA names it. */
 export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
-const saoPaulo = new Intl.DateTimeFormat('en-CA', {
+/** A day in São Paulo as 'YYYY-MM-DD' (the en-CA order). */
+const saoPauloDay = {
   timeZone: SAO_PAULO_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
+} as const;
+
+const saoPaulo = new Intl.DateTimeFormat('en-CA', saoPauloDay);
 
 const saoPauloHour = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
+  ...saoPauloDay,
   hour: '2-digit',
   hourCycle: 'h23',
 });
