@@ -121,43 +121,45 @@ const refinePlan = (
     });
 };
 
+/** A title's own fields, as typed by hand. */
+const titleFields = z.strictObject({
+  lado: z.enum(TITLE_SIDES, 'Escolha se é a receber ou a pagar.'),
+  descricao: requiredText('Descrição', 200),
+  category_id: id('Escolha a categoria.'),
+  client_id: optionalId('Cliente inválido.'),
+  supplier_id: optionalId('Fornecedor inválido.'),
+  contraparte: optionalText('Fornecedor ou pagador', 160),
+  aircraft_id: optionalId('Aeronave inválida.'),
+  documento: optionalText('Documento', 60),
+  competencia: requiredDate('Data de competência'),
+  total_cents: positiveCents('Valor total'),
+  observacoes: optionalText('Observações', 1000),
+});
+
 /** A receivable or payable typed by hand. */
-export const titleInput = z
-  .strictObject({
-    lado: z.enum(TITLE_SIDES, 'Escolha se é a receber ou a pagar.'),
-    descricao: requiredText('Descrição', 200),
-    category_id: id('Escolha a categoria.'),
-    client_id: optionalId('Cliente inválido.'),
-    supplier_id: optionalId('Fornecedor inválido.'),
-    contraparte: optionalText('Fornecedor ou pagador', 160),
-    aircraft_id: optionalId('Aeronave inválida.'),
-    documento: optionalText('Documento', 60),
-    competencia: requiredDate('Data de competência'),
-    total_cents: positiveCents('Valor total'),
-    observacoes: optionalText('Observações', 1000),
-    ...installmentPlan,
-  })
-  .superRefine((title, ctx) => {
-    if (title.lado === 'pagar' && title.client_id)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['client_id'],
-        message: 'Uma conta a pagar não tem cliente.',
-      });
-    refinePlan(title, ctx);
-  });
+export const titleInput = titleFields.extend(installmentPlan).superRefine((title, ctx) => {
+  if (title.lado === 'pagar' && title.client_id)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['client_id'],
+      message: 'Uma conta a pagar não tem cliente.',
+    });
+  refinePlan(title, ctx);
+});
 export type TitleInput = z.input<typeof titleInput>;
 export type TitleValues = z.output<typeof titleInput>;
 
 /** What may change on a title after it exists (not its amounts: re-split or cancel it). */
-export const titleUpdate = z.strictObject({
-  descricao: requiredText('Descrição', 200).optional(),
-  category_id: id('Escolha a categoria.').optional(),
-  aircraft_id: optionalId('Aeronave inválida.').optional(),
-  documento: optionalText('Documento', 60).optional(),
-  contraparte: optionalText('Fornecedor ou pagador', 160).optional(),
-  observacoes: optionalText('Observações', 1000).optional(),
-});
+export const titleUpdate = titleFields
+  .pick({
+    descricao: true,
+    category_id: true,
+    aircraft_id: true,
+    documento: true,
+    contraparte: true,
+    observacoes: true,
+  })
+  .partial();
 
 /** A new split of a title that has no payment yet. */
 export const resplitInput = z
