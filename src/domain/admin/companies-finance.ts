@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CHARGE_STATUSES } from '../subscription/values.ts';
 import { nullableText, pageOf } from '../wire.ts';
-import { pagina } from '../registers/fields.ts';
 
 // The financial-details dialog (spec part 2 §2, §7 'GET profiles, user_charges, subscribers,
 // companies'): a company's history, newest first, a page at a time.
@@ -23,7 +22,3 @@ export type FinanceEntry = z.infer<typeof financeEntry>;
 
 export const financePage = pageOf(financeEntry);
 export type FinancePage = z.infer<typeof financePage>;
-
-export const financeQuery = z.object({
-  pagina,
-});

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isSuspicious, SECURITY_ALERT_THRESHOLDS } from '../auth/contracts.ts';
 import { ALERT_STATUSES, SEVERITIES } from '../security/values.ts';
 import { nullableText, pageOf } from '../wire.ts';
-import { pagina } from '../registers/fields.ts';
 
 // The security dashboard (spec part 2 §2 'Security dashboard', §7 'Audit and security', §9
 // 'Suspicious activity'): its lists, paged on the server, their refresh intervals and the rule
@@ -61,10 +60,6 @@ export function suspiciousActivity(attempts: readonly FailedAttempt[], now: Date
     })),
   };
 }
-
-export const securityPageQuery = z.object({
-  pagina,
-});
 
 export const adminActionRow = z.strictObject({
   id: z.string(),

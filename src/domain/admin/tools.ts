@@ -6,7 +6,6 @@ import {
   type PasswordCriteria,
 } from '../auth/password.ts';
 import { DEMO_COMPANY } from '../demo/values.ts';
-import { pagina } from '../registers/fields.ts';
 import { nullableText, pageOf } from '../wire.ts';
 
 /** Spec part 2 §5 'Password reset tool': its messages, verbatim. */
@@ -87,9 +86,6 @@ export const orphanUser = z.strictObject({
 });
 export type OrphanUser = z.infer<typeof orphanUser>;
 export const ORPHANS_PAGE_SIZE = 20;
-export const orphanListQuery = z.object({
-  pagina,
-});
 export const orphanList = pageOf(orphanUser);
 export type OrphanPage = z.infer<typeof orphanList>;
 export const orphanFixResult = z.strictObject({ companyId: z.string() });

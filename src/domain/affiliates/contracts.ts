@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { PIX_TYPES } from '../br/pix.ts';
-import { optionalPhone, pagina } from '../registers/fields.ts';
+import { optionalPhone } from '../registers/fields.ts';
 import { centsValue, nullableText, pageOf } from '../wire.ts';
 import {
   AFFILIATE_REQUIRED,
@@ -88,9 +88,6 @@ export const pixKeyProblem = (label: string | null) =>
   label ? `Chave PIX inválida para o tipo ${label}.` : 'Escolha o tipo da chave PIX primeiro.';
 
 export const AFFILIATE_PAGE_SIZE = 20;
-export const affiliateListQuery = z.object({
-  pagina,
-});
 
 const iso = z.string();
 

@@ -105,6 +105,9 @@ export const pagina = z.coerce
   .max(100_000, 'Página inválida.')
   .default(1);
 
+/** The query of a list that takes nothing but its page. */
+export const pageOnlyQuery = z.object({ pagina });
+
 /** A list's search in a query: trimmed, at most `max` characters, absent when not given. */
 export const busca = (max = 120) =>
   z.string().trim().max(max, `Busca: use no máximo ${max} caracteres.`).optional();

@@ -267,11 +267,6 @@ export const balancesQuery = z.object({
 });
 export type BalancesQuery = z.output<typeof balancesQuery>;
 
-/** The entries by nota fiscal, newest first, 20 a page. */
-export const entriesQuery = z.object({
-  pagina,
-});
-
 /** The movement history: a period, one item or lot, 50 a page. */
 export const movementsQuery = z.object({
   de: optionalDay('Período'),

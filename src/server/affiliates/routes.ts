@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  affiliateListQuery,
   commissionPage,
   createAffiliateInput,
   myAffiliate,
@@ -8,6 +7,7 @@ import {
   referralPage,
   affiliateProfile,
 } from '../../domain/affiliates/contracts.ts';
+import { pageOnlyQuery } from '../../domain/registers/fields.ts';
 import { routeOptions } from '../http/access.ts';
 import { createAffiliate } from './create.ts';
 import { listCommissions, listReferrals } from './lists.ts';
@@ -71,7 +71,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/affiliates/me/comissoes',
     routeOptions(USER, {
       tags,
-      querystring: affiliateListQuery,
+      querystring: pageOnlyQuery,
       response: { 200: commissionPage },
     }),
     async (request) => {
@@ -82,7 +82,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/affiliates/me/referidos',
-    routeOptions(USER, { tags, querystring: affiliateListQuery, response: { 200: referralPage } }),
+    routeOptions(USER, { tags, querystring: pageOnlyQuery, response: { 200: referralPage } }),
     async (request) => {
       const row = await requireAffiliate(db, request.identity!.user.id);
       return listReferrals(db, row.id, request.query.pagina);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adjustmentInput,
-  entriesQuery,
   entryInput,
   nfePreviewInput,
   shortfallResolutionInput,
@@ -13,6 +12,7 @@ import {
   stockMovement,
   stockShortfall,
 } from '../../domain/stock/response-contracts.ts';
+import { pageOnlyQuery } from '../../domain/registers/fields.ts';
 import { stockEntries, stockShortfalls } from '../db/schema/index.ts';
 import { onOwnedRow } from '../http/access.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
@@ -29,7 +29,7 @@ export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stock/entradas',
     {
       config: reads,
-      schema: { tags, querystring: entriesQuery, response: { 200: stockEntryPage } },
+      schema: { tags, querystring: pageOnlyQuery, response: { 200: stockEntryPage } },
     },
     async (request) =>
       request.tenant((db) => entryPage(db, todayOf(app.clock), request.query.pagina)),

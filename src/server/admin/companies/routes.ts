@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { financePage, financeQuery } from '../../../domain/admin/companies-finance.ts';
+import { financePage } from '../../../domain/admin/companies-finance.ts';
+import { pageOnlyQuery } from '../../../domain/registers/fields.ts';
 import {
   adminCompany,
   adminCompanyListQuery,
@@ -49,7 +50,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/companies/:id/financeiro',
-    adminRoute({ params: idParams, querystring: financeQuery, response: { 200: financePage } }),
+    adminRoute({ params: idParams, querystring: pageOnlyQuery, response: { 200: financePage } }),
     async (request) => {
       if (!(await companyExists(db, request.params.id))) throw new AppError('NOT_FOUND');
       return financeHistory(db, request.params.id, request.query.pagina);

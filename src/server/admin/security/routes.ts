@@ -6,10 +6,10 @@ import {
   passwordAttemptPage,
   securityAlertPage,
   securityAlertRow,
-  securityPageQuery,
   securityStatistics,
   suspiciousReport,
 } from '../../../domain/admin/security.ts';
+import { pageOnlyQuery } from '../../../domain/registers/fields.ts';
 import { noBody } from '../../../domain/wire.ts';
 import { acknowledgeAlert } from './alerts.ts';
 import { listAdminActions, listAlerts, listAuditLogs, listPasswordAttempts } from './lists.ts';
@@ -18,7 +18,7 @@ import { adminRoute } from '../access.ts';
 
 const BASE = '/api/admin/security';
 const paged = <R extends z.ZodType>(page: R) =>
-  adminRoute({ querystring: securityPageQuery, response: { 200: page } });
+  adminRoute({ querystring: pageOnlyQuery, response: { 200: page } });
 
 /** The admin's security dashboard (spec part 2 §2, §7): admin actions, password change attempts, audit logs, alerts, suspicious activity. */
 export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,10 +8,10 @@ import {
   inviteTestResult,
   orphanFixResult,
   orphanList,
-  orphanListQuery,
   weeklyReportInput,
   weeklyReportResult,
 } from '../../../domain/admin/tools.ts';
+import { pageOnlyQuery } from '../../../domain/registers/fields.ts';
 import { noBody, okAnswer } from '../../../domain/wire.ts';
 import { logAdminAction } from '../audit.ts';
 import { setupDemoAccount } from './demo-account.ts';
@@ -39,7 +39,7 @@ export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/tools/orphans',
-    adminRoute({ querystring: orphanListQuery, response: { 200: orphanList } }),
+    adminRoute({ querystring: pageOnlyQuery, response: { 200: orphanList } }),
     async (request) => {
       return listOrphans(db, request.query.pagina);
     },
