@@ -9,20 +9,28 @@
 const GROUPED = /^-?[1-9]\d{0,2}(\.\d{3})+$/;
 const PLAIN = /^-?\d+(\.\d+)?$/;
 
-/** A typed number → the number; a number passes through; blank → null; anything else → NaN. */
-export function parseDecimal(value: unknown): number | null {
+/**
+ * A number field's value as typed: a number passes through, blank or absent is null, anything but
+ * text is NaN, and text is `read` (trimmed).
+ */
+export function readTyped(value: unknown, read: (text: string) => number): number | null {
   if (typeof value === 'number') return value;
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') return Number.NaN;
   const text = value.trim();
-  if (text === '') return null;
-  const normalized = text.includes(',')
-    ? text.replace(/\.(?=\d{3}(\.|,))/g, '').replace(',', '.')
-    : GROUPED.test(text)
-      ? text.replace(/\./g, '')
-      : text;
-  return PLAIN.test(normalized) ? Number(normalized) : Number.NaN;
+  return text === '' ? null : read(text);
 }
+
+/** A typed number → the number; a number passes through; blank → null; anything else → NaN. */
+export const parseDecimal = (value: unknown): number | null =>
+  readTyped(value, (text) => {
+    const normalized = text.includes(',')
+      ? text.replace(/\.(?=\d{3}(\.|,))/g, '').replace(',', '.')
+      : GROUPED.test(text)
+        ? text.replace(/\./g, '')
+        : text;
+    return PLAIN.test(normalized) ? Number(normalized) : Number.NaN;
+  });
 
 /**
  * Reais as typed ('40,00', 'R$ 1.500,50') → centavos (4000, 150050); blank → null; anything

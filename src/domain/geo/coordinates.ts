@@ -2,6 +2,8 @@
 // degrees ('-12,5432') or degrees, minutes and seconds ('12°32′35,5″ S'), hemispheres in English
 // or Portuguese (E or L for leste, W or O for oeste). Stored as decimal degrees.
 
+import { readTyped } from '../decimal.ts';
+
 /** Which of the two coordinates: its limit and its hemispheres differ. */
 export type Axis = 'latitude' | 'longitude';
 
@@ -28,12 +30,12 @@ const NUMBER = /^\d+(\.\d+)?$/;
  * cannot be read (minutes or seconds of 60, a hemisphere of the other axis, a sign beside a
  * hemisphere) → NaN. The limits are the schema's to check.
  */
-export function parseCoordinate(value: unknown, axis: Axis): number | null {
-  if (typeof value === 'number') return value;
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') return Number.NaN;
-  let text = value.trim().toUpperCase().replace(/−/g, '-').replace(/,/g, '.');
-  if (text === '') return null;
+export const parseCoordinate = (value: unknown, axis: Axis): number | null =>
+  readTyped(value, (typed) => degreesOf(typed, axis));
+
+/** Typed text (trimmed, not blank) → decimal degrees, or NaN. */
+function degreesOf(typed: string, axis: Axis): number {
+  let text = typed.toUpperCase().replace(/−/g, '-').replace(/,/g, '.');
   let sign = 1;
   const letters = text.match(/[A-Z]/g) ?? [];
   if (letters.length > 1) return Number.NaN;
