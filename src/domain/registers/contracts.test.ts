@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { square } from '../../test-support/geo.ts';
 import { firstIssue } from '../../test-support/issues.ts';
 import { normalizeAircraftPrefix, registerInputs } from './contracts.ts';
 
@@ -139,19 +140,10 @@ describe('register inputs', () => {
 });
 
 describe('a property with a boundary', () => {
-  const ring = [
-    [-55.73, -12.55],
-    [-55.72, -12.55],
-    [-55.72, -12.54],
-    [-55.73, -12.54],
-    [-55.73, -12.55],
-  ];
+  // A 0,01° square in Sorriso (MT), 120,96 ha.
+  const boundary = square(-55.73, -12.55);
   it('takes its area from the polygon and its reference point from the centroid', () => {
-    const parsed = registerInputs.properties.parse({
-      ...sede,
-      area_ha: 999,
-      boundary: { type: 'Polygon', coordinates: [ring] },
-    });
+    const parsed = registerInputs.properties.parse({ ...sede, area_ha: 999, boundary });
     expect(parsed).toMatchObject({ area_ha: 120.96, latitude: -12.545, longitude: -55.725 });
   });
   it('keeps a reference point that was typed', () => {
@@ -159,14 +151,14 @@ describe('a property with a boundary', () => {
       ...sede,
       latitude: -12.5,
       longitude: -55.7,
-      boundary: { type: 'Polygon', coordinates: [ring] },
+      boundary,
     });
     expect(parsed).toMatchObject({ latitude: -12.5, longitude: -55.7 });
   });
   it('refuses an open ring', () => {
     const result = registerInputs.properties.safeParse({
       ...sede,
-      boundary: { type: 'Polygon', coordinates: [ring.slice(0, 4)] },
+      boundary: { type: 'Polygon', coordinates: [boundary.coordinates[0]!.slice(0, 4)] },
     });
     expect(result.error?.issues[0]).toMatchObject({
       path: ['boundary'],
