@@ -1,10 +1,11 @@
 import type { EmployeeSnapshot } from '../domain/hr/payroll-records.ts';
 import type { PayrollInput } from '../domain/hr/payroll.ts';
 import { TABLES_2026, type PayrollTables } from '../domain/hr/tables.ts';
+import type { DecimoTerceiroInput } from '../domain/hr/thirteenth.ts';
 
 // Payroll test data shared by the domain's, the server's and the web's tests: an employee as a
-// run keeps him, the engine's input for a month, each with nothing but what a test sets, and the
-// 2026 tables without the Lei 15.270 reduction.
+// run keeps him, the engine's input for a month and for a 13º installment, each with nothing but
+// what a test sets, and the 2026 tables without the Lei 15.270 reduction.
 
 /** An employee's snapshot with no premium, benefit or dependent (override what matters). */
 export const sampleSnapshot = (over: Partial<EmployeeSnapshot> = {}): EmployeeSnapshot => ({
@@ -47,6 +48,17 @@ export const sampleMonth = (
   dependentes: 0,
   planoSaudeValor: 0,
   planoDentalValor: 0,
+  ...over,
+});
+
+/** The engine's 13º input: the 1st installment, 12 months and nothing else (override what matters). */
+export const sampleThirteenth = (over: Partial<DecimoTerceiroInput> = {}): DecimoTerceiroInput => ({
+  parcela: 1,
+  remuneracao: 0,
+  meses: 12,
+  mediaVariaveis: 0,
+  dependentes: 0,
+  primeiraParcela: 0,
   ...over,
 });
 

@@ -2,7 +2,7 @@
 // point) rounded once, half up, to whole centavos. 13º: the full value is (remuneração + média) ×
 // meses / 12 rounded once; the 1st installment is half of the exact full value, rounded once.
 import { describe, expect, it } from 'vitest';
-import { NO_REDUCTION } from '../../test-support/payroll.ts';
+import { NO_REDUCTION, sampleThirteenth } from '../../test-support/payroll.ts';
 import { PayrollError } from './payslip.ts';
 import { TABLES_2026 } from './tables.ts';
 import { decimoTerceiro, mesesDecimoTerceiro, type DecimoTerceiroInput } from './thirteenth.ts';
@@ -36,18 +36,7 @@ describe('mesesDecimoTerceiro (15 days or more in a month count it whole)', () =
 
 /** The 13º of R$ 3.000,00 over 12 months, 1st installment, unless `input` says otherwise. */
 const thirteenth = (input: Partial<DecimoTerceiroInput>, tables = TABLES_2026) =>
-  decimoTerceiro(
-    {
-      parcela: 1,
-      remuneracao: 300000,
-      meses: 12,
-      mediaVariaveis: 0,
-      dependentes: 0,
-      primeiraParcela: 0,
-      ...input,
-    },
-    tables,
-  );
+  decimoTerceiro(sampleThirteenth({ remuneracao: 300000, ...input }), tables);
 
 const values = (result: ReturnType<typeof decimoTerceiro>) =>
   result.linhas.map((l) => [l.codigo, l.referencia, l.tipo, l.valor]);
@@ -99,57 +88,63 @@ describe('decimoTerceiro: 2nd installment (December)', () => {
     expect([result.descontoIRRF, result.salarioLiquido]).toEqual([2420, 122720]);
   });
 
-  it('R$ 6.500,00: INSS 711,51; IRRF 683,10 − reduction 113,18 = 569,92; net 1.968,57', () => {
-    // base 6.500,00 − 711,51 = 5.788,49 × 27,5 % = 1.591,83 − 908,73 = 683,10;
-    // reduction 978,62 − 0,133145 × 6.500,00 = 113,1775 → 113,18
-    const result = thirteenth({ parcela: 2, remuneracao: 650000, primeiraParcela: 325000 });
-    expect(result).toMatchObject({
-      descontoINSS: 71151,
-      descontoIRRF: 56992,
-      reducaoLei15270: 11318,
-      salarioLiquido: 196857,
-      fgts: 26000,
-    });
-  });
-
-  it('above the ceiling with a dependent: INSS 988,09; IRRF 1.104,91 (no reduction above 7.350,00)', () => {
-    // full (8.000,00 + 500,00) = 8.500,00; base 8.500,00 − 988,09 − 189,59 = 7.322,32 × 27,5 % =
-    // 2.013,638 → 2.013,64 − 908,73 = 1.104,91
-    const result = thirteenth({
-      parcela: 2,
-      remuneracao: 800000,
-      mediaVariaveis: 50000,
-      dependentes: 1,
-      primeiraParcela: 425000,
-    });
-    expect(result).toMatchObject({
-      totalProventos: 850000,
-      totalDescontos: 425000 + 98809 + 110491,
-      salarioLiquido: 215700,
-      baseIRRF: 732232,
-      deducaoIRRF: { tipo: 'legal', valor: 117768 },
-      reducaoLei15270: 0,
-      fgts: 34000,
-    });
-  });
-
-  it('proportional: FGTS is 8 % of the full less the FGTS already on the 1st (1 centavo apart)', () => {
-    // full 3.102,875 → 3.102,88; FGTS 248,23 − 124,12 = 124,11 (8 % of 1.551,44 would be 124,12)
-    const result = thirteenth({
-      parcela: 2,
-      remuneracao: 360000,
-      meses: 10,
-      mediaVariaveis: 12345,
-      primeiraParcela: 155144,
-    });
-    expect(result).toMatchObject({
-      totalProventos: 310288,
-      descontoINSS: 26095,
-      descontoIRRF: 0,
-      salarioLiquido: 129049,
-      baseFGTS: 155144,
-      fgts: 12411,
-    });
+  // Each case: the 2nd installment's input and the figures it must come to.
+  it.each<[string, Partial<DecimoTerceiroInput>, Partial<ReturnType<typeof decimoTerceiro>>]>([
+    [
+      'R$ 6.500,00: INSS 711,51; IRRF 683,10 − reduction 113,18 = 569,92; net 1.968,57',
+      // base 6.500,00 − 711,51 = 5.788,49 × 27,5 % = 1.591,83 − 908,73 = 683,10;
+      // reduction 978,62 − 0,133145 × 6.500,00 = 113,1775 → 113,18
+      { parcela: 2, remuneracao: 650000, primeiraParcela: 325000 },
+      {
+        descontoINSS: 71151,
+        descontoIRRF: 56992,
+        reducaoLei15270: 11318,
+        salarioLiquido: 196857,
+        fgts: 26000,
+      },
+    ],
+    [
+      'above the ceiling with a dependent: INSS 988,09; IRRF 1.104,91 (no reduction above 7.350,00)',
+      // full (8.000,00 + 500,00) = 8.500,00; base 8.500,00 − 988,09 − 189,59 = 7.322,32 × 27,5 % =
+      // 2.013,638 → 2.013,64 − 908,73 = 1.104,91
+      {
+        parcela: 2,
+        remuneracao: 800000,
+        mediaVariaveis: 50000,
+        dependentes: 1,
+        primeiraParcela: 425000,
+      },
+      {
+        totalProventos: 850000,
+        totalDescontos: 425000 + 98809 + 110491,
+        salarioLiquido: 215700,
+        baseIRRF: 732232,
+        deducaoIRRF: { tipo: 'legal', valor: 117768 },
+        reducaoLei15270: 0,
+        fgts: 34000,
+      },
+    ],
+    [
+      'proportional: FGTS is 8 % of the full less the FGTS already on the 1st (1 centavo apart)',
+      // full 3.102,875 → 3.102,88; FGTS 248,23 − 124,12 = 124,11 (8 % of 1.551,44 would be 124,12)
+      {
+        parcela: 2,
+        remuneracao: 360000,
+        meses: 10,
+        mediaVariaveis: 12345,
+        primeiraParcela: 155144,
+      },
+      {
+        totalProventos: 310288,
+        descontoINSS: 26095,
+        descontoIRRF: 0,
+        salarioLiquido: 129049,
+        baseFGTS: 155144,
+        fgts: 12411,
+      },
+    ],
+  ])('%s', (_case, input, figures) => {
+    expect(thirteenth(input)).toMatchObject(figures);
   });
 
   it('refuses an advance larger than what is left', () => {

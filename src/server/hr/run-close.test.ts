@@ -14,18 +14,12 @@ import { answer } from '../test/contracts.ts';
 import { joinCompany } from '../test/session.ts';
 import { caller } from '../test/operations.ts';
 import { businessDayOnOrBefore, nthBusinessDay } from './payroll-payables.ts';
-import { addEmployee, EMPLOYEE, hrCompany } from './test-hr.ts';
+import { hrCompanyWith } from './test-hr.ts';
 import { postRun, runAction, settingsPayload } from './test-payroll.ts';
 
 const t = useTestApp();
 
-async function staffedCompany() {
-  const hr = await hrCompany(t.app);
-  await addEmployee(hr.owner, { ...EMPLOYEE.pilot, pilot_id: hr.ids.pilot });
-  const agronomist = await addEmployee(hr.owner, EMPLOYEE.agronomist);
-  await addEmployee(hr.owner, EMPLOYEE.clerk);
-  return { ...hr, agronomist: agronomist.id };
-}
+const staffedCompany = () => hrCompanyWith(t.app, ['pilot', 'agronomist', 'clerk']);
 
 /** The run's payables as accounting holds them: what, how much, due when, cancelled why. */
 async function payablesOf(runId: string) {
@@ -134,7 +128,7 @@ describe('closing a payroll run', () => {
     'a %s run skips what is zero and is due on its own dates',
     async (tipo, competencia, extra, due) => {
       const hr = await staffedCompany();
-      const employee = tipo === 'ferias' ? { employee_id: hr.agronomist } : {};
+      const employee = tipo === 'ferias' ? { employee_id: hr.employees.agronomist } : {};
       const run = await postRun(hr.owner, competencia, { tipo, ...employee, ...extra });
       await runAction(hr.owner, run.id, 'fechar');
       const payables = await payablesOf(run.id);

@@ -1,40 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { payrollItem } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
-import { decimoTerceiro } from '../../domain/hr/thirteenth.ts';
+import { decimoTerceiro, type DecimoTerceiroInput } from '../../domain/hr/thirteenth.ts';
 import { ferias } from '../../domain/hr/vacation.ts';
+import { sampleThirteenth } from '../../test-support/payroll.ts';
 import { expectEachRefused } from '../accounting/test-accounting.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { insertOperation } from '../test/operations.ts';
-import { addEmployee, EMPLOYEE, hrCompany, SPARE_CPF } from './test-hr.ts';
-import { postRun, runAction } from './test-payroll.ts';
+import { addEmployee, hrCompanyWith, SPARE_CPF } from './test-hr.ts';
+import { postRun, refusedRun, runAction } from './test-payroll.ts';
 
 const t = useTestApp();
 
-async function staffedCompany(email?: string) {
-  const hr = await hrCompany(t.app, email);
-  const ids: Record<string, string> = {};
-  ids.pilot = (await addEmployee(hr.owner, { ...EMPLOYEE.pilot, pilot_id: hr.ids.pilot })).id;
-  ids.agronomist = (await addEmployee(hr.owner, EMPLOYEE.agronomist)).id;
-  ids.mechanic = (await addEmployee(hr.owner, EMPLOYEE.mechanic)).id;
-  return { ...hr, employees: ids };
-}
+const staffedCompany = (email?: string) =>
+  hrCompanyWith(t.app, ['pilot', 'agronomist', 'mechanic'], email);
 
 /** The engine's 13º installment: 12 months, no average, dependents or 1st unless told. */
-const thirteenth = (parcela: 1 | 2, over: Partial<Parameters<typeof decimoTerceiro>[0]>) =>
-  decimoTerceiro(
-    {
-      parcela,
-      remuneracao: 0,
-      meses: 12,
-      mediaVariaveis: 0,
-      dependentes: 0,
-      primeiraParcela: 0,
-      ...over,
-    },
-    TABLES_2026,
-  );
+const thirteenth = (parcela: 1 | 2, over: Partial<DecimoTerceiroInput>) =>
+  decimoTerceiro(sampleThirteenth({ parcela, ...over }), TABLES_2026);
 
 describe('the 13º salário', () => {
   it('pays the 1st installment in November and the 2nd in December, less what the 1st paid', async () => {
@@ -71,18 +55,10 @@ describe('the 13º salário', () => {
       dependentes: 2,
     });
     expect(item(first, 'Carlos Mendes').resultado).toEqual(pilotFirst);
-    expect(
-      (
-        await hr.owner({
-          method: 'POST',
-          url: '/api/hr/folhas',
-          payload: {
-            tipo: 'decimo_terceiro_1',
-            competencia: '2026-11',
-          },
-        })
-      ).json().error.code,
-    ).toBe('PAYROLL_RUN_EXISTS');
+    expect(await refusedRun(hr.owner, '2026-11', { tipo: 'decimo_terceiro_1' })).toEqual([
+      409,
+      'PAYROLL_RUN_EXISTS',
+    ]);
     await runAction(hr.owner, first.id, 'fechar');
 
     const second = await postRun(hr.owner, '2026-12', { tipo: 'decimo_terceiro_2' });
@@ -132,13 +108,13 @@ describe('férias', () => {
       inicio: '2026-07-06',
       dias: 20,
     });
-    const run = await postRun(hr.owner, '2026-07', vacation(hr.employees.agronomist!));
+    const run = await postRun(hr.owner, '2026-07', vacation(hr.employees.agronomist));
     expect(run).toMatchObject({ funcionario: 'Ana Souza', funcionarios: 1 });
     expect(run.itens[0]!.entrada).toMatchObject({ inicio: '2026-07-06', dias: 20 });
     expect(run.itens[0]!.resultado).toEqual(
       ferias({ remuneracao: 950_000, dias: 20, dependentes: 1 }, TABLES_2026),
     );
-    const other = await postRun(hr.owner, '2026-07', vacation(hr.employees.mechanic!));
+    const other = await postRun(hr.owner, '2026-07', vacation(hr.employees.mechanic));
     expect(other.funcionario).toBe('Roberto Alves');
     const ten = answer(
       await hr.owner({
@@ -204,12 +180,7 @@ describe('creating a run', () => {
         'O funcionário não está contratado no início das férias.',
       ],
     ]);
-    const none = await hr.owner({
-      method: 'POST',
-      url: '/api/hr/folhas',
-      payload: { tipo: 'mensal', competencia: '2020-01' },
-    });
-    expect([none.statusCode, none.json().error.code]).toEqual([409, 'PAYROLL_NO_EMPLOYEES']);
+    expect(await refusedRun(hr.owner, '2020-01')).toEqual([409, 'PAYROLL_NO_EMPLOYEES']);
   });
 
   it('answers 404 for another company’s run or item, and for an item of another run', async () => {

@@ -2,43 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { computePayroll, type PayrollInput } from '../../domain/hr/payroll.ts';
 import { payrollItem, payrollRunRows } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
+import { sampleMonth } from '../../test-support/payroll.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { insertOperation } from '../test/operations.ts';
-import { addEmployee, EMPLOYEE, hrCompany, SPARE_CPF, type EmployeePayload } from './test-hr.ts';
-import { postRun, runAction, settingsPayload } from './test-payroll.ts';
+import {
+  addEmployee,
+  EMPLOYEE,
+  hrCompany,
+  hrCompanyWith,
+  SPARE_CPF,
+  type EmployeePayload,
+} from './test-hr.ts';
+import { postRun, refusedRun, runAction, settingsPayload } from './test-payroll.ts';
 
 const t = useTestApp();
 
 /** The engine's input for a test employee's month, written out from the payload. */
-const monthOf = (employee: EmployeePayload, month: Partial<PayrollInput> = {}): PayrollInput => ({
-  salarioBase: employee.salario_base_cents as number,
-  horasExtras50: 0,
-  horasExtras100: 0,
-  horasNoturnas: 0,
-  insalubridade: (employee.insalubridade ?? 0) as 0 | 10 | 20 | 40,
-  periculosidade: false,
-  funcaoGratificada: 0,
-  comissoes: 0,
-  valeTransporte: employee.vale_transporte ?? false,
-  valeAlimentacao: (employee.vale_alimentacao_cents ?? 0) as number,
-  valeRefeicao: (employee.vale_refeicao_cents ?? 0) as number,
-  diasFaltas: 0,
-  dependentes: (employee.dependentes ?? 0) as number,
-  planoSaudeValor: (employee.plano_saude_cents ?? 0) as number,
-  planoDentalValor: 0,
-  outrosDescontos: 0,
-  ...month,
-});
+const monthOf = (employee: EmployeePayload, month: Partial<PayrollInput> = {}): PayrollInput =>
+  sampleMonth(employee.salario_base_cents as number, {
+    insalubridade: (employee.insalubridade ?? 0) as 0 | 10 | 20 | 40,
+    valeTransporte: employee.vale_transporte ?? false,
+    valeAlimentacao: (employee.vale_alimentacao_cents ?? 0) as number,
+    valeRefeicao: (employee.vale_refeicao_cents ?? 0) as number,
+    dependentes: (employee.dependentes ?? 0) as number,
+    planoSaudeValor: (employee.plano_saude_cents ?? 0) as number,
+    ...month,
+  });
 
 /** A company with the four test employees, the pilot linked to its pilot register. */
-async function staffedCompany(email?: string) {
-  const hr = await hrCompany(t.app, email);
-  const pilot = await addEmployee(hr.owner, { ...EMPLOYEE.pilot, pilot_id: hr.ids.pilot });
-  for (const employee of [EMPLOYEE.agronomist, EMPLOYEE.mechanic, EMPLOYEE.clerk])
-    await addEmployee(hr.owner, employee);
-  return { ...hr, pilotEmployee: pilot.id };
-}
+const staffedCompany = (email?: string) =>
+  hrCompanyWith(t.app, ['pilot', 'agronomist', 'mechanic', 'clerk'], email);
 
 /** A fifth employee, admitted on `admissao` (and dismissed on `demissao`). */
 const newcomer = (admissao: string, demissao: string | null = null): EmployeePayload => ({
@@ -122,18 +116,7 @@ describe('a monthly payroll run', () => {
     const hr = await hrCompany(t.app);
     await addEmployee(hr.owner, { ...EMPLOYEE.clerk, demissao: '2026-10-31' });
     await addEmployee(hr.owner, { ...EMPLOYEE.agronomist, admissao: '2026-12-01' });
-    expect(
-      (
-        await hr.owner({
-          method: 'POST',
-          url: '/api/hr/folhas',
-          payload: {
-            tipo: 'mensal',
-            competencia: '2026-11',
-          },
-        })
-      ).json().error.code,
-    ).toBe('PAYROLL_NO_EMPLOYEES');
+    expect(await refusedRun(hr.owner, '2026-11')).toEqual([409, 'PAYROLL_NO_EMPLOYEES']);
     await addEmployee(hr.owner, newcomer('2025-01-01', '2026-11-10'));
     const run = await postRun(hr.owner, '2026-11');
     expect(run.itens.map((item) => item.funcionario)).toEqual(['Marcos Lima']);

@@ -103,3 +103,22 @@ export async function addEmployee(owner: Caller, input: EmployeePayload) {
     employeeDetail,
   );
 }
+
+/**
+ * A company of `hrCompany` with the test employees named in `staff`, posted in that order, the
+ * pilot linked to the pilot register; answers their ids by name besides.
+ */
+export async function hrCompanyWith<K extends keyof typeof EMPLOYEE>(
+  app: FastifyInstance,
+  staff: K[],
+  email?: string,
+) {
+  const hr = await hrCompany(app, email);
+  const employees = {} as Record<K, string>;
+  for (const name of staff) {
+    const employee: EmployeePayload =
+      name === 'pilot' ? { ...EMPLOYEE.pilot, pilot_id: hr.ids.pilot } : EMPLOYEE[name];
+    employees[name] = (await addEmployee(hr.owner, employee)).id;
+  }
+  return { ...hr, employees };
+}

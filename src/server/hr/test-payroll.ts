@@ -13,17 +13,22 @@ export const settingsPayload = (valido_desde: string, overrides: object = {}) =>
   ...overrides,
 });
 
-/** Posts a run ('mensal' unless told otherwise); answers it as the API does (201). */
+/** The request that posts a run ('mensal' unless told otherwise). */
+const runRequest = (competencia: string, overrides: object) => ({
+  method: 'POST' as const,
+  url: '/api/hr/folhas',
+  payload: { tipo: 'mensal', competencia, ...overrides },
+});
+
+/** Posts a run; answers it as the API does (201). */
 export async function postRun(owner: Caller, competencia: string, overrides: object = {}) {
-  return answer(
-    await owner({
-      method: 'POST',
-      url: '/api/hr/folhas',
-      payload: { tipo: 'mensal', competencia, ...overrides },
-    }),
-    201,
-    payrollRunDetail,
-  );
+  return answer(await owner(runRequest(competencia, overrides)), 201, payrollRunDetail);
+}
+
+/** Posts a run the API refuses; answers the status and the error's code. */
+export async function refusedRun(owner: Caller, competencia: string, overrides: object = {}) {
+  const res = await owner(runRequest(competencia, overrides));
+  return [res.statusCode, res.json().error.code];
 }
 
 /** Posts an action on a run (recalcular, fechar, reabrir); answers the run (200). */
