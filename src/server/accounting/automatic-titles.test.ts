@@ -11,7 +11,13 @@ import {
 } from '../db/schema/index.ts';
 import { entryPayload } from '../stock/test-entries.ts';
 import { useTestApp } from '../test/app.ts';
-import { caller, type Caller, companyReadyToFly, linkSamplePilot } from '../test/operations.ts';
+import {
+  caller,
+  type Caller,
+  companyReadyToFly,
+  linkSamplePilot,
+  newOperation,
+} from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { createTitle } from './title-writes.ts';
 import { setCompany } from '../test/factories.ts';
@@ -31,14 +37,7 @@ const act = (as: Caller, id: string, action: string) =>
   as({ method: 'POST', url: `/api/operations/${id}/${action}` });
 
 /** Posts the sample operation (120,5 ha of 'Aplicação líquida' at R$ 40,00/ha) on `data`. */
-async function operation(change: object = {}) {
-  const res = await fly.owner({
-    method: 'POST',
-    url: '/api/operations',
-    payload: { ...fly.complete, ...change },
-  });
-  return res.json().operation.id as string;
-}
+const operation = (change: object = {}) => newOperation(fly.owner, { ...fly.complete, ...change });
 
 /** Posts and concludes the sample operation; answers its id. */
 async function concluded(change: object = {}) {

@@ -9,6 +9,7 @@ import {
   companyReadyToFly,
   insertOperation,
   linkSamplePilot,
+  newOperation,
 } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
@@ -153,7 +154,7 @@ describe('creating and listing operations', () => {
 describe('who may see and change an operation', () => {
   it('answers 401, 404 to another company and 402 when the company cannot act', async () => {
     const { owner, complete, companyId } = await companyReadyToFly(t.app);
-    const id = (await postOperation(owner, complete)).json().operation.id;
+    const id = await newOperation(owner, complete);
     expect((await t.app.inject({ method: 'GET', url: `/api/operations/${id}` })).statusCode).toBe(
       401,
     );
@@ -192,9 +193,8 @@ describe('who may see and change an operation', () => {
         payload: { nome: 'Outro Piloto' },
       })
     ).json().id;
-    const mine = (await postOperation(owner, complete)).json().operation.id;
-    const theirs = (await postOperation(owner, { ...complete, pilot_id: otherPilot })).json()
-      .operation.id;
+    const mine = await newOperation(owner, complete);
+    const theirs = await newOperation(owner, { ...complete, pilot_id: otherPilot });
 
     expect(
       (await pilot.call({ method: 'GET', url: '/api/operations' }))
@@ -232,9 +232,7 @@ describe('who may see and change an operation', () => {
 describe('concluding', () => {
   it('lists what is missing, in the order of the report', async () => {
     const { owner, complete } = await companyReadyToFly(t.app);
-    const id = (
-      await postOperation(owner, { ...complete, hora_fim: null, agronomist_id: null })
-    ).json().operation.id;
+    const id = await newOperation(owner, { ...complete, hora_fim: null, agronomist_id: null });
     const res = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
@@ -246,7 +244,7 @@ describe('concluding', () => {
 
   it('asks to confirm weather outside the window, then concludes once however often it is retried', async () => {
     const { owner, complete, ids } = await companyReadyToFly(t.app);
-    const id = (await postOperation(owner, { ...complete, umidade_fim: 42 })).json().operation.id;
+    const id = await newOperation(owner, { ...complete, umidade_fim: 42 });
     const unconfirmed = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json().error.code).toBe('WEATHER_CONFIRMATION_REQUIRED');
@@ -283,7 +281,7 @@ describe('concluding', () => {
 
   it('closes a concluded operation to edits until an owner or admin reopens it', async () => {
     const { owner, complete, companyId } = await companyReadyToFly(t.app);
-    const id = (await postOperation(owner, complete)).json().operation.id;
+    const id = await newOperation(owner, complete);
     expect(
       (await owner({ method: 'POST', url: `/api/operations/${id}/iniciar` })).json().operation
         .status,
@@ -311,7 +309,7 @@ describe('concluding', () => {
 
   it('downloads the relatório operacional as a PDF, only within the company', async () => {
     const { owner, complete } = await companyReadyToFly(t.app);
-    const id = (await postOperation(owner, complete)).json().operation.id;
+    const id = await newOperation(owner, complete);
     const res = await owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -327,7 +325,7 @@ describe('concluding', () => {
 
   it("judges the weather by the company's own window once it sets one", async () => {
     const { owner, complete } = await companyReadyToFly(t.app);
-    const id = (await postOperation(owner, { ...complete, umidade_fim: 45 })).json().operation.id;
+    const id = await newOperation(owner, { ...complete, umidade_fim: 45 });
     const window = { humidityMinPct: 40, temperatureMaxC: 32, windMinKmh: 2, windMaxKmh: 12 };
     const bad = await owner({
       method: 'PUT',
