@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateReferrals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
+import { signUpPayload } from '../test/session.ts';
 import { becomeAffiliate, manualAffiliate, someone } from './test-affiliates.ts';
 
 const t = useTestApp();
@@ -10,13 +10,7 @@ const signUp = async (email: string, affiliateRef?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
-    payload: {
-      companyName: 'Voe Agro',
-      email,
-      password: TEST_PASSWORD,
-      affiliateRef,
-      ...(await solvedCaptcha(t.app)),
-    },
+    payload: await signUpPayload(t.app, { companyName: 'Voe Agro', email, affiliateRef }),
   });
 
 describe('a sign-up through a referral link', () => {

@@ -9,7 +9,7 @@ import {
   cookieFrom,
   getMe,
   signUpCompany,
-  solvedCaptcha,
+  signUpPayload,
   TEST_CAPTCHA,
   TEST_PASSWORD,
 } from '../test/session.ts';
@@ -36,12 +36,10 @@ describe('captcha', () => {
 
 describe('POST /api/auth/sign-up', () => {
   it('creates the user, the company in a 7-day trial and its owner, and opens a session', async () => {
-    const res = await post('/api/auth/sign-up', {
-      companyName: '  Aero Sul  ',
-      email: ' Dono@AeroSul.com.br ',
-      password: TEST_PASSWORD,
-      ...(await solvedCaptcha(t.app)),
-    });
+    const res = await post(
+      '/api/auth/sign-up',
+      await signUpPayload(t.app, { companyName: '  Aero Sul  ', email: ' Dono@AeroSul.com.br ' }),
+    );
     expect(res.statusCode).toBe(201);
     const session = res.cookies.find((c) => c.name.includes('session_token'));
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -91,14 +89,7 @@ describe('POST /api/auth/sign-up', () => {
     ],
     [{ captchaId: '' }, 'captchaId', 'CAPTCHA obrigatório'],
   ])('refuses %o with 400 naming %s', async (override, field, message) => {
-    const payload = {
-      companyName: 'Aero Sul',
-      email: 'dono@aerosul.com.br',
-      password: TEST_PASSWORD,
-      ...(await solvedCaptcha(t.app)),
-      ...override,
-    };
-    const res = await post('/api/auth/sign-up', payload);
+    const res = await post('/api/auth/sign-up', await signUpPayload(t.app, override));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -109,12 +100,10 @@ describe('POST /api/auth/sign-up', () => {
 
   it('refuses an e-mail already registered with 409 and creates nothing', async () => {
     await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
-    const res = await post('/api/auth/sign-up', {
-      companyName: 'Outra',
-      email: 'DONO@aerosul.com.br',
-      password: TEST_PASSWORD,
-      ...(await solvedCaptcha(t.app)),
-    });
+    const res = await post(
+      '/api/auth/sign-up',
+      await signUpPayload(t.app, { companyName: 'Outra', email: 'DONO@aerosul.com.br' }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('EMAIL_TAKEN');
     expect(await t.db.select().from(companies)).toHaveLength(1);
@@ -154,12 +143,10 @@ describe('POST /api/auth/sign-up', () => {
         method: 'POST',
         url: '/api/auth/sign-up',
         remoteAddress: ip,
-        payload: {
+        payload: await signUpPayload(limited, {
           companyName: `Aero ${n}`,
           email: `dono${n}@aerosul.com.br`,
-          password: TEST_PASSWORD,
-          ...(await solvedCaptcha(limited)),
-        },
+        }),
       });
     try {
       expect((await signUpFrom('10.2.2.2', 1)).statusCode).toBe(201);

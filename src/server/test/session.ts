@@ -35,29 +35,38 @@ export async function solvedCaptcha(app: FastifyInstance) {
   return { captchaId: id, captchaCode: TEST_CAPTCHA };
 }
 
+/** The fields of a sign-up a test may set; those left out (or undefined) take the defaults. */
+type SignUpFields = {
+  email?: string;
+  companyName?: string;
+  password?: string;
+  affiliateRef?: string;
+  captchaId?: string;
+  captchaCode?: string;
+};
+
+/** The body of a sign-up: Aero Sul's owner, the test password and a solved captcha. */
+export async function signUpPayload(
+  app: FastifyInstance,
+  {
+    companyName = 'Aero Sul Aviação Agrícola',
+    email = 'dono@aerosul.com.br',
+    password = TEST_PASSWORD,
+    ...rest
+  }: SignUpFields = {},
+) {
+  return { companyName, email, password, ...(await solvedCaptcha(app)), ...rest };
+}
+
 /**
  * Signs a company up through the API (through an affiliate's link with `affiliateRef`); answers
  * the session cookie and the company id.
  */
-export async function signUpCompany(
-  app: FastifyInstance,
-  overrides: {
-    email?: string;
-    companyName?: string;
-    password?: string;
-    affiliateRef?: string;
-  } = {},
-) {
+export async function signUpCompany(app: FastifyInstance, overrides: SignUpFields = {}) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
-    payload: {
-      companyName: overrides.companyName ?? 'Aero Sul Aviação Agrícola',
-      email: overrides.email ?? 'dono@aerosul.com.br',
-      password: overrides.password ?? TEST_PASSWORD,
-      affiliateRef: overrides.affiliateRef,
-      ...(await solvedCaptcha(app)),
-    },
+    payload: await signUpPayload(app, overrides),
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieFrom(res), companyId: res.json().companyId as string };
