@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { isValidCpf } from '../../domain/br/documents.ts';
 import type { EmployeeInput } from '../../domain/hr/contracts.ts';
 import { employeeDetail } from '../../domain/hr/response-contracts.ts';
-import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { answer } from '../test/contracts.ts';
-import { caller, companyReadyToFly, type Caller } from '../test/operations.ts';
+import { caller, companyReadyToFly, linkSamplePilot, type Caller } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 
 // HR for tests: a company with its registers, a pilot member, and employees through the API.
@@ -86,11 +85,7 @@ export function validCpfs(count: number): string[] {
 export async function hrCompany(app: FastifyInstance, email = 'dono@aerosul.com.br') {
   const fly = await companyReadyToFly(app, email);
   const member = await joinCompany(app, fly.companyId, 'pilot', `piloto.${email}`);
-  const linked = await fly.owner({
-    method: 'PUT',
-    url: `/api/registers/pilots/${fly.ids.pilot}`,
-    payload: { ...SAMPLE_REGISTERS.pilot, user_id: member.userId },
-  });
+  const linked = await linkSamplePilot(fly.owner, fly.ids.pilot, member.userId);
   if (linked.statusCode !== 200) throw new Error(`pilot link: ${linked.statusCode} ${linked.body}`);
   return { ...fly, pilot: caller(app, member.cookie), pilotUserId: member.userId };
 }
