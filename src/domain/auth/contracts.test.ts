@@ -19,29 +19,17 @@ describe('loginInput', () => {
     });
   });
 
+  // A valid login, which each case changes in one field.
+  const login = { email: 'a@b.com', password: 'x', captchaId: 'c', captchaCode: 'ABCDE' };
+
   it.each([
-    [
-      { email: '', password: 'x', captchaId: 'c', captchaCode: 'ABCDE' },
-      { email: 'Email obrigatório' },
-    ],
-    [
-      { email: '   ', password: 'x', captchaId: 'c', captchaCode: 'ABCDE' },
-      { email: 'Email obrigatório' },
-    ],
-    [
-      { email: 'a@b.com', password: '  ', captchaId: 'c', captchaCode: 'ABCDE' },
-      { password: 'Senha obrigatória' },
-    ],
-    [
-      { email: 'a@b.com', password: 'x', captchaId: 'c', captchaCode: '' },
-      { captchaCode: 'CAPTCHA obrigatório' },
-    ],
-    [
-      { email: 'não-é-email', password: 'x', captchaId: 'c', captchaCode: 'ABCDE' },
-      { email: 'Por favor, digite um email válido.' },
-    ],
-  ])('%o → %o', (input, expected) => {
-    expect(issueMessages(loginInput.safeParse(input))).toEqual(expected);
+    [{ email: '' }, { email: 'Email obrigatório' }],
+    [{ email: '   ' }, { email: 'Email obrigatório' }],
+    [{ password: '  ' }, { password: 'Senha obrigatória' }],
+    [{ captchaCode: '' }, { captchaCode: 'CAPTCHA obrigatório' }],
+    [{ email: 'não-é-email' }, { email: 'Por favor, digite um email válido.' }],
+  ])('refuses %o: %o', (change, expected) => {
+    expect(issueMessages(loginInput.safeParse({ ...login, ...change }))).toEqual(expected);
   });
 });
 
