@@ -6,7 +6,7 @@ import {
   operationPage,
 } from '../../domain/operations/contracts.ts';
 import { useTestApp } from '../test/app.ts';
-import { answer } from '../test/contracts.ts';
+import { answer, answering } from '../test/contracts.ts';
 import { stockUp } from '../stock/test-entries.ts';
 import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly } from '../test/operations.ts';
@@ -16,23 +16,19 @@ const t = useTestApp();
 describe('the operations API answers what its contracts declare', () => {
   it('list, detail, edit, status actions and attachments', async () => {
     const { owner, cookie, complete, ids } = await companyReadyToFly(t.app);
+    // Each action on the operation answers its detail.
+    const detailOf = answering(owner, operationDetail);
     // In stock, so concluding takes the products from a lot (decision 013).
     await stockUp(owner, [{ product_id: ids.product, lote: 'FX-1', quantidade: 100 }]);
-    const created = answer(
-      await owner({ method: 'POST', url: '/api/operations', payload: complete }),
+    const created = await detailOf(
+      { method: 'POST', url: '/api/operations', payload: complete },
       201,
-      operationDetail,
     );
     const id = created.operation.id;
     expect(created.report.propriedade?.nome).toBeTruthy();
-    const scheduled = answer(
-      await owner({
-        method: 'POST',
-        url: '/api/operations',
-        payload: { ...complete, data: '2026-11-20' },
-      }),
+    const scheduled = await detailOf(
+      { method: 'POST', url: '/api/operations', payload: { ...complete, data: '2026-11-20' } },
       201,
-      operationDetail,
     );
     expect(scheduled.operation.numero).toBe('2026/0002');
 
@@ -45,21 +41,13 @@ describe('the operations API answers what its contracts declare', () => {
     );
     expect(empty.items).toEqual([]);
 
-    answer(await owner({ method: 'GET', url: `/api/operations/${id}` }), 200, operationDetail);
-    answer(
-      await owner({ method: 'PUT', url: `/api/operations/${id}`, payload: complete }),
-      200,
-      operationDetail,
-    );
-    const concluded = answer(
-      await owner({
-        method: 'POST',
-        url: `/api/operations/${id}/concluir`,
-        payload: { confirmarClima: true },
-      }),
-      200,
-      operationDetail,
-    );
+    await detailOf({ method: 'GET', url: `/api/operations/${id}` });
+    await detailOf({ method: 'PUT', url: `/api/operations/${id}`, payload: complete });
+    const concluded = await detailOf({
+      method: 'POST',
+      url: `/api/operations/${id}/concluir`,
+      payload: { confirmarClima: true },
+    });
     expect(concluded.operation.status).toBe('concluida');
     expect(concluded.operation.concluded_at).not.toBeNull();
     expect(concluded.baixa_estoque.length).toBeGreaterThan(0);
@@ -69,11 +57,7 @@ describe('the operations API answers what its contracts declare', () => {
       operationPage,
     );
     expect(listed.items[0]!.valor_cents).not.toBeNull();
-    answer(
-      await owner({ method: 'POST', url: `/api/operations/${scheduled.operation.id}/cancelar` }),
-      200,
-      operationDetail,
-    );
+    await detailOf({ method: 'POST', url: `/api/operations/${scheduled.operation.id}/cancelar` });
 
     const uploaded = answer(
       await sendForm(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposalDetail, proposalPage } from '../../domain/proposals/contracts.ts';
 import { useTestApp } from '../test/app.ts';
-import { answer } from '../test/contracts.ts';
+import { answer, answering } from '../test/contracts.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
 const now = new Date('2026-11-23T13:00:00Z');
@@ -10,6 +10,8 @@ const t = useTestApp({ clock: { now: () => now } });
 describe('the proposals API answers what its contracts declare', () => {
   it('list, detail, edit, send, duplicate, approve, refuse and delete', async () => {
     const { owner, ids } = await companyReadyToFly(t.app);
+    // Each action on the proposal answers its detail.
+    const detailOf = answering(owner, proposalDetail);
     const proposal = {
       client_id: ids.client,
       property_id: ids.property,
@@ -33,53 +35,32 @@ describe('the proposals API answers what its contracts declare', () => {
         },
       ],
     };
-    const created = answer(
-      await owner({ method: 'POST', url: '/api/proposals', payload: proposal }),
+    const created = await detailOf(
+      { method: 'POST', url: '/api/proposals', payload: proposal },
       201,
-      proposalDetail,
     );
     const id = created.proposal.id;
-    answer(await owner({ method: 'GET', url: `/api/proposals/${id}` }), 200, proposalDetail);
-    answer(
-      await owner({ method: 'PUT', url: `/api/proposals/${id}`, payload: proposal }),
-      200,
-      proposalDetail,
-    );
-    const sent = answer(
-      await owner({
-        method: 'POST',
-        url: `/api/proposals/${id}/enviar`,
-        payload: { canal: 'whatsapp' },
-      }),
-      200,
-      proposalDetail,
-    );
+    await detailOf({ method: 'GET', url: `/api/proposals/${id}` });
+    await detailOf({ method: 'PUT', url: `/api/proposals/${id}`, payload: proposal });
+    const sent = await detailOf({
+      method: 'POST',
+      url: `/api/proposals/${id}/enviar`,
+      payload: { canal: 'whatsapp' },
+    });
     expect(sent.proposal.enviada_em).not.toBeNull();
-    const copy = answer(
-      await owner({ method: 'POST', url: `/api/proposals/${id}/duplicar` }),
-      201,
-      proposalDetail,
-    );
-    const approved = answer(
-      await owner({
-        method: 'POST',
-        url: `/api/proposals/${id}/aprovar`,
-        payload: { data: '2026-12-02', aircraft_id: ids.aircraft, pilot_id: ids.pilot },
-      }),
-      200,
-      proposalDetail,
-    );
+    const copy = await detailOf({ method: 'POST', url: `/api/proposals/${id}/duplicar` }, 201);
+    const approved = await detailOf({
+      method: 'POST',
+      url: `/api/proposals/${id}/aprovar`,
+      payload: { data: '2026-12-02', aircraft_id: ids.aircraft, pilot_id: ids.pilot },
+    });
     expect(approved.operacoes.length).toBeGreaterThan(0);
     await owner({
       method: 'POST',
       url: `/api/proposals/${copy.proposal.id}/enviar`,
       payload: { canal: 'whatsapp' },
     });
-    answer(
-      await owner({ method: 'POST', url: `/api/proposals/${copy.proposal.id}/recusar` }),
-      200,
-      proposalDetail,
-    );
+    await detailOf({ method: 'POST', url: `/api/proposals/${copy.proposal.id}/recusar` });
     const page = answer(await owner({ method: 'GET', url: '/api/proposals' }), 200, proposalPage);
     expect(page.items).toHaveLength(2);
     expect(page.totals.aprovada.count).toBe(1);
@@ -87,11 +68,7 @@ describe('the proposals API answers what its contracts declare', () => {
     const pdf = await owner({ method: 'GET', url: `/api/proposals/${id}/proposta.pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const draft = answer(
-      await owner({ method: 'POST', url: '/api/proposals', payload: proposal }),
-      201,
-      proposalDetail,
-    );
+    const draft = await detailOf({ method: 'POST', url: '/api/proposals', payload: proposal }, 201);
     const removed = await owner({ method: 'DELETE', url: `/api/proposals/${draft.proposal.id}` });
     expect(removed.statusCode).toBe(204);
   });

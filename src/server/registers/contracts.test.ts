@@ -7,8 +7,8 @@ import {
 import { REGISTER_KINDS } from '../../domain/registers/values.ts';
 import { square } from '../../test-support/geo.ts';
 import { useTestApp } from '../test/app.ts';
-import { answer } from '../test/contracts.ts';
-import { type Caller, companyReadyToFly } from '../test/operations.ts';
+import { answer, answering } from '../test/contracts.ts';
+import { companyReadyToFly } from '../test/operations.ts';
 
 const t = useTestApp();
 
@@ -48,9 +48,8 @@ describe('the registers API answers what its contracts declare', () => {
       expect(page.items.length, kind).toBeGreaterThan(0);
       answer(await owner({ method: 'GET', url: `${base}/options` }), 200, registerOptionList);
       const url = `${base}/${some[kind]}`;
-      // Each action on the register answers its row (200).
-      const rowOf = async (request: Parameters<Caller>[0]) =>
-        answer(await owner(request), 200, registerRows[kind]);
+      // Each action on the register answers its row.
+      const rowOf = answering(owner, registerRows[kind]);
       const row = await rowOf({ method: 'GET', url });
       await rowOf({ method: 'PUT', url, payload: editable(row) });
       const archived = await rowOf({ method: 'POST', url: `${url}/archive` });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import type { Caller } from './operations.ts';
 
 /**
  * The body of a JSON answer, parsed by the route's response contract: the status must be the
@@ -16,3 +17,12 @@ export function answer<S extends z.ZodType>(
   expect(parsed.error?.issues ?? [], `the body of ${res.statusCode}`).toEqual([]);
   return parsed.data as z.output<S>;
 }
+
+/**
+ * `answer` bound to a caller and a schema: each request `member` sends is read by `schema`
+ * (200 unless told), for a test that acts on one thing again and again.
+ */
+export const answering =
+  <S extends z.ZodType>(member: Caller, schema: S) =>
+  async (request: Parameters<Caller>[0], status = 200) =>
+    answer(await member(request), status, schema);
