@@ -7,7 +7,7 @@ import {
 } from '../../domain/accounting/response-contracts.ts';
 import { users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { answer } from '../test/contracts.ts';
+import { answer, answering } from '../test/contracts.ts';
 import { insertOperation } from '../test/operations.ts';
 import { accountingCompany, payRequest, postTitle, titlePayload } from './test-accounting.ts';
 import { categoryOf, createTitle } from './title-writes.ts';
@@ -18,6 +18,8 @@ const t = useTestApp({ clock: { now: () => new Date('2026-03-20T12:00:00Z') } })
 describe('titles typed by hand and their payments', () => {
   it('split to the centavo, listed with derived statuses and totals, paid in parts, reversed', async () => {
     const { owner, accountId, insurance } = await accountingCompany(t.app);
+    // Each action on the title answers it.
+    const titleOf = answering(owner, financeTitle);
     const title = await postTitle(owner, titlePayload(insurance, { parcelas: 3 }));
     expect(title.parcelas.map((p) => [p.vencimento, p.valor_cents, p.status])).toEqual([
       ['2026-03-15', 33_333, 'vencido'],
@@ -50,7 +52,7 @@ describe('titles typed by hand and their payments', () => {
     ).toBe(0);
 
     const first = title.parcelas[0]!.id;
-    const part = answer(await owner(payRequest(first, accountId, 10_000)), 201, financeTitle);
+    const part = await titleOf(payRequest(first, accountId, 10_000), 201);
     expect(part.parcelas[0]).toMatchObject({
       pago_cents: 10_000,
       saldo_cents: 23_333,
@@ -64,11 +66,7 @@ describe('titles typed by hand and their payments', () => {
     // Two payments of what is left at the same moment: one is recorded, the other refused.
     const both = await Promise.all([1, 2].map(() => owner(payRequest(first, accountId, 23_333))));
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 400]);
-    const paid = answer(
-      await owner({ method: 'GET', url: `/api/accounting/titulos/${title.id}` }),
-      200,
-      financeTitle,
-    );
+    const paid = await titleOf({ method: 'GET', url: `/api/accounting/titulos/${title.id}` });
     expect(paid.parcelas[0]!.status).toBe('pago');
     expect(paid).toMatchObject({ pago_cents: 33_333, saldo_cents: 66_667 });
     expect((await list('&status=pago')).items.map((row) => row.id)).toEqual([first]);
@@ -79,26 +77,20 @@ describe('titles typed by hand and their payments', () => {
     );
     expect(account!.saldo_cents).toBe(1_000_000 - 33_333);
 
-    const reversed = answer(
-      await owner({
-        method: 'DELETE',
-        url: `/api/accounting/pagamentos/${paid.parcelas[0]!.pagamentos[1]!.id}`,
-      }),
-      200,
-      financeTitle,
-    );
+    const reversed = await titleOf({
+      method: 'DELETE',
+      url: `/api/accounting/pagamentos/${paid.parcelas[0]!.pagamentos[1]!.id}`,
+    });
     expect(reversed.parcelas[0]).toMatchObject({ pago_cents: 10_000, status: 'vencido' });
   });
 
   it('cancel and re-split only without payments', async () => {
     const { owner, accountId, insurance, services } = await accountingCompany(t.app);
+    // Each action on the title answers it.
+    const titleOf = answering(owner, financeTitle);
     const title = await postTitle(owner, titlePayload(insurance));
     const url = `/api/accounting/titulos/${title.id}`;
-    const paid = answer(
-      await owner(payRequest(title.parcelas[0]!.id, accountId, 5_000)),
-      201,
-      financeTitle,
-    );
+    const paid = await titleOf(payRequest(title.parcelas[0]!.id, accountId, 5_000), 201);
     const cancel = {
       method: 'POST' as const,
       url: `${url}/cancelar`,
@@ -121,27 +113,23 @@ describe('titles typed by hand and their payments', () => {
       method: 'DELETE',
       url: `/api/accounting/pagamentos/${paid.parcelas[0]!.pagamentos[0]!.id}`,
     });
-    const split = answer(await owner(resplit), 200, financeTitle);
+    const split = await titleOf(resplit);
     expect(split.total_cents).toBe(120_001);
     expect(split.parcelas.map((p) => [p.vencimento, p.valor_cents])).toEqual([
       ['2026-01-31', 60_000],
       ['2026-02-28', 60_001],
     ]);
-    const renamed = answer(
-      await owner({
-        method: 'PATCH',
-        url,
-        payload: { descricao: 'Seguro casco PR-AGV', documento: 'AP-778' },
-      }),
-      200,
-      financeTitle,
-    );
+    const renamed = await titleOf({
+      method: 'PATCH',
+      url,
+      payload: { descricao: 'Seguro casco PR-AGV', documento: 'AP-778' },
+    });
     expect(renamed).toMatchObject({ descricao: 'Seguro casco PR-AGV', documento: 'AP-778' });
     const wrongKind = await owner({ method: 'PATCH', url, payload: { category_id: services } });
     expect(wrongKind.json().error.fields).toEqual({
       category_id: 'Escolha uma categoria de despesa para uma conta a pagar.',
     });
-    const cancelled = answer(await owner(cancel), 200, financeTitle);
+    const cancelled = await titleOf(cancel);
     expect(cancelled.motivo_cancelamento).toBe('Lançada em duplicidade');
     expect(cancelled.parcelas.map((p) => p.status)).toEqual(['cancelado', 'cancelado']);
     expect((await owner(cancel)).statusCode).toBe(409);
