@@ -1,6 +1,5 @@
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ZodEnum, type ZodObject } from 'zod';
 import * as schema from '../db/schema/index.ts';
@@ -13,8 +12,8 @@ import {
   operations,
   stockShortfalls,
 } from '../db/schema/index.ts';
-import type { RouteAccess } from '../http/access.ts';
 import { useTestApp } from '../test/app.ts';
+import { pathParams, routeAccess } from '../test/route-walk.ts';
 import { insertInvite } from '../test/factories.ts';
 import { caller, companyReadyToFly, newOperation } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
@@ -237,9 +236,6 @@ async function idsOf(companyId: string, snapshot: Record<string, unknown[]>) {
   return { byColumn, all: new Set([companyId, ...[...byColumn.values()].flat()]) };
 }
 
-const access = (route: RouteOptions) => route.config?.access as RouteAccess | undefined;
-const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-
 describe("company B never reaches company A's data", () => {
   it('through any route of the table', async () => {
     const a = await companyA();
@@ -254,11 +250,11 @@ describe("company B never reaches company A's data", () => {
 
     const answered: string[] = [];
     for (const route of app().routeTable) {
-      const rule = access(route);
+      const rule = routeAccess(route);
       const method = String(route.method) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       if (!route.url.startsWith('/api/') || method === ('HEAD' as string) || !rule) continue;
       if (rule.scope !== 'company' && rule.scope !== 'platform-admin') continue;
-      const params = paramsOf(route.url);
+      const params = pathParams(route.url);
       if (params.length === 0 && method !== 'GET' && rule.scope === 'company') continue;
 
       const shape = (route.schema?.params as ZodObject | undefined)?.shape ?? {};

@@ -9,6 +9,12 @@ import type { Call } from './operations.ts';
 export const routesMatching = (app: FastifyInstance, path: RegExp) =>
   app.routeTable.filter((route) => path.test(route.url) && route.method !== 'HEAD');
 
+/** A route's access rule, as its config declares it (undefined when it declares none). */
+export const routeAccess = (route: RouteOptions) => route.config?.access as RouteAccess | undefined;
+
+/** The names of a path's parameters: '/api/x/:id/y/:itemId' → ['id', 'itemId']. */
+export const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
 /** A company route's access rule, as its config declares it. */
 export const companyRule = (route: RouteOptions) =>
   route.config!.access as Extract<RouteAccess, { scope: 'company' }>;
