@@ -5,6 +5,9 @@ import { FormField, type BoundField } from '../components/form-field.tsx';
 import { applyApiError, fieldPaths, formAlertFor } from './form-errors.ts';
 import { useLazyResolver, type Lazy } from './lazy-schema.ts';
 
+/** What a form says when the contract refuses a field (`useContractForm`'s `invalid`). */
+export const INVALID = { invalid: 'Verifique os campos destacados.' };
+
 /** How the last submit went, in pt-BR: a success to confirm, or a failure to announce. */
 export type FormStatus = { ok: boolean; text: string } | null;
 

@@ -14,11 +14,11 @@ import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { CardSection } from '../../components/card-section.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { accountsQuery, useCreateAccount, useUpdateAccount } from './api.ts';
 import { ArchiveButton } from './archive-button.tsx';
-import { INVALID, sendThenClose } from './dialog-send.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { moneyText } from '../../lib/numbers.ts';
 
 type AccountValues = {

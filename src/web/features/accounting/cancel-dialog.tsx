@@ -3,7 +3,7 @@ import { formatBRL } from '../../../domain/money.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { sendThenClose } from './dialog-send.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { useCancelTitle } from './api.ts';
 
 const cancelSchema = lazySchema(() =>

@@ -15,7 +15,7 @@ import { CardSection } from '../../components/card-section.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { categoriesQuery, useCreateCategory, useUpdateCategory } from './api.ts';
-import { sendThenClose } from './dialog-send.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { ArchiveButton } from './archive-button.tsx';
 
 const KINDS: { kind: CategoryKind; label: string }[] = [

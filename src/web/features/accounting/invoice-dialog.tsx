@@ -4,11 +4,11 @@ import type { invoiceInput } from '../../../domain/accounting/contracts.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { titleQuery, useCreateInvoice } from './api.ts';
 import { moneyText } from '../../lib/numbers.ts';
-import { INVALID, sendThenClose } from './dialog-send.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
 
 type InvoiceValues = Omit<PlanValues, 'total_cents'> & { title_ids: string[]; descricao: string };

@@ -12,10 +12,10 @@ import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { accountsQuery, usePayInstallment } from './api.ts';
-import { INVALID, sendThenClose } from './dialog-send.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { moneyText } from '../../lib/numbers.ts';
 
 type PaymentValues = {

@@ -1,10 +1,10 @@
 import type { FinanceTitle } from '../../../domain/accounting/response-contracts.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useResplitTitle } from './api.ts';
 import { moneyText } from '../../lib/numbers.ts';
-import { INVALID, sendThenClose } from './dialog-send.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
 
 const resplitSchema = lazySchema(() =>

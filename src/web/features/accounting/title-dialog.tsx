@@ -11,11 +11,11 @@ import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { optionsQuery, useCreateTitle, useUpdateTitle } from './api.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
-import { INVALID, sendThenClose } from './dialog-send.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { DescriptionFields, DetailFields, type TitleFieldValues } from './title-fields.tsx';
 
 type NewTitleValues = TitleFieldValues &

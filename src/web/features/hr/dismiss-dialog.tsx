@@ -5,7 +5,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { useUpdateEmployee } from './api.ts';
 
 const dismissalSchema = lazySchema(() =>
@@ -19,11 +19,11 @@ export function DismissDialog(props: { employee: EmployeeDetail; onClose: () => 
   const contract = useContractForm<{ demissao: string }, EmployeeDismissal>(
     dismissalSchema,
     { demissao: formatDate(todayInSaoPaulo(new Date())) },
-    async (body) => {
-      await update.mutateAsync(body);
-      notify(`Desligamento de ${employee.nome} registrado.`);
-      props.onClose();
-    },
+    sendThenClose(
+      update.mutateAsync,
+      `Desligamento de ${employee.nome} registrado.`,
+      props.onClose,
+    ),
   );
   const { Field } = contract;
   return (

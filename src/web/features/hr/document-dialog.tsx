@@ -5,9 +5,9 @@ import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../domain/hr/values.
 import { formatDate } from '../../../domain/format.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
 import { useAddDocument, useUpdateDocument } from './api.ts';
 
 type DocumentValues = {
@@ -43,12 +43,12 @@ export function DocumentDialog(props: {
       emissao: document?.emissao ? formatDate(document.emissao) : '',
       validade: document?.validade ? formatDate(document.validade) : '',
     },
-    async (body) => {
-      await (document ? update : add).mutateAsync(body);
-      notify(document ? 'Documento atualizado.' : 'Documento adicionado.');
-      props.onClose();
-    },
-    { invalid: 'Verifique os campos destacados.' },
+    sendThenClose(
+      (document ? update : add).mutateAsync,
+      document ? 'Documento atualizado.' : 'Documento adicionado.',
+      props.onClose,
+    ),
+    INVALID,
   );
   const { form, Field } = contract;
   const tipo = useWatch({ control: form.control, name: 'tipo' });

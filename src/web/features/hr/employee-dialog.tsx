@@ -2,7 +2,8 @@ import type { EmployeeInput, EmployeeUpdate } from '../../../domain/hr/contracts
 import type { EmployeeDetail } from '../../../domain/hr/response-contracts.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateEmployee, useUpdateEmployee } from './api.ts';
@@ -16,8 +17,6 @@ const inputSchema = lazySchema(() =>
 const updateSchema = lazySchema(() =>
   import('../../../domain/hr/contracts.ts').then((m) => m.employeeUpdate),
 );
-
-const INVALID = { invalid: 'Verifique os campos destacados.' };
 
 /** 'Novo funcionário' (then `onCreated` with its id) or, given `employee`, every field to edit. */
 export function EmployeeDialog(props: {
@@ -66,11 +65,7 @@ function EditEmployeeDialog(props: { employee: EmployeeDetail; onClose: () => vo
   const contract = useContractForm<EmployeeValues, EmployeeUpdate>(
     updateSchema,
     values,
-    async (body) => {
-      await update.mutateAsync(body);
-      notify('Funcionário atualizado.');
-      props.onClose();
-    },
+    sendThenClose(update.mutateAsync, 'Funcionário atualizado.', props.onClose),
     INVALID,
   );
   return (

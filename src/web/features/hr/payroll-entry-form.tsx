@@ -4,7 +4,7 @@ import type { PayrollRunKind } from '../../../domain/hr/values.ts';
 import { formatDecimal } from '../../../domain/format.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { decimalText } from '../../lib/numbers.ts';
@@ -55,7 +55,7 @@ export function PayrollEntryForm(props: { run: PayrollRunDetail; item: PayrollIt
       await update.mutateAsync(body);
       notify(`Folha de ${item.funcionario} recalculada.`);
     },
-    { invalid: 'Verifique os campos destacados.' },
+    INVALID,
   );
   const { Field, form } = contract;
   const hours = (name: keyof PayrollItemInput, label: string) => (

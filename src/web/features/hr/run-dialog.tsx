@@ -5,7 +5,7 @@ import { PAYROLL_RUN_KIND_LABELS, PAYROLL_RUN_KINDS } from '../../../domain/hr/v
 import { FormDialog } from '../../components/form-dialog.tsx';
 import type { BoundField } from '../../components/form-field.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { employeesQuery } from './api.ts';
@@ -41,7 +41,7 @@ export function RunDialog(props: { onClose: () => void; onCreated: (id: string) 
       props.onClose();
       props.onCreated(run.id);
     },
-    { invalid: 'Verifique os campos destacados.' },
+    INVALID,
   );
   const { Field, form } = contract;
   const vacation = form.watch('tipo') === 'ferias';

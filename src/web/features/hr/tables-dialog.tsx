@@ -3,9 +3,9 @@ import type { PayrollSettingsVersion } from '../../../domain/hr/response-contrac
 import { FormDialog } from '../../components/form-dialog.tsx';
 import type { BoundField } from '../../components/form-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
 import { CheckField } from './check-field.tsx';
 import { useCreateTables } from './payroll-api.ts';
 import { competenceLabel, currentMonth } from './payroll-months.ts';
@@ -33,12 +33,12 @@ export function TablesDialog(props: { latest: PayrollSettingsVersion; onClose: (
   const contract = useContractForm<TablesValues, PayrollSettingsInput>(
     tablesSchema,
     tablesValues(props.latest, currentMonth()),
-    async (body) => {
-      const version = await create.mutateAsync(body);
-      notify(`Tabelas válidas desde ${competenceLabel(version.valido_desde)} salvas.`);
-      props.onClose();
-    },
-    { invalid: 'Verifique os campos destacados.' },
+    sendThenClose(
+      create.mutateAsync,
+      (_, version) => `Tabelas válidas desde ${competenceLabel(version.valido_desde)} salvas.`,
+      props.onClose,
+    ),
+    INVALID,
   );
   const { Field } = contract;
   return (

@@ -11,7 +11,7 @@ import { STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError, errorMessage, loadErrorMessage } from '../../lib/api.ts';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { useFormDraft } from '../../lib/form-draft.ts';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
@@ -26,7 +26,6 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 const today = () => todayInSaoPaulo(new Date());
-const CHECK_FIELDS = 'Verifique os campos destacados.';
 // Below the form, after the first paint: the attachments' code loads once the page is on screen.
 const AttachmentsPanel = lazyComponent(() =>
   import('./attachments-panel.tsx').then((m) => m.AttachmentsPanel),
@@ -89,7 +88,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
       latest.current = saved;
       form.reset(toFormValues(saved, today()));
     },
-    { invalid: CHECK_FIELDS },
+    INVALID,
   );
   // Unsaved changes survive a menu click, Back or a closed tab, per company and operation.
   const company = me.data?.membership?.company.id;

@@ -7,7 +7,7 @@ import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { useFormDraft } from '../../lib/form-draft.ts';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
@@ -41,7 +41,7 @@ export function ProposalForm(props: {
       if (props.onDone) props.onDone(saved);
       else navigate(`${paths.proposals}/${saved.proposal.id}`, { replace: true });
     },
-    { invalid: 'Verifique os campos destacados.' },
+    INVALID,
   );
   // The guard first: it then hears the restoring of a draft, which leaves the form unsaved.
   useLeaveGuard(form);

@@ -4,7 +4,7 @@ import type { StockLot } from '../../../domain/stock/response-contracts.ts';
 import { ADJUSTMENT_REASON_LABELS } from '../../../domain/stock/values.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAdjustLot } from './api.ts';
@@ -40,7 +40,7 @@ export function AdjustDialog({ lot, onClose }: { lot: StockLot; onClose: () => v
       notify(`Ajuste do lote ${lot.lote} registrado.`);
       onClose();
     },
-    { invalid: 'Verifique os campos destacados.' },
+    INVALID,
   );
   const { form, Field } = contract;
   const motivo = form.watch('motivo');

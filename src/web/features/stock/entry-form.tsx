@@ -4,7 +4,7 @@ import type { EntryInput } from '../../../domain/stock/contracts.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { AddRowButton } from './add-row-button.tsx';
@@ -45,7 +45,7 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
       );
       onDone();
     },
-    { invalid: 'Verifique os campos destacados.' },
+    INVALID,
   );
   const lines = useFieldArray({ control: form.control, name: 'linhas' });
   const imported = (read: NfePreview) => {

@@ -3,10 +3,10 @@ import { formatDate } from '../../../domain/format.ts';
 import type { FuelExitInput } from '../../../domain/stock/contracts.ts';
 import { FUEL_LABELS } from '../../../domain/stock/values.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
-import { flightsQuery, useFuelExit } from './api.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
+import { flightsQuery, useFuelExit, type FuelExit } from './api.ts';
 import { FUEL_OPTIONS } from './options.ts';
 import { quantityWithUnit } from './quantity.ts';
 
@@ -23,14 +23,13 @@ export function FuelExitDialog({ onClose }: { onClose: () => void }) {
   const contract = useContractForm<FuelExitValues, FuelExitInput>(
     fuelExitSchema,
     { operation_id: '', combustivel: '', litros: '' },
-    async (body) => {
-      const exit = await fuelExit.mutateAsync(body);
-      notify(
+    sendThenClose<FuelExitInput, FuelExit>(
+      fuelExit.mutateAsync,
+      (body, exit) =>
         `Saída de ${quantityWithUnit(exit.litros, 'L')} de ${FUEL_LABELS[body.combustivel]} registrada.`,
-      );
-      onClose();
-    },
-    { invalid: 'Verifique os campos destacados.' },
+      onClose,
+    ),
+    INVALID,
   );
   const { Field } = contract;
   const options = (flights.data ?? []).map((op) => ({

@@ -7,7 +7,7 @@ import type { ContainerReturnInput } from '../../../domain/stock/contracts.ts';
 import { PACKAGE_TYPE_LABELS } from '../../../domain/stock/values.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { containersQuery, ReceiptFailed, useContainerReturn } from './api.ts';
@@ -58,7 +58,7 @@ export function ReturnDialog({ onClose }: { onClose: () => void }) {
       notify('Devolução registrada.', `Comprovante ${body.numero_comprovante}.`);
       onClose();
     },
-    { invalid: 'Verifique os campos destacados.' },
+    INVALID,
   );
   const { form, Field } = contract;
   const items = useFieldArray({ control: form.control, name: 'itens' });

@@ -1,10 +1,10 @@
 import type { FuelSettingsInput, ProductSettingsInput } from '../../../domain/stock/contracts.ts';
 import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { decimalText } from '../../lib/numbers.ts';
-import { notify } from '../../lib/notify.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { useFuelSettings, useProductSettings } from './api.ts';
 import { PACKAGE_TYPE_OPTIONS } from './options.ts';
 
@@ -42,12 +42,12 @@ export function SettingsDialog({ item, onClose }: { item: StockBalance; onClose:
   const contract = useContractForm<SettingsValues, ProductSettingsInput | FuelSettingsInput>(
     item.product_id ? productSchema : fuelSchema,
     settingsOf(item),
-    async (body) => {
-      await (item.product_id ? product : fuel).mutateAsync(body);
-      notify(`Configuração de ${item.nome} salva.`);
-      onClose();
-    },
-    { invalid: 'Verifique os campos destacados.' },
+    sendThenClose(
+      (item.product_id ? product : fuel).mutateAsync,
+      `Configuração de ${item.nome} salva.`,
+      onClose,
+    ),
+    INVALID,
   );
   const { Field } = contract;
   return (

@@ -2,9 +2,9 @@ import { useWatch } from 'react-hook-form';
 import type { ShortfallResolutionInput } from '../../../domain/stock/contracts.ts';
 import type { StockShortfall } from '../../../domain/stock/response-contracts.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { useResolveShortfall } from './api.ts';
 import { quantityWithUnit } from './quantity.ts';
 
@@ -21,12 +21,12 @@ export function ShortfallDialog(props: { shortfall: StockShortfall; onClose: () 
   const contract = useContractForm<ResolutionValues, ShortfallResolutionInput>(
     resolutionSchema,
     { forma: 'baixar', observacao: '' },
-    async (body) => {
-      await resolve.mutateAsync(body);
-      notify(body.forma === 'baixar' ? 'Baixa registrada.' : 'Consumo dispensado.');
-      onClose();
-    },
-    { invalid: 'Verifique os campos destacados.' },
+    sendThenClose<ShortfallResolutionInput>(
+      resolve.mutateAsync,
+      (body) => (body.forma === 'baixar' ? 'Baixa registrada.' : 'Consumo dispensado.'),
+      onClose,
+    ),
+    INVALID,
   );
   const { form, Field } = contract;
   const forma = useWatch({ control: form.control, name: 'forma' });
