@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { api, withFilters } from './api.ts';
+import { withFilters } from './api.ts';
+import { freshQuery } from './fresh-query.ts';
 
 /**
  * The query of one page of a server-paged list: `path` asked with `filters` (the blank ones
- * left out, the page named only past the first), read afresh on every visit (`staleTime: 0`)
+ * left out, the page named only past the first), read afresh on every visit (`freshQuery`)
  * and the page shown kept until the next arrives, so paging and searching do not flash.
  */
 export function pageQuery<P>(
@@ -13,10 +14,10 @@ export function pageQuery<P>(
   pagina: number,
 ) {
   return queryOptions({
-    queryKey,
-    queryFn: () =>
-      api<P>(withFilters(path, { ...filters, pagina: pagina > 1 ? pagina : undefined })),
+    ...freshQuery<P>(
+      queryKey,
+      withFilters(path, { ...filters, pagina: pagina > 1 ? pagina : undefined }),
+    ),
     placeholderData: keepPreviousData,
-    staleTime: 0,
   });
 }

@@ -9,6 +9,7 @@ import type {
 } from '../../../domain/accounting/response-contracts.ts';
 import type { InstallmentStatus, TitleSide } from '../../../domain/accounting/values.ts';
 import { api } from '../../lib/api.ts';
+import { freshQuery } from '../../lib/fresh-query.ts';
 
 // Contabilidade: receivables and payables (a page of installments), a title's detail, payments,
 // categories and bank accounts. Operations and stock entries create titles on other screens, so
@@ -56,11 +57,7 @@ export const titlesQuery = (filters: TitleFilters, pagina: number) =>
   });
 
 export const titleQuery = (id: string) =>
-  queryOptions({
-    queryKey: accountingKeys.title(id),
-    queryFn: () => api<FinanceTitle>(`${BASE}/titulos/${id}`),
-    staleTime: 0,
-  });
+  freshQuery<FinanceTitle>(accountingKeys.title(id), `${BASE}/titulos/${id}`);
 
 /** Every category, archived ones too (a title keeps its category). */
 export const categoriesQuery = queryOptions({
@@ -69,11 +66,7 @@ export const categoriesQuery = queryOptions({
 });
 
 /** The bank accounts (and the cash box) with today's balance. */
-export const accountsQuery = queryOptions({
-  queryKey: accountingKeys.accounts,
-  queryFn: () => api<BankAccount[]>(`${BASE}/contas`),
-  staleTime: 0,
-});
+export const accountsQuery = freshQuery<BankAccount[]>(accountingKeys.accounts, `${BASE}/contas`);
 
 /** The pickers of the forms: active categories, accounts, clients, suppliers and aircraft. */
 export const optionsQuery = queryOptions({

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   DocumentAlert,
   EmployeeDetail,
@@ -7,6 +6,7 @@ import type {
   EmployeePage,
 } from '../../../domain/hr/response-contracts.ts';
 import { api } from '../../lib/api.ts';
+import { freshQuery } from '../../lib/fresh-query.ts';
 import { pageQuery } from '../../lib/page-query.ts';
 import { useChange } from '../../lib/change.ts';
 
@@ -42,25 +42,13 @@ export const employeesQuery = (filters: EmployeeFilters, pagina: number) =>
 
 /** One employee with every field and their documents. */
 export const employeeQuery = (id: string) =>
-  queryOptions({
-    queryKey: hrKeys.employee(id),
-    queryFn: () => api<EmployeeDetail>(`${BASE}/funcionarios/${id}`),
-    staleTime: 0,
-  });
+  freshQuery<EmployeeDetail>(hrKeys.employee(id), `${BASE}/funcionarios/${id}`);
 
 /** Documents of active employees expired or expiring within 30 days, soonest first. */
-export const alertsQuery = queryOptions({
-  queryKey: hrKeys.alerts,
-  queryFn: () => api<DocumentAlert[]>(`${BASE}/alertas`),
-  staleTime: 0,
-});
+export const alertsQuery = freshQuery<DocumentAlert[]>(hrKeys.alerts, `${BASE}/alertas`);
 
 /** The pilots, technicians and members an employee may be linked to. */
-export const linksQuery = queryOptions({
-  queryKey: hrKeys.links,
-  queryFn: () => api<EmployeeLinkOptions>(`${BASE}/vinculos`),
-  staleTime: 0,
-});
+export const linksQuery = freshQuery<EmployeeLinkOptions>(hrKeys.links, `${BASE}/vinculos`);
 
 /** A change to the employees or their documents: the area and the dashboard are read again. */
 const useHrChange = <T, R>(call: (value: T) => Promise<R>) =>

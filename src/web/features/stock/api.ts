@@ -22,6 +22,7 @@ import type {
 } from '../../../domain/stock/response-contracts.ts';
 import type { ContainerStatus, StockItemKind } from '../../../domain/stock/values.ts';
 import { api, withFilters } from '../../lib/api.ts';
+import { freshQuery } from '../../lib/fresh-query.ts';
 import { useChange } from '../../lib/change.ts';
 
 // Estoque: balances, history, alerts, containers, and what changes them. Stock also moves when
@@ -95,11 +96,7 @@ export const movementsQuery = (filters: MovementFilters) =>
   });
 
 export const lotQuery = (id: string) =>
-  queryOptions({
-    queryKey: stockKeys.lot(id),
-    queryFn: () => api<StockLotDetail>(`/api/stock/lotes/${id}`),
-    staleTime: 0,
-  });
+  freshQuery<StockLotDetail>(stockKeys.lot(id), `/api/stock/lotes/${id}`);
 
 export type StockAlert = z.infer<typeof stockAlertList>['alertas'][number];
 

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { FinancePage } from '../../../../domain/admin/companies-finance.ts';
 import type { AdminCompanyFormBody } from '../../../../domain/admin/companies-form.ts';
 import type {
@@ -11,6 +10,7 @@ import type {
 import type { AdminStats } from '../../../../domain/admin/stats.ts';
 import type { TRIAL_EMAIL_TYPES } from '../../../../domain/subscription/values.ts';
 import { api } from '../../../lib/api.ts';
+import { freshQuery } from '../../../lib/fresh-query.ts';
 import { pageQuery } from '../../../lib/page-query.ts';
 import { useChange } from '../../../lib/change.ts';
 
@@ -26,11 +26,7 @@ export const companyAdminKeys = {
   finance: (id: string, pagina: number) => ['admin', 'companies', 'finance', id, pagina],
 } as const;
 
-export const statsQuery = queryOptions({
-  queryKey: companyAdminKeys.stats,
-  queryFn: () => api<AdminStats>('/api/admin/stats'),
-  staleTime: 0,
-});
+export const statsQuery = freshQuery<AdminStats>(companyAdminKeys.stats, '/api/admin/stats');
 
 /** A page of companies (20, newest first), searched by name, e-mail or CNPJ. */
 export const companiesQuery = (busca: string, pagina: number) =>

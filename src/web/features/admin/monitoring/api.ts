@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/admin/security.ts';
 import type { ClientErrorType } from '../../../../domain/monitoring/values.ts';
 import { api } from '../../../lib/api.ts';
+import { freshQuery } from '../../../lib/fresh-query.ts';
 import { pageQuery } from '../../../lib/page-query.ts';
 import { useChange } from '../../../lib/change.ts';
 
@@ -67,16 +68,18 @@ export const securityListQuery = <P>(name: SecurityList, pagina: number) =>
   });
 
 export const statisticsQuery = queryOptions({
-  queryKey: [...monitoringKeys.security, 'statistics'],
-  queryFn: () => api<SecurityStatistics>('/api/admin/security/statistics'),
-  staleTime: 0,
+  ...freshQuery<SecurityStatistics>(
+    [...monitoringKeys.security, 'statistics'],
+    '/api/admin/security/statistics',
+  ),
   refetchInterval: SECURITY_REFRESH_MS.statistics,
 });
 
 export const suspiciousQuery = queryOptions({
-  queryKey: [...monitoringKeys.security, 'suspicious'],
-  queryFn: () => api<SuspiciousReport>('/api/admin/security/suspicious'),
-  staleTime: 0,
+  ...freshQuery<SuspiciousReport>(
+    [...monitoringKeys.security, 'suspicious'],
+    '/api/admin/security/suspicious',
+  ),
   refetchInterval: SECURITY_REFRESH_MS.suspicious,
 });
 

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type {
   ContactEmailPage,
   CopiedEmails,
@@ -8,6 +8,7 @@ import type {
   PendingInvitePage,
 } from '../../../../domain/admin/people.ts';
 import { api, withFilters } from '../../../lib/api.ts';
+import { freshQuery } from '../../../lib/fresh-query.ts';
 import { pageQuery } from '../../../lib/page-query.ts';
 import { useChange } from '../../../lib/change.ts';
 
@@ -24,11 +25,10 @@ export const peopleKeys = {
 const paged = <P>(key: QueryKey, path: string, busca: string, pagina: number) =>
   pageQuery<P>([...key, busca, pagina], path, { busca: busca.trim() }, pagina);
 
-export const emailTotalsQuery = queryOptions({
-  queryKey: [...peopleKeys.emails, 'totals'],
-  queryFn: () => api<EmailTotals>('/api/admin/emails'),
-  staleTime: 0,
-});
+export const emailTotalsQuery = freshQuery<EmailTotals>(
+  [...peopleKeys.emails, 'totals'],
+  '/api/admin/emails',
+);
 
 export const contactEmailsQuery = (group: EmailGroup, busca: string, pagina: number) =>
   paged<ContactEmailPage>(

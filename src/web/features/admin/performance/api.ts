@@ -1,10 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   SystemReport,
   VitalsPeriod,
   VitalsReport,
 } from '../../../../domain/admin/performance.ts';
-import { api } from '../../../lib/api.ts';
+import { freshQuery } from '../../../lib/fresh-query.ts';
 import { pageQuery } from '../../../lib/page-query.ts';
 
 // The admin's Performance tab: read afresh on every visit (staleTime 0), they change by the second.
@@ -17,8 +16,7 @@ export const vitalsQuery = (periodo: VitalsPeriod, busca: string, pagina: number
     pagina,
   );
 
-export const systemQuery = queryOptions({
-  queryKey: ['admin', 'performance', 'system'],
-  queryFn: () => api<SystemReport>('/api/admin/performance/system'),
-  staleTime: 0,
-});
+export const systemQuery = freshQuery<SystemReport>(
+  ['admin', 'performance', 'system'],
+  '/api/admin/performance/system',
+);

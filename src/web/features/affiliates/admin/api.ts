@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminAffiliateDetail,
   AdminAffiliatePage,
@@ -9,6 +8,7 @@ import type {
   AffiliateStats,
 } from '../../../../domain/affiliates/admin-contracts.ts';
 import { api } from '../../../lib/api.ts';
+import { freshQuery } from '../../../lib/fresh-query.ts';
 import { pageQuery } from '../../../lib/page-query.ts';
 import { useChange } from '../../../lib/change.ts';
 
@@ -32,11 +32,7 @@ const keys = {
 
 export type AffiliateFilters = { busca: string; status: string };
 
-export const statsQuery = queryOptions({
-  queryKey: keys.stats,
-  queryFn: () => api<AffiliateStats>('/api/admin/affiliates/stats'),
-  staleTime: 0,
-});
+export const statsQuery = freshQuery<AffiliateStats>(keys.stats, '/api/admin/affiliates/stats');
 
 export const affiliatesQuery = (filters: AffiliateFilters, pagina: number) =>
   pageQuery<AdminAffiliatePage>(
@@ -47,11 +43,7 @@ export const affiliatesQuery = (filters: AffiliateFilters, pagina: number) =>
   );
 
 export const affiliateQuery = (id: string) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: () => api<AdminAffiliateDetail>(`/api/admin/affiliates/${id}`),
-    staleTime: 0,
-  });
+  freshQuery<AdminAffiliateDetail>(keys.detail(id), `/api/admin/affiliates/${id}`);
 
 export const commissionsQuery = (id: string, pagina: number) =>
   pageQuery<AdminCommissionPage>(
@@ -73,11 +65,10 @@ export const payoutsQuery = (mes: string, pagina: number) =>
 export const invitesQuery = (pagina: number) =>
   pageQuery<AdminInvitePage>(keys.invites(pagina), '/api/admin/affiliate-invites', {}, pagina);
 
-export const rateQuery = queryOptions({
-  queryKey: keys.rate,
-  queryFn: () => api<{ percentual: number }>('/api/admin/affiliate-settings'),
-  staleTime: 0,
-});
+export const rateQuery = freshQuery<{ percentual: number }>(
+  keys.rate,
+  '/api/admin/affiliate-settings',
+);
 
 const useTabChange = <T, R>(call: (value: T) => Promise<R>) => useChange(call, [keys.all]);
 

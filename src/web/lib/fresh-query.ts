@@ -1,0 +1,10 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { api } from './api.ts';
+
+/**
+ * The query of an answer read afresh on every visit (`staleTime: 0`, where the client's default
+ * keeps answers a while): what other screens or other people change while this one is closed.
+ */
+export function freshQuery<T>(queryKey: QueryKey, path: string) {
+  return queryOptions({ queryKey, queryFn: () => api<T>(path), staleTime: 0 });
+}
