@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import type { SecurityStatistics } from '../../../../domain/admin/security.ts';
 import { Loaded } from '../../../components/loaded.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { statisticsQuery, suspiciousQuery } from './api.ts';
 import { AlertsSection } from './alerts-section.tsx';
 import {
@@ -83,10 +84,7 @@ function Statistics() {
         {(counts) => (
           <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
             {STATISTICS.map((s) => (
-              <div key={s.key} className="rounded-2xl border border-brand-100 bg-white p-3">
-                <dt className="text-sm text-ink-600">{s.label}</dt>
-                <dd className="text-2xl font-bold text-ink-900">{counts[s.key]}</dd>
-              </div>
+              <StatCard key={s.key} label={s.label} value={counts[s.key]} />
             ))}
           </dl>
         )}
