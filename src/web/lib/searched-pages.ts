@@ -4,7 +4,8 @@ import { useDebounced } from './debounce.ts';
 /**
  * A list filtered and paged on the server: the filters as chosen (for the fields), the filters
  * to ask with (the search once typing pauses), and the page, back to the first whenever a
- * filter changes.
+ * filter changes; `filtered` says whether any filter is away from where the list started (a
+ * search of blanks is none), for the empty list's message.
  *
  *   const { filters, change, asked, pagina, setPagina } = useListFilters({ busca: '', tipo: '' });
  *   const list = useQuery(clientErrorsQuery(asked, pagina));
@@ -17,7 +18,10 @@ export function useListFilters<F extends { busca: string }>(initial: F) {
     setFilters((current) => ({ ...current, ...patch }));
     setPagina(1);
   };
-  return { filters, change, asked: { ...filters, busca }, pagina, setPagina };
+  const filtered = (Object.keys(initial) as (keyof F)[]).some((key) =>
+    key === 'busca' ? filters.busca.trim() !== initial.busca.trim() : filters[key] !== initial[key],
+  );
+  return { filters, change, asked: { ...filters, busca }, filtered, pagina, setPagina };
 }
 
 /**

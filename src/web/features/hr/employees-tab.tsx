@@ -23,13 +23,12 @@ const SITUATIONS: { value: EmployeeSituation; label: string }[] = [
 
 /** 'Funcionários': the employees by name or CPF, active or dismissed, and 'Novo funcionário'. */
 export function EmployeesTab(props: { onOpen: (id: string) => void }) {
-  const { filters, change, asked, pagina, setPagina } = useListFilters<EmployeeFilters>({
+  const { filters, change, asked, filtered, pagina, setPagina } = useListFilters<EmployeeFilters>({
     busca: '',
     situacao: 'ativos',
   });
   const [creating, setCreating] = useState(false);
   const employees = useQuery(employeesQuery(asked, pagina));
-  const filtered = filters.busca.trim() !== '' || filters.situacao !== 'ativos';
   const create = (
     <ActionButton
       icon={UserPlus}

@@ -14,12 +14,12 @@ import { clientErrorsQuery, type ClientErrorFilters } from './api.ts';
 
 /** 'Log de erros': what the browsers reported, newest first, by type and message. */
 export function ErrorLog() {
-  const { filters, change, asked, pagina, setPagina } = useListFilters<ClientErrorFilters>({
-    tipo: '',
-    busca: '',
-  });
+  const { filters, change, asked, filtered, pagina, setPagina } =
+    useListFilters<ClientErrorFilters>({
+      tipo: '',
+      busca: '',
+    });
   const errors = useQuery(clientErrorsQuery(asked, pagina));
-  const filtered = filters.busca.trim() !== '' || filters.tipo !== '';
   return (
     <section aria-labelledby="log-de-erros">
       <h2 id="log-de-erros" className="text-lg font-bold text-ink-900">

@@ -21,14 +21,13 @@ const HEADER = ['Nome', 'Código', 'E-mail', 'Indicações', 'Comissões', 'Sald
 
 /** 'Afiliados': search, status filter, the list (20 a page), 'Cadastrar afiliado' and the detail. */
 export function AffiliateList() {
-  const { filters, change, asked, pagina, setPagina } = useListFilters<AffiliateFilters>({
+  const { filters, change, asked, filtered, pagina, setPagina } = useListFilters<AffiliateFilters>({
     busca: '',
     status: '',
   });
   const [registering, setRegistering] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery(affiliatesQuery(asked, pagina));
-  const filtered = filters.busca.trim() !== '' || filters.status !== '';
   const register = (
     <ActionButton icon={UserPlus} onClick={() => setRegistering(true)}>
       Cadastrar afiliado
