@@ -6,6 +6,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { valueLikePlaceholders } from '../../test/placeholders.ts';
 import { retype, sentOnce } from '../../test/requests.ts';
+import { refusal } from '../../test/server.ts';
 import { ACCOUNT, accountingServer, row } from './test-accounting.ts';
 
 // A page's code and its dialogs load as they would in the browser: slowly on a busy machine.
@@ -63,16 +64,9 @@ describe('Registrar pagamento', () => {
   it("shows the server's refusal on the field it names", async () => {
     const fetch = accountingServer([row(1)], {
       [PAY]: () =>
-        new Response(
-          JSON.stringify({
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Verifique os campos.',
-              fields: { valor_cents: 'Valor pago maior que o saldo da parcela (R$ 3.333,00).' },
-            },
-          }),
-          { status: 400 },
-        ),
+        refusal(400, 'VALIDATION_FAILED', 'Verifique os campos.', {
+          valor_cents: 'Valor pago maior que o saldo da parcela (R$ 3.333,00).',
+        }),
     });
     renderRoute('/contabilidade?aba=receber');
     const dialog = await open();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../domain/auth/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { refusal, signedIn, stubServer } from '../../test/server.ts';
 
 // The invite card of the login screen (spec part 1 §2, §4 'Invite login flow', §5 'Invite
 // acceptance') in each state: visitor, the invitee signed in, someone else signed in, and an
@@ -58,16 +58,9 @@ describe('the invite card', () => {
     stubServer({
       '/api/me': as('piloto@aerosul.com.br', false),
       [ACCEPT]: () =>
-        new Response(
-          JSON.stringify({
-            error: {
-              code: 'WRONG_PASSWORD',
-              message: 'Senha incorreta',
-              fields: { password: 'Você já tem uma conta com este email. Digite sua senha atual.' },
-            },
-          }),
-          { status: 401 },
-        ),
+        refusal(401, 'WRONG_PASSWORD', 'Senha incorreta', {
+          password: 'Você já tem uma conta com este email. Digite sua senha atual.',
+        }),
     });
     renderRoute(LINK);
     await userEvent.type(await screen.findByLabelText('Confirme sua senha'), 'Errada#2026');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRetryDelay } from '../../../domain/constants.ts';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { refusal, signedIn, stubServer } from '../../test/server.ts';
 import { viewport } from '../../test/viewport.ts';
 
 const monthly = Array.from({ length: 12 }, (_, i) => ({
@@ -193,9 +193,7 @@ describe('/dashboard', () => {
       '/api/me': signedIn('admin'),
       '/api/dashboard': async () => {
         await onScreen;
-        return new Response('{"error":{"code":"INTERNAL","message":"Erro interno."}}', {
-          status: 500,
-        });
+        return refusal(500, 'INTERNAL', 'Erro interno.');
       },
     });
     renderRoute('/dashboard');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { refusal, signedIn, stubServer } from '../../test/server.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,14 +55,9 @@ describe('Perfil → Logotipo', () => {
   });
 
   it("shows the server's refusal on the field", async () => {
-    const refusal = {
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'Dados inválidos. Verifique os campos destacados.',
-        fields: { logo: 'O logotipo deve ser uma imagem PNG ou JPEG.' },
-      },
-    };
-    server('owner', { put: new Response(JSON.stringify(refusal), { status: 400 }) });
+    const message = 'Dados inválidos. Verifique os campos destacados.';
+    const fields = { logo: 'O logotipo deve ser uma imagem PNG ou JPEG.' };
+    server('owner', { put: refusal(400, 'VALIDATION_FAILED', message, fields) });
     renderRoute('/perfil');
     const panel = await screen.findByRole('region', { name: 'Logotipo' });
     const input = await within(panel).findByLabelText(/Enviar logotipo/);

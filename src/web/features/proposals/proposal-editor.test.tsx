@@ -5,7 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { LEAVE_QUESTION } from '../../lib/leave-guard.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { refusal, signedIn, stubServer } from '../../test/server.ts';
 import { CLIENT, saved } from './test-proposal.ts';
 
 afterEach(() => {
@@ -142,16 +142,9 @@ describe('the proposal editor', () => {
   it('bills on approval in the parcelas typed, asked only when chosen', async () => {
     const fetch = editorServer({
       '/api/proposals': () =>
-        new Response(
-          JSON.stringify({
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Dados inválidos.',
-              fields: { parcelas: 'Parcelas deve ser no máximo 48.' },
-            },
-          }),
-          { status: 400 },
-        ),
+        refusal(400, 'VALIDATION_FAILED', 'Dados inválidos.', {
+          parcelas: 'Parcelas deve ser no máximo 48.',
+        }),
     });
     renderRoute('/propostas/nova');
     const billed = await screen.findByLabelText('Faturar na aprovação');

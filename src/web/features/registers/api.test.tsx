@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
-import { stubServer } from '../../test/server.ts';
+import { refusal, stubServer } from '../../test/server.ts';
 import { registerListQuery, useRowAction, useSaveRegister } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,15 +60,11 @@ describe('the registers’ mutation hooks', () => {
   });
 
   it('surface the server’s refusal as an ApiError with its code, message and fields', async () => {
-    const refusal = {
-      error: {
-        code: 'CONFLICT',
-        message: 'Este cadastro está em uso.',
-        fields: { nome: 'Já existe um cliente com este nome.' },
-      },
-    };
     stubServer({
-      '/api/registers/clients/c1': () => new Response(JSON.stringify(refusal), { status: 409 }),
+      '/api/registers/clients/c1': () =>
+        refusal(409, 'CONFLICT', 'Este cadastro está em uso.', {
+          nome: 'Já existe um cliente com este nome.',
+        }),
     });
     const { wrapper, stale } = cached();
     const { result } = renderHook(() => useRowAction('clients'), { wrapper });

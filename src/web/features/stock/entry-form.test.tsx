@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { refusal, signedIn, stubServer } from '../../test/server.ts';
 import { valueLikePlaceholders } from '../../test/placeholders.ts';
 import { bodiesSentTo } from '../../test/requests.ts';
 import { FOX, nfePreview } from './test-stock.ts';
@@ -26,16 +26,9 @@ describe('Nova entrada', () => {
       '/api/stock/entradas/nfe': nfePreview,
       '/api/stock/entradas': () =>
         ++posts === 1
-          ? new Response(
-              JSON.stringify({
-                error: {
-                  code: 'VALIDATION_FAILED',
-                  message: 'Verifique os campos.',
-                  fields: { 'linhas.1.unidade': 'O produto é medido em L: use L ou mL.' },
-                },
-              }),
-              { status: 400 },
-            )
+          ? refusal(400, 'VALIDATION_FAILED', 'Verifique os campos.', {
+              'linhas.1.unidade': 'O produto é medido em L: use L ou mL.',
+            })
           : new Response(JSON.stringify({ nf_numero: '1201', linhas: [{}, {}] }), {
               status: 201,
             }),
