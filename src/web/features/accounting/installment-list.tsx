@@ -5,6 +5,7 @@ import type {
 } from '../../../domain/accounting/response-contracts.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { ColumnList, type ColumnTitle } from '../../components/column-list.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { InstallmentBadge } from './installment-badge.tsx';
 
@@ -14,17 +15,17 @@ const COLUMNS =
   'lg:grid lg:grid-cols-[1.25rem_6rem_minmax(0,1fr)_3rem_8rem_7.5rem_7.5rem_5.5rem_4.5rem] lg:items-center lg:gap-x-3';
 const MONEY = 'tabular-nums whitespace-nowrap lg:text-right';
 const MONEY_LABEL = 'block text-xs font-normal text-ink-600 lg:sr-only';
-const HEADER = [
-  ['', ''],
-  ['Vencimento', ''],
-  ['Contraparte e descrição', ''],
-  ['Parcela', ''],
-  ['Categoria', ''],
-  ['Valor', 'text-right'],
-  ['Saldo', 'text-right'],
-  ['Situação', ''],
-  ['', ''],
-] as const;
+const HEADER: ColumnTitle[] = [
+  '',
+  'Vencimento',
+  'Contraparte e descrição',
+  'Parcela',
+  'Categoria',
+  { label: 'Valor', right: true },
+  { label: 'Saldo', right: true },
+  'Situação',
+  '',
+];
 
 /** Em aberto, vencido and pago of every installment the filters select (not only the page). */
 export function TotalsBar({ totais }: { totais: InstallmentPage['totais'] }) {
@@ -60,23 +61,11 @@ export function InstallmentList(props: {
   onPay: (row: InstallmentRow) => void;
 }) {
   return (
-    <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
-      <div
-        aria-hidden="true"
-        className={`hidden border-b border-brand-100 px-3 py-2 text-xs font-medium text-ink-600 uppercase ${COLUMNS}`}
-      >
-        {HEADER.map(([label, align], i) => (
-          <span key={i} className={align}>
-            {label}
-          </span>
-        ))}
-      </div>
-      <ul className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-brand-100">
-        {props.items.map((row) => (
-          <Row key={row.id} row={row} {...props} />
-        ))}
-      </ul>
-    </div>
+    <ColumnList columns={COLUMNS} header={HEADER}>
+      {props.items.map((row) => (
+        <Row key={row.id} row={row} {...props} />
+      ))}
+    </ColumnList>
   );
 }
 

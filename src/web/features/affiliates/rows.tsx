@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { COMMISSION_STATUS_LABELS } from '../../../domain/affiliates/values.ts';
+import { ColumnList } from '../../components/column-list.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { Tag } from '../../components/tag.tsx';
@@ -18,22 +19,6 @@ const STATUS_TONES = {
 /** A commission's or referral's status, as its label ('Pendente', 'Convertido'). */
 export function StatusTag({ status }: { status: keyof typeof STATUS_TONES }) {
   return <Tag tone={STATUS_TONES[status]}>{COMMISSION_STATUS_LABELS[status]}</Tag>;
-}
-
-function RowList(props: { columns: string; header: string[]; children: ReactNode }) {
-  return (
-    <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
-      <div
-        aria-hidden="true"
-        className={`hidden border-b border-brand-100 px-3 py-2 text-xs font-medium text-ink-600 uppercase lg:grid lg:gap-x-3 ${props.columns}`}
-      >
-        {props.header.map((label) => (
-          <span key={label}>{label}</span>
-        ))}
-      </div>
-      <ul className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-brand-100">{props.children}</ul>
-    </div>
-  );
 }
 
 function Row(props: { columns: string; children: ReactNode }) {
@@ -83,13 +68,13 @@ export function PagedRows<
       onPage={setPage}
     >
       {(data) => (
-        <RowList columns={props.columns} header={props.header}>
+        <ColumnList columns={`lg:grid lg:gap-x-3 ${props.columns}`} header={props.header}>
           {data.items.map((row) => (
             <Row key={row.id} columns={props.columns}>
               {props.cells(row)}
             </Row>
           ))}
-        </RowList>
+        </ColumnList>
       )}
     </PagedList>
   );

@@ -4,34 +4,30 @@ import { EMPLOYEE_ROLE_LABELS } from '../../../domain/hr/values.ts';
 import { formatCpf } from '../../../domain/br/documents.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { ColumnList, type ColumnTitle } from '../../components/column-list.tsx';
 import { Tag } from '../../components/tag.tsx';
 
 // One markup for both widths: a card per employee on a phone; from 1024 px the row's parts
 // become the cells of one grid (`lg:contents`), under the header's columns.
 const COLUMNS =
   'lg:grid lg:grid-cols-[minmax(0,1fr)_11rem_6.5rem_8rem_11.5rem_1rem] lg:items-center lg:gap-x-3';
-const HEADER = ['Nome', 'Cargo', 'Admissão', 'Salário base', 'Documentos', ''];
+const HEADER: ColumnTitle[] = [
+  'Nome',
+  'Cargo',
+  'Admissão',
+  { label: 'Salário base', right: true },
+  'Documentos',
+  '',
+];
 
 /** A page of employees; a row opens the employee. */
 export function EmployeeList(props: { items: EmployeeRow[]; onOpen: (id: string) => void }) {
   return (
-    <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
-      <div
-        aria-hidden="true"
-        className={`hidden border-b border-brand-100 px-3 py-2 text-xs font-medium text-ink-600 uppercase ${COLUMNS}`}
-      >
-        {HEADER.map((label, i) => (
-          <span key={i} className={label === 'Salário base' ? 'text-right' : ''}>
-            {label}
-          </span>
-        ))}
-      </div>
-      <ul className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-brand-100">
-        {props.items.map((row) => (
-          <Row key={row.id} row={row} onOpen={props.onOpen} />
-        ))}
-      </ul>
-    </div>
+    <ColumnList columns={COLUMNS} header={HEADER}>
+      {props.items.map((row) => (
+        <Row key={row.id} row={row} onOpen={props.onOpen} />
+      ))}
+    </ColumnList>
   );
 }
 

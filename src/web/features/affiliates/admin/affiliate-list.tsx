@@ -5,6 +5,7 @@ import type { AdminAffiliateRow } from '../../../../domain/affiliates/admin-cont
 import { formatBRL } from '../../../../domain/money.ts';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { buttonClasses } from '../../../components/button-link.tsx';
+import { ColumnList, type ColumnTitle } from '../../../components/column-list.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { ListEmpty } from '../../../components/list-empty.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -17,7 +18,16 @@ import { RegisterDialog } from './register-dialog.tsx';
 
 const COLUMNS =
   'lg:grid lg:grid-cols-[minmax(0,1.5fr)_6rem_minmax(0,1.2fr)_5.5rem_6.5rem_6.5rem_5rem_6rem] lg:items-center lg:gap-x-3';
-const HEADER = ['Nome', 'Código', 'E-mail', 'Indicações', 'Comissões', 'Saldo', 'Status', ''];
+const HEADER: ColumnTitle[] = [
+  'Nome',
+  'Código',
+  'E-mail',
+  { label: 'Indicações', right: true },
+  { label: 'Comissões', right: true },
+  { label: 'Saldo', right: true },
+  'Status',
+  '',
+];
 
 /** 'Afiliados': search, status filter, the list (20 a page), 'Cadastrar afiliado' and the detail. */
 export function AffiliateList() {
@@ -66,23 +76,11 @@ export function AffiliateList() {
         count={['afiliado', 'afiliados']}
       >
         {(page) => (
-          <div className="mt-4 lg:rounded-2xl lg:border lg:border-brand-100 lg:bg-white">
-            <div
-              aria-hidden="true"
-              className={`hidden border-b border-brand-100 px-3 py-2 text-xs font-medium text-ink-600 uppercase ${COLUMNS}`}
-            >
-              {HEADER.map((label, i) => (
-                <span key={i} className={i >= 3 && i <= 5 ? 'text-right' : ''}>
-                  {label}
-                </span>
-              ))}
-            </div>
-            <ul className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-brand-100">
-              {page.items.map((row) => (
-                <Row key={row.id} row={row} onOpen={() => setOpen(row.id)} />
-              ))}
-            </ul>
-          </div>
+          <ColumnList columns={COLUMNS} header={HEADER}>
+            {page.items.map((row) => (
+              <Row key={row.id} row={row} onOpen={() => setOpen(row.id)} />
+            ))}
+          </ColumnList>
         )}
       </PagedList>
       {registering && <RegisterDialog onClose={() => setRegistering(false)} />}
