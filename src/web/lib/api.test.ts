@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, titled } from './api.ts';
+import { api, ApiError, titled, withErrorTitle } from './api.ts';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -103,5 +103,27 @@ describe('titled', () => {
   });
   it('keeps the fields of a refusal', () => {
     expect(titled(invalid, 'Erro ao cadastrar afiliado').fields).toEqual({ cpf: 'CPF inválido' });
+  });
+});
+
+describe('withErrorTitle', () => {
+  it('answers what the work answers', async () => {
+    expect(await withErrorTitle(Promise.resolve(7), 'Erro ao contar')).toBe(7);
+  });
+  it('fails as titled says the failure', async () => {
+    const refused = new ApiError(409, 'AFFILIATE_EXISTS', 'Você já é um afiliado', {});
+    const failure = withErrorTitle(Promise.reject(refused), 'Erro ao criar afiliado');
+    await expect(failure).rejects.toMatchObject({
+      status: 409,
+      code: 'AFFILIATE_EXISTS',
+      message: 'Erro ao criar afiliado: Você já é um afiliado',
+    });
+    await expect(
+      withErrorTitle(
+        Promise.reject(new TypeError('fetch')),
+        'Erro ao criar afiliado',
+        'Tente novamente',
+      ),
+    ).rejects.toThrow('Erro ao criar afiliado: Tente novamente');
   });
 });

@@ -89,6 +89,12 @@ export function titled(error: unknown, title: string, fallback?: string): ApiErr
   return new ApiError(error.status, error.code, `${title}: ${error.message}`, error.fields);
 }
 
+/** What `work` answers; its failure said under `title`, as `titled` says it. */
+export const withErrorTitle = <T>(work: Promise<T>, title: string, fallback?: string) =>
+  work.catch((error: unknown) => {
+    throw titled(error, title, fallback);
+  });
+
 /** Why something could not be loaded: `notFound` for a 404, else as `errorMessage`. */
 export const loadErrorMessage = (error: unknown, fallback: string, notFound?: string) =>
   notFound && error instanceof ApiError && error.status === 404

@@ -10,7 +10,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
-import { titled } from '../../lib/api.ts';
+import { withErrorTitle } from '../../lib/api.ts';
 import { useCreateAffiliate } from './api.ts';
 
 const createSchema = lazySchema(() =>
@@ -38,11 +38,11 @@ export function CreateAffiliateDialog(props: {
     createSchema,
     { nome_completo: props.initialName ?? '', cpf_cnpj: '', telefone: '' },
     async (body) => {
-      try {
-        await create.mutateAsync({ ...body, inviteToken: props.inviteToken });
-      } catch (error) {
-        throw titled(error, 'Erro ao criar afiliado', 'Tente novamente');
-      }
+      await withErrorTitle(
+        create.mutateAsync({ ...body, inviteToken: props.inviteToken }),
+        'Erro ao criar afiliado',
+        'Tente novamente',
+      );
       notify('Perfil criado!');
       props.onClose();
     },

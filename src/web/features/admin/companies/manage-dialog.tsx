@@ -11,7 +11,7 @@ import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ApiError, titled } from '../../../lib/api.ts';
+import { ApiError, withErrorTitle } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -42,11 +42,7 @@ export function ManageDialog(props: { company: AdminCompany; onClose: () => void
         Object.entries(body).filter(([name]) => dirtyFields[name as keyof CompanyFormValues]),
       );
       if (Object.keys(changed).length === 0) return onClose();
-      try {
-        await update.mutateAsync(changed);
-      } catch (error) {
-        throw titled(error, 'Erro ao atualizar empresa');
-      }
+      await withErrorTitle(update.mutateAsync(changed), 'Erro ao atualizar empresa');
       notify('Empresa atualizada', 'Os dados da empresa foram atualizados com sucesso!');
       onClose();
     },

@@ -5,7 +5,7 @@ import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDemoAccount } from './api.ts';
-import { titled } from '../../../lib/api.ts';
+import { withErrorTitle } from '../../../lib/api.ts';
 import { ToolCard } from './tool-card.tsx';
 
 const demoSchema = lazySchema(() =>
@@ -19,11 +19,7 @@ export function DemoAccountForm() {
     demoSchema,
     { ...DEMO_ACCOUNT_DEFAULTS },
     async (values) => {
-      try {
-        await create.mutateAsync(values);
-      } catch (error) {
-        throw titled(error, 'Erro ao configurar demonstração');
-      }
+      await withErrorTitle(create.mutateAsync(values), 'Erro ao configurar demonstração');
       notify('Conta de demonstração configurada!');
       return `Entre com ${values.email} e a senha informada: empresa premium por 1 ano.`;
     },

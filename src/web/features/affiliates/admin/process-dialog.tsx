@@ -7,7 +7,7 @@ import {
 import { formatMonth } from '../../../../domain/format.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { titled } from '../../../lib/api.ts';
+import { withErrorTitle } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -29,9 +29,7 @@ export function ProcessDialog(props: { payout: AdminPayout; onClose: () => void 
     schema,
     { status: options[0]?.value ?? '', observacoes: payout.observacoes ?? '' },
     async (body) => {
-      await process.mutateAsync(body).catch((error: unknown) => {
-        throw titled(error, 'Erro ao processar pagamento');
-      });
+      await withErrorTitle(process.mutateAsync(body), 'Erro ao processar pagamento');
       notify('Pagamento atualizado');
       props.onClose();
     },

@@ -1,5 +1,5 @@
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { titled } from '../../../lib/api.ts';
+import { withErrorTitle } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -17,9 +17,7 @@ export function RegisterDialog(props: { onClose: () => void }) {
     schema,
     EMPTY,
     async (body) => {
-      await register.mutateAsync(body).catch((error: unknown) => {
-        throw titled(error, 'Erro ao cadastrar afiliado');
-      });
+      await withErrorTitle(register.mutateAsync(body), 'Erro ao cadastrar afiliado');
       notify('Afiliado cadastrado!', 'O novo afiliado foi cadastrado com sucesso.');
       props.onClose();
     },
