@@ -4,6 +4,7 @@ import type { CompanyRole } from '../../domain/companies/values.ts';
 import { ButtonLink } from '../components/button-link.tsx';
 import { useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
+import { GateCard } from './gate-card.tsx';
 
 /**
  * Spec part 1 §2 'Role guard': the page for the allowed roles (or platform admins), else the
@@ -22,9 +23,7 @@ export function RoleGuard(props: {
     : Boolean(role && props.roles?.includes(role));
   if (allowed) return <Outlet />;
   return (
-    <section className="mx-auto mt-8 max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center">
-      <ShieldAlert className="mx-auto h-10 w-10 text-accent-500" aria-hidden="true" />
-      <h1 className="mt-4 text-xl font-bold text-ink-900">Acesso Restrito</h1>
+    <GateCard icon={ShieldAlert} title="Acesso Restrito">
       <p className="mt-2 text-ink-700">
         {props.platformAdmin
           ? 'Apenas administradores globais do sistema podem acessar esta área.'
@@ -38,6 +37,6 @@ export function RoleGuard(props: {
       <div className="mt-6">
         <ButtonLink to={paths.dashboard}>Voltar ao Dashboard</ButtonLink>
       </div>
-    </section>
+    </GateCard>
   );
 }

@@ -7,6 +7,7 @@ import { SubscribeButton } from '../components/subscribe-button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
+import { GateCard } from './gate-card.tsx';
 
 /**
  * Spec part 1 §2 'Subscription gate': a company that may not act (spec §4) sees a card
@@ -24,9 +25,7 @@ export function SubscriptionGate() {
 
 function SuspendedCard() {
   return (
-    <section className="mx-auto mt-8 max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center">
-      <Lock className="mx-auto h-10 w-10 text-accent-500" aria-hidden="true" />
-      <h1 className="mt-4 text-xl font-bold text-ink-900">Acesso Suspenso</h1>
+    <GateCard icon={Lock} title="Acesso Suspenso">
       <p className="mt-2 text-ink-700">
         A empresa não possui uma assinatura ativa. Como usuário convidado, você precisa aguardar o
         proprietário renovar a assinatura. Entre em contato com o proprietário da empresa.
@@ -34,15 +33,13 @@ function SuspendedCard() {
       <div className="mt-6">
         <ButtonLink to={paths.home}>Voltar ao Dashboard</ButtonLink>
       </div>
-    </section>
+    </GateCard>
   );
 }
 
 function PremiumCard() {
   return (
-    <section className="mx-auto mt-8 max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center">
-      <Sparkles className="mx-auto h-10 w-10 text-accent-500" aria-hidden="true" />
-      <h1 className="mt-4 text-xl font-bold text-ink-900">Assinatura Premium Necessária</h1>
+    <GateCard icon={Sparkles} title="Assinatura Premium Necessária">
       <p className="mt-2 text-ink-700">
         O período de teste terminou. Assine para continuar usando todas as funcionalidades.
       </p>
@@ -61,6 +58,6 @@ function PremiumCard() {
           Voltar ao Dashboard
         </ButtonLink>
       </div>
-    </section>
+    </GateCard>
   );
 }
