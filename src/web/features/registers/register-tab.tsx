@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { REGISTER_LABELS, type RegisterKind } from '../../../domain/registers/values.ts';
 import { counted } from '../../../domain/plural.ts';
@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
@@ -83,20 +84,13 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
   return (
     <section aria-label={labels.plural}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative flex-1 sm:max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={`Buscar ${labels.plural.toLowerCase()}...`}
-            aria-label={`Buscar ${labels.plural.toLowerCase()}`}
-            className="block w-full rounded-lg border border-brand-200 bg-white py-2 pr-3 pl-9 focus:border-brand-500 focus:outline-none"
-          />
-        </div>
+        <SearchField
+          label={`Buscar ${labels.plural.toLowerCase()}`}
+          value={typed}
+          onChange={setTyped}
+          placeholder={`Buscar ${labels.plural.toLowerCase()}...`}
+          className="flex-1 sm:max-w-sm"
+        />
         <div className="flex items-center gap-2">
           <label className="flex items-center gap-2 text-sm text-ink-700">
             <input
