@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
+import { BookingWarnings } from '../../components/booking-warnings.tsx';
 import { useState } from 'react';
 import type { AgendaOperation } from '../../../domain/agenda/contracts.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
@@ -106,15 +106,7 @@ function OperationDetails(props: {
             value={data}
             onChange={(e) => setData(e.target.value)}
           />
-          {warnings.length > 0 && (
-            <div
-              role="status"
-              className="flex gap-2 rounded-lg bg-accent-300/30 p-3 text-sm text-ink-900"
-            >
-              <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <p>{warnings.join(' ')}</p>
-            </div>
-          )}
+          <BookingWarnings warnings={warnings} />
           <button
             type="button"
             disabled={!changed || moving.isPending || conflicts.isFetching}

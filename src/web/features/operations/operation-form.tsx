@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
+import { BookingWarnings } from '../../components/booking-warnings.tsx';
 import { useWatch } from 'react-hook-form';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { formatDecimal } from '../../../domain/format.ts';
@@ -172,16 +172,12 @@ function BookingWarning({ form, operationId }: { form: Form; operationId?: strin
       id: operationId,
     }),
   );
-  const warnings = conflicts.data?.avisos ?? [];
-  if (warnings.length === 0) return null;
   return (
-    <div
-      role="status"
-      className="flex gap-2 rounded-lg bg-accent-300/30 p-3 text-sm text-ink-900 sm:col-span-2"
-    >
-      <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-      <p>{warnings.join(' ')} Você pode salvar mesmo assim.</p>
-    </div>
+    <BookingWarnings
+      warnings={conflicts.data?.avisos ?? []}
+      then="Você pode salvar mesmo assim."
+      className="sm:col-span-2"
+    />
   );
 }
 

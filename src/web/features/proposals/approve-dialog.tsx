@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
+import { BookingWarnings } from '../../components/booking-warnings.tsx';
 import { useWatch } from 'react-hook-form';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
@@ -61,15 +61,10 @@ export function ApproveDialog(props: {
             label="Propriedade *"
           />
         )}
-        {(conflicts.data?.avisos.length ?? 0) > 0 && (
-          <div
-            role="status"
-            className="flex gap-2 rounded-lg bg-accent-300/30 p-3 text-sm text-ink-900"
-          >
-            <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-            <p>{conflicts.data!.avisos.join(' ')} Você pode agendar mesmo assim.</p>
-          </div>
-        )}
+        <BookingWarnings
+          warnings={conflicts.data?.avisos ?? []}
+          then="Você pode agendar mesmo assim."
+        />
         <FormActions
           pending={approve.isPending}
           submit="Aprovar e agendar"
