@@ -1,7 +1,5 @@
-import { FileUp } from 'lucide-react';
 import { counted } from '../../../domain/plural.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
-import { FileButton } from '../../components/file-button.tsx';
+import { ImportBox } from '../../components/import-box.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useImportStatement } from './statement-api.ts';
 
@@ -18,21 +16,13 @@ export function StatementUpload({ accountId }: { accountId: string }) {
   const upload = useImportStatement();
   const done = upload.isSuccess ? upload.data : null;
   return (
-    <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-700">
-          Exporte o extrato no site do banco em OFX (ou CSV) e importe-o aqui. Importar o mesmo
-          arquivo de novo não repete lançamentos.
-        </p>
-        <FileButton
-          accept=".ofx,.csv,application/x-ofx,text/csv"
-          disabled={upload.isPending}
-          onFile={(file) => upload.mutate({ bankAccountId: accountId, file })}
-          className={`${buttonClasses('outline')} shrink-0`}
-        >
-          <FileUp className="h-4 w-4" aria-hidden="true" /> Importar extrato (OFX ou CSV)
-        </FileButton>
-      </div>
+    <ImportBox
+      about="Exporte o extrato no site do banco em OFX (ou CSV) e importe-o aqui. Importar o mesmo arquivo de novo não repete lançamentos."
+      button="Importar extrato (OFX ou CSV)"
+      accept=".ofx,.csv,application/x-ofx,text/csv"
+      disabled={upload.isPending}
+      onFile={(file) => upload.mutate({ bankAccountId: accountId, file })}
+    >
       {upload.isPending && (
         <div className="mt-3 text-sm text-ink-700">
           <progress aria-label="Enviando o extrato" className="h-2 w-full accent-brand-700" />
@@ -53,6 +43,6 @@ export function StatementUpload({ accountId }: { accountId: string }) {
           {refusal(upload.error)}
         </p>
       )}
-    </div>
+    </ImportBox>
   );
 }

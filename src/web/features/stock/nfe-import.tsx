@@ -1,11 +1,10 @@
-import { FileUp, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { counted } from '../../../domain/plural.ts';
 import { ErrorLine } from '../../components/action-error.tsx';
-import { buttonClasses } from '../../components/button-link.tsx';
-import { FileButton } from '../../components/file-button.tsx';
+import { ImportBox } from '../../components/import-box.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useNfePreview } from './api.ts';
 
@@ -26,24 +25,15 @@ export function NfeImport({ onPreview }: { onPreview: (preview: NfePreview) => v
     }
   };
   return (
-    <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-700">
-          Tem o XML da NF-e? Importe-o para preencher fornecedor, nota e lotes. Você confere tudo
-          antes de confirmar.
-        </p>
-        <FileButton
-          accept=".xml,text/xml,application/xml"
-          disabled={preview.isPending}
-          onFile={(file) => void read(file)}
-          className={`${buttonClasses('outline')} shrink-0`}
-        >
-          <FileUp className="h-4 w-4" aria-hidden="true" />
-          {preview.isPending ? 'Lendo XML...' : 'Importar XML da NF-e'}
-        </FileButton>
-      </div>
+    <ImportBox
+      about="Tem o XML da NF-e? Importe-o para preencher fornecedor, nota e lotes. Você confere tudo antes de confirmar."
+      button={preview.isPending ? 'Lendo XML...' : 'Importar XML da NF-e'}
+      accept=".xml,text/xml,application/xml"
+      disabled={preview.isPending}
+      onFile={(file) => void read(file)}
+    >
       <ErrorLine message={problem} />
-    </div>
+    </ImportBox>
   );
 }
 
