@@ -1,4 +1,5 @@
 import { ValueSelect } from './labelled-select.tsx';
+import { labelTableOptions } from './select-field.tsx';
 
 /**
  * A list's filter by one of a few values (a status, a type), beside its search: 'Todos' (or
@@ -18,10 +19,7 @@ export function FilterSelect<V extends string>(props: {
       <ValueSelect
         value={props.value}
         onChange={(value) => props.onChange(value as V | '')}
-        options={(Object.entries(props.labels) as [V, string][]).map(([value, label]) => ({
-          value,
-          label,
-        }))}
+        options={labelTableOptions(props.labels)}
         all={props.all ?? 'Todos'}
         className="rounded-lg border border-brand-200 bg-white px-3 py-2"
       />

@@ -13,6 +13,10 @@ export const labelledOptions = <V extends string>(
   labels: Readonly<Record<V, string>>,
 ): SelectOption[] => values.map((value) => ({ value, label: labels[value] }));
 
+/** Choices of a table of labels, in its order: each value with its label. */
+export const labelTableOptions = (labels: Readonly<Record<string, string>>): SelectOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 /** A labelled select (a first, empty choice, then `options`) with its hint and error. */
 export function SelectField(
   props: FrameProps & {

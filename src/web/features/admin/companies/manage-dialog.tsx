@@ -11,6 +11,7 @@ import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { labelTableOptions } from '../../../components/select-field.tsx';
 import { ApiError, withErrorTitle } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
@@ -20,8 +21,6 @@ import { useDeleteCompany, useUpdateCompany } from './api.ts';
 const schema = lazySchema(() =>
   import('../../../../domain/admin/companies-form.ts').then((m) => m.adminCompanyForm),
 );
-const options = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * The manage dialog (spec part 2 §2, §5): status, subscription, billing date, trial end, user
@@ -62,12 +61,17 @@ export function ManageDialog(props: { company: AdminCompany; onClose: () => void
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field as="select" name="status" label="Status" options={options(COMPANY_STATUS_LABELS)} />
+        <Field
+          as="select"
+          name="status"
+          label="Status"
+          options={labelTableOptions(COMPANY_STATUS_LABELS)}
+        />
         <Field
           as="select"
           name="subscription_status"
           label="Status da assinatura"
-          options={options(SUBSCRIPTION_STATUS_LABELS)}
+          options={labelTableOptions(SUBSCRIPTION_STATUS_LABELS)}
         />
         <Field name="next_billing_date" type="date" label="Próxima cobrança" />
         <Field name="trial_ends_at" type="date" label="Fim do teste" />

@@ -9,8 +9,10 @@ import { formatBRL } from '../../../../domain/money.ts';
 import { ErrorLine } from '../../../components/action-error.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Fact } from '../../../components/fact.tsx';
+import { ValueSelect } from '../../../components/labelled-select.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { PagedItems } from '../../../components/paged-list.tsx';
+import { labelTableOptions } from '../../../components/select-field.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
 import { affiliateQuery, commissionsQuery, useAffiliateStatus } from './api.ts';
@@ -75,18 +77,13 @@ function StatusSelector({ affiliate }: { affiliate: AdminAffiliateDetail }) {
     <div>
       <label className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-900">
         Status do afiliado
-        <select
+        <ValueSelect
           value={affiliate.status}
           disabled={change.isPending}
-          onChange={(event) => void select(event.target.value)}
+          onChange={(status) => void select(status)}
+          options={labelTableOptions(AFFILIATE_STATUS_LABELS)}
           className="rounded-lg border border-brand-200 bg-white px-3 py-2 font-normal"
-        >
-          {Object.entries(AFFILIATE_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+        />
       </label>
       <ErrorLine message={failed} />
     </div>
