@@ -33,6 +33,13 @@ export function landingPath(me: Me): string {
   return me.user.isPlatformAdmin ? paths.admin : paths.noCompany;
 }
 
+/**
+ * Whether the member may change the company's records: its office (an owner or an admin), in a
+ * company that may act. The web hides the rest as a courtesy; the server refuses it.
+ */
+export const officeActs = (membership: Me['membership'] | undefined) =>
+  !!membership && membership.role !== 'pilot' && membership.canAct;
+
 /** The session's answer (see `meQuery`). */
 export function useMe() {
   return useQuery(meQuery);

@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Segmented } from '../../components/segmented.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useMe } from '../../lib/session.ts';
+import { officeActs, useMe } from '../../lib/session.ts';
 import { agendaQuery, eventsByDay, type AgendaEvent } from './api.ts';
 import { DayView, MonthView, WeekView, type ViewProps } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
@@ -48,7 +48,7 @@ export function AgendaPage() {
   const aircraftId = params.get('aeronave') ?? '';
   const pilotId = params.get('piloto') ?? '';
   const role = me.data?.membership?.role;
-  const office = (role === 'owner' || role === 'admin') && !!me.data?.membership?.canAct;
+  const office = officeActs(me.data?.membership);
 
   const go = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);

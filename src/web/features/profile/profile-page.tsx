@@ -1,6 +1,6 @@
 import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
-import { useMe } from '../../lib/session.ts';
+import { officeActs, useMe } from '../../lib/session.ts';
 import { CompanyForm } from './company-form.tsx';
 import { LogoPanel } from './logo-panel.tsx';
 import { WeatherWindowForm } from './weather-window-form.tsx';
@@ -46,7 +46,7 @@ export function ProfilePage() {
             </p>
             <WeatherWindowForm
               window={membership.company.janela_meteorologica}
-              editable={membership.role !== 'pilot' && membership.canAct}
+              editable={officeActs(membership)}
             />
           </section>
         )}

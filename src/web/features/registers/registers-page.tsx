@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { REGISTER_KINDS, REGISTER_LABELS } from '../../../domain/registers/values.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { useMe } from '../../lib/session.ts';
+import { officeActs, useMe } from '../../lib/session.ts';
 import { REGISTER_TABS } from '../../paths.ts';
 import { RegisterTab } from './register-tab.tsx';
 
@@ -13,7 +13,7 @@ export function RegistersPage() {
   const [search, setSearch] = useSearchParams();
   const me = useMe();
   const membership = me.data?.membership;
-  const canChange = !!membership && membership.role !== 'pilot' && membership.canAct;
+  const canChange = officeActs(membership);
   const kind = REGISTER_KINDS.find((k) => REGISTER_TABS[k] === search.get('aba')) ?? 'clients';
   return (
     <>

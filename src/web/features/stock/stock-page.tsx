@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import { useMe } from '../../lib/session.ts';
+import { officeActs, useMe } from '../../lib/session.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { BalancesTab } from './balances-tab.tsx';
 import { ContainersTab } from './containers-tab.tsx';
@@ -37,7 +37,7 @@ export function StockPage() {
   const me = useMe();
   const membership = me.data?.membership;
   const access: StockAccess = {
-    office: !!membership && membership.role !== 'pilot' && membership.canAct,
+    office: officeActs(membership),
     canAct: !!membership?.canAct,
   };
   const tabs = TABS.filter((t) => !('office' in t) || access.office);
