@@ -19,7 +19,11 @@ const FAILED = 'Algo deu errado. Tente novamente.';
  * link) or cancelled after confirming.
  */
 export function PendingInvites(props: { busca: string }) {
-  const [pagina, setPagina] = useState(1);
+  // A new search starts on its first page. The list is not remounted for it (a key): that would
+  // drop the answer of a resend still on its way, and with it the confirmation.
+  const [paged, setPaged] = useState({ busca: props.busca, pagina: 1 });
+  const pagina = paged.busca === props.busca ? paged.pagina : 1;
+  const setPagina = (next: number) => setPaged({ busca: props.busca, pagina: next });
   const invites = useQuery(pendingInvitesQuery(props.busca, pagina));
   const action = useInviteAction();
   const [cancelling, setCancelling] = useState<PendingInvite | null>(null);

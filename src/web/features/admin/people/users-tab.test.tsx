@@ -130,4 +130,43 @@ describe('Usuários', () => {
     await waitFor(() => expect(calls(fetch)).toContain('DELETE /api/admin/invites/i1'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('starts a new search of the invites on its first page', async () => {
+    const fetch = stubServer({
+      '/api/admin/users?': HIERARCHY,
+      '/api/admin/users?busca=sul': HIERARCHY,
+      '/api/admin/invites?': { ...INVITES, total: 30 },
+      '/api/admin/invites?pagina=2': { ...INVITES, total: 30 },
+      '/api/admin/invites?busca=sul': INVITES,
+    });
+    renderTab();
+    const invites = await screen.findByRole('region', { name: 'Convites pendentes' });
+    await userEvent.click(await within(invites).findByRole('button', { name: /Próxima/ }));
+    await waitFor(() => expect(calls(fetch)).toContain('GET /api/admin/invites?pagina=2'));
+    await userEvent.type(screen.getByLabelText('Buscar por empresa ou usuário'), 'sul');
+    await waitFor(() => expect(calls(fetch)).toContain('GET /api/admin/invites?busca=sul'));
+    expect(calls(fetch)).not.toContain('GET /api/admin/invites?busca=sul&pagina=2');
+  });
+
+  it('confirms a resend whose answer arrives after a new search', async () => {
+    let answer = () => {};
+    const fetch = stubServer({
+      '/api/admin/users?': HIERARCHY,
+      '/api/admin/users?busca=sul': HIERARCHY,
+      '/api/admin/invites?': INVITES,
+      '/api/admin/invites?busca=sul': INVITES,
+      '/api/admin/invites/i1/resend': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(new Response(JSON.stringify({ emailSent: true })));
+        }),
+    });
+    renderTab();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reenviar convite para novo@sul.com.br' }),
+    );
+    await userEvent.type(screen.getByLabelText('Buscar por empresa ou usuário'), 'sul');
+    await waitFor(() => expect(calls(fetch)).toContain('GET /api/admin/invites?busca=sul'));
+    answer();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Convite reenviado!'));
+  });
 });

@@ -46,7 +46,7 @@ export function UsersTab() {
           </>
         )}
       </PagedList>
-      <PendingInvites key={term} busca={term} />
+      <PendingInvites busca={term} />
     </>
   );
 }
