@@ -1,11 +1,10 @@
 // Lint rules, including the import boundaries of DESIGN §2 and §6:
 // the domain imports only zod and date-fns; the web never imports the server;
 // a web feature never imports another feature; the server's db/ and its adapters import no
-// area; an area never imports another area's routes; no module imports itself in a cycle.
+// area; an area never imports another area's routes. (No import cycles: `npm run lint:cycles`.)
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const domainBoundary = (allowed) => ({
@@ -228,18 +227,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  // No import cycles (type-only imports are not followed: they vanish at run time). Our imports
-  // name their files ('./x.ts'), so Node's resolution finds them; the extensions say which
-  // files the rule reads to follow their imports.
-  {
-    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/extensions': ['.ts', '.tsx'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -55,9 +55,9 @@ if ((${#missing[@]})); then
 fi
 
 step "Typecheck e lint"
-# Side by side: ESLint (the longest, about 80 s of CPU) on one core, the type check and then
+# Side by side: ESLint and then the import cycles' check on one core, the type check and then
 # Prettier's check on the other; each one's output is shown when it is done.
-npm run --silent lint:code >"$work/eslint.log" 2>&1 &
+{ npm run --silent lint:code && npm run --silent lint:cycles; } >"$work/eslint.log" 2>&1 &
 eslint=$!
 { npm run --silent typecheck && npm run --silent lint:format; } >"$work/checks.log" 2>&1 &
 others=$!
