@@ -69,44 +69,27 @@ cat "$work/eslint.log"
 [ "$checks" = 0 ] || exit "$checks"
 
 step "Testes de domínio, web e API do motor embutido (PGlite)"
-# The API suite whole on PostgreSQL below; on PGlite its engine's files (decision 021). The files
-# that start server processes of their own run beside the browser suite, further down.
-API_SUITE=engine npx vitest run --project domain --project server --project 'web*' \
+# The API suite whole on PostgreSQL below; on PGlite its engine's files (decision 021).
+API_SUITE=engine npx vitest run --project domain --project 'server*' --project 'web*' \
   --reporter=default --reporter=json --outputFile.json="$work/vitest-pglite.json"
 
 step "Testes de API no PostgreSQL real (a suíte inteira)"
 url=$(scripts/postgres-throwaway.sh start "$work/pg")
 echo "servidor: $(psql "$url" -Atc 'show server_version' 2>/dev/null || echo "$url")"
-TEST_DATABASE_URL="$url" npx vitest run --project server \
+TEST_DATABASE_URL="$url" npx vitest run --project 'server*' \
   --reporter=default --reporter=json --outputFile.json="$work/vitest-postgres.json"
 
 step "Build"
 npm run --silent build
 
-step "Testes no navegador (Chromium), e ao lado os de processos do servidor"
-# The browser suite leaves part of a core idle, and the process files (restarts, kill -9, backups,
-# two instances behind nginx), which wait on the processes they start, use little more than one:
-# side by side they take about the browser suite's time (decision 022). Their output follows.
-{
-  API_SUITE=engine npx vitest run --project server-processes \
-    --reporter=default --reporter=json --outputFile.json="$work/vitest-processes-pglite.json" &&
-    TEST_DATABASE_URL="$url" npx vitest run --project server-processes \
-      --reporter=default --reporter=json --outputFile.json="$work/vitest-processes-postgres.json"
-} >"$work/processes.log" 2>&1 &
-processes=$!
-browser=0
+step "Testes no navegador (Chromium)"
 E2E_SERVER_LOG="$work/server.log" PLAYWRIGHT_JSON_OUTPUT_NAME="$work/playwright.json" \
-  npx playwright test --reporter=list,json || browser=$?
-wait "$processes" || browser=$?
-printf '\n-- processos do servidor --\n'
-cat "$work/processes.log"
-[ "$browser" = 0 ] || exit "$browser"
+  npx playwright test --reporter=list,json
 
 step "Segredos no log do servidor"
 node --test scripts/check-log-secrets.test.mjs
 node scripts/check-log-secrets.mjs "$work/server.log"
 
 step "Resumo"
-node scripts/summarize-tests.mjs "$work"/vitest-{pglite,postgres,processes-pglite,processes-postgres}.json \
-  "$work/playwright.json"
+node scripts/summarize-tests.mjs "$work/vitest-pglite.json" "$work/vitest-postgres.json" "$work/playwright.json"
 echo "tempo total: $((SECONDS - started)) s"

@@ -21,7 +21,7 @@ describe('the embedded database', () => {
     const rows = await second.db.select({ name: companies.company_name }).from(companies);
     await second.close();
     expect(rows).toEqual([{ name: 'Aero Sul Aviação Agrícola' }]);
-  }, 90_000); // a new database's migrations, in one thread, beside the browser suite in CI
+  }, 90_000); // a new database's migrations in one thread: over 30 s on a busy machine
 
   it('runs with its small shared buffers, the setting that keeps the idle server small', async () => {
     const database = await openEmbedded(dir);
