@@ -15,7 +15,7 @@ export const labelledOptions = <V extends string>(
 
 /** Choices of a table of labels, in its order: each value with its label. */
 export const labelTableOptions = (labels: Readonly<Record<string, string>>): SelectOption[] =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+  labelledOptions(Object.keys(labels), labels);
 
 /** A labelled select (a first, empty choice, then `options`) with its hint and error. */
 export function SelectField(
