@@ -1,6 +1,6 @@
 import { request as apiRequest } from '@playwright/test';
 import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
-import { expect, screenshot, test } from './fixtures.ts';
+import { closeToast, expect, screenshot, test } from './fixtures.ts';
 
 // The platform admin's Empresas tab: the stats cards, a company found by search, its user limit
 // changed, its financial details, and a throw-away company deleted after the confirmation.
@@ -44,8 +44,9 @@ test('the platform admin manages a company and deletes a throw-away one', async 
   const manage = page.getByRole('dialog', { name: `Gerenciar ${kept}` });
   await manage.getByLabel('Limite de usuários').fill('4');
   await manage.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Empresa atualizada')).toBeVisible();
   await expect(manage).toBeHidden();
+  // Closed as a person would: at the bottom of a phone it covers the card's buttons.
+  await closeToast(page, 'Empresa atualizada');
   await expect(card.getByText('1 usuário ativo de 4')).toBeVisible();
   await screenshot(page, 'admin-empresas', { fullPage: false });
 
