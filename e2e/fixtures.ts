@@ -51,6 +51,21 @@ export async function closeToast(page: Page, text: string | RegExp) {
 }
 
 /**
+ * The browser's confirmations in a journey, answered in order: `answer(true)` accepts the next one
+ * and `answer(false)` dismisses it; a question with no answer waiting is dismissed. `asked` keeps
+ * every question's text. One listener for the whole journey, not one per question.
+ */
+export function confirmations(page: Page) {
+  const answers: boolean[] = [];
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (answers.shift() ? dialog.accept() : dialog.dismiss());
+  });
+  return { asked, answer: (accept: boolean) => void answers.push(accept) };
+}
+
+/**
  * A picture for people to look at, `artifacts/screenshots/NAME-PROJECT.png` (the whole page
  * unless `fullPage: false`), taken only with E2E_SCREENSHOTS=1: the journeys assert what they
  * see, so CI does not spend its time drawing pictures nobody opens.

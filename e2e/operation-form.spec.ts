@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { companyWithRegisters } from './company.ts';
-import { expect, test } from './fixtures.ts';
+import { confirmations, expect, test } from './fixtures.ts';
 
 /** A new company with its registers, signed in, on a new operation. */
 async function newOperation(page: Page, who: string, project: string) {
@@ -16,12 +16,7 @@ test('an unsaved operation survives a click away and Back, after asking before l
   await page.getByLabel('Contratante *').selectOption({ label: 'Agropecuária Boa Vista' });
   await page.getByLabel('Área tratada (ha)').fill('120,5');
 
-  const answers: string[] = [];
-  const answer = (accept: boolean) =>
-    page.once('dialog', (dialog) => {
-      answers.push(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
+  const { answer, asked } = confirmations(page);
   const away = page.getByRole('link', { name: 'Todas as operações' });
   answer(false);
   await away.click();
@@ -34,7 +29,7 @@ test('an unsaved operation survives a click away and Back, after asking before l
   // The editor is gone (the list is on screen) before Back brings it again: under load the list's
   // code can still be loading, the editor kept on screen, and Back would find it never left.
   await expect(page.getByRole('heading', { name: 'Operações', level: 1 })).toBeVisible();
-  expect(answers).toEqual([
+  expect(asked).toEqual([
     'Há alterações não salvas. Sair mesmo assim? Elas ficam guardadas como rascunho neste aparelho.',
     'Há alterações não salvas. Sair mesmo assim? Elas ficam guardadas como rascunho neste aparelho.',
   ]);
@@ -49,7 +44,7 @@ test('an unsaved operation survives a click away and Back, after asking before l
   await expect(page.getByText(/Rascunho restaurado/)).toBeHidden();
   await away.click();
   await expect(page).toHaveURL(/\/operacoes$/);
-  expect(answers).toHaveLength(2);
+  expect(asked).toHaveLength(2);
 });
 
 test('the keyboard: no focused field under the actions bar, the first error focused', async ({

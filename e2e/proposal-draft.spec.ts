@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { LEAVE_QUESTION } from '../src/web/lib/leave-guard.ts';
 import { companyWithRegisters } from './company.ts';
-import { expect, screenshot, test } from './fixtures.ts';
+import { confirmations, expect, screenshot, test } from './fixtures.ts';
 
 /** Clicks 'Dashboard' in the menu: the tab bar on a desktop, the drawer on a phone. */
 async function menuToDashboard(page: Page, testInfo: TestInfo) {
@@ -18,19 +18,13 @@ async function menuToDashboard(page: Page, testInfo: TestInfo) {
       .click();
 }
 
-/** Answers the next leave question: stay (false) or leave (true). */
-function answerLeaveQuestion(page: Page, leave: boolean) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(LEAVE_QUESTION);
-    void (leave ? dialog.accept() : dialog.dismiss());
-  });
-}
-
 test('a proposal typed and not saved survives a menu click and Back, and is gone once saved', async ({
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   await companyWithRegisters(page.request, `rascunho-${stamp}@cerrado.com.br`);
+  // Each leave question is answered in turn: stay (false) or leave (true).
+  const { answer: answerLeaveQuestion, asked } = confirmations(page);
   await page.goto('/propostas');
   await page.getByRole('link', { name: 'Criar a primeira proposta' }).click();
   await page.getByLabel('Cliente *').selectOption({ label: 'Agropecuária Boa Vista' });
@@ -40,7 +34,7 @@ test('a proposal typed and not saved survives a menu click and Back, and is gone
   await page.getByLabel('Observações').fill('Pista de pouso na sede.');
 
   // A menu click asks first; staying keeps every field as typed.
-  answerLeaveQuestion(page, false);
+  answerLeaveQuestion(false);
   await menuToDashboard(page, testInfo);
   await expect(page).toHaveURL(/\/propostas\/nova$/);
   // Staying leaves the phone's drawer open, over the editor.
@@ -49,7 +43,7 @@ test('a proposal typed and not saved survives a menu click and Back, and is gone
   await expect(page.getByLabel('Descrição *')).toHaveValue('Aplicação de fungicida');
 
   // Leaving anyway, the draft is kept: Back brings the editor again with it.
-  answerLeaveQuestion(page, true);
+  answerLeaveQuestion(true);
   await menuToDashboard(page, testInfo);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The editor is gone (the dashboard is on screen) before Back brings it again.
@@ -65,7 +59,7 @@ test('a proposal typed and not saved survives a menu click and Back, and is gone
   await screenshot(page, 'proposta-rascunho');
 
   // Back from the restored editor asks too.
-  answerLeaveQuestion(page, false);
+  answerLeaveQuestion(false);
   await page.goBack();
   await expect(page).toHaveURL(/\/propostas\/nova$/);
   await expect(page.getByLabel('Descrição *')).toHaveValue('Aplicação de fungicida');
@@ -78,4 +72,5 @@ test('a proposal typed and not saved survives a menu click and Back, and is gone
   await page.goto('/propostas/nova');
   await expect(page.getByLabel('Descrição *')).toHaveValue('');
   await expect(page.getByText(/Rascunho restaurado/)).toBeHidden();
+  expect(asked).toEqual([LEAVE_QUESTION, LEAVE_QUESTION, LEAVE_QUESTION]);
 });
