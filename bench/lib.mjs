@@ -87,7 +87,7 @@ export function ensureBuilt() {
 
 /** Debian's Chromium with the flags this network needs (shared with playwright.config.ts). */
 export const chromiumLaunch = {
-  ...chromium,
+  args: chromium.args,
   executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
 };
 

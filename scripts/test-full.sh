@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What CI runs: every check and suite — the API's whole on a real PostgreSQL, its engine's files on
 # PGlite (decision 021) — then the browser suite, whose server runs on PGlite.
-# Installs what is missing (npm packages; chromium, postgresql and nginx with apt-get when root).
+# Installs what is missing (npm packages; Chromium's headless shell, postgresql and nginx with apt-get
+# when root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,7 +41,7 @@ else
   echo "node_modules em dia"
 fi
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell) # the journeys' browser
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 [ -x /usr/sbin/nginx ] || missing+=(nginx) # the scale-out test's load balancer
 if ((${#missing[@]})); then
