@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNT_DEFAULTS } from '../src/domain/admin/tools.ts';
 import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
-import { expect, screenshot, test } from './fixtures.ts';
+import { closeToast, expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
 
@@ -57,7 +57,8 @@ test('the platform admin sets up a demo account, fixes an orphan, resets a passw
   expect((await page.request.delete(`/api/admin/companies/${orphanCompany}`)).status()).toBe(200);
   const orphans = page.getByRole('region', { name: 'Usuários órfãos' });
   await orphans.getByRole('button', { name: 'Buscar usuários órfãos' }).click();
-  await expect(page.getByText('Busca concluída')).toBeVisible();
+  // Closed as a person would: at the bottom right it can lie over the row's 'Corrigir'.
+  await closeToast(page, 'Busca concluída');
   await orphans.getByRole('button', { name: `Corrigir ${orphan}` }).click();
   const fix = page.getByRole('dialog', { name: 'Corrigir usuário?' });
   await fix.getByRole('button', { name: 'Corrigir' }).click();
