@@ -8,13 +8,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = process.argv[2] ?? 'dist/web';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const MIN_BYTES = 1024; // @fastify/compress's threshold: smaller answers go as they are
+// The public pages' HTML is read by the server, which writes the site's address in, and is never
+// sent as a file (src/server/http/page-preloads.ts).
+const servedAsFile = (name) => !name.startsWith('prerendered');
 
 let files = 0;
 let before = 0;
 let after = 0;
 for (const name of readdirSync(root, { recursive: true })) {
   const path = join(root, name);
-  if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
+  if (!servedAsFile(name) || !COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
   const content = readFileSync(path);
   const brotli = brotliCompressSync(content, {
     params: {
