@@ -6,6 +6,7 @@ import type {
 } from '../../domain/operations/contracts.ts';
 import { OPERATIONS_PAGE_SIZE } from '../../domain/operations/values.ts';
 import { queryKeptRows, statementOf, type Db, type Statement } from '../db/database.ts';
+import { pageWindow } from '../db/page.ts';
 import { operations } from '../db/schema/index.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { flightsRestricted, visibleFlights, type Actor } from '../tenancy/actor.ts';
@@ -107,7 +108,7 @@ export async function listOperations(
 ): Promise<OperationPage> {
   const values: Record<string, unknown> = {
     companyId: actor.companyId,
-    offset: (query.pagina - 1) * OPERATIONS_PAGE_SIZE,
+    offset: pageWindow(query.pagina, OPERATIONS_PAGE_SIZE).offset,
   };
   for (const [name] of givenFilters(query)) values[name] = query[name];
   actor.pilotIds.forEach((id, i) => (values[`pilot${i}`] = id));

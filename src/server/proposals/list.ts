@@ -7,6 +7,7 @@ import {
   type ProposalStatus,
 } from '../../domain/proposals/values.ts';
 import type { Db } from '../db/database.ts';
+import { pageWindow } from '../db/page.ts';
 import { clients, proposals } from '../db/schema/index.ts';
 import { selectWithNames, viewStatus, type ProposalActor } from './find.ts';
 
@@ -22,6 +23,7 @@ export async function listProposals(db: Db, actor: ProposalActor, query: Proposa
   }
   const status = viewStatus(actor.today);
   const filtered = query.status ? [...base, sql`${status} = ${query.status}`] : base;
+  const paging = pageWindow(query.pagina, PROPOSALS_PAGE_SIZE);
   const [rows, [counted], byStatus] = await Promise.all([
     selectWithNames(db, {
       id: proposals.id,
@@ -34,8 +36,8 @@ export async function listProposals(db: Db, actor: ProposalActor, query: Proposa
     })
       .where(and(...filtered))
       .orderBy(desc(proposals.ano), desc(proposals.sequencia))
-      .limit(PROPOSALS_PAGE_SIZE)
-      .offset((query.pagina - 1) * PROPOSALS_PAGE_SIZE),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db
       .select({ count: count() })
       .from(proposals)

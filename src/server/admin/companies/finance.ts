@@ -3,6 +3,7 @@ import { FINANCE_PAGE_SIZE, type FinanceEntry } from '../../../domain/admin/comp
 import { PRICE_PER_SEAT_CENTS } from '../../../domain/subscription/values.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/database.ts';
+import { pageWindow } from '../../db/page.ts';
 
 /**
  * A company's financial history (spec part 2 §7 'GET profiles, user_charges, subscribers,
@@ -22,11 +23,12 @@ export async function financeHistory(db: Db, companyId: string, pagina: number) 
     union all
     select 'charge', c.status::text, c.user_email, c.amount, c.created_at
     from user_charges c where c.company_id = ${companyId}`;
+  const { limit, offset } = pageWindow(pagina, FINANCE_PAGE_SIZE);
   const [items, [total]] = await Promise.all([
     queryRows<Omit<FinanceEntry, 'at'> & { at: Date | string }>(
       db,
       sql`select * from (${lines}) h order by h.at desc
-        limit ${FINANCE_PAGE_SIZE} offset ${(pagina - 1) * FINANCE_PAGE_SIZE}`,
+        limit ${limit} offset ${offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${lines}) h`),
   ]);

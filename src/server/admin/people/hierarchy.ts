@@ -8,6 +8,7 @@ import { billingStatus, sortByRole, userBadge } from '../../../domain/companies/
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { companies, profiles, users } from '../../db/schema/index.ts';
+import { pageWindow } from '../../db/page.ts';
 
 /** A company whose name has the text, or with a member whose name or e-mail has it. */
 function matching(busca?: string) {
@@ -29,6 +30,7 @@ function matching(busca?: string) {
  */
 export async function listHierarchy(db: Db, query: PeopleListQuery): Promise<HierarchyPage> {
   const where = matching(query.busca);
+  const paging = pageWindow(query.pagina, USERS_PAGE_SIZE);
   const [page, [total]] = await Promise.all([
     db
       .select({
@@ -39,8 +41,8 @@ export async function listHierarchy(db: Db, query: PeopleListQuery): Promise<Hie
       .from(companies)
       .where(where)
       .orderBy(asc(companies.company_name), asc(companies.id))
-      .limit(USERS_PAGE_SIZE)
-      .offset((query.pagina - 1) * USERS_PAGE_SIZE),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ value: count() }).from(companies).where(where),
   ]);
   const members =

@@ -9,6 +9,7 @@ import type { WebVitalName } from '../../../domain/monitoring/values.ts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { webVitals } from '../../db/schema/index.ts';
+import { pageWindow } from '../../db/page.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -33,6 +34,7 @@ export async function vitalsReport(db: Db, query: VitalsQuery, now: Date): Promi
   const searched = query.busca
     ? and(inPeriod, ilike(webVitals.path, containing(query.busca)))!
     : inPeriod;
+  const { limit, offset } = pageWindow(query.pagina, VITALS_ROUTES_PAGE_SIZE);
   const [[counted], overall, routes] = await Promise.all([
     queryRows<{ total: number }>(
       db,
@@ -46,7 +48,7 @@ export async function vitalsReport(db: Db, query: VitalsQuery, now: Date): Promi
       db,
       sql`select ${webVitals.path} as path, count(*)::int as samples from ${webVitals}
         where ${searched} group by ${webVitals.path} order by samples desc, path
-        limit ${VITALS_ROUTES_PAGE_SIZE} offset ${(query.pagina - 1) * VITALS_ROUTES_PAGE_SIZE}`,
+        limit ${limit} offset ${offset}`,
     ),
   ]);
   const week = sql`to_char(date_trunc('week', ${webVitals.created_at} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
