@@ -13,8 +13,9 @@ import react from '@vitejs/plugin-react';
 // own embedded database (one thread) or waiting on PostgreSQL, so on 2 cores one worker left a
 // core idle (the API suite on PGlite: 288 s with two workers, about twice that with one). The
 // files that start server processes of their own (restarts, kill -9, backups, two instances
-// behind nginx) run after all the others, one at a time, so that no other file competes with a
-// process they are timing the start of: the project 'server-processes'.
+// behind nginx) run after all the others, one at a time, so that no other file competes with the
+// processes they start and wait on: the project 'server-processes'. (Two at a time was no faster:
+// they keep both cores busy themselves.)
 const SERVER_PROCESSES = [
   'src/server/main.test.ts',
   'src/server/db/database.test.ts',

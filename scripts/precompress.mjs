@@ -10,7 +10,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const MIN_BYTES = 1024; // @fastify/compress's threshold: smaller answers go as they are
 // The public pages' HTML is read by the server, which writes the site's address in, and is never
 // sent as a file (src/server/http/page-preloads.ts).
-const servedAsFile = (name) => !name.startsWith('prerendered');
+const servedAsFile = (name) => !name.startsWith('prerendered/');
 
 let files = 0;
 let before = 0;

@@ -41,7 +41,8 @@ async function cyclesIn(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'agrovoo-cycles-'));
   for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
   const script: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts['lint:cycles'];
-  const command = script.replace(/ '.*$/, ` '${dir}/*.ts'`);
+  // The script's own flags, its quoted globs replaced by the test's files.
+  const command = `${script.replace(/ '[^']*'/g, '')} '${dir}/*.ts'`;
   const env = { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` };
   try {
     const { stdout } = await promisify(execFile)('sh', ['-c', command], { env });
