@@ -40,12 +40,13 @@ export const createAffiliateInput = z.strictObject({
 });
 export type CreateAffiliateInput = z.input<typeof createAffiliateInput>;
 
-const bankText = (label: string, pattern: RegExp, max: number) =>
+/** A typed payment field: at most `max` characters, in `format` if given; blank or null clears it. */
+const paymentText = (label: string, max: number, format?: RegExp) =>
   z
     .string()
     .trim()
     .max(max, `${label}: use no máximo ${max} caracteres.`)
-    .refine((value) => value === '' || pattern.test(value), `${label} inválida.`)
+    .refine((value) => !format || value === '' || format.test(value), `${label} inválida.`)
     .transform((value) => value || null)
     .nullable()
     .optional();
@@ -58,22 +59,10 @@ const bankText = (label: string, pattern: RegExp, max: number) =>
 export const paymentPatch = z
   .strictObject({
     pix_type: z.enum(PIX_TYPES, 'Tipo de chave PIX inválido.').nullable().optional(),
-    pix_key: z
-      .string()
-      .trim()
-      .max(140, 'Chave PIX: use no máximo 140 caracteres.')
-      .transform((value) => value || null)
-      .nullable()
-      .optional(),
-    banco: z
-      .string()
-      .trim()
-      .max(80, 'Banco: use no máximo 80 caracteres.')
-      .transform((value) => value || null)
-      .nullable()
-      .optional(),
-    agencia: bankText('Agência', /^\d{1,6}(-[\dxX])?$/, 10),
-    conta: bankText('Conta', /^\d{1,15}(-[\dxX])?$/, 20),
+    pix_key: paymentText('Chave PIX', 140),
+    banco: paymentText('Banco', 80),
+    agencia: paymentText('Agência', 10, /^\d{1,6}(-[\dxX])?$/),
+    conta: paymentText('Conta', 20, /^\d{1,15}(-[\dxX])?$/),
     tipo_conta: z.enum(BANK_ACCOUNT_TYPES, 'Tipo de conta inválido.').nullable().optional(),
   })
   .refine(
@@ -100,6 +89,7 @@ export const paymentData = {
   conta: nullableText,
   tipo_conta: z.enum(BANK_ACCOUNT_TYPES).nullable(),
 };
+export type PaymentData = z.infer<z.ZodObject<typeof paymentData>>;
 
 /** An affiliate's companies referred, commissions earned and balance not yet paid (centavos). */
 export const affiliateTotals = {

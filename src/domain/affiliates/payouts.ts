@@ -1,8 +1,9 @@
-import { PIX_KEY_KIND_LABELS, type PixKeyKind } from '../br/pix.ts';
+import { PIX_KEY_KIND_LABELS } from '../br/pix.ts';
 import { addMonths } from '../dates.ts';
 import { labelled } from '../labelled.ts';
 import { statusMachine } from '../transitions.ts';
-import type { BANK_ACCOUNT_TYPES, PayoutStatus } from './values.ts';
+import type { PaymentData } from './contracts.ts';
+import type { PayoutStatus } from './values.ts';
 
 /** What the process dialog may set (spec part 2 §2 'Process dialog'), in its order. */
 export const { values: PAYOUT_TARGETS, labels: PAYOUT_TARGET_LABELS } = labelled({
@@ -52,15 +53,6 @@ export function batchCommissions(commissions: readonly Batchable[]): Batch[] {
   }
   return [...batches.values()].filter((batch) => batch.valor_total > 0);
 }
-
-export type PaymentData = {
-  pix_type: PixKeyKind | null;
-  pix_key: string | null;
-  banco: string | null;
-  agencia: string | null;
-  conta: string | null;
-  tipo_conta: (typeof BANK_ACCOUNT_TYPES)[number] | null;
-};
 
 const ACCOUNT_TYPE_LABELS = { corrente: 'corrente', poupanca: 'poupança' } as const;
 
