@@ -17,6 +17,7 @@ import {
   INSTALLMENT_STATUSES,
   MAX_INSTALLMENTS,
   PAYMENT_METHODS,
+  STATEMENT_LINE_STATUSES,
   TITLE_SIDES,
 } from './values.ts';
 
@@ -208,7 +209,7 @@ export type TitlesQuery = z.input<typeof titlesQuery>;
 /** A statement's lines of one account: those waiting for a match unless told. */
 export const statementLinesQuery = z.strictObject({
   bank_account_id: optionalId('Conta inválida.'),
-  status: optionalChoice(['pendente', 'conciliada', 'ignorada'], 'Situação inválida.'),
+  status: optionalChoice(STATEMENT_LINE_STATUSES, 'Situação inválida.'),
   pagina,
 });
 

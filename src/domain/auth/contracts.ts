@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ROLES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
 import { nullableText } from '../wire.ts';
 import { ERRORS } from '../messages.ts';
 import { validatePassword } from './password.ts';
@@ -84,7 +85,7 @@ export const meResponse = z.object({
   }),
   membership: z
     .object({
-      role: z.enum(['owner', 'admin', 'pilot']),
+      role: z.enum(COMPANY_ROLES),
       isBillingContact: z.boolean(),
       canAct: z.boolean(),
       company: z.object({
@@ -93,7 +94,7 @@ export const meResponse = z.object({
         cnpj: nullableText,
         contact_email: nullableText,
         status: z.string(),
-        subscription_status: z.enum(['active', 'inactive', 'trial']),
+        subscription_status: z.enum(SUBSCRIPTION_STATUSES),
         trial_ends_at: nullableText,
         trial_days_remaining: z.number().int(),
         next_billing_date: nullableText,

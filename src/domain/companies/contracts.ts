@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../auth/contracts.ts';
-import { INVITABLE_ROLES } from './values.ts';
+import { COMPANY_INVITE_STATUSES, COMPANY_ROLES, INVITABLE_ROLES } from './values.ts';
 
 /** Owner or admin invites an admin or a pilot by e-mail. */
 export const createInviteInput = z.object({
@@ -13,7 +13,7 @@ export const invite = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(INVITABLE_ROLES),
-  status: z.enum(['pending', 'accepted']),
+  status: z.enum(COMPANY_INVITE_STATUSES),
   created_at: z.string(),
 });
 export type Invite = z.infer<typeof invite>;
@@ -22,7 +22,7 @@ export const member = z.object({
   user_id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(['owner', 'admin', 'pilot']),
+  role: z.enum(COMPANY_ROLES),
   is_billing_contact: z.boolean(),
   /** Inactive members keep their history but cannot sign in to the company nor are billed. */
   active: z.boolean(),
