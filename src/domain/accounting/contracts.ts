@@ -3,6 +3,7 @@ import {
   absentAsNull,
   cents,
   decimal,
+  fieldIssue,
   monthText,
   optionalChoice,
   optionalDate,
@@ -79,11 +80,7 @@ export function checkInstallmentsSum(
   ctx: z.RefinementCtx,
 ) {
   if (lines.reduce((sum, line) => sum + line.valor_cents, 0) !== totalCents)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['vencimentos'],
-      message: 'A soma das parcelas deve ser igual ao valor total.',
-    });
+    fieldIssue(ctx, 'vencimentos', 'A soma das parcelas deve ser igual ao valor total.');
 }
 
 /**
@@ -109,17 +106,9 @@ const refinePlan = (
   if (plan.vencimentos?.length)
     return checkInstallmentsSum(plan.vencimentos, plan.total_cents, ctx);
   if (!plan.primeiro_vencimento)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['primeiro_vencimento'],
-      message: 'Primeiro vencimento é obrigatório.',
-    });
+    fieldIssue(ctx, 'primeiro_vencimento', 'Primeiro vencimento é obrigatório.');
   if (plan.parcelas > plan.total_cents)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['parcelas'],
-      message: 'Número de parcelas maior que o valor em centavos.',
-    });
+    fieldIssue(ctx, 'parcelas', 'Número de parcelas maior que o valor em centavos.');
 };
 
 /** A title's own fields, as typed by hand. */
@@ -140,11 +129,7 @@ const titleFields = z.strictObject({
 /** A receivable or payable typed by hand. */
 export const titleInput = titleFields.extend(installmentPlan).superRefine((title, ctx) => {
   if (title.lado === 'pagar' && title.client_id)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['client_id'],
-      message: 'Uma conta a pagar não tem cliente.',
-    });
+    fieldIssue(ctx, 'client_id', 'Uma conta a pagar não tem cliente.');
   refinePlan(title, ctx);
 });
 export type TitleInput = z.input<typeof titleInput>;

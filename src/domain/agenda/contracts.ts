@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
-import { requiredDate, requiredText } from '../registers/fields.ts';
+import { fieldIssue, requiredDate, requiredText } from '../registers/fields.ts';
 import { calendarDate, nullableId, nullableNumber, nullableText, timestamp } from '../wire.ts';
 import { daysBetween } from './calendar.ts';
 
@@ -21,18 +21,9 @@ export const agendaQuery = z
   .superRefine((q, ctx) => {
     if (!isCalendarDate(q.de) || !isCalendarDate(q.ate)) return;
     const days = daysBetween(q.de, q.ate);
-    if (days < 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ate'],
-        message: 'Data final deve ser depois da inicial.',
-      });
+    if (days < 0) fieldIssue(ctx, 'ate', 'Data final deve ser depois da inicial.');
     else if (days >= MAX_AGENDA_DAYS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ate'],
-        message: `Escolha um período de até ${MAX_AGENDA_DAYS} dias.`,
-      });
+      fieldIssue(ctx, 'ate', `Escolha um período de até ${MAX_AGENDA_DAYS} dias.`);
   });
 export type AgendaQuery = z.infer<typeof agendaQuery>;
 

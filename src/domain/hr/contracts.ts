@@ -5,6 +5,7 @@ import {
   blankAsNull,
   cents,
   decimal,
+  fieldIssue,
   monthText,
   optionalChoice,
   optionalDate,
@@ -91,26 +92,30 @@ type EmployeeFields = Partial<z.output<typeof employeeFields>>;
 
 /** The rules between an employee's fields, each reported on the field to correct. */
 function refineEmployee(employee: EmployeeFields, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) =>
-    ctx.addIssue({ code: 'custom', path: [path], message });
   if (employee.periculosidade && (employee.insalubridade ?? 0) > 0)
-    issue('periculosidade', 'Periculosidade e insalubridade não se acumulam: escolha uma.');
+    fieldIssue(
+      ctx,
+      'periculosidade',
+      'Periculosidade e insalubridade não se acumulam: escolha uma.',
+    );
   if (employee.demissao && employee.admissao && employee.demissao < employee.admissao)
-    issue('demissao', 'A demissão não pode ser antes da admissão.');
-  if (employee.pix_tipo && !employee.pix_chave) issue('pix_chave', 'Chave PIX é obrigatória.');
-  if (employee.pix_chave && !employee.pix_tipo) issue('pix_tipo', 'Selecione o tipo de chave PIX.');
+    fieldIssue(ctx, 'demissao', 'A demissão não pode ser antes da admissão.');
+  if (employee.pix_tipo && !employee.pix_chave)
+    fieldIssue(ctx, 'pix_chave', 'Chave PIX é obrigatória.');
+  if (employee.pix_chave && !employee.pix_tipo)
+    fieldIssue(ctx, 'pix_tipo', 'Selecione o tipo de chave PIX.');
   if (
     employee.pix_tipo &&
     employee.pix_chave &&
     !isValidPixKey(employee.pix_tipo, employee.pix_chave)
   )
-    issue('pix_chave', 'Chave PIX inválida para o tipo escolhido.');
+    fieldIssue(ctx, 'pix_chave', 'Chave PIX inválida para o tipo escolhido.');
   if (
     employee.comissao_base &&
     employee.comissao_base !== 'nenhuma' &&
     !employee.comissao_valor_cents
   )
-    issue('comissao_valor_cents', 'Informe o valor da comissão.');
+    fieldIssue(ctx, 'comissao_valor_cents', 'Informe o valor da comissão.');
 }
 
 /** An employee as the form sends it; the benefits and premiums default to none. */
@@ -159,13 +164,9 @@ export const documentInput = z
   })
   .superRefine((document, ctx) => {
     if (document.tipo === 'outro' && !document.descricao)
-      ctx.addIssue({ code: 'custom', path: ['descricao'], message: 'Descreva o documento.' });
+      fieldIssue(ctx, 'descricao', 'Descreva o documento.');
     if (document.emissao && document.validade && document.validade < document.emissao)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['validade'],
-        message: 'A validade não pode ser antes da emissão.',
-      });
+      fieldIssue(ctx, 'validade', 'A validade não pode ser antes da emissão.');
   });
 export type DocumentInput = z.input<typeof documentInput>;
 
@@ -214,7 +215,7 @@ export const payrollSettingsInput = z
     const ascending = (keys: (keyof typeof settings)[], message: string) => {
       for (let i = 1; i < keys.length; i++)
         if (Number(settings[keys[i]!]) <= Number(settings[keys[i - 1]!]))
-          ctx.addIssue({ code: 'custom', path: [keys[i]!], message });
+          fieldIssue(ctx, keys[i]!, message);
     };
     ascending(
       ['inss_faixa1_limite', 'inss_faixa2_limite', 'inss_faixa3_limite', 'inss_faixa4_limite'],
@@ -241,13 +242,11 @@ export const payrollRunInput = z
   })
   .superRefine((run, ctx) => {
     if (run.tipo !== 'ferias') return;
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!run.employee_id) issue('employee_id', 'Selecione o funcionário em férias.');
-    if (!run.inicio) issue('inicio', 'Início das férias é obrigatório.');
+    if (!run.employee_id) fieldIssue(ctx, 'employee_id', 'Selecione o funcionário em férias.');
+    if (!run.inicio) fieldIssue(ctx, 'inicio', 'Início das férias é obrigatório.');
     else if (!run.inicio.startsWith(run.competencia))
-      issue('inicio', 'O início das férias deve estar no mês da competência.');
-    if (!run.dias) issue('dias', 'Informe de 1 a 30 dias de férias.');
+      fieldIssue(ctx, 'inicio', 'O início das férias deve estar no mês da competência.');
+    if (!run.dias) fieldIssue(ctx, 'dias', 'Informe de 1 a 30 dias de férias.');
   });
 export type PayrollRunInput = z.input<typeof payrollRunInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   cents,
   decimal,
+  fieldIssue,
   nullWhenBlank,
   optionalChoice,
   optionalDate,
@@ -87,29 +88,17 @@ export const operationInput = z
   })
   .superRefine((op, ctx) => {
     if (op.hora_inicio && op.hora_fim && op.hora_fim <= op.hora_inicio)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['hora_fim'],
-        message: 'Hora de término deve ser depois da hora de início.',
-      });
+      fieldIssue(ctx, 'hora_fim', 'Hora de término deve ser depois da hora de início.');
     if (
       op.horimetro_inicio !== null &&
       op.horimetro_fim !== null &&
       op.horimetro_fim <= op.horimetro_inicio
     )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['horimetro_fim'],
-        message: 'Horímetro final deve ser maior que o inicial.',
-      });
+      fieldIssue(ctx, 'horimetro_fim', 'Horímetro final deve ser maior que o inicial.');
     const seen = new Set<string>();
     op.products.forEach((product, index) => {
       if (seen.has(product.product_id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['products', index, 'product_id'],
-          message: 'Este produto já está na operação.',
-        });
+        fieldIssue(ctx, ['products', index, 'product_id'], 'Este produto já está na operação.');
       seen.add(product.product_id);
     });
   });

@@ -5,6 +5,7 @@ import { parseCents } from '../decimal.ts';
 import {
   cents,
   decimal,
+  fieldIssue,
   optionalChoice,
   optionalId,
   optionalText,
@@ -85,17 +86,9 @@ export const proposalInputOn = (today: () => string) =>
     .superRefine((input, ctx) => {
       const value = input.desconto_valor ?? 0;
       if (input.desconto_tipo === 'percentual' && value > 100)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['desconto_valor'],
-          message: 'Desconto: informe um percentual de 0 a 100.',
-        });
+        fieldIssue(ctx, 'desconto_valor', 'Desconto: informe um percentual de 0 a 100.');
       if (input.desconto_tipo === 'valor' && !Number.isInteger(value))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['desconto_valor'],
-          message: 'Desconto: informe o valor em centavos.',
-        });
+        fieldIssue(ctx, 'desconto_valor', 'Desconto: informe o valor em centavos.');
     })
     .transform((input) => {
       const discounted = input.desconto_tipo !== null && (input.desconto_valor ?? 0) > 0;

@@ -33,6 +33,13 @@ export const blankAsNull = <T extends z.ZodType<string>>(text: T) =>
 export const nullWhenBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
 
+/** From a refinement over several fields: reports `message` under the field it is about. */
+export const fieldIssue = (
+  ctx: z.RefinementCtx,
+  field: string | (string | number)[],
+  message: string,
+) => ctx.addIssue({ code: 'custom', path: typeof field === 'string' ? [field] : field, message });
+
 /** Optional text: blank becomes null. */
 export const optionalText = (label: string, max = 160) =>
   blankAsNull(z.string().trim().max(max, `${label}: use no máximo ${max} caracteres.`));

@@ -7,6 +7,7 @@ import {
   blankAsNull,
   cents,
   decimal,
+  fieldIssue,
   optionalChoice,
   optionalDate,
   optionalPositiveNumber,
@@ -78,18 +79,16 @@ export const entryLineInput = z
     embalagem: absentAsNull(packageInput),
   })
   .superRefine((line, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
     if ((line.product_id === null) === (line.combustivel === null))
-      issue('product_id', 'Escolha o produto ou o combustível da linha.');
+      fieldIssue(ctx, 'product_id', 'Escolha o produto ou o combustível da linha.');
     if (line.product_id !== null && line.lote === null)
-      issue('lote', 'Lote é obrigatório para produtos.');
+      fieldIssue(ctx, 'lote', 'Lote é obrigatório para produtos.');
     if (line.combustivel !== null && line.unidade !== 'L' && line.unidade !== 'mL')
-      issue('unidade', 'Combustível é medido em litros.');
+      fieldIssue(ctx, 'unidade', 'Combustível é medido em litros.');
     if (line.combustivel !== null && line.embalagem !== null)
-      issue('embalagem', 'Combustível não gera embalagens a devolver.');
+      fieldIssue(ctx, 'embalagem', 'Combustível não gera embalagens a devolver.');
     if (line.fabricacao && line.validade && line.validade < line.fabricacao)
-      issue('validade', 'A validade deve ser posterior à fabricação.');
+      fieldIssue(ctx, 'validade', 'A validade deve ser posterior à fabricação.');
   });
 export type EntryLineInput = z.output<typeof entryLineInput>;
 
@@ -158,13 +157,9 @@ export const adjustmentInput = z
   })
   .superRefine((input, ctx) => {
     if (input.motivo === 'inventario' && input.saldo_contado === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['saldo_contado'],
-        message: 'Informe o saldo contado.',
-      });
+      fieldIssue(ctx, 'saldo_contado', 'Informe o saldo contado.');
     if (input.motivo !== 'inventario' && input.quantidade === null)
-      ctx.addIssue({ code: 'custom', path: ['quantidade'], message: 'Informe a quantidade.' });
+      fieldIssue(ctx, 'quantidade', 'Informe a quantidade.');
   });
 export type AdjustmentInput = z.output<typeof adjustmentInput>;
 
