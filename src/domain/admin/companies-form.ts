@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from '../companies/values.ts';
 import { isCalendarDate } from '../dates.ts';
+import { adminCompanyFields } from './company-fields.ts';
 
 // The manage dialog's form (spec part 2 §2, §5): what the administrator types, read into the
 // PATCH body. Dates are date inputs ('YYYY-MM-DD'), days in Brazil's official time (UTC−03:00):
@@ -15,8 +15,8 @@ const day = (label: string, time: string) =>
 
 /** The manage dialog's fields (companies-values.ts) read into the PATCH body. */
 export const adminCompanyForm = z.object({
-  status: z.enum(COMPANY_STATUSES, 'Status inválido.'),
-  subscription_status: z.enum(SUBSCRIPTION_STATUSES, 'Status da assinatura inválido.'),
+  status: adminCompanyFields.status,
+  subscription_status: adminCompanyFields.subscription_status,
   next_billing_date: day('Próxima cobrança', '12:00:00'),
   trial_ends_at: day('Fim do teste', '23:59:59'),
   max_users: z
@@ -30,10 +30,6 @@ export const adminCompanyForm = z.object({
         .min(1, 'Limite de usuários deve ser pelo menos 1.')
         .max(10_000, 'Limite de usuários deve ser no máximo 10000.'),
     ),
-  billing_email: z
-    .string()
-    .trim()
-    .max(2000, 'Use no máximo 2000 caracteres.')
-    .transform((value) => value || null),
+  billing_email: adminCompanyFields.billing_email.transform((value) => value || null),
 });
 export type AdminCompanyFormBody = z.output<typeof adminCompanyForm>;

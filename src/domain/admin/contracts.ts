@@ -3,6 +3,7 @@ import { COMPANY_STATUSES, SUBSCRIPTION_STATUSES } from '../companies/values.ts'
 import { TRIAL_EMAIL_TYPES } from '../subscription/values.ts';
 import { nullableText, pageOf } from '../wire.ts';
 import { busca, pagina } from '../registers/fields.ts';
+import { adminCompanyFields } from './company-fields.ts';
 
 const dateOrNull = (label: string) =>
   z.iso
@@ -17,8 +18,8 @@ const dateOrNull = (label: string) =>
  */
 export const adminCompanyPatch = z
   .strictObject({
-    status: z.enum(COMPANY_STATUSES, 'Status inválido.').optional(),
-    subscription_status: z.enum(SUBSCRIPTION_STATUSES, 'Status da assinatura inválido.').optional(),
+    status: adminCompanyFields.status.optional(),
+    subscription_status: adminCompanyFields.subscription_status.optional(),
     next_billing_date: dateOrNull('Próxima cobrança'),
     trial_ends_at: dateOrNull('Fim do teste'),
     max_users: z
@@ -27,13 +28,7 @@ export const adminCompanyPatch = z
       .min(1, 'Limite de usuários deve ser pelo menos 1.')
       .max(10_000, 'Limite de usuários deve ser no máximo 10000.')
       .optional(),
-    /** Reused as the administrator's notes (spec part 2 §3). */
-    billing_email: z
-      .string()
-      .trim()
-      .max(2000, 'Use no máximo 2000 caracteres.')
-      .nullable()
-      .optional(),
+    billing_email: adminCompanyFields.billing_email.nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, 'Informe ao menos um campo para alterar.');
 export type AdminCompanyPatch = z.infer<typeof adminCompanyPatch>;
