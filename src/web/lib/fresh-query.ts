@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { api } from './api.ts';
 
 /**
@@ -7,4 +7,12 @@ import { api } from './api.ts';
  */
 export function freshQuery<T>(queryKey: QueryKey, path: string) {
   return queryOptions({ queryKey, queryFn: () => api<T>(path), staleTime: 0 });
+}
+
+/**
+ * A `freshQuery` whose answer stays on screen while the next one loads (another page, period
+ * or filter), so paging and filtering do not flash.
+ */
+export function keptQuery<T>(queryKey: QueryKey, path: string) {
+  return queryOptions({ ...freshQuery<T>(queryKey, path), placeholderData: keepPreviousData });
 }

@@ -1,11 +1,11 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { withFilters } from './api.ts';
-import { freshQuery } from './fresh-query.ts';
+import { keptQuery } from './fresh-query.ts';
 
 /**
  * The query of one page of a server-paged list: `path` asked with `filters` (the blank ones
- * left out, the page named only past the first), read afresh on every visit (`freshQuery`)
- * and the page shown kept until the next arrives, so paging and searching do not flash.
+ * left out, the page named only past the first), read afresh on every visit and the page shown
+ * kept until the next arrives (`keptQuery`).
  */
 export function pageQuery<P>(
   queryKey: QueryKey,
@@ -13,11 +13,8 @@ export function pageQuery<P>(
   filters: Record<string, string | number | undefined>,
   pagina: number,
 ) {
-  return queryOptions({
-    ...freshQuery<P>(
-      queryKey,
-      withFilters(path, { ...filters, pagina: pagina > 1 ? pagina : undefined }),
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return keptQuery<P>(
+    queryKey,
+    withFilters(path, { ...filters, pagina: pagina > 1 ? pagina : undefined }),
+  );
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/accounting/response-contracts.ts';
 import type { InstallmentStatus, TitleSide } from '../../../domain/accounting/values.ts';
 import { api } from '../../lib/api.ts';
-import { freshQuery } from '../../lib/fresh-query.ts';
+import { freshQuery, keptQuery } from '../../lib/fresh-query.ts';
 
 // Contabilidade: receivables and payables (a page of installments), a title's detail, payments,
 // categories and bank accounts. Operations and stock entries create titles on other screens, so
@@ -48,13 +48,10 @@ export function titleSearch(filters: TitleFilters, pagina?: number) {
 
 /** A page of installments (20) with the totals of all the filters select. */
 export const titlesQuery = (filters: TitleFilters, pagina: number) =>
-  queryOptions({
-    queryKey: accountingKeys.titles(filters, pagina),
-    queryFn: () =>
-      api<InstallmentPage>(`${BASE}/titulos?${new URLSearchParams(titleSearch(filters, pagina))}`),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  keptQuery<InstallmentPage>(
+    accountingKeys.titles(filters, pagina),
+    `${BASE}/titulos?${new URLSearchParams(titleSearch(filters, pagina))}`,
+  );
 
 export const titleQuery = (id: string) =>
   freshQuery<FinanceTitle>(accountingKeys.title(id), `${BASE}/titulos/${id}`);

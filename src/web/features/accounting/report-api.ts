@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AccountingSummary,
   Ageing,
@@ -8,7 +7,7 @@ import type {
   ExportReport,
   MonthlyResult,
 } from '../../../domain/accounting/report-contracts.ts';
-import { api } from '../../lib/api.ts';
+import { keptQuery } from '../../lib/fresh-query.ts';
 
 // Contabilidade's reports: the summary, cash flow, the month's result, the margin of each
 // aircraft and the ageing of receivables. They sum up what the lists and the reconciliation
@@ -29,12 +28,7 @@ const REPORTS = '/api/accounting';
 
 /** A report's answer, the previous one kept on screen while another period loads. */
 const report = <T>(queryKey: readonly unknown[], path: string) =>
-  queryOptions({
-    queryKey,
-    queryFn: () => api<T>(`${REPORTS}${path}`),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  keptQuery<T>(queryKey, `${REPORTS}${path}`);
 
 export const summaryQuery = report<AccountingSummary>(reportKeys.summary, '/resumo');
 

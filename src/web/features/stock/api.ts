@@ -22,7 +22,7 @@ import type {
 } from '../../../domain/stock/response-contracts.ts';
 import type { ContainerStatus, StockItemKind } from '../../../domain/stock/values.ts';
 import { api, withFilters } from '../../lib/api.ts';
-import { freshQuery } from '../../lib/fresh-query.ts';
+import { freshQuery, keptQuery } from '../../lib/fresh-query.ts';
 import { useChange } from '../../lib/change.ts';
 
 // Estoque: balances, history, alerts, containers, and what changes them. Stock also moves when
@@ -66,16 +66,13 @@ export function balanceSearch(filters: BalanceFilters, pagina?: number) {
 }
 
 /** A page of balances (20 items), with the count and value of every item the filters match. */
-export const balancesQuery = (filters: BalanceFilters, pagina: number) =>
-  queryOptions({
-    queryKey: stockKeys.balances(filters, pagina),
-    queryFn: () => {
-      const search = balanceSearch(filters, pagina).toString();
-      return api<StockBalances>(`/api/stock/saldos${search ? `?${search}` : ''}`);
-    },
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+export const balancesQuery = (filters: BalanceFilters, pagina: number) => {
+  const search = balanceSearch(filters, pagina).toString();
+  return keptQuery<StockBalances>(
+    stockKeys.balances(filters, pagina),
+    `/api/stock/saldos${search ? `?${search}` : ''}`,
+  );
+};
 
 /** The history of one product, fuel or lot (or of everything), 50 a page. */
 export type MovementFilters = {
@@ -88,12 +85,10 @@ export type MovementFilters = {
 };
 
 export const movementsQuery = (filters: MovementFilters) =>
-  queryOptions({
-    queryKey: stockKeys.movements(filters),
-    queryFn: () => api<StockMovementPage>(withFilters('/api/stock/movimentos', filters)),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  keptQuery<StockMovementPage>(
+    stockKeys.movements(filters),
+    withFilters('/api/stock/movimentos', filters),
+  );
 
 export const lotQuery = (id: string) =>
   freshQuery<StockLotDetail>(stockKeys.lot(id), `/api/stock/lotes/${id}`);
@@ -110,13 +105,10 @@ export type ContainerList = z.infer<typeof containerObligationList>;
 export type { ContainerObligation };
 
 export const containersQuery = (situacao: ContainerStatus | '') =>
-  queryOptions({
-    queryKey: stockKeys.containers(situacao),
-    queryFn: () =>
-      api<ContainerList>(`/api/stock/embalagens${situacao ? `?situacao=${situacao}` : ''}`),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  keptQuery<ContainerList>(
+    stockKeys.containers(situacao),
+    `/api/stock/embalagens${situacao ? `?situacao=${situacao}` : ''}`,
+  );
 
 export const returnsQuery = queryOptions({
   queryKey: stockKeys.returns,
@@ -127,22 +119,17 @@ export const returnsQuery = queryOptions({
 
 /** A page of the entries by nota fiscal (20), newest first, with their lots. */
 export const entriesQuery = (pagina: number) =>
-  queryOptions({
-    queryKey: [...stockKeys.entries, pagina],
-    queryFn: () =>
-      api<StockEntryPage>(`/api/stock/entradas${pagina > 1 ? `?pagina=${pagina}` : ''}`),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  keptQuery<StockEntryPage>(
+    [...stockKeys.entries, pagina],
+    `/api/stock/entradas${pagina > 1 ? `?pagina=${pagina}` : ''}`,
+  );
 
 /** Fuel cost per flight hour of each aircraft in a period (`de=…&ate=…`). */
 export const fuelCostQuery = (period: string) =>
-  queryOptions({
-    queryKey: stockKeys.fuelCost(period),
-    queryFn: () => api<FuelCostPerHour>(`/api/stock/combustivel/custo-hora?${period}`),
-    placeholderData: (previous) => previous,
-    staleTime: 0,
-  });
+  keptQuery<FuelCostPerHour>(
+    stockKeys.fuelCost(period),
+    `/api/stock/combustivel/custo-hora?${period}`,
+  );
 
 /** The aircraft in service with their fuel and consumption per flight hour. */
 export const aircraftFuelQuery = queryOptions({
