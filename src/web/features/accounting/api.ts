@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AccountingOptions,
   BankAccount,
@@ -10,6 +10,7 @@ import type {
 import type { InstallmentStatus, TitleSide } from '../../../domain/accounting/values.ts';
 import { api } from '../../lib/api.ts';
 import { freshQuery, keptQuery } from '../../lib/fresh-query.ts';
+import { useChange } from '../../lib/change.ts';
 
 // Contabilidade: receivables and payables (a page of installments), a title's detail, payments,
 // categories and bank accounts. Operations and stock entries create titles on other screens, so
@@ -72,13 +73,8 @@ export const optionsQuery = queryOptions({
 });
 
 /** A change to the books: everything under ['accounting'] is read again. */
-export function useAccountingChange<T, R>(call: (value: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountingKeys.all }),
-  });
-}
+export const useAccountingChange = <T, R>(call: (value: T) => Promise<R>) =>
+  useChange(call, [accountingKeys.all]);
 
 const post =
   <R>(path: string, method = 'POST') =>

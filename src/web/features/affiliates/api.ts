@@ -8,6 +8,7 @@ import type {
   ReferralPage,
 } from '../../../domain/affiliates/contracts.ts';
 import { api, withFilters } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
 
 // The user's own affiliate profile, its lists and its payment data (`/api/affiliates/me…`):
 // the server reads them by the session, so no id travels. A change reads the profile again.
@@ -37,14 +38,11 @@ const listQuery =
 export const commissionsQuery = listQuery<CommissionPage>('comissoes');
 export const referralsQuery = listQuery<ReferralPage>('referidos');
 
-export function useCreateAffiliate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateAffiliateInput) =>
-      api<AffiliateProfile>(BASE, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: affiliateKeys.all }),
-  });
-}
+export const useCreateAffiliate = () =>
+  useChange(
+    (body: CreateAffiliateInput) => api<AffiliateProfile>(BASE, { method: 'POST', body }),
+    [affiliateKeys.all],
+  );
 
 /** One payment field; the answer is the profile as saved, put in the cache as it is. */
 export function useSavePayment() {

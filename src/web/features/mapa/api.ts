@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MapaDue, MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { api } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
 
 // The monthly MAPA report of a period, and 'marcar como enviado' for one UF of it.
 
@@ -24,14 +25,8 @@ export const mapaQuery = (period: Period) =>
   });
 
 /** Records that the report of one UF for the period was sent to the SFA. */
-export function useMarkSent(period: Period) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (uf: string) => api('/api/mapa/enviado', { body: { ...period, uf } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: mapaKeys.report(period) }),
-        queryClient.invalidateQueries({ queryKey: mapaKeys.due }),
-      ]),
-  });
-}
+export const useMarkSent = (period: Period) =>
+  useChange(
+    (uf: string) => api('/api/mapa/enviado', { body: { ...period, uf } }),
+    [mapaKeys.report(period), mapaKeys.due],
+  );

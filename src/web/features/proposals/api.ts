@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ProposalDetail, ProposalPage } from '../../../domain/proposals/contracts.ts';
 import type { ProposalStatus } from '../../../domain/proposals/values.ts';
 import type { RegisterPage } from '../../../domain/registers/response-contracts.ts';
@@ -79,10 +79,5 @@ export const useApproveProposal = (id: string) =>
     [['operations'], ['agenda'], ['dashboard']],
   );
 
-export function useDeleteProposal(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(`/api/proposals/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.lists }),
-  });
-}
+export const useDeleteProposal = (id: string) =>
+  useChange(() => api(`/api/proposals/${id}`, { method: 'DELETE' }), [proposalKeys.lists]);

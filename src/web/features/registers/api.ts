@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Member } from '../../../domain/companies/contracts.ts';
 import type { RegisterPage, RegisterRow } from '../../../domain/registers/response-contracts.ts';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { api } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
 import type { Option } from '../../lib/register-options.ts';
 import type { Row } from './field-spec.ts';
 
@@ -45,13 +46,8 @@ export const membersOptionsQuery = queryOptions({
 });
 
 /** A change to a register's rows, after which the register is read again everywhere. */
-function useRegisterChange<T, R>(kind: RegisterKind, call: (value: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registerKeys.kind(kind) }),
-  });
-}
+const useRegisterChange = <T, R>(kind: RegisterKind, call: (value: T) => Promise<R>) =>
+  useChange(call, [registerKeys.kind(kind)]);
 
 /** Creates a row (no `id`) or saves row `id`. */
 export const useSaveRegister = <K extends RegisterKind>(kind: K, id?: string) =>
