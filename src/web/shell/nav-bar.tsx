@@ -1,6 +1,6 @@
 import { ChevronDown, Info, Menu } from 'lucide-react';
 import { CloseButton } from '../components/close-button.tsx';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavGroup } from './navigation.ts';
 import { AppStatusDialog } from './online-badge.tsx';
@@ -135,11 +135,7 @@ export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: strin
           </button>
         </div>
       </dialog>
-      {status && (
-        <Suspense fallback={null}>
-          <AppStatusDialog onClose={() => setStatus(false)} />
-        </Suspense>
-      )}
+      {status && <AppStatusDialog onClose={() => setStatus(false)} />}
     </div>
   );
 }

@@ -3,10 +3,21 @@ import { Suspense, useState } from 'react';
 import { useOnline } from '../lib/connection.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
-/** The cache/app status dialog: its code loads when it is opened (the badge, the phone's menu). */
-export const AppStatusDialog = lazyComponent(() =>
+const LazyAppStatusDialog = lazyComponent(() =>
   import('./app-status-dialog.tsx').then((m) => m.default),
 );
+
+/**
+ * The cache/app status dialog (the badge, the phone's menu): its code loads when it is opened,
+ * nothing showing until it has.
+ */
+export function AppStatusDialog(props: { onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAppStatusDialog onClose={props.onClose} />
+    </Suspense>
+  );
+}
 
 /**
  * The header's Online/Offline badge (spec part 1 §2), which opens the cache/app status dialog.
@@ -35,11 +46,7 @@ export function OnlineBadge() {
           <span className="sr-only sm:not-sr-only">{online ? 'Online' : 'Offline'}</span>
         </button>
       </span>
-      {open && (
-        <Suspense fallback={null}>
-          <AppStatusDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <AppStatusDialog onClose={() => setOpen(false)} />}
     </>
   );
 }
