@@ -81,6 +81,16 @@ describe('Empresas', () => {
 
 describe('the manage dialog', () => {
   const open = () => openFromCard('Gerenciar', 'Gerenciar Aero Sul');
+  /** The dialog open on a server that refuses `method` on Aero Sul (deleted meanwhile). */
+  const openRefused = (method: 'PATCH' | 'DELETE') => {
+    adminServer({
+      [`GET ${LIST}`]: page([aeroSul]),
+      [`${method} /api/admin/companies/c1`]: () =>
+        refusal(404, 'NOT_FOUND', 'Registro não encontrado.'),
+    });
+    renderTab();
+    return open();
+  };
 
   it('saves the user limit and the notes with one PATCH and says so', async () => {
     const fetch = adminServer({
@@ -115,12 +125,7 @@ describe('the manage dialog', () => {
   });
 
   it("says the server's refusal after 'Erro ao atualizar empresa'", async () => {
-    adminServer({
-      [`GET ${LIST}`]: page([aeroSul]),
-      'PATCH /api/admin/companies/c1': () => refusal(404, 'NOT_FOUND', 'Registro não encontrado.'),
-    });
-    renderTab();
-    const dialog = await open();
+    const dialog = await openRefused('PATCH');
     await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Suspenso');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
@@ -146,12 +151,7 @@ describe('the manage dialog', () => {
   });
 
   it("says 'Erro ao deletar empresa' with the server's message", async () => {
-    adminServer({
-      [`GET ${LIST}`]: page([aeroSul]),
-      'DELETE /api/admin/companies/c1': () => refusal(404, 'NOT_FOUND', 'Registro não encontrado.'),
-    });
-    renderTab();
-    const dialog = await open();
+    const dialog = await openRefused('DELETE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar empresa' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deletar empresa' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deletar' }));
