@@ -26,8 +26,7 @@ import { setCompany } from '../test/factories.ts';
 // of proposals billed on approval, payables of stock entries.
 
 // 23/11/2026, 10:00 in São Paulo.
-const now = new Date('2026-11-23T13:00:00Z');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-23T13:00:00Z') });
 let fly: Awaited<ReturnType<typeof companyReadyToFly>>;
 beforeEach(async () => {
   fly = await companyReadyToFly(t.app);

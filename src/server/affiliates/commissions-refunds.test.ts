@@ -12,8 +12,7 @@ import {
 } from './commissions-test-events.ts';
 import { affiliateTotals } from './totals.ts';
 
-const now = new Date('2026-11-22T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });
 
 /** The invoice's commission batched in a payout (its payout 'pendente', or paid with it). */
 async function inPayout(affiliateId: string, invoice: string, paid: boolean) {
@@ -28,7 +27,7 @@ async function inPayout(affiliateId: string, invoice: string, paid: boolean) {
     .returning();
   await t.db
     .update(affiliateCommissions)
-    .set({ payout_id: payout!.id, ...(paid && { status: 'pago', data_pagamento: now }) })
+    .set({ payout_id: payout!.id, ...(paid && { status: 'pago', data_pagamento: t.now }) })
     .where(eq(affiliateCommissions.invoice_id, invoice));
 }
 

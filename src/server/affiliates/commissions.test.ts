@@ -10,8 +10,7 @@ import { setCommissionRate } from './settings.ts';
 import { someone } from './test-affiliates.ts';
 import { setCompany } from '../test/factories.ts';
 
-const now = new Date('2026-11-22T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });
 
 const commissionsOf = (companyId: string) =>
   t.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.company_id, companyId));

@@ -6,8 +6,7 @@ import { useTestApp } from '../test/app.ts';
 import { signUpCompany } from '../test/session.ts';
 import { AFFILIATE_INVITE_DAYS, createAffiliateInvite } from './invites.ts';
 
-const now = new Date('2026-11-22T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });
 
 const deps = () => ({
   db: t.db,
@@ -31,7 +30,7 @@ describe('createAffiliateInvite', () => {
       invitedBy,
     });
     expect(AFFILIATE_INVITE_DAYS).toBe(7);
-    expect(result.expiresAt).toEqual(new Date(now.getTime() + 7 * 86_400_000));
+    expect(result.expiresAt).toEqual(new Date(t.now.getTime() + 7 * 86_400_000));
     const [row] = await t.db.select().from(affiliateInvites);
     expect(row).toMatchObject({
       id: result.id,

@@ -9,8 +9,7 @@ import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 
-const now = new Date('2026-11-23T13:00:00Z');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-23T13:00:00Z') });
 
 describe('the agenda API answers what its contracts declare', () => {
   it('the window, conflicts, moving a flight and maintenance days', async () => {

@@ -14,8 +14,7 @@ async function numberOf(id: string) {
   return documentNumber(row!);
 }
 
-const now = new Date('2026-11-23T13:00:00Z');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-23T13:00:00Z') });
 
 const NOVEMBER = '/api/agenda?de=2026-11-01&ate=2026-12-05';
 

@@ -14,9 +14,7 @@ import { deliverWebhook } from '../test/webhook.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { setCompany } from '../test/factories.ts';
 
-const now = new Date('2026-11-22T10:00:00-03:00');
-
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });
 
 const companyRow = async (id: string) =>
   (await t.db.select().from(companies).where(eq(companies.id, id)))[0]!;

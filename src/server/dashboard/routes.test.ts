@@ -9,8 +9,7 @@ import { joinCompany } from '../test/session.ts';
 import { stockUp } from '../stock/test-entries.ts';
 
 // 10 Nov 2026, 12:00 in São Paulo: October's MAPA report is due (until the 15th).
-const now = new Date('2026-11-10T15:00:00Z');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-10T15:00:00Z') });
 
 const operation = (
   companyId: string,
@@ -168,7 +167,7 @@ describe('GET /api/dashboard', () => {
       },
     ]);
     // An archived aircraft raises no alert.
-    await t.db.update(aircraft).set({ archived_at: now }).where(eq(aircraft.id, ids.aircraft));
+    await t.db.update(aircraft).set({ archived_at: t.now }).where(eq(aircraft.id, ids.aircraft));
     const after = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
     expect(after.documents.map((d: { document: string }) => d.document)).toEqual(['CMA']);
   });

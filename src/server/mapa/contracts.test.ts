@@ -4,8 +4,7 @@ import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { companyReadyToFly, newOperation } from '../test/operations.ts';
 
-const now = new Date('2026-12-03T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-12-03T10:00:00-03:00') });
 
 describe('the MAPA API answers what its contracts declare', () => {
   it('the month, the files, marking sent and the warning', async () => {

@@ -3,8 +3,7 @@ import { flightHours } from '../../domain/operations/quantities.ts';
 import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 
-const now = new Date('2026-11-20T15:00:00Z');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-20T15:00:00Z') });
 
 // Readings whose difference a binary float gets wrong (1234.7 − 1232.3 = 2.4000000000000909).
 const READINGS = [

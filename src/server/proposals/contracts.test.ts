@@ -4,8 +4,7 @@ import { useTestApp } from '../test/app.ts';
 import { answer, answering } from '../test/contracts.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
-const now = new Date('2026-11-23T13:00:00Z');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-11-23T13:00:00Z') });
 
 describe('the proposals API answers what its contracts declare', () => {
   it('list, detail, edit, send, duplicate, approve, refuse and delete', async () => {

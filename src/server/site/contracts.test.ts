@@ -7,9 +7,8 @@ import { answer } from '../test/contracts.ts';
 import { companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { deliverWebhook } from '../test/webhook.ts';
 
-const now = new Date('2026-11-23T13:00:00Z');
 const t = useTestApp({
-  clock: { now: () => now },
+  now: new Date('2026-11-23T13:00:00Z'),
   env: {
     CONTACT_WHATSAPP: '5566999887766',
     MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
@@ -45,7 +44,7 @@ describe('the smaller answers match their contracts', () => {
         id: 'evt_contract',
         object: 'event',
         type: 'customer.created',
-        created: Math.floor(now.getTime() / 1000),
+        created: Math.floor(t.now.getTime() / 1000),
         data: { object: { object: 'customer', id: 'cus_1' } },
       }),
       200,

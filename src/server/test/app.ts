@@ -18,6 +18,9 @@ type TestAppOptions = {
   logStream?: DestinationStream;
 };
 
+/** The options of `useTestApp`: also `now`, the server's time stopped there (instead of a clock). */
+type UseTestAppOptions = TestAppOptions & { now?: Date };
+
 /** The real app over a test database, configured as in tests (no logs unless a stream is given). */
 export function createTestApp(database: Database, options: TestAppOptions = {}) {
   const config = loadConfig({
@@ -43,19 +46,26 @@ export function createTestApp(database: Database, options: TestAppOptions = {}) 
 /**
  * Registers the hooks of a test file that calls the app: the test database (emptied before
  * every test, see `useTestDatabase`) and the app over it, built once and closed at the end.
- * Read `.app`, `.database` and `.db` inside tests and hooks.
+ * Read `.app`, `.now` (the server's time), `.database` and `.db` inside tests and hooks.
  */
-export function useTestApp(options: TestAppOptions = {}) {
+export function useTestApp({ now, ...options }: UseTestAppOptions = {}) {
   const t = useTestDatabase();
   let app: FastifyInstance | undefined;
+  const clock = now ? { now: () => now } : options.clock;
   beforeAll(async () => {
-    app = await createTestApp(t.database, options);
+    app = await createTestApp(t.database, { ...options, clock });
   });
   afterAll(() => app?.close());
+  const built = () => {
+    if (!app) throw new Error('useTestApp: the app is built in beforeAll');
+    return app;
+  };
   return {
-    get app(): FastifyInstance {
-      if (!app) throw new Error('useTestApp: the app is built in beforeAll');
-      return app;
+    get app() {
+      return built();
+    },
+    get now() {
+      return built().clock.now();
     },
     get database() {
       return t.database;
@@ -71,7 +81,7 @@ export function useTestApp(options: TestAppOptions = {}) {
  * before every test (the database is emptied before each one), its session cookie read as
  * `.admin`.
  */
-export function useAdminTestApp(options: TestAppOptions = {}) {
+export function useAdminTestApp(options: UseTestAppOptions = {}) {
   const t = useTestApp(options);
   let cookie: string | undefined;
   beforeEach(async () => {

@@ -10,8 +10,7 @@ import { signUpCompany } from '../../test/session.ts';
 import { affiliatePayoutJobs, monthlyPayoutsDue } from './payout-job.ts';
 import { insertAffiliate, insertCommission } from './test-affiliates.ts';
 
-const now = new Date('2026-11-24T10:00:00-03:00');
-const t = useAdminTestApp({ clock: { now: () => now } });
+const t = useAdminTestApp({ now: new Date('2026-11-24T10:00:00-03:00') });
 
 const generate = (mes: string, cookie = t.admin) =>
   t.app.inject({
@@ -106,12 +105,12 @@ describe('PATCH /api/admin/affiliate-payouts/:id', () => {
     expect(processing.statusCode).toBe(200);
     expect(processing.json()).toMatchObject({
       status: 'processando',
-      data_processamento: now.toISOString(),
+      data_processamento: t.now.toISOString(),
     });
     const paid = await processPayout(payout.id, { status: 'pago', observacoes: 'PIX enviado' });
     expect(paid.json()).toMatchObject({
       status: 'pago',
-      data_pagamento: now.toISOString(),
+      data_pagamento: t.now.toISOString(),
       observacoes: 'PIX enviado',
     });
     const commissions = await commissionsOf(ana.id);
@@ -230,8 +229,8 @@ describe('the monthly job', () => {
     await october();
     const [job] = affiliatePayoutJobs(t.app);
     expect(job!.name).toBe('affiliate-payouts');
-    expect(await job!.run(now, monthlyPayoutsDue(now))).toBe(1);
-    expect(await job!.run(now, monthlyPayoutsDue(now))).toBe(0);
+    expect(await job!.run(t.now, monthlyPayoutsDue(t.now))).toBe(1);
+    expect(await job!.run(t.now, monthlyPayoutsDue(t.now))).toBe(0);
     const [audit] = await t.db.select().from(adminActionsAudit);
     expect(audit).toMatchObject({ admin_user_id: null, action_type: 'generate_affiliate_payouts' });
   });

@@ -13,8 +13,7 @@ import { routesMatching } from '../../test/route-walk.ts';
 import { signUpCompany } from '../../test/session.ts';
 import { insertAffiliate, insertCommission } from './test-affiliates.ts';
 
-const now = new Date('2026-11-24T10:00:00-03:00');
-const t = useAdminTestApp({ clock: { now: () => now } });
+const t = useAdminTestApp({ now: new Date('2026-11-24T10:00:00-03:00') });
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = t.admin) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
@@ -248,7 +247,7 @@ describe('invites', () => {
       .select()
       .from(affiliateInvites)
       .where(eq(affiliateInvites.id, sent.json().id));
-    expect(invite!.expires_at).toEqual(now);
+    expect(invite!.expires_at).toEqual(t.now);
   });
 });
 

@@ -17,8 +17,7 @@ import { seedDemoHr } from '../../hr/demo-hr.ts';
 import { useAdminTestApp } from '../../test/app.ts';
 import { getMe, logIn, signUpCompany, cookieFrom, callAs } from '../../test/session.ts';
 
-const now = new Date('2026-11-22T10:00:00-03:00');
-const t = useAdminTestApp({ clock: { now: () => now } });
+const t = useAdminTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });
 
 /** Every table of the public schema with its row count (a table added later is counted too). */
 async function countEveryTable() {
@@ -44,10 +43,10 @@ async function companyWithData(email: string, companyName: string, cnpj: string)
   const [owner] = await t.db.select().from(users).where(eq(users.email, email));
   const by = { companyId, userId: owner!.id };
   await t.db.transaction(async (tx) => {
-    const season = await seedDemoSeason(tx, by, now);
-    await seedDemoProposals(tx, companyId, now, season);
-    await seedDemoAccounting(tx, by, now);
-    await seedDemoHr(tx, by, now);
+    const season = await seedDemoSeason(tx, by, t.now);
+    await seedDemoProposals(tx, companyId, t.now, season);
+    await seedDemoAccounting(tx, by, t.now);
+    await seedDemoHr(tx, by, t.now);
     await tx.insert(userCharges).values({ company_id: companyId, amount: 5990, status: 'paid' });
     await tx
       .insert(trialEmailLogs)

@@ -11,10 +11,9 @@ import { useAdminTestApp } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
 import { getMe, signUpCompany, callAs } from '../../test/session.ts';
 
-const now = new Date('2026-11-22T10:00:00-03:00');
 const UNKNOWN = '5f0c8a40-0000-4000-8000-000000000000';
 
-const t = useAdminTestApp({ clock: { now: () => now } });
+const t = useAdminTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });
 
 const patch = (id: string, payload: object, cookie = t.admin) =>
   callAs(t.app, cookie, 'PATCH', `/api/admin/companies/${id}`, payload);
@@ -123,7 +122,7 @@ describe('GET /api/admin/companies', () => {
 describe('PATCH /api/admin/companies/:id', () => {
   it('ends a trial: the owner may no longer act, and the change is audited', async () => {
     const { cookie, companyId } = await signUpCompany(t.app);
-    const yesterday = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
+    const yesterday = new Date(t.now.getTime() - 24 * 3600 * 1000).toISOString();
     const res = await patch(companyId, { trial_ends_at: yesterday, billing_email: 'ligou' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ trial_ends_at: yesterday, billing_email: 'ligou' });

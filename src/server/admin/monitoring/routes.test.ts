@@ -3,8 +3,7 @@ import { clientErrorLogs } from '../../db/schema/index.ts';
 import { useAdminTestApp } from '../../test/app.ts';
 import { signUpCompany } from '../../test/session.ts';
 
-const now = new Date('2026-11-24T10:00:00-03:00');
-const t = useAdminTestApp({ clock: { now: () => now } });
+const t = useAdminTestApp({ now: new Date('2026-11-24T10:00:00-03:00') });
 
 const get = (url: string, cookie: string | null = t.admin) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -25,7 +24,7 @@ describe('GET /api/admin/health-checks', () => {
     const res = await get('/api/admin/health-checks');
     expect(res.statusCode).toBe(200);
     const report = res.json();
-    expect(report.checked_at).toBe(now.toISOString());
+    expect(report.checked_at).toBe(t.now.toISOString());
     expect(report.items.map((i: { name: string }) => i.name)).toEqual([
       'profiles',
       'clientes',
@@ -38,7 +37,7 @@ describe('GET /api/admin/health-checks', () => {
     for (const item of report.items) {
       expect(item.status).toBe('healthy');
       expect(item.response_time_ms).toBeGreaterThanOrEqual(0);
-      expect(item.last_checked).toBe(now.toISOString());
+      expect(item.last_checked).toBe(t.now.toISOString());
     }
     expect(report.items[0]).toMatchObject({ message: 'Tabela acessível' });
     expect(report.items[4]).toMatchObject({ message: 'Respondendo normalmente' });

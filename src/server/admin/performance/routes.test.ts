@@ -5,8 +5,7 @@ import { signUpCompany } from '../../test/session.ts';
 import { appVersion } from '../../version.ts';
 
 // Sunday 22/11/2026, 10:00 in São Paulo.
-const now = new Date('2026-11-22T10:00:00-03:00');
-const t = useAdminTestApp({ clock: { now: () => now } });
+const t = useAdminTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

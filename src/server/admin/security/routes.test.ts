@@ -10,9 +10,8 @@ import {
 import { useAdminTestApp } from '../../test/app.ts';
 import { signUpCompany } from '../../test/session.ts';
 
-const now = new Date('2026-11-24T10:00:00-03:00');
-const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-const t = useAdminTestApp({ clock: { now: () => now } });
+const t = useAdminTestApp({ now: new Date('2026-11-24T10:00:00-03:00') });
+const hoursAgo = (h: number) => new Date(t.now.getTime() - h * 3_600_000);
 
 const BASE = '/api/admin/security';
 const UNKNOWN = '5f0c8a40-0000-4000-8000-000000000000';
@@ -73,7 +72,7 @@ describe('POST /api/admin/security/alerts/:id/acknowledge', () => {
     expect(res.json()).toMatchObject({
       id: alert.id,
       status: 'acknowledged',
-      acknowledged_at: now.toISOString(),
+      acknowledged_at: t.now.toISOString(),
       acknowledged_by_email: 'ops@agrovoo.com.br',
     });
     const again = await acknowledge(alert.id);
