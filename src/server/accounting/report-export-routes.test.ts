@@ -4,7 +4,7 @@ import { useTestApp } from '../test/app.ts';
 import { seedWorkedMonth, WORKED_NOW } from '../test/accounting-month.ts';
 import type { Caller } from '../test/operations.ts';
 
-const t = useTestApp({ clock: { now: () => WORKED_NOW } });
+const t = useTestApp({ now: WORKED_NOW });
 
 /** Gets an XLSX export (200) and reads the sheet of that name. */
 async function sheetOf(owner: Caller, url: string, name: string) {

@@ -6,7 +6,7 @@ import { pdfText } from '../test/pdf-text.ts';
 import { resultPdf } from './result-pdf.ts';
 import { pilotCaller } from '../test/operations.ts';
 
-const t = useTestApp({ clock: { now: () => WORKED_NOW } });
+const t = useTestApp({ now: WORKED_NOW });
 
 const REPORTS = [
   '/api/accounting/resumo',

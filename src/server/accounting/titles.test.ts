@@ -13,7 +13,7 @@ import { accountingCompany, payRequest, postTitle, titlePayload } from './test-a
 import { categoryOf, createTitle } from './title-writes.ts';
 
 /** 20 March 2026, 9h in São Paulo. */
-const t = useTestApp({ clock: { now: () => new Date('2026-03-20T12:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-03-20T12:00:00Z') });
 
 describe('titles typed by hand and their payments', () => {
   it('split to the centavo, listed with derived statuses and totals, paid in parts, reversed', async () => {

@@ -7,7 +7,7 @@ import { answer } from '../test/contracts.ts';
 import type { Caller } from '../test/operations.ts';
 
 // 10 Nov 2026, 12:00 in São Paulo.
-const t = useTestApp({ clock: { now: () => new Date('2026-11-10T15:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-11-10T15:00:00Z') });
 
 const documentsOn = async (member: Caller) =>
   answer(await member({ method: 'GET', url: '/api/dashboard' }), 200, dashboardResponse).documents;

@@ -14,7 +14,7 @@ import { companyReadyToFly, type Caller } from '../test/operations.ts';
 import { addEmployee, EMPLOYEE, hrCompany } from './test-hr.ts';
 
 // 10 Nov 2026 in São Paulo: the warning reaches 10 Dec 2026.
-const t = useTestApp({ clock: { now: () => new Date('2026-11-10T15:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-11-10T15:00:00Z') });
 
 const documentsOf = (employeeId: string) => `/api/hr/funcionarios/${employeeId}/documentos`;
 

@@ -14,7 +14,7 @@ import { joinCompany } from '../test/session.ts';
 import { addEmployee, EMPLOYEE, hrCompany, SPARE_CPF, validCpfs } from './test-hr.ts';
 
 // 10 Nov 2026 in São Paulo.
-const t = useTestApp({ clock: { now: () => new Date('2026-11-10T15:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-11-10T15:00:00Z') });
 
 const URL = '/api/hr/funcionarios';
 const page = async (owner: Caller, query = '') =>

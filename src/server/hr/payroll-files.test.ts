@@ -104,7 +104,7 @@ describe('the holerite and the summary of R$ 3.000,00', () => {
   });
 });
 
-const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-11-24T12:00:00Z') });
 
 /** The four employees of the HR tests and November 2026's monthly run through the API. */
 async function novemberRun(email?: string) {

@@ -8,7 +8,7 @@ import { pdfText } from '../test/pdf-text.ts';
 import { createPdf, pairs, table } from './layout.ts';
 import { letterhead } from './letterhead.ts';
 
-const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-11-24T12:00:00Z') });
 
 /** A text as compared in a PDF: line breaks and blanks fall where the layout wraps. */
 const squashed = (text: string) => text.replace(/\s+/g, '');

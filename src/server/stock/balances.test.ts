@@ -6,7 +6,7 @@ import { companyReadyToFly } from '../test/operations.ts';
 import { BALANCES_PAGE_SIZE } from './balances.ts';
 import { stockUp } from './test-entries.ts';
 
-const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-11-24T12:00:00Z') });
 
 /** The sample company with 24 more products (Produto 01…24), each with one lot of 10 L at R$ 1,00. */
 async function manyProducts() {

@@ -6,7 +6,7 @@ import { companyReadyToFly } from '../test/operations.ts';
 import { ENTRIES_PAGE_SIZE } from './entries.ts';
 import { stockUp } from './test-entries.ts';
 
-const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-11-24T12:00:00Z') });
 
 describe('GET /api/stock/entradas', () => {
   it('answers the entries 20 a page, newest first, with how many there are', async () => {

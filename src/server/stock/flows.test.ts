@@ -15,7 +15,7 @@ import { joinCompany } from '../test/session.ts';
 import { productSettingsRequest, stockUp } from './test-entries.ts';
 import { setCompany } from '../test/factories.ts';
 
-const t = useTestApp({ clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
+const t = useTestApp({ now: new Date('2026-11-24T12:00:00Z') });
 
 const post = (url: string, payload: object) => ({ method: 'POST' as const, url, payload });
 const get = (url: string) => ({ method: 'GET' as const, url });
