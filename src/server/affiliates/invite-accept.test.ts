@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateInvites, affiliates, mailOutbox, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { movableClock } from '../test/clock.ts';
 import { callAs } from '../test/session.ts';
 import { checkAffiliateInvite, createAffiliateInvite } from './invites.ts';
 import { CPF, someone } from './test-affiliates.ts';
 
-let now = new Date('2026-11-22T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
-const DAY = 86_400_000;
+const { clock, later } = movableClock(new Date('2026-11-22T10:00:00-03:00'));
+const t = useTestApp({ clock });
 
 /** An invite to the e-mail, sent by someone; answers the link's token. */
 async function invite(email: string) {
@@ -27,7 +27,6 @@ const accept = (cookie: string, token: string) =>
 
 describe('accepting an affiliate invite', () => {
   it('checks it, then creating the profile with its token marks it accepted', async () => {
-    now = new Date('2026-11-22T10:00:00-03:00');
     const { id, token } = await invite('parceiro@exemplo.com.br');
     const { cookie } = await someone(t.app, t.db, 'parceiro@exemplo.com.br');
     const checked = await accept(cookie, token);
@@ -39,7 +38,7 @@ describe('accepting an affiliate invite', () => {
       inviteToken: token,
     });
     expect(created.statusCode).toBe(201);
-    expect(await statusOf(id)).toMatchObject({ status: 'accepted', accepted_at: now });
+    expect(await statusOf(id)).toMatchObject({ status: 'accepted', accepted_at: t.now });
     const again = await accept(cookie, token);
     expect(again.json().error.message).toBe('Convite inválido ou expirado');
   });
@@ -50,12 +49,11 @@ describe('accepting an affiliate invite', () => {
     ['a user who is an affiliate already', 'Você já é um afiliado', 400],
     ['a user who no longer exists', 'Usuário não encontrado', 404],
   ])('refuses %s: %s', async (kind, message, status) => {
-    now = new Date('2026-11-22T10:00:00-03:00');
     const { id, token } = await invite('parceiro@exemplo.com.br');
     const user = await someone(t.app, t.db, 'parceiro@exemplo.com.br');
     let sent = token;
     if (kind === 'an unknown token') sent = 'x'.repeat(43);
-    if (kind === 'an expired invite') now = new Date(now.getTime() + 7 * DAY);
+    if (kind === 'an expired invite') later(7 * 86_400);
     if (kind === 'a user who is an affiliate already')
       await t.db.insert(affiliates).values({
         user_id: user.userId,
@@ -65,9 +63,9 @@ describe('accepting an affiliate invite', () => {
       });
     if (kind === 'a user who no longer exists') {
       // The session outlives the account only in a race; the check still reads the user.
-      await expect(checkAffiliateInvite(t.db, { userId: 'gone', token, now })).rejects.toThrow(
-        message,
-      );
+      await expect(
+        checkAffiliateInvite(t.db, { userId: 'gone', token, now: t.now }),
+      ).rejects.toThrow(message);
       return;
     }
     const res = await accept(user.cookie, sent);

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, subscribers, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { movableClock } from '../test/clock.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { OFFICE } from '../http/access.ts';
 import { setCompany } from '../test/factories.ts';
 
-let now = new Date('2026-11-22T10:00:00-03:00');
-
-const t = useTestApp({ clock: { now: () => now } });
+const { clock, moveTo } = movableClock(new Date('2026-11-22T10:00:00-03:00'));
+const t = useTestApp({ clock });
 beforeAll(() => {
   // Probe routes declared as real routes are.
   t.app.get(
@@ -92,18 +92,14 @@ describe('subscription gate (402 SUBSCRIPTION_REQUIRED)', () => {
           .where(eq(users.email, 'dono@aerosul.com.br'));
         await t.db.insert(subscribers).values({ user_id: ownerUser!.id, subscribed: true });
       }
-      now = when;
-      try {
-        const res = await call(
-          'POST',
-          '/api/probe/acao',
-          role === 'owner' ? owner.cookie : member.cookie,
-        );
-        expect(res.statusCode).toBe(code);
-        if (code === 402) expect(res.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
-      } finally {
-        now = new Date('2026-11-22T10:00:00-03:00');
-      }
+      moveTo(when);
+      const res = await call(
+        'POST',
+        '/api/probe/acao',
+        role === 'owner' ? owner.cookie : member.cookie,
+      );
+      expect(res.statusCode).toBe(code);
+      if (code === 402) expect(res.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
     },
   );
 });

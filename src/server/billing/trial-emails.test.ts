@@ -1,18 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, trialEmailLogs } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { movableClock } from '../test/clock.ts';
 import { caller } from '../test/operations.ts';
 import { platformAdminCookie, signUpCompany } from '../test/session.ts';
 import { runTrialEmails } from './trial-emails.ts';
 import { setCompany } from '../test/factories.ts';
 
 const sp = (local: string) => new Date(`${local}-03:00`);
-let now = sp('2026-11-15T10:00:00');
-
-const t = useTestApp({ clock: { now: () => now } });
-beforeEach(() => {
-  now = sp('2026-11-15T10:00:00'); // sign-ups today: trials end on 22/11
-});
+// Sign-ups today: trials end on 22/11.
+const { clock, moveTo } = movableClock(sp('2026-11-15T10:00:00'));
+const t = useTestApp({ clock });
 
 const outbox = () => t.db.select().from(mailOutbox);
 const logs = () => t.db.select().from(trialEmailLogs);
@@ -20,11 +18,11 @@ const logs = () => t.db.select().from(trialEmailLogs);
 describe('the 09:00 trial e-mail job', () => {
   it("sends the owner a 'reminder' two days before the end and 'trial_expired' after, once each", async () => {
     const { companyId } = await signUpCompany(t.app);
-    now = sp('2026-11-19T09:30:00');
+    moveTo(sp('2026-11-19T09:30:00'));
     await t.app.jobs.tick();
     expect(await outbox()).toEqual([]);
 
-    now = sp('2026-11-20T09:00:00');
+    moveTo(sp('2026-11-20T09:00:00'));
     await t.app.jobs.tick();
     await t.app.jobs.tick();
     const [reminder, ...others] = await outbox();
@@ -40,9 +38,9 @@ describe('the 09:00 trial e-mail job', () => {
     expect(reminder!.html_body).toContain('Assinar agora');
     // The same day again (another instance, a restart): nothing twice.
     const deps = { db: t.db, mailer: t.app.mailer, appUrl: t.app.config.appUrl, log: t.app.log };
-    expect(await runTrialEmails(deps, now, 0)).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    expect(await runTrialEmails(deps, t.now, 0)).toEqual({ sent: 0, skipped: 1, failed: 0 });
 
-    now = sp('2026-11-23T09:05:00');
+    moveTo(sp('2026-11-23T09:05:00'));
     await t.app.jobs.tick();
     const mails = await outbox();
     expect(mails.map((m) => m.subject)).toEqual([
@@ -53,7 +51,7 @@ describe('the 09:00 trial e-mail job', () => {
       [companyId, 'reminder', 'dono@aerosul.com.br'],
       [companyId, 'trial_expired', 'dono@aerosul.com.br'],
     ]);
-    now = sp('2026-11-24T09:05:00');
+    moveTo(sp('2026-11-24T09:05:00'));
     await t.app.jobs.tick();
     expect(await outbox()).toHaveLength(2);
   });
@@ -61,7 +59,7 @@ describe('the 09:00 trial e-mail job', () => {
   it('sends nothing to a company that subscribed', async () => {
     const { companyId } = await signUpCompany(t.app);
     await setCompany(t.db, companyId, { subscription_status: 'active' });
-    now = sp('2026-11-20T09:00:00');
+    moveTo(sp('2026-11-20T09:00:00'));
     await t.app.jobs.tick();
     expect(await outbox()).toEqual([]);
   });

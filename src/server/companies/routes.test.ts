@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, companyInvites, profiles } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { movableClock } from '../test/clock.ts';
 import { cookieFrom, getMe, signUpCompany, TEST_PASSWORD } from '../test/session.ts';
 
-let now = new Date('2026-11-22T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
+const { clock, moveTo } = movableClock(new Date('2026-11-22T10:00:00-03:00'));
+const t = useTestApp({ clock });
 
 const invite = (cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/company/invites', headers: { cookie }, payload });
@@ -147,14 +148,10 @@ describe('company invites', () => {
 
   it('cannot be created once the trial is over (402)', async () => {
     const owner = await signUpCompany(t.app);
-    now = new Date('2026-12-10T10:00:00-03:00');
-    try {
-      const res = await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
-      expect(res.statusCode).toBe(402);
-      expect(res.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
-    } finally {
-      now = new Date('2026-11-22T10:00:00-03:00');
-    }
+    moveTo(new Date('2026-12-10T10:00:00-03:00'));
+    const res = await invite(owner.cookie, { email: 'piloto@aerosul.com.br', role: 'pilot' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
   });
 });
 
@@ -170,7 +167,7 @@ describe('accepting an invite', () => {
     const me = await getMe(t.app, cookieFrom(res));
     expect(me.json().membership).toMatchObject({ role: 'pilot', company: { id: owner.companyId } });
     const [accepted] = await t.db.select().from(companyInvites);
-    expect(accepted).toMatchObject({ status: 'accepted', accepted_at: now });
+    expect(accepted).toMatchObject({ status: 'accepted', accepted_at: t.now });
     const members = await get('/api/company/members', owner.cookie);
     expect(members.json().members.map((m: { role: string }) => m.role)).toEqual(['owner', 'pilot']);
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
+import { movableClock } from '../test/clock.ts';
 import { companyInTwoStates, insertOperation } from '../test/operations.ts';
 
-let now = new Date('2026-11-10T12:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
+const { clock, moveTo } = movableClock(new Date('2026-11-10T12:00:00-03:00'));
+const t = useTestApp({ clock });
 
 /** October's flights of a company: two in MT (its sample property), one in GO. */
 async function octoberInTwoStates() {
@@ -34,7 +35,7 @@ describe("GET /api/dashboard's MAPA report", () => {
   it('warns from the 1st, turns overdue after the 15th and stays until every UF is sent', async () => {
     const { owner } = await octoberInTwoStates();
     const mapa = async (at: string) => {
-      now = new Date(at);
+      moveTo(new Date(at));
       return (await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa;
     };
     expect(await mapa('2026-11-01T00:05:00-03:00')).toEqual(october(false, ['GO', 'MT']));
@@ -42,7 +43,7 @@ describe("GET /api/dashboard's MAPA report", () => {
     expect(await mapa('2026-11-16T00:00:00-03:00')).toEqual(october(true, ['GO', 'MT']));
     // Marked within the trial (7 days from the 10th).
     const markSent = async (uf: string) => {
-      now = new Date('2026-11-16T12:00:00-03:00');
+      moveTo(new Date('2026-11-16T12:00:00-03:00'));
       const sent = await owner({
         method: 'POST',
         url: '/api/mapa/enviado',
@@ -58,7 +59,7 @@ describe("GET /api/dashboard's MAPA report", () => {
 
   it('has nothing due after a month without concluded operations', async () => {
     const { owner } = await octoberInTwoStates();
-    now = new Date('2026-12-05T12:00:00-03:00');
+    moveTo(new Date('2026-12-05T12:00:00-03:00'));
     expect((await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa).toEqual({
       year: 2026,
       month: 11,
@@ -66,7 +67,7 @@ describe("GET /api/dashboard's MAPA report", () => {
       message: 'Relatório MAPA de novembro pendente',
       ufs: ['GO'],
     });
-    now = new Date('2027-01-20T12:00:00-03:00');
+    moveTo(new Date('2027-01-20T12:00:00-03:00'));
     expect((await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa).toBeNull();
   });
 });

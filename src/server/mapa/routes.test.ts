@@ -10,8 +10,7 @@ import { signUpCompany } from '../test/session.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { loadMonthlyReport } from './service.ts';
 
-let now = new Date('2026-12-03T10:00:00-03:00');
-const t = useTestApp({ clock: { now: () => now } });
+const t = useTestApp({ now: new Date('2026-12-03T10:00:00-03:00') });
 
 /** Two concluded operations in November (MT and GO), one open, one in October. */
 async function novemberOfFlights() {
@@ -154,7 +153,6 @@ describe('exports', () => {
 describe('marking as sent and the dashboard warning', () => {
   it('is pending from the 1st to the 15th until every UF is marked sent, once each', async () => {
     const { owner } = await novemberOfFlights();
-    now = new Date('2026-12-03T10:00:00-03:00');
     expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toEqual({
       year: 2026,
       month: 11,
@@ -185,7 +183,6 @@ describe('marking as sent and the dashboard warning', () => {
       payload: { ano: 2026, mes: 11, uf: 'GO' },
     });
     expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toBeNull();
-    now = new Date('2026-12-16T10:00:00-03:00');
   });
 
   it('answers 402 to marking when the company cannot act', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, mailOutbox, operations, proposals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { movableClock } from '../test/clock.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, pilotCaller } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
@@ -9,11 +10,8 @@ import { proposalPdf } from './pdf.ts';
 import { proposalDetail } from './detail.ts';
 
 // 23/11/2026, 10:00 in São Paulo.
-let now = new Date('2026-11-23T13:00:00Z');
-const t = useTestApp({ clock: { now: () => now } });
-beforeEach(() => {
-  now = new Date('2026-11-23T13:00:00Z');
-});
+const { clock, moveTo } = movableClock(new Date('2026-11-23T13:00:00Z'));
+const t = useTestApp({ clock });
 
 async function officeWithClient(email?: string) {
   const fly = await companyReadyToFly(t.app, email);
@@ -90,7 +88,7 @@ describe('writing proposals', () => {
     });
     expect(second.proposal.numero).toBe('2026/0002');
     await send(office, second.proposal.id, 'whatsapp');
-    now = new Date('2026-11-24T13:00:00Z'); // the day after its validity
+    moveTo(new Date('2026-11-24T13:00:00Z')); // the day after its validity
 
     const list = (await office.owner({ method: 'GET', url: '/api/proposals' })).json();
     expect(
@@ -139,7 +137,7 @@ describe('writing proposals', () => {
     ["São Paulo's yesterday", '2026-11-24T03:00:00Z', '2026-11-23', 400],
   ])('a validity of %s: %s, %s → %i', async (_, at, validade, status) => {
     const office = await officeWithClient();
-    now = new Date(at);
+    moveTo(new Date(at));
     const res = await office.owner({
       method: 'POST',
       url: '/api/proposals',
@@ -157,7 +155,7 @@ describe('writing proposals', () => {
     const payload = { ...office.proposal, validade: '2026-11-25' };
     const { proposal } = await created(office, payload);
     await send(office, proposal.id, 'whatsapp');
-    now = new Date('2026-11-26T13:00:00Z');
+    moveTo(new Date('2026-11-26T13:00:00Z'));
     const edit = (patch: object) =>
       office.owner({
         method: 'PUT',
@@ -401,7 +399,7 @@ describe('approving', () => {
     });
 
     await send(office, proposal.id, 'whatsapp');
-    now = new Date('2026-11-26T13:00:00Z'); // the day after its validity, still in the trial
+    moveTo(new Date('2026-11-26T13:00:00Z')); // the day after its validity, still in the trial
     const expired = await approve({ ...valid, property_id: office.ids.property });
     expect(expired.statusCode).toBe(409);
     expect(expired.json().error.message).toBe(
