@@ -10,13 +10,13 @@ import {
 } from '../../db/schema/index.ts';
 import { useAdminTestApp } from '../../test/app.ts';
 import { routesMatching } from '../../test/route-walk.ts';
-import { signUpCompany } from '../../test/session.ts';
+import { callAs, signUpCompany } from '../../test/session.ts';
 import { insertAffiliate, insertCommission } from './test-affiliates.ts';
 
 const t = useAdminTestApp({ now: new Date('2026-11-24T10:00:00-03:00') });
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = t.admin) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
+  callAs(t.app, cookie, method, url, payload);
 const UNKNOWN = '5f0c8a40-0000-4000-8000-000000000000';
 
 describe("the Afiliados tab's routes: the platform admin only", () => {
