@@ -86,6 +86,10 @@ test('accounting: a concluded operation is receivable, a bank statement pays it,
     .getByRole('table', { name: 'Fluxo de caixa por mês' })
     .locator('tr[aria-current="date"]');
   await expect(month).toContainText('R$ 18.075,00');
+  // The chart, loaded once its box is on screen, draws the balance's line.
+  await page.getByRole('heading', { name: 'Fluxo de caixa', exact: true }).scrollIntoViewIfNeeded();
+  const chart = page.getByRole('figure', { name: /^Fluxo de caixa por mês/ });
+  await expect(chart.locator('.recharts-line-curve')).toBeVisible();
   const result = page.getByRole('table', { name: /^Resultado de / });
   await expect(
     result.getByRole('row').filter({ hasText: 'Serviços de aplicação aérea' }),
