@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AffiliateProfile,
   CommissionPage,
@@ -45,15 +45,13 @@ export const useCreateAffiliate = () =>
   );
 
 /** One payment field; the answer is the profile as saved, put in the cache as it is. */
-export function useSavePayment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PaymentPatch) =>
-      api<AffiliateProfile>(`${BASE}/pagamento`, { method: 'PATCH', body }),
-    onSuccess: (affiliate) =>
+export const useSavePayment = () =>
+  useChange(
+    (body: PaymentPatch) => api<AffiliateProfile>(`${BASE}/pagamento`, { method: 'PATCH', body }),
+    [],
+    (affiliate, client) =>
       client.setQueryData<MyAffiliate>(affiliateKeys.me, { affiliate, codeGenerated: false }),
-  });
-}
+  );
 
 /** Spec part 1 §5 'Affiliate invite acceptance': the server's checks of a kept token. */
 export const acceptAffiliateInvite = (token: string) =>

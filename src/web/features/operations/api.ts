@@ -6,6 +6,7 @@ import type {
 } from '../../../domain/operations/contracts.ts';
 import type { OperationAction } from '../../../domain/operations/status.ts';
 import { api, ApiError, withFilters } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
 
 // Operations: the list, one operation (form, status, report), its attachments. A change
 // answers the whole operation, which replaces the cached one; lists are read again.
@@ -98,17 +99,14 @@ export function useOperationAction(id: string) {
 }
 
 /** A change to an operation's attachments, after which their list is read again. */
-function useAttachmentChange<T>(
+const useAttachmentChange = <T>(
   operationId: string,
   call: (path: string, value: T) => Promise<unknown>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: T) => call(`/api/operations/${operationId}/anexos`, value),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: operationKeys.attachments(operationId) }),
-  });
-}
+) =>
+  useChange(
+    (value: T) => call(`/api/operations/${operationId}/anexos`, value),
+    [operationKeys.attachments(operationId)],
+  );
 
 /** Uploads one file of a kind (multipart). */
 export const useUploadAttachment = (operationId: string) =>

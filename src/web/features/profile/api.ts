@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CreateInviteInput, Invite, Member } from '../../../domain/companies/contracts.ts';
 import type { WeatherWindow } from '../../../domain/operations/values.ts';
 import { api } from '../../lib/api.ts';
+import { useChange } from '../../lib/change.ts';
 import { billingKeys } from '../../lib/billing.ts';
 import { useRefreshMe } from '../../lib/session.ts';
 
@@ -25,18 +26,16 @@ export const logoQuery = queryOptions({
 });
 
 /** Uploads the company's logo (replacing any) or removes it; the logo is read again after. */
-export function useLogoChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File | null) => {
+export const useLogoChange = () =>
+  useChange(
+    (file: File | null) => {
       if (!file) return api(LOGO_PATH, { method: 'DELETE' });
       const body = new FormData();
       body.set('arquivo', file);
       return api(LOGO_PATH, { method: 'PUT', body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.logo }),
-  });
-}
+    [companyKeys.logo],
+  );
 
 export const membersQuery = queryOptions({
   queryKey: companyKeys.members,
@@ -87,20 +86,16 @@ export function useInviteChange() {
 }
 
 /** Deactivate or reactivate a member: the answer is the new list; the seats change the bill. */
-export function useSetMemberActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ member, active }: { member: Member; active: boolean }) =>
+export const useSetMemberActive = () =>
+  useChange(
+    ({ member, active }: { member: Member; active: boolean }) =>
       api<{ members: Member[] }>(
         `/api/company/members/${encodeURIComponent(member.user_id)}/${active ? 'reativar' : 'desativar'}`,
         { method: 'POST' },
       ),
-    onSuccess: async ({ members }) => {
-      queryClient.setQueryData(membersQuery.queryKey, members);
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    },
-  });
-}
+    [billingKeys.all],
+    ({ members }, queryClient) => queryClient.setQueryData(membersQuery.queryKey, members),
+  );
 
 /** The test checkout's 'Pagar' and 'Cancelar assinatura': everything is read again after. */
 export function useTestBilling(action: 'pagar' | 'cancelar') {
