@@ -18,8 +18,10 @@ type TestAppOptions = {
   logStream?: DestinationStream;
 };
 
-/** The options of `useTestApp`: also `now`, the server's time stopped there (instead of a clock). */
-type UseTestAppOptions = TestAppOptions & { now?: Date };
+/** The options of `useTestApp`: a `clock`, or `now`, the server's time stopped there; not both. */
+type UseTestAppOptions =
+  | (TestAppOptions & { now?: never })
+  | (Omit<TestAppOptions, 'clock'> & { now: Date; clock?: never });
 
 /** The real app over a test database, configured as in tests (no logs unless a stream is given). */
 export function createTestApp(database: Database, options: TestAppOptions = {}) {
