@@ -3,9 +3,8 @@
 // mobile preset (simulated slow 4G and a 4× slower CPU).
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { cpuText, withCpu } from './cpu.mjs';
-import { chromiumLaunch, freePort, withServerOnPostgres } from './lib.mjs';
+import { launchChromium, freePort, withServerOnPostgres } from './lib.mjs';
 import { seedCompanies } from './seed.mjs';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50);
@@ -31,10 +30,7 @@ async function seedAgenda(client, companyId) {
 /** LCP of /dashboard signed in, Lighthouse's default (mobile) settings, median of `runs`. */
 async function dashboardLcp(url, cookie, runs = 3) {
   const port = await freePort();
-  const browser = await chromium.launch({
-    ...chromiumLaunch,
-    args: [...(chromiumLaunch.args ?? []), `--remote-debugging-port=${port}`],
-  });
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
   try {
     const values = [];
     let score = 0;

@@ -3,8 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunch, ensureBuilt, rssMb, startServer, stopServer } from './lib.mjs';
+import { launchChromium, ensureBuilt, rssMb, startServer, stopServer } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const budgets = { warmStartMs: 5000, landingJsKb: 150, idleRssMb: 300 };
@@ -27,7 +26,7 @@ export async function foundationBench() {
     }
 
     const server = await startServer({ DATA_DIR: dataDir });
-    const browser = await chromium.launch(chromiumLaunch);
+    const browser = await launchChromium();
     const page = await browser.newPage();
     const scripts = [];
     page.on('requestfinished', async (request) => {

@@ -2,10 +2,11 @@ import autocannon from 'autocannon';
 // Helpers shared by the benchmarks: free ports, starting the built server, percentiles.
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import chromium from '../scripts/chromium.json' with { type: 'json' };
+import { chromium } from '@playwright/test';
+import chromiumConfig from '../scripts/chromium.json' with { type: 'json' };
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -85,11 +86,19 @@ export function ensureBuilt() {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
 }
 
-/** Debian's Chromium with the flags this network needs (shared with playwright.config.ts). */
-export const chromiumLaunch = {
-  args: chromium.args,
-  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-};
+/**
+ * Debian's whole Chromium (not the journeys' headless shell: Lighthouse and page loads measure
+ * what a person's browser does), with the flags this network needs (scripts/chromium.json) and
+ * `args` after them.
+ */
+export async function launchChromium(args = []) {
+  const executablePath = process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath;
+  if (!existsSync(executablePath))
+    throw new Error(
+      `Falta o Chromium dos benchmarks (${executablePath}): sudo apt-get install chromium`,
+    );
+  return chromium.launch({ executablePath, args: [...chromiumConfig.args, ...args] });
+}
 
 /**
  * Runs `fn({ url, databaseUrl, pid, postmasterPid, logFile, instances })` against the built

@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import { chromiumLaunch, ensureBuilt, freePort, startServer, stopServer } from './lib.mjs';
+import { launchChromium, ensureBuilt, freePort, startServer, stopServer } from './lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = 3;
@@ -77,10 +76,7 @@ export async function siteBench() {
   const work = mkdtempSync(join(tmpdir(), 'agrovoo-bench-'));
   const server = await startServer({ DATA_DIR: work, SEED_DEMO: 'false' });
   const port = await freePort();
-  const browser = await chromium.launch({
-    ...chromiumLaunch,
-    args: [...(chromiumLaunch.args ?? []), `--remote-debugging-port=${port}`],
-  });
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
   const rows = [];
   try {
     for (const path of ['/', '/auth']) {
