@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
-import { refusal, signedIn, stubServer } from '../../test/server.ts';
+import { refusal } from '../../test/server.ts';
 import { valueLikePlaceholders } from '../../test/placeholders.ts';
 import { bodiesSentTo } from '../../test/requests.ts';
-import { FOX, nfePreview } from './test-stock.ts';
+import { FOX, nfePreview, stockServer } from './test-stock.ts';
 
 const UREIA = '0b6c2f0e-8d1a-4c3e-9f5b-7a2e4d6c8b10';
 
@@ -13,10 +13,7 @@ const UREIA = '0b6c2f0e-8d1a-4c3e-9f5b-7a2e4d6c8b10';
 describe('Nova entrada', () => {
   it('imports an NF-e, asks for the unmatched product, and stores only on confirmation', async () => {
     let posts = 0;
-    const fetch = stubServer({
-      '/api/me': signedIn('owner'),
-      '/api/stock/alertas': { alertas: [] },
-      '/api/stock/saldos': { itens: [], total: 0, pageSize: 20, valor_total_cents: 0 },
+    const fetch = stockServer('owner', {
       '/api/registers/products/options': {
         options: [
           { id: FOX, label: 'Fox Xpro', group: null },
@@ -100,10 +97,7 @@ describe('Nova entrada', () => {
   }, 20_000);
 
   it('pays a typed NF on its date unless its duplicatas are given, which must sum to the total', async () => {
-    const fetch = stubServer({
-      '/api/me': signedIn('owner'),
-      '/api/stock/alertas': { alertas: [] },
-      '/api/stock/saldos': { itens: [], total: 0, pageSize: 20, valor_total_cents: 0 },
+    const fetch = stockServer('owner', {
       '/api/registers/products/options': { options: [{ id: FOX, label: 'Fox Xpro', group: null }] },
     });
     renderRoute('/estoque?aba=entrada');

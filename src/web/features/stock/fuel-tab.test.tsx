@@ -6,9 +6,9 @@ import type {
   FuelCostPerHour,
 } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { signedIn, stubServer } from '../../test/server.ts';
 import { monthSoFar, periodSearch } from './period.ts';
 import { retype, sentOnce } from '../../test/requests.ts';
+import { stockServer } from './test-stock.ts';
 
 const AT = '0f6e2d1c-3b4a-4c5d-8e9f-a1b2c3d4e5f6';
 const IPANEMA = '1a2b3c4d-5e6f-4a8b-9c0d-e1f2a3b4c5d6';
@@ -33,10 +33,7 @@ const fleet: AircraftFuelList = {
 };
 
 const api = (role: 'owner' | 'pilot') =>
-  stubServer({
-    '/api/me': signedIn(role),
-    '/api/stock/saldos': { itens: [], total: 0, pageSize: 20, valor_total_cents: 0 },
-    '/api/stock/alertas': { alertas: [] },
+  stockServer(role, {
     [`/api/stock/combustivel/custo-hora?${periodSearch(monthSoFar())}`]: cost,
     '/api/stock/aeronaves/combustivel': fleet,
     [`/api/stock/aeronaves/${IPANEMA}/combustivel`]: {

@@ -5,9 +5,8 @@ import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import type { ContainerObligation } from '../../../domain/stock/container-contracts.ts';
 import type { StockBalance, StockBalances } from '../../../domain/stock/response-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { signedIn, stubServer } from '../../test/server.ts';
 import { retype, sentOnce } from '../../test/requests.ts';
-import { FOX, LOT, lot, openLotAdjustment, openSettings } from './test-stock.ts';
+import { FOX, LOT, lot, openLotAdjustment, openSettings, stockServer } from './test-stock.ts';
 
 // The stock's dialogs send what their contracts read of the fields as typed (pt-BR numbers).
 
@@ -62,16 +61,17 @@ const owed: ContainerObligation = {
 const saldos: StockBalances = { itens: [fox, avgas], total: 2, pageSize: 20, valor_total_cents: 0 };
 
 const api = () =>
-  stubServer({
-    '/api/me': signedIn('owner'),
-    '/api/stock/saldos': saldos,
-    '/api/stock/alertas': { alertas: [] },
-    '/api/stock/embalagens': {
-      embalagens: [owed],
-      resumo: { pendentes: 5, vence_em_breve: 0, vencidas: 0 },
+  stockServer(
+    'owner',
+    {
+      '/api/stock/embalagens': {
+        embalagens: [owed],
+        resumo: { pendentes: 5, vence_em_breve: 0, vencidas: 0 },
+      },
+      '/api/stock/devolucoes': { devolucoes: [] },
     },
-    '/api/stock/devolucoes': { devolucoes: [] },
-  });
+    saldos,
+  );
 
 /**
  * Sends `dialog` by its `send` button, expects the contract's `refusal` shown in it, retypes

@@ -5,7 +5,7 @@ import type { StockBalances } from '../../../domain/stock/response-contracts.ts'
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
 import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
-import { LOT, lot, openLotAdjustment } from './test-stock.ts';
+import { LOT, NO_BALANCES, lot, openLotAdjustment, stockServer } from './test-stock.ts';
 
 const balances: StockBalances = {
   total: 1,
@@ -54,12 +54,7 @@ const api = (role: 'owner' | 'pilot', saldos: StockBalances = balances) =>
 
 /** The page with its balances and no alerts, as `role` sees it, and `routes` besides. */
 const withoutAlerts = (role: 'admin' | 'pilot', routes: Record<string, unknown>) =>
-  stubServer({
-    '/api/me': signedIn(role),
-    '/api/stock/saldos': balances,
-    '/api/stock/alertas': { alertas: [] },
-    ...routes,
-  });
+  stockServer(role, routes, balances);
 
 describe('/estoque', () => {
   it('shows each balance at average cost, opening to its lots, with the alerts', async () => {
@@ -102,7 +97,7 @@ describe('/estoque', () => {
   });
 
   it('invites the office to record the first entry when nothing is in stock', async () => {
-    api('owner', { itens: [], total: 0, pageSize: 20, valor_total_cents: 0 });
+    api('owner', NO_BALANCES);
     renderRoute('/estoque');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Registrar a primeira entrada' }),

@@ -1,11 +1,41 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NfePreview, StockLot } from '../../../domain/stock/response-contracts.ts';
+import type { CompanyRole } from '../../../domain/companies/values.ts';
+import type {
+  NfePreview,
+  StockBalances,
+  StockLot,
+} from '../../../domain/stock/response-contracts.ts';
+import { signedIn, stubServer } from '../../test/server.ts';
 
 // What the stock's web tests share: a lot and an NF-e read from its XML.
 
 export const FOX = '6f1c1a7e-4b8e-4f4a-9d7e-0a3c5b2d1e11';
 export const LOT = '3d8f2a6e-1c4b-4e7a-9b2d-5f6e7a8b9c01';
+
+/** No balances: the stock page of a company that has recorded nothing yet. */
+export const NO_BALANCES: StockBalances = {
+  itens: [],
+  total: 0,
+  pageSize: 20,
+  valor_total_cents: 0,
+};
+
+/**
+ * The server as /estoque reads it: `role` signed in, `saldos` as the balances, no alerts, and
+ * `routes` besides (each may override those).
+ */
+export const stockServer = (
+  role: CompanyRole,
+  routes: Record<string, unknown> = {},
+  saldos: StockBalances = NO_BALANCES,
+) =>
+  stubServer({
+    '/api/me': signedIn(role),
+    '/api/stock/saldos': saldos,
+    '/api/stock/alertas': { alertas: [] },
+    ...routes,
+  });
 
 /** On /estoque: opens the dialog of `item`'s minimum and usual package. */
 export async function openSettings(item: string) {
