@@ -56,9 +56,10 @@ if ((${#missing[@]})); then
 fi
 
 step "Typecheck e lint"
-# Side by side: ESLint and then the import cycles' check on one core, the type check and then
-# Prettier's check on the other; each one's output is shown when it is done.
-{ npm run --silent lint:code && npm run --silent lint:cycles; } >"$work/eslint.log" 2>&1 &
+# Side by side: ESLint, the import cycles' and the repeated code's checks on one core, the type
+# check and then Prettier's check on the other; each one's output is shown when it is done.
+{ npm run --silent lint:code && npm run --silent lint:cycles && npm run --silent lint:copies; } \
+  >"$work/eslint.log" 2>&1 &
 eslint=$!
 { npm run --silent typecheck && npm run --silent lint:format; } >"$work/checks.log" 2>&1 &
 others=$!

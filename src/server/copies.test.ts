@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run lint:copies` (decision 024) over a tree of a test's own: the project's script, its
+ * jscpd settings and an empty baseline, with `files` under `src/`. `run` calls the script with
+ * `args` and answers its exit code and what it printed.
+ */
+let trees: string[] = [];
+afterEach(() => {
+  for (const tree of trees) rmSync(tree, { recursive: true, force: true });
+  trees = [];
+});
+
+function treeWith(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'agrovoo-copies-'));
+  trees.push(root);
+  mkdirSync(join(root, 'scripts'));
+  cpSync('scripts/copies.sh', join(root, 'scripts/copies.sh'));
+  cpSync('.jscpd.json', join(root, '.jscpd.json'));
+  writeFileSync(join(root, '.jscpd-baseline.json'), '{ "version": 1, "fingerprints": {} }\n');
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+  const write = (more: Record<string, string>) => {
+    for (const [name, code] of Object.entries(more)) {
+      mkdirSync(join(root, 'src', name, '..'), { recursive: true });
+      writeFileSync(join(root, 'src', name), code);
+    }
+  };
+  write(files);
+  const run = async (...args: string[]) => {
+    try {
+      const { stdout } = await promisify(execFile)('bash', [
+        join(root, 'scripts/copies.sh'),
+        ...args,
+      ]);
+      return { code: 0, stdout };
+    } catch (failure) {
+      const { code, stdout } = failure as { code: number; stdout: string };
+      return { code, stdout };
+    }
+  };
+  return { run, write };
+}
+
+/** A function of ten lines with `names` for its own: the same shape under any names. */
+const totals = (names: string) => {
+  const [fn, sum, weights, item] = names.split(' ');
+  return `
+export function ${fn}(list: { value: number; weight: number }[]) {
+  let ${sum} = 0;
+  let ${weights} = 0;
+  for (const ${item} of list) {
+    ${sum} += ${item}.value * ${item}.weight;
+    ${weights} += ${item}.weight;
+  }
+  if (${weights} === 0) return 0;
+  return Math.round((${sum} / ${weights}) * 100) / 100;
+}
+`;
+};
+const AVERAGE = 'weightedAverage sum weights item';
+
+describe('the repeated-code check', () => {
+  it('passes a tree where nothing repeats', async () => {
+    const tree = treeWith({ 'a.ts': totals(AVERAGE), 'b.ts': 'export const b = 1;\n' });
+    expect(await tree.run()).toEqual({ code: 0, stdout: '' });
+  });
+
+  it('refuses a copy to the letter, naming both places', async () => {
+    const tree = treeWith({
+      'server/a.ts': totals(AVERAGE),
+      'web/b.ts': `export const b = 1;\n${totals(AVERAGE)}`,
+    });
+    const found = await tree.run();
+    expect(found.code).toBe(1);
+    expect(found.stdout).toContain('Código copiado ao pé da letra');
+    expect(found.stdout).toMatch(/a\.ts:2-\d+ ~ .*b\.ts:3-\d+/);
+  });
+
+  it('refuses a new copy of the same shape under other names, until it is accepted', async () => {
+    const tree = treeWith({
+      'a.ts': totals(AVERAGE),
+      'b.ts': totals('meanByWeight total mass entry'),
+    });
+    const found = await tree.run();
+    expect(found.code).toBe(1);
+    expect(found.stdout).not.toContain('ao pé da letra');
+    expect(found.stdout).toContain('Código novo com a mesma forma');
+    expect(found.stdout).toMatch(/a\.ts \[2:\d+ - \d+:\d+\][\s\S]*b\.ts \[2:/);
+
+    expect((await tree.run('--accept')).stdout).toContain('1 fingerprints added');
+    expect(await tree.run()).toEqual({ code: 0, stdout: '' });
+    // Accepted once is not accepted again: a third place is new.
+    tree.write({ 'c.ts': totals('averageOfWeights acc load row') });
+    expect((await tree.run()).code).toBe(1);
+  });
+
+  it('leaves imports out: two files naming the same long list are not a copy', async () => {
+    const names = Array.from({ length: 40 }, (_, n) => `  name${n},`).join('\n');
+    const tree = treeWith({
+      'a.ts': `import {\n${names}\n} from './names.ts';\nexport const a = 1;\n`,
+      'b.ts': `import {\n${names}\n} from './names.ts';\nexport const b = 2;\n`,
+    });
+    expect(await tree.run()).toEqual({ code: 0, stdout: '' });
+  });
+});
