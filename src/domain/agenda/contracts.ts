@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
-import { OPERATION_STATUSES } from '../operations/values.ts';
+import { operationSummary } from '../operations/contracts.ts';
 import { fieldIssue, requiredDate, requiredText } from '../registers/fields.ts';
-import { calendarDate, nullableId, nullableNumber, nullableText, timestamp } from '../wire.ts';
+import { calendarDate, nullableId, nullableText, timestamp } from '../wire.ts';
 import { daysBetween } from './calendar.ts';
 
 /** The widest window one agenda request may ask for: a month view with its edge weeks. */
@@ -45,21 +45,10 @@ export const maintenanceInput = z.object({
 export type MaintenanceInput = z.infer<typeof maintenanceInput>;
 
 /** A scheduled or running operation on the agenda. */
-export const agendaOperation = z.strictObject({
-  id: z.uuid(),
-  numero: z.string(),
-  data: calendarDate,
-  status: z.enum(OPERATION_STATUSES),
+export const agendaOperation = operationSummary.extend({
   hora_inicio: nullableText,
-  area_ha: nullableNumber,
   aircraft_id: nullableId,
   pilot_id: nullableId,
-  cliente: z.string(),
-  propriedade: z.string(),
-  municipio: z.string(),
-  uf: z.string(),
-  aeronave: nullableText,
-  piloto: nullableText,
 });
 export type AgendaOperation = z.infer<typeof agendaOperation>;
 

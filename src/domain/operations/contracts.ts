@@ -115,23 +115,30 @@ export const operationListQuery = z.object({
 });
 export type OperationListQuery = z.infer<typeof operationListQuery>;
 
-/** One row of `/operacao`'s list, as `GET /api/operations` answers it. */
-export const operationListItem = z.strictObject({
+/**
+ * An operation as every list names it: its number and state, where it flies and who flies it.
+ * `/operacao`'s list and the agenda each add what they show besides.
+ */
+export const operationSummary = z.strictObject({
   id: z.uuid(),
   numero: z.string(),
   status: z.enum(OPERATION_STATUSES),
   data: calendarDate,
   area_ha: nullableNumber,
-  horas: nullableNumber,
-  valor_cents: nullableInt,
   cliente: z.string(),
   propriedade: z.string(),
   municipio: z.string(),
   uf: z.string(),
-  cultura: nullableText,
-  servico: nullableText,
   aeronave: nullableText,
   piloto: nullableText,
+});
+
+/** One row of `/operacao`'s list, as `GET /api/operations` answers it. */
+export const operationListItem = operationSummary.extend({
+  horas: nullableNumber,
+  valor_cents: nullableInt,
+  cultura: nullableText,
+  servico: nullableText,
 });
 export type OperationListItem = z.infer<typeof operationListItem>;
 
