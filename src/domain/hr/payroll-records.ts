@@ -8,7 +8,7 @@ import { COMMISSION_BASES, EMPLOYEE_ROLES } from './values.ts';
 /** Where a prefilled commission came from: the operations the pilot concluded that month. */
 export const commissionSource = z.strictObject({
   base: z.enum(COMMISSION_BASES),
-  valor_cents: z.number().int(),
+  valor_cents: centsValue,
   operacoes: z.number().int(),
   hectares: z.number(),
   horas_voo: z.number(),
@@ -52,12 +52,12 @@ export const payrollItemEntry = z.strictObject({
   horas_extras_100: z.number(),
   horas_noturnas: z.number(),
   dias_faltas: z.number().int(),
-  comissoes_cents: z.number().int(),
-  outros_descontos_cents: z.number().int(),
+  comissoes_cents: centsValue,
+  outros_descontos_cents: centsValue,
   comissao_origem: commissionSource.nullable(),
   /** 13º: months counted and the average of the variable earnings. */
   meses: z.number().int().nullable(),
-  media_variaveis_cents: z.number().int().nullable(),
+  media_variaveis_cents: centsValue.nullable(),
   /** Férias: the first day and how many days. */
   inicio: z.string().nullable(),
   dias: z.number().int().nullable(),
@@ -88,27 +88,27 @@ export const payrollLine = z.strictObject({
   descricao: z.string(),
   referencia: z.string().nullable(),
   tipo: z.enum(['provento', 'desconto']),
-  valor: z.number().int(),
+  valor: centsValue,
 });
 
 /** What the payroll rules computed for one employee (spec part 2 §3 'Payroll result'). */
 export const payrollItemResult = z.strictObject({
   linhas: z.array(payrollLine),
-  totalProventos: z.number().int(),
-  totalDescontos: z.number().int(),
-  salarioLiquido: z.number().int(),
-  descontoINSS: z.number().int(),
-  descontoIRRF: z.number().int(),
-  descontoFaltas: z.number().int(),
-  descontoValeTransporte: z.number().int(),
-  baseINSS: z.number().int(),
-  baseIRRF: z.number().int(),
-  baseFGTS: z.number().int(),
-  fgts: z.number().int(),
+  totalProventos: centsValue,
+  totalDescontos: centsValue,
+  salarioLiquido: centsValue,
+  descontoINSS: centsValue,
+  descontoIRRF: centsValue,
+  descontoFaltas: centsValue,
+  descontoValeTransporte: centsValue,
+  baseINSS: centsValue,
+  baseIRRF: centsValue,
+  baseFGTS: centsValue,
+  fgts: centsValue,
   deducaoIRRF: z.strictObject({
     tipo: z.enum(['legal', 'simplificada']),
-    valor: z.number().int(),
+    valor: centsValue,
   }),
-  reducaoLei15270: z.number().int(),
+  reducaoLei15270: centsValue,
 });
 export type PayrollItemResult = z.infer<typeof payrollItemResult>;
