@@ -39,14 +39,19 @@ export const employeeDocument = z.strictObject({
 });
 export type EmployeeDocument = z.infer<typeof employeeDocument>;
 
-/** An employee as the list shows it. */
-export const employeeRow = z.strictObject({
+/** Who an employee is and the dates of the contract: what the list and the form both show. */
+const employeeIdentity = {
   id: z.uuid(),
   nome: z.string(),
   cpf: z.string(),
   cargo: z.enum(EMPLOYEE_ROLES),
   admissao: calendarDate,
   demissao: nullableDate,
+};
+
+/** An employee as the list shows it. */
+export const employeeRow = z.strictObject({
+  ...employeeIdentity,
   salario_base_cents: centsValue,
   /** Documents expired or expiring within the warning days. */
   documentos_alerta: z.number().int(),
@@ -58,13 +63,8 @@ export type EmployeePage = z.infer<typeof employeePage>;
 
 /** An employee with every field of the form, its links and its documents. */
 export const employeeDetail = z.strictObject({
-  id: z.uuid(),
-  nome: z.string(),
-  cpf: z.string(),
+  ...employeeIdentity,
   pis: nullableText,
-  cargo: z.enum(EMPLOYEE_ROLES),
-  admissao: calendarDate,
-  demissao: nullableDate,
   ...employeePayFacts,
   comissao_base: z.enum(COMMISSION_BASES),
   comissao_valor_cents: centsValue,
