@@ -108,16 +108,9 @@ const registerRow = <Shape extends z.ZodRawShape>(fields: Shape) =>
   });
 
 /** A row of each register as the API answers it: its fields, identity and archive state. */
-export const registerRows = {
-  clients: registerRow(registerFields.clients),
-  properties: registerRow(registerFields.properties),
-  aircraft: registerRow(registerFields.aircraft),
-  pilots: registerRow(registerFields.pilots),
-  technicians: registerRow(registerFields.technicians),
-  products: registerRow(registerFields.products),
-  crops: registerRow(registerFields.crops),
-  services: registerRow(registerFields.services),
-};
+export const registerRows = Object.fromEntries(
+  REGISTER_KINDS.map((kind) => [kind, registerRow(registerFields[kind])]),
+) as { [K in RegisterKind]: ReturnType<typeof registerRow<(typeof registerFields)[K]>> };
 export type RegisterRow<K extends RegisterKind> = z.infer<(typeof registerRows)[K]>;
 
 /** `GET /api/registers/{kind}`: a page of rows and the count of everything found. */
