@@ -9,7 +9,13 @@ import {
   requiredText,
 } from '../registers/fields.ts';
 import { calendarDate, centsValue, isoTimestamp, nullableText, pageOf } from '../wire.ts';
-import { affiliateTotals, commissionRow, cpfOrCnpj, paymentData } from './contracts.ts';
+import {
+  affiliateIdentity,
+  affiliateTotals,
+  commissionRow,
+  cpfOrCnpj,
+  paymentData,
+} from './contracts.ts';
 import { PAYOUT_TARGETS } from './payouts.ts';
 import { AFFILIATE_INVITE_STATUSES, AFFILIATE_STATUSES, PAYOUT_STATUSES } from './values.ts';
 
@@ -105,11 +111,7 @@ export type AffiliateStats = z.infer<typeof affiliateStats>;
 
 export const adminAffiliateRow = z.strictObject({
   id: z.uuid(),
-  nome_completo: z.string(),
-  telefone: nullableText,
-  affiliate_code: nullableText,
-  email: z.string(),
-  status: z.enum(AFFILIATE_STATUSES),
+  ...affiliateIdentity,
   ...affiliateTotals,
 });
 export type AdminAffiliateRow = z.infer<typeof adminAffiliateRow>;

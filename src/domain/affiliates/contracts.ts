@@ -91,6 +91,15 @@ export const paymentData = {
 };
 export type PaymentData = z.infer<z.ZodObject<typeof paymentData>>;
 
+/** Who an affiliate is and how it stands, as its own profile and the admin's list show it. */
+export const affiliateIdentity = {
+  nome_completo: z.string(),
+  email: z.string(),
+  telefone: nullableText,
+  affiliate_code: nullableText,
+  status: z.enum(AFFILIATE_STATUSES),
+};
+
 /** An affiliate's companies referred, commissions earned and balance not yet paid (centavos). */
 export const affiliateTotals = {
   total_referidos: z.number().int(),
@@ -100,12 +109,8 @@ export const affiliateTotals = {
 
 /** The affiliate's own profile with its derived totals (centavos). */
 export const affiliateProfile = z.strictObject({
-  nome_completo: z.string(),
-  email: z.string(),
+  ...affiliateIdentity,
   cpf_cnpj: z.string(),
-  telefone: nullableText,
-  affiliate_code: nullableText,
-  status: z.enum(AFFILIATE_STATUSES),
   ...paymentData,
   created_at: iso,
   ...affiliateTotals,
