@@ -136,6 +136,32 @@ export function securityHeaders(config: Config): Record<string, string> {
 const proxyTrust = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
 
+/** The API's areas, each a plugin without options, registered in this order. */
+const apiRoutes = [
+  authRoutes,
+  passwordResetRoutes,
+  outboxRoutes,
+  companyRoutes,
+  inviteAcceptanceRoutes,
+  accountRoutes,
+  profileRoutes,
+  adminRoutes,
+  affiliateRoutes,
+  affiliateInviteRoutes,
+  registerRoutes,
+  operationRoutes,
+  proposalRoutes,
+  agendaRoutes,
+  monitoringRoutes,
+  siteRoutes,
+  mapaRoutes,
+  billingRoutes,
+  dashboardRoutes,
+  stockRoutes,
+  accountingRoutes,
+  hrRoutes,
+];
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -194,28 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(healthRoutes, { db: database.db });
-  await app.register(authRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(outboxRoutes);
-  await app.register(companyRoutes);
-  await app.register(inviteAcceptanceRoutes);
-  await app.register(accountRoutes);
-  await app.register(profileRoutes);
-  await app.register(adminRoutes);
-  await app.register(affiliateRoutes);
-  await app.register(affiliateInviteRoutes);
-  await app.register(registerRoutes);
-  await app.register(operationRoutes);
-  await app.register(proposalRoutes);
-  await app.register(agendaRoutes);
-  await app.register(monitoringRoutes);
-  await app.register(siteRoutes);
-  await app.register(mapaRoutes);
-  await app.register(billingRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(stockRoutes);
-  await app.register(accountingRoutes);
-  await app.register(hrRoutes);
+  for (const routes of apiRoutes) await app.register(routes);
   backupEndpoint(app, database.pglite);
   await registerWebApp(app, options.webDir ?? webDistDir);
   return app;
