@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categoryInput, categoryUpdate } from '../../domain/accounting/contracts.ts';
 import type { FinanceCategory } from '../../domain/accounting/response-contracts.ts';
@@ -6,7 +6,7 @@ import type { CategoryKey, CategoryKind } from '../../domain/accounting/values.t
 import type { Db } from '../db/database.ts';
 import { financeCategories } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { changesOf, uniqueName } from './unique-name.ts';
+import { namedRows } from './named-rows.ts';
 
 /** The seeded categories the system files titles under by itself: renamed, never archived. */
 const FILED_BY_SYSTEM: readonly CategoryKey[] = ['servicos', 'combustivel', 'insumos', 'salarios'];
@@ -27,31 +27,18 @@ export async function listCategories(db: Db): Promise<FinanceCategory[]> {
     .orderBy(asc(financeCategories.tipo), asc(financeCategories.nome));
 }
 
-/** One category of the company; 404 for none. */
-export async function findCategory(db: Db, id: string): Promise<FinanceCategory> {
-  const [row] = await db
-    .select(columns)
-    .from(financeCategories)
-    .where(eq(financeCategories.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
-const CATEGORY_NAME = 'finance_categories_company_nome_unique';
+const categories = namedRows(financeCategories, columns, 'finance_categories_company_nome_unique');
 const duplicate = (tipo: CategoryKind) => `Já existe uma categoria de ${tipo} com este nome.`;
+
+/** One category of the company; 404 for none. */
+export const findCategory = categories.find;
 
 export async function createCategory(
   tx: Db,
   companyId: string,
   input: z.output<typeof categoryInput>,
 ): Promise<string> {
-  const [row] = await uniqueName(CATEGORY_NAME, duplicate(input.tipo), () =>
-    tx
-      .insert(financeCategories)
-      .values({ ...input, company_id: companyId })
-      .returning({ id: financeCategories.id }),
-  );
-  return row!.id;
+  return categories.create(tx, companyId, input, duplicate(input.tipo));
 }
 
 /**
@@ -61,14 +48,10 @@ export async function createCategory(
 export async function updateCategory(
   tx: Db,
   id: string,
-  { arquivada, ...changes }: z.output<typeof categoryUpdate>,
+  changes: z.output<typeof categoryUpdate>,
 ): Promise<void> {
   const category = await findCategory(tx, id);
-  if (arquivada && FILED_BY_SYSTEM.includes(category.chave as CategoryKey))
+  if (changes.arquivada && FILED_BY_SYSTEM.includes(category.chave as CategoryKey))
     throw new AppError('CATEGORY_USED_BY_SYSTEM');
-  const set = changesOf(changes, arquivada);
-  if (!set) return;
-  await uniqueName(CATEGORY_NAME, duplicate(category.tipo), () =>
-    tx.update(financeCategories).set(set).where(eq(financeCategories.id, id)),
-  );
+  await categories.update(tx, id, changes, duplicate(category.tipo));
 }

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { changesOf, uniqueName } from './unique-name.ts';
+
+/** An accounting settings table: the company's rows, named uniquely, archived and not deleted. */
+type NamedTable = PgTable & { id: AnyPgColumn; archived_at: AnyPgColumn };
+
+/**
+ * What the accounting settings lists (accounts, categories) read and write alike: one row as
+ * `columns`, 404 when the company has none; adding a row and changing or archiving one, 409 with
+ * the caller's message when the name is taken (the unique index `constraint`). The generic table
+ * cannot type its rows, so the results are typed from `columns` and the writes from `T`.
+ */
+export function namedRows<T extends NamedTable, F extends SelectedFields>(
+  table: T,
+  columns: F,
+  constraint: string,
+) {
+  return {
+    async find(db: Db, id: string): Promise<SelectResultFields<F>> {
+      const [row] = await db
+        .select(columns as SelectedFields)
+        .from(table as PgTable)
+        .where(eq(table.id, id));
+      if (!row) throw new AppError('NOT_FOUND');
+      return row as SelectResultFields<F>;
+    },
+
+    /** Adds a row to the company: its id. */
+    async create(
+      tx: Db,
+      companyId: string,
+      input: Omit<T['$inferInsert'], 'company_id'>,
+      duplicate: string,
+    ): Promise<string> {
+      const values = { ...input, company_id: companyId } as T['$inferInsert'];
+      const [row] = await uniqueName(constraint, duplicate, () =>
+        tx
+          .insert(table as PgTable)
+          .values(values)
+          .returning({ id: table.id }),
+      );
+      return row!.id as string;
+    },
+
+    /** Sets the fields given, and archives or brings back the row when `arquivada` is given. */
+    async update(
+      tx: Db,
+      id: string,
+      { arquivada, ...changes }: Partial<T['$inferInsert']> & { arquivada?: boolean },
+      duplicate: string,
+    ): Promise<void> {
+      const set = changesOf(changes, arquivada);
+      if (!set) return;
+      await uniqueName(constraint, duplicate, () =>
+        tx
+          .update(table as PgTable)
+          .set(set)
+          .where(eq(table.id, id)),
+      );
+    },
+  };
+}
