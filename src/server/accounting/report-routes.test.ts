@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { useTestApp } from '../test/app.ts';
 import { seedWorkedMonth, WORKED_NOW } from '../test/accounting-month.ts';
-import { pdfText } from '../test/pdf-text.ts';
+import { expectPdf, pdfText } from '../test/pdf-text.ts';
 import { resultPdf } from './result-pdf.ts';
 import { pilotCaller } from '../test/operations.ts';
 
@@ -161,8 +161,7 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
 
     // The DRE as a PDF (its text read from the same document uncompressed).
     const pdf = await owner({ method: 'GET', url: '/api/accounting/resultado/pdf?mes=2026-11' });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(pdf);
     const issuer = {
       company_name: 'Aero Sul Aviação Agrícola',
       cnpj: null,

@@ -7,7 +7,7 @@ import {
 } from '../../domain/accounting/response-contracts.ts';
 import { users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { answer, answering } from '../test/contracts.ts';
+import { answer, answering, expectFieldError } from '../test/contracts.ts';
 import { insertOperation } from '../test/operations.ts';
 import { accountingCompany, payRequest, postTitle, titlePayload } from './test-accounting.ts';
 import { categoryOf, createTitle } from './title-writes.ts';
@@ -175,8 +175,7 @@ describe('titles typed by hand and their payments', () => {
         url: '/api/accounting/titulos',
         payload: titlePayload(insurance, overrides),
       });
-      expect(res.statusCode, field).toBe(400);
-      expect(res.json().error.fields[field]).toBe(message);
+      expectFieldError(res, field, message);
     }
     const title = await postTitle(owner, titlePayload(insurance));
     const res = await owner({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCommissions, affiliateReferrals, affiliates } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectFieldError } from '../test/contracts.ts';
 import { callAs } from '../test/session.ts';
 import { withNewCode } from './profile.ts';
 import { becomeAffiliate, CNPJ, CPF, manualAffiliate, someone } from './test-affiliates.ts';
@@ -68,8 +69,7 @@ describe('creating the profile', () => {
   ])('%j answers 400 naming %s', async (payload, field, message) => {
     const { cookie } = await someone(t.app, t.db, 'ana@exemplo.com.br');
     const res = await callAs(t.app, cookie, 'POST', '/api/affiliates/me', payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    expectFieldError(res, field, message);
   });
 
   it('retries another code when one is taken, and gives up after five', async () => {
@@ -135,8 +135,7 @@ describe('PATCH /api/affiliates/me/pagamento, one field at a time', () => {
     const { cookie } = await someone(t.app, t.db, 'ana@exemplo.com.br');
     await becomeAffiliate(t.app, cookie);
     const res = await patch(cookie, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    expectFieldError(res, field, message);
   });
 
   it.each([

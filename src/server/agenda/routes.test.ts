@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { operations, pilots } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectFieldError } from '../test/contracts.ts';
 import { endTrial } from '../test/factories.ts';
 import { caller, companyReadyToFly, insertOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
@@ -139,8 +140,7 @@ describe('GET /api/agenda', () => {
   ])('400 for %s', async (url, field, message) => {
     const c = await companyReadyToFly(t.app);
     const res = await c.owner({ method: 'GET', url });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    expectFieldError(res, field, message);
   });
 
   it('401 without a session', async () => {

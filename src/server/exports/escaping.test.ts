@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { accountingCompany, postTitle, titlePayload } from '../accounting/test-accounting.ts';
 import { useTestApp } from '../test/app.ts';
+import { downloaded } from '../test/contracts.ts';
 import { HOSTILE_TEXTS } from '../test/hostile-text.ts';
 import { csvOf, workbookOf, type Column } from './table-file.ts';
 
@@ -78,11 +79,7 @@ describe(`Exports through the API: ${api.length} hostile texts × accounting CSV
           primeiro_vencimento: `2026-03-${String(index + 1).padStart(2, '0')}`,
         }),
       );
-    const exported = async (url: string) => {
-      const res = await office.owner({ method: 'GET', url });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.rawPayload;
-    };
+    const exported = (url: string) => downloaded(office.owner, url);
     const csv = csvRows(await exported('/api/accounting/exportar/pagar?formato=csv'));
     expect(csv.slice(1).map((row) => [row[1], row[3]])).toEqual(
       api.map(({ value }) => [inCsv(value), inCsv(value)]),

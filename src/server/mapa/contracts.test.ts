@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapaDue, mapaMonth, mapaSubmissions } from '../../domain/mapa/contracts.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectPdf } from '../test/pdf-text.ts';
 import { answer } from '../test/contracts.ts';
 import { companyReadyToFly, newOperation } from '../test/operations.ts';
 
@@ -33,8 +34,7 @@ describe('the MAPA API answers what its contracts declare', () => {
     expect(sheet.statusCode).toBe(200);
     expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const pdf = await owner({ method: 'GET', url: '/api/mapa/pdf?ano=2026&mes=11' });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(pdf);
 
     const sent = answer(
       await owner({

@@ -5,7 +5,7 @@ import { companies, mapaReportSubmissions, profiles, users } from '../db/schema/
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
 import { caller, companyInTwoStates, companyReadyToFly, newOperation } from '../test/operations.ts';
-import { pdfText } from '../test/pdf-text.ts';
+import { expectPdf, pdfText } from '../test/pdf-text.ts';
 import { signUpCompany } from '../test/session.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { loadMonthlyReport } from './service.ts';
@@ -136,8 +136,7 @@ describe('exports', () => {
   it('gives the PDF of every UF, or of one', async () => {
     const { owner, companyId } = await novemberOfFlights();
     const res = await owner({ method: 'GET', url: '/api/mapa/pdf?ano=2026&mes=11' });
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(res);
     const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
     const report = await loadMonthlyReport(t.db, company!, 2026, 11);
     const all = pdfText(await monthlyReportPdf(report, { compress: false }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clientErrorLogs, pageViews, users, webVitals } from '../db/schema/index.ts';
 import { createTestApp, useTestApp } from '../test/app.ts';
+import { expectFieldError } from '../test/contracts.ts';
 import { signUpCompany } from '../test/session.ts';
 
 const t = useTestApp();
@@ -43,8 +44,7 @@ describe('POST /api/client-errors', () => {
     [{ type: 'error', message: '' }, 'message', 'Mensagem é obrigatória.'],
   ])('400 for %j', async (payload, field, message) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    expectFieldError(res, field, message);
   });
 
   it('refuses a body over 32 KB and more than 20 reports a minute from one address', async () => {

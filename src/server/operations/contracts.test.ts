@@ -6,6 +6,7 @@ import {
   operationPage,
 } from '../../domain/operations/contracts.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectPdf } from '../test/pdf-text.ts';
 import { answer, answering } from '../test/contracts.ts';
 import { stockUp } from '../stock/test-entries.ts';
 import { sendForm } from '../test/multipart.ts';
@@ -78,9 +79,7 @@ describe('the operations API answers what its contracts declare', () => {
 
     // The files: bytes, not JSON.
     const pdf = await owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(pdf);
     const file = await owner({ method: 'GET', url: `/api/operations/${id}/anexos/${uploaded.id}` });
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('foto da pista');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aircraft, operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectFieldError } from '../test/contracts.ts';
 import { endTrial, setCompany } from '../test/factories.ts';
 import {
   type Caller,
@@ -11,6 +12,7 @@ import {
   linkSamplePilot,
   newOperation,
 } from '../test/operations.ts';
+import { expectPdf } from '../test/pdf-text.ts';
 import { joinCompany } from '../test/session.ts';
 
 const t = useTestApp();
@@ -122,8 +124,7 @@ describe('creating and listing operations', () => {
   ])('answers 400 naming the field for %j, and saves nothing', async (change, field, message) => {
     const { owner, complete } = await companyReadyToFly(t.app);
     const res = await postOperation(owner, { ...complete, ...change });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    expectFieldError(res, field, message);
     expect(await t.db.select().from(operations)).toEqual([]);
   });
 
@@ -252,11 +253,13 @@ describe('concluding', () => {
       'Umidade relativa de 42 % no término, abaixo de 50 %.',
     );
 
-    const done = await owner({
-      method: 'POST',
-      url: `/api/operations/${id}/concluir`,
-      payload: { confirmarClima: true },
-    });
+    const concludeConfirmed = () =>
+      owner({
+        method: 'POST',
+        url: `/api/operations/${id}/concluir`,
+        payload: { confirmarClima: true },
+      });
+    const done = await concludeConfirmed();
     expect(done.statusCode).toBe(200);
     expect(done.json().operation).toMatchObject({
       status: 'concluida',
@@ -268,11 +271,7 @@ describe('concluding', () => {
 
     // A retry (say, the answer was lost on a bad connection) changes nothing.
     await t.db.update(aircraft).set({ horimetro_atual: 1600 }).where(eq(aircraft.id, ids.aircraft));
-    const retry = await owner({
-      method: 'POST',
-      url: `/api/operations/${id}/concluir`,
-      payload: { confirmarClima: true },
-    });
+    const retry = await concludeConfirmed();
     expect(retry.statusCode).toBe(200);
     expect(retry.json().operation.concluded_at).toBe(done.json().operation.concluded_at);
     const [after] = await t.db.select().from(aircraft).where(eq(aircraft.id, ids.aircraft));
@@ -311,12 +310,10 @@ describe('concluding', () => {
     const { owner, complete } = await companyReadyToFly(t.app);
     const id = await newOperation(owner, complete);
     const res = await owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
+    expectPdf(res);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="relatorio-operacional-2026-0001.pdf"',
     );
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const other = await companyReadyToFly(t.app, 'dono@outra.com.br');
     expect(
       (await other.owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf` })).statusCode,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { useTestApp } from '../test/app.ts';
+import { downloaded } from '../test/contracts.ts';
 import { HOSTILE_TEXTS } from '../test/hostile-text.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 import { addEmployee, EMPLOYEE, hrCompany, validCpfs } from '../hr/test-hr.ts';
@@ -57,11 +58,7 @@ describe(`PDF documents through the API: ${api.length} hostile texts × operatio
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: string; operation?: { id: string }; proposal?: { id: string } };
     };
-    const pdf = async (url: string) => {
-      const res = await fly.owner({ method: 'GET', url });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.rawPayload;
-    };
+    const pdf = (url: string) => downloaded(fly.owner, url);
     for (const { label, value, inPdf } of api) {
       const shown = inPdf ?? value;
       const patched = await fly.owner({

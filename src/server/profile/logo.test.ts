@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
+import { downloaded } from '../test/contracts.ts';
 import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly, newOperation } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
@@ -134,13 +135,8 @@ describe("the company's logo on its documents", () => {
       `/api/proposals/${proposal}/proposta.pdf`,
       '/api/mapa/pdf?ano=2026&mes=11',
     ];
-    const download = async (url: string) => {
-      const res = await owner({ method: 'GET', url });
-      expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
-      return res.rawPayload;
-    };
-    for (const url of documents) expect(images(await download(url)), url).toBe(0);
+    for (const url of documents) expect(images(await downloaded(owner, url)), url).toBe(0);
     await upload(cookie, { name: 'logo.png', content: PNG, type: 'image/png' });
-    for (const url of documents) expect(images(await download(url)), url).toBe(1);
+    for (const url of documents) expect(images(await downloaded(owner, url)), url).toBe(1);
   });
 });

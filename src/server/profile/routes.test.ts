@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companies, passwordChangeAttempts } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectFieldError } from '../test/contracts.ts';
 import {
   callAs,
   getMe,
@@ -97,8 +98,7 @@ describe('company data', () => {
   ])('refuses %o naming %s', async (payload, field, message) => {
     const { cookie } = await signUpCompany(t.app);
     const res = await patchCompany(cookie, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    expectFieldError(res, field, message);
   });
 
   it("refuses another company's CNPJ with 409", async () => {

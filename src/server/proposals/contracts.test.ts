@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposalDetail, proposalPage } from '../../domain/proposals/contracts.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectPdf } from '../test/pdf-text.ts';
 import { answer, answering } from '../test/contracts.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 
@@ -65,8 +66,7 @@ describe('the proposals API answers what its contracts declare', () => {
     expect(page.totals.aprovada.count).toBe(1);
 
     const pdf = await owner({ method: 'GET', url: `/api/proposals/${id}/proposta.pdf` });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(pdf);
     const draft = await detailOf({ method: 'POST', url: '/api/proposals', payload: proposal }, 201);
     const removed = await owner({ method: 'DELETE', url: `/api/proposals/${draft.proposal.id}` });
     expect(removed.statusCode).toBe(204);

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, mailOutbox, operations, proposals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectFieldError } from '../test/contracts.ts';
 import { movableClock } from '../test/clock.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, pilotCaller } from '../test/operations.ts';
-import { pdfText } from '../test/pdf-text.ts';
+import { expectPdf, pdfText } from '../test/pdf-text.ts';
 import { proposalPdf } from './pdf.ts';
 import { proposalDetail } from './detail.ts';
 
@@ -124,8 +125,7 @@ describe('writing proposals', () => {
       url: '/api/proposals',
       payload: { ...office.proposal, ...patch },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    expectFieldError(res, field, message);
     expect(await t.db.select().from(proposals)).toEqual([]);
   });
 
@@ -252,8 +252,7 @@ describe('sending', () => {
       method: 'GET',
       url: `/api/proposals/${proposal.id}/proposta.pdf`,
     });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(pdf);
     const [company] = await t.db.select().from(companies).where(eq(companies.id, office.companyId));
     const detail = await proposalDetail(
       t.db,

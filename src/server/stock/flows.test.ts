@@ -9,6 +9,7 @@ import {
   stockShortfall,
 } from '../../domain/stock/response-contracts.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectPdf } from '../test/pdf-text.ts';
 import { answer } from '../test/contracts.ts';
 import { caller, companyReadyToFly, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
@@ -169,9 +170,7 @@ describe('empty containers', () => {
     const pdf = await fly.owner(
       get('/api/stock/devolucoes/relatorio.pdf?de=2026-11-01&ate=2026-11-30'),
     );
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(pdf);
     const other = await companyReadyToFly(t.app, 'dono@outra.com.br');
     expect(
       (await other.owner(get(`/api/stock/devolucoes/${done.id}/comprovante`))).statusCode,

@@ -26,3 +26,21 @@ export const answering =
   <S extends z.ZodType>(member: Caller, schema: S) =>
   async (request: Parameters<Caller>[0], status = 200) =>
     answer(await member(request), status, schema);
+
+/** A 400 whose error names `field` with `message`: what a form shows under that field. */
+export function expectFieldError(
+  res: { statusCode: number; body: string; json(): unknown },
+  field: string,
+  message: string,
+) {
+  expect(res.statusCode, res.body).toBe(400);
+  const { error } = res.json() as { error: { fields: Record<string, string> } };
+  expect(error.fields[field], field).toBe(message);
+}
+
+/** The bytes of a file `member` downloads: the answer must be a 200 (else its error is shown). */
+export async function downloaded(member: Caller, url: string): Promise<Buffer> {
+  const res = await member({ method: 'GET', url });
+  expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+  return res.rawPayload;
+}

@@ -1,4 +1,6 @@
 import { inflateSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 /**
  * The text of a PDF written by pdfkit with its standard fonts, compressed or not (its
@@ -25,3 +27,10 @@ export function pdfText(pdf: Buffer): string {
 
 export const pdfPageCount = (pdf: Buffer) =>
   (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+/** A route's answer that is a PDF: 200, typed as one, and its bytes start as one. */
+export function expectPdf(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+}

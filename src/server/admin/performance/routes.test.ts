@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webVitals } from '../../db/schema/index.ts';
 import { useAdminTestApp } from '../../test/app.ts';
+import { expectFieldError } from '../../test/contracts.ts';
 import { signUpCompany } from '../../test/session.ts';
 import { appVersion } from '../../version.ts';
 
@@ -125,8 +126,7 @@ describe('GET /api/admin/performance/web-vitals', () => {
     ['pagina=0', 'pagina', 'Página inválida.'],
   ])('400 for %s', async (query, field, message) => {
     const res = await get(`/api/admin/performance/web-vitals?${query}`, t.admin);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    expectFieldError(res, field, message);
   });
 });
 
