@@ -2,13 +2,11 @@ import { ChevronDown, History, Settings2 } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { formatBRL } from '../../../domain/money.ts';
 import { PRODUCT_CLASS_LABELS } from '../../../domain/registers/values.ts';
-import type { StockBalance } from '../../../domain/stock/response-contracts.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { BalanceFigures } from './balance-figures.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
-import { LotsList } from './lots-list.tsx';
+import { type BalanceItemProps, LotsList } from './lots-list.tsx';
 import { quantityWithUnit } from './quantity.ts';
-import type { StockAccess, StockTab } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { counted } from '../../../domain/plural.ts';
 
@@ -17,11 +15,7 @@ const SettingsDialog = lazyComponent(() =>
 );
 
 /** One product or fuel: its balance and value, opening to its lots (first to expire first). */
-export function BalanceRow(props: {
-  item: StockBalance;
-  access: StockAccess;
-  onOpen: (tab: StockTab, params?: Record<string, string>) => void;
-}) {
+export function BalanceRow(props: BalanceItemProps) {
   const { item } = props;
   const [expanded, setExpanded] = useState(false);
   const [settings, setSettings] = useState(false);

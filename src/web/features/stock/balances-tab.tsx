@@ -15,7 +15,7 @@ import { balancesQuery, type BalanceFilters } from './api.ts';
 import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
 import { ShortfallsPanel } from './shortfalls-panel.tsx';
-import type { StockAccess, StockTab } from './stock-page.tsx';
+import type { OpenTab, StockAccess } from './stock-page.tsx';
 
 const KIND_OPTIONS = [
   ['', 'Todos'],
@@ -26,10 +26,7 @@ const KIND_OPTIONS = [
 const CLASS_OPTIONS = labelledOptions(PRODUCT_CLASSES, PRODUCT_CLASS_LABELS);
 
 /** 'Saldo': each product and fuel at weighted average cost, opening to its lots. */
-export function BalancesTab(props: {
-  access: StockAccess;
-  onOpen: (tab: StockTab, params?: Record<string, string>) => void;
-}) {
+export function BalancesTab(props: { access: StockAccess; onOpen: OpenTab }) {
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<BalanceFilters>(() => ({
     tipo: '',

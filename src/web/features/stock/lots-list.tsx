@@ -7,17 +7,16 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { BalanceFigures } from './balance-figures.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { quantityWithUnit } from './quantity.ts';
-import type { StockAccess, StockTab } from './stock-page.tsx';
+import type { OpenTab, StockAccess } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
 
 const AdjustDialog = lazyComponent(() => import('./adjust-dialog.tsx').then((m) => m.AdjustDialog));
 
+/** A product or fuel's balance, as its row and its lots show it, and what the reader may do. */
+export type BalanceItemProps = { item: StockBalance; access: StockAccess; onOpen: OpenTab };
+
 /** The lots of an item still in stock: lot, expiry, quantity, unit cost, NF. */
-export function LotsList(props: {
-  item: StockBalance;
-  access: StockAccess;
-  onOpen: (tab: StockTab, params?: Record<string, string>) => void;
-}) {
+export function LotsList(props: BalanceItemProps) {
   const { item } = props;
   const [adjusting, setAdjusting] = useState<StockLot | null>(null);
   if (item.lotes.length === 0)

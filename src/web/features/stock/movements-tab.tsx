@@ -9,13 +9,10 @@ import { PeriodFields } from '../../components/period-fields.tsx';
 import { lotQuery, movementsQuery, type MovementFilters } from './api.ts';
 import { MovementRow } from './movement-row.tsx';
 import { quantityWithUnit } from './quantity.ts';
-import type { StockTab } from './stock-page.tsx';
+import type { OpenTab } from './stock-page.tsx';
 
 /** 'Movimentações': the history of everything, of one product or fuel, or of one lot. */
-export function MovementsTab(props: {
-  search: URLSearchParams;
-  onOpen: (tab: StockTab, params?: Record<string, string>) => void;
-}) {
+export function MovementsTab(props: { search: URLSearchParams; onOpen: OpenTab }) {
   const item = {
     product_id: props.search.get('product_id') ?? undefined,
     combustivel: props.search.get('combustivel') ?? undefined,

@@ -28,6 +28,9 @@ const TABS = [
 ] as const;
 export type StockTab = (typeof TABS)[number]['key'];
 
+/** Opens a tab with its filters in the address: a lot's history, the low balances. */
+export type OpenTab = (tab: StockTab, params?: Record<string, string>) => void;
+
 /** Who may do what here: the office records; a pilot reads and records fuel on own flights. */
 export type StockAccess = { office: boolean; canAct: boolean };
 
@@ -42,8 +45,7 @@ export function StockPage() {
   };
   const tabs = TABS.filter((t) => !('office' in t) || access.office);
   const tab = tabs.find((t) => t.key === search.get('aba'))?.key ?? 'saldo';
-  const open = (key: StockTab, params: Record<string, string> = {}) =>
-    setSearch({ aba: key, ...params });
+  const open: OpenTab = (key, params = {}) => setSearch({ aba: key, ...params });
   const [fuelOpen, setFuelOpen] = useState(false);
 
   return (
