@@ -2,39 +2,8 @@ import { formatCpf, onlyDigits } from '../../../domain/br/documents.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import type { EmployeeDetail } from '../../../domain/hr/response-contracts.ts';
 
-/** What the employee form's fields hold: text as typed, two check boxes. */
-export type EmployeeValues = {
-  nome: string;
-  cpf: string;
-  pis: string;
-  cargo: string;
-  admissao: string;
-  demissao: string;
-  salario_base_cents: string;
-  dependentes: string;
-  insalubridade: string;
-  periculosidade: boolean;
-  funcao_gratificada_cents: string;
-  vale_transporte: boolean;
-  vale_alimentacao_cents: string;
-  vale_refeicao_cents: string;
-  plano_saude_cents: string;
-  plano_odontologico_cents: string;
-  comissao_base: string;
-  comissao_valor_cents: string;
-  banco: string;
-  agencia: string;
-  conta: string;
-  pix_tipo: string;
-  pix_chave: string;
-  pilot_id: string;
-  technician_id: string;
-  user_id: string;
-  observacoes: string;
-};
-
 /** A new employee: no premiums, benefits or commission until typed. */
-export const emptyEmployee = (): EmployeeValues => ({
+export const emptyEmployee = () => ({
   nome: '',
   cpf: '',
   pis: '',
@@ -63,6 +32,9 @@ export const emptyEmployee = (): EmployeeValues => ({
   user_id: '',
   observacoes: '',
 });
+
+/** What the employee form's fields hold: text as typed, two check boxes. */
+export type EmployeeValues = ReturnType<typeof emptyEmployee>;
 
 /** Centavos written back as reais, as the contract reads them: 350000 → '3.500,00'. */
 const money = (cents: number) => formatDecimal(cents / 100);
