@@ -25,6 +25,17 @@ const COMPANY = {
 const pair = (label: string, value: string) => `${label}: \n${value}`;
 const NOVEMBER: RunHeading = { tipo: 'mensal', competencia: '2026-11-01', status: 'fechada' };
 
+/** The figures the summary sheet totals, in its columns' order. */
+const SUMMED = [
+  'totalProventos',
+  'totalDescontos',
+  'salarioLiquido',
+  'descontoINSS',
+  'descontoIRRF',
+  'fgts',
+  'baseINSS',
+] as const;
+
 /** R$ 3.000,00 and nothing else, as a run stores it: INSS 248,60, no IRRF, net 2.751,40. */
 const CLERK: PayrollItem = {
   id: crypto.randomUUID(),
@@ -162,20 +173,14 @@ describe('GET /api/hr/folhas/:id/holerites and /resumo', () => {
     await book.xlsx.load(sheetRes.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Resumo da folha')!;
     expect(sheet.rowCount).toBe(6);
-    const reais = (pick: (r: PayrollItem['resultado']) => number) =>
-      run.itens.reduce((sum, i) => sum + pick(i.resultado), 0) / 100;
+    const reais = (figure: (typeof SUMMED)[number]) =>
+      run.itens.reduce((sum, i) => sum + i.resultado[figure], 0) / 100;
     expect((sheet.getRow(6).values as unknown[]).slice(1)).toEqual([
       'Total (4 funcionários)',
       '',
-      reais((r) => r.totalProventos),
-      reais((r) => r.totalDescontos),
-      reais((r) => r.salarioLiquido),
-      reais((r) => r.descontoINSS),
-      reais((r) => r.descontoIRRF),
-      reais((r) => r.fgts),
-      reais((r) => r.baseINSS),
+      ...SUMMED.map(reais),
     ]);
-    expect(reais((r) => r.salarioLiquido)).toBe(run.liquido_cents / 100);
+    expect(reais('salarioLiquido')).toBe(run.liquido_cents / 100);
 
     const summary = await owner({ method: 'GET', url: `${url}/resumo` });
     expect(summary.headers['content-disposition']).toBe(
