@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { expectWrongCaptcha } from '../test/contracts.ts';
 import { captchaId, logIn, signUpCompany, solvedCaptcha, TEST_PASSWORD } from '../test/session.ts';
 import { RESET_EMAILS_PER_HOUR } from './password-reset-routes.ts';
 
@@ -64,11 +65,7 @@ describe('password reset', () => {
       captchaId: await captchaId(t.app),
       captchaCode: 'ERRAD',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({
-      code: 'CAPTCHA_INVALID',
-      fields: { captchaCode: 'Código incorreto' },
-    });
+    expectWrongCaptcha(wrong);
     const missing = await requestReset('dono@aerosul.com.br', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toMatchObject({ captchaId: 'CAPTCHA obrigatório' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accounts, companies, profiles, users } from '../db/schema/index.ts';
 import { createTestApp, useTestApp } from '../test/app.ts';
 import { movableClock } from '../test/clock.ts';
+import { expectWrongCaptcha } from '../test/contracts.ts';
 import {
   callAs,
   captchaId,
@@ -123,11 +124,7 @@ describe('POST /api/auth/sign-up', () => {
       captchaId: await captchaId(t.app),
     };
     const wrong = await post('/api/auth/sign-up', { ...payload, captchaCode: 'ERRAD' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({
-      code: 'CAPTCHA_INVALID',
-      fields: { captchaCode: 'Código incorreto' },
-    });
+    expectWrongCaptcha(wrong);
     const spent = await post('/api/auth/sign-up', { ...payload, captchaCode: TEST_CAPTCHA });
     expect(spent.statusCode).toBe(400);
     expect(await t.db.select().from(users)).toEqual([]);

@@ -38,6 +38,15 @@ export function expectFieldError(
   expect(error.fields[field], field).toBe(message);
 }
 
+/** The 400 of a captcha typed wrong: its code, and the message under the code's field. */
+export function expectWrongCaptcha(res: { statusCode: number; json(): unknown }) {
+  expect(res.statusCode).toBe(400);
+  expect((res.json() as { error: unknown }).error).toMatchObject({
+    code: 'CAPTCHA_INVALID',
+    fields: { captchaCode: 'Código incorreto' },
+  });
+}
+
 /** The bytes of a file `member` downloads: the answer must be a 200 (else its error is shown). */
 export async function downloaded(member: Caller, url: string): Promise<Buffer> {
   const res = await member({ method: 'GET', url });
