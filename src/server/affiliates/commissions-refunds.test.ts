@@ -46,6 +46,21 @@ const e = (base: number, valor: number, status = 'pendente') => ({
   status,
 });
 
+/** The invoice's commissions as they end, and the affiliate's totals (one company referred). */
+async function expectCommissions(
+  r: { companyId: string; affiliateId: string },
+  commissions: object[],
+  total: number,
+  balance: number,
+) {
+  expect((await endState(t.db, r.companyId)).commissions).toEqual(commissions);
+  expect(await affiliateTotals(t.db, r.affiliateId)).toEqual({
+    total_referidos: 1,
+    total_comissoes: total,
+    saldo_disponivel: balance,
+  });
+}
+
 describe('a refund of a commissioned invoice (charge.refunded)', () => {
   it.each([
     ['fully, still pending: cancelled', [5990], [m(1198, 'cancelado')], 0, 0],
@@ -71,12 +86,7 @@ describe('a refund of a commissioned invoice (charge.refunded)', () => {
       invoicePaid('evt_paid', r.customer),
       ...refunds.map((refunded, i) => chargeRefunded(`evt_refund_${i}`, r.customer, { refunded })),
     ]);
-    expect((await endState(t.db, r.companyId)).commissions).toEqual(commissions);
-    expect(await affiliateTotals(t.db, r.affiliateId)).toEqual({
-      total_referidos: 1,
-      total_comissoes: total,
-      saldo_disponivel: balance,
-    });
+    await expectCommissions(r, commissions, total, balance);
   });
 
   it.each([
@@ -90,11 +100,7 @@ describe('a refund of a commissioned invoice (charge.refunded)', () => {
     expect(await deliverAll(t.app, [refund, refund])).toEqual(['applied', 'duplicate']);
     // The same total reported again by another event changes nothing.
     await deliverAll(t.app, [chargeRefunded('evt_refund_again', r.customer)]);
-    expect((await endState(t.db, r.companyId)).commissions).toEqual(commissions);
-    expect(await affiliateTotals(t.db, r.affiliateId)).toMatchObject({
-      total_comissoes: total,
-      saldo_disponivel: balance,
-    });
+    await expectCommissions(r, commissions, total, balance);
   });
 
   it('ignores a refund that names no invoice (a charge outside subscriptions)', async () => {
