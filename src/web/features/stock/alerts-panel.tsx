@@ -3,9 +3,7 @@ import { AlertTriangle, CalendarX, PackageOpen, TrendingDown } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { alertsQuery, type StockAlert } from './api.ts';
 import { NoticePanel } from './notice-panel.tsx';
-import type { StockTab } from './stock-page.tsx';
-
-type Open = (tab: StockTab, params?: Record<string, string>) => void;
+import type { OpenTab, StockTab } from './stock-page.tsx';
 
 const KINDS: Record<string, { icon: ReactNode; tone: string; action: string }> = {
   estoque_baixo: { icon: <TrendingDown />, tone: 'text-accent-500', action: 'Ver saldo' },
@@ -30,7 +28,7 @@ function target(alert: StockAlert): [StockTab, Record<string, string>?] {
 }
 
 /** 'Alertas': low stock, lots expired or expiring, containers due, consumption without stock. */
-export function AlertsPanel({ onOpen }: { onOpen: Open }) {
+export function AlertsPanel({ onOpen }: { onOpen: OpenTab }) {
   const alerts = useQuery(alertsQuery);
   const list = alerts.data ?? [];
   if (list.length === 0) return null;
