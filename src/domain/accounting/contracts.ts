@@ -25,7 +25,6 @@ import {
 // What the routes of `/api/accounting` take (DESIGN §5 'Contabilidade'); what they answer is in
 // response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
 
-const id = (message: string) => z.uuid(message);
 /** An amount above zero, in centavos. */
 const positiveCents = (label: string) =>
   cents(label).refine((value) => value > 0, `${label} deve ser maior que zero.`);
@@ -115,7 +114,7 @@ const refinePlan = (
 const titleFields = z.strictObject({
   lado: z.enum(TITLE_SIDES, 'Escolha se é a receber ou a pagar.'),
   descricao: requiredText('Descrição', 200),
-  category_id: id('Escolha a categoria.'),
+  category_id: z.uuid('Escolha a categoria.'),
   client_id: optionalId('Cliente inválido.'),
   supplier_id: optionalId('Fornecedor inválido.'),
   contraparte: optionalText('Fornecedor ou pagador', 160),
@@ -160,7 +159,7 @@ export const cancelInput = z.strictObject({
 /** A fatura: several open receivables of one client (no payment yet) gathered into one title. */
 export const invoiceInput = z.strictObject({
   title_ids: z
-    .array(id('Conta a receber inválida.'), 'Escolha as contas a receber.')
+    .array(z.uuid('Conta a receber inválida.'), 'Escolha as contas a receber.')
     .min(2, 'Escolha ao menos duas contas a receber para a fatura.')
     .max(200, 'Use no máximo 200 contas a receber numa fatura.'),
   descricao: optionalText('Descrição', 200),
@@ -171,7 +170,7 @@ export const invoiceInput = z.strictObject({
 export const paymentInput = z.strictObject({
   data: requiredDate('Data do pagamento'),
   valor_cents: positiveCents('Valor pago'),
-  bank_account_id: id('Escolha a conta.'),
+  bank_account_id: z.uuid('Escolha a conta.'),
   metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.'),
   observacao: optionalText('Observação', 300),
 });
@@ -200,7 +199,7 @@ export const statementLinesQuery = z.strictObject({
 
 /** Confirming a statement line as the payment of one installment. */
 export const reconcileInput = z.strictObject({
-  installment_id: id('Escolha a parcela.'),
+  installment_id: z.uuid('Escolha a parcela.'),
   metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.').default('ted'),
 });
 

@@ -35,7 +35,6 @@ import { entryTotalCents } from './valuation.ts';
 
 const MAX_QUANTITY = 1_000_000_000;
 const quantity = (label: string) => positiveNumber(label, MAX_QUANTITY, 3);
-const id = (message: string) => z.uuid(message);
 
 /** The supplier as the NF names it: razão social and a CNPJ with valid check digits. */
 export const supplierInput = z.strictObject({
@@ -65,7 +64,7 @@ export const packageInput = z.strictObject({
 /** One line of a nota fiscal: a product or a fuel, its lot, quantity and unit cost. */
 export const entryLineInput = z
   .strictObject({
-    product_id: absentAsNull(id('Produto inválido.')),
+    product_id: absentAsNull(z.uuid('Produto inválido.')),
     combustivel: optionalChoice(FUELS, 'Combustível inválido.'),
     /** The supplier's code of the product (cProd), remembered for the next NF-e. */
     codigo_fornecedor: optionalText('Código do fornecedor', 60),
@@ -144,7 +143,7 @@ export const nfePreviewInput = z.strictObject({
  */
 export const adjustmentInput = z
   .strictObject({
-    lot_id: id('Escolha o lote.'),
+    lot_id: z.uuid('Escolha o lote.'),
     motivo: z.enum(ADJUSTMENT_REASONS, 'Escolha o motivo do ajuste.'),
     quantidade: optionalPositiveNumber('Quantidade', MAX_QUANTITY, 3),
     saldo_contado: decimal('Saldo contado', {
@@ -168,7 +167,7 @@ export type AdjustmentInput = z.output<typeof adjustmentInput>;
  * the operation's flight hours.
  */
 export const fuelExitInput = z.strictObject({
-  operation_id: id('Escolha a operação.'),
+  operation_id: z.uuid('Escolha a operação.'),
   combustivel: z.enum(FUELS, 'Escolha o combustível.'),
   litros: optionalPositiveNumber('Litros', 100_000, 3),
 });
@@ -213,7 +212,7 @@ export const containerReturnInput = z.strictObject({
   itens: z
     .array(
       z.strictObject({
-        obligation_id: id('Embalagem inválida.'),
+        obligation_id: z.uuid('Embalagem inválida.'),
         quantidade: decimal('Quantidade', { max: 1_000_000, integer: true }),
       }),
       'Inclua as embalagens devolvidas.',
@@ -266,9 +265,9 @@ export type BalancesQuery = z.output<typeof balancesQuery>;
 export const movementsQuery = z.object({
   de: optionalDay('Período'),
   ate: optionalDay('Período'),
-  product_id: id('Produto inválido.').optional(),
+  product_id: z.uuid('Produto inválido.').optional(),
   combustivel: z.enum(FUELS, 'Combustível inválido.').optional(),
-  lot_id: id('Lote inválido.').optional(),
+  lot_id: z.uuid('Lote inválido.').optional(),
   pagina,
 });
 export type MovementsQuery = z.output<typeof movementsQuery>;
