@@ -86,8 +86,12 @@ test('accounting: a concluded operation is receivable, a bank statement pays it,
     .getByRole('table', { name: 'Fluxo de caixa por mês' })
     .locator('tr[aria-current="date"]');
   await expect(month).toContainText('R$ 18.075,00');
-  // The chart, loaded once its box is on screen, draws the balance's line.
-  await page.getByRole('heading', { name: 'Fluxo de caixa', exact: true }).scrollIntoViewIfNeeded();
+  // The chart, loaded once its box is on screen, draws the balance's line. The box (below the
+  // paragraph) is brought to the middle of the screen: the heading above it could already be in
+  // view at the screen's foot, with the box still below it, on a phone.
+  await page
+    .getByText(/^Realizado até/)
+    .evaluate((text) => text.nextElementSibling?.scrollIntoView({ block: 'center' }));
   const chart = page.getByRole('figure', { name: /^Fluxo de caixa por mês/ });
   await expect(chart.locator('.recharts-line-curve')).toBeVisible();
   const result = page.getByRole('table', { name: /^Resultado de / });
