@@ -20,14 +20,8 @@ const SHAPES = ['--ignore-identifiers', '--baseline', BASELINE];
 function report(...args) {
   const out = mkdtempSync(join(tmpdir(), 'agrovoo-copies-'));
   try {
-    execFileSync(
-      jscpd,
-      ['--no-tips', '--exit-code', '0', '--reporters', 'json', '-o', out, ...args],
-      {
-        cwd: root,
-        stdio: 'ignore',
-      },
-    );
+    const flags = ['--no-tips', '--exit-code', '0', '--reporters', 'json', '-o', out];
+    execFileSync(jscpd, [...flags, ...args], { cwd: root, stdio: 'ignore' });
     return JSON.parse(readFileSync(join(out, 'jscpd-report.json'), 'utf8'));
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -40,15 +34,10 @@ const pairs = (clones) =>
 
 if (process.argv[2] === '--accept') {
   // jscpd says what it did to the baseline on its error stream.
-  const { stderr } = spawnSync(
-    jscpd,
-    ['--no-tips', ...SHAPES, '--update-baseline', '--reporters', 'silent'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  console.log(stderr.split('\n').find((line) => line.startsWith('Baseline')) ?? stderr);
+  const flags = ['--no-tips', ...SHAPES, '--update-baseline', '--reporters', 'silent'];
+  const run = spawnSync(jscpd, flags, { cwd: root, encoding: 'utf8' });
+  console.log(run.stderr.split('\n').find((line) => line.startsWith('Baseline')) ?? run.stderr);
+  process.exitCode = run.status ?? 1;
 } else {
   const lines = [];
   const exact = report().duplicates;

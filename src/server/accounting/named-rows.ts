@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { foundColumns } from '../tenancy/locked-row.ts';
 import { changesOf, uniqueName } from './unique-name.ts';
 
 /** An accounting settings table: the company's rows, named uniquely, archived and not deleted. */
@@ -11,8 +10,8 @@ type NamedTable = PgTable & { id: AnyPgColumn; archived_at: AnyPgColumn };
 /**
  * What the accounting settings lists (accounts, categories) read and write alike: one row as
  * `columns`, 404 when the company has none; adding a row and changing or archiving one, 409 with
- * the caller's message when the name is taken (the unique index `constraint`). The generic table
- * cannot type its rows, so the results are typed from `columns` and the writes from `T`.
+ * the caller's message when the name is taken (the unique index `constraint`). The writes are
+ * typed from `T`, which the generic table cannot check.
  */
 export function namedRows<T extends NamedTable, F extends SelectedFields>(
   table: T,
@@ -20,14 +19,8 @@ export function namedRows<T extends NamedTable, F extends SelectedFields>(
   constraint: string,
 ) {
   return {
-    async find(db: Db, id: string): Promise<SelectResultFields<F>> {
-      const [row] = await db
-        .select(columns as SelectedFields)
-        .from(table as PgTable)
-        .where(eq(table.id, id));
-      if (!row) throw new AppError('NOT_FOUND');
-      return row as SelectResultFields<F>;
-    },
+    /** One row of the company as `columns`; 404 for none. */
+    find: (db: Db, id: string) => foundColumns(db, table, id, columns),
 
     /** Adds a row to the company: its id. */
     async create(

@@ -8,7 +8,7 @@ import { formatBRL } from '../../domain/money.ts';
 import { sampleMonth, sampleSnapshot } from '../../test-support/payroll.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { pdfPageCount, pdfText } from '../test/pdf-text.ts';
+import { expectPdf, pdfPageCount, pdfText } from '../test/pdf-text.ts';
 import { holeritesPdf, type RunHeading } from './holerite-pdf.ts';
 import { summaryPdf, summaryTable } from './payroll-summary.ts';
 import { addEmployee, EMPLOYEE, hrCompany } from './test-hr.ts';
@@ -132,8 +132,7 @@ describe('GET /api/hr/folhas/:id/holerites and /resumo', () => {
     const { owner, run } = await novemberRun();
     const url = `/api/hr/folhas/${run.id}`;
     const all = await owner({ method: 'GET', url: `${url}/holerites` });
-    expect(all.statusCode, all.body).toBe(200);
-    expect(all.headers['content-type']).toBe('application/pdf');
+    expectPdf(all);
     expect(all.headers['content-disposition']).toBe('attachment; filename="holerites-2026-11.pdf"');
     expect(pdfPageCount(all.rawPayload)).toBe(4);
     const text = pdfText(all.rawPayload);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -11,11 +12,11 @@ const byId = (tx: Db, table: TableWithId, id: string) =>
     .from(table as PgTable)
     .where(eq(table.id, id));
 
-/** The row found, as its table's row (which the generic cannot name); 404 when there is none. */
-function found<T extends TableWithId>(rows: unknown[]): T['$inferSelect'] {
+/** The row found, typed by the caller (a generic table's select cannot name it); 404 for none. */
+function found<Row>(rows: unknown[]): Row {
   const [row] = rows;
   if (!row) throw new AppError('NOT_FOUND');
-  return row as T['$inferSelect'];
+  return row as Row;
 }
 
 /**
@@ -27,7 +28,22 @@ export async function foundRow<T extends TableWithId>(
   table: T,
   id: string,
 ): Promise<T['$inferSelect']> {
-  return found<T>(await byId(tx, table, id));
+  return found<T['$inferSelect']>(await byId(tx, table, id));
+}
+
+/** `columns` of the company's row of `table` with this `id`; 404 when the company has none. */
+export async function foundColumns<F extends SelectedFields>(
+  tx: Db,
+  table: TableWithId,
+  id: string,
+  columns: F,
+): Promise<SelectResultFields<F>> {
+  return found<SelectResultFields<F>>(
+    await tx
+      .select(columns as SelectedFields)
+      .from(table as PgTable)
+      .where(eq(table.id, id)),
+  );
 }
 
 /**
@@ -39,5 +55,5 @@ export async function lockedRow<T extends TableWithId>(
   table: T,
   id: string,
 ): Promise<T['$inferSelect']> {
-  return found<T>(await byId(tx, table, id).for('update'));
+  return found<T['$inferSelect']>(await byId(tx, table, id).for('update'));
 }
