@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithQueries } from '../test/render-with-queries.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../test/server.ts';
@@ -24,7 +24,7 @@ const tileImages = () => [...document.querySelectorAll('image')];
 describe('the croqui drawing', () => {
   it('has the configured tiles under the polygon, placed in its projection, with their credit', async () => {
     show({ tiles: 'http://127.0.0.1:8080/{z}/{x}/{y}.png', atribuicao: '© Mapas Exemplo' });
-    await vi.waitFor(() => expect(tileImages()).toHaveLength(9));
+    await waitFor(() => expect(tileImages()).toHaveLength(9));
     // The field and its margin at zoom 16: columns 22622–22624, rows 35069–35071.
     expect(tileImages().map((image) => image.getAttribute('href'))).toEqual(
       [35069, 35070, 35071].flatMap((y) =>
@@ -50,7 +50,7 @@ describe('the croqui drawing', () => {
 
   it('without tiles configured is the plain drawing', async () => {
     const fetch = show(null);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.getByRole('img', { name: 'Croqui da área tratada' })).toBeVisible();
     expect(tileImages()).toHaveLength(0);
     expect(screen.queryByText(/©/)).toBeNull();

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadWhenOnline } from './connection.ts';
 
@@ -10,11 +11,11 @@ describe('loadWhenOnline', () => {
       .mockResolvedValue('módulo');
     let settled = false;
     const loaded = loadWhenOnline(load).finally(() => (settled = true));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await Promise.resolve();
     expect(settled).toBe(false);
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(settled).toBe(false);
     window.dispatchEvent(new Event('online'));
     await expect(loaded).resolves.toBe('módulo');

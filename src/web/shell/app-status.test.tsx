@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueries } from '../test/render-with-queries.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,13 +47,13 @@ describe('the app status dialog (spec part 1 §2), from the header’s status ba
       ['Armazenamento', '5,2 MB de 100,0 MB'],
     ];
     for (const [label, value] of facts)
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(within(dialog).getByText(label!).nextElementSibling).toHaveTextContent(value!),
       );
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Corrigir atualização (limpar cache)' }),
     );
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(deleted).toEqual(['workbox-precache-v2', 'agrovoo-api']);
   });
 });
@@ -70,7 +70,7 @@ describe("the app status dialog on a phone, where the header's badge hides while
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Status do aplicativo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Status do aplicativo' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(dialog).getByText('Versão').nextElementSibling).toHaveTextContent('1.4.0'),
     );
     expect(menu).not.toHaveAttribute('open');

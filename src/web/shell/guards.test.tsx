@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route.tsx';
 import { signedIn, stubServer } from '../test/server.ts';
@@ -32,7 +32,7 @@ describe('protected routes', () => {
       vi.fn(async () => new Response('null', { status: 200 })),
     );
     const { router } = renderRoute('/agenda');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 });
 
@@ -46,7 +46,7 @@ describe('a user of no company', () => {
       ...ADMIN_ANSWERS,
     });
     const { router } = renderRoute('/dashboard');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     // No request that could only be refused (403: no company): only the session and, for the
     // platform admin, his own page's.

@@ -51,13 +51,17 @@ describe('session inactivity', () => {
     const { router } = renderRoute('/dashboard');
     expect(await screen.findByRole('button', { name: 'Sessão ativa' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(minute));
-    await vi.waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/auth/logout',
-        expect.objectContaining({ method: 'POST' }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          '/api/auth/logout',
+          expect.objectContaining({ method: 'POST' }),
+        ),
+      { timeout: 5_000 },
     );
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'), {
+      timeout: 5_000,
+    });
     expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
   });
 });

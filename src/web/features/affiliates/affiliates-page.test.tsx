@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AffiliateProfile } from '../../../domain/affiliates/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { bodiesSentTo, sentOnce } from '../../test/requests.ts';
@@ -115,7 +115,7 @@ describe('/afiliados with a profile', () => {
     await userEvent.tab();
     expect(await sentOnce(fetch, PAYMENT)).toEqual({ banco: 'Itaú' });
     await userEvent.selectOptions(screen.getByLabelText('Tipo de conta'), 'Poupança');
-    await vi.waitFor(() => expect(bodiesSentTo(fetch, PAYMENT)).toHaveLength(2));
+    await waitFor(() => expect(bodiesSentTo(fetch, PAYMENT)).toHaveLength(2));
     expect(bodiesSentTo(fetch, PAYMENT)[1]).toEqual({ tipo_conta: 'poupanca' });
   });
 

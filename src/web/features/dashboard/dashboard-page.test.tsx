@@ -202,7 +202,7 @@ describe('/dashboard', () => {
     const calls = () => fetch.mock.calls.filter(([url]) => url === '/api/dashboard').length;
     // The first try and the spec's 3 retries, each after its back-off.
     for (let tries = 1; tries <= 4; tries++) {
-      await vi.waitFor(() => expect(calls()).toBe(tries));
+      await vi.waitFor(() => expect(calls()).toBe(tries), { timeout: 5_000 });
       await vi.advanceTimersByTimeAsync(queryRetryDelay(tries - 1));
     }
     expect(

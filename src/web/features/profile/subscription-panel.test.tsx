@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillingStatus, Invoice } from '../../../domain/subscription/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -87,7 +87,7 @@ describe('Perfil → Assinatura', () => {
     const notifications = await screen.findByRole('region', { name: /Notificações/ });
     expect(await within(notifications).findByText('Assinatura confirmada')).toBeVisible();
     // Said once: the address no longer carries the return.
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('shows a pilot the plan but neither buttons nor invoices', async () => {

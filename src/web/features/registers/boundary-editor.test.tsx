@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { stubServer } from '../../test/server.ts';
@@ -38,7 +38,7 @@ describe('the boundary editor over map tiles', () => {
       }),
     );
     show();
-    await vi.waitFor(() => expect(tileImages()).toHaveLength(16));
+    await waitFor(() => expect(tileImages()).toHaveLength(16));
     // 4 × 4 tiles of zoom 15 (the slippy-map formula: Sorriso is in tile 11312/17534).
     const hrefs = tileImages().map((image) => image.getAttribute('href'));
     expect(hrefs.slice(0, 4)).toEqual([
@@ -67,9 +67,9 @@ describe('the boundary editor over map tiles', () => {
   it('drops a tile that fails to load, leaving the plain background', async () => {
     stubServer(publicConfig({ tiles: 'https://tile.example.org/{z}/{x}/{y}.png', atribuicao: '' }));
     show();
-    await vi.waitFor(() => expect(tileImages()).toHaveLength(16));
+    await waitFor(() => expect(tileImages()).toHaveLength(16));
     fireEvent.error(tileImages()[0]!);
-    await vi.waitFor(() => expect(tileImages()).toHaveLength(15));
+    await waitFor(() => expect(tileImages()).toHaveLength(15));
     expect(tileImages()[0]!.getAttribute('href')).toBe(
       'https://tile.example.org/15/11311/17533.png',
     );
@@ -78,7 +78,7 @@ describe('the boundary editor over map tiles', () => {
   it('without tiles configured draws none and asks nothing but the configuration', async () => {
     const fetch = stubServer(publicConfig(null));
     show();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     await screen.findByRole('application', { name: 'Área de desenho do contorno' });
     expect(tileImages()).toHaveLength(0);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/public-config']);
