@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { useTestDatabase } from './database.ts';
+import { useTestDatabase, type Emptied } from './database.ts';
 import { platformAdminCookie } from './session.ts';
 
 type TestAppOptions = {
@@ -18,10 +18,14 @@ type TestAppOptions = {
   logStream?: DestinationStream;
 };
 
-/** The options of `useTestApp`: a `clock`, or `now`, the server's time stopped there; not both. */
-type UseTestAppOptions =
+/**
+ * The options of `useTestApp`: a `clock`, or `now`, the server's time stopped there (not both),
+ * and when the database is emptied (`useTestDatabase`).
+ */
+type UseTestAppOptions = { emptied?: Emptied } & (
   | (TestAppOptions & { now?: never })
-  | (Omit<TestAppOptions, 'clock'> & { now: Date; clock?: never });
+  | (Omit<TestAppOptions, 'clock'> & { now: Date; clock?: never })
+);
 
 /** The real app over a test database, configured as in tests (no logs unless a stream is given). */
 export function createTestApp(database: Database, options: TestAppOptions = {}) {
@@ -47,11 +51,11 @@ export function createTestApp(database: Database, options: TestAppOptions = {}) 
 
 /**
  * Registers the hooks of a test file that calls the app: the test database (emptied before
- * every test, see `useTestDatabase`) and the app over it, built once and closed at the end.
+ * every test unless `emptied: 'once'`, see `useTestDatabase`) and the app over it, built once and closed at the end.
  * Read `.app`, `.now` (the server's time), `.database` and `.db` inside tests and hooks.
  */
-export function useTestApp({ now, ...options }: UseTestAppOptions = {}) {
-  const t = useTestDatabase();
+export function useTestApp({ now, emptied, ...options }: UseTestAppOptions = {}) {
+  const t = useTestDatabase({ emptied });
   let app: FastifyInstance | undefined;
   const clock = now ? { now: () => now } : options.clock;
   beforeAll(async () => {

@@ -81,18 +81,28 @@ export async function truncateAll(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate ${list} restart identity cascade`));
 }
 
+/** When a test file's database is emptied: before every test, or once, before the first. */
+export type Emptied = 'each' | 'once';
+
 /**
  * Registers the hooks of a test file that uses the database: opened once, emptied before
- * every test, closed at the end. Read `.database` inside tests and hooks.
+ * every test, closed at the end. Read `.database` inside tests and hooks. With `emptied: 'once'`,
+ * the file's tests share what its own `beforeAll` writes (tests that only read one costly state,
+ * such as the demo company).
  */
-export function useTestDatabase(): { readonly database: Database; readonly db: Db } {
+export function useTestDatabase({ emptied = 'each' }: { emptied?: Emptied } = {}): {
+  readonly database: Database;
+  readonly db: Db;
+} {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
+    if (emptied === 'once') await emptyAll(database.db);
   });
-  beforeEach(async () => {
-    await emptyAll(database!.db);
-  });
+  if (emptied === 'each')
+    beforeEach(async () => {
+      await emptyAll(database!.db);
+    });
   afterAll(async () => {
     await database?.close();
   });
