@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded, openPostgres, type Database, type Db } from './db/database.ts';
-import { EMBEDDED_POSTGRESQL_CONF } from './db/embedded-init.ts';
 import { acknowledgedFound, brokenAggregates } from './durability/audit.ts';
 import { FIRST_NF, seedCompany } from './durability/company.ts';
+import { migratedDataDir } from './test/data-dir.ts';
 import { startServer, type ServerProcess } from './test/server-process.ts';
 import { newLedger, writeUntil, type Ledger } from './durability/writes.ts';
 import { TEMPLATE_DB, databaseUrlFor, onServer } from './test/database-names.ts';
@@ -36,15 +35,7 @@ async function prepareDatabase(dataDir: string) {
     await onServer(serverUrl, `create database "${DATABASE}" template "${TEMPLATE_DB}"`);
     return;
   }
-  const dir = join(dataDir, 'pgdata');
-  mkdirSync(dir, { recursive: true });
-  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const pglite = new PGlite(dir, {
-    loadDataDir: template,
-    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
-  });
-  await pglite.waitReady;
-  await pglite.close();
+  await migratedDataDir(dataDir);
 }
 
 /**

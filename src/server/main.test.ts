@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../domain/demo/values.ts';
 import { projectRoot } from './paths.ts';
+import { migratedDataDir } from './test/data-dir.ts';
 import {
   freePort,
   spawnServer,
@@ -122,7 +123,7 @@ describe('npm start', () => {
 
   it('stops the server with npm on SIGTERM: the port free, no process left behind', async () => {
     startableCopy(app);
-    const stopped = await stopWithNpm(['start'], app, join(app, 'data'));
+    const stopped = await stopWithNpm(['start'], app, await migratedDataDir(join(app, 'data')));
     expect(stopped.running, 'a process of npm start is still running').toBe(false);
     expect(stopped.portFree, 'the port is still held').toBe(true);
     expect(stopped.exitCode, 'the exit code of a graceful shutdown').toBe(0);
@@ -134,7 +135,7 @@ describe('npm run dev', () => {
   afterAll(() => rmSync(data, { recursive: true, force: true }));
 
   it('stops the API server and Vite with npm on SIGTERM: the port free, no process left behind', async () => {
-    const stopped = await stopWithNpm(['run', 'dev'], projectRoot, data);
+    const stopped = await stopWithNpm(['run', 'dev'], projectRoot, await migratedDataDir(data));
     expect(stopped.running, 'a process of npm run dev is still running').toBe(false);
     expect(stopped.portFree, 'the port is still held').toBe(true);
   }, 180_000);

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
-import { EMBEDDED_POSTGRESQL_CONF } from '../db/embedded-init.ts';
 import { apiOf, seedCompany } from '../durability/company.ts';
+import { migratedDataDir } from '../test/data-dir.ts';
 import { startServer, type ServerProcess } from '../test/server-process.ts';
 import { projectRoot } from '../paths.ts';
 import { ENDPOINT_FILE } from './endpoint.ts';
@@ -30,23 +30,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
   'base64',
 );
-
-/**
- * A DATA_DIR holding the suite's migrated template database (migrating anew costs 20 s); on a
- * PostgreSQL suite there is no PGlite template, and the server creates and migrates its own.
- */
-async function preparedDataDir(name: string) {
-  const dataDir = join(root, name);
-  const template = inject('pgliteTemplate');
-  if (!template) return dataDir;
-  mkdirSync(join(dataDir, 'pgdata'), { recursive: true });
-  const pglite = await PGlite.create(join(dataDir, 'pgdata'), {
-    loadDataDir: new Blob([readFileSync(template)]),
-    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
-  });
-  await pglite.close();
-  return dataDir;
-}
 
 async function start(dataDir: string) {
   const server = await startServer({ DATA_DIR: dataDir });
@@ -107,7 +90,7 @@ async function uploadLogo(url: string, cookie: string) {
 
 describe('backup and restore of the embedded database (npm run backup / restore)', () => {
   it('copies a running server under writes and restores it into an empty DATA_DIR', async () => {
-    const originalDir = await preparedDataDir('original');
+    const originalDir = await migratedDataDir(join(root, 'original'));
     const original = await start(originalDir);
     const { cookie } = await seedCompany(original.url);
     await uploadLogo(original.url, cookie);
