@@ -147,8 +147,8 @@ export default tseslint.config(
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', featureBoundary] },
   },
-  // A web test waits as long as testing-library does (5 s, set once in src/web/test/setup.ts):
-  // vi.waitFor gives up after 1 s, which a cold lazy route on a busy CI core can overrun.
+  // A web test waits as long as Testing Library does (WAIT_MS, src/web/test/wait.ts): vi.waitFor
+  // gives up after 1 s, which a cold lazy route on a busy CI core can overrun.
   {
     files: ['src/web/**/*.test.{ts,tsx}'],
     rules: {
@@ -158,7 +158,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name='waitFor'][arguments.length=1]",
           message:
-            "Wait with testing-library's waitFor; under fake timers, vi.waitFor(check, { timeout: 5_000 }).",
+            "Wait with Testing Library's waitFor; under fake timers, vi.waitFor(check, { timeout: WAIT_MS }).",
         },
       ],
     },

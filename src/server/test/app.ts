@@ -51,8 +51,9 @@ export function createTestApp(database: Database, options: TestAppOptions = {}) 
 
 /**
  * Registers the hooks of a test file that calls the app: the test database (emptied before
- * every test unless `emptied: 'once'`, see `useTestDatabase`) and the app over it, built once and closed at the end.
- * Read `.app`, `.now` (the server's time), `.database` and `.db` inside tests and hooks.
+ * every test unless `emptied: 'once'`, see `useTestDatabase`) and the app over it, built once
+ * and closed at the end. Read `.app`, `.now` (the server's time), `.database` and `.db` inside
+ * tests and hooks.
  */
 export function useTestApp({ now, emptied, ...options }: UseTestAppOptions = {}) {
   const t = useTestDatabase({ emptied });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_ACTIVITY_KEY } from '../lib/session.ts';
 import { renderRoute } from '../test/render-route.tsx';
+import { WAIT_MS } from '../test/wait.ts';
 
 const minute = 60_000;
 const me = {
@@ -57,10 +58,10 @@ describe('session inactivity', () => {
           '/api/auth/logout',
           expect.objectContaining({ method: 'POST' }),
         ),
-      { timeout: 5_000 },
+      { timeout: WAIT_MS },
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'), {
-      timeout: 5_000,
+      timeout: WAIT_MS,
     });
     expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { WAIT_MS } from './wait.ts';
 
 // happy-dom has neither a select's `size` nor an option's `defaultSelected`, by which
 // react-hook-form tells whether a select was changed before its form was ready: without them
@@ -17,10 +18,9 @@ for (const [type, name, get] of [
       },
     });
 
-// A screen's lazy parts are compiled on their first import: with the API suite on the other
-// core that can take seconds, so the queries that wait for an element wait up to 5 s (and a test
-// up to 20 s, vitest.config.ts) instead of Testing Library's 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// The queries that wait for an element wait WAIT_MS (and a test up to 20 s, vitest.config.ts)
+// instead of Testing Library's 1 s.
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // No test reaches a real server: by default every API call answers `null` (no session,
 // nothing found). Tests that need data stub fetch themselves.

@@ -5,6 +5,7 @@ import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { refusal, signedIn, stubServer } from '../../test/server.ts';
 import { viewport } from '../../test/viewport.ts';
+import { WAIT_MS } from '../../test/wait.ts';
 
 const monthly = Array.from({ length: 12 }, (_, i) => ({
   month: `2026-${String(i + 1).padStart(2, '0')}`,
@@ -202,7 +203,7 @@ describe('/dashboard', () => {
     const calls = () => fetch.mock.calls.filter(([url]) => url === '/api/dashboard').length;
     // The first try and the spec's 3 retries, each after its back-off.
     for (let tries = 1; tries <= 4; tries++) {
-      await vi.waitFor(() => expect(calls()).toBe(tries), { timeout: 5_000 });
+      await vi.waitFor(() => expect(calls()).toBe(tries), { timeout: WAIT_MS });
       await vi.advanceTimersByTimeAsync(queryRetryDelay(tries - 1));
     }
     expect(
