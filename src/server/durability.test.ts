@@ -26,8 +26,8 @@ const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
 const DATABASE = 'agrovoo_test_durability';
 
 /**
- * The migrated database the server starts on: a copy of the suite's template (creating and
- * migrating one is main.test.ts's part, and costs half a minute here).
+ * The migrated database the server starts on: a copy of the suite's template, a database created
+ * from it on PostgreSQL or `migratedDataDir` on PGlite.
  */
 async function prepareDatabase(dataDir: string) {
   if (serverUrl) {
