@@ -115,6 +115,21 @@ describe('serving the built web app', () => {
     expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
   });
 
+  it('leaves the pages and files out of the OpenAPI document: each path is /api/ with its responses', async () => {
+    const doc = (await get('/api/docs')).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    const paths = Object.keys(doc.paths);
+    expect(paths.length).toBeGreaterThan(70);
+    expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    const silent = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => Object.keys(operation.responses ?? {}).length === 0)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(silent).toEqual([]);
+  });
+
   it('says the web app is not built when dist/web is missing', async () => {
     const unbuilt = await createTestApp(t.database);
     const res = await unbuilt.inject({ method: 'GET', url: '/' });
