@@ -47,6 +47,13 @@ export const companies = pgTable(
     /** The logo the reports print (DESIGN §5 'Perfil'): its storage key and its checked type. */
     logo_key: text('logo_key'),
     logo_type: text('logo_type').$type<'image/png' | 'image/jpeg'>(),
+    /**
+     * Bytes of the stored logo, a copy re-encoded within bounds at upload (issue 35); null for
+     * a logo stored before, which no document prints until it is re-encoded.
+     */
+    logo_size: integer('logo_size'),
+    /** The company's file storage quota in MB; null means the platform's default. */
+    storage_quota_mb: integer('storage_quota_mb'),
     /** The company's weather window; null means the defaults of DESIGN §5. */
     janela_meteorologica: jsonb('janela_meteorologica').$type<{
       humidityMinPct: number;
@@ -60,6 +67,10 @@ export const companies = pgTable(
     uniqueIndex('companies_cnpj_unique').on(t.cnpj),
     uniqueIndex('companies_stripe_customer_unique').on(t.stripe_customer_id),
     check('companies_max_users_min', sql`${t.max_users} >= 1`),
+    check(
+      'companies_storage_quota_min',
+      sql`${t.storage_quota_mb} IS NULL OR ${t.storage_quota_mb} >= 0`,
+    ),
     check(
       'companies_trial_days_min',
       sql`${t.trial_duration_days} IS NULL OR ${t.trial_duration_days} >= 0`,
