@@ -38,7 +38,10 @@ export const companies = pgTable(
     billed_seats: integer('billed_seats'),
     /** When the newest subscription event applied was created; older ones change nothing. */
     billing_synced_at: at('billing_synced_at'),
+    /** Where billing mail goes: an e-mail address, never a note (decision 026). */
     billing_email: text('billing_email'),
+    /** The platform administrator's notes on the company (manage dialog; decision 026). */
+    admin_notes: text('admin_notes'),
     // The operator's identity on the reports (DESIGN §5 'Perfil').
     registro_mapa: text('registro_mapa'),
     endereco: text('endereco'),
