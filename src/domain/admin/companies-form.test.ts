@@ -14,7 +14,8 @@ const company: AdminCompany = {
   next_billing_date: '2026-12-10T15:00:00.000Z',
   trial_ends_at: '2026-11-30T02:59:59.000Z',
   max_users: 3,
-  billing_email: null,
+  billing_email: 'dono@aerosul.com.br',
+  admin_notes: null,
   created_at: '2026-11-20T12:00:00.000Z',
   active_members: 1,
 };
@@ -28,7 +29,8 @@ describe('the manage dialog form', () => {
       next_billing_date: '2026-12-10',
       trial_ends_at: '2026-11-29',
       max_users: '3',
-      billing_email: '',
+      billing_email: 'dono@aerosul.com.br',
+      admin_notes: '',
     });
     expect(adminCompanyForm.parse(values)).toEqual({
       status: 'ativo',
@@ -36,7 +38,8 @@ describe('the manage dialog form', () => {
       next_billing_date: '2026-12-10T15:00:00.000Z',
       trial_ends_at: '2026-11-30T02:59:59.000Z',
       max_users: 3,
-      billing_email: null,
+      billing_email: 'dono@aerosul.com.br',
+      admin_notes: null,
     });
   });
 
@@ -45,6 +48,17 @@ describe('the manage dialog form', () => {
     [{ max_users: '' }, 'max_users', 'Limite de usuários deve ser um número inteiro.'],
     [{ max_users: '2,5' }, 'max_users', 'Limite de usuários deve ser um número inteiro.'],
     [{ trial_ends_at: '2026-02-30' }, 'trial_ends_at', 'Fim do teste: use uma data válida.'],
+    // A note typed where the billing e-mail goes (decision 026).
+    [
+      { billing_email: 'Ligou em 20/11' },
+      'billing_email',
+      'E-mail de cobrança: formato de e-mail inválido.',
+    ],
+    [
+      { admin_notes: 'x'.repeat(2001) },
+      'admin_notes',
+      'Observações do administrador: use no máximo 2000 caracteres.',
+    ],
   ])('refuses %j naming %s', (patch, field, message) => {
     const result = adminCompanyForm.safeParse({ ...companyFormValues(company), ...patch });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -52,12 +66,25 @@ describe('the manage dialog form', () => {
     ]);
   });
 
-  it('clears a date and the notes', () => {
+  it('clears a date, the billing e-mail and the notes', () => {
     const body = adminCompanyForm.parse({
       ...companyFormValues(company),
       next_billing_date: '',
       billing_email: '  ',
+      admin_notes: ' ',
     });
-    expect(body).toMatchObject({ next_billing_date: null, billing_email: null });
+    expect(body).toMatchObject({ next_billing_date: null, billing_email: null, admin_notes: null });
+  });
+
+  it('keeps the notes as typed beside the billing e-mail, read in lower case', () => {
+    const body = adminCompanyForm.parse({
+      ...companyFormValues(company),
+      billing_email: ' Financeiro@AeroSul.com.br ',
+      admin_notes: 'Ligou em 20/11.\nPaga dia 5.',
+    });
+    expect(body).toMatchObject({
+      billing_email: 'financeiro@aerosul.com.br',
+      admin_notes: 'Ligou em 20/11.\nPaga dia 5.',
+    });
   });
 });

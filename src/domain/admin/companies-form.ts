@@ -30,6 +30,12 @@ export const adminCompanyForm = z.object({
         .min(1, 'Limite de usuários deve ser pelo menos 1.')
         .max(10_000, 'Limite de usuários deve ser no máximo 10000.'),
     ),
-  billing_email: adminCompanyFields.billing_email.transform((value) => value || null),
+  // Decision 026: the billing e-mail and the administrator's notes, each in its own field.
+  billing_email: z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(adminCompanyFields.billing_email.nullable()),
+  admin_notes: adminCompanyFields.admin_notes.transform((value) => value || null),
 });
 export type AdminCompanyFormBody = z.output<typeof adminCompanyForm>;

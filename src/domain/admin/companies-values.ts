@@ -22,6 +22,7 @@ export type CompanyFormValues = {
   trial_ends_at: string;
   max_users: string;
   billing_email: string;
+  admin_notes: string;
 };
 
 const dayOf = (instant: string | null) => (instant ? todayInSaoPaulo(new Date(instant)) : '');
@@ -34,6 +35,7 @@ export const companyFormValues = (company: AdminCompany): CompanyFormValues => (
   trial_ends_at: dayOf(company.trial_ends_at),
   max_users: String(company.max_users),
   billing_email: company.billing_email ?? '',
+  admin_notes: company.admin_notes ?? '',
 });
 
 /** Spec §4 'Company status values' and subscription_status ('inactive' is shown 'Aguardando'). */

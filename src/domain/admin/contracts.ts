@@ -29,6 +29,7 @@ export const adminCompanyPatch = z
       .max(10_000, 'Limite de usuários deve ser no máximo 10000.')
       .optional(),
     billing_email: adminCompanyFields.billing_email.nullable().optional(),
+    admin_notes: adminCompanyFields.admin_notes.nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, 'Informe ao menos um campo para alterar.');
 export type AdminCompanyPatch = z.infer<typeof adminCompanyPatch>;
@@ -53,6 +54,7 @@ export const adminCompany = z.strictObject({
   trial_ends_at: nullableText,
   max_users: z.number(),
   billing_email: nullableText,
+  admin_notes: nullableText,
   created_at: z.string(),
   active_members: z.number(),
 });

@@ -33,6 +33,7 @@ const toAdminCompany = (row: Row): AdminCompany => ({
   trial_ends_at: row.trial_ends_at?.toISOString() ?? null,
   max_users: row.max_users,
   billing_email: row.billing_email,
+  admin_notes: row.admin_notes,
   created_at: row.created_at.toISOString(),
   active_members: row.active_members,
 });

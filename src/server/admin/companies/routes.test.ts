@@ -123,9 +123,9 @@ describe('PATCH /api/admin/companies/:id', () => {
   it('ends a trial: the owner may no longer act, and the change is audited', async () => {
     const { cookie, companyId } = await signUpCompany(t.app);
     const yesterday = new Date(t.now.getTime() - 24 * 3600 * 1000).toISOString();
-    const res = await patch(companyId, { trial_ends_at: yesterday, billing_email: 'ligou' });
+    const res = await patch(companyId, { trial_ends_at: yesterday, admin_notes: 'ligou' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ trial_ends_at: yesterday, billing_email: 'ligou' });
+    expect(res.json()).toMatchObject({ trial_ends_at: yesterday, admin_notes: 'ligou' });
     const me = await getMe(t.app, cookie);
     expect(me.json().membership).toMatchObject({
       canAct: false,
@@ -135,8 +135,33 @@ describe('PATCH /api/admin/companies/:id', () => {
     expect(entry).toMatchObject({
       action_type: 'update_company_status',
       target_company_id: companyId,
-      details: { trial_ends_at: yesterday, billing_email: 'ligou' },
+      details: { trial_ends_at: yesterday, admin_notes: 'ligou' },
     });
+  });
+
+  it("keeps the administrator's notes beside the billing e-mail, each changed on its own (decision 026)", async () => {
+    const { companyId } = await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    const both = () => list().then((res) => res.json().items[0]);
+    expect(await both()).toMatchObject({
+      billing_email: 'dono@aerosul.com.br',
+      admin_notes: null,
+    });
+    const noted = await patch(companyId, { admin_notes: 'Ligou em 20/11.\nPaga dia 5.' });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(await both()).toMatchObject({
+      billing_email: 'dono@aerosul.com.br',
+      admin_notes: 'Ligou em 20/11.\nPaga dia 5.',
+    });
+    const billed = await patch(companyId, { billing_email: ' Financeiro@AeroSul.com.br ' });
+    expect(billed.statusCode, billed.body).toBe(200);
+    expect(await both()).toMatchObject({
+      billing_email: 'financeiro@aerosul.com.br',
+      admin_notes: 'Ligou em 20/11.\nPaga dia 5.',
+    });
+    expect((await patch(companyId, { billing_email: null, admin_notes: null })).statusCode).toBe(
+      200,
+    );
+    expect(await both()).toMatchObject({ billing_email: null, admin_notes: null });
   });
 
   it.each([
@@ -149,6 +174,16 @@ describe('PATCH /api/admin/companies/:id', () => {
       { trial_ends_at: '22/11/2026' },
       'trial_ends_at',
       'Fim do teste: use uma data e hora válidas.',
+    ],
+    [
+      { billing_email: 'ligou' },
+      'billing_email',
+      'E-mail de cobrança: formato de e-mail inválido.',
+    ],
+    [
+      { admin_notes: 'x'.repeat(2001) },
+      'admin_notes',
+      'Observações do administrador: use no máximo 2000 caracteres.',
     ],
     [
       { next_billing_date: '2026-13-01' },

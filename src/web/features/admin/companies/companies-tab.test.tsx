@@ -110,6 +110,10 @@ describe('the manage dialog', () => {
 
     await userEvent.clear(limit);
     await userEvent.type(limit, '5');
+    // The notes and the billing e-mail are two fields (decision 026): a note keeps the e-mail.
+    expect(within(dialog).getByLabelText('E-mail de cobrança')).toHaveValue(
+      'financeiro@aerosul.com.br',
+    );
     await userEvent.type(within(dialog).getByLabelText('Observações do administrador'), 'Ligou');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
@@ -120,8 +124,22 @@ describe('the manage dialog', () => {
     );
     expect(sentWith(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([
       // Only what changed: the dates left alone are not sent again.
-      { max_users: 5, billing_email: 'Ligou' },
+      { max_users: 5, admin_notes: 'Ligou' },
     ]);
+  });
+
+  it('refuses a note typed as the billing e-mail, naming the field, and sends nothing', async () => {
+    const fetch = adminServer({ [`GET ${LIST}`]: page([aeroSul]) });
+    renderTab();
+    const dialog = await open();
+    const billing = within(dialog).getByLabelText('E-mail de cobrança');
+    await userEvent.clear(billing);
+    await userEvent.type(billing, 'Ligou em 20/11');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('E-mail de cobrança: formato de e-mail inválido.'),
+    ).toBeVisible();
+    expect(sentWith(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([]);
   });
 
   it("says the server's refusal after 'Erro ao atualizar empresa'", async () => {

@@ -24,7 +24,8 @@ const schema = lazySchema(() =>
 
 /**
  * The manage dialog (spec part 2 §2, §5): status, subscription, billing date, trial end, user
- * limit and the admin's notes (billing_email, spec §3), saved with one PATCH; and the delete.
+ * limit, the billing e-mail and the admin's notes (each its own field: decision 026), saved with
+ * one PATCH; and the delete.
  */
 export function ManageDialog(props: { company: AdminCompany; onClose: () => void }) {
   const { company, onClose } = props;
@@ -84,7 +85,8 @@ export function ManageDialog(props: { company: AdminCompany; onClose: () => void
           label="Limite de usuários"
         />
       </div>
-      <Field as="textarea" name="billing_email" label="Observações do administrador" />
+      <Field name="billing_email" type="email" autoComplete="off" label="E-mail de cobrança" />
+      <Field as="textarea" name="admin_notes" label="Observações do administrador" />
       <div className="border-t border-brand-100 pt-4">
         <ActionButton icon={Trash2} variant="danger" onClick={() => setDeleting(true)}>
           Deletar empresa

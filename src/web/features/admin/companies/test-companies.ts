@@ -15,7 +15,8 @@ export const aeroSul: AdminCompany = {
   next_billing_date: '2026-12-10T15:00:00.000Z',
   trial_ends_at: null,
   max_users: 3,
-  billing_email: null,
+  billing_email: 'financeiro@aerosul.com.br',
+  admin_notes: null,
   created_at: '2026-11-20T12:00:00.000Z',
   active_members: 2,
 };
