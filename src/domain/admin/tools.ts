@@ -58,17 +58,18 @@ export const adminPasswordResetInput = z.strictObject({
 });
 export type AdminPasswordResetInput = z.infer<typeof adminPasswordResetInput>;
 
-/** Spec part 2 §9 'Demo account': the values the form starts with. */
+/**
+ * Spec part 2 §9 'Demo account': the values the form starts with. The spec prefills a password
+ * too; none is written in the code (issue 35): the server makes one and answers it once.
+ */
 export const DEMO_ACCOUNT_DEFAULTS = {
   email: 'demonstracao@agrovoo.com.br',
-  password: 'Demo@AgroVoo2026',
   companyName: DEMO_COMPANY.company_name,
 } as const;
 
-/** Spec §7 'create_demo_account' {p_email, p_password}, plus the company's name. */
+/** Spec §7 'create_demo_account' {p_email} (the password is generated), plus the company's name. */
 export const demoAccountInput = z.strictObject({
   email: toolEmail,
-  password: toolPassword,
   companyName: z
     .string({ error: 'Nome da empresa é obrigatório.' })
     .trim()
@@ -76,7 +77,14 @@ export const demoAccountInput = z.strictObject({
     .max(120, 'Nome da empresa: use no máximo 120 caracteres.'),
 });
 export type DemoAccountInput = z.infer<typeof demoAccountInput>;
-export const demoAccountResult = z.strictObject({ companyId: z.string(), email: z.string() });
+export const DEMO_NAME_TAKEN = 'Nome da empresa: já existe uma empresa com este nome.';
+/** The account made: its owner's e-mail and the generated password, shown this once. */
+export const demoAccountResult = z.strictObject({
+  companyId: z.string(),
+  email: z.string(),
+  password: z.string(),
+});
+export type DemoAccountResult = z.infer<typeof demoAccountResult>;
 
 /** Spec §3 'Orphan user': a user without an active profile. */
 export const orphanUser = z.strictObject({

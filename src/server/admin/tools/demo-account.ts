@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { DemoAccountInput } from '../../../domain/admin/tools.ts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEMO_NAME_TAKEN,
+  type DemoAccountInput,
+  type DemoAccountResult,
+} from '../../../domain/admin/tools.ts';
 import type { Auth } from '../../auth/auth.ts';
+import { generatePassword } from '../../auth/users.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema/index.ts';
+import { companies, users } from '../../db/schema/index.ts';
 import { createDemoCompany } from '../../demo/seed.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logAdminAction } from '../audit.ts';
@@ -12,17 +17,28 @@ const EMAIL_IN_USE = { email: 'Este e-mail já está em uso.' };
 
 /**
  * Spec §7 'create_demo_account': a demonstration company owned by the given login, made by the
- * same code as the server's own demo, with its audit row in the same transaction.
+ * same code as the server's own demo, with its audit row in the same transaction. Its password
+ * is generated here, as the first start's logins are, and answered once: no password is
+ * written in the code, nor kept anywhere but as its hash. A company name already on the
+ * platform (in any case, spaces aside) is refused, so a demo is never taken for a customer.
  */
 export async function setupDemoAccount(
   deps: { db: Db; auth: Auth; now: Date },
   adminUserId: string,
   input: DemoAccountInput,
-) {
+): Promise<DemoAccountResult> {
   const { db, auth, now } = deps;
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw new AppError('VALIDATION_FAILED', EMAIL_IN_USE, 'Este e-mail já está em uso.');
-  const passwordHash = await (await auth.$context).password.hash(input.password);
+  const [named] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(btrim(${companies.company_name})) = lower(${input.companyName})`)
+    .limit(1);
+  if (named)
+    throw new AppError('VALIDATION_FAILED', { companyName: DEMO_NAME_TAKEN }, DEMO_NAME_TAKEN);
+  const password = generatePassword();
+  const passwordHash = await (await auth.$context).password.hash(password);
   try {
     return await db.transaction(async (tx) => {
       const { company } = await createDemoCompany(
@@ -36,7 +52,7 @@ export async function setupDemoAccount(
         companyId: company.id,
         details: { email: input.email, company_name: input.companyName },
       });
-      return { companyId: company.id, email: input.email };
+      return { companyId: company.id, email: input.email, password };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique'))

@@ -1,5 +1,7 @@
+import { addYears } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { toolPasswordError } from '../../../domain/admin/tools.ts';
 import { insertCredentialUser } from '../../auth/users.ts';
 import {
   adminActionsAudit,
@@ -26,11 +28,7 @@ const audits = (action: string) =>
   t.db.select().from(adminActionsAudit).where(eq(adminActionsAudit.action_type, action));
 
 const ROUTES: ['GET' | 'POST', string, object | undefined][] = [
-  [
-    'POST',
-    '/api/admin/tools/demo-account',
-    { email: 'x@y.com', password: 'Abcdefg1!', companyName: 'X' },
-  ],
+  ['POST', '/api/admin/tools/demo-account', { email: 'x@y.com', companyName: 'X' }],
   ['GET', '/api/admin/tools/orphans', undefined],
   ['POST', '/api/admin/tools/orphans/u1/fix', undefined],
   ['POST', '/api/admin/tools/password', { userEmail: 'x@y.com', newPassword: 'Abcdefg1!' }],
@@ -52,43 +50,73 @@ describe('who may use the tools', () => {
   );
 });
 
-const body = {
-  email: 'apresentacao@agrovoo.com.br',
-  password: 'Demo#2026x',
-  companyName: 'Aero Demo Teste',
-};
+const body = { email: 'apresentacao@agrovoo.com.br', companyName: 'Aero Demo Teste' };
+const companyCount = async () => (await t.db.select({ id: companies.id }).from(companies)).length;
 
 describe('demo account (spec part 2 §9)', () => {
-  it('creates a premium company with its season and logs in with the chosen password; audited', async () => {
+  it('creates a premium company with its season and a generated password shown once; audited', async () => {
     const cookie = await platformAdminCookie(t.app);
     const res = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', body);
-    expect(res.statusCode).toBe(201);
-    const { companyId } = res.json();
+    expect(res.statusCode, res.body).toBe(201);
+    const { companyId, email, password } = res.json();
+    expect(email).toBe(body.email);
+    // No password in the code: a strong one made for this account (issue 35, item 4).
+    expect(password).toMatch(/^.{16,}$/);
+    expect(toolPasswordError(password)).toBeNull();
     const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
     expect(company).toMatchObject({
       company_name: 'Aero Demo Teste',
       subscription_status: 'active',
     });
-    expect(company!.next_billing_date!.getFullYear()).toBe(new Date().getFullYear() + 1);
-    expect((await logIn(t.app, body.email, body.password)).statusCode).toBe(200);
-    expect(await audits('create_demo_account')).toMatchObject([
-      { target_company_id: companyId, details: { email: body.email } },
-    ]);
+    expect(company!.next_billing_date).toEqual(addYears(company!.trial_start_date!, 1));
+    expect((await logIn(t.app, body.email, password)).statusCode).toBe(200);
+    const [audit] = await audits('create_demo_account');
+    expect(audit).toMatchObject({ target_company_id: companyId, details: { email: body.email } });
+    // The password is shown once: neither the audit row nor the stored user keeps it.
+    expect(JSON.stringify(audit)).not.toContain(password);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(JSON.stringify(owner)).not.toContain(password);
     // Only the server's own demo owner is an affiliate: no made-up commission reaches the
     // platform's real payouts.
     expect(await t.db.select().from(affiliates)).toEqual([]);
 
-    // Another demo beside the first (the server's own demo, say): nothing of one clashes.
+    // Another demo beside the first (the server's own demo, say): nothing of one clashes, and
+    // each gets its own password.
     const other = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', {
-      ...body,
       email: 'outra-demo@agrovoo.com.br',
+      companyName: 'Outra Demo',
     });
     expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().password).not.toBe(password);
 
-    const again = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', body);
+    const again = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', {
+      ...body,
+      companyName: 'Terceira Demo',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ email: 'Este e-mail já está em uso.' });
   }, 120_000); // two seasons of demo data
+
+  it.each(['Aero Demo Teste', '  aero demo TESTE '])(
+    'refuses the name of a company that exists (%j), writing nothing',
+    async (companyName) => {
+      await t.db.insert(companies).values({ company_name: 'Aero Demo Teste' });
+      const cookie = await platformAdminCookie(t.app);
+      const res = await callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', {
+        email: 'nova-demo@agrovoo.com.br',
+        companyName,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({
+        companyName: 'Nome da empresa: já existe uma empresa com este nome.',
+      });
+      expect(await companyCount()).toBe(1);
+      expect(
+        await t.db.select().from(users).where(eq(users.email, 'nova-demo@agrovoo.com.br')),
+      ).toEqual([]);
+      expect(await audits('create_demo_account')).toEqual([]);
+    },
+  );
 });
 
 const DEMO = '/api/admin/tools/demo-account';
@@ -97,12 +125,8 @@ const PASSWORD = '/api/admin/tools/password';
 describe('bad input answers 400 naming the field', () => {
   it.each([
     [DEMO, { ...body, email: 'nao-e-email' }, 'email', 'Formato de email inválido'],
-    [
-      DEMO,
-      { ...body, password: 'curta1!' },
-      'password',
-      'A senha deve ter pelo menos 8 caracteres',
-    ],
+    // The password is made on the server, never chosen in the form.
+    [DEMO, { ...body, password: 'Demo@AgroVoo2026' }, 'body', 'Chave inválida: "password"'],
     [DEMO, { ...body, companyName: '' }, 'companyName', 'Nome da empresa é obrigatório.'],
     [
       PASSWORD,

@@ -32,7 +32,6 @@ export function DemoAccountForm() {
     >
       <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-3">
         <Field name="email" label="E-mail" type="email" autoComplete="off" />
-        <Field name="password" label="Senha" autoComplete="off" />
         <Field name="companyName" label="Nome da empresa" />
         <FormActions
           pending={form.formState.isSubmitting}

@@ -26,7 +26,6 @@ describe('Ferramentas', () => {
     renderTab();
     const demo = card('Conta de demonstração');
     expect(within(demo).getByLabelText('E-mail')).toHaveValue(DEMO_ACCOUNT_DEFAULTS.email);
-    expect(within(demo).getByLabelText('Senha')).toHaveValue(DEMO_ACCOUNT_DEFAULTS.password);
     fireEvent.click(within(demo).getByRole('button', { name: 'Configurar demonstração' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Conta de demonstração configurada!'));
     expect(bodiesSentTo(fetch, '/api/admin/tools/demo-account')[0]).toEqual(DEMO_ACCOUNT_DEFAULTS);
