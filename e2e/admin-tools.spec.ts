@@ -36,19 +36,30 @@ test('the platform admin sets up a demo account, fixes an orphan, resets a passw
   await logInByApi(page.request, E2E_ADMIN);
   await page.goto('/admin?aba=ferramentas');
 
-  // Demo account: the defaults prefilled, another e-mail for this run; it logs in elsewhere.
+  // Demo account: the e-mail prefilled, another e-mail and company name for this run; asked
+  // before it is made; its generated password, shown once, logs in elsewhere.
   const demo = page.getByRole('region', { name: 'Conta de demonstração' });
-  await expect(demo.getByLabel('Senha')).toHaveValue(DEMO_ACCOUNT_DEFAULTS.password);
+  await expect(demo.getByLabel('E-mail')).toHaveValue(DEMO_ACCOUNT_DEFAULTS.email);
   const demoEmail = `demo-${run}@agrovoo.test`;
+  const demoCompany = `Aero Demo ${run}`;
   await demo.getByLabel('E-mail').fill(demoEmail);
+  await demo.getByLabel('Nome da empresa').fill(demoCompany);
   await demo.getByRole('button', { name: 'Configurar demonstração' }).click();
+  await page
+    .getByRole('dialog', { name: 'Criar conta de demonstração?' })
+    .getByRole('button', { name: 'Criar demonstração' })
+    .click();
   await expect(page.getByText('Conta de demonstração configurada!')).toBeVisible({
     timeout: 30_000,
   });
+  const demoPassword = await demo
+    .getByRole('status', { name: 'Login da demonstração' })
+    .locator('code')
+    .textContent();
   const demoContext = await browser.newContext();
   const demoPage = await demoContext.newPage();
-  await logIn(demoPage, demoEmail, DEMO_ACCOUNT_DEFAULTS.password);
-  await expect(demoPage.getByText(DEMO_ACCOUNT_DEFAULTS.companyName).first()).toBeVisible();
+  await logIn(demoPage, demoEmail, demoPassword!);
+  await expect(demoPage.getByText(demoCompany).first()).toBeVisible();
   await demoContext.close();
 
   // An orphan: a user whose company the admin deleted; found and given a company again.

@@ -5,7 +5,6 @@ import {
   passwordCriteria,
   type PasswordCriteria,
 } from '../auth/password.ts';
-import { DEMO_COMPANY } from '../demo/values.ts';
 import { nullableText, pageOf } from '../wire.ts';
 
 /** Spec part 2 §5 'Password reset tool': its messages, verbatim. */
@@ -64,7 +63,8 @@ export type AdminPasswordResetInput = z.infer<typeof adminPasswordResetInput>;
  */
 export const DEMO_ACCOUNT_DEFAULTS = {
   email: 'demonstracao@agrovoo.com.br',
-  companyName: DEMO_COMPANY.company_name,
+  // Not the server's own demo's name, which a platform with its demo already has.
+  companyName: 'Apresentação AgroVoo Aviação Agrícola Ltda',
 } as const;
 
 /** Spec §7 'create_demo_account' {p_email} (the password is generated), plus the company's name. */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   AdminPasswordResetInput,
   DemoAccountInput,
+  DemoAccountResult,
   InviteTestResult,
   OrphanPage,
   WeeklyReport,
@@ -36,7 +37,7 @@ export function useFixOrphan() {
 export const useDemoAccount = () =>
   useMutation({
     mutationFn: (body: DemoAccountInput) =>
-      api<{ companyId: string; email: string }>(`${BASE}/demo-account`, { body }),
+      api<DemoAccountResult>(`${BASE}/demo-account`, { body }),
   });
 
 export const usePasswordReset = () =>

@@ -18,31 +18,78 @@ beforeEach(() => notify.mockReset());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Ferramentas', () => {
-  it('sets up the demo account from the prefilled defaults', async () => {
+  it('sets up the demo account only after confirming, and shows its generated password once', async () => {
     const fetch = stubServer({
       [COMPANIES_URL]: companies,
-      '/api/admin/tools/demo-account': { companyId: 'c9', email: DEMO_ACCOUNT_DEFAULTS.email },
+      '/api/admin/tools/demo-account': {
+        companyId: 'c9',
+        email: DEMO_ACCOUNT_DEFAULTS.email,
+        password: 'AvGerada-123456#7',
+      },
     });
     renderTab();
     const demo = card('Conta de demonstração');
     expect(within(demo).getByLabelText('E-mail')).toHaveValue(DEMO_ACCOUNT_DEFAULTS.email);
+    expect(within(demo).getByLabelText('Nome da empresa')).toHaveValue(
+      DEMO_ACCOUNT_DEFAULTS.companyName,
+    );
+    // No password is typed nor prefilled: the server makes one.
+    expect(within(demo).queryByLabelText('Senha')).toBeNull();
     fireEvent.click(within(demo).getByRole('button', { name: 'Configurar demonstração' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta de demonstração?' });
+    expect(dialog).toHaveTextContent(
+      `Será criada a empresa ${DEMO_ACCOUNT_DEFAULTS.companyName} com acesso premium por 1 ano`,
+    );
+    expect(dialog).toHaveTextContent(`com o login ${DEMO_ACCOUNT_DEFAULTS.email}`);
+    expect(bodiesSentTo(fetch, '/api/admin/tools/demo-account')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar demonstração' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Conta de demonstração configurada!'));
-    expect(bodiesSentTo(fetch, '/api/admin/tools/demo-account')[0]).toEqual(DEMO_ACCOUNT_DEFAULTS);
+    expect(bodiesSentTo(fetch, '/api/admin/tools/demo-account')).toEqual([DEMO_ACCOUNT_DEFAULTS]);
+    const login = within(demo).getByRole('status', { name: 'Login da demonstração' });
+    expect(login).toHaveTextContent('AvGerada-123456#7');
+    expect(login).toHaveTextContent('Anote a senha: ela não será mostrada de novo.');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the field the server refuses, and the title of any other failure', async () => {
+  it('creates nothing when the confirmation is cancelled', async () => {
+    const fetch = stubServer({ [COMPANIES_URL]: companies });
+    renderTab();
+    const demo = card('Conta de demonstração');
+    fireEvent.click(within(demo).getByRole('button', { name: 'Configurar demonstração' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta de demonstração?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(demo).getByRole('button', { name: 'Configurar demonstração' }),
+    ).not.toBeDisabled();
+    expect(fetch.mock.calls.map((c) => c[0])).not.toContain('/api/admin/tools/demo-account');
+  });
+
+  it.each([
+    ['email', 'Este e-mail já está em uso.'],
+    ['companyName', 'Nome da empresa: já existe uma empresa com este nome.'],
+  ])('shows the server refusing %s on its field', async (field, message) => {
     stubServer({
       [COMPANIES_URL]: companies,
       '/api/admin/tools/demo-account': () =>
-        refusal(400, 'VALIDATION_FAILED', 'Este e-mail já está em uso.', {
-          email: 'Este e-mail já está em uso.',
-        }),
-      '/api/admin/tools/weekly-report': () => refusal(500, 'INTERNAL_ERROR', 'SMTP fora do ar'),
+        refusal(400, 'VALIDATION_FAILED', message, { [field]: message }),
     });
     renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Configurar demonstração' }));
-    expect(await screen.findByText('Este e-mail já está em uso.')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta de demonstração?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar demonstração' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Login da demonstração' })).toBeNull();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says the title of any other failure', async () => {
+    stubServer({
+      [COMPANIES_URL]: companies,
+      '/api/admin/tools/weekly-report': () => refusal(500, 'INTERNAL_ERROR', 'SMTP fora do ar'),
+    });
+    renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar relatório agora' }));
     // Mutations retry once (spec §9) before the failure shows.
     expect(
