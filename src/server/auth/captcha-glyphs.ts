@@ -1,8 +1,8 @@
 type Stroke = [number, number][];
 
 /**
- * A stroke font for the captcha alphabet on a 4 × 6 grid (y grows downwards). Drawing the
- * characters as paths, never as <text>, keeps the code out of the SVG's readable content.
+ * A stroke font for the captcha alphabet on a 4 × 6 grid (y grows downwards), which
+ * `captchaPng` bends, warps and rasterizes: the strokes themselves never leave the server.
  */
 // prettier-ignore
 export const GLYPHS: Record<string, Stroke[]> = {

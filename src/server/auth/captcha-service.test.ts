@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '../../domain/auth/captcha.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { captchaSvg } from './captcha-image.ts';
+import { captchaPng } from './captcha-image.ts';
 import {
   CAPTCHA_MAX_CHECKS,
   CAPTCHA_TTL_MS,
@@ -17,12 +17,11 @@ const start = new Date('2026-11-22T10:00:00-03:00');
 const clockAt = (offsetMs = 0) => ({ now: () => new Date(start.getTime() + offsetMs) });
 
 describe('captcha challenges', () => {
-  it('issue an SVG image that does not contain the code as text', async () => {
+  it('issue a PNG picture (pixels only: captcha-reader.test.ts)', async () => {
     const challenge = await issueCaptcha(t.db, clockAt(), 'AB3CD');
-    expect(challenge.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(challenge.image.split(',')[1]!, 'base64').toString();
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).not.toMatch(/<text|AB3CD/i);
+    expect(challenge.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(challenge.image.split(',')[1]!, 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(challenge.expiresAt).toEqual(new Date(start.getTime() + CAPTCHA_TTL_MS));
   });
 
@@ -100,9 +99,9 @@ describe('a malformed challenge id', () => {
   });
 });
 
-describe('captchaSvg', () => {
+describe('captchaPng', () => {
   it('draws every character of the alphabet', () => {
-    expect(() => captchaSvg(CAPTCHA_ALPHABET, Math.random)).not.toThrow();
-    expect(() => captchaSvg('AB0CD', Math.random)).toThrow(/no captcha glyph for 0/);
+    expect(() => captchaPng(CAPTCHA_ALPHABET, Math.random)).not.toThrow();
+    expect(() => captchaPng('AB0CD', Math.random)).toThrow(/no captcha glyph for 0/);
   });
 });

@@ -5,7 +5,7 @@ import { generateCaptchaCode, normalizeCaptchaAnswer } from '../../domain/auth/c
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { captchaChallenges } from '../db/schema/index.ts';
-import { captchaSvg } from './captcha-image.ts';
+import { captchaPng } from './captcha-image.ts';
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 export const CAPTCHA_MAX_CHECKS = 5;
@@ -33,7 +33,7 @@ export async function issueCaptcha(db: Db, clock: Clock, testCode?: string) {
     .insert(captchaChallenges)
     .values({ code_hash: hash(code).toString('hex'), expires_at: expiresAt })
     .returning({ id: captchaChallenges.id });
-  const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(code, cryptoRandom)).toString('base64')}`;
+  const image = `data:image/png;base64,${captchaPng(code, cryptoRandom).toString('base64')}`;
   return { id: row!.id, image, expiresAt };
 }
 
