@@ -25,3 +25,27 @@ export function inCompanyByTransaction(db: Db): InCompany {
       return work(tx as unknown as Db);
     });
 }
+
+/**
+ * Company work inside a transaction of the system connection, for work that must commit
+ * together with the system's own rows (a new company with its owner's login and the admin's
+ * audit entry): `work` runs in a savepoint as the tenant role with the company set, under
+ * row-level security like `inCompany`, and the transaction is the system's again after it
+ * (a failure rolls the savepoint back, settings included).
+ */
+export function inCompanyWithin<T>(
+  tx: Db,
+  companyId: string,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  return tx.transaction(async (scoped) => {
+    await scoped.execute(
+      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.company_id', ${companyId}, true)`,
+    );
+    const result = await work(scoped as unknown as Db);
+    await scoped.execute(
+      sql`select set_config('role', 'none', true), set_config('app.company_id', '', true)`,
+    );
+    return result;
+  });
+}

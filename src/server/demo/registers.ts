@@ -37,7 +37,27 @@ function rectangle(lat: number, lng: number, ha: number) {
   };
 }
 
+/** The demo company's own details; its CNPJ is unique on the platform (`demoCompanyDetails`). */
 const DEMO_CNPJ = '11222333000181';
+const DEMO_DETAILS = {
+  registro_mapa: 'MT-01234',
+  endereco: 'Rodovia BR-163, km 742, Aeroporto de Sorriso',
+  municipio: 'Sorriso',
+  uf: 'MT',
+} as const;
+
+/**
+ * The demo company's details, read on the system connection before the company exists: the
+ * CNPJ is unique on the platform, so a second demonstration company goes without one (a
+ * company's own scope cannot see whether another holds it).
+ */
+export async function demoCompanyDetails(system: Db) {
+  const [cnpjTaken] = await system
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.cnpj, DEMO_CNPJ));
+  return { ...DEMO_DETAILS, cnpj: cnpjTaken ? null : DEMO_CNPJ };
+}
 
 /**
  * The demo company's details and registers (spec part 2 §9: a client, a 500 ha property, an Air
@@ -51,22 +71,6 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
       .returning({ id: table.id });
     return (row as { id: string }).id;
   };
-
-  // The CNPJ is unique on the platform: a second demonstration company goes without one.
-  const [cnpjTaken] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.cnpj, DEMO_CNPJ));
-  await tx
-    .update(companies)
-    .set({
-      registro_mapa: 'MT-01234',
-      endereco: 'Rodovia BR-163, km 742, Aeroporto de Sorriso',
-      municipio: 'Sorriso',
-      uf: 'MT',
-      cnpj: cnpjTaken ? null : DEMO_CNPJ,
-    })
-    .where(eq(companies.id, companyId));
 
   const esperanca = await ins(clients, {
     nome: 'Agropecuária Esperança Ltda',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addMonths } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
@@ -6,11 +7,13 @@ import { generatePassword, insertCredentialUser } from '../auth/users.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
+import { inCompanyWithin } from '../db/tenant.ts';
 import { startCompany } from '../companies/start.ts';
 import { seedDemoAccounting } from '../accounting/demo-accounting.ts';
 import { seedDemoHr } from '../hr/demo-hr.ts';
 import { seedDemoAffiliates } from './affiliates.ts';
 import { seedDemoProposals } from './proposals.ts';
+import { demoCompanyDetails } from './registers.ts';
 import { seedDemoSeason } from './season.ts';
 
 type Deps = { db: Db; auth: Auth; clock: Clock };
@@ -26,33 +29,42 @@ export type DemoOwner = { email: string; passwordHash: string; companyName: stri
  * its owner's user id.
  */
 export async function createDemoCompany(tx: Db, owner: DemoOwner, now: Date) {
-  const [row] = await tx
-    .insert(companies)
-    .values({
-      company_name: owner.companyName,
-      contact_email: owner.email,
-      billing_email: owner.email,
-      status: 'ativo',
-      subscription_status: 'active',
-      active: true,
-      trial_start_date: now,
-      trial_duration_days: 0,
-      next_billing_date: addMonths(now, DEMO_COMPANY.premiumMonths),
-      max_users: 10,
-    })
-    .returning();
   const userId = await insertCredentialUser(tx, {
     email: owner.email,
     passwordHash: owner.passwordHash,
     now,
     name: 'Demonstração',
   });
-  await startCompany(tx, row!.id, userId);
-  const season = await seedDemoSeason(tx, { companyId: row!.id, userId }, now);
-  await seedDemoProposals(tx, row!.id, now, season);
-  await seedDemoAccounting(tx, { companyId: row!.id, userId }, now);
-  await seedDemoHr(tx, { companyId: row!.id, userId }, now);
-  return { company: row!, ownerId: userId };
+  const details = await demoCompanyDetails(tx);
+  const companyId = randomUUID();
+  // Everything of the company is written in its own scope (issue 35): the seed's queries cannot
+  // read or move another company's rows (its fuel lots, once), whatever they filter on.
+  const company = await inCompanyWithin(tx, companyId, async (db) => {
+    const [row] = await db
+      .insert(companies)
+      .values({
+        id: companyId,
+        company_name: owner.companyName,
+        ...details,
+        contact_email: owner.email,
+        billing_email: owner.email,
+        status: 'ativo',
+        subscription_status: 'active',
+        active: true,
+        trial_start_date: now,
+        trial_duration_days: 0,
+        next_billing_date: addMonths(now, DEMO_COMPANY.premiumMonths),
+        max_users: 10,
+      })
+      .returning();
+    await startCompany(db, companyId, userId);
+    const season = await seedDemoSeason(db, { companyId, userId }, now);
+    await seedDemoProposals(db, companyId, now, season);
+    await seedDemoAccounting(db, { companyId, userId }, now);
+    await seedDemoHr(db, { companyId, userId }, now);
+    return row!;
+  });
+  return { company, ownerId: userId };
 }
 
 /**

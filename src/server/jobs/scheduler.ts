@@ -82,6 +82,8 @@ export function createScheduler(options: {
   }
 
   return {
+    /** The jobs it runs, as handed to it. */
+    jobs: jobs as readonly Job[],
     tick,
     /** Ticks every minute (and once now); the timer never keeps the process alive. */
     start(everyMs = 60_000) {

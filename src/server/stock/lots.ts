@@ -24,11 +24,12 @@ const ofItem = (item: StockItem) =>
     : eq(stockLots.combustivel, item.combustivel!);
 
 /**
- * The item's lots that hold something, first-expiring first, locked until the transaction
- * ends (`for update`): a second exit of the same item waits here and then reads what the
- * first left. Every caller locks in this one order, so two exits never deadlock on one item.
+ * The company's lots of the item that hold something, first-expiring first, locked until the
+ * transaction ends (`for update`): a second exit of the same item waits here and then reads
+ * what the first left. Every caller locks in this one order, so two exits never deadlock on one
+ * item. The company is named, not left to row-level security: a fuel is every company's item.
  */
-export function lockLotsOf(tx: Db, item: StockItem) {
+export function lockLotsOf(tx: Db, companyId: string, item: StockItem) {
   return tx
     .select({
       id: stockLots.id,
@@ -38,7 +39,7 @@ export function lockLotsOf(tx: Db, item: StockItem) {
       custo_unitario_cents: stockLots.custo_unitario_cents,
     })
     .from(stockLots)
-    .where(and(ofItem(item), gt(stockLots.saldo, 0)))
+    .where(and(eq(stockLots.company_id, companyId), ofItem(item), gt(stockLots.saldo, 0)))
     .orderBy(sql`${stockLots.validade} asc nulls last`, asc(stockLots.id))
     .for('update');
 }
@@ -98,7 +99,7 @@ export async function takeFefo(
   quantity: number,
   operationId: string,
 ) {
-  const lots = await lockLotsOf(tx, item);
+  const lots = await lockLotsOf(tx, author.companyId, item);
   const plan = planFefo(lots, quantity);
   const byId = new Map(lots.map((lot) => [lot.id, lot]));
   const movements = [];
