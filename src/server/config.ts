@@ -58,6 +58,8 @@ export type Config = {
   trustProxy: number | string[] | undefined;
   /** Sign-ups one IP may make in an hour (decision 017). */
   signUpLimitPerHour: number;
+  /** Sign-ups the whole platform takes in an hour; beyond, admins are alerted (decision 017). */
+  signUpGlobalLimitPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -155,5 +157,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     trustProxy: e.TRUST_PROXY,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
+    signUpGlobalLimitPerHour: e.SIGN_UP_LIMIT_GLOBAL,
   };
 }

@@ -70,6 +70,15 @@ const proxyTrust = z
   })
   .optional();
 
+/** A limit per hour: a whole number of 1 or more, `fallback` when unset. */
+function perHour(fallback: number) {
+  return z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(fallback);
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -168,11 +177,8 @@ export const envSchema = z.object({
   ),
   MAP_TILES_ATTRIBUTION: optionalText,
   TRUST_PROXY: proxyTrust,
-  SIGN_UP_LIMIT_PER_HOUR: z.coerce
-    .number({ error: 'deve ser um número' })
-    .int('deve ser um número inteiro')
-    .min(1, 'deve ser pelo menos 1')
-    .default(10),
+  SIGN_UP_LIMIT_PER_HOUR: perHour(10),
+  SIGN_UP_LIMIT_GLOBAL: perHour(50),
 });
 
 /** The environment as parsed, before it becomes the `Config`. */
