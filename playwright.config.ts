@@ -91,6 +91,7 @@ export default defineConfig({
         SEED_DEMO: 'false',
         CAPTCHA_TEST_CODE: 'TESTE',
         SIGN_UP_LIMIT_PER_HOUR: '1000', // the journeys sign ~60 companies up from 127.0.0.1
+        SIGN_UP_LIMIT_GLOBAL: '1000',
         // The platform admin of e2e/expired-trial.spec.ts.
         ADMIN_EMAIL: 'ops@agrovoo.test',
         ADMIN_PASSWORD: 'Admin#Forte2026',

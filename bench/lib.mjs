@@ -128,6 +128,7 @@ export async function withServerOnPostgres(env, fn, { instances = 1 } = {}) {
           CHECK_REPLIES: 'false', // production skips the reply check: measure what it sends
           CAPTCHA_TEST_CODE: 'TESTE',
           SIGN_UP_LIMIT_PER_HOUR: '100000', // the benches sign many companies up from one address
+          SIGN_UP_LIMIT_GLOBAL: '100000',
           SEED_DEMO: 'false',
           DATA_DIR: work,
           ...env,

@@ -34,8 +34,9 @@ export function createTestApp(database: Database, options: TestAppOptions = {}) 
     LOG_LEVEL: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     AUTH_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     CAPTCHA_TEST_CODE: 'TESTE',
-    // Tests sign many companies up from one address; the limit's own test sets a low one.
+    // Tests sign many companies up from one address; the limits' own tests set low ones.
     SIGN_UP_LIMIT_PER_HOUR: '1000',
+    SIGN_UP_LIMIT_GLOBAL: '1000',
     // Stored files (operation attachments) go to a temporary directory, never the repository.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'agrovoo-test-')),
     ...options.env,
