@@ -1,6 +1,16 @@
 /** The largest logo a company may upload (DESIGN §5 'Perfil'): 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
+/**
+ * The largest logo, in pixels on either side, a company may upload (issue 35): its size is read
+ * from its header before anything decodes it. A 970 KB PNG of 15.800 × 15.800 pixels took 2.9 GB
+ * to print.
+ */
+export const LOGO_MAX_SIDE_PX = 4000;
+
+/** The longer side of the copy stored and printed: a logo is re-encoded down to it at upload. */
+export const LOGO_STORED_SIDE_PX = 600;
+
 /** The image types a logo may have; an SVG never (it may carry scripts). */
 export type LogoType = 'image/png' | 'image/jpeg';
 
@@ -8,6 +18,8 @@ export type LogoType = 'image/png' | 'image/jpeg';
 export const LOGO_PROBLEMS = {
   type: 'O logotipo deve ser uma imagem PNG ou JPEG.',
   size: 'O logotipo deve ter no máximo 1 MB.',
+  dimensions: 'O logotipo deve ter no máximo 4.000 × 4.000 pixels.',
+  unreadable: 'O logotipo não pôde ser lido: envie uma imagem PNG ou JPEG válida.',
 } as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

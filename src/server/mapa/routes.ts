@@ -5,7 +5,7 @@ import { UFS } from '../../domain/registers/values.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import { OFFICE, type RouteAccess, routeOptions } from '../http/access.ts';
 import { fileMonth, PDF, sendDownload, XLSX } from '../http/download.ts';
-import { logoBytes } from '../profile/logo.ts';
+import { afterRequest, logoBytes } from '../profile/logo.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { dueReport, loadMonthlyReport, markSent, submissionsOf } from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
@@ -75,7 +75,7 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ano, mes, uf: state } = request.query;
       const { report, logo } = await request.tenant(async (db, actor) => ({
         report: await loadMonthlyReport(db, actor.company, ano, mes),
-        logo: await logoBytes(db, app.storage, actor.companyId),
+        logo: await logoBytes(db, afterRequest(request), actor.companyId),
       }));
       const file = await monthlyReportPdf(report, { uf: state, logo });
       const name = `relatorio-mapa-${state ?? 'todas-ufs'}-${fileMonth(ano, mes)}.pdf`;

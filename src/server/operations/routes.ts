@@ -15,7 +15,7 @@ import { fileResponse, noContent } from '../../domain/wire.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { listOperations } from './list.ts';
 import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments.ts';
-import { logoBytes } from '../profile/logo.ts';
+import { afterRequest, logoBytes } from '../profile/logo.ts';
 import { operationReportPdf } from './report-pdf.ts';
 import { OPERATION_ACTIONS } from '../../domain/operations/status.ts';
 import { operationAttachments, operations } from '../db/schema/index.ts';
@@ -95,7 +95,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { report, logo } = await request.tenant(async (db, actor) => ({
         ...(await operationDetail(db, actor, request.params.id)),
-        logo: await logoBytes(db, app.storage, actor.companyId),
+        logo: await logoBytes(db, afterRequest(request), actor.companyId),
       }));
       const pdf = await operationReportPdf(report, { logo });
       const name = `relatorio-operacional-${fileNumber(report.operation.numero)}.pdf`;

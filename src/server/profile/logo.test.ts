@@ -1,5 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../db/schema/index.ts';
+import { logoWorkDone } from './logo.ts';
 import { useTestApp } from '../test/app.ts';
 import { downloaded } from '../test/contracts.ts';
 import { sendForm } from '../test/multipart.ts';
@@ -24,12 +31,50 @@ const PNG = Buffer.concat([
   chunk('IDAT', deflateSync(Buffer.from([0, 0x0b, 0x4f, 0x6c]))),
   chunk('IEND', Buffer.alloc(0)),
 ]);
-const JPEG = Buffer.from(
+/** The JPEG signature and a header, then a scan cut short: a JPEG that does not decode. */
+const BROKEN_JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 );
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+
+/** A real image of `width` × `height` pixels, PNG or JPEG, in two colours, opaque. */
+const image = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
+  sharp({ create: { width, height, channels: 3, background: '#2050a0' } })
+    .composite([
+      {
+        input: { create: { width: 1, height: 1, channels: 3, background: '#ffffff' } },
+        top: 0,
+        left: 0,
+      },
+    ])
+    .removeAlpha()
+    .toFormat(format)
+    .toBuffer();
+
+/** A PNG whose header says `width` × `height` pixels, with one row of data only. */
+const claimedPng = (width: number, height: number) => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** The files the app has stored (local storage under its DATA_DIR). */
+const storedFiles = () => {
+  try {
+    return readdirSync(join(t.app.config.dataDir, 'files'));
+  } catch {
+    return [];
+  }
+};
 
 const upload = (cookie: string, file: { name: string; content: Buffer; type: string }) =>
   sendForm(t.app, { method: 'PUT', url: '/api/company/logo', cookie }, {}, file);
@@ -49,16 +94,21 @@ describe("the company's logo (Perfil)", () => {
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['x-content-type-options']).toBe('nosniff');
-    expect(png.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
     // The page asks whether there is a logo by its headers only.
     const head = await logo(cookie, 'HEAD');
     expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'image/png']);
+    const JPEG = await image(40, 20, 'jpeg');
     expect(
       (await upload(cookie, { name: 'logo.jpg', content: JPEG, type: 'image/jpeg' })).statusCode,
     ).toBe(200);
     const jpeg = await logo(cookie);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
-    expect(jpeg.rawPayload.equals(JPEG)).toBe(true);
+    expect((await sharp(jpeg.rawPayload).metadata()).format).toBe('jpeg');
     const removed = await logo(cookie, 'DELETE');
     expect(removed.statusCode).toBe(204);
     expect((await logo(cookie)).statusCode).toBe(404);
@@ -84,6 +134,82 @@ describe("the company's logo (Perfil)", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.logo).toBe('O logotipo deve ter no máximo 1 MB.');
     expect((await logo(cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses an image larger than 4.000 × 4.000 pixels, reading its size before decoding it', async () => {
+    const { cookie } = await signUpCompany(t.app);
+    const files = storedFiles();
+    const refused = [
+      ['15.800 × 15.800 (the probe)', claimedPng(15_800, 15_800)],
+      ['4.001 wide', await image(4_001, 10)],
+      ['4.001 high', await image(10, 4_001, 'jpeg')],
+    ] as const;
+    for (const [name, content] of refused) {
+      const res = await upload(cookie, { name: 'logo.png', content, type: 'image/png' });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.fields.logo, name).toBe(
+        'O logotipo deve ter no máximo 4.000 × 4.000 pixels.',
+      );
+    }
+    expect((await logo(cookie)).statusCode).toBe(404);
+    expect(storedFiles()).toEqual(files);
+    const largest = await image(4_000, 4_000);
+    expect(
+      (await upload(cookie, { name: 'logo.png', content: largest, type: 'image/png' })).statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['PNG', 'png', [1_200, 300], [600, 150]],
+    ['JPEG', 'jpeg', [900, 1_800], [300, 600]],
+    ['small PNG', 'png', [200, 80], [200, 80]],
+  ] as const)(
+    'stores a %s re-encoded within 600 pixels on its longer side, in its own type',
+    async (_, format, [width, height], stored) => {
+      const { cookie } = await signUpCompany(t.app);
+      const files = storedFiles();
+      const content = await image(width, height, format);
+      const res = await upload(cookie, { name: 'logo', content, type: 'image/png' });
+      expect(res.statusCode).toBe(200);
+      const served = await logo(cookie);
+      expect(served.headers['content-type']).toBe(`image/${format}`);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, ...stored]);
+      const [row] = await t.db.select().from(companies);
+      expect(row!.logo_size).toBe(served.rawPayload.length);
+      expect(storedFiles().sort()).toEqual([...files, row!.logo_key].sort());
+    },
+  );
+
+  it.each([
+    [
+      'the PNG signature followed by garbage',
+      Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(600, 7)]),
+    ],
+    ['a PNG cut after its header', PNG.subarray(0, 40)],
+    ['a JPEG cut short', BROKEN_JPEG],
+    [
+      'the JPEG signature followed by garbage',
+      Buffer.concat([BROKEN_JPEG.subarray(0, 3), Buffer.alloc(600, 7)]),
+    ],
+    [
+      'a PNG whose pixels are garbage',
+      Buffer.concat([
+        claimedPng(50, 50).subarray(0, 33),
+        chunk('IDAT', Buffer.alloc(64, 9)),
+        chunk('IEND', Buffer.alloc(0)),
+      ]),
+    ],
+  ])('refuses %s (400 on the field, nothing stored)', async (_, content) => {
+    const { cookie } = await signUpCompany(t.app);
+    const files = storedFiles();
+    const res = await upload(cookie, { name: 'logo.png', content, type: 'image/png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.logo).toBe(
+      'O logotipo não pôde ser lido: envie uma imagem PNG ou JPEG válida.',
+    );
+    expect((await logo(cookie)).statusCode).toBe(404);
+    expect(storedFiles()).toEqual(files);
   });
 
   it.each(['admin', 'pilot'] as const)(
@@ -138,5 +264,30 @@ describe("the company's logo on its documents", () => {
     for (const url of documents) expect(images(await downloaded(owner, url)), url).toBe(0);
     await upload(cookie, { name: 'logo.png', content: PNG, type: 'image/png' });
     for (const url of documents) expect(images(await downloaded(owner, url)), url).toBe(1);
+  });
+
+  it('never decodes a logo stored before re-encoding while making a PDF: it is re-encoded apart, once', async () => {
+    const { owner, companyId } = await companyReadyToFly(t.app);
+    // A logo uploaded before logos were re-encoded: stored as sent, 3.000 × 3.000 pixels.
+    const original = await image(3_000, 3_000);
+    const { key } = await t.app.storage.put(Readable.from([original]));
+    await t.db
+      .update(companies)
+      .set({ logo_key: key, logo_type: 'image/png' })
+      .where(eq(companies.id, companyId));
+    const url = '/api/mapa/pdf?ano=2026&mes=11';
+    // The document is made without it rather than decoding it inside the request…
+    expect(images(await downloaded(owner, url))).toBe(0);
+    // …which has it re-encoded apart, once, within bounds; the original is gone.
+    await logoWorkDone();
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(row!.logo_key).not.toBe(key);
+    expect(row!.logo_size).toBeGreaterThan(0);
+    expect(storedFiles()).toContain(row!.logo_key);
+    expect(storedFiles()).not.toContain(key);
+    const served = await owner({ method: 'GET', url: '/api/company/logo' });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 600]);
+    expect(images(await downloaded(owner, url))).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import {
   LOGO_MAX_BYTES,
   LOGO_PROBLEMS,
@@ -12,6 +13,7 @@ import { companies } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
+import { boundedLogo, imagesDone, LogoRefused } from './logo-image.ts';
 
 /** The bytes of a stream, or null once they pass `limit` (the rest is drained). */
 async function readUpTo(stream: Readable, limit: number): Promise<Buffer | null> {
@@ -24,30 +26,53 @@ async function readUpTo(stream: Readable, limit: number): Promise<Buffer | null>
   return size > limit ? null : Buffer.concat(chunks);
 }
 
-/** The company's logo key and type, or null without one. */
+/**
+ * The company's logo key, type and stored size, or null without one; `size` is null for a logo
+ * stored before logos were re-encoded at upload (issue 35).
+ */
 async function storedLogo(db: Db, companyId: string) {
   const [row] = await db
-    .select({ key: companies.logo_key, type: companies.logo_type })
+    .select({ key: companies.logo_key, type: companies.logo_type, size: companies.logo_size })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return row?.key && row.type ? { key: row.key, type: row.type } : null;
+  return row?.key && row.type ? { key: row.key, type: row.type, size: row.size } : null;
 }
 
-async function setLogo(tenant: Tenant, logo: { key: string; type: LogoType } | null) {
+type NewLogo = { key: string; type: LogoType; size: number };
+
+async function setLogo(tenant: Tenant, logo: NewLogo | null) {
   return tenant(async (db, actor) => {
     const before = await storedLogo(db, actor.companyId);
     await db
       .update(companies)
-      .set({ logo_key: logo?.key ?? null, logo_type: logo?.type ?? null })
+      .set({
+        logo_key: logo?.key ?? null,
+        logo_type: logo?.type ?? null,
+        logo_size: logo?.size ?? null,
+      })
       .where(eq(companies.id, actor.companyId));
     return before;
   });
 }
 
+/** `bytes` re-encoded within bounds (boundedLogo), a refusal told on the field `logo`. */
+async function reencoded(bytes: Buffer, type: LogoType, maxSide?: number) {
+  try {
+    return await boundedLogo(bytes, type, maxSide);
+  } catch (error) {
+    if (error instanceof LogoRefused)
+      throw new AppError('VALIDATION_FAILED', { logo: error.problem });
+    throw error;
+  }
+}
+
 /**
  * Stores an uploaded logo and makes it the company's, then removes the one it replaces. Its
  * type is read from its bytes (PNG or JPEG), never from its name or declared type; anything
- * else, or over 1 MB, is refused on the field `logo` and leaves nothing behind.
+ * else, over 1 MB, over 4.000 pixels on a side (read from its header, before decoding) or not
+ * decoding whole is refused on the field `logo` and leaves nothing behind. What is stored is a
+ * copy re-encoded within 600 pixels (boundedLogo): the documents print it without decoding
+ * anything the company sent.
  */
 export async function uploadLogo(
   deps: { tenant: Tenant; storage: Storage },
@@ -59,10 +84,11 @@ export async function uploadLogo(
     throw new AppError('VALIDATION_FAILED', { logo: LOGO_PROBLEMS.size });
   const type = logoType(bytes);
   if (!type) throw new AppError('VALIDATION_FAILED', { logo: LOGO_PROBLEMS.type });
-  const { key } = await deps.storage.put(Readable.from([bytes]));
+  const bounded = await reencoded(bytes, type);
+  const { key, size } = await deps.storage.put(Readable.from([bounded]));
   let before: Awaited<ReturnType<typeof storedLogo>>;
   try {
-    before = await setLogo(deps.tenant, { key, type });
+    before = await setLogo(deps.tenant, { key, type, size });
   } catch (error) {
     await deps.storage.remove(key);
     throw error;
@@ -83,8 +109,78 @@ export async function findLogo(db: Db, companyId: string) {
   return logo;
 }
 
-/** The company's logo bytes for a document's letterhead, or null without one. */
-export async function logoBytes(db: Db, storage: Storage, companyId: string) {
+/** The companies whose logo stored before re-encoding is being re-encoded (once each). */
+const reencoding = new Map<string, Promise<void>>();
+
+/** Resolves once no logo is being re-encoded. */
+export const logoWorkDone = async () => {
+  await Promise.all(reencoding.values());
+  await imagesDone();
+};
+
+/**
+ * Re-encodes a logo stored before logos were re-encoded at upload, apart from any request that
+ * waits on it: the bounded copy replaces it, unless the company changed its logo meanwhile. One
+ * that does not decode, or is larger than a logo may be (an upload refuses it since) is removed.
+ */
+async function reencodeStoredLogo(
+  deps: { tenant: Tenant; storage: Storage; log: (message: string) => void },
+  logo: { key: string; type: LogoType },
+) {
+  const bytes = await readUpTo(deps.storage.read(logo.key), LOGO_MAX_BYTES);
+  const bounded = bytes
+    ? await reencoded(bytes, logo.type).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      })
+    : null;
+  const stored = bounded ? await deps.storage.put(Readable.from([bounded])) : null;
+  const replaced = await deps.tenant(async (db, actor) => {
+    const rows = await db
+      .update(companies)
+      .set({
+        logo_key: stored?.key ?? null,
+        logo_type: stored ? logo.type : null,
+        logo_size: stored?.size ?? null,
+      })
+      .where(and(eq(companies.id, actor.companyId), eq(companies.logo_key, logo.key)))
+      .returning({ id: companies.id });
+    return rows.length > 0;
+  });
+  if (!replaced) {
+    if (stored) await deps.storage.remove(stored.key);
+    return;
+  }
+  await deps.storage.remove(logo.key);
+  if (!stored) deps.log(`logo ${logo.key} removed: it does not decode within the bounds`);
+}
+
+/** What `logoBytes` needs of a company request to re-encode an old logo after it. */
+export const afterRequest = (request: FastifyRequest) => ({
+  tenant: request.tenant.bind(request) as Tenant,
+  storage: request.server.storage,
+  log: (message: string) => request.log.warn(message),
+});
+
+/**
+ * The company's logo bytes for a document's letterhead, or null without one. They are the
+ * stored copy, re-encoded within bounds at upload; a logo stored before that is never decoded
+ * here: the document goes without it, and it is re-encoded apart (once, `reencodeStoredLogo`)
+ * through `later`, the scope to do it in after the request.
+ */
+export async function logoBytes(
+  db: Db,
+  later: { tenant: Tenant; storage: Storage; log: (message: string) => void },
+  companyId: string,
+) {
   const logo = await storedLogo(db, companyId);
-  return logo ? readUpTo(storage.read(logo.key), LOGO_MAX_BYTES) : null;
+  if (!logo) return null;
+  if (logo.size !== null) return readUpTo(later.storage.read(logo.key), LOGO_MAX_BYTES);
+  if (!reencoding.has(companyId)) {
+    const work = reencodeStoredLogo(later, logo)
+      .catch((error: unknown) => later.log(`logo re-encoding failed: ${String(error)}`))
+      .finally(() => reencoding.delete(companyId));
+    reencoding.set(companyId, work);
+  }
+  return null;
 }

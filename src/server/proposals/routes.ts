@@ -17,7 +17,7 @@ import type { Actor } from '../tenancy/actor.ts';
 import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 import { AppError } from '../http/app-error.ts';
 import { proposalEmail } from '../mail/templates.ts';
-import { logoBytes } from '../profile/logo.ts';
+import { afterRequest, logoBytes } from '../profile/logo.ts';
 import { proposalPdf } from './pdf.ts';
 import { approveProposal } from './approval.ts';
 import { proposalDetail, shareOf } from './detail.ts';
@@ -133,7 +133,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { found, logo } = await request.tenant(async (db, actor) => ({
         found: await proposalDetail(db, onToday(actor), request.params.id),
-        logo: await logoBytes(db, app.storage, actor.companyId),
+        logo: await logoBytes(db, afterRequest(request), actor.companyId),
       }));
       return sendDownload(reply, {
         type: PDF,
@@ -172,7 +172,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.canal === 'email') {
         const { found, logo } = await request.tenant(async (db, actor) => ({
           found: await detail(db, actor, id),
-          logo: await logoBytes(db, app.storage, actor.companyId),
+          logo: await logoBytes(db, afterRequest(request), actor.companyId),
         }));
         if (!found.cliente_email)
           throw new AppError(
