@@ -31,6 +31,10 @@ describe('calendar dates', () => {
     ['2026-13-01', false],
     ['22/11/2026', false],
     ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['2999-12-31', true],
+    ['3000-01-01', false],
+    ['9999-12-31', false],
   ])('%s → %s', (value, valid) => expect(isCalendarDate(value)).toBe(valid));
 });
 

@@ -48,19 +48,30 @@ export function addMonths(date: string, months: number): string {
   return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
 }
 
-/** A real calendar date written 'YYYY-MM-DD', from the year 1900 on. */
-export function isCalendarDate(value: string): boolean {
+/**
+ * The dates a person may type, both included: a date before is a typo, a date after too, and
+ * what the app computes from one (48 monthly installments, a due date 90 days on, the day after
+ * a period) still has four digits, as the API and the database columns write a date.
+ */
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '2999-12-31';
+
+/** A date that exists, written 'YYYY-MM-DD' (any four-digit year). */
+export function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
+
+/** Whether a 'YYYY-MM-DD' date lies from FIRST_DATE to LAST_DATE. */
+export const isWithinDates = (value: string) => value >= FIRST_DATE && value <= LAST_DATE;
+
+/** A real calendar date written 'YYYY-MM-DD', from FIRST_DATE to LAST_DATE. */
+export const isCalendarDate = (value: string) => isRealDate(value) && isWithinDates(value);
 
 /**
  * A date as typed: 'dd/mm/aaaa' → 'aaaa-mm-dd'; blank → undefined; anything else as it came, to

@@ -4,3 +4,15 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 export function formatBRL(cents: number): string {
   return brl.format(cents / 100).replace(/\s/g, ' ');
 }
+
+/**
+ * The most centavos an `integer` column holds (2³¹ − 1, R$ 21.474.836,47): an NF's total, a
+ * lot's cost per unit, a stock movement's value are such columns; a value above is refused.
+ */
+export const MAX_INTEGER_CENTS = 2_147_483_647;
+
+/**
+ * The largest balance or single amount of a bank account, either sign (R$ 100 milhões): a
+ * statement line beyond it is refused, so the sums of a year of lines stay exact numbers.
+ */
+export const MAX_BALANCE_CENTS = 10_000_000_000;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../dates.ts';
+import { MAX_BALANCE_CENTS } from '../money.ts';
 import {
   absentAsNull,
   cents,
@@ -21,6 +23,7 @@ import {
   STATEMENT_LINE_STATUSES,
   TITLE_SIDES,
 } from './values.ts';
+import { lastDueProblem } from './installments.ts';
 
 // What the routes of `/api/accounting` take (DESIGN §5 'Contabilidade'); what they answer is in
 // response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
@@ -49,8 +52,8 @@ export const bankAccountInput = z.strictObject({
   agencia: optionalText('Agência', 20),
   conta: optionalText('Conta', 30),
   saldo_inicial_cents: decimal('Saldo inicial', {
-    min: -100_000_000_00,
-    max: 100_000_000_00,
+    min: -MAX_BALANCE_CENTS,
+    max: MAX_BALANCE_CENTS,
     integer: true,
   }),
   saldo_inicial_data: requiredDate('Data do saldo inicial'),
@@ -93,6 +96,16 @@ const installmentPlan = {
   vencimentos: absentAsNull(writtenInstallments),
 };
 
+/** A split's last installment must fall by LAST_DATE: the issue names `parcelas`. */
+function checkLastDue(
+  plan: { parcelas: number; primeiro_vencimento: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const first = plan.primeiro_vencimento;
+  const problem = first && isCalendarDate(first) && lastDueProblem(first, plan.parcelas);
+  if (problem) fieldIssue(ctx, 'parcelas', problem);
+}
+
 const refinePlan = (
   plan: {
     total_cents: number;
@@ -108,6 +121,7 @@ const refinePlan = (
     fieldIssue(ctx, 'primeiro_vencimento', 'Primeiro vencimento é obrigatório.');
   if (plan.parcelas > plan.total_cents)
     fieldIssue(ctx, 'parcelas', 'Número de parcelas maior que o valor em centavos.');
+  checkLastDue(plan, ctx);
 };
 
 /** A title's own fields, as typed by hand. */
@@ -157,14 +171,18 @@ export const cancelInput = z.strictObject({
 });
 
 /** A fatura: several open receivables of one client (no payment yet) gathered into one title. */
-export const invoiceInput = z.strictObject({
-  title_ids: z
-    .array(z.uuid('Conta a receber inválida.'), 'Escolha as contas a receber.')
-    .min(2, 'Escolha ao menos duas contas a receber para a fatura.')
-    .max(200, 'Use no máximo 200 contas a receber numa fatura.'),
-  descricao: optionalText('Descrição', 200),
-  ...installmentPlan,
-});
+export const invoiceInput = z
+  .strictObject({
+    title_ids: z
+      .array(z.uuid('Conta a receber inválida.'), 'Escolha as contas a receber.')
+      .min(2, 'Escolha ao menos duas contas a receber para a fatura.')
+      .max(200, 'Use no máximo 200 contas a receber numa fatura.'),
+    descricao: optionalText('Descrição', 200),
+    ...installmentPlan,
+  })
+  .superRefine((invoice, ctx) => {
+    if (!invoice.vencimentos?.length) checkLastDue(invoice, ctx);
+  });
 
 /** A payment (or receipt) against one installment: partial payments are allowed. */
 export const paymentInput = z.strictObject({

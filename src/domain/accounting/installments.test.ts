@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../dates.ts';
-import { dueDateFromTerms, splitInstallments } from './installments.ts';
+import { dueDateFromTerms, lastDueProblem, splitInstallments } from './installments.ts';
 
 describe('splitInstallments', () => {
   it.each([
@@ -32,6 +32,18 @@ describe('splitInstallments', () => {
     [3, 4],
   ])('refuses %i centavos in %i parts', (total, count) => {
     expect(() => splitInstallments(total, count, '2026-01-10')).toThrow(RangeError);
+  });
+});
+
+describe('the last installment', () => {
+  it.each([
+    ['2999-12-31', 1, null],
+    ['2996-01-31', 48, null],
+    ['2999-12-31', 2, 'Número de parcelas: a última venceria depois de 31/12/2999.'],
+    ['2996-02-01', 48, 'Número de parcelas: a última venceria depois de 31/12/2999.'],
+  ])('%s in %i parts: %j', (first, count, problem) => {
+    expect(lastDueProblem(first, count)).toBe(problem);
+    if (problem) expect(() => splitInstallments(1_000, count, first)).toThrow(RangeError);
   });
 });
 

@@ -30,6 +30,10 @@ describe('decimal', () => {
     ['0', 'Área deve ser maior que zero.'],
     ['-3,5', 'Área deve ser maior que zero.'],
     ['100.000,01', 'Área deve ser no máximo 100.000.'],
+    // Below the column's scale: rounded half away from zero, refused when that leaves zero.
+    ['0,005', 0.01],
+    ['0,001', 'Área deve ser de ao menos 0,01.'],
+    [0.004, 'Área deve ser de ao menos 0,01.'],
   ])('a required area: %j → %j', (typed, expected) => {
     expect(read(area, typed)).toEqual(expected);
   });
@@ -158,6 +162,14 @@ describe('calendar dates', () => {
     [optionalDate('Validade'), undefined, null],
     [optionalDate('Validade'), '01/03/2027', '2027-03-01'],
     [optionalDate('Validade'), '2027-02-30', 'Validade: informe uma data válida (dd/mm/aaaa).'],
+    [requiredDate('Data'), '31/12/2999', '2999-12-31'],
+    [requiredDate('Data'), '01/01/3000', 'Data: informe uma data entre 01/01/1900 e 31/12/2999.'],
+    [
+      optionalDate('Validade'),
+      '9999-12-31',
+      'Validade: informe uma data entre 01/01/1900 e 31/12/2999.',
+    ],
+    [requiredDate('Data'), '31/12/1899', 'Data: informe uma data entre 01/01/1900 e 31/12/2999.'],
   ])('%#: %j → %j', (schema, typed, expected) => {
     expect(read(schema, typed)).toEqual(expected);
   });

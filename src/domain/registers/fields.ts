@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
-import { isCalendarDate, isoDate } from '../dates.ts';
+import { FIRST_DATE, isoDate, isRealDate, isWithinDates, LAST_DATE } from '../dates.ts';
 import { parseCents, parseDecimal } from '../decimal.ts';
 import {
   COORDINATE_EXAMPLES,
@@ -85,21 +85,28 @@ export const optionalDocument = (label: string, accepts: 'cpf' | 'cnpj' | 'both'
       }, `${label} inválido: confira os dígitos.`),
   );
 
+/** A date as 'dd/mm/aaaa', for a message. */
+const typedDate = (value: string) => value.split('-').reverse().join('/');
+
+/**
+ * A calendar date's checks: it exists ('aaaa-mm-dd' once read), and lies from FIRST_DATE to
+ * LAST_DATE, each with its message naming the field.
+ */
+const dateChecks = (text: z.ZodString, label: string) =>
+  text
+    .refine(isRealDate, { message: `${label}: informe uma data válida (dd/mm/aaaa).`, abort: true })
+    .refine(
+      isWithinDates,
+      `${label}: informe uma data entre ${typedDate(FIRST_DATE)} e ${typedDate(LAST_DATE)}.`,
+    );
+
 /** A calendar date, 'aaaa-mm-dd' or 'dd/mm/aaaa', answered as 'aaaa-mm-dd'. */
 export const requiredDate = (label: string) =>
-  z.preprocess(
-    isoDate,
-    z
-      .string(`${label} é obrigatória.`)
-      .refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`),
-  );
+  z.preprocess(isoDate, dateChecks(z.string(`${label} é obrigatória.`), label));
 
 /** An optional calendar date (validity of certificates, receituários): blank becomes null. */
 export const optionalDate = (label: string) =>
-  z.preprocess(
-    (value) => isoDate(value) ?? null,
-    z.string().refine(isCalendarDate, `${label}: informe uma data válida (dd/mm/aaaa).`).nullable(),
-  );
+  z.preprocess((value) => isoDate(value) ?? null, dateChecks(z.string(), label).nullable());
 
 /** An optional id of a register row: blank or absent becomes null; anything else must be a uuid. */
 export const optionalId = (message: string) => nullWhenBlank(z.uuid(message));
@@ -199,7 +206,15 @@ function numberRules(label: string, options: DecimalOptions) {
  */
 export const decimal = <const O extends DecimalOptions>(label: string, options: O) => {
   const decimals = options.integer ? 0 : (options.decimals ?? 2);
-  const rules = numberRules(label, options).transform((value) => round(value, decimals));
+  const least = 10 ** -decimals;
+  // A value above zero that rounds to zero at the column's scale (0,001 ha) is refused, never
+  // stored as zero: the message names the least value the field keeps.
+  const rules = numberRules(label, options)
+    .transform((value) => round(value, decimals))
+    .refine(
+      (value) => options.min !== undefined || value > 0,
+      `${label} deve ser de ao menos ${least.toLocaleString('pt-BR', { maximumFractionDigits: decimals })}.`,
+    );
   return typedNumber(parseDecimal, rules, options);
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkInstallmentsSum, writtenInstallments } from '../accounting/contracts.ts';
 import { isValidCnpj, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
+import { formatBRL, MAX_INTEGER_CENTS } from '../money.ts';
 import {
   absentAsNull,
   blankAsNull,
@@ -28,6 +29,7 @@ import {
   SHORTFALL_RESOLUTIONS,
   STOCK_ITEM_KINDS,
 } from './values.ts';
+import { costPerStockUnit, stockUnitOf, toStockUnit } from './units.ts';
 import { entryTotalCents } from './valuation.ts';
 
 // What the routes of `/api/stock` take (DESIGN §5 'Estoque'); what they answer is in
@@ -88,6 +90,17 @@ export const entryLineInput = z
       fieldIssue(ctx, 'embalagem', 'Combustível não gera embalagens a devolver.');
     if (line.fabricacao && line.validade && line.validade < line.fabricacao)
       fieldIssue(ctx, 'validade', 'A validade deve ser posterior à fabricação.');
+    // Kept per litre or kilo: a millilitre's cost × 1000 must fit the lot's cost column, and a
+    // quantity in mL or g must not round to nothing at the stock's 3 decimals.
+    const stockUnit = stockUnitOf(line.unidade);
+    if (costPerStockUnit(line.custo_unitario_cents, line.unidade, stockUnit)! > MAX_INTEGER_CENTS)
+      fieldIssue(
+        ctx,
+        'custo_unitario_cents',
+        `Custo unitário: por ${stockUnit === 'L' ? 'litro' : 'quilo'} passaria de ${formatBRL(MAX_INTEGER_CENTS)}.`,
+      );
+    if (line.quantidade > 0 && toStockUnit(line.quantidade, line.unidade, stockUnit)! <= 0)
+      fieldIssue(ctx, 'quantidade', `Quantidade deve ser de ao menos 1 ${line.unidade}.`);
   });
 export type EntryLineInput = z.output<typeof entryLineInput>;
 
@@ -124,8 +137,14 @@ export const entryInput = z
     vencimentos: writtenInstallments.default([]),
   })
   .superRefine((entry, ctx) => {
-    if (entry.vencimentos.length)
-      checkInstallmentsSum(entry.vencimentos, entryTotalCents(entry.linhas), ctx);
+    const total = entryTotalCents(entry.linhas);
+    if (total > MAX_INTEGER_CENTS)
+      fieldIssue(
+        ctx,
+        'linhas',
+        `O total da nota (${formatBRL(total)}) passa de ${formatBRL(MAX_INTEGER_CENTS)}, o maior aceito.`,
+      );
+    else if (entry.vencimentos.length) checkInstallmentsSum(entry.vencimentos, total, ctx);
   });
 export type EntryInput = z.output<typeof entryInput>;
 

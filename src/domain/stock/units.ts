@@ -9,6 +9,9 @@ const UNITS: Record<QuantityUnit, { base: ProductUnit; factor: number }> = {
   g: { base: 'kg', factor: 0.001 },
 };
 
+/** The stock unit a quantity's unit belongs to (mL → L, g → kg). */
+export const stockUnitOf = (unit: QuantityUnit): ProductUnit => UNITS[unit].base;
+
 /** Stock quantities keep 3 decimals (a millilitre, a gram). */
 export const roundQuantity = (value: number) => Math.round((value + Number.EPSILON) * 1000) / 1000;
 

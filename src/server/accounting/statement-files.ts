@@ -9,6 +9,8 @@ import {
   type StatementEntry,
 } from '../../domain/accounting/statement.ts';
 import { ERRORS } from '../../domain/messages.ts';
+import { formatDate } from '../../domain/format.ts';
+import { formatBRL, MAX_BALANCE_CENTS } from '../../domain/money.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** A statement line ready to store: the bank's FITID (or the CSV line's digest) with it. */
@@ -106,8 +108,16 @@ function withFitids(entries: (StatementEntry & { fitid?: string | null })[]) {
  */
 export function readStatementFile(bytes: Uint8Array): StatementFile {
   const text = decodeStatement(bytes);
-  if (/<OFX>/i.test(text)) return { formato: 'ofx', ...readOfx(text) };
-  const csv = readCsvStatement(text);
-  if (csv) return { formato: 'csv', conta: null, linhas: withFitids(csv) };
-  throw new AppError('STATEMENT_UNREADABLE', { arquivo: ERRORS.STATEMENT_UNREADABLE.message });
+  const csv = /<OFX>/i.test(text) ? null : readCsvStatement(text);
+  const file: StatementFile | null = /<OFX>/i.test(text)
+    ? { formato: 'ofx', ...readOfx(text) }
+    : csv && { formato: 'csv', conta: null, linhas: withFitids(csv) };
+  if (!file)
+    throw new AppError('STATEMENT_UNREADABLE', { arquivo: ERRORS.STATEMENT_UNREADABLE.message });
+  const beyond = file.linhas.find((line) => Math.abs(line.valor_cents) > MAX_BALANCE_CENTS);
+  if (beyond)
+    throw new AppError('VALIDATION_FAILED', {
+      arquivo: `O lançamento de ${formatDate(beyond.data)} passa de ${formatBRL(MAX_BALANCE_CENTS)}: confira o valor no arquivo.`,
+    });
+  return file;
 }

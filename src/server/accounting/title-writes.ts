@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { splitInstallments, type InstallmentPlan } from '../../domain/accounting/installments.ts';
+import {
+  lastDueProblem,
+  splitInstallments,
+  type InstallmentPlan,
+} from '../../domain/accounting/installments.ts';
 import type { CategoryKey, TitleOrigin, TitleSide } from '../../domain/accounting/values.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -40,8 +44,12 @@ export type NewTitle = {
 
 /** The installments of a plan: written out (numbered in order) or split from the total. */
 export function planInstallments(total: number, plan: NewTitle['plan']): InstallmentPlan[] {
-  if (!Array.isArray(plan))
+  if (!Array.isArray(plan)) {
+    // A split the system makes (an invoice, a proposal's receivable) is checked here as well.
+    const problem = lastDueProblem(plan.primeiro_vencimento, plan.parcelas);
+    if (problem) throw new AppError('VALIDATION_FAILED', { parcelas: problem });
     return splitInstallments(total, plan.parcelas, plan.primeiro_vencimento);
+  }
   if (plan.reduce((sum, line) => sum + line.valor_cents, 0) !== total)
     throw new AppError('VALIDATION_FAILED', {
       vencimentos: 'A soma das parcelas deve ser igual ao valor total.',

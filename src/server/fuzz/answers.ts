@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PASSWORD_RULE_MESSAGES } from '../../domain/auth/password.ts';
 import { ERRORS, type ErrorCode } from '../../domain/messages.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import { tableNames } from '../db/tables.ts';
 
 /** Words of an English text (zod's, Fastify's, a library's) that no pt-BR message of ours has. */
 const ENGLISH =
@@ -81,4 +82,20 @@ export function tableLedger(db: Db) {
     const after = await recount();
     return [result, Object.keys(after).filter((name) => after[name] !== before[name])];
   };
+}
+
+/**
+ * A digest of every row of every table (each table's rows as text, sorted, hashed), to prove a
+ * refused request changed nothing, not even a value in a row it did not add.
+ */
+export async function databaseDigest(db: Db): Promise<Record<string, string>> {
+  const digests = sql.join(
+    tableNames.map(
+      (name) =>
+        sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.identifier(name)} r`,
+    ),
+    sql` union all `,
+  );
+  const rows = await queryRows<{ name: string; digest: string }>(db, digests);
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
 }

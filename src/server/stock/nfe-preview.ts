@@ -13,7 +13,11 @@ import { products, stockSupplierCodes, stockSuppliers } from '../db/schema/index
 import { AppError } from '../http/app-error.ts';
 import { entryExists } from './entries.ts';
 
+/** The deepest nesting of elements read. */
+const MAX_NESTING = 40;
+
 const parser = new XMLParser({
+  maxNestedTags: MAX_NESTING,
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   removeNSPrefix: true,
@@ -28,6 +32,22 @@ const invalid = (problem: string) =>
   new AppError('NFE_INVALID', { xml: problem }, `Não foi possível ler o XML da NF-e: ${problem}`);
 
 /**
+ * The XML's tree. An NF-e's elements nest a few levels (nfeProc › NFe › infNFe › det › prod ›
+ * rastro); deeper is refused with a message, not the parser's own error (which would be a 500).
+ */
+function parsed(xml: string): unknown {
+  try {
+    return parser.parse(xml);
+  } catch (error) {
+    if (error instanceof Error && /nested tags/i.test(error.message))
+      throw invalid(
+        `o XML aninha mais de ${MAX_NESTING} níveis de elementos; uma NF-e tem bem menos.`,
+      );
+    throw error;
+  }
+}
+
+/**
  * Reads an NF-e's XML (fast-xml-parser; malformed XML is refused with its line), answering the
  * document or a 400 that names the problem.
  */
@@ -40,7 +60,7 @@ export function parseNfeXml(xml: string): NfeDocument {
     const { line, col } = valid.err;
     throw invalid(`XML malformado na linha ${line}${col ? `, coluna ${col}` : ''}.`);
   }
-  const read = readNfe(parser.parse(xml));
+  const read = readNfe(parsed(xml));
   if ('problem' in read) throw invalid(read.problem);
   return read.nfe;
 }

@@ -1,4 +1,5 @@
 import {
+  lastDueProblem,
   splitInstallments,
   type InstallmentPlan,
 } from '../../../domain/accounting/installments.ts';
@@ -23,6 +24,7 @@ export function splitAsTyped(typed: SplitText): InstallmentPlan[] | null {
   if (!total || total <= 0 || !Number.isInteger(total)) return null;
   if (!count || !Number.isInteger(count) || count < 1 || count > MAX_INSTALLMENTS) return null;
   if (typeof first !== 'string' || !isCalendarDate(first) || count > total) return null;
+  if (lastDueProblem(first, count)) return null;
   return splitInstallments(total, count, first);
 }
 
