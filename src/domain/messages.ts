@@ -158,6 +158,17 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Conteúdo grande demais.' },
+  /** A file the company's storage quota has no room for (issue 35); said on the file's field. */
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    message: 'A cota de armazenamento da empresa não comporta este arquivo.',
+  },
+  /** Uploads beyond the company's hourly rate (UPLOAD_LIMIT_PER_HOUR, issue 35). */
+  TOO_MANY_UPLOADS: {
+    status: 429,
+    message:
+      'Muitos arquivos enviados pela empresa nesta hora. Aguarde um pouco e tente novamente.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de conteúdo não suportado.' },
   /** Said with the seconds to wait (tooManyLoginAttemptsMessage); this text is the fallback. */
   TOO_MANY_LOGIN_ATTEMPTS: {
