@@ -82,7 +82,8 @@ export const DEMO_NAME_TAKEN = 'Nome da empresa: já existe uma empresa com este
 export const demoAccountResult = z.strictObject({
   companyId: z.string(),
   email: z.string(),
-  password: z.string(),
+  /** Made on the server as the first start's logins are; only its hash is stored. */
+  password: z.string().min(PASSWORD_MIN_LENGTH),
 });
 export type DemoAccountResult = z.infer<typeof demoAccountResult>;
 
