@@ -60,6 +60,10 @@ export type Config = {
   signUpLimitPerHour: number;
   /** Sign-ups the whole platform takes in an hour; beyond, admins are alerted (decision 017). */
   signUpGlobalLimitPerHour: number;
+  /** A company's file storage quota in MB when the platform admin sets none (issue 35). */
+  storageQuotaMb: number;
+  /** Uploads a company may make in an hour (issue 35). */
+  uploadLimitPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -158,5 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     signUpGlobalLimitPerHour: e.SIGN_UP_LIMIT_GLOBAL,
+    storageQuotaMb: e.STORAGE_QUOTA_MB,
+    uploadLimitPerHour: e.UPLOAD_LIMIT_PER_HOUR,
   };
 }

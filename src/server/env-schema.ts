@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isTileUrlTemplate } from '../domain/geo/tiles.ts';
+import { DEFAULT_STORAGE_QUOTA_MB } from '../domain/companies/storage.ts';
 
 // Every environment variable the server reads, parsed once by `loadConfig` (config.ts), which
 // turns it into the `Config`. A bad value stops the start with one line naming the variable
@@ -179,6 +180,10 @@ export const envSchema = z.object({
   TRUST_PROXY: proxyTrust,
   SIGN_UP_LIMIT_PER_HOUR: perHour(10),
   SIGN_UP_LIMIT_GLOBAL: perHour(50),
+  // Issue 35: a company's file storage in MB unless the platform admin sets its own, and the
+  // uploads a company may make in an hour (a whole number of 1 or more, as the limits above).
+  STORAGE_QUOTA_MB: perHour(DEFAULT_STORAGE_QUOTA_MB),
+  UPLOAD_LIMIT_PER_HOUR: perHour(120),
 });
 
 /** The environment as parsed, before it becomes the `Config`. */
