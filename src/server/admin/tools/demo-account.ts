@@ -30,17 +30,11 @@ export async function setupDemoAccount(
   const { db, auth, now } = deps;
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw new AppError('VALIDATION_FAILED', EMAIL_IN_USE, 'Este e-mail já está em uso.');
-  const [named] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`lower(btrim(${companies.company_name})) = lower(${input.companyName})`)
-    .limit(1);
-  if (named)
-    throw new AppError('VALIDATION_FAILED', { companyName: DEMO_NAME_TAKEN }, DEMO_NAME_TAKEN);
   const password = generatePassword();
   const passwordHash = await (await auth.$context).password.hash(password);
   try {
     return await db.transaction(async (tx) => {
+      await refuseTakenName(tx, input.companyName);
       const { company } = await createDemoCompany(
         tx,
         { email: input.email, passwordHash, companyName: input.companyName },
@@ -59,4 +53,20 @@ export async function setupDemoAccount(
       throw new AppError('VALIDATION_FAILED', EMAIL_IN_USE, 'Este e-mail já está em uso.');
     throw error;
   }
+}
+
+/**
+ * Refuses a name a company already has. Requests for the same name take turns (a transaction's
+ * advisory lock on the name, held until it commits), so two at once cannot both find it free.
+ */
+async function refuseTakenName(tx: Db, companyName: string) {
+  const key = `demo-company-name:${companyName.toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  const [named] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(btrim(${companies.company_name})) = lower(${companyName})`)
+    .limit(1);
+  if (named)
+    throw new AppError('VALIDATION_FAILED', { companyName: DEMO_NAME_TAKEN }, DEMO_NAME_TAKEN);
 }
