@@ -179,6 +179,15 @@ export const ERRORS = {
     status: 429,
     message: 'Muitos cadastros feitos a partir deste endereço. Tente novamente mais tarde.',
   },
+  TOO_MANY_SIGN_UPS_FOR_EMAIL: {
+    status: 429,
+    message: 'Muitas tentativas de cadastro com este e-mail. Tente novamente mais tarde.',
+  },
+  /** The platform's sign-ups beyond SIGN_UP_LIMIT_GLOBAL in the hour (decision 017). */
+  SIGN_UPS_PAUSED: {
+    status: 429,
+    message: 'Os cadastros estão temporariamente suspensos. Tente novamente em uma hora.',
+  },
   /** The sign-up's company name beyond its maximum. Said next to the field. */
   COMPANY_NAME_TOO_LONG: {
     status: 400,

@@ -187,3 +187,19 @@ export function weeklyReportEmail(
     action: { label: 'Abrir a administração', url: input.url },
   });
 }
+
+/**
+ * To the platform's admins when sign-ups go beyond SIGN_UP_LIMIT_GLOBAL in an hour (decision
+ * 017): sent once per hour refused, with a link to the security alerts.
+ */
+export function signUpsPausedEmail(to: string, input: { limit: number; url: string }): MailMessage {
+  return layout({
+    to,
+    subject: `Cadastros suspensos por excesso — ${APP_NAME}`,
+    paragraphs: [
+      `A plataforma recebeu mais de ${input.limit} cadastros na última hora e passou a recusar os seguintes até o fim dela.`,
+      'Se não houver campanha em andamento, pode ser um ataque automatizado: confira as empresas criadas e os alertas de segurança.',
+    ],
+    action: { label: 'Abrir a administração', url: input.url },
+  });
+}
