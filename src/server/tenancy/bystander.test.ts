@@ -216,17 +216,20 @@ const ADMIN: Record<string, (app: FastifyInstance) => Promise<{ statusCode: numb
     const list = (await callAs(app, admin, 'GET', '/api/admin/affiliate-payouts')).json();
     const payout = (list.itens ?? list.items ?? list)[0]?.id ?? crypto.randomUUID();
     return callAs(app, admin, 'PATCH', `/api/admin/affiliate-payouts/${payout}`, {
-      status: 'em_processamento',
+      status: 'processando',
     });
   },
   'POST /api/admin/security/alerts/:id/acknowledge': async (app) => {
-    const [alert] = await t.db.select({ id: securityAlerts.id }).from(securityAlerts).limit(1);
-    return callAs(
-      app,
-      admin,
-      'POST',
-      `/api/admin/security/alerts/${alert?.id ?? crypto.randomUUID()}/acknowledge`,
-    );
+    const [alert] = await t.db
+      .insert(securityAlerts)
+      .values({
+        alert_type: 'login_failures',
+        title: 'Tentativas de login',
+        description: 'Muitas tentativas',
+        severity: 'medium',
+      })
+      .returning({ id: securityAlerts.id });
+    return callAs(app, admin, 'POST', `/api/admin/security/alerts/${alert!.id}/acknowledge`);
   },
   // Last: the acted-on company goes.
   'DELETE /api/admin/companies/:id': (app) =>
