@@ -56,12 +56,12 @@ export async function setupDemoAccount(
 }
 
 /**
- * Refuses a name a company already has. Requests for the same name take turns (a transaction's
- * advisory lock on the name, held until it commits), so two at once cannot both find it free.
+ * Refuses a name a company already has. The tool's requests take turns (a transaction's
+ * advisory lock, held until it commits): two at once can neither both find a name free nor
+ * both find the demo's CNPJ free (`demoCompanyDetails`), which answered 500 to the second.
  */
 async function refuseTakenName(tx: Db, companyName: string) {
-  const key = `demo-company-name:${companyName.toLowerCase()}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('demo-account', 0))`);
   const [named] = await tx
     .select({ id: companies.id })
     .from(companies)

@@ -97,24 +97,27 @@ describe('demo account (spec part 2 §9)', () => {
     expect(again.json().error.fields).toEqual({ email: 'Este e-mail já está em uso.' });
   }, 120_000); // two seasons of demo data
 
-  it('makes one company of two requests with the same name at once; the other is refused', async () => {
+  it('takes requests at once in turn: one company per name, the same name refused', async () => {
     const cookie = await platformAdminCookie(t.app);
-    const [first, second] = await Promise.all(
-      ['primeira', 'segunda'].map((who) =>
+    const answers = await Promise.all(
+      [
+        ['primeira', 'Aero Demo Dupla'],
+        ['segunda', 'Aero Demo Dupla'],
+        ['terceira', 'Aero Demo Outra'],
+      ].map(([who, companyName]) =>
         callAs(t.app, cookie, 'POST', '/api/admin/tools/demo-account', {
           email: `${who}-demo@agrovoo.com.br`,
-          companyName: 'Aero Demo Dupla',
+          companyName,
         }),
       ),
     );
-    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 400]);
-    const refused = [first!, second!].find((res) => res.statusCode === 400)!;
-    expect(refused.json().error.fields).toEqual({
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 400]);
+    expect(answers.find((res) => res.statusCode === 400)!.json().error.fields).toEqual({
       companyName: 'Nome da empresa: já existe uma empresa com este nome.',
     });
-    expect(await companyCount()).toBe(1);
-    expect(await audits('create_demo_account')).toHaveLength(1);
-  }, 120_000);
+    expect(await companyCount()).toBe(2);
+    expect(await audits('create_demo_account')).toHaveLength(2);
+  }, 120_000); // two seasons of demo data
 
   it.each(['Aero Demo Teste', '  aero demo TESTE '])(
     'refuses the name of a company that exists (%j), writing nothing',
