@@ -6,6 +6,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import systemConnectionPlugin from './scripts/eslint-system-connection.mjs';
+
+/** The files that may reach the system connection (src/server/db/system.ts): see its rule below. */
+const SYSTEM_CONNECTION_FILES = [
+  'src/server/db/system.ts',
+  'src/server/{app,main,first-run,seed-demo}.ts',
+  'src/server/http/access.ts',
+  'src/server/auth/{routes,password-reset-routes}.ts',
+  'src/server/admin/companies/{routes,email-routes}.ts',
+  'src/server/admin/monitoring/{routes,health-checks}.ts',
+  'src/server/admin/performance/routes.ts',
+  'src/server/admin/tools/{routes,weekly-report}.ts',
+  'src/server/admin/affiliates/{routes,program-routes,payout-routes,payout-job}.ts',
+  'src/server/admin/security/routes.ts',
+  'src/server/admin/people/routes.ts',
+  'src/server/billing/{deps,routes,jobs}.ts',
+  'src/server/jobs/jobs.ts',
+  'src/server/monitoring/{routes,upload-rate}.ts',
+  'src/server/outbox/routes.ts',
+  'src/server/companies/accept-routes.ts',
+  'src/server/profile/account-routes.ts',
+  'src/server/affiliates/{routes,invite-routes}.ts',
+];
 
 const domainBoundary = (allowed) => ({
   patterns: [
@@ -215,33 +238,19 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': ['error', adapterBoundary({ inArea: true })] },
   },
-  // Company data only through the tenant scope (decision 012): an area's code never touches the
-  // system connection (`app.database`, `request.server.database`), so a query it writes runs in
-  // `request.tenant(work)` under row-level security. The listed files work across companies or
-  // on no company's data by nature: identity, the platform admin, billing, jobs, the demo,
-  // health, browser reports, the outbox, invite acceptance, the user's own account and affiliate
-  // record (the affiliate program belongs to no company).
+  // Company data only through the tenant scope (decision 012, issue 35): the system connection
+  // (the tables' owner, to which row-level security does not apply) is handed out by
+  // src/server/db/system.ts alone, and only the files below may import it — checked on the
+  // resolved import path — or read the app's `database` decoration, in any form
+  // (scripts/eslint-system-connection.mjs). Each works across companies or on no company's data:
+  // identity and sessions, the platform admin, billing and its webhook, the jobs, health,
+  // browser reports, the outbox, invite acceptance, the user's own account and affiliate record
+  // (the affiliate program belongs to no company). Company work in them runs in
+  // `database.inCompany`.
   {
     files: ['src/server/**/*.ts'],
-    ignores: [
-      'src/server/**/*.test.ts',
-      'src/server/test/**',
-      'src/server/{app,main,first-run,seed-demo}.ts',
-      'src/server/http/access.ts',
-      'src/server/{auth,admin,billing,jobs,demo,health,monitoring,outbox}/**',
-      'src/server/companies/accept-routes.ts',
-      'src/server/profile/account-routes.ts',
-      'src/server/affiliates/{routes,invite-routes}.ts',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='database']",
-          message:
-            "Company data goes through request.tenant(work): the system connection is not an area's.",
-        },
-      ],
-    },
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**', ...SYSTEM_CONNECTION_FILES],
+    plugins: { agrovoo: systemConnectionPlugin },
+    rules: { 'agrovoo/system-connection': 'error' },
   },
 );

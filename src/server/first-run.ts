@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ensurePlatformAdmin } from './auth/platform-admin.ts';
 import type { Config } from './config.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { systemDatabase, systemDb } from './db/system.ts';
 
 /**
  * What a start does before serving (DESIGN §4): ensure the platform admin, and give an empty
@@ -21,15 +22,15 @@ const FIRST_RUN_LOCK = 4_716_020;
  * failed to start on the unique e-mail. The embedded database has one process.
  */
 async function oneAtATime(app: FastifyInstance, work: () => Promise<void>) {
-  if (app.database.kind !== 'postgres') return work();
-  await app.database.db.transaction(async (tx) => {
+  if (systemDatabase(app).kind !== 'postgres') return work();
+  await systemDb(app).transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_RUN_LOCK})`);
     await work();
   });
 }
 
 async function ensureFirstRun(app: FastifyInstance, config: Config) {
-  const deps = { db: app.database.db, auth: app.auth, clock: app.clock };
+  const deps = { db: systemDb(app), auth: app.auth, clock: app.clock };
   const admin = await ensurePlatformAdmin(deps, {
     email: config.adminEmail,
     password: config.adminPassword,

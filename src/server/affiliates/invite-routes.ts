@@ -3,6 +3,7 @@ import { acceptAffiliateInviteInput } from '../../domain/affiliates/contracts.ts
 import { okAnswer } from '../../domain/wire.ts';
 import { routeOptions } from '../http/access.ts';
 import { checkAffiliateInvite } from './invites.ts';
+import { systemDb } from '../db/system.ts';
 
 /**
  * Accepting an affiliate invite after login (spec part 1 §4 'Affiliate invite', §5): the
@@ -17,7 +18,7 @@ export const affiliateInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       { tags: ['Afiliados'], body: acceptAffiliateInviteInput, response: { 200: okAnswer } },
     ),
     async (request) => {
-      await checkAffiliateInvite(app.database.db, {
+      await checkAffiliateInvite(systemDb(app), {
         userId: request.identity!.user.id,
         token: request.body.token,
         now: app.clock.now(),

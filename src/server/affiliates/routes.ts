@@ -18,6 +18,7 @@ import {
   requireAffiliate,
   updatePayment,
 } from './profile.ts';
+import { systemDb } from '../db/system.ts';
 
 const tags = ['Afiliados'];
 const USER = { scope: 'user' } as const;
@@ -29,7 +30,7 @@ const USER = { scope: 'user' } as const;
  * to no company, so these run on the system connection.
  */
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.get(
     '/api/affiliates/me',

@@ -5,6 +5,7 @@ import { requireCaptcha, takePlace } from './guards.ts';
 import { authHeaders } from './headers.ts';
 import { routeOptions } from '../http/access.ts';
 import { okAnswer } from '../../domain/wire.ts';
+import { systemDb } from '../db/system.ts';
 
 /** Reset e-mails one address may be sent in an hour (decision 017). */
 export const RESET_EMAILS_PER_HOUR = 3;
@@ -22,10 +23,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       const { email } = request.body;
-      await requireCaptcha(app.database.db, app.clock, request.body);
+      await requireCaptcha(systemDb(app), app.clock, request.body);
       // The same answer whether or not the e-mail has an account, or its e-mails ran out.
       const limit = { kind: 'password-reset', subject: email, perHour: RESET_EMAILS_PER_HOUR };
-      if (await takePlace(app.database.db, app.clock, limit)) {
+      if (await takePlace(systemDb(app), app.clock, limit)) {
         await app.auth.api.requestPasswordReset({
           body: { email, redirectTo: '/reset-password' },
           headers: authHeaders(request),

@@ -4,6 +4,7 @@ import { companies } from '../db/schema/index.ts';
 import { testPayments, type Payments } from './payments.ts';
 import { stripePayments } from './stripe-payments.ts';
 import type { BillingDeps } from './service.ts';
+import { systemDb } from '../db/system.ts';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
@@ -30,7 +31,7 @@ export function createPayments(app: FastifyInstance, authSecret: string): Paymen
       }
     },
     async lookup(subscriptionId) {
-      const [row] = await app.database.db
+      const [row] = await systemDb(app)
         .select({
           customer: companies.stripe_customer_id,
           quantity: companies.billed_seats,
@@ -51,7 +52,7 @@ export function createPayments(app: FastifyInstance, authSecret: string): Paymen
 }
 
 export const billingDepsOf = (request: FastifyRequest): BillingDeps => ({
-  db: request.server.database.db,
+  db: systemDb(request.server),
   payments: request.server.payments,
   log: request.log,
   appUrl: request.server.config.appUrl,

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { dailyAt, hourly, type Job } from '../jobs/scheduler.ts';
 import { syncOwedSeats } from './service.ts';
 import { runTrialEmails } from './trial-emails.ts';
+import { systemDb } from '../db/system.ts';
 
 /** Billing's scheduled work (issue 7): trial e-mails at 09:00 São Paulo, owed seats hourly. */
 export function billingJobs(app: FastifyInstance): Job[] {
-  const { db } = app.database;
+  const db = systemDb(app);
   const log = app.log.child({ component: 'jobs' });
   return [
     {

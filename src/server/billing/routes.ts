@@ -24,6 +24,7 @@ import {
 import { withRefundedInvoice } from './affiliate-events.ts';
 import { malformedEvent } from './event-shape.ts';
 import { handlePaymentEvent } from './webhook.ts';
+import { systemDb } from '../db/system.ts';
 
 const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
 
@@ -44,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/invoices',
     routeOptions(office, { response: { 200: invoices } }),
-    async (request) => ({ invoices: await listInvoices(app.database.db, companyIdOf(request)) }),
+    async (request) => ({ invoices: await listInvoices(systemDb(app), companyIdOf(request)) }),
   );
 
   app.post(
@@ -119,7 +120,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         return { received: true, outcome: 'ignored' as const };
       }
       const outcome = await handlePaymentEvent(
-        app.database.db,
+        systemDb(app),
         await withRefundedInvoice(payments, event),
       );
       request.log.info({ event: event.id, type: event.type, outcome }, 'webhook handled');

@@ -7,6 +7,7 @@ import { signInOnReply } from '../auth/headers.ts';
 import { acceptInviteWithPassword } from './accept-invite.ts';
 import { notifySeatChange } from './seats.ts';
 import { routeOptions } from '../http/access.ts';
+import { systemDb } from '../db/system.ts';
 
 /**
  * Accepting an invite (spec part 1 §2, §4) on the invite card, with the invite's e-mail and a
@@ -14,7 +15,7 @@ import { routeOptions } from '../http/access.ts';
  * scope yet — the invite is found by its token — so it runs on the system connection.
  */
 export const inviteAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.post(
     '/api/invites/accept-with-password',

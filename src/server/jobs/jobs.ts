@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createScheduler, type Job } from './scheduler.ts';
+import { systemDb } from '../db/system.ts';
 
 /**
  * The server's scheduler, running the jobs the areas hand it (the list is assembled where the
@@ -7,7 +8,7 @@ import { createScheduler, type Job } from './scheduler.ts';
  */
 export function createJobs(app: FastifyInstance, jobs: Job[]) {
   return createScheduler({
-    db: app.database.db,
+    db: systemDb(app),
     clock: app.clock,
     log: app.log.child({ component: 'jobs' }),
     jobs,

@@ -10,6 +10,7 @@ import {
 import { noContent } from '../../domain/wire.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { recordClientError, recordPageView, recordWebVital } from './reports.ts';
+import { systemDb } from '../db/system.ts';
 
 const tags = ['Monitoramento'];
 /** A report is small; anything bigger is not one of ours. */
@@ -22,7 +23,7 @@ const BODY_LIMIT = 32 * 1024;
  * answered with 204 so a beacon never waits.
  */
 export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
   // Counted in the database, not in each process's memory: N instances behind a load balancer
   // would otherwise let N times the limit fill the tables. Counted once the body is valid
   // (preHandler): a malformed report is refused without writing anything, the counter included.

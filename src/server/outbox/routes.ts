@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestOutboxMessages } from '../mail/outbox.ts';
 import { routeOptions } from '../http/access.ts';
+import { systemDb } from '../db/system.ts';
 
 const message = z.object({
   id: z.string(),
@@ -26,7 +27,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { messages: await latestOutboxMessages(app.database.db) };
+      return { messages: await latestOutboxMessages(systemDb(app)) };
     },
   );
 };

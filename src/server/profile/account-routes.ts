@@ -5,12 +5,13 @@ import { recordPasswordChange, renameUser } from './account.ts';
 import { AppError } from '../http/app-error.ts';
 import { routeOptions, type RouteAccess } from '../http/access.ts';
 import { okAnswer } from '../../domain/wire.ts';
+import { systemDb } from '../db/system.ts';
 
 const signedIn = { scope: 'user' } satisfies RouteAccess;
 
 /** Perfil: the user's own name and password (no company data: the system connection). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.patch(
     '/api/me',

@@ -18,18 +18,57 @@ import { operations } from '../db/schema/index.ts';
 export const everyFlight = (app: FastifyInstance) => app.database.db.select().from(operations);
 `;
 
+const SYSTEM_CONNECTION =
+  "Company data goes through request.tenant(work) or database.inCompany: the system connection is not an area's (db/system.ts, allowed in eslint.config.js).";
+
+/** Ways an area's file could reach the system connection; each fails lint. */
+const WAYS: Record<string, string> = {
+  'a member of the app': unscoped,
+  'the decoration taken apart': `import type { FastifyInstance } from 'fastify';
+export const handle = (app: FastifyInstance) => {
+  const { database } = app;
+  return database.db;
+};
+`,
+  'the decoration renamed while taken apart': `import type { FastifyInstance } from 'fastify';
+export const handle = ({ database: d }: FastifyInstance) => d.db;
+`,
+  'the decoration by its name in brackets': `import type { FastifyInstance } from 'fastify';
+export const handle = (app: FastifyInstance) => app['database'].db;
+`,
+  'the request’s server': `import type { FastifyRequest } from 'fastify';
+export const handle = (request: FastifyRequest) => request.server.database.db;
+`,
+  'an import of the system module': `import { systemDb } from '../db/system.ts';
+export { systemDb };
+`,
+  'the same module by another spelling of its path': `import { systemDb } from '../operations/../db/./system';
+export { systemDb };
+`,
+  'a re-export of it': `export * from '../db/system.ts';
+`,
+  'a dynamic import of it': `export const handle = () => import('../db/system.ts');
+`,
+};
+
 describe('an area cannot reach company data outside the tenant scope', () => {
   it.each(['src/server/operations/probe.ts', 'src/server/registers/probe.ts'])(
     'refuses the system connection in %s',
     async (file) => {
-      expect(await lintAs(file, unscoped)).toContain(
-        "Company data goes through request.tenant(work): the system connection is not an area's.",
-      );
+      expect(await lintAs(file, unscoped)).toContain(SYSTEM_CONNECTION);
     },
   );
 
-  it('lets the platform admin, which works across companies, use it', async () => {
-    expect(await lintAs('src/server/admin/probe.ts', unscoped)).toEqual([]);
+  it.each(Object.keys(WAYS))('refuses %s in an area', async (way) => {
+    expect(await lintAs('src/server/stock/probe.ts', WAYS[way]!)).toContain(SYSTEM_CONNECTION);
+  });
+
+  it('lets a file listed for it import the system module', async () => {
+    const listed = `import { systemDb } from '../../db/system.ts';
+export { systemDb };
+`;
+    expect(await lintAs('src/server/admin/tools/routes.ts', listed)).toEqual([]);
+    expect(await lintAs('src/server/admin/tools/probe.ts', listed)).toContain(SYSTEM_CONNECTION);
   });
 });
 

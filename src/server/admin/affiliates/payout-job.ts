@@ -3,6 +3,7 @@ import { previousMonth } from '../../../domain/affiliates/payouts.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { generatePayouts } from './payouts.ts';
+import { systemDb } from '../../db/system.ts';
 
 /**
  * Due from the 1st of each month (São Paulo): the month before's key, so a late start that month
@@ -17,7 +18,7 @@ export function affiliatePayoutJobs(app: FastifyInstance): Job[] {
       name: 'affiliate-payouts',
       due: monthlyPayoutsDue,
       run: async (_now, month) =>
-        (await generatePayouts(app.database.db, null, `${month}-01`)).criados,
+        (await generatePayouts(systemDb(app), null, `${month}-01`)).criados,
     },
   ];
 }

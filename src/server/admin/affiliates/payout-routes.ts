@@ -15,12 +15,13 @@ import { sendDownload } from '../../http/download.ts';
 import { monthPayoutsCsv, payoutBatchCsv } from './payout-files.ts';
 import { generatePayouts, listPayouts, processPayout } from './payouts.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 const idParams = z.object({ id: z.uuid('Pagamento não encontrado.') });
 
 /** 'Pagamentos a Processar' (spec part 2 §2, §4 'Payout'): the monthly batches and their CSV. */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.get(
     '/api/admin/affiliate-payouts',

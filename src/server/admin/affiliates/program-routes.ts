@@ -15,12 +15,13 @@ import { commissionRate as loadRate, setCommissionRate } from '../../affiliates/
 import { logAdminAction } from '../audit.ts';
 import { cancelInvite, listInvites } from './invites.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 const idParams = z.object({ id: z.uuid('Convite não encontrado.') });
 
 /** The affiliate program's invites and commission rate (spec part 2 §2, §5, §7). */
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.get(
     '/api/admin/affiliate-invites',

@@ -21,12 +21,13 @@ import {
 import { payoutRoutes } from './payout-routes.ts';
 import { programRoutes } from './program-routes.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 const idParams = z.object({ id: z.uuid('Afiliado não encontrado.') });
 
 /** The admin's Afiliados tab (spec part 2 §2, §4, §7): affiliates, their status, invites, payouts and the commission rate. */
 export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.get(
     '/api/admin/affiliates/stats',

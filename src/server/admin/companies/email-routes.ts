@@ -7,6 +7,7 @@ import { bulkTargets as findBulkTargets } from './bulk.ts';
 import { companyExists } from './companies.ts';
 import { logAdminAction } from '../audit.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
@@ -15,7 +16,7 @@ const idParams = z.object({ id: z.uuid('Empresa inválida.') });
  * their targets here, then the page calls the send once per company, 500 ms apart.
  */
 export const trialEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.get(
     '/api/admin/companies/envio-em-massa',

@@ -8,6 +8,7 @@ import {
   type HealthReport,
 } from '../../../domain/admin/monitoring.ts';
 import { queryRows } from '../../db/database.ts';
+import { systemDb } from '../../db/system.ts';
 
 /** Spec part 2 §2 'Tables probed', each with its table here. */
 const TABLES = [
@@ -54,7 +55,7 @@ const elapsedSince = (start: number) => Math.round(performance.now() - start);
 async function probeTable(app: FastifyInstance, table: string) {
   const start = performance.now();
   try {
-    await queryRows(app.database.db, sql`select 1 from ${sql.identifier(table)} limit 1`);
+    await queryRows(systemDb(app), sql`select 1 from ${sql.identifier(table)} limit 1`);
     return { ms: elapsedSince(start) };
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };

@@ -7,6 +7,7 @@ import {
 import { listClientErrors } from './client-errors.ts';
 import { runHealthChecks } from './health-checks.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 /** The admin's Monitoramento tab (spec part 2 §2, §4, §9): health checks and the client error log. */
 export const monitoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const monitoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/client-errors',
     adminRoute({ querystring: clientErrorListQuery, response: { 200: clientErrorPage } }),
     async (request) => {
-      return listClientErrors(app.database.db, request.query);
+      return listClientErrors(systemDb(app), request.query);
     },
   );
 };

@@ -15,10 +15,11 @@ import { allContactEmails, contactEmailTotals, listContactEmails } from './email
 import { listHierarchy } from './hierarchy.ts';
 import { cancelAnyInvite, listAllPendingInvites, resendAnyInvite } from './invites.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 /** The admin's E-mails and Usuários tabs (spec part 2 §2): contact e-mails by group, the user hierarchy by company, pending invites. */
 export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.get('/api/admin/emails', adminRoute({ response: { 200: emailTotals } }), async () =>
     contactEmailTotals(db),

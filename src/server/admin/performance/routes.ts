@@ -7,6 +7,7 @@ import {
 import { eventLoopMonitor, systemReport } from './system.ts';
 import { vitalsReport } from './vitals.ts';
 import { adminRoute } from '../access.ts';
+import { systemDatabase, systemDb } from '../../db/system.ts';
 
 const tags = ['Administração'];
 
@@ -19,7 +20,7 @@ export const performanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/performance/web-vitals',
     adminRoute({ tags, querystring: vitalsQuery, response: { 200: vitalsResponse } }),
     async (request) => {
-      return vitalsReport(app.database.db, request.query, app.clock.now());
+      return vitalsReport(systemDb(app), request.query, app.clock.now());
     },
   );
 
@@ -27,7 +28,7 @@ export const performanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/performance/system',
     adminRoute({ tags, response: { 200: systemResponse } }),
     async () => {
-      return systemReport(app.database, loop);
+      return systemReport(systemDatabase(app), loop);
     },
   );
 };

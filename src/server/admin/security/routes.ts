@@ -15,6 +15,7 @@ import { acknowledgeAlert } from './alerts.ts';
 import { listAdminActions, listAlerts, listAuditLogs, listPasswordAttempts } from './lists.ts';
 import { securityStatisticsAt, suspiciousAt } from './statistics.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 const BASE = '/api/admin/security';
 const paged = <R extends z.ZodType>(page: R) =>
@@ -22,7 +23,7 @@ const paged = <R extends z.ZodType>(page: R) =>
 
 /** The admin's security dashboard (spec part 2 §2, §7): admin actions, password change attempts, audit logs, alerts, suspicious activity. */
 export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.get(`${BASE}/admin-actions`, paged(adminActionPage), async (request) =>
     listAdminActions(db, request.query.pagina),

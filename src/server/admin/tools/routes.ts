@@ -20,12 +20,13 @@ import { fixOrphan, listOrphans } from './orphans.ts';
 import { resetUserPassword } from './password-reset.ts';
 import { sendWeeklyReport } from './weekly-report.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 const userParams = z.object({ id: z.string().min(1, 'Usuário inválido.') });
 
 /** The admin's Ferramentas tab (spec part 2 §2, §7): demo account, orphan users, password reset, invite tester, weekly report. */
 export const toolsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
 
   app.post(
     '/api/admin/tools/demo-account',

@@ -12,6 +12,7 @@ import { companies, loginAttempts, operations, userCharges, users } from '../../
 import { weeklyAt, type Job } from '../../jobs/scheduler.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { weeklyReportEmail } from '../../mail/templates.ts';
+import { systemDb } from '../../db/system.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -86,7 +87,7 @@ export async function sendWeeklyReport(deps: ReportDeps, now: Date) {
 
 /** Spec §9: automatic on Sundays at 08:00 São Paulo, once per week across instances. */
 export function toolsJobs(app: FastifyInstance): Job[] {
-  const deps = { db: app.database.db, mailer: app.mailer, appUrl: app.config.appUrl };
+  const deps = { db: systemDb(app), mailer: app.mailer, appUrl: app.config.appUrl };
   const { dayOfWeek, hour } = WEEKLY_REPORT_SCHEDULE;
   return [
     {
