@@ -151,6 +151,34 @@ describe('POST /api/auth/login', () => {
     expect((await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', office)).statusCode).toBe(401);
   });
 
+  it('makes an e-mail wait after its free failures from any addresses, at most a minute', async () => {
+    await signUpCompany(t.app, { email: 'dono@aerosul.com.br' });
+    // A guesser spreading its tries over many addresses: each pair stays below its free ones.
+    for (let i = 0; i < LOGIN_LIMITS.emailFreeFailures; i++) {
+      const ip = `10.5.${i}.1`;
+      expect((await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', ip)).statusCode).toBe(401);
+    }
+    const refused = await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', '10.5.99.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    // The other accounts, and the same addresses for them, are not slowed.
+    expect((await logIn(t.app, 'outro@aerosul.com.br', 'Errada#2026', '10.5.0.1')).statusCode).toBe(
+      401,
+    );
+    // The owner waits as long as the e-mail does, never beyond a minute, then gets in.
+    for (let i = 0; i < 12; i++) {
+      later(LOGIN_LIMITS.maxDelaySeconds);
+      await logIn(t.app, 'dono@aerosul.com.br', 'Errada#2026', `10.6.${i}.1`);
+    }
+    const owner = await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.1.1.1');
+    expect(owner.statusCode).toBe(429);
+    expect(Number(owner.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_LIMITS.maxDelaySeconds);
+    later(LOGIN_LIMITS.maxDelaySeconds);
+    expect((await logIn(t.app, 'dono@aerosul.com.br', TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(
+      200,
+    );
+  });
+
   it('grows the wait 1, 2, 4 … seconds, never beyond a minute', () => {
     const free = LOGIN_LIMITS.freeFailures;
     expect([0, free - 1, free, free + 1, free + 2, free + 10].map(loginDelaySeconds)).toEqual([

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   isSuspicious,
   SECURITY_ALERT_THRESHOLDS,
@@ -15,9 +15,17 @@ import { requireCaptcha } from './guards.ts';
 /**
  * The login's brake (decision 017): per (e-mail, IP) pair, the failures since its last success
  * in the window. Beyond `freeFailures`, the pair waits 1, 2, 4 … seconds (at most `maxDelaySeconds`)
- * after its last failure. Nobody else's failures ever slow a pair.
+ * after its last failure. Nobody else's failures slow a pair, except the brake on the e-mail
+ * itself, whatever the address: beyond `emailFreeFailures` failures since the e-mail's last
+ * success, every address waits the same way for that e-mail — a guesser spread over many
+ * addresses gets one try a minute at most, and the owner waits a minute at most.
  */
-export const LOGIN_LIMITS = { windowMinutes: 15, freeFailures: 5, maxDelaySeconds: 60 } as const;
+export const LOGIN_LIMITS = {
+  windowMinutes: 15,
+  freeFailures: 5,
+  emailFreeFailures: 10,
+  maxDelaySeconds: 60,
+} as const;
 
 type Deps = { db: Db; auth: Auth; clock: Clock };
 
@@ -30,28 +38,33 @@ export class LoginDelayed extends AppError {
 
 /** How long the pair must wait after `failures` failures (0 while the attempts are free). */
 export function loginDelaySeconds(failures: number): number {
-  const beyond = failures - LOGIN_LIMITS.freeFailures;
+  return delayBeyond(failures, LOGIN_LIMITS.freeFailures);
+}
+
+/** The wait after `failures` failures when `free` are free: 1, 2, 4 … seconds, at most a minute. */
+function delayBeyond(failures: number, free: number): number {
+  const beyond = failures - free;
   if (beyond < 0) return 0;
   return Math.min(2 ** beyond, LOGIN_LIMITS.maxDelaySeconds);
 }
 
 /**
- * The pair's failures in the window after its last success, and the last one's moment. Both
- * reads start from the newest rows of the e-mail's index, so a long history costs nothing.
+ * The failures of `who` (the pair, or the e-mail alone) in the window after its last success,
+ * and the last one's moment. Both reads start from the newest rows of the e-mail's index, so a
+ * long history costs nothing.
  */
-async function pairFailures(db: Db, now: Date, email: string, ip: string) {
+async function failuresOf(db: Db, now: Date, who: SQL | undefined) {
   const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
-  const pair = and(eq(loginAttempts.email, email), eq(loginAttempts.ip_address, ip));
   const lastSuccess = db
     .select({ at: max(loginAttempts.created_at) })
     .from(loginAttempts)
-    .where(and(pair, eq(loginAttempts.success, true), gt(loginAttempts.created_at, windowStart)));
+    .where(and(who, eq(loginAttempts.success, true), gt(loginAttempts.created_at, windowStart)));
   const [row] = await db
     .select({ count: count(), last: max(loginAttempts.created_at) })
     .from(loginAttempts)
     .where(
       and(
-        pair,
+        who,
         eq(loginAttempts.success, false),
         sql`${loginAttempts.created_at} > greatest(${windowStart}::timestamptz, (${lastSuccess}))`,
       ),
@@ -59,18 +72,28 @@ async function pairFailures(db: Db, now: Date, email: string, ip: string) {
   return { count: row?.count ?? 0, last: row?.last ?? null };
 }
 
-/** Seconds (rounded up) the pair must still wait before trying again; 0 when it may try. */
-async function secondsToWait(db: Db, now: Date, email: string, ip: string): Promise<number> {
-  const failures = await pairFailures(db, now, email, ip);
-  const delay = loginDelaySeconds(failures.count);
+/** Seconds (rounded up) `who` must still wait, beyond `free` failures; 0 when it may try. */
+async function waitOf(db: Db, now: Date, who: SQL | undefined, free: number): Promise<number> {
+  const failures = await failuresOf(db, now, who);
+  const delay = delayBeyond(failures.count, free);
   if (delay === 0 || !failures.last) return 0;
   const remainingMs = failures.last.getTime() + delay * 1000 - now.getTime();
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 }
 
+/** Seconds the pair must still wait: the longer of the pair's wait and the e-mail's. */
+async function secondsToWait(db: Db, now: Date, email: string, ip: string): Promise<number> {
+  const ofEmail = eq(loginAttempts.email, email);
+  const waits = await Promise.all([
+    waitOf(db, now, and(ofEmail, eq(loginAttempts.ip_address, ip)), LOGIN_LIMITS.freeFailures),
+    waitOf(db, now, ofEmail, LOGIN_LIMITS.emailFreeFailures),
+  ]);
+  return Math.max(...waits);
+}
+
 /**
- * Login (spec part 1 §2 and §5): refused while this e-mail from this IP must wait after its
- * failures (LOGIN_LIMITS); the captcha is checked (and used up) before the password; every
+ * Login (spec part 1 §2 and §5): refused while this e-mail, from this IP or from any, must wait
+ * after its failures (LOGIN_LIMITS); the captcha is checked (and used up) before the password; every
  * password attempt is recorded, and crossing the suspicious-activity threshold raises a security
  * alert. Answers better-auth's response, whose cookies open the session.
  */

@@ -27,7 +27,7 @@ describe('captcha', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { id, image } = res.json();
-    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(image).toMatch(/^data:image\/png;base64,/);
     const check = (code: string) =>
       post('/api/auth/captcha/check', { id, code }).then((r) => r.json());
     expect(await check('XXXXX')).toEqual({ valid: false, message: 'Código incorreto' });

@@ -12,12 +12,17 @@ import { requireCaptcha, takePlace } from './guards.ts';
 import { authHeaders, forwardCookies, signInOnReply } from './headers.ts';
 import { login, LoginDelayed } from './login.ts';
 import { signUp } from './sign-up.ts';
+import { takeGlobalSignUpPlace } from './sign-up-rate.ts';
 import { routeOptions } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 
+/** Sign-up attempts one e-mail may make in an hour, from any addresses (decision 017). */
+export const SIGN_UPS_PER_EMAIL_PER_HOUR = 3;
+
 /**
  * Sign-up, captcha, login, logout and who is signed in (GET /api/me). Sign-up answers a captcha
- * and is limited per IP and hour (SIGN_UP_LIMIT_PER_HOUR, decision 017).
+ * and is limited per e-mail, per IP (SIGN_UP_LIMIT_PER_HOUR) and for the whole platform
+ * (SIGN_UP_LIMIT_GLOBAL), each an hour (decision 017).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, auth: app.auth, clock: app.clock };
@@ -59,12 +64,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       await requireCaptcha(deps.db, deps.clock, request.body);
+      const perEmail = {
+        kind: 'sign-up-email',
+        subject: request.body.email,
+        perHour: SIGN_UPS_PER_EMAIL_PER_HOUR,
+      };
+      if (!(await takePlace(deps.db, deps.clock, perEmail)))
+        throw new AppError('TOO_MANY_SIGN_UPS_FOR_EMAIL');
       const limit = {
         kind: 'sign-up',
         subject: request.ip,
         perHour: app.config.signUpLimitPerHour,
       };
       if (!(await takePlace(deps.db, deps.clock, limit))) throw new AppError('TOO_MANY_SIGN_UPS');
+      const platform = { ...deps, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log };
+      await takeGlobalSignUpPlace(platform, app.config.signUpGlobalLimitPerHour);
       const { companyId } = await signUp(deps, request.body);
       await signInOnReply(app.auth, request, reply, request.body);
       return reply.status(201).send({ companyId });
