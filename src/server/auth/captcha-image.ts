@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { GLYPHS } from './captcha-glyphs.ts';
 
-/** The picture's size in pixels; the page shows it at 160 × 56 CSS pixels (2× for sharp screens). */
+/** The picture's size in pixels; the page shows it at 240 × 84 CSS pixels. */
 export const CAPTCHA_WIDTH = 320;
 export const CAPTCHA_HEIGHT = 112;
 
@@ -29,11 +29,11 @@ export function captchaPng(code: string, random: Random): Buffer {
     if (!strokes) throw new Error(`no captcha glyph for ${char}`);
     return strokes;
   });
-  const pitch = between(48, 54);
+  const pitch = between(50, 55);
   const left = (CAPTCHA_WIDTH - pitch * (glyphs.length - 1)) / 2 + between(-10, 10);
   glyphs.forEach((strokes, index) => {
-    const place = glyphPlacement(between, left + index * pitch + between(-5, 5));
-    const ownWarp = waves(between, 0.35, 0.5);
+    const place = glyphPlacement(between, left + index * pitch + between(-4, 4));
+    const ownWarp = waves(between, 0.3, 0.5);
     for (const stroke of strokes)
       draw(stroke.map(bend(between)).map(place), between(4.5, 7.5), 1, ownWarp);
   });
@@ -49,7 +49,7 @@ export function captchaPng(code: string, random: Random): Buffer {
       i === 1 ? between(20, CAPTCHA_WIDTH - 20) : i === 0 ? between(0, 25) : between(295, 320);
     const y = i === 1 ? (random() < 0.5 ? between(-25, -10) : between(85, 100)) : between(20, 50);
     const place = glyphPlacement(between, x, y);
-    draw(piece.map(bend(between)).map(place), between(4.5, 6.5), between(0.75, 1));
+    draw(piece.map(bend(between)).map(place), between(4.5, 6.5), between(0.6, 0.8));
   }
   // Lines across the code: one as thick as its strokes, a few thin ones.
   draw(crossing(between, true), between(5, 6.5), 1);
@@ -62,7 +62,7 @@ export function captchaPng(code: string, random: Random): Buffer {
 
 /** Moves each point of the stroke font a little, so no two drawings of a character are alike. */
 function bend(between: (min: number, max: number) => number) {
-  return ([x, y]: Point): Point => [x + between(-0.4, 0.4), y + between(-0.35, 0.35)];
+  return ([x, y]: Point): Point => [x + between(-0.3, 0.3), y + between(-0.3, 0.3)];
 }
 
 /** Grid point → picture point: scale, shear and turn of one character centred at (x, y). */
@@ -172,7 +172,7 @@ function shade(ink: Float32Array, between: (min: number, max: number) => number)
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
     for (let x = 0; x < CAPTCHA_WIDTH; x++) {
       const index = y * CAPTCHA_WIDTH + x;
-      const paper = paperFrom + ((paperTo - paperFrom) * x) / CAPTCHA_WIDTH + between(-28, 12);
+      const paper = paperFrom + ((paperTo - paperFrom) * x) / CAPTCHA_WIDTH + between(-20, 10);
       const value = paper + (inkLevel + between(-15, 15) - paper) * ink[index]!;
       gray[index] = Math.max(0, Math.min(255, Math.round(value)));
     }

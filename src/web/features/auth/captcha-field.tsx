@@ -72,10 +72,10 @@ export function CaptchaField(props: {
           <img
             src={challenge.data.image}
             alt="Imagem com o código de verificação"
-            className="h-14 w-40 rounded border border-brand-100"
+            className="h-[84px] w-60 rounded border border-brand-100"
           />
         ) : (
-          <div className="h-14 w-40 animate-pulse rounded bg-brand-50" aria-hidden="true" />
+          <div className="h-[84px] w-60 animate-pulse rounded bg-brand-50" aria-hidden="true" />
         )}
         <button
           type="button"
