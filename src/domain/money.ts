@@ -11,6 +11,12 @@ export function formatBRL(cents: number): string {
  */
 export const MAX_INTEGER_CENTS = 2_147_483_647;
 
+/** Why an amount kept in an integer column is refused ('O total da nota (R$ …) passa de …'), or null. */
+export const integerCentsProblem = (what: string, cents: number) =>
+  cents > MAX_INTEGER_CENTS
+    ? `${what} (${formatBRL(cents)}) passa de ${formatBRL(MAX_INTEGER_CENTS)}, o maior aceito.`
+    : null;
+
 /**
  * The largest balance or single amount of a bank account, either sign (R$ 100 milhões): a
  * statement line beyond it is refused, so the sums of a year of lines stay exact numbers.

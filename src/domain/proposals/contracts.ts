@@ -2,6 +2,7 @@ import { MAX_INSTALLMENTS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { parseCents } from '../decimal.ts';
+import { integerCentsProblem } from '../money.ts';
 import {
   cents,
   decimal,
@@ -25,6 +26,7 @@ import {
   nullableText,
   pageOf,
 } from '../wire.ts';
+import { proposalTotals } from './totals.ts';
 import { DISCOUNT_KINDS, MAX_PROPOSAL_LINES, PROPOSAL_VIEW_STATUSES } from './values.ts';
 
 export const proposalLineInput = z.object({
@@ -89,6 +91,9 @@ export const proposalInputOn = (today: () => string) =>
         fieldIssue(ctx, 'desconto_valor', 'Desconto: informe um percentual de 0 a 100.');
       if (input.desconto_tipo === 'valor' && !Number.isInteger(value))
         fieldIssue(ctx, 'desconto_valor', 'Desconto: informe o valor em centavos.');
+      const { subtotal_cents } = proposalTotals(input.linhas, { tipo: null, valor: null });
+      const beyond = integerCentsProblem('O total dos serviços', subtotal_cents);
+      if (beyond) fieldIssue(ctx, 'linhas', beyond);
     })
     .transform((input) => {
       const discounted = input.desconto_tipo !== null && (input.desconto_valor ?? 0) > 0;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkInstallmentsSum, writtenInstallments } from '../accounting/contracts.ts';
 import { isValidCnpj, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
-import { formatBRL, MAX_INTEGER_CENTS } from '../money.ts';
+import { formatBRL, integerCentsProblem, MAX_INTEGER_CENTS } from '../money.ts';
 import {
   absentAsNull,
   blankAsNull,
@@ -138,12 +138,8 @@ export const entryInput = z
   })
   .superRefine((entry, ctx) => {
     const total = entryTotalCents(entry.linhas);
-    if (total > MAX_INTEGER_CENTS)
-      fieldIssue(
-        ctx,
-        'linhas',
-        `O total da nota (${formatBRL(total)}) passa de ${formatBRL(MAX_INTEGER_CENTS)}, o maior aceito.`,
-      );
+    const beyond = integerCentsProblem('O total da nota', total);
+    if (beyond) fieldIssue(ctx, 'linhas', beyond);
     else if (entry.vencimentos.length) checkInstallmentsSum(entry.vencimentos, total, ctx);
   });
 export type EntryInput = z.output<typeof entryInput>;

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { integerCentsProblem } from '../../domain/money.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
 import type { OperationInput } from '../../domain/operations/contracts.ts';
@@ -257,6 +258,9 @@ export async function performAction(
       areaHa: current.area_ha,
       hours: current.horas_voo,
     });
+    // Area × price is kept in an integer column: beyond it, nothing is concluded.
+    const beyond = valor === null ? null : integerCentsProblem('O valor da operação', valor);
+    if (beyond) throw new AppError('VALIDATION_FAILED', { preco_unitario_cents: beyond });
     // The status in the WHERE makes a concurrent second conclusion change nothing.
     const concluded = await tx
       .update(operations)

@@ -16,13 +16,12 @@ import { deleteCompany } from './delete.ts';
 import { trialEmailRoutes } from './email-routes.ts';
 import { financeHistory } from './finance.ts';
 import { adminRoute } from '../access.ts';
-import { systemDb } from '../../db/system.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
 /** The platform administration's stats cards and Empresas tab (spec part 2 §2, §7). */
 export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = systemDb(app);
+  const db = app.database.db;
 
   app.get('/api/admin/stats', adminRoute({ response: { 200: adminStatsContract } }), async () => {
     return adminStats(db);
@@ -32,7 +31,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/companies',
     adminRoute({ querystring: adminCompanyListQuery, response: { 200: adminCompanyPage } }),
     async (request) => {
-      return listCompanies(db, request.query);
+      return listCompanies(db, request.query, app.config.storageQuotaMb);
     },
   );
 
@@ -40,7 +39,13 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/companies/:id',
     adminRoute({ params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } }),
     async (request) =>
-      updateCompany(db, request.identity!.user.id, request.params.id, request.body),
+      updateCompany(
+        db,
+        request.identity!.user.id,
+        request.params.id,
+        request.body,
+        app.config.storageQuotaMb,
+      ),
   );
 
   app.delete(
