@@ -52,10 +52,11 @@ function plausibleNumber(def: Def): fc.Arbitrary<number> {
  * A fast-check arbitrary of the INPUTS a zod schema reads, from its shape: objects with every
  * key, texts and numbers from `leaves` (plausible values mixed with hostile ones), enums and
  * literals as listed, so that generated requests get past the shape to the rules behind it.
+ * Arrays hold up to 3 elements, at least `minItems`.
  */
-export function inputOf(schema: ZodType, leaves: Leaves): fc.Arbitrary<unknown> {
+export function inputOf(schema: ZodType, leaves: Leaves, minItems = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
-  const inner = (of: ZodType | undefined) => inputOf(of!, leaves);
+  const inner = (of: ZodType | undefined) => inputOf(of!, leaves, minItems);
   switch (def.type) {
     case 'object':
       return fc.record(
@@ -82,7 +83,10 @@ export function inputOf(schema: ZodType, leaves: Leaves): fc.Arbitrary<unknown> 
       // A preprocess reads anything and hands it to the schema after it: generate for that one.
       return defOf(def.in!).type === 'transform' ? inner(def.out) : inner(def.in);
     case 'array':
-      return fc.array(inner(def.element), { maxLength: 3 });
+      return fc.array(inner(def.element), {
+        minLength: minItems,
+        maxLength: Math.max(3, minItems),
+      });
     case 'tuple':
       return fc.tuple(...def.items!.map(inner));
     case 'union':
@@ -103,3 +107,43 @@ export function keysOf(schema: ZodType): string[] {
 
 /** Whether a value is a zod schema (a route's contract). */
 export const isSchema = (value: unknown): value is ZodType => value instanceof ZodType;
+
+/** A field a request carries: where it sits in the body or query, and what its schema reads. */
+export type Leaf = { path: (string | number)[]; kind: 'number' | 'string' | 'any' };
+
+/**
+ * Every text or number field of a schema, with its path (an array's first element stands for
+ * all of them), seen through optional, nullable, default and pipes as `inputOf` sees them.
+ */
+export function leavesOf(schema: ZodType, path: (string | number)[] = []): Leaf[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape!).flatMap(([key, field]) => leavesOf(field, [...path, key]));
+    case 'string':
+    case 'number':
+      return [{ path, kind: def.type }];
+    case 'nullable':
+    case 'optional':
+    case 'default':
+      return leavesOf(def.innerType!, path);
+    case 'pipe':
+      return leavesOf(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path);
+    case 'array':
+      return leavesOf(def.element!, [...path, 0]);
+    case 'tuple':
+      return def.items!.flatMap((item, index) => leavesOf(item, [...path, index]));
+    case 'union': {
+      // The first option with fields stands for the union.
+      const options = def.options!.map((option) => leavesOf(option, path));
+      return options.find((leaves) => leaves.length > 0) ?? [];
+    }
+    case 'enum':
+    case 'literal':
+    case 'boolean':
+    case 'null':
+      return [];
+    default:
+      return [{ path, kind: 'any' }];
+  }
+}

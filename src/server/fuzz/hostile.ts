@@ -4,7 +4,7 @@
 // value travels in the generated object as a marked string, and `jsonBytes` writes it raw.
 
 /** A number written as this JSON text, e.g. `raw('-0')` or `raw('1e999')` (which reads Infinity). */
-const raw = (text: string) => `\u0001${text}\u0001`;
+export const raw = (text: string) => `\u0001${text}\u0001`;
 
 /** Marks where `jsonBytes` writes bytes that are not UTF-8 inside a string. */
 const INVALID_UTF8_MARK = '\u0002';
