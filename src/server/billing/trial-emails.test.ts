@@ -37,7 +37,13 @@ describe('the 09:00 trial e-mail job', () => {
     expect(reminder!.text_body).toContain('/perfil#assinatura');
     expect(reminder!.html_body).toContain('Assinar agora');
     // The same day again (another instance, a restart): nothing twice.
-    const deps = { db: t.db, mailer: t.app.mailer, appUrl: t.app.config.appUrl, log: t.app.log };
+    const deps = {
+      db: t.db,
+      inCompany: t.database.inCompany,
+      mailer: t.app.mailer,
+      appUrl: t.app.config.appUrl,
+      log: t.app.log,
+    };
     expect(await runTrialEmails(deps, t.now, 0)).toEqual({ sent: 0, skipped: 1, failed: 0 });
 
     moveTo(sp('2026-11-23T09:05:00'));

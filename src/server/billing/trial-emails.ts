@@ -10,12 +10,20 @@ import {
 } from '../../domain/subscription/trial.ts';
 import type { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
 import type { Db } from '../db/database.ts';
+import type { InCompany } from '../db/tenant.ts';
 import { companies, profiles, trialEmailLogs, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { trialEmail } from '../mail/templates.ts';
 
 export type TrialEmailType = (typeof TRIAL_EMAIL_TYPES)[number];
-export type TrialEmailDeps = { db: Db; mailer: Mailer; appUrl: string; log: FastifyBaseLogger };
+/** `db` finds the candidates across companies; each company's rows are read and written in its scope. */
+export type TrialEmailDeps = {
+  db: Db;
+  inCompany: InCompany;
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+};
 
 /** Spec part 2 §7 'send-trial-email': 500 ms between sends of a batch. */
 export const TRIAL_EMAIL_PAUSE_MS = 500;
@@ -29,24 +37,24 @@ export async function sendTrialEmail(
   deps: TrialEmailDeps,
   input: { companyId: string; type: TrialEmailType; force?: boolean },
 ): Promise<'sent' | 'skipped' | 'failed'> {
-  const { db, log } = deps;
+  const { inCompany, log } = deps;
   try {
-    const [target] = await db
-      .select({ company: companies, email: users.email })
-      .from(companies)
-      .innerJoin(
-        profiles,
-        and(
-          eq(profiles.company_id, companies.id),
-          eq(profiles.is_billing_contact, true),
-          eq(profiles.active, true),
-        ),
-      )
-      .innerJoin(users, eq(users.id, profiles.user_id))
-      .where(eq(companies.id, input.companyId))
-      .limit(1);
-    if (!target) return 'skipped';
-    if (!input.force) {
+    const target = await inCompany(input.companyId, async (db) => {
+      const [found] = await db
+        .select({ company: companies, email: users.email })
+        .from(companies)
+        .innerJoin(
+          profiles,
+          and(
+            eq(profiles.company_id, companies.id),
+            eq(profiles.is_billing_contact, true),
+            eq(profiles.active, true),
+          ),
+        )
+        .innerJoin(users, eq(users.id, profiles.user_id))
+        .where(eq(companies.id, input.companyId))
+        .limit(1);
+      if (!found || input.force) return found;
       const [sent] = await db
         .select({ id: trialEmailLogs.id })
         .from(trialEmailLogs)
@@ -57,17 +65,21 @@ export async function sendTrialEmail(
           ),
         )
         .limit(1);
-      if (sent) return 'skipped';
-    }
+      return sent ? undefined : found;
+    });
+    if (!target) return 'skipped';
     const url = `${deps.appUrl}/perfil#assinatura`;
     const companyName = target.company.company_name;
     const endDate = formatDay(trialEndDate(target.company)?.toISOString());
     await deps.mailer.send(trialEmail(target.email, input.type, { companyName, endDate, url }));
-    await db.insert(trialEmailLogs).values({
-      company_id: input.companyId,
-      email_type: input.type,
-      sent_to: target.email,
-    });
+    // The e-mail goes out before (the outbox is the system's: never inside a company's scope).
+    await inCompany(input.companyId, (db) =>
+      db.insert(trialEmailLogs).values({
+        company_id: input.companyId,
+        email_type: input.type,
+        sent_to: target.email,
+      }),
+    );
     return 'sent';
   } catch (error) {
     log.error({ err: error, ...input }, 'trial e-mail failed');

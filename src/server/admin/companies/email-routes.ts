@@ -7,7 +7,7 @@ import { bulkTargets as findBulkTargets } from './bulk.ts';
 import { companyExists } from './companies.ts';
 import { logAdminAction } from '../audit.ts';
 import { adminRoute } from '../access.ts';
-import { systemDb } from '../../db/system.ts';
+import { systemDatabase, systemDb } from '../../db/system.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
@@ -36,7 +36,13 @@ export const trialEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await companyExists(db, companyId))) throw new AppError('NOT_FOUND');
       const { email_type, force } = request.body;
       const result = await sendTrialEmail(
-        { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
+        {
+          db,
+          inCompany: systemDatabase(app).inCompany,
+          mailer: app.mailer,
+          appUrl: app.config.appUrl,
+          log: request.log,
+        },
         { companyId, type: email_type, force },
       );
       await logAdminAction(db, {
