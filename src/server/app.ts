@@ -50,6 +50,7 @@ import { accountRoutes } from './profile/account-routes.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { enforceRouteAccess } from './http/access.ts';
 import { refuseNulBytes } from './http/nul-bytes.ts';
+import { limitUploads } from './monitoring/upload-rate.ts';
 import { refuseForeignOrigins } from './http/origin.ts';
 import { loggerOptions } from './http/logger.ts';
 import { openApiTransform } from './http/openapi.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   enforceRouteAccess(app);
   refuseNulBytes(app);
+  limitUploads(app);
   // Helmet's headers, computed once: @fastify/helmet rebuilt them on every request (3 % of the
   // server's time under load), and setting them one by one on the raw response took 2 % more.
   const headers = securityHeaders(config);

@@ -18,6 +18,8 @@ const company: AdminCompany = {
   admin_notes: null,
   created_at: '2026-11-20T12:00:00.000Z',
   active_members: 1,
+  storage_quota_mb: null,
+  armazenamento: { usado_bytes: 0, cota_bytes: 1024 * 1024 * 1024 },
 };
 
 describe('the manage dialog form', () => {
@@ -31,6 +33,7 @@ describe('the manage dialog form', () => {
       max_users: '3',
       billing_email: 'dono@aerosul.com.br',
       admin_notes: '',
+      storage_quota_mb: '',
     });
     expect(adminCompanyForm.parse(values)).toEqual({
       status: 'ativo',
@@ -40,6 +43,7 @@ describe('the manage dialog form', () => {
       max_users: 3,
       billing_email: 'dono@aerosul.com.br',
       admin_notes: null,
+      storage_quota_mb: null,
     });
   });
 
@@ -59,6 +63,16 @@ describe('the manage dialog form', () => {
       'admin_notes',
       'Observações do administrador: use no máximo 2000 caracteres.',
     ],
+    [
+      { storage_quota_mb: '-1' },
+      'storage_quota_mb',
+      'Cota de armazenamento deve ser um número inteiro de MB.',
+    ],
+    [
+      { storage_quota_mb: '2000000' },
+      'storage_quota_mb',
+      'Cota de armazenamento deve ser no máximo 1048576 MB (1 TB).',
+    ],
   ])('refuses %j naming %s', (patch, field, message) => {
     const result = adminCompanyForm.safeParse({ ...companyFormValues(company), ...patch });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -74,6 +88,13 @@ describe('the manage dialog form', () => {
       admin_notes: ' ',
     });
     expect(body).toMatchObject({ next_billing_date: null, billing_email: null, admin_notes: null });
+  });
+
+  it("sets the company's own storage quota in MB, or back to the platform's default", () => {
+    const values = { ...companyFormValues(company), storage_quota_mb: ' 2048 ' };
+    expect(adminCompanyForm.parse(values).storage_quota_mb).toBe(2048);
+    expect(companyFormValues({ ...company, storage_quota_mb: 0 }).storage_quota_mb).toBe('0');
+    expect(adminCompanyForm.parse({ ...values, storage_quota_mb: '' }).storage_quota_mb).toBeNull();
   });
 
   it('keeps the notes as typed beside the billing e-mail, read in lower case', () => {

@@ -37,5 +37,15 @@ export const adminCompanyForm = z.object({
     .transform((value) => value || null)
     .pipe(adminCompanyFields.billing_email.nullable()),
   admin_notes: adminCompanyFields.admin_notes.transform((value) => value || null),
+  // Issue 35: empty is the platform's default quota.
+  storage_quota_mb: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\d*$/.test(value),
+      'Cota de armazenamento deve ser um número inteiro de MB.',
+    )
+    .transform((value) => (value ? Number(value) : null))
+    .pipe(adminCompanyFields.storage_quota_mb.nullable()),
 });
 export type AdminCompanyFormBody = z.output<typeof adminCompanyForm>;

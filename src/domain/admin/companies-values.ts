@@ -23,6 +23,7 @@ export type CompanyFormValues = {
   max_users: string;
   billing_email: string;
   admin_notes: string;
+  storage_quota_mb: string;
 };
 
 const dayOf = (instant: string | null) => (instant ? todayInSaoPaulo(new Date(instant)) : '');
@@ -36,6 +37,7 @@ export const companyFormValues = (company: AdminCompany): CompanyFormValues => (
   max_users: String(company.max_users),
   billing_email: company.billing_email ?? '',
   admin_notes: company.admin_notes ?? '',
+  storage_quota_mb: company.storage_quota_mb === null ? '' : String(company.storage_quota_mb),
 });
 
 /** Spec §4 'Company status values' and subscription_status ('inactive' is shown 'Aguardando'). */

@@ -4,6 +4,7 @@ import { TRIAL_EMAIL_TYPES } from '../subscription/values.ts';
 import { nullableText, pageOf } from '../wire.ts';
 import { busca, pagina } from '../registers/fields.ts';
 import { adminCompanyFields } from './company-fields.ts';
+import { storageUse } from '../companies/storage.ts';
 
 const dateOrNull = (label: string) =>
   z.iso
@@ -30,6 +31,7 @@ export const adminCompanyPatch = z
       .optional(),
     billing_email: adminCompanyFields.billing_email.nullable().optional(),
     admin_notes: adminCompanyFields.admin_notes.nullable().optional(),
+    storage_quota_mb: adminCompanyFields.storage_quota_mb.nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, 'Informe ao menos um campo para alterar.');
 export type AdminCompanyPatch = z.infer<typeof adminCompanyPatch>;
@@ -57,6 +59,10 @@ export const adminCompany = z.strictObject({
   admin_notes: nullableText,
   created_at: z.string(),
   active_members: z.number(),
+  /** The company's own storage quota in MB; null: the platform's default (STORAGE_QUOTA_MB). */
+  storage_quota_mb: z.number().nullable(),
+  /** Its stored files against the quota in force. */
+  armazenamento: storageUse,
 });
 export type AdminCompany = z.infer<typeof adminCompany>;
 

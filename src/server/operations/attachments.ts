@@ -4,6 +4,7 @@ import { ATTACHMENT_KINDS, attachmentProblem } from '../../domain/operations/val
 import type { Db } from '../db/database.ts';
 import { operationAttachments } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { ensureNotFull, ensureRoom } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import { findOperation } from './service.ts';
@@ -27,11 +28,12 @@ export async function listAttachments(db: Db, operationId: string) {
 }
 
 /**
- * Stores the uploaded file, then records it; a file refused (type, size) or a failed insert
- * leaves nothing behind, neither on disk nor in the database.
+ * Stores the uploaded file, then records it; a file refused (type, size, the company's storage
+ * quota: `quotaMb` its default) or a failed insert leaves nothing behind, neither on disk nor in
+ * the database.
  */
 export async function addAttachment(
-  deps: { tenant: Tenant; storage: Storage },
+  deps: { tenant: Tenant; storage: Storage; quotaMb: number },
   input: { operationId: string; file: MultipartFile | undefined },
 ) {
   const { file } = input;
@@ -44,6 +46,7 @@ export async function addAttachment(
     file.file.resume(); // drain the refused upload
     throw new AppError('VALIDATION_FAILED', { arquivo: early });
   }
+  await ensureNotFull(deps, 'arquivo', file);
   const { key, size } = await deps.storage.put(file.file);
   const problem = file.file.truncated
     ? 'Arquivo maior que 20 MB.'
@@ -53,8 +56,9 @@ export async function addAttachment(
     throw new AppError('VALIDATION_FAILED', { arquivo: problem });
   }
   try {
-    const [row] = await deps.tenant((db, actor) =>
-      db
+    const [row] = await deps.tenant(async (db, actor) => {
+      await ensureRoom(db, actor.companyId, deps.quotaMb, { field: 'arquivo', size });
+      return db
         .insert(operationAttachments)
         .values({
           company_id: actor.companyId,
@@ -66,8 +70,8 @@ export async function addAttachment(
           storage_key: key,
           uploaded_by: actor.userId,
         })
-        .returning(),
-    );
+        .returning();
+    });
     return toApi(row!);
   } catch (error) {
     await deps.storage.remove(key);

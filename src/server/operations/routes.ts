@@ -14,6 +14,7 @@ import {
 import { fileResponse, noContent } from '../../domain/wire.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { listOperations } from './list.ts';
+import { uploadDeps } from '../companies/storage-quota.ts';
 import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments.ts';
 import { afterRequest, logoBytes } from '../profile/logo.ts';
 import { operationReportPdf } from './report-pdf.ts';
@@ -120,10 +121,10 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.tenant((db, actor) => findOperation(db, actor, request.params.id));
       // The file is stored before the row, outside any transaction: a slow upload holds no
       // database connection.
-      const attachment = await addAttachment(
-        { storage: app.storage, tenant: request.tenant.bind(request) },
-        { operationId: request.params.id, file: await uploadedFile(request) },
-      );
+      const attachment = await addAttachment(uploadDeps(request), {
+        operationId: request.params.id,
+        file: await uploadedFile(request),
+      });
       return reply.status(201).send(attachment);
     },
   );

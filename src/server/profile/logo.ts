@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { ensureNotFull, ensureRoom } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import { boundedLogo, imagesDone, LogoRefused } from './logo-image.ts';
@@ -30,19 +31,30 @@ async function readUpTo(stream: Readable, limit: number): Promise<Buffer | null>
  * The company's logo key, type and stored size, or null without one; `size` is null for a logo
  * stored before logos were re-encoded at upload (issue 35).
  */
-async function storedLogo(db: Db, companyId: string) {
-  const [row] = await db
+async function storedLogo(db: Db, companyId: string, lock = false) {
+  const query = db
     .select({ key: companies.logo_key, type: companies.logo_type, size: companies.logo_size })
     .from(companies)
     .where(eq(companies.id, companyId));
+  const [row] = await (lock ? query.for('update') : query);
   return row?.key && row.type ? { key: row.key, type: row.type, size: row.size } : null;
 }
 
 type NewLogo = { key: string; type: LogoType; size: number };
 
-async function setLogo(tenant: Tenant, logo: NewLogo | null) {
+/**
+ * Makes `logo` the company's (null: none), answering the one it replaces; a new one must fit
+ * the company's storage quota (`quotaMb` its default), the replaced one's bytes given back.
+ */
+async function setLogo(tenant: Tenant, logo: NewLogo | null, quotaMb = 0) {
   return tenant(async (db, actor) => {
-    const before = await storedLogo(db, actor.companyId);
+    const before = await storedLogo(db, actor.companyId, true);
+    if (logo)
+      await ensureRoom(db, actor.companyId, quotaMb, {
+        field: 'logo',
+        size: logo.size,
+        freed: before?.size ?? 0,
+      });
     await db
       .update(companies)
       .set({
@@ -70,15 +82,17 @@ async function reencoded(bytes: Buffer, type: LogoType, maxSide?: number) {
  * Stores an uploaded logo and makes it the company's, then removes the one it replaces. Its
  * type is read from its bytes (PNG or JPEG), never from its name or declared type; anything
  * else, over 1 MB, over 4.000 pixels on a side (read from its header, before decoding) or not
- * decoding whole is refused on the field `logo` and leaves nothing behind. What is stored is a
+ * decoding whole, or with no room in the company's storage quota, is refused on the field `logo`
+ * and leaves nothing behind. What is stored is a
  * copy re-encoded within 600 pixels (boundedLogo): the documents print it without decoding
  * anything the company sent.
  */
 export async function uploadLogo(
-  deps: { tenant: Tenant; storage: Storage },
+  deps: { tenant: Tenant; storage: Storage; quotaMb: number },
   file: MultipartFile | undefined,
 ) {
   if (!file) throw new AppError('VALIDATION_FAILED', { logo: LOGO_PROBLEMS.type });
+  await ensureNotFull(deps, 'logo', file);
   const bytes = await readUpTo(file.file, LOGO_MAX_BYTES);
   if (!bytes || file.file.truncated)
     throw new AppError('VALIDATION_FAILED', { logo: LOGO_PROBLEMS.size });
@@ -88,7 +102,7 @@ export async function uploadLogo(
   const { key, size } = await deps.storage.put(Readable.from([bounded]));
   let before: Awaited<ReturnType<typeof storedLogo>>;
   try {
-    before = await setLogo(deps.tenant, { key, type, size });
+    before = await setLogo(deps.tenant, { key, type, size }, deps.quotaMb);
   } catch (error) {
     await deps.storage.remove(key);
     throw error;

@@ -8,6 +8,8 @@ import { OFFICE, routeOptions } from '../http/access.ts';
 import { fileResponse, noContent, okAnswer } from '../../domain/wire.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { findLogo, removeLogo, uploadLogo } from './logo.ts';
+import { storageUse } from '../../domain/companies/storage.ts';
+import { storageUseOf, uploadDeps } from '../companies/storage-quota.ts';
 
 const logoUpload = z.custom<unknown>().meta({
   type: 'object',
@@ -42,6 +44,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The company's stored files against its quota (issue 35), for the office to see in Perfil.
+  app.get(
+    '/api/company/armazenamento',
+    routeOptions({ scope: 'company', roles: OFFICE }, { response: { 200: storageUse } }),
+    async (request) =>
+      request.tenant((db, actor) => storageUseOf(db, actor.companyId, app.config.storageQuotaMb)),
+  );
+
   app.put(
     '/api/company/logo',
     routeOptions(
@@ -50,10 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       if (request.actor!.role !== 'owner') throw new AppError('OWNER_ONLY');
-      await uploadLogo(
-        { storage: app.storage, tenant: request.tenant.bind(request) },
-        await uploadedFile(request),
-      );
+      await uploadLogo(uploadDeps(request), await uploadedFile(request));
       return { ok: true as const };
     },
   );

@@ -25,6 +25,7 @@ import {
   createContainerReturn,
 } from './containers.ts';
 import { attachReceipt, receiptOf } from './receipts.ts';
+import { uploadDeps } from '../companies/storage-quota.ts';
 import { replyCreated } from '../tenancy/replies.ts';
 
 /** Empty containers owed and their returns with receipts (Lei 9.974/2000). */
@@ -65,11 +66,7 @@ export const stockContainerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       // The file is stored before the row changes, outside any transaction.
-      return attachReceipt(
-        { storage: app.storage, tenant: request.tenant.bind(request) },
-        request.params.id,
-        await uploadedFile(request),
-      );
+      return attachReceipt(uploadDeps(request), request.params.id, await uploadedFile(request));
     },
   );
   app.get(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { attachmentProblem } from '../../domain/operations/values.ts';
 import { stockContainerReturns } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { ensureNotFull, ensureRoom } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import { findContainerReturn } from './containers.ts';
@@ -11,10 +12,11 @@ const refuse = (problem: string) => new AppError('VALIDATION_FAILED', { arquivo:
 
 /**
  * Stores the receipt of a container return (a photo or PDF, as operation attachments) and
- * puts it on the return, replacing any earlier one; a refused file leaves nothing behind.
+ * puts it on the return, replacing any earlier one; a refused file (type, size, the company's
+ * storage quota, the earlier receipt's bytes given back) leaves nothing behind.
  */
 export async function attachReceipt(
-  deps: { tenant: Tenant; storage: Storage },
+  deps: { tenant: Tenant; storage: Storage; quotaMb: number },
   returnId: string,
   file: MultipartFile | undefined,
 ) {
@@ -24,6 +26,7 @@ export async function attachReceipt(
     file.file.resume();
     throw refuse(early);
   }
+  await ensureNotFull(deps, 'arquivo', file);
   const stored = await deps.storage.put(file.file);
   const problem = file.file.truncated
     ? 'Arquivo maior que 20 MB.'
@@ -31,13 +34,18 @@ export async function attachReceipt(
   let previous: string | null = null;
   try {
     if (problem) throw refuse(problem);
-    const answer = await deps.tenant(async (db) => {
+    const answer = await deps.tenant(async (db, actor) => {
       const [row] = await db
-        .select({ key: stockContainerReturns.storage_key })
+        .select({ key: stockContainerReturns.storage_key, size: stockContainerReturns.tamanho })
         .from(stockContainerReturns)
         .where(eq(stockContainerReturns.id, returnId))
         .for('update');
       previous = row?.key ?? null;
+      await ensureRoom(db, actor.companyId, deps.quotaMb, {
+        field: 'arquivo',
+        size: stored.size,
+        freed: row?.size ?? 0,
+      });
       await db
         .update(stockContainerReturns)
         .set({

@@ -36,6 +36,8 @@ export function createTestApp(database: Database, options: TestAppOptions = {}) 
     CAPTCHA_TEST_CODE: 'TESTE',
     // Tests sign many companies up from one address; the limits' own tests set low ones.
     SIGN_UP_LIMIT_PER_HOUR: '1000',
+    // Likewise uploads of one company (the fuzz suite sends many); the rate's own test sets 6.
+    UPLOAD_LIMIT_PER_HOUR: '1000',
     SIGN_UP_LIMIT_GLOBAL: '1000',
     // Stored files (operation attachments) go to a temporary directory, never the repository.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'agrovoo-test-')),

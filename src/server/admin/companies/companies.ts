@@ -11,6 +11,7 @@ import { containing } from '../../db/like.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { listPage } from '../../db/page.ts';
+import { quotaBytes, storedBytes } from '../../companies/storage-quota.ts';
 
 export { adminStats } from './stats.ts';
 
@@ -19,9 +20,10 @@ const activeMembers = sql<number>`(
   select count(*)::int from profiles member
   where member.company_id = companies.id and member.active)`;
 
-type Row = typeof companies.$inferSelect & { active_members: number };
+type Row = typeof companies.$inferSelect & { active_members: number; stored: number };
 
-const toAdminCompany = (row: Row): AdminCompany => ({
+/** The company as the admin sees it; `defaultQuotaMb` is the platform's (STORAGE_QUOTA_MB). */
+const toAdminCompany = (row: Row, defaultQuotaMb: number): AdminCompany => ({
   id: row.id,
   company_name: row.company_name,
   cnpj: row.cnpj,
@@ -36,6 +38,11 @@ const toAdminCompany = (row: Row): AdminCompany => ({
   admin_notes: row.admin_notes,
   created_at: row.created_at.toISOString(),
   active_members: row.active_members,
+  storage_quota_mb: row.storage_quota_mb,
+  armazenamento: {
+    usado_bytes: Number(row.stored),
+    cota_bytes: quotaBytes(row.storage_quota_mb, defaultQuotaMb),
+  },
 });
 
 /**
@@ -43,7 +50,11 @@ const toAdminCompany = (row: Row): AdminCompany => ({
  * searched by name, contact e-mail or CNPJ — stored as digits, so the digits typed find it with
  * or without its dots, slash and dash.
  */
-export async function listCompanies(db: Db, query: { busca?: string; pagina: number }) {
+export async function listCompanies(
+  db: Db,
+  query: { busca?: string; pagina: number },
+  defaultQuotaMb: number,
+) {
   const busca = query.busca?.trim();
   const digits = busca ? onlyDigits(busca) : '';
   const where = busca
@@ -56,12 +67,16 @@ export async function listCompanies(db: Db, query: { busca?: string; pagina: num
   return listPage(
     { pagina: query.pagina, size: ADMIN_COMPANIES_PAGE_SIZE },
     db
-      .select({ company: companies, active_members: activeMembers })
+      .select({ company: companies, active_members: activeMembers, stored: storedBytes })
       .from(companies)
       .where(where)
       .orderBy(desc(companies.created_at), desc(companies.id)),
     db.select({ value: count() }).from(companies).where(where),
-    (r) => toAdminCompany({ ...r.company, active_members: r.active_members }),
+    (r) =>
+      toAdminCompany(
+        { ...r.company, active_members: r.active_members, stored: r.stored },
+        defaultQuotaMb,
+      ),
   );
 }
 
@@ -74,6 +89,7 @@ export async function updateCompany(
   adminUserId: string,
   companyId: string,
   patch: AdminCompanyPatch,
+  defaultQuotaMb: number,
 ): Promise<AdminCompany> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -88,11 +104,14 @@ export async function updateCompany(
       companyId: companyId,
       details: patch,
     });
-    const [members] = await tx
-      .select({ value: activeMembers })
+    const [counts] = await tx
+      .select({ members: activeMembers, stored: storedBytes })
       .from(companies)
       .where(eq(companies.id, companyId));
-    return toAdminCompany({ ...updated, active_members: members?.value ?? 0 });
+    return toAdminCompany(
+      { ...updated, active_members: counts?.members ?? 0, stored: counts?.stored ?? 0 },
+      defaultQuotaMb,
+    );
   });
 }
 

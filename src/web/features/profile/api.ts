@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInviteInput, Invite, Member } from '../../../domain/companies/contracts.ts';
+import type { StorageUse } from '../../../domain/companies/storage.ts';
 import type { WeatherWindow } from '../../../domain/operations/values.ts';
 import { api } from '../../lib/api.ts';
 import { useChange } from '../../lib/change.ts';
@@ -14,6 +15,7 @@ export const companyKeys = {
   members: ['company', 'members'],
   invites: ['company', 'invites'],
   logo: ['company', 'logo'],
+  storage: ['company', 'storage'],
 } as const;
 
 /** Where the company's logo is served (PNG or JPEG); 404 while it has none. */
@@ -25,7 +27,16 @@ export const logoQuery = queryOptions({
   queryFn: async () => (await fetch(LOGO_PATH, { method: 'HEAD', credentials: 'same-origin' })).ok,
 });
 
-/** Uploads the company's logo (replacing any) or removes it; the logo is read again after. */
+/** The company's stored files against its quota (issue 35). */
+export const storageQuery = queryOptions({
+  queryKey: companyKeys.storage,
+  queryFn: () => api<StorageUse>('/api/company/armazenamento'),
+});
+
+/**
+ * Uploads the company's logo (replacing any) or removes it; the logo and the storage it takes
+ * are read again after.
+ */
 export const useLogoChange = () =>
   useChange(
     (file: File | null) => {
@@ -34,7 +45,7 @@ export const useLogoChange = () =>
       body.set('arquivo', file);
       return api(LOGO_PATH, { method: 'PUT', body });
     },
-    [companyKeys.logo],
+    [companyKeys.logo, companyKeys.storage],
   );
 
 export const membersQuery = queryOptions({

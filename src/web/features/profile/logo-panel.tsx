@@ -15,8 +15,8 @@ const refusal = (error: unknown) =>
 
 /**
  * Perfil → Logotipo (DESIGN §5): the logo the relatório operacional, the proposals and the
- * MAPA report print. The owner uploads a PNG or JPEG of up to 1 MB, replaces or removes it;
- * the others see it.
+ * MAPA report print. The owner uploads a PNG or JPEG of up to 1 MB and 4.000 × 4.000 pixels
+ * (the server keeps a copy within 600 pixels), replaces or removes it; the others see it.
  */
 export function LogoPanel({ editable }: { editable: boolean }) {
   const logo = useQuery(logoQuery);
@@ -60,7 +60,8 @@ export function LogoPanel({ editable }: { editable: boolean }) {
             className={buttonClasses('outline')}
           >
             <ImageUp className="h-4 w-4" aria-hidden="true" />
-            {logo.data ? 'Enviar logotipo novo' : 'Enviar logotipo'} (PNG ou JPEG, até 1 MB)
+            {logo.data ? 'Enviar logotipo novo' : 'Enviar logotipo'} (PNG ou JPEG, até 1 MB e 4.000
+            × 4.000 pixels)
           </FileButton>
           {logo.data && (
             <ActionButton

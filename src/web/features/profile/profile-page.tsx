@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { officeActs, useMe } from '../../lib/session.ts';
 import { CompanyForm } from './company-form.tsx';
 import { LogoPanel } from './logo-panel.tsx';
+import { StoragePanel } from './storage-panel.tsx';
 import { WeatherWindowForm } from './weather-window-form.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 import { InvitesPanel } from './invites-panel.tsx';
@@ -37,6 +38,7 @@ export function ProfilePage() {
           </section>
         )}
         {membership && <LogoPanel editable={membership.role === 'owner'} />}
+        {membership?.role === 'owner' && <StoragePanel />}
         {membership && (
           <section className="rounded-2xl border border-brand-100 bg-white p-6">
             <h2 className="text-lg font-semibold text-ink-900">Janela meteorológica</h2>

@@ -3,6 +3,7 @@ import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
 import { formatDocument } from '../../../../domain/br/documents.ts';
 import { companyBadge, type CompanyBadge } from '../../../../domain/companies/badges.ts';
 import { formatDay } from '../../../../domain/format.ts';
+import { storageUseText } from '../../../../domain/companies/storage.ts';
 import { counted } from '../../../../domain/plural.ts';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { Tag } from '../../../components/tag.tsx';
@@ -74,6 +75,9 @@ function Summary({ company }: { company: AdminCompany }) {
         {counted(company.active_members, 'usuário ativo', 'usuários ativos')} de {company.max_users}
       </p>
       <p className="text-sm text-ink-600">Cadastrada em {formatDay(company.created_at)}</p>
+      <p className="text-sm text-ink-600 tabular-nums">
+        Armazenamento: {storageUseText(company.armazenamento)}
+      </p>
     </div>
   );
 }

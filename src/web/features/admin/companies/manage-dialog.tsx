@@ -8,6 +8,7 @@ import {
   type CompanyFormValues,
 } from '../../../../domain/admin/companies-values.ts';
 import type { AdminCompany } from '../../../../domain/admin/contracts.ts';
+import { storageUseText } from '../../../../domain/companies/storage.ts';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -87,6 +88,15 @@ export function ManageDialog(props: { company: AdminCompany; onClose: () => void
       </div>
       <Field name="billing_email" type="email" autoComplete="off" label="E-mail de cobrança" />
       <Field as="textarea" name="admin_notes" label="Observações do administrador" />
+      <Field
+        name="storage_quota_mb"
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        label="Cota de armazenamento (MB)"
+        hint={`Vazio: o padrão da plataforma. Em uso: ${storageUseText(company.armazenamento)}.`}
+      />
       <div className="border-t border-brand-100 pt-4">
         <ActionButton icon={Trash2} variant="danger" onClick={() => setDeleting(true)}>
           Deletar empresa

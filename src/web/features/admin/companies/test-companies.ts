@@ -19,6 +19,8 @@ export const aeroSul: AdminCompany = {
   admin_notes: null,
   created_at: '2026-11-20T12:00:00.000Z',
   active_members: 2,
+  storage_quota_mb: null,
+  armazenamento: { usado_bytes: 13_107_200, cota_bytes: 1024 * 1024 * 1024 },
 };
 
 export const voeAgro: AdminCompany = {
