@@ -1,6 +1,6 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
 // Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard,
-// site, stock, accounting, payroll, admin, ratios, soak; soak is left out when none is named)
+// site, stock, accounting, payroll, admin, logo, ratios, soak; soak is left out when none is named)
 import os from 'node:os';
 import { accountingBench } from './accounting.mjs';
 import { adminBench } from './admin.mjs';
@@ -8,6 +8,7 @@ import { billingBench } from './billing.mjs';
 import { dashboardBench } from './dashboard.mjs';
 import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
+import { logoBench } from './logo.mjs';
 import { operationsBench } from './operations.mjs';
 import { payrollBench } from './payroll.mjs';
 import { ratiosBench } from './ratios.mjs';
@@ -26,6 +27,7 @@ const benches = {
   accounting: accountingBench,
   payroll: payrollBench,
   admin: adminBench,
+  logo: logoBench,
   ratios: ratiosBench,
   soak: soakBench,
 };
