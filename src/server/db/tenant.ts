@@ -27,11 +27,12 @@ export function inCompanyByTransaction(db: Db): InCompany {
 }
 
 /**
- * Company work inside a transaction of the system connection, for work that must commit
- * together with the system's own rows (a new company with its owner's login and the admin's
- * audit entry): `work` runs in a savepoint as the tenant role with the company set, under
- * row-level security like `inCompany`, and the transaction is the system's again after it
- * (a failure rolls the savepoint back, settings included).
+ * Company work inside a transaction of the system connection (or as one, given its plain
+ * handle), for work that must commit together with the system's own rows (a new company with
+ * its owner's login, an admin's change with its audit entry): `work` runs in a savepoint as the
+ * tenant role with the company set, under row-level security like `inCompany`, and the
+ * transaction is the system's again after it (a failure rolls the savepoint back, settings
+ * included).
  */
 export function inCompanyWithin<T>(
   tx: Db,

@@ -16,6 +16,7 @@ import {
 } from '../../companies/invites.ts';
 import { logAdminAction } from '../audit.ts';
 import { listPage } from '../../db/page.ts';
+import { inCompanyWithin } from '../../db/tenant.ts';
 
 const pending = eq(companyInvites.status, 'pending');
 
@@ -79,7 +80,9 @@ async function findPending(db: Db, inviteId: string) {
 export async function resendAnyInvite(db: Db, mail: InviteMail, adminId: string, id: string) {
   const { issued, companyName } = await db.transaction(async (tx) => {
     const invite = await findPending(tx, id);
-    const issued = await resendInvite(tx, invite.company_id, id);
+    const issued = await inCompanyWithin(tx, invite.company_id, (scoped) =>
+      resendInvite(scoped, invite.company_id, id),
+    );
     await logAdminAction(tx, {
       adminUserId: adminId,
       action: 'resend_invite',
@@ -95,7 +98,9 @@ export async function resendAnyInvite(db: Db, mail: InviteMail, adminId: string,
 export async function cancelAnyInvite(db: Db, adminId: string, id: string) {
   await db.transaction(async (tx) => {
     const invite = await findPending(tx, id);
-    await deleteInvite(tx, invite.company_id, id);
+    await inCompanyWithin(tx, invite.company_id, (scoped) =>
+      deleteInvite(scoped, invite.company_id, id),
+    );
     await logAdminAction(tx, {
       adminUserId: adminId,
       action: 'cancel_invite',

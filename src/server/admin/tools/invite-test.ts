@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { companies, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logAdminAction } from '../audit.ts';
+import { inCompanyWithin } from '../../db/tenant.ts';
 
 type Step = InviteTestResult['steps'][number];
 
@@ -66,7 +67,9 @@ export async function testInviteSystem(
 
   const steps: Step[] = [];
   const created = await timed('create', () =>
-    createInvite(db, input.companyId, owner.userId, { email: input.email, role: 'pilot' }),
+    inCompanyWithin(db, input.companyId, (scoped) =>
+      createInvite(scoped, input.companyId, owner.userId, { email: input.email, role: 'pilot' }),
+    ),
   );
   steps.push(created.step);
   if (created.value) {
@@ -80,7 +83,13 @@ export async function testInviteSystem(
       sent.step.detail ??= 'O e-mail não pôde ser enviado (veja o log do servidor).';
     steps.push(sent.step);
     steps.push(
-      (await timed('remove', () => deleteInvite(db, input.companyId, issued.row.id))).step,
+      (
+        await timed('remove', () =>
+          inCompanyWithin(db, input.companyId, (scoped) =>
+            deleteInvite(scoped, input.companyId, issued.row.id),
+          ),
+        )
+      ).step,
     );
   }
   const result = { ok: steps.length === 3 && steps.every((s) => s.ok), steps };
