@@ -53,7 +53,7 @@ export function captchaPng(code: string, random: Random): Buffer {
   }
   // Lines across the code: one as thick as its strokes, a few thin ones.
   draw(crossing(between, true), between(5, 6.5), 1);
-  for (let i = 0; i < 3; i++) draw(crossing(between), between(1.2, 2.2), between(0.7, 1));
+  for (let i = 0; i < 3; i++) draw(crossing(between), between(1.2, 2.2), between(0.45, 0.65));
   // White gaps cutting strokes apart.
   for (let i = 0; i < 2; i++) draw(crossing(between), between(1.6, 2.4), -1);
 
