@@ -7,9 +7,19 @@ cmd=${1:?start|stop}; dir=${2:?directory}
 pgbin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 [ -n "$pgbin" ] || { echo "PostgreSQL não encontrado: instale o pacote postgresql" >&2; exit 1; }
 
-# initdb refuses to run as root: run the server as the postgres user then.
+# Under scripts/moved-clock.sh the server's clock is moved by the same offset as the caller's.
+moved=
+[ -n "${MOVED_CLOCK_LIB:-}" ] &&
+  moved="LD_PRELOAD='$MOVED_CLOCK_LIB' FAKETIME='$FAKETIME' DONT_FAKE_MONOTONIC=1 NO_FAKE_STAT=1 "
+
+# initdb refuses to run as root: run the server as the postgres user then. (su runs without the
+# moved clock: the preloaded library's shared state would belong to root.)
 as_owner() {
-  if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi
+  if [ "$(id -u)" = 0 ]; then
+    env -u LD_PRELOAD -u FAKETIME_SHARED su postgres -s /bin/bash -c "$moved$*"
+  else
+    env -u FAKETIME_SHARED bash -c "$moved$*"
+  fi
 }
 
 case "$cmd" in

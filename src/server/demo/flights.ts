@@ -134,15 +134,23 @@ export async function seedDemoFlights(
   );
   // Each concluded flight took its products from stock, as concluding one in the app does: the
   // season's purchase came in first.
-  await stockDemoSeason(tx, owner, rows, lines, addDays(now, -160));
+  // Each movement is stamped when it happened: the purchases on their NF's day, a flight's
+  // consumption when it concluded.
+  const seasonStart = addDays(now, -160);
+  await stockDemoSeason(tx, { ...owner, now: seasonStart }, rows, lines, seasonStart);
   for (const [index, row] of rows.entries())
     if (row.status === 'concluida')
-      await consumeOperationProducts(tx, owner, inserted[index]!.id, row.area_ha!);
+      await consumeOperationProducts(
+        tx,
+        { ...owner, now: row.concluded_at! },
+        inserted[index]!.id,
+        row.area_ha!,
+      );
   await fuelDemoSeason(
     tx,
-    owner,
+    { ...owner, now: seasonStart },
     rows.map((row, index) => ({ ...row, id: inserted[index]!.id })),
-    addDays(now, -160),
+    seasonStart,
   );
   for (const plane of planes)
     await tx

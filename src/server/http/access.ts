@@ -90,7 +90,7 @@ function withActor(
 ): preValidationHookHandler {
   return async (request, reply) => {
     await guard(request, reply);
-    request.actor = actorOf(request.identity!)!;
+    request.actor = actorOf(request.identity!, request.server.clock.now())!;
   };
 }
 

@@ -21,6 +21,7 @@ type Flight = {
   id: string;
   aircraft_id?: string | null;
   status?: string | null;
+  concluded_at?: Date | null;
   horimetro_inicio?: number | null;
   horimetro_fim?: number | null;
 };
@@ -46,7 +47,8 @@ export async function fuelDemoSeason(tx: Db, owner: Author, flights: Flight[], d
     const fuel = flight.aircraft_id ? fuelOf.get(flight.aircraft_id) : undefined;
     const hours = (flight.horimetro_fim ?? 0) - (flight.horimetro_inicio ?? 0);
     if (!fuel || flight.status !== 'concluida' || hours <= 0) return [];
-    return [{ id: flight.id, fuel, litros: Math.round(fuel.consumo_l_h * hours * 10) / 10 }];
+    const litros = Math.round(fuel.consumo_l_h * hours * 10) / 10;
+    return [{ id: flight.id, fuel, litros, at: flight.concluded_at ?? owner.now }];
   });
   const need = new Map<Fuel, { litros: number; cents: number }>();
   for (const { fuel, litros } of burns) {
@@ -77,7 +79,13 @@ export async function fuelDemoSeason(tx: Db, owner: Author, flights: Flight[], d
       })),
     });
   for (const burn of burns)
-    await takeFefo(tx, owner, { combustivel: burn.fuel.combustivel }, burn.litros, burn.id);
+    await takeFefo(
+      tx,
+      { ...owner, now: burn.at },
+      { combustivel: burn.fuel.combustivel },
+      burn.litros,
+      burn.id,
+    );
 
   const owed = await tx
     .select({ id: stockContainerObligations.id, quantidade: stockContainerObligations.quantidade })

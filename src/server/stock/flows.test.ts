@@ -15,8 +15,11 @@ import { caller, companyReadyToFly, linkSamplePilot } from '../test/operations.t
 import { joinCompany } from '../test/session.ts';
 import { productSettingsRequest, stockUp } from './test-entries.ts';
 import { setCompany } from '../test/factories.ts';
+import { movableClock } from '../test/clock.ts';
 
-const t = useTestApp({ now: new Date('2026-11-24T12:00:00Z') });
+// The server's time, stopped at 24/11/2026 12:00 before each test; a test moves it between acts.
+const time = movableClock(new Date('2026-11-24T12:00:00Z'));
+const t = useTestApp({ clock: time.clock });
 
 const post = (url: string, payload: object) => ({ method: 'POST' as const, url, payload });
 const get = (url: string) => ({ method: 'GET' as const, url });
@@ -201,6 +204,7 @@ describe('shortfalls, alerts, history and exports', () => {
     await stockUp(fly.owner, [
       { product_id: fly.ids.product, lote: 'FX-9', quantidade: 100, validade: '2026-12-10' },
     ]);
+    time.later(60); // the shortfall is taken a minute after the conclusion
     const resolved = answer(await fly.owner(post(url, { forma: 'baixar' })), 200, stockShortfall);
     expect(resolved).toMatchObject({ forma: 'baixar', resolvida_em: expect.any(String) });
     expect((await fly.owner(post(url, { forma: 'baixar' }))).json().error.code).toBe(

@@ -97,6 +97,7 @@ export async function reverseOperationConsumption(tx: Db, author: Author, operat
               unit: movement.unit,
               operation_id: operationId,
               created_by: author.userId,
+              created_at: author.now,
             })
             .returning()
         )[0]!;

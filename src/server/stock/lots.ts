@@ -6,8 +6,8 @@ import type { Fuel } from '../../domain/stock/values.ts';
 import type { Db } from '../db/database.ts';
 import { stockLots, stockMovements } from '../db/schema/index.ts';
 
-/** Who records a movement. */
-export type Author = { companyId: string; userId: string };
+/** Who records a movement, and when by the app's clock (the movement's time). */
+export type Author = { companyId: string; userId: string; now: Date };
 
 /** A stock item: a product of the register or a fuel. */
 export type StockItem =
@@ -83,6 +83,7 @@ export async function moveLot(
       motivo: movement.motivo ?? null,
       reason: movement.reason ?? null,
       created_by: author.userId,
+      created_at: author.now,
     })
     .returning();
   return row!;

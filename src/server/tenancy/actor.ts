@@ -13,10 +13,12 @@ export type Actor = {
   subscribed: boolean;
   /** The pilot records linked to this user: a pilot flies as one of them. */
   pilotIds: readonly string[];
+  /** When the request acts, by the app's clock: the time its writes are stamped with. */
+  now: Date;
 };
 
-/** The actor of a member's identity; null for a user without a company. */
-export function actorOf(identity: Identity): Actor | null {
+/** The actor of a member's identity acting at `now`; null for a user without a company. */
+export function actorOf(identity: Identity, now: Date): Actor | null {
   const { user, membership } = identity;
   if (!membership) return null;
   return {
@@ -26,6 +28,7 @@ export function actorOf(identity: Identity): Actor | null {
     company: membership.company,
     subscribed: membership.subscribed,
     pilotIds: membership.pilotIds,
+    now,
   };
 }
 

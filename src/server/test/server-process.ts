@@ -25,12 +25,21 @@ export type ServerProcess = {
   stop(): Promise<number | null>;
 };
 
+/** The moved clock of `scripts/moved-clock.sh`, when the tests run under it: their servers too. */
+const MOVED_CLOCK = ['LD_PRELOAD', 'FAKETIME', 'DONT_FAKE_MONOTONIC', 'NO_FAKE_STAT'] as const;
+const movedClock = () =>
+  process.env.FAKETIME
+    ? Object.fromEntries(MOVED_CLOCK.map((name) => [name, process.env[name] ?? '']))
+    : {};
+
 /**
  * The environment of a server process the tests start on `port`: test mode, warnings only,
- * loopback, no demo company, and only the PATH of the test's own environment.
+ * loopback, no demo company, and only the PATH (and the moved clock) of the test's own
+ * environment.
  */
 export const testServerEnv = (port: number) => ({
   PATH: process.env.PATH,
+  ...movedClock(),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
