@@ -7,7 +7,7 @@ import { stubServer } from '../../test/server.ts';
 
 // Sign-up and 'Esqueceu sua senha?' answer the captcha as the login does (decision 017).
 
-const challenge = { id: 'c1', image: 'data:image/svg+xml,%3Csvg%2F%3E' };
+const challenge = { id: 'c1', image: 'data:image/png;base64,iVBORw0KGgo=' };
 const server = (more: Record<string, unknown> = {}) =>
   stubServer({
     '/api/auth/captcha': challenge,

@@ -8,7 +8,7 @@ import { stubServer } from '../../test/server.ts';
 // The login form's own checks (spec part 1 §5): said before any request, each on its field.
 
 const LOGIN = '/api/auth/login';
-const challenge = { id: 'c1', image: 'data:image/svg+xml,%3Csvg%2F%3E' };
+const challenge = { id: 'c1', image: 'data:image/png;base64,iVBORw0KGgo=' };
 
 describe('Entrar', () => {
   it.each([
