@@ -63,23 +63,27 @@ async function writeMark(db: Db): Promise<string> {
   return row!.mark;
 }
 
+/** What a ledger keeps of every table: its row count, or a digest of its rows. */
+type Snapshot = (db: Db) => Promise<Record<string, number | string>>;
+
 /**
- * The rows of every table, kept up to date cheaply: `written(work)` runs `work` and answers the
- * tables whose count it changed, recounting only when a transaction id was handed out meanwhile
- * (a request that wrote nothing costs two one-row queries instead of counting every table).
+ * Every table's state, kept up to date cheaply: `written(work)` runs `work` and answers the
+ * tables it changed, taking a new `snapshot` only when a transaction id was handed out meanwhile
+ * (a request that wrote nothing costs two one-row queries instead of reading every table). By
+ * row counts unless told; `databaseDigest` also sees a row changed in place.
  */
-export function tableLedger(db: Db) {
-  let counts: Record<string, number> | undefined;
+export function tableLedger(db: Db, snapshot: Snapshot = countEveryTable) {
+  let state: Record<string, number | string> | undefined;
   let mark: string | undefined;
-  const recount = async () => {
+  const refresh = async () => {
     const now = await writeMark(db);
-    if (now !== mark || !counts) [counts, mark] = [await countEveryTable(db), now];
-    return counts;
+    if (now !== mark || !state) [state, mark] = [await snapshot(db), now];
+    return state;
   };
   return async <T>(work: () => Promise<T>): Promise<[T, string[]]> => {
-    const before = await recount();
+    const before = await refresh();
     const result = await work();
-    const after = await recount();
+    const after = await refresh();
     return [result, Object.keys(after).filter((name) => after[name] !== before[name])];
   };
 }

@@ -8,9 +8,10 @@ import { fuzzCompany, fuzzedRoutes, fuzzSession } from './session.ts';
 // Issue 35, item 6: values at the edge of a column's range. The edges come from the schema's
 // own column types (columns.ts) and reach every /api route's fields named as the columns they
 // are stored in (boundaries.ts), in a request its contract otherwise accepts: a column added
-// tomorrow is tried without a case written for it. Never a 5xx; a refusal stores nothing.
+// tomorrow is tried without a case written for it. Never a 5xx; a refusal changes no row.
 
-const t = useTestApp();
+// The edges' dates are read against a fixed day, the one the mended requests carry.
+const t = useTestApp({ now: new Date('2026-03-10T15:00:00Z') });
 
 const SEED = 35;
 
@@ -30,7 +31,7 @@ it('answers every value at the edge of a column with a pt-BR 400 or a success, n
     bank_account_id: (account.json() as { id: string }).id,
     category_id: (options as { categorias: { id: string }[] }).categorias[0]!.id,
   };
-  const session = await fuzzSession(app, t.db, company.cookie);
+  const session = await fuzzSession(app, t.db, company.cookie, 'digests');
   const only = process.env.FUZZ_ROUTES;
   const routes = fuzzedRoutes(app, only);
   let generated = 0;

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 import { cookieFrom, logIn, platformAdminCookie } from '../test/session.ts';
-import { answerProblem, tableLedger } from './answers.ts';
+import { answerProblem, databaseDigest, tableLedger } from './answers.ts';
 import { contractOf, pathsOf, type FuzzRequest } from './requests.ts';
 
 // What the fuzzing suites share: the callers (anonymous on public routes, the platform admin on
@@ -54,9 +54,15 @@ export const fuzzedRoutes = (app: FastifyInstance, only?: string) =>
 
 /**
  * A fuzzing session as `ownerCookie`'s company: `send` a request to a route as its caller,
- * `paths` to fill a route's parameters (its own row first), `failures` found so far.
+ * `paths` to fill a route's parameters (its own row first), `failures` found so far. A refusal
+ * that changed a table is a failure: seen by row counts, or by `digests` of every row.
  */
-export async function fuzzSession(app: FastifyInstance, db: Db, ownerCookie: string) {
+export async function fuzzSession(
+  app: FastifyInstance,
+  db: Db,
+  ownerCookie: string,
+  ledger: 'counts' | 'digests' = 'counts',
+) {
   const sessions = { owner: ownerCookie, admin: await platformAdminCookie(app) };
   const cookieOf = (route: RouteOptions) => {
     const scope = scopeOf(route);
@@ -77,7 +83,7 @@ export async function fuzzSession(app: FastifyInstance, db: Db, ownerCookie: str
 
   const failures: string[] = [];
   const counts = { tried: 0, accepted: 0 };
-  const written = tableLedger(db);
+  const written = tableLedger(db, ledger === 'digests' ? databaseDigest : undefined);
   const send = async (route: RouteOptions, request: FuzzRequest) => {
     const cookie = cookieOf(route);
     const method = String(route.method) as Method;
