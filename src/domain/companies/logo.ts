@@ -11,6 +11,12 @@ export const LOGO_MAX_SIDE_PX = 4000;
 /** The longer side of the copy stored and printed: a logo is re-encoded down to it at upload. */
 export const LOGO_STORED_SIDE_PX = 600;
 
+/**
+ * The most bytes that copy can take: 600 × 600 pixels of 4 bytes, uncompressed, and the PNG's
+ * own overhead (a noisy logo's copy passes the 1 MB its upload may have).
+ */
+export const LOGO_STORED_MAX_BYTES = 2 * 1024 * 1024;
+
 /** The image types a logo may have; an SVG never (it may carry scripts). */
 export type LogoType = 'image/png' | 'image/jpeg';
 

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { companies, operationAttachments } from '../db/schema/index.ts';
 import { useAdminTestApp } from '../test/app.ts';
+import { noisyPng } from '../test/images.ts';
 import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly, newOperation } from '../test/operations.ts';
 import { callAs } from '../test/session.ts';
@@ -61,22 +61,6 @@ async function companyWithOperation(email?: string) {
 
 const attachmentsOf = (companyId: string) =>
   t.db.select().from(operationAttachments).where(eq(operationAttachments.company_id, companyId));
-
-/** A PNG of noise (xorshift, fixed seed): it does not compress, so its stored copy stays large. */
-const noisyPng = (side: number) => {
-  const pixels = Buffer.alloc(side * side * 3);
-  let x = 2_463_534_242;
-  for (let i = 0; i < pixels.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    pixels[i] = x & 0xff;
-  }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .png()
-    .toBuffer();
-};
 
 describe('the storage quota of a company', () => {
   it('refuses a file that passes it (413 on the field), keeping nothing of it', async () => {

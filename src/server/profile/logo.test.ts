@@ -9,6 +9,7 @@ import { companies } from '../db/schema/index.ts';
 import { logoWorkDone } from './logo.ts';
 import { useTestApp } from '../test/app.ts';
 import { downloaded } from '../test/contracts.ts';
+import { noisyPng } from '../test/images.ts';
 import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly, newOperation } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
@@ -264,6 +265,19 @@ describe("the company's logo on its documents", () => {
     for (const url of documents) expect(images(await downloaded(owner, url)), url).toBe(0);
     await upload(cookie, { name: 'logo.png', content: PNG, type: 'image/png' });
     for (const url of documents) expect(images(await downloaded(owner, url)), url).toBe(1);
+  });
+
+  it('prints the largest copy a logo can leave: 600 × 600 pixels of noise, over 1 MB', async () => {
+    const { owner, cookie } = await companyReadyToFly(t.app);
+    // 4.000 × 4.000 pixels under 1 MB, squares of 10 pixels that blend into noise at 600.
+    const content = await noisyPng(400, 10);
+    expect(content.length).toBeLessThan(1024 * 1024);
+    expect(
+      (await upload(cookie, { name: 'logo.png', content, type: 'image/png' })).statusCode,
+    ).toBe(200);
+    const [row] = await t.db.select().from(companies);
+    expect(row!.logo_size).toBeGreaterThan(1024 * 1024);
+    expect(images(await downloaded(owner, '/api/mapa/pdf?ano=2026&mes=11'))).toBe(1);
   });
 
   it('never decodes a logo stored before re-encoding while making a PDF: it is re-encoded apart, once', async () => {

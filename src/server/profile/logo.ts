@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   LOGO_MAX_BYTES,
   LOGO_PROBLEMS,
+  LOGO_STORED_MAX_BYTES,
   logoType,
   type LogoType,
 } from '../../domain/companies/logo.ts';
@@ -189,7 +190,7 @@ export async function logoBytes(
 ) {
   const logo = await storedLogo(db, companyId);
   if (!logo) return null;
-  if (logo.size !== null) return readUpTo(later.storage.read(logo.key), LOGO_MAX_BYTES);
+  if (logo.size !== null) return readUpTo(later.storage.read(logo.key), LOGO_STORED_MAX_BYTES);
   if (!reencoding.has(companyId)) {
     const work = reencodeStoredLogo(later, logo)
       .catch((error: unknown) => later.log(`logo re-encoding failed: ${String(error)}`))
