@@ -5,7 +5,7 @@ import { queryRows } from '../db/database.ts';
 import { clients, companies } from '../db/schema/index.ts';
 import { insertCompany } from '../test/factories.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { TENANT_ROLE } from '../db/tenant.ts';
+import { inCompanyWithin, TENANT_ROLE } from '../db/tenant.ts';
 import { tenantPool } from '../db/postgres.ts';
 import { databaseUrlFor } from '../test/database-names.ts';
 
@@ -165,5 +165,37 @@ describe('the tenant scope (row-level security)', () => {
     );
     expect(rows.length).toBeGreaterThan(15);
     expect(rows.filter((row) => !row.secured || !row.policy)).toEqual([]);
+  });
+});
+
+describe('company work inside a transaction of the system connection (inCompanyWithin)', () => {
+  it('sees and writes only its company, then the transaction is the system’s again', async () => {
+    const { a, b } = await twoCompanies();
+    const { seen, after } = await t.db.transaction(async (tx) => {
+      const seen = await inCompanyWithin(tx, a.id, (db) => db.select().from(clients));
+      const after = await tx.select().from(clients);
+      return { seen, after };
+    });
+    expect(seen.map((row) => row.nome)).toEqual(['Fazenda do A']);
+    expect(after.map((row) => row.nome).sort()).toEqual(['Fazenda do A', 'Fazenda do B']);
+    const intoB = t.db.transaction((tx) =>
+      inCompanyWithin(tx, a.id, (db) =>
+        db.insert(clients).values({ company_id: b.id, nome: 'Plantada em B' }),
+      ),
+    );
+    await expect(intoB).rejects.toMatchObject({ cause: databaseError(/row-level security/) });
+  });
+
+  it('rolls its writes back with the system’s when the transaction fails', async () => {
+    const { a } = await twoCompanies();
+    const failed = t.db.transaction(async (tx) => {
+      await inCompanyWithin(tx, a.id, (db) =>
+        db.insert(clients).values({ company_id: a.id, nome: 'Desfeita' }),
+      );
+      throw new Error('falhou depois');
+    });
+    await expect(failed).rejects.toThrow('falhou depois');
+    const names = await t.db.select({ nome: clients.nome }).from(clients);
+    expect(names.map((row) => row.nome)).not.toContain('Desfeita');
   });
 });
