@@ -204,6 +204,50 @@ describe('an automated reader of the captcha', () => {
   });
 });
 
+/**
+ * The probe's way in to the old SVG: each character's `<path>` matched, point by point, with the
+ * stroke font's characters of the same strokes (the old drawing moved each point by ±1.2 px only).
+ */
+function oldStyleRead(file: string): string {
+  const paths = [...file.matchAll(/<path transform="[^"]*" d="([^"]*)"/g)].map((m) => m[1]!);
+  return paths
+    .map((d) => {
+      const strokes = d
+        .split('M')
+        .filter(Boolean)
+        .map((stroke) => stroke.split(' L').map((point) => point.trim().split(' ').map(Number)));
+      let best = { char: '?', error: Infinity };
+      for (const [char, glyph] of Object.entries(GLYPHS)) {
+        if (glyph.length !== strokes.length) continue;
+        if (glyph.some((g, i) => g.length !== strokes[i]!.length)) continue;
+        let error = 0;
+        glyph.forEach((g, i) =>
+          g.forEach(([x, y], j) => {
+            const [px, py] = strokes[i]![j]!;
+            error += Math.hypot(px! - x * 6.5, py! - y * 6.5);
+          }),
+        );
+        if (error < best.error) best = { char, error };
+      }
+      return best.char;
+    })
+    .join('');
+}
+
+describe('the old SVG reader', () => {
+  it('reads a drawing made the old way', () => {
+    const path = (char: string) =>
+      `<path transform="translate(0 0)" d="${GLYPHS[char]!.map((stroke) => 'M' + stroke.map(([x, y]) => `${x * 6.5 + 0.9} ${y * 6.5 - 1.1}`).join(' L')).join(' ')}"/>`;
+    expect(oldStyleRead(`<svg>${[...'AB3CD'].map(path).join('')}</svg>`)).toBe('AB3CD');
+  });
+
+  it('reads nothing of the served pictures', () => {
+    const random = seeded(60);
+    for (const code of codes(20, random))
+      expect(oldStyleRead(captchaPng(code, random).toString('latin1'))).toBe('');
+  });
+});
+
 describe('the served picture', () => {
   it('carries nothing but pixels: a grayscale PNG of IHDR, one IDAT and IEND', () => {
     const png = captchaPng('AB3CD', seeded(1));
