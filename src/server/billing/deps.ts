@@ -4,7 +4,7 @@ import { companies } from '../db/schema/index.ts';
 import { testPayments, type Payments } from './payments.ts';
 import { stripePayments } from './stripe-payments.ts';
 import type { BillingDeps } from './service.ts';
-import { systemDb } from '../db/system.ts';
+import { systemDatabase, systemDb } from '../db/system.ts';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
@@ -53,6 +53,7 @@ export function createPayments(app: FastifyInstance, authSecret: string): Paymen
 
 export const billingDepsOf = (request: FastifyRequest): BillingDeps => ({
   db: systemDb(request.server),
+  inCompany: systemDatabase(request.server).inCompany,
   payments: request.server.payments,
   log: request.log,
   appUrl: request.server.config.appUrl,

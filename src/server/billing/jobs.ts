@@ -18,7 +18,8 @@ export function billingJobs(app: FastifyInstance): Job[] {
     {
       name: 'seat-sync',
       due: hourly,
-      run: () => syncOwedSeats({ db, payments: app.payments, log, appUrl: app.config.appUrl }),
+      run: () =>
+        syncOwedSeats({ db, inCompany, payments: app.payments, log, appUrl: app.config.appUrl }),
     },
   ];
 }

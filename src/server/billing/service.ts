@@ -19,9 +19,13 @@ import { AppError } from '../http/app-error.ts';
 import { foundRow } from '../tenancy/locked-row.ts';
 import { isTestMode, type Payments } from './payments.ts';
 import { applySubscription } from './webhook.ts';
+import type { InCompany } from '../db/tenant.ts';
 
 export type BillingDeps = {
+  /** The system's handle: the provider's state, the subscribers, reads across companies. */
   db: Db;
+  /** A company's own row is written in its scope (issue 35). */
+  inCompany: InCompany;
   /** Null in production without keys: nobody can pay, nothing pretends to. */
   payments: Payments | null;
   log: FastifyBaseLogger;
@@ -70,7 +74,9 @@ export async function billingStatus(
 
   const patch = selfHealingPatch({ subscribed, company });
   if (patch) {
-    await db.update(companies).set(patch).where(eq(companies.id, company.id));
+    await deps.inCompany(company.id, (scoped) =>
+      scoped.update(companies).set(patch).where(eq(companies.id, company.id)),
+    );
     company = { ...company, ...patch };
   }
 
@@ -142,10 +148,12 @@ async function ensureCustomer(deps: BillingDeps, company: Company, fallbackEmail
     email,
     name: company.company_name,
   });
-  await deps.db
-    .update(companies)
-    .set({ stripe_customer_id: customerId })
-    .where(eq(companies.id, company.id));
+  await deps.inCompany(company.id, (db) =>
+    db
+      .update(companies)
+      .set({ stripe_customer_id: customerId })
+      .where(eq(companies.id, company.id)),
+  );
   return customerId;
 }
 
@@ -204,7 +212,9 @@ export async function syncSeats(deps: BillingDeps, companyId: string) {
   }
   try {
     await deps.payments.setSeats(subscriptionId, seats);
-    await deps.db.update(companies).set({ billed_seats: seats }).where(eq(companies.id, companyId));
+    await deps.inCompany(companyId, (db) =>
+      db.update(companies).set({ billed_seats: seats }).where(eq(companies.id, companyId)),
+    );
     return seatUpdateResult(seats, true);
   } catch (error) {
     deps.log.error({ err: error, companyId, seats }, 'seat update failed');
