@@ -108,8 +108,11 @@ export function keysOf(schema: ZodType): string[] {
 /** Whether a value is a zod schema (a route's contract). */
 export const isSchema = (value: unknown): value is ZodType => value instanceof ZodType;
 
-/** A field a request carries: where it sits in the body or query, and what its schema reads. */
-export type Leaf = { path: (string | number)[]; kind: 'number' | 'string' | 'any' };
+/**
+ * A field a request carries: where it sits in the body or query, what its schema reads, and for
+ * a number the largest its own checks accept.
+ */
+export type Leaf = { path: (string | number)[]; kind: 'number' | 'string' | 'any'; max?: number };
 
 /**
  * Every text or number field of a schema, with its path (an array's first element stands for
@@ -121,8 +124,11 @@ export function leavesOf(schema: ZodType, path: (string | number)[] = []): Leaf[
     case 'object':
       return Object.entries(def.shape!).flatMap(([key, field]) => leavesOf(field, [...path, key]));
     case 'string':
-    case 'number':
-      return [{ path, kind: def.type }];
+      return [{ path, kind: 'string' }];
+    case 'number': {
+      const max = checksOf(def).find((check) => check.check === 'less_than')?.value;
+      return [{ path, kind: 'number', ...(typeof max === 'number' && { max }) }];
+    }
     case 'nullable':
     case 'optional':
     case 'default':

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ACCOUNT } from '../accounting/test-accounting.ts';
+import { stockUp } from '../stock/test-entries.ts';
 import { useTestApp } from '../test/app.ts';
 import { boundaryRequests, type KnownIds } from './boundaries.ts';
 import { schemaColumns } from './columns.ts';
@@ -25,10 +26,12 @@ it('answers every value at the edge of a column with a pt-BR 400 or a success, n
   });
   expect(account.statusCode, account.body).toBe(201);
   const options = (await company.owner({ method: 'GET', url: '/api/accounting/opcoes' })).json();
+  const lots = await stockUp(company.owner, [{ combustivel: 'jet_a1', quantidade: 1_000 }]);
   const ids: KnownIds = {
     ...Object.fromEntries(Object.entries(company.ids).map(([kind, id]) => [`${kind}_id`, id])),
     operation_id: company.operationId,
     bank_account_id: (account.json() as { id: string }).id,
+    lot_id: Object.values(lots)[0]!,
     category_id: (options as { categorias: { id: string }[] }).categorias[0]!.id,
   };
   const session = await fuzzSession(app, t.db, company.cookie, 'digests');

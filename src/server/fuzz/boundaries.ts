@@ -112,9 +112,15 @@ export function acceptedInput(schema: ZodType, ids: KnownIds, seed: number): unk
 
 /**
  * The edges a field is tried at: its columns' (by name), else, for a field named as no column,
- * every date type's edges when it reads a date, every integer type's when it reads a number.
+ * every date type's edges when it reads a date, every integer type's when it reads a number;
+ * and the largest number its contract accepts, which other fields multiply (quantity × price).
  */
 function edgesOfLeaf(schema: ZodType, base: unknown, leaf: Leaf): Edge[] {
+  const own = leaf.max === undefined ? [] : [{ name: 'contract max', value: leaf.max }];
+  return [...own, ...edgesOfColumns(schema, base, leaf)];
+}
+
+function edgesOfColumns(schema: ZodType, base: unknown, leaf: Leaf): Edge[] {
   const key = leaf.path.findLast((part) => typeof part === 'string');
   const named = typeof key === 'string' ? edgesOfField(key) : [];
   if (named.length) return named;
@@ -122,6 +128,28 @@ function edgesOfLeaf(schema: ZodType, base: unknown, leaf: Leaf): Edge[] {
   if (leaf.kind !== 'number' && reads('2026-03-10') && !reads('texto')) return edgesOfKind('date');
   if (leaf.kind !== 'string' && reads(10)) return edgesOfKind('integer');
   return [];
+}
+
+/**
+ * The request made `index`-th of its kind: its plain texts and digit strings numbered, so that
+ * once one is accepted the next is not refused as a duplicate (an NF's number, a register's
+ * name) before its edge is read. Dates, ids, e-mails and documents are kept.
+ */
+function distinct(base: unknown, leaves: Leaf[], index: number): unknown {
+  return leaves.reduce((value, { path }) => {
+    const text = at(value, path);
+    if (typeof text !== 'string') return value;
+    if (/^\d+$/.test(text))
+      return withAt(
+        value,
+        path,
+        String(index + 1)
+          .padStart(text.length, '0')
+          .slice(-text.length),
+      );
+    if (/^\p{L}[\p{L} ]*$/u.test(text)) return withAt(value, path, `${text} ${index + 1}`);
+    return value;
+  }, base);
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -150,11 +178,15 @@ export function boundaryRequests(
   ) => {
     if (!schema) return [];
     const base = acceptedInput(schema, ids, seed);
-    return leavesOf(schema).flatMap((leaf) =>
-      edgesOfLeaf(schema, base, leaf).map((edge) =>
-        send(withAt(base, leaf.path, edge.value), `${leaf.path.join('.')} at ${edge.name}`),
-      ),
-    );
+    const leaves = leavesOf(schema);
+    return leaves
+      .flatMap((leaf) => edgesOfLeaf(schema, base, leaf).map((edge) => ({ leaf, edge })))
+      .map(({ leaf, edge }, index) =>
+        send(
+          withAt(distinct(base, leaves, index), leaf.path, edge.value),
+          `${leaf.path.join('.')} at ${edge.name}`,
+        ),
+      );
   };
   const body = contract.upload
     ? []
