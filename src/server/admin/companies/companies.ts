@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { listPage } from '../../db/page.ts';
 import { quotaBytes, storedBytes } from '../../companies/storage-quota.ts';
+import { inCompanyWithin } from '../../db/tenant.ts';
 
 export { adminStats } from './stats.ts';
 
@@ -92,11 +93,14 @@ export async function updateCompany(
   defaultQuotaMb: number,
 ): Promise<AdminCompany> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(companies)
-      .set({ ...patch, updated_at: new Date() })
-      .where(eq(companies.id, companyId))
-      .returning();
+    // The company's row is changed in its own scope (issue 35); the audit is the platform's.
+    const [updated] = await inCompanyWithin(tx, companyId, (scoped) =>
+      scoped
+        .update(companies)
+        .set({ ...patch, updated_at: new Date() })
+        .where(eq(companies.id, companyId))
+        .returning(),
+    );
     if (!updated) throw new AppError('NOT_FOUND');
     await logAdminAction(tx, {
       adminUserId: adminUserId,
