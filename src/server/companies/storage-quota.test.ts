@@ -117,8 +117,8 @@ describe('the storage quota of a company', () => {
     const logoOf = async () =>
       (await t.db.select().from(companies).where(eq(companies.id, fly.companyId)))[0]!.logo_key;
     const [files, kept] = [storedFiles(), await logoOf()];
-    // A copy a few KB larger than the one it replaces no longer fits.
-    expect((await fly.logo(await noisyPng(502))).statusCode).toBe(413);
+    // A larger copy than the one it replaces no longer fits.
+    expect((await fly.logo(await noisyPng(560))).statusCode).toBe(413);
     expect(storedFiles()).toEqual(files);
     expect(await logoOf()).toBe(kept);
   });

@@ -84,7 +84,7 @@ const logo = (cookie: string, method: 'GET' | 'HEAD' | 'DELETE' = 'GET') =>
   t.app.inject({ method, url: '/api/company/logo', headers: { cookie } });
 
 describe("the company's logo (Perfil)", () => {
-  it('is uploaded, served in its own checked type, replaced and removed by the owner', async () => {
+  it('is uploaded, served as its re-encoded JPEG copy, replaced and removed by the owner', async () => {
     const { cookie } = await signUpCompany(t.app);
     expect((await logo(cookie)).statusCode).toBe(404);
     // A PNG named and typed as something else is still a PNG: its bytes decide.
@@ -93,16 +93,17 @@ describe("the company's logo (Perfil)", () => {
     ).toBe(200);
     const png = await logo(cookie);
     expect(png.statusCode).toBe(200);
-    expect(png.headers['content-type']).toBe('image/png');
+    // What is kept and served is a JPEG copy of it, whatever it was (see boundedLogo).
+    expect(png.headers['content-type']).toBe('image/jpeg');
     expect(png.headers['x-content-type-options']).toBe('nosniff');
     expect(await sharp(png.rawPayload).metadata()).toMatchObject({
-      format: 'png',
+      format: 'jpeg',
       width: 1,
       height: 1,
     });
     // The page asks whether there is a logo by its headers only.
     const head = await logo(cookie, 'HEAD');
-    expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'image/jpeg']);
     const JPEG = await image(40, 20, 'jpeg');
     expect(
       (await upload(cookie, { name: 'logo.jpg', content: JPEG, type: 'image/jpeg' })).statusCode,
@@ -165,7 +166,7 @@ describe("the company's logo (Perfil)", () => {
     ['JPEG', 'jpeg', [900, 1_800], [300, 600]],
     ['small PNG', 'png', [200, 80], [200, 80]],
   ] as const)(
-    'stores a %s re-encoded within 600 pixels on its longer side, in its own type',
+    'stores a %s re-encoded as a JPEG within 600 pixels on its longer side',
     async (_, format, [width, height], stored) => {
       const { cookie } = await signUpCompany(t.app);
       const files = storedFiles();
@@ -173,9 +174,9 @@ describe("the company's logo (Perfil)", () => {
       const res = await upload(cookie, { name: 'logo', content, type: 'image/png' });
       expect(res.statusCode).toBe(200);
       const served = await logo(cookie);
-      expect(served.headers['content-type']).toBe(`image/${format}`);
+      expect(served.headers['content-type']).toBe('image/jpeg');
       const meta = await sharp(served.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual([format, ...stored]);
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', ...stored]);
       const [row] = await t.db.select().from(companies);
       expect(row!.logo_size).toBe(served.rawPayload.length);
       expect(storedFiles().sort()).toEqual([...files, row!.logo_key].sort());
@@ -267,7 +268,30 @@ describe("the company's logo on its documents", () => {
     for (const url of documents) expect(images(await downloaded(owner, url)), url).toBe(1);
   });
 
-  it('prints the largest copy a logo can leave: 600 × 600 pixels of noise, over 1 MB', async () => {
+  it('prints a transparent logo on white: one image, no mask the PDF library would unpack', async () => {
+    const { owner, cookie } = await companyReadyToFly(t.app);
+    const content = await sharp({
+      create: {
+        width: 300,
+        height: 100,
+        channels: 4,
+        background: { r: 32, g: 80, b: 160, alpha: 0.4 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(
+      (await upload(cookie, { name: 'logo.png', content, type: 'image/png' })).statusCode,
+    ).toBe(200);
+    const served = await logo(cookie);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      hasAlpha: false,
+    });
+    expect(images(await downloaded(owner, '/api/mapa/pdf?ano=2026&mes=11'))).toBe(1);
+  });
+
+  it('prints the heaviest copy a logo can leave: 600 × 600 pixels of noise', async () => {
     const { owner, cookie } = await companyReadyToFly(t.app);
     // 4.000 × 4.000 pixels under 1 MB, squares of 10 pixels that blend into noise at 600.
     const content = await noisyPng(400, 10);
@@ -276,7 +300,7 @@ describe("the company's logo on its documents", () => {
       (await upload(cookie, { name: 'logo.png', content, type: 'image/png' })).statusCode,
     ).toBe(200);
     const [row] = await t.db.select().from(companies);
-    expect(row!.logo_size).toBeGreaterThan(1024 * 1024);
+    expect(row!.logo_size).toBeGreaterThan(400 * 1024);
     expect(images(await downloaded(owner, '/api/mapa/pdf?ano=2026&mes=11'))).toBe(1);
   });
 

@@ -103,7 +103,7 @@ export async function uploadLogo(
   const { key, size } = await deps.storage.put(Readable.from([bounded]));
   let before: Awaited<ReturnType<typeof storedLogo>>;
   try {
-    before = await setLogo(deps.tenant, { key, type, size }, deps.quotaMb);
+    before = await setLogo(deps.tenant, { key, type: 'image/jpeg', size }, deps.quotaMb);
   } catch (error) {
     await deps.storage.remove(key);
     throw error;
@@ -155,7 +155,7 @@ async function reencodeStoredLogo(
       .update(companies)
       .set({
         logo_key: stored?.key ?? null,
-        logo_type: stored ? logo.type : null,
+        logo_type: stored ? 'image/jpeg' : null,
         logo_size: stored?.size ?? null,
       })
       .where(and(eq(companies.id, actor.companyId), eq(companies.logo_key, logo.key)))
