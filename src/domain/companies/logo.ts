@@ -12,8 +12,8 @@ export const LOGO_MAX_SIDE_PX = 4000;
 export const LOGO_STORED_SIDE_PX = 600;
 
 /**
- * The most bytes that copy can take: 600 × 600 pixels of 4 bytes, uncompressed, and the PNG's
- * own overhead (a noisy logo's copy passes the 1 MB its upload may have).
+ * The most bytes of that copy (a JPEG) a document reads: 600 × 600 pixels of 4 bytes, as if
+ * uncompressed. Pure noise takes about 500 KB; the upload's own 1 MB is not the copy's bound.
  */
 export const LOGO_STORED_MAX_BYTES = 2 * 1024 * 1024;
 
