@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { companyInviteEmail } from '../mail/templates.ts';
 import { activeMembers } from './members.ts';
+import { inCompanyWithin } from '../db/tenant.ts';
 
 /** What sending an invite's e-mail needs (outside the company's transaction). */
 export type InviteMail = {
@@ -169,9 +170,10 @@ export async function findPendingInvite(db: Db, token: string) {
 }
 
 /**
- * Acceptance, inside the caller's transaction: the invite is still pending (locked), it was
- * sent to this user's e-mail, and the user has no active company; then the profile is created
- * with the invited role and the invite is marked accepted.
+ * Acceptance, inside the caller's transaction on the system connection: the invite is still
+ * pending (locked), it was sent to this user's e-mail, and the user has no active company in
+ * any company; then, in the invite's company scope, the profile is created with the invited
+ * role and the invite is marked accepted.
  */
 export async function acceptInviteIn(
   tx: Db,
@@ -192,14 +194,17 @@ export async function acceptInviteIn(
     .from(profiles)
     .where(and(eq(profiles.user_id, user.id), eq(profiles.active, true)));
   if (current) throw new AppError('ALREADY_IN_COMPANY');
-  await tx.insert(profiles).values({
-    user_id: user.id,
-    company_id: invite.company_id,
-    role_in_company: invite.invited_role,
+  // The token named the company; its rows are written in its scope (issue 35).
+  await inCompanyWithin(tx, invite.company_id, async (scoped) => {
+    await scoped.insert(profiles).values({
+      user_id: user.id,
+      company_id: invite.company_id,
+      role_in_company: invite.invited_role,
+    });
+    await scoped
+      .update(companyInvites)
+      .set({ status: 'accepted', accepted_at: now })
+      .where(eq(companyInvites.id, invite.id));
   });
-  await tx
-    .update(companyInvites)
-    .set({ status: 'accepted', accepted_at: now })
-    .where(eq(companyInvites.id, invite.id));
   return invite.company_id;
 }
