@@ -36,15 +36,15 @@ export async function attachReceipt(
     if (problem) throw refuse(problem);
     const answer = await deps.tenant(async (db, actor) => {
       const [row] = await db
-        .select({ key: stockContainerReturns.storage_key, size: stockContainerReturns.tamanho })
+        .select()
         .from(stockContainerReturns)
         .where(eq(stockContainerReturns.id, returnId))
         .for('update');
-      previous = row?.key ?? null;
+      previous = row?.storage_key ?? null;
       await ensureRoom(db, actor.companyId, deps.quotaMb, {
         field: 'arquivo',
         size: stored.size,
-        freed: row?.size ?? 0,
+        freed: row?.tamanho ?? 0,
       });
       await db
         .update(stockContainerReturns)

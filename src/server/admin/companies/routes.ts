@@ -22,6 +22,8 @@ const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 /** The platform administration's stats cards and Empresas tab (spec part 2 §2, §7). */
 export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  /** The platform's storage quota, for companies without their own (STORAGE_QUOTA_MB). */
+  const quotaMb = app.config.storageQuotaMb;
 
   app.get('/api/admin/stats', adminRoute({ response: { 200: adminStatsContract } }), async () => {
     return adminStats(db);
@@ -31,7 +33,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/companies',
     adminRoute({ querystring: adminCompanyListQuery, response: { 200: adminCompanyPage } }),
     async (request) => {
-      return listCompanies(db, request.query, app.config.storageQuotaMb);
+      return listCompanies(db, request.query, quotaMb);
     },
   );
 
@@ -39,13 +41,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/companies/:id',
     adminRoute({ params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } }),
     async (request) =>
-      updateCompany(
-        db,
-        request.identity!.user.id,
-        request.params.id,
-        request.body,
-        app.config.storageQuotaMb,
-      ),
+      updateCompany(db, request.identity!.user.id, request.params.id, request.body, quotaMb),
   );
 
   app.delete(
