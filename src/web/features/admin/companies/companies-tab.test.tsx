@@ -128,6 +128,32 @@ describe('the manage dialog', () => {
     ]);
   });
 
+  it("shows a company's storage use and sets its own quota, empty for the default", async () => {
+    const fetch = adminServer({
+      [`GET ${LIST}`]: page([aeroSul]),
+      'PATCH /api/admin/companies/c1': { ...aeroSul, storage_quota_mb: 2048 },
+    });
+    renderTab();
+    expect(
+      within(await card('Aero Sul')).getByText('Armazenamento: 12,5 MB de 1.024 MB usados'),
+    ).toBeVisible();
+    const dialog = await open();
+    const quota = within(dialog).getByLabelText('Cota de armazenamento (MB)');
+    expect(quota).toHaveValue(null);
+    expect(
+      within(dialog).getByText(
+        'Vazio: o padrão da plataforma. Em uso: 12,5 MB de 1.024 MB usados.',
+      ),
+    ).toBeVisible();
+    await userEvent.type(quota, '2048');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(sentWith(fetch, 'PATCH', '/api/admin/companies/c1')).toEqual([
+        { storage_quota_mb: 2048 },
+      ]),
+    );
+  });
+
   it('refuses a note typed as the billing e-mail, naming the field, and sends nothing', async () => {
     const fetch = adminServer({ [`GET ${LIST}`]: page([aeroSul]) });
     renderTab();
