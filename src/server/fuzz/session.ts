@@ -9,8 +9,16 @@ import { contractOf, pathsOf, type FuzzRequest } from './requests.ts';
 // the admin's, else the owner of a company with registers and an operation), the /api routes
 // with a contract, and `send`, which checks each answer and that a refusal stored nothing.
 
-/** Tables a refusal writes on purpose: failed logins and their alerts, answered captchas. */
-const WRITTEN_BY_REFUSALS = ['login_attempts', 'security_alerts', 'captcha_challenges'];
+/**
+ * Tables a refusal writes on purpose: failed logins and their alerts, answered captchas, and
+ * the rate windows, which count refused requests too (uploads, sign-ups).
+ */
+export const WRITTEN_BY_REFUSALS = [
+  'login_attempts',
+  'security_alerts',
+  'captcha_challenges',
+  'rate_limits',
+];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const scopeOf = (route: RouteOptions) =>
