@@ -111,6 +111,33 @@ describe("the tenant role's rights on the platform's tables", () => {
 });
 
 describe('a table created later', () => {
+  it('is granted nothing by default: the tenant role has no default privileges', async () => {
+    const rows = await queryRows<{ kind: string }>(
+      t.db,
+      sql`select d.defaclobjtype as kind from pg_default_acl d, aclexplode(d.defaclacl) a
+        where a.grantee = ${TENANT_ROLE}::regrole`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('numbers a company table’s rows for the tenant role, and not a platform table’s', async () => {
+    const usage = await rolledBack(t.db, async (tx) => {
+      await tx.execute(sql`create table later_numbered_platform (n serial primary key)`);
+      await tx.execute(
+        sql`create table later_numbered_company (n serial primary key, company_id uuid not null)`,
+      );
+      await tx.execute(sql`select agrovoo_scope_tenant_tables()`);
+      const [row] = await queryRows<{ platform: boolean; company: boolean }>(
+        tx,
+        sql`select
+          has_sequence_privilege(${TENANT_ROLE}, 'later_numbered_platform_n_seq', 'USAGE') as platform,
+          has_sequence_privilege(${TENANT_ROLE}, 'later_numbered_company_n_seq', 'USAGE') as company`,
+      );
+      return row;
+    });
+    expect(usage).toEqual({ platform: false, company: true });
+  });
+
   it('gives the tenant role nothing by default; a company table gets its rights and policy from agrovoo_scope_tenant_tables()', async () => {
     const rights = await rolledBack(t.db, async (tx) => {
       await tx.execute(sql`create table later_platform (id uuid primary key, secret text)`);
