@@ -14,7 +14,8 @@ import {
   weeklyReportEmail,
 } from './templates.ts';
 
-const t = useTestApp();
+// The proposals below are valid until 2027-12-08: the server's day is fixed before it.
+const t = useTestApp({ now: new Date('2026-12-01T15:00:00Z') });
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
