@@ -47,11 +47,23 @@ export async function storageUseOf(
 }
 
 /**
+ * `tenant` with each work in one transaction. A company's scope on PostgreSQL runs each
+ * statement on its own (on PGlite it is one transaction already): the row lock of `ensureRoom`
+ * must last until the file is recorded, so the work that checks the room and records the file
+ * goes through this.
+ */
+export const inOneTransaction =
+  (tenant: Tenant): Tenant =>
+  (work) =>
+    tenant((db, actor) => db.transaction((tx) => work(tx, actor)));
+
+/**
  * Refuses (413, told on `file.field`) a file of `file.size` bytes that would take the company past
  * its storage quota, the `file.freed` bytes of a file it replaces given back; without a size
  * (before the file is read), refuses only a quota already full. Run with `size` in the
- * transaction that records the file: the company's row is locked first, so a company's parallel
- * uploads are counted one after the other, never each against a count without the others.
+ * transaction that records the file (`inOneTransaction`): the company's row is locked first, so
+ * a company's parallel uploads are counted one after the other, never each against a count
+ * without the others.
  */
 export async function ensureRoom(
   db: Db,

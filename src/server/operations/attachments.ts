@@ -4,7 +4,7 @@ import { ATTACHMENT_KINDS, attachmentProblem } from '../../domain/operations/val
 import type { Db } from '../db/database.ts';
 import { operationAttachments } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { ensureNotFull, ensureRoom } from '../companies/storage-quota.ts';
+import { ensureNotFull, ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import { findOperation } from './service.ts';
@@ -56,7 +56,7 @@ export async function addAttachment(
     throw new AppError('VALIDATION_FAILED', { arquivo: problem });
   }
   try {
-    const [row] = await deps.tenant(async (db, actor) => {
+    const [row] = await inOneTransaction(deps.tenant)(async (db, actor) => {
       await ensureRoom(db, actor.companyId, deps.quotaMb, { field: 'arquivo', size });
       return db
         .insert(operationAttachments)

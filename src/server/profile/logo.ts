@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { ensureNotFull, ensureRoom } from '../companies/storage-quota.ts';
+import { ensureNotFull, ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import { boundedLogo, imagesDone, LogoRefused } from './logo-image.ts';
@@ -103,7 +103,8 @@ export async function uploadLogo(
   const { key, size } = await deps.storage.put(Readable.from([bounded]));
   let before: Awaited<ReturnType<typeof storedLogo>>;
   try {
-    before = await setLogo(deps.tenant, { key, type: 'image/jpeg', size }, deps.quotaMb);
+    const logo = { key, type: 'image/jpeg' as const, size };
+    before = await setLogo(inOneTransaction(deps.tenant), logo, deps.quotaMb);
   } catch (error) {
     await deps.storage.remove(key);
     throw error;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { attachmentProblem } from '../../domain/operations/values.ts';
 import { stockContainerReturns } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { ensureNotFull, ensureRoom } from '../companies/storage-quota.ts';
+import { ensureNotFull, ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import { findContainerReturn } from './containers.ts';
@@ -34,7 +34,7 @@ export async function attachReceipt(
   let previous: string | null = null;
   try {
     if (problem) throw refuse(problem);
-    const answer = await deps.tenant(async (db, actor) => {
+    const answer = await inOneTransaction(deps.tenant)(async (db, actor) => {
       const [row] = await db
         .select()
         .from(stockContainerReturns)
