@@ -182,6 +182,8 @@ describe('months', () => {
     ['1900-01', '1900-01'],
     ['0758-11', 'Mês: informe um mês a partir de 1900.'],
     ['1899-12', 'Mês: informe um mês a partir de 1900.'],
+    ['2999-12', '2999-12'],
+    ['3000-01', 'Mês: informe um mês até 12/2999.'],
     ['2026-13', 'Mês: informe o mês como aaaa-mm.'],
     [undefined, 'Mês é obrigatório.'],
   ])('%j → %j', (typed, expected) => {

@@ -127,14 +127,18 @@ export const busca = (max = 120) =>
   z.string().trim().max(max, `Busca: use no máximo ${max} caracteres.`).optional();
 
 /**
- * A month, 'aaaa-mm', from 1900 as calendar dates are: a report compares it with months before
- * it, whose keys must still have four digits.
+ * A month, 'aaaa-mm', from 1900 to LAST_DATE's, as calendar dates are: a report compares it with
+ * months before and after it, whose keys must still have four digits.
  */
 export const monthText = (label: string) =>
   z
     .string(`${label} é obrigatório.`)
     .regex(MONTH_PATTERN, `${label}: informe o mês como aaaa-mm.`)
-    .refine((value) => value >= '1900', `${label}: informe um mês a partir de 1900.`);
+    .refine((value) => value >= '1900', `${label}: informe um mês a partir de 1900.`)
+    .refine(
+      (value) => value <= LAST_DATE.slice(0, 7),
+      `${label}: informe um mês até ${typedDate(LAST_DATE.slice(0, 7))}.`,
+    );
 
 export type DecimalOptions = {
   max: number;

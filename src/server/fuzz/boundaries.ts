@@ -125,7 +125,8 @@ function edgesOfColumns(schema: ZodType, base: unknown, leaf: Leaf): Edge[] {
   const named = typeof key === 'string' ? edgesOfField(key) : [];
   if (named.length) return named;
   const reads = (value: unknown) => !isWrongAt(schema, withAt(base, leaf.path, value), leaf.path);
-  if (leaf.kind !== 'number' && reads('2026-03-10') && !reads('texto')) return edgesOfKind('date');
+  const date = reads('2026-03-10') || reads('2026-03');
+  if (leaf.kind !== 'number' && date && !reads('texto')) return edgesOfKind('date');
   if (leaf.kind !== 'string' && reads(10)) return edgesOfKind('integer');
   return [];
 }

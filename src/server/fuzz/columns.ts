@@ -33,15 +33,14 @@ const integerEdges = (type: string, bits: number): Edge[] => [
 ];
 
 /** Dates: the first and last a person may type, the days past them, and what the wire allows. */
+const DAYS = ['1899-12-31', '1900-01-01', '2999-12-31', '3000-01-01', '9999-12-31', '10000-01-01'];
+
+/** A date column's edges as days ('YYYY-MM-DD', and one as typed) and as months ('YYYY-MM'). */
 const DATE_EDGES: Edge[] = [
-  '1899-12-31',
-  '1900-01-01',
-  '2999-12-31',
-  '3000-01-01',
-  '9999-12-31',
-  '10000-01-01',
+  ...DAYS,
   '0001-01-01',
   '31/12/9999',
+  ...new Set(DAYS.map((day) => day.slice(0, day.length - 3))),
 ].map((value) => ({ name: `date ${value}`, value }));
 
 /** The edges of a column type; none for a type without a range (uuid, boolean, enum, json). */
