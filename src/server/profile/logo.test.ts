@@ -328,4 +328,19 @@ describe("the company's logo on its documents", () => {
     expect([meta.width, meta.height]).toEqual([600, 600]);
     expect(images(await downloaded(owner, url))).toBe(1);
   });
+
+  it("removes a logo stored before that is larger than an upload may be: the probe's", async () => {
+    const { owner, companyId } = await companyReadyToFly(t.app);
+    const { key } = await t.app.storage.put(Readable.from([claimedPng(15_800, 15_800)]));
+    await t.db
+      .update(companies)
+      .set({ logo_key: key, logo_type: 'image/png' })
+      .where(eq(companies.id, companyId));
+    expect(images(await downloaded(owner, '/api/mapa/pdf?ano=2026&mes=11'))).toBe(0);
+    await logoWorkDone();
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    expect([row!.logo_key, row!.logo_type, row!.logo_size]).toEqual([null, null, null]);
+    expect(storedFiles()).not.toContain(key);
+    expect((await owner({ method: 'GET', url: '/api/company/logo' })).statusCode).toBe(404);
+  });
 });
