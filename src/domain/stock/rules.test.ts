@@ -214,6 +214,20 @@ describe('an entry line', () => {
     expect(fields({ ...base, product_id: null })).toEqual(['product_id']);
     expect(fields(base)).toEqual([]);
   });
+
+  it('refuses what the lot could not keep: a cost per litre past the integer column, less than 1 mL', () => {
+    const messages = (value: object) =>
+      entryLineInput.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+    // R$ 1.000.000,00 per mL is R$ 1 bi per litre; R$ 21.474,83 per mL is the last that fits.
+    expect(messages({ ...base, unidade: 'mL', custo_unitario_cents: 100_000_000 })).toEqual([
+      'Custo unitário: por litro passaria de R$ 21.474.836,47.',
+    ]);
+    expect(messages({ ...base, unidade: 'mL', custo_unitario_cents: 2_147_483 })).toEqual([]);
+    expect(messages({ ...base, unidade: 'g', quantidade: 0.4 })).toEqual([
+      'Quantidade deve ser de ao menos 1 g.',
+    ]);
+    expect(messages({ ...base, unidade: 'g', quantidade: 1 })).toEqual([]);
+  });
 });
 
 describe('reading an NF-e', () => {
