@@ -109,8 +109,8 @@ export function keysOf(schema: ZodType): string[] {
 export const isSchema = (value: unknown): value is ZodType => value instanceof ZodType;
 
 /**
- * A field a request carries: where it sits in the body or query, what its schema reads, and for
- * a number the largest its own checks accept.
+ * A field a request carries: where it sits in the body or query, what its schema reads, and the
+ * largest number, or the longest text, its own checks accept.
  */
 export type Leaf = { path: (string | number)[]; kind: 'number' | 'string' | 'any'; max?: number };
 
@@ -123,8 +123,10 @@ export function leavesOf(schema: ZodType, path: (string | number)[] = []): Leaf[
   switch (def.type) {
     case 'object':
       return Object.entries(def.shape!).flatMap(([key, field]) => leavesOf(field, [...path, key]));
-    case 'string':
-      return [{ path, kind: 'string' }];
+    case 'string': {
+      const max = checksOf(def).find((check) => check.check === 'max_length')?.maximum;
+      return [{ path, kind: 'string', ...(typeof max === 'number' && { max }) }];
+    }
     case 'number': {
       const max = checksOf(def).find((check) => check.check === 'less_than')?.value;
       return [{ path, kind: 'number', ...(typeof max === 'number' && { max }) }];

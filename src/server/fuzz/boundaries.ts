@@ -113,10 +113,16 @@ export function acceptedInput(schema: ZodType, ids: KnownIds, seed: number): unk
 /**
  * The edges a field is tried at: its columns' (by name), else, for a field named as no column,
  * every date type's edges when it reads a date, every integer type's when it reads a number;
- * and the largest number its contract accepts, which other fields multiply (quantity × price).
+ * and the largest number its contract accepts, which other fields multiply (quantity × price),
+ * or its longest text (in a letter of two UTF-8 bytes), which a PDF or a file must still hold.
  */
 function edgesOfLeaf(schema: ZodType, base: unknown, leaf: Leaf): Edge[] {
-  const own = leaf.max === undefined ? [] : [{ name: 'contract max', value: leaf.max }];
+  const own =
+    leaf.max === undefined
+      ? []
+      : leaf.kind === 'string'
+        ? [{ name: `contract max length ${leaf.max}`, value: 'ã'.repeat(leaf.max) }]
+        : [{ name: 'contract max', value: leaf.max }];
   return [...own, ...edgesOfColumns(schema, base, leaf)];
 }
 
