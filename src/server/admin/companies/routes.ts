@@ -16,12 +16,13 @@ import { deleteCompany } from './delete.ts';
 import { trialEmailRoutes } from './email-routes.ts';
 import { financeHistory } from './finance.ts';
 import { adminRoute } from '../access.ts';
+import { systemDb } from '../../db/system.ts';
 
 const idParams = z.object({ id: z.uuid('Empresa inválida.') });
 
 /** The platform administration's stats cards and Empresas tab (spec part 2 §2, §7). */
 export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const db = systemDb(app);
   /** The platform's storage quota, for companies without their own (STORAGE_QUOTA_MB). */
   const quotaMb = app.config.storageQuotaMb;
 
