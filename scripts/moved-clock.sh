@@ -15,6 +15,7 @@ moments=(
   2027-03-01T00:30:00-03:00 # Monday, half an hour into a month
   2027-07-31T23:00:00-03:00 # Saturday, the month's last evening
   2028-02-29T12:00:00-03:00 # Tuesday, a leap day
+  2030-12-31T23:00:00-03:00 # Tuesday, years on: a date typed as "in the future" has passed
 )
 if [ "${1:-}" = --list ]; then
   printf '%s\n' "${moments[@]}"
