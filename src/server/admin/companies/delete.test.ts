@@ -81,8 +81,8 @@ describe('DELETE /api/admin/companies/:id', () => {
 
       const after = await countEveryTable();
       // Every table is back to its count before the deleted company came, except: its owner's
-      // user account (and what sign-up wrote for it, with the captcha it answered) stays, and the
-      // audit has the deletion.
+      // user account (and what sign-up wrote for it: the captcha it answered, its e-mail's count
+      // in the sign-up window) stays, and the audit has the deletion.
       const keptForUser = Object.fromEntries(
         Object.keys(after)
           .filter((name) => after[name] !== before[name])
@@ -93,6 +93,7 @@ describe('DELETE /api/admin/companies/:id', () => {
         accounts: 1,
         sessions: 1,
         captcha_challenges: 1,
+        rate_limits: 1,
         admin_actions_audit: 1,
       });
       // The kept company's rows are all there.
