@@ -42,6 +42,10 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
   await pageB.getByRole('button', { name: 'Pagar R$ 59,90 (teste)' }).click();
   await expect(pageB).toHaveURL(/\/perfil/);
   await contextB.close();
+  // A's commission is there before the admin generates the month's payouts.
+  const commissions = async () =>
+    (await (await pageA.request.get('/api/affiliates/me/comissoes')).json()).total as number;
+  await expect.poll(commissions).toBe(1);
 
   // In the browser, the platform admin generates this month's payouts...
   await logInByApi(page.request, E2E_ADMIN);
@@ -52,8 +56,10 @@ test("the platform admin pays an affiliate's month: the commission is paid, the 
     .slice(0, 7);
   await page.getByLabel('Mês').fill(month);
   await page.getByRole('button', { name: /^Gerar pagamentos de / }).click();
-  // Closed as a person would: at the bottom right it lies over the row's 'Processar'.
-  await closeToast(page, /pagamentos? gerados?/);
+  // Closed as a person would: at the bottom right it lies over the row's 'Processar'. The other
+  // width's run of this journey, at the same time on the same server, may have generated this
+  // month's payouts a moment before, A's with them: then there is none left to generate.
+  await closeToast(page, /pagamentos? gerados?|Nenhum pagamento a gerar/);
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('1 comissão');
   await expect(row).toContainText('R$ 11,98');
