@@ -5,6 +5,7 @@ import {
   type ProviderSubscriptionStatus,
 } from '../../domain/subscription/billing.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
+import { inCompanyWithin } from '../db/tenant.ts';
 import { affiliateStep, PAID_INVOICE_EVENTS, text } from './affiliate-events.ts';
 import { subscriptionSnapshot, type PaymentEvent, type SubscriptionSnapshot } from './payments.ts';
 
@@ -22,21 +23,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const instant = (date: Date | null | undefined) => sql`${date?.toISOString() ?? null}::timestamptz`;
 
 /**
- * Handles one verified event in ONE statement — data-modifying CTEs, atomic like a transaction
- * and a single round trip, prepared once per connection (docs/benchmarks.md, 'Billing'):
+ * Handles one verified event, in one transaction. The company it belongs to is found first (the
+ * one read across companies: whose event is it?); then, in that company's scope (decision 012),
+ * ONE statement — data-modifying CTEs, prepared once per connection (docs/benchmarks.md,
+ * 'Billing'):
  * 1. `source` stores the event id (a replay inserts nothing, so nothing below happens) together
  *    with the company it belongs to;
  * 2. `effect` applies it to that company (state, or a charge) and answers the company it changed;
  * 3. the audit entry is written for what changed.
- * A paid invoice or a refund then credits or debits the referring affiliate's commission
- * (`affiliateStep`) in the same transaction. A paid invoice of a company no affiliate referred
- * credits nobody, so it is tried first as the statement alone, which stores nothing when the
- * company turns out to be referred: then the transaction runs.
+ * Outside the scope, in the same transaction: the billing user's subscriber record (a platform
+ * row) follows a changed state, and a paid invoice or a refund credits or debits the referring
+ * affiliate's commission (`affiliateStep`, the affiliate program's own tables). An event of no
+ * company known here only stores its id.
  * A failure changes nothing, the event id included, and the provider delivers the event again.
  */
 export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<Outcome> {
-  const object = event.data.object;
-  const company = companyOf(object);
+  const companyId = await companyOf(db, event.data.object);
   const effect = effectOf(event);
   const audit = {
     action: `billing:${event.type}`,
@@ -44,34 +46,44 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<O
     eventId: event.id,
   };
   const affiliate = affiliateStep(event);
-  if (!affiliate || PAID_INVOICE_EVENTS.has(event.type)) {
-    const [row] = await run(db, sourceOf(event, company, Boolean(affiliate)), effect, audit);
-    if (!row?.referred) return !row?.fresh ? 'duplicate' : row.changed ? 'applied' : 'ignored';
-  }
   return db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await run(tx, sourceOf(event, company, false), effect, audit);
+    const source = sourceOf(event, companyId);
+    const row = companyId
+      ? await applyToCompany(tx, companyId, source, effect, audit)
+      : (await run(tx, source, null, null))[0];
     if (!row?.fresh) return 'duplicate';
-    const credited = affiliate && row.company_id ? await affiliate(tx, row.company_id) : false;
+    const credited = affiliate && companyId ? await affiliate(tx, companyId) : false;
     return row.changed || credited ? 'applied' : 'ignored';
   });
 }
 
-/**
- * The `source` step of an event: its company, then the event id stored with it. `unlessReferred`
- * stores nothing for a company an affiliate referred, and answers so (`referred`).
- */
-function sourceOf(event: PaymentEvent, company: SQL, unlessReferred: boolean): Source {
-  const referred = sql`exists (select 1 from affiliate_referrals r, company
-    where r.company_id = company.id)`;
+/** The `source` step of an event: the event id stored with its company (null: none known). */
+function sourceOf(event: PaymentEvent, companyId: string | null): Source {
   return {
-    steps: sql`company as (select ${company} as id),
-      source as (insert into billing_events (id, type, event_created_at, company_id)
-        select ${event.id}, ${event.type}, ${instant(new Date(event.created * 1000))}, id
-        from company ${unlessReferred ? sql`where not ${referred}` : sql``}
+    steps: sql`source as (insert into billing_events (id, type, event_created_at, company_id)
+        values (${event.id}, ${event.type}, ${instant(new Date(event.created * 1000))},
+          ${companyId}::uuid)
         on conflict do nothing
         returning company_id)`,
-    referred: unlessReferred ? referred : undefined,
   };
+}
+
+/**
+ * The statement in the company's scope, then, on the system's side of the same transaction,
+ * the billing user's subscriber record when the company's state changed.
+ */
+async function applyToCompany(
+  tx: Db,
+  companyId: string,
+  source: Source,
+  effect: Effect | null,
+  audit: Audit | null,
+) {
+  const [row] = await inCompanyWithin(tx, companyId, (scoped) =>
+    run(scoped, source, effect, audit),
+  );
+  if (row?.changed && effect?.subscriber) await queryPreparedRows(tx, effect.subscriber(companyId));
+  return row;
 }
 
 /**
@@ -87,26 +99,24 @@ export async function applySubscription(
   const effect = subscriptionEffect(snapshot, at);
   if (!effect) return false;
   const source = { steps: sql`source as (select ${companyId}::uuid as company_id)` };
-  const [row] = await run(db, source, effect, null);
+  const row = await db.transaction((tx) => applyToCompany(tx, companyId, source, effect, null));
   return Boolean(row?.changed);
 }
 
-/** The effect's statement (answering the companies it changed) and CTEs that follow it. */
-type Effect = { main: SQL; after?: SQL };
-/** The CTEs up to `source` (answering the company), and whether a referral stopped them. */
-type Source = { steps: SQL; referred?: SQL };
+/**
+ * The effect's statement (answering the companies it changed), and the subscriber record's
+ * statement that follows a changed state, outside the company's scope.
+ */
+type Effect = { main: SQL; subscriber?: (companyId: string) => SQL };
+/** The CTEs up to `source` (answering the company). */
+type Source = { steps: SQL };
+type Audit = { action: string; severity: string; eventId: string };
 
 /**
  * The whole statement, prepared: its text depends only on the kind of event, so a connection
- * parses and plans each of the few shapes once. `referred` tells a paid invoice that stored
- * nothing because its company was referred from a replay.
+ * parses and plans each of the few shapes once.
  */
-async function run(
-  db: Db,
-  source: Source,
-  effect: Effect | null,
-  audit: { action: string; severity: string; eventId: string } | null,
-) {
+async function run(db: Db, source: Source, effect: Effect | null, audit: Audit | null) {
   const auditStep = audit
     ? sql`, audit as (
         insert into audit_logs (company_id, action_type, table_name, record_id, severity, metadata)
@@ -114,35 +124,31 @@ async function run(
           ${audit.severity}::severity, ${JSON.stringify({ event_id: audit.eventId })}::jsonb
         from effect)`
     : sql``;
-  return queryPreparedRows<{
-    fresh: boolean;
-    changed: boolean;
-    referred: boolean;
-    company_id: string | null;
-  }>(
+  return queryPreparedRows<{ fresh: boolean; changed: boolean }>(
     db,
     sql`with ${source.steps},
       effect as (${effect?.main ?? sql`select null::uuid as company_id where false`})
-      ${effect?.after ? sql`, ${effect.after}` : sql``}
       ${auditStep}
-      select exists (select 1 from source) as fresh, exists (select 1 from effect) as changed,
-        ${source.referred ?? sql`false`} as referred,
-        (select company_id from source limit 1) as company_id`,
+      select exists (select 1 from source) as fresh, exists (select 1 from effect) as changed`,
   );
 }
 
 /**
- * The company an object belongs to, as a subquery: our id where we put it (checkout's
- * client_reference_id, the subscription's metadata), else the provider's customer.
+ * The company an object belongs to: our id where we put it (checkout's client_reference_id, the
+ * subscription's metadata), else the provider's customer; null when neither is ours.
  */
-function companyOf(object: Record<string, unknown>): SQL {
+async function companyOf(db: Db, object: Record<string, unknown>): Promise<string | null> {
   const metadata = (object.metadata ?? {}) as Record<string, unknown>;
   const ours = text(object.client_reference_id) ?? text(metadata.company_id);
   const id = ours && UUID.test(ours) ? ours : null;
   const customer = text(object.customer);
-  return sql`coalesce(
-    (select id from companies where id = ${id}::uuid),
-    (select id from companies where stripe_customer_id = ${customer}::text))`;
+  const [row] = await queryPreparedRows<{ id: string | null }>(
+    db,
+    sql`select coalesce(
+      (select id from companies where id = ${id}::uuid),
+      (select id from companies where stripe_customer_id = ${customer}::text)) as id`,
+  );
+  return row?.id ?? null;
 }
 
 /** What the event does, reading the company from `source`; null when it does nothing. */
@@ -219,14 +225,14 @@ function stateEffect(
       where c.id = source.company_id
         and (c.billing_synced_at is null or c.billing_synced_at <= ${instant(at)})
       returning c.id as company_id`,
-    after: sql`subscriber as (
+    subscriber: (companyId) => sql`
       insert into subscribers (user_id, subscribed, subscription_tier, subscription_end, updated_at)
       select p.user_id, ${state.subscribed}, ${state.subscribed ? 'premium' : null},
         ${instant(subscriptionEnd)}, ${instant(at)}
-      from profiles p join effect on p.company_id = effect.company_id
-      where p.active and p.is_billing_contact
+      from profiles p
+      where p.company_id = ${companyId}::uuid and p.active and p.is_billing_contact
       on conflict (user_id) do update set subscribed = excluded.subscribed,
         subscription_tier = excluded.subscription_tier,
-        subscription_end = excluded.subscription_end, updated_at = excluded.updated_at)`,
+        subscription_end = excluded.subscription_end, updated_at = excluded.updated_at`,
   };
 }
