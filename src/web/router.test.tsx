@@ -10,10 +10,8 @@ describe('public routes', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('MAPA');
     expect(screen.getAllByText('Operações Aeroagrícolas').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
-    expect(screen.getAllByRole('link', { name: 'Começar teste grátis' })[0]).toHaveAttribute(
-      'href',
-      '/auth',
-    );
+    for (const link of screen.getAllByRole('link', { name: 'Começar teste grátis' }))
+      expect(link).toHaveAttribute('href', '/auth?tab=cadastrar');
     expect(screen.getByText('R$ 59,90')).toBeInTheDocument();
     expect(screen.getByText(/7 dias grátis para experimentar/)).toBeInTheDocument();
   });

@@ -16,10 +16,10 @@ export function CheckList(props: { items: readonly string[]; icon: LucideIcon })
   );
 }
 
-/** 'Começar teste grátis': the way in from the landing page. */
+/** 'Começar teste grátis': the way in from the landing page, on the sign-up tab. */
 export function StartTrialLink() {
   return (
-    <ButtonLink to={paths.login} variant="primary" size="lg">
+    <ButtonLink to={`${paths.login}?tab=cadastrar`} variant="primary" size="lg">
       Começar teste grátis
     </ButtonLink>
   );
