@@ -41,6 +41,16 @@ describe('withinCommissionWindow (12 months from the sign-up, on São Paulo’s 
     expect(withinCommissionWindow(referred, new Date(paidAt))).toBe(inside);
   });
 
+  // The provider stamps a payment in whole seconds (Stripe's `created`): a checkout in the second
+  // of the sign-up is stamped before the referral's milliseconds, and still earns.
+  it.each([
+    ['the same second, stamped whole', '2026-01-15T23:30:05.000-03:00', true],
+    ['the second before', '2026-01-15T23:30:04.000-03:00', false],
+  ])('a referral at 23:30:05.700, %s: %s → %s', (_, paidAt, inside) => {
+    const at = new Date('2026-01-15T23:30:05.700-03:00');
+    expect(withinCommissionWindow(at, new Date(paidAt))).toBe(inside);
+  });
+
   it.each([
     // 28 February 2027 at 22:00 in São Paulo is 1 March in UTC: the window ends on 28 February
     // 2028 at 22:00 here, where UTC's calendar would run to 29 February at 22:00.

@@ -22,11 +22,14 @@ export function commissionValue(rateBp: number, baseCents: number): number {
  * `referredAt` (the company's sign-up through the link): from that instant to the same day and
  * hour 12 months later on São Paulo's calendar, that instant excluded — so a monthly plan earns
  * 12 invoices and the 13th earns nothing. A day missing in the later month falls on its last day
- * (31 January → 31 January; 29 February → 28 February).
+ * (31 January → 31 January; 29 February → 28 February). The payment provider stamps a payment
+ * in whole seconds, so the window opens at the start of the referral's second: a payment stamped
+ * in that second (sign-up at 12:00:05.700, paid at 12:00:05) is inside it.
  */
 export function withinCommissionWindow(referredAt: Date, paidAt: Date): boolean {
+  const from = Math.floor(referredAt.getTime() / 1000) * 1000;
   const end = addMonths(referredAt, COMMISSION_WINDOW_MONTHS, { in: SAO_PAULO });
-  return paidAt.getTime() >= referredAt.getTime() && paidAt.getTime() < end.getTime();
+  return paidAt.getTime() >= from && paidAt.getTime() < end.getTime();
 }
 
 /**
