@@ -24,7 +24,7 @@ describe('Perfil → Armazenamento (issue 35)', () => {
     renderRoute('/perfil');
     const panel = await screen.findByRole('region', { name: 'Armazenamento' });
     expect(await within(panel).findByText('768 MB de 1.024 MB usados')).toBeVisible();
-    expect(within(panel).getByRole('progressbar')).toHaveAttribute('value', '0.75');
+    expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
   });
 
   it('is not shown to a pilot', async () => {

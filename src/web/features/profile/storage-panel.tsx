@@ -23,12 +23,19 @@ export function StoragePanel() {
       </p>
       {use.data ? (
         <>
-          <progress
-            className="mt-4 h-2 w-full accent-brand-600"
-            max={1}
-            value={Math.min(share, 1)}
+          <div
+            role="progressbar"
             aria-label="Uso da cota de armazenamento"
-          />
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(Math.min(share, 1) * 100)}
+            className="mt-4 h-2 w-full overflow-hidden rounded-full bg-brand-100"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600"
+              style={{ width: `${Math.min(share, 1) * 100}%` }}
+            />
+          </div>
           <p className="mt-2 text-sm text-ink-700 tabular-nums">{storageUseText(use.data)}</p>
         </>
       ) : (
