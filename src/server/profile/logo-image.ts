@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import {
   LOGO_MAX_SIDE_PX,
   LOGO_PROBLEMS,
@@ -6,10 +6,18 @@ import {
   type LogoType,
 } from '../../domain/companies/logo.ts';
 
-// No image cache across calls (a logo is decoded once), and one thread per image: the machine's
-// cores serve requests.
-sharp.cache(false);
-sharp.concurrency(1);
+/**
+ * The image library, loaded on the first logo (about 30 MB of a server's memory that one which
+ * never sees a logo keeps), with no image cache across calls (a logo is decoded once) and one
+ * thread per image: the machine's cores serve requests.
+ */
+let library: Promise<typeof Sharp> | undefined;
+const loadSharp = () =>
+  (library ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 
 /** What refuses a logo: the problem its field is told. */
 export class LogoRefused extends Error {
@@ -45,6 +53,7 @@ export const imagesDone = () => queue.then(() => undefined);
  */
 export function boundedLogo(bytes: Buffer, type: LogoType, maxSide = LOGO_MAX_SIDE_PX) {
   return oneImageAtATime(async () => {
+    const sharp = await loadSharp();
     const options = { limitInputPixels: maxSide * maxSide, sequentialRead: true } as const;
     // The header alone: no pixel limit applies to reading it, the check below is the limit.
     const header = await sharp(bytes)
