@@ -1,19 +1,24 @@
 // Lint rules, including the import boundaries of DESIGN §2 and §6:
 // the domain imports only zod and date-fns; the web never imports the server;
-// a web feature never imports another feature; the server's db/ and its adapters import no
-// area; an area never imports another area's routes. (No import cycles: `npm run lint:cycles`.)
+// a web feature never imports another feature; src/server keeps its order of floors
+// (scripts/server-floors.mjs, decision 028); an area never imports another area's routes.
+// (No import cycles between files: `npm run lint:cycles`.)
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import systemConnectionPlugin from './scripts/eslint-system-connection.mjs';
+import serverFloorsPlugin from './scripts/eslint-server-floors.mjs';
+
+/** The project's own lint rules (its walls), under one plugin name. */
+const agrovoo = { rules: { ...systemConnectionPlugin.rules, ...serverFloorsPlugin.rules } };
 
 /** The files that may reach the system connection (src/server/db/system.ts): see its rule below. */
 const SYSTEM_CONNECTION_FILES = [
   'src/server/db/system.ts',
   'src/server/{app,main,first-run,seed-demo}.ts',
   'src/server/http/access.ts',
-  'src/server/auth/{routes,password-reset-routes}.ts',
+  'src/server/auth/{routes,password-reset-routes,accept-routes}.ts',
   'src/server/admin/companies/{routes,email-routes}.ts',
   'src/server/admin/monitoring/{routes,health-checks}.ts',
   'src/server/admin/performance/routes.ts',
@@ -25,7 +30,6 @@ const SYSTEM_CONNECTION_FILES = [
   'src/server/jobs/jobs.ts',
   'src/server/monitoring/{routes,upload-rate}.ts',
   'src/server/outbox/routes.ts',
-  'src/server/companies/accept-routes.ts',
   'src/server/profile/account-routes.ts',
   'src/server/affiliates/{routes,invite-routes}.ts',
 ];
@@ -77,9 +81,8 @@ const zodOnDemand = {
   ],
 };
 
-// src/server: each folder is an area (auth, billing, operations…), except the infrastructure
-// the areas share (config.ts, clock.ts, db/, http/, test/…) and the adapters that talk to the
-// outside world (mail/, storage/, jobs/ and billing/payments.ts with its stripe-*.ts, the payments provider).
+// src/server: its folders stand in an order of floors (scripts/server-floors.mjs, decision 028),
+// held on resolved paths by scripts/eslint-server-floors.mjs. Two walls within a floor remain:
 
 /** Only app.ts mounts routes: an area shares its services, never its routes. */
 const otherAreasRoutes = {
@@ -88,40 +91,17 @@ const otherAreasRoutes = {
 };
 
 /**
- * An adapter imports no area: the areas hand it their work. It may use the configuration, the
- * clock, the database, the test helpers, the domain and packages. `inArea`: the adapter is a
- * files inside an area's folder (payments.ts and its stripe-*.ts in billing/), so their neighbours
- * are off limits too.
+ * The payments adapter lives inside billing (payments.ts and its stripe-*.ts): it imports nothing
+ * of billing but its own files, so billing hands it its work like any adapter.
  */
-const adapterBoundary = ({ inArea = false } = {}) => ({
+const paymentsAdapter = {
   patterns: [
     {
-      regex: '^\\.\\./(?!(config|clock)\\.ts$|db/|test/|\\.\\./domain/)',
-      message: 'An adapter imports no area (only config, clock, db/, the domain and packages).',
-    },
-    ...(inArea
-      ? [
-          {
-            regex: '^\\./(?!(payments|stripe-library|stripe-payments)\\.ts$)',
-            message: 'The payments adapter imports nothing of billing but its own files.',
-          },
-        ]
-      : []),
-  ],
-});
-
-/**
- * src/server/db imports only db/ itself, the domain and packages: an import that climbs out of
- * db/ (`depth` levels up) may only go on to src/domain (or to `allowed`, e.g. the test helpers).
- */
-const dbBoundary = (depth, allowed = []) => ({
-  patterns: [
-    {
-      regex: `^(\\.\\./){${depth}}(?!${['\\.\\./domain/', ...allowed].join('|')})`,
-      message: 'src/server/db imports nothing of the server: only db/, the domain and packages.',
+      regex: '^\\./(?!(payments|stripe-library|stripe-payments)\\.ts$)',
+      message: 'The payments adapter imports nothing of billing but its own files.',
     },
   ],
-});
+};
 
 export default tseslint.config(
   {
@@ -139,6 +119,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { agrovoo },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -207,28 +188,13 @@ export default tseslint.config(
       ],
     },
   },
-  // The server's zones. A later block replaces an earlier one's no-restricted-imports, so the
-  // stricter zones (db/, adapters) come after the rule for every area.
+  // The server's order, on every production file (the rule skips the tests and their harness).
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherAreasRoutes] }] },
-  },
-  {
-    files: ['src/server/db/*.ts'],
-    ignores: ['src/server/db/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', dbBoundary(1)] },
-  },
-  {
-    files: ['src/server/db/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', dbBoundary(1, ['test/'])] },
-  },
-  {
-    files: ['src/server/db/schema/*.ts'],
-    rules: { 'no-restricted-imports': ['error', dbBoundary(2)] },
-  },
-  {
-    files: ['src/server/{mail,storage,jobs}/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', adapterBoundary()] },
+    rules: {
+      'agrovoo/server-floors': 'error',
+      'no-restricted-imports': ['error', { patterns: [otherAreasRoutes] }],
+    },
   },
   {
     files: [
@@ -236,7 +202,7 @@ export default tseslint.config(
       'src/server/billing/stripe-library.ts',
       'src/server/billing/stripe-payments.ts',
     ],
-    rules: { 'no-restricted-imports': ['error', adapterBoundary({ inArea: true })] },
+    rules: { 'no-restricted-imports': ['error', paymentsAdapter] },
   },
   // Company data only through the tenant scope (decision 012, issue 35): the system connection
   // (the tables' owner, to which row-level security does not apply) is handed out by
@@ -250,7 +216,6 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts', 'src/server/test/**', ...SYSTEM_CONNECTION_FILES],
-    plugins: { agrovoo: systemConnectionPlugin },
     rules: { 'agrovoo/system-connection': 'error' },
   },
 );

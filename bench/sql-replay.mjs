@@ -7,7 +7,7 @@ import pg from 'pg';
 import { percentile } from './lib.mjs';
 
 const TENANT_ROLE = 'agrovoo_tenant'; // src/server/db/tenant.ts
-const SESSION_LOOKUP = 'identity_by_session_token'; // src/server/auth/session-reader.ts
+const SESSION_LOOKUP = 'identity_by_session_token'; // src/server/identity/session-reader.ts
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Entries of a PostgreSQL log written with the default prefix ('%m [%p] '). */

@@ -101,7 +101,7 @@ E2E_SERVER_LOG="$work/server.log" PLAYWRIGHT_JSON_OUTPUT_NAME="$work/playwright.
   npx playwright test --reporter=list,json
 
 step "Segredos no log do servidor"
-node --test scripts/check-log-secrets.test.mjs
+node --test scripts/*.test.mjs
 node scripts/check-log-secrets.mjs "$work/server.log"
 
 step "Resumo"

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  daysBetween,
+  monthEnd,
+  weekday,
   dateAndHourInSaoPaulo,
   isCalendarDate,
   todayInSaoPaulo,
@@ -53,4 +56,27 @@ describe('addMonths', () => {
   ])('%s + %i months = %s', (date, months, expected) => {
     expect(addMonths(date, months)).toBe(expected);
   });
+});
+
+describe('calendar arithmetic on dates', () => {
+  it.each([
+    ['2026-11-01', '2026-12-05', 34],
+    ['2026-12-05', '2026-11-01', -34],
+    ['2026-12-31', '2027-01-01', 1],
+    ['2028-02-28', '2028-03-01', 2], // a leap year
+    ['2026-10-31', '2026-11-02', 2], // across a former DST change in São Paulo
+  ])('from %s to %s: %i days', (from, to, days) => expect(daysBetween(from, to)).toBe(days));
+
+  it.each([
+    ['2026-11-15', '2026-11-30'],
+    ['2026-12-01', '2026-12-31'],
+    ['2026-02-10', '2026-02-28'],
+    ['2028-02-01', '2028-02-29'],
+  ])('the month of %s ends on %s', (date, end) => expect(monthEnd(date)).toBe(end));
+
+  it.each([
+    ['2026-12-06', 0], // a Sunday
+    ['2026-12-07', 1],
+    ['2026-12-12', 6],
+  ])('%s is weekday %i', (date, day) => expect(weekday(date)).toBe(day));
 });

@@ -30,6 +30,19 @@ export function dateAndHourInSaoPaulo(now: Date): { date: string; hour: number }
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
+const utc = (date: string) =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
+
+/** Whole days from `from` to `to`, 'YYYY-MM-DD' both (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((utc(to) - utc(from)) / 86_400_000);
+
+/** 0 for Sunday … 6 for Saturday. */
+export const weekday = (date: string) => new Date(utc(date)).getUTCDay();
+
+/** The last day of the month of `date` ('YYYY-MM-DD'). */
+export const monthEnd = (date: string) => addDays(addMonths(`${date.slice(0, 7)}-01`, 1), -1);
+
 /** 'YYYY-MM-DD' plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded, openPostgres, type Database, type Db } from './db/database.ts';
-import { acknowledgedFound, brokenAggregates } from './durability/audit.ts';
-import { FIRST_NF, seedCompany } from './durability/company.ts';
+import { acknowledgedFound, brokenAggregates } from './test/durability/audit.ts';
+import { FIRST_NF, seedCompany } from './test/durability/company.ts';
 import { migratedDataDir } from './test/data-dir.ts';
 import { startServer, type ServerProcess } from './test/server-process.ts';
-import { newLedger, writeUntil, type Ledger } from './durability/writes.ts';
+import { newLedger, writeUntil, type Ledger } from './test/durability/writes.ts';
 import { TEMPLATE_DB, databaseUrlFor, onServer } from './test/database-names.ts';
 
 // Issue 19, item 2: the server is killed (SIGKILL) in the middle of concurrent writes —

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../domain/demo/values.ts';
-import { projectRoot } from './paths.ts';
+import { projectRoot } from './platform/paths.ts';
 import { migratedDataDir } from './test/data-dir.ts';
 import {
   freePort,

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/database.ts';
 import { firstRun } from './first-run.ts';
 

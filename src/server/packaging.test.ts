@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from './paths.ts';
+import { projectRoot } from './platform/paths.ts';
 
 // What `npm install` and the build deliver, whatever machine runs them.
 

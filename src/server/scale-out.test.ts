@@ -4,8 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from './auth/login.ts';
 import { migrationsDir } from './db/migrations-dir.ts';
-import { call, callJson, cookieOf, type Call } from './scale-out/client.ts';
-import { SIGN_UP_LIMIT, startCluster, type Cluster } from './scale-out/cluster.ts';
+import { call, callJson, cookieOf, type Call } from './test/scale-out/client.ts';
+import { SIGN_UP_LIMIT, startCluster, type Cluster } from './test/scale-out/cluster.ts';
 import { multipartBody } from './test/multipart.ts';
 import { TEST_CAPTCHA, TEST_PASSWORD } from './test/session.ts';
 

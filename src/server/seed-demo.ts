@@ -1,8 +1,8 @@
-import { systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
+import { systemClock } from './platform/clock.ts';
+import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './db/database.ts';
-import { createAuth } from './auth/auth.ts';
-import { resolveAuthSecret } from './auth/secret.ts';
+import { createAuth } from './identity/auth.ts';
+import { resolveAuthSecret } from './identity/secret.ts';
 import { seedDemoCompany } from './demo/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 

@@ -1,10 +1,8 @@
+import { daysBetween } from '../dates.ts';
 import type { AgeingBucket } from './values.ts';
 
-const DAY_MS = 86_400_000;
-
 /** Whole calendar days from `due` to `today` ('YYYY-MM-DD'): 0 on the due date, negative before. */
-export const daysOverdue = (due: string, today: string) =>
-  Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${due}T12:00:00Z`)) / DAY_MS);
+export const daysOverdue = (due: string, today: string) => daysBetween(due, today);
 
 /**
  * The ageing bucket of an open installment due on `due`, on `today` (São Paulo's calendar): not

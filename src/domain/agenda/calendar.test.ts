@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agendaQuery } from './contracts.ts';
 import { periodLabel } from './labels.ts';
-import { daysBetween, monthGrid, stepView, viewRange, weekOf, weekday } from './calendar.ts';
+import { daysBetween, weekday } from '../dates.ts';
+import { monthGrid, stepView, viewRange, weekOf } from './calendar.ts';
 
 describe('calendar arithmetic', () => {
   it.each([

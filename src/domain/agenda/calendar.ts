@@ -1,16 +1,6 @@
-import { addDays, addMonths } from '../dates.ts';
+import { addDays, addMonths, weekday } from '../dates.ts';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' dates (weeks start on Sunday, as Brazilian calendars do). */
-
-const utc = (date: string) =>
-  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((utc(to) - utc(from)) / 86_400_000);
-
-/** 0 for Sunday … 6 for Saturday. */
-export const weekday = (date: string) => new Date(utc(date)).getUTCDay();
 
 /** The Sunday that starts the week of `date`. */
 export const weekStart = (date: string) => addDays(date, -weekday(date));

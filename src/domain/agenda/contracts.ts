@@ -3,7 +3,7 @@ import { isCalendarDate } from '../dates.ts';
 import { operationSummary } from '../operations/contracts.ts';
 import { fieldIssue, requiredDate, requiredText } from '../registers/fields.ts';
 import { calendarDate, nullableId, nullableText, timestamp } from '../wire.ts';
-import { daysBetween } from './calendar.ts';
+import { daysBetween } from '../dates.ts';
 
 /** The widest window one agenda request may ask for: a month view with its edge weeks. */
 export const MAX_AGENDA_DAYS = 62;

@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../format.ts';
-import { weekday, type AgendaView, weekStart } from './calendar.ts';
+import { weekday } from '../dates.ts';
+import { type AgendaView, weekStart } from './calendar.ts';
 import { addDays } from '../dates.ts';
 
 export const WEEKDAY_NAMES = [

@@ -1,10 +1,7 @@
-import { isCalendarDate } from '../dates.ts';
+import { addMonths, daysBetween, isCalendarDate, monthEnd } from '../dates.ts';
 import { payrollLines, payrollTotals, taxedPayroll, type PayrollResult } from './payslip.ts';
 import { applyRate, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
-
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /**
  * The months of `ano` that count for the 13º (Lei 4.090/62): each calendar month in which the
@@ -17,13 +14,12 @@ export function mesesDecimoTerceiro(
 ): number {
   if (!isCalendarDate(admissao) || (demissao !== null && !isCalendarDate(demissao)))
     throw new RangeError('datas no formato AAAA-MM-DD');
-  const first = dayNumber(admissao);
-  const last = demissao === null ? Number.POSITIVE_INFINITY : dayNumber(demissao);
   let meses = 0;
   for (let month = 0; month < 12; month++) {
-    const start = Math.max(first, Date.UTC(ano, month, 1) / 86_400_000);
-    const end = Math.min(last, Date.UTC(ano, month + 1, 0) / 86_400_000);
-    if (end - start + 1 >= 15) meses++;
+    const first = addMonths(`${ano}-01-01`, month);
+    const start = admissao > first ? admissao : first;
+    const end = demissao !== null && demissao < monthEnd(first) ? demissao : monthEnd(first);
+    if (daysBetween(start, end) + 1 >= 15) meses++;
   }
   return meses;
 }

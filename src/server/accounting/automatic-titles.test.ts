@@ -9,7 +9,7 @@ import {
   financeTitles,
   operations,
 } from '../db/schema/index.ts';
-import { entryPayload } from '../stock/test-entries.ts';
+import { entryPayload } from '../test/stock-entries.ts';
 import { useTestApp } from '../test/app.ts';
 import {
   caller,

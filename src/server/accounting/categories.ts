@@ -5,7 +5,7 @@ import type { FinanceCategory } from '../../domain/accounting/response-contracts
 import type { CategoryKey, CategoryKind } from '../../domain/accounting/values.ts';
 import type { Db } from '../db/database.ts';
 import { financeCategories } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { namedRows } from './named-rows.ts';
 
 /** The seeded categories the system files titles under by itself: renamed, never archived. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { invoiceInput } from '../../domain/accounting/contracts.ts';
 import type { Db } from '../db/database.ts';
 import { clients, financeTitleOperations, financeTitles } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { planOf } from './title-edits.ts';
 import { cancelTitle, hasPayments } from './title-service.ts';
 import { categoryOf, createTitle, type Writer } from './title-writes.ts';

@@ -4,7 +4,7 @@ import { DEFAULT_CATEGORIES, type CategoryKind } from '../../domain/accounting/v
 import { monthAt } from '../../domain/dashboard/periods.ts';
 import { comparePtBr } from '../../domain/format.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
-import { monthTotalsSql } from '../dashboard/month-totals-sql.ts';
+import { monthTotalsSql } from './month-totals-sql.ts';
 
 type CategoryRow = {
   category_id: string;

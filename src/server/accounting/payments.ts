@@ -10,7 +10,7 @@ import {
   financeInstallments,
   financePayments,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { lockTitle } from './title-service.ts';
 import type { Writer } from './title-writes.ts';
 

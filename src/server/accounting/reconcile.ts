@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { reconcileInput } from '../../domain/accounting/contracts.ts';
 import type { Db } from '../db/database.ts';
 import { bankStatementLines, financeInstallments, financeTitles } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { lockedRow } from '../tenancy/locked-row.ts';
 import { recordPayment } from './payments.ts';
 import { loadLines } from './statements.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../domain/accounting/report-contracts.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import { PDF, sendDownload } from '../http/download.ts';
-import { todayOf } from '../stock/access.ts';
+import { todayOf } from '../platform/clock.ts';
 import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
 import { loadAgeing } from './ageing.ts';
 import { loadAircraftMargins } from './aircraft-margins.ts';

@@ -9,7 +9,7 @@ import {
 import { DEFAULT_CATEGORIES } from '../../domain/accounting/values.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { ACCOUNT, accountingCompany, expectEachRefused } from './test-accounting.ts';
+import { ACCOUNT, accountingCompany, expectEachRefused } from '../test/accounting.ts';
 
 const t = useTestApp();
 

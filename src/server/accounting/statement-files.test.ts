@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStatementFile } from './statement-files.ts';
-import { ofxStatement } from './statement-samples.ts';
+import { ofxStatement } from '../demo/statement-samples.ts';
 
 const ACCOUNT = { banco: '0756', agencia: '0812', conta: '99871-0' };
 

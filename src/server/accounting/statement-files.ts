@@ -11,7 +11,7 @@ import {
 import { ERRORS } from '../../domain/messages.ts';
 import { formatDate } from '../../domain/format.ts';
 import { formatBRL, MAX_BALANCE_CENTS } from '../../domain/money.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /** A statement line ready to store: the bank's FITID (or the CSV line's digest) with it. */
 export type StatementFileLine = StatementEntry & { fitid: string };

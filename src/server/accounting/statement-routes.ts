@@ -10,7 +10,7 @@ import {
 import { noBody } from '../../domain/wire.ts';
 import { bankStatementLines } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
 import { ignoreLine, reconcileLine } from './reconcile.ts';

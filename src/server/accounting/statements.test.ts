@@ -19,7 +19,7 @@ import { endTrial } from '../test/factories.ts';
 import { sendForm } from '../test/multipart.ts';
 import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
-import { ofxStatement } from './statement-samples.ts';
+import { ofxStatement } from '../demo/statement-samples.ts';
 import { categoryOf, createTitle } from './title-writes.ts';
 
 const t = useTestApp();

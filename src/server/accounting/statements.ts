@@ -8,7 +8,7 @@ import type { TitleSide } from '../../domain/accounting/values.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { pageWindow } from '../db/page.ts';
 import { bankAccounts, bankStatementImports, bankStatementLines } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { foundRow } from '../tenancy/locked-row.ts';
 import { paidByInstallment } from './installment-status.ts';
 import type { StatementFile } from './statement-files.ts';

@@ -15,7 +15,7 @@ import {
   operations,
   stockSuppliers,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 async function paymentsOf(db: Db, titleId: string) {
   const rows = await db

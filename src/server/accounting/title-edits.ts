@@ -12,7 +12,7 @@ import {
   financeTitles,
   stockSuppliers,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { lockTitle, lockUnpaidTitle } from './title-service.ts';
 import { createTitle, planInstallments, type NewTitle, type Writer } from './title-writes.ts';
 

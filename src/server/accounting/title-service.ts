@@ -6,7 +6,7 @@ import {
   financeTitleOperations,
   financeTitles,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { lockedRow } from '../tenancy/locked-row.ts';
 import type { Writer } from './title-writes.ts';
 

@@ -12,7 +12,7 @@ import {
   financeTitleOperations,
   financeTitles,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /** Who writes: the company and the user. */
 export type Writer = { companyId: string; userId: string };

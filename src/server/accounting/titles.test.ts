@@ -9,7 +9,7 @@ import { users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer, answering, expectFieldError } from '../test/contracts.ts';
 import { insertOperation } from '../test/operations.ts';
-import { accountingCompany, payRequest, postTitle, titlePayload } from './test-accounting.ts';
+import { accountingCompany, payRequest, postTitle, titlePayload } from '../test/accounting.ts';
 import { categoryOf, createTitle } from './title-writes.ts';
 
 /** 20 March 2026, 9h in São Paulo. */

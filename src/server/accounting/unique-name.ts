@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../db/errors.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /**
  * Runs a write that may take a name already used (the unique index `constraint`): that answers

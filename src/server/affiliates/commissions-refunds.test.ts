@@ -9,7 +9,7 @@ import {
   endState,
   invoicePaid,
   referredCompany,
-} from './commissions-test-events.ts';
+} from '../test/commission-events.ts';
 import { affiliateTotals } from './totals.ts';
 
 const t = useTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });

@@ -5,9 +5,9 @@ import { useTestApp } from '../test/app.ts';
 import { caller } from '../test/operations.ts';
 import { signUpCompany } from '../test/session.ts';
 import { deliverWebhook } from '../test/webhook.ts';
-import { deliverAll, endState, invoicePaid, referredCompany } from './commissions-test-events.ts';
+import { deliverAll, endState, invoicePaid, referredCompany } from '../test/commission-events.ts';
 import { setCommissionRate } from './settings.ts';
-import { someone } from './test-affiliates.ts';
+import { someone } from '../test/affiliates.ts';
 import { setCompany } from '../test/factories.ts';
 
 const t = useTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });

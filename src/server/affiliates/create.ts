@@ -3,7 +3,7 @@ import type { createAffiliateInput } from '../../domain/affiliates/contracts.ts'
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { affiliates } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { checkAffiliateInvite, markInviteAccepted } from './invites.ts';
 import { affiliateOf, withNewCode } from './profile.ts';
 

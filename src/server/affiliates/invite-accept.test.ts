@@ -5,7 +5,7 @@ import { useTestApp } from '../test/app.ts';
 import { movableClock } from '../test/clock.ts';
 import { callAs } from '../test/session.ts';
 import { checkAffiliateInvite, createAffiliateInvite } from './invites.ts';
-import { CPF, someone } from './test-affiliates.ts';
+import { CPF, someone } from '../test/affiliates.ts';
 
 const { clock, later } = movableClock(new Date('2026-11-22T10:00:00-03:00'));
 const t = useTestApp({ clock });

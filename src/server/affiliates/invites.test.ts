@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashInviteToken } from '../companies/invites.ts';
+import { hashInviteToken } from '../identity/invite-token.ts';
 import { affiliateInvites, mailOutbox, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { signUpCompany } from '../test/session.ts';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { AFFILIATE_INVITE_PARAM } from '../../domain/affiliates/values.ts';
-import type { Clock } from '../clock.ts';
-import { hashInviteToken } from '../companies/invites.ts';
+import type { Clock } from '../platform/clock.ts';
+import { hashInviteToken } from '../identity/invite-token.ts';
 import type { Db } from '../db/database.ts';
 import { affiliateInvites, affiliates, users } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { affiliateInviteEmail } from '../mail/templates.ts';
 

@@ -9,7 +9,7 @@ import { isValidPixKey, PIX_KEY_KIND_LABELS } from '../../domain/br/pix.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { affiliates } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { affiliateTotals } from './totals.ts';
 
 type AffiliateRow = typeof affiliates.$inferSelect;

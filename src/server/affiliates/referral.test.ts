@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { affiliateReferrals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { signUpPayload } from '../test/session.ts';
-import { becomeAffiliate, manualAffiliate, someone } from './test-affiliates.ts';
+import { becomeAffiliate, manualAffiliate, someone } from '../test/affiliates.ts';
 
 const t = useTestApp();
 

@@ -5,7 +5,7 @@ import { useTestApp } from '../test/app.ts';
 import { expectFieldError } from '../test/contracts.ts';
 import { callAs } from '../test/session.ts';
 import { withNewCode } from './profile.ts';
-import { becomeAffiliate, CNPJ, CPF, manualAffiliate, someone } from './test-affiliates.ts';
+import { becomeAffiliate, CNPJ, CPF, manualAffiliate, someone } from '../test/affiliates.ts';
 
 const t = useTestApp();
 const CODE = /^[A-HJ-NP-Z2-9]{8}$/;

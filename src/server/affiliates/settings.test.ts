@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { platformSettings } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { commissionRate, setCommissionRate } from './settings.ts';
-import { someone } from './test-affiliates.ts';
+import { someone } from '../test/affiliates.ts';
 
 const t = useTestApp();
 

@@ -6,7 +6,7 @@ import {
   affiliates,
 } from '../db/schema/index.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { manualAffiliate } from './test-affiliates.ts';
+import { manualAffiliate } from '../test/affiliates.ts';
 import { affiliateTotals, affiliateTotalsColumns } from './totals.ts';
 
 const t = useTestDatabase();

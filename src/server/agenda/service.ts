@@ -16,9 +16,9 @@ import {
   pilots,
   properties,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { documentNumber } from '../../domain/numbering.ts';
-import { findOperation } from '../operations/service.ts';
+import { findOperation } from '../tenancy/operation-row.ts';
 import { visibleFlights, type Actor } from '../tenancy/actor.ts';
 import { documentDates } from '../registers/document-dates.ts';
 

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { generateCaptchaCode, normalizeCaptchaAnswer } from '../../domain/auth/captcha.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../db/database.ts';
 import { captchaChallenges } from '../db/schema/index.ts';
 import { captchaPng } from './captcha-image.ts';

@@ -5,12 +5,12 @@ import {
   type LoginInput,
 } from '../../domain/auth/contracts.ts';
 import { tooManyLoginAttemptsMessage } from '../../domain/messages.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../db/database.ts';
 import { loginAttempts, securityAlerts } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-import type { Auth } from './auth.ts';
-import { requireCaptcha } from './guards.ts';
+import { AppError } from '../platform/app-error.ts';
+import type { Auth } from '../identity/auth.ts';
+import { requireCaptcha } from './captcha-guard.ts';
 
 /**
  * The login's brake (decision 017): per (e-mail, IP) pair, the failures since its last success

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordResetInput, passwordResetRequestInput } from '../../domain/auth/contracts.ts';
-import { AppError } from '../http/app-error.ts';
-import { requireCaptcha, takePlace } from './guards.ts';
-import { authHeaders } from './headers.ts';
+import { AppError } from '../platform/app-error.ts';
+import { takePlace } from '../http/hourly-places.ts';
+import { requireCaptcha } from './captcha-guard.ts';
+import { authHeaders } from '../identity/headers.ts';
 import { routeOptions } from '../http/access.ts';
 import { okAnswer } from '../../domain/wire.ts';
 import { systemDb } from '../db/system.ts';

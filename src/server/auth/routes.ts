@@ -8,13 +8,14 @@ import { noBody, okAnswer } from '../../domain/wire.ts';
 import { canAct } from '../../domain/subscription/access.ts';
 import { trialDaysRemaining, trialEndDate } from '../../domain/subscription/trial.ts';
 import { checkCaptcha, issueCaptcha } from './captcha-service.ts';
-import { requireCaptcha, takePlace } from './guards.ts';
-import { authHeaders, forwardCookies, signInOnReply } from './headers.ts';
+import { takePlace } from '../http/hourly-places.ts';
+import { requireCaptcha } from './captcha-guard.ts';
+import { authHeaders, forwardCookies, signInOnReply } from '../identity/headers.ts';
 import { login, LoginDelayed } from './login.ts';
 import { signUp } from './sign-up.ts';
 import { takeGlobalSignUpPlace } from './sign-up-rate.ts';
 import { routeOptions } from '../http/access.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /** Sign-up attempts one e-mail may make in an hour, from any addresses (decision 017). */
 export const SIGN_UPS_PER_EMAIL_PER_HOUR = 3;

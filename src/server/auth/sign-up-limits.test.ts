@@ -6,7 +6,7 @@ import { movableClock } from '../test/clock.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { useSmtpServer } from '../test/smtp.ts';
 import { PLATFORM_ADMIN, signUpPayload } from '../test/session.ts';
-import { ensurePlatformAdmin } from './platform-admin.ts';
+import { ensurePlatformAdmin } from '../identity/platform-admin.ts';
 import { SIGN_UPS_PER_EMAIL_PER_HOUR } from './routes.ts';
 
 // The sign-up's limits that do not depend on the client's address (decision 017): per e-mail,

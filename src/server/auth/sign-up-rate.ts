@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../db/database.ts';
 import { securityAlerts, users } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { signUpsPausedEmail } from '../mail/templates.ts';
-import { countPlace } from './guards.ts';
+import { countPlace } from '../http/hourly-places.ts';
 
 type Deps = { db: Db; clock: Clock; mailer: Mailer; appUrl: string; log: FastifyBaseLogger };
 

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { normalizeAffiliateCode } from '../../domain/affiliates/code.ts';
 import type { SignUpInput } from '../../domain/auth/contracts.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../db/database.ts';
 import { affiliateReferrals, affiliates, users } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { Auth } from './auth.ts';
-import { startTrialCompany } from '../companies/start.ts';
-import { insertCredentialUser } from './users.ts';
+import type { Auth } from '../identity/auth.ts';
+import { startTrialCompany } from '../onboarding/start.ts';
+import { insertCredentialUser } from '../identity/users.ts';
 
 /**
  * Sign-up (spec part 1 §2 'Cadastrar'): the user with its password, the company in a 7-day

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
-import { apiOf, seedCompany } from '../durability/company.ts';
+import { apiOf, seedCompany } from '../test/durability/company.ts';
 import { migratedDataDir } from '../test/data-dir.ts';
 import { startServer, type ServerProcess } from '../test/server-process.ts';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../platform/paths.ts';
 import { ENDPOINT_FILE } from './endpoint.ts';
 import { userTables } from './manifest.ts';
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { BackupError, createBackup } from './backup.ts';
 import { restoreBackup, RestoreError } from './restore.ts';
 

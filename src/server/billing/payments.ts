@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import { verifier } from './stripe-library.ts';
 
 /** A verified event from the payment provider, as much of it as billing reads. */

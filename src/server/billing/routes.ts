@@ -9,8 +9,8 @@ import {
   webhookReceipt,
 } from '../../domain/subscription/contracts.ts';
 import { noBody, noContent } from '../../domain/wire.ts';
-import { companyIdOf } from '../auth/identity.ts';
-import { AppError } from '../http/app-error.ts';
+import { companyIdOf } from '../identity/guards.ts';
+import { AppError } from '../platform/app-error.ts';
 import { WEBHOOK_PATH, billingDepsOf } from './deps.ts';
 import {
   billingStatus,

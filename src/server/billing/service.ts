@@ -11,11 +11,11 @@ import {
   trialEndDate,
 } from '../../domain/subscription/trial.ts';
 import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
-import type { Company } from '../auth/identity.ts';
+import type { Company } from '../identity/guards.ts';
 import type { Db } from '../db/database.ts';
 import { companies, profiles, users, userCharges } from '../db/schema/index.ts';
-import { activeMembers } from '../companies/members.ts';
-import { AppError } from '../http/app-error.ts';
+import { activeMembers } from '../tenancy/members.ts';
+import { AppError } from '../platform/app-error.ts';
 import { foundRow } from '../tenancy/locked-row.ts';
 import { isTestMode, type Payments } from './payments.ts';
 import { applySubscription } from './webhook.ts';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import type { PaymentEvent } from './payments.ts';
 
 let library: typeof Stripe | undefined;

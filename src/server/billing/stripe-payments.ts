@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import { PRICE_LOOKUP_KEY, subscriptionSnapshot, type Payments } from './payments.ts';
 import { stripeClient, verifier } from './stripe-library.ts';
 

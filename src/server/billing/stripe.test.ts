@@ -15,7 +15,7 @@ import {
   endState,
   invoicePaid,
   referredCompany,
-} from '../affiliates/commissions-test-events.ts';
+} from '../test/commission-events.ts';
 import { setCompany } from '../test/factories.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_LABELS, sortByRole } from '../../domain/companies/badges.ts';
@@ -6,11 +6,12 @@ import type { CreateInviteInput } from '../../domain/companies/contracts.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { companyInvites, profiles, users } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { companyInviteEmail } from '../mail/templates.ts';
-import { activeMembers } from './members.ts';
+import { activeMembers } from '../tenancy/members.ts';
 import { inCompanyWithin } from '../db/tenant.ts';
+import { hashInviteToken } from '../identity/invite-token.ts';
 
 /** What sending an invite's e-mail needs (outside the company's transaction). */
 export type InviteMail = {
@@ -22,7 +23,6 @@ export type InviteMail = {
 /** An invite just written, with the link's token that only its e-mail carries. */
 export type IssuedInvite = { row: typeof companyInvites.$inferSelect; token: string };
 
-export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
 function publicInvite(row: typeof companyInvites.$inferSelect) {

@@ -1,27 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { profiles, users } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-
-/** The company's active members (profile joined with its user) that also match `where`. */
-export async function activeMembers<F extends SelectedFields>(
-  db: Db,
-  companyId: string,
-  fields: F,
-  where?: SQL,
-): Promise<SelectResultFields<F>[]> {
-  return db
-    .select(fields as SelectedFields)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(and(eq(profiles.company_id, companyId), eq(profiles.active, true), where)) as Promise<
-    SelectResultFields<F>[]
-  >;
-}
+import { profiles } from '../db/schema/index.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /**
  * Deactivates or reactivates a member of the caller's company. Nobody changes the owner or

@@ -13,7 +13,7 @@ import {
   sendInvite,
 } from './invites.ts';
 import { setMemberActive } from './members.ts';
-import { notifySeatChange } from './seats.ts';
+import { notifySeatChange } from '../billing/seats.ts';
 import { replyNoContent } from '../tenancy/replies.ts';
 
 const inviteSent = z.object({ invite, emailSent: z.boolean() });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { MB, quotaProblem, type StorageUse } from '../../domain/companies/storage.ts';
 import type { Db } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 
 /**

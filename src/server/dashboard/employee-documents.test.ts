@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardResponse } from '../../domain/dashboard/contracts.ts';
 import { employeeDocument } from '../../domain/hr/response-contracts.ts';
-import { addEmployee, EMPLOYEE, hrCompany } from '../hr/test-hr.ts';
+import { addEmployee, EMPLOYEE, hrCompany } from '../test/hr.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import type { Caller } from '../test/operations.ts';

@@ -6,7 +6,7 @@ import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, insertOperation, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
-import { stockUp } from '../stock/test-entries.ts';
+import { stockUp } from '../test/stock-entries.ts';
 
 // 10 Nov 2026, 12:00 in São Paulo: October's MAPA report is due (until the 15th).
 const t = useTestApp({ now: new Date('2026-11-10T15:00:00Z') });

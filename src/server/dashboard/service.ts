@@ -5,7 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
 import { employeeDocumentDates } from '../hr/document-alerts.ts';
 import { documentDates } from '../registers/document-dates.ts';
-import { monthTotalsSql } from './month-totals-sql.ts';
+import { monthTotalsSql } from '../accounting/month-totals-sql.ts';
 import { dueReport } from '../mapa/service.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { stockAlerts } from '../../domain/stock/alerts.ts';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { Db } from '../db/database.ts';
 import { aircraft, operationProducts, operations } from '../db/schema/index.ts';
-import { fuelDemoSeason } from '../stock/demo-fuel.ts';
-import { stockDemoSeason } from '../stock/demo-stock.ts';
+import { fuelDemoSeason } from './fuel.ts';
+import { stockDemoSeason } from './stock.ts';
 import { consumeOperationProducts } from '../stock/ledger.ts';
 import { isoDate, type DemoRegisters } from './registers.ts';
 

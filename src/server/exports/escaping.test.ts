@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { accountingCompany, postTitle, titlePayload } from '../accounting/test-accounting.ts';
+import { accountingCompany, postTitle, titlePayload } from '../test/accounting.ts';
 import { useTestApp } from '../test/app.ts';
 import { downloaded } from '../test/contracts.ts';
 import { HOSTILE_TEXTS } from '../test/hostile-text.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { appVersion } from '../version.ts';
+import { appVersion } from '../platform/version.ts';
 import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, useTestDatabase } from '../test/database.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERRORS } from '../../domain/messages.ts';
 import { pingDatabase, type Db } from '../db/database.ts';
-import { appVersion } from '../version.ts';
+import { appVersion } from '../platform/version.ts';
 import { routeOptions } from '../http/access.ts';
 
 const healthy = z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() });

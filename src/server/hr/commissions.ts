@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addMonths } from '../../domain/dates.ts';
 import type { CommissionSource, PayrollItemEntry } from '../../domain/hr/payroll-records.ts';
 import { pilotCommission } from '../../domain/hr/commission.ts';
-import { monthTotalsSql } from '../dashboard/month-totals-sql.ts';
+import { monthTotalsSql } from '../accounting/month-totals-sql.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import type { EmployeeRow } from './run-items.ts';
 

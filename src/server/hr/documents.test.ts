@@ -6,12 +6,12 @@ import {
   employeeDocument,
   employeePage,
 } from '../../domain/hr/response-contracts.ts';
-import { expectEachRefused } from '../accounting/test-accounting.ts';
+import { expectEachRefused } from '../test/accounting.ts';
 import { pilots } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { companyReadyToFly, type Caller } from '../test/operations.ts';
-import { addEmployee, EMPLOYEE, hrCompany } from './test-hr.ts';
+import { addEmployee, EMPLOYEE, hrCompany } from '../test/hr.ts';
 
 // 10 Nov 2026 in São Paulo: the warning reaches 10 Dec 2026.
 const t = useTestApp({ now: new Date('2026-11-10T15:00:00Z') });

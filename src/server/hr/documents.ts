@@ -6,7 +6,7 @@ import type { EmployeeDocument } from '../../domain/hr/response-contracts.ts';
 import { DOCUMENT_WARNING_DAYS, type DocumentKind } from '../../domain/hr/values.ts';
 import type { Db } from '../db/database.ts';
 import { employeeDocuments, employees, pilots } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import type { Actor } from '../tenancy/actor.ts';
 
 type DocumentFields = z.output<typeof documentInput>;

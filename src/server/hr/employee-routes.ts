@@ -16,7 +16,7 @@ import { noContent } from '../../domain/wire.ts';
 import { employeeDocuments, employees } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
 import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
-import { todayOf } from '../stock/access.ts';
+import { todayOf } from '../platform/clock.ts';
 import { HR_ACCESS, HR_TAGS as tags } from './access.ts';
 import { loadDocumentAlerts } from './document-alerts.ts';
 import { addDocument, changeDocument, deleteDocument } from './documents.ts';

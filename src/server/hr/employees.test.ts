@@ -4,14 +4,14 @@ import {
   employeeLinkOptions,
   employeePage,
 } from '../../domain/hr/response-contracts.ts';
-import { expectEachRefused } from '../accounting/test-accounting.ts';
+import { expectEachRefused } from '../test/accounting.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, type Caller } from '../test/operations.ts';
 import { companyRule, guardedCall, routesMatching } from '../test/route-walk.ts';
 import { joinCompany } from '../test/session.ts';
-import { addEmployee, EMPLOYEE, hrCompany, SPARE_CPF, validCpfs } from './test-hr.ts';
+import { addEmployee, EMPLOYEE, hrCompany, SPARE_CPF, validCpfs } from '../test/hr.ts';
 
 // 10 Nov 2026 in São Paulo.
 const t = useTestApp({ now: new Date('2026-11-10T15:00:00Z') });

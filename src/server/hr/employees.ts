@@ -12,7 +12,7 @@ import { ERRORS } from '../../domain/messages.ts';
 import type { Db } from '../db/database.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { employees } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { alertingDocuments, documentsOf } from './documents.ts';
 import { checkLinks } from './link-options.ts';

@@ -1,10 +1,10 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { comparePtBr } from '../../domain/format.ts';
 import type { EmployeeLinkOptions } from '../../domain/hr/response-contracts.ts';
-import { activeMembers } from '../companies/members.ts';
+import { activeMembers } from '../tenancy/members.ts';
 import type { Db } from '../db/database.ts';
 import { pilots, profiles, technicians, users } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /** The registers and the login an employee may be linked to. */
 export type EmployeeLinks = {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyRule, routesMatching } from '../test/route-walk.ts';
-import { addEmployee, EMPLOYEE, hrCompany } from './test-hr.ts';
-import { postRun } from './test-payroll.ts';
+import { addEmployee, EMPLOYEE, hrCompany } from '../test/hr.ts';
+import { postRun } from '../test/payroll.ts';
 
 /** The payroll routes walked: the office's only, the owner's to reopen, 402 on every write. */
 const t = useTestApp();

@@ -6,7 +6,7 @@ import { fileResponse } from '../../domain/wire.ts';
 import { payrollRuns } from '../db/schema/index.ts';
 import { workbookOf } from '../exports/table-file.ts';
 import { onOwnedRow } from '../http/access.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { PDF, sendDownload, XLSX } from '../http/download.ts';
 import { HR_ACCESS, HR_TAGS as tags } from './access.ts';
 import { holeritesPdf, type RunHeading } from './holerite-pdf.ts';

@@ -11,7 +11,7 @@ import { answer } from '../test/contracts.ts';
 import { expectPdf, pdfPageCount, pdfText } from '../test/pdf-text.ts';
 import { holeritesPdf, type RunHeading } from './holerite-pdf.ts';
 import { summaryPdf, summaryTable } from './payroll-summary.ts';
-import { addEmployee, EMPLOYEE, hrCompany } from './test-hr.ts';
+import { addEmployee, EMPLOYEE, hrCompany } from '../test/hr.ts';
 
 const COMPANY = {
   company_name: 'Aero Sul Aviação Agrícola',

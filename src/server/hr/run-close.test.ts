@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccount } from '../../domain/accounting/response-contracts.ts';
 import { payrollSettingsVersions } from '../../domain/hr/response-contracts.ts';
-import { ACCOUNT, payRequest } from '../accounting/test-accounting.ts';
+import { ACCOUNT, payRequest } from '../test/accounting.ts';
 import {
   auditLogs,
   financeCategories,
@@ -13,9 +13,8 @@ import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { joinCompany } from '../test/session.ts';
 import { caller } from '../test/operations.ts';
-import { businessDayOnOrBefore, nthBusinessDay } from './payroll-payables.ts';
-import { hrCompanyWith } from './test-hr.ts';
-import { postRun, runAction, settingsPayload } from './test-payroll.ts';
+import { hrCompanyWith } from '../test/hr.ts';
+import { postRun, runAction, settingsPayload } from '../test/payroll.ts';
 
 const t = useTestApp();
 
@@ -40,16 +39,6 @@ async function payablesOf(runId: string) {
     .where(eq(financeTitles.payroll_run_id, runId))
     .orderBy(asc(financeTitles.descricao));
 }
-
-describe('business days', () => {
-  it.each([
-    ['the 5th of December 2026 (Tue 1st)', nthBusinessDay('2026-12-01', 5), '2026-12-07'],
-    ['the 5th of March 2026 (Sun 1st)', nthBusinessDay('2026-03-01', 5), '2026-03-06'],
-    ['the 5th of August 2026 (Sat 1st)', nthBusinessDay('2026-08-01', 5), '2026-08-07'],
-    ['Sunday 20 December 2026 moves back', businessDayOnOrBefore('2026-12-20'), '2026-12-18'],
-    ['Friday 20 November 2026 stays', businessDayOnOrBefore('2026-11-20'), '2026-11-20'],
-  ])('%s', (_case, actual, expected) => expect(actual).toBe(expected));
-});
 
 describe('closing a payroll run', () => {
   it('writes the net salaries, INSS, IRRF and FGTS as payables, each due by law', async () => {

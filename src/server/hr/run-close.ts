@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
 import { auditLogs, payrollItems, payrollRuns } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { cancelPayables, writePayables } from './payroll-payables.ts';
 import { lockDraft, lockRun } from './runs.ts';
 

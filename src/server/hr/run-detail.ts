@@ -6,7 +6,7 @@ import type {
 } from '../../domain/hr/response-contracts.ts';
 import type { Db } from '../db/database.ts';
 import { financeTitles, payrollItems, payrollRuns, payrollSettings } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 const sum = (column: typeof payrollItems.proventos_cents) =>
   sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number);

@@ -3,6 +3,7 @@ import type {
   PayrollItemEntry,
   PayrollItemResult,
 } from '../../domain/hr/payroll-records.ts';
+import { daysWorked } from '../../domain/hr/days-worked.ts';
 import { computePayroll } from '../../domain/hr/payroll.ts';
 import { PayrollError } from '../../domain/hr/payslip.ts';
 import { applyRate } from '../../domain/hr/rates.ts';
@@ -11,7 +12,7 @@ import { decimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { ferias } from '../../domain/hr/vacation.ts';
 import { PERICULOSIDADE_PERCENT, type PayrollRunKind } from '../../domain/hr/values.ts';
 import type { employees } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /** An employee as stored. */
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -36,27 +37,6 @@ export function snapshotOf(employee: EmployeeRow): EmployeeSnapshot {
     periculosidade: employee.periculosidade,
     funcao_gratificada_cents: employee.funcao_gratificada_cents,
   };
-}
-
-/** The last day of the month that starts on `competencia`. */
-export function monthEnd(competencia: string): string {
-  const [year, month] = competencia.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-}
-
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-
-/**
- * The days of the month the employee worked, from admission (or the 1st) to dismissal (or the
- * month's end), both counted, at most 30 (a commercial month); null for the whole month. The
- * engine pays the salary and the premiums for them (`diasTrabalhados`).
- */
-export function daysWorked(snapshot: EmployeeSnapshot, competencia: string): number | null {
-  const last = monthEnd(competencia);
-  const from = snapshot.admissao > competencia ? snapshot.admissao : competencia;
-  const to = snapshot.demissao && snapshot.demissao < last ? snapshot.demissao : last;
-  if (from === competencia && to === last) return null;
-  return Math.min(30, Math.max(0, dayNumber(to) - dayNumber(from) + 1));
 }
 
 /** The remuneração of the 13º and the férias: base + insalubridade/periculosidade + função. */

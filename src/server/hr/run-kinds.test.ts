@@ -4,12 +4,12 @@ import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import { decimoTerceiro, type DecimoTerceiroInput } from '../../domain/hr/thirteenth.ts';
 import { ferias } from '../../domain/hr/vacation.ts';
 import { sampleThirteenth } from '../../test-support/payroll.ts';
-import { expectEachRefused } from '../accounting/test-accounting.ts';
+import { expectEachRefused } from '../test/accounting.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { insertOperation } from '../test/operations.ts';
-import { addEmployee, hrCompanyWith, SPARE_CPF } from './test-hr.ts';
-import { postRun, refusedRun, runAction } from './test-payroll.ts';
+import { addEmployee, hrCompanyWith, SPARE_CPF } from '../test/hr.ts';
+import { postRun, refusedRun, runAction } from '../test/payroll.ts';
 
 const t = useTestApp();
 

@@ -13,8 +13,8 @@ import {
   hrCompanyWith,
   SPARE_CPF,
   type EmployeePayload,
-} from './test-hr.ts';
-import { postRun, refusedRun, runAction, settingsPayload } from './test-payroll.ts';
+} from '../test/hr.ts';
+import { postRun, refusedRun, runAction, settingsPayload } from '../test/payroll.ts';
 
 const t = useTestApp();
 

@@ -9,11 +9,12 @@ import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.t
 import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
 import { employees, financeTitles, payrollItems, payrollRuns } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { lockedRow } from '../tenancy/locked-row.ts';
 import { commissionSource, withCommission } from './commissions.ts';
 import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
-import { itemColumns, monthEnd, resultFor, snapshotOf, type EmployeeRow } from './run-items.ts';
+import { monthEnd } from '../../domain/dates.ts';
+import { itemColumns, resultFor, snapshotOf, type EmployeeRow } from './run-items.ts';
 import { tablesById, tablesFor } from './settings.ts';
 
 type RunInput = z.output<typeof payrollRunInput>;

@@ -4,14 +4,14 @@ import {
   payrollSettingsVersions,
 } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
-import { expectEachRefused } from '../accounting/test-accounting.ts';
+import { expectEachRefused } from '../test/accounting.ts';
 import { payrollSettings } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { caller } from '../test/operations.ts';
 import { signUpCompany } from '../test/session.ts';
 import { settingsFigures, tablesOf } from './settings.ts';
-import { settingsPayload } from './test-payroll.ts';
+import { settingsPayload } from '../test/payroll.ts';
 
 const t = useTestApp();
 

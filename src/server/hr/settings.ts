@@ -6,7 +6,7 @@ import { TABLES_2026, type PayrollTables } from '../../domain/hr/tables.ts';
 import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
 import { payrollRuns, payrollSettings } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { foundRow } from '../tenancy/locked-row.ts';
 
 /** A stored version of the payroll tables. */

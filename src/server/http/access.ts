@@ -15,10 +15,10 @@ import {
   requirePlatformAdmin,
   requireRole,
   requireUser,
-} from '../auth/identity.ts';
+} from '../identity/guards.ts';
 import type { Db } from '../db/database.ts';
 import { actorOf, type Actor } from '../tenancy/actor.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /**
  * Who may call a route, declared on every /api route as `config: { access }` (the app refuses

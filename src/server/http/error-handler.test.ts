@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '../../domain/messages.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 

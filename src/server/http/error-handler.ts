@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '../../domain/messages.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { isMalformedMultipart } from './upload.ts';
 
 export function sendError(

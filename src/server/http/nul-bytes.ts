@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '../../domain/messages.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /** A parsed JSON object or query string (whose parser's objects have a bare prototype). */
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { uploadedType } from './download.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { eq, and } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { weekday } from '../../domain/agenda/calendar.ts';
+import { weekday } from '../../domain/dates.ts';
 import { addDays, dateAndHourInSaoPaulo } from '../../domain/dates.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../db/database.ts';
 import { jobRuns } from '../db/schema/index.ts';
 

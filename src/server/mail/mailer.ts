@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { addMonths } from '../../domain/dates.ts';
 import { mapaReportDue, mapaReportMonth } from '../../domain/mapa/due.ts';
 import { buildMonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
-import type { Company } from '../auth/identity.ts';
+import type { Company } from '../identity/guards.ts';
 import type { Db } from '../db/database.ts';
 import { mapaReportSubmissions, operations, properties, users } from '../db/schema/index.ts';
 import { loadReportData } from '../operations/report-data.ts';

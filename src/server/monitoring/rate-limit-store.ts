@@ -3,7 +3,7 @@ import type {
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../db/database.ts';
 import { countInWindow, removeExpiredWindows } from '../db/rate-window.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { takePlace } from '../auth/guards.ts';
+import { takePlace } from '../http/hourly-places.ts';
 import { systemDb } from '../db/system.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /**
  * The upload rate of a company (issue 35): every request to a company route that takes a file

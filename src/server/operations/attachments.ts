@@ -3,11 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ATTACHMENT_KINDS, attachmentProblem } from '../../domain/operations/values.ts';
 import type { Db } from '../db/database.ts';
 import { operationAttachments } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { ensureNotFull, ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
-import { findOperation } from './service.ts';
+import { findOperation } from '../tenancy/operation-row.ts';
 
 const toApi = (row: typeof operationAttachments.$inferSelect) => ({
   id: row.id,

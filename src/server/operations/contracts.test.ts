@@ -8,7 +8,7 @@ import {
 import { useTestApp } from '../test/app.ts';
 import { expectPdf } from '../test/pdf-text.ts';
 import { answer, answering } from '../test/contracts.ts';
-import { stockUp } from '../stock/test-entries.ts';
+import { stockUp } from '../test/stock-entries.ts';
 import { sendForm } from '../test/multipart.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 

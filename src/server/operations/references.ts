@@ -10,7 +10,7 @@ import {
   services,
   technicians,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { ownedIds, owns, propertyProblem, type RegisterTable } from '../registers/ownership.ts';
 
 const single: [keyof OperationInput, RegisterTable, string][] = [

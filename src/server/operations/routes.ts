@@ -25,13 +25,8 @@ import { onOwnedRow, type RouteAccess } from '../http/access.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { replyCreated } from '../tenancy/replies.ts';
 import { fileNumber, PDF, sendDownload } from '../http/download.ts';
-import {
-  createOperation,
-  findOperation,
-  operationDetail,
-  performAction,
-  updateOperation,
-} from './service.ts';
+import { findOperation } from '../tenancy/operation-row.ts';
+import { createOperation, operationDetail, performAction, updateOperation } from './service.ts';
 
 const tags = ['Operações'];
 const NOT_FOUND = 'Operação não encontrada.';

@@ -24,9 +24,9 @@ import {
   billConcludedOperation,
   unbillReopenedOperation,
 } from '../accounting/operation-receivables.ts';
-import { flightsRestricted, seesFlight, type Actor } from '../tenancy/actor.ts';
-import { AppError } from '../http/app-error.ts';
-import { foundRow } from '../tenancy/locked-row.ts';
+import { flightsRestricted, type Actor } from '../tenancy/actor.ts';
+import { findOperation } from '../tenancy/operation-row.ts';
+import { AppError } from '../platform/app-error.ts';
 import {
   consumeOperationProducts,
   operationConsumption,
@@ -40,17 +40,6 @@ type OperationRow = typeof operations.$inferSelect;
 /** The company's weather window (DESIGN §5), its own or the defaults. */
 const weatherWindowOf = (actor: Actor): WeatherWindow =>
   actor.company.janela_meteorologica ?? DEFAULT_WEATHER_WINDOW;
-
-/** The operation of the company (404 otherwise); a pilot only their own flights (403). */
-export async function findOperation(
-  db: Db,
-  actor: Pick<Actor, 'role' | 'pilotIds'>,
-  id: string,
-): Promise<OperationRow> {
-  const row = await foundRow(db, operations, id);
-  if (!seesFlight(actor, row.pilot_id)) throw new AppError('FORBIDDEN');
-  return row;
-}
 
 type OperationColumns = Omit<OperationInput, 'products'>;
 

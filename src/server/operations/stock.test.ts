@@ -5,7 +5,7 @@ import { queryRows } from '../db/database.ts';
 import { useTestApp } from '../test/app.ts';
 import { caller, companyReadyToFly, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
-import { stockUp } from '../stock/test-entries.ts';
+import { stockUp } from '../test/stock-entries.ts';
 import { setCompany } from '../test/factories.ts';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import { useTestApp } from '../test/app.ts';
 import { downloaded } from '../test/contracts.ts';
 import { HOSTILE_TEXTS } from '../test/hostile-text.ts';
 import { companyReadyToFly } from '../test/operations.ts';
-import { addEmployee, EMPLOYEE, hrCompany, validCpfs } from '../hr/test-hr.ts';
+import { addEmployee, EMPLOYEE, hrCompany, validCpfs } from '../test/hr.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { createPdf, pairs, table } from './layout.ts';
 import { letterhead } from './letterhead.ts';

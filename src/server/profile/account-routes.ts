@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordInput, updateNameInput } from '../../domain/companies/profile-contracts.ts';
-import { authHeaders, forwardCookies } from '../auth/headers.ts';
+import { authHeaders, forwardCookies } from '../identity/headers.ts';
 import { recordPasswordChange, renameUser } from './account.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { routeOptions, type RouteAccess } from '../http/access.ts';
 import { okAnswer } from '../../domain/wire.ts';
 import { systemDb } from '../db/system.ts';

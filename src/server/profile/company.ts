@@ -4,7 +4,7 @@ import type { WeatherWindow } from '../../domain/operations/values.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { companies } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /** The company's data as its owner edits them (a CNPJ already registered answers 409). */
 export async function updateCompanyData(db: Db, companyId: string, input: UpdateCompanyInput) {

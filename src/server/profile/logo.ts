@@ -11,7 +11,7 @@ import {
 } from '../../domain/companies/logo.ts';
 import type { Db } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { ensureNotFull, ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { updateCompanyInput } from '../../domain/companies/profile-contracts.ts';
 import { weatherWindowInput } from '../../domain/operations/contracts.ts';
 import { setWeatherWindow, updateCompanyData } from './company.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { OFFICE, routeOptions } from '../http/access.ts';
 import { fileResponse, noContent, okAnswer } from '../../domain/wire.ts';
 import { uploadedFile } from '../http/upload.ts';

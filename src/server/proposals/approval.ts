@@ -6,7 +6,7 @@ import { nextProposalStatus } from '../../domain/proposals/status.ts';
 import { billApprovedProposal } from '../accounting/proposal-receivables.ts';
 import type { Db } from '../db/database.ts';
 import { proposals } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { checkReferences } from '../operations/references.ts';
 import { insertNumberedOperation } from '../operations/service.ts';
 import { findProposal, linesOf, type ProposalActor } from './find.ts';

@@ -4,7 +4,7 @@ import { effectiveStatus } from '../../domain/proposals/status.ts';
 import { type ProposalStatus } from '../../domain/proposals/values.ts';
 import type { Db } from '../db/database.ts';
 import { clients, properties, proposalLines, proposals } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /** Who acts, and São Paulo's date today (expiry and numbering are counted on it). */
 export type ProposalActor = { userId: string; companyId: string; today: string };

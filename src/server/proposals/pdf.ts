@@ -4,7 +4,7 @@ import { formatBRL } from '../../domain/money.ts';
 import { LINE_UNIT_LABELS } from '../../domain/proposals/values.ts';
 import { createPdf, pairs, sectionTitle, table } from '../pdf/layout.ts';
 import { letterhead } from '../pdf/letterhead.ts';
-import type { Company } from '../auth/identity.ts';
+import type { Company } from '../identity/guards.ts';
 import type { ProposalDetail } from './detail.ts';
 
 const dash = (value: string | null | undefined) => value || '—';

@@ -15,7 +15,7 @@ import { OFFICE, type RouteAccess } from '../http/access.ts';
 import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { proposalEmail } from '../mail/templates.ts';
 import { afterRequest, logoBytes } from '../profile/logo.ts';
 import { proposalPdf } from './pdf.ts';

@@ -11,7 +11,7 @@ import { DEFAULT_VALIDITY_DAYS } from '../../domain/proposals/values.ts';
 import type { Db } from '../db/database.ts';
 import { insertNumbered } from '../db/numbered.ts';
 import { clients, crops, proposalLines, proposals, services } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { ownedIds, owns, propertyProblem } from '../registers/ownership.ts';
 import { findProposal, linesOf, type ProposalActor } from './find.ts';
 

@@ -9,8 +9,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { isForeignKeyViolation, violatedUniqueConstraint } from '../db/errors.ts';
 import { clients, profiles } from '../db/schema/index.ts';
-import { activeMembers } from '../companies/members.ts';
-import { AppError } from '../http/app-error.ts';
+import { activeMembers } from '../tenancy/members.ts';
+import { AppError } from '../platform/app-error.ts';
 import { registers } from './tables.ts';
 import { containing } from '../db/like.ts';
 import { listPage } from '../db/page.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { createTestApp, useTestApp } from '../test/app.ts';
 
 const t = useTestApp({

@@ -4,7 +4,7 @@ import type { AdjustmentInput } from '../../domain/stock/contracts.ts';
 import { roundQuantity } from '../../domain/stock/units.ts';
 import type { Db } from '../db/database.ts';
 import { products, stockMovements } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { itemName } from './lot-rows.ts';
 import { lockLot, moveLot, type Author, type StockItem } from './lots.ts';
 import { movementsWhere } from './movements.ts';

@@ -4,7 +4,7 @@ import { products } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 import { BALANCES_PAGE_SIZE } from './balances.ts';
-import { stockUp } from './test-entries.ts';
+import { stockUp } from '../test/stock-entries.ts';
 
 const t = useTestApp({ now: new Date('2026-11-24T12:00:00Z') });
 

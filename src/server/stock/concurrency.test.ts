@@ -4,7 +4,7 @@ import { queryRows } from '../db/database.ts';
 import { stockLots, stockShortfalls } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly, newOperation } from '../test/operations.ts';
-import { stockUp } from './test-entries.ts';
+import { stockUp } from '../test/stock-entries.ts';
 
 /**
  * Exits at the same moment never take the same litre twice: the lots are locked (`for update`)

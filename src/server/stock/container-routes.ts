@@ -16,7 +16,8 @@ import { stockContainerReturns } from '../db/schema/index.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { PDF, sendDownload } from '../http/download.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
-import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
+import { todayOf } from '../platform/clock.ts';
+import { STOCK_ACCESS, STOCK_TAGS as tags } from './access.ts';
 import { containerReportPdf } from './container-report-pdf.ts';
 import {
   containerList,

@@ -13,7 +13,7 @@ import {
   stockContainerReturnItems,
   stockContainerReturns,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { entryNf, withEntryNf } from './lot-rows.ts';
 import type { Author } from './lots.ts';
 

@@ -10,8 +10,8 @@ import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { endTrial } from '../test/factories.ts';
 import { type Caller, companyReadyToFly, pilotCaller } from '../test/operations.ts';
-import { NFE_AGRO, NFE_MALFORMED } from './nfe-samples.ts';
-import { entryPayload, productSettingsRequest, stockUp } from './test-entries.ts';
+import { NFE_AGRO, NFE_MALFORMED } from '../test/nfe-samples.ts';
+import { entryPayload, productSettingsRequest, stockUp } from '../test/stock-entries.ts';
 
 const t = useTestApp();
 

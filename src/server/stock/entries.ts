@@ -16,7 +16,7 @@ import {
   stockSupplierCodes,
   stockSuppliers,
 } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { itemColumns, moveLot, type Author } from './lots.ts';
 import { lotsWhere } from './lot-rows.ts';
 

@@ -4,7 +4,7 @@ import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 import { ENTRIES_PAGE_SIZE } from './entries.ts';
-import { stockUp } from './test-entries.ts';
+import { stockUp } from '../test/stock-entries.ts';
 
 const t = useTestApp({ now: new Date('2026-11-24T12:00:00Z') });
 

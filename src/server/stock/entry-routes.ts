@@ -15,7 +15,8 @@ import {
 import { pageOnlyQuery } from '../../domain/registers/fields.ts';
 import { stockEntries, stockShortfalls } from '../db/schema/index.ts';
 import { onOwnedRow } from '../http/access.ts';
-import { STOCK_ACCESS, STOCK_TAGS as tags, todayOf } from './access.ts';
+import { todayOf } from '../platform/clock.ts';
+import { STOCK_ACCESS, STOCK_TAGS as tags } from './access.ts';
 import { adjustLot } from './adjustments.ts';
 import { createEntry, entryPage, findEntry } from './entries.ts';
 import { previewNfe } from './nfe-preview.ts';

@@ -13,7 +13,7 @@ import { expectPdf } from '../test/pdf-text.ts';
 import { answer } from '../test/contracts.ts';
 import { caller, companyReadyToFly, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
-import { productSettingsRequest, stockUp } from './test-entries.ts';
+import { productSettingsRequest, stockUp } from '../test/stock-entries.ts';
 import { setCompany } from '../test/factories.ts';
 import { movableClock } from '../test/clock.ts';
 

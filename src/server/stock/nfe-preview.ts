@@ -10,7 +10,7 @@ import {
 } from '../../domain/stock/nfe.ts';
 import type { Db } from '../db/database.ts';
 import { products, stockSupplierCodes, stockSuppliers } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { entryExists } from './entries.ts';
 
 /** The deepest nesting of elements read. */

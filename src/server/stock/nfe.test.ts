@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { parseNfeXml } from './nfe-preview.ts';
-import { NFE_AGRO, NFE_FUEL, NFE_MALFORMED, NOT_AN_NFE } from './nfe-samples.ts';
+import { NFE_AGRO, NFE_FUEL, NFE_MALFORMED, NOT_AN_NFE } from '../test/nfe-samples.ts';
 
 const problem = (xml: string) => {
   try {

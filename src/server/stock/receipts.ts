@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { attachmentProblem } from '../../domain/operations/values.ts';
 import { stockContainerReturns } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { ensureNotFull, ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';

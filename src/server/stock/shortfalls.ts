@@ -5,7 +5,7 @@ import type { StockShortfall } from '../../domain/stock/response-contracts.ts';
 import type { Db } from '../db/database.ts';
 import { numberOf } from '../db/numbered.ts';
 import { operations, products, stockShortfalls } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { lockedRow } from '../tenancy/locked-row.ts';
 import { stockShort } from './adjustments.ts';
 import { takeFefo, type Author } from './lots.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { startS3Server } from '../test/s3-server.ts';
 import { localStorage } from './local-storage.ts';
 import { PART_BYTES, partsOf, s3Storage } from './s3-storage.ts';

@@ -3,7 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
-import type { S3Config } from '../config.ts';
+import type { S3Config } from '../platform/config.ts';
 import { checkedKey, type Storage } from './storage.ts';
 
 /**

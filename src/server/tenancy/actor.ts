@@ -1,7 +1,7 @@
 import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '../../domain/companies/values.ts';
-import type { Company, Identity } from '../auth/session-reader.ts';
+import type { Company, Identity } from '../identity/session-reader.ts';
 
 /** Who acts in a company request, built once from the session (`actorOf`). */
 export type Actor = {

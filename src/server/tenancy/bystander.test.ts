@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCredentialUser } from '../auth/users.ts';
+import { insertCredentialUser } from '../identity/users.ts';
 import { queryRows } from '../db/database.ts';
 import { affiliates, companyInvites, securityAlerts } from '../db/schema/index.ts';
-import { startTrialCompany } from '../companies/start.ts';
+import { startTrialCompany } from '../onboarding/start.ts';
 import { seedDemoCompany } from '../demo/seed.ts';
 import { useTestApp } from '../test/app.ts';
 import { insertInvite } from '../test/factories.ts';

@@ -17,9 +17,9 @@ import { pathParams, routeAccess } from '../test/route-walk.ts';
 import { insertInvite } from '../test/factories.ts';
 import { caller, companyReadyToFly, newOperation } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
-import { stockUp } from '../stock/test-entries.ts';
-import { ACCOUNT, payRequest, titlePayload } from '../accounting/test-accounting.ts';
-import { addEmployee, EMPLOYEE } from '../hr/test-hr.ts';
+import { stockUp } from '../test/stock-entries.ts';
+import { ACCOUNT, payRequest, titlePayload } from '../test/accounting.ts';
+import { addEmployee, EMPLOYEE } from '../test/hr.ts';
 
 /**
  * Tenant isolation, walked over the whole route table: company B's owner calls every company

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../platform/paths.ts';
 
 /** A free loopback port, asked of the operating system. */
 export const freePort = () =>

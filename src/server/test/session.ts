@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ensurePlatformAdmin } from '../auth/platform-admin.ts';
+import { ensurePlatformAdmin } from '../identity/platform-admin.ts';
 import { captchaChallenges, companies, profiles, users } from '../db/schema/index.ts';
 
 export const TEST_CAPTCHA = 'TESTE';

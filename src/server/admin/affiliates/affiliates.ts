@@ -11,7 +11,7 @@ import { containing } from '../../db/like.ts';
 import { affiliateCommissions, affiliatePayouts, affiliates } from '../../db/schema/index.ts';
 import { listCommissions } from '../../affiliates/lists.ts';
 import { affiliateTotalsColumns, type AffiliateTotals } from '../../affiliates/totals.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { listPage } from '../../db/page.ts';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AdminAffiliateInvite } from '../../../domain/affiliates/admin-contracts.ts';
 import type { Db } from '../../db/database.ts';
 import { affiliateInvites } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { listPage } from '../../db/page.ts';
 

@@ -8,7 +8,7 @@ import {
 import { useAdminTestApp } from '../../test/app.ts';
 import { signUpCompany } from '../../test/session.ts';
 import { affiliatePayoutJobs, monthlyPayoutsDue } from './payout-job.ts';
-import { insertAffiliate, insertCommission } from './test-affiliates.ts';
+import { insertAffiliate, insertCommission } from '../../test/admin-affiliates.ts';
 
 const t = useAdminTestApp({ now: new Date('2026-11-24T10:00:00-03:00') });
 

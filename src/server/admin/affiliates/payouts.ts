@@ -14,7 +14,7 @@ import {
 import { PAYOUT_STATUSES } from '../../../domain/affiliates/values.ts';
 import type { Db } from '../../db/database.ts';
 import { affiliateCommissions, affiliatePayouts, affiliates } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { paymentDataOf } from './affiliates.ts';
 import { listPage } from '../../db/page.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { companies } from '../../db/schema/index.ts';
 import { onlyDigits } from '../../../domain/br/documents.ts';
 import { containing } from '../../db/like.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { listPage } from '../../db/page.ts';
 import { quotaBytes, storedBytes } from '../../companies/storage-quota.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoAccounting } from '../../accounting/demo-accounting.ts';
+import { seedDemoAccounting } from '../../demo/accounting.ts';
 import { queryRows } from '../../db/database.ts';
 import {
   adminActionsAudit,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { seedDemoProposals } from '../../demo/proposals.ts';
 import { seedDemoSeason } from '../../demo/season.ts';
-import { seedDemoHr } from '../../hr/demo-hr.ts';
+import { seedDemoHr } from '../../demo/hr.ts';
 import { useAdminTestApp } from '../../test/app.ts';
 import { getMe, logIn, signUpCompany, cookieFrom, callAs } from '../../test/session.ts';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DeletedCompany } from '../../../domain/admin/contracts.ts';
 import type { Db } from '../../db/database.ts';
 import { companies, profiles } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 
 const other = alias(profiles, 'other');

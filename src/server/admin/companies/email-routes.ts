@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bulkTargets, trialEmailAnswer, trialEmailBody } from '../../../domain/admin/contracts.ts';
 import { sendTrialEmail } from '../../billing/trial-emails.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { bulkTargets as findBulkTargets } from './bulk.ts';
 import { companyExists } from './companies.ts';
 import { logAdminAction } from '../audit.ts';

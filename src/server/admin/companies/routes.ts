@@ -10,7 +10,7 @@ import {
   deletedCompany,
 } from '../../../domain/admin/contracts.ts';
 import { adminStats as adminStatsContract } from '../../../domain/admin/stats.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { adminStats, companyExists, listCompanies, updateCompany } from './companies.ts';
 import { deleteCompany } from './delete.ts';
 import { trialEmailRoutes } from './email-routes.ts';

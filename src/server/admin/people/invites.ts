@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { companies, companyInvites } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import {
   deleteInvite,
   resendInvite,

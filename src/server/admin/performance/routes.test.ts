@@ -3,7 +3,7 @@ import { webVitals } from '../../db/schema/index.ts';
 import { useAdminTestApp } from '../../test/app.ts';
 import { expectFieldError } from '../../test/contracts.ts';
 import { signUpCompany } from '../../test/session.ts';
-import { appVersion } from '../../version.ts';
+import { appVersion } from '../../platform/version.ts';
 
 // Sunday 22/11/2026, 10:00 in São Paulo.
 const t = useAdminTestApp({ now: new Date('2026-11-22T10:00:00-03:00') });

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { SystemReport } from '../../../domain/admin/performance.ts';
 import { pingDatabase, queryRows, type Database } from '../../db/database.ts';
-import { appVersion } from '../../version.ts';
+import { appVersion } from '../../platform/version.ts';
 
 /** How many of the largest tables the Sistema sub-tab lists. */
 const LARGEST_TABLES = 8;

@@ -4,13 +4,13 @@ import {
   type DemoAccountInput,
   type DemoAccountResult,
 } from '../../../domain/admin/tools.ts';
-import type { Auth } from '../../auth/auth.ts';
-import { generatePassword } from '../../auth/users.ts';
+import type { Auth } from '../../identity/auth.ts';
+import { generatePassword } from '../../identity/users.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { createDemoCompany } from '../../demo/seed.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 
 const EMAIL_IN_USE = { email: 'Este e-mail já está em uso.' };

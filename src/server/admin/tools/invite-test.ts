@@ -8,7 +8,7 @@ import {
 } from '../../companies/invites.ts';
 import type { Db } from '../../db/database.ts';
 import { companies, profiles } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { inCompanyWithin } from '../../db/tenant.ts';
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { ORPHANS_PAGE_SIZE } from '../../../domain/admin/tools.ts';
-import { startTrialCompany } from '../../companies/start.ts';
+import { startTrialCompany } from '../../onboarding/start.ts';
 import type { Db } from '../../db/database.ts';
 import { profiles, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { listPage } from '../../db/page.ts';
 

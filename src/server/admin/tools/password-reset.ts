@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AdminPasswordResetInput } from '../../../domain/admin/tools.ts';
-import type { Auth } from '../../auth/auth.ts';
+import type { Auth } from '../../identity/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { accounts, sessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { recordPasswordChange } from '../../profile/account.ts';
 import { logAdminAction } from '../audit.ts';
 

@@ -2,7 +2,7 @@ import { addYears } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toolPasswordError } from '../../../domain/admin/tools.ts';
-import { insertCredentialUser } from '../../auth/users.ts';
+import { insertCredentialUser } from '../../identity/users.ts';
 import {
   adminActionsAudit,
   affiliates,

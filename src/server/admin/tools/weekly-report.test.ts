@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensurePlatformAdmin } from '../../auth/platform-admin.ts';
+import { ensurePlatformAdmin } from '../../identity/platform-admin.ts';
 import { createTestApp } from '../../test/app.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { useSmtpServer } from '../../test/smtp.ts';

@@ -1,0 +1,41 @@
+import { TABLES_2026 } from '../../domain/hr/tables.ts';
+import { payrollRunDetail } from '../../domain/hr/response-contracts.ts';
+import { answer } from './contracts.ts';
+import type { Caller } from './operations.ts';
+import { settingsFigures } from '../hr/settings.ts';
+
+// Payroll for tests: table versions and runs through the API.
+
+/** A version of the tables for a month ('aaaa-mm'): the 2026 figures unless told otherwise. */
+export const settingsPayload = (valido_desde: string, overrides: object = {}) => ({
+  valido_desde,
+  ...settingsFigures(TABLES_2026),
+  ...overrides,
+});
+
+/** The request that posts a run ('mensal' unless told otherwise). */
+const runRequest = (competencia: string, overrides: object) => ({
+  method: 'POST' as const,
+  url: '/api/hr/folhas',
+  payload: { tipo: 'mensal', competencia, ...overrides },
+});
+
+/** Posts a run; answers it as the API does (201). */
+export async function postRun(owner: Caller, competencia: string, overrides: object = {}) {
+  return answer(await owner(runRequest(competencia, overrides)), 201, payrollRunDetail);
+}
+
+/** Posts a run the API refuses; answers the status and the error's code. */
+export async function refusedRun(owner: Caller, competencia: string, overrides: object = {}) {
+  const res = await owner(runRequest(competencia, overrides));
+  return [res.statusCode, res.json().error.code];
+}
+
+/** Posts an action on a run (recalcular, fechar, reabrir); answers the run (200). */
+export async function runAction(owner: Caller, runId: string, action: string) {
+  return answer(
+    await owner({ method: 'POST', url: `/api/hr/folhas/${runId}/${action}` }),
+    200,
+    payrollRunDetail,
+  );
+}
