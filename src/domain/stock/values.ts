@@ -74,3 +74,15 @@ export type ContainerStatus = (typeof CONTAINER_STATUSES)[number];
 /** What the office does with consumption a conclusion could not take from stock. */
 export const SHORTFALL_RESOLUTIONS = ['baixar', 'dispensar'] as const;
 export type ShortfallResolution = (typeof SHORTFALL_RESOLUTIONS)[number];
+
+/**
+ * Why a conclusion could not take a quantity from stock: no lot held it ('sem_saldo'), or only
+ * lots expired on the application's date did ('lote_vencido': an expired agrotóxico is never
+ * applied — Lei 14.785/2023, Decreto 4.074/2002 — and leaves stock by an adjustment).
+ */
+export const SHORTFALL_REASONS = ['sem_saldo', 'lote_vencido'] as const;
+export type ShortfallReason = (typeof SHORTFALL_REASONS)[number];
+export const SHORTFALL_REASON_LABELS: Record<ShortfallReason, string> = {
+  sem_saldo: 'sem saldo',
+  lote_vencido: 'lote vencido',
+};

@@ -51,6 +51,7 @@ import {
   ADJUSTMENT_REASONS,
   FUELS,
   PACKAGE_TYPES,
+  SHORTFALL_REASONS,
   SHORTFALL_RESOLUTIONS,
   STOCK_MOVEMENT_KINDS,
 } from '../../../domain/stock/values.ts';
@@ -104,6 +105,7 @@ export const fuel = pgEnum('fuel', FUELS);
 export const adjustmentReason = pgEnum('adjustment_reason', ADJUSTMENT_REASONS);
 export const packageType = pgEnum('package_type', PACKAGE_TYPES);
 export const shortfallResolution = pgEnum('shortfall_resolution', SHORTFALL_RESOLUTIONS);
+export const shortfallReason = pgEnum('shortfall_reason', SHORTFALL_REASONS);
 
 // Accounting.
 export const titleSide = pgEnum('title_side', TITLE_SIDES);

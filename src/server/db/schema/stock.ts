@@ -20,6 +20,7 @@ import {
   fuel,
   packageType,
   productUnit,
+  shortfallReason,
   shortfallResolution,
   stockMovementKind,
 } from './enums.ts';
@@ -267,6 +268,7 @@ export const stockShortfalls = pgTable(
     product_id: registerId('product_id', () => products.id).notNull(),
     quantidade: decimal('quantidade', 14, 3).notNull(),
     unidade: productUnit('unidade').notNull(),
+    motivo: shortfallReason('motivo').notNull().default('sem_saldo'),
     ...authored(),
     resolvida_em: at('resolvida_em'),
     resolvida_por: byUser('resolvida_por'),
