@@ -42,3 +42,15 @@ export const newInvitePassword = passwordSchema;
 
 /** Spec §3 'Accept-invite result'. */
 export const acceptInviteResult = z.object({ success: z.literal(true), company_id: z.string() });
+
+/**
+ * Whether the company has a logo, for Perfil (GET /api/company/logo/estado): its type and a
+ * version that changes with each upload, so the page asks for the image only when there is one
+ * and a new one is not served from the browser's cache.
+ */
+export const logoState = z.strictObject({
+  logo: z
+    .strictObject({ tipo: z.enum(['image/png', 'image/jpeg']), versao: z.string() })
+    .nullable(),
+});
+export type LogoState = z.infer<typeof logoState>;

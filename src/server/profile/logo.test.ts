@@ -84,7 +84,39 @@ const upload = (cookie: string, file: { name: string; content: Buffer; type: str
 const logo = (cookie: string, method: 'GET' | 'HEAD' | 'DELETE' = 'GET') =>
   t.app.inject({ method, url: '/api/company/logo', headers: { cookie } });
 
+/** Whether the company has a logo, as Perfil asks (issue 45: no 404 for a company without one). */
+const logoState = (cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/company/logo/estado',
+    headers: cookie ? { cookie } : {},
+  });
+
 describe("the company's logo (Perfil)", () => {
+  it('answers whether there is one, with a version that changes with each upload', async () => {
+    const { cookie, companyId } = await signUpCompany(t.app);
+    const none = await logoState(cookie);
+    expect([none.statusCode, none.json()]).toEqual([200, { logo: null }]);
+    await upload(cookie, { name: 'logo.png', content: PNG, type: 'image/png' });
+    const first = (await logoState(cookie)).json();
+    expect(first).toEqual({ logo: { tipo: 'image/jpeg', versao: expect.any(String) } });
+    await upload(cookie, {
+      name: 'logo.png',
+      content: await image(40, 20, 'png'),
+      type: 'image/png',
+    });
+    const second = (await logoState(cookie)).json();
+    expect(second.logo.versao).not.toBe(first.logo.versao);
+    // A member sees it; another company sees its own (none); nobody unsigned.
+    const pilot = await joinCompany(t.app, companyId, 'pilot', 'piloto@aerosul.com.br');
+    expect((await logoState(pilot.cookie)).json()).toEqual(second);
+    const other = await signUpCompany(t.app, { email: 'dono@outra.com.br' });
+    expect((await logoState(other.cookie)).json()).toEqual({ logo: null });
+    expect((await logoState()).statusCode).toBe(401);
+    await logo(cookie, 'DELETE');
+    expect((await logoState(cookie)).json()).toEqual({ logo: null });
+  });
+
   it('is uploaded, served as its re-encoded JPEG copy, replaced and removed by the owner', async () => {
     const { cookie } = await signUpCompany(t.app);
     expect((await logo(cookie)).statusCode).toBe(404);

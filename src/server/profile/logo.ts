@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -119,6 +120,14 @@ export async function removeLogo(deps: { tenant: Tenant; storage: Storage }) {
 }
 
 /** The company's logo to answer: its key and checked type (404 without one). */
+/** Whether the company has a logo: its type and a version that changes with each upload. */
+export async function logoStateOf(db: Db, companyId: string) {
+  const logo = await storedLogo(db, companyId);
+  if (!logo) return { logo: null };
+  const versao = createHash('sha256').update(logo.key).digest('hex').slice(0, 16);
+  return { logo: { tipo: logo.type, versao } };
+}
+
 export async function findLogo(db: Db, companyId: string) {
   const logo = await storedLogo(db, companyId);
   if (!logo) throw new AppError('NOT_FOUND');

@@ -7,7 +7,8 @@ import { AppError } from '../platform/app-error.ts';
 import { OFFICE, routeOptions } from '../http/access.ts';
 import { fileResponse, noContent, okAnswer } from '../../domain/wire.ts';
 import { uploadedFile } from '../http/upload.ts';
-import { findLogo, removeLogo, uploadLogo } from './logo.ts';
+import { logoState } from '../../domain/companies/contracts.ts';
+import { findLogo, logoStateOf, removeLogo, uploadLogo } from './logo.ts';
 import { storageUse } from '../../domain/companies/storage.ts';
 import { storageUseOf, uploadDeps } from '../companies/storage-quota.ts';
 
@@ -63,6 +64,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await uploadLogo(uploadDeps(request), await uploadedFile(request));
       return { ok: true as const };
     },
+  );
+
+  // Whether there is a logo, so the page asks for the image only when there is one.
+  app.get(
+    '/api/company/logo/estado',
+    routeOptions({ scope: 'company' }, { response: { 200: logoState } }),
+    async (request) => request.tenant((db, actor) => logoStateOf(db, actor.companyId)),
   );
 
   app.get(

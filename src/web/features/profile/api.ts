@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInviteInput, Invite, Member } from '../../../domain/companies/contracts.ts';
+import type {
+  CreateInviteInput,
+  Invite,
+  LogoState,
+  Member,
+} from '../../../domain/companies/contracts.ts';
 import type { StorageUse } from '../../../domain/companies/storage.ts';
 import type { WeatherWindow } from '../../../domain/operations/values.ts';
 import { api } from '../../lib/api.ts';
@@ -21,10 +26,10 @@ export const companyKeys = {
 /** Where the company's logo is served (PNG or JPEG); 404 while it has none. */
 export const LOGO_PATH = '/api/company/logo';
 
-/** Whether the company has a logo: its image's headers only, not the image. */
+/** Whether the company has a logo, and its version: the image is asked for only when there is one. */
 export const logoQuery = queryOptions({
   queryKey: companyKeys.logo,
-  queryFn: async () => (await fetch(LOGO_PATH, { method: 'HEAD', credentials: 'same-origin' })).ok,
+  queryFn: () => api<LogoState>(`${LOGO_PATH}/estado`).then((state) => state.logo),
 });
 
 /** The company's stored files against its quota (issue 35). */

@@ -9,12 +9,17 @@ afterEach(() => vi.unstubAllGlobals());
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 
 /**
- * The server by path, with the logo as the test says: HEAD answers whether there is one, PUT
- * answers `put` (or stores it), DELETE removes it.
+ * The server by path, with the logo as the test says: its state answers whether there is one
+ * (and its version), PUT answers `put` (or stores it, a new version), DELETE removes it.
  */
 function server(role: 'owner' | 'pilot', options: { has?: boolean; put?: Response } = {}) {
   let has = options.has ?? false;
+  let version = 1;
   const fetch = stubServer({
+    '/api/company/logo/estado': () =>
+      new Response(
+        JSON.stringify({ logo: has ? { tipo: 'image/jpeg', versao: `v${version}` } : null }),
+      ),
     '/api/me': signedIn(role),
     '/api/billing/status': () => new Response('{}', { status: 503 }),
     '/api/company/members': { members: [] },
@@ -24,29 +29,42 @@ function server(role: 'owner' | 'pilot', options: { has?: boolean; put?: Respons
       if (method === 'PUT') {
         if (options.put) return options.put;
         has = true;
+        version++;
         return new Response('{"ok":true}');
       }
       if (method === 'DELETE') {
         has = false;
         return new Response(null, { status: 204 });
       }
-      return new Response(null, { status: has ? 200 : 404 });
+      throw new Error(`the page asked for the logo itself (${method ?? 'GET'})`);
     },
   });
   const calls = () => fetch.mock.calls as unknown as [string, RequestInit | undefined][];
   const sent = (method: string) =>
     calls().filter(([url, init]) => url === '/api/company/logo' && init?.method === method);
-  return { sent };
+  const asked = () => calls().filter(([url]) => url.startsWith('/api/company/logo?'));
+  return { sent, asked };
 }
 
 describe('Perfil → Logotipo', () => {
+  it('asks only for the state of a company without a logo, never for the image', async () => {
+    const { sent, asked } = server('owner');
+    renderRoute('/perfil');
+    const panel = await screen.findByRole('region', { name: 'Logotipo' });
+    expect(await within(panel).findByText('Nenhum logotipo enviado.')).toBeVisible();
+    expect([...sent('GET'), ...sent('HEAD'), ...asked()]).toEqual([]);
+  });
+
   it('lets the owner upload a PNG, see it, then remove it', async () => {
     const { sent } = server('owner');
     renderRoute('/perfil');
     const panel = await screen.findByRole('region', { name: 'Logotipo' });
     expect(await within(panel).findByText('Nenhum logotipo enviado.')).toBeVisible();
     await userEvent.upload(within(panel).getByLabelText(/Enviar logotipo/), png());
-    expect(await within(panel).findByRole('img', { name: 'Logotipo da empresa' })).toBeVisible();
+    const image = await within(panel).findByRole('img', { name: 'Logotipo da empresa' });
+    expect(image).toBeVisible();
+    // The image by its version: a new upload is not taken from the browser's cache.
+    expect(image).toHaveAttribute('src', '/api/company/logo?v=v2');
     const [, init] = sent('PUT')[0]!;
     expect((init!.body as FormData).get('arquivo')).toBeInstanceOf(File);
     await userEvent.click(within(panel).getByRole('button', { name: 'Remover logotipo' }));

@@ -41,7 +41,7 @@ export function LogoPanel({ editable }: { editable: boolean }) {
       <div className="mt-4 flex min-h-24 items-center justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50/40 p-3">
         {logo.data ? (
           <img
-            src={`${LOGO_PATH}?v=${logo.dataUpdatedAt}`}
+            src={`${LOGO_PATH}?v=${logo.data.versao}`}
             alt="Logotipo da empresa"
             className="max-h-24 max-w-full object-contain"
           />

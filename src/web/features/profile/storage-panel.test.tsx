@@ -13,7 +13,7 @@ function server(role: 'owner' | 'pilot') {
     '/api/billing/status': () => new Response('{}', { status: 503 }),
     '/api/company/members': { members: [] },
     '/api/company/invites': { invites: [] },
-    '/api/company/logo': () => new Response(null, { status: 404 }),
+    '/api/company/logo/estado': { logo: null },
     '/api/company/armazenamento': { usado_bytes: 768 * MB, cota_bytes: 1024 * MB },
   });
 }
