@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -168,7 +169,51 @@ export const operationAttachments = pgTable(
   (t) => [indexOn(t.company_id), index('operation_attachments_operation_idx').on(t.operation_id)],
 );
 
-/** 'Marcar como enviado' of the MAPA monthly report, per company, month and UF. */
+/** A file's bytes kept in the row (`bytea`), read as a Buffer on PGlite and node-postgres alike. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The relatório operacional frozen at each conclusion (issue 38, decision 029): its data and
+ * its PDF as they stood, never changed afterwards (a trigger of migration 0026 refuses it). A
+ * reopening marks the version it supersedes (when, by whom, why); the next conclusion adds
+ * version n + 1 with that reason.
+ */
+export const operationReports = pgTable(
+  'operation_reports',
+  {
+    ...companyRow(),
+    operation_id: parentId('operation_id', () => operations.id),
+    versao: smallint('versao').notNull(),
+    /** Why this version exists: the reason given when the previous one was reopened. */
+    motivo: text('motivo'),
+    /** The report's data (`OperationReportData`) as the conclusion read it. */
+    dados: jsonb('dados').notNull(),
+    /** SHA-256 (hex) of the data's canonical JSON: the code printed in the PDF's footer. */
+    dados_sha256: text('dados_sha256').notNull(),
+    pdf: bytes('pdf').notNull(),
+    /** SHA-256 (hex) of the PDF's bytes, shown on the operation's page. */
+    pdf_sha256: text('pdf_sha256').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    emitido_em: at('emitido_em').notNull(),
+    emitido_por: byUser('emitido_por'),
+    reaberto_em: at('reaberto_em'),
+    reaberto_por: byUser('reaberto_por'),
+    motivo_reabertura: text('motivo_reabertura'),
+  },
+  (t) => [
+    indexOn(t.company_id),
+    uniqueIndex('operation_reports_version_unique').on(t.operation_id, t.versao),
+    check('operation_reports_version_positive', sql`${t.versao} > 0`),
+  ],
+);
+
+/**
+ * 'Marcar como enviado' of the MAPA monthly report, per company, month and UF, with the files
+ * sent as they were generated then (null on a month marked before issue 38).
+ */
 export const mapaReportSubmissions = pgTable(
   'mapa_report_submissions',
   {
@@ -178,6 +223,12 @@ export const mapaReportSubmissions = pgTable(
     uf: uf('uf').notNull(),
     sent_by: byUser('sent_by'),
     sent_at: atNow('sent_at'),
+    /** The month's report to the UF (`MonthlyReport`) as it was sent. */
+    dados: jsonb('dados'),
+    planilha: bytes('planilha'),
+    planilha_sha256: text('planilha_sha256'),
+    pdf: bytes('pdf'),
+    pdf_sha256: text('pdf_sha256'),
   },
   (t) => [uniqueIndex('mapa_report_submissions_unique').on(t.company_id, t.ano, t.mes, t.uf)],
 );
