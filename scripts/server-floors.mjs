@@ -1,7 +1,7 @@
 // The order of src/server (decision 028), written once: its folders (and top-level files), from
 // the ground floor up. A production file may import from its own folder and from any folder
 // listed before its own, never from one listed after it: so no import runs back up, and no two
-// folders reach each other. The lint rule `agrovoo/server-floors` (scripts/eslint-walls.mjs)
+// folders reach each other. The lint rule `agrovoo/server-floors` (scripts/eslint-server-floors.mjs)
 // holds it on the resolved path of every import; docs/architecture.md draws it.
 //
 // The tests (`*.test.ts`) and their harness (src/server/test/) stand outside the order: they may
