@@ -14,7 +14,7 @@ import { useMe } from '../../lib/session.ts';
 import { myAffiliateQuery } from './api.ts';
 import { ReferralLink } from './referral-link.tsx';
 import { TotalsCards } from './totals-cards.tsx';
-import type { InviteState } from './invite-after-login.ts';
+import type { InviteState } from '../../lib/affiliate-invite.ts';
 
 const CreateAffiliateDialog = lazyComponent(() =>
   import('./create-dialog.tsx').then((m) => m.CreateAffiliateDialog),

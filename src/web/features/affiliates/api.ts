@@ -52,7 +52,3 @@ export const useSavePayment = () =>
     (affiliate, client) =>
       client.setQueryData<MyAffiliate>(affiliateKeys.me, { affiliate, codeGenerated: false }),
   );
-
-/** Spec part 1 §5 'Affiliate invite acceptance': the server's checks of a kept token. */
-export const acceptAffiliateInvite = (token: string) =>
-  api('/api/affiliate-invites/accept', { method: 'POST', body: { token } });

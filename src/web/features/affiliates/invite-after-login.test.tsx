@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
 import { refusal, signedIn, stubServer } from '../../test/server.ts';
-import { AFFILIATE_INVITE_TOKEN_KEY } from './invite-after-login.ts';
+import { AFFILIATE_INVITE_TOKEN_KEY } from '../../lib/affiliate-invite.ts';
 
 // Spec part 1 §4 'Affiliate invite': after any login a kept token is tried; accepted, the
 // token goes and /afiliados opens 2 s later; refused, the token goes and the dashboard 1 s later.

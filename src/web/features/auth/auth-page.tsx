@@ -9,10 +9,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { landingPath, useMe } from '../../lib/session.ts';
 import { InviteCard } from './invite-card.tsx';
 import { LoginForm } from './login-form.tsx';
-import {
-  keepAffiliateInvite,
-  useAffiliateInviteAfterLogin,
-} from '../affiliates/invite-after-login.ts';
+import { keepAffiliateInvite, useAffiliateInviteAfterLogin } from '../../lib/affiliate-invite.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // What the login does not need at first: its code loads when the tab or the dialog opens.

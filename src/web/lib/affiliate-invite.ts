@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AFFILIATE_INVITE_PARAM } from '../../../domain/affiliates/values.ts';
-import type { FormStatus } from '../../lib/contract-form.ts';
-import { errorMessage } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
-import { paths } from '../../paths.ts';
-import { acceptAffiliateInvite } from './api.ts';
+import { AFFILIATE_INVITE_PARAM } from '../../domain/affiliates/values.ts';
+import type { FormStatus } from './contract-form.ts';
+import { api, errorMessage } from './api.ts';
+import { notify } from './notify.ts';
+import { paths } from '../paths.ts';
 
 /** Spec part 1 §3 client storage key: an affiliate invite's token waiting for a login. */
 export const AFFILIATE_INVITE_TOKEN_KEY = 'affiliate_invite_token';
@@ -15,6 +14,10 @@ const REFUSED_DELAY_MS = 1_000;
 
 /** What /afiliados receives from an accepted invite: the token the profile is created with. */
 export type InviteState = { affiliateInvite?: string };
+
+/** Spec part 1 §5 'Affiliate invite acceptance': the server's checks of a kept token. */
+const acceptAffiliateInvite = (token: string) =>
+  api('/api/affiliate-invites/accept', { method: 'POST', body: { token } });
 
 /** `/auth?convite-afiliado=<token>` (the invite e-mail's link): kept until the next login. */
 export function keepAffiliateInvite(search: URLSearchParams) {
