@@ -7,7 +7,7 @@ import { AdminStats } from './stats-cards.tsx';
 const EmailsTab = lazyComponent(() => import('./people/emails-tab.tsx').then((m) => m.EmailsTab));
 const UsersTab = lazyComponent(() => import('./people/users-tab.tsx').then((m) => m.UsersTab));
 const AffiliatesAdminTab = lazyComponent(() =>
-  import('../affiliates/admin/affiliates-admin-tab.tsx').then((m) => m.AffiliatesAdminTab),
+  import('./affiliates/affiliates-admin-tab.tsx').then((m) => m.AffiliatesAdminTab),
 );
 const MonitoringTab = lazyComponent(() =>
   import('./monitoring/monitoring-tab.tsx').then((m) => m.MonitoringTab),
