@@ -9,9 +9,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import systemConnectionPlugin from './scripts/eslint-system-connection.mjs';
 import serverFloorsPlugin from './scripts/eslint-server-floors.mjs';
+import featureWallPlugin from './scripts/eslint-feature-wall.mjs';
 
 /** The project's own lint rules (its walls), under one plugin name. */
-const agrovoo = { rules: { ...systemConnectionPlugin.rules, ...serverFloorsPlugin.rules } };
+const agrovoo = {
+  rules: {
+    ...systemConnectionPlugin.rules,
+    ...serverFloorsPlugin.rules,
+    ...featureWallPlugin.rules,
+  },
+};
 
 /** The files that may reach the system connection (src/server/db/system.ts): see its rule below. */
 const SYSTEM_CONNECTION_FILES = [
@@ -56,16 +63,6 @@ const webBoundary = {
       message: 'The web app never imports the server: share through src/domain.',
     },
     { regex: '^(drizzle-orm|fastify|pg|@electric-sql/pglite)', message: 'Server-only package.' },
-  ],
-};
-
-const featureBoundary = {
-  patterns: [
-    ...webBoundary.patterns,
-    {
-      regex: '(^|/)features/',
-      message: 'A feature never imports another feature: share through components/ or lib/.',
-    },
   ],
 };
 
@@ -147,9 +144,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', webBoundary],
     },
   },
+  // A web feature never imports another, checked on the resolved import path, tests included
+  // (scripts/eslint-feature-wall.mjs): what two share lives in components/ or lib/.
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', featureBoundary] },
+    rules: { 'agrovoo/feature-wall': 'error' },
   },
   // A web test waits as long as Testing Library does (WAIT_MS, src/web/test/wait.ts): vi.waitFor
   // gives up after 1 s, which a cold lazy route on a busy CI core can overrun.
