@@ -31,3 +31,25 @@ export function planFefo(lots: readonly FefoLot[], quantity: number) {
   }
   return { takes, missing: remaining };
 }
+
+/** A lot is valid on a day up to its validade, that day included; a lot without one always is. */
+export const isValidOn = (lot: { validade: string | null }, day: string) =>
+  lot.validade === null || lot.validade >= day;
+
+/**
+ * FEFO on the application's day (`validOn`, 'YYYY-MM-DD'): only lots valid that day are taken,
+ * as `planFefo` takes them — an expired agrotóxico is never applied (Lei 14.785/2023; Decreto
+ * 4.074/2002) and leaves stock only by an adjustment. `expired` is the part of `missing` that
+ * only expired lots hold. Without a day (null), every lot counts, as before.
+ */
+export function planFefoOn(lots: readonly FefoLot[], quantity: number, validOn: string | null) {
+  if (validOn === null) return { ...planFefo(lots, quantity), expired: 0 };
+  const plan = planFefo(
+    lots.filter((lot) => isValidOn(lot, validOn)),
+    quantity,
+  );
+  const expiredBalance = lots
+    .filter((lot) => !isValidOn(lot, validOn) && lot.saldo > 0)
+    .reduce((sum, lot) => sum + lot.saldo, 0);
+  return { ...plan, expired: roundQuantity(Math.min(plan.missing, expiredBalance)) };
+}

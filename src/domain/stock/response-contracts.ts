@@ -16,6 +16,7 @@ import {
   FUELS,
   PACKAGE_TYPES,
   QUANTITY_UNITS,
+  SHORTFALL_REASONS,
   SHORTFALL_RESOLUTIONS,
   STOCK_ALERT_KINDS,
   STOCK_ITEM_KINDS,
@@ -242,6 +243,8 @@ export const stockShortfall = z.strictObject({
   nome: z.string(),
   unidade: unit,
   quantidade: z.number(),
+  /** Why the conclusion could not take it: no stock, or only lots expired on the day. */
+  motivo: z.enum(SHORTFALL_REASONS),
   created_at: isoTimestamp,
   resolvida_em: isoTimestamp.nullable(),
   forma: z.enum(SHORTFALL_RESOLUTIONS).nullable(),

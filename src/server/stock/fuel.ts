@@ -41,7 +41,8 @@ export async function recordFuelExit(db: Db, actor: Actor, input: FuelExitInput)
   const litros = await litresOf(db, input, flight);
   return db.transaction(async (tx) => {
     const item = { combustivel: input.combustivel };
-    const taken = await takeFefo(tx, actor, item, litros, flight.id);
+    // A fuel lot with a validade is not taken after it (most have none: always valid).
+    const taken = await takeFefo(tx, actor, item, litros, flight.id, flight.data);
     if (taken.missing > 0)
       throw stockShort(FUEL_LABELS[input.combustivel], taken.missing, taken.available, 'L');
     const ids = taken.movements.map((movement) => movement.id);

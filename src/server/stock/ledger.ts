@@ -1,8 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
+import { roundQuantity } from '../../domain/stock/units.ts';
 import type { Db } from '../db/database.ts';
 import {
   operationProducts,
+  operations,
   products,
   stockMovements,
   stockShortfalls,
@@ -24,6 +26,10 @@ const consumptionInForce = (operationId: string) =>
  * What the lots cannot cover does not stop the conclusion — the application happened — and
  * never drives a balance below zero: it is recorded as a shortfall for the office to resolve
  * (decision 013). Products go in id order, so two conclusions lock lots in the same order.
+ * Only lots valid on the operation's date are taken (the application's day, not today): an
+ * expired agrotóxico is never applied (Lei 14.785/2023; Decreto 4.074/2002). What only expired
+ * lots hold becomes a 'lote_vencido' shortfall, the rest a 'sem_saldo' one; expired stock leaves
+ * by an adjustment ('vencimento').
  * Run it in the conclusion's transaction, only when the conclusion changed the row.
  */
 export async function consumeOperationProducts(
@@ -42,25 +48,35 @@ export async function consumeOperationProducts(
     .innerJoin(products, eq(products.id, operationProducts.product_id))
     .where(eq(operationProducts.operation_id, operationId))
     .orderBy(asc(operationProducts.product_id));
+  const [operation] = await tx
+    .select({ data: operations.data })
+    .from(operations)
+    .where(eq(operations.id, operationId));
   for (const line of lines) {
     const quantity = totalQuantity(areaHa, line.dose_por_ha);
     // A dose on a sliver of area can round to nothing at 3 decimals: nothing left the stock.
     if (quantity <= 0) continue;
-    const { missing } = await takeFefo(
+    const { missing, expired } = await takeFefo(
       tx,
       author,
       { product_id: line.product_id },
       quantity,
       operationId,
+      operation!.data,
     );
-    if (missing > 0)
+    const short = [
+      { motivo: 'lote_vencido' as const, quantidade: expired },
+      { motivo: 'sem_saldo' as const, quantidade: roundQuantity(missing - expired) },
+    ].filter((part) => part.quantidade > 0);
+    for (const part of short)
       await tx.insert(stockShortfalls).values({
         company_id: author.companyId,
         operation_id: operationId,
         product_id: line.product_id,
-        quantidade: missing,
+        ...part,
         unidade: line.unit,
         created_by: author.userId,
+        created_at: author.now,
       });
   }
 }

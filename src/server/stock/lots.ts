@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { planFefo } from '../../domain/stock/fefo.ts';
+import { isValidOn, planFefoOn } from '../../domain/stock/fefo.ts';
 import { roundQuantity } from '../../domain/stock/units.ts';
 import { valueCents } from '../../domain/stock/valuation.ts';
 import type { Fuel } from '../../domain/stock/values.ts';
@@ -91,7 +91,10 @@ export async function moveLot(
 
 /**
  * Takes `quantity` of an item first-expiring first, across lots when one is not enough, as
- * `consumo` movements; answers them and what the lots could not cover (`missing`).
+ * `consumo` movements; answers them and what the lots could not cover (`missing`). With
+ * `validOn` (the application's or the flight's date), lots expired on that day are never taken
+ * (Lei 14.785/2023; Decreto 4.074/2002): `expired` is the part of `missing` only they hold, and
+ * `available` counts only the lots valid that day. Lots without validade are always valid.
  */
 export async function takeFefo(
   tx: Db,
@@ -99,9 +102,10 @@ export async function takeFefo(
   item: StockItem,
   quantity: number,
   operationId: string,
+  validOn: string | null = null,
 ) {
   const lots = await lockLotsOf(tx, author.companyId, item);
-  const plan = planFefo(lots, quantity);
+  const plan = planFefoOn(lots, quantity, validOn);
   const byId = new Map(lots.map((lot) => [lot.id, lot]));
   const movements = [];
   for (const take of plan.takes)
@@ -112,6 +116,7 @@ export async function takeFefo(
         operation_id: operationId,
       }),
     );
-  const available = roundQuantity(lots.reduce((sum, lot) => sum + lot.saldo, 0));
-  return { movements, missing: plan.missing, available };
+  const usable = validOn === null ? lots : lots.filter((lot) => isValidOn(lot, validOn));
+  const available = roundQuantity(usable.reduce((sum, lot) => sum + lot.saldo, 0));
+  return { movements, missing: plan.missing, expired: plan.expired, available };
 }

@@ -31,6 +31,7 @@ export async function shortfallsWhere(db: Db, where?: SQL): Promise<StockShortfa
     nome,
     unidade: s.unidade,
     quantidade: s.quantidade,
+    motivo: s.motivo,
     created_at: s.created_at.toISOString(),
     resolvida_em: s.resolvida_em?.toISOString() ?? null,
     forma: s.forma,
@@ -40,7 +41,8 @@ export async function shortfallsWhere(db: Db, where?: SQL): Promise<StockShortfa
 
 /**
  * Resolves a shortfall once, with its row locked: 'baixar' takes it from the lots now (FEFO,
- * as the operation's consumption; 409 while they still cannot cover it), 'dispensar' closes it
+ * as the operation's consumption, from lots valid on the operation's date — never an expired
+ * one; 409 while they still cannot cover it), 'dispensar' closes it
  * with the reason it never leaves stock (the client supplied the product…).
  */
 export async function resolveShortfall(
@@ -54,7 +56,18 @@ export async function resolveShortfall(
     if (shortfall.resolvida_em) throw new AppError('STOCK_SHORTFALL_RESOLVED');
     if (input.forma === 'baixar') {
       const item = { product_id: shortfall.product_id };
-      const taken = await takeFefo(tx, author, item, shortfall.quantidade, shortfall.operation_id);
+      const [operation] = await tx
+        .select({ data: operations.data })
+        .from(operations)
+        .where(eq(operations.id, shortfall.operation_id));
+      const taken = await takeFefo(
+        tx,
+        author,
+        item,
+        shortfall.quantidade,
+        shortfall.operation_id,
+        operation!.data,
+      );
       if (taken.missing > 0) {
         const [product] = await tx
           .select({ nome: products.nome_comercial })
@@ -66,7 +79,7 @@ export async function resolveShortfall(
     await tx
       .update(stockShortfalls)
       .set({
-        resolvida_em: new Date(),
+        resolvida_em: author.now,
         resolvida_por: author.userId,
         forma: input.forma,
         observacao: input.observacao,
