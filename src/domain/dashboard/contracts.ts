@@ -10,13 +10,16 @@ export const KPI_KEYS = ['hectares', 'operations', 'revenue', 'hours'] as const;
 export const dashboardResponse = z.strictObject({
   /** 'pilot': the caller's own flights only, and no money. */
   scope: z.enum(['company', 'pilot']),
-  months: z.strictObject({ current: z.string(), previous: z.string() }),
+  /** This month ('nov/2026'). */
+  month: z.string(),
+  /** What the KPIs compare: this month so far and the same days of the last ('1 a 10 de outubro'). */
+  compared: z.strictObject({ current: z.string(), previous: z.string() }),
   kpis: z.array(
     z.strictObject({
       key: z.enum(KPI_KEYS),
       current: z.number(),
       previous: z.number(),
-      /** % against the previous month; null when that month had none. */
+      /** % against the same days of the last month; null when those had none. */
       change: nullableNumber,
     }),
   ),

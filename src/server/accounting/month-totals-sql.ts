@@ -18,3 +18,20 @@ export const monthTotalsSql = (
   where t.company_id = ${companyId} and t.month >= ${from}::date and t.month < ${to}::date
     and ${flights}
   group by t.month`;
+
+/**
+ * What the company's concluded operations did on the days from `from` (inclusive) to `to`
+ * (exclusive), counted as the month totals' trigger counts them (migrations 0006 and 0013: a
+ * concluded operation by its date, its area, one operation, its value, its flight hours), for
+ * periods shorter than a month (the dashboard's same days of the last month). One row.
+ */
+export const concludedDaysSql = (
+  companyId: string,
+  from: string,
+  to: string,
+  flights: SQL = sql`true`,
+) => sql`select coalesce(sum(o.area_ha), 0) as hectares, count(*)::int as operations,
+    coalesce(sum(o.valor_cents), 0) as revenue, coalesce(sum(o.horas_voo), 0) as hours
+  from operations o
+  where o.company_id = ${companyId} and o.status = 'concluida'
+    and o.data >= ${from}::date and o.data < ${to}::date and ${flights}`;

@@ -29,8 +29,11 @@ async function seed(companyId: string, ids: SampleIds) {
   // November (this month): 150.5 ha, 2 operations, R$ 15.050,00, 2.5 h.
   await done('2026-11-01', 100, 1_000_000, 1.5);
   await done('2026-11-09', 50.5, 505_000, 1);
-  // October: 100 ha, 1 operation, R$ 10.000,00, 2 h — the 31st is still October.
-  await done('2026-10-31', 100, 1_000_000, 2);
+  // October, 1 to 10 (the same days as November's so far): 100 ha, 1 operation, R$ 10.000,00,
+  // 2 h. The 11th is after the same days, and the 31st is still October (the chart's, 140 ha).
+  await done('2026-10-10', 100, 1_000_000, 2);
+  await done('2026-10-11', 30, 300_000, 0.5);
+  await done('2026-10-31', 10, 100_000, 0.5);
   // The oldest month on the chart is December 2025; November 2025 is out.
   await done('2025-12-01', 10, 100_000, 0.2);
   await done('2025-11-30', 999, 9_990_000, 9);
@@ -54,7 +57,7 @@ describe('GET /api/dashboard', () => {
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it("sums this month and the last in São Paulo's calendar, with the change in %", async () => {
+  it("compares this month so far with the same days of the last, in São Paulo's calendar", async () => {
     const { owner, companyId, ids } = await companyReadyToFly(t.app);
     await seed(companyId, ids);
     // Another company's flights never show.
@@ -69,7 +72,8 @@ describe('GET /api/dashboard', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.scope).toBe('company');
-    expect(body.months).toEqual({ current: 'nov/2026', previous: 'out/2026' });
+    expect(body.month).toBe('nov/2026');
+    expect(body.compared).toEqual({ current: '1 a 10 de novembro', previous: '1 a 10 de outubro' });
     expect(body.kpis).toEqual([
       { key: 'hectares', current: 150.5, previous: 100, change: 50.5 },
       { key: 'operations', current: 2, previous: 1, change: 100 },
@@ -84,6 +88,7 @@ describe('GET /api/dashboard', () => {
       revenue_cents: 100_000,
     });
     expect(body.monthly[1]).toMatchObject({ month: '2026-01', hectares: 0, revenue_cents: 0 });
+    expect(body.monthly.at(-2)).toMatchObject({ month: '2026-10', hectares: 140 });
     expect(body.monthly.at(-1)).toEqual({
       month: '2026-11',
       label: 'nov/2026',

@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_ALERT_DAYS, type Dashboard } from '../../domain/dashboard/contracts.ts';
-import { dashboardMonths, percentChange } from '../../domain/dashboard/periods.ts';
+import { comparedDays, dashboardMonths, percentChange } from '../../domain/dashboard/periods.ts';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
 import { employeeDocumentDates } from '../hr/document-alerts.ts';
 import { documentDates } from '../registers/document-dates.ts';
-import { monthTotalsSql } from '../accounting/month-totals-sql.ts';
+import { concludedDaysSql, monthTotalsSql } from '../accounting/month-totals-sql.ts';
 import { dueReport } from '../mapa/service.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { stockAlerts } from '../../domain/stock/alerts.ts';
 import { alertInput, stockAlertInputSql, type AlertInputRows } from '../stock/alert-input.ts';
 import { visibleFlightsSql, type Actor } from '../tenancy/actor.ts';
 
-type MonthRow = {
-  month: string;
-  hectares: number;
-  operations: number;
-  revenue: number;
-  hours: number;
-};
+type Figures = { hectares: number; operations: number; revenue: number; hours: number };
+type MonthRow = Figures & { month: string };
 type UpcomingRow = Omit<Dashboard['upcoming'][number], 'numero'> & {
   ano: number;
   sequencia: number;
@@ -32,7 +27,8 @@ type UpcomingRow = Omit<Dashboard['upcoming'][number], 'numero'> & {
  */
 export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Dashboard> {
   const pilot = actor.role === 'pilot';
-  const { current, previous, last12 } = dashboardMonths(now);
+  const { current, last12 } = dashboardMonths(now);
+  const compared = comparedDays(now);
   const today = todayInSaoPaulo(now);
 
   // One round trip for the figures, prepared: its plan is made once per connection, not per
@@ -40,6 +36,8 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
   const [[figures], mapa] = await Promise.all([
     queryPreparedRows<{
       monthly: MonthRow[];
+      sofar: Figures;
+      before: Figures;
       upcoming: UpcomingRow[];
       documents: Dashboard['documents'];
       stock: AlertInputRows;
@@ -50,6 +48,16 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
         last12[0]!.from,
         current.to,
         visibleFlightsSql(actor, sql`t.pilot_id`),
+      )}), sofar as (${concludedDaysSql(
+        actor.companyId,
+        compared.current.from,
+        compared.current.to,
+        visibleFlightsSql(actor, sql`o.pilot_id`),
+      )}), before as (${concludedDaysSql(
+        actor.companyId,
+        compared.previous.from,
+        compared.previous.to,
+        visibleFlightsSql(actor, sql`o.pilot_id`),
       )}), upcoming as (
           select o.id, o.ano, o.sequencia, to_char(o.data, 'YYYY-MM-DD') as data, o.hora_inicio,
             o.status,
@@ -66,6 +74,8 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
         ), documents as (${documentsQuery(actor, today)})
         select
           (select coalesce(json_agg(m), '[]') from monthly m) as monthly,
+          (select row_to_json(s) from sofar s) as sofar,
+          (select row_to_json(b) from before b) as before,
           (select coalesce(json_agg(u order by u.data, u.hora_inicio nulls last, u.sequencia), '[]')
             from upcoming u) as upcoming,
           (select coalesce(json_agg(d order by d.expires, d.name), '[]') from documents d) as documents,
@@ -73,19 +83,19 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
     ),
     pilot ? null : dueReport(db, actor.companyId, now),
   ]);
-  const { monthly, upcoming, documents, stock } = figures!;
+  const { monthly, sofar, before, upcoming, documents, stock } = figures!;
 
   const byMonth = new Map(monthly.map((row) => [row.month, row]));
-  const figure = (key: string, field: 'hectares' | 'operations' | 'revenue' | 'hours') =>
-    Number(byMonth.get(key)?.[field] ?? 0);
-  const kpi = (key: Dashboard['kpis'][number]['key'], field: Parameters<typeof figure>[1]) => {
-    const now = figure(current.key, field);
-    const before = figure(previous.key, field);
-    return { key, current: now, previous: before, change: percentChange(now, before) };
+  const figure = (key: string, field: keyof Figures) => Number(byMonth.get(key)?.[field] ?? 0);
+  // The KPIs compare like with like: this month so far against the same days of the last.
+  const kpi = (key: Dashboard['kpis'][number]['key'], field: keyof Figures) => {
+    const [now, then] = [Number(sofar[field]), Number(before[field])];
+    return { key, current: now, previous: then, change: percentChange(now, then) };
   };
   return {
     scope: pilot ? 'pilot' : 'company',
-    months: { current: current.label, previous: previous.label },
+    month: current.label,
+    compared: { current: compared.current.label, previous: compared.previous.label },
     kpis: [
       kpi('hectares', 'hectares'),
       kpi('operations', 'operations'),

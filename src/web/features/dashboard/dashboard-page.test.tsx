@@ -16,7 +16,8 @@ const monthly = Array.from({ length: 12 }, (_, i) => ({
 
 const company: Dashboard = {
   scope: 'company',
-  months: { current: 'nov/2026', previous: 'out/2026' },
+  month: 'nov/2026',
+  compared: { current: '1 a 10 de novembro', previous: '1 a 10 de outubro' },
   kpis: [
     { key: 'hectares', current: 150.5, previous: 100, change: 50.5 },
     { key: 'operations', current: 2, previous: 4, change: -50 },
@@ -109,7 +110,13 @@ describe('/dashboard', () => {
       .parentElement!;
     expect(within(hectares).getByText('150,5 ha')).toBeVisible();
     expect(within(hectares).getByText('+50,5%')).toBeVisible();
-    expect(within(hectares).getByText('out/2026: 100,0 ha')).toBeVisible();
+    // Like with like: this month so far against the same days of the last, said once.
+    expect(within(hectares).getByText('1 a 10 de outubro: 100,0 ha')).toBeVisible();
+    expect(
+      screen.getByText(
+        '1 a 10 de novembro, comparado com os mesmos dias do mês anterior (1 a 10 de outubro).',
+      ),
+    ).toBeVisible();
     const operations = screen.getByText('Operações concluídas').parentElement!;
     expect(within(operations).getByText('−50,0%')).toBeVisible();
     const revenue = screen.getByText('Faturamento', { selector: 'dt' }).parentElement!;

@@ -41,7 +41,7 @@ export function DashboardPage() {
               </span>
               {data && (
                 <span>
-                  {data.scope === 'pilot' ? 'Seus voos em' : 'Mês de'} {data.months.current}
+                  {data.scope === 'pilot' ? 'Seus voos em' : 'Mês de'} {data.month}
                 </span>
               )}
             </p>
@@ -69,7 +69,7 @@ export function DashboardPage() {
           ) : (
             <>
               <Alerts mapa={data.mapa} documents={data.documents} stock={data.stock} />
-              <KpiCards kpis={data.kpis} months={data.months} />
+              <KpiCards kpis={data.kpis} compared={data.compared} />
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
                 <div className="min-w-0 lg:col-span-2">
                   {data.monthly.some((m) => m.hectares > 0 || (m.revenue_cents ?? 0) > 0) ? (

@@ -31,27 +31,36 @@ function Change({ change }: { change: number | null }) {
   );
 }
 
-/** This month's figures with last month's beside them and the change in %. */
-export function KpiCards(props: { kpis: Kpi[]; months: Dashboard['months'] }) {
+/**
+ * This month's figures so far with the same days of last month's beside them and the change in
+ * %, like with like (issue 45), said above the cards.
+ */
+export function KpiCards(props: { kpis: Kpi[]; compared: Dashboard['compared'] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {props.kpis.map((kpi) => {
-        const text = KPI_TEXT[kpi.key];
-        return (
-          <div key={kpi.key} className="rounded-2xl border border-brand-100 bg-white p-4">
-            <dt className="text-sm font-medium text-ink-600">{text.label}</dt>
-            <dd className="mt-1 text-xl font-bold break-words text-ink-900 sm:text-2xl">
-              {text.format(kpi.current)}
-            </dd>
-            <dd className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-600">
-              <Change change={kpi.change} />
-              <span>
-                {props.months.previous}: {text.format(kpi.previous)}
-              </span>
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <div className="space-y-2">
+      <p className="text-sm text-ink-600">
+        {props.compared.current}, comparado com os mesmos dias do mês anterior (
+        {props.compared.previous}).
+      </p>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {props.kpis.map((kpi) => {
+          const text = KPI_TEXT[kpi.key];
+          return (
+            <div key={kpi.key} className="rounded-2xl border border-brand-100 bg-white p-4">
+              <dt className="text-sm font-medium text-ink-600">{text.label}</dt>
+              <dd className="mt-1 text-xl font-bold break-words text-ink-900 sm:text-2xl">
+                {text.format(kpi.current)}
+              </dd>
+              <dd className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-600">
+                <Change change={kpi.change} />
+                <span>
+                  {props.compared.previous}: {text.format(kpi.previous)}
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }
