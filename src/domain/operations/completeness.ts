@@ -9,6 +9,17 @@ const NEEDS_PRESCRIPTION = new Set([
   'biologico',
 ]);
 
+/**
+ * The receituário agronômico prescribes before the application (Lei 14.785/2023, art. 34;
+ * Decreto 4.074/2002, art. 64): its date is never after the application's.
+ */
+export const RECEITUARIO_AFTER_APPLICATION =
+  'A data do receituário não pode ser posterior à data da aplicação.';
+
+/** Whether a receituário dated `receituario` may cover an application on `application`. */
+export const receituarioPrecedes = (receituario: string | null, application: string | null) =>
+  !receituario || !application || receituario <= application;
+
 export type MissingItem = {
   /** The form field to fix (the operation form's name), or where else to fix it. */
   field: string;
@@ -51,6 +62,13 @@ export function missingForConclusion(data: OperationReportData): MissingItem[] {
       product.receituario_data,
       `products.${index}.receituario_data`,
       `Data do receituário de ${product.nome_comercial}`,
+    );
+  });
+  data.produtos.forEach((product, index) => {
+    need(
+      receituarioPrecedes(product.receituario_data, op.data),
+      `products.${index}.receituario_data`,
+      `Data do receituário de ${product.nome_comercial} anterior ou igual à da aplicação`,
     );
   });
   need(op.volume_calda, 'volume_calda', 'Volume de calda');

@@ -23,6 +23,7 @@ import {
   nullableText,
   pageOf,
 } from '../wire.ts';
+import { RECEITUARIO_AFTER_APPLICATION, receituarioPrecedes } from './completeness.ts';
 import { applicationFields, operationReportData } from './report-data.ts';
 import { ATTACHMENT_KINDS, OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
@@ -100,6 +101,8 @@ export const operationInput = z
       if (seen.has(product.product_id))
         fieldIssue(ctx, ['products', index, 'product_id'], 'Este produto já está na operação.');
       seen.add(product.product_id);
+      if (!receituarioPrecedes(product.receituario_data, op.data))
+        fieldIssue(ctx, ['products', index, 'receituario_data'], RECEITUARIO_AFTER_APPLICATION);
     });
   });
 export type OperationInput = z.output<typeof operationInput>;
