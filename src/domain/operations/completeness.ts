@@ -10,7 +10,7 @@ const NEEDS_PRESCRIPTION = new Set([
 ]);
 
 /**
- * The receituário agronômico prescribes before the application (Lei 14.785/2023, art. 34;
+ * The receituário agronômico prescribes before the application (Lei 14.785/2023;
  * Decreto 4.074/2002, art. 64): its date is never after the application's.
  */
 export const RECEITUARIO_AFTER_APPLICATION =

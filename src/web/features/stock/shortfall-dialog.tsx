@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { ShortfallResolutionInput } from '../../../domain/stock/contracts.ts';
+import { SHORTFALL_REASON_LABELS } from '../../../domain/stock/values.ts';
 import type { StockShortfall } from '../../../domain/stock/response-contracts.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
@@ -34,7 +35,7 @@ export function ShortfallDialog(props: { shortfall: StockShortfall; onClose: () 
     <FormDialog
       title={`Consumo sem saldo: ${shortfall.nome}`}
       onClose={onClose}
-      intro={`Faltaram ${quantityWithUnit(shortfall.quantidade, shortfall.unidade)} na operação ${shortfall.operacao}.`}
+      intro={`Faltaram ${quantityWithUnit(shortfall.quantidade, shortfall.unidade)} na operação ${shortfall.operacao} (${SHORTFALL_REASON_LABELS[shortfall.motivo]}).${shortfall.motivo === 'lote_vencido' ? ' A baixa usa só lotes válidos na data da aplicação.' : ''}`}
       contract={contract}
       submit="Resolver"
     >

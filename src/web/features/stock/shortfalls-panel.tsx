@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { StockShortfall } from '../../../domain/stock/response-contracts.ts';
+import { SHORTFALL_REASON_LABELS } from '../../../domain/stock/values.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../paths.ts';
 import { shortfallsQuery } from './api.ts';
@@ -29,6 +30,8 @@ export function ShortfallsPanel({ access }: { access: StockAccess }) {
       <p className="mt-1 text-sm text-ink-700">
         Operações concluídas usaram mais do que havia em estoque. Lance a nota que faltou e dê
         baixa, ou dispense com a justificativa (produto do cliente, por exemplo).
+        {open.some((row) => row.motivo === 'lote_vencido') &&
+          ' Lote vencido: o estoque só tinha lotes vencidos na data da aplicação, que nunca são usados; dê baixa do lote vencido por um ajuste de vencimento.'}
       </p>
       <ul className="mt-2 divide-y divide-red-100">
         {open.map((row) => (
@@ -44,7 +47,10 @@ export function ShortfallsPanel({ access }: { access: StockAccess }) {
                 className="font-semibold text-brand-700 hover:underline"
               >
                 operação {row.operacao}
-              </Link>
+              </Link>{' '}
+              <span className="font-semibold text-red-800">
+                ({SHORTFALL_REASON_LABELS[row.motivo]})
+              </span>
             </span>
             {access.office && (
               <button

@@ -154,6 +154,7 @@ describe('/estoque', () => {
             nome: 'Fox Xpro',
             unidade: 'L',
             quantidade: 12.5,
+            motivo: 'sem_saldo',
             created_at: '2026-11-20T12:00:00.000Z',
             resolvida_em: null,
             forma: null,
@@ -164,7 +165,7 @@ describe('/estoque', () => {
     });
     renderRoute('/estoque');
     const panel = await screen.findByRole('region', { name: 'Consumo sem saldo (1)' });
-    expect(panel).toHaveTextContent('Fox Xpro: faltaram 12,5 L na operação 2026/0042');
+    expect(panel).toHaveTextContent('Fox Xpro: faltaram 12,5 L na operação 2026/0042 (sem saldo)');
     expect(within(panel).getByRole('link', { name: 'operação 2026/0042' })).toHaveAttribute(
       'href',
       '/operacao/o1',
