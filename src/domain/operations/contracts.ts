@@ -24,6 +24,7 @@ import {
   pageOf,
 } from '../wire.ts';
 import { RECEITUARIO_AFTER_APPLICATION, receituarioPrecedes } from './completeness.ts';
+import { REOPEN_REASON_MAX } from './frozen.ts';
 import { applicationFields, operationReportData } from './report-data.ts';
 import { ATTACHMENT_KINDS, OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
@@ -181,9 +182,32 @@ export const operationRecord = z.strictObject({
 });
 
 /**
+ * One frozen version of an operation's relatório operacional (issue 38, decision 029): made by a
+ * conclusion, never changed; `motivo` is why it exists (the reopening of the version before),
+ * `reaberto_em` and `motivo_reabertura` tell that a later reopening superseded it.
+ */
+export const reportVersion = z.strictObject({
+  versao: z.number().int(),
+  motivo: nullableText,
+  emitido_em: isoTimestamp,
+  emitido_por: nullableText,
+  pdf_sha256: z.string(),
+  dados_sha256: z.string(),
+  tamanho: z.number().int(),
+  reaberto_em: isoTimestamp.nullable(),
+  reaberto_por: nullableText,
+  motivo_reabertura: nullableText,
+});
+export type ReportVersion = z.infer<typeof reportVersion>;
+
+/** `GET /api/operations/{id}/versoes`: every frozen version, oldest first. */
+export const reportVersionList = z.strictObject({ versoes: z.array(reportVersion) });
+
+/**
  * `GET /api/operations/{id}` (and the answer of creating, editing and every status action):
  * the operation, its products, what concluding still needs, the weather warnings, what it
- * took from stock once concluded, and the report's data.
+ * took from stock once concluded, and the report's data — a concluded operation's as it was
+ * frozen (`registro`: its versions, the one in force, the registers changed since).
  */
 export const operationDetail = z.strictObject({
   operation: operationRecord,
@@ -206,6 +230,13 @@ export const operationDetail = z.strictObject({
     }),
   ),
   report: operationReportData,
+  registro: z.strictObject({
+    versoes: z.array(reportVersion),
+    /** The version `report` shows (the operation is concluded), or null for live data. */
+    vigente: z.number().int().nullable(),
+    /** Labels of the registers changed since the version in force was frozen. */
+    cadastros_alterados: z.array(z.string()),
+  }),
 });
 export type OperationDetail = z.infer<typeof operationDetail>;
 
@@ -238,7 +269,18 @@ export const attachmentUpload = z.custom<unknown>().meta({
 });
 
 /** Concluding outside the weather window needs the person's explicit confirmation. */
-export const concludeInput = z.object({ confirmarClima: z.boolean().default(false) });
+/**
+ * The body of a status action: concluding may confirm the weather; reopening a concluded
+ * operation gives its reason (`motivo`), kept with the report's next version.
+ */
+export const concludeInput = z.object({
+  confirmarClima: z.boolean().default(false),
+  motivo: z
+    .string('Motivo inválido.')
+    .trim()
+    .max(REOPEN_REASON_MAX, `Motivo com no máximo ${REOPEN_REASON_MAX} caracteres.`)
+    .optional(),
+});
 
 const windowNumber = (label: string, min: number, max: number, unit: string) =>
   decimal(label, { min, max, unit, decimals: 1 });

@@ -32,8 +32,13 @@ beforeEach(async () => {
   fly = await companyReadyToFly(t.app);
 });
 
+/** A status action; reopening gives its reason (decision 029). */
 const act = (as: Caller, id: string, action: string) =>
-  as({ method: 'POST', url: `/api/operations/${id}/${action}` });
+  as({
+    method: 'POST',
+    url: `/api/operations/${id}/${action}`,
+    payload: action === 'reabrir' ? { motivo: 'Área aplicada corrigida' } : undefined,
+  });
 
 /** Posts the sample operation (120,5 ha of 'Aplicação líquida' at R$ 40,00/ha) on `data`. */
 const operation = (change: object = {}) => newOperation(fly.owner, { ...fly.complete, ...change });

@@ -25,7 +25,7 @@ const num = (value: number | null | undefined, digits: number, unit = '') =>
  */
 export async function operationReportPdf(
   r: OperationReportData,
-  options: { compress?: boolean; logo?: Buffer | null } = {},
+  options: { compress?: boolean; logo?: Buffer | null; footnote?: string } = {},
 ): Promise<Buffer> {
   const op = r.operation;
   const { doc, finish } = await createPdf({
@@ -179,7 +179,28 @@ export async function operationReportPdf(
     ],
     ['Técnico executor', dash(r.tecnico?.nome)],
   ]);
+  if (options.footnote) footnoteOnEveryPage(doc, options.footnote);
   return finish();
+}
+
+/**
+ * A line above the footer of every page: a frozen report's version and the code of its data
+ * (decision 029), so a printed page is tied to the record it came from.
+ */
+function footnoteOnEveryPage(doc: Pdf, line: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing in the margin must not open a new page
+    doc
+      .font('Helvetica')
+      .fontSize(6.5)
+      .fillColor('#5f6e78')
+      .text(line, doc.page.margins.left, doc.page.height - 45, { lineBreak: false });
+    doc.page.margins.bottom = margin;
+  }
+  doc.fillColor('black');
 }
 
 function signatures(doc: Pdf, people: [string, string][]) {

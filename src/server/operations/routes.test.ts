@@ -295,7 +295,11 @@ describe('concluding', () => {
       (await owner({ method: 'POST', url: `/api/operations/${id}/cancelar` })).json().error.code,
     ).toBe('OPERATION_ACTION_INVALID');
     const admin = await member(companyId, 'admin', 'admin@aerosul.com.br');
-    const reopened = await admin.call({ method: 'POST', url: `/api/operations/${id}/reabrir` });
+    const reopened = await admin.call({
+      method: 'POST',
+      url: `/api/operations/${id}/reabrir`,
+      payload: { motivo: 'Horímetro final lido errado' },
+    });
     expect(reopened.json().operation).toMatchObject({
       status: 'em_andamento',
       concluded_at: null,

@@ -10,7 +10,9 @@ import {
   operationInput,
   operationListQuery,
   operationPage,
+  reportVersionList,
 } from '../../domain/operations/contracts.ts';
+import { documentNumber } from '../../domain/numbering.ts';
 import { fileResponse, noContent } from '../../domain/wire.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { listOperations } from './list.ts';
@@ -27,6 +29,7 @@ import { replyCreated } from '../tenancy/replies.ts';
 import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import { findOperation } from '../tenancy/operation-row.ts';
 import { createOperation, operationDetail, performAction, updateOperation } from './service.ts';
+import { listVersions, versionPdf } from './frozen-reports.ts';
 
 const tags = ['Operações'];
 const NOT_FOUND = 'Operação não encontrada.';
@@ -89,12 +92,57 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: fileResponse('application/pdf', 'The relatório operacional.') },
     }),
     async (request, reply) => {
-      const { report, logo } = await request.tenant(async (db, actor) => ({
-        ...(await operationDetail(db, actor, request.params.id)),
-        logo: await logoBytes(db, afterRequest(request), actor.companyId),
-      }));
-      const pdf = await operationReportPdf(report, { logo });
+      // A concluded operation's report is the PDF frozen at its conclusion, byte for byte;
+      // another's is drawn from the data as it stands (a draft, with no version).
+      const { report, frozen, logo } = await request.tenant(async (db, actor) => {
+        const detail = await operationDetail(db, actor, request.params.id);
+        const vigente = detail.registro.vigente;
+        if (vigente !== null)
+          return {
+            ...detail,
+            frozen: await versionPdf(db, request.params.id, vigente),
+            logo: null,
+          };
+        const logo = await logoBytes(db, afterRequest(request), actor.companyId);
+        return { ...detail, frozen: null, logo };
+      });
+      const pdf = frozen?.pdf ?? (await operationReportPdf(report, { logo }));
       const name = `relatorio-operacional-${fileNumber(report.operation.numero)}.pdf`;
+      return sendDownload(reply, { type: PDF, name, body: pdf });
+    },
+  );
+  app.get(
+    '/api/operations/:id/versoes',
+    onOperation(reads.access, { response: { 200: reportVersionList } }),
+    async (request) =>
+      ofVisible(request, async (db) => ({ versoes: await listVersions(db, request.params.id) })),
+  );
+  app.get(
+    '/api/operations/:id/versoes/:versao/relatorio.pdf',
+    {
+      config: { access: owned },
+      schema: {
+        tags,
+        params: idParams.extend({
+          versao: z.coerce
+            .number('Versão inválida.')
+            .int('Versão inválida.')
+            .min(1, 'Versão inválida.')
+            .max(32767, 'Versão inválida.'),
+        }),
+        response: {
+          200: fileResponse('application/pdf', 'A frozen version of the relatório, as stored.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { versao } = request.params;
+      const { numero, pdf } = await request.tenant(async (db, actor) => {
+        const row = await findOperation(db, actor, request.params.id);
+        const { pdf } = await versionPdf(db, row.id, versao);
+        return { numero: documentNumber(row), pdf };
+      });
+      const name = `relatorio-operacional-${fileNumber(numero)}-v${versao}.pdf`;
       return sendDownload(reply, { type: PDF, name, body: pdf });
     },
   );
@@ -182,6 +230,8 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       request.tenant((db, actor) =>
         performAction(db, actor, request.params.id, request.params.action, {
           confirmarClima: request.body?.confirmarClima ?? false,
+          motivo: request.body?.motivo,
+          logo: (tx) => logoBytes(tx, afterRequest(request), actor.companyId),
         }),
       ),
   );

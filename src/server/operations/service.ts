@@ -32,6 +32,14 @@ import {
   operationConsumption,
   reverseOperationConsumption,
 } from '../stock/ledger.ts';
+import { changedRegisters } from '../../domain/operations/frozen.ts';
+import {
+  freezeReport,
+  listVersions,
+  reopenReason,
+  supersedeVersion,
+  versionInForce,
+} from './frozen-reports.ts';
 import { checkReferences } from './references.ts';
 import { loadReportData } from './report-data.ts';
 
@@ -145,11 +153,13 @@ export async function updateOperation(db: Db, actor: Actor, id: string, input: O
 
 /**
  * The operation, its products, what concluding still needs, the weather warnings and, once
- * concluded, what it took from stock.
+ * concluded, what it took from stock. A concluded operation's report is its frozen version in
+ * force (decision 029), with the registers that changed since it was frozen.
  */
 export async function operationDetail(db: Db, actor: Actor, id: string) {
   const row = await findOperation(db, actor, id);
   const [data] = await loadReportData(db, actor.companyId, eq(operations.id, id));
+  const frozen = row.status === 'concluida' ? await versionInForce(db, id) : null;
   const lines = await db
     .select()
     .from(operationProducts)
@@ -167,7 +177,12 @@ export async function operationDetail(db: Db, actor: Actor, id: string) {
     alertas_clima: weatherWarnings(row, weatherWindowOf(actor)),
     baixa_estoque:
       row.status === 'concluida' ? await operationConsumption(db, actor.companyId, id) : [],
-    report: data!,
+    report: frozen?.dados ?? data!,
+    registro: {
+      versoes: await listVersions(db, id),
+      vigente: frozen?.versao ?? null,
+      cadastros_alterados: frozen ? changedRegisters(frozen.dados, data!) : [],
+    },
   };
 }
 
@@ -193,7 +208,13 @@ export async function performAction(
   actor: Actor,
   id: string,
   action: OperationAction,
-  options: { confirmarClima: boolean },
+  options: {
+    confirmarClima: boolean;
+    /** Why a concluded operation is reopened (required then: decision 029). */
+    motivo?: string;
+    /** The company's logo for the frozen PDF's letterhead (none without it). */
+    logo?: (db: Db) => Promise<Buffer | null>;
+  },
 ) {
   if (!mayPerform(actor.role, action)) throw new AppError('FORBIDDEN');
   const current = await findOperation(db, actor, id);
@@ -201,6 +222,8 @@ export async function performAction(
     return operationDetail(db, actor, id);
   const target = nextStatus(current.status, action);
   if (!target) throw new AppError('OPERATION_ACTION_INVALID');
+  const supersedes = action === 'reabrir' && current.status === 'concluida';
+  const motivo = supersedes ? reopenReason(options.motivo) : null;
 
   await db.transaction(async (tx) => {
     if (action !== 'concluir') {
@@ -221,6 +244,13 @@ export async function performAction(
       if (moved.length === 0) throw new AppError('OPERATION_ACTION_INVALID');
       if (action === 'reabrir') await reverseOperationConsumption(tx, actor, id);
       if (action === 'reabrir') await unbillReopenedOperation(tx, actor, id);
+      if (motivo !== null)
+        await supersedeVersion(tx, {
+          operationId: id,
+          userId: actor.userId,
+          motivo,
+          at: actor.now,
+        });
       return;
     }
     const [data] = await loadReportData(tx, actor.companyId, eq(operations.id, id));
@@ -274,6 +304,16 @@ export async function performAction(
           updated_at: new Date(),
         })
         .where(eq(aircraft.id, current.aircraft_id));
+    // The report as it stands now, frozen with the conclusion (decision 029).
+    const [concludedData] = await loadReportData(tx, actor.companyId, eq(operations.id, id));
+    await freezeReport(tx, {
+      companyId: actor.companyId,
+      userId: actor.userId,
+      operationId: id,
+      data: concludedData!,
+      logo: options.logo ? await options.logo(tx) : null,
+      at: actor.now,
+    });
   });
   return operationDetail(db, actor, id);
 }

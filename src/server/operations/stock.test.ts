@@ -191,6 +191,7 @@ describe('concluding an operation consumes its products from stock', () => {
     )({
       method: 'POST',
       url: `/api/operations/${id}/reabrir`,
+      payload: { motivo: 'Dose corrigida pelo agrônomo' },
     });
     expect(reopened.json().baixa_estoque).toEqual([]);
     expect(await netOf(id)).toEqual({ [fungicide]: 0, [fertiliser]: 0 });
@@ -218,7 +219,11 @@ describe('concluding an operation consumes its products from stock', () => {
     // A concluded operation is cancelled only after reopening it, which gives everything back.
     const cancel = await owner({ method: 'POST', url: `/api/operations/${id}/cancelar` });
     expect(cancel.json().error.code).toBe('OPERATION_ACTION_INVALID');
-    await owner({ method: 'POST', url: `/api/operations/${id}/reabrir` });
+    await owner({
+      method: 'POST',
+      url: `/api/operations/${id}/reabrir`,
+      payload: { motivo: 'Dose corrigida pelo agrônomo' },
+    });
     await owner({ method: 'POST', url: `/api/operations/${id}/cancelar` });
     expect(await netOf(id)).toEqual({ [fungicide]: 0, [fertiliser]: 0 });
   });
@@ -251,7 +256,11 @@ describe('concluding an operation consumes its products from stock', () => {
       cause: { code: '23514', constraint: 'stock_lots_saldo_not_negative' },
     });
     // Reopening gives back what was taken and forgets the shortfall.
-    await owner({ method: 'POST', url: `/api/operations/${id}/reabrir` });
+    await owner({
+      method: 'POST',
+      url: `/api/operations/${id}/reabrir`,
+      payload: { motivo: 'Dose corrigida pelo agrônomo' },
+    });
     expect(
       await t.db.select().from(stockShortfalls).where(eq(stockShortfalls.company_id, companyId)),
     ).toEqual([]);
@@ -291,7 +300,11 @@ describe('concluding an operation consumes its products from stock', () => {
   it('goes with its company when the company is deleted', async () => {
     const { owner, id, companyId } = await operationOfTwoProducts();
     await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
-    await owner({ method: 'POST', url: `/api/operations/${id}/reabrir` });
+    await owner({
+      method: 'POST',
+      url: `/api/operations/${id}/reabrir`,
+      payload: { motivo: 'Dose corrigida pelo agrônomo' },
+    });
     await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
     await t.db.delete(companies).where(eq(companies.id, companyId));
     expect(await t.db.select().from(stockMovements)).toEqual([]);

@@ -65,6 +65,7 @@ describe('the operation form', () => {
         alertas_clima: [],
         baixa_estoque: [],
         report: {} as never,
+        registro: { versoes: [], vigente: null, cadastros_alterados: [] },
       },
       '2026-11-22',
     );
