@@ -1,3 +1,4 @@
+import { f, m, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { MAX_BALANCE_CENTS } from '../money.ts';
@@ -29,34 +30,34 @@ import { lastDueProblem } from './installments.ts';
 // response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
 
 /** An amount above zero, in centavos. */
-const positiveCents = (label: string) =>
-  cents(label).refine((value) => value > 0, `${label} deve ser maior que zero.`);
+const positiveCents = (label: Label) =>
+  cents(label).refine((value) => value > 0, `${label.text} deve ser maior que zero.`);
 
 /** A revenue or expense category of the company's own. */
 export const categoryInput = z.strictObject({
-  nome: requiredText('Nome da categoria', 80),
+  nome: requiredText(m('Nome da categoria'), 80),
   tipo: z.enum(CATEGORY_KINDS, 'Escolha se a categoria é de receita ou de despesa.'),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
 /** Renaming a category, or archiving it (it stays on the titles filed under it). */
 export const categoryUpdate = z.strictObject({
-  nome: requiredText('Nome da categoria', 80).optional(),
+  nome: requiredText(m('Nome da categoria'), 80).optional(),
   arquivada: z.boolean('Arquivada deve ser sim ou não.').optional(),
 });
 
 /** A bank account (or the cash box) and the balance it starts from. */
 export const bankAccountInput = z.strictObject({
-  nome: requiredText('Nome da conta', 80),
+  nome: requiredText(m('Nome da conta'), 80),
   banco: optionalText('Banco', 80),
   agencia: optionalText('Agência', 20),
   conta: optionalText('Conta', 30),
-  saldo_inicial_cents: decimal('Saldo inicial', {
+  saldo_inicial_cents: decimal(m('Saldo inicial'), {
     min: -MAX_BALANCE_CENTS,
     max: MAX_BALANCE_CENTS,
     integer: true,
   }),
-  saldo_inicial_data: requiredDate('Data do saldo inicial'),
+  saldo_inicial_data: requiredDate(f('Data do saldo inicial')),
 });
 export type BankAccountInput = z.input<typeof bankAccountInput>;
 
@@ -66,8 +67,8 @@ export const bankAccountUpdate = bankAccountInput
 
 /** An installment written out: its due date and value. */
 const plannedInstallment = z.strictObject({
-  vencimento: requiredDate('Vencimento'),
-  valor_cents: positiveCents('Valor da parcela'),
+  vencimento: requiredDate(m('Vencimento')),
+  valor_cents: positiveCents(m('Valor da parcela')),
 });
 
 /** Installments written out (a title's, an NF's duplicatas). */
@@ -91,7 +92,7 @@ export function checkInstallmentsSum(
  * sum to the total.
  */
 const installmentPlan = {
-  parcelas: decimal('Número de parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
+  parcelas: decimal(m('Número de parcelas'), { max: MAX_INSTALLMENTS, integer: true }).default(1),
   primeiro_vencimento: optionalDate('Primeiro vencimento'),
   vencimentos: absentAsNull(writtenInstallments),
 };
@@ -127,15 +128,15 @@ const refinePlan = (
 /** A title's own fields, as typed by hand. */
 const titleFields = z.strictObject({
   lado: z.enum(TITLE_SIDES, 'Escolha se é a receber ou a pagar.'),
-  descricao: requiredText('Descrição', 200),
+  descricao: requiredText(f('Descrição'), 200),
   category_id: z.uuid('Escolha a categoria.'),
   client_id: optionalId('Cliente inválido.'),
   supplier_id: optionalId('Fornecedor inválido.'),
   contraparte: optionalText('Fornecedor ou pagador', 160),
   aircraft_id: optionalId('Aeronave inválida.'),
   documento: optionalText('Documento', 60),
-  competencia: requiredDate('Data de competência'),
-  total_cents: positiveCents('Valor total'),
+  competencia: requiredDate(f('Data de competência')),
+  total_cents: positiveCents(m('Valor total')),
   observacoes: optionalText('Observações', 1000),
 });
 
@@ -162,12 +163,12 @@ export const titleUpdate = titleFields
 
 /** A new split of a title that has no payment yet. */
 export const resplitInput = z
-  .strictObject({ total_cents: positiveCents('Valor total'), ...installmentPlan })
+  .strictObject({ total_cents: positiveCents(m('Valor total')), ...installmentPlan })
   .superRefine(refinePlan);
 
 /** Cancelling a title (only while nothing was paid): why. */
 export const cancelInput = z.strictObject({
-  motivo: requiredText('Motivo do cancelamento', 300),
+  motivo: requiredText(m('Motivo do cancelamento'), 300),
 });
 
 /** A fatura: several open receivables of one client (no payment yet) gathered into one title. */
@@ -186,8 +187,8 @@ export const invoiceInput = z
 
 /** A payment (or receipt) against one installment: partial payments are allowed. */
 export const paymentInput = z.strictObject({
-  data: requiredDate('Data do pagamento'),
-  valor_cents: positiveCents('Valor pago'),
+  data: requiredDate(f('Data do pagamento')),
+  valor_cents: positiveCents(m('Valor pago')),
   bank_account_id: z.uuid('Escolha a conta.'),
   metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.'),
   observacao: optionalText('Observação', 300),
@@ -223,11 +224,11 @@ export const reconcileInput = z.strictObject({
 
 /** A period of months, 'YYYY-MM' to 'YYYY-MM' (at most 60), for the reports. */
 export const monthRangeQuery = z
-  .strictObject({ de: monthText('Mês inicial'), ate: monthText('Mês final') })
+  .strictObject({ de: monthText(m('Mês inicial')), ate: monthText(m('Mês final')) })
   .refine((range) => range.de <= range.ate, {
     path: ['ate'],
     message: 'O mês final deve ser igual ou posterior ao inicial.',
   });
 
 /** One month's result. */
-export const monthQuery = z.strictObject({ mes: monthText('Mês') });
+export const monthQuery = z.strictObject({ mes: monthText(m('Mês')) });

@@ -20,11 +20,11 @@ describe('the password reset tool’s rules (spec part 2 §5)', () => {
     const issues = (body: unknown) =>
       adminPasswordResetInput.safeParse(body).error?.issues.map((i) => [i.path[0], i.message]);
     expect(issues({ userEmail: 'nao-e-email', newPassword: '   ' })).toEqual([
-      ['userEmail', 'Formato de email inválido'],
+      ['userEmail', 'Formato de e-mail inválido'],
       ['newPassword', 'Nova senha é obrigatória'],
     ]);
     expect(issues({})).toEqual([
-      ['userEmail', 'Formato de email inválido'],
+      ['userEmail', 'Formato de e-mail inválido'],
       ['newPassword', 'Nova senha é obrigatória'],
     ]);
     expect(

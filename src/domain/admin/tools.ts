@@ -7,12 +7,15 @@ import {
 } from '../auth/password.ts';
 import { nullableText, pageOf } from '../wire.ts';
 
-/** Spec part 2 §5 'Password reset tool': its messages, verbatim. */
+/**
+ * Spec part 2 §5 'Password reset tool': its messages, verbatim but for 'e-mail', which the spec
+ * writes 'email' (issue 45: the product writes 'e-mail').
+ */
 export const TOOLS_PASSWORD_TEXTS = {
   required: 'Nova senha é obrigatória',
   tooShort: 'A senha deve ter pelo menos 8 caracteres',
   tooLong: 'A senha deve ter menos de 128 caracteres',
-  emailInvalid: 'Formato de email inválido',
+  emailInvalid: 'Formato de e-mail inválido',
 } as const;
 
 const MISSING_LABELS: [keyof Omit<PasswordCriteria, 'length'>, string][] = [

@@ -1,3 +1,4 @@
+import { m } from '../agreement.ts';
 import { z } from 'zod';
 import {
   busca,
@@ -52,7 +53,7 @@ const requiredEmail = z
 
 /** Spec part 2 §5 'Manual affiliate registration': no code and no user. */
 export const manualAffiliateInput = z.strictObject({
-  nome_completo: requiredText('Nome Completo', 160),
+  nome_completo: requiredText(m('Nome Completo'), 160),
   email: requiredEmail,
   cpf_cnpj: cpfOrCnpj('CPF/CNPJ é obrigatório.'),
   telefone: optionalPhone,
@@ -64,15 +65,15 @@ export const affiliateStatusPatch = z.strictObject({
 });
 
 export const payoutListQuery = z.strictObject({
-  mes: monthText('Mês').optional(),
+  mes: monthText(m('Mês')).optional(),
   status: optionalFilter(PAYOUT_STATUSES, 'Status'),
   pagina,
 });
 export type PayoutListQuery = z.output<typeof payoutListQuery>;
 
-export const payoutMonthQuery = z.strictObject({ mes: monthText('Mês') });
+export const payoutMonthQuery = z.strictObject({ mes: monthText(m('Mês')) });
 
-export const generatePayoutsInput = z.strictObject({ mes: monthText('Mês de referência') });
+export const generatePayoutsInput = z.strictObject({ mes: monthText(m('Mês de referência')) });
 
 /** The process dialog: Em Processamento, Pagamento Confirmado or Cancelar Pagamento, with notes. */
 export const payoutPatch = z.strictObject({
@@ -86,7 +87,7 @@ export type PayoutPatch = z.input<typeof payoutPatch>;
 
 /** The platform's commission rate as the form shows it: a percent, 0 to 100 (to 0.01), typed '12,5'. */
 export const commissionRateInput = z.strictObject({
-  percentual: decimal('Percentual de comissão', { min: 0, max: 100, unit: '%' }),
+  percentual: decimal(m('Percentual de comissão'), { min: 0, max: 100, unit: '%' }),
 });
 
 /** A percent as basis points, the way the rate is stored: 12.5 → 1250. */

@@ -1,3 +1,4 @@
+import { f } from '../agreement.ts';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { operationSummary } from '../operations/contracts.ts';
@@ -13,8 +14,8 @@ const optionalId = (message: string) =>
 
 export const agendaQuery = z
   .object({
-    de: requiredDate('Data inicial'),
-    ate: requiredDate('Data final'),
+    de: requiredDate(f('Data inicial')),
+    ate: requiredDate(f('Data final')),
     aircraft_id: optionalId('Aeronave inválida.'),
     pilot_id: optionalId('Piloto inválido.'),
   })
@@ -28,19 +29,19 @@ export const agendaQuery = z
 export type AgendaQuery = z.infer<typeof agendaQuery>;
 
 export const conflictQuery = z.object({
-  data: requiredDate('Data'),
+  data: requiredDate(f('Data')),
   aircraft_id: optionalId('Aeronave inválida.'),
   pilot_id: optionalId('Piloto inválido.'),
   id: optionalId('Operação inválida.'),
 });
 export type ConflictQuery = z.infer<typeof conflictQuery>;
 
-export const moveInput = z.object({ data: requiredDate('Data') });
+export const moveInput = z.object({ data: requiredDate(f('Data')) });
 
 export const maintenanceInput = z.object({
   aircraft_id: z.uuid('Selecione a aeronave.'),
-  data: requiredDate('Data'),
-  descricao: requiredText('Descrição', 200),
+  data: requiredDate(f('Data')),
+  descricao: requiredText(f('Descrição'), 200),
 });
 export type MaintenanceInput = z.infer<typeof maintenanceInput>;
 

@@ -1,3 +1,4 @@
+import { f, fp, m, mp, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../br/documents.ts';
 import { isValidPixKey, PIX_TYPES } from '../br/pix.ts';
@@ -26,8 +27,8 @@ import {
 // What the routes of `/api/hr` take (DESIGN §5 'Recursos Humanos'); what they answer is in
 // response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
 
-const hours = (label: string) => decimal(label, { min: 0, max: 300, decimals: 2 });
-const days = (label: string, max: number) => decimal(label, { min: 0, max, integer: true });
+const hours = (label: Label) => decimal(label, { min: 0, max: 300, decimals: 2 });
+const days = (label: Label, max: number) => decimal(label, { min: 0, max, integer: true });
 const yesNo = (label: string) => z.boolean(`${label}: escolha sim ou não.`);
 
 /** A PIS/PASEP/NIT: 11 digits with its check digit, stored as digits. */
@@ -48,7 +49,7 @@ export function isValidPis(digits: string): boolean {
 }
 
 const employeeFields = z.strictObject({
-  nome: requiredText('Nome', 120),
+  nome: requiredText(m('Nome'), 120),
   cpf: z
     .string('CPF é obrigatório.')
     .transform(onlyDigits)
@@ -56,15 +57,15 @@ const employeeFields = z.strictObject({
     .refine((digits) => digits === '' || isValidCpf(digits), 'CPF inválido: confira os dígitos.'),
   pis,
   cargo: z.enum(EMPLOYEE_ROLES, 'Selecione o cargo.'),
-  admissao: requiredDate('Data de admissão'),
+  admissao: requiredDate(f('Data de admissão')),
   demissao: optionalDate('Data de demissão'),
-  salario_base_cents: cents('Salário base'),
-  dependentes: days('Dependentes', 20),
+  salario_base_cents: cents(m('Salário base')),
+  dependentes: days(mp('Dependentes'), 20),
   vale_transporte: yesNo('Vale-transporte'),
-  vale_alimentacao_cents: cents('Vale-alimentação'),
-  vale_refeicao_cents: cents('Vale-refeição'),
-  plano_saude_cents: cents('Plano de saúde'),
-  plano_odontologico_cents: cents('Plano odontológico'),
+  vale_alimentacao_cents: cents(m('Vale-alimentação')),
+  vale_refeicao_cents: cents(m('Vale-refeição')),
+  plano_saude_cents: cents(m('Plano de saúde')),
+  plano_odontologico_cents: cents(m('Plano odontológico')),
   // A form's select holds the grade as text ('20'; blank for none).
   insalubridade: z.preprocess(
     (value) => (typeof value === 'string' ? Number(value.trim() || 0) : value),
@@ -74,9 +75,9 @@ const employeeFields = z.strictObject({
     ),
   ),
   periculosidade: yesNo('Periculosidade'),
-  funcao_gratificada_cents: cents('Função gratificada'),
+  funcao_gratificada_cents: cents(f('Função gratificada')),
   comissao_base: z.enum(COMMISSION_BASES, 'Selecione como a comissão é calculada.'),
-  comissao_valor_cents: cents('Valor da comissão'),
+  comissao_valor_cents: cents(m('Valor da comissão')),
   banco: optionalText('Banco', 80),
   agencia: optionalText('Agência', 20),
   conta: optionalText('Conta', 30),
@@ -123,17 +124,17 @@ export const employeeInput = employeeFields
   .extend({
     pis: pis.optional().default(null),
     demissao: optionalDate('Data de demissão').optional().default(null),
-    dependentes: days('Dependentes', 20).optional().default(0),
+    dependentes: days(mp('Dependentes'), 20).optional().default(0),
     vale_transporte: yesNo('Vale-transporte').optional().default(false),
-    vale_alimentacao_cents: cents('Vale-alimentação').optional().default(0),
-    vale_refeicao_cents: cents('Vale-refeição').optional().default(0),
-    plano_saude_cents: cents('Plano de saúde').optional().default(0),
-    plano_odontologico_cents: cents('Plano odontológico').optional().default(0),
+    vale_alimentacao_cents: cents(m('Vale-alimentação')).optional().default(0),
+    vale_refeicao_cents: cents(m('Vale-refeição')).optional().default(0),
+    plano_saude_cents: cents(m('Plano de saúde')).optional().default(0),
+    plano_odontologico_cents: cents(m('Plano odontológico')).optional().default(0),
     insalubridade: employeeFields.shape.insalubridade.optional().default(0),
     periculosidade: yesNo('Periculosidade').optional().default(false),
-    funcao_gratificada_cents: cents('Função gratificada').optional().default(0),
+    funcao_gratificada_cents: cents(f('Função gratificada')).optional().default(0),
     comissao_base: employeeFields.shape.comissao_base.optional().default('nenhuma'),
-    comissao_valor_cents: cents('Valor da comissão').optional().default(0),
+    comissao_valor_cents: cents(m('Valor da comissão')).optional().default(0),
   })
   .superRefine(refineEmployee);
 export type EmployeeInput = z.input<typeof employeeInput>;
@@ -143,7 +144,7 @@ export const employeeUpdate = employeeFields.partial().superRefine(refineEmploye
 export type EmployeeUpdate = z.input<typeof employeeUpdate>;
 
 /** 'Registrar desligamento': the day the employee left (an employeeUpdate of `demissao`). */
-export const employeeDismissal = z.strictObject({ demissao: requiredDate('Data de demissão') });
+export const employeeDismissal = z.strictObject({ demissao: requiredDate(f('Data de demissão')) });
 export type EmployeeDismissal = z.input<typeof employeeDismissal>;
 
 /** The employees list: search by name or CPF, active, dismissed or all, a page. */
@@ -170,8 +171,8 @@ export const documentInput = z
   });
 export type DocumentInput = z.input<typeof documentInput>;
 
-const rate = (label: string) => decimal(label, { min: 0, max: 100, decimals: 4 });
-const amount = (label: string) => cents(label);
+const rate = (label: Label) => decimal(label, { min: 0, max: 100, decimals: 4 });
+const amount = (label: Label) => cents(label);
 
 /**
  * A version of the payroll tables, valid from a month (spec part 2 §3 'Payroll settings'):
@@ -179,37 +180,37 @@ const amount = (label: string) => cents(label);
  */
 export const payrollSettingsInput = z
   .strictObject({
-    valido_desde: monthText('Válido a partir de'),
-    inss_faixa1_limite: amount('Limite da 1ª faixa do INSS'),
-    inss_faixa1_aliquota: rate('Alíquota da 1ª faixa do INSS'),
-    inss_faixa2_limite: amount('Limite da 2ª faixa do INSS'),
-    inss_faixa2_aliquota: rate('Alíquota da 2ª faixa do INSS'),
-    inss_faixa3_limite: amount('Limite da 3ª faixa do INSS'),
-    inss_faixa3_aliquota: rate('Alíquota da 3ª faixa do INSS'),
-    inss_faixa4_limite: amount('Teto do INSS'),
-    inss_faixa4_aliquota: rate('Alíquota da 4ª faixa do INSS'),
-    irrf_isencao: amount('Limite de isenção do IRRF'),
-    irrf_faixa1_limite: amount('Limite da 1ª faixa do IRRF'),
-    irrf_faixa1_aliquota: rate('Alíquota da 1ª faixa do IRRF'),
-    irrf_faixa1_deducao: amount('Parcela a deduzir da 1ª faixa do IRRF'),
-    irrf_faixa2_limite: amount('Limite da 2ª faixa do IRRF'),
-    irrf_faixa2_aliquota: rate('Alíquota da 2ª faixa do IRRF'),
-    irrf_faixa2_deducao: amount('Parcela a deduzir da 2ª faixa do IRRF'),
-    irrf_faixa3_limite: amount('Limite da 3ª faixa do IRRF'),
-    irrf_faixa3_aliquota: rate('Alíquota da 3ª faixa do IRRF'),
-    irrf_faixa3_deducao: amount('Parcela a deduzir da 3ª faixa do IRRF'),
-    irrf_faixa4_aliquota: rate('Alíquota da 4ª faixa do IRRF'),
-    irrf_faixa4_deducao: amount('Parcela a deduzir da 4ª faixa do IRRF'),
-    irrf_deducao_dependente: amount('Dedução por dependente'),
-    irrf_desconto_simplificado: amount('Desconto simplificado mensal'),
+    valido_desde: monthText(m('Válido a partir de')),
+    inss_faixa1_limite: amount(m('Limite da 1ª faixa do INSS')),
+    inss_faixa1_aliquota: rate(f('Alíquota da 1ª faixa do INSS')),
+    inss_faixa2_limite: amount(m('Limite da 2ª faixa do INSS')),
+    inss_faixa2_aliquota: rate(f('Alíquota da 2ª faixa do INSS')),
+    inss_faixa3_limite: amount(m('Limite da 3ª faixa do INSS')),
+    inss_faixa3_aliquota: rate(f('Alíquota da 3ª faixa do INSS')),
+    inss_faixa4_limite: amount(m('Teto do INSS')),
+    inss_faixa4_aliquota: rate(f('Alíquota da 4ª faixa do INSS')),
+    irrf_isencao: amount(m('Limite de isenção do IRRF')),
+    irrf_faixa1_limite: amount(m('Limite da 1ª faixa do IRRF')),
+    irrf_faixa1_aliquota: rate(f('Alíquota da 1ª faixa do IRRF')),
+    irrf_faixa1_deducao: amount(f('Parcela a deduzir da 1ª faixa do IRRF')),
+    irrf_faixa2_limite: amount(m('Limite da 2ª faixa do IRRF')),
+    irrf_faixa2_aliquota: rate(f('Alíquota da 2ª faixa do IRRF')),
+    irrf_faixa2_deducao: amount(f('Parcela a deduzir da 2ª faixa do IRRF')),
+    irrf_faixa3_limite: amount(m('Limite da 3ª faixa do IRRF')),
+    irrf_faixa3_aliquota: rate(f('Alíquota da 3ª faixa do IRRF')),
+    irrf_faixa3_deducao: amount(f('Parcela a deduzir da 3ª faixa do IRRF')),
+    irrf_faixa4_aliquota: rate(f('Alíquota da 4ª faixa do IRRF')),
+    irrf_faixa4_deducao: amount(f('Parcela a deduzir da 4ª faixa do IRRF')),
+    irrf_deducao_dependente: amount(f('Dedução por dependente')),
+    irrf_desconto_simplificado: amount(m('Desconto simplificado mensal')),
     irrf_reducao_lei_15270: yesNo('Redução da Lei 15.270/2025'),
-    vale_transporte_valor: amount('Valor do vale-transporte'),
-    vale_transporte_desconto_max: rate('Desconto máximo do vale-transporte'),
-    hora_extra_50_percentual: decimal('Adicional da hora extra 50%', { min: 0, max: 300 }),
-    hora_extra_100_percentual: decimal('Adicional da hora extra 100%', { min: 0, max: 300 }),
-    adicional_noturno_percentual: rate('Adicional noturno'),
-    salario_minimo: amount('Salário mínimo'),
-    fgts_percentual: rate('FGTS'),
+    vale_transporte_valor: amount(m('Valor do vale-transporte')),
+    vale_transporte_desconto_max: rate(m('Desconto máximo do vale-transporte')),
+    hora_extra_50_percentual: decimal(m('Adicional da hora extra 50%'), { min: 0, max: 300 }),
+    hora_extra_100_percentual: decimal(m('Adicional da hora extra 100%'), { min: 0, max: 300 }),
+    adicional_noturno_percentual: rate(m('Adicional noturno')),
+    salario_minimo: amount(m('Salário mínimo')),
+    fgts_percentual: rate(m('FGTS')),
   })
   .superRefine((settings, ctx) => {
     const ascending = (keys: (keyof typeof settings)[], message: string) => {
@@ -235,10 +236,10 @@ export type PayrollSettingsInput = z.input<typeof payrollSettingsInput>;
 export const payrollRunInput = z
   .strictObject({
     tipo: z.enum(PAYROLL_RUN_KINDS, 'Selecione o tipo de folha.'),
-    competencia: monthText('Competência'),
+    competencia: monthText(f('Competência')),
     employee_id: optionalId('Funcionário inválido.').optional(),
     inicio: optionalDate('Início das férias').optional(),
-    dias: days('Dias de férias', 30).optional(),
+    dias: days(mp('Dias de férias'), 30).optional(),
   })
   .superRefine((run, ctx) => {
     if (run.tipo !== 'ferias') return;
@@ -255,14 +256,14 @@ export type PayrollRunInput = z.input<typeof payrollRunInput>;
  * keep their value; the fixed ones (salary, premiums, benefits) come from the employee.
  */
 export const payrollItemInput = z.strictObject({
-  horas_extras_50: hours('Horas extras 50%').optional(),
-  horas_extras_100: hours('Horas extras 100%').optional(),
-  horas_noturnas: hours('Horas noturnas').optional(),
-  dias_faltas: days('Dias de falta', 30).optional(),
-  comissoes_cents: cents('Comissões').optional(),
-  outros_descontos_cents: cents('Outros descontos').optional(),
-  media_variaveis_cents: cents('Média das variáveis').optional(),
-  dias: decimal('Dias de férias', { min: 1, max: 30, integer: true }).optional(),
+  horas_extras_50: hours(fp('Horas extras 50%')).optional(),
+  horas_extras_100: hours(fp('Horas extras 100%')).optional(),
+  horas_noturnas: hours(fp('Horas noturnas')).optional(),
+  dias_faltas: days(mp('Dias de falta'), 30).optional(),
+  comissoes_cents: cents(fp('Comissões')).optional(),
+  outros_descontos_cents: cents(mp('Outros descontos')).optional(),
+  media_variaveis_cents: cents(f('Média das variáveis')).optional(),
+  dias: decimal(mp('Dias de férias'), { min: 1, max: 30, integer: true }).optional(),
 });
 export type PayrollItemInput = z.input<typeof payrollItemInput>;
 

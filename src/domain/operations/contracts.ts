@@ -1,3 +1,4 @@
+import { f, m, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import {
   cents,
@@ -33,12 +34,12 @@ const optionalTime = (label: string) =>
   nullWhenBlank(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use o formato HH:mm.`));
 
 /** A reading between `min` and `max` `unit`, typed the Brazilian way; blank becomes null. */
-const optionalNumber = (label: string, min: number, max: number, unit: string, decimals = 1) =>
+const optionalNumber = (label: Label, min: number, max: number, unit: string, decimals = 1) =>
   decimal(label, { min, max, unit, decimals, optional: true });
 
 export const operationProductInput = z.object({
   product_id: z.uuid('Selecione o produto.'),
-  dose_por_ha: decimal('Dose por hectare', { max: 10_000, decimals: 3 }),
+  dose_por_ha: decimal(f('Dose por hectare'), { max: 10_000, decimals: 3 }),
   receituario_numero: optionalText('Número do receituário', 40),
   receituario_data: optionalDate('Data do receituário'),
 });
@@ -53,35 +54,35 @@ export const operationInput = z
     property_id: z.uuid('Selecione a propriedade.'),
     service_id: optionalId('Selecione o serviço.'),
     crop_id: optionalId('Selecione a cultura.'),
-    data: requiredDate('Data'),
+    data: requiredDate(f('Data')),
     hora_inicio: optionalTime('Hora de início'),
     hora_fim: optionalTime('Hora de término'),
-    area_ha: decimal('Área aplicada', { max: 100_000, optional: true }),
-    volume_calda: decimal('Volume de calda', { max: 1_000, optional: true }),
+    area_ha: decimal(f('Área aplicada'), { max: 100_000, optional: true }),
+    volume_calda: decimal(m('Volume de calda'), { max: 1_000, optional: true }),
     unidade_volume: z.enum(VOLUME_UNITS, 'Unidade do volume inválida.').default('L/ha'),
-    altura_voo_m: decimal('Altura de voo', { max: 100, decimals: 1, optional: true }),
-    largura_faixa_m: decimal('Largura de faixa', { max: 100, decimals: 1, optional: true }),
+    altura_voo_m: decimal(f('Altura de voo'), { max: 100, decimals: 1, optional: true }),
+    largura_faixa_m: decimal(f('Largura de faixa'), { max: 100, decimals: 1, optional: true }),
     bico_tipo: optionalText('Tipo de bico/atomizador', 80),
     bico_modelo: optionalText('Modelo de bico/atomizador', 80),
-    bico_angulo: optionalNumber('Ângulo do bico', 0, 180, 'graus', 0),
+    bico_angulo: optionalNumber(m('Ângulo do bico'), 0, 180, 'graus', 0),
     adjuvante_tipo: optionalText('Adjuvante', 120),
     adjuvante_quantidade: optionalText('Quantidade de adjuvante', 40),
-    temperatura_inicio: optionalNumber('Temperatura no início', -10, 60, '°C'),
-    temperatura_fim: optionalNumber('Temperatura no término', -10, 60, '°C'),
-    umidade_inicio: optionalNumber('Umidade relativa no início', 0, 100, '%', 0),
-    umidade_fim: optionalNumber('Umidade relativa no término', 0, 100, '%', 0),
-    vento_inicio: optionalNumber('Velocidade do vento no início', 0, 150, 'km/h'),
-    vento_fim: optionalNumber('Velocidade do vento no término', 0, 150, 'km/h'),
+    temperatura_inicio: optionalNumber(f('Temperatura no início'), -10, 60, '°C'),
+    temperatura_fim: optionalNumber(f('Temperatura no término'), -10, 60, '°C'),
+    umidade_inicio: optionalNumber(f('Umidade relativa no início'), 0, 100, '%', 0),
+    umidade_fim: optionalNumber(f('Umidade relativa no término'), 0, 100, '%', 0),
+    vento_inicio: optionalNumber(f('Velocidade do vento no início'), 0, 150, 'km/h'),
+    vento_fim: optionalNumber(f('Velocidade do vento no término'), 0, 150, 'km/h'),
     vento_direcao_inicio: optionalChoice(WIND_DIRECTIONS, 'Direção do vento inválida.'),
     vento_direcao_fim: optionalChoice(WIND_DIRECTIONS, 'Direção do vento inválida.'),
     aircraft_id: optionalId('Selecione a aeronave.'),
     pilot_id: optionalId('Selecione o piloto.'),
     agronomist_id: optionalId('Selecione o engenheiro agrônomo.'),
     technician_id: optionalId('Selecione o técnico executor.'),
-    horimetro_inicio: optionalNumber('Horímetro inicial', 0, 1_000_000, 'h'),
-    horimetro_fim: optionalNumber('Horímetro final', 0, 1_000_000, 'h'),
+    horimetro_inicio: optionalNumber(m('Horímetro inicial'), 0, 1_000_000, 'h'),
+    horimetro_fim: optionalNumber(m('Horímetro final'), 0, 1_000_000, 'h'),
     obstaculos: optionalText('Obstáculos e áreas sensíveis', 1000),
-    preco_unitario_cents: cents('Preço', { optional: true }),
+    preco_unitario_cents: cents(m('Preço'), { optional: true }),
     observacoes: optionalText('Observações', 2000),
     products: z
       .array(operationProductInput)
@@ -282,16 +283,16 @@ export const concludeInput = z.object({
     .optional(),
 });
 
-const windowNumber = (label: string, min: number, max: number, unit: string) =>
+const windowNumber = (label: Label, min: number, max: number, unit: string) =>
   decimal(label, { min, max, unit, decimals: 1 });
 
 /** The company's own weather window (DESIGN §5: the limits are editable per company). */
 export const weatherWindowInput = z
   .object({
-    humidityMinPct: windowNumber('Umidade mínima', 0, 100, '%'),
-    temperatureMaxC: windowNumber('Temperatura máxima', 0, 50, '°C'),
-    windMinKmh: windowNumber('Vento mínimo', 0, 50, 'km/h'),
-    windMaxKmh: windowNumber('Vento máximo', 0, 100, 'km/h'),
+    humidityMinPct: windowNumber(f('Umidade mínima'), 0, 100, '%'),
+    temperatureMaxC: windowNumber(f('Temperatura máxima'), 0, 50, '°C'),
+    windMinKmh: windowNumber(m('Vento mínimo'), 0, 50, 'km/h'),
+    windMaxKmh: windowNumber(m('Vento máximo'), 0, 100, 'km/h'),
   })
   .refine((window) => window.windMinKmh < window.windMaxKmh, {
     path: ['windMaxKmh'],

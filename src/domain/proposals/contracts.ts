@@ -1,3 +1,4 @@
+import { f, fp, m } from '../agreement.ts';
 import { MAX_INSTALLMENTS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
@@ -31,11 +32,11 @@ import { DISCOUNT_KINDS, MAX_PROPOSAL_LINES, PROPOSAL_VIEW_STATUSES } from './va
 
 export const proposalLineInput = z.object({
   service_id: optionalId('Selecione o serviço.'),
-  descricao: requiredText('Descrição do serviço', 160),
+  descricao: requiredText(f('Descrição do serviço'), 160),
   // A line is priced as the service register prices it.
   unidade: z.enum(SERVICE_PRICE_UNITS, 'Unidade: escolha hectares ou horas.'),
-  quantidade: decimal('Quantidade', { max: 100_000 }),
-  preco_unitario_cents: cents('Preço unitário'),
+  quantidade: decimal(f('Quantidade'), { max: 100_000 }),
+  preco_unitario_cents: cents(m('Preço unitário')),
 });
 export type ProposalLineInput = z.output<typeof proposalLineInput>;
 
@@ -67,18 +68,18 @@ export const proposalInputOn = (today: () => string) =>
         property_id: optionalId('Selecione a propriedade.'),
         crop_id: optionalId('Selecione a cultura.'),
         // An impossible date has its own message already.
-        validade: requiredDate('Validade').refine(
+        validade: requiredDate(f('Validade')).refine(
           (date) => !isCalendarDate(date) || date >= today(),
           PAST_VALIDITY,
         ),
         condicoes_pagamento: optionalText('Condições de pagamento', 500),
         /** Billed on approval in `parcelas` monthly installments, instead of per operation. */
         faturar_na_aprovacao: z.boolean('Faturar na aprovação deve ser sim ou não.').default(false),
-        parcelas: decimal('Parcelas', { max: MAX_INSTALLMENTS, integer: true }).default(1),
+        parcelas: decimal(fp('Parcelas'), { max: MAX_INSTALLMENTS, integer: true }).default(1),
         observacoes: optionalText('Observações', 2_000),
         desconto_tipo: optionalChoice(DISCOUNT_KINDS, 'Tipo de desconto inválido.'),
         /** Centavos for 'valor', percent (0–100, two decimals) for 'percentual'. */
-        desconto_valor: decimal('Desconto', { min: 0, max: 100_000_000, optional: true }),
+        desconto_valor: decimal(m('Desconto'), { min: 0, max: 100_000_000, optional: true }),
         linhas: z
           .array(proposalLineInput, 'Inclua ao menos um serviço.')
           .min(1, 'Inclua ao menos um serviço.')
@@ -107,7 +108,7 @@ export type ProposalInput = z.output<ReturnType<typeof proposalInputOn>>;
 
 /** Approving schedules the work: the day, the aircraft and the pilot (and the farm if unset). */
 export const approveInput = z.object({
-  data: requiredDate('Data'),
+  data: requiredDate(f('Data')),
   aircraft_id: z.uuid('Selecione a aeronave.'),
   pilot_id: z.uuid('Selecione o piloto.'),
   property_id: optionalId('Selecione a propriedade.'),

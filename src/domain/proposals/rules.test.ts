@@ -162,7 +162,7 @@ describe('proposalInputOn', () => {
     [
       { linhas: [{ ...valid.linhas[0], descricao: ' ' }] },
       'linhas.0.descricao',
-      'Descrição do serviço é obrigatório.',
+      'Descrição do serviço é obrigatória.',
     ],
   ])('refuses %j', (patch, field, message) => {
     expect(errors({ ...valid, ...patch })[field]).toBe(message);

@@ -1,3 +1,4 @@
+import { f, m } from '../agreement.ts';
 import { PAYMENT_TERMS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { boundarySchema } from '../geo/contracts.ts';
@@ -71,8 +72,8 @@ const thisYear = new Date().getFullYear();
 export const registerInputs = {
   clients: z
     .object({
-      nome: requiredText('Nome'),
-      documento: optionalDocument('CPF/CNPJ', 'both'),
+      nome: requiredText(m('Nome')),
+      documento: optionalDocument(m('CPF/CNPJ'), 'both'),
       inscricao_estadual: optionalText('Inscrição estadual', 30),
       email: optionalEmail,
       telefone: optionalPhone,
@@ -92,12 +93,12 @@ export const registerInputs = {
   properties: z
     .object({
       client_id: z.uuid('Selecione o cliente.'),
-      nome: requiredText('Nome'),
-      municipio: requiredText('Município', 120),
+      nome: requiredText(m('Nome')),
+      municipio: requiredText(m('Município'), 120),
       uf: requiredUf,
       latitude,
       longitude,
-      area_ha: decimal('Área total', { max: 1_000_000, optional: true }),
+      area_ha: decimal(f('Área total'), { max: 1_000_000, optional: true }),
       car: optionalText('Número do CAR', 60),
       caracteristicas_sensiveis: optionalText('Características sensíveis', 1000),
       boundary: absentAsNull(boundarySchema),
@@ -108,23 +109,28 @@ export const registerInputs = {
       .string('Prefixo é obrigatório.')
       .transform(normalizeAircraftPrefix)
       .refine((value) => AIRCRAFT_PREFIX.test(value), 'Prefixo inválido: use o formato PR-ABC.'),
-    fabricante: requiredText('Fabricante', 80),
-    modelo: requiredText('Modelo', 80),
-    ano: decimal('Ano', { min: 1940, max: thisYear + 1, integer: true, optional: true }),
-    capacidade_hopper_l: decimal('Capacidade do hopper', {
+    fabricante: requiredText(m('Fabricante'), 80),
+    modelo: requiredText(m('Modelo'), 80),
+    ano: decimal(m('Ano'), { min: 1940, max: thisYear + 1, integer: true, optional: true }),
+    capacidade_hopper_l: decimal(f('Capacidade do hopper'), {
       max: 20_000,
       decimals: 0,
       optional: true,
     }),
-    largura_faixa_m: decimal('Largura de faixa', { max: 100, decimals: 1, optional: true }),
-    horimetro_atual: decimal('Horímetro', { min: 0, max: 1_000_000, decimals: 1, optional: true }),
+    largura_faixa_m: decimal(f('Largura de faixa'), { max: 100, decimals: 1, optional: true }),
+    horimetro_atual: decimal(m('Horímetro'), {
+      min: 0,
+      max: 1_000_000,
+      decimals: 1,
+      optional: true,
+    }),
     ca_validade: optionalDate('Validade do CA'),
     cva_validade: optionalDate('Validade do CVA'),
     seguro_validade: optionalDate('Validade do seguro'),
   }),
   pilots: z.object({
-    nome: requiredText('Nome'),
-    cpf: optionalDocument('CPF', 'cpf'),
+    nome: requiredText(m('Nome')),
+    cpf: optionalDocument(m('CPF'), 'cpf'),
     canac: blankAsNull(
       z
         .string()
@@ -139,8 +145,8 @@ export const registerInputs = {
   technicians: z
     .object({
       tipo: z.enum(TECHNICIAN_KINDS, 'Selecione o tipo.'),
-      nome: requiredText('Nome'),
-      cpf: optionalDocument('CPF', 'cpf'),
+      nome: requiredText(m('Nome')),
+      cpf: optionalDocument(m('CPF'), 'cpf'),
       crea: optionalText('CREA', 30),
       email: optionalEmail,
       telefone: optionalPhone,
@@ -150,7 +156,7 @@ export const registerInputs = {
       message: 'CREA é obrigatório para engenheiro agrônomo.',
     }),
   products: z.object({
-    nome_comercial: requiredText('Nome comercial'),
+    nome_comercial: requiredText(m('Nome comercial')),
     ingrediente_ativo: optionalText('Ingrediente ativo', 200),
     fabricante: optionalText('Fabricante', 120),
     registro_mapa: optionalText('Registro MAPA', 30),
@@ -159,11 +165,11 @@ export const registerInputs = {
     formulacao: optionalText('Formulação', 40),
     unidade: z.enum(PRODUCT_UNITS, 'Selecione a unidade.'),
   }),
-  crops: z.object({ nome: requiredText('Nome', 80) }),
+  crops: z.object({ nome: requiredText(m('Nome'), 80) }),
   services: z.object({
-    nome: requiredText('Nome', 80),
+    nome: requiredText(m('Nome'), 80),
     unidade_preco: z.enum(SERVICE_PRICE_UNITS, 'Selecione a unidade de cobrança.'),
-    preco_cents: cents('Preço padrão', { optional: true }),
+    preco_cents: cents(m('Preço padrão'), { optional: true }),
   }),
 } satisfies Record<RegisterKind, z.ZodType>;
 

@@ -1,3 +1,4 @@
+import { f, m } from '../agreement.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -18,14 +19,14 @@ const read = (schema: z.ZodType, value: unknown) => {
 };
 
 describe('decimal', () => {
-  const area = decimal('Área', { max: 100_000 });
+  const area = decimal(f('Área'), { max: 100_000 });
   it.each([
     ['120,5', 120.5],
     ['1.234,56', 1234.56],
     ['1234.567', 1234.57],
     [98.5, 98.5],
-    ['', 'Área é obrigatório.'],
-    [undefined, 'Área é obrigatório.'],
+    ['', 'Área é obrigatória.'],
+    [undefined, 'Área é obrigatória.'],
     ['doze', 'Área deve ser um número.'],
     ['0', 'Área deve ser maior que zero.'],
     ['-3,5', 'Área deve ser maior que zero.'],
@@ -38,7 +39,7 @@ describe('decimal', () => {
     expect(read(area, typed)).toEqual(expected);
   });
 
-  const temperature = decimal('Temperatura', {
+  const temperature = decimal(f('Temperatura'), {
     min: -10,
     max: 60,
     unit: '°C',
@@ -60,23 +61,23 @@ describe('decimal', () => {
 
   it.each([
     [
-      decimal('Horímetro', { min: 0, max: 1_000_000, optional: true }),
+      decimal(m('Horímetro'), { min: 0, max: 1_000_000, optional: true }),
       '-1',
       'Horímetro não pode ser negativo.',
     ],
     [
-      decimal('Ano', { min: 1940, max: 2030, integer: true }),
+      decimal(m('Ano'), { min: 1940, max: 2030, integer: true }),
       '1939',
       'Ano deve ser a partir de 1.940.',
     ],
     [
-      decimal('Ano', { min: 1940, max: 2030, integer: true }),
+      decimal(m('Ano'), { min: 1940, max: 2030, integer: true }),
       '2020,5',
       'Ano deve ser um número inteiro.',
     ],
-    [decimal('Ano', { min: 1940, max: 2030, integer: true }), '2020', 2020],
+    [decimal(m('Ano'), { min: 1940, max: 2030, integer: true }), '2020', 2020],
     [
-      decimal('Latitude', { min: -90, max: 90, unit: '', decimals: 6 }),
+      decimal(f('Latitude'), { min: -90, max: 90, unit: '', decimals: 6 }),
       '-91',
       'Latitude deve estar entre -90 e 90.',
     ],
@@ -87,13 +88,13 @@ describe('decimal', () => {
 
 describe('an empty number', () => {
   it.each([
-    ['decimal', decimal('Área', { max: 100 }), 'Área é obrigatório.'],
-    ['decimal with a range', decimal('Ano', { min: 1940, max: 2030 }), 'Ano é obrigatório.'],
-    ['positiveNumber', positiveNumber('Quantidade', 1000), 'Quantidade é obrigatório.'],
-    ['cents', cents('Valor total'), 'Valor total é obrigatório.'],
-    ['optional decimal', decimal('Área', { max: 100, optional: true }), null],
-    ['optionalPositiveNumber', optionalPositiveNumber('Dose', 1000), null],
-    ['optional cents', cents('Preço', { optional: true }), null],
+    ['decimal', decimal(f('Área'), { max: 100 }), 'Área é obrigatória.'],
+    ['decimal with a range', decimal(m('Ano'), { min: 1940, max: 2030 }), 'Ano é obrigatório.'],
+    ['positiveNumber', positiveNumber(f('Quantidade'), 1000), 'Quantidade é obrigatória.'],
+    ['cents', cents(m('Valor total')), 'Valor total é obrigatório.'],
+    ['optional decimal', decimal(f('Área'), { max: 100, optional: true }), null],
+    ['optionalPositiveNumber', optionalPositiveNumber(f('Dose'), 1000), null],
+    ['optional cents', cents(m('Preço'), { optional: true }), null],
   ])('%s: blank, spaces or absent → %j', (_, schema, expected) => {
     for (const typed of ['', '   ', undefined]) expect(read(schema, typed)).toEqual(expected);
   });
@@ -130,8 +131,8 @@ describe('coordinates', () => {
 });
 
 describe('cents', () => {
-  const price = cents('Preço');
-  const optionalPrice = cents('Preço', { optional: true });
+  const price = cents(m('Preço'));
+  const optionalPrice = cents(m('Preço'), { optional: true });
   it.each([
     [price, '40,00', 4000],
     [price, 'R$ 1.234,50', 123450],
@@ -151,25 +152,33 @@ describe('cents', () => {
 
 describe('calendar dates', () => {
   it.each([
-    [requiredDate('Data'), '2026-11-24', '2026-11-24'],
-    [requiredDate('Data'), '24/11/2026', '2026-11-24'],
-    [requiredDate('Data'), ' 24/11/2026 ', '2026-11-24'],
-    [requiredDate('Data'), '', 'Data é obrigatória.'],
-    [requiredDate('Data'), undefined, 'Data é obrigatória.'],
-    [requiredDate('Data'), '31/02/2026', 'Data: informe uma data válida (dd/mm/aaaa).'],
-    [requiredDate('Data'), 'amanhã', 'Data: informe uma data válida (dd/mm/aaaa).'],
+    [requiredDate(f('Data')), '2026-11-24', '2026-11-24'],
+    [requiredDate(f('Data')), '24/11/2026', '2026-11-24'],
+    [requiredDate(f('Data')), ' 24/11/2026 ', '2026-11-24'],
+    [requiredDate(f('Data')), '', 'Data é obrigatória.'],
+    [requiredDate(f('Data')), undefined, 'Data é obrigatória.'],
+    [requiredDate(f('Data')), '31/02/2026', 'Data: informe uma data válida (dd/mm/aaaa).'],
+    [requiredDate(f('Data')), 'amanhã', 'Data: informe uma data válida (dd/mm/aaaa).'],
     [optionalDate('Validade'), '', null],
     [optionalDate('Validade'), undefined, null],
     [optionalDate('Validade'), '01/03/2027', '2027-03-01'],
     [optionalDate('Validade'), '2027-02-30', 'Validade: informe uma data válida (dd/mm/aaaa).'],
-    [requiredDate('Data'), '31/12/2999', '2999-12-31'],
-    [requiredDate('Data'), '01/01/3000', 'Data: informe uma data entre 01/01/1900 e 31/12/2999.'],
+    [requiredDate(f('Data')), '31/12/2999', '2999-12-31'],
+    [
+      requiredDate(f('Data')),
+      '01/01/3000',
+      'Data: informe uma data entre 01/01/1900 e 31/12/2999.',
+    ],
     [
       optionalDate('Validade'),
       '9999-12-31',
       'Validade: informe uma data entre 01/01/1900 e 31/12/2999.',
     ],
-    [requiredDate('Data'), '31/12/1899', 'Data: informe uma data entre 01/01/1900 e 31/12/2999.'],
+    [
+      requiredDate(f('Data')),
+      '31/12/1899',
+      'Data: informe uma data entre 01/01/1900 e 31/12/2999.',
+    ],
   ])('%#: %j → %j', (schema, typed, expected) => {
     expect(read(schema, typed)).toEqual(expected);
   });
@@ -187,6 +196,6 @@ describe('months', () => {
     ['2026-13', 'Mês: informe o mês como aaaa-mm.'],
     [undefined, 'Mês é obrigatório.'],
   ])('%j → %j', (typed, expected) => {
-    expect(read(monthText('Mês'), typed)).toEqual(expected);
+    expect(read(monthText(m('Mês')), typed)).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inflect, notNegativeMessage, requiredMessage, type Label } from '../agreement.ts';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { FIRST_DATE, isoDate, isRealDate, isWithinDates, LAST_DATE } from '../dates.ts';
 import { parseCents, parseDecimal } from '../decimal.ts';
@@ -11,15 +12,17 @@ import {
 import { MONTH_PATTERN } from '../wire.ts';
 import { UFS } from './values.ts';
 
-// Field builders shared by the register contracts: every message names its field in pt-BR.
+// Field builders shared by the register contracts: every message names its field in pt-BR, and
+// a field whose messages agree with it ('obrigatória', 'negativos') takes its Label, declared
+// with its gender and number where it is written (agreement.ts).
 
 /** Required text, trimmed. */
-export const requiredText = (label: string, max = 160) =>
+export const requiredText = (label: Label, max = 160) =>
   z
-    .string(`${label} é obrigatório.`)
+    .string(requiredMessage(label))
     .trim()
-    .min(1, `${label} é obrigatório.`)
-    .max(max, `${label}: use no máximo ${max} caracteres.`);
+    .min(1, requiredMessage(label))
+    .max(max, `${label.text}: use no máximo ${max} caracteres.`);
 
 /** A value the request may leave out: absent (or null) becomes null. */
 export const absentAsNull = <T extends z.ZodType>(schema: T) =>
@@ -72,17 +75,20 @@ export const optionalUf = optionalChoice(UFS, 'UF inválida.');
 export const requiredUf = z.enum(UFS, 'Selecione a UF.');
 
 /** CPF (11 digits) or CNPJ (14 digits), checked by its digits, stored as digits. */
-export const optionalDocument = (label: string, accepts: 'cpf' | 'cnpj' | 'both') =>
+export const optionalDocument = (label: Label, accepts: 'cpf' | 'cnpj' | 'both') =>
   blankAsNull(
     z
       .string()
       .transform(onlyDigits)
-      .refine((digits) => {
-        if (digits === '') return true;
-        if (digits.length === 11 && accepts !== 'cnpj') return isValidCpf(digits);
-        if (digits.length === 14 && accepts !== 'cpf') return isValidCnpj(digits);
-        return false;
-      }, `${label} inválido: confira os dígitos.`),
+      .refine(
+        (digits) => {
+          if (digits === '') return true;
+          if (digits.length === 11 && accepts !== 'cnpj') return isValidCpf(digits);
+          if (digits.length === 14 && accepts !== 'cpf') return isValidCnpj(digits);
+          return false;
+        },
+        `${label.text} ${inflect(label, 'inválido')}: confira os dígitos.`,
+      ),
   );
 
 /** A date as 'dd/mm/aaaa', for a message. */
@@ -101,8 +107,8 @@ const dateChecks = (text: z.ZodString, label: string) =>
     );
 
 /** A calendar date, 'aaaa-mm-dd' or 'dd/mm/aaaa', answered as 'aaaa-mm-dd'. */
-export const requiredDate = (label: string) =>
-  z.preprocess(isoDate, dateChecks(z.string(`${label} é obrigatória.`), label));
+export const requiredDate = (label: Label) =>
+  z.preprocess(isoDate, dateChecks(z.string(requiredMessage(label)), label.text));
 
 /** An optional calendar date (validity of certificates, receituários): blank becomes null. */
 export const optionalDate = (label: string) =>
@@ -130,14 +136,14 @@ export const busca = (max = 120) =>
  * A month, 'aaaa-mm', from 1900 to LAST_DATE's, as calendar dates are: a report compares it with
  * months before and after it, whose keys must still have four digits.
  */
-export const monthText = (label: string) =>
+export const monthText = (label: Label) =>
   z
-    .string(`${label} é obrigatório.`)
-    .regex(MONTH_PATTERN, `${label}: informe o mês como aaaa-mm.`)
-    .refine((value) => value >= '1900', `${label}: informe um mês a partir de 1900.`)
+    .string(requiredMessage(label))
+    .regex(MONTH_PATTERN, `${label.text}: informe o mês como aaaa-mm.`)
+    .refine((value) => value >= '1900', `${label.text}: informe um mês a partir de 1900.`)
     .refine(
       (value) => value <= LAST_DATE.slice(0, 7),
-      `${label}: informe um mês até ${typedDate(LAST_DATE.slice(0, 7))}.`,
+      `${label.text}: informe um mês até ${typedDate(LAST_DATE.slice(0, 7))}.`,
     );
 
 export type DecimalOptions = {
@@ -179,17 +185,18 @@ const typedNumber = <O extends { optional?: boolean }>(
 };
 
 /** A number's type check: a blank required field is required, anything else asks for a number. */
-const number = (label: string) =>
+const number = (label: Label) =>
   z.number({
     error: (issue) =>
-      issue.input === undefined ? `${label} é obrigatório.` : `${label} deve ser um número.`,
+      issue.input === undefined ? requiredMessage(label) : `${label.text} deve ser um número.`,
   });
 
-function numberRules(label: string, options: DecimalOptions) {
+function numberRules(field: Label, options: DecimalOptions) {
+  const label = field.text;
   const { min, max, unit } = options;
   const range = `${label} deve estar entre ${ptBR(min ?? 0)} e ${ptBR(max)}${unit ? ` ${unit}` : ''}.`;
   const ranged = unit !== undefined;
-  let schema = number(label);
+  let schema = number(field);
   if (options.integer) schema = schema.int(`${label} deve ser um número inteiro.`);
   if (min === undefined) schema = schema.positive(`${label} deve ser maior que zero.`);
   else
@@ -198,7 +205,7 @@ function numberRules(label: string, options: DecimalOptions) {
       ranged
         ? range
         : min === 0
-          ? `${label} não pode ser negativo.`
+          ? notNegativeMessage(field)
           : `${label} deve ser a partir de ${ptBR(min)}.`,
     );
   return schema.max(max, ranged ? range : `${label} deve ser no máximo ${ptBR(max)}.`);
@@ -208,7 +215,7 @@ function numberRules(label: string, options: DecimalOptions) {
  * A number typed the Brazilian way ('1.234,5') or sent as a number, within its limits, rounded
  * to `decimals` places. Every message names the field.
  */
-export const decimal = <const O extends DecimalOptions>(label: string, options: O) => {
+export const decimal = <const O extends DecimalOptions>(label: Label, options: O) => {
   const decimals = options.integer ? 0 : (options.decimals ?? 2);
   const least = 10 ** -decimals;
   // A value above zero that rounds to zero at the column's scale (0,001 ha) is refused, never
@@ -217,29 +224,29 @@ export const decimal = <const O extends DecimalOptions>(label: string, options: 
     .transform((value) => round(value, decimals))
     .refine(
       (value) => options.min !== undefined || value > 0,
-      `${label} deve ser de ao menos ${least.toLocaleString('pt-BR', { maximumFractionDigits: decimals })}.`,
+      `${label.text} deve ser de ao menos ${least.toLocaleString('pt-BR', { maximumFractionDigits: decimals })}.`,
     );
   return typedNumber(parseDecimal, rules, options);
 };
 
 /** A number above zero (a quantity, a capacity): decimal's shorthand. */
-export const positiveNumber = (label: string, max: number, decimals = 2) =>
+export const positiveNumber = (label: Label, max: number, decimals = 2) =>
   decimal(label, { max, decimals });
 
-export const optionalPositiveNumber = (label: string, max: number, decimals = 2) =>
+export const optionalPositiveNumber = (label: Label, max: number, decimals = 2) =>
   decimal(label, { max, decimals, optional: true });
 
 /**
  * Money in centavos: a number is centavos already (what the API stores and answers), a text is
  * reais as typed ('40,00' → 4000, 'R$ 1.500,50' → 150050).
  */
-export const cents = <const O extends { optional?: boolean }>(label: string, options?: O) =>
+export const cents = <const O extends { optional?: boolean }>(label: Label, options?: O) =>
   typedNumber(
     parseCents,
     number(label)
-      .int(`${label}: use centavos inteiros.`)
-      .min(0, `${label} não pode ser negativo.`)
-      .max(100_000_000, `${label} deve ser no máximo R$ 1.000.000,00.`),
+      .int(`${label.text}: use centavos inteiros.`)
+      .min(0, notNegativeMessage(label))
+      .max(100_000_000, `${label.text} deve ser no máximo R$ 1.000.000,00.`),
     options,
   );
 

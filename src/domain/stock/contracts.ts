@@ -1,3 +1,4 @@
+import { f, m, mp, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { checkInstallmentsSum, writtenInstallments } from '../accounting/contracts.ts';
 import { isValidCnpj, onlyDigits } from '../br/documents.ts';
@@ -36,11 +37,11 @@ import { entryTotalCents } from './valuation.ts';
 // response-contracts.ts. Quantities are numbers in the unit given beside them, money whole centavos.
 
 const MAX_QUANTITY = 1_000_000_000;
-const quantity = (label: string) => positiveNumber(label, MAX_QUANTITY, 3);
+const quantity = (label: Label) => positiveNumber(label, MAX_QUANTITY, 3);
 
 /** The supplier as the NF names it: razão social and a CNPJ with valid check digits. */
 export const supplierInput = z.strictObject({
-  nome: requiredText('Nome do fornecedor'),
+  nome: requiredText(m('Nome do fornecedor')),
   cnpj: z
     .string('CNPJ do fornecedor é obrigatório.')
     .transform(onlyDigits)
@@ -54,9 +55,9 @@ export const supplierInput = z.strictObject({
 export const packageInput = z.strictObject({
   tipo: z.enum(PACKAGE_TYPES, 'Escolha o tipo de embalagem.'),
   /** Content of one package, in the line's unit (20 L, 500 mL, 10 kg). */
-  capacidade: quantity('Capacidade da embalagem'),
+  capacidade: quantity(f('Capacidade da embalagem')),
   /** How many packages; computed from the quantity and the capacity when absent. */
-  quantidade: decimal('Quantidade de embalagens', {
+  quantidade: decimal(f('Quantidade de embalagens'), {
     max: 1_000_000,
     integer: true,
     optional: true,
@@ -71,10 +72,10 @@ export const entryLineInput = z
     /** The supplier's code of the product (cProd), remembered for the next NF-e. */
     codigo_fornecedor: optionalText('Código do fornecedor', 60),
     lote: optionalText('Lote', 60),
-    quantidade: quantity('Quantidade'),
+    quantidade: quantity(f('Quantidade')),
     unidade: z.enum(QUANTITY_UNITS, 'Escolha a unidade (L, mL, kg ou g).'),
     /** Cost of one unit of `unidade`, in centavos. */
-    custo_unitario_cents: cents('Custo unitário'),
+    custo_unitario_cents: cents(m('Custo unitário')),
     fabricacao: optionalDate('Fabricação'),
     validade: optionalDate('Validade'),
     embalagem: absentAsNull(packageInput),
@@ -121,7 +122,7 @@ export const entryInput = z
       .trim()
       .regex(/^\d{1,3}$/, 'Série da NF: use até 3 dígitos.')
       .transform((value) => String(Number(value))),
-    nf_data: requiredDate('Data da NF'),
+    nf_data: requiredDate(f('Data da NF')),
     chave_acesso: blankAsNull(
       z
         .string()
@@ -160,14 +161,14 @@ export const adjustmentInput = z
   .strictObject({
     lot_id: z.uuid('Escolha o lote.'),
     motivo: z.enum(ADJUSTMENT_REASONS, 'Escolha o motivo do ajuste.'),
-    quantidade: optionalPositiveNumber('Quantidade', MAX_QUANTITY, 3),
-    saldo_contado: decimal('Saldo contado', {
+    quantidade: optionalPositiveNumber(f('Quantidade'), MAX_QUANTITY, 3),
+    saldo_contado: decimal(m('Saldo contado'), {
       min: 0,
       max: MAX_QUANTITY,
       decimals: 3,
       optional: true,
     }),
-    observacao: requiredText('Justificativa', 500),
+    observacao: requiredText(f('Justificativa'), 500),
   })
   .superRefine((input, ctx) => {
     if (input.motivo === 'inventario' && input.saldo_contado === null)
@@ -184,11 +185,11 @@ export type AdjustmentInput = z.output<typeof adjustmentInput>;
 export const fuelExitInput = z.strictObject({
   operation_id: z.uuid('Escolha a operação.'),
   combustivel: z.enum(FUELS, 'Escolha o combustível.'),
-  litros: optionalPositiveNumber('Litros', 100_000, 3),
+  litros: optionalPositiveNumber(mp('Litros'), 100_000, 3),
 });
 export type FuelExitInput = z.output<typeof fuelExitInput>;
 
-const minimo = decimal('Mínimo', { min: 0, max: MAX_QUANTITY, decimals: 3, optional: true });
+const minimo = decimal(m('Mínimo'), { min: 0, max: MAX_QUANTITY, decimals: 3, optional: true });
 
 /** A product's stock settings: the minimum that raises 'estoque baixo' and its usual package. */
 export const productSettingsInput = z
@@ -196,7 +197,7 @@ export const productSettingsInput = z
     minimo,
     embalagem_tipo: optionalChoice(PACKAGE_TYPES, 'Tipo de embalagem inválido.'),
     /** In the product's unit. */
-    embalagem_capacidade: optionalPositiveNumber('Capacidade da embalagem', 100_000, 3),
+    embalagem_capacidade: optionalPositiveNumber(f('Capacidade da embalagem'), 100_000, 3),
   })
   .refine((s) => (s.embalagem_tipo === null) === (s.embalagem_capacidade === null), {
     path: ['embalagem_capacidade'],
@@ -214,21 +215,21 @@ export type FuelSettingsInput = z.output<typeof fuelSettingsInput>;
 /** An aircraft's fuel and consumption per flight hour. */
 export const aircraftFuelInput = z.strictObject({
   combustivel: z.enum(FUELS, 'Escolha o combustível.'),
-  consumo_l_h: positiveNumber('Consumo por hora', 2_000, 1),
+  consumo_l_h: positiveNumber(m('Consumo por hora'), 2_000, 1),
 });
 export type AircraftFuelInput = z.output<typeof aircraftFuelInput>;
 
 /** A return of empty containers to a receiving unit, with its receipt. */
 export const containerReturnInput = z.strictObject({
-  data: requiredDate('Data da devolução'),
-  unidade_recebimento: requiredText('Unidade de recebimento'),
-  numero_comprovante: requiredText('Número do comprovante', 60),
+  data: requiredDate(f('Data da devolução')),
+  unidade_recebimento: requiredText(f('Unidade de recebimento')),
+  numero_comprovante: requiredText(m('Número do comprovante'), 60),
   triplice_lavagem: z.boolean('Informe se foi feita a tríplice lavagem.'),
   itens: z
     .array(
       z.strictObject({
         obligation_id: z.uuid('Embalagem inválida.'),
-        quantidade: decimal('Quantidade', { max: 1_000_000, integer: true }),
+        quantidade: decimal(f('Quantidade'), { max: 1_000_000, integer: true }),
       }),
       'Inclua as embalagens devolvidas.',
     )
@@ -289,7 +290,7 @@ export type MovementsQuery = z.output<typeof movementsQuery>;
 
 /** A period, both ends included (exports, the return report, fuel cost). */
 export const periodQuery = z
-  .object({ de: requiredDate('Data inicial'), ate: requiredDate('Data final') })
+  .object({ de: requiredDate(f('Data inicial')), ate: requiredDate(f('Data final')) })
   .refine((p) => p.de <= p.ate, {
     path: ['ate'],
     message: 'A data final deve ser posterior à inicial.',

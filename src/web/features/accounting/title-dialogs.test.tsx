@@ -24,7 +24,7 @@ describe('Nova conta', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nova conta' });
     expect(valueLikePlaceholders(dialog)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
-    expect(await within(dialog).findByText('Descrição é obrigatório.')).toBeVisible();
+    expect(await within(dialog).findByText('Descrição é obrigatória.')).toBeVisible();
     expect(within(dialog).getByText('Escolha a categoria.')).toBeVisible();
     expect(within(dialog).getByText('Valor total é obrigatório.')).toBeVisible();
 

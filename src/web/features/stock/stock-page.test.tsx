@@ -125,7 +125,7 @@ describe('/estoque', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Motivo'), 'perda');
     await userEvent.type(within(dialog).getByLabelText('Quantidade que sai (L)'), '2,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
-    expect(await within(dialog).findByText('Justificativa é obrigatório.')).toBeVisible();
+    expect(await within(dialog).findByText('Justificativa é obrigatória.')).toBeVisible();
 
     await userEvent.type(within(dialog).getByLabelText('Justificativa'), 'Galão furado no hangar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));

@@ -106,7 +106,7 @@ describe('Ferramentas', () => {
       'abcdefgh',
       'A senha deve conter pelo menos: 1 maiúscula, 1 número, 1 caractere especial',
     ],
-    ['dono', 'Abcdefg1!', 'Formato de email inválido'],
+    ['dono', 'Abcdefg1!', 'Formato de e-mail inválido'],
   ])('password reset refuses %s / %j: %s, sending nothing', async (email, password, message) => {
     const fetch = stubServer({ [COMPANIES_URL]: companies });
     renderTab();
