@@ -1,20 +1,29 @@
 import { onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
+import { spreadCents } from './nfe-costs.ts';
+import { roundQuantity } from './units.ts';
 import type { QuantityUnit } from './values.ts';
 
 /**
- * An NF-e (layout 4.00) as an entry needs it, read from the XML's element tree (`nfeProc` with
- * `NFe` and `protNFe`, or `NFe` alone): the issuer, number, series, date, access key, the
- * free-text field where the container return place is written, and each item with its lots
- * (`rastro`, which agrochemicals must carry).
+ * An NF-e (layout 4.00, with the groups of 2026) as an entry needs it, read from the XML's
+ * element tree (`nfeProc` with `NFe` and `protNFe`, or `NFe` alone): the issuer (CNPJ, or the CPF
+ * of a producer who issues NF-e), the addressee, number, series, date, access key, the free-text
+ * field where the container return place is written, the total (`vNF`) and each item with its
+ * lots (`rastro`, which agrochemicals must carry). Groups it does not use (the IBS/CBS of the
+ * reforma tributária, whatever a later technical note adds) are passed over, never refused.
  */
 export type NfeDocument = {
   chave: string | null;
   numero: string;
   serie: string;
   data: string;
-  emitente: { cnpj: string; nome: string };
+  /** `documento`: the CNPJ's 14 digits or the CPF's 11, as written. */
+  emitente: { documento: string; nome: string };
+  /** Whom the NF is addressed to (`dest`): CNPJ, CPF or a foreigner's id; null without `dest`. */
+  destinatario: { documento: string | null; nome: string | null } | null;
   local_devolucao: string | null;
+  /** `vNF`, in centavos (the items' costs summed when the file has no total). */
+  total_cents: number;
   itens: NfeItem[];
   /** The duplicatas of `cobr`: when and how much is to be paid (none: paid on delivery). */
   duplicatas: { vencimento: string; valor_cents: number }[];
@@ -23,10 +32,35 @@ export type NfeItem = {
   item: number;
   codigo: string;
   descricao: string;
+  /** The commercial unit and quantity (`uCom`, `qCom`), as sold: 'GL', 'UN', 'LT'… */
   unidade: string;
   quantidade: number;
   valor_unitario_cents: number;
-  lotes: { lote: string; quantidade: number; fabricacao: string | null; validade: string | null }[];
+  /**
+   * The quantity in one of our units: `uCom`'s when it is one, else the taxable unit's
+   * (`uTrib`/`qTrib`: 4 GL that are 20 L); null when neither unit is ours.
+   */
+  medida: { unidade: QuantityUnit; quantidade: number } | null;
+  /** `vProd` as written, in centavos (qCom × vUnCom only when the file has no vProd). */
+  valor_cents: number;
+  /**
+   * What the item cost: `vProd` with its freight, insurance, other costs, IPI, II and ICMS-ST
+   * (with FCP-ST), less its discount, as the item carries them, and its share of whatever else
+   * makes up `vNF` (see `itemCosts`). The items' costs sum to `vNF`.
+   */
+  custo_cents: number;
+  lotes: NfeLot[];
+};
+export type NfeLot = {
+  lote: string;
+  /** `qLote` as written. */
+  quantidade: number;
+  fabricacao: string | null;
+  validade: string | null;
+  /** The lot's quantity in the item's `medida` unit (null with no medida). */
+  quantidade_medida: number | null;
+  /** The lot's part of the item's cost, by quantity (largest remainder: lots sum to the item). */
+  custo_cents: number;
 };
 
 type Node = Record<string, unknown>;
@@ -73,6 +107,140 @@ export function returnPlaceOf(note: string | null): string | null {
   return match ? match[1]!.trim().replace(/[.\s]+$/, '') || null : null;
 }
 
+/** An optional amount in reais (`vFrete`, `vIPI`…) as centavos; 0 when absent. */
+function cents(node: unknown, name: string, where: string): number {
+  if (!isNode(node) || text(node[name]) === null || text(node[name]) === '') return 0;
+  return Math.round(number(node, name, where) * 100);
+}
+/** The one group a choice element holds (`ICMS` › `ICMS10`, `ICMSSN900`…), whatever its name. */
+const chosen = (node: unknown): unknown =>
+  isNode(node) ? Object.values(node).find((value) => isNode(value)) : undefined;
+const childOf = (node: unknown, name: string): unknown => (isNode(node) ? node[name] : undefined);
+
+/**
+ * What an item adds to `vNF` beyond its `vProd`, as the item itself carries it (SEFAZ checks that
+ * the totals are these sums): freight, insurance and other costs less the discount (`prod`), IPI
+ * (`IPITrib`), import tax (`II`), ICMS-ST and FCP-ST (the `ICMS` group's choice), IPI returned
+ * (`impostoDevol`). Tax that is not in `vNF` (ICMS, PIS, COFINS, IBS, CBS) stays out.
+ */
+function itemExtras(det: Node, prod: Node, where: string): number {
+  const imposto = childOf(det, 'imposto');
+  const icms = chosen(childOf(imposto, 'ICMS'));
+  return (
+    cents(prod, 'vFrete', where) +
+    cents(prod, 'vSeg', where) +
+    cents(prod, 'vOutro', where) -
+    cents(prod, 'vDesc', where) +
+    cents(childOf(childOf(imposto, 'IPI'), 'IPITrib'), 'vIPI', where) +
+    cents(childOf(imposto, 'II'), 'vII', where) +
+    cents(icms, 'vICMSST', where) +
+    cents(icms, 'vFCPST', where) +
+    cents(childOf(childOf(det, 'impostoDevol'), 'IPI'), 'vIPIDevol', where)
+  );
+}
+
+/**
+ * Each item's cost so that the items sum to `vNF` to the centavo: its `vProd` and its own
+ * extras (`itemExtras`), then whatever of `vNF` is left over (a total the items do not itemise,
+ * such as a deducted ICMS desonerado) spread over the items in proportion to their `vProd`,
+ * whole centavos by the largest remainder (`spreadCents`).
+ */
+export function itemCosts(
+  items: readonly { valor_cents: number; extras_cents: number }[],
+  total: number | null,
+): number[] {
+  const own = items.map((item) => item.valor_cents + item.extras_cents);
+  if (total === null) return own;
+  const left = total - own.reduce((sum, cost) => sum + cost, 0);
+  const shares = spreadCents(
+    left,
+    items.map((item) => item.valor_cents),
+  );
+  return own.map((cost, index) => cost + shares[index]!);
+}
+
+/** The document (CNPJ or CPF, or a foreigner's id) a party of the NF is named by. */
+const documentOf = (party: Node) => {
+  const cnpj = text(party.CNPJ);
+  if (cnpj) return onlyDigits(cnpj);
+  const cpf = text(party.CPF);
+  if (cpf) return onlyDigits(cpf);
+  return text(party.idEstrangeiro) || null;
+};
+
+type ReadItem = Omit<NfeItem, 'custo_cents' | 'lotes'> & {
+  extras_cents: number;
+  lotes: Omit<NfeLot, 'custo_cents'>[];
+};
+
+function readItem(det: unknown, index: number): ReadItem {
+  const where = `det ${index + 1}`;
+  const prod = child(det, 'prod', where);
+  const item = Number(isNode(det) ? text(det['@_nItem']) : null) || index + 1;
+  const unidade = field(prod, 'uCom', where);
+  const quantidade = number(prod, 'qCom', where);
+  const unitario = number(prod, 'vUnCom', where);
+  const medida = measureOf(prod, unidade, quantidade, where);
+  const lots = list(prod.rastro).map((rastro, r) => {
+    const at = `rastro ${r + 1} de ${where}`;
+    if (!isNode(rastro)) throw new NfeProblem(`${at} vazio`);
+    return {
+      lote: field(rastro, 'nLote', at),
+      quantidade: number(rastro, 'qLote', at),
+      fabricacao: day(text(rastro.dFab)),
+      validade: day(text(rastro.dVal)),
+    };
+  });
+  // qLote is in the commercial unit, as issuers write it; in the taxable one when the lots
+  // already sum to qTrib.
+  const lotTotal = lots.reduce((sum, lot) => sum + lot.quantidade, 0);
+  const factor =
+    !medida || Math.abs(lotTotal - medida.quantidade) < 0.0005 ? 1 : medida.quantidade / quantidade;
+  return {
+    item,
+    codigo: field(prod, 'cProd', where),
+    descricao: field(prod, 'xProd', where),
+    unidade,
+    quantidade,
+    valor_unitario_cents: Math.round(unitario * 100),
+    medida,
+    valor_cents:
+      text(prod.vProd) !== null
+        ? Math.round(number(prod, 'vProd', where) * 100)
+        : Math.round(quantidade * unitario * 100),
+    extras_cents: itemExtras(isNode(det) ? det : {}, prod, where),
+    lotes: lots.map((lot) => ({
+      ...lot,
+      quantidade_medida: medida ? roundQuantity(lot.quantidade * factor) : null,
+    })),
+  };
+}
+
+/** The item's quantity in one of our units: the commercial one, else the taxable one. */
+function measureOf(prod: Node, unidade: string, quantidade: number, where: string) {
+  const commercial = unitOfNfe(unidade);
+  if (commercial) return { unidade: commercial, quantidade };
+  const taxable = text(prod.uTrib);
+  const unit = taxable ? unitOfNfe(taxable) : null;
+  if (!unit) return null;
+  const amount = number(prod, 'qTrib', where);
+  return amount > 0 ? { unidade: unit, quantidade: roundQuantity(amount) } : null;
+}
+
+/** The item's cost over its lots, by their quantity (largest remainder). */
+function costLots(item: ReadItem, cost: number): NfeItem {
+  const { extras_cents: _, lotes, ...rest } = item;
+  const shares = spreadCents(
+    cost,
+    lotes.map((lot) => Math.round((lot.quantidade_medida ?? lot.quantidade) * 1000)),
+  );
+  return {
+    ...rest,
+    custo_cents: cost,
+    lotes: lotes.map((lot, index) => ({ ...lot, custo_cents: shares[index]! })),
+  };
+}
+
 /** Reads an NF-e's element tree; answers the document or, in pt-BR, what is wrong with it. */
 export function readNfe(tree: unknown): { nfe: NfeDocument } | { problem: string } {
   try {
@@ -89,31 +257,15 @@ export function readNfe(tree: unknown): { nfe: NfeDocument } | { problem: string
     const idAttribute = text(inf['@_Id']);
     const chave =
       onlyDigits((isNode(prot) && text(prot.chNFe)) || idAttribute || '').slice(-44) || null;
+    const emitente = documentOf(emit);
+    if (!emitente) throw new NfeProblem('falta CNPJ ou CPF em emit');
     const dets = list(inf.det);
     if (dets.length === 0) throw new NfeProblem('a nota não tem itens (det)');
-    const itens = dets.map((det, index): NfeItem => {
-      const where = `det ${index + 1}`;
-      const prod = child(det, 'prod', where);
-      const item = Number(isNode(det) ? text(det['@_nItem']) : null) || index + 1;
-      return {
-        item,
-        codigo: field(prod, 'cProd', where),
-        descricao: field(prod, 'xProd', where),
-        unidade: field(prod, 'uCom', where),
-        quantidade: number(prod, 'qCom', where),
-        valor_unitario_cents: Math.round(number(prod, 'vUnCom', where) * 100),
-        lotes: list(prod.rastro).map((rastro, r) => {
-          const at = `rastro ${r + 1} de ${where}`;
-          if (!isNode(rastro)) throw new NfeProblem(`${at} vazio`);
-          return {
-            lote: field(rastro, 'nLote', at),
-            quantidade: number(rastro, 'qLote', at),
-            fabricacao: day(text(rastro.dFab)),
-            validade: day(text(rastro.dVal)),
-          };
-        }),
-      };
-    });
+    const read = dets.map(readItem);
+    const totals = childOf(inf.total, 'ICMSTot');
+    const total = isNode(totals) && text(totals.vNF) ? cents(totals, 'vNF', 'ICMSTot') : null;
+    const costs = itemCosts(read, total);
+    const itens = read.map((item, index) => costLots(item, costs[index]!));
     const duplicatas = list(isNode(inf.cobr) ? inf.cobr.dup : undefined).map((dup, d) => {
       const at = `dup ${d + 1} de cobr`;
       if (!isNode(dup)) throw new NfeProblem(`${at} vazia`);
@@ -128,11 +280,12 @@ export function readNfe(tree: unknown): { nfe: NfeDocument } | { problem: string
         numero: String(Number(field(ide, 'nNF', 'ide'))),
         serie: String(Number(field(ide, 'serie', 'ide'))),
         data,
-        emitente: {
-          cnpj: onlyDigits(field(emit, 'CNPJ', 'emit')),
-          nome: field(emit, 'xNome', 'emit'),
-        },
+        emitente: { documento: emitente, nome: field(emit, 'xNome', 'emit') },
+        destinatario: isNode(inf.dest)
+          ? { documento: documentOf(inf.dest), nome: text(inf.dest.xNome) || null }
+          : null,
         local_devolucao: returnPlaceOf(text(adic.infCpl)),
+        total_cents: total ?? itens.reduce((sum, item) => sum + item.custo_cents, 0),
         itens,
         duplicatas,
       },

@@ -75,7 +75,7 @@ export async function previewNfe(db: Db, xml: string): Promise<NfePreview> {
   const [supplier] = await db
     .select()
     .from(stockSuppliers)
-    .where(eq(stockSuppliers.cnpj, nfe.emitente.cnpj));
+    .where(eq(stockSuppliers.cnpj, nfe.emitente.documento));
   const codes = supplier
     ? await db
         .select()
@@ -127,7 +127,7 @@ export async function previewNfe(db: Db, xml: string): Promise<NfePreview> {
   return {
     fornecedor: {
       nome: nfe.emitente.nome,
-      cnpj: nfe.emitente.cnpj,
+      cnpj: nfe.emitente.documento,
       supplier_id: supplier?.id ?? null,
     },
     nf_numero: nfe.numero,
