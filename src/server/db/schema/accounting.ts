@@ -25,6 +25,7 @@ import { companyRow } from './companies.ts';
 import {
   categoryKind,
   paymentMethod,
+  pixType,
   statementFormat,
   statementLineStatus,
   titleOrigin,
@@ -64,6 +65,9 @@ export const bankAccounts = pgTable(
     ...companyRow(),
     nome: text('nome').notNull(),
     ...bankDetails(),
+    /** The PIX key that receives into this account: the fatura prints it as a BR Code. */
+    pix_tipo: pixType('pix_tipo'),
+    pix_chave: text('pix_chave'),
     saldo_inicial_cents: cents('saldo_inicial_cents').notNull().default(0),
     saldo_inicial_data: day('saldo_inicial_data').notNull(),
     archived_at: at('archived_at'),
