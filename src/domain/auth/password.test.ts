@@ -4,9 +4,11 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE_MESSAGES as M,
   PASSWORD_SPECIAL_CHARACTERS,
+  PASSWORD_RULE_TEXTS,
   PASSWORD_TEXTS,
   passwordCriteria,
   passwordStrength,
+  shownPasswordMessage,
   validatePassword,
 } from './password.ts';
 import { passwordSchema } from './contracts.ts';
@@ -161,5 +163,24 @@ describe('the pt-BR texts around the rules (spec part 1 §5)', () => {
     ['placeholder', 'Mínimo 8 caracteres'],
   ] as const)('%s: %s', (key, text) => {
     expect(PASSWORD_TEXTS[key]).toBe(text);
+  });
+});
+
+describe('the rules as people read them (issue 45)', () => {
+  it.each([
+    [M.tooShort, 'A senha deve ter pelo menos 8 caracteres'],
+    [M.tooLong, 'A senha deve ter no máximo 128 caracteres'],
+    [M.upper, 'A senha deve conter pelo menos uma letra maiúscula'],
+    [M.lower, 'A senha deve conter pelo menos uma letra minúscula'],
+    [M.digit, 'A senha deve conter pelo menos um número'],
+    [M.special, 'A senha deve conter pelo menos um caractere especial'],
+    ['Senha atual incorreta.', 'Senha atual incorreta.'],
+    [undefined, undefined],
+  ])('%j is shown as %j', (message, shown) => {
+    expect(shownPasswordMessage(message)).toBe(shown);
+  });
+
+  it('has a pt-BR text for every rule', () => {
+    expect(Object.keys(PASSWORD_RULE_TEXTS)).toEqual(Object.keys(M));
   });
 });

@@ -13,6 +13,31 @@ export const PASSWORD_RULE_MESSAGES = {
   special: 'Password must contain at least one special character',
 } as const;
 
+/**
+ * What people read for each of the validator's messages (issue 45): the English ones above are
+ * its internal words, which the API answers and the spec's tests assert.
+ */
+export const PASSWORD_RULE_TEXTS = {
+  tooShort: 'A senha deve ter pelo menos 8 caracteres',
+  tooLong: 'A senha deve ter no máximo 128 caracteres',
+  upper: 'A senha deve conter pelo menos uma letra maiúscula',
+  lower: 'A senha deve conter pelo menos uma letra minúscula',
+  digit: 'A senha deve conter pelo menos um número',
+  special: 'A senha deve conter pelo menos um caractere especial',
+} as const satisfies Record<keyof typeof PASSWORD_RULE_MESSAGES, string>;
+
+const SHOWN = new Map<string, string>(
+  Object.entries(PASSWORD_RULE_MESSAGES).map(([rule, message]) => [
+    message,
+    PASSWORD_RULE_TEXTS[rule as keyof typeof PASSWORD_RULE_TEXTS],
+  ]),
+);
+
+/** A password field's message as shown: the validator's in pt-BR, any other unchanged. */
+export function shownPasswordMessage<T extends string | undefined>(message: T): T | string {
+  return (message !== undefined && SHOWN.get(message)) || message;
+}
+
 /** The pt-BR texts shown around the validator (sign-up and invite acceptance). */
 export const PASSWORD_TEXTS = {
   validationTitle: 'Erro de validação',
