@@ -40,6 +40,16 @@ export const acceptInviteWithPasswordInput = z.object({
 /** Spec part 1 §5 'Invite acceptance' checks of a new password. */
 export const newInvitePassword = passwordSchema;
 
+/** The invite card's question: the link's token (a query parameter the logs redact). */
+export const invitePreviewQuery = z.strictObject({ token: z.string().min(1).max(200) });
+
+/** What the invite card names (issue 45): the company that invites and the role offered. */
+export const invitePreview = z.strictObject({
+  empresa: z.string(),
+  papel: z.enum(COMPANY_ROLES),
+});
+export type InvitePreview = z.infer<typeof invitePreview>;
+
 /** Spec §3 'Accept-invite result'. */
 export const acceptInviteResult = z.object({ success: z.literal(true), company_id: z.string() });
 

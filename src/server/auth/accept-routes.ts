@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInviteResult,
   acceptInviteWithPasswordInput,
+  invitePreview,
+  invitePreviewQuery,
 } from '../../domain/companies/contracts.ts';
+import { findInvitePreview } from '../companies/invites.ts';
 import { signInOnReply } from '../identity/headers.ts';
 import { acceptInviteWithPassword } from './accept-invite.ts';
 import { notifySeatChange } from '../billing/seats.ts';
@@ -16,6 +19,17 @@ import { systemDb } from '../db/system.ts';
  */
 export const inviteAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = systemDb(app);
+
+  // What the card names before anything is accepted: the company and the role (404 for a link
+  // that is not a pending invite). The token is a query parameter, which the logs redact.
+  app.get(
+    '/api/invites/convite',
+    routeOptions(
+      { scope: 'public' },
+      { querystring: invitePreviewQuery, response: { 200: invitePreview } },
+    ),
+    async (request) => findInvitePreview(db, request.query.token),
+  );
 
   app.post(
     '/api/invites/accept-with-password',

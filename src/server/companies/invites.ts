@@ -5,7 +5,7 @@ import { ROLE_LABELS, sortByRole } from '../../domain/companies/badges.ts';
 import type { CreateInviteInput } from '../../domain/companies/contracts.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { companyInvites, profiles, users } from '../db/schema/index.ts';
+import { companies, companyInvites, profiles, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { companyInviteEmail } from '../mail/templates.ts';
@@ -161,6 +161,17 @@ export async function listMembers(db: Db, companyId: string) {
 
 const pendingWithToken = (token: string) =>
   and(eq(companyInvites.token_hash, hashInviteToken(token)), eq(companyInvites.status, 'pending'));
+
+/** What a pending invite's card says (issue 45): the company and the role offered, or 404. */
+export async function findInvitePreview(db: Db, token: string) {
+  const [row] = await db
+    .select({ empresa: companies.company_name, papel: companyInvites.invited_role })
+    .from(companyInvites)
+    .innerJoin(companies, eq(companies.id, companyInvites.company_id))
+    .where(pendingWithToken(token));
+  if (!row) throw new AppError('INVITE_INVALID');
+  return row;
+}
 
 /** The pending invite of a link, or 404. */
 export async function findPendingInvite(db: Db, token: string) {

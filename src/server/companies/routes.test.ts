@@ -225,4 +225,23 @@ describe('accepting an invite', () => {
     expect(reused.statusCode).toBe(404);
     expect(reused.json().error.message).toBe('Convite inválido ou expirado');
   });
+
+  it('say on their card which company invites and as what, while pending only', async () => {
+    const preview = (token: string) => get(`/api/invites/convite?token=${token}`);
+    const owner = await signUpCompany(t.app, { companyName: 'Aero X' });
+    const token = await invited(owner.cookie, 'admin@aerox.com.br', 'admin');
+    const shown = await preview(token);
+    expect([shown.statusCode, shown.json()]).toEqual([200, { empresa: 'Aero X', papel: 'admin' }]);
+    // An unknown token is not an invite (404); no token is a bad request (400).
+    for (const wrong of ['naoexiste', '']) {
+      const res = await preview(wrong);
+      expect(res.statusCode).toBe(wrong ? 404 : 400);
+    }
+    expect((await acceptWithPassword(token, 'admin@aerox.com.br')).statusCode).toBe(200);
+    const used = await preview(token);
+    expect([used.statusCode, used.json().error.message]).toEqual([
+      404,
+      'Convite inválido ou expirado',
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import type {
   PasswordResetRequestInput,
   SignUpInput,
 } from '../../../domain/auth/contracts.ts';
+import type { InvitePreview } from '../../../domain/companies/contracts.ts';
 import { api } from '../../lib/api.ts';
 import { useRefreshMe } from '../../lib/session.ts';
 
@@ -56,6 +57,14 @@ export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: { token: string | null; password: string }) =>
       api('/api/auth/password-reset', { body }),
+  });
+
+/** What an invite link offers: the company and the role (404 for a link that is not pending). */
+export const invitePreviewQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['invite', token],
+    queryFn: () => api<InvitePreview>(`/api/invites/convite?token=${encodeURIComponent(token)}`),
+    retry: false,
   });
 
 /** The invitee signs in (or creates the account, or confirms the password) and joins in one call. */

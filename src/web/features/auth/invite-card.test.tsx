@@ -22,7 +22,27 @@ function as(email: string, member: boolean): Me {
 
 const accepted = { success: true, company_id: 'c1' };
 
+const PREVIEW = '/api/invites/convite?token=tok123';
+
 describe('the invite card', () => {
+  it('names the company that invites and the role offered', async () => {
+    stubServer({ [PREVIEW]: { empresa: 'Aero X', papel: 'pilot' } });
+    renderRoute(LINK);
+    expect(await screen.findByText('Aero X convidou você como Piloto.')).toBeVisible();
+    expect(screen.getByText('Você foi convidado para fazer parte da equipe')).toBeVisible();
+    expect(await screen.findByLabelText('Defina sua senha')).toBeVisible();
+  });
+
+  it('asks for nothing on a link that is no longer an invite', async () => {
+    stubServer({
+      [PREVIEW]: () => refusal(404, 'INVITE_INVALID', 'Convite inválido ou expirado'),
+    });
+    renderRoute(LINK);
+    expect(await screen.findByText('Convite inválido ou expirado')).toBeVisible();
+    expect(screen.queryByLabelText('Defina sua senha')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aceitar convite' })).toBeNull();
+  });
+
   it("asks a visitor to 'Defina sua senha' and accepts with it", async () => {
     const fetch = stubServer({ [ACCEPT]: accepted });
     renderRoute(LINK);

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -9,7 +11,8 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useLogout, useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { useAcceptInviteWithPassword } from './api.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { invitePreviewQuery, useAcceptInviteWithPassword } from './api.ts';
 
 const acceptSchema = lazySchema(() =>
   import('../../../domain/companies/contracts.ts').then((m) => m.acceptInviteWithPasswordInput),
@@ -31,6 +34,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function InviteCard({ token, email }: { token: string; email: string }) {
   const me = useMe();
+  const preview = useQuery(invitePreviewQuery(token));
   const { mutate: logout } = useLogout({ redirect: false });
   const acceptWithPassword = useAcceptInviteWithPassword();
   const navigate = useNavigate();
@@ -62,12 +66,20 @@ export function InviteCard({ token, email }: { token: string; email: string }) {
     <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-ink-900">Bem-vindo ao {APP_NAME}!</h1>
       <p className="mt-2 text-ink-700">Você foi convidado para fazer parte da equipe</p>
+      {preview.data && (
+        <p className="mt-1 font-semibold text-ink-900">
+          {preview.data.empresa} convidou você como {ROLE_LABELS[preview.data.papel]}.
+        </p>
+      )}
       <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 font-medium [overflow-wrap:anywhere] text-brand-700">
         {email}
       </p>
       <div className="mt-6">
-        {me.isPending ? (
+        {me.isPending || preview.isPending ? (
           <Spinner />
+        ) : preview.isError ? (
+          // A link that is not a pending invite (used, cancelled, mistyped) asks for nothing.
+          <FormAlert message={errorMessage(preview.error, 'Convite inválido ou expirado')} />
         ) : state === 'switching' ? (
           <Spinner label="Trocando usuário..." />
         ) : state === 'member' ? (
