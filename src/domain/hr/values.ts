@@ -1,3 +1,4 @@
+import type { Agreement } from '../agreement.ts';
 import { labelled } from '../labelled.ts';
 
 /**
@@ -63,6 +64,17 @@ export const { values: PAYROLL_RUN_KINDS, labels: PAYROLL_RUN_KIND_LABELS } = la
   ferias: 'Férias',
 });
 export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
+
+/**
+ * How the words about each kind agree ('Férias … criadas', 'Folha mensal … criada'): a 13º
+ * installment is the parcela's, feminine.
+ */
+export const PAYROLL_RUN_KIND_AGREEMENT: Record<PayrollRunKind, Agreement> = {
+  mensal: { gender: 'f', plural: false },
+  decimo_terceiro_1: { gender: 'f', plural: false },
+  decimo_terceiro_2: { gender: 'f', plural: false },
+  ferias: { gender: 'f', plural: true },
+};
 
 /** A run is a draft until closed; a closed run is locked (reopening is the owner's, audited). */
 export const { values: PAYROLL_RUN_STATUSES, labels: PAYROLL_RUN_STATUS_LABELS } = labelled({

@@ -10,7 +10,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { employeesQuery } from './api.ts';
 import { useCreateRun } from './payroll-api.ts';
-import { competenceLabel, currentMonth } from './payroll-months.ts';
+import { currentMonth, runCreatedMessage } from './payroll-months.ts';
 
 /** A new run as typed: férias also name the employee, the first day and how many days. */
 type RunValues = {
@@ -37,7 +37,7 @@ export function RunDialog(props: { onClose: () => void; onCreated: (id: string) 
     { tipo: 'mensal', competencia: currentMonth() },
     async (body) => {
       const run = await create.mutateAsync(body);
-      notify(`${PAYROLL_RUN_KIND_LABELS[run.tipo]} de ${competenceLabel(run.competencia)} criada.`);
+      notify(runCreatedMessage(run.tipo, run.competencia));
       props.onClose();
       props.onCreated(run.id);
     },
