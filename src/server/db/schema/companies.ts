@@ -55,6 +55,8 @@ export const companies = pgTable(
      * a logo stored before, which no document prints until it is re-encoded.
      */
     logo_size: integer('logo_size'),
+    /** When an owner or admin dismissed the dashboard's first steps (issue 45); null: shown. */
+    first_steps_dismissed_at: at('first_steps_dismissed_at'),
     /** The company's file storage quota in MB; null means the platform's default. */
     storage_quota_mb: integer('storage_quota_mb'),
     /** The company's weather window; null means the defaults of DESIGN §5. */
