@@ -1,27 +1,42 @@
 import { Command } from 'cmdk';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CompanyRole } from '../../domain/companies/values.ts';
-import { commandsFor } from './commands.ts';
+import { findCommands } from './commands.ts';
 
 /**
- * The palette itself, with the commands the role may use (loaded on first use): filters by
- * label, description and keywords.
+ * The palette itself, with the commands the role may use (loaded on first use): what is typed
+ * finds them by label, description and keywords, accents aside (`findCommands`), the areas'
+ * tabs included.
  */
 export default function CommandPalette(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   role: CompanyRole | null;
 }) {
-  const navigate = useNavigate();
   return (
     <Command.Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
+      shouldFilter={false}
       label="Paleta de comandos"
       overlayClassName="fixed inset-0 z-40 bg-ink-900/40"
       contentClassName="fixed top-[15vh] left-1/2 z-50 w-[min(36rem,calc(100%-1.5rem))] -translate-x-1/2 overflow-hidden rounded-2xl bg-white shadow-xl"
     >
+      <PaletteContent role={props.role} onDone={() => props.onOpenChange(false)} />
+    </Command.Dialog>
+  );
+}
+
+/** The search and its commands: mounted while the palette is open, so each opening starts blank. */
+function PaletteContent(props: { role: CompanyRole | null; onDone: () => void }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  return (
+    <>
       <Command.Input
+        value={search}
+        onValueChange={setSearch}
         placeholder="Digite um comando ou busque..."
         className="w-full border-b border-brand-100 px-4 py-3 text-base outline-none placeholder:text-ink-500"
       />
@@ -29,13 +44,12 @@ export default function CommandPalette(props: {
         <Command.Empty className="px-3 py-6 text-center text-sm text-ink-600">
           Nenhum comando encontrado.
         </Command.Empty>
-        {commandsFor(props.role).map((command) => (
+        {findCommands(props.role, search).map((command) => (
           <Command.Item
             key={command.to}
-            value={command.label}
-            keywords={[command.description, ...command.keywords]}
+            value={command.to}
             onSelect={() => {
-              props.onOpenChange(false);
+              props.onDone();
               navigate(command.to);
             }}
             className="flex cursor-pointer flex-col rounded-lg px-3 py-2 data-[selected=true]:bg-brand-50"
@@ -45,6 +59,6 @@ export default function CommandPalette(props: {
           </Command.Item>
         ))}
       </Command.List>
-    </Command.Dialog>
+    </>
   );
 }
