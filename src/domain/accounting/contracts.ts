@@ -1,4 +1,4 @@
-import { f, m, type Label } from '../agreement.ts';
+import { f, m, requiredMessage, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { MAX_BALANCE_CENTS } from '../money.ts';
@@ -119,7 +119,7 @@ const refinePlan = (
   if (plan.vencimentos?.length)
     return checkInstallmentsSum(plan.vencimentos, plan.total_cents, ctx);
   if (!plan.primeiro_vencimento)
-    fieldIssue(ctx, 'primeiro_vencimento', 'Primeiro vencimento é obrigatório.');
+    fieldIssue(ctx, 'primeiro_vencimento', requiredMessage(m('Primeiro vencimento')));
   if (plan.parcelas > plan.total_cents)
     fieldIssue(ctx, 'parcelas', 'Número de parcelas maior que o valor em centavos.');
   checkLastDue(plan, ctx);

@@ -1,4 +1,4 @@
-import { m } from '../agreement.ts';
+import { m, requiredMessage } from '../agreement.ts';
 import { z } from 'zod';
 import {
   busca,
@@ -45,17 +45,17 @@ export const pageQuery = z.strictObject({ pagina });
 
 /** An e-mail the admin types for an affiliate (the manual registration, an invite). */
 const requiredEmail = z
-  .string('E-mail é obrigatório.')
+  .string(requiredMessage(m('E-mail')))
   .trim()
   .toLowerCase()
-  .min(1, 'E-mail é obrigatório.')
+  .min(1, requiredMessage(m('E-mail')))
   .pipe(z.email('E-mail inválido.').max(254, 'E-mail inválido.'));
 
 /** Spec part 2 §5 'Manual affiliate registration': no code and no user. */
 export const manualAffiliateInput = z.strictObject({
   nome_completo: requiredText(m('Nome Completo'), 160),
   email: requiredEmail,
-  cpf_cnpj: cpfOrCnpj('CPF/CNPJ é obrigatório.'),
+  cpf_cnpj: cpfOrCnpj(requiredMessage(m('CPF/CNPJ'))),
   telefone: optionalPhone,
 });
 export type ManualAffiliateInput = z.input<typeof manualAffiliateInput>;

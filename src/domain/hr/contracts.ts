@@ -1,4 +1,4 @@
-import { f, fp, m, mp, type Label } from '../agreement.ts';
+import { f, fp, m, mp, requiredMessage, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../br/documents.ts';
 import { isValidPixKey, PIX_TYPES } from '../br/pix.ts';
@@ -51,9 +51,9 @@ export function isValidPis(digits: string): boolean {
 const employeeFields = z.strictObject({
   nome: requiredText(m('Nome'), 120),
   cpf: z
-    .string('CPF é obrigatório.')
+    .string(requiredMessage(m('CPF')))
     .transform(onlyDigits)
-    .refine((digits) => digits !== '', 'CPF é obrigatório.')
+    .refine((digits) => digits !== '', requiredMessage(m('CPF')))
     .refine((digits) => digits === '' || isValidCpf(digits), 'CPF inválido: confira os dígitos.'),
   pis,
   cargo: z.enum(EMPLOYEE_ROLES, 'Selecione o cargo.'),
@@ -102,7 +102,7 @@ function refineEmployee(employee: EmployeeFields, ctx: z.RefinementCtx) {
   if (employee.demissao && employee.admissao && employee.demissao < employee.admissao)
     fieldIssue(ctx, 'demissao', 'A demissão não pode ser antes da admissão.');
   if (employee.pix_tipo && !employee.pix_chave)
-    fieldIssue(ctx, 'pix_chave', 'Chave PIX é obrigatória.');
+    fieldIssue(ctx, 'pix_chave', requiredMessage(f('Chave PIX')));
   if (employee.pix_chave && !employee.pix_tipo)
     fieldIssue(ctx, 'pix_tipo', 'Selecione o tipo de chave PIX.');
   if (
@@ -244,7 +244,7 @@ export const payrollRunInput = z
   .superRefine((run, ctx) => {
     if (run.tipo !== 'ferias') return;
     if (!run.employee_id) fieldIssue(ctx, 'employee_id', 'Selecione o funcionário em férias.');
-    if (!run.inicio) fieldIssue(ctx, 'inicio', 'Início das férias é obrigatório.');
+    if (!run.inicio) fieldIssue(ctx, 'inicio', requiredMessage(m('Início das férias')));
     else if (!run.inicio.startsWith(run.competencia))
       fieldIssue(ctx, 'inicio', 'O início das férias deve estar no mês da competência.');
     if (!run.dias) fieldIssue(ctx, 'dias', 'Informe de 1 a 30 dias de férias.');

@@ -1,4 +1,4 @@
-import { f, m } from '../agreement.ts';
+import { f, m, requiredMessage } from '../agreement.ts';
 import { PAYMENT_TERMS } from '../accounting/values.ts';
 import { z } from 'zod';
 import { boundarySchema } from '../geo/contracts.ts';
@@ -106,7 +106,7 @@ export const registerInputs = {
     .transform((property) => withBoundaryFacts(property)),
   aircraft: z.object({
     prefixo: z
-      .string('Prefixo é obrigatório.')
+      .string(requiredMessage(m('Prefixo')))
       .transform(normalizeAircraftPrefix)
       .refine((value) => AIRCRAFT_PREFIX.test(value), 'Prefixo inválido: use o formato PR-ABC.'),
     fabricante: requiredText(m('Fabricante'), 80),
