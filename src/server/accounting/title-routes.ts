@@ -10,10 +10,12 @@ import {
   titleUpdate,
 } from '../../domain/accounting/contracts.ts';
 import { financeTitle, installmentPage } from '../../domain/accounting/response-contracts.ts';
+import { FUTURE_PAYMENT } from '../../domain/accounting/settlement.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import type { Db } from '../db/database.ts';
 import { financeInstallments, financePayments, financeTitles } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
+import { AppError } from '../platform/app-error.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { replyCreated } from '../tenancy/replies.ts';
 import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
@@ -116,7 +118,11 @@ export const accountingTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       replyCreated(
         request,
         reply,
-        written((db, actor) => recordPayment(db, actor, request.params.id, request.body)),
+        written((db, actor) => {
+          if (request.body.data > todayInSaoPaulo(actor.now))
+            throw new AppError('VALIDATION_FAILED', { data: FUTURE_PAYMENT });
+          return recordPayment(db, actor, request.params.id, request.body);
+        }),
       ),
   );
   app.delete(

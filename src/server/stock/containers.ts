@@ -1,4 +1,6 @@
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { todayInSaoPaulo } from '../../domain/dates.ts';
+import { FUTURE_RETURN } from '../../domain/stock/container-return-date.ts';
 import { containerStatus } from '../../domain/stock/containers.ts';
 import type { ContainerReturnInput } from '../../domain/stock/contracts.ts';
 import type {
@@ -82,9 +84,12 @@ export async function containerList(db: Db, today: string, situacao?: ContainerS
 
 /**
  * Records a return of empty containers, with the obligations it settles locked: never more
- * than each still owes (409 naming the line). The receipt file is attached afterwards.
+ * than each still owes (409 naming the line), never dated after today (400). The receipt file
+ * is attached afterwards.
  */
 export async function createContainerReturn(db: Db, author: Author, input: ContainerReturnInput) {
+  if (input.data > todayInSaoPaulo(author.now))
+    throw new AppError('VALIDATION_FAILED', { data: FUTURE_RETURN });
   const id = await db.transaction(async (tx) => {
     const ids = input.itens.map((item) => item.obligation_id);
     const locked = await tx
