@@ -119,3 +119,39 @@ describe('irrf: Lei 15.270/2025 reduction', () => {
     expect(reducaoLei15270(rendimentos)).toBe(expected);
   });
 });
+
+describe('irrf: no withholding of R$ 10,00 or less (Lei 9.430/1996 art. 67)', () => {
+  // Art. 67: the income tax at source of R$ 10,00 or less is not withheld on income that
+  // enters the annual adjustment (salaries, férias). It does not reach income taxed
+  // exclusively at source, as the 13º is (Lei 7.713/1988 art. 26; RIR/2018 art. 700): there
+  // the tax is withheld whatever its size.
+  //
+  // Without the Lei 15.270 reduction, simplified deduction 607,20:
+  //   3.169,33 − 607,20 = 2.562,13 × 7,5 % = 192,15975 → 192,16 − 182,16 = 10,00 → not withheld
+  //   3.169,40 − 607,20 = 2.562,20 × 7,5 % = 192,165   → 192,17 − 182,16 = 10,01 → withheld
+  // With the reduction (978,62 − 0,133145 × income), INSS 501,65 < 607,20 → simplified:
+  //   5.001,00 − 607,20 = 4.393,80 × 22,5 % = 988,605 → 988,61 − 675,49 = 313,12;
+  //            reduction 978,62 − 665,858145 = 312,761855 → 312,76; 313,12 − 312,76 = 0,36 → 0
+  //   5.100,00 − 607,20 = 4.492,80 × 22,5 % = 1.010,88 − 675,49 = 335,39;
+  //            reduction 978,62 − 679,0395 = 299,5805 → 299,58; 335,39 − 299,58 = 35,81
+  it.each([
+    ['10,00 by the table: not withheld', 316933, 0, NO_REDUCTION, 1000, 0],
+    ['10,01 by the table: withheld', 316940, 0, NO_REDUCTION, 1001, 1001],
+    ['0,36 after the Lei 15.270 reduction: not withheld', 500100, 50165, TABLES_2026, 36, 0],
+    ['35,81 after the reduction: withheld', 510000, 51551, TABLES_2026, 3581, 3581],
+  ])('%s', (_case, rendimentos, inssValue, tables, apurado, retido) => {
+    const result = irrf({ rendimentos, inss: inssValue, dependentes: 0 }, tables);
+    expect(result.impostoTabela - result.reducao).toBe(apurado);
+    expect(result.imposto).toBe(retido);
+  });
+
+  it('the 13º, taxed exclusively at source, keeps a tax of R$ 10,00 or less', () => {
+    // 3.169,33 less 607,20 of INSS (the legal deduction; no simplified one on the 13º):
+    // base 2.562,13 × 7,5 % = 192,15975 → 192,16 − 182,16 = 10,00 → withheld all the same.
+    const result = irrf(
+      { rendimentos: 316933, inss: 60720, dependentes: 0, simplificado: false, exclusiva: true },
+      NO_REDUCTION,
+    );
+    expect([result.impostoTabela, result.imposto]).toEqual([1000, 1000]);
+  });
+});

@@ -8,7 +8,17 @@ export type IrrfInput = {
   dependentes: number;
   /** Whether the simplified deduction may replace the legal one (true unless said otherwise). */
   simplificado?: boolean;
+  /** Income taxed exclusively at source (the 13º): a tax of R$ 10,00 or less is withheld too. */
+  exclusiva?: boolean;
 };
+
+/**
+ * Lei 9.430/1996 art. 67: the income tax at source of R$ 10,00 or less is not withheld on
+ * income that enters the annual adjustment (salaries, férias). Income taxed exclusively at
+ * source (the 13º: Lei 7.713/1988 art. 26) is out of the article: its tax is withheld whatever
+ * its size.
+ */
+export const IRRF_DISPENSA_ATE = 1000;
 
 /** The IRRF of a run, each step kept for the payslip. */
 export type IrrfResult = {
@@ -51,7 +61,7 @@ export function reducaoLei15270(rendimentos: number): number | null {
  * The month's IRRF. Deduction: INSS + dependents × the per-dependent value, or the simplified
  * deduction when that is larger (and allowed); base = income − deduction, floor 0; the table's
  * tax; then the Lei 15.270 reduction when the tables turn it on (on the gross income, capped at
- * the table's tax).
+ * the table's tax); a tax of R$ 10,00 or less is not withheld (IRRF_DISPENSA_ATE).
  */
 export function irrf(input: IrrfInput, tables: PayrollTables): IrrfResult {
   const legal = input.inss + input.dependentes * tables.irrfDeducaoDependente;
@@ -64,5 +74,7 @@ export function irrf(input: IrrfInput, tables: PayrollTables): IrrfResult {
   const reducao = tables.irrfReducaoLei15270
     ? Math.min(impostoTabela, reducaoLei15270(input.rendimentos) ?? impostoTabela)
     : 0;
-  return { base, deducao, impostoTabela, reducao, imposto: impostoTabela - reducao, aliquota };
+  const apurado = impostoTabela - reducao;
+  const imposto = !input.exclusiva && apurado <= IRRF_DISPENSA_ATE ? 0 : apurado;
+  return { base, deducao, impostoTabela, reducao, imposto, aliquota };
 }

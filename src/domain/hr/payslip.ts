@@ -124,7 +124,13 @@ export function payrollTotals(linhas: readonly PayrollLine[]) {
 export function taxedPayroll(
   lines: Partial<Record<PayrollLineCode, LineValue>>,
   base: number,
-  taxes: { dependentes: number; simplificado?: boolean; fgts: { base: number; valor: number } },
+  taxes: {
+    dependentes: number;
+    simplificado?: boolean;
+    /** Taxed exclusively at source (the 13º): see `irrf`. */
+    exclusiva?: boolean;
+    fgts: { base: number; valor: number };
+  },
   tables: PayrollTables,
 ): PayrollResult {
   const descontoINSS = inss(base, tables);
@@ -134,6 +140,7 @@ export function taxedPayroll(
       inss: descontoINSS,
       dependentes: taxes.dependentes,
       simplificado: taxes.simplificado,
+      exclusiva: taxes.exclusiva,
     },
     tables,
   );

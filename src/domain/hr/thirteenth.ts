@@ -81,6 +81,8 @@ export function decimoTerceiro(input: DecimoTerceiroInput, tables: PayrollTables
     {
       dependentes: input.dependentes,
       simplificado: false,
+      // Taxed exclusively at source: a tax of R$ 10,00 or less is withheld all the same.
+      exclusiva: true,
       // The 2nd installment's FGTS: on the full 13º, less the FGTS already deposited on the 1st.
       fgts: {
         base: integral - primeiraParcela,
