@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { salariesDue, withholdingsDue } from '../../domain/hr/due-dates.ts';
+import { fgtsDue, inssDue, irrfDue, salariesDue } from '../../domain/hr/due-dates.ts';
 import { PAYROLL_RUN_KIND_LABELS, type PayrollRunKind } from '../../domain/hr/values.ts';
 import { hasPayments, cancelTitle } from '../accounting/title-service.ts';
 import { categoryOf, createTitle, type Writer } from '../accounting/title-writes.ts';
@@ -17,11 +17,14 @@ export type ClosedRun = {
   ferias?: { nome: string; inicio: string };
 };
 
-/** The payables of a closed run, those of zero left out: description, payee, amount and due date. */
+/**
+ * The payables of a closed run, those of zero left out: description, payee, amount and due date
+ * (each withholding by its own rule, domain/hr/due-dates.ts: the 13º's INSS on 20 December, the
+ * IRRF by the month its salaries are paid in).
+ */
 export function runPayables(run: ClosedRun, totals: RunTotals) {
   const month = `${run.competencia.slice(5, 7)}/${run.competencia.slice(0, 4)}`;
   const label = `${PAYROLL_RUN_KIND_LABELS[run.tipo]} ${month}`;
-  const twentieth = withholdingsDue(run.competencia);
   return [
     {
       descricao: `Salários líquidos — ${label}`,
@@ -33,19 +36,19 @@ export function runPayables(run: ClosedRun, totals: RunTotals) {
       descricao: `INSS retido — ${label}`,
       contraparte: 'Receita Federal',
       total_cents: totals.inss,
-      vencimento: twentieth,
+      vencimento: inssDue(run),
     },
     {
       descricao: `IRRF retido — ${label}`,
       contraparte: 'Receita Federal',
       total_cents: totals.irrf,
-      vencimento: twentieth,
+      vencimento: irrfDue(run),
     },
     {
       descricao: `FGTS — ${label}`,
       contraparte: 'Caixa Econômica Federal',
       total_cents: totals.fgts,
-      vencimento: twentieth,
+      vencimento: fgtsDue(run),
     },
   ].filter((payable) => payable.total_cents > 0);
 }

@@ -16,7 +16,8 @@ import { caller } from '../test/operations.ts';
 import { hrCompanyWith } from '../test/hr.ts';
 import { postRun, runAction, settingsPayload } from '../test/payroll.ts';
 
-const t = useTestApp();
+// The clock stopped after the payments below (a payment may not be dated in the future).
+const t = useTestApp({ now: new Date('2026-12-21T15:00:00Z') });
 
 const staffedCompany = () => hrCompanyWith(t.app, ['pilot', 'agronomist', 'clerk']);
 
@@ -68,10 +69,12 @@ describe('closing a payroll run', () => {
         vencimento: '2026-12-18',
         ...common,
       },
+      // IRRF follows the payment (7 December): the 20th of the next month (Lei 11.196/2005
+      // art. 70 I d), Wednesday 20 January 2027.
       {
         descricao: 'IRRF retido — Folha mensal 11/2026',
         total: draft.irrf_cents,
-        vencimento: '2026-12-18',
+        vencimento: '2027-01-20',
         ...common,
       },
       // The 5th business day of December 2026 (CLT art. 459).
@@ -99,6 +102,21 @@ describe('closing a payroll run', () => {
       [
         ['FGTS', '2026-12-18'],
         ['Salários líquidos', '2026-11-30'],
+      ],
+    ],
+    // The 13º's 2nd installment: net by 20 December (a Sunday → Friday 18); its INSS on
+    // 20 December too (Decreto 3.048/1999 art. 216 §1º), not 20 January; FGTS by the 20th after
+    // the month paid (20 January 2027); the IRRF by the 20th after the payment's month (also
+    // 20 January 2027).
+    [
+      'decimo_terceiro_2',
+      '2026-12',
+      {},
+      [
+        ['FGTS', '2027-01-20'],
+        ['INSS retido', '2026-12-18'],
+        ['IRRF retido', '2027-01-20'],
+        ['Salários líquidos', '2026-12-18'],
       ],
     ],
     // Férias from Monday 6 July: paid two days before, on Saturday → Friday 3 July.
