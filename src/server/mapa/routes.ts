@@ -7,7 +7,7 @@ import { OFFICE, type RouteAccess, routeOptions } from '../http/access.ts';
 import { fileMonth, PDF, sendDownload, XLSX } from '../http/download.ts';
 import { afterRequest, logoBytes } from '../profile/logo.ts';
 import { monthlyReportPdf } from './pdf.ts';
-import { dueReport, loadMonthlyReport, markSent, submissionsOf } from './service.ts';
+import { dueReport, loadMonthlyReport, markSent, sentFile, submissionsOf } from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
 
 const tags = ['Relatório MAPA'];
@@ -55,10 +55,13 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
-      const report = await request.tenant((db, actor) =>
-        loadMonthlyReport(db, actor.company, ano, mes),
-      );
-      const file = await monthlyReportXlsx(report, state);
+      // A month marked sent answers the spreadsheet that was sent (decision 029).
+      const { report, sent } = await request.tenant(async (db, actor) => {
+        const month = { companyId: actor.companyId, year: ano, month: mes, uf: state };
+        const sent = await sentFile(db, month, 'planilha');
+        return { sent, report: sent ? null : await loadMonthlyReport(db, actor.company, ano, mes) };
+      });
+      const file = sent ?? (await monthlyReportXlsx(report!, state));
       const name = `relatorio-mapa-${state}-${fileMonth(ano, mes)}.xlsx`;
       return sendDownload(reply, { type: XLSX, name, body: file });
     },
@@ -73,11 +76,19 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
-      const { report, logo } = await request.tenant(async (db, actor) => ({
-        report: await loadMonthlyReport(db, actor.company, ano, mes),
-        logo: await logoBytes(db, afterRequest(request), actor.companyId),
-      }));
-      const file = await monthlyReportPdf(report, { uf: state, logo });
+      // One UF's month marked sent answers the PDF that was sent (decision 029); every UF's
+      // together is drawn now, from the frozen relatórios.
+      const { report, logo, sent } = await request.tenant(async (db, actor) => {
+        const month = { companyId: actor.companyId, year: ano, month: mes, uf: state ?? '' };
+        const sent = state ? await sentFile(db, month, 'pdf') : null;
+        if (sent) return { sent, report: null, logo: null };
+        return {
+          sent,
+          report: await loadMonthlyReport(db, actor.company, ano, mes),
+          logo: await logoBytes(db, afterRequest(request), actor.companyId),
+        };
+      });
+      const file = sent ?? (await monthlyReportPdf(report!, { uf: state, logo }));
       const name = `relatorio-mapa-${state ?? 'todas-ufs'}-${fileMonth(ano, mes)}.pdf`;
       return sendDownload(reply, { type: PDF, name, body: file });
     },
@@ -92,15 +103,22 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { ano, mes, uf: state } = request.body;
+      // The files are generated as they are sent and kept with the mark (decision 029).
       return {
         submissions: await request.tenant((db, actor) =>
-          markSent(db, {
-            companyId: actor.companyId,
-            userId: actor.userId,
-            year: ano,
-            month: mes,
-            uf: state,
-          }),
+          markSent(
+            db,
+            { companyId: actor.companyId, userId: actor.userId, year: ano, month: mes, uf: state },
+            async () => {
+              const report = await loadMonthlyReport(db, actor.company, ano, mes);
+              const logo = await logoBytes(db, afterRequest(request), actor.companyId);
+              return {
+                dados: report,
+                planilha: await monthlyReportXlsx(report, state),
+                pdf: await monthlyReportPdf(report, { uf: state, logo }),
+              };
+            },
+          ),
         ),
       };
     },

@@ -1,10 +1,11 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { addMonths } from '../../domain/dates.ts';
 import { mapaReportDue, mapaReportMonth } from '../../domain/mapa/due.ts';
-import { buildMonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
+import { buildMonthlyReport, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import type { Company } from '../identity/guards.ts';
 import type { Db } from '../db/database.ts';
 import { mapaReportSubmissions, operations, properties, users } from '../db/schema/index.ts';
+import { sha256, withFrozenData } from '../operations/frozen-reports.ts';
 import { loadReportData } from '../operations/report-data.ts';
 
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
@@ -14,7 +15,11 @@ const monthOf = (year: number, month: number) => {
   return and(gte(operations.data, start), lt(operations.data, addMonths(start, 1)));
 };
 
-/** The monthly report of the session's company (every operation of the month, two queries). */
+/**
+ * The monthly report of the session's company (every operation of the month, three queries):
+ * a concluded operation as its relatório was frozen (decision 029), so the month says what the
+ * relatórios say, whatever registers changed since.
+ */
 export async function loadMonthlyReport(db: Db, company: Company, year: number, month: number) {
   return buildMonthlyReport({
     company: {
@@ -27,7 +32,10 @@ export async function loadMonthlyReport(db: Db, company: Company, year: number, 
     },
     year,
     month,
-    operations: await loadReportData(db, company.id, monthOf(year, month)),
+    operations: await withFrozenData(
+      db,
+      await loadReportData(db, company.id, monthOf(year, month)),
+    ),
   });
 }
 
@@ -50,22 +58,60 @@ export async function submissionsOf(db: Db, companyId: string, year: number, mon
   return rows.map((r) => ({ ...r, sent_at: r.sent_at.toISOString() }));
 }
 
-/** 'Marcar como enviado': who and when; marking twice keeps the first record. */
+type SentMonth = { companyId: string; year: number; month: number; uf: string };
+
+const sentRow = (input: SentMonth) =>
+  and(
+    eq(mapaReportSubmissions.company_id, input.companyId),
+    eq(mapaReportSubmissions.ano, input.year),
+    eq(mapaReportSubmissions.mes, input.month),
+    eq(mapaReportSubmissions.uf, input.uf as never),
+  );
+
+/** The files sent, as they were generated then (decision 029). */
+export type SentFiles = { dados: MonthlyReport; planilha: Buffer; pdf: Buffer };
+
+/**
+ * 'Marcar como enviado': who, when, and the files sent (`files`, called only when the month and
+ * UF are not marked yet); marking twice keeps the first record and its files.
+ */
 export async function markSent(
   db: Db,
-  input: { companyId: string; userId: string; year: number; month: number; uf: string },
+  input: SentMonth & { userId: string },
+  files: () => Promise<SentFiles>,
 ) {
-  await db
-    .insert(mapaReportSubmissions)
-    .values({
-      company_id: input.companyId,
-      ano: input.year,
-      mes: input.month,
-      uf: input.uf as never,
-      sent_by: input.userId,
-    })
-    .onConflictDoNothing();
+  const [already] = await db
+    .select({ id: mapaReportSubmissions.id })
+    .from(mapaReportSubmissions)
+    .where(sentRow(input));
+  if (!already) {
+    const sent = await files();
+    await db
+      .insert(mapaReportSubmissions)
+      .values({
+        company_id: input.companyId,
+        ano: input.year,
+        mes: input.month,
+        uf: input.uf as never,
+        sent_by: input.userId,
+        dados: sent.dados,
+        planilha: sent.planilha,
+        planilha_sha256: sha256(sent.planilha),
+        pdf: sent.pdf,
+        pdf_sha256: sha256(sent.pdf),
+      })
+      .onConflictDoNothing();
+  }
   return submissionsOf(db, input.companyId, input.year, input.month);
+}
+
+/** The spreadsheet or the PDF of a month marked sent, as sent; null when not sent with files. */
+export async function sentFile(db: Db, input: SentMonth, kind: 'planilha' | 'pdf') {
+  const [row] = await db
+    .select({ file: mapaReportSubmissions[kind] })
+    .from(mapaReportSubmissions)
+    .where(sentRow(input));
+  return row?.file ?? null;
 }
 
 /**

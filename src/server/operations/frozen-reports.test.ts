@@ -134,7 +134,7 @@ describe('a concluded operation keeps its report as it stood', () => {
     const id = await newOperation(fly.owner, fly.complete);
     await act(fly.owner, id, 'concluir');
     const first = await record(fly.owner, id);
-    const v1Url = `/api/operations/${id}/versoes/1/relatorio.pdf`;
+    const v1Url = `/api/operations/${id}/relatorio.pdf?versao=1`;
     const v1 = await fly.owner({ method: 'GET', url: v1Url });
     expectPdf(v1);
     expect(v1.rawPayload.equals(first.pdf)).toBe(true);
@@ -180,7 +180,7 @@ describe('a concluded operation keeps its report as it stood', () => {
     const list = await fly.owner({ method: 'GET', url: `/api/operations/${id}/versoes` });
     expect(list.json().versoes).toEqual(second.registro.versoes);
     expect(
-      (await fly.owner({ method: 'GET', url: `/api/operations/${id}/versoes/3/relatorio.pdf` }))
+      (await fly.owner({ method: 'GET', url: `/api/operations/${id}/relatorio.pdf?versao=3` }))
         .statusCode,
     ).toBe(404);
   });
@@ -196,7 +196,7 @@ describe('a concluded operation keeps its report as it stood', () => {
     expect(cancelled.json().registro.versoes).toMatchObject([{ versao: 1, pdf_sha256: digest }]);
     const v1 = await fly.owner({
       method: 'GET',
-      url: `/api/operations/${id}/versoes/1/relatorio.pdf`,
+      url: `/api/operations/${id}/relatorio.pdf?versao=1`,
     });
     expect(sha256(v1.rawPayload)).toBe(digest);
     // Reopening a cancelled operation supersedes nothing: no reason is asked.
@@ -241,7 +241,7 @@ describe('who sees the versions', () => {
     const asPilot = caller(t.app, pilot.cookie);
     const urls = (id: string) => [
       `/api/operations/${id}/versoes`,
-      `/api/operations/${id}/versoes/1/relatorio.pdf`,
+      `/api/operations/${id}/relatorio.pdf?versao=1`,
       `/api/operations/${id}/relatorio.pdf`,
     ];
     for (const url of urls(mine))

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   frozenFooter,
@@ -167,4 +167,23 @@ export async function supersedeVersion(
         isNull(operationReports.reaberto_em),
       ),
     );
+}
+
+/**
+ * The frozen data of those of `reports` that have a version in force (concluded operations
+ * frozen since issue 38), each in place of the live data; the others as they are. One query.
+ */
+export async function withFrozenData(db: Db, reports: OperationReportData[]) {
+  const concluded = reports
+    .filter((report) => report.operation.status === 'concluida')
+    .map((report) => report.operation.id);
+  if (concluded.length === 0) return reports;
+  const rows = await db
+    .select({ operation_id: operationReports.operation_id, dados: operationReports.dados })
+    .from(operationReports)
+    .where(
+      and(inArray(operationReports.operation_id, concluded), isNull(operationReports.reaberto_em)),
+    );
+  const frozen = new Map(rows.map((row) => [row.operation_id, row.dados as OperationReportData]));
+  return reports.map((report) => frozen.get(report.operation.id) ?? report);
 }

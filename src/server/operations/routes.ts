@@ -12,7 +12,6 @@ import {
   operationPage,
   reportVersionList,
 } from '../../domain/operations/contracts.ts';
-import { documentNumber } from '../../domain/numbering.ts';
 import { fileResponse, noContent } from '../../domain/wire.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { listOperations } from './list.ts';
@@ -89,25 +88,39 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/operations/:id/relatorio.pdf',
     onOperation(reads.access, {
-      response: { 200: fileResponse('application/pdf', 'The relatório operacional.') },
+      querystring: z.object({
+        versao: z.coerce
+          .number('Versão inválida.')
+          .int('Versão inválida.')
+          .min(1, 'Versão inválida.')
+          .max(32767, 'Versão inválida.')
+          .optional(),
+      }),
+      response: {
+        200: fileResponse(
+          'application/pdf',
+          'The relatório operacional: `versao` as frozen, else the version in force, else a draft.',
+        ),
+      },
     }),
     async (request, reply) => {
-      // A concluded operation's report is the PDF frozen at its conclusion, byte for byte;
-      // another's is drawn from the data as it stands (a draft, with no version).
-      const { report, frozen, logo } = await request.tenant(async (db, actor) => {
+      // A concluded operation's report is the PDF frozen at its conclusion, byte for byte, and
+      // so is any earlier version asked for; another's is drawn from the data as it stands (a
+      // draft, with no version).
+      const { versao: asked } = request.query;
+      const { report, frozen, logo, versao } = await request.tenant(async (db, actor) => {
         const detail = await operationDetail(db, actor, request.params.id);
-        const vigente = detail.registro.vigente;
-        if (vigente !== null)
-          return {
-            ...detail,
-            frozen: await versionPdf(db, request.params.id, vigente),
-            logo: null,
-          };
+        const versao = asked ?? detail.registro.vigente;
+        if (versao !== null) {
+          const { pdf } = await versionPdf(db, request.params.id, versao);
+          return { ...detail, frozen: pdf, logo: null, versao };
+        }
         const logo = await logoBytes(db, afterRequest(request), actor.companyId);
-        return { ...detail, frozen: null, logo };
+        return { ...detail, frozen: null, logo, versao };
       });
-      const pdf = frozen?.pdf ?? (await operationReportPdf(report, { logo }));
-      const name = `relatorio-operacional-${fileNumber(report.operation.numero)}.pdf`;
+      const pdf = frozen ?? (await operationReportPdf(report, { logo }));
+      const suffix = asked ? `-v${versao}` : '';
+      const name = `relatorio-operacional-${fileNumber(report.operation.numero)}${suffix}.pdf`;
       return sendDownload(reply, { type: PDF, name, body: pdf });
     },
   );
@@ -116,35 +129,6 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     onOperation(reads.access, { response: { 200: reportVersionList } }),
     async (request) =>
       ofVisible(request, async (db) => ({ versoes: await listVersions(db, request.params.id) })),
-  );
-  app.get(
-    '/api/operations/:id/versoes/:versao/relatorio.pdf',
-    {
-      config: { access: owned },
-      schema: {
-        tags,
-        params: idParams.extend({
-          versao: z.coerce
-            .number('Versão inválida.')
-            .int('Versão inválida.')
-            .min(1, 'Versão inválida.')
-            .max(32767, 'Versão inválida.'),
-        }),
-        response: {
-          200: fileResponse('application/pdf', 'A frozen version of the relatório, as stored.'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { versao } = request.params;
-      const { numero, pdf } = await request.tenant(async (db, actor) => {
-        const row = await findOperation(db, actor, request.params.id);
-        const { pdf } = await versionPdf(db, row.id, versao);
-        return { numero: documentNumber(row), pdf };
-      });
-      const name = `relatorio-operacional-${fileNumber(numero)}-v${versao}.pdf`;
-      return sendDownload(reply, { type: PDF, name, body: pdf });
-    },
   );
   const attachmentParams = idParams.extend({ attachment: z.uuid('Anexo não encontrado.') });
   app.get(
