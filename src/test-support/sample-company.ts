@@ -135,7 +135,9 @@ export function completeOperationInput(ids: SampleIds, data = '2026-11-10') {
         product_id: ids.product,
         dose_por_ha: 0.5,
         receituario_numero: 'RA-2026-0456',
-        receituario_data: '2026-11-08',
+        // Two days before the application, or on its day when that is earlier: a receituário
+        // is never dated after the application it prescribes.
+        receituario_data: data < '2026-11-08' ? data : '2026-11-08',
       },
     ],
   };

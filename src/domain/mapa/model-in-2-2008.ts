@@ -7,7 +7,9 @@ import { calendarDate } from '../wire.ts';
 /**
  * The monthly activity report of IN MAPA nº 2/2008 (Art. 14 and Anexo V), due by the 15th of
  * the following month to the SFA of each state where the company operated. A new portaria is
- * in preparation: a future model gets a module of its own beside this one.
+ * in preparation: a future model gets a module of its own beside this one. Besides the model's
+ * columns, each line names what an inspector asks next (issue 38): the relatório operacional's
+ * number, the contratante, the aircraft's prefix and each product's MAPA registration.
  */
 export const MAPA_MODEL = {
   id: 'in-2-2008',
@@ -15,12 +17,16 @@ export const MAPA_MODEL = {
   legalBasis: 'Instrução Normativa MAPA nº 2/2008, Art. 14 e Anexo V',
   columns: [
     'Data',
+    'Relatório nº',
     'UF',
     'Município',
+    'Contratante',
     'Tipo de serviço',
     'Cultura',
     'Área (ha)',
+    'Aeronave (prefixo)',
     'Produtos utilizados',
+    'Registro MAPA dos produtos',
   ],
 } as const;
 
@@ -31,10 +37,15 @@ export const monthlyRow = z.strictObject({
   data: calendarDate,
   uf: z.string(),
   municipio: z.string(),
+  contratante: z.string(),
   servico: z.string(),
   cultura: z.string(),
   area_ha: z.number(),
+  /** The aircraft's prefix (registration mark), e.g. 'PR-AGV'. */
+  aeronave: z.string(),
   produtos: z.string(),
+  /** Each product's MAPA registration, in the order of `produtos`: 'Fox Xpro: 17718'. */
+  registros_mapa: z.string(),
 });
 export type MonthlyRow = z.infer<typeof monthlyRow>;
 
@@ -83,6 +94,12 @@ function missingColumns(op: OperationReportData): string[] {
   if (op.produtos.length === 0) missing.push('produtos');
   return missing;
 }
+
+/** A register's value, or '—' where a record from before it was required lacks it. */
+const orDash = (value: string | null | undefined) => value || '—';
+
+const registrationsText = (op: OperationReportData) =>
+  op.produtos.map((p) => `${p.nome_comercial}: ${orDash(p.registro_mapa)}`).join('; ');
 
 const productsText = (op: OperationReportData) =>
   op.produtos
@@ -134,10 +151,13 @@ export function buildMonthlyReport(input: {
       ...base,
       uf,
       municipio: op.propriedade!.municipio,
+      contratante: orDash(op.contratante?.nome),
       servico: op.servico!.nome,
       cultura: op.cultura!.nome,
       area_ha: op.operation.area_ha!,
+      aeronave: orDash(op.aeronave?.prefixo),
       produtos: productsText(op),
+      registros_mapa: registrationsText(op),
     });
     byUf.set(uf, rows);
     const perProduct = quantities.get(uf) ?? new Map();

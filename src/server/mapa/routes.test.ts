@@ -16,8 +16,10 @@ const t = useTestApp({ now: new Date('2026-12-03T10:00:00-03:00') });
 async function novemberOfFlights() {
   const fly = await companyInTwoStates(t.app);
   const { owner, complete, goias } = fly;
-  const create = async (payload: object, conclude = true) => {
-    const id = await newOperation(owner, { ...complete, ...payload });
+  const create = async (payload: { data: string } & Record<string, unknown>, conclude = true) => {
+    // The receituário is dated on the application's day: never after it.
+    const products = complete.products.map((p) => ({ ...p, receituario_data: payload.data }));
+    const id = await newOperation(owner, { ...complete, ...payload, products });
     if (conclude)
       expect(
         (await owner({ method: 'POST', url: `/api/operations/${id}/concluir` })).statusCode,
@@ -110,27 +112,35 @@ describe('exports', () => {
     expect(sheet.getRow(8).values).toEqual([
       undefined,
       'Data',
+      'Relatório nº',
       'UF',
       'Município',
+      'Contratante',
       'Tipo de serviço',
       'Cultura',
       'Área (ha)',
+      'Aeronave (prefixo)',
       'Produtos utilizados',
+      'Registro MAPA dos produtos',
     ]);
     expect(sheet.getRow(9).values).toEqual([
       undefined,
       '05/11/2026',
+      '2026/0002',
       'MT',
       'Sorriso',
+      'Agropecuária Boa Vista',
       'Aplicação líquida',
       'Soja',
       120.5,
+      'PR-AGV',
       'Fox Xpro (0,500 L/ha; 60,250 L)',
+      'Fox Xpro: —',
     ]);
-    expect(sheet.getRow(10).getCell(6).value).toBe(80);
+    expect(sheet.getRow(10).getCell(8).value).toBe(80);
     expect(sheet.getRow(11).getCell(1).value).toBe('Total');
-    expect(sheet.getRow(11).getCell(6).value).toBe(200.5);
-    expect(sheet.getRow(11).getCell(7).value).toBe('Fox Xpro: 100,25 L');
+    expect(sheet.getRow(11).getCell(8).value).toBe(200.5);
+    expect(sheet.getRow(11).getCell(10).value).toBe('Fox Xpro: 100,25 L');
   });
 
   it('gives the PDF of every UF, or of one', async () => {

@@ -6,6 +6,8 @@ import { counted } from '../../domain/plural.ts';
 
 const border = { style: 'thin' as const, color: { argb: 'FF8FA9B8' } };
 const allBorders = { top: border, left: border, bottom: border, right: border };
+/** The 'Área (ha)' column, 1-based as exceljs counts. */
+const AREA = MAPA_MODEL.columns.indexOf('Área (ha)') + 1;
 
 /**
  * One UF's monthly report as the ministry's spreadsheet: title, header block, the model's
@@ -28,15 +30,8 @@ export async function monthlyReportXlsx(report: MonthlyReport, uf: string): Prom
       fitToHeight: 0,
     },
   });
-  sheet.columns = [
-    { width: 12 },
-    { width: 6 },
-    { width: 24 },
-    { width: 22 },
-    { width: 18 },
-    { width: 12 },
-    { width: 60 },
-  ];
+  // One width per column of MAPA_MODEL.columns, in its order.
+  sheet.columns = [12, 12, 6, 22, 28, 20, 14, 11, 12, 50, 30].map((width) => ({ width }));
   const span = (row: number, text: string, bold = false, size = 11) => {
     sheet.mergeCells(row, 1, row, MAPA_MODEL.columns.length);
     const cell = sheet.getCell(row, 1);
@@ -66,36 +61,44 @@ export async function monthlyReportXlsx(report: MonthlyReport, uf: string): Prom
     const line = sheet.getRow(headerRow + 1 + index);
     line.values = [
       formatDate(row.data),
+      row.numero,
       row.uf,
       row.municipio,
+      row.contratante,
       row.servico,
       row.cultura,
       row.area_ha,
+      row.aeronave,
       row.produtos,
+      row.registros_mapa,
     ];
     line.eachCell((cell) => {
       cell.border = allBorders;
       cell.alignment = { vertical: 'top', wrapText: true };
     });
-    line.getCell(6).numFmt = '#,##0.00';
+    line.getCell(AREA).numFmt = '#,##0.00';
   });
   const totalRow = sheet.getRow(headerRow + 1 + rows.length);
   totalRow.values = [
     'Total',
     '',
+    '',
     counted(rows.length, 'operação', 'operações'),
     '',
     '',
+    '',
     state?.totals.area_ha ?? 0,
+    '',
     (state?.totals.products ?? [])
       .map((p) => `${p.name}: ${p.quantity.toLocaleString('pt-BR')} ${p.unit}`)
       .join('; '),
+    '',
   ];
   totalRow.eachCell((cell) => {
     cell.font = { bold: true };
     cell.border = allBorders;
     cell.alignment = { vertical: 'top', wrapText: true };
   });
-  totalRow.getCell(6).numFmt = '#,##0.00';
+  totalRow.getCell(AREA).numFmt = '#,##0.00';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
