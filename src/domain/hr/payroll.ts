@@ -1,5 +1,6 @@
 import { applyRate, PERCENT, RATE_DECIMALS, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
+import { ABSENCE_LINE, absenceDiscount } from './absences.ts';
 import { PayrollError, percentText, taxedPayroll, type PayrollResult } from './payslip.ts';
 
 /** A month's payroll input for one employee: money in centavos, hours with up to 2 decimals. */
@@ -21,6 +22,8 @@ export type PayrollInput = {
   valeRefeicao: number;
   /** Whole days. */
   diasFaltas: number;
+  /** The weeks the days absent fell in, for the DSR the CLT rule takes (absences.ts). */
+  semanasComFalta?: number | null;
   dependentes: number;
   planoSaudeValor: number;
   planoDentalValor: number;
@@ -39,8 +42,6 @@ const daysText = (days: number) => (days === 1 ? '1 dia' : `${days} dias`);
 
 /** Monthly hours divisor of the hourly rate (spec: salary / 220). */
 const MONTHLY_HOURS = 220n;
-/** Days divisor of an absence (spec: salary / 22 × days). */
-const MONTHLY_WORKDAYS = 22n;
 
 /** base / 220 × hours × percent %, kept exact and rounded half up once. */
 function hoursValue(salarioBase: number, hours: number, percent: number): number {
@@ -92,8 +93,10 @@ export function computePayroll(input: PayrollInput, tables: PayrollTables): Payr
     30n,
   );
   const periculosidade = input.periculosidade ? applyRate(salario, 30) : 0;
-  // Absences: base / 22 × days (spec), a desconto line that also lowers the taxable bases.
-  const faltas = roundHalfUp(scaled(base, 0) * BigInt(input.diasFaltas), MONTHLY_WORKDAYS);
+  // Absences: base / 22 × days (spec), or the CLT's 1/30 + DSR when the company chose it
+  // (absences.ts); a desconto line that also lowers the taxable bases.
+  const regraFaltas = tables.faltas ?? 'dias_uteis';
+  const faltas = absenceDiscount(regraFaltas, base, input.diasFaltas, input.semanasComFalta);
   // Our choice: the employee's share is the smaller of the voucher and the % of the base salary.
   const valeTransporte = input.valeTransporte
     ? Math.min(tables.valeTransporteValor, applyRate(salario, tables.valeTransporteDescontoMax))
@@ -109,7 +112,7 @@ export function computePayroll(input: PayrollInput, tables: PayrollTables): Payr
     input.funcaoGratificada +
     input.comissoes;
   // Our choice: every provento is salary, so the taxable remuneration is all of them less faltas.
-  const tributavel = Math.max(0, proventos - faltas);
+  const tributavel = Math.max(0, proventos - faltas.valor);
   return taxedPayroll(
     {
       salario_base: { valor: salario, referencia: daysText(days) },
@@ -120,7 +123,7 @@ export function computePayroll(input: PayrollInput, tables: PayrollTables): Payr
       periculosidade: { valor: periculosidade, referencia: percentText(30) },
       funcao_gratificada: { valor: input.funcaoGratificada, referencia: null },
       comissoes: { valor: input.comissoes, referencia: null },
-      faltas: { valor: faltas, referencia: daysText(input.diasFaltas) },
+      faltas: { ...faltas, descricao: ABSENCE_LINE[regraFaltas] },
       vale_transporte: {
         valor: valeTransporte,
         referencia: percentText(tables.valeTransporteDescontoMax),

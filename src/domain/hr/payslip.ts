@@ -95,8 +95,8 @@ export class PayrollError extends Error {
   override readonly name = 'PayrollError';
 }
 
-/** A line's value and reference, before it is placed. */
-export type LineValue = { valor: number; referencia: string | null };
+/** A line's value and reference, before it is placed; `descricao` names it otherwise than its code does. */
+export type LineValue = { valor: number; referencia: string | null; descricao?: string };
 
 /** The lines of a result from values by code: in PAYROLL_LINE_CODES order, zero lines left out. */
 export function payrollLines(values: Partial<Record<PayrollLineCode, LineValue>>): PayrollLine[] {

@@ -1,3 +1,5 @@
+import type { AbsenceRule } from './values.ts';
+
 /**
  * The payroll's tables: all money in integer centavos, all rates in percent. A company's
  * settings are a copy of these it may edit; the engine reads only what it is given.
@@ -21,6 +23,8 @@ export type PayrollTables = {
   adicionalNoturno: number;
   salarioMinimo: number;
   fgts: number;
+  /** How a day absent is discounted (absences.ts); absent: the spec's salary ÷ 22 × days. */
+  faltas?: AbsenceRule;
 };
 
 /** The 2026 tables (INSS portaria of January 2026, IRRF table in force since May 2025). */

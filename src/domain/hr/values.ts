@@ -85,3 +85,14 @@ export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
 
 /** The months of the 13º salário's installments (1 = January). */
 export const THIRTEENTH_MONTHS = { decimo_terceiro_1: 11, decimo_terceiro_2: 12 } as const;
+
+/**
+ * How a day absent without a reason is discounted, a payroll setting versioned with the tables:
+ * the spec's salary ÷ 22 × days (the default), or the CLT's 1/30 of the salary per day plus
+ * the weekly rest lost in each week with an absence (Lei 605/1949 art. 6º). See absences.ts.
+ */
+export const { values: ABSENCE_RULES, labels: ABSENCE_RULE_LABELS } = labelled({
+  dias_uteis: 'Salário ÷ 22 × dias de falta (padrão)',
+  clt: 'CLT: 1/30 do salário por dia de falta + DSR da semana',
+});
+export type AbsenceRule = (typeof ABSENCE_RULES)[number];
