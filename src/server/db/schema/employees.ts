@@ -27,6 +27,8 @@ export const employees = pgTable(
     demissao: day('demissao'),
     salario_base_cents: money('salario_base_cents'),
     dependentes: smallint('dependentes').notNull().default(0),
+    /** Weekly hours of the contract: 44 full time, fewer part-time (CLT art. 58-A). */
+    jornada_semanal: smallint('jornada_semanal').notNull().default(44),
     vale_transporte: boolean('vale_transporte').notNull().default(false),
     vale_alimentacao_cents: money('vale_alimentacao_cents'),
     vale_refeicao_cents: money('vale_refeicao_cents'),
@@ -55,6 +57,7 @@ export const employees = pgTable(
     uniqueIndex('employees_pilot_unique').on(t.pilot_id),
     uniqueIndex('employees_technician_unique').on(t.technician_id),
     check('employees_insalubridade_grade', sql`${t.insalubridade} IN (0, 10, 20, 40)`),
+    check('employees_jornada_semanal', sql`${t.jornada_semanal} BETWEEN 1 AND 44`),
     check(
       'employees_one_hazard_premium',
       sql`NOT (${t.periculosidade} AND ${t.insalubridade} > 0)`,

@@ -24,6 +24,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../../../domain/companies/values.ts';
 import {
+  ABSENCE_RULES,
   COMMISSION_BASES,
   DOCUMENT_KINDS,
   EMPLOYEE_ROLES,
@@ -122,3 +123,4 @@ export const commissionBase = pgEnum('commission_base', COMMISSION_BASES);
 export const documentKind = pgEnum('document_kind', DOCUMENT_KINDS);
 export const payrollRunKind = pgEnum('payroll_run_kind', PAYROLL_RUN_KINDS);
 export const payrollRunStatus = pgEnum('payroll_run_status', PAYROLL_RUN_STATUSES);
+export const absenceRule = pgEnum('absence_rule', ABSENCE_RULES);

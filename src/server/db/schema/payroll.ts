@@ -14,7 +14,7 @@ import { authored, byUser } from './auth.ts';
 import { at, cents, day, decimal, parentId, updatedAt } from './columns.ts';
 import { companyRow } from './companies.ts';
 import { employees } from './employees.ts';
-import { payrollRunKind, payrollRunStatus } from './enums.ts';
+import { absenceRule, payrollRunKind, payrollRunStatus } from './enums.ts';
 
 const money = (name: string) => cents(name).notNull();
 const percent = (name: string) => decimal(name, 7, 4).notNull();
@@ -62,6 +62,8 @@ export const payrollSettings = pgTable(
     adicional_noturno_percentual: percent('adicional_noturno_percentual'),
     salario_minimo: money('salario_minimo'),
     fgts_percentual: percent('fgts_percentual'),
+    /** How a day absent is discounted: the spec's ÷ 22 (default) or the CLT's 1/30 + DSR. */
+    faltas_regra: absenceRule('faltas_regra').notNull().default('dias_uteis'),
     ...authored(),
     updated_at: updatedAt(),
   },
@@ -87,6 +89,13 @@ export const payrollRuns = pgTable(
     settings_id: uuid('settings_id')
       .notNull()
       .references(() => payrollSettings.id, { onDelete: 'restrict' }),
+    /**
+     * The version whose IRRF table the run withholds by: the one in force when its salaries are
+     * paid (the IRRF follows the payment; null: `settings_id`'s, as before this column).
+     */
+    irrf_settings_id: uuid('irrf_settings_id').references(() => payrollSettings.id, {
+      onDelete: 'restrict',
+    }),
     fechada_at: at('fechada_at'),
     fechada_by: byUser('fechada_by'),
     ...authored(),
