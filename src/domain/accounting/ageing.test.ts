@@ -12,8 +12,10 @@ describe('ageingBucket', () => {
     ['2026-09-24', '2026-11-24', 'd61_90', 61],
     ['2026-08-26', '2026-11-24', 'd61_90', 90],
     ['2026-08-25', '2026-11-24', 'd90_mais', 91],
-    // Across a year's end and a leap day: 2028-02-29 to 2028-03-01 is one day.
-    ['2028-02-29', '2028-03-01', 'd1_30', 1],
+    // Across a year's end and a leap day: 2028-02-29 to 2028-03-02 is two days. (2028-02-29 is
+    // Carnaval Tuesday: on Ash Wednesday, 1 March, it is not late yet.)
+    ['2028-02-29', '2028-03-01', 'a_vencer', 1],
+    ['2028-02-29', '2028-03-02', 'd1_30', 2],
     ['2026-12-31', '2027-03-31', 'd61_90', 90],
   ])('due %s on %s → %s (%i days)', (due, today, bucket, days) => {
     expect(daysOverdue(due, today)).toBe(days);

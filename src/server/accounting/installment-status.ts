@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { lateIfDueBefore } from '../../domain/accounting/settlement.ts';
 
 /**
  * An installment's status in SQL, the same rule as `installmentStatus` in the domain: the
@@ -10,7 +11,7 @@ export const installmentStatusSql = (today: string, paid: SQL = sql`coalesce(p.p
   case
     when t.cancelado_at is not null then 'cancelado'
     when ${paid} >= i.valor_cents then 'pago'
-    when i.vencimento < ${today}::date then 'vencido'
+    when i.vencimento < ${lateIfDueBefore(today)}::date then 'vencido'
     else 'pendente'
   end`;
 

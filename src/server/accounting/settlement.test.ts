@@ -23,4 +23,28 @@ describe('settling an installment', () => {
     );
     expect(paid.parcelas[0]!.pagamentos.map((p) => p.data)).toEqual(['2026-12-06']);
   });
+
+  it('is not late on the next bank business day after a due date on a weekend', async () => {
+    const { owner, insurance } = await accountingCompany(t.app);
+    const friday = await postTitle(
+      owner,
+      titlePayload(insurance, { primeiro_vencimento: '2026-12-04' }),
+    );
+    const saturday = await postTitle(
+      owner,
+      titlePayload(insurance, { descricao: 'Hangar', primeiro_vencimento: '2026-12-05' }),
+    );
+    expect(friday.parcelas[0]!.status).toBe('vencido');
+    expect(saturday.parcelas[0]!.status).toBe('pendente');
+    const list = await owner({ method: 'GET', url: '/api/accounting/titulos?lado=pagar' });
+    expect(
+      list
+        .json()
+        .items.map((row: { vencimento: string; status: string }) => [row.vencimento, row.status]),
+    ).toEqual([
+      ['2026-12-04', 'vencido'],
+      ['2026-12-05', 'pendente'],
+    ]);
+    expect(list.json().totais.vencido_cents).toBe(100_000);
+  });
 });

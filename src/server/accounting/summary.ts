@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AccountingSummary } from '../../domain/accounting/report-contracts.ts';
+import { lateIfDueBefore } from '../../domain/accounting/settlement.ts';
 import { addDays } from '../../domain/dates.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { loadMonthlyResult } from './monthly-result.ts';
@@ -20,14 +21,15 @@ export async function loadSummary(
   companyId: string,
   today: string,
 ): Promise<AccountingSummary> {
+  const late = lateIfDueBefore(today);
   const [row] = await queryRows<SummaryRow>(
     db,
     sql`select
         coalesce(sum(o.saldo) filter (where o.lado = 'receber'), 0) as receber_aberto,
-        coalesce(sum(o.saldo) filter (where o.lado = 'receber' and o.vencimento < ${today}::date), 0)
+        coalesce(sum(o.saldo) filter (where o.lado = 'receber' and o.vencimento < ${late}::date), 0)
           as receber_vencido,
         coalesce(sum(o.saldo) filter (where o.lado = 'pagar'), 0) as pagar_aberto,
-        coalesce(sum(o.saldo) filter (where o.lado = 'pagar' and o.vencimento < ${today}::date), 0)
+        coalesce(sum(o.saldo) filter (where o.lado = 'pagar' and o.vencimento < ${late}::date), 0)
           as pagar_vencido,
         (${accountsBalanceSql(companyId, addDays(today, 1))}) as saldo_contas
       from (${openInstallmentsSql(companyId)}) o`,
