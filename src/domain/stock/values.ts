@@ -29,10 +29,15 @@ export const { values: FUELS, labels: FUEL_LABELS } = labelled({
 });
 export type Fuel = (typeof FUELS)[number];
 
-/** Why a lot's quantity was adjusted by hand; every adjustment names one and explains it. */
+/**
+ * Why a lot's quantity was adjusted by hand; every adjustment names one and explains it. An
+ * expired lot, or one unfit for use, leaves stock only this way ('vencimento', 'descarte'):
+ * never through an application (Lei 14.785/2023; Decreto 4.074/2002).
+ */
 export const { values: ADJUSTMENT_REASONS, labels: ADJUSTMENT_REASON_LABELS } = labelled({
   perda: 'Perda',
   vencimento: 'Vencimento',
+  descarte: 'Descarte',
   inventario: 'Inventário',
   transferencia: 'Transferência',
 });
