@@ -82,13 +82,16 @@ export function useOperationAction(id: string) {
     mutationFn: ({
       action,
       confirmarClima,
+      motivo,
     }: {
       action: OperationAction;
       confirmarClima: boolean;
+      /** Why a concluded operation is reopened (decision 029). */
+      motivo?: string;
     }) =>
       api<OperationDetail>(`/api/operations/${id}/${action}`, {
         method: 'POST',
-        body: { confirmarClima },
+        body: { confirmarClima, ...(motivo !== undefined && { motivo }) },
       }),
     onSuccess: saved,
     onError: (error) =>

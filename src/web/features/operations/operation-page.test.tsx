@@ -113,6 +113,7 @@ describe('/operacao/{id}', () => {
     alertas_clima: [],
     baixa_estoque: baixa,
     report: { ...report, operation: { ...report.operation, status } },
+    registro: { versoes: [], vigente: null, cadastros_alterados: [] },
   });
 
   it('shows what a concluded operation took from stock', async () => {

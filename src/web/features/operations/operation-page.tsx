@@ -22,6 +22,7 @@ import { toFormValues, type OperationFormValues } from './form-values.ts';
 import { MissingItems } from './missing-items.tsx';
 import { OperationForm } from './operation-form.tsx';
 import { StockConsumption } from './stock-consumption.tsx';
+import { FrozenRecord } from './frozen-record.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
@@ -34,6 +35,8 @@ const AttachmentsPanel = lazyComponent(() =>
 const ConfirmDialog = lazyComponent(() =>
   import('../../components/confirm-dialog.tsx').then((m) => m.ConfirmDialog),
 );
+// Asked only before reopening a concluded operation.
+const ReopenDialog = lazyComponent(() => import('./reopen-dialog.tsx').then((m) => m.ReopenDialog));
 const operationSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.operationInput),
 );
@@ -106,7 +109,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
   };
 
-  const perform = async (action: OperationAction, confirmarClima = false) => {
+  const perform = async (action: OperationAction, confirmarClima = false, motivo?: string) => {
     if (!detail) return;
     setStatus(null);
     setBusy(true);
@@ -117,7 +120,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         setConfirm({ action, warnings: current.alertas_clima });
         return;
       }
-      const result = await operationAction.mutateAsync({ action, confirmarClima });
+      const result = await operationAction.mutateAsync({ action, confirmarClima, motivo });
       latest.current = result;
       form.reset(toFormValues(result, today()));
       notify(
@@ -205,6 +208,8 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         />
       )}
 
+      {detail && <FrozenRecord operationId={detail.operation.id} registro={detail.registro} />}
+
       {detail && detail.baixa_estoque.length > 0 && (
         <StockConsumption items={detail.baixa_estoque} />
       )}
@@ -236,8 +241,8 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
               type="button"
               disabled={busy}
               onClick={() =>
-                a.action === 'cancelar'
-                  ? setConfirm({ action: 'cancelar', warnings: [] })
+                a.action === 'cancelar' || (a.action === 'reabrir' && status === 'concluida')
+                  ? setConfirm({ action: a.action, warnings: [] })
                   : void perform(a.action)
               }
               className={`${buttonClasses(a.variant)} disabled:opacity-60`}
@@ -270,6 +275,15 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
             onConfirm={() => {
               setConfirm(null);
               void perform('concluir', true);
+            }}
+            onCancel={() => setConfirm(null)}
+          />
+        )}
+        {confirm?.action === 'reabrir' && (
+          <ReopenDialog
+            onConfirm={(motivo) => {
+              setConfirm(null);
+              void perform('reabrir', false, motivo);
             }}
             onCancel={() => setConfirm(null)}
           />

@@ -7,6 +7,7 @@ import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { operationQuery } from './api.ts';
 import { ReportDocument } from './report-document.tsx';
+import { RegisterChangedNotice } from './frozen-record.tsx';
 
 /** `/operacao/{id}/relatorio`: the relatório operacional of Anexo I, to print or download as PDF. */
 export function ReportPage() {
@@ -19,7 +20,8 @@ export function ReportPage() {
         Não foi possível carregar o relatório.
       </p>
     );
-  const { report: r, faltando } = detail.data;
+  const { report: r, faltando, registro } = detail.data;
+  const inForce = registro.versoes.find((v) => v.versao === registro.vigente);
   const op = r.operation;
   return (
     <>
@@ -47,6 +49,13 @@ export function ReportPage() {
           className="mb-4 rounded-lg border border-accent-400 bg-accent-300/20 px-3 py-2 text-sm print:hidden"
         >
           Relatório incompleto: faltam {faltando.map((m) => m.label).join(', ')}.
+        </p>
+      )}
+      <RegisterChangedNotice registro={registro} />
+      {inForce && (
+        <p className="mb-4 mt-4 text-xs text-ink-700 print:hidden">
+          Versão {inForce.versao} guardada na conclusão · SHA-256 do PDF:{' '}
+          <code className="break-all font-mono text-ink-900">{inForce.pdf_sha256}</code>
         </p>
       )}
       <ReportDocument report={r} />
