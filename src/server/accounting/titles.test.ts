@@ -144,7 +144,7 @@ describe('titles typed by hand and their payments', () => {
     const { owner, accountId, insurance, services } = await accountingCompany(t.app);
     const stranger = '6a1f7a57-8d0b-4a43-b1f4-25f4c8e0a111';
     for (const [overrides, field, message] of [
-      [{ descricao: ' ' }, 'descricao', 'Descrição é obrigatório.'],
+      [{ descricao: ' ' }, 'descricao', 'Descrição é obrigatória.'],
       [{ total_cents: 0 }, 'total_cents', 'Valor total deve ser maior que zero.'],
       [{ primeiro_vencimento: null }, 'primeiro_vencimento', 'Primeiro vencimento é obrigatório.'],
       [{ parcelas: 49 }, 'parcelas', 'Número de parcelas deve ser no máximo 48.'],

@@ -95,12 +95,18 @@ export async function fuelDemoSeason(tx: Db, owner: Author, flights: Flight[], d
   const itens = owed
     .map((row) => ({ obligation_id: row.id, quantidade: Math.floor(row.quantidade / 2) }))
     .filter((item) => item.quantidade > 0);
+  // The return is recorded on its day, 60 days into the season (a return is never dated after
+  // the moment it is recorded).
   if (itens.length > 0)
-    await createContainerReturn(tx, owner, {
-      data: day(60),
-      unidade_recebimento: 'Central de recebimento inpEV de Sorriso-MT',
-      numero_comprovante: `INPEV-${day(60).replaceAll('-', '')}`,
-      triplice_lavagem: true,
-      itens,
-    });
+    await createContainerReturn(
+      tx,
+      { ...owner, now: addDays(date, 60) },
+      {
+        data: day(60),
+        unidade_recebimento: 'Central de recebimento inpEV de Sorriso-MT',
+        numero_comprovante: `INPEV-${day(60).replaceAll('-', '')}`,
+        triplice_lavagem: true,
+        itens,
+      },
+    );
 }

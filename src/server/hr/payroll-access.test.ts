@@ -50,7 +50,7 @@ describe('the payroll routes', () => {
     const run = await postRun(hr.owner, '2026-11');
     const url = `/api/hr/folhas/${run.id}/itens/${run.itens[0]!.id}`;
     const table = [
-      [{ horas_extras_50: -1 }, 'horas_extras_50', 'Horas extras 50% não pode ser negativo.'],
+      [{ horas_extras_50: -1 }, 'horas_extras_50', 'Horas extras 50% não podem ser negativas.'],
       [{ dias_faltas: 31 }, 'dias_faltas', 'Dias de falta deve ser no máximo 30.'],
       [{ comissoes_cents: 'abc' }, 'comissoes_cents', 'Comissões deve ser um número.'],
       [{ horas: 2 }, 'body', 'Chave inválida: "horas"'],

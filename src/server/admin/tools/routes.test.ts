@@ -146,7 +146,7 @@ const PASSWORD = '/api/admin/tools/password';
 
 describe('bad input answers 400 naming the field', () => {
   it.each([
-    [DEMO, { ...body, email: 'nao-e-email' }, 'email', 'Formato de email inválido'],
+    [DEMO, { ...body, email: 'nao-e-email' }, 'email', 'Formato de e-mail inválido'],
     // The password is made on the server, never chosen in the form.
     [DEMO, { ...body, password: 'Demo@AgroVoo2026' }, 'body', 'Chave inválida: "password"'],
     [DEMO, { ...body, companyName: '' }, 'companyName', 'Nome da empresa é obrigatório.'],
@@ -166,7 +166,7 @@ describe('bad input answers 400 naming the field', () => {
       PASSWORD,
       { userEmail: 'dono', newPassword: 'Abcdefg1!' },
       'userEmail',
-      'Formato de email inválido',
+      'Formato de e-mail inválido',
     ],
   ])('%s %j', async (url, payload, field, message) => {
     const res = await callAs(t.app, await platformAdminCookie(t.app), 'POST', url, payload);
