@@ -116,6 +116,15 @@ export const ERRORS = {
   },
   TITLE_CANCELLED: { status: 409, message: 'Esta conta foi cancelada.' },
   TITLE_HAS_PAYMENTS: { status: 409, message: 'Estorne os pagamentos antes de cancelar.' },
+  /** Fatura and recibo (issue 37 item 6) are documents of what a client owes. */
+  INVOICE_NOT_RECEIVABLE: {
+    status: 409,
+    message: 'Fatura e recibo são emitidos apenas para contas a receber.',
+  },
+  RECEIPT_NOTHING_PAID: {
+    status: 409,
+    message: 'Esta conta ainda não tem pagamento registrado: o recibo é emitido após o pagamento.',
+  },
   CATEGORY_USED_BY_SYSTEM: {
     status: 409,
     message: 'O sistema lança contas nesta categoria: ela pode ser renomeada, mas não arquivada.',

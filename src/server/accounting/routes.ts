@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { accountingSetupRoutes } from './setup-routes.ts';
 import { accountingTitleRoutes } from './title-routes.ts';
 import { reportExportRoutes } from './report-export-routes.ts';
@@ -15,4 +16,5 @@ export const accountingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(reportExportRoutes);
   await app.register(statementRoutes);
+  await app.register(invoiceRoutes);
 };

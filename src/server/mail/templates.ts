@@ -155,6 +155,33 @@ export function proposalEmail(
   };
 }
 
+/** A receivable's fatura (issue 37 item 6), attached as a PDF, with the share's message as its text. */
+export function invoiceEmail(
+  to: string,
+  input: {
+    companyName: string;
+    replyTo: string | null;
+    descricao: string;
+    fileName: string;
+    message: string;
+    pdf: Buffer;
+  },
+): MailMessage {
+  const text = [input.message, '', `— ${input.companyName}`].join('\n');
+  const html = frame(
+    input.companyName,
+    paragraph(input.message) + paragraph('A fatura segue em anexo (PDF).'),
+  );
+  return {
+    to,
+    subject: `Fatura ${subjectText(input.descricao)} — ${subjectText(input.companyName)}`,
+    text,
+    html,
+    ...(input.replyTo && { replyTo: input.replyTo }),
+    attachments: [{ filename: input.fileName, content: input.pdf, contentType: 'application/pdf' }],
+  };
+}
+
 /** The affiliate program's invite (spec part 1 §4 'Affiliate invite'), signed by the inviter if named. */
 export function affiliateInviteEmail(
   to: string,
