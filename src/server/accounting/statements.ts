@@ -63,7 +63,7 @@ export async function importStatement(
           })),
         )
         .onConflictDoNothing({
-          target: [bankStatementLines.bank_account_id, bankStatementLines.fitid],
+          target: [bankStatementLines.company_id, bankStatementLines.fitid],
         })
         .returning({ id: bankStatementLines.id });
       novas += added.length;

@@ -194,7 +194,7 @@ export const bankStatementImports = pgTable(
 );
 
 /**
- * One line of a statement, once per account and FITID (the bank's id of the transaction; for a
+ * One line of a statement, once per company and FITID (the bank's id of the transaction; for a
  * CSV, a digest of the line): importing a file twice adds nothing. Credits positive.
  */
 export const bankStatementLines = pgTable(
@@ -210,7 +210,8 @@ export const bankStatementLines = pgTable(
     status: statementLineStatus('status').notNull().default('pendente'),
   },
   (t) => [
-    uniqueIndex('bank_statement_lines_fitid_unique').on(t.bank_account_id, t.fitid),
+    // Once per company: the same bank transaction is never stored in two of its accounts.
+    uniqueIndex('bank_statement_lines_company_fitid_unique').on(t.company_id, t.fitid),
     index('bank_statement_lines_company_status_idx').on(t.company_id, t.status, t.data),
     check('bank_statement_lines_value_nonzero', sql`${t.valor_cents} <> 0`),
   ],
@@ -223,7 +224,14 @@ export const financePayments = pgTable(
     ...companyRow(),
     installment_id: parentId('installment_id', () => financeInstallments.id),
     data: day('data').notNull(),
+    /** What changed hands: the principal plus juros and multa, less desconto (tarifa apart). */
     valor_cents: cents('valor_cents').notNull(),
+    /** Posted to the financial result (decision: domain/accounting/settlement.ts). */
+    juros_cents: cents('juros_cents').notNull().default(0),
+    multa_cents: cents('multa_cents').notNull().default(0),
+    desconto_cents: cents('desconto_cents').notNull().default(0),
+    /** The bank's fee on the payment, out of the same account. */
+    tarifa_cents: cents('tarifa_cents').notNull().default(0),
     bank_account_id: registerId('bank_account_id', () => bankAccounts.id).notNull(),
     metodo: paymentMethod('metodo').notNull(),
     /** The statement line that confirmed it, when it came from a reconciliation. */
@@ -239,5 +247,13 @@ export const financePayments = pgTable(
     indexOn(t.bank_account_id),
     indexOn(t.statement_line_id),
     check('finance_payments_value_positive', sql`${t.valor_cents} > 0`),
+    check(
+      'finance_payments_charges_not_negative',
+      sql`${t.juros_cents} >= 0 and ${t.multa_cents} >= 0 and ${t.desconto_cents} >= 0 and ${t.tarifa_cents} >= 0`,
+    ),
+    check(
+      'finance_payments_principal_positive',
+      sql`${t.valor_cents} - ${t.juros_cents} - ${t.multa_cents} + ${t.desconto_cents} > 0`,
+    ),
   ],
 );
