@@ -102,6 +102,11 @@ export const ERRORS = {
     status: 400,
     message: 'Não foi possível ler o XML da NF-e.',
   },
+  NFE_FOREIGN_DEST: {
+    status: 409,
+    message:
+      'Esta nota fiscal não é destinada ao CNPJ da sua empresa. Confirme para lançá-la mesmo assim.',
+  },
   STOCK_SHORT: {
     status: 409,
     message: 'Saldo insuficiente em estoque.',

@@ -29,3 +29,19 @@ export function containerStatus(
   if (dueDate <= addDays(today, warningDays)) return 'vence_em_breve';
   return 'em_dia';
 }
+
+/**
+ * Product classes that are agrotóxicos, whose empty containers go back to a receiving unit (Lei
+ * 9.974/2000): an entry of one must say how it is packaged, never owe nothing by silence.
+ */
+export const OWES_CONTAINERS: ReadonlySet<string> = new Set([
+  'herbicida',
+  'inseticida',
+  'fungicida',
+  'acaricida',
+  'biologico',
+]);
+
+/** The field message of an agrotóxico line with no package and no usual package. */
+export const PACKAGE_REQUIRED =
+  'Agrotóxico sem embalagem padrão: informe o tipo e o conteúdo da embalagem.';

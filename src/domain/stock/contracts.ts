@@ -1,7 +1,7 @@
 import { f, m, mp, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { checkInstallmentsSum, writtenInstallments } from '../accounting/contracts.ts';
-import { isValidCnpj, onlyDigits } from '../br/documents.ts';
+import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
 import { formatBRL, integerCentsProblem, MAX_INTEGER_CENTS } from '../money.ts';
 import {
@@ -31,7 +31,7 @@ import {
   STOCK_ITEM_KINDS,
 } from './values.ts';
 import { costPerStockUnit, stockUnitOf, toStockUnit } from './units.ts';
-import { entryTotalCents } from './valuation.ts';
+import { entryTotalCents, lotCostCents } from './valuation.ts';
 
 // What the routes of `/api/stock` take (DESIGN §5 'Estoque'); what they answer is in
 // response-contracts.ts. Quantities are numbers in the unit given beside them, money whole centavos.
@@ -39,14 +39,17 @@ import { entryTotalCents } from './valuation.ts';
 const MAX_QUANTITY = 1_000_000_000;
 const quantity = (label: Label) => positiveNumber(label, MAX_QUANTITY, 3);
 
-/** The supplier as the NF names it: razão social and a CNPJ with valid check digits. */
+/**
+ * The supplier as the NF names it: razão social and a CNPJ with valid check digits, or the CPF
+ * of a producer who issues NF-e (kept in `cnpj`, told apart by its 11 digits).
+ */
 export const supplierInput = z.strictObject({
   nome: requiredText(m('Nome do fornecedor')),
   cnpj: z
     .string('CNPJ do fornecedor é obrigatório.')
     .transform(onlyDigits)
     .refine(
-      (digits) => digits.length === 14 && isValidCnpj(digits),
+      (digits) => (digits.length === 14 && isValidCnpj(digits)) || isValidCpf(digits),
       'CNPJ do fornecedor inválido: confira os dígitos.',
     ),
 });
@@ -79,6 +82,18 @@ export const entryLineInput = z
     fabricacao: optionalDate('Fabricação'),
     validade: optionalDate('Validade'),
     embalagem: absentAsNull(packageInput),
+    /**
+     * What the whole line cost, in centavos, as an NF-e writes it (its vProd with its freight,
+     * IPI, ICMS-ST, less its discount…): the entry's total sums it, not quantity × unit cost, so
+     * an imported NF totals its vNF, and the lot's cost is it over the quantity. Absent (or
+     * null) for a line typed in.
+     */
+    valor_cents: z
+      .number('Valor da linha inválido.')
+      .int('Valor da linha: use centavos inteiros.')
+      .min(0, 'Valor da linha não pode ser negativo.')
+      .max(MAX_INTEGER_CENTS, `Valor da linha deve ser no máximo ${formatBRL(MAX_INTEGER_CENTS)}.`)
+      .nullish(),
   })
   .superRefine((line, ctx) => {
     if ((line.product_id === null) === (line.combustivel === null))
@@ -102,6 +117,12 @@ export const entryLineInput = z
       );
     if (line.quantidade > 0 && toStockUnit(line.quantidade, line.unidade, stockUnit)! <= 0)
       fieldIssue(ctx, 'quantidade', `Quantidade deve ser de ao menos 1 ${line.unidade}.`);
+    else if (line.valor_cents && lotCostCents(line, stockUnit)! > MAX_INTEGER_CENTS)
+      fieldIssue(
+        ctx,
+        'quantidade',
+        `Valor da linha: por ${stockUnit === 'L' ? 'litro' : 'quilo'} passaria de ${formatBRL(MAX_INTEGER_CENTS)}.`,
+      );
   });
 export type EntryLineInput = z.output<typeof entryLineInput>;
 
@@ -136,6 +157,16 @@ export const entryInput = z
       .min(1, 'Inclua ao menos uma linha.')
       .max(300, 'No máximo 300 linhas por nota.'),
     vencimentos: writtenInstallments.default([]),
+    /**
+     * An entry read from an NF-e: whom the NF is addressed to (its `dest`), and whether the user
+     * confirmed entering it although that is not the company's CNPJ (the server asks, 409).
+     */
+    nfe: z
+      .strictObject({
+        destinatario: z.string('Destinatário inválido.').max(20).nullable(),
+        destinatario_confirmado: z.boolean('Confirme o destinatário.').default(false),
+      })
+      .nullish(),
   })
   .superRefine((entry, ctx) => {
     const total = entryTotalCents(entry.linhas);

@@ -1,4 +1,4 @@
-import { onlyDigits } from '../br/documents.ts';
+import { formatDocument, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
 import { spreadCents } from './nfe-costs.ts';
 import { roundQuantity } from './units.ts';
@@ -342,3 +342,30 @@ export function fuelOfNfe(description: string): 'avgas' | 'jet_a1' | 'etanol' | 
   if (/\betanol\b|\balcool\b.*\bhidratado\b/.test(key)) return 'etanol';
   return null;
 }
+
+/** A CNPJ or CPF as compared: its letters and digits, upper case (the alphanumeric CNPJ too). */
+const documentKey = (value: string) => value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+/**
+ * Whether an NF-e addressed to `destinatario` is the company's: its CNPJ, and the company has
+ * one. A company without a CNPJ on record cannot tell, so it is asked like any other.
+ */
+export const addressedToCompany = (destinatario: string | null, companyCnpj: string | null) =>
+  !!destinatario && !!companyCnpj && documentKey(destinatario) === documentKey(companyCnpj);
+
+/** The preview's warning when the NF is not addressed to the company. */
+export function foreignAddresseeWarning(
+  destinatario: { documento: string | null; nome: string | null } | null,
+  companyCnpj: string | null,
+): string {
+  const whom = destinatario?.documento
+    ? `${destinatario.nome ?? 'outro destinatário'} (${formatDocument(destinatario.documento)})`
+    : 'destinatário não identificado';
+  return companyCnpj
+    ? `Esta nota é destinada a ${whom}, não ao CNPJ da sua empresa (${formatDocument(companyCnpj)}). Confira antes de confirmar a entrada.`
+    : `Esta nota é destinada a ${whom}; sua empresa não tem CNPJ em Perfil para conferir. Confira antes de confirmar a entrada.`;
+}
+
+/** The warning of an agrotóxico line whose product has no usual package (Lei 9.974/2000). */
+export const packageWanted = (item: number, descricao: string) =>
+  `Item ${item} (${descricao}): agrotóxico sem embalagem padrão — informe o tipo e o conteúdo da embalagem, para as embalagens vazias a devolver.`;

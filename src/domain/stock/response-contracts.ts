@@ -160,16 +160,30 @@ export const nfePreviewLine = z.strictObject({
   lote: nullableText,
   fabricacao: nullableDate,
   validade: nullableDate,
-  /** The quantity and its unit when the NF's unit is one of ours (null: 'UN', 'GL'… — confirm). */
+  /**
+   * The quantity and its unit when the NF's commercial unit is one of ours, else its taxable
+   * unit (4 GL taxed as 20 L); null when neither is ('UN' alone — confirm).
+   */
   quantidade: nullableNumber,
   unidade: z.enum(QUANTITY_UNITS).nullable(),
+  /** The line's cost over its quantity (the NF's unit price while the quantity is unknown). */
   custo_unitario_cents: centsValue,
+  /** What the line costs (vProd with its freight, IPI, ICMS-ST, less discount…): lines sum to vNF. */
+  valor_cents: centsValue,
+  /** An agrotóxico whose product has no usual package: the line must give it. */
+  embalagem_pendente: z.boolean(),
 });
 export const nfePreview = z.strictObject({
   fornecedor: z.strictObject({ nome: z.string(), cnpj: z.string(), supplier_id: nullableId }),
   ...notaFiscal,
   /** An entry of this NF from this supplier already exists. */
   duplicada: z.boolean(),
+  /** The NF's vNF, which the lines' `valor_cents` sum to. */
+  total_cents: centsValue,
+  /** Whom the NF is addressed to; not the company's (`da_empresa` false): confirm to enter it. */
+  destinatario: z
+    .strictObject({ documento: nullableText, nome: nullableText, da_empresa: z.boolean() })
+    .nullable(),
   linhas: z.array(nfePreviewLine),
   /** The NF's duplicatas, to fill the entry's `vencimentos`. */
   vencimentos: z.array(z.strictObject({ vencimento: calendarDate, valor_cents: centsValue })),

@@ -217,6 +217,9 @@ describe('entries by nota fiscal', () => {
       [3, null, null, null, null, 12_000],
     ]);
     expect(preview.avisos).toEqual([
+      // The company has no CNPJ on record to tell the NF is its own; Fox Xpro has no package.
+      'Esta nota é destinada a AERO SUL AVIACAO AGRICOLA (04.252.011/0001-10); sua empresa não tem CNPJ em Perfil para conferir. Confira antes de confirmar a entrada.',
+      'Item 1 (FOX XPRO 5L BAYER): agrotóxico sem embalagem padrão — informe o tipo e o conteúdo da embalagem, para as embalagens vazias a devolver.',
       'Item 2 (UREIA PROTEGIDA SACO 25KG): escolha o produto.',
       'Item 3 (ADJUVANTE OLEO MINERAL GALAO): escolha o produto.',
       "Item 3: unidade 'UN' — informe a quantidade em L, mL, kg ou g.",

@@ -1,8 +1,14 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { containerDueDate, containersFor } from '../../domain/stock/containers.ts';
+import {
+  containerDueDate,
+  containersFor,
+  OWES_CONTAINERS,
+  PACKAGE_REQUIRED,
+} from '../../domain/stock/containers.ts';
 import type { EntryInput, EntryLineInput } from '../../domain/stock/contracts.ts';
-import { costPerStockUnit, toStockUnit } from '../../domain/stock/units.ts';
-import { entryTotalCents } from '../../domain/stock/valuation.ts';
+import { addressedToCompany } from '../../domain/stock/nfe.ts';
+import { toStockUnit } from '../../domain/stock/units.ts';
+import { entryTotalCents, lotCostCents } from '../../domain/stock/valuation.ts';
 import { billStockEntry } from '../accounting/entry-payables.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -55,25 +61,49 @@ const duplicate = () =>
     nf_numero: 'Esta nota fiscal deste fornecedor já foi lançada.',
   });
 
-type ProductRow = { id: string; unidade: 'L' | 'kg' };
+type ProductRow = {
+  id: string;
+  unidade: 'L' | 'kg';
+  classe: string;
+  embalagem: string | null;
+};
 
-/** Each line's product must be the company's and measured in a unit the line's unit fits. */
-async function checkLines(db: Db, lines: EntryLineInput[]) {
+/**
+ * Each line's product must be the company's and measured in a unit the line's unit fits; on an
+ * NF-e's entry (`fromNfe`), an agrotóxico line must give its package when its product has no
+ * usual one, so that the empty containers it owes are never left out by silence.
+ */
+async function checkLines(db: Db, lines: EntryLineInput[], fromNfe: boolean) {
   const ids = [...new Set(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
   const found: ProductRow[] = ids.length
     ? await db
-        .select({ id: products.id, unidade: products.unidade })
+        .select({
+          id: products.id,
+          unidade: products.unidade,
+          classe: products.classe,
+          embalagem: stockSettings.embalagem_tipo,
+        })
         .from(products)
+        .leftJoin(stockSettings, eq(stockSettings.product_id, products.id))
         .where(inArray(products.id, ids))
     : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const fields: Record<string, string> = {};
   lines.forEach((line, index) => {
-    const stockUnit = line.product_id ? byId.get(line.product_id)?.unidade : 'L';
+    const product = line.product_id ? byId.get(line.product_id) : null;
+    const stockUnit = line.product_id ? product?.unidade : 'L';
     if (!stockUnit) fields[`linhas.${index}.product_id`] = 'Produto não encontrado.';
     else if (toStockUnit(line.quantidade, line.unidade, stockUnit) === null)
       fields[`linhas.${index}.unidade`] =
         `O produto é medido em ${stockUnit}: use ${stockUnit === 'L' ? 'L ou mL' : 'kg ou g'}.`;
+    else if (
+      fromNfe &&
+      product &&
+      OWES_CONTAINERS.has(product.classe) &&
+      !product.embalagem &&
+      !line.embalagem
+    )
+      fields[`linhas.${index}.embalagem.tipo`] = PACKAGE_REQUIRED;
   });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
   return byId;
@@ -103,13 +133,24 @@ async function packagesOf(tx: Db, line: EntryLineInput, stockUnit: 'L' | 'kg', q
 }
 
 /**
- * Records an entry by nota fiscal, in one transaction: the supplier, the NF (once per supplier,
+ * Records an entry by nota fiscal, in one transaction (an NF-e's, `input.nfe`, only once its
+ * addressee is the company's CNPJ, `companyCnpj`, or the user confirmed it is not): the supplier, the NF (once per supplier,
  * series and number), one lot per line with its `entrada`, the supplier's codes remembered,
  * the empty containers owed for packaged products (due a year after the NF's date), and the
  * NF's payable (accounting's `billStockEntry`).
  */
-export async function createEntry(db: Db, author: Author, input: EntryInput) {
-  const byId = await checkLines(db, input.linhas);
+export async function createEntry(
+  db: Db,
+  author: Author,
+  input: EntryInput,
+  companyCnpj: string | null = null,
+) {
+  const nfe = input.nfe ?? null;
+  if (nfe && !nfe.destinatario_confirmado && !addressedToCompany(nfe.destinatario, companyCnpj))
+    throw new AppError('NFE_FOREIGN_DEST', {
+      'nfe.destinatario_confirmado': 'Confirme que a nota pode ser lançada nesta empresa.',
+    });
+  const byId = await checkLines(db, input.linhas, nfe !== null);
   try {
     return await db.transaction(async (tx) => {
       const supplier = await supplierFor(tx, author.companyId, input.fornecedor);
@@ -162,7 +203,7 @@ async function addLine(
       quantidade_inicial: quantity,
       saldo: 0,
       unidade: stockUnit,
-      custo_unitario_cents: costPerStockUnit(line.custo_unitario_cents, line.unidade, stockUnit)!,
+      custo_unitario_cents: lotCostCents(line, stockUnit)!,
     })
     .returning();
   await moveLot(tx, author, lot!, item, { kind: 'entrada', quantity });

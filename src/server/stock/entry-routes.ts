@@ -46,14 +46,19 @@ export const stockEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/stock/entradas/nfe',
     { config: officeActs, schema: { tags, body: nfePreviewInput, response: { 200: nfePreview } } },
-    async (request) => request.tenant((db) => previewNfe(db, request.body.xml)),
+    async (request) =>
+      request.tenant((db, actor) => previewNfe(db, request.body.xml, actor.company.cnpj)),
   );
   app.post(
     '/api/stock/entradas',
     { config: officeActs, schema: { tags, body: entryInput, response: { 201: stockEntry } } },
     async (request, reply) =>
       replyCreated(request, reply, async (db, actor) =>
-        findEntry(db, todayOf(app.clock), await createEntry(db, actor, request.body)),
+        findEntry(
+          db,
+          todayOf(app.clock),
+          await createEntry(db, actor, request.body, actor.company.cnpj),
+        ),
       ),
   );
   app.post(

@@ -83,6 +83,12 @@ export const nfePreview: NfePreview = {
   chave_acesso: '51261111222333000181550010000012011000012015',
   local_devolucao: 'Central inpEV Sorriso-MT',
   duplicada: false,
+  total_cents: 617_275,
+  destinatario: {
+    documento: '04252011000110',
+    nome: 'AERO SUL AVIACAO AGRICOLA',
+    da_empresa: true,
+  },
   avisos: ['Item 2 (UREIA AGRICOLA): escolha o produto.'],
   linhas: [
     {
@@ -100,6 +106,8 @@ export const nfePreview: NfePreview = {
       quantidade: 100.5,
       unidade: 'L',
       custo_unitario_cents: 4550,
+      valor_cents: 457_275,
+      embalagem_pendente: false,
     },
     {
       item: 2,
@@ -116,6 +124,8 @@ export const nfePreview: NfePreview = {
       quantidade: 500,
       unidade: 'kg',
       custo_unitario_cents: 320,
+      valor_cents: 160_000,
+      embalagem_pendente: false,
     },
   ],
   // Two duplicatas summing to the lines' R$ 6.172,75.
