@@ -3,6 +3,7 @@ import { centsValue, nullableNumber, nullableText } from '../wire.ts';
 import { mapaDue } from '../mapa/contracts.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
 import { stockAlert } from '../stock/response-contracts.ts';
+import { FIRST_STEP_KEYS } from './first-steps.ts';
 
 export const KPI_KEYS = ['hectares', 'operations', 'revenue', 'hours'] as const;
 
@@ -64,6 +65,10 @@ export const dashboardResponse = z.strictObject({
   stock: z.array(stockAlert),
   /** The MAPA report due (office only), as `GET /api/mapa/pendente` answers it. */
   mapa: mapaDue.shape.due,
+  /** A new company's first steps (owners and admins), until dismissed or all done. */
+  first_steps: z
+    .array(z.strictObject({ key: z.enum(FIRST_STEP_KEYS), done: z.boolean() }))
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
 

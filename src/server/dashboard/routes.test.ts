@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SampleIds } from '../../test-support/sample-company.ts';
+import { SAMPLE_REGISTERS, type SampleIds } from '../../test-support/sample-company.ts';
 import { aircraft, pilots } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, insertOperation, linkSamplePilot } from '../test/operations.ts';
-import { joinCompany } from '../test/session.ts';
+import { joinCompany, signUpCompany } from '../test/session.ts';
 import { stockUp } from '../test/stock-entries.ts';
 
 // 10 Nov 2026, 12:00 in São Paulo: October's MAPA report is due (until the 15th).
@@ -270,5 +270,45 @@ describe('GET /api/dashboard', () => {
     const { owner, companyId } = await companyReadyToFly(t.app);
     await endTrial(t.db, companyId, new Date('2026-11-01T00:00:00Z'));
     expect((await owner({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(200);
+  });
+});
+
+describe("a new company's first steps", () => {
+  const as = (cookie: string) => (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+  const DISMISS = '/api/dashboard/primeiros-passos/dispensar';
+
+  it('are ticked as done, shown to the office until dismissed, never to a pilot', async () => {
+    const { cookie, companyId } = await signUpCompany(t.app, { email: 'dono@nova.com.br' });
+    const owner = as(cookie);
+    const steps = async () => (await owner('GET', '/api/dashboard')).json().first_steps;
+    expect(await steps()).toEqual([
+      { key: 'aircraft', done: false },
+      { key: 'pilots', done: false },
+      { key: 'clients', done: false },
+      { key: 'properties', done: false },
+      { key: 'registro_mapa', done: false },
+      { key: 'proposal', done: false },
+    ]);
+    const register = async (kind: 'aircraft' | 'pilots', payload: object) =>
+      expect((await owner('POST', `/api/registers/${kind}`, payload)).statusCode).toBe(201);
+    await register('aircraft', SAMPLE_REGISTERS.aircraft);
+    await register('pilots', SAMPLE_REGISTERS.pilot);
+    const done = (await steps()).filter((step: { done: boolean }) => step.done);
+    expect(done.map((step: { key: string }) => step.key)).toEqual(['aircraft', 'pilots']);
+    const pilot = await joinCompany(t.app, companyId, 'pilot', 'piloto@nova.com.br');
+    expect((await as(pilot.cookie)('GET', '/api/dashboard')).json().first_steps).toBeNull();
+    expect((await as(pilot.cookie)('POST', DISMISS)).statusCode).toBe(403);
+    expect((await owner('POST', DISMISS)).statusCode).toBe(204);
+    expect(await steps()).toBeNull();
+  });
+
+  it('are not shown once every step is done', async () => {
+    const { owner } = await companyReadyToFly(t.app, 'dono@pronta.com.br');
+    const body = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
+    // A company ready to fly has its registers and MAPA registration; a proposal is still due.
+    expect(body.first_steps?.filter((s: { done: boolean }) => !s.done)).toEqual([
+      { key: 'proposal', done: false },
+    ]);
   });
 });

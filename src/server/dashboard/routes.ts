@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardResponse } from '../../domain/dashboard/contracts.ts';
-import { loadDashboard } from './service.ts';
+import { noContent } from '../../domain/wire.ts';
+import { OFFICE, routeOptions } from '../http/access.ts';
+import { replyNoContent } from '../tenancy/replies.ts';
+import { dismissFirstSteps, loadDashboard } from './service.ts';
 
-/** GET /api/dashboard — every figure of /dashboard in one call (reading needs no subscription). */
+/**
+ * GET /api/dashboard — every figure of /dashboard in one call (reading needs no subscription);
+ * and the dismissal of a new company's first steps.
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard',
@@ -14,5 +20,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return request.tenant((db, actor) => loadDashboard(db, actor, app.clock.now()));
     },
+  );
+
+  // An owner or admin hides a new company's first steps (issue 45).
+  app.post(
+    '/api/dashboard/primeiros-passos/dispensar',
+    routeOptions({ scope: 'company', roles: OFFICE, acts: true }, { response: { 204: noContent } }),
+    async (request, reply) => replyNoContent(request, reply, dismissFirstSteps),
   );
 };

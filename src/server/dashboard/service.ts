@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DOCUMENT_ALERT_DAYS, type Dashboard } from '../../domain/dashboard/contracts.ts';
+import { firstStepsToShow, type FirstStepKey } from '../../domain/dashboard/first-steps.ts';
 import { comparedDays, dashboardMonths, percentChange } from '../../domain/dashboard/periods.ts';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
+import { companies } from '../db/schema/index.ts';
 import { employeeDocumentDates } from '../hr/document-alerts.ts';
 import { documentDates } from '../registers/document-dates.ts';
 import { concludedDaysSql, monthTotalsSql } from '../accounting/month-totals-sql.ts';
@@ -38,6 +40,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
       monthly: MonthRow[];
       sofar: Figures;
       before: Figures;
+      steps: Record<FirstStepKey | 'dismissed', boolean>;
       upcoming: UpcomingRow[];
       documents: Dashboard['documents'];
       stock: AlertInputRows;
@@ -76,6 +79,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
           (select coalesce(json_agg(m), '[]') from monthly m) as monthly,
           (select row_to_json(s) from sofar s) as sofar,
           (select row_to_json(b) from before b) as before,
+          (${firstStepsSql(actor.companyId)}) as steps,
           (select coalesce(json_agg(u order by u.data, u.hora_inicio nulls last, u.sequencia), '[]')
             from upcoming u) as upcoming,
           (select coalesce(json_agg(d order by d.expires, d.name), '[]') from documents d) as documents,
@@ -83,7 +87,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
     ),
     pilot ? null : dueReport(db, actor.companyId, now),
   ]);
-  const { monthly, sofar, before, upcoming, documents, stock } = figures!;
+  const { monthly, sofar, before, steps, upcoming, documents, stock } = figures!;
 
   const byMonth = new Map(monthly.map((row) => [row.month, row]));
   const figure = (key: string, field: keyof Figures) => Number(byMonth.get(key)?.[field] ?? 0);
@@ -115,7 +119,27 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
     documents,
     stock: stockAlerts(alertInput(stock), today),
     mapa,
+    first_steps: pilot ? null : firstStepsToShow(steps, steps.dismissed),
   };
+}
+
+/** What of the first steps the company has done (any row counts), and whether they were dismissed. */
+const firstStepsSql = (companyId: string) => sql`select json_build_object(
+    'aircraft', exists(select 1 from aircraft where company_id = ${companyId}),
+    'pilots', exists(select 1 from pilots where company_id = ${companyId}),
+    'clients', exists(select 1 from clients where company_id = ${companyId}),
+    'properties', exists(select 1 from properties where company_id = ${companyId}),
+    'registro_mapa', coalesce(btrim(c.registro_mapa), '') <> '',
+    'proposal', exists(select 1 from proposals where company_id = ${companyId}),
+    'dismissed', c.first_steps_dismissed_at is not null)
+  from companies c where c.id = ${companyId}`;
+
+/** An owner or admin dismisses the first steps (issue 45), at the actor's moment. */
+export async function dismissFirstSteps(db: Db, actor: Actor) {
+  await db
+    .update(companies)
+    .set({ first_steps_dismissed_at: actor.now })
+    .where(eq(companies.id, actor.companyId));
 }
 
 /**

@@ -79,6 +79,7 @@ const company: Dashboard = {
     message: 'Relatório MAPA de outubro pendente',
     ufs: ['MT', 'GO'],
   },
+  first_steps: null,
 };
 
 const pilot: Dashboard = {

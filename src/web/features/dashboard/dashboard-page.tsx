@@ -8,6 +8,7 @@ import { WhenVisible } from '../../components/when-visible.tsx';
 import { dashboardQuery } from '../../lib/dashboard.ts';
 import { useMe } from '../../lib/session.ts';
 import { Alerts } from './alerts.tsx';
+import { FirstSteps } from './first-steps.tsx';
 import { KpiCards } from './kpi-cards.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -68,6 +69,7 @@ export function DashboardPage() {
             </p>
           ) : (
             <>
+              {data.first_steps && <FirstSteps steps={data.first_steps} />}
               <Alerts mapa={data.mapa} documents={data.documents} stock={data.stock} />
               <KpiCards kpis={data.kpis} compared={data.compared} />
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
