@@ -1,7 +1,7 @@
 import { addDays } from '../dates.ts';
 import { formatDate, formatDecimal } from '../format.ts';
 import { containerStatus } from './containers.ts';
-import { EXPIRY_WARNING_DAYS, type StockAlertKind } from './values.ts';
+import { EXPIRY_WARNING_DAYS, type ShortfallReason, type StockAlertKind } from './values.ts';
 import { counted } from '../plural.ts';
 
 /** One stock alert for the dashboard and the stock page: what, about which record, and when. */
@@ -33,8 +33,15 @@ export type AlertInput = {
   }[];
   /** Container obligations still owed. */
   containers: { id: string; nome: string; devolver_ate: string; pendentes: number }[];
-  /** Consumption a conclusion could not take from stock, still open. */
-  shortfalls: { id: string; nome: string; operacao: string; quantidade: number; unidade: string }[];
+  /** Consumption a conclusion could not take from stock, still open, and why (default: no stock). */
+  shortfalls: {
+    id: string;
+    nome: string;
+    operacao: string;
+    quantidade: number;
+    unidade: string;
+    motivo?: ShortfallReason;
+  }[];
 };
 
 const amount = (quantity: number, unit: string) => `${formatDecimal(quantity, 3)} ${unit}`;
@@ -94,7 +101,10 @@ export function stockAlerts(input: AlertInput, today: string): StockAlert[] {
   for (const s of input.shortfalls)
     alerts.push({
       tipo: 'consumo_sem_saldo',
-      mensagem: `Operação ${s.operacao}: ${amount(s.quantidade, s.unidade)} de ${s.nome} consumidos sem saldo em estoque.`,
+      mensagem:
+        s.motivo === 'lote_vencido'
+          ? `Operação ${s.operacao}: ${amount(s.quantidade, s.unidade)} de ${s.nome} sem lote válido na data da aplicação (lote vencido).`
+          : `Operação ${s.operacao}: ${amount(s.quantidade, s.unidade)} de ${s.nome} consumidos sem saldo em estoque.`,
       referencia: s.id,
       data: null,
     });

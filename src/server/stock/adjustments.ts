@@ -22,13 +22,23 @@ async function nameOf(
   return row?.nome ?? '—';
 }
 
-/** The 409 of an exit larger than the stock: which item, how much is missing, what there is. */
-export function stockShort(nome: string, missing: number, available: number, unit: string) {
+/**
+ * The 409 of an exit larger than the stock: which item, how much is missing, what there is;
+ * `expired`: an expired lot holds some of what is missing, which is never used.
+ */
+export function stockShort(
+  nome: string,
+  missing: number,
+  available: number,
+  unit: string,
+  expired = 0,
+) {
   const amount = (value: number) => `${formatDecimal(value, 3)} ${unit}`;
+  const note = expired > 0 ? '; lote vencido não é usado' : '';
   return new AppError(
     'STOCK_SHORT',
     { quantidade: `Faltam ${amount(missing)} de ${nome}.` },
-    `Saldo insuficiente de ${nome}: faltam ${amount(missing)} (saldo ${amount(available)}).`,
+    `Saldo insuficiente de ${nome}: faltam ${amount(missing)} (saldo ${amount(available)}${note}).`,
   );
 }
 

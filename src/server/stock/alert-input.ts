@@ -47,7 +47,7 @@ export function stockAlertInputSql(companyId: string, today: string) {
         where c.pendentes > 0),
       'shortfalls', (select coalesce(json_agg(f), '[]') from (
         select f.id, p.nome_comercial as nome, op.ano, op.sequencia,
-          f.quantidade::float8 as quantidade, f.unidade
+          f.quantidade::float8 as quantidade, f.unidade, f.motivo
         from stock_shortfalls f join products p on p.id = f.product_id
           join operations op on op.id = f.operation_id
         where f.company_id = ${companyId} and f.resolvida_em is null) f))`;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { stockLotDetail, stockShortfallList } from '../../domain/stock/response-contracts.ts';
+import {
+  stockAlertList,
+  stockLotDetail,
+  stockShortfallList,
+} from '../../domain/stock/response-contracts.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { companyReadyToFly } from '../test/operations.ts';
@@ -98,11 +102,15 @@ describe('a conclusion never takes a lot expired on the application date', () =>
     await fly.owner(post(`/api/operations/${fly.operation}/concluir`, {}));
     const [shortfall] = await fly.shortfalls();
     expect(shortfall).toMatchObject({ motivo: 'lote_vencido', quantidade: 60.25 });
+    const alerts = answer(await fly.owner(get('/api/stock/alertas')), 200, stockAlertList).alertas;
+    expect(alerts.filter((a) => a.tipo === 'consumo_sem_saldo').map((a) => a.mensagem)).toEqual([
+      `Operação ${shortfall!.operacao}: 60,250 L de Fox Xpro sem lote válido na data da aplicação (lote vencido).`,
+    ]);
     const resolve = post(`/api/stock/faltas/${shortfall!.id}/resolver`, { forma: 'baixar' });
     const refused = await fly.owner(resolve);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      'Saldo insuficiente de Fox Xpro: faltam 60,250 L (saldo 0,000 L).',
+      'Saldo insuficiente de Fox Xpro: faltam 60,250 L (saldo 0,000 L; lote vencido não é usado).',
     );
     expect(await fly.saldo(ids['VENC-1']!)).toBe(100);
 
@@ -128,5 +136,47 @@ describe('a conclusion never takes a lot expired on the application date', () =>
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({ motivo: 'lote_vencido', forma: 'baixar' });
     expect(await fly.saldo(fresh['OK-2']!)).toBe(19.75);
+  });
+});
+
+describe('an expired lot leaves stock by an explicit adjustment', () => {
+  it.each([
+    ['vencimento', 'Lote vencido em 09/11/2026.'],
+    ['descarte', 'Embalagem violada; devolvido ao fabricante para descarte.'],
+  ])("'%s' takes the expired lot out, with its reason", async (motivo, observacao) => {
+    const fly = await flying();
+    const ids = await fly.lots([{ lote: 'VENC-1', quantidade: 35.5, validade: '2026-11-09' }]);
+    const res = await fly.owner(
+      post('/api/stock/ajustes', { lot_id: ids['VENC-1'], motivo, quantidade: 35.5, observacao }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ tipo: 'ajuste', motivo, quantidade: -35.5 });
+    expect(await fly.saldo(ids['VENC-1']!)).toBe(0);
+  });
+});
+
+describe('fuel taken on a flight', () => {
+  it('comes from lots valid on the flight date; a lot without validade always is', async () => {
+    const fly = await flying();
+    const ids = await stockUp(fly.owner, [
+      { combustivel: 'avgas', lote: 'AV-VENC', quantidade: 100, validade: '2026-11-09' },
+      { combustivel: 'avgas', lote: 'AV-SEM', quantidade: 30 },
+    ]);
+    const exit = (litros: number) =>
+      fly.owner(
+        post('/api/stock/combustivel/saidas', {
+          operation_id: fly.operation,
+          combustivel: 'avgas',
+          litros,
+        }),
+      );
+    expect((await exit(20)).statusCode).toBe(201);
+    expect(await fly.saldo(ids['AV-VENC']!)).toBe(100);
+    expect(await fly.saldo(ids['AV-SEM']!)).toBe(10);
+    const short = await exit(15);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error.message).toBe(
+      'Saldo insuficiente de AVGAS 100LL: faltam 5,000 L (saldo 10,000 L; lote vencido não é usado).',
+    );
   });
 });

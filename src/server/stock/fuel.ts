@@ -44,7 +44,13 @@ export async function recordFuelExit(db: Db, actor: Actor, input: FuelExitInput)
     // A fuel lot with a validade is not taken after it (most have none: always valid).
     const taken = await takeFefo(tx, actor, item, litros, flight.id, flight.data);
     if (taken.missing > 0)
-      throw stockShort(FUEL_LABELS[input.combustivel], taken.missing, taken.available, 'L');
+      throw stockShort(
+        FUEL_LABELS[input.combustivel],
+        taken.missing,
+        taken.available,
+        'L',
+        taken.expired,
+      );
     const ids = taken.movements.map((movement) => movement.id);
     const movimentos = await movementsWhere(tx, inArray(stockMovements.id, ids));
     return {

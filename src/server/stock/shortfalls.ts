@@ -73,7 +73,13 @@ export async function resolveShortfall(
           .select({ nome: products.nome_comercial })
           .from(products)
           .where(eq(products.id, shortfall.product_id));
-        throw stockShort(product!.nome, taken.missing, taken.available, shortfall.unidade);
+        throw stockShort(
+          product!.nome,
+          taken.missing,
+          taken.available,
+          shortfall.unidade,
+          taken.expired,
+        );
       }
     }
     await tx
