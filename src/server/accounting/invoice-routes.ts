@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   invoiceSent,
@@ -37,6 +38,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const data = (db: Db, actor: Actor, id: string) => invoiceData(db, actor.company, today(), id);
   const onTitle = <S extends object>(access: typeof reads.access, schema: S) =>
     onOwnedRow(access, financeTitles.id, TITLE_NOT_FOUND, { tags, ...schema });
+  /** The title's documents' data and the company's logo, read in the company's scope. */
+  const loaded = (request: FastifyRequest, id: string) =>
+    request.tenant(async (db, actor) => ({
+      found: await data(db, actor, id),
+      logo: await logoBytes(db, afterRequest(request), actor.companyId),
+    }));
   const pdfAnswer = (what: string) => ({ 200: fileResponse('application/pdf', what) });
 
   app.get(
@@ -79,30 +86,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounting/titulos/:id/fatura.pdf',
     onTitle(reads.access, { response: pdfAnswer('The receivable’s fatura as a PDF.') }),
     async (request, reply) => {
-      const { found, logo } = await request.tenant(async (db, actor) => ({
-        found: await data(db, actor, request.params.id),
-        logo: await logoBytes(db, afterRequest(request), actor.companyId),
-      }));
-      return sendDownload(reply, {
-        type: PDF,
-        name: `fatura-${fileId(found)}.pdf`,
-        body: await invoicePdf(request.actor!.company, found, today(), { logo }),
-      });
+      const { found, logo } = await loaded(request, request.params.id);
+      const body = await invoicePdf(request.actor!.company, found, today(), { logo });
+      return sendDownload(reply, { type: PDF, name: `fatura-${fileId(found)}.pdf`, body });
     },
   );
   app.get(
     '/api/accounting/titulos/:id/recibo.pdf',
     onTitle(reads.access, { response: pdfAnswer('The receipt of what was paid, as a PDF.') }),
     async (request, reply) => {
-      const { found, logo } = await request.tenant(async (db, actor) => ({
-        found: await data(db, actor, request.params.id),
-        logo: await logoBytes(db, afterRequest(request), actor.companyId),
-      }));
-      return sendDownload(reply, {
-        type: PDF,
-        name: `recibo-${fileId(found)}.pdf`,
-        body: await receiptPdf(request.actor!.company, found, { logo }),
-      });
+      const { found, logo } = await loaded(request, request.params.id);
+      const body = await receiptPdf(request.actor!.company, found, { logo });
+      return sendDownload(reply, { type: PDF, name: `recibo-${fileId(found)}.pdf`, body });
     },
   );
   app.post(
@@ -110,10 +105,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     onTitle(acts.access, { body: noBody, response: { 200: invoiceSent } }),
     async (request) => {
       const company = request.actor!.company;
-      const { found, logo } = await request.tenant(async (db, actor) => ({
-        found: await data(db, actor, request.params.id),
-        logo: await logoBytes(db, afterRequest(request), actor.companyId),
-      }));
+      const { found, logo } = await loaded(request, request.params.id);
       const share = invoiceShareOf(found, company.company_name);
       if (!share.cliente_email)
         throw new AppError('VALIDATION_FAILED', { cliente_email: NO_EMAIL }, NO_EMAIL);

@@ -4,6 +4,7 @@ import type { pixKeyInput, ReceivingPix } from '../../domain/accounting/invoice-
 import type { Db } from '../db/database.ts';
 import { bankAccounts } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
+import { lockedRow } from '../tenancy/locked-row.ts';
 
 /**
  * The company's receiving PIX key (issue 37 item 6): it lives on the bank account it pays into,
@@ -32,12 +33,7 @@ export async function setReceivingPix(
   accountId: string,
   input: z.output<typeof pixKeyInput>,
 ): Promise<void> {
-  const [account] = await tx
-    .select({ archived_at: bankAccounts.archived_at })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.id, accountId))
-    .for('update');
-  if (!account) throw new AppError('NOT_FOUND');
+  const account = await lockedRow(tx, bankAccounts, accountId);
   if (account.archived_at)
     throw new AppError(
       'VALIDATION_FAILED',

@@ -167,16 +167,12 @@ export function invoiceEmail(
     pdf: Buffer;
   },
 ): MailMessage {
-  const text = [input.message, '', `— ${input.companyName}`].join('\n');
-  const html = frame(
-    input.companyName,
-    paragraph(input.message) + paragraph('A fatura segue em anexo (PDF).'),
-  );
+  const paragraphs = [input.message, 'A fatura segue em anexo (PDF).'];
   return {
     to,
     subject: `Fatura ${subjectText(input.descricao)} — ${subjectText(input.companyName)}`,
-    text,
-    html,
+    text: `${input.message}\n\n— ${input.companyName}`,
+    html: frame(input.companyName, paragraphs.map(paragraph).join('')),
     ...(input.replyTo && { replyTo: input.replyTo }),
     attachments: [{ filename: input.fileName, content: input.pdf, contentType: 'application/pdf' }],
   };
