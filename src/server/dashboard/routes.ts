@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardResponse } from '../../domain/dashboard/contracts.ts';
-import { noContent } from '../../domain/wire.ts';
+import { noBody, noContent } from '../../domain/wire.ts';
 import { OFFICE, routeOptions } from '../http/access.ts';
 import { replyNoContent } from '../tenancy/replies.ts';
 import { dismissFirstSteps, loadDashboard } from './service.ts';
@@ -25,7 +25,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // An owner or admin hides a new company's first steps (issue 45).
   app.post(
     '/api/dashboard/primeiros-passos/dispensar',
-    routeOptions({ scope: 'company', roles: OFFICE, acts: true }, { response: { 204: noContent } }),
+    routeOptions(
+      { scope: 'company', roles: OFFICE, acts: true },
+      { body: noBody, response: { 204: noContent } },
+    ),
     async (request, reply) => replyNoContent(request, reply, dismissFirstSteps),
   );
 };
