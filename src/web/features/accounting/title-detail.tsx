@@ -15,6 +15,7 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../paths.ts';
 import { titleQuery } from './api.ts';
 import { InstallmentPayments } from './installment-payments.tsx';
+import { InvoiceActions } from './invoice-actions.tsx';
 
 const TitleDialog = lazyComponent(() => import('./title-dialog.tsx').then((m) => m.TitleDialog));
 const ResplitDialog = lazyComponent(() =>
@@ -38,6 +39,7 @@ export function TitleDetail(props: { id: string; onClose: () => void }) {
           <>
             <Facts title={data} />
             <Actions title={data} onAct={setActing} />
+            <InvoiceActions title={data} />
             {data.operacoes.length > 0 && <Operations title={data} />}
             <InstallmentPayments title={data} />
             <Suspense>
