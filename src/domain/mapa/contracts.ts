@@ -5,7 +5,15 @@ import { monthlyReport } from './model-in-2-2008.ts';
 /** 'Marcar como enviado' of each UF of a month: when and by whom (their e-mail). */
 export const mapaSubmissions = z.strictObject({
   submissions: z.array(
-    z.strictObject({ uf: z.string(), sent_at: isoTimestamp, sent_by: nullableText }),
+    z.strictObject({
+      uf: z.string(),
+      sent_at: isoTimestamp,
+      sent_by: nullableText,
+      /** SHA-256 of the PDF sent (decision 029); null for a month marked before it was kept. */
+      pdf_sha256: nullableText,
+      /** The month's report to the UF would say something else today than the one sent. */
+      alterado: z.boolean(),
+    }),
   ),
 });
 export type MapaSubmissions = z.infer<typeof mapaSubmissions>;

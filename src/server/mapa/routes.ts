@@ -34,10 +34,10 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(office, { tags, querystring: period, response: { 200: mapaMonth } }),
     async (request) => {
       const { ano, mes } = request.query;
-      return request.tenant(async (db, actor) => ({
-        report: await loadMonthlyReport(db, actor.company, ano, mes),
-        submissions: await submissionsOf(db, actor.companyId, ano, mes),
-      }));
+      return request.tenant(async (db, actor) => {
+        const report = await loadMonthlyReport(db, actor.company, ano, mes);
+        return { report, submissions: await submissionsOf(db, actor.companyId, report) };
+      });
     },
   );
 
@@ -105,8 +105,8 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ano, mes, uf: state } = request.body;
       // The files are generated as they are sent and kept with the mark (decision 029).
       return {
-        submissions: await request.tenant((db, actor) =>
-          markSent(
+        submissions: await request.tenant(async (db, actor) => {
+          const sent = await markSent(
             db,
             { companyId: actor.companyId, userId: actor.userId, year: ano, month: mes, uf: state },
             async () => {
@@ -118,8 +118,10 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
                 pdf: await monthlyReportPdf(report, { uf: state, logo }),
               };
             },
-          ),
-        ),
+          );
+          const today = sent ?? (await loadMonthlyReport(db, actor.company, ano, mes));
+          return submissionsOf(db, actor.companyId, today);
+        }),
       };
     },
   );

@@ -45,6 +45,12 @@ describe('a MAPA month marked sent keeps the files that were sent', () => {
     expect(planilha.equals(row!.planilha!)).toBe(true);
     expect(pdf.equals(row!.pdf!)).toBe(true);
     expect(pdfText(pdf)).toContain('Sorriso');
+    const submissions = async () =>
+      (await owner({ method: 'GET', url: `/api/mapa?${MONTH}` })).json().submissions;
+    expect(sent.json().submissions).toEqual(await submissions());
+    expect(await submissions()).toMatchObject([
+      { uf: 'MT', pdf_sha256: sha256(pdf), alterado: false },
+    ]);
 
     // The registers change after the month was sent.
     await owner({
@@ -69,6 +75,8 @@ describe('a MAPA month marked sent keeps the files that were sent', () => {
       payload: { ano: 2026, mes: 11, uf: 'MT' },
     });
 
+    // The page says the month changed since it was sent (the company's name is in its header).
+    expect(await submissions()).toMatchObject([{ uf: 'MT', alterado: true }]);
     expect((await download('planilha')).equals(planilha)).toBe(true);
     expect((await download('pdf')).equals(pdf)).toBe(true);
     // Every UF together is drawn now: the company's new name, the relatório's frozen data.

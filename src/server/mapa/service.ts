@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { addMonths } from '../../domain/dates.ts';
 import { mapaReportDue, mapaReportMonth } from '../../domain/mapa/due.ts';
+import { sentMonthChanged } from '../../domain/mapa/sent.ts';
 import { buildMonthlyReport, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import type { Company } from '../identity/guards.ts';
 import type { Db } from '../db/database.ts';
@@ -39,12 +40,19 @@ export async function loadMonthlyReport(db: Db, company: Company, year: number, 
   });
 }
 
-export async function submissionsOf(db: Db, companyId: string, year: number, month: number) {
+/**
+ * The UFs of the month marked sent: who, when, the PDF's digest, and whether `today`'s report
+ * to the UF says something else than the one sent (decision 029).
+ */
+export async function submissionsOf(db: Db, companyId: string, today: MonthlyReport) {
+  const { year, month } = today;
   const rows = await db
     .select({
       uf: mapaReportSubmissions.uf,
       sent_at: mapaReportSubmissions.sent_at,
       sent_by: users.email,
+      pdf_sha256: mapaReportSubmissions.pdf_sha256,
+      dados: mapaReportSubmissions.dados,
     })
     .from(mapaReportSubmissions)
     .leftJoin(users, eq(users.id, mapaReportSubmissions.sent_by))
@@ -55,7 +63,11 @@ export async function submissionsOf(db: Db, companyId: string, year: number, mon
         eq(mapaReportSubmissions.mes, month),
       ),
     );
-  return rows.map((r) => ({ ...r, sent_at: r.sent_at.toISOString() }));
+  return rows.map(({ dados, ...r }) => ({
+    ...r,
+    sent_at: r.sent_at.toISOString(),
+    alterado: sentMonthChanged(dados as MonthlyReport | null, today, r.uf),
+  }));
 }
 
 type SentMonth = { companyId: string; year: number; month: number; uf: string };
@@ -73,19 +85,22 @@ export type SentFiles = { dados: MonthlyReport; planilha: Buffer; pdf: Buffer };
 
 /**
  * 'Marcar como enviado': who, when, and the files sent (`files`, called only when the month and
- * UF are not marked yet); marking twice keeps the first record and its files.
+ * UF are not marked yet); marking twice keeps the first record and its files. Answers the
+ * month's report the files were drawn from, or undefined when the UF was already marked.
  */
 export async function markSent(
   db: Db,
   input: SentMonth & { userId: string },
   files: () => Promise<SentFiles>,
 ) {
+  let today: MonthlyReport | undefined;
   const [already] = await db
     .select({ id: mapaReportSubmissions.id })
     .from(mapaReportSubmissions)
     .where(sentRow(input));
   if (!already) {
     const sent = await files();
+    today = sent.dados;
     await db
       .insert(mapaReportSubmissions)
       .values({
@@ -102,7 +117,7 @@ export async function markSent(
       })
       .onConflictDoNothing();
   }
-  return submissionsOf(db, input.companyId, input.year, input.month);
+  return today;
 }
 
 /** The spreadsheet or the PDF of a month marked sent, as sent; null when not sent with files. */

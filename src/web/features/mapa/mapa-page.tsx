@@ -15,6 +15,7 @@ import { mapaDueQuery, mapaQuery, type Period, useMarkSent } from './api.ts';
 import type { MapaDue, MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { counted } from '../../../domain/plural.ts';
+import { SENT_MONTH_CHANGED } from '../../../domain/mapa/sent.ts';
 
 /** The month the page opens on: the report due, else the current month in São Paulo. */
 function openingMonth(due: MapaDue['due'], now: Date): Period {
@@ -198,6 +199,20 @@ function Report(props: {
                     )}
                   </div>
                 </div>
+                {record?.alterado && (
+                  <p
+                    role="status"
+                    className="mt-3 rounded-lg border border-accent-400 bg-accent-300/20 px-3 py-2 text-sm text-ink-900"
+                  >
+                    {SENT_MONTH_CHANGED}
+                  </p>
+                )}
+                {record?.pdf_sha256 && (
+                  <p className="mt-2 text-xs text-ink-700">
+                    SHA-256 do PDF enviado:{' '}
+                    <code className="break-all font-mono text-ink-900">{record.pdf_sha256}</code>
+                  </p>
+                )}
                 <div className="mt-4 overflow-x-auto">
                   <table className="w-full min-w-[40rem] text-left text-sm">
                     <thead>

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapaMonth } from '../../../domain/mapa/contracts.ts';
+import { MAPA_MODEL } from '../../../domain/mapa/model-in-2-2008.ts';
+import { SENT_MONTH_CHANGED } from '../../../domain/mapa/sent.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { signedIn, stubServer } from '../../test/server.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// Issue 38, item 1 (decision 029): a UF marked sent keeps the files sent.
+const PDF_SHA = 'd'.repeat(64);
+const november = (alterado: boolean): MapaMonth => ({
+  report: {
+    model: MAPA_MODEL.id,
+    year: 2026,
+    month: 11,
+    monthName: 'novembro',
+    company: {
+      company_name: 'Aero Sul',
+      cnpj: null,
+      registro_mapa: 'MT-00123',
+      endereco: null,
+      municipio: null,
+      uf: 'MT',
+    },
+    states: [
+      { uf: 'MT', rows: [], totals: { operations: 0, area_ha: 0, products: [] } },
+      { uf: 'GO', rows: [], totals: { operations: 0, area_ha: 0, products: [] } },
+    ],
+    pending: [],
+    totals: { operations: 1, area_ha: 120.5 },
+  },
+  submissions: [
+    {
+      uf: 'MT',
+      sent_at: '2026-12-03T13:00:00.000Z',
+      sent_by: 'dono@aerosul.com.br',
+      pdf_sha256: PDF_SHA,
+      alterado,
+    },
+  ],
+});
+
+async function open(month: MapaMonth) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-12-05T12:00:00-03:00') });
+  stubServer({
+    '/api/me': signedIn('owner'),
+    '/api/mapa/pendente': { due: null },
+    '/api/mapa?ano=2026&mes=12': month,
+    '/api/mapa?ano=2026&mes=11': month,
+  });
+  renderRoute('/relatorios?ano=2026&mes=11');
+  return screen.findByRole('region', { name: 'MT · novembro/2026' });
+}
+
+describe('/relatorios: a UF marked sent', () => {
+  it('says when the month changed after it was sent, and shows the digest of the PDF sent', async () => {
+    const mt = await open(november(true));
+    expect(within(mt).getByRole('status')).toHaveTextContent(SENT_MONTH_CHANGED);
+    expect(within(mt).getByText(PDF_SHA)).toBeVisible();
+    const go = screen.getByRole('region', { name: 'GO · novembro/2026' });
+    expect(within(go).queryByRole('status')).toBeNull();
+  });
+
+  it('says nothing while the month is as it was sent', async () => {
+    const mt = await open(november(false));
+    expect(within(mt).getByText(/Enviado em 03\/12\/2026/)).toBeVisible();
+    expect(within(mt).queryByRole('status')).toBeNull();
+  });
+});
