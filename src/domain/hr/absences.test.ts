@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleMonth } from '../../test-support/payroll.ts';
-import { absenceDiscount } from './absences.ts';
+import { absenceDiscount, weeksProblem } from './absences.ts';
 import { computePayroll } from './payroll.ts';
 import { TABLES_2026 } from './tables.ts';
 
@@ -33,6 +33,9 @@ describe('the absence discount, by rule', () => {
   it('refuses more weeks than days, or a week without a day', () => {
     expect(() => absenceDiscount('clt', 300000, 1, 2)).toThrow(RangeError);
     expect(() => absenceDiscount('clt', 300000, 3, 0)).toThrow(RangeError);
+    expect(() => absenceDiscount('clt', 300000, 9, 7)).toThrow(RangeError);
+    expect(weeksProblem(2, 3)).toBe('As semanas com falta vão de 1 até os dias de falta (2).');
+    expect(weeksProblem(2, 2)).toBeNull();
   });
 });
 

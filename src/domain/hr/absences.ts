@@ -21,13 +21,19 @@ export function absenceDiscount(
   const daysText = counted(dias, 'dia', 'dias');
   if (rule === 'dias_uteis')
     return { valor: roundHalfUp(scaled(salario, 0) * BigInt(dias), 22n), referencia: daysText };
+  if (dias === 0) return { valor: 0, referencia: daysText };
   const weeks = semanas ?? Math.ceil(dias / WORKDAYS_PER_WEEK);
-  if (!Number.isInteger(weeks) || weeks > dias || (dias > 0 && weeks < 1) || weeks > 6)
-    throw new RangeError('semanas com falta: de 1 aos dias de falta, no máximo 6');
+  if (weeksProblem(dias, weeks)) throw new RangeError(weeksProblem(dias, weeks)!);
   return {
     valor: roundHalfUp(scaled(salario, 0) * BigInt(dias + weeks), 30n),
-    referencia: dias ? `${daysText} + ${weeks} DSR` : daysText,
+    referencia: `${daysText} + ${weeks} DSR`,
   };
+}
+
+/** Why the weeks typed for `dias` days absent do not fit (1 to the days, at most 6), or null. */
+export function weeksProblem(dias: number, semanas: number): string | null {
+  if (Number.isInteger(semanas) && semanas >= 1 && semanas <= Math.min(dias, 6)) return null;
+  return `As semanas com falta vão de 1 até os dias de falta (${Math.min(dias, 6)}).`;
 }
 
 /** Working days of a week of 44 hours, Monday to Saturday: what the untyped weeks assume. */

@@ -16,7 +16,9 @@ import {
   requiredText,
   pagina,
 } from '../registers/fields.ts';
+import { FULL_TIME_WEEKLY_HOURS } from './minimum-wage.ts';
 import {
+  ABSENCE_RULES,
   COMMISSION_BASES,
   DOCUMENT_KINDS,
   EMPLOYEE_ROLES,
@@ -29,6 +31,12 @@ import {
 
 const hours = (label: Label) => decimal(label, { min: 0, max: 300, decimals: 2 });
 const days = (label: Label, max: number) => decimal(label, { min: 0, max, integer: true });
+/** The contract's weekly hours: 1 to the constitutional 44. */
+const weeklyHours = decimal(f('Jornada semanal'), {
+  min: 1,
+  max: FULL_TIME_WEEKLY_HOURS,
+  integer: true,
+});
 const yesNo = (label: string) => z.boolean(`${label}: escolha sim ou não.`);
 
 /** A PIS/PASEP/NIT: 11 digits with its check digit, stored as digits. */
@@ -60,6 +68,8 @@ const employeeFields = z.strictObject({
   admissao: requiredDate(f('Data de admissão')),
   demissao: optionalDate('Data de demissão'),
   salario_base_cents: cents(m('Salário base')),
+  /** 44 full time; fewer is part-time (CLT art. 58-A), the salary checked pro rata. */
+  jornada_semanal: weeklyHours,
   dependentes: days(mp('Dependentes'), 20),
   vale_transporte: yesNo('Vale-transporte'),
   vale_alimentacao_cents: cents(m('Vale-alimentação')),
@@ -124,6 +134,7 @@ export const employeeInput = employeeFields
   .extend({
     pis: pis.optional().default(null),
     demissao: optionalDate('Data de demissão').optional().default(null),
+    jornada_semanal: weeklyHours.optional().default(FULL_TIME_WEEKLY_HOURS),
     dependentes: days(mp('Dependentes'), 20).optional().default(0),
     vale_transporte: yesNo('Vale-transporte').optional().default(false),
     vale_alimentacao_cents: cents(m('Vale-alimentação')).optional().default(0),
@@ -211,6 +222,10 @@ export const payrollSettingsInput = z
     adicional_noturno_percentual: rate(m('Adicional noturno')),
     salario_minimo: amount(m('Salário mínimo')),
     fgts_percentual: rate(m('FGTS')),
+    faltas_regra: z
+      .enum(ABSENCE_RULES, 'Selecione como as faltas são descontadas.')
+      .optional()
+      .default('dias_uteis'),
   })
   .superRefine((settings, ctx) => {
     const ascending = (keys: (keyof typeof settings)[], message: string) => {
@@ -260,6 +275,8 @@ export const payrollItemInput = z.strictObject({
   horas_extras_100: hours(fp('Horas extras 100%')).optional(),
   horas_noturnas: hours(fp('Horas noturnas')).optional(),
   dias_faltas: days(mp('Dias de falta'), 30).optional(),
+  /** The weeks the days absent fell in: the DSR the CLT rule of absences takes (absences.ts). */
+  semanas_faltas: days(fp('Semanas com falta'), 6).optional(),
   comissoes_cents: cents(fp('Comissões')).optional(),
   outros_descontos_cents: cents(mp('Outros descontos')).optional(),
   media_variaveis_cents: cents(f('Média das variáveis')).optional(),

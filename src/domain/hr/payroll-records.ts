@@ -52,6 +52,8 @@ export const payrollItemEntry = z.strictObject({
   horas_extras_100: z.number(),
   horas_noturnas: z.number(),
   dias_faltas: z.number().int(),
+  /** The weeks the days absent fell in, as typed (the CLT rule's DSR); absent: ⌈days ÷ 6⌉. */
+  semanas_faltas: z.number().int().nullable().optional(),
   comissoes_cents: centsValue,
   outros_descontos_cents: centsValue,
   comissao_origem: commissionSource.nullable(),

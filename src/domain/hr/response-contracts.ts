@@ -17,6 +17,7 @@ import {
   payrollItemResult,
 } from './payroll-records.ts';
 import {
+  ABSENCE_RULES,
   COMMISSION_BASES,
   DOCUMENT_KINDS,
   EMPLOYEE_ROLES,
@@ -66,6 +67,8 @@ export const employeeDetail = z.strictObject({
   ...employeeIdentity,
   pis: nullableText,
   ...employeePayFacts,
+  /** Weekly hours of the contract: 44 full time, fewer part-time. */
+  jornada_semanal: z.number().int(),
   comissao_base: z.enum(COMMISSION_BASES),
   comissao_valor_cents: centsValue,
   banco: nullableText,
@@ -138,6 +141,7 @@ export const payrollSettingsVersion = z.strictObject({
   hora_extra_100_percentual: z.number(),
   adicional_noturno_percentual: z.number(),
   salario_minimo: centsValue,
+  faltas_regra: z.enum(ABSENCE_RULES),
   fgts_percentual: z.number(),
   /** Whether a closed run used it (then it cannot change; add a newer version instead). */
   em_uso: z.boolean(),

@@ -27,6 +27,24 @@ export type PayrollTables = {
   faltas?: AbsenceRule;
 };
 
+/**
+ * The tables a run computes with when its salaries are paid in a later month than its
+ * competência: everything of `competencia`'s version (INSS, FGTS, premiums, mínimo: by
+ * competência), but the IRRF of `pagamento`'s — the IRRF on wages arises when they are paid
+ * (Lei 7.713/1988 art. 7º §1º: withheld on each payment, regime de caixa), so the table in force
+ * on the payment date applies (a November payroll paid in December withholds by December's).
+ */
+export function withIrrfOf(competencia: PayrollTables, pagamento: PayrollTables): PayrollTables {
+  return {
+    ...competencia,
+    irrfIsencao: pagamento.irrfIsencao,
+    irrf: pagamento.irrf,
+    irrfDeducaoDependente: pagamento.irrfDeducaoDependente,
+    irrfDescontoSimplificado: pagamento.irrfDescontoSimplificado,
+    irrfReducaoLei15270: pagamento.irrfReducaoLei15270,
+  };
+}
+
 /** The 2026 tables (INSS portaria of January 2026, IRRF table in force since May 2025). */
 export const TABLES_2026: PayrollTables = {
   inss: [
@@ -52,6 +70,7 @@ export const TABLES_2026: PayrollTables = {
   adicionalNoturno: 20,
   salarioMinimo: 162100,
   fgts: 8,
+  faltas: 'dias_uteis',
 };
 
 /**

@@ -14,7 +14,10 @@ import { violatedUniqueConstraint } from '../db/errors.ts';
 import { employees } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { todayInSaoPaulo } from '../../domain/dates.ts';
+import { minimumWageIssue } from '../../domain/hr/minimum-wage.ts';
 import { alertingDocuments, documentsOf } from './documents.ts';
+import { tablesFor } from './settings.ts';
 import { checkLinks } from './link-options.ts';
 import { containing } from '../db/like.ts';
 
@@ -37,6 +40,7 @@ const formColumns = {
   admissao: employees.admissao,
   demissao: employees.demissao,
   salario_base_cents: employees.salario_base_cents,
+  jornada_semanal: employees.jornada_semanal,
   dependentes: employees.dependentes,
   vale_transporte: employees.vale_transporte,
   vale_alimentacao_cents: employees.vale_alimentacao_cents,
@@ -131,8 +135,29 @@ async function written<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Adds an employee to the company (its links checked); answers its id. */
+/**
+ * Refuses a base salary under the minimum wage of the tables in force this month (400 on
+ * `salario_base_cents`, with the figure): the whole mínimo for 44 weekly hours, pro rata for a
+ * part-time contract (domain/hr/minimum-wage.ts).
+ */
+async function checkMinimumWage(
+  db: Db,
+  actor: Actor,
+  contract: { salario_base_cents: number; jornada_semanal: number },
+) {
+  const month = `${todayInSaoPaulo(actor.now).slice(0, 7)}-01`;
+  const { tables } = await tablesFor(db, actor, month);
+  const issue = minimumWageIssue(
+    contract.salario_base_cents,
+    contract.jornada_semanal,
+    tables.salarioMinimo,
+  );
+  if (issue) throw new AppError('VALIDATION_FAILED', { salario_base_cents: issue });
+}
+
+/** Adds an employee to the company (its links and the minimum wage checked); answers its id. */
 export async function createEmployee(db: Db, actor: Actor, input: EmployeeFields): Promise<string> {
+  await checkMinimumWage(db, actor, input);
   await checkLinks(db, actor.companyId, input);
   const [row] = await written(() =>
     db
@@ -170,6 +195,10 @@ export async function updateEmployee(
     for (const issue of whole.error.issues) fields[String(issue.path[0])] ??= issue.message;
     throw new AppError('VALIDATION_FAILED', fields);
   }
+  // Our choice: the minimum wage is checked when the salary or the hours change, so a register
+  // kept from before a raise of the mínimo may still be edited otherwise.
+  if (set.salario_base_cents !== undefined || set.jornada_semanal !== undefined)
+    await checkMinimumWage(db, actor, { ...current, ...set });
   await checkLinks(db, actor.companyId, set);
   await written(() => db.update(employees).set(set).where(eq(employees.id, id)));
 }

@@ -80,6 +80,7 @@ export function resultFor(context: ItemContext, entry: PayrollItemEntry): Payrol
             valeAlimentacao: employee.vale_alimentacao_cents,
             valeRefeicao: employee.vale_refeicao_cents,
             diasFaltas: entry.dias_faltas,
+            semanasComFalta: entry.semanas_faltas,
             dependentes: employee.dependentes,
             planoSaudeValor: employee.plano_saude_cents,
             planoDentalValor: employee.plano_odontologico_cents,

@@ -4,6 +4,7 @@ import type { payrollItemInput, payrollRunInput } from '../../domain/hr/contract
 import { comparePtBr } from '../../domain/format.ts';
 import { blankEntry, type PayrollItemEntry } from '../../domain/hr/payroll-records.ts';
 import type { PayrollTables } from '../../domain/hr/tables.ts';
+import { weeksProblem } from '../../domain/hr/absences.ts';
 import { mesesDecimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.ts';
 import type { Writer } from '../accounting/title-writes.ts';
@@ -204,6 +205,7 @@ const ITEM_FIELDS: Record<PayrollRunKind, readonly (keyof ItemInput)[]> = {
     'horas_extras_100',
     'horas_noturnas',
     'dias_faltas',
+    'semanas_faltas',
     'comissoes_cents',
     'outros_descontos_cents',
   ],
@@ -233,6 +235,10 @@ export async function updateItem(db: Db, runId: string, itemId: string, input: I
         [foreign[0]]: 'Este campo não se aplica a esta folha.',
       });
     const entry = { ...item.entrada, ...Object.fromEntries(typed) } as PayrollItemEntry;
+    const weeks = entry.semanas_faltas;
+    const weeksIssue =
+      weeks == null || !entry.dias_faltas ? null : weeksProblem(entry.dias_faltas, weeks);
+    if (weeksIssue) throw new AppError('VALIDATION_FAILED', { semanas_faltas: weeksIssue });
     const tables = await tablesById(tx, run.settings_id);
     await tx
       .update(payrollItems)

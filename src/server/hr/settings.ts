@@ -53,6 +53,7 @@ export function settingsFigures(tables: PayrollTables): SettingsFigures {
     adicional_noturno_percentual: tables.adicionalNoturno,
     salario_minimo: tables.salarioMinimo,
     fgts_percentual: tables.fgts,
+    faltas_regra: tables.faltas ?? 'dias_uteis',
   };
 }
 
@@ -94,6 +95,7 @@ export function tablesOf(row: SettingsRow): PayrollTables {
     adicionalNoturno: row.adicional_noturno_percentual,
     salarioMinimo: row.salario_minimo,
     fgts: row.fgts_percentual,
+    faltas: row.faltas_regra,
   };
 }
 

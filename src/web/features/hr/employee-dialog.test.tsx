@@ -52,6 +52,8 @@ describe('Novo funcionário', () => {
       'Por hectare aplicado',
     );
     await userEvent.type(within(dialog).getByLabelText('Valor por hectare (R$)'), '2,50');
+    // Full time unless told otherwise (a part-time contract states its hours: CLT art. 58-A).
+    expect(within(dialog).getByLabelText('Jornada semanal (horas)')).toHaveValue('44');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar funcionário' }));
     expect(await sentOnce(fetch, CREATE)).toEqual({
       nome: 'Carlos Mendes',
@@ -61,6 +63,7 @@ describe('Novo funcionário', () => {
       admissao: '2024-03-01',
       demissao: null,
       salario_base_cents: 8500_00,
+      jornada_semanal: 44,
       dependentes: 0,
       insalubridade: 20,
       periculosidade: false,

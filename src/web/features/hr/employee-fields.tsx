@@ -50,6 +50,12 @@ export function ContractFields() {
     <FormSection title="Contrato">
       <Field as="select" name="cargo" label="Cargo" options={ROLE_OPTIONS} />
       <Field name="salario_base_cents" label="Salário base (R$)" {...MONEY} />
+      <Field
+        name="jornada_semanal"
+        label="Jornada semanal (horas)"
+        inputMode="numeric"
+        hint="44 em tempo integral; menos em tempo parcial (CLT art. 58-A): o salário mínimo é proporcional às horas."
+      />
       <Field name="admissao" label="Admissão" {...DATE} />
       <Field name="demissao" label="Demissão (opcional)" {...DATE} />
       <Field

@@ -138,6 +138,7 @@ export const version2026: PayrollSettingsVersion = {
   hora_extra_100_percentual: 100,
   adicional_noturno_percentual: 20,
   salario_minimo: 1621_00,
+  faltas_regra: 'dias_uteis',
   fgts_percentual: 8,
   em_uso: true,
 };

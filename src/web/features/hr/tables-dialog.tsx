@@ -6,6 +6,8 @@ import { FormSection } from '../../components/form-section.tsx';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { sendThenClose } from '../../lib/dialog-send.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
+import { ABSENCE_RULE_LABELS, ABSENCE_RULES } from '../../../domain/hr/values.ts';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { CheckField } from './check-field.tsx';
 import { useCreateTables } from './payroll-api.ts';
 import { competenceLabel, currentMonth } from './payroll-months.ts';
@@ -19,6 +21,8 @@ import {
   type TablesField,
   type TablesValues,
 } from './tables-fields.ts';
+
+const ABSENCE_OPTIONS = labelledOptions(ABSENCE_RULES, ABSENCE_RULE_LABELS);
 
 const tablesSchema = lazySchema(() =>
   import('../../../domain/hr/contracts.ts').then((m) => m.payrollSettingsInput),
@@ -77,6 +81,13 @@ export function TablesDialog(props: { latest: PayrollSettingsVersion; onClose: (
       </FormSection>
       <FormSection title="Outros">
         <Fields Field={Field} fields={OTHER_FIELDS} />
+        <Field
+          as="select"
+          name="faltas_regra"
+          label="Desconto das faltas"
+          options={ABSENCE_OPTIONS}
+          hint="A regra da CLT desconta 1/30 do salário por dia e o DSR da semana da falta (Lei 605/1949 art. 6º); o holerite diz qual foi usada."
+        />
       </FormSection>
     </FormDialog>
   );

@@ -8,7 +8,10 @@ import { moneyText } from '../../lib/numbers.ts';
 
 /** A field of the tables' form (the Lei 15.270 switch is the form's own). */
 export type TablesField = {
-  name: Exclude<keyof PayrollSettingsInput, 'valido_desde' | 'irrf_reducao_lei_15270'>;
+  name: Exclude<
+    keyof PayrollSettingsInput,
+    'valido_desde' | 'irrf_reducao_lei_15270' | 'faltas_regra'
+  >;
   label: string;
   unit: 'R$' | '%';
 };
@@ -81,8 +84,8 @@ const ALL_FIELDS = [
   ...OTHER_FIELDS,
 ];
 
-/** The form's values as typed: every field a text, the Lei 15.270 switch a checkbox. */
-export type TablesValues = Record<TablesField['name'] | 'valido_desde', string> & {
+/** The form's values as typed: every field a text (the absence rule a select's), the Lei 15.270 switch a checkbox. */
+export type TablesValues = Record<TablesField['name'] | 'valido_desde' | 'faltas_regra', string> & {
   irrf_reducao_lei_15270: boolean;
 };
 
@@ -91,6 +94,7 @@ export function tablesValues(version: PayrollSettingsVersion, month: string): Ta
   const values = {
     valido_desde: month,
     irrf_reducao_lei_15270: version.irrf_reducao_lei_15270,
+    faltas_regra: version.faltas_regra,
   } as TablesValues;
   for (const field of ALL_FIELDS)
     values[field.name] =

@@ -54,6 +54,10 @@ describe('Tabelas', () => {
     expect(within(dialog).getByRole('checkbox', { name: /Lei 15\.270/ })).toBeChecked();
     await retype(ceiling, '8.600,00');
     await retype(within(dialog).getByLabelText('Adicional noturno (%)'), '25');
+    // The absence rule: the spec's by default, the CLT's chosen here.
+    const absences = within(dialog).getByLabelText('Desconto das faltas');
+    expect(absences).toHaveValue('dias_uteis');
+    await userEvent.selectOptions(absences, 'clt');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar versão' }));
     const sent = (await sentOnce(fetch, TABLES)) as Record<string, unknown>;
     expect(sent).toMatchObject({
@@ -65,7 +69,8 @@ describe('Tabelas', () => {
       irrf_reducao_lei_15270: true,
       adicional_noturno_percentual: 25,
       salario_minimo: 1621_00,
+      faltas_regra: 'clt',
     });
-    expect(Object.keys(sent)).toHaveLength(31);
+    expect(Object.keys(sent)).toHaveLength(32);
   });
 });

@@ -45,6 +45,7 @@ const { documentos_alerta: _, ...carlos } = employeeRow();
 export const employee: EmployeeDetail = {
   ...carlos,
   pis: '12056412545',
+  jornada_semanal: 44,
   dependentes: 2,
   vale_transporte: false,
   vale_alimentacao_cents: 0,
