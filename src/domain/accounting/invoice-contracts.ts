@@ -11,23 +11,30 @@ import { nullableText } from '../wire.ts';
  * The PIX key that receives into a bank account: the faturas print it (as copia e cola and
  * QR code). One account of the company holds it; setting it on another moves it there.
  */
-export const pixKeyInput = z
-  .strictObject({
-    pix_tipo: z.enum(PIX_TYPES, 'Selecione o tipo de chave PIX.'),
-    pix_chave: z
-      .string('Chave PIX é obrigatória.')
-      .trim()
-      .min(1, 'Chave PIX é obrigatória.')
-      .max(77, 'Chave PIX deve ter no máximo 77 caracteres.'),
-  })
-  .superRefine((input, ctx) => {
-    if (!isValidPixKey(input.pix_tipo, input.pix_chave))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pix_chave'],
-        message: 'Chave PIX inválida para o tipo escolhido.',
-      });
-  });
+const pixKeyFields = {
+  pix_tipo: z.enum(PIX_TYPES, 'Selecione o tipo de chave PIX.'),
+  pix_chave: z
+    .string('Chave PIX é obrigatória.')
+    .trim()
+    .min(1, 'Chave PIX é obrigatória.')
+    .max(77, 'Chave PIX deve ter no máximo 77 caracteres.'),
+};
+const validKey = (
+  input: { pix_tipo: (typeof PIX_TYPES)[number]; pix_chave: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (!isValidPixKey(input.pix_tipo, input.pix_chave))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pix_chave'],
+      message: 'Chave PIX inválida para o tipo escolhido.',
+    });
+};
+export const pixKeyInput = z.strictObject(pixKeyFields).superRefine(validKey);
+/** The settings form: the key and the account it receives into. */
+export const pixKeyChoice = z
+  .strictObject({ bank_account_id: z.uuid('Escolha a conta.'), ...pixKeyFields })
+  .superRefine(validKey);
 export type PixKeyInput = z.input<typeof pixKeyInput>;
 
 /** The company's receiving PIX key and the account that holds it, or null when none is set. */

@@ -39,8 +39,8 @@ export const useSendInvoice = (id: string) =>
 /** Puts the receiving PIX key on an account (taking it off any other). */
 export const useSetPix = () =>
   useChange(
-    ({ accountId, ...body }: PixKeyInput & { accountId: string }) =>
-      api<ReceivingPix>(`${BASE}/contas/${accountId}/pix`, { method: 'PUT', body }),
+    ({ bank_account_id, ...body }: PixKeyInput & { bank_account_id: string }) =>
+      api<ReceivingPix>(`${BASE}/contas/${bank_account_id}/pix`, { method: 'PUT', body }),
     [['accounting']],
   );
 
