@@ -1,5 +1,6 @@
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
 import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
+import { signUpByApi } from './accounts.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
@@ -129,4 +130,34 @@ test("the charts' value axes show whole labels, and no tooltip opens without a t
     await page.keyboard.press('Escape');
   }
   await screenshot(page, 'dashboard-eixos');
+});
+
+test("a new company's first steps are ticked as it registers, until dismissed", async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  await signUpByApi(page.request, {
+    companyName: 'Aero Nova',
+    email: `passos-${stamp}@cerrado.com.br`,
+    password: 'Segredo#2026',
+  });
+  await page.goto('/dashboard');
+  const steps = page.getByRole('region', { name: /Primeiros passos/ });
+  await expect(steps).toHaveAccessibleName('Primeiros passos (0 de 6)');
+  const created = await page.request.post('/api/registers/aircraft', {
+    data: SAMPLE_REGISTERS.aircraft,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.reload();
+  await expect(steps).toHaveAccessibleName('Primeiros passos (1 de 6)');
+  await expect(steps.getByRole('link', { name: /Cadastre uma aeronave/ })).toContainText('(feito)');
+  await steps.getByRole('link', { name: /Cadastre um piloto/ }).click();
+  await expect(page).toHaveURL(/\/cadastros\?aba=pilotos$/);
+  await page.goBack();
+  await screenshot(page, 'dashboard-primeiros-passos-1');
+  await steps.getByRole('button', { name: 'Dispensar' }).click();
+  await expect(steps).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(steps).toHaveCount(0);
 });

@@ -18,6 +18,9 @@ test('the owner invites a pilot, who accepts and finds the financial area closed
   await answerCaptcha(page);
   await page.getByRole('button', { name: 'Começar teste grátis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // A brand-new company is shown its first steps (issue 45).
+  await expect(page.getByRole('region', { name: 'Primeiros passos (0 de 6)' })).toBeVisible();
+  await screenshot(page, 'dashboard-primeiros-passos');
 
   if (testInfo.project.name === 'phone') {
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -44,6 +47,11 @@ test('the owner invites a pilot, who accepts and finds the financial area closed
   await pilotPage.goto(href!);
   await expect(pilotPage.getByRole('heading', { name: 'Bem-vindo ao AgroVoo!' })).toBeVisible();
   await expect(pilotPage.getByText('Você foi convidado para fazer parte da equipe')).toBeVisible();
+  // The card says what the pilot joins (issue 45).
+  await expect(
+    pilotPage.getByText('Aero Sul Aviação Agrícola convidou você como Piloto.'),
+  ).toBeVisible();
+  await screenshot(pilotPage, 'convite');
   await pilotPage.getByLabel('Defina sua senha').fill(PASSWORD);
   await pilotPage.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(pilotPage).toHaveURL(/\/dashboard$/);

@@ -39,7 +39,11 @@ export function ContactButton() {
   const option =
     'flex items-center gap-3 rounded-xl px-4 py-3 font-semibold text-ink-900 hover:bg-brand-50';
   return (
-    <div ref={ref} className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
+    <div
+      ref={ref}
+      data-contact-button
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2"
+    >
       {open && (
         <div id={menu} className="w-64 rounded-2xl border border-brand-100 bg-white p-2 shadow-xl">
           <p className="px-4 pt-2 pb-1 text-sm text-ink-700">Fale com a gente</p>

@@ -64,7 +64,9 @@ export function AuthPage() {
 
   return (
     <PageFrame page={PUBLIC_PAGES.login}>
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
+      {/* On a phone: the introduction, the form, then the video and the testimonial (spec part 1
+          §1); side by side, the form beside both. */}
+      <div className="mx-auto grid max-w-5xl gap-x-10 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:py-16">
         <section>
           <p className="text-sm font-semibold tracking-wide text-crop-700 uppercase">
             {APP_TAGLINE}
@@ -76,15 +78,13 @@ export function AuthPage() {
             Operações, relatório operacional, relatório mensal do MAPA e finanças da sua empresa de
             aviação agrícola em um só lugar. Comece com 7 dias grátis.
           </p>
-          <div className="hidden md:block">
-            <PresentationVideo className="mt-6" />
-            <Testimonial compact />
-          </div>
         </section>
         {hasInvite ? (
-          <InviteCard token={invite!} email={inviteEmail!} />
+          <div className="md:col-start-2 md:row-span-2 md:row-start-1">
+            <InviteCard token={invite!} email={inviteEmail!} />
+          </div>
         ) : (
-          <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
             {signedIn ? (
               <Spinner label={afterLogin.status?.text ?? 'Entrando no sistema...'} />
             ) : (
@@ -123,6 +123,10 @@ export function AuthPage() {
             )}
           </section>
         )}
+        <div className="-mt-6 md:col-start-1 md:row-start-2 md:-mt-8">
+          <PresentationVideo />
+          <Testimonial compact />
+        </div>
       </div>
       {forgotOpen && (
         <Suspense fallback={null}>
