@@ -1,4 +1,4 @@
-import { f, m, requiredMessage, type Label } from '../agreement.ts';
+import { f, m, mp, requiredMessage, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { MAX_BALANCE_CENTS } from '../money.ts';
@@ -25,6 +25,7 @@ import {
   TITLE_SIDES,
 } from './values.ts';
 import { lastDueProblem } from './installments.ts';
+import { PRINCIPAL_NOT_POSITIVE, principalCents } from './settlement.ts';
 
 // What the routes of `/api/accounting` take (DESIGN §5 'Contabilidade'); what they answer is in
 // response-contracts.ts. Money is whole centavos (a text is read as reais typed in pt-BR).
@@ -186,13 +187,23 @@ export const invoiceInput = z
   });
 
 /** A payment (or receipt) against one installment: partial payments are allowed. */
-export const paymentInput = z.strictObject({
-  data: requiredDate(f('Data do pagamento')),
-  valor_cents: positiveCents(m('Valor pago')),
-  bank_account_id: z.uuid('Escolha a conta.'),
-  metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.'),
-  observacao: optionalText('Observação', 300),
-});
+export const paymentInput = z
+  .strictObject({
+    data: requiredDate(f('Data do pagamento')),
+    valor_cents: positiveCents(m('Valor pago')),
+    /** Juros, multa, desconto and tarifa (settlement.ts): blank is zero. */
+    juros_cents: cents(mp('Juros'), { optional: true }).transform((v) => v ?? 0),
+    multa_cents: cents(f('Multa'), { optional: true }).transform((v) => v ?? 0),
+    desconto_cents: cents(m('Desconto'), { optional: true }).transform((v) => v ?? 0),
+    tarifa_cents: cents(f('Tarifa'), { optional: true }).transform((v) => v ?? 0),
+    bank_account_id: z.uuid('Escolha a conta.'),
+    metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.'),
+    observacao: optionalText('Observação', 300),
+  })
+  .superRefine((payment, ctx) => {
+    if (principalCents(payment) <= 0)
+      ctx.addIssue({ code: 'custom', path: ['valor_cents'], message: PRINCIPAL_NOT_POSITIVE });
+  });
 export type PaymentInput = z.input<typeof paymentInput>;
 
 /** The receivables or payables list: one row per installment, 20 a page. */

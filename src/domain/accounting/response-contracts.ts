@@ -86,7 +86,13 @@ export const financePayment = z.strictObject({
   id: z.uuid(),
   installment_id: z.uuid(),
   data: calendarDate,
+  /** What changed hands; `principal_cents` is what it settled (valor − juros − multa + desconto). */
   valor_cents: centsValue,
+  juros_cents: centsValue,
+  multa_cents: centsValue,
+  desconto_cents: centsValue,
+  tarifa_cents: centsValue,
+  principal_cents: centsValue,
   bank_account_id: z.uuid(),
   conta: z.string(),
   metodo: z.enum(PAYMENT_METHODS),

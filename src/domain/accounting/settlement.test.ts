@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ageingBucket } from './ageing.ts';
-import { lateIfDueBefore } from './settlement.ts';
+import {
+  cashMovementCents,
+  FINANCIAL_LINES,
+  financialPostings,
+  lateIfDueBefore,
+  principalCents,
+} from './settlement.ts';
 import { installmentStatus } from './status.ts';
 
 // A boleto due on a day without bank business is paid without charges on the next bank
@@ -38,5 +44,64 @@ describe('an installment due on a weekend or a bank holiday is not late on the n
     ['2026-12-06', '2026-12-05'], // on a Sunday itself: Saturday's due date is not late yet
   ])('on %s, an open installment due before %s is late', (today, first) => {
     expect(lateIfDueBefore(today)).toBe(first);
+  });
+});
+
+const charges = (valor: number, juros = 0, multa = 0, desconto = 0, tarifa = 0) => ({
+  valor_cents: valor,
+  juros_cents: juros,
+  multa_cents: multa,
+  desconto_cents: desconto,
+  tarifa_cents: tarifa,
+});
+
+describe('principal = valor − juros − multa + desconto', () => {
+  it.each([
+    ['on time', charges(100_000), 100_000],
+    ['late: R$ 10,00 juros, R$ 20,00 multa', charges(103_000, 1_000, 2_000), 100_000],
+    ['early: R$ 50,00 desconto', charges(95_000, 0, 0, 5_000), 100_000],
+    ['the tarifa is apart', charges(100_000, 0, 0, 0, 290), 100_000],
+    ['a part, late', charges(50_330, 110, 220), 50_000],
+  ])('%s', (_case, payment, principal) => {
+    expect(principalCents(payment)).toBe(principal);
+  });
+});
+
+describe('financial result postings and the cash moved', () => {
+  it.each([
+    [
+      'receber',
+      charges(103_000, 1_000, 2_000, 0, 290),
+      [
+        ['juros_recebidos', 1_000],
+        ['multas_recebidas', 2_000],
+        ['tarifas_bancarias', 290],
+      ],
+      102_710,
+    ],
+    ['receber', charges(95_000, 0, 0, 5_000), [['descontos_concedidos', 5_000]], 95_000],
+    [
+      'pagar',
+      charges(103_000, 1_000, 2_000, 0, 1_290),
+      [
+        ['juros_pagos', 1_000],
+        ['multas_pagas', 2_000],
+        ['tarifas_bancarias', 1_290],
+      ],
+      -104_290,
+    ],
+    ['pagar', charges(95_000, 0, 0, 5_000), [['descontos_obtidos', 5_000]], -95_000],
+    ['pagar', charges(100_000), [], -100_000],
+  ] as const)('%s %j', (lado, payment, postings, cash) => {
+    expect(financialPostings(lado, payment).map((p) => [p.linha, p.valor_cents])).toEqual(postings);
+    expect(cashMovementCents(lado, payment)).toBe(cash);
+    // Cash = principal settled ± the financial result: the books close.
+    const result = financialPostings(lado, payment).reduce(
+      (sum, p) =>
+        sum + (FINANCIAL_LINES[p.linha].tipo === 'receita' ? p.valor_cents : -p.valor_cents),
+      0,
+    );
+    const principal = principalCents(payment);
+    expect(cash).toBe(lado === 'receber' ? principal + result : -principal + result);
   });
 });

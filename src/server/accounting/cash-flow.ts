@@ -23,8 +23,8 @@ export async function loadCashFlow(
     db,
     sql`with realised as (
         select to_char(p.data, 'YYYY-MM') as mes,
-          sum(p.valor_cents) filter (where t.lado = 'receber') as entradas,
-          sum(p.valor_cents) filter (where t.lado = 'pagar') as saidas
+          sum(p.valor_cents - p.tarifa_cents) filter (where t.lado = 'receber') as entradas,
+          sum(p.valor_cents + p.tarifa_cents) filter (where t.lado = 'pagar') as saidas
         from finance_payments p
           join finance_installments i on i.id = p.installment_id
           join finance_titles t on t.id = i.title_id

@@ -15,8 +15,12 @@ export const installmentStatusSql = (today: string, paid: SQL = sql`coalesce(p.p
     else 'pendente'
   end`;
 
-/** The payments of each installment, summed: join as `p` on `p.installment_id = i.id`. */
+/**
+ * What the payments of each installment settle (their principal, `principalCents`), summed:
+ * join as `p` on `p.installment_id = i.id`.
+ */
 export const paidByInstallment = sql`(
-  select installment_id, sum(valor_cents)::bigint as pago
+  select installment_id,
+    sum(valor_cents - juros_cents - multa_cents + desconto_cents)::bigint as pago
   from finance_payments group by installment_id
 )`;

@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { paymentInput } from '../../domain/accounting/contracts.ts';
+import {
+  aboveBalance,
+  PRINCIPAL_NOT_POSITIVE,
+  principalCents,
+} from '../../domain/accounting/settlement.ts';
 import { remainingCents } from '../../domain/accounting/status.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { Db } from '../db/database.ts';
@@ -14,7 +19,13 @@ import { AppError } from '../platform/app-error.ts';
 import { lockTitle } from './title-service.ts';
 import type { Writer } from './title-writes.ts';
 
-export type PaymentValues = z.output<typeof paymentInput>;
+type Charges = 'juros_cents' | 'multa_cents' | 'desconto_cents' | 'tarifa_cents';
+/** A payment to record: its charges absent are zero. */
+export type PaymentValues = Omit<z.output<typeof paymentInput>, Charges> &
+  Partial<Pick<z.output<typeof paymentInput>, Charges>>;
+
+/** What a payment row settles of its installment (`principalCents` in SQL). */
+export const principalSql = sql`(${financePayments.valor_cents} - ${financePayments.juros_cents} - ${financePayments.multa_cents} + ${financePayments.desconto_cents})`;
 
 /** The installment's title id, or 404. */
 async function titleOfInstallment(tx: Db, installmentId: string) {
@@ -29,7 +40,7 @@ async function titleOfInstallment(tx: Db, installmentId: string) {
 /** What was paid on the installment so far, in centavos. */
 async function paidOn(tx: Db, installmentId: string): Promise<number> {
   const [row] = await tx
-    .select({ pago: sql<number>`coalesce(sum(${financePayments.valor_cents}), 0)::bigint` })
+    .select({ pago: sql<number>`coalesce(sum(${principalSql}), 0)::bigint` })
     .from(financePayments)
     .where(eq(financePayments.installment_id, installmentId));
   return Number(row?.pago ?? 0);
@@ -50,7 +61,8 @@ async function requireActiveAccount(tx: Db, accountId: string) {
  * Records a payment (or receipt) against one installment in the caller's transaction and
  * answers its title's id. Locks the title and the installment (two payments at the same moment
  * cannot both take what is left); refuses a cancelled title (409), an archived or unknown
- * account and more than is still owed (400 naming `valor_cents` with the amount left, R$).
+ * account and a principal (valor − juros − multa + desconto, `principalCents`) above what is
+ * still owed (400 naming `valor_cents` with the amount left, R$): juros and multa may pass it.
  * A reconciliation passes the statement line that confirmed it.
  */
 export async function recordPayment(
@@ -72,14 +84,24 @@ export async function recordPayment(
     valor_cents: installment!.valor_cents,
     pago_cents: await paidOn(tx, installmentId),
   });
-  if (values.valor_cents > left)
+  const charges = {
+    juros_cents: values.juros_cents ?? 0,
+    multa_cents: values.multa_cents ?? 0,
+    desconto_cents: values.desconto_cents ?? 0,
+    tarifa_cents: values.tarifa_cents ?? 0,
+  };
+  const principal = principalCents({ ...values, ...charges });
+  if (principal <= 0)
+    throw new AppError('VALIDATION_FAILED', { valor_cents: PRINCIPAL_NOT_POSITIVE });
+  if (principal > left)
     throw new AppError('VALIDATION_FAILED', {
       valor_cents: left
-        ? `Valor pago maior que o saldo da parcela (${formatBRL(left)}).`
+        ? aboveBalance(formatBRL(left), charges.juros_cents + charges.multa_cents > 0)
         : 'Esta parcela já está paga.',
     });
   await tx.insert(financePayments).values({
     ...values,
+    ...charges,
     company_id: by.companyId,
     installment_id: installmentId,
     created_by: by.userId,

@@ -18,11 +18,12 @@ export const openInstallmentsSql = (companyId: string) => sql`
 /**
  * A bank account's balance (the account named `account` in the query, `a` unless told): its
  * starting balance plus the receipts and minus the payments recorded on it from its starting
- * date, before `until` (exclusive) when given. The accounts list and the reports read it.
+ * date, less their bank fees (tarifa, `cashMovementCents`), before `until` (exclusive) when given. The accounts list and the reports read it.
  */
 export const accountBalanceSql = (until?: string, account: SQL = sql`a`) =>
   sql`${account}.saldo_inicial_cents + coalesce((
-    select sum(case when t.lado = 'receber' then p.valor_cents else -p.valor_cents end)
+    select sum(case when t.lado = 'receber' then p.valor_cents else -p.valor_cents end
+      - p.tarifa_cents)
     from finance_payments p
       join finance_installments i on i.id = p.installment_id
       join finance_titles t on t.id = i.title_id

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FinanceTitle } from '../../domain/accounting/response-contracts.ts';
+import { principalCents } from '../../domain/accounting/settlement.ts';
 import { installmentStatus, remainingCents } from '../../domain/accounting/status.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import type { Db } from '../db/database.ts';
@@ -24,6 +25,10 @@ async function paymentsOf(db: Db, titleId: string) {
       installment_id: financePayments.installment_id,
       data: financePayments.data,
       valor_cents: financePayments.valor_cents,
+      juros_cents: financePayments.juros_cents,
+      multa_cents: financePayments.multa_cents,
+      desconto_cents: financePayments.desconto_cents,
+      tarifa_cents: financePayments.tarifa_cents,
       bank_account_id: financePayments.bank_account_id,
       conta: bankAccounts.nome,
       metodo: financePayments.metodo,
@@ -36,7 +41,11 @@ async function paymentsOf(db: Db, titleId: string) {
     .innerJoin(bankAccounts, eq(bankAccounts.id, financePayments.bank_account_id))
     .where(eq(financeInstallments.title_id, titleId))
     .orderBy(asc(financePayments.data), asc(financePayments.created_at));
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    principal_cents: principalCents(row),
+    created_at: row.created_at.toISOString(),
+  }));
 }
 
 async function operationsOf(db: Db, titleId: string) {
@@ -88,7 +97,7 @@ export async function findTitle(db: Db, today: string, id: string): Promise<Fina
   const payments = await paymentsOf(db, id);
   const parcelas = installments.map((line) => {
     const pagamentos = payments.filter((payment) => payment.installment_id === line.id);
-    const pago_cents = pagamentos.reduce((sum, payment) => sum + payment.valor_cents, 0);
+    const pago_cents = pagamentos.reduce((sum, payment) => sum + payment.principal_cents, 0);
     const facts = { ...line, pago_cents, cancelado: title.cancelado_at !== null };
     return {
       id: line.id,

@@ -20,6 +20,21 @@ const PaymentDialog = lazyComponent(() =>
   import('./payment-dialog.tsx').then((m) => m.PaymentDialog),
 );
 
+/** 'Quitou R$ 1.000,00 · juros R$ 10,00 · multa R$ 20,00 · tarifa R$ 2,90', or '' without charges. */
+function chargesText(payment: FinancePayment): string {
+  const parts = (
+    [
+      ['juros', payment.juros_cents],
+      ['multa', payment.multa_cents],
+      ['desconto', payment.desconto_cents],
+      ['tarifa', payment.tarifa_cents],
+    ] as const
+  )
+    .filter(([, cents]) => cents > 0)
+    .map(([name, cents]) => `${name} ${formatBRL(cents)}`);
+  return parts.length ? [`Quitou ${formatBRL(payment.principal_cents)}`, ...parts].join(' · ') : '';
+}
+
 /** A title's installments, each with its payments, 'Registrar pagamento' and 'Estornar'. */
 export function InstallmentPayments({ title }: { title: FinanceTitle }) {
   const [paying, setPaying] = useState<PayableInstallment | null>(null);
@@ -53,6 +68,11 @@ export function InstallmentPayments({ title }: { title: FinanceTitle }) {
                       {payment.conta}
                       {payment.conciliado && ' · conciliado'}
                       {payment.observacao && ` · ${payment.observacao}`}
+                      {chargesText(payment) && (
+                        <span className="block text-ink-700 tabular-nums">
+                          {chargesText(payment)}
+                        </span>
+                      )}
                     </span>
                     <span className="flex items-center gap-2">
                       <strong className="tabular-nums">{formatBRL(payment.valor_cents)}</strong>

@@ -81,9 +81,44 @@ describe('Registrar pagamento', () => {
     expect(await sentOnce(fetch, PAY)).toEqual({
       data: todayInSaoPaulo(new Date()),
       valor_cents: 400000,
+      juros_cents: 0,
+      multa_cents: 0,
+      desconto_cents: 0,
+      tarifa_cents: 0,
       bank_account_id: ACCOUNT,
       metodo: 'ted',
       observacao: null,
+    });
+  });
+
+  it('sends juros, multa and tarifa, and says what the payment settles', async () => {
+    const fetch = accountingServer([row(1)], {
+      [PAY]: () =>
+        refusal(400, 'VALIDATION_FAILED', 'Verifique os campos.', {
+          data: 'A data do pagamento não pode ser futura.',
+        }),
+    });
+    renderRoute('/contabilidade?aba=receber');
+    const dialog = await open();
+    await within(dialog).findByRole('option', { name: 'Sicredi PJ' });
+    await userEvent.click(within(dialog).getByText('Juros, multa, desconto e tarifa'));
+    await retype(within(dialog).getByLabelText('Valor (R$)'), '3.363,00');
+    await userEvent.type(within(dialog).getByLabelText('Juros (R$)'), '10,00');
+    await userEvent.type(within(dialog).getByLabelText('Multa (R$)'), '20,00');
+    await userEvent.type(within(dialog).getByLabelText('Tarifa (R$)'), '2,90');
+    expect(within(dialog).getByText(/Quita R\$\s3\.333,00 da parcela/).textContent).toMatch(
+      /entra na conta R\$\s3\.360,10 com a tarifa/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(
+      await within(dialog).findByText('A data do pagamento não pode ser futura.'),
+    ).toBeVisible();
+    expect(await sentOnce(fetch, PAY)).toMatchObject({
+      valor_cents: 336300,
+      juros_cents: 1000,
+      multa_cents: 2000,
+      desconto_cents: 0,
+      tarifa_cents: 290,
     });
   });
 });
