@@ -74,7 +74,7 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
 
   const esperanca = await ins(clients, {
     nome: 'Agropecuária Esperança Ltda',
-    documento: '52998224725',
+    documento: '77889911000146',
     municipio: 'Sorriso',
     uf: 'MT',
     telefone: '(66) 99999-0101',

@@ -60,7 +60,7 @@ export async function stockDemoSeason(
     };
   });
   await createEntry(tx, owner, {
-    fornecedor: { nome: 'Agro Insumos Sorriso Ltda.', cnpj: '11222333000181' },
+    fornecedor: { nome: 'Agro Insumos Sorriso Ltda.', cnpj: '33445566000186' },
     nf_numero: '4411',
     nf_serie: '1',
     nf_data: day(0),
