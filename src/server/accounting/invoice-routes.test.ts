@@ -241,6 +241,51 @@ describe('the fatura', () => {
   });
 });
 
+describe('a fatura grouping operations', () => {
+  it('lists each operation and installment, and leaves the amount to the payer', async () => {
+    const second = await newOperation(co.owner, co.complete);
+    expect(
+      (await co.owner({ method: 'POST', url: `/api/operations/${second}/concluir` })).statusCode,
+    ).toBe(200);
+    const open = await t.db
+      .select({ id: financeTitles.id })
+      .from(financeTitles)
+      .where(and(eq(financeTitles.lado, 'receber'), isNull(financeTitles.cancelado_at)));
+    expect(open).toHaveLength(2);
+    const fatura = answer(
+      await co.owner({
+        method: 'POST',
+        url: '/api/accounting/faturas',
+        payload: {
+          title_ids: open.map((row) => row.id),
+          parcelas: 2,
+          primeiro_vencimento: '15/12/2026',
+        },
+      }),
+      201,
+      financeTitle,
+    );
+    titleId = fatura.id;
+    const code = (await share()).copia_e_cola!;
+    expect(Object.fromEntries(pixFields(code))['54']).toBeUndefined();
+    const res = await co.owner({
+      method: 'GET',
+      url: `/api/accounting/titulos/${fatura.id}/fatura.pdf`,
+    });
+    expectPdf(res);
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      '2026/0001',
+      '2026/0002',
+      '1/2',
+      '2/2',
+      ...fatura.parcelas.map((line) => formatDate(line.vencimento)),
+      'Informe no aplicativo o valor da parcela que está pagando.',
+    ])
+      expect(text).toContain(expected);
+  });
+});
+
 describe('the recibo', () => {
   it('is refused while nothing is paid (409), then says what was paid, when and by whom', async () => {
     const unpaid = await co.owner({
