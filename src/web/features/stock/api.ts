@@ -24,6 +24,7 @@ import type { ContainerStatus, StockItemKind } from '../../../domain/stock/value
 import { api, withFilters } from '../../lib/api.ts';
 import { freshQuery, keptQuery } from '../../lib/fresh-query.ts';
 import { useChange } from '../../lib/change.ts';
+import { registerOptionsQuery } from '../../lib/register-options.ts';
 
 // Estoque: balances, history, alerts, containers, and what changes them. Stock also moves when
 // an operation is concluded or reopened on another screen, so its answers are read again on
@@ -166,6 +167,16 @@ export const useNfePreview = () =>
     mutationFn: (xml: string) =>
       api<NfePreview>('/api/stock/entradas/nfe', { method: 'POST', body: { xml } }),
   });
+
+/**
+ * Registers a product from the NF-e import (an unmatched line): the products' options are read
+ * again, so every line's select lists it.
+ */
+export const useCreateProduct = () =>
+  useChange(
+    (body: object) => api<{ id: string }>('/api/registers/products', { body }),
+    [registerOptionsQuery('products').queryKey, ['registers', 'products']],
+  );
 
 export const useCreateEntry = () =>
   useStockChange(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { formatCnpj } from '../../../domain/br/documents.ts';
+import { formatDocument } from '../../../domain/br/documents.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -31,7 +31,8 @@ export function EntriesTab() {
                     <p className="font-bold text-ink-900">{formatBRL(entry.total_cents)}</p>
                   </div>
                   <p className="text-sm text-ink-600">
-                    {entry.fornecedor.nome} · CNPJ {formatCnpj(entry.fornecedor.cnpj)}
+                    {entry.fornecedor.nome} · {entry.fornecedor.cnpj.length === 11 ? 'CPF' : 'CNPJ'}{' '}
+                    {formatDocument(entry.fornecedor.cnpj)}
                   </p>
                   <ul className="mt-2 space-y-0.5 text-sm text-ink-700">
                     {entry.linhas.map((lot) => (

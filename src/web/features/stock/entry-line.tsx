@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { PackagePlus, Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { EntryInput } from '../../../domain/stock/contracts.ts';
 import { QUANTITY_UNITS } from '../../../domain/stock/values.ts';
 import { FormField, type BoundField } from '../../components/form-field.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
-import { FUEL_PREFIX, type EntryValues } from './entry-values.ts';
+import { FUEL_PREFIX, lineValueHint, type EntryValues } from './entry-values.ts';
 import { FUEL_OPTIONS, PACKAGE_TYPE_OPTIONS } from './options.ts';
 import { Tag } from '../../components/tag.tsx';
 
@@ -23,12 +23,16 @@ export function EntryLine(props: {
   form: UseFormReturn<EntryValues, unknown, EntryInput>;
   index: number;
   onRemove?: () => void;
+  /** Opens 'Cadastrar produto' for this line (an imported line no product matched). */
+  onRegister?: () => void;
 }) {
   const { form, index } = props;
   const Field = FormField as BoundField<EntryValues>;
   const products = useQuery(registerOptionsQuery('products'));
   const name = <K extends string>(key: K) => `linhas.${index}.${key}` as const;
   const nfe = form.watch(`linhas.${index}.nfe`);
+  const valor = form.watch(`linhas.${index}.valor_cents`);
+  const packageType = form.watch(`linhas.${index}.embalagem.tipo`);
   const item = form.watch(`linhas.${index}.product_id`);
   const fuel = item.startsWith(FUEL_PREFIX);
   const options = [
@@ -47,6 +51,18 @@ export function EntryLine(props: {
             Item {nfe.item} da NF-e: <strong>{nfe.descricao}</strong> · {nfe.quantidade}
           </span>
           <MatchTag match={matchOf(nfe.correspondencia, item !== '')} />
+          {nfe.embalagem_pendente && !packageType && (
+            <Tag tone="danger">Agrotóxico sem embalagem padrão: informe a embalagem</Tag>
+          )}
+          {item === '' && props.onRegister && (
+            <button
+              type="button"
+              onClick={props.onRegister}
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
+              <PackagePlus className="h-4 w-4" aria-hidden="true" /> Cadastrar produto
+            </button>
+          )}
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -71,6 +87,10 @@ export function EntryLine(props: {
           name={name('custo_unitario_cents')}
           label="Custo unitário (R$)"
           inputMode="decimal"
+          // An imported line costs what the NF-e charged for it; its unit cost is that over
+          // the quantity, shown, not typed.
+          readOnly={valor !== null}
+          hint={valor !== null ? lineValueHint(valor) : undefined}
         />
         <Field name={name('fabricacao')} label="Fabricação" type="date" />
         <Field name={name('validade')} label="Validade" type="date" />

@@ -1,8 +1,9 @@
-import { formatCnpj } from '../../../domain/br/documents.ts';
+import { formatDocument } from '../../../domain/br/documents.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { formatDecimal } from '../../../domain/format.ts';
 import { entryTotalCents } from '../../../domain/stock/valuation.ts';
+import { formatBRL } from '../../../domain/money.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { decimalText } from '../../lib/numbers.ts';
 
@@ -24,8 +25,20 @@ export type EntryLineValues = {
   fabricacao: string;
   validade: string;
   embalagem: { tipo: string; capacidade: string };
+  /**
+   * What the line costs as the NF-e wrote it, in centavos (sent: the entry totals vNF, and the
+   * unit cost is only shown); null for a line typed in.
+   */
+  valor_cents: number | null;
   /** What the NF-e said of the line (shown, never sent). */
-  nfe: { item: number; descricao: string; quantidade: string; correspondencia: string } | null;
+  nfe: {
+    item: number;
+    descricao: string;
+    quantidade: string;
+    correspondencia: string;
+    /** An agrotóxico whose product has no usual package: give it here. */
+    embalagem_pendente?: boolean;
+  } | null;
 };
 
 export type EntryValues = {
@@ -38,6 +51,8 @@ export type EntryValues = {
   linhas: EntryLineValues[];
   /** The NF's duplicatas: due date and reais, as typed. */
   vencimentos: { vencimento: string; valor_cents: string }[];
+  /** An NF-e's addressee, and whether the user confirmed it is not the company's (sent). */
+  nfe: { destinatario: string | null; destinatario_confirmado: boolean } | null;
 };
 
 export const emptyLine = (): EntryLineValues => ({
@@ -50,6 +65,7 @@ export const emptyLine = (): EntryLineValues => ({
   fabricacao: '',
   validade: '',
   embalagem: { tipo: '', capacidade: '' },
+  valor_cents: null,
   nfe: null,
 });
 
@@ -62,12 +78,13 @@ export const emptyEntry = (now = new Date()): EntryValues => ({
   local_devolucao: '',
   linhas: [emptyLine()],
   vencimentos: [],
+  nfe: null,
 });
 
 /** The form filled with what an NF-e's XML said: nothing is stored until it is confirmed. */
 export function fromPreview(preview: NfePreview): EntryValues {
   return {
-    fornecedor: { nome: preview.fornecedor.nome, cnpj: formatCnpj(preview.fornecedor.cnpj) },
+    fornecedor: { nome: preview.fornecedor.nome, cnpj: formatDocument(preview.fornecedor.cnpj) },
     nf_numero: preview.nf_numero,
     nf_serie: preview.nf_serie,
     nf_data: preview.nf_data,
@@ -83,19 +100,26 @@ export function fromPreview(preview: NfePreview): EntryValues {
       fabricacao: line.fabricacao ?? '',
       validade: line.validade ?? '',
       embalagem: { tipo: '', capacidade: '' },
+      valor_cents: line.valor_cents,
       nfe: {
         item: line.item,
         descricao: line.descricao,
         quantidade: `${decimalText(line.quantidade_nf)} ${line.unidade_nf}`,
         correspondencia: line.correspondencia ?? '',
+        embalagem_pendente: line.embalagem_pendente,
       },
     })),
     vencimentos: preview.vencimentos.map((due) => ({
       vencimento: due.vencimento,
       valor_cents: formatDecimal(due.valor_cents / 100),
     })),
+    nfe: { destinatario: preview.destinatario?.documento ?? null, destinatario_confirmado: false },
   };
 }
+
+/** The hint under an imported line's unit cost: what the NF-e charged for the whole line. */
+export const lineValueHint = (cents: number) =>
+  `Valor da linha na NF-e: ${formatBRL(cents)} (com frete, impostos e descontos).`;
 
 /**
  * The request's body of the entry's contract, from the form's values as typed (the contract
@@ -131,6 +155,7 @@ export function typedTotals(values: Pick<EntryValues, 'linhas' | 'vencimentos'>)
       values.linhas.map((line) => ({
         quantidade: typed(parseDecimal(line.quantidade)),
         custo_unitario_cents: typed(parseCents(line.custo_unitario_cents)),
+        valor_cents: line.valor_cents,
       })),
     ),
     parcelas: values.vencimentos.reduce((sum, due) => sum + typed(parseCents(due.valor_cents)), 0),

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDate } from '../../../domain/format.ts';
+import { formatBRL } from '../../../domain/money.ts';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
 import { counted } from '../../../domain/plural.ts';
 import { ErrorLine } from '../../components/action-error.tsx';
@@ -37,8 +38,8 @@ export function NfeImport({ onPreview }: { onPreview: (preview: NfePreview) => v
   );
 }
 
-/** What the XML said, and what is left to do before confirming. */
-export function NfeSummary({ preview }: { preview: NfePreview }) {
+/** What the XML said, and what is left to do before confirming (`children`: its actions). */
+export function NfeSummary({ preview, children }: { preview: NfePreview; children?: ReactNode }) {
   return (
     <section
       role="status"
@@ -48,8 +49,9 @@ export function NfeSummary({ preview }: { preview: NfePreview }) {
       <p className="flex items-start gap-2 font-semibold text-ink-900">
         <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
         NF-e {preview.nf_numero} série {preview.nf_serie} de {formatDate(preview.nf_data)} —{' '}
-        {preview.fornecedor.nome}: {counted(preview.linhas.length, 'linha lida', 'linhas lidas')}.
-        Nada foi gravado ainda: confira os itens e confirme a entrada.
+        {preview.fornecedor.nome}: {counted(preview.linhas.length, 'linha lida', 'linhas lidas')},
+        total {formatBRL(preview.total_cents)}. Nada foi gravado ainda: confira os itens e confirme
+        a entrada.
       </p>
       {preview.avisos.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-700">
@@ -60,6 +62,7 @@ export function NfeSummary({ preview }: { preview: NfePreview }) {
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }
