@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { payrollItemInput, payrollRunInput } from '../../domain/hr/contracts.ts';
 import { comparePtBr } from '../../domain/format.ts';
 import { blankEntry, type PayrollItemEntry } from '../../domain/hr/payroll-records.ts';
-import type { PayrollTables } from '../../domain/hr/tables.ts';
+import { salariesDue } from '../../domain/hr/due-dates.ts';
+import { withIrrfOf, type PayrollTables } from '../../domain/hr/tables.ts';
 import { weeksProblem } from '../../domain/hr/absences.ts';
 import { mesesDecimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.ts';
@@ -89,6 +90,26 @@ async function entryFor(
   }
 }
 
+/** The first day of the month a run's salaries are paid in (`salariesDue`, due-dates.ts). */
+function paymentMonth(run: RunFacts, inicio?: string | null) {
+  const ferias = inicio ? { inicio } : undefined;
+  return `${salariesDue({ tipo: run.tipo, competencia: run.competencia, ferias }).slice(0, 7)}-01`;
+}
+
+/**
+ * The tables a run computes with: its competência's version, but the IRRF of the version in
+ * force in the month its salaries are paid (a November payroll, paid on December's 5th business
+ * day, withholds by December's IRRF table: `withIrrfOf`, tables.ts), and both versions' ids.
+ */
+async function runTables(tx: Db, by: Writer, run: RunFacts, inicio?: string | null) {
+  const own = await tablesFor(tx, by, run.competencia);
+  const paid = await tablesFor(tx, by, paymentMonth(run, inicio));
+  return {
+    settings: { settings_id: own.settingsId, irrf_settings_id: paid.settingsId },
+    tables: withIrrfOf(own.tables, paid.tables),
+  };
+}
+
 /** An item's stored columns for an entry, computed with the run's tables. */
 async function computed(
   tx: Db,
@@ -129,14 +150,19 @@ export async function createRun(db: Db, by: Writer, input: RunInput): Promise<st
           : 'A 2ª parcela do 13º é paga em dezembro.',
     });
   return db.transaction(async (tx) => {
-    const { settingsId, tables } = await tablesFor(tx, by, competencia);
+    const { settings, tables } = await runTables(
+      tx,
+      by,
+      { id: '', tipo: input.tipo, competencia },
+      input.inicio,
+    );
     const [row] = await tx
       .insert(payrollRuns)
       .values({
         company_id: by.companyId,
         tipo: input.tipo,
         competencia,
-        settings_id: settingsId,
+        ...settings,
         created_by: by.userId,
       })
       .onConflictDoNothing()
@@ -169,9 +195,9 @@ export async function createRun(db: Db, by: Writer, input: RunInput): Promise<st
 export async function recalculateRun(db: Db, by: Writer, runId: string) {
   await db.transaction(async (tx) => {
     const run = await lockDraft(tx, runId);
-    const { settingsId, tables } = await tablesFor(tx, by, run.competencia);
-    await tx.update(payrollRuns).set({ settings_id: settingsId }).where(eq(payrollRuns.id, run.id));
     const items = await tx.select().from(payrollItems).where(eq(payrollItems.run_id, run.id));
+    const { settings, tables } = await runTables(tx, by, run, items[0]?.entrada.inicio);
+    await tx.update(payrollRuns).set(settings).where(eq(payrollRuns.id, run.id));
     const previous = new Map(items.map((item) => [item.employee_id, item]));
     const staff =
       run.tipo === 'ferias'
@@ -239,7 +265,10 @@ export async function updateItem(db: Db, runId: string, itemId: string, input: I
     const weeksIssue =
       weeks == null || !entry.dias_faltas ? null : weeksProblem(entry.dias_faltas, weeks);
     if (weeksIssue) throw new AppError('VALIDATION_FAILED', { semanas_faltas: weeksIssue });
-    const tables = await tablesById(tx, run.settings_id);
+    const tables = withIrrfOf(
+      await tablesById(tx, run.settings_id),
+      await tablesById(tx, run.irrf_settings_id ?? run.settings_id),
+    );
     await tx
       .update(payrollItems)
       .set(await computed(tx, run, tables, item.employee_id, entry))

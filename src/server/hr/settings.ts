@@ -1,4 +1,4 @@
-import { asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { payrollSettingsInput } from '../../domain/hr/contracts.ts';
 import type { PayrollSettingsVersion } from '../../domain/hr/response-contracts.ts';
@@ -132,7 +132,8 @@ const versionColumns = {
 } as Pick<typeof payrollSettings, 'id' | 'valido_desde' | keyof SettingsFigures>;
 /** Whether a closed run used the version (written qualified: a one-table select drops the names). */
 const inUse = sql<boolean>`exists (select 1 from payroll_runs r
-  where r.settings_id = ${payrollSettings}.id and r.status = 'fechada')`;
+  where (r.settings_id = ${payrollSettings}.id or r.irrf_settings_id = ${payrollSettings}.id)
+    and r.status = 'fechada')`;
 
 /** The company's versions, newest first (seeding the 2026 one on the first read). */
 export async function listSettings(db: Db, by: Writer): Promise<PayrollSettingsVersion[]> {
@@ -186,7 +187,7 @@ export async function deleteSettings(db: Db, id: string) {
     const [used] = await tx
       .select({ id: payrollRuns.id })
       .from(payrollRuns)
-      .where(eq(payrollRuns.settings_id, id))
+      .where(or(eq(payrollRuns.settings_id, id), eq(payrollRuns.irrf_settings_id, id)))
       .limit(1);
     if (used)
       throw new AppError(
