@@ -276,7 +276,13 @@ export const payrollItemInput = z.strictObject({
   horas_noturnas: hours(fp('Horas noturnas')).optional(),
   dias_faltas: days(mp('Dias de falta'), 30).optional(),
   /** The weeks the days absent fell in: the DSR the CLT rule of absences takes (absences.ts). */
-  semanas_faltas: days(fp('Semanas com falta'), 6).optional(),
+  // Blank (null): not typed, the fewest weeks the days fit in.
+  semanas_faltas: decimal(fp('Semanas com falta'), {
+    min: 1,
+    max: 6,
+    integer: true,
+    optional: true,
+  }).optional(),
   comissoes_cents: cents(fp('Comissões')).optional(),
   outros_descontos_cents: cents(mp('Outros descontos')).optional(),
   media_variaveis_cents: cents(f('Média das variáveis')).optional(),

@@ -82,12 +82,15 @@ describe('A run', () => {
     expect(await screen.findByText('Dias de falta deve ser no máximo 30.')).toBeVisible();
     expect(bodiesSentTo(fetch, `${DETAIL}/itens/${PILOT_ITEM}`)).toEqual([]);
     await retype(screen.getByLabelText('Dias de falta'), '1');
+    // The weeks absent (the CLT rule's DSR) left blank: sent as null, not typed.
+    expect(screen.getByLabelText('Semanas com falta')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e recalcular' }));
     expect(await sentOnce(fetch, `${DETAIL}/itens/${PILOT_ITEM}`)).toEqual({
       horas_extras_50: 12.5,
       horas_extras_100: 0,
       horas_noturnas: 0,
       dias_faltas: 1,
+      semanas_faltas: null,
       comissoes_cents: 950_40,
       outros_descontos_cents: 0,
     });

@@ -28,6 +28,7 @@ function entryValues(kind: PayrollRunKind, entry: PayrollItem['entrada']): Entry
     horas_extras_100: decimalText(entry.horas_extras_100),
     horas_noturnas: decimalText(entry.horas_noturnas),
     dias_faltas: decimalText(entry.dias_faltas),
+    semanas_faltas: entry.semanas_faltas == null ? '' : String(entry.semanas_faltas),
     comissoes_cents: moneyText(entry.comissoes_cents),
     outros_descontos_cents: moneyText(entry.outros_descontos_cents),
   };
@@ -74,6 +75,12 @@ export function PayrollEntryForm(props: { run: PayrollRunDetail; item: PayrollIt
               {hours('horas_extras_100', 'Horas extras 100%')}
               {hours('horas_noturnas', 'Horas noturnas')}
               <Field name="dias_faltas" label="Dias de falta" inputMode="numeric" />
+              <Field
+                name="semanas_faltas"
+                label="Semanas com falta"
+                inputMode="numeric"
+                hint="Na regra da CLT (1/30 + DSR), cada semana com falta perde o DSR. Em branco: o mínimo de semanas em que as faltas cabem."
+              />
               <Field
                 name="comissoes_cents"
                 label="Comissões (R$)"
