@@ -30,6 +30,34 @@ export function dateAndHourInSaoPaulo(now: Date): { date: string; hour: number }
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
+const saoPauloSecond = new Intl.DateTimeFormat('en-CA', {
+  ...saoPauloDay,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as the clock on a wall in São Paulo reads it, written as a UTC date: what a
+ * spreadsheet, which knows no time zones, must hold to show Brazil's time
+ * (2026-12-06T15:30:00Z → 2026-12-06T12:30:00Z, 12:30 in São Paulo).
+ */
+export function saoPauloWallClock(instant: Date): Date {
+  const p = Object.fromEntries(saoPauloSecond.formatToParts(instant).map((x) => [x.type, x.value]));
+  return new Date(
+    Date.UTC(
+      +p.year!,
+      +p.month! - 1,
+      +p.day!,
+      +p.hour!,
+      +p.minute!,
+      +p.second!,
+      instant.getUTCMilliseconds(),
+    ),
+  );
+}
+
 const utc = (date: string) =>
   Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
 

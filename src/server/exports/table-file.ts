@@ -1,16 +1,18 @@
 import { APP_NAME } from '../../domain/constants.ts';
-import { formatDate } from '../../domain/format.ts';
+import { saoPauloWallClock } from '../../domain/dates.ts';
+import { formatDate, formatMinute } from '../../domain/format.ts';
 
 /**
  * A column of an exported table: its header, its width in characters and how its cells are
  * written — `money` (integer centavos, shown as R$), `quantity` (3 decimals), `decimal` (as
- * given: hectares, hours), `date` ('YYYY-MM-DD', a calendar day), or as they are (text, a
- * `Date` with its time).
+ * given: hectares, hours), `date` ('YYYY-MM-DD', a calendar day), `moment` (a `Date`, an
+ * instant, shown to the minute), or as they are (text). An instant is always written in Brazil's
+ * official time, as the app shows it.
  */
 export type Column = {
   header: string;
   width: number;
-  format?: 'money' | 'quantity' | 'decimal' | 'date';
+  format?: 'money' | 'quantity' | 'decimal' | 'date' | 'moment';
 };
 export type Cell = string | number | Date | null;
 
@@ -21,6 +23,7 @@ const NUMBER_FORMATS: Record<NonNullable<Column['format']>, string> = {
   quantity: '#,##0.000',
   decimal: '#,##0.0#',
   date: 'dd/mm/yyyy',
+  moment: 'dd/mm/yyyy hh:mm',
 };
 
 /** A cell as the spreadsheet holds it: reais as a number, a calendar day as a date. */
@@ -28,6 +31,8 @@ function sheetCell(column: Column, cell: Cell) {
   if (cell === null) return null;
   if (column.format === 'money') return Number(cell) / 100;
   if (column.format === 'date' && typeof cell === 'string') return new Date(`${cell}T00:00:00Z`);
+  // A spreadsheet's dates have no zone: an instant goes in as São Paulo's wall clock reads it.
+  if (cell instanceof Date) return saoPauloWallClock(cell);
   return cell;
 }
 
@@ -73,7 +78,7 @@ function csvField(cell: string): string {
 
 function csvText(column: Column, cell: Cell): string {
   if (cell === null) return '';
-  if (cell instanceof Date) return cell.toISOString();
+  if (cell instanceof Date) return formatMinute(cell.toISOString()).replace(',', '');
   if (column.format === 'money') return centsText(Number(cell));
   if (column.format === 'date') return formatDate(String(cell));
   if (typeof cell === 'number') return String(cell).replace('.', ',');

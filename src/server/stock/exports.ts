@@ -73,7 +73,7 @@ export function movementsXlsx(movements: StockMovement[]) {
   return workbookOf(
     'Movimentações',
     [
-      { header: 'Data', width: 18 },
+      { header: 'Data', width: 18, format: 'moment' },
       { header: 'Tipo', width: 12 },
       { header: 'Motivo', width: 14 },
       shared.item,
