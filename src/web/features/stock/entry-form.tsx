@@ -53,7 +53,12 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
   const [registering, setRegistering] = useState<number | null>(null);
   /** A product just registered, put on its lines once the lines' selects list it. */
   const [chosen, setChosen] = useState<{ index: number; id: string } | null>(null);
-  const products = useQuery(registerOptionsQuery('products'));
+  // Read again whenever the window comes back: a product registered meanwhile in another tab
+  // (Cadastros) is listed on the lines without leaving the entry.
+  const products = useQuery({
+    ...registerOptionsQuery('products'),
+    refetchOnWindowFocus: 'always',
+  });
   /** Whether the imported note is still kept (false once confirmed or discarded). */
   const keeping = useRef(true);
   const placed = useRef<object | null>(null);

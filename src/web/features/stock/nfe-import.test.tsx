@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NfePreview } from '../../../domain/stock/response-contracts.ts';
@@ -65,6 +66,26 @@ describe('importing an NF-e', () => {
     expect(second).toHaveTextContent('Escolhido');
     // Still on the entry, with what the NF-e said.
     expect(screen.getByRole('status', { name: 'NF-e importada' })).toBeVisible();
+  }, 20_000);
+
+  it('lists a product registered meanwhile in another browser tab when the window comes back', async () => {
+    let options = [{ id: FOX, label: 'Fox Xpro', group: null }];
+    stockServer('owner', {
+      [OPTIONS]: () => new Response(JSON.stringify({ options })),
+      '/api/stock/entradas/nfe': nfePreview,
+    });
+    const [, second] = await importNote();
+    const product = within(second!).getByLabelText('Produto ou combustível da linha 2');
+    await waitFor(() =>
+      expect(within(product).getByRole('option', { name: 'Fox Xpro' })).toBeTruthy(),
+    );
+    options = [...options, { id: UREIA, label: 'Ureia', group: null }];
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await within(product).findByRole('option', { name: 'Ureia' })).toBeTruthy();
+    act(() => focusManager.setFocused(undefined));
   }, 20_000);
 
   it('keeps the imported note, with what was typed, across the tabs until it is discarded', async () => {
