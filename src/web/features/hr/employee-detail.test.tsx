@@ -38,6 +38,7 @@ describe('/recursos-humanos?funcionario=', () => {
     expect(fact('CPF')).toHaveTextContent('529.982.247-25');
     expect(fact('Cargo')).toHaveTextContent('Piloto agrícola');
     expect(fact('Salário base')).toHaveTextContent('R$ 8.500,00');
+    expect(fact('Jornada semanal')).toHaveTextContent('44 h');
     expect(fact('Periculosidade')).toHaveTextContent('Sim (30%)');
     expect(fact('Plano de saúde (desconto)')).toHaveTextContent('R$ 150,00/mês');
     expect(fact('Comissão')).toHaveTextContent('R$ 2,50 por hectare');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FULL_TIME_WEEKLY_HOURS } from '../../../domain/hr/minimum-wage.ts';
 import type { ReactNode } from 'react';
 import { formatCpf } from '../../../domain/br/documents.ts';
 import { PIX_KEY_KIND_LABELS } from '../../../domain/br/pix.ts';
@@ -33,6 +34,14 @@ export function EmployeeFacts({ employee: e }: { employee: EmployeeDetail }) {
         <Fact label="Admissão" value={formatDate(e.admissao)} />
         <Fact label="Demissão" value={formatDate(e.demissao)} />
         <Fact label="Salário base" value={formatBRL(e.salario_base_cents)} />
+        <Fact
+          label="Jornada semanal"
+          value={
+            e.jornada_semanal < FULL_TIME_WEEKLY_HOURS
+              ? `${e.jornada_semanal} h (tempo parcial)`
+              : `${e.jornada_semanal} h`
+          }
+        />
         <Fact label="Dependentes" value={String(e.dependentes)} />
       </Group>
       <Group title="Adicionais e benefícios">
