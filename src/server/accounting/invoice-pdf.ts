@@ -159,18 +159,41 @@ export async function invoicePdf(
   return finish();
 }
 
+/** 'Inclui juros de R$ 10,00 e multa de R$ 96,40.': what the payments carried besides the principal. */
+function chargesText(
+  payments: { juros_cents: number; multa_cents: number; desconto_cents: number }[],
+) {
+  const sum = (key: 'juros_cents' | 'multa_cents' | 'desconto_cents') =>
+    payments.reduce((total, payment) => total + payment[key], 0);
+  const parts = [
+    ['juros', sum('juros_cents')],
+    ['multa', sum('multa_cents')],
+    ['desconto', sum('desconto_cents')],
+  ] as const;
+  const named = parts
+    .filter(([, cents]) => cents > 0)
+    .map(([what, cents]) => `${what} de ${formatBRL(cents)}`);
+  if (!named.length) return null;
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} e ${named.at(-1)}`;
+  return `Inclui ${list}.`;
+}
+
 /**
  * The recibo of what a receivable's client has paid: the amount in figures and in words, the
  * payments (date, installment, method), any balance left, and the company's signature line.
- * A title with no payment has no recibo (409).
+ * With `parcela`, only that installment's payments. Nothing paid has no recibo (409).
  */
 export async function receiptPdf(
   company: IssuerCompany,
   data: InvoiceData,
-  options: { compress?: boolean; logo?: Buffer | null } = {},
+  options: { compress?: boolean; logo?: Buffer | null; parcela?: string } = {},
 ): Promise<Buffer> {
   const { title } = data;
-  const payments = title.parcelas
+  const lines = options.parcela
+    ? title.parcelas.filter((line) => line.id === options.parcela)
+    : title.parcelas;
+  if (!lines.length) throw new AppError('NOT_FOUND', undefined, 'Parcela não encontrada.');
+  const payments = lines
     .flatMap((line) => line.pagamentos.map((payment) => ({ ...payment, parcela: line.numero })))
     .sort((a, b) => a.data.localeCompare(b.data) || a.created_at.localeCompare(b.created_at));
   if (!payments.length) throw new AppError('RECEIPT_NOTHING_PAID');
@@ -220,6 +243,8 @@ export async function receiptPdf(
     ],
     { boldLast: true },
   );
+  const charges = chargesText(payments);
+  if (charges) doc.moveDown(0.6).text(charges);
   doc
     .moveDown(0.6)
     .text(

@@ -8,6 +8,7 @@ import {
 import { bankAccount, financeTitle } from '../../domain/accounting/response-contracts.ts';
 import { crc16, pixFields } from '../../domain/br/pix-code.ts';
 import { formatDate } from '../../domain/format.ts';
+import { formatBRL } from '../../domain/money.ts';
 import { financeTitles } from '../db/schema/index.ts';
 import {
   ACCOUNT,
@@ -283,6 +284,25 @@ describe('a fatura grouping operations', () => {
       'Informe no aplicativo o valor da parcela que está pagando.',
     ])
       expect(text).toContain(expected);
+
+    // The first installment paid: its recibo; the second's is refused until it is paid.
+    const [first, next] = fatura.parcelas;
+    const paid = await co.owner(
+      payRequest(first!.id, co.accountId, first!.valor_cents, '2026-11-23'),
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const recibo = (parcela: string) =>
+      co.owner({
+        method: 'GET',
+        url: `/api/accounting/titulos/${fatura.id}/recibo.pdf?parcela=${parcela}`,
+      });
+    const one = await recibo(first!.id);
+    expectPdf(one);
+    const receipt = flat(one.rawPayload);
+    expect(receipt).toContain(`a importância de ${formatBRL(first!.valor_cents)}`);
+    expect(receipt).toContain(`Saldo em aberto desta conta: ${formatBRL(next!.valor_cents)}.`);
+    expect((await recibo(next!.id)).statusCode).toBe(409);
+    expect((await recibo(open[0]!.id)).statusCode).toBe(404); // not an installment of this title
   });
 });
 
@@ -297,9 +317,14 @@ describe('the recibo', () => {
       'Esta conta ainda não tem pagamento registrado: o recibo é emitido após o pagamento.',
     );
     const found = await title();
-    const paid = await co.owner(
-      payRequest(found.parcelas[0]!.id, co.accountId, found.saldo_cents, '2026-11-20'),
+    // Paid three days late with R$ 10,00 of juros: R$ 4.830,00 changed hands.
+    const pay = payRequest(
+      found.parcelas[0]!.id,
+      co.accountId,
+      found.saldo_cents + 1000,
+      '2026-11-20',
     );
+    const paid = await co.owner({ ...pay, payload: { ...pay.payload, juros_cents: 1000 } });
     expect(paid.statusCode, paid.body).toBe(201);
     const res = await co.owner({
       method: 'GET',
@@ -310,8 +335,9 @@ describe('the recibo', () => {
     for (const expected of [
       'RECIBO',
       'Recebemos de Agropecuária Boa Vista, CPF/CNPJ 11.444.777/0001-61,',
-      'R$ 4.820,00',
-      '(quatro mil oitocentos e vinte reais)',
+      'R$ 4.830,00',
+      '(quatro mil oitocentos e trinta reais)',
+      'Inclui juros de R$ 10,00.',
       '20/11/2026',
       'PIX',
       'Sicredi', // the account (its dash is WinAnsi's, read back as another sign)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   invoiceSent,
   invoiceShare,
@@ -22,6 +23,8 @@ import { invoicePdf, receiptPdf } from './invoice-pdf.ts';
 import { clearReceivingPix, receivingPix as readPix, setReceivingPix } from './receiving-pix.ts';
 
 const TITLE_NOT_FOUND = 'Conta não encontrada.';
+/** A recibo of one installment (`?parcela=<id>`), or of all the title's payments. */
+const receiptQuery = z.strictObject({ parcela: z.uuid('Parcela não encontrada.').optional() });
 const NO_EMAIL = 'O cliente não tem e-mail cadastrado: inclua-o em Cadastros → Clientes.';
 
 /** A file name's part from the title: its document ('2026/0042' → '2026-0042') or its id's start. */
@@ -93,10 +96,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/accounting/titulos/:id/recibo.pdf',
-    onTitle(reads.access, { response: pdfAnswer('The receipt of what was paid, as a PDF.') }),
+    onTitle(reads.access, {
+      querystring: receiptQuery,
+      response: pdfAnswer('The receipt of what was paid (of one installment, or all), as a PDF.'),
+    }),
     async (request, reply) => {
       const { found, logo } = await loaded(request, request.params.id);
-      const body = await receiptPdf(request.actor!.company, found, { logo });
+      const { parcela } = request.query;
+      const body = await receiptPdf(request.actor!.company, found, { logo, parcela });
       return sendDownload(reply, { type: PDF, name: `recibo-${fileId(found)}.pdf`, body });
     },
   );
