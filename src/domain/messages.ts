@@ -225,7 +225,6 @@ export const ERRORS = {
   AFFILIATE_EXISTS: { status: 400, message: 'Você já é um afiliado' },
   AFFILIATE_INVITE_EXPIRED: { status: 410, message: 'Este convite expirou' },
   AFFILIATE_USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
-  AFFILIATE_CODE_FAILED: { status: 500, message: 'Falha ao gerar código' },
   // Affiliates, the admin's payouts (spec part 2 §4 'Payout').
   AFFILIATE_PAYOUT_CLOSED: {
     status: 409,

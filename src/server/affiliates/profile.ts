@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { newAffiliateCode } from '../../domain/affiliates/code.ts';
 import {
   pixKeyProblem,
@@ -19,20 +20,24 @@ const CODE_TRIES = 5;
 
 /**
  * Runs a write that stores a new code, with another code when the last one was taken (the
- * unique index decides, so two writes at once cannot both get a code).
+ * unique index decides, so two writes at once cannot both get a code). After five taken codes
+ * the failure is only logged, as spec part 2 §8 says ('Falha ao gerar código'), and the write
+ * is done without a code: the profile gets one the next time it is opened (`ensureCode`).
  */
 export async function withNewCode<T>(
-  write: (code: string) => Promise<T>,
+  write: (code: string | null) => Promise<T>,
+  log: Pick<FastifyBaseLogger, 'error'>,
   generate: () => string = newAffiliateCode,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= CODE_TRIES; attempt++) {
     try {
       return await write(generate());
     } catch (error) {
       if (!isUniqueViolation(error, 'affiliates_affiliate_code_unique')) throw error;
-      if (attempt === CODE_TRIES) throw new AppError('AFFILIATE_CODE_FAILED');
     }
   }
+  log.error({ tries: CODE_TRIES }, 'Falha ao gerar código');
+  return write(null);
 }
 
 /** The session user's affiliate row (spec part 2 §6: looked up by user id), or undefined. */
@@ -59,16 +64,21 @@ export async function publicProfile(db: Db, row: AffiliateRow): Promise<Affiliat
 }
 
 /** Spec part 2 §4: a profile opened without a code gets one now. Answers the row as saved. */
-export async function ensureCode(db: Db, row: AffiliateRow): Promise<AffiliateRow> {
+export async function ensureCode(
+  db: Db,
+  row: AffiliateRow,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<AffiliateRow> {
   if (row.affiliate_code) return row;
   return withNewCode(async (code) => {
+    if (code === null) return row;
     const [saved] = await db
       .update(affiliates)
       .set({ affiliate_code: code })
       .where(eq(affiliates.id, row.id))
       .returning();
     return saved!;
-  });
+  }, log);
 }
 
 /**

@@ -72,24 +72,28 @@ describe('creating the profile', () => {
     expectFieldError(res, field, message);
   });
 
-  it('retries another code when one is taken, and gives up after five', async () => {
+  it('retries another code when one is taken; after five, logs the failure and writes none', async () => {
     await manualAffiliate(t.db, { affiliate_code: 'AAAAAAAA' });
     const codes = ['AAAAAAAA', 'AAAAAAAA', 'BBBBBBBB'];
-    const insert = (code: string) =>
+    const insert = (email: string) => (code: string | null) =>
       t.db.insert(affiliates).values({
         nome_completo: 'B',
-        email: 'b@exemplo.com.br',
+        email,
         cpf_cnpj: CPF,
         affiliate_code: code,
       });
-    await withNewCode(insert, () => codes.shift()!);
+    const logged: unknown[][] = [];
+    const log = { error: (...args: unknown[]) => void logged.push(args) };
+    await withNewCode(insert('b@exemplo.com.br'), log, () => codes.shift()!);
     expect(codes).toEqual([]);
-    const [row] = await t.db
-      .select()
-      .from(affiliates)
-      .where(eq(affiliates.email, 'b@exemplo.com.br'));
-    expect(row!.affiliate_code).toBe('BBBBBBBB');
-    await expect(withNewCode(insert, () => 'AAAAAAAA')).rejects.toThrow('Falha ao gerar código');
+    const codeOf = async (email: string) =>
+      (await t.db.select().from(affiliates).where(eq(affiliates.email, email)))[0]!.affiliate_code;
+    expect(await codeOf('b@exemplo.com.br')).toBe('BBBBBBBB');
+    expect(logged).toEqual([]);
+    // Spec part 2 §8: 'Falha ao gerar código' is logged only, never an error to the user.
+    await withNewCode(insert('c@exemplo.com.br'), log, () => 'AAAAAAAA');
+    expect(await codeOf('c@exemplo.com.br')).toBeNull();
+    expect(logged).toEqual([[{ tries: 5 }, 'Falha ao gerar código']]);
   });
 
   it('gives a profile without a code one when it is opened', async () => {

@@ -38,7 +38,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await affiliateOf(db, request.identity!.user.id);
       if (!row) return { affiliate: null, codeGenerated: false };
-      const saved = await ensureCode(db, row);
+      const saved = await ensureCode(db, row, request.log);
       return {
         affiliate: await publicProfile(db, saved),
         codeGenerated: saved.affiliate_code !== row.affiliate_code,
@@ -54,7 +54,10 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: affiliateProfile },
     }),
     async (request, reply) => {
-      const row = await createAffiliate(db, request.identity!.user, request.body, app.clock.now());
+      const row = await createAffiliate(db, request.identity!.user, request.body, {
+        now: app.clock.now(),
+        log: request.log,
+      });
       return reply.status(201).send(await publicProfile(db, row));
     },
   );
