@@ -39,6 +39,9 @@ describe('the bulk sends', () => {
     expect(await screen.findByText(/de 3/)).toBeVisible();
     const done = await screen.findByRole('dialog', { name: 'Envio concluído' });
     expect(within(done).getByRole('status')).toHaveTextContent('1 enviado · 1 ignorado · 1 falhou');
+    expect(within(done).getByRole('alert')).toHaveTextContent(
+      'Erro ao enviar email: Houve um problema ao enviar o email. Tente novamente.',
+    );
     for (const id of ['c1', 'c2', 'c3'])
       expect(sentWith(fetch, 'POST', url(id))).toEqual([{ email_type: 'reminder', force: true }]);
   });

@@ -13,6 +13,11 @@ const KINDS = {
   trial_expired: { button: 'Cobrança Geral', noun: 'cobrança', icon: Receipt },
 } as const;
 
+const EMAIL_FAILED = {
+  title: 'Erro ao enviar email',
+  text: 'Houve um problema ao enviar o email. Tente novamente.',
+};
+
 type Step =
   | { at: 'asking'; type: TrialEmailType; ids: string[] }
   | { at: 'sending'; type: TrialEmailType; total: number; done: number }
@@ -154,6 +159,12 @@ function BulkDialog(props: {
         {`${counted(sent, 'enviado', 'enviados')} · ${skipped} ${plural(skipped, 'ignorado', 'ignorados')} · ${failed} ${plural(failed, 'falhou', 'falharam')}`}
         {step.cancelled && ` (de ${counted(step.total, 'empresa', 'empresas')})`}
       </p>
+      {failed > 0 && (
+        // Spec part 2 §8: the title and the text of a failed e-mail.
+        <p role="alert" className="mt-2 text-red-700">
+          <strong>{EMAIL_FAILED.title}</strong>: {EMAIL_FAILED.text}
+        </p>
+      )}
     </AskDialog>
   );
 }
