@@ -139,6 +139,20 @@ export const ERRORS = {
     message: 'Arquivo de extrato não reconhecido: envie um OFX ou CSV do seu banco.',
   },
   STATEMENT_LINE_RECONCILED: { status: 409, message: 'Esta linha do extrato já foi conciliada.' },
+  /** An OFX of another bank account than the one chosen: the text names both (statement-account.ts). */
+  STATEMENT_OTHER_ACCOUNT: {
+    status: 409,
+    message: 'O extrato é de outra conta bancária: confirme para importar assim mesmo.',
+  },
+  /** Lines of the file already stored in another of the company's accounts: the text names it. */
+  STATEMENT_IN_OTHER_ACCOUNT: {
+    status: 409,
+    message: 'Lançamentos deste extrato já estão em outra conta da empresa.',
+  },
+  STATEMENT_IMPORT_RECONCILED: {
+    status: 409,
+    message: 'Esta importação tem linhas conciliadas: estorne as conciliações antes de desfazê-la.',
+  },
   EMPLOYEE_CPF_TAKEN: { status: 409, message: 'Já existe um funcionário com este CPF.' },
   EMPLOYEE_LINK_TAKEN: {
     status: 409,

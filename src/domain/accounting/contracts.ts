@@ -227,6 +227,23 @@ export const statementLinesQuery = z.strictObject({
   pagina,
 });
 
+/**
+ * A statement line made a new title in one step, paid by the line: its side from the line's
+ * sign (a credit, a receivable; a debit, a payable), its amount and date from the line.
+ */
+export const lineTitleInput = titleFields
+  .pick({
+    descricao: true,
+    category_id: true,
+    client_id: true,
+    supplier_id: true,
+    contraparte: true,
+    aircraft_id: true,
+    documento: true,
+    observacoes: true,
+  })
+  .extend({ metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.') });
+
 /** Confirming a statement line as the payment of one installment. */
 export const reconcileInput = z.strictObject({
   installment_id: z.uuid('Escolha a parcela.'),

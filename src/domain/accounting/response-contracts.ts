@@ -166,6 +166,12 @@ export const statementImport = z.strictObject({
 });
 export type StatementImport = z.infer<typeof statementImport>;
 
+/** An import undone: its id and how many of its lines went with it. */
+export const statementImportUndone = z.strictObject({
+  id: z.uuid(),
+  removidas: z.number().int(),
+});
+
 /** An open installment a statement line may pay, and how sure the match is. */
 export const matchSuggestion = z.strictObject({
   installment_id: z.uuid(),

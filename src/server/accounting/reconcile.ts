@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { reconcileInput } from '../../domain/accounting/contracts.ts';
+import type { lineTitleInput, reconcileInput } from '../../domain/accounting/contracts.ts';
 import type { Db } from '../db/database.ts';
 import { bankStatementLines, financeInstallments, financeTitles } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { lockedRow } from '../tenancy/locked-row.ts';
 import { recordPayment } from './payments.ts';
 import { loadLines } from './statements.ts';
+import { createManualTitle } from './title-edits.ts';
 import type { Writer } from './title-writes.ts';
 
 /** The statement line, locked for the rest of the transaction; 409 once it is reconciled. */
@@ -55,6 +56,54 @@ export async function reconcileLine(
       // The amount is the line's, not typed: the refusal is about the installment chosen.
       const refusal = error instanceof AppError ? error.fields?.valor_cents : undefined;
       throw refusal ? new AppError('VALIDATION_FAILED', { installment_id: refusal }) : error;
+    });
+    await tx
+      .update(bankStatementLines)
+      .set({ status: 'conciliada' })
+      .where(eq(bankStatementLines.id, line.id));
+  });
+  return lineOf(db, lineId);
+}
+
+/**
+ * Makes a waiting statement line a new title paid by it, in one transaction: a receivable for
+ * a credit, a payable for a debit, of the line's amount, competência and due date on its date,
+ * one installment, paid by the line into its account (the payment confirmed by it), the line
+ * reconciled. The title's category and counterparty are checked as a typed title's are.
+ */
+export async function titleFromLine(
+  db: Db,
+  by: Writer,
+  lineId: string,
+  input: z.output<typeof lineTitleInput>,
+) {
+  await db.transaction(async (tx) => {
+    const line = await lockWaitingLine(tx, lineId);
+    const lado = line.valor_cents > 0 ? 'receber' : 'pagar';
+    if (lado === 'pagar' && input.client_id)
+      throw new AppError('VALIDATION_FAILED', { client_id: 'Uma conta a pagar não tem cliente.' });
+    const { metodo, ...facts } = input;
+    const amount = Math.abs(line.valor_cents);
+    const titleId = await createManualTitle(tx, by, {
+      ...facts,
+      lado,
+      competencia: line.data,
+      total_cents: amount,
+      parcelas: 1,
+      primeiro_vencimento: line.data,
+      vencimentos: null,
+    });
+    const [installment] = await tx
+      .select({ id: financeInstallments.id })
+      .from(financeInstallments)
+      .where(eq(financeInstallments.title_id, titleId));
+    await recordPayment(tx, by, installment!.id, {
+      data: line.data,
+      valor_cents: amount,
+      bank_account_id: line.bank_account_id,
+      metodo,
+      observacao: line.descricao.slice(0, 300),
+      statement_line_id: line.id,
     });
     await tx
       .update(bankStatementLines)

@@ -1,21 +1,26 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reconcileInput, statementLinesQuery } from '../../domain/accounting/contracts.ts';
+import {
+  lineTitleInput,
+  reconcileInput,
+  statementLinesQuery,
+} from '../../domain/accounting/contracts.ts';
 import {
   statementImport,
+  statementImportUndone,
   statementLine,
   statementLinePage,
 } from '../../domain/accounting/response-contracts.ts';
 import { noBody } from '../../domain/wire.ts';
-import { bankStatementLines } from '../db/schema/index.ts';
+import { bankStatementImports, bankStatementLines } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
 import { AppError } from '../platform/app-error.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
-import { ignoreLine, reconcileLine } from './reconcile.ts';
+import { ignoreLine, reconcileLine, titleFromLine } from './reconcile.ts';
 import { readStatementFile, STATEMENT_MAX_BYTES } from './statement-files.ts';
-import { importStatement, statementLinePage as linePage } from './statements.ts';
+import { importStatement, undoImport, statementLinePage as linePage } from './statements.ts';
 
 /** The statement upload: the account's field first, then the file (FormData in that order). */
 const statementUpload = z.custom<unknown>().meta({
@@ -23,6 +28,11 @@ const statementUpload = z.custom<unknown>().meta({
   required: ['bank_account_id', 'arquivo'],
   properties: {
     bank_account_id: { type: 'string', format: 'uuid' },
+    confirmar_conta: {
+      type: 'string',
+      enum: ['sim'],
+      description: 'Import a statement of another bank account (BANKID/ACCTID) all the same.',
+    },
     arquivo: { type: 'string', format: 'binary', description: 'OFX or CSV, at most 2 MB.' },
   },
 });
@@ -44,7 +54,14 @@ async function statementUploadOf(file: MultipartFile | undefined) {
   if (!account.success) throw refuse('bank_account_id', 'Escolha a conta do extrato.');
   if (size > STATEMENT_MAX_BYTES || file.file.truncated)
     throw refuse('arquivo', 'Arquivo maior que 2 MB: exporte um período menor.');
-  return { bankAccountId: account.data, fileName: file.filename, bytes: Buffer.concat(chunks) };
+  // 'sim' when the office confirmed a statement of another account (the 409 before).
+  const confirm = file.fields.confirmar_conta as { value?: unknown } | undefined;
+  return {
+    bankAccountId: account.data,
+    fileName: file.filename,
+    bytes: Buffer.concat(chunks),
+    confirmed: confirm?.value === 'sim',
+  };
 }
 
 /**
@@ -93,5 +110,16 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/api/accounting/extratos/linhas/:id/ignorar', onLine(noBody), (request) =>
     request.tenant((db) => ignoreLine(db, request.params.id)),
+  );
+  app.post('/api/accounting/extratos/linhas/:id/titulo', onLine(lineTitleInput), (request) =>
+    request.tenant((db, actor) => titleFromLine(db, actor, request.params.id, request.body)),
+  );
+  app.delete(
+    '/api/accounting/extratos/:id',
+    onOwnedRow(acts.access, bankStatementImports.id, 'Importação não encontrada.', {
+      tags,
+      response: { 200: statementImportUndone },
+    }),
+    (request) => request.tenant((db) => undoImport(db, request.params.id)),
   );
 };

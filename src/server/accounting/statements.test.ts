@@ -117,9 +117,10 @@ describe('bank statements', () => {
     expect(lines.map((line) => line.descricao)).toContain('PIX RECEBIDO AGROPECUÁRIA BOA VISTA');
 
     const other = ofxStatement({ banco: '748', agencia: '0812', conta: '99871-0' }, []);
-    expect(
-      answer(await co.upload(Buffer.from(other), 'outra.ofx'), 201, statementImport).aviso,
-    ).toMatch(/^O extrato é da conta 99871-0/);
+    // Another bank account's OFX is refused unless confirmed (reconciliation.test.ts).
+    expect((await co.upload(Buffer.from(other), 'outra.ofx')).json().error.code).toBe(
+      'STATEMENT_OTHER_ACCOUNT',
+    );
     const unreadable = await co.upload(Buffer.from('%PDF-1.4'), 'extrato.pdf');
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json().error.fields).toEqual({

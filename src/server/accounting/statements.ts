@@ -1,15 +1,21 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { statementLinesQuery } from '../../domain/accounting/contracts.ts';
 import { NEAR_SHARE, suggestMatches } from '../../domain/accounting/matching.ts';
 import type { MatchSuggestion, StatementLine } from '../../domain/accounting/response-contracts.ts';
+import {
+  importReconciledMessage,
+  inOtherAccountMessage,
+  isOtherBankAccount,
+  otherAccountMessage,
+} from '../../domain/accounting/statement-account.ts';
 import { isOtherAccount } from '../../domain/accounting/statement.ts';
 import type { TitleSide } from '../../domain/accounting/values.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { pageWindow } from '../db/page.ts';
 import { bankAccounts, bankStatementImports, bankStatementLines } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
-import { foundRow } from '../tenancy/locked-row.ts';
+import { foundRow, lockedRow } from '../tenancy/locked-row.ts';
 import { paidByInstallment } from './installment-status.ts';
 import type { StatementFile } from './statement-files.ts';
 import type { Writer } from './title-writes.ts';
@@ -25,19 +31,82 @@ export async function findBankAccount(db: Db, id: string) {
 }
 
 /**
+ * A FITID is stored once per company: lines of the file already in another of its accounts
+ * refuse the import (409 naming that account), before anything is written.
+ */
+async function refuseLinesOfOtherAccounts(tx: Db, accountId: string, fitids: string[]) {
+  for (let start = 0; start < fitids.length; start += CHUNK) {
+    const [found] = await tx
+      .select({ n: count(), conta: sql<string>`min(${bankAccounts.nome})` })
+      .from(bankStatementLines)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatementLines.bank_account_id))
+      .where(
+        and(
+          inArray(bankStatementLines.fitid, fitids.slice(start, start + CHUNK)),
+          ne(bankStatementLines.bank_account_id, accountId),
+        ),
+      );
+    if (found && found.n > 0)
+      throw new AppError(
+        'STATEMENT_IN_OTHER_ACCOUNT',
+        undefined,
+        inOtherAccountMessage(found.n, found.conta),
+      );
+  }
+}
+
+/**
+ * Undoes an import while none of its lines is reconciled (409 naming how many are): its lines
+ * and the import are deleted. Answers how many lines went.
+ */
+export async function undoImport(db: Db, importId: string) {
+  return db.transaction(async (tx) => {
+    await lockedRow(tx, bankStatementImports, importId);
+    const lines = await tx
+      .select({ id: bankStatementLines.id, status: bankStatementLines.status })
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.import_id, importId))
+      .for('update');
+    const reconciled = lines.filter((line) => line.status === 'conciliada').length;
+    if (reconciled)
+      throw new AppError(
+        'STATEMENT_IMPORT_RECONCILED',
+        undefined,
+        importReconciledMessage(reconciled),
+      );
+    await tx.delete(bankStatementLines).where(eq(bankStatementLines.import_id, importId));
+    await tx.delete(bankStatementImports).where(eq(bankStatementImports.id, importId));
+    return { id: importId, removidas: lines.length };
+  });
+}
+
+/**
  * Stores a statement's lines in the account, once per FITID (`on conflict do nothing`: the
  * same file imported again adds nothing), and the import with its counts, in one transaction.
+ * An OFX of another bank account (BANKID, ACCTID) is refused before anything is stored (409
+ * naming both) unless `confirmed`; lines already in another account always are.
  */
 export async function importStatement(
   db: Db,
   by: Writer,
-  input: { bankAccountId: string; fileName: string; file: StatementFile },
+  input: { bankAccountId: string; fileName: string; file: StatementFile; confirmed?: boolean },
 ) {
   const { file } = input;
   return db.transaction(async (tx) => {
     const account = await findBankAccount(tx, input.bankAccountId);
     if (account.archived_at)
       throw new AppError('VALIDATION_FAILED', { bank_account_id: 'Esta conta está arquivada.' });
+    if (file.conta && !input.confirmed && isOtherBankAccount(file.conta, account))
+      throw new AppError(
+        'STATEMENT_OTHER_ACCOUNT',
+        undefined,
+        otherAccountMessage(file.conta, account),
+      );
+    await refuseLinesOfOtherAccounts(
+      tx,
+      account.id,
+      file.linhas.map((line) => line.fitid),
+    );
     const [row] = await tx
       .insert(bankStatementImports)
       .values({
