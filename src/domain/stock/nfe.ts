@@ -143,19 +143,18 @@ function itemExtras(det: Node, prod: Node, where: string): number {
  * Each item's cost so that the items sum to `vNF` to the centavo: its `vProd` and its own
  * extras (`itemExtras`), then whatever of `vNF` is left over (a total the items do not itemise,
  * such as a deducted ICMS desonerado) spread over the items in proportion to their `vProd`,
- * whole centavos by the largest remainder (`spreadCents`).
+ * whole centavos by the largest remainder (`spreadCents`). An item whose value is not in `vNF`
+ * (`indTot` 0: `fora_do_total`) costs only its own extras and takes no share.
  */
 export function itemCosts(
-  items: readonly { valor_cents: number; extras_cents: number }[],
+  items: readonly { valor_cents: number; extras_cents: number; fora_do_total?: boolean }[],
   total: number | null,
 ): number[] {
-  const own = items.map((item) => item.valor_cents + item.extras_cents);
+  const base = items.map((item) => (item.fora_do_total ? 0 : item.valor_cents));
+  const own = items.map((item, index) => base[index]! + item.extras_cents);
   if (total === null) return own;
   const left = total - own.reduce((sum, cost) => sum + cost, 0);
-  const shares = spreadCents(
-    left,
-    items.map((item) => item.valor_cents),
-  );
+  const shares = spreadCents(left, base);
   return own.map((cost, index) => cost + shares[index]!);
 }
 
@@ -170,6 +169,7 @@ const documentOf = (party: Node) => {
 
 type ReadItem = Omit<NfeItem, 'custo_cents' | 'lotes'> & {
   extras_cents: number;
+  fora_do_total: boolean;
   lotes: Omit<NfeLot, 'custo_cents'>[];
 };
 
@@ -209,6 +209,7 @@ function readItem(det: unknown, index: number): ReadItem {
         ? Math.round(number(prod, 'vProd', where) * 100)
         : Math.round(quantidade * unitario * 100),
     extras_cents: itemExtras(isNode(det) ? det : {}, prod, where),
+    fora_do_total: text(prod.indTot) === '0',
     lotes: lots.map((lot) => ({
       ...lot,
       quantidade_medida: medida ? roundQuantity(lot.quantidade * factor) : null,
@@ -229,7 +230,7 @@ function measureOf(prod: Node, unidade: string, quantidade: number, where: strin
 
 /** The item's cost over its lots, by their quantity (largest remainder). */
 function costLots(item: ReadItem, cost: number): NfeItem {
-  const { extras_cents: _, lotes, ...rest } = item;
+  const { extras_cents: _, fora_do_total: __, lotes, ...rest } = item;
   const shares = spreadCents(
     cost,
     lotes.map((lot) => Math.round((lot.quantidade_medida ?? lot.quantidade) * 1000)),

@@ -237,6 +237,21 @@ describe('an NF-e read as the supplier wrote it (issues 38 and 44)', () => {
     expect(fuel.total_cents).toBe(2_145_000);
   });
 
+  it('costs an item whose value is not in vNF (indTot 0) only its own extras', () => {
+    const [head, third] = NFE_TOTAL_DISCOUNT.split('<det nItem="3">');
+    const xml =
+      `${head}<det nItem="3">${third!.replace('<indTot>1</indTot>', '<indTot>0</indTot>')}`
+        .replace('<vProd>300.00</vProd>', '<vProd>200.00</vProd>')
+        .replace('<vNF>299.90</vNF>', '<vNF>199.90</vNF>');
+    const nfe = parseNfeXml(xml);
+    expect(nfe.itens.map((item) => [item.valor_cents, item.custo_cents])).toEqual([
+      [10_000, 9_995],
+      [10_000, 9_995],
+      [10_000, 0],
+    ]);
+    expect(nfe.total_cents).toBe(19_990);
+  });
+
   it('still names what is missing: an issuer with neither CNPJ nor CPF', () => {
     expect(problem(NFE_CPF_ISSUER.replace('<CPF>52998224725</CPF>', ''))?.fields).toEqual({
       xml: 'NF-e inválida: falta CNPJ ou CPF em emit.',
