@@ -35,7 +35,14 @@ export async function seedDemoAccounting(tx: Db, by: Writer, now: Date) {
     .insert(bankAccounts)
     .values(
       [
-        { nome: 'Banco do Brasil — conta movimento', ...BB, saldo_inicial_cents: 1_500_000_00 },
+        {
+          nome: 'Banco do Brasil — conta movimento',
+          ...BB,
+          saldo_inicial_cents: 1_500_000_00,
+          // The faturas' PIX key (issue 37 item 6): a random key of no one, for the demo's QR code.
+          pix_tipo: 'aleatoria' as const,
+          pix_chave: '7d3f9a2e-4b1c-4e8a-9f6d-2c5b8a1e0f47',
+        },
         {
           nome: 'Sicredi',
           banco: '748',
