@@ -40,6 +40,9 @@ describe('the relatório operacional as PDF', () => {
       from = at + 1;
     }
     expect(text).not.toContain('fora da janela');
+    // The coordinates in degrees, minutes and seconds beside the decimal ones, in marks the
+    // PDF's font has (issue 45).
+    expect(text).toContain(`-12,543200, -55,721100\n12°32'35,5" S, 55°43'16,0" O`);
   });
 
   it('records confirmed weather alerts, draws the boundary and paginates long product lists', async () => {
@@ -80,6 +83,20 @@ describe('the relatório operacional keeps its parts together', () => {
       const pdf = await operationReportPdf(data, { compress: false });
       const page = pages(pdf).find((text) => text.includes('10. Croqui da área'));
       expect(page).toContain('1: -12,550000, -55,730000');
+    },
+  );
+
+  it.each(Array.from({ length: 40 }, (_, i) => i + 1))(
+    'keeps the signature lines with the observations, with %i products before them',
+    async (count) => {
+      const data = completeOperation();
+      data.produtos = Array.from({ length: count }, (_, i) => ({
+        ...data.produtos[0]!,
+        nome_comercial: `Produto ${i + 1}`,
+      }));
+      const pdf = await operationReportPdf(data, { compress: false });
+      const page = pages(pdf).find((text) => text.includes('Engenheiro agrônomo (CREA)'));
+      expect(page).toContain('11. Observações');
     },
   );
 

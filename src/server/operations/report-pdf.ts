@@ -1,5 +1,6 @@
 import { formatDate, formatDecimal } from '../../domain/format.ts';
 import { formatDocument } from '../../domain/br/documents.ts';
+import { formatDms } from '../../domain/geo/coordinates.ts';
 import { flightHours } from '../../domain/operations/quantities.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { TOXICOLOGICAL_CLASS_LABELS } from '../../domain/registers/values.ts';
@@ -56,7 +57,7 @@ export async function operationReportPdf(
     [
       'Coordenadas',
       p?.latitude != null && p.longitude != null
-        ? `${formatDecimal(p.latitude, 6)}, ${formatDecimal(p.longitude, 6)}`
+        ? `${formatDecimal(p.latitude, 6)}, ${formatDecimal(p.longitude, 6)}\n${formatDms(p.latitude, 'latitude')}, ${formatDms(p.longitude, 'longitude')}`
         : '—',
     ],
     ['CAR', dash(p?.car)],
@@ -169,8 +170,11 @@ export async function operationReportPdf(
   sectionTitle(doc, '10. Croqui da área', croquiHeight(p));
   croqui(doc, p);
   doc.text(`Obstáculos e áreas sensíveis: ${dash(op.obstaculos ?? p?.caracteristicas_sensiveis)}`);
-  sectionTitle(doc, '11. Observações');
-  doc.text(dash(op.observacoes));
+  // The last section and the signatures on one page: a page of signature lines alone signs
+  // nothing (issue 45).
+  const observations = dash(op.observacoes);
+  sectionTitle(doc, '11. Observações', doc.heightOfString(observations) + SIGNATURES_HEIGHT);
+  doc.text(observations);
   signatures(doc, [
     ['Piloto', dash(r.piloto?.nome)],
     [
@@ -203,8 +207,11 @@ function footnoteOnEveryPage(doc: Pdf, line: string) {
   doc.fillColor('black');
 }
 
+/** What the signature lines take: the space above them, the line, the role and the name. */
+const SIGNATURES_HEIGHT = 90;
+
 function signatures(doc: Pdf, people: [string, string][]) {
-  ensureSpace(doc, 90);
+  ensureSpace(doc, SIGNATURES_HEIGHT);
   doc.moveDown(3);
   const left = doc.page.margins.left;
   const width = (doc.page.width - left - doc.page.margins.right) / people.length;

@@ -7,8 +7,15 @@ const printable = (char: string) => {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || HIGH.has(char);
 };
 
-/** A character WinAnsi lacks: its compatibility form without accents ('ﬁ' → 'fi'), or '?'. */
+/** Typographic marks WinAnsi lacks, and the plain marks that read the same. */
+const PLAIN: Record<string, string> = { '′': "'", '″': '"', '−': '-' };
+
+/**
+ * A character WinAnsi lacks: a typographic mark's plain form (the prime of a coordinate's
+ * minutes, the minus sign), its compatibility form without accents ('ﬁ' → 'fi'), or '?'.
+ */
 function substitute(char: string): string {
+  if (PLAIN[char]) return PLAIN[char];
   if (/[\p{Cc}\p{Cf}\p{M}]/u.test(char)) return '';
   if (/[\p{Zl}\p{Zp}]/u.test(char)) return '\n';
   const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
