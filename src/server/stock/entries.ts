@@ -103,7 +103,7 @@ async function checkLines(db: Db, lines: EntryLineInput[], fromNfe: boolean) {
       !product.embalagem &&
       !line.embalagem
     )
-      fields[`linhas.${index}.embalagem.tipo`] = PACKAGE_REQUIRED;
+      fields[`linhas.${index}.embalagem`] = PACKAGE_REQUIRED;
   });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
   return byId;

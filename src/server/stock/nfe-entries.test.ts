@@ -204,7 +204,7 @@ describe('an NF-e entered as its supplier wrote it', () => {
     const silent = await owner(post('/api/stock/entradas', confirmation(preview, ids.product)));
     expect(silent.statusCode).toBe(400);
     expect(silent.json().error.fields).toEqual({
-      'linhas.0.embalagem.tipo':
+      'linhas.0.embalagem':
         'Agrotóxico sem embalagem padrão: informe o tipo e o conteúdo da embalagem.',
     });
     expect(await t.db.select().from(stockEntries)).toEqual([]);

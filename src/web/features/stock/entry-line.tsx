@@ -33,6 +33,8 @@ export function EntryLine(props: {
   const nfe = form.watch(`linhas.${index}.nfe`);
   const valor = form.watch(`linhas.${index}.valor_cents`);
   const packageType = form.watch(`linhas.${index}.embalagem.tipo`);
+  /** The line's package as a whole (the server asks an agrotóxico's, the contract a fuel's). */
+  const packageError = form.formState.errors.linhas?.[index]?.embalagem?.message;
   const item = form.watch(`linhas.${index}.product_id`);
   const fuel = item.startsWith(FUEL_PREFIX);
   const options = [
@@ -110,6 +112,11 @@ export function EntryLine(props: {
               inputMode="decimal"
             />
           </>
+        )}
+        {packageError && (
+          <p role="alert" className="col-span-2 text-sm font-semibold text-red-700 lg:col-span-4">
+            {packageError}
+          </p>
         )}
       </div>
       {props.onRemove && (

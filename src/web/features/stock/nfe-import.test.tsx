@@ -121,6 +121,36 @@ describe('importing an NF-e', () => {
     expect(screen.queryByRole('status', { name: 'NF-e importada' })).toBeNull();
   }, 20_000);
 
+  it('asks for the package of an agrotóxico line without a usual one, on the line', async () => {
+    const packageless: NfePreview = {
+      ...nfePreview,
+      linhas: [{ ...nfePreview.linhas[0]!, embalagem_pendente: true }, nfePreview.linhas[1]!],
+    };
+    const asked = 'Agrotóxico sem embalagem padrão: informe o tipo e o conteúdo da embalagem.';
+    stockServer('owner', {
+      [OPTIONS]: { options: [{ id: FOX, label: 'Fox Xpro', group: null }] },
+      '/api/stock/entradas/nfe': packageless,
+      'POST /api/stock/entradas': () =>
+        refusal(400, 'VALIDATION_FAILED', 'Verifique os campos.', {
+          'linhas.0.embalagem': asked,
+        }),
+    });
+    const [first, second] = await importNote();
+    expect(first).toHaveTextContent('Agrotóxico sem embalagem padrão: informe a embalagem');
+    const product = within(second!).getByLabelText('Produto ou combustível da linha 2');
+    await waitFor(() =>
+      expect(within(product).getByRole('option', { name: 'Fox Xpro' })).toBeTruthy(),
+    );
+    await userEvent.selectOptions(product, FOX);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar entrada' }));
+    expect(await within(first!).findByText(asked)).toBeVisible();
+    await userEvent.selectOptions(
+      within(first!).getByLabelText('Tipo de embalagem'),
+      'rigida_lavavel',
+    );
+    expect(first).not.toHaveTextContent('informe a embalagem');
+  }, 20_000);
+
   it("asks before entering an NF addressed to another company's CNPJ, then sends the acknowledgment", async () => {
     const foreign: NfePreview = {
       ...nfePreview,
