@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { invoiceMessage, type InvoiceShare } from '../../domain/accounting/invoice-contracts.ts';
 import type { FinanceTitle } from '../../domain/accounting/response-contracts.ts';
 import { pixCode, pixKeyForCode } from '../../domain/br/pix-code.ts';
+import type { PixKeyKind } from '../../domain/br/pix.ts';
 import { whatsappLink } from '../../domain/whatsapp.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -38,7 +39,7 @@ export type InvoiceData = {
     uf: string | null;
   } | null;
   operacoes: BilledOperation[];
-  pix: { tipo: string; chave: string; copiaECola: string } | null;
+  pix: { tipo: PixKeyKind; chave: string; copiaECola: string } | null;
 };
 
 /** The operations a title bills (its active links), with property, area and products. */

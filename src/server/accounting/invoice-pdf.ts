@@ -3,7 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../../domain/accounting/values.ts';
 import { formatDocument } from '../../domain/br/documents.ts';
-import { PIX_KEY_KIND_LABELS, type PixKeyKind } from '../../domain/br/pix.ts';
+import { PIX_KEY_KIND_LABELS } from '../../domain/br/pix.ts';
 import { amountInWords } from '../../domain/extenso.ts';
 import { formatDate, formatDecimal } from '../../domain/format.ts';
 import { formatBRL } from '../../domain/money.ts';
@@ -126,7 +126,7 @@ export async function invoicePdf(
     const width = doc.page.width - doc.page.margins.right - x;
     doc
       .font('Helvetica-Bold')
-      .text(`Chave PIX (${PIX_KEY_KIND_LABELS[data.pix.tipo as PixKeyKind]}): `, x, top + 6, {
+      .text(`Chave PIX (${PIX_KEY_KIND_LABELS[data.pix.tipo]}): `, x, top + 6, {
         width,
         continued: true,
       })
