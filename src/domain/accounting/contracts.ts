@@ -243,6 +243,7 @@ export const lineTitleInput = titleFields
     observacoes: true,
   })
   .extend({ metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.') });
+export type LineTitleInput = z.input<typeof lineTitleInput>;
 
 /** Confirming a statement line as the payment of one installment. */
 export const reconcileInput = z.strictObject({

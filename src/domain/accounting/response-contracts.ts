@@ -171,6 +171,7 @@ export const statementImportUndone = z.strictObject({
   id: z.uuid(),
   removidas: z.number().int(),
 });
+export type StatementImportUndone = z.infer<typeof statementImportUndone>;
 
 /** An open installment a statement line may pay, and how sure the match is. */
 export const matchSuggestion = z.strictObject({

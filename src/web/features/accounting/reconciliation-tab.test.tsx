@@ -115,4 +115,96 @@ describe('Contabilidade, Conciliação', () => {
       metodo: 'pix',
     });
   });
+
+  const renderTab = () =>
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <ReconciliationTab />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('refuses a statement of another account, naming both, until confirmed; then undoes the import', async () => {
+    let sends = 0;
+    const otherAccount =
+      'O extrato é do banco 001, conta 99871-0, e a conta escolhida (Sicredi) é do banco 748, conta 12345-6. Confirme para importar assim mesmo.';
+    const fetch = stubServer({
+      '/api/accounting/contas': [account],
+      [lines('pendente')]: page([]),
+      '/api/accounting/extratos': () =>
+        ++sends === 1
+          ? new Response(
+              JSON.stringify({ error: { code: 'STATEMENT_OTHER_ACCOUNT', message: otherAccount } }),
+              { status: 409 },
+            )
+          : new Response(JSON.stringify(imported), { status: 201 }),
+      [`DELETE /api/accounting/extratos/${imported.id}`]: { id: imported.id, removidas: 2 },
+    });
+    renderTab();
+    await userEvent.upload(
+      await screen.findByLabelText('Importar extrato (OFX ou CSV)'),
+      new File(['<OFX></OFX>'], 'extrato.ofx'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(otherAccount);
+    await userEvent.click(screen.getByRole('button', { name: 'Importar assim mesmo' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('extrato.ofx: 2 lançamentos novos');
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    const forms = calls
+      .filter(([url]) => url === '/api/accounting/extratos')
+      .map(([, init]) => (init.body as FormData).get('confirmar_conta'));
+    expect(forms).toEqual([null, 'sim']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Desfazer importação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer importação?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desfazer importação' }));
+    await vi.waitFor(() =>
+      expect(
+        calls.some(
+          ([url, init]) =>
+            url === `/api/accounting/extratos/${imported.id}` && init.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('makes a line with no title a new one, paid by the line', async () => {
+    const fee: StatementLine = {
+      ...line,
+      valor_cents: -1_290,
+      descricao: 'TARIFA PACOTE SERVICOS',
+      sugestoes: [],
+    };
+    const fetch = stubServer({
+      '/api/accounting/contas': [account],
+      [lines('pendente')]: page([fee]),
+      '/api/accounting/categorias': [
+        {
+          id: INSTALLMENT,
+          chave: 'administrativas',
+          nome: 'Administrativas',
+          tipo: 'despesa',
+          arquivada: false,
+        },
+      ],
+      '/api/accounting/opcoes': { categorias: [], fornecedores: [] },
+      '/api/registers/aircraft/options': { options: [] },
+      [`/api/accounting/extratos/linhas/${LINE}/titulo`]: { ...fee, status: 'conciliada' },
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Criar conta a pagar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta a pagar' });
+    expect(within(dialog).getByLabelText('Descrição')).toHaveValue('TARIFA PACOTE SERVICOS');
+    await within(dialog).findByRole('option', { name: 'Administrativas' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), INSTALLMENT);
+    await userEvent.type(within(dialog).getByLabelText('Fornecedor (fora da lista)'), 'Sicredi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar e conciliar' }));
+    expect(await sentOnce(fetch, `/api/accounting/extratos/linhas/${LINE}/titulo`)).toMatchObject({
+      descricao: 'TARIFA PACOTE SERVICOS',
+      category_id: INSTALLMENT,
+      contraparte: 'Sicredi',
+      metodo: 'ted',
+    });
+  });
 });

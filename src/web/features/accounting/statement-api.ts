@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { LineTitleInput } from '../../../domain/accounting/contracts.ts';
 import type {
   StatementImport,
+  StatementImportUndone,
   StatementLine,
   StatementLinePage,
 } from '../../../domain/accounting/response-contracts.ts';
@@ -31,12 +33,26 @@ export const statementLinesQuery = (filters: LineFilters) =>
 
 /** An OFX or CSV into an account: the account's field first, then the file (the server reads them so). */
 export const useImportStatement = () =>
-  useAccountingChange((upload: { bankAccountId: string; file: File }) => {
+  useAccountingChange((upload: { bankAccountId: string; file: File; confirm?: boolean }) => {
     const body = new FormData();
     body.set('bank_account_id', upload.bankAccountId);
+    // The office confirmed a statement of another bank account (the server's 409 before).
+    if (upload.confirm) body.set('confirmar_conta', 'sim');
     body.set('arquivo', upload.file);
     return api<StatementImport>(BASE, { body });
   });
+
+/** 'Desfazer importação': its lines go, while none of them is reconciled. */
+export const useUndoImport = () =>
+  useAccountingChange((importId: string) =>
+    api<StatementImportUndone>(`${BASE}/${importId}`, { method: 'DELETE' }),
+  );
+
+/** 'Criar conta': the line becomes a receivable (credit) or payable (debit) paid by it. */
+export const useLineTitle = (lineId: string) =>
+  useAccountingChange((body: LineTitleInput) =>
+    api<StatementLine>(`${BASE}/linhas/${lineId}/titulo`, { body }),
+  );
 
 /** 'Confirmar': the line is the payment of this installment. */
 export const useReconcileLine = (lineId: string) =>

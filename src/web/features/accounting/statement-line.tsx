@@ -1,4 +1,4 @@
-import { ListPlus, X } from 'lucide-react';
+import { FilePlus2, ListPlus, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { StatementLine } from '../../../domain/accounting/response-contracts.ts';
 import { MATCH_CONFIDENCE_LABELS } from '../../../domain/accounting/values.ts';
@@ -17,16 +17,21 @@ const InstallmentPicker = lazyComponent(() =>
   import('./statement-picker.tsx').then((m) => m.InstallmentPicker),
 );
 
+const LineTitleDialog = lazyComponent(() =>
+  import('./line-title-dialog.tsx').then((m) => m.LineTitleDialog),
+);
+
 const CONFIDENCE_TONES = { alta: 'ok', media: 'warn', baixa: 'muted' } as const;
 const SETTLED = { conciliada: 'Conciliada', ignorada: 'Ignorada' } as const;
 
 /**
  * A statement line: its date, text and amount (money in green, out in red); while pending, its
- * suggested matches, each confirmed with one click, another open installment to pick, or
- * 'Ignorar'.
+ * suggested matches, each confirmed with one click, another open installment to pick, a new
+ * title paid by the line ('Criar conta a receber' or 'a pagar'), or 'Ignorar'.
  */
 export function StatementLineItem({ line }: { line: StatementLine }) {
   const [picking, setPicking] = useState(false);
+  const [creating, setCreating] = useState(false);
   const ignore = useIgnoreLine(line.id);
   const credit = line.valor_cents >= 0;
   return (
@@ -83,6 +88,9 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
             >
               Escolher outra conta
             </ActionButton>
+            <ActionButton icon={FilePlus2} variant="outline" onClick={() => setCreating(true)}>
+              {credit ? 'Criar conta a receber' : 'Criar conta a pagar'}
+            </ActionButton>
             <button
               type="button"
               onClick={() => ignore.mutate(undefined)}
@@ -96,6 +104,11 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
           {picking && (
             <Suspense fallback={<Spinner />}>
               <InstallmentPicker line={line} />
+            </Suspense>
+          )}
+          {creating && (
+            <Suspense fallback={<Spinner />}>
+              <LineTitleDialog line={line} onClose={() => setCreating(false)} />
             </Suspense>
           )}
         </>
