@@ -22,6 +22,16 @@ async function importNote() {
   return screen.getAllByRole('group', { name: /^Linha \d$/ });
 }
 
+/** Chooses Fox Xpro on the second line, once its list has it, and confirms the entry. */
+async function chooseFoxAndConfirm(line: HTMLElement) {
+  const product = within(line).getByLabelText('Produto ou combustível da linha 2');
+  await waitFor(() =>
+    expect(within(product).getByRole('option', { name: 'Fox Xpro' })).toBeTruthy(),
+  );
+  await userEvent.selectOptions(product, FOX);
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmar entrada' }));
+}
+
 const optionsRead = (fetch: ReturnType<typeof stockServer>) =>
   fetch.mock.calls.filter(([url]) => url === OPTIONS).length;
 
@@ -137,12 +147,7 @@ describe('importing an NF-e', () => {
     });
     const [first, second] = await importNote();
     expect(first).toHaveTextContent('Agrotóxico sem embalagem padrão: informe a embalagem');
-    const product = within(second!).getByLabelText('Produto ou combustível da linha 2');
-    await waitFor(() =>
-      expect(within(product).getByRole('option', { name: 'Fox Xpro' })).toBeTruthy(),
-    );
-    await userEvent.selectOptions(product, FOX);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar entrada' }));
+    await chooseFoxAndConfirm(second!);
     expect(await within(first!).findByText(asked)).toBeVisible();
     await userEvent.selectOptions(
       within(first!).getByLabelText('Tipo de embalagem'),
@@ -184,12 +189,7 @@ describe('importing an NF-e', () => {
     );
     expect(within(first!).getByLabelText('Custo unitário (R$)')).toHaveAttribute('readonly');
     expect(first).toHaveTextContent('Valor da linha na NF-e: R$ 4.572,75');
-    const product = within(second!).getByLabelText('Produto ou combustível da linha 2');
-    await waitFor(() =>
-      expect(within(product).getByRole('option', { name: 'Fox Xpro' })).toBeTruthy(),
-    );
-    await userEvent.selectOptions(product, FOX);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar entrada' }));
+    await chooseFoxAndConfirm(second!);
 
     const ask = await screen.findByRole('dialog', { name: 'Nota de outro destinatário' });
     expect(ask).toHaveTextContent('OUTRA AVIACAO AGRICOLA LTDA (11.444.777/0001-61)');
