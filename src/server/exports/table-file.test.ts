@@ -35,7 +35,8 @@ describe('an instant in an export', () => {
 
   it("is held in the spreadsheet as São Paulo's wall clock, shown to the minute", async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await workbookOf('Movimentações', columns, rows));
+    const file = await workbookOf('Movimentações', columns, rows);
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Movimentações')!;
     expect(sheet.getCell('A2').value).toEqual(new Date('2026-12-06T12:30:00Z'));
     expect(sheet.getCell('A3').value).toEqual(new Date('2026-11-30T23:30:00Z'));
