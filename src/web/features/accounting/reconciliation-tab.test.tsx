@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -158,7 +158,7 @@ describe('Contabilidade, Conciliação', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Desfazer importação' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desfazer importação?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desfazer importação' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         calls.some(
           ([url, init]) =>
@@ -166,7 +166,7 @@ describe('Contabilidade, Conciliação', () => {
         ),
       ).toBe(true),
     );
-    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('makes a line with no title a new one, paid by the line', async () => {
