@@ -82,6 +82,15 @@ describe('pixCode', () => {
   });
 });
 
+describe('a name or city with nothing left in ASCII', () => {
+  it('says them in general terms, never an empty field', () => {
+    const fields = Object.fromEntries(
+      pixFields(pixCode({ chave: 'a@b.co', nome: '航空', cidade: '' })),
+    );
+    expect(fields).toMatchObject({ '59': 'RECEBEDOR', '60': 'BRASIL' });
+  });
+});
+
 describe('pixAmount', () => {
   it.each([
     [123_450, '1234.50'],

@@ -104,8 +104,10 @@ export function pixCode(input: PixCodeInput): string {
     field('53', '986') +
     amount +
     field('58', 'BR') +
-    field('59', pixText(input.nome, PIX_NAME_MAX)) +
-    field('60', pixText(input.cidade, PIX_CITY_MAX)) +
+    // Both are required: a name or city with nothing left after the accents (a name in another
+    // script) is said in general terms rather than left empty.
+    field('59', pixText(input.nome, PIX_NAME_MAX) || 'RECEBEDOR') +
+    field('60', pixText(input.cidade, PIX_CITY_MAX) || 'BRASIL') +
     field('62', field('05', txid)) +
     '6304';
   return body + crc16(body);

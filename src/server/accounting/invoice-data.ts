@@ -111,7 +111,7 @@ export async function invoiceData(
         copiaECola: pixCode({
           chave: pixKeyForCode(key.pix_tipo, key.pix_chave),
           nome: company.company_name.toUpperCase(),
-          cidade: (company.municipio ?? 'BRASIL').toUpperCase(),
+          cidade: (company.municipio ?? '').toUpperCase(),
           valor_cents: due.length === 1 ? due[0]!.saldo_cents : null,
           txid: txidOf(title),
         }),
