@@ -65,17 +65,28 @@ describe('Fatura e recibo', () => {
     expect(within(docs).queryByRole('alert')).toBeNull();
   });
 
-  it('offers the recibo once something is paid', async () => {
+  it('offers the recibo once something is paid, and one per installment paid', async () => {
+    const [first, ...rest] = title.parcelas;
     accountingServer([row(1)], {
       [SHARE]: share,
       '/api/accounting/pix': pix,
-      [`/api/accounting/titulos/${TITLE}`]: { ...title, pago_cents: 3333_00, saldo_cents: 6666_00 },
+      [`/api/accounting/titulos/${TITLE}`]: {
+        ...title,
+        pago_cents: 3333_00,
+        saldo_cents: 6666_00,
+        parcelas: [{ ...first!, pago_cents: 3333_00, saldo_cents: 0, status: 'pago' }, ...rest],
+      },
     });
     const detail = await openDetail();
     expect(await within(detail).findByRole('link', { name: 'Recibo (PDF)' })).toHaveAttribute(
       'href',
       `/api/accounting/titulos/${TITLE}/recibo.pdf`,
     );
+    expect(within(detail).getByRole('link', { name: 'Recibo da parcela 1/3' })).toHaveAttribute(
+      'href',
+      `/api/accounting/titulos/${TITLE}/recibo.pdf?parcela=${first!.id}`,
+    );
+    expect(within(detail).queryByRole('link', { name: 'Recibo da parcela 2/3' })).toBeNull();
   });
 
   it("shows the server's refusal of the e-mail, and says when the fatura goes without PIX", async () => {

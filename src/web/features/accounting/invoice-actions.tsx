@@ -29,6 +29,9 @@ export function InvoiceActions({ title }: { title: FinanceTitle }) {
   if (!billable) return null;
 
   const email = share.data?.cliente_email;
+  // With several installments, each one paid has its own recibo too.
+  const paidLines =
+    title.parcelas.length > 1 ? title.parcelas.filter((line) => line.pago_cents > 0) : [];
   const sendEmail = async () => {
     setAlert('');
     try {
@@ -67,6 +70,20 @@ export function InvoiceActions({ title }: { title: FinanceTitle }) {
           </a>
         )}
       </div>
+      {paidLines.length > 0 && (
+        <p className="mt-2 flex flex-wrap gap-x-3 text-sm">
+          {paidLines.map((line) => (
+            <a
+              key={line.id}
+              href={`${receiptPdfPath(title.id)}?parcela=${line.id}`}
+              className="text-brand-700 hover:underline"
+              download
+            >
+              Recibo da parcela {line.numero}/{title.parcelas.length}
+            </a>
+          ))}
+        </p>
+      )}
       {pix.data && !pix.data.pix && (
         <p className="mt-2 text-sm text-ink-600">
           A fatura sai sem PIX: cadastre a chave PIX de recebimento em Configurações.
