@@ -63,7 +63,7 @@ export const dashboardResponse = z.strictObject({
   ),
   /** Stock alerts: low balances, lots and containers due, consumption without stock. */
   stock: z.array(stockAlert),
-  /** The MAPA report due (office only), as `GET /api/mapa/pendente` answers it. */
+  /** The MAPA reports owed, oldest first, as `GET /api/mapa/pendente` answers them (office only: empty for a pilot). */
   mapa: mapaDue.shape.due,
   /** A new company's first steps (owners and admins), until dismissed or all done. */
   first_steps: z

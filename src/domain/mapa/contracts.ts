@@ -23,18 +23,15 @@ export const mapaMonth = mapaSubmissions.extend({ report: monthlyReport });
 export type MapaMonth = z.infer<typeof mapaMonth>;
 
 /**
- * `GET /api/mapa/pendente`: the report due now and its UFs not yet marked sent, or null;
- * `overdue` after the 15th.
+ * `GET /api/mapa/pendente`: every report still owed, oldest first, each with its UFs not yet
+ * marked sent; `overdue` after the 15th of the month after it (issue 45). Empty when none.
  */
-export const mapaDue = z.strictObject({
-  due: z
-    .strictObject({
-      year: z.number().int(),
-      month: z.number().int(),
-      overdue: z.boolean(),
-      message: z.string(),
-      ufs: z.array(z.string()),
-    })
-    .nullable(),
+export const mapaDueMonth = z.strictObject({
+  year: z.number().int(),
+  month: z.number().int(),
+  overdue: z.boolean(),
+  message: z.string(),
+  ufs: z.array(z.string()),
 });
+export const mapaDue = z.strictObject({ due: z.array(mapaDueMonth) });
 export type MapaDue = z.infer<typeof mapaDue>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeOperation } from '../../test-support/sample-company.ts';
 import type { OperationReportData } from '../operations/report-data.ts';
-import { mapaReportDue } from './due.ts';
+import { mapaReportsDue } from './due.ts';
 import { buildMonthlyReport } from './model-in-2-2008.ts';
 
 function op(change: (d: OperationReportData) => void, id: string): OperationReportData {
@@ -100,7 +100,7 @@ describe('the monthly MAPA report (IN 2/2008, Anexo V)', () => {
   });
 });
 
-describe('when the MAPA report is due', () => {
+describe('when MAPA reports are due', () => {
   const nov = (state: string, ufs: string[]) => ({
     year: 2026,
     month: 11,
@@ -108,49 +108,110 @@ describe('when the MAPA report is due', () => {
     message: `Relatório MAPA de novembro ${state}`,
     ufs,
   });
+  /** November 2026's UFs operated, those of `sent` marked sent. */
+  const november = (operated: string[], sent: string[] = []) =>
+    operated.map((uf) => ({ year: 2026, month: 11, uf, sent: sent.includes(uf) }));
   it.each([
-    ['the 1st', '2026-12-01T08:00:00-03:00', ['MT', 'GO', 'MT'], [], nov('pendente', ['GO', 'MT'])],
-    ['the 15th', '2026-12-15T23:59:00-03:00', ['MT'], [], nov('pendente', ['MT'])],
+    [
+      'the 1st',
+      '2026-12-01T08:00:00-03:00',
+      november(['MT', 'GO', 'MT']),
+      [nov('pendente', ['GO', 'MT'])],
+    ],
+    ['the 15th', '2026-12-15T23:59:00-03:00', november(['MT']), [nov('pendente', ['MT'])]],
     [
       'the 15th in SP (the 16th in UTC)',
       '2026-12-16T02:30:00Z',
-      ['MT'],
-      [],
-      nov('pendente', ['MT']),
+      november(['MT']),
+      [nov('pendente', ['MT'])],
     ],
-    ['the 16th', '2026-12-16T00:00:00-03:00', ['MT'], [], nov('atrasado', ['MT'])],
+    ['the 16th', '2026-12-16T00:00:00-03:00', november(['MT']), [nov('atrasado', ['MT'])]],
     [
       'the end of the month',
       '2026-12-31T23:59:00-03:00',
-      ['MT', 'GO'],
-      ['GO'],
-      nov('atrasado', ['MT']),
+      november(['MT', 'GO'], ['GO']),
+      [nov('atrasado', ['MT'])],
     ],
     [
       'some UFs sent',
       '2026-12-05T12:00:00-03:00',
-      ['MT', 'GO', 'PR'],
-      ['GO'],
-      nov('pendente', ['MT', 'PR']),
+      november(['MT', 'GO', 'PR'], ['GO']),
+      [nov('pendente', ['MT', 'PR'])],
     ],
-    ['every UF sent', '2026-12-05T12:00:00-03:00', ['MT', 'GO'], ['GO', 'MT'], null],
-    ['every UF sent, overdue', '2026-12-20T12:00:00-03:00', ['MT'], ['MT'], null],
-    ['a month with no operations', '2026-12-05T12:00:00-03:00', [], [], null],
-    ['a month with no operations, overdue', '2026-12-20T12:00:00-03:00', [], [], null],
+    ['every UF sent', '2026-12-05T12:00:00-03:00', november(['MT', 'GO'], ['GO', 'MT']), []],
+    ['every UF sent, overdue', '2026-12-20T12:00:00-03:00', november(['MT'], ['MT']), []],
+    ['a month with no operations', '2026-12-05T12:00:00-03:00', [], []],
+    // The month that began is not owed yet.
+    [
+      'this month',
+      '2026-12-05T12:00:00-03:00',
+      [{ year: 2026, month: 12, uf: 'MT', sent: false }],
+      [],
+    ],
     [
       'December in January',
       '2027-01-10T12:00:00-03:00',
-      ['SP'],
-      [],
-      {
-        year: 2026,
-        month: 12,
-        overdue: false,
-        message: 'Relatório MAPA de dezembro pendente',
-        ufs: ['SP'],
-      },
+      [{ year: 2026, month: 12, uf: 'SP', sent: false }],
+      [
+        {
+          year: 2026,
+          month: 12,
+          overdue: false,
+          message: 'Relatório MAPA de dezembro pendente',
+          ufs: ['SP'],
+        },
+      ],
     ],
-  ])('on %s (%s, operated %j, sent %j) → %j', (_, now, operated, sent, due) => {
-    expect(mapaReportDue(new Date(now), operated, sent)).toEqual(due);
+    [
+      // Issue 45: an unsent month is not forgotten when the next begins; oldest first, each
+      // overdue from the 16th of the month after it, its year named when it is not this year's.
+      'months left unsent',
+      '2027-02-03T12:00:00-03:00',
+      [
+        { year: 2026, month: 11, uf: 'MT', sent: false },
+        { year: 2027, month: 1, uf: 'GO', sent: false },
+        { year: 2026, month: 12, uf: 'MT', sent: true },
+        { year: 2026, month: 12, uf: 'PR', sent: false },
+      ],
+      [
+        {
+          year: 2026,
+          month: 11,
+          overdue: true,
+          message: 'Relatório MAPA de novembro de 2026 atrasado',
+          ufs: ['MT'],
+        },
+        {
+          year: 2026,
+          month: 12,
+          overdue: true,
+          message: 'Relatório MAPA de dezembro de 2026 atrasado',
+          ufs: ['PR'],
+        },
+        {
+          year: 2027,
+          month: 1,
+          overdue: false,
+          message: 'Relatório MAPA de janeiro pendente',
+          ufs: ['GO'],
+        },
+      ],
+    ],
+    [
+      'an older month of this year',
+      '2026-12-05T12:00:00-03:00',
+      [{ year: 2026, month: 9, uf: 'MT', sent: false }],
+      [
+        {
+          year: 2026,
+          month: 9,
+          overdue: true,
+          message: 'Relatório MAPA de setembro atrasado',
+          ufs: ['MT'],
+        },
+      ],
+    ],
+  ])('on %s (%s)', (_, now, operated, due) => {
+    expect(mapaReportsDue(new Date(now), operated)).toEqual(due);
   });
 });

@@ -38,9 +38,9 @@ describe("GET /api/dashboard's MAPA report", () => {
       moveTo(new Date(at));
       return (await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa;
     };
-    expect(await mapa('2026-11-01T00:05:00-03:00')).toEqual(october(false, ['GO', 'MT']));
-    expect(await mapa('2026-11-15T23:59:00-03:00')).toEqual(october(false, ['GO', 'MT']));
-    expect(await mapa('2026-11-16T00:00:00-03:00')).toEqual(october(true, ['GO', 'MT']));
+    expect(await mapa('2026-11-01T00:05:00-03:00')).toEqual([october(false, ['GO', 'MT'])]);
+    expect(await mapa('2026-11-15T23:59:00-03:00')).toEqual([october(false, ['GO', 'MT'])]);
+    expect(await mapa('2026-11-16T00:00:00-03:00')).toEqual([october(true, ['GO', 'MT'])]);
     // Marked within the trial (7 days from the 10th).
     const markSent = async (uf: string) => {
       moveTo(new Date('2026-11-16T12:00:00-03:00'));
@@ -52,22 +52,30 @@ describe("GET /api/dashboard's MAPA report", () => {
       expect(sent.statusCode).toBe(200);
     };
     await markSent('MT');
-    expect(await mapa('2026-11-30T23:59:00-03:00')).toEqual(october(true, ['GO']));
+    expect(await mapa('2026-11-30T23:59:00-03:00')).toEqual([october(true, ['GO'])]);
     await markSent('GO');
-    expect(await mapa('2026-11-30T23:59:00-03:00')).toBeNull();
+    expect(await mapa('2026-11-30T23:59:00-03:00')).toEqual([]);
   });
 
-  it('has nothing due after a month without concluded operations', async () => {
+  it('keeps every month not marked sent, oldest first, when the next ones begin (issue 45)', async () => {
     const { owner } = await octoberInTwoStates();
+    const mapa = async () => (await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa;
     moveTo(new Date('2026-12-05T12:00:00-03:00'));
-    expect((await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa).toEqual({
-      year: 2026,
-      month: 11,
-      overdue: false,
-      message: 'Relatório MAPA de novembro pendente',
-      ufs: ['GO'],
-    });
+    expect(await mapa()).toEqual([
+      october(true, ['GO', 'MT']),
+      {
+        year: 2026,
+        month: 11,
+        overdue: false,
+        message: 'Relatório MAPA de novembro pendente',
+        ufs: ['GO'],
+      },
+    ]);
+    // In January both are overdue, named with their year; December had no flights.
     moveTo(new Date('2027-01-20T12:00:00-03:00'));
-    expect((await owner({ method: 'GET', url: '/api/dashboard' })).json().mapa).toBeNull();
+    expect((await mapa()).map((due: { message: string }) => due.message)).toEqual([
+      'Relatório MAPA de outubro de 2026 atrasado',
+      'Relatório MAPA de novembro de 2026 atrasado',
+    ]);
   });
 });

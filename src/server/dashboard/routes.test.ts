@@ -107,13 +107,31 @@ describe('GET /api/dashboard', () => {
       pilot: 'Carlos Mendes',
     });
     expect(body.upcoming[0].numero).toMatch(/^2026\/\d{4}$/);
-    expect(body.mapa).toEqual({
-      year: 2026,
-      month: 10,
-      overdue: false,
-      message: 'Relatório MAPA de outubro pendente',
-      ufs: ['MT'],
-    });
+    // Every month with operations and no report marked sent, oldest first (issue 45): the
+    // flights of November and December 2025 were never reported either.
+    expect(body.mapa).toEqual([
+      {
+        year: 2025,
+        month: 11,
+        overdue: true,
+        message: 'Relatório MAPA de novembro de 2025 atrasado',
+        ufs: ['MT'],
+      },
+      {
+        year: 2025,
+        month: 12,
+        overdue: true,
+        message: 'Relatório MAPA de dezembro de 2025 atrasado',
+        ufs: ['MT'],
+      },
+      {
+        year: 2026,
+        month: 10,
+        overdue: false,
+        message: 'Relatório MAPA de outubro pendente',
+        ufs: ['MT'],
+      },
+    ]);
   });
 
   it('answers null for the change when last month had nothing, 0 when neither had', async () => {
@@ -256,7 +274,7 @@ describe('GET /api/dashboard', () => {
     );
     expect(body.upcoming).toHaveLength(2);
     expect(body.documents.map((d: { id: string }) => d.id)).toEqual([ids.pilot]);
-    expect(body.mapa).toBeNull();
+    expect(body.mapa).toEqual([]);
     // The company view counts everyone's flights.
     const company = (await owner({ method: 'GET', url: '/api/dashboard' })).json();
     expect(company.kpis[0].current).toBe(950.5);

@@ -8,7 +8,7 @@ import { companies } from '../db/schema/index.ts';
 import { employeeDocumentDates } from '../hr/document-alerts.ts';
 import { documentDates } from '../registers/document-dates.ts';
 import { concludedDaysSql, monthTotalsSql } from '../accounting/month-totals-sql.ts';
-import { dueReport } from '../mapa/service.ts';
+import { dueReports } from '../mapa/service.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { stockAlerts } from '../../domain/stock/alerts.ts';
 import { alertInput, stockAlertInputSql, type AlertInputRows } from '../stock/alert-input.ts';
@@ -85,7 +85,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
           (select coalesce(json_agg(d order by d.expires, d.name), '[]') from documents d) as documents,
           (${stockAlertInputSql(actor.companyId, today)}) as stock`,
     ),
-    pilot ? null : dueReport(db, actor.companyId, now),
+    pilot ? [] : dueReports(db, actor.companyId, now),
   ]);
   const { monthly, sofar, before, steps, upcoming, documents, stock } = figures!;
 

@@ -20,7 +20,7 @@ describe('the MAPA API answers what its contracts declare', () => {
     await create('2026-11-22'); // still open: pending
 
     const due = answer(await owner({ method: 'GET', url: '/api/mapa/pendente' }), 200, mapaDue);
-    expect(due.due?.ufs).toEqual(['MT']);
+    expect(due.due.map((month) => month.ufs)).toEqual([['MT']]);
     const month = answer(
       await owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' }),
       200,
@@ -48,6 +48,6 @@ describe('the MAPA API answers what its contracts declare', () => {
     expect(sent.submissions.map((s) => s.uf)).toEqual(['MT']);
     expect(
       answer(await owner({ method: 'GET', url: '/api/mapa/pendente' }), 200, mapaDue).due,
-    ).toBeNull();
+    ).toEqual([]);
   });
 });

@@ -162,13 +162,24 @@ describe('exports', () => {
 describe('marking as sent and the dashboard warning', () => {
   it('is pending from the 1st to the 15th until every UF is marked sent, once each', async () => {
     const { owner } = await novemberOfFlights();
-    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toEqual({
+    // October's flight was never reported: it stays, overdue since 15/11, before November.
+    const october = {
       year: 2026,
-      month: 11,
-      overdue: false,
-      message: 'Relatório MAPA de novembro pendente',
-      ufs: ['GO', 'MT'],
-    });
+      month: 10,
+      overdue: true,
+      message: 'Relatório MAPA de outubro atrasado',
+      ufs: ['MT'],
+    };
+    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toEqual([
+      october,
+      {
+        year: 2026,
+        month: 11,
+        overdue: false,
+        message: 'Relatório MAPA de novembro pendente',
+        ufs: ['GO', 'MT'],
+      },
+    ]);
     await owner({
       method: 'POST',
       url: '/api/mapa/enviado',
@@ -183,15 +194,24 @@ describe('marking as sent and the dashboard warning', () => {
       expect.objectContaining({ uf: 'MT', sent_by: 'dono@aerosul.com.br' }),
     ]);
     expect(await t.db.select().from(mapaReportSubmissions)).toHaveLength(1);
-    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due.ufs).toEqual([
-      'GO',
+    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toEqual([
+      october,
+      expect.objectContaining({ month: 11, ufs: ['GO'] }),
     ]);
     await owner({
       method: 'POST',
       url: '/api/mapa/enviado',
       payload: { ano: 2026, mes: 11, uf: 'GO' },
     });
-    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toBeNull();
+    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toEqual([
+      october,
+    ]);
+    await owner({
+      method: 'POST',
+      url: '/api/mapa/enviado',
+      payload: { ano: 2026, mes: 10, uf: 'MT' },
+    });
+    expect((await owner({ method: 'GET', url: '/api/mapa/pendente' })).json().due).toEqual([]);
   });
 
   it('answers 402 to marking when the company cannot act', async () => {

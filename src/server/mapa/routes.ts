@@ -7,7 +7,7 @@ import { OFFICE, type RouteAccess, routeOptions } from '../http/access.ts';
 import { fileMonth, PDF, sendDownload, XLSX } from '../http/download.ts';
 import { afterRequest, logoBytes } from '../profile/logo.ts';
 import { monthlyReportPdf } from './pdf.ts';
-import { dueReport, loadMonthlyReport, markSent, sentFile, submissionsOf } from './service.ts';
+import { dueReports, loadMonthlyReport, markSent, sentFile, submissionsOf } from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
 
 const tags = ['Relatório MAPA'];
@@ -130,7 +130,7 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mapa/pendente',
     routeOptions(office, { tags, response: { 200: mapaDue } }),
     async (request) => ({
-      due: await request.tenant((db, actor) => dueReport(db, actor.companyId, app.clock.now())),
+      due: await request.tenant((db, actor) => dueReports(db, actor.companyId, app.clock.now())),
     }),
   );
 };

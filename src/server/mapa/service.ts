@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { addMonths } from '../../domain/dates.ts';
-import { mapaReportDue, mapaReportMonth } from '../../domain/mapa/due.ts';
+import { addMonths, todayInSaoPaulo } from '../../domain/dates.ts';
+import { mapaReportsDue } from '../../domain/mapa/due.ts';
 import { sentMonthChanged } from '../../domain/mapa/sent.ts';
 import { buildMonthlyReport, type MonthlyReport } from '../../domain/mapa/model-in-2-2008.ts';
 import type { Company } from '../identity/guards.ts';
@@ -130,37 +130,30 @@ export async function sentFile(db: Db, input: SentMonth, kind: 'planilha' | 'pdf
 }
 
 /**
- * The dashboard's 'Relatório MAPA de {mês} pendente' ('atrasado' after the 15th): last month's
- * report while a UF where the company concluded operations then is not marked sent. One query.
+ * The reports the company still owes (the dashboard's 'Relatório MAPA de {mês} pendente',
+ * 'atrasado' after its 15th, and /relatorios' opening month): every UF of every past month with
+ * a concluded operation, and whether that month's report to it was marked sent.
  */
-export async function dueReport(db: Db, companyId: string, now: Date) {
-  const { year, month } = mapaReportMonth(now);
+export async function dueReports(db: Db, companyId: string, now: Date) {
+  const thisMonth = `${todayInSaoPaulo(now).slice(0, 7)}-01`;
   const rows = await db
     .selectDistinct({
+      year: sql<number>`extract(year from ${operations.data})::int`,
+      month: sql<number>`extract(month from ${operations.data})::int`,
       uf: properties.uf,
-      sent: sql<boolean>`${mapaReportSubmissions.id} is not null`,
+      sent: sql<boolean>`exists (select 1 from ${mapaReportSubmissions} s
+        where s.company_id = ${companyId} and s.uf = ${properties.uf}
+          and s.ano = extract(year from ${operations.data})
+          and s.mes = extract(month from ${operations.data}))`,
     })
     .from(operations)
     .innerJoin(properties, eq(properties.id, operations.property_id))
-    .leftJoin(
-      mapaReportSubmissions,
-      and(
-        eq(mapaReportSubmissions.company_id, companyId),
-        eq(mapaReportSubmissions.ano, year),
-        eq(mapaReportSubmissions.mes, month),
-        eq(mapaReportSubmissions.uf, properties.uf),
-      ),
-    )
     .where(
       and(
         eq(operations.company_id, companyId),
         eq(operations.status, 'concluida'),
-        monthOf(year, month),
+        lt(operations.data, thisMonth),
       ),
     );
-  return mapaReportDue(
-    now,
-    rows.map((row) => row.uf),
-    rows.filter((row) => row.sent).map((row) => row.uf),
-  );
+  return mapaReportsDue(now, rows);
 }

@@ -12,10 +12,13 @@ const STOCK_SHOWN = 5;
 
 /** The MAPA report due, the documents expired or expiring within 30 days, the stock's alerts. */
 export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
-  if (!props.mapa && props.documents.length === 0 && props.stock.length === 0) return null;
+  if (props.mapa.length === 0 && props.documents.length === 0 && props.stock.length === 0)
+    return null;
   return (
     <section aria-label="Alertas" className="space-y-3">
-      {props.mapa && <MapaAlert due={props.mapa} />}
+      {props.mapa.map((due) => (
+        <MapaAlert key={`${due.year}-${due.month}`} due={due} />
+      ))}
       {props.documents.length > 0 && (
         <AlertBox tone="red" icon={ShieldAlert} title="Documentos a vencer">
           {props.documents.map((doc) => (
@@ -60,8 +63,8 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
   );
 }
 
-/** Last month's MAPA report not yet sent: amber until the 15th, red once overdue. */
-function MapaAlert({ due }: { due: NonNullable<Dashboard['mapa']> }) {
+/** A month's MAPA report not yet sent: amber until the 15th after it, red once overdue. */
+function MapaAlert({ due }: { due: Dashboard['mapa'][number] }) {
   const ufs = due.ufs.join(', ');
   return (
     <Link

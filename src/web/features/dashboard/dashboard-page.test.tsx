@@ -72,13 +72,15 @@ const company: Dashboard = {
       data: null,
     },
   ],
-  mapa: {
-    year: 2026,
-    month: 10,
-    overdue: false,
-    message: 'Relatório MAPA de outubro pendente',
-    ufs: ['MT', 'GO'],
-  },
+  mapa: [
+    {
+      year: 2026,
+      month: 10,
+      overdue: false,
+      message: 'Relatório MAPA de outubro pendente',
+      ufs: ['MT', 'GO'],
+    },
+  ],
   first_steps: null,
 };
 
@@ -90,7 +92,7 @@ const pilot: Dashboard = {
   upcoming: [],
   documents: [],
   stock: [],
-  mapa: null,
+  mapa: [],
 };
 
 beforeEach(() => viewport(true));
@@ -155,8 +157,19 @@ describe('/dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps the MAPA warning after the 15th, as overdue', async () => {
-    const mapa = { ...company.mapa!, overdue: true, message: 'Relatório MAPA de outubro atrasado' };
+  it('keeps each MAPA warning not sent, oldest first, overdue after its 15th', async () => {
+    const october = {
+      ...company.mapa[0]!,
+      overdue: true,
+      message: 'Relatório MAPA de outubro atrasado',
+    };
+    const november = {
+      ...company.mapa[0]!,
+      month: 11,
+      ufs: ['MT'],
+      message: 'Relatório MAPA de novembro pendente',
+    };
+    const mapa = [october, november];
     stubServer({ '/api/me': signedIn('admin'), '/api/dashboard': { ...company, mapa } });
     renderRoute('/dashboard');
     const alert = await screen.findByRole('link', { name: /Relatório MAPA de outubro atrasado/ });
@@ -165,6 +178,11 @@ describe('/dashboard', () => {
     expect(
       within(alert).getByText('O prazo venceu no dia 15. Envie à SFA: MT, GO. Abrir o relatório →'),
     ).toBeVisible();
+    const links = screen.getAllByRole('link', { name: /Relatório MAPA de/ });
+    expect(links.map((link) => link.querySelector('strong')!.textContent)).toEqual([
+      'Relatório MAPA de outubro atrasado',
+      'Relatório MAPA de novembro pendente',
+    ]);
   });
 
   it('loads the charts only when they come into view', async () => {

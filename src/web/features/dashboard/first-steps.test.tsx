@@ -19,7 +19,7 @@ const newCompany = (dismissed: () => boolean): Dashboard => ({
   upcoming: [],
   documents: [],
   stock: [],
-  mapa: null,
+  mapa: [],
   first_steps: dismissed()
     ? null
     : [

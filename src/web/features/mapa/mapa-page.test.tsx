@@ -43,10 +43,17 @@ afterEach(() => {
 
 describe('/relatorios opens on', () => {
   it.each<[string, string, MapaDue['due'], number, number]>([
-    ['the month due', '2026-11-05T12:00:00-03:00', october(false), 2026, 10],
-    ['the month due, overdue', '2026-11-28T12:00:00-03:00', october(true), 2026, 10],
-    ['the current month when nothing is due', '2026-11-28T12:00:00-03:00', null, 2026, 11],
-    ["São Paulo's month, not UTC's", '2026-12-01T01:00:00Z', null, 2026, 11],
+    ['the month due', '2026-11-05T12:00:00-03:00', [october(false)], 2026, 10],
+    ['the month due, overdue', '2026-11-28T12:00:00-03:00', [october(true)], 2026, 10],
+    [
+      'the oldest month due',
+      '2026-12-05T12:00:00-03:00',
+      [october(true), { ...october(false), month: 11 }],
+      2026,
+      10,
+    ],
+    ['the current month when nothing is due', '2026-11-28T12:00:00-03:00', [], 2026, 11],
+    ["São Paulo's month, not UTC's", '2026-12-01T01:00:00Z', [], 2026, 11],
   ])('%s (at %s, due %j) → %i-%i', async (_, now, due, year, month) => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(now) });
     stubServer({

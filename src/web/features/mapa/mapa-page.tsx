@@ -17,9 +17,10 @@ import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { counted } from '../../../domain/plural.ts';
 import { SENT_MONTH_CHANGED } from '../../../domain/mapa/sent.ts';
 
-/** The month the page opens on: the report due, else the current month in São Paulo. */
+/** The month the page opens on: the oldest report owed, else the current month in São Paulo. */
 function openingMonth(due: MapaDue['due'], now: Date): Period {
-  if (due) return { ano: due.year, mes: due.month };
+  const [oldest] = due;
+  if (oldest) return { ano: oldest.year, mes: oldest.month };
   const [ano, mes] = todayInSaoPaulo(now).split('-').map(Number) as [number, number];
   return { ano, mes };
 }

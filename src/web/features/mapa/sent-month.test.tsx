@@ -49,7 +49,7 @@ async function open(month: MapaMonth) {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-12-05T12:00:00-03:00') });
   stubServer({
     '/api/me': signedIn('owner'),
-    '/api/mapa/pendente': { due: null },
+    '/api/mapa/pendente': { due: [] },
     '/api/mapa?ano=2026&mes=12': month,
     '/api/mapa?ano=2026&mes=11': month,
   });
