@@ -245,6 +245,9 @@ export const lineTitleInput = titleFields
   .extend({ metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.') });
 export type LineTitleInput = z.input<typeof lineTitleInput>;
 
+/** An account's recent statement imports. */
+export const statementImportsQuery = z.strictObject({ bank_account_id: z.uuid('Conta inválida.') });
+
 /** Confirming a statement line as the payment of one installment. */
 export const reconcileInput = z.strictObject({
   installment_id: z.uuid('Escolha a parcela.'),

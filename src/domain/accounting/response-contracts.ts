@@ -173,6 +173,21 @@ export const statementImportUndone = z.strictObject({
 });
 export type StatementImportUndone = z.infer<typeof statementImportUndone>;
 
+/** An account's recent imports: what each brought, and how many of its lines are reconciled. */
+export const statementImportList = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      nome_arquivo: z.string(),
+      formato: z.enum(STATEMENT_FORMATS),
+      novas: z.number().int(),
+      conciliadas: z.number().int(),
+      created_at: isoTimestamp,
+    }),
+  ),
+});
+export type StatementImportList = z.infer<typeof statementImportList>;
+
 /** An open installment a statement line may pay, and how sure the match is. */
 export const matchSuggestion = z.strictObject({
   installment_id: z.uuid(),

@@ -3,6 +3,7 @@ import {
   bankAccount,
   installmentPage,
   statementImport,
+  statementImportList,
   statementLine,
   statementLinePage,
 } from '../../domain/accounting/response-contracts.ts';
@@ -143,6 +144,17 @@ describe('importing a statement into an account', () => {
         'Esta importação tem 1 linha conciliada: estorne a conciliação antes de desfazer a importação.',
     });
     expect(await co.stored()).toEqual({ imports: 1, lines: 2 });
+    const recent = answer(
+      await co.owner({
+        method: 'GET',
+        url: `/api/accounting/extratos?bank_account_id=${co.accountId}`,
+      }),
+      200,
+      statementImportList,
+    );
+    expect(recent.items.map(({ id, novas, conciliadas }) => [id, novas, conciliadas])).toEqual([
+      [again.id, 2, 1],
+    ]);
   });
 });
 

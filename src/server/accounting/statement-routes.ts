@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   lineTitleInput,
   reconcileInput,
+  statementImportsQuery,
   statementLinesQuery,
 } from '../../domain/accounting/contracts.ts';
 import {
   statementImport,
+  statementImportList,
   statementImportUndone,
   statementLine,
   statementLinePage,
@@ -20,7 +22,12 @@ import { uploadedFile } from '../http/upload.ts';
 import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
 import { ignoreLine, reconcileLine, titleFromLine } from './reconcile.ts';
 import { readStatementFile, STATEMENT_MAX_BYTES } from './statement-files.ts';
-import { importStatement, undoImport, statementLinePage as linePage } from './statements.ts';
+import {
+  importStatement,
+  recentImports,
+  undoImport,
+  statementLinePage as linePage,
+} from './statements.ts';
 
 /** The statement upload: the account's field first, then the file (FormData in that order). */
 const statementUpload = z.custom<unknown>().meta({
@@ -88,6 +95,15 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(done);
     },
+  );
+  app.get(
+    '/api/accounting/extratos',
+    routeOptions(reads.access, {
+      tags,
+      querystring: statementImportsQuery,
+      response: { 200: statementImportList },
+    }),
+    async (request) => request.tenant((db) => recentImports(db, request.query.bank_account_id)),
   );
   app.get(
     '/api/accounting/extratos/linhas',

@@ -2,7 +2,11 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { statementLinesQuery } from '../../domain/accounting/contracts.ts';
 import { NEAR_SHARE, suggestMatches } from '../../domain/accounting/matching.ts';
-import type { MatchSuggestion, StatementLine } from '../../domain/accounting/response-contracts.ts';
+import type {
+  MatchSuggestion,
+  StatementImport,
+  StatementLine,
+} from '../../domain/accounting/response-contracts.ts';
 import {
   importReconciledMessage,
   inOtherAccountMessage,
@@ -53,6 +57,30 @@ async function refuseLinesOfOtherAccounts(tx: Db, accountId: string, fitids: str
         inOtherAccountMessage(found.n, found.conta),
       );
   }
+}
+
+/** The account's last 10 imports, newest first, each with how many of its lines are reconciled. */
+export async function recentImports(db: Db, accountId: string) {
+  const rows = await queryRows<{
+    id: string;
+    nome_arquivo: string;
+    formato: StatementImport['formato'];
+    novas: number;
+    conciliadas: number;
+    created_at: string;
+  }>(
+    db,
+    sql`select s.id, s.nome_arquivo, s.formato,
+        (select count(*) from bank_statement_lines l where l.import_id = s.id)::int as novas,
+        (select count(*) from bank_statement_lines l
+          where l.import_id = s.id and l.status = 'conciliada')::int as conciliadas,
+        to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      from bank_statement_imports s
+      where s.bank_account_id = ${accountId}
+      order by s.created_at desc, s.id desc
+      limit 10`,
+  );
+  return { items: rows };
 }
 
 /**

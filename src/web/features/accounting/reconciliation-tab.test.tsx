@@ -207,4 +207,48 @@ describe('Contabilidade, Conciliação', () => {
       metodo: 'ted',
     });
   });
+
+  it('lists recent imports, with undo only for those with nothing reconciled', async () => {
+    const fetch = stubServer({
+      '/api/accounting/contas': [account],
+      [lines('pendente')]: page([]),
+      [`/api/accounting/extratos?bank_account_id=${ACCOUNT}`]: {
+        items: [
+          { ...recent, id: imported.id, nome_arquivo: 'novembro.ofx', novas: 12, conciliadas: 0 },
+          { ...recent, nome_arquivo: 'outubro.ofx', novas: 30, conciliadas: 4 },
+        ],
+      },
+      [`DELETE /api/accounting/extratos/${imported.id}`]: { id: imported.id, removidas: 12 },
+    });
+    renderTab();
+    const list = await screen.findByRole('region', { name: 'Importações recentes' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('novembro.ofx · 20/11/2026, 09:00 · 12 lançamentos');
+    expect(items[1]).toHaveTextContent(
+      'outubro.ofx · 20/11/2026, 09:00 · 30 lançamentos · 4 conciliados',
+    );
+    expect(within(items[1]!).queryByRole('button')).toBeNull();
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Desfazer importação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer importação?' });
+    expect(dialog).toHaveTextContent('Os 12 lançamentos que novembro.ofx trouxe saem do extrato.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desfazer importação' }));
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    await waitFor(() =>
+      expect(
+        calls.some(
+          ([url, init]) =>
+            url === `/api/accounting/extratos/${imported.id}` && init.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
 });
+
+const recent = {
+  id: '4b5c6d7e-8f9a-4b1c-8d2e-3f4a5b6c7d8e',
+  nome_arquivo: '',
+  formato: 'ofx',
+  novas: 0,
+  conciliadas: 0,
+  created_at: '2026-11-20T12:00:00.000Z',
+};

@@ -10,6 +10,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { accountsQuery } from './api.ts';
 import { statementLinesQuery } from './statement-api.ts';
 import { StatementLineItem } from './statement-line.tsx';
+import { StatementImports } from './statement-imports.tsx';
 import { StatementUpload } from './statement-upload.tsx';
 
 const FILTERS: { status: StatementLineStatus; label: string; empty: string }[] = [
@@ -64,6 +65,7 @@ function Statement({ accounts }: { accounts: { value: string; label: string }[] 
         />
       </div>
       <StatementUpload key={account} accountId={account} />
+      <StatementImports accountId={account} />
       <div role="group" aria-label="Situação dos lançamentos" className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button

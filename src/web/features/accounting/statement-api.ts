@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LineTitleInput } from '../../../domain/accounting/contracts.ts';
 import type {
   StatementImport,
+  StatementImportList,
   StatementImportUndone,
   StatementLine,
   StatementLinePage,
@@ -40,6 +41,15 @@ export const useImportStatement = () =>
     if (upload.confirm) body.set('confirmar_conta', 'sim');
     body.set('arquivo', upload.file);
     return api<StatementImport>(BASE, { body });
+  });
+
+/** The account's last imports, each with how many of its lines are reconciled. */
+export const statementImportsQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: ['accounting', 'statement-imports', accountId],
+    queryFn: () =>
+      api<StatementImportList>(`${BASE}?${new URLSearchParams({ bank_account_id: accountId })}`),
+    staleTime: 0,
   });
 
 /** 'Desfazer importação': its lines go, while none of them is reconciled. */
