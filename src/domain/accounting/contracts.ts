@@ -252,6 +252,10 @@ export const statementImportsQuery = z.strictObject({ bank_account_id: z.uuid('C
 export const reconcileInput = z.strictObject({
   installment_id: z.uuid('Escolha a parcela.'),
   metodo: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento.').default('ted'),
+  /** A boleto paid late or early: the line's amount is the principal ± these (settlement.ts). */
+  juros_cents: cents(mp('Juros'), { optional: true }).transform((v) => v ?? 0),
+  multa_cents: cents(f('Multa'), { optional: true }).transform((v) => v ?? 0),
+  desconto_cents: cents(m('Desconto'), { optional: true }).transform((v) => v ?? 0),
 });
 
 /** A period of months, 'YYYY-MM' to 'YYYY-MM' (at most 60), for the reports. */

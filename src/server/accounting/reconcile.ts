@@ -10,6 +10,11 @@ import { loadLines } from './statements.ts';
 import { createManualTitle } from './title-edits.ts';
 import type { Writer } from './title-writes.ts';
 
+type Charges = 'juros_cents' | 'multa_cents' | 'desconto_cents';
+/** A line confirmed as an installment's payment: the charges absent are zero. */
+type ReconcileValues = Omit<z.output<typeof reconcileInput>, Charges> &
+  Partial<Pick<z.output<typeof reconcileInput>, Charges>>;
+
 /** The statement line, locked for the rest of the transaction; 409 once it is reconciled. */
 async function lockWaitingLine(tx: Db, lineId: string) {
   const line = await lockedRow(tx, bankStatementLines, lineId);
@@ -19,17 +24,13 @@ async function lockWaitingLine(tx: Db, lineId: string) {
 
 /**
  * Confirms a statement line as the payment of one installment, in one transaction: the
- * installment is paid with the line's amount, on its date, into its account
+ * installment is paid with the line's amount (with the juros, multa or desconto the office
+ * names in it), on its date, into its account
  * (`recordPayment`, which refuses more than is still owed), and the line is reconciled.
  * Refuses a line already reconciled (409), another company's installment (404) and one of the
  * other side — a credit pays a receivable, a debit a payable (400).
  */
-export async function reconcileLine(
-  db: Db,
-  by: Writer,
-  lineId: string,
-  input: z.output<typeof reconcileInput>,
-) {
+export async function reconcileLine(db: Db, by: Writer, lineId: string, input: ReconcileValues) {
   await db.transaction(async (tx) => {
     const line = await lockWaitingLine(tx, lineId);
     const [installment] = await tx
@@ -48,6 +49,9 @@ export async function reconcileLine(
     await recordPayment(tx, by, input.installment_id, {
       data: line.data,
       valor_cents: Math.abs(line.valor_cents),
+      juros_cents: input.juros_cents,
+      multa_cents: input.multa_cents,
+      desconto_cents: input.desconto_cents,
       bank_account_id: line.bank_account_id,
       metodo: input.metodo,
       observacao: line.descricao.slice(0, 300),

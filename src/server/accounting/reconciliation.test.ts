@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bankAccount,
+  financeTitle,
   installmentPage,
   statementImport,
   statementImportList,
@@ -11,7 +12,7 @@ import { bankStatementImports, bankStatementLines } from '../db/schema/index.ts'
 import { ofxStatement } from '../demo/statement-samples.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer, expectFieldError } from '../test/contracts.ts';
-import { accountingCompany } from '../test/accounting.ts';
+import { accountingCompany, postTitle, titlePayload } from '../test/accounting.ts';
 import { sendForm } from '../test/multipart.ts';
 
 /** Sunday 6 December 2026, 12h in São Paulo. */
@@ -218,5 +219,38 @@ describe('a statement line becomes a title in one step', () => {
       ['Aplicação — Coop Agro Vale', '2026-11-18', 320_000],
     ]);
     expect(await co.lines()).toEqual([]);
+  });
+});
+
+describe('a statement line with juros', () => {
+  it('pays an installment with the juros and multa named in the line', async () => {
+    const co = await company();
+    const payable = await postTitle(
+      co.owner,
+      titlePayload(co.insurance, { total_cents: 1_290, primeiro_vencimento: '2026-11-20' }),
+    );
+    await co.upload(file(SICREDI));
+    const fee = (await co.lines()).find((line) => line.valor_cents < 0)!;
+    const reconcile = (payload: object) =>
+      co.owner({
+        method: 'POST',
+        url: `/api/accounting/extratos/linhas/${fee.id}/conciliar`,
+        payload: { installment_id: payable.parcelas[0]!.id, metodo: 'boleto', ...payload },
+      });
+    // The line's R$ 12,90 against a balance of R$ 12,90: paid as it is, or with R$ 0,90 of juros
+    // and R$ 0,10 of multa the principal is R$ 11,90 — a part.
+    answer(await reconcile({ juros_cents: 90, multa_cents: 10 }), 200, statementLine);
+    const title = answer(
+      await co.owner({ method: 'GET', url: `/api/accounting/titulos/${payable.id}` }),
+      200,
+      financeTitle,
+    );
+    expect(title.parcelas[0]).toMatchObject({ pago_cents: 1_190, saldo_cents: 100 });
+    expect(title.parcelas[0]!.pagamentos[0]).toMatchObject({
+      valor_cents: 1_290,
+      juros_cents: 90,
+      multa_cents: 10,
+      principal_cents: 1_190,
+    });
   });
 });
