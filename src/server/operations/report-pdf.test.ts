@@ -4,6 +4,16 @@ import { completeOperation } from '../../test-support/sample-company.ts';
 import { pdfPageCount, pdfText } from '../test/pdf-text.ts';
 import { operationReportPdf } from './report-pdf.ts';
 
+/** The sample operation with `count` products, each the sample's product renamed. */
+function withProducts(count: number) {
+  const data = completeOperation();
+  data.produtos = Array.from({ length: count }, (_, i) => ({
+    ...data.produtos[0]!,
+    nome_comercial: `Produto ${i + 1}`,
+  }));
+  return data;
+}
+
 describe('the relatório operacional as PDF', () => {
   it('prints the items of Anexo I, in order, with the company header and signatures', async () => {
     const pdf = await operationReportPdf(completeOperation(), { compress: false });
@@ -46,13 +56,9 @@ describe('the relatório operacional as PDF', () => {
   });
 
   it('records confirmed weather alerts, draws the boundary and paginates long product lists', async () => {
-    const data = completeOperation();
+    const data = withProducts(60);
     data.operation.clima_alertas = ['Umidade relativa de 42 % no término, abaixo de 50 %.'];
     data.propriedade!.boundary = square(-55.73, -12.55);
-    data.produtos = Array.from({ length: 60 }, (_, i) => ({
-      ...data.produtos[0]!,
-      nome_comercial: `Produto ${i + 1}`,
-    }));
     const pdf = await operationReportPdf(data, { compress: false });
     const text = pdfText(pdf);
     expect(text).toContain('Aplicação realizada fora da janela meteorológica recomendada');
@@ -74,12 +80,8 @@ describe('the relatório operacional keeps its parts together', () => {
   it.each([1, 5, 10, 15, 18, 20, 22, 24, 26, 28, 30, 35])(
     'prints the croqui on the page of its heading, with %i products before it',
     async (count) => {
-      const data = completeOperation();
+      const data = withProducts(count);
       data.propriedade!.boundary = square(-55.73, -12.55);
-      data.produtos = Array.from({ length: count }, (_, i) => ({
-        ...data.produtos[0]!,
-        nome_comercial: `Produto ${i + 1}`,
-      }));
       const pdf = await operationReportPdf(data, { compress: false });
       const page = pages(pdf).find((text) => text.includes('10. Croqui da área'));
       expect(page).toContain('1: -12,550000, -55,730000');
@@ -89,12 +91,7 @@ describe('the relatório operacional keeps its parts together', () => {
   it.each(Array.from({ length: 40 }, (_, i) => i + 1))(
     'keeps the signature lines with the observations, with %i products before them',
     async (count) => {
-      const data = completeOperation();
-      data.produtos = Array.from({ length: count }, (_, i) => ({
-        ...data.produtos[0]!,
-        nome_comercial: `Produto ${i + 1}`,
-      }));
-      const pdf = await operationReportPdf(data, { compress: false });
+      const pdf = await operationReportPdf(withProducts(count), { compress: false });
       const page = pages(pdf).find((text) => text.includes('Engenheiro agrônomo (CREA)'));
       expect(page).toContain('11. Observações');
     },

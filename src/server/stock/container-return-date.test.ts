@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { expectFieldError } from '../test/contracts.ts';
 import { companyReadyToFly } from '../test/operations.ts';
-import { productSettingsRequest, stockUp } from '../test/stock-entries.ts';
+import { owingContainers } from '../test/stock-entries.ts';
 
 /** Sunday 6 December 2026, 12h in São Paulo. */
 const t = useTestApp({ now: new Date('2026-12-06T15:00:00Z') });
@@ -12,15 +12,7 @@ const post = (url: string, payload: object) => ({ method: 'POST' as const, url, 
 describe('a return of empty containers', () => {
   it('is refused when dated after today (400 on the date), accepted today', async () => {
     const fly = await companyReadyToFly(t.app);
-    await fly.owner(
-      productSettingsRequest(fly.ids.product, {
-        minimo: 50,
-        embalagem_tipo: 'rigida_lavavel',
-        embalagem_capacidade: 20,
-      }),
-    );
-    await stockUp(fly.owner, [{ product_id: fly.ids.product, lote: 'FX-1', quantidade: 100 }]);
-    const owed = (await fly.owner({ method: 'GET', url: '/api/stock/embalagens' })).json();
+    const owed = await owingContainers(fly.owner, fly.ids.product);
     const payload = {
       data: '2026-12-07',
       unidade_recebimento: 'Central inpEV Sorriso-MT',

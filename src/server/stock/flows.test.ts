@@ -13,7 +13,7 @@ import { expectPdf } from '../test/pdf-text.ts';
 import { answer } from '../test/contracts.ts';
 import { caller, companyReadyToFly, linkSamplePilot } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
-import { productSettingsRequest, stockUp } from '../test/stock-entries.ts';
+import { owingContainers, productSettingsRequest, stockUp } from '../test/stock-entries.ts';
 import { setCompany } from '../test/factories.ts';
 import { movableClock } from '../test/clock.ts';
 
@@ -102,15 +102,7 @@ describe('fuel', () => {
 describe('empty containers', () => {
   it('records returns up to what is owed, with the receipt stored, and prints the report', async () => {
     const fly = await flying();
-    await fly.owner(
-      productSettingsRequest(fly.ids.product, {
-        minimo: 50,
-        embalagem_tipo: 'rigida_lavavel',
-        embalagem_capacidade: 20,
-      }),
-    );
-    await stockUp(fly.owner, [{ product_id: fly.ids.product, lote: 'FX-1', quantidade: 100 }]);
-    const owed = (await fly.owner(get('/api/stock/embalagens'))).json();
+    const owed = await owingContainers(fly.owner, fly.ids.product);
     expect(owed.resumo).toEqual({ pendentes: 5, vence_em_breve: 0, vencidas: 0 });
     const obligation = owed.embalagens[0].id as string;
     const payload = {

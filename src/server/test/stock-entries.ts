@@ -37,3 +37,19 @@ export const productSettingsRequest = (productId: string, payload: object) => ({
   url: `/api/stock/produtos/${productId}/configuracao`,
   payload,
 });
+
+/**
+ * A company that owes empty containers: the sample product in 20 L rigid packages, 100 L of it
+ * bought (5 containers owed). Answers the containers' list as GET /api/stock/embalagens does.
+ */
+export async function owingContainers(owner: Caller, productId: string) {
+  await owner(
+    productSettingsRequest(productId, {
+      minimo: 50,
+      embalagem_tipo: 'rigida_lavavel',
+      embalagem_capacidade: 20,
+    }),
+  );
+  await stockUp(owner, [{ product_id: productId, lote: 'FX-1', quantidade: 100 }]);
+  return (await owner({ method: 'GET', url: '/api/stock/embalagens' })).json();
+}
