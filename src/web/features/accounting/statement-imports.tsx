@@ -5,9 +5,8 @@ import type { StatementImportList } from '../../../domain/accounting/response-co
 import { formatMinute } from '../../../domain/format.ts';
 import { counted } from '../../../domain/plural.ts';
 import { ActionButton } from '../../components/action-button.tsx';
-import { MutationConfirm } from '../../components/mutation-confirm.tsx';
-import { notify } from '../../lib/notify.ts';
-import { statementImportsQuery, useUndoImport } from './statement-api.ts';
+import { statementImportsQuery } from './statement-api.ts';
+import { UndoImportConfirm } from './undo-import-confirm.tsx';
 
 type Import = StatementImportList['items'][number];
 
@@ -17,7 +16,6 @@ type Import = StatementImportList['items'][number];
  */
 export function StatementImports({ accountId }: { accountId: string }) {
   const imports = useQuery(statementImportsQuery(accountId));
-  const undo = useUndoImport();
   const [undoing, setUndoing] = useState<Import | null>(null);
   const items = imports.data?.items ?? [];
   if (items.length === 0) return null;
@@ -49,22 +47,7 @@ export function StatementImports({ accountId }: { accountId: string }) {
           </li>
         ))}
       </ul>
-      {undoing && (
-        <MutationConfirm
-          title="Desfazer importação?"
-          message={`Os ${counted(undoing.novas, 'lançamento', 'lançamentos')} que ${undoing.nome_arquivo} trouxe saem do extrato. Só é possível enquanto nenhum deles estiver conciliado.`}
-          confirmLabel="Desfazer importação"
-          pendingLabel="Desfazendo..."
-          mutation={undo}
-          variables={undoing.id}
-          onDone={(result) =>
-            notify(
-              `Importação desfeita: ${counted(result.removidas, 'lançamento removido', 'lançamentos removidos')}.`,
-            )
-          }
-          onClose={() => setUndoing(null)}
-        />
-      )}
+      {undoing && <UndoImportConfirm imported={undoing} onClose={() => setUndoing(null)} />}
     </section>
   );
 }

@@ -4,10 +4,9 @@ import type { StatementImport } from '../../../domain/accounting/response-contra
 import { counted } from '../../../domain/plural.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { ImportBox } from '../../components/import-box.tsx';
-import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
-import { useImportStatement, useUndoImport } from './statement-api.ts';
+import { useImportStatement } from './statement-api.ts';
+import { UndoImportConfirm } from './undo-import-confirm.tsx';
 
 /** Why the file was refused: the server's word on the file or the account, else its message. */
 const refusal = (error: unknown) =>
@@ -21,7 +20,6 @@ const refusal = (error: unknown) =>
  */
 export function StatementUpload({ accountId }: { accountId: string }) {
   const upload = useImportStatement();
-  const undo = useUndoImport();
   const [file, setFile] = useState<File | null>(null);
   const [undoing, setUndoing] = useState<StatementImport | null>(null);
   const [undone, setUndone] = useState<string | null>(null);
@@ -79,19 +77,9 @@ export function StatementUpload({ accountId }: { accountId: string }) {
         </div>
       )}
       {undoing && (
-        <MutationConfirm
-          title="Desfazer importação?"
-          message={`Os ${counted(undoing.novas, 'lançamento', 'lançamentos')} que ${undoing.nome_arquivo} trouxe saem do extrato. Só é possível enquanto nenhum deles estiver conciliado.`}
-          confirmLabel="Desfazer importação"
-          pendingLabel="Desfazendo..."
-          mutation={undo}
-          variables={undoing.id}
-          onDone={(result) => {
-            setUndone(result.id);
-            notify(
-              `Importação desfeita: ${counted(result.removidas, 'lançamento removido', 'lançamentos removidos')}.`,
-            );
-          }}
+        <UndoImportConfirm
+          imported={undoing}
+          onUndone={setUndone}
           onClose={() => setUndoing(null)}
         />
       )}
