@@ -58,6 +58,8 @@ describe('database schema', () => {
         'crops',
         'mapa_report_submissions',
         'operation_attachments',
+        // Issue 38: each conclusion's relatório frozen, version by version (decision 029)
+        'operation_reports',
         'operation_month_totals',
         'operation_products',
         'operations',
