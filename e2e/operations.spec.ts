@@ -109,12 +109,16 @@ test('an operation is recorded, concluded with the weather confirmation and repo
   expect(sheet.getRow(9).values).toEqual([
     undefined,
     expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    expect.stringMatching(/^\d{4}\/\d{4}$/),
     'MT',
     'Sorriso',
+    'Agropecuária Boa Vista',
     'Aplicação líquida',
     'Soja',
     120.5,
+    'PR-AGV',
     'Fox Xpro (0,500 L/ha; 60,250 L)',
+    'Fox Xpro: —',
   ]);
   const mapaPdf = await Promise.all([
     page.waitForEvent('download'),

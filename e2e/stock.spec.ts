@@ -78,6 +78,10 @@ test('stock: an NF-e is imported and confirmed, an operation consumes it, the da
   await expect(items.nth(2)).toContainText('Escolhido');
   await screenshot(page, 'estoque-nfe');
   await page.getByRole('button', { name: 'Confirmar entrada' }).click();
+  // The company has no CNPJ in Perfil: whose note this is cannot be checked, so it is asked
+  // (issue 38, decision 031).
+  const addressee = page.getByRole('dialog', { name: 'Nota de outro destinatário' });
+  await addressee.getByRole('button', { name: 'Lançar mesmo assim' }).click();
 
   // The balance holds both products, Fox Xpro in its two lots, first to expire first.
   await expect(page.getByRole('tab', { name: 'Saldo', selected: true })).toBeVisible();

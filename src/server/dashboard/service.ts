@@ -38,7 +38,6 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
   const [[figures], mapa] = await Promise.all([
     queryPreparedRows<{
       monthly: MonthRow[];
-      sofar: Figures;
       before: Figures;
       steps: Record<FirstStepKey | 'dismissed', boolean>;
       upcoming: UpcomingRow[];
@@ -51,11 +50,6 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
         last12[0]!.from,
         current.to,
         visibleFlightsSql(actor, sql`t.pilot_id`),
-      )}), sofar as (${concludedDaysSql(
-        actor.companyId,
-        compared.current.from,
-        compared.current.to,
-        visibleFlightsSql(actor, sql`o.pilot_id`),
       )}), before as (${concludedDaysSql(
         actor.companyId,
         compared.previous.from,
@@ -77,7 +71,6 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
         ), documents as (${documentsQuery(actor, today)})
         select
           (select coalesce(json_agg(m), '[]') from monthly m) as monthly,
-          (select row_to_json(s) from sofar s) as sofar,
           (select row_to_json(b) from before b) as before,
           (${firstStepsSql(actor.companyId)}) as steps,
           (select coalesce(json_agg(u order by u.data, u.hora_inicio nulls last, u.sequencia), '[]')
@@ -87,13 +80,14 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
     ),
     pilot ? [] : dueReports(db, actor.companyId, now),
   ]);
-  const { monthly, sofar, before, steps, upcoming, documents, stock } = figures!;
+  const { monthly, before, steps, upcoming, documents, stock } = figures!;
 
   const byMonth = new Map(monthly.map((row) => [row.month, row]));
   const figure = (key: string, field: keyof Figures) => Number(byMonth.get(key)?.[field] ?? 0);
-  // The KPIs compare like with like: this month so far against the same days of the last.
+  // The KPIs compare like with like: this month (what it has concluded so far, as the chart's
+  // bar) against the same days of the last.
   const kpi = (key: Dashboard['kpis'][number]['key'], field: keyof Figures) => {
-    const [now, then] = [Number(sofar[field]), Number(before[field])];
+    const [now, then] = [figure(current.key, field), Number(before[field])];
     return { key, current: now, previous: then, change: percentChange(now, then) };
   };
   return {

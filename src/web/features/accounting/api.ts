@@ -73,8 +73,10 @@ export const optionsQuery = queryOptions({
 });
 
 /** A change to the books: everything under ['accounting'] is read again. */
-export const useAccountingChange = <T, R>(call: (value: T) => Promise<R>) =>
-  useChange(call, [accountingKeys.all]);
+export const useAccountingChange = <T, R>(
+  call: (value: T) => Promise<R>,
+  saved?: (answer: R) => void,
+) => useChange(call, [accountingKeys.all], saved);
 
 const post =
   <R>(path: string, method = 'POST') =>

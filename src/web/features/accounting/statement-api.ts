@@ -65,9 +65,15 @@ export const useLineTitle = (lineId: string) =>
   );
 
 /** 'Confirmar': the line is the payment of this installment. */
-export const useReconcileLine = (lineId: string) =>
-  useAccountingChange((body: { installment_id: string; metodo: PaymentMethod }) =>
-    api<StatementLine>(`${BASE}/linhas/${lineId}/conciliar`, { body }),
+/**
+ * 'Confirmar' a line as an installment's payment; `reconciled` hears the line before the lists
+ * are read again (the suggestion that was clicked leaves the screen with them).
+ */
+export const useReconcileLine = (lineId: string, reconciled?: (line: StatementLine) => void) =>
+  useAccountingChange(
+    (body: { installment_id: string; metodo: PaymentMethod }) =>
+      api<StatementLine>(`${BASE}/linhas/${lineId}/conciliar`, { body }),
+    reconciled,
   );
 
 /** 'Ignorar': the line pays nothing here (a transfer between accounts, a bank fee). */

@@ -60,15 +60,13 @@ export function MatchRow(props: {
 /** 'Confirmar': one click records the line as this installment's payment. */
 function ConfirmMatch(props: { line: StatementLine; installmentId: string }) {
   const { line } = props;
-  const reconcile = useReconcileLine(line.id);
+  // Said when the answer arrives, before the lists are read again: the line's suggestions, this
+  // button among them, leave the screen with the refresh.
+  const reconcile = useReconcileLine(line.id, () =>
+    notify('Pagamento conciliado.', `${line.descricao} · ${formatBRL(line.valor_cents)}`),
+  );
   const confirm = () =>
-    reconcile.mutate(
-      { installment_id: props.installmentId, metodo: methodOf(line.descricao) },
-      {
-        onSuccess: () =>
-          notify('Pagamento conciliado.', `${line.descricao} · ${formatBRL(line.valor_cents)}`),
-      },
-    );
+    reconcile.mutate({ installment_id: props.installmentId, metodo: methodOf(line.descricao) });
   return (
     <div className="shrink-0">
       <button
