@@ -155,17 +155,23 @@ async function checkMinimumWage(
   if (issue) throw new AppError('VALIDATION_FAILED', { salario_base_cents: issue });
 }
 
-/** Adds an employee to the company (its links and the minimum wage checked); answers its id. */
+/**
+ * Adds an employee to the company (its links and the minimum wage checked); answers its id. In
+ * one transaction: reading the tables in force may first write the default version, which a
+ * refusal takes back with the rest.
+ */
 export async function createEmployee(db: Db, actor: Actor, input: EmployeeFields): Promise<string> {
-  await checkMinimumWage(db, actor, input);
-  await checkLinks(db, actor.companyId, input);
-  const [row] = await written(() =>
-    db
-      .insert(employees)
-      .values({ ...input, company_id: actor.companyId, created_by: actor.userId })
-      .returning({ id: employees.id }),
-  );
-  return row!.id;
+  return db.transaction(async (tx) => {
+    await checkMinimumWage(tx, actor, input);
+    await checkLinks(tx, actor.companyId, input);
+    const [row] = await written(() =>
+      tx
+        .insert(employees)
+        .values({ ...input, company_id: actor.companyId, created_by: actor.userId })
+        .returning({ id: employees.id }),
+    );
+    return row!.id;
+  });
 }
 
 /**
@@ -183,22 +189,26 @@ export async function updateEmployee(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as EmployeeChanges;
   if (Object.keys(set).length === 0) return;
-  const [current] = await db
-    .select(formColumns)
-    .from(employees)
-    .where(eq(employees.id, id))
-    .for('update');
-  if (!current) throw new AppError('NOT_FOUND');
-  const whole = employeeUpdate.safeParse({ ...current, ...set });
-  if (!whole.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of whole.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    throw new AppError('VALIDATION_FAILED', fields);
-  }
-  // Our choice: the minimum wage is checked when the salary or the hours change, so a register
-  // kept from before a raise of the mínimo may still be edited otherwise.
-  if (set.salario_base_cents !== undefined || set.jornada_semanal !== undefined)
-    await checkMinimumWage(db, actor, { ...current, ...set });
-  await checkLinks(db, actor.companyId, set);
-  await written(() => db.update(employees).set(set).where(eq(employees.id, id)));
+  // One transaction: the row's lock holds until the change is written, and a refusal takes back
+  // the default tables version its check may have written.
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(formColumns)
+      .from(employees)
+      .where(eq(employees.id, id))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    const whole = employeeUpdate.safeParse({ ...current, ...set });
+    if (!whole.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of whole.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      throw new AppError('VALIDATION_FAILED', fields);
+    }
+    // Our choice: the minimum wage is checked when the salary or the hours change, so a
+    // register kept from before a raise of the mínimo may still be edited otherwise.
+    if (set.salario_base_cents !== undefined || set.jornada_semanal !== undefined)
+      await checkMinimumWage(tx, actor, { ...current, ...set });
+    await checkLinks(tx, actor.companyId, set);
+    await written(() => tx.update(employees).set(set).where(eq(employees.id, id)));
+  });
 }
