@@ -1,5 +1,6 @@
 import { addDays, formatISO } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
+import { todayInSaoPaulo } from '../../domain/dates.ts';
 import type { Fuel } from '../../domain/stock/values.ts';
 import type { Db } from '../db/database.ts';
 import { aircraft, stockContainerObligations } from '../db/schema/index.ts';
@@ -95,16 +96,19 @@ export async function fuelDemoSeason(tx: Db, owner: Author, flights: Flight[], d
   const itens = owed
     .map((row) => ({ obligation_id: row.id, quantidade: Math.floor(row.quantidade / 2) }))
     .filter((item) => item.quantidade > 0);
-  // The return is recorded on its day, 60 days into the season (a return is never dated after
-  // the moment it is recorded).
+  // The return is recorded on its day, 60 days into the season, dated by São Paulo's calendar
+  // as the rule reads it (a return is never dated after the moment it is recorded; late in the
+  // evening the UTC date is already the next day's).
+  const returned = addDays(date, 60);
+  const returnDay = todayInSaoPaulo(returned);
   if (itens.length > 0)
     await createContainerReturn(
       tx,
-      { ...owner, now: addDays(date, 60) },
+      { ...owner, now: returned },
       {
-        data: day(60),
+        data: returnDay,
         unidade_recebimento: 'Central de recebimento inpEV de Sorriso-MT',
-        numero_comprovante: `INPEV-${day(60).replaceAll('-', '')}`,
+        numero_comprovante: `INPEV-${returnDay.replaceAll('-', '')}`,
         triplice_lavagem: true,
         itens,
       },
