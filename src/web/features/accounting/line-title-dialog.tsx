@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { LineTitleInput } from '../../../domain/accounting/contracts.ts';
 import type { StatementLine } from '../../../domain/accounting/response-contracts.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../domain/accounting/values.ts';
@@ -9,9 +8,13 @@ import { labelledOptions } from '../../components/select-field.tsx';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { sendThenClose } from '../../lib/dialog-send.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { optionsQuery } from './api.ts';
 import { useLineTitle } from './statement-api.ts';
-import { DescriptionFields, DetailFields, type TitleFieldValues } from './title-fields.tsx';
+import {
+  DescriptionFields,
+  DetailFields,
+  PartyField,
+  type TitleFieldValues,
+} from './title-fields.tsx';
 
 type LineTitleValues = TitleFieldValues & {
   client_id: string;
@@ -34,7 +37,6 @@ export function LineTitleDialog(props: { line: StatementLine; onClose: () => voi
   const { line } = props;
   const lado = line.valor_cents > 0 ? 'receber' : 'pagar';
   const create = useLineTitle(line.id);
-  const options = useQuery(optionsQuery);
   const contract = useContractForm<LineTitleValues, LineTitleInput>(
     lineTitleSchema,
     {
@@ -72,26 +74,7 @@ export function LineTitleDialog(props: { line: StatementLine; onClose: () => voi
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <DescriptionFields lado={lado} />
-        {lado === 'receber' ? (
-          <Field
-            as="register"
-            kind="clients"
-            name="client_id"
-            label="Cliente"
-            placeholder="Sem cliente cadastrado"
-          />
-        ) : (
-          <Field
-            as="select"
-            name="supplier_id"
-            label="Fornecedor"
-            placeholder="Não está na lista"
-            options={(options.data?.fornecedores ?? []).map((f) => ({
-              value: f.id,
-              label: f.nome,
-            }))}
-          />
-        )}
+        <PartyField lado={lado} />
         <Field
           name="contraparte"
           label={lado === 'receber' ? 'Pagador (fora da lista)' : 'Fornecedor (fora da lista)'}

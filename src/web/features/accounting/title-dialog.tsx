@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { TitleInput } from '../../../domain/accounting/contracts.ts';
 import type { FinanceTitle } from '../../../domain/accounting/response-contracts.ts';
@@ -13,10 +12,15 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { optionsQuery, useCreateTitle, useUpdateTitle } from './api.ts';
+import { useCreateTitle, useUpdateTitle } from './api.ts';
 import { emptyPlan, PlanFields, type PlanValues } from './plan-fields.tsx';
 import { sendThenClose } from '../../lib/dialog-send.ts';
-import { DescriptionFields, DetailFields, type TitleFieldValues } from './title-fields.tsx';
+import {
+  DescriptionFields,
+  DetailFields,
+  PartyField,
+  type TitleFieldValues,
+} from './title-fields.tsx';
 
 type NewTitleValues = TitleFieldValues &
   PlanValues & { lado: TitleSide; client_id: string; supplier_id: string; competencia: string };
@@ -65,7 +69,6 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
   );
   const { form, Field } = contract;
   const lado = useWatch({ control: form.control, name: 'lado' });
-  const options = useQuery(optionsQuery);
   return (
     <FormDialog
       fullOnPhone
@@ -97,32 +100,9 @@ function NewTitleDialog(props: { lado: TitleSide; onClose: () => void }) {
           inputMode="numeric"
         />
         <DescriptionFields lado={lado} />
-        {lado === 'receber' ? (
-          <Field
-            as="register"
-            kind="clients"
-            name="client_id"
-            label="Cliente"
-            placeholder="Sem cliente cadastrado"
-          />
-        ) : (
-          <>
-            <Field
-              as="select"
-              name="supplier_id"
-              label="Fornecedor"
-              placeholder="Não está na lista"
-              options={(options.data?.fornecedores ?? []).map((f) => ({
-                value: f.id,
-                label: f.nome,
-              }))}
-            />
-            <Field
-              name="contraparte"
-              label="Fornecedor ou pagador (fora da lista)"
-              maxLength={160}
-            />
-          </>
+        <PartyField lado={lado} />
+        {lado === 'pagar' && (
+          <Field name="contraparte" label="Fornecedor ou pagador (fora da lista)" maxLength={160} />
         )}
         <Field name="total_cents" label="Valor total (R$)" inputMode="decimal" />
         {lado === 'receber' && <div className="hidden sm:block" />}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TitleSide } from '../../../domain/accounting/values.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { categoriesQuery } from './api.ts';
+import { categoriesQuery, optionsQuery } from './api.ts';
 import { categoryKind } from './categories.ts';
 
 /** The fields a title has whether new or edited. */
@@ -16,6 +16,7 @@ export type TitleFieldValues = {
 };
 
 const Field = FormField<TitleFieldValues>;
+const PartyFormField = FormField<{ client_id: string; supplier_id: string }>;
 
 /** Descrição, categoria (of the side's kind) and, unless `only`, the rest of a title's fields. */
 export function DescriptionFields(props: { lado: TitleSide; categoryId?: string }) {
@@ -36,6 +37,31 @@ export function DescriptionFields(props: { lado: TitleSide; categoryId?: string 
         <Field as="select" name="category_id" label="Categoria" options={options} />
       )}
     </>
+  );
+}
+
+/**
+ * Who a new title is with: a client of the registers for a receivable, a supplier of the stock's
+ * notes for a payable (either may be left out, and named in 'contraparte' instead).
+ */
+export function PartyField({ lado }: { lado: TitleSide }) {
+  const options = useQuery(optionsQuery);
+  return lado === 'receber' ? (
+    <PartyFormField
+      as="register"
+      kind="clients"
+      name="client_id"
+      label="Cliente"
+      placeholder="Sem cliente cadastrado"
+    />
+  ) : (
+    <PartyFormField
+      as="select"
+      name="supplier_id"
+      label="Fornecedor"
+      placeholder="Não está na lista"
+      options={(options.data?.fornecedores ?? []).map((f) => ({ value: f.id, label: f.nome }))}
+    />
   );
 }
 
