@@ -33,18 +33,19 @@ function daysLabel(first: string, days: number): string {
 
 /**
  * What the dashboard's figures compare at `now` (São Paulo), like with like (issue 45): this
- * month from its 1st to today, against the same days of the last month — on the 10th, 1–10
+ * month so far (its figures are the month's totals, so only its label is needed here), against
+ * the same days of the last month — on the 10th, 1–10
  * November against 1–10 October. A last month shorter than today's day counts whole (on 31
  * March, 1–31 March against 1–28 February).
  */
-export function comparedDays(now: Date): { current: Days; previous: Days } {
+export function comparedDays(now: Date): { current: { label: string }; previous: Days } {
   const today = todayInSaoPaulo(now);
   const first = `${today.slice(0, 7)}-01`;
   const days = daysBetween(first, today) + 1;
   const before = addMonths(first, -1);
   const previousDays = Math.min(days, daysBetween(before, first));
   return {
-    current: { from: first, to: addDays(today, 1), label: daysLabel(first, days) },
+    current: { label: daysLabel(first, days) },
     previous: {
       from: before,
       to: addDays(before, previousDays),
