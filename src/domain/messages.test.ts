@@ -26,6 +26,7 @@ describe('the error catalogue', () => {
 describe('texts the spec gives verbatim', () => {
   it.each([
     ['UNAUTHENTICATED', 'Usuário não autenticado'],
+    ['AFFILIATE_UNAUTHENTICATED', 'Não autenticado'],
     ['NO_COMPANY', 'Usuário não pertence a uma empresa'],
     ['CAPTCHA_INVALID', 'Por favor, digite o código de verificação corretamente.'],
   ] as const)('%s says %j', (code, text) => {

@@ -28,6 +28,8 @@ export const ERRORS = {
     description: 'Você já tem uma conta com este email. Digite sua senha atual.',
   },
   UNAUTHENTICATED: { status: 401, message: 'Usuário não autenticado' },
+  /** The affiliate program's flows without a session (spec part 1 §5, part 2 §5 and §8). */
+  AFFILIATE_UNAUTHENTICATED: { status: 401, message: 'Não autenticado' },
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos.' },
   SUBSCRIPTION_REQUIRED: {
     status: 402,

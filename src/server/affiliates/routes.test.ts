@@ -22,6 +22,22 @@ describe('who may use /api/affiliates/me', () => {
     const res = await callAs(t.app, undefined, method, url, method === 'GET' ? undefined : {});
     expect(res.statusCode).toBe(401);
   });
+
+  // The spec's words without a session: the affiliate program says 'Não autenticado' (part 1 §5:
+  // sending an affiliate invite, the self-created affiliate), a company invite 'Usuário não
+  // autenticado' (part 1 §5 'Company invite creation').
+  it.each([
+    ['POST', '/api/affiliates/me', 'Não autenticado'],
+    ['GET', '/api/affiliates/me', 'Não autenticado'],
+    ['PATCH', '/api/affiliates/me/pagamento', 'Não autenticado'],
+    ['POST', '/api/admin/affiliate-invites', 'Não autenticado'],
+    ['POST', '/api/company/invites', 'Usuário não autenticado'],
+    ['GET', '/api/admin/affiliates', 'Usuário não autenticado'],
+  ] as const)('%s %s without a session says %j', async (method, url, text) => {
+    const res = await callAs(t.app, undefined, method, url, method === 'GET' ? undefined : {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(text);
+  });
 });
 
 describe('creating the profile', () => {

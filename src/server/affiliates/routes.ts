@@ -21,7 +21,8 @@ import {
 import { systemDb } from '../db/system.ts';
 
 const tags = ['Afiliados'];
-const USER = { scope: 'user' } as const;
+/** Signed in; without a session, the program's 'Não autenticado' (spec part 1 §5). */
+const USER = { scope: 'user', unauthenticated: 'AFFILIATE_UNAUTHENTICATED' } as const;
 
 /**
  * `/api/affiliates/me…`: the session user's own affiliate profile, link, commissions, referrals

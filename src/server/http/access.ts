@@ -14,7 +14,8 @@ import {
   requireMember,
   requirePlatformAdmin,
   requireRole,
-  requireUser,
+  requireUserSaying,
+  type Unauthenticated,
 } from '../identity/guards.ts';
 import type { Db } from '../db/database.ts';
 import { actorOf, type Actor } from '../tenancy/actor.ts';
@@ -28,17 +29,19 @@ import { AppError } from '../platform/app-error.ts';
  *   subscription gate (402); `owns` names, per path parameter, the column of a company table
  *   that must hold it — another company's id answers 404 before the body is even read;
  * - `platform-admin`: the platform's administrators.
+ * `unauthenticated` names the 401's text where the spec words it differently (the affiliate
+ * program's 'Não autenticado'); by default 'Usuário não autenticado'.
  */
 export type RouteAccess =
   | { scope: 'public' }
-  | { scope: 'user' }
+  | { scope: 'user'; unauthenticated?: Unauthenticated }
   | {
       scope: 'company';
       roles?: readonly CompanyRole[];
       acts?: boolean;
       owns?: Record<string, PgColumn>;
     }
-  | { scope: 'platform-admin' };
+  | { scope: 'platform-admin'; unauthenticated?: Unauthenticated };
 
 /** Owners and admins: the office. */
 export const OFFICE: readonly CompanyRole[] = ['owner', 'admin'];
@@ -70,9 +73,9 @@ function guardsFor(access: RouteAccess): preValidationHookHandler[] {
     case 'public':
       return [];
     case 'user':
-      return [requireUser];
+      return [requireUserSaying(access.unauthenticated ?? 'UNAUTHENTICATED')];
     case 'platform-admin':
-      return [requirePlatformAdmin];
+      return [requireUserSaying(access.unauthenticated ?? 'UNAUTHENTICATED'), requirePlatformAdmin];
     case 'company': {
       const guards: preValidationHookHandler[] = [
         withActor(access.roles ? requireRole(...access.roles) : requireMember),

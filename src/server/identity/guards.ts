@@ -9,12 +9,18 @@ export type { Company, Identity } from './session-reader.ts';
 
 // Route guards (preHandlers), named for what they check. Each one implies the ones before it.
 
-export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-  if (request.identity) return; // an earlier guard of the same route loaded it
-  const identity = await request.server.readSession(request, reply);
-  if (!identity) throw new AppError('UNAUTHENTICATED');
-  request.identity = identity;
-}
+/** The 401 a route answers without a session: the spec words it per flow. */
+export type Unauthenticated = 'UNAUTHENTICATED' | 'AFFILIATE_UNAUTHENTICATED';
+
+export const requireUserSaying =
+  (code: Unauthenticated) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.identity) return; // an earlier guard of the same route loaded it
+    const identity = await request.server.readSession(request, reply);
+    if (!identity) throw new AppError(code);
+    request.identity = identity;
+  };
+
+export const requireUser = requireUserSaying('UNAUTHENTICATED');
 
 export async function requireMember(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);

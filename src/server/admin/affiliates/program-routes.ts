@@ -35,10 +35,10 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   // part of a transaction; an invite whose e-mail failed is removed and answers the error).
   app.post(
     '/api/admin/affiliate-invites',
-    adminRoute({
-      body: affiliateInviteInput,
-      response: { 201: z.object({ id: z.uuid() }) },
-    }),
+    adminRoute(
+      { body: affiliateInviteInput, response: { 201: z.object({ id: z.uuid() }) } },
+      'AFFILIATE_UNAUTHENTICATED', // 'Sending an affiliate invite requires a session' (part 1 §5)
+    ),
     async (request, reply) => {
       const adminUserId = request.identity!.user.id;
       const { id } = await createAffiliateInvite(
