@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
+import { documentCharacters, isValidCnpj, isValidCpf } from '../br/documents.ts';
 import { PIX_TYPES } from '../br/pix.ts';
 import { optionalPhone } from '../registers/fields.ts';
 import { centsValue, nullableText, pageOf } from '../wire.ts';
@@ -13,17 +13,20 @@ import {
 
 export const AFFILIATE_DOCUMENT_INVALID = 'CPF/CNPJ inválido: confira os dígitos.';
 
-/** An affiliate's CPF or CNPJ as typed (punctuation dropped); `required` says it is missing. */
+/**
+ * An affiliate's CPF or CNPJ (numeric or alphanumeric) as typed, punctuation dropped, letters in
+ * uppercase; `required` says it is missing.
+ */
 export const cpfOrCnpj = (required: string) =>
   z
     .string(required)
-    .transform(onlyDigits)
-    .refine((digits) => digits !== '', required)
+    .transform(documentCharacters)
+    .refine((text) => text !== '', required)
     .refine(
-      (digits) =>
-        digits === '' ||
-        (digits.length === 11 && isValidCpf(digits)) ||
-        (digits.length === 14 && isValidCnpj(digits)),
+      (text) =>
+        text === '' ||
+        (text.length === 11 && isValidCpf(text)) ||
+        (text.length === 14 && isValidCnpj(text)),
       AFFILIATE_DOCUMENT_INVALID,
     );
 

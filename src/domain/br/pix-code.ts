@@ -1,4 +1,4 @@
-import { onlyDigits } from './documents.ts';
+import { documentCharacters, onlyDigits } from './documents.ts';
 import type { PixKeyKind } from './pix.ts';
 
 /**
@@ -43,15 +43,17 @@ export function pixText(value: string, max: number): string {
 }
 
 /**
- * A key as the DICT holds it, the form a BR Code carries: a CPF or CNPJ in digits, a phone as
- * +55 with DDD and number, an e-mail and a random key in lowercase.
+ * A key as the DICT holds it, the form a BR Code carries: a CPF in digits, a CNPJ as its 14
+ * characters (letters in uppercase), a phone as +55 with DDD and number, an e-mail and a random
+ * key in lowercase.
  */
 export function pixKeyForCode(kind: PixKeyKind, key: string): string {
   const value = key.trim();
   switch (kind) {
     case 'cpf':
-    case 'cnpj':
       return onlyDigits(value);
+    case 'cnpj':
+      return documentCharacters(value);
     case 'telefone':
       return `+55${onlyDigits(value).replace(/^55(?=\d{10,11}$)/, '')}`;
     case 'email':

@@ -21,7 +21,7 @@ export function isValidPixKey(kind: PixKeyKind, key: string): boolean {
     case 'cpf':
       return isValidCpf(onlyDigits(value));
     case 'cnpj':
-      return isValidCnpj(onlyDigits(value));
+      return isValidCnpj(value);
     case 'email':
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 77;
     case 'telefone': {

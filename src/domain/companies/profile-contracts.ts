@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/contracts.ts';
-import { isValidCnpj, onlyDigits } from '../br/documents.ts';
+import { documentCharacters, isValidCnpj } from '../br/documents.ts';
 import { optionalText, optionalUf } from '../registers/fields.ts';
 
 /** The user's own name. */
@@ -14,13 +14,16 @@ export const changePasswordInput = z.object({
   newPassword: passwordSchema,
 });
 
-/** Company data (owners only). The CNPJ is optional, checked by its digits, stored as digits. */
+/**
+ * Company data (owners only). The CNPJ is optional, numeric or alphanumeric, checked by its
+ * check digits, stored as its 14 characters in uppercase.
+ */
 export const updateCompanyInput = z.object({
   company_name: z.string().trim().min(1, 'Nome da empresa é obrigatório.').max(160),
   cnpj: z
     .string()
     .trim()
-    .transform((value) => (value === '' ? null : onlyDigits(value)))
+    .transform((value) => (value === '' ? null : documentCharacters(value)))
     .refine((value) => value === null || isValidCnpj(value), 'CNPJ inválido: confira os dígitos.')
     .nullable()
     .optional(),

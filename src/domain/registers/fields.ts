@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inflect, notNegativeMessage, requiredMessage, type Label } from '../agreement.ts';
-import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
+import { documentCharacters, isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { FIRST_DATE, isoDate, isRealDate, isWithinDates, LAST_DATE } from '../dates.ts';
 import { parseCents, parseDecimal } from '../decimal.ts';
 import {
@@ -74,17 +74,20 @@ export const optionalUf = optionalChoice(UFS, 'UF inválida.');
 
 export const requiredUf = z.enum(UFS, 'Selecione a UF.');
 
-/** CPF (11 digits) or CNPJ (14 digits), checked by its digits, stored as digits. */
+/**
+ * CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric), checked by its check digits,
+ * stored without punctuation (a CNPJ's letters in uppercase).
+ */
 export const optionalDocument = (label: Label, accepts: 'cpf' | 'cnpj' | 'both') =>
   blankAsNull(
     z
       .string()
-      .transform(onlyDigits)
+      .transform(documentCharacters)
       .refine(
-        (digits) => {
-          if (digits === '') return true;
-          if (digits.length === 11 && accepts !== 'cnpj') return isValidCpf(digits);
-          if (digits.length === 14 && accepts !== 'cpf') return isValidCnpj(digits);
+        (text) => {
+          if (text === '') return true;
+          if (text.length === 11 && accepts !== 'cnpj') return isValidCpf(text);
+          if (text.length === 14 && accepts !== 'cpf') return isValidCnpj(text);
           return false;
         },
         `${label.text} ${inflect(label, 'inválido')}: confira os dígitos.`,

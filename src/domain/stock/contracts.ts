@@ -1,7 +1,7 @@
 import { f, m, mp, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { checkInstallmentsSum, writtenInstallments } from '../accounting/contracts.ts';
-import { isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
+import { documentCharacters, isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
 import { formatBRL, integerCentsProblem, MAX_INTEGER_CENTS } from '../money.ts';
 import {
@@ -47,9 +47,9 @@ export const supplierInput = z.strictObject({
   nome: requiredText(m('Nome do fornecedor')),
   cnpj: z
     .string('CNPJ do fornecedor é obrigatório.')
-    .transform(onlyDigits)
+    .transform(documentCharacters)
     .refine(
-      (digits) => (digits.length === 14 && isValidCnpj(digits)) || isValidCpf(digits),
+      (text) => (text.length === 14 && isValidCnpj(text)) || isValidCpf(text),
       'CNPJ do fornecedor inválido: confira os dígitos.',
     ),
 });

@@ -1,4 +1,4 @@
-import { formatDocument, onlyDigits } from '../br/documents.ts';
+import { documentCharacters, formatDocument, onlyDigits } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
 import { spreadCents } from './nfe-costs.ts';
 import { roundQuantity } from './units.ts';
@@ -17,7 +17,7 @@ export type NfeDocument = {
   numero: string;
   serie: string;
   data: string;
-  /** `documento`: the CNPJ's 14 digits or the CPF's 11, as written. */
+  /** `documento`: the CNPJ's 14 characters (alphanumeric since 2026: uppercase) or the CPF's 11 digits. */
   emitente: { documento: string; nome: string };
   /** Whom the NF is addressed to (`dest`): CNPJ, CPF or a foreigner's id; null without `dest`. */
   destinatario: { documento: string | null; nome: string | null } | null;
@@ -161,7 +161,7 @@ export function itemCosts(
 /** The document (CNPJ or CPF, or a foreigner's id) a party of the NF is named by. */
 const documentOf = (party: Node) => {
   const cnpj = text(party.CNPJ);
-  if (cnpj) return onlyDigits(cnpj);
+  if (cnpj) return documentCharacters(cnpj);
   const cpf = text(party.CPF);
   if (cpf) return onlyDigits(cpf);
   return text(party.idEstrangeiro) || null;
