@@ -18,6 +18,9 @@ export const PAYROLL_LINE_CODES = [
   'decimo_terceiro',
   'ferias',
   'terco_constitucional',
+  'ferias_dobro',
+  'abono_pecuniario',
+  'terco_abono',
   'faltas',
   'adiantamento_decimo_terceiro',
   'inss',
@@ -49,6 +52,9 @@ export const PAYROLL_LINES: Record<
   decimo_terceiro: { descricao: '13º salário', tipo: 'provento' },
   ferias: { descricao: 'Férias', tipo: 'provento' },
   terco_constitucional: { descricao: '1/3 constitucional', tipo: 'provento' },
+  ferias_dobro: { descricao: 'Férias em dobro (CLT art. 137)', tipo: 'provento' },
+  abono_pecuniario: { descricao: 'Abono pecuniário (CLT art. 143)', tipo: 'provento' },
+  terco_abono: { descricao: '1/3 sobre o abono pecuniário', tipo: 'provento' },
   faltas: { descricao: 'Faltas', tipo: 'desconto' },
   adiantamento_decimo_terceiro: { descricao: 'Adiantamento 13º', tipo: 'desconto' },
   inss: { descricao: 'INSS', tipo: 'desconto' },
@@ -129,6 +135,8 @@ export function taxedPayroll(
     simplificado?: boolean;
     /** Taxed exclusively at source (the 13º): see `irrf`. */
     exclusiva?: boolean;
+    /** The IRRF's gross income when it is not the INSS `base` (férias in double). */
+    rendimentosIRRF?: number;
     fgts: { base: number; valor: number };
   },
   tables: PayrollTables,
@@ -136,7 +144,7 @@ export function taxedPayroll(
   const descontoINSS = inss(base, tables);
   const imposto = irrf(
     {
-      rendimentos: base,
+      rendimentos: taxes.rendimentosIRRF ?? base,
       inss: descontoINSS,
       dependentes: taxes.dependentes,
       simplificado: taxes.simplificado,
