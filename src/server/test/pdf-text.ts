@@ -1,32 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/**
- * The text of a PDF written by pdfkit with its standard fonts, compressed or not (its
- * FlateDecode streams are inflated first): every string shown by a TJ operator, hex-encoded in
- * WinAnsi, decoded and joined by line.
- */
-export function pdfText(pdf: Buffer): string {
-  const source = pdf
-    .toString('latin1')
-    .replace(
-      /\/FlateDecode([\s\S]*?)stream\n([\s\S]*?)\nendstream/g,
-      (_, dict: string, data: string) =>
-        `${dict}stream\n${inflateSync(Buffer.from(data, 'latin1')).toString('latin1')}\nendstream`,
-    );
-  const lines: string[] = [];
-  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const parts = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) =>
-      Buffer.from(m[1]!, 'hex').toString('latin1'),
-    );
-    lines.push(parts.join(''));
-  }
-  return lines.join('\n');
-}
-
-export const pdfPageCount = (pdf: Buffer) =>
-  (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+/** Shared with the browser journeys, which read a downloaded PDF's text the same way. */
+export { pdfPageCount, pdfText } from '../../test-support/pdf-text.ts';
 
 /** A route's answer that is a PDF: 200, typed as one, and its bytes start as one. */
 export function expectPdf(res: LightMyRequestResponse) {

@@ -133,65 +133,85 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
   const registeringLine = registering === null ? null : form.getValues(`linhas.${registering}`);
 
   return (
-    <BoundForm form={form} onSubmit={submit} status={status} className="space-y-6">
-      <NfeImport onPreview={imported} />
-      {preview && (
-        <NfeSummary preview={preview}>
-          <button
-            type="button"
-            onClick={discard}
-            className="mt-3 text-sm font-semibold text-red-700 hover:underline"
+    <>
+      <BoundForm form={form} onSubmit={submit} status={status} className="space-y-6">
+        <NfeImport onPreview={imported} />
+        {preview && (
+          <NfeSummary preview={preview}>
+            <button
+              type="button"
+              onClick={discard}
+              className="mt-3 text-sm font-semibold text-red-700 hover:underline"
+            >
+              Descartar nota importada
+            </button>
+          </NfeSummary>
+        )}
+
+        <fieldset className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+          <legend className="px-1 text-base font-bold text-brand-700">Nota fiscal</legend>
+          <div className="sm:col-span-2">
+            <Field name="fornecedor.nome" label="Fornecedor (razão social)" />
+          </div>
+          <div className="sm:col-span-2">
+            <Field name="fornecedor.cnpj" label="CNPJ do fornecedor" inputMode="numeric" />
+          </div>
+          <Field name="nf_numero" label="Número da NF" inputMode="numeric" />
+          <Field name="nf_serie" label="Série" inputMode="numeric" />
+          <Field name="nf_data" label="Data da NF" type="date" />
+          <div className="sm:col-span-2 lg:col-span-1">
+            <Field
+              name="local_devolucao"
+              label="Local de devolução das embalagens"
+              hint="Como a nota indica (opcional)."
+            />
+          </div>
+        </fieldset>
+
+        <section aria-labelledby="linhas-nf" className="space-y-3">
+          <h2 id="linhas-nf" className="text-base font-bold text-brand-700">
+            Itens da nota ({lines.fields.length})
+          </h2>
+          {lines.fields.map((line, index) => (
+            <EntryLine
+              key={line.id}
+              form={form}
+              index={index}
+              onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+              onRegister={() => setRegistering(index)}
+            />
+          ))}
+          <AddRowButton onClick={() => lines.append(emptyLine())}>Adicionar linha</AddRowButton>
+        </section>
+
+        <EntryDueDates form={form} />
+
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submit={preview ? 'Confirmar entrada' : 'Registrar entrada'}
+          pendingText="Registrando..."
+          onCancel={onDone}
+          className={STICKY_ACTIONS}
+        />
+        {asking && (
+          <ConfirmDialog
+            title="Nota de outro destinatário"
+            message={asking.message}
+            confirmLabel="Lançar mesmo assim"
+            tone="brand"
+            onConfirm={() => asking.answer(true)}
+            onCancel={() => asking.answer(false)}
           >
-            Descartar nota importada
-          </button>
-        </NfeSummary>
-      )}
-
-      <fieldset className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="px-1 text-base font-bold text-brand-700">Nota fiscal</legend>
-        <div className="sm:col-span-2">
-          <Field name="fornecedor.nome" label="Fornecedor (razão social)" />
-        </div>
-        <div className="sm:col-span-2">
-          <Field name="fornecedor.cnpj" label="CNPJ do fornecedor" inputMode="numeric" />
-        </div>
-        <Field name="nf_numero" label="Número da NF" inputMode="numeric" />
-        <Field name="nf_serie" label="Série" inputMode="numeric" />
-        <Field name="nf_data" label="Data da NF" type="date" />
-        <div className="sm:col-span-2 lg:col-span-1">
-          <Field
-            name="local_devolucao"
-            label="Local de devolução das embalagens"
-            hint="Como a nota indica (opcional)."
-          />
-        </div>
-      </fieldset>
-
-      <section aria-labelledby="linhas-nf" className="space-y-3">
-        <h2 id="linhas-nf" className="text-base font-bold text-brand-700">
-          Itens da nota ({lines.fields.length})
-        </h2>
-        {lines.fields.map((line, index) => (
-          <EntryLine
-            key={line.id}
-            form={form}
-            index={index}
-            onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
-            onRegister={() => setRegistering(index)}
-          />
-        ))}
-        <AddRowButton onClick={() => lines.append(emptyLine())}>Adicionar linha</AddRowButton>
-      </section>
-
-      <EntryDueDates form={form} />
-
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submit={preview ? 'Confirmar entrada' : 'Registrar entrada'}
-        pendingText="Registrando..."
-        onCancel={onDone}
-        className={STICKY_ACTIONS}
-      />
+            {preview?.destinatario && (
+              <p className="mt-2 text-sm text-ink-700">
+                Destinatário na NF-e: {preview.destinatario.nome ?? '—'} (
+                {formatDocument(preview.destinatario.documento)})
+              </p>
+            )}
+          </ConfirmDialog>
+        )}
+      </BoundForm>
+      {/* Outside the entry's form: a form within a form would send the page's form. */}
       {registering !== null && registeringLine?.nfe && (
         <ProductDialog
           descricao={registeringLine.nfe.descricao}
@@ -200,23 +220,6 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
           onClose={() => setRegistering(null)}
         />
       )}
-      {asking && (
-        <ConfirmDialog
-          title="Nota de outro destinatário"
-          message={asking.message}
-          confirmLabel="Lançar mesmo assim"
-          tone="brand"
-          onConfirm={() => asking.answer(true)}
-          onCancel={() => asking.answer(false)}
-        >
-          {preview?.destinatario && (
-            <p className="mt-2 text-sm text-ink-700">
-              Destinatário na NF-e: {preview.destinatario.nome ?? '—'} (
-              {formatDocument(preview.destinatario.documento)})
-            </p>
-          )}
-        </ConfirmDialog>
-      )}
-    </BoundForm>
+    </>
   );
 }
