@@ -1,7 +1,7 @@
 import { f, m, mp, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import { checkInstallmentsSum, writtenInstallments } from '../accounting/contracts.ts';
-import { documentCharacters, isValidCnpj, isValidCpf, onlyDigits } from '../br/documents.ts';
+import { documentCharacters, isValidCnpj, isValidCpf } from '../br/documents.ts';
 import { isCalendarDate } from '../dates.ts';
 import { formatBRL, integerCentsProblem, MAX_INTEGER_CENTS } from '../money.ts';
 import {
@@ -147,8 +147,8 @@ export const entryInput = z
     chave_acesso: blankAsNull(
       z
         .string()
-        .transform(onlyDigits)
-        .refine((d) => d === '' || d.length === 44, 'Chave de acesso: são 44 dígitos.'),
+        .transform(documentCharacters)
+        .refine((d) => d === '' || d.length === 44, 'Chave de acesso: são 44 caracteres.'),
     ),
     /** Where the empty containers go back, as the NF names it. */
     local_devolucao: optionalText('Local de devolução', 300),

@@ -256,8 +256,10 @@ export function readNfe(tree: unknown): { nfe: NfeDocument } | { problem: string
     if (!data) throw new NfeProblem('falta a data de emissão (dhEmi) em ide');
     const prot = isNode(root) && isNode(root.protNFe) ? root.protNFe.infProt : undefined;
     const idAttribute = text(inf['@_Id']);
+    // The key carries the issuer's CNPJ, alphanumeric since 2026 (IN RFB 2.229/2024).
     const chave =
-      onlyDigits((isNode(prot) && text(prot.chNFe)) || idAttribute || '').slice(-44) || null;
+      documentCharacters((isNode(prot) && text(prot.chNFe)) || idAttribute || '').slice(-44) ||
+      null;
     const emitente = documentOf(emit);
     if (!emitente) throw new NfeProblem('falta CNPJ ou CPF em emit');
     const dets = list(inf.det);

@@ -83,8 +83,28 @@ describe('company data', () => {
     });
   });
 
+  // IN RFB 2.229/2024: the RFB's example 12.ABC.345/01DE-35 (check digits computed in
+  // src/domain/br/documents.test.ts), stored as its 14 characters in uppercase.
+  it.each([
+    ['12.ABC.345/01DE-35', '12ABC34501DE35'],
+    ['12.abc.345/01de-35', '12ABC34501DE35'],
+    ['11.222.333/0001-81', '11222333000181'],
+  ])('keeps the CNPJ %j as %j, and answers it so', async (typed, stored) => {
+    const { cookie } = await signUpCompany(t.app);
+    const res = await patchCompany(cookie, { company_name: 'Aero Sul Ltda', cnpj: typed });
+    expect(res.statusCode, res.body).toBe(200);
+    const [company] = await t.db.select().from(companies);
+    expect(company!.cnpj).toBe(stored);
+    expect((await getMe(t.app, cookie)).json().membership.company.cnpj).toBe(stored);
+  });
+
   it.each([
     [{ company_name: '' }, 'company_name', 'Nome da empresa é obrigatório.'],
+    [
+      { company_name: 'Aero', cnpj: '12.ABC.345/01DE-53' },
+      'cnpj',
+      'CNPJ inválido: confira os dígitos.',
+    ],
     [
       { company_name: 'Aero', cnpj: '11.222.333/0001-80' },
       'cnpj',

@@ -190,6 +190,13 @@ describe('register rules on the server', () => {
       'Já existe um cliente com este CPF/CNPJ.',
     ],
     ['crops', { nome: 'Sorgo' }, { nome: 'SORGO' }, 'nome', 'Já existe uma cultura com este nome.'],
+    [
+      'clients',
+      { nome: 'Nova Agro', documento: '12.ABC.345/01DE-35' },
+      { nome: 'Outra', documento: '12abc34501de35' },
+      'documento',
+      'Já existe um cliente com este CPF/CNPJ.',
+    ],
   ] as const)(
     'refuses a duplicate %s with 409 on the field',
     async (kind, first, second, field, message) => {
@@ -217,6 +224,18 @@ describe('register rules on the server', () => {
       'documento',
       'CPF/CNPJ inválido: confira os dígitos.',
     ],
+    [
+      'clients',
+      { documento: '12.ABC.345/01DE-36' }, // the RFB's example with its last digit changed
+      'documento',
+      'CPF/CNPJ inválido: confira os dígitos.',
+    ],
+    [
+      'clients',
+      { documento: '529.982.247-2X' }, // a CPF has no letter
+      'documento',
+      'CPF/CNPJ inválido: confira os dígitos.',
+    ],
   ] as const)('answers 400 naming the field: %s %j', async (kind, change, field, message) => {
     const owner = as((await signUpCompany(t.app)).cookie);
     const input = { ...(await sample(kind, owner)), ...change };
@@ -224,6 +243,36 @@ describe('register rules on the server', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ [field]: message });
     expect((await owner({ method: 'GET', url: `/api/registers/${kind}` })).json().total).toBe(0);
+  });
+
+  // IN RFB 2.229/2024: 12.ABC.345/01DE-35 is the RFB's example (its check digits are computed in
+  // src/domain/br/documents.test.ts); stored as its 14 characters in uppercase.
+  it('keeps an alphanumeric CNPJ, found typed with or without punctuation, in either case', async () => {
+    const owner = as((await signUpCompany(t.app)).cookie);
+    const base = '/api/registers/clients';
+    const created = await owner({
+      method: 'POST',
+      url: base,
+      payload: { nome: 'Nova Agro', documento: '12.abc.345/01de-35' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().documento).toBe('12ABC34501DE35');
+    await owner({ method: 'POST', url: base, payload: samples.clients });
+    for (const busca of ['12.ABC.345/01DE-35', '12ABC34501DE35', '12.abc.345', 'abc345']) {
+      const found = await owner({
+        method: 'GET',
+        url: `${base}?busca=${encodeURIComponent(busca)}`,
+      });
+      expect(
+        found.json().items.map((r: { nome: string }) => r.nome),
+        busca,
+      ).toEqual(['Nova Agro']);
+    }
+    // The old numeric CNPJ is found typed with its punctuation too.
+    const numeric = await owner({ method: 'GET', url: `${base}?busca=11.222.333%2F0001-81` });
+    expect(numeric.json().items.map((r: { nome: string }) => r.nome)).toEqual([
+      samples.clients.nome,
+    ]);
   });
 
   it("refuses a property of another company's client, naming the field", async () => {

@@ -1,4 +1,16 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { RegisterInput, RegisterListQuery } from '../../domain/registers/contracts.ts';
 import type { RegisterPage } from '../../domain/registers/response-contracts.ts';
 import {
@@ -12,7 +24,7 @@ import { clients, profiles } from '../db/schema/index.ts';
 import { activeMembers } from '../tenancy/members.ts';
 import { AppError } from '../platform/app-error.ts';
 import { registers } from './tables.ts';
-import { containing } from '../db/like.ts';
+import { containing, containingDocument } from '../db/like.ts';
 import { listPage } from '../db/page.ts';
 
 type Row = Record<string, unknown>;
@@ -33,14 +45,20 @@ export async function listRegister<K extends RegisterKind>(
   companyId: string,
   query: RegisterListQuery,
 ): Promise<RegisterPage<K>> {
-  const { table, search, orderBy } = registers[kind];
+  const { table, search, documents = [], orderBy } = registers[kind];
   const conditions: (SQL | undefined)[] = [
     eq(table.company_id, companyId),
     query.situacao === 'arquivados' ? isNotNull(table.archived_at) : isNull(table.archived_at),
   ];
   if (query.busca) {
     const term = containing(query.busca);
-    conditions.push(or(...search.map((column) => ilike(column, term))));
+    const document = containingDocument(query.busca);
+    conditions.push(
+      or(
+        ...search.map((column) => ilike(column, term)),
+        ...(document ? documents.map((column) => like(column, document)) : []),
+      ),
+    );
   }
   const where = and(...conditions);
   const page = await listPage(

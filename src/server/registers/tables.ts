@@ -19,6 +19,8 @@ type RegisterDefinition = {
   table: RegisterTable;
   /** Columns the list's 'Buscar' looks in (case-insensitive). */
   search: AnyPgColumn[];
+  /** CPF or CNPJ columns 'Buscar' also looks in, for what was typed with or without punctuation. */
+  documents?: AnyPgColumn[];
   orderBy: AnyPgColumn;
   /** How a row is named in pickers (the operation form's selects). */
   label: AnyPgColumn;
@@ -33,6 +35,7 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
     table: clients,
     label: clients.nome,
     search: [clients.nome, clients.documento, clients.municipio],
+    documents: [clients.documento],
     orderBy: clients.nome,
     duplicates: {
       clients_company_documento_unique: {
@@ -64,6 +67,7 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
     table: pilots,
     label: pilots.nome,
     search: [pilots.nome, pilots.canac, pilots.cpf],
+    documents: [pilots.cpf],
     orderBy: pilots.nome,
     duplicates: {
       pilots_company_user_unique: {

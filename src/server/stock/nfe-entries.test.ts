@@ -5,6 +5,7 @@ import { financeTitles, stockContainerObligations, stockEntries } from '../db/sc
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import {
+  NFE_ALPHANUMERIC_ISSUER,
   NFE_CPF_ISSUER,
   NFE_FOREIGN_DEST,
   NFE_FREIGHT_IPI,
@@ -86,6 +87,8 @@ function confirmation(preview: NfePreview, product: string, confirmado = false) 
 describe('an NF-e entered as its supplier wrote it', () => {
   it.each([
     ['an issuer with a CPF', NFE_CPF_ISSUER, 'seed', [[500, 'kg', 1_250]]],
+    // 1 365,00 / 30 L = 45,50 a litre
+    ['an issuer with an alphanumeric CNPJ', NFE_ALPHANUMERIC_ISSUER, 'fox', [[30, 'L', 4_550]]],
     ['gallons taxed in litres', NFE_GALLONS, 'fox', [[20, 'L', 4_550]]],
     ['vProd, not the rounded unit price × quantity', NFE_ROUNDED_PRICE, 'fox', [[20, 'L', 6_173]]],
     [
@@ -142,6 +145,35 @@ describe('an NF-e entered as its supplier wrote it', () => {
       ).toEqual([...lots].sort());
     },
   );
+
+  // IN RFB 2.229/2024: the supplier's CNPJ and the access key keep their letters.
+  it('keeps the alphanumeric CNPJ of its issuer on the supplier and in the access key', async () => {
+    const { owner, ids } = await company();
+    await owner(
+      productSettingsRequest(ids.product, {
+        embalagem_tipo: 'rigida_lavavel',
+        embalagem_capacidade: 5,
+      }),
+    );
+    const preview = await previewOf(owner, NFE_ALPHANUMERIC_ISSUER);
+    expect(preview.fornecedor).toMatchObject({ cnpj: '12ABC34501DE35', supplier_id: null });
+    expect(preview.chave_acesso).toMatch(/^51261112ABC34501DE3555001\d{19}$/);
+    const entry = answer(
+      await owner(post('/api/stock/entradas', confirmation(preview, ids.product))),
+      201,
+      stockEntry,
+    );
+    expect(entry.fornecedor.cnpj).toBe('12ABC34501DE35');
+    expect(entry.chave_acesso).toBe(preview.chave_acesso);
+    const suppliers = await owner({ method: 'GET', url: '/api/stock/fornecedores' });
+    expect(suppliers.json().fornecedores).toContainEqual(
+      expect.objectContaining({ nome: 'NOVA AGRO INSUMOS LTDA', cnpj: '12ABC34501DE35' }),
+    );
+    // The next NF of the same supplier finds it.
+    expect((await previewOf(owner, NFE_ALPHANUMERIC_ISSUER)).fornecedor.supplier_id).toBe(
+      entry.fornecedor.id,
+    );
+  });
 
   it("asks before entering an NF addressed to another company's CNPJ, and enters it once confirmed", async () => {
     const { owner, ids } = await company();

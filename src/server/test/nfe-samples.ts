@@ -78,10 +78,11 @@ type Sample = {
   after?: string;
 };
 
-/** An authorised NF-e (`nfeProc`) of November 2026 with the key its numbers make. */
+/** An authorised NF-e (`nfeProc`) of November 2026 with the key its numbers and issuer make. */
 function authorised(sample: Sample): string {
   const nNF = String(sample.numero).padStart(9, '0');
-  const chave = `512611${'11222333000181'}55001${nNF}1${nNF.slice(1)}7`;
+  const issuer = /<CNPJ>(\w{14})<\/CNPJ>/.exec(sample.emit ?? '')?.[1] ?? '11222333000181';
+  const chave = `512611${issuer}55001${nNF}1${nNF.slice(1)}7`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">
   <NFe xmlns="http://www.portalfiscal.inf.br/nfe">
@@ -132,6 +133,19 @@ const totals = (vProd: string, vNF: string, more = '') =>
   `<vBC>0.00</vBC><vICMS>0.00</vICMS><vICMSDeson>0.00</vICMSDeson><vBCST>0.00</vBCST><vST>0.00</vST>` +
   `<vProd>${vProd}</vProd><vFrete>0.00</vFrete><vSeg>0.00</vSeg><vDesc>0.00</vDesc><vII>0.00</vII><vIPI>0.00</vIPI>` +
   `<vPIS>0.00</vPIS><vCOFINS>0.00</vCOFINS><vOutro>0.00</vOutro>${more}<vNF>${vNF}</vNF>`;
+
+/**
+ * A supplier with an alphanumeric CNPJ (IN RFB 2.229/2024; the RFB's example 12.ABC.345/01DE-35),
+ * which its access key carries too: 30 L of FOX.
+ */
+export const NFE_ALPHANUMERIC_ISSUER = authorised({
+  numero: 3802,
+  emit: '<CNPJ>12ABC34501DE35</CNPJ><xNome>NOVA AGRO INSUMOS LTDA</xNome>',
+  dets: [
+    det(1, prod({ ...FOX, uCom: 'L', qCom: '30.0000', vUnCom: '45.5000000000', vProd: '1365.00' })),
+  ],
+  total: totals('1365.00', '1365.00'),
+});
 
 /** A producer who issues NF-e with a CPF (no CNPJ): 500 kg of seed. */
 export const NFE_CPF_ISSUER = authorised({

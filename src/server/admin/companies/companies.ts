@@ -6,8 +6,7 @@ import {
 } from '../../../domain/admin/contracts.ts';
 import type { Db } from '../../db/database.ts';
 import { companies } from '../../db/schema/index.ts';
-import { onlyDigits } from '../../../domain/br/documents.ts';
-import { containing } from '../../db/like.ts';
+import { containing, containingDocument } from '../../db/like.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 import { listPage } from '../../db/page.ts';
@@ -48,8 +47,8 @@ const toAdminCompany = (row: Row, defaultQuotaMb: number): AdminCompany => ({
 
 /**
  * Spec part 2 §7 'GET companies': newest first (the created_at index), a page at a time,
- * searched by name, contact e-mail or CNPJ — stored as digits, so the digits typed find it with
- * or without its dots, slash and dash.
+ * searched by name, contact e-mail or CNPJ — stored without punctuation (its letters in
+ * uppercase), so what is typed finds it with or without its dots, slash and dash.
  */
 export async function listCompanies(
   db: Db,
@@ -57,12 +56,12 @@ export async function listCompanies(
   defaultQuotaMb: number,
 ) {
   const busca = query.busca?.trim();
-  const digits = busca ? onlyDigits(busca) : '';
+  const cnpj = busca ? containingDocument(busca) : null;
   const where = busca
     ? or(
         ilike(companies.company_name, containing(busca)),
         ilike(companies.contact_email, containing(busca)),
-        digits ? like(companies.cnpj, containing(digits)) : undefined,
+        cnpj ? like(companies.cnpj, cnpj) : undefined,
       )
     : undefined;
   return listPage(

@@ -107,10 +107,14 @@ describe('GET /api/admin/companies', () => {
     ['0001', ['Aero Sul', 'Voe Agro']],
     ['100%', []],
     ['a_r', []],
+    // An alphanumeric CNPJ (IN RFB 2.229/2024), stored '12ABC34501DE35': typed either way.
+    ['12.abc.345/01de-35', ['Nova Aero']],
+    ['12ABC345', ['Nova Aero']],
   ])('searches %j on the server', async (busca, expected) => {
     await t.db.insert(companies).values([
       { company_name: 'Aero Sul', cnpj: '12345678000195', contact_email: 'dono@aerosul.com.br' },
       { company_name: 'Voe Agro', cnpj: '11222333000181', contact_email: 'contato@voeagro.com.br' },
+      { company_name: 'Nova Aero', cnpj: '12ABC34501DE35', contact_email: 'nova@aero.com.br' },
     ]);
     const res = await list(`?busca=${encodeURIComponent(busca)}`);
     // Both are written in one statement, at the same instant: their order is not the point.
