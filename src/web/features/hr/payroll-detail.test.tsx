@@ -28,6 +28,9 @@ const closed = runDetail({
   ],
 });
 
+/** A holerite's row is named by what it shows, from its start (WCAG 2.5.3, label in name). */
+const SLIP_NAME = /^Holerite de João Pereira Piloto agrícola Proventos R\$/;
+
 describe('A run', () => {
   it('shows its totals and each holerite line, base and deduction as computed', async () => {
     payrollServer({ [DETAIL]: runDetail() });
@@ -36,7 +39,7 @@ describe('A run', () => {
     expect(within(totals).getByText(formatBRL(runRow.liquido_cents))).toBeVisible();
     expect(within(totals).getByText(formatBRL(runRow.fgts_cents))).toBeVisible();
     expect(screen.getByText(/Tabelas de janeiro\/2026/)).toBeVisible();
-    const open = screen.getByRole('button', { name: 'Holerite de João Pereira' });
+    const open = screen.getByRole('button', { name: SLIP_NAME });
     expect(within(open).getByText('Piloto agrícola')).toBeVisible();
     await userEvent.click(open);
     const slip = screen.getByRole('table', { name: 'Holerite de João Pereira' });
@@ -73,7 +76,7 @@ describe('A run', () => {
       [`${DETAIL}/itens/${PILOT_ITEM}`]: pilot,
     });
     renderTab(<PayrollTab />, AT_RUN);
-    await userEvent.click(await screen.findByRole('button', { name: 'Holerite de João Pereira' }));
+    await userEvent.click(await screen.findByRole('button', { name: SLIP_NAME }));
     expect(screen.getByText('Calculada de 3 operações, 400,00 ha no mês.')).toBeVisible();
     await retype(screen.getByLabelText('Horas extras 50%'), '12,5');
     await retype(screen.getByLabelText('Comissões (R$)'), '950,40');

@@ -29,13 +29,14 @@ const employees = {
   pageSize: 25,
 };
 
+const RUN_NAME = /^Folha mensal (Rascunho|Fechada) novembro\/2026 · 2 funcionários Líquido/;
+
 describe('Folha de pagamento', () => {
   it("lists the year's runs with their kind, month, status, employees and net", async () => {
     payrollServer({ [RUNS]: [runRow, { ...runRow, id: crypto.randomUUID(), status: 'fechada' }] });
     renderTab(<PayrollTab />);
-    const rows = await screen.findAllByRole('button', {
-      name: 'Abrir Folha mensal de novembro/2026',
-    });
+    // Each row is named by what it shows, from its start (WCAG 2.5.3, label in name).
+    const rows = await screen.findAllByRole('button', { name: RUN_NAME });
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Rascunho')).toBeVisible();
     expect(within(rows[1]!).getByText('Fechada')).toBeVisible();
@@ -57,9 +58,7 @@ describe('Folha de pagamento', () => {
   it('opens a run by its address, so it can be linked and reloaded', async () => {
     payrollServer({ [RUNS]: [runRow], [`/api/hr/folhas/${RUN}`]: runDetail() });
     const { router } = renderTab(<PayrollTab />);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Abrir Folha mensal de novembro/2026' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: RUN_NAME }));
     expect(
       await screen.findByRole('heading', { name: 'Folha mensal — novembro/2026' }),
     ).toBeVisible();

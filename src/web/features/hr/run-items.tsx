@@ -56,12 +56,15 @@ function ItemRow(props: {
         type="button"
         aria-expanded={props.open}
         aria-controls={`holerite-${item.id}`}
-        aria-label={`Holerite de ${item.funcionario}`}
         onClick={props.onToggle}
         className="grid w-full grid-cols-3 items-center gap-3 px-4 py-3 text-left hover:bg-brand-50/50 md:grid-cols-[1fr_8rem_8rem_8rem_1.5rem]"
       >
         <span className="col-span-3 min-w-0 md:col-span-1">
-          <span className="block font-semibold text-ink-900">{item.funcionario}</span>
+          {/* Named by what it shows, the employee first (WCAG 2.5.3, label in name). */}
+          <span className="block font-semibold text-ink-900">
+            <span className="sr-only">Holerite de </span>
+            {item.funcionario}
+          </span>
           <span className="block text-sm text-ink-600">{EMPLOYEE_ROLE_LABELS[item.cargo]}</span>
         </span>
         {figure('Proventos', resultado.totalProventos)}

@@ -75,10 +75,10 @@ function RunRow(props: { run: PayrollRunRow; onOpen: () => void }) {
   const month = competenceLabel(run.competencia);
   return (
     <li>
+      {/* Named by what it shows, its kind and month first (WCAG 2.5.3, label in name). */}
       <button
         type="button"
         onClick={props.onOpen}
-        aria-label={`Abrir ${kind} de ${month}${run.funcionario ? ` (${run.funcionario})` : ''}`}
         className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-brand-50/50"
       >
         <span className="min-w-0 flex-1">
