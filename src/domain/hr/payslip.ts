@@ -113,7 +113,7 @@ export function payrollLines(values: Partial<Record<PayrollLineCode, LineValue>>
 }
 
 /** Proventos, descontos and the net of a set of lines; descontos above proventos are refused. */
-export function payrollTotals(linhas: readonly PayrollLine[]) {
+export function payrollTotals(linhas: readonly Pick<PayrollLine, 'tipo' | 'valor'>[]) {
   const total = (tipo: PayrollLine['tipo']) =>
     linhas.reduce((sum, line) => (line.tipo === tipo ? sum + line.valor : sum), 0);
   const totalProventos = total('provento');
