@@ -26,6 +26,8 @@ type Bound<T extends FieldValues, Output> = Omit<FrameProps, 'error'> & {
   name: Path<T>;
   /** The error as shown, from the form's message for the field (a prefix, say, or a fallback). */
   describeError?: (message: string | undefined) => string | undefined;
+  /** An input's text as it is typed, punctuated (a CNPJ's mask), before the form takes it. */
+  mask?: (typed: string) => string;
 };
 type Unbound<A> = Omit<A, 'name' | 'form' | 'children'>;
 
@@ -61,7 +63,7 @@ export type BoundField<T extends FieldValues> = (props: FieldOf<T>) => ReactElem
  * An input by default; `as` makes it a text area, a select or a select of a register's rows.
  */
 export function FormField<T extends FieldValues, Output = T>(props: FormFieldProps<T, Output>) {
-  const { form: given, name, describeError, ...rest } = props;
+  const { form: given, name, describeError, mask, ...rest } = props;
   const context = useFormContext<T, unknown, Output>();
   const form = given ?? context;
   const { errors } = useFormState({ control: form.control, name });
@@ -72,6 +74,8 @@ export function FormField<T extends FieldValues, Output = T>(props: FormFieldPro
   const bound = {
     ...registered,
     onChange: (event: ChangeEvent<never>) => {
+      const input = (event as ChangeEvent<HTMLInputElement>).target;
+      if (mask) input.value = mask(input.value);
       void registered.onChange(event);
       onChange?.(event);
     },

@@ -2,12 +2,12 @@ import type { FocusEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { CreateAffiliateInput } from '../../../domain/affiliates/contracts.ts';
 import { AFFILIATE_REQUIRED } from '../../../domain/affiliates/values.ts';
-import { formatDocument } from '../../../domain/br/documents.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
+import { documentInput } from '../../lib/document-input.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { withErrorTitle } from '../../lib/api.ts';
@@ -19,7 +19,7 @@ const createSchema = lazySchema(() =>
 
 type Values = { nome_completo: string; cpf_cnpj: string; telefone: string };
 
-/** A typed value as people read it on leaving the field (a phone, a CPF/CNPJ), else as typed. */
+/** A typed value as people read it on leaving the field (a phone), else as typed. */
 const tidy = (value: string, format: (value: string) => string) =>
   value.trim() ? format(value) : value;
 
@@ -52,7 +52,6 @@ export function CreateAffiliateDialog(props: {
   const pending = form.formState.isSubmitting;
   const tidyOnBlur = (event: FocusEvent<HTMLDivElement>) => {
     const { name, value } = event.target as HTMLInputElement;
-    if (name === 'cpf_cnpj') form.setValue(name, tidy(value, formatDocument));
     if (name === 'telefone') form.setValue(name, tidy(value, formatPhone));
   };
   return (
@@ -62,10 +61,10 @@ export function CreateAffiliateDialog(props: {
         das empresas que indicar.
       </p>
       <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-4">
-        {/* On leaving a field, the CPF/CNPJ and the phone are shown as people read them. */}
+        {/* The CPF/CNPJ is punctuated as typed; on leaving it, the phone is shown as people read it. */}
         <div className="space-y-4" onBlur={tidyOnBlur}>
           <Field name="nome_completo" label="Nome completo *" autoComplete="name" />
-          <Field name="cpf_cnpj" label="CPF/CNPJ *" inputMode="numeric" />
+          <Field name="cpf_cnpj" label="CPF/CNPJ *" {...documentInput} />
           <Field name="telefone" label="Telefone" type="tel" autoComplete="tel" />
         </div>
         {!ready && <p className="text-sm text-ink-600">{AFFILIATE_REQUIRED}</p>}

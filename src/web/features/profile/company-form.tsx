@@ -5,6 +5,7 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { UFS } from '../../../domain/registers/values.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
+import { cnpjInput } from '../../lib/document-input.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useUpdateCompany } from './api.ts';
 
@@ -37,7 +38,12 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
     <BoundForm form={form} onSubmit={submit} status={status} className="mt-4 space-y-3">
       <fieldset disabled={!editable} className="space-y-3">
         <Field name="company_name" label="Nome da empresa" />
-        <Field name="cnpj" label="CNPJ" inputMode="numeric" placeholder="00.000.000/0000-00" />
+        <Field
+          name="cnpj"
+          label="CNPJ"
+          {...cnpjInput}
+          hint="Numérico ou alfanumérico. Ex.: 12.ABC.345/01DE-35"
+        />
         <Field name="contact_email" label="E-mail de contato" type="email" />
         <Field
           name="registro_mapa"

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { FormActions, STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
+import { documentInput } from '../../lib/document-input.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { AddRowButton } from './add-row-button.tsx';
@@ -154,7 +155,7 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
             <Field name="fornecedor.nome" label="Fornecedor (razão social)" />
           </div>
           <div className="sm:col-span-2">
-            <Field name="fornecedor.cnpj" label="CNPJ do fornecedor" inputMode="numeric" />
+            <Field name="fornecedor.cnpj" label="CNPJ do fornecedor" {...documentInput} />
           </div>
           <Field name="nf_numero" label="Número da NF" inputMode="numeric" />
           <Field name="nf_serie" label="Série" inputMode="numeric" />

@@ -1,6 +1,7 @@
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { withErrorTitle } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
+import { documentInput } from '../../../lib/document-input.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRegisterAffiliate } from './api.ts';
@@ -35,7 +36,7 @@ export function RegisterDialog(props: { onClose: () => void }) {
     >
       <Field name="nome_completo" label="Nome Completo *" autoComplete="off" />
       <Field name="email" label="E-mail *" type="email" autoComplete="off" />
-      <Field name="cpf_cnpj" label="CPF/CNPJ *" inputMode="numeric" autoComplete="off" />
+      <Field name="cpf_cnpj" label="CPF/CNPJ *" {...documentInput} />
       <Field name="telefone" label="Telefone" type="tel" autoComplete="off" />
     </FormDialog>
   );
