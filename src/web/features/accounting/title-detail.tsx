@@ -83,9 +83,11 @@ function Facts({ title }: { title: FinanceTitle }) {
         <Fact label="Pago" value={formatBRL(title.pago_cents)} />
         <Fact label="Saldo" value={formatBRL(title.saldo_cents)} />
         {title.observacoes && (
-          <div className="col-span-2 sm:col-span-3">
-            <Fact label="Observações" value={title.observacoes} />
-          </div>
+          <Fact
+            label="Observações"
+            value={title.observacoes}
+            className="col-span-2 sm:col-span-3"
+          />
         )}
       </dl>
     </>

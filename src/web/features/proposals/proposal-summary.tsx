@@ -67,9 +67,7 @@ export function ProposalSummary({ detail }: { detail: ProposalDetail }) {
           }
         />
         {p.observacoes && (
-          <div className="sm:col-span-3">
-            <Fact label="Observações" value={p.observacoes} />
-          </div>
+          <Fact label="Observações" value={p.observacoes} className="sm:col-span-3" />
         )}
       </dl>
 

@@ -45,12 +45,11 @@ export function AffiliateDetail(props: { id: string; onClose: () => void }) {
               />
               <Fact label="Indicações" value={a.total_referidos} />
               <Fact label="Saldo disponível" value={formatBRL(a.saldo_disponivel)} />
-              <div className="sm:col-span-2">
-                <Fact
-                  label="Dados de pagamento"
-                  value={paymentDataText(a) ?? 'Nenhum dado bancário cadastrado'}
-                />
-              </div>
+              <Fact
+                label="Dados de pagamento"
+                value={paymentDataText(a) ?? 'Nenhum dado bancário cadastrado'}
+                className="sm:col-span-2"
+              />
             </dl>
             <StatusSelector affiliate={a} />
             <CommissionHistory id={a.id} />

@@ -71,6 +71,12 @@ describe('the Afiliados tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes do afiliado' });
     expect(await within(dialog).findByText('Nenhum dado bancário cadastrado')).toBeVisible();
     expect(within(dialog).getByText('529.982.247-25')).toBeVisible();
+    // A well-formed list of facts: each a <div> of a <dt> and its <dd>, directly in the <dl>
+    // (axe's definition-list and dlitem, issue 45 item 11).
+    const facts = [...dialog.querySelector('dl')!.children];
+    expect(
+      facts.map((fact) => `${fact.tagName} ${[...fact.children].map((c) => c.tagName)}`),
+    ).toEqual(Array(7).fill('DIV DT,DD'));
     expect(await within(dialog).findByText('Nenhuma comissão registrada.')).toBeVisible();
     await userEvent.selectOptions(within(dialog).getByLabelText('Status do afiliado'), 'Suspenso');
     expect(await sentOnce(fetch, `/api/admin/affiliates/${ANA.id}`)).toEqual({

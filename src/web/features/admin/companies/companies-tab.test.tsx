@@ -47,6 +47,11 @@ describe('Empresas', () => {
     expect(within(await card('Aero Sul')).getByText('Ativa')).toBeVisible();
     expect(within(await card('Voe Agro')).getByText('Pagamento Obrigatório')).toBeVisible();
     expect(within(await card('Aero Sul')).getByText(/12\.345\.678\/0001-95/)).toBeVisible();
+    // Each card is named by a heading of the level under the page's h1, none skipped (issue 45
+    // item 11: axe's heading-order).
+    expect(
+      within(await card('Aero Sul')).getByRole('heading', { level: 2, name: 'Aero Sul' }),
+    ).toBeVisible();
   });
 
   it('searches on the server and says when nothing was found', async () => {

@@ -65,7 +65,7 @@ function Summary({ company }: { company: AdminCompany }) {
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="truncate font-semibold text-ink-900">{company.company_name}</h3>
+        <h2 className="truncate font-semibold text-ink-900">{company.company_name}</h2>
         <Tag tone={BADGE_TONES[badge]}>{badge}</Tag>
       </div>
       <p className="truncate text-sm text-ink-700">{company.contact_email ?? 'Sem e-mail'}</p>
