@@ -87,7 +87,8 @@ beforeEach(async () => {
       uf: 'MT',
       email: 'financeiro@boavista.agr.br',
       telefone: '(66) 99876-5432',
-      documento: '11.444.777/0001-61',
+      // An alphanumeric CNPJ (IN RFB 2.229/2024, the RFB's example), typed in lowercase.
+      documento: '12.abc.345/01de-35',
     },
   });
   const id = await newOperation(co.owner, co.complete);
@@ -173,7 +174,7 @@ describe('the fatura', () => {
       'FATURA',
       'Aero Sul Aviação Agrícola',
       'Agropecuária Boa Vista',
-      '11.444.777/0001-61',
+      '12.ABC.345/01DE-35',
       found.documento!,
       'Fazenda Santa Rita',
       '120,50',
@@ -334,7 +335,7 @@ describe('the recibo', () => {
     const text = flat(res.rawPayload);
     for (const expected of [
       'RECIBO',
-      'Recebemos de Agropecuária Boa Vista, CPF/CNPJ 11.444.777/0001-61,',
+      'Recebemos de Agropecuária Boa Vista, CPF/CNPJ 12.ABC.345/01DE-35,',
       'R$ 4.830,00',
       '(quatro mil oitocentos e trinta reais)',
       'Inclui juros de R$ 10,00.',
