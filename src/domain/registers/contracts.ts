@@ -10,6 +10,7 @@ import {
   cents,
   coordinate,
   decimal,
+  fieldIssue,
   optionalDate,
   optionalDocument,
   optionalEmail,
@@ -69,6 +70,9 @@ function withBoundaryFacts<
 const thisYear = new Date().getFullYear();
 
 /** What each register's create and edit forms send (DESIGN §5 'Cadastros'). */
+/** An aircraft's cost or residual value: at most R$ 100.000.000,00. */
+const AIRCRAFT_MAX_CENTS = 10_000_000_000;
+
 export const registerInputs = {
   clients: z
     .object({
@@ -104,30 +108,54 @@ export const registerInputs = {
       boundary: absentAsNull(boundarySchema),
     })
     .transform((property) => withBoundaryFacts(property)),
-  aircraft: z.object({
-    prefixo: z
-      .string(requiredMessage(m('Prefixo')))
-      .transform(normalizeAircraftPrefix)
-      .refine((value) => AIRCRAFT_PREFIX.test(value), 'Prefixo inválido: use o formato PR-ABC.'),
-    fabricante: requiredText(m('Fabricante'), 80),
-    modelo: requiredText(m('Modelo'), 80),
-    ano: decimal(m('Ano'), { min: 1940, max: thisYear + 1, integer: true, optional: true }),
-    capacidade_hopper_l: decimal(f('Capacidade do hopper'), {
-      max: 20_000,
-      decimals: 0,
-      optional: true,
+  aircraft: z
+    .object({
+      prefixo: z
+        .string(requiredMessage(m('Prefixo')))
+        .transform(normalizeAircraftPrefix)
+        .refine((value) => AIRCRAFT_PREFIX.test(value), 'Prefixo inválido: use o formato PR-ABC.'),
+      fabricante: requiredText(m('Fabricante'), 80),
+      modelo: requiredText(m('Modelo'), 80),
+      ano: decimal(m('Ano'), { min: 1940, max: thisYear + 1, integer: true, optional: true }),
+      capacidade_hopper_l: decimal(f('Capacidade do hopper'), {
+        max: 20_000,
+        decimals: 0,
+        optional: true,
+      }),
+      largura_faixa_m: decimal(f('Largura de faixa'), { max: 100, decimals: 1, optional: true }),
+      horimetro_atual: decimal(m('Horímetro'), {
+        min: 0,
+        max: 1_000_000,
+        decimals: 1,
+        optional: true,
+      }),
+      ca_validade: optionalDate('Validade do CA'),
+      cva_validade: optionalDate('Validade do CVA'),
+      seguro_validade: optionalDate('Validade do seguro'),
+      // For the monthly depreciation (src/domain/accounting/depreciation.ts).
+      custo_aquisicao_cents: cents(m('Custo de aquisição'), {
+        optional: true,
+        max: AIRCRAFT_MAX_CENTS,
+      }),
+      data_aquisicao: optionalDate('Data de aquisição'),
+      valor_residual_cents: cents(m('Valor residual'), { optional: true, max: AIRCRAFT_MAX_CENTS }),
+      vida_util_meses: decimal(f('Vida útil'), {
+        min: 1,
+        max: 1200,
+        integer: true,
+        optional: true,
+      }),
+    })
+    .superRefine((plane, ctx) => {
+      if (plane.custo_aquisicao_cents !== null && plane.data_aquisicao === null)
+        fieldIssue(ctx, 'data_aquisicao', 'Informe a data de aquisição junto com o custo.');
+      if ((plane.valor_residual_cents ?? 0) > (plane.custo_aquisicao_cents ?? 0))
+        fieldIssue(
+          ctx,
+          'valor_residual_cents',
+          'Valor residual deve ser no máximo o custo de aquisição.',
+        );
     }),
-    largura_faixa_m: decimal(f('Largura de faixa'), { max: 100, decimals: 1, optional: true }),
-    horimetro_atual: decimal(m('Horímetro'), {
-      min: 0,
-      max: 1_000_000,
-      decimals: 1,
-      optional: true,
-    }),
-    ca_validade: optionalDate('Validade do CA'),
-    cva_validade: optionalDate('Validade do CVA'),
-    seguro_validade: optionalDate('Validade do seguro'),
-  }),
   pilots: z.object({
     nome: requiredText(m('Nome')),
     cpf: optionalDocument(m('CPF'), 'cpf'),

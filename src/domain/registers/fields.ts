@@ -241,17 +241,24 @@ export const optionalPositiveNumber = (label: Label, max: number, decimals = 2) 
 
 /**
  * Money in centavos: a number is centavos already (what the API stores and answers), a text is
- * reais as typed ('40,00' → 4000, 'R$ 1.500,50' → 150050).
+ * reais as typed ('40,00' → 4000, 'R$ 1.500,50' → 150050). At most R$ 1.000.000,00 unless
+ * `max` (centavos) says more (an aircraft's cost).
  */
-export const cents = <const O extends { optional?: boolean }>(label: Label, options?: O) =>
-  typedNumber(
+export const cents = <const O extends { optional?: boolean; max?: number }>(
+  label: Label,
+  options?: O,
+) => {
+  const max = options?.max ?? 100_000_000;
+  const reais = (max / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+  return typedNumber(
     parseCents,
     number(label)
       .int(`${label.text}: use centavos inteiros.`)
       .min(0, notNegativeMessage(label))
-      .max(100_000_000, `${label.text} deve ser no máximo R$ 1.000.000,00.`),
+      .max(max, `${label.text} deve ser no máximo R$ ${reais}.`),
     options,
   );
+};
 
 /**
  * A latitude or longitude typed in decimal degrees or in degrees, minutes and seconds (see

@@ -61,6 +61,10 @@ const registerFields = {
     ca_validade: nullableDate,
     cva_validade: nullableDate,
     seguro_validade: nullableDate,
+    custo_aquisicao_cents: nullableInt,
+    data_aquisicao: nullableDate,
+    valor_residual_cents: nullableInt,
+    vida_util_meses: nullableInt,
   },
   pilots: {
     nome: z.string(),

@@ -92,6 +92,8 @@ describe('database schema', () => {
         'finance_payments',
         'bank_statement_imports',
         'bank_statement_lines',
+        // Issue 37: the tax regime the DRE's deductions follow
+        'tax_settings',
         // Issue 16: employees, their documents, payroll runs and their items
         'employees',
         'employee_documents',

@@ -144,6 +144,11 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
         ca_validade: isoDate(addDays(now, 240)),
         cva_validade: isoDate(addDays(now, 25)),
         seguro_validade: isoDate(addDays(now, 180)),
+        // Bought used six years ago: (3.200.000 − 800.000) / 120 = R$ 20.000,00 a month.
+        custo_aquisicao_cents: 320_000_000,
+        data_aquisicao: isoDate(addDays(now, -6 * 365)),
+        valor_residual_cents: 80_000_000,
+        vida_util_meses: 120,
       }),
       hours: 4210.5,
     },
@@ -156,6 +161,10 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
         capacidade_hopper_l: 950,
         largura_faixa_m: 15,
         ca_validade: isoDate(addDays(now, 300)),
+        // Bought four years ago, no residual nor life typed: 120 months by default,
+        // R$ 960.000,00 / 120 = R$ 8.000,00 a month.
+        custo_aquisicao_cents: 96_000_000,
+        data_aquisicao: isoDate(addDays(now, -4 * 365)),
       }),
       hours: 6120.3,
     },

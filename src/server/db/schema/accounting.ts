@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -16,6 +17,7 @@ import {
   bankDetails,
   cents,
   createdAt,
+  updatedAt,
   day,
   indexOn,
   parentId,
@@ -24,10 +26,12 @@ import {
 import { companyRow } from './companies.ts';
 import {
   categoryKind,
+  dreCategoryLine,
   paymentMethod,
   pixType,
   statementFormat,
   statementLineStatus,
+  taxRegime,
   titleOrigin,
   titleSide,
 } from './enums.ts';
@@ -49,12 +53,45 @@ export const financeCategories = pgTable(
     chave: text('chave'),
     nome: text('nome').notNull(),
     tipo: categoryKind('tipo').notNull(),
+    /** The DRE line it is filed under; null: its seeded category's, else by kind (dreLineOf). */
+    linha_dre: dreCategoryLine('linha_dre'),
     archived_at: at('archived_at'),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('finance_categories_company_nome_unique').on(t.company_id, t.tipo, t.nome),
     uniqueIndex('finance_categories_company_chave_unique').on(t.company_id, t.chave),
+  ],
+);
+
+/**
+ * The company's tax regime for the DRE's deductions and IRPJ/CSLL (one row; none: Simples
+ * Nacional, Anexo III). Rates in percent; ISS, PIS, COFINS and the presumed profit's share
+ * are read under Lucro Presumido, the anexo under the Simples.
+ */
+export const taxSettings = pgTable(
+  'tax_settings',
+  {
+    ...companyRow(),
+    regime: taxRegime('regime').notNull(),
+    simples_anexo: smallint('simples_anexo'),
+    iss_aliquota: numeric('iss_aliquota', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    pis_aliquota: numeric('pis_aliquota', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    cofins_aliquota: numeric('cofins_aliquota', {
+      precision: 7,
+      scale: 4,
+      mode: 'number',
+    }).notNull(),
+    presuncao: numeric('presuncao', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_settings_company_unique').on(t.company_id),
+    check(
+      'tax_settings_rates',
+      sql`${t.iss_aliquota} between 0 and 100 and ${t.pis_aliquota} between 0 and 100 and ${t.cofins_aliquota} between 0 and 100 and ${t.presuncao} between 0 and 100`,
+    ),
+    check('tax_settings_anexo', sql`${t.simples_anexo} IS NULL OR ${t.simples_anexo} in (3, 5)`),
   ],
 );
 

@@ -16,6 +16,8 @@ import {
   PAYOUT_STATUSES,
   REFERRAL_STATUSES,
 } from '../../../domain/affiliates/values.ts';
+import { DRE_CATEGORY_LINES } from '../../../domain/accounting/dre-lines.ts';
+import { TAX_REGIMES } from '../../../domain/accounting/tax-regime.ts';
 import { PIX_TYPES } from '../../../domain/br/pix.ts';
 import {
   COMPANY_INVITE_STATUSES,
@@ -114,6 +116,8 @@ export const titleOrigin = pgEnum('title_origin', TITLE_ORIGINS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentTerms = pgEnum('payment_terms', PAYMENT_TERMS);
 export const categoryKind = pgEnum('category_kind', CATEGORY_KINDS);
+export const dreCategoryLine = pgEnum('dre_category_line', DRE_CATEGORY_LINES);
+export const taxRegime = pgEnum('tax_regime', TAX_REGIMES);
 export const statementFormat = pgEnum('statement_format', STATEMENT_FORMATS);
 export const statementLineStatus = pgEnum('statement_line_status', STATEMENT_LINE_STATUSES);
 

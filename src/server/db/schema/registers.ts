@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { byUser } from './auth.ts';
-import { at, day, decimal, indexOn, registerId, timestamps } from './columns.ts';
+import { at, cents, day, decimal, indexOn, registerId, timestamps } from './columns.ts';
 import { companyRow } from './companies.ts';
 import {
   paymentTerms,
@@ -86,9 +86,18 @@ export const aircraft = pgTable(
     ca_validade: day('ca_validade'),
     cva_validade: day('cva_validade'),
     seguro_validade: day('seguro_validade'),
+    /** For the monthly depreciation (src/domain/accounting/depreciation.ts): what it cost, when, what it is worth at the end of its useful life, and that life in months. */
+    custo_aquisicao_cents: cents('custo_aquisicao_cents'),
+    data_aquisicao: day('data_aquisicao'),
+    valor_residual_cents: cents('valor_residual_cents'),
+    vida_util_meses: integer('vida_util_meses'),
   },
   (t) => [
     uniqueIndex('aircraft_company_prefixo_unique').on(t.company_id, t.prefixo),
+    check(
+      'aircraft_depreciation_values',
+      sql`(${t.custo_aquisicao_cents} IS NULL OR ${t.custo_aquisicao_cents} >= 0) and (${t.valor_residual_cents} IS NULL OR (${t.valor_residual_cents} >= 0 and ${t.valor_residual_cents} <= coalesce(${t.custo_aquisicao_cents}, 0))) and (${t.vida_util_meses} IS NULL OR ${t.vida_util_meses} BETWEEN 1 AND 1200)`,
+    ),
     check(
       'aircraft_hopper_positive',
       sql`${t.capacidade_hopper_l} IS NULL OR ${t.capacidade_hopper_l} > 0`,

@@ -127,6 +127,25 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
       { name: 'ca_validade', label: 'Validade do CA', kind: 'date' },
       { name: 'cva_validade', label: 'Validade do CVA', kind: 'date' },
       { name: 'seguro_validade', label: 'Validade do seguro', kind: 'date' },
+      {
+        name: 'custo_aquisicao_cents',
+        label: 'Custo de aquisição (R$)',
+        kind: 'money',
+        hint: 'Para a depreciação mensal no resultado.',
+      },
+      { name: 'data_aquisicao', label: 'Data de aquisição', kind: 'date' },
+      {
+        name: 'valor_residual_cents',
+        label: 'Valor residual (R$)',
+        kind: 'money',
+        hint: 'O que valerá ao fim da vida útil; em branco, zero.',
+      },
+      {
+        name: 'vida_util_meses',
+        label: 'Vida útil (meses)',
+        kind: 'number',
+        hint: 'Em branco, 120 meses (10% ao ano, taxa da Receita Federal para aeronaves).',
+      },
     ],
     columns: [
       { label: 'Prefixo', value: (r) => text(r, 'prefixo') },
