@@ -128,3 +128,33 @@ test('records: an NF-e product registered in place, an operation concluded, its 
   expect(pdfText(after)).toContain('Fazenda Santa Rita');
   expect(pdfText(after)).not.toContain('Nova Esperança');
 });
+
+// The monthly MAPA report shows the columns its files have, as a table at 1280 px and as one
+// card per operation at 390 px (issue 38 item 4).
+test('records: the MAPA month on /relatorios names the relatório, contratante, aircraft and registrations', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const ids = await companyWithRegisters(page.request, `mapa-${stamp}@cerrado.com.br`);
+  const created = await page.request.post('/api/operations', {
+    data: completeOperationInput(ids),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const operation = (await created.json()).operation as { id: string; numero: string };
+  const concluded = await page.request.post(`/api/operations/${operation.id}/concluir`, {
+    data: {},
+  });
+  expect(concluded.status(), await concluded.text()).toBe(200);
+
+  // The month is owed (November 2026, not sent): the page opens on it.
+  await page.goto('/relatorios');
+  const mt = page.getByRole('region', { name: 'MT · novembro/2026' });
+  const row = mt.getByRole('row').filter({ hasText: operation.numero });
+  await expect(row).toContainText('Agropecuária Boa Vista');
+  await expect(row).toContainText('PR-AGV');
+  await expect(row).toContainText('Fox Xpro: —');
+  const box = await row.boundingBox();
+  // The row fits the screen: no sideways scrolling to read it.
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await screenshot(page, 'registro-relatorio-mapa');
+});

@@ -10,12 +10,13 @@ import { SelectField } from '../../components/select-field.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useMe } from '../../lib/session.ts';
+import { officeActs, useMe } from '../../lib/session.ts';
 import { mapaDueQuery, mapaQuery, type Period, useMarkSent } from './api.ts';
 import type { MapaDue, MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { counted } from '../../../domain/plural.ts';
 import { SENT_MONTH_CHANGED } from '../../../domain/mapa/sent.ts';
+import { MonthTable } from './month-table.tsx';
 
 /** The month the page opens on: the oldest report owed, else the current month in São Paulo. */
 function openingMonth(due: MapaDue['due'], now: Date): Period {
@@ -25,9 +26,12 @@ function openingMonth(due: MapaDue['due'], now: Date): Period {
   return { ano, mes };
 }
 
-/** `/relatorios`: the monthly MAPA report, per UF, with its exports and the 'sent' record. */
+/**
+ * `/relatorios`: the monthly MAPA report, per UF, with its exports and the 'sent' record; a
+ * pilot reads the flights he flew, without the exports and the marking (decision 032).
+ */
 export function MapaPage() {
-  const due = useQuery(mapaDueQuery);
+  const pilot = useMe().data?.membership?.role === 'pilot';
   return (
     <>
       <title>{`Relatório MAPA — ${APP_NAME}`}</title>
@@ -35,11 +39,20 @@ export function MapaPage() {
       <p className="mt-1 max-w-3xl text-ink-700">
         Relatório mensal de atividades (IN MAPA nº 2/2008, Art. 14): um por estado onde a empresa
         operou, a enviar à SFA até o dia 15 do mês seguinte.
+        {pilot && ' Aqui estão os voos que você pilotou; o envio é feito pelo escritório.'}
       </p>
-      <Loaded query={due} error="Não foi possível carregar o relatório.">
-        {(loaded) => <MonthReport opening={openingMonth(loaded.due, new Date())} />}
-      </Loaded>
+      {pilot ? <MonthReport opening={openingMonth([], new Date())} /> : <OfficeReport />}
     </>
+  );
+}
+
+/** The office's page opens on the oldest report owed. */
+function OfficeReport() {
+  const due = useQuery(mapaDueQuery);
+  return (
+    <Loaded query={due} error="Não foi possível carregar o relatório.">
+      {(loaded) => <MonthReport opening={openingMonth(loaded.due, new Date())} />}
+    </Loaded>
   );
 }
 
@@ -47,7 +60,8 @@ export function MapaPage() {
 function MonthReport({ opening }: { opening: Period }) {
   const [period, setPeriod] = useState(opening);
   const me = useMe();
-  const canMark = me.data?.membership?.canAct ?? false;
+  const canMark = officeActs(me.data?.membership);
+  const files = me.data?.membership?.role !== 'pilot';
   const data = useQuery(mapaQuery(period));
   const [error, setError] = useState('');
   const mark = useMarkSent(period);
@@ -84,6 +98,7 @@ function MonthReport({ opening }: { opening: Period }) {
             submissions={loaded.submissions}
             query={query}
             canMark={canMark}
+            files={files}
             onMark={(uf) =>
               mark.mutate(uf, {
                 onError: (e) => setError(errorMessage(e, 'Não foi possível registrar o envio.')),
@@ -102,6 +117,8 @@ function Report(props: {
   submissions: MapaMonth['submissions'];
   query: string;
   canMark: boolean;
+  /** The exports (the office's, to send). */
+  files: boolean;
   marking: boolean;
   onMark: (uf: string) => void;
 }) {
@@ -148,9 +165,11 @@ function Report(props: {
               {formatDecimal(report.totals.area_ha)} ha em{' '}
               {counted(report.states.length, 'estado', 'estados')}
             </p>
-            <a href={`/api/mapa/pdf?${query}`} download className={buttonClasses('outline')}>
-              <Download className="h-4 w-4" aria-hidden="true" /> PDF de todos os estados
-            </a>
+            {props.files && (
+              <a href={`/api/mapa/pdf?${query}`} download className={buttonClasses('outline')}>
+                <Download className="h-4 w-4" aria-hidden="true" /> PDF de todos os estados
+              </a>
+            )}
           </div>
           {report.states.map((state) => {
             const record = sent.get(state.uf);
@@ -165,21 +184,25 @@ function Report(props: {
                     {state.uf} · {report.monthName}/{report.year}
                   </h2>
                   <div className="flex flex-wrap gap-2">
-                    <a
-                      href={`/api/mapa/planilha?${query}&uf=${state.uf}`}
-                      download
-                      className={buttonClasses('outline')}
-                    >
-                      <FileSpreadsheet className="h-4 w-4" aria-hidden="true" /> Planilha {state.uf}{' '}
-                      (XLSX)
-                    </a>
-                    <a
-                      href={`/api/mapa/pdf?${query}&uf=${state.uf}`}
-                      download
-                      className={buttonClasses('outline')}
-                    >
-                      <Download className="h-4 w-4" aria-hidden="true" /> PDF {state.uf}
-                    </a>
+                    {props.files && (
+                      <>
+                        <a
+                          href={`/api/mapa/planilha?${query}&uf=${state.uf}`}
+                          download
+                          className={buttonClasses('outline')}
+                        >
+                          <FileSpreadsheet className="h-4 w-4" aria-hidden="true" /> Planilha{' '}
+                          {state.uf} (XLSX)
+                        </a>
+                        <a
+                          href={`/api/mapa/pdf?${query}&uf=${state.uf}`}
+                          download
+                          className={buttonClasses('outline')}
+                        >
+                          <Download className="h-4 w-4" aria-hidden="true" /> PDF {state.uf}
+                        </a>
+                      </>
+                    )}
                     {record ? (
                       <span className="inline-flex items-center gap-1 rounded-lg bg-crop-50 px-3 py-2 text-sm font-semibold text-crop-700">
                         <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Enviado em{' '}
@@ -214,52 +237,7 @@ function Report(props: {
                     <code className="break-all font-mono text-ink-900">{record.pdf_sha256}</code>
                   </p>
                 )}
-                <div className="mt-4 overflow-x-auto">
-                  <table className="w-full min-w-[40rem] text-left text-sm">
-                    <thead>
-                      <tr className="border-b border-brand-200 text-ink-600">
-                        <th className="py-2 pr-3">Data</th>
-                        <th className="py-2 pr-3">Município</th>
-                        <th className="py-2 pr-3">Tipo de serviço</th>
-                        <th className="py-2 pr-3">Cultura</th>
-                        <th className="py-2 pr-3 text-right">Área (ha)</th>
-                        <th className="py-2">Produtos utilizados</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {state.rows.map((row) => (
-                        <tr key={row.operation_id} className="border-b border-brand-50 align-top">
-                          <td className="py-2 pr-3">
-                            <Link
-                              to={`/operacao/${row.operation_id}`}
-                              className="text-brand-700 hover:underline"
-                            >
-                              {formatDate(row.data)}
-                            </Link>
-                          </td>
-                          <td className="py-2 pr-3">{row.municipio}</td>
-                          <td className="py-2 pr-3">{row.servico}</td>
-                          <td className="py-2 pr-3">{row.cultura}</td>
-                          <td className="py-2 pr-3 text-right">{formatDecimal(row.area_ha)}</td>
-                          <td className="py-2">{row.produtos}</td>
-                        </tr>
-                      ))}
-                      <tr className="font-semibold">
-                        <td className="py-2 pr-3" colSpan={4}>
-                          Total: {counted(state.totals.operations, 'operação', 'operações')}
-                        </td>
-                        <td className="py-2 pr-3 text-right">
-                          {formatDecimal(state.totals.area_ha)}
-                        </td>
-                        <td className="py-2">
-                          {state.totals.products
-                            .map((p) => `${p.name}: ${formatDecimal(p.quantity, 3)} ${p.unit}`)
-                            .join('; ')}
-                        </td>
-                      </tr>
-                    </tbody>
-                  </table>
-                </div>
+                <MonthTable state={state} />
               </section>
             );
           })}
