@@ -64,6 +64,8 @@ export type Config = {
   storageQuotaMb: number;
   /** Uploads a company may make in an hour (issue 35). */
   uploadLimitPerHour: number;
+  /** Encrypts the companies' A1 certificates at rest (issue 44); unset, none is taken. */
+  certificateKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {
@@ -164,5 +166,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signUpGlobalLimitPerHour: e.SIGN_UP_LIMIT_GLOBAL,
     storageQuotaMb: e.STORAGE_QUOTA_MB,
     uploadLimitPerHour: e.UPLOAD_LIMIT_PER_HOUR,
+    certificateKey: e.CERTIFICATE_KEY ? Buffer.from(e.CERTIFICATE_KEY, 'hex') : undefined,
   };
 }

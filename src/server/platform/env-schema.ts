@@ -184,6 +184,14 @@ export const envSchema = z.object({
   // uploads a company may make in an hour (a whole number of 1 or more, as the limits above).
   STORAGE_QUOTA_MB: perHour(DEFAULT_STORAGE_QUOTA_MB),
   UPLOAD_LIMIT_PER_HOUR: perHour(120),
+  // Issue 44: the key that encrypts the companies' A1 certificates at rest (AES-256-GCM), 32
+  // bytes as 64 hexadecimal digits (e.g. `openssl rand -hex 32`); unset, no certificate is taken.
+  CERTIFICATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'deve ter 64 dígitos hexadecimais (ex.: openssl rand -hex 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** The environment as parsed, before it becomes the `Config`. */
