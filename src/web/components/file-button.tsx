@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 
 /**
- * A button that chooses a file: a label styled by `className` over a hidden input. `onFile`
- * gets the file, and the input is cleared so the same file can be chosen again.
+ * A button that chooses a file: a label styled by `className` over a hidden input, which the
+ * keyboard reaches (the label then wears the focus ring: styles.css). `onFile` gets the file,
+ * and the input is cleared so the same file can be chosen again.
  */
 export function FileButton(props: {
   accept: string;

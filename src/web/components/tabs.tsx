@@ -25,9 +25,16 @@ export function Tabs<K extends string>(props: {
   const { current } = props;
   const panel = panelId(props.label);
   const tabList = useRef<HTMLDivElement>(null);
+  const shown = useRef(current);
   useEffect(() => {
     const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // A switch from elsewhere on the page (the header's 'Nova entrada', a lot's 'Histórico', an
+    // alert) that went away with the tab it left: the keyboard goes on from the tab it opened,
+    // not from the page's top (WCAG 2.4.3). Not on the first drawing: the page keeps its own.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (shown.current !== current && lost) selected?.focus();
+    shown.current = current;
   }, [current]);
   return (
     <>

@@ -1,0 +1,35 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a person without a mouse moves
+ * on; fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  await target.waitFor();
+  for (let press = 0; press < max; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${max} toques de Tab sem chegar a ${target}`);
+}
+
+/** What has the focus, for a message: its tag and text. */
+export const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 40)}` : '';
+  });
+
+/** Tabs to `control` and presses Enter: the keyboard's click. */
+export async function press(page: Page, control: Locator, key = 'Enter') {
+  await tabTo(page, control);
+  await page.keyboard.press(key);
+}
+
+/** The focus is on something on the page, not dropped to its body. */
+export async function expectFocusKept(page: Page, what: string) {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName), { message: what })
+    .not.toBe('BODY');
+}
