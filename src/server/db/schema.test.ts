@@ -94,6 +94,8 @@ describe('database schema', () => {
         'bank_statement_lines',
         // Issue 37: the tax regime the DRE's deductions follow
         'tax_settings',
+        // Issue 44: the NFS-e's fiscal settings and the A1 certificate
+        'fiscal_settings',
         // Issue 16: employees, their documents, payroll runs and their items
         'employees',
         'employee_documents',

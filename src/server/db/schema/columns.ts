@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  customType,
   date,
   index,
   numeric,
@@ -27,6 +28,12 @@ export const bankDetails = () => ({
   banco: text('banco'),
   agencia: text('agencia'),
   conta: text('conta'),
+});
+
+/** A file's bytes kept in the row (`bytea`), read as a Buffer on PGlite and node-postgres alike. */
+export const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
 });
 
 /** A calendar day, read and written as 'YYYY-MM-DD'. */

@@ -19,6 +19,7 @@ import {
 import { DRE_CATEGORY_LINES } from '../../../domain/accounting/dre-lines.ts';
 import { TAX_REGIMES } from '../../../domain/accounting/tax-regime.ts';
 import { PIX_TYPES } from '../../../domain/br/pix.ts';
+import { NFSE_ENVIRONMENTS } from '../../../domain/companies/fiscal.ts';
 import {
   COMPANY_INVITE_STATUSES,
   COMPANY_ROLES,
@@ -68,6 +69,7 @@ export const companyRole = pgEnum('company_role', COMPANY_ROLES);
 export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const companyInviteStatus = pgEnum('company_invite_status', COMPANY_INVITE_STATUSES);
+export const nfseEnvironment = pgEnum('nfse_environment', NFSE_ENVIRONMENTS);
 
 // Billing.
 export const chargeStatus = pgEnum('charge_status', CHARGE_STATUSES);

@@ -15,3 +15,4 @@ export * from './stock.ts';
 export * from './accounting.ts';
 export * from './employees.ts';
 export * from './payroll.ts';
+export * from './fiscal.ts';

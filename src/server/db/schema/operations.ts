@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +15,7 @@ import { byUser } from './auth.ts';
 import {
   at,
   atNow,
+  bytes,
   cents,
   createdAt,
   day,
@@ -168,12 +168,6 @@ export const operationAttachments = pgTable(
   },
   (t) => [indexOn(t.company_id), index('operation_attachments_operation_idx').on(t.operation_id)],
 );
-
-/** A file's bytes kept in the row (`bytea`), read as a Buffer on PGlite and node-postgres alike. */
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The relatório operacional frozen at each conclusion (issue 38, decision 029): its data and
