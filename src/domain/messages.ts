@@ -232,6 +232,11 @@ export const ERRORS = {
     message: 'Erro interno do servidor. Tente novamente em instantes.',
   },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível no momento.' },
+  CERTIFICATES_OFF: {
+    status: 503,
+    message:
+      'Este servidor não está configurado para guardar certificados digitais (CERTIFICATE_KEY). Fale com o suporte.',
+  },
   WEB_APP_NOT_BUILT: {
     status: 404,
     message: 'Aplicação web não compilada: execute npm run build.',
