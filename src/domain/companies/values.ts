@@ -2,6 +2,9 @@
 export const COMPANY_ROLES = ['owner', 'admin', 'pilot'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
+/** Whether a role is shown amounts of money: a pilot is not (decision 034). */
+export const seesMoney = (role: CompanyRole | null) => role !== 'pilot';
+
 /** Roles an invite may grant: a company has exactly one owner, who signed it up. */
 export const INVITABLE_ROLES = ['admin', 'pilot'] as const satisfies readonly CompanyRole[];
 

@@ -36,8 +36,19 @@ function sheetCell(column: Column, cell: Cell) {
   return cell;
 }
 
-/** One sheet with a bold, frozen header row, each column at its width and number format. */
-export async function workbookOf(name: string, columns: Column[], rows: Cell[][]) {
+/**
+ * One sheet with a bold, frozen header row, each column at its width and number format; without
+ * `money`, its money columns are left out (a pilot's copy, decision 034).
+ */
+export async function workbookOf(
+  name: string,
+  allColumns: Column[],
+  allRows: Cell[][],
+  { money = true }: { money?: boolean } = {},
+) {
+  const kept = allColumns.flatMap((column, i) => (money || column.format !== 'money' ? [i] : []));
+  const columns = kept.map((i) => allColumns[i]!);
+  const rows = allRows.map((row) => kept.map((i) => row[i] ?? null));
   // exceljs is loaded by the first workbook, not at start: ~30 MB of an idle server's memory.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { actorOf, type Actor } from '../tenancy/actor.ts';
 import { AppError } from '../platform/app-error.ts';
+import { answerPilotsWithoutMoney } from './pilot-answers.ts';
 
 /**
  * Who may call a route, declared on every /api route as `config: { access }` (the app refuses
@@ -28,6 +29,7 @@ import { AppError } from '../platform/app-error.ts';
  * - `company`: a member of a company, optionally only some `roles`; `acts` adds the
  *   subscription gate (402); `owns` names, per path parameter, the column of a company table
  *   that must hold it — another company's id answers 404 before the body is even read;
+ *   `pilotWithoutMoney`: a pilot's answer leaves out every amount (decision 034);
  * - `platform-admin`: the platform's administrators.
  * `unauthenticated` names the 401's text where the spec words it differently (the affiliate
  * program's 'Não autenticado'); by default 'Usuário não autenticado'.
@@ -40,6 +42,7 @@ export type RouteAccess =
       roles?: readonly CompanyRole[];
       acts?: boolean;
       owns?: Record<string, PgColumn>;
+      pilotWithoutMoney?: true;
     }
   | { scope: 'platform-admin'; unauthenticated?: Unauthenticated };
 
@@ -150,6 +153,7 @@ export function enforceRouteAccess(app: FastifyInstance) {
       ...guardsFor(access),
       ...(Array.isArray(existing) ? existing : [existing]),
     ];
+    if (access.scope === 'company' && access.pilotWithoutMoney) answerPilotsWithoutMoney(route);
   });
 }
 

@@ -1,12 +1,18 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, mapaReportSubmissions, profiles, users } from '../db/schema/index.ts';
+import { companies, mapaReportSubmissions } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
-import { caller, companyInTwoStates, companyReadyToFly, newOperation } from '../test/operations.ts';
+import {
+  caller,
+  companyInTwoStates,
+  companyReadyToFly,
+  linkSamplePilot,
+  newOperation,
+} from '../test/operations.ts';
 import { expectPdf, pdfText } from '../test/pdf-text.ts';
-import { signUpCompany } from '../test/session.ts';
+import { joinCompany } from '../test/session.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { loadMonthlyReport } from './service.ts';
 
@@ -59,27 +65,47 @@ describe('GET /api/mapa', () => {
     expect(submissions).toEqual([]);
   });
 
-  it('answers 400 for a bad month, 401 without a session, 403 to a pilot', async () => {
-    const { owner, companyId } = await companyReadyToFly(t.app);
+  it('answers 400 for a bad month and 401 without a session', async () => {
+    const { owner } = await companyReadyToFly(t.app);
     const bad = await owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ mes: 'Mês inválido.' });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' })).statusCode,
     ).toBe(401);
-    const pilot = await signUpCompany(t.app, {
-      email: 'piloto@aerosul.com.br',
-      companyName: 'temp',
-    });
-    const [user] = await t.db.select().from(users).where(eq(users.email, 'piloto@aerosul.com.br'));
-    await t.db
-      .update(profiles)
-      .set({ company_id: companyId, role_in_company: 'pilot', is_billing_contact: false })
-      .where(eq(profiles.user_id, user!.id));
-    await t.db.delete(companies).where(eq(companies.id, pilot.companyId));
+  });
+
+  // Decision 034: a pilot reads the month's flights he flew (the pilot rule); exporting the
+  // report to the SFA and marking it sent stay the office's.
+  it("shows a pilot the month's flights he flew, and refuses him the files and the mark", async () => {
+    const { owner, companyId, ids } = await novemberOfFlights();
+    const { cookie, userId } = await joinCompany(
+      t.app,
+      companyId,
+      'pilot',
+      'piloto@aerosul.com.br',
+    );
+    const pilot = caller(t.app, cookie);
+    const month = async () => {
+      const res = await pilot({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' });
+      expect(res.statusCode).toBe(200);
+      return res.json().report;
+    };
+    // No pilot record of his yet: none of the company's three flights is his.
+    expect((await month()).totals).toEqual({ operations: 0, area_ha: 0 });
+    await linkSamplePilot(owner, ids.pilot, userId);
+    const report = await month();
+    expect(report.totals).toEqual({ operations: 3, area_ha: 321 });
+    expect(report.states.map((s: { uf: string }) => s.uf)).toEqual(['GO', 'MT']);
+    for (const url of [
+      '/api/mapa/planilha?ano=2026&mes=11&uf=MT',
+      '/api/mapa/pdf?ano=2026&mes=11',
+      '/api/mapa/pendente',
+    ])
+      expect((await pilot({ method: 'GET', url })).statusCode, url).toBe(403);
+    const mark = { ano: 2026, mes: 11, uf: 'MT' };
     expect(
-      (await caller(t.app, pilot.cookie)({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' }))
-        .statusCode,
+      (await pilot({ method: 'POST', url: '/api/mapa/enviado', payload: mark })).statusCode,
     ).toBe(403);
   });
 

@@ -5,7 +5,9 @@ import { UFS } from '../../domain/registers/values.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import { OFFICE, type RouteAccess, routeOptions } from '../http/access.ts';
 import { fileMonth, PDF, sendDownload, XLSX } from '../http/download.ts';
+import { operations } from '../db/schema/index.ts';
 import { afterRequest, logoBytes } from '../profile/logo.ts';
+import { flightsRestricted, visibleFlights } from '../tenancy/actor.ts';
 import { monthlyReportPdf } from './pdf.ts';
 import { dueReports, loadMonthlyReport, markSent, sentFile, submissionsOf } from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
@@ -25,18 +27,26 @@ const period = z.object({
 });
 const uf = z.enum(UFS, 'UF inválida.');
 const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
+const members = { scope: 'company' } satisfies RouteAccess;
 const officeActs = { scope: 'company', roles: OFFICE, acts: true } satisfies RouteAccess;
 
-/** `/api/mapa`: the monthly report of IN MAPA 2/2008 for owners and admins. */
+/**
+ * `/api/mapa`: the monthly report of IN MAPA 2/2008, the office's to export and mark sent; a
+ * pilot reads the month's flights he flew (the pilot rule; decision 034).
+ */
 export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mapa',
-    routeOptions(office, { tags, querystring: period, response: { 200: mapaMonth } }),
+    routeOptions(members, { tags, querystring: period, response: { 200: mapaMonth } }),
     async (request) => {
       const { ano, mes } = request.query;
       return request.tenant(async (db, actor) => {
         const report = await loadMonthlyReport(db, actor.company, ano, mes);
-        return { report, submissions: await submissionsOf(db, actor.companyId, report) };
+        // Which UFs were sent, and whether they changed since, is the company's whole month's.
+        const submissions = await submissionsOf(db, actor.companyId, report);
+        if (!flightsRestricted(actor)) return { report, submissions };
+        const own = visibleFlights(actor, operations.pilot_id);
+        return { report: await loadMonthlyReport(db, actor.company, ano, mes, own), submissions };
       });
     },
   );

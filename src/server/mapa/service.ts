@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { addMonths, todayInSaoPaulo } from '../../domain/dates.ts';
 import { mapaReportsDue } from '../../domain/mapa/due.ts';
 import { sentMonthChanged } from '../../domain/mapa/sent.ts';
@@ -19,9 +19,15 @@ const monthOf = (year: number, month: number) => {
 /**
  * The monthly report of the session's company (every operation of the month, three queries):
  * a concluded operation as its relatório was frozen (decision 029), so the month says what the
- * relatórios say, whatever registers changed since.
+ * relatórios say, whatever registers changed since. `flights` narrows it (a pilot's own).
  */
-export async function loadMonthlyReport(db: Db, company: Company, year: number, month: number) {
+export async function loadMonthlyReport(
+  db: Db,
+  company: Company,
+  year: number,
+  month: number,
+  flights?: SQL,
+) {
   return buildMonthlyReport({
     company: {
       company_name: company.company_name,
@@ -35,7 +41,7 @@ export async function loadMonthlyReport(db: Db, company: Company, year: number, 
     month,
     operations: await withFrozenData(
       db,
-      await loadReportData(db, company.id, monthOf(year, month)),
+      await loadReportData(db, company.id, and(monthOf(year, month), flights)),
     ),
   });
 }

@@ -199,18 +199,22 @@ describe('writing proposals', () => {
     expect((await ours.owner({ method: 'GET', url: '/api/proposals' })).json().total).toBe(0);
   });
 
-  it('401 without a session, 403 for pilots, 402 for changes when the company cannot act', async () => {
+  it("401 without a session, 403 to a pilot's changes, 402 for changes when the company cannot act", async () => {
     const office = await officeWithClient();
     const proposal = await created(office);
+    const id = proposal.proposal.id;
     expect((await t.app.inject({ method: 'GET', url: '/api/proposals' })).statusCode).toBe(401);
     const pilot = await pilotCaller(t.app, office.companyId);
-    expect((await pilot({ method: 'GET', url: '/api/proposals' })).statusCode).toBe(403);
-    expect(
-      (await pilot({ method: 'GET', url: `/api/proposals/${proposal.proposal.id}` })).statusCode,
-    ).toBe(403);
-    expect(
-      (await pilot({ method: 'POST', url: '/api/proposals', payload: office.proposal })).statusCode,
-    ).toBe(403);
+    for (const call of [
+      { method: 'POST', url: '/api/proposals', payload: office.proposal },
+      { method: 'PUT', url: `/api/proposals/${id}`, payload: office.proposal },
+      { method: 'DELETE', url: `/api/proposals/${id}` },
+      { method: 'POST', url: `/api/proposals/${id}/duplicar` },
+      { method: 'POST', url: `/api/proposals/${id}/enviar`, payload: { canal: 'whatsapp' } },
+      { method: 'POST', url: `/api/proposals/${id}/recusar` },
+      { method: 'GET', url: `/api/proposals/${id}/proposta.pdf` },
+    ] as const)
+      expect((await pilot(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
 
     await endTrial(t.db, office.companyId, new Date('2026-11-01T00:00:00Z'));
     expect(
@@ -230,6 +234,44 @@ describe('writing proposals', () => {
       (await office.owner({ method: 'GET', url: `/api/proposals/${proposal.proposal.id}` }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a pilot reads proposals without their amounts (decision 034)', () => {
+  it('lists and opens them with the services and quantities, and no price, total or terms', async () => {
+    const office = await officeWithClient();
+    const { proposal } = await created(office);
+    const pilot = await pilotCaller(t.app, office.companyId);
+    const list = await pilot({ method: 'GET', url: '/api/proposals' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        id: proposal.id,
+        numero: proposal.numero,
+        cliente: 'Agropecuária Boa Vista',
+      }),
+    ]);
+    const one = await pilot({ method: 'GET', url: `/api/proposals/${proposal.id}` });
+    expect(one.statusCode).toBe(200);
+    const detail = one.json();
+    expect(detail.linhas.map((l: object) => l)).toEqual([
+      expect.objectContaining({
+        descricao: 'Aplicação líquida: fungicida',
+        quantidade: 480.5,
+        unidade: 'ha',
+      }),
+      expect.objectContaining({ descricao: 'Deslocamento da aeronave', quantidade: 1.5 }),
+    ]);
+    // No amount anywhere, nor the discount, the payment terms or the texts quoting the total.
+    for (const body of [list.body, one.body]) {
+      expect(body).not.toMatch(/_cents|desconto|condicoes_pagamento|compartilhar|R\$/);
+    }
+    expect(Object.keys(list.json())).toEqual(expect.arrayContaining(['items', 'totals']));
+    expect(list.json().totals.rascunho).toEqual({ count: 1 });
+    // The office still gets every amount.
+    const owners = await office.owner({ method: 'GET', url: `/api/proposals/${proposal.id}` });
+    expect(owners.json().proposal.total_cents).toBeGreaterThan(0);
+    expect(owners.json().linhas[0].preco_unitario_cents).toBe(4_200);
   });
 });
 

@@ -37,9 +37,14 @@ const sendInput = z.object({
   canal: z.enum(['email', 'whatsapp'], 'Canal de envio: escolha e-mail ou WhatsApp.'),
 });
 
-/** Quotes are office work: owners and admins read them; changing them also needs the gate. */
+/**
+ * Quotes are office work: owners and admins write them (with the gate) and print them; a pilot
+ * reads the list and a proposal without their amounts and terms (decision 034).
+ */
 const office = { scope: 'company', roles: OFFICE } satisfies RouteAccess;
 const officeActs = { ...office, acts: true } satisfies RouteAccess;
+const reads = { scope: 'company', pilotWithoutMoney: true } satisfies RouteAccess;
+const ownedRead = { access: { ...reads, owns: { id: proposals.id } } satisfies RouteAccess };
 const owned = { access: { ...office, owns: { id: proposals.id } } satisfies RouteAccess };
 const ownedActs = { access: { ...officeActs, owns: { id: proposals.id } } satisfies RouteAccess };
 
@@ -84,7 +89,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/proposals',
     {
-      config: { access: office },
+      config: { access: reads },
       schema: { tags, querystring: proposalListQuery, response: { 200: proposalPage } },
     },
     async (request) =>
@@ -106,7 +111,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/proposals/:id',
     {
-      config: owned,
+      config: ownedRead,
       schema: { tags, params: idParams, response: { 200: proposalDetailSchema } },
     },
     async (request) => request.tenant((db, actor) => detail(db, actor, request.params.id)),

@@ -10,8 +10,11 @@ const shared = {
   valor: { header: 'Valor', width: 16, format: 'money' },
 } satisfies Record<string, Column>;
 
-/** The balances by lot: one row per lot, valued at its cost, and each item's total. */
-export function balancesXlsx(balances: StockBalances) {
+/**
+ * The balances by lot: one row per lot, valued at its cost, and each item's total (without the
+ * amounts when not `money`: a pilot's copy).
+ */
+export function balancesXlsx(balances: StockBalances, options: { money: boolean }) {
   const rows = balances.itens.flatMap((item) => [
     ...item.lotes.map((lot) => [
       item.nome,
@@ -50,11 +53,12 @@ export function balancesXlsx(balances: StockBalances) {
       { header: 'NF', width: 10 },
     ],
     rows,
+    options,
   );
 }
 
 /** The movements of a period, oldest first: who, when, why, which operation. */
-export function movementsXlsx(movements: StockMovement[]) {
+export function movementsXlsx(movements: StockMovement[], options: { money: boolean }) {
   const rows = [...movements]
     .reverse()
     .map((m) => [
@@ -86,5 +90,6 @@ export function movementsXlsx(movements: StockMovement[]) {
       { header: 'Justificativa', width: 40 },
     ],
     rows,
+    options,
   );
 }

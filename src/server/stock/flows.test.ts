@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { moneyless } from '../../domain/pilot-view.ts';
 import { containerReturn } from '../../domain/stock/container-contracts.ts';
 import {
   fuelCostPerHour,
@@ -70,8 +72,16 @@ describe('fuel', () => {
       url: `/api/stock/aeronaves/${fly.ids.aircraft}/combustivel`,
       payload: { combustivel: 'avgas', consumo_l_h: 40 },
     });
-    const taken = answer(await asPilot(post('/api/stock/combustivel/saidas', exit)), 201, fuelExit);
+    // A pilot's answer has no amount (decision 034).
+    const taken = answer(
+      await asPilot(post('/api/stock/combustivel/saidas', exit)),
+      201,
+      moneyless(fuelExit),
+    ) as Omit<z.infer<typeof fuelExit>, 'valor_cents'>;
+    expect(taken).not.toHaveProperty('valor_cents');
     const litres = Math.round(40 * fly.hours * 1000) / 1000;
+    // First expiring first: AV-1's 40 L at R$ 8,00, the rest of AV-2 at R$ 9,00.
+    const value = Math.round(Math.min(litres, 40) * 800 + Math.max(litres - 40, 0) * 900);
     expect(taken.litros).toBe(litres);
     expect(taken.movimentos.map((m) => m.lote).sort()).toEqual(
       litres > 40 ? ['AV-1', 'AV-2'] : ['AV-1'],
@@ -91,9 +101,9 @@ describe('fuel', () => {
         aircraft_id: fly.ids.aircraft,
         prefixo: expect.any(String),
         litros: litres,
-        valor_cents: taken.valor_cents,
+        valor_cents: value,
         horas_voo: fly.hours,
-        custo_hora_cents: Math.round(taken.valor_cents / fly.hours),
+        custo_hora_cents: Math.round(value / fly.hours),
       },
     ]);
   });

@@ -55,7 +55,7 @@ export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/stock/combustivel/saidas',
     routeOptions(
-      { scope: 'company', acts: true },
+      { scope: 'company', acts: true, pilotWithoutMoney: true },
       { tags, body: fuelExitInput, response: { 201: fuelExit } },
     ),
     async (request, reply) =>

@@ -9,6 +9,7 @@ import {
   stockShortfallList,
   stockSupplierList,
 } from '../../domain/stock/response-contracts.ts';
+import { seesMoney } from '../../domain/companies/values.ts';
 import { fileResponse } from '../../domain/wire.ts';
 import { stockLots, stockMovements, stockSuppliers } from '../db/schema/index.ts';
 import { sendDownload, XLSX } from '../http/download.ts';
@@ -48,7 +49,7 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const balances = await request.tenant((db) =>
         loadBalances(db, today, request.query, { page: false }),
       );
-      const body = await balancesXlsx(balances);
+      const body = await balancesXlsx(balances, { money: seesMoney(request.actor!.role) });
       return sendDownload(reply, { type: XLSX, name: `estoque-saldos-${today}.xlsx`, body });
     },
   );
@@ -71,7 +72,7 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { de, ate } = request.query;
       const rows = await request.tenant((db) => movementsWhere(db, movementFilter({ de, ate })));
-      const body = await movementsXlsx(rows);
+      const body = await movementsXlsx(rows, { money: seesMoney(request.actor!.role) });
       return sendDownload(reply, {
         type: XLSX,
         name: `estoque-movimentos-${de}-a-${ate}.xlsx`,

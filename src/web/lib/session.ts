@@ -4,6 +4,7 @@ import type { Me } from '../../domain/auth/contracts.ts';
 import { QUERY_CACHE } from '../../domain/constants.ts';
 import { paths } from '../paths.ts';
 import { api } from './api.ts';
+import { seesMoney } from '../../domain/companies/values.ts';
 
 /** Spec part 1 §3 client storage key of the inactivity timer. */
 export const LAST_ACTIVITY_KEY = 'lastActivity';
@@ -44,6 +45,9 @@ export const officeActs = (membership: Me['membership'] | undefined) =>
 export function useMe() {
   return useQuery(meQuery);
 }
+
+/** Whether the session's member is shown money: a pilot's answers have none (decision 034). */
+export const useSeesMoney = () => seesMoney(useMe().data?.membership?.role ?? null);
 
 /** 'Sair': ends the session, forgets every cached answer and the activity time. */
 export function useLogout({ redirect = true }: { redirect?: boolean } = {}) {

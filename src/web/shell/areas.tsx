@@ -43,26 +43,22 @@ export const areaRoutes: RouteObject[] = [
             Component: m.OperationsListPage,
           })),
       },
-      // The MAPA report is the office's.
+      // A pilot reads the MAPA report of his flights and the proposals without their amounts;
+      // exporting, marking sent and writing a proposal are the office's (decision 034).
+      {
+        path: paths.reports,
+        lazy: () =>
+          import('../features/mapa/mapa-page.tsx').then((m) => ({ Component: m.MapaPage })),
+      },
+      {
+        path: paths.proposals,
+        lazy: () =>
+          import('../features/proposals/proposals-list-page.tsx').then((m) => ({
+            Component: m.ProposalsListPage,
+          })),
+      },
       officeOnly(
         [
-          {
-            path: paths.reports,
-            lazy: () =>
-              import('../features/mapa/mapa-page.tsx').then((m) => ({ Component: m.MapaPage })),
-          },
-        ],
-        'O relatório MAPA é emitido pelo proprietário ou administrador.',
-      ),
-      officeOnly(
-        [
-          {
-            path: paths.proposals,
-            lazy: () =>
-              import('../features/proposals/proposals-list-page.tsx').then((m) => ({
-                Component: m.ProposalsListPage,
-              })),
-          },
           {
             path: `${paths.proposals}/nova`,
             lazy: () =>
@@ -70,16 +66,16 @@ export const areaRoutes: RouteObject[] = [
                 Component: m.NewProposalPage,
               })),
           },
-          {
-            path: `${paths.proposals}/:id`,
-            lazy: () =>
-              import('../features/proposals/proposal-page.tsx').then((m) => ({
-                Component: m.ProposalPage,
-              })),
-          },
         ],
         'As propostas são feitas pelo proprietário ou administrador.',
       ),
+      {
+        path: `${paths.proposals}/:id`,
+        lazy: () =>
+          import('../features/proposals/proposal-page.tsx').then((m) => ({
+            Component: m.ProposalPage,
+          })),
+      },
       {
         path: paths.registers,
         lazy: () =>

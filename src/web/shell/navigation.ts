@@ -12,8 +12,9 @@ const administration: NavItem = { to: paths.admin, label: 'Administração' };
 /**
  * Spec part 1 §2 'Application shell': the main links, then the groups 'Relatórios',
  * 'Financeiro' and 'Configurações', the same for every role but Contabilidade and Recursos
- * Humanos (the owner-type flag) and Administração (platform admins); the role guards and the
- * server refuse a pilot what is not his. 'Operações' (the list) sits beside 'Nova Operação'.
+ * Humanos (the owner-type flag) and Administração (platform admins); every entry a pilot sees
+ * opens a page he may use (Propostas and Relatório MAPA read-only, Estoque, without amounts:
+ * decision 034). 'Operações' (the list) sits beside 'Nova Operação'.
  * Without a company only Administração is left, for a platform admin.
  */
 export function navigationFor(user: {

@@ -28,7 +28,7 @@ function openingMonth(due: MapaDue['due'], now: Date): Period {
 
 /**
  * `/relatorios`: the monthly MAPA report, per UF, with its exports and the 'sent' record; a
- * pilot reads the flights he flew, without the exports and the marking (decision 032).
+ * pilot reads the flights he flew, without the exports and the marking (decision 034).
  */
 export function MapaPage() {
   const pilot = useMe().data?.membership?.role === 'pilot';

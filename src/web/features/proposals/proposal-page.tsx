@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { seesMoney } from '../../../domain/companies/values.ts';
 import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
@@ -25,7 +26,7 @@ import { ActionButton } from '../../components/action-button.tsx';
 import { errorMessage, loadErrorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
-import { useMe } from '../../lib/session.ts';
+import { officeActs, useMe } from '../../lib/session.ts';
 import { ProposalSummary } from './proposal-summary.tsx';
 import { paths } from '../../paths.ts';
 import {
@@ -65,7 +66,10 @@ export function ProposalPage() {
 function ProposalView({ detail }: { detail: ProposalDetail }) {
   const me = useMe();
   const navigate = useNavigate();
-  const canAct = me.data?.membership?.canAct ?? false;
+  const membership = me.data?.membership;
+  // The office changes proposals; a pilot reads one without its amounts (decision 034).
+  const canAct = officeActs(membership);
+  const money = seesMoney(membership?.role ?? null);
   const p = detail.proposal;
   const [editing, setEditing] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -146,7 +150,9 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
       )}
       {!canAct && (
         <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">
-          Sua empresa não pode registrar alterações no momento: a proposta é somente leitura.
+          {money
+            ? 'Sua empresa não pode registrar alterações no momento: a proposta é somente leitura.'
+            : 'Os serviços da proposta, somente leitura: valores e condições ficam com o escritório.'}
         </p>
       )}
       <div className="mt-4">
@@ -191,13 +197,15 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
             WhatsApp
           </ActionButton>
         )}
-        <a
-          href={`/api/proposals/${p.id}/proposta.pdf`}
-          className={buttonClasses('outline')}
-          download
-        >
-          <Download className="h-4 w-4" aria-hidden="true" /> Baixar PDF
-        </a>
+        {money && (
+          <a
+            href={`/api/proposals/${p.id}/proposta.pdf`}
+            className={buttonClasses('outline')}
+            download
+          >
+            <Download className="h-4 w-4" aria-hidden="true" /> Baixar PDF
+          </a>
+        )}
         {can.edit && (
           <ActionButton
             icon={Pencil}
@@ -240,7 +248,7 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
         )}
       </div>
 
-      <ProposalSummary detail={detail} />
+      <ProposalSummary detail={detail} money={money} />
 
       {approving && (
         <Suspense fallback={null}>

@@ -9,8 +9,12 @@ import { Fact } from '../../components/fact.tsx';
 import { paths } from '../../paths.ts';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 
-/** What a proposal says: its services and totals, its terms, the operations it scheduled. */
-export function ProposalSummary({ detail }: { detail: ProposalDetail }) {
+/**
+ * What a proposal says: its services and totals, its terms, the operations it scheduled; without
+ * `money` (a pilot's view, whose answer has no amounts: decision 034), the services and
+ * quantities alone.
+ */
+export function ProposalSummary({ detail, money }: { detail: ProposalDetail; money: boolean }) {
   const p = detail.proposal;
   return (
     <>
@@ -27,35 +31,24 @@ export function ProposalSummary({ detail }: { detail: ProposalDetail }) {
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">{line.descricao}</p>
                 <p className="text-sm text-ink-600">
-                  {formatDecimal(line.quantidade)} {LINE_UNIT_LABELS[line.unidade]} ×{' '}
-                  {formatBRL(line.preco_unitario_cents)}/{LINE_UNIT_LABELS[line.unidade]}
+                  {formatDecimal(line.quantidade)} {LINE_UNIT_LABELS[line.unidade]}
+                  {money &&
+                    ` × ${formatBRL(line.preco_unitario_cents)}/${LINE_UNIT_LABELS[line.unidade]}`}
                 </p>
               </div>
-              <p className="shrink-0 font-semibold text-ink-900">{formatBRL(line.total_cents)}</p>
+              {money && (
+                <p className="shrink-0 font-semibold text-ink-900">{formatBRL(line.total_cents)}</p>
+              )}
             </li>
           ))}
         </ul>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-brand-100 px-4 py-3 text-right">
-          <dt className="text-ink-600">Subtotal</dt>
-          <dd className="text-ink-900">{formatBRL(p.subtotal_cents)}</dd>
-          {p.desconto_cents > 0 && (
-            <>
-              <dt className="text-ink-600">
-                Desconto
-                {p.desconto_tipo === 'percentual' && ` (${formatDecimal(p.desconto_valor ?? 0)} %)`}
-              </dt>
-              <dd className="text-ink-900">− {formatBRL(p.desconto_cents)}</dd>
-            </>
-          )}
-          <dt className="font-bold text-ink-900">Total</dt>
-          <dd className="text-lg font-bold text-ink-900">{formatBRL(p.total_cents)}</dd>
-        </dl>
+        {money && <Totals proposal={p} />}
       </section>
 
       <dl className="mt-6 grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-3">
         <Fact label="Cultura" value={detail.cultura ?? 'A definir'} />
         <Fact label="Válida até" value={formatDate(p.validade)} />
-        <Fact label="Pagamento" value={p.condicoes_pagamento ?? '—'} />
+        {money && <Fact label="Pagamento" value={p.condicoes_pagamento ?? '—'} />}
         <Fact label="Criada em" value={formatDay(p.created_at)} />
         <Fact label="Enviada em" value={formatDay(p.enviada_em)} />
         <Fact
@@ -97,5 +90,26 @@ export function ProposalSummary({ detail }: { detail: ProposalDetail }) {
         </section>
       )}
     </>
+  );
+}
+
+/** The subtotal, the discount if any, and the total. */
+function Totals({ proposal: p }: { proposal: ProposalDetail['proposal'] }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-brand-100 px-4 py-3 text-right">
+      <dt className="text-ink-600">Subtotal</dt>
+      <dd className="text-ink-900">{formatBRL(p.subtotal_cents)}</dd>
+      {p.desconto_cents > 0 && (
+        <>
+          <dt className="text-ink-600">
+            Desconto
+            {p.desconto_tipo === 'percentual' && ` (${formatDecimal(p.desconto_valor ?? 0)} %)`}
+          </dt>
+          <dd className="text-ink-900">− {formatBRL(p.desconto_cents)}</dd>
+        </>
+      )}
+      <dt className="font-bold text-ink-900">Total</dt>
+      <dd className="text-lg font-bold text-ink-900">{formatBRL(p.total_cents)}</dd>
+    </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSignature, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { seesMoney } from '../../../domain/companies/values.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import {
@@ -16,6 +17,7 @@ import { SearchField } from '../../components/search-field.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { FilterCard } from '../../components/filter-card.tsx';
+import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { proposalsQuery, type ProposalFilters } from './api.ts';
 
@@ -23,6 +25,10 @@ const NO_FILTERS: ProposalFilters = { status: '', busca: '', pagina: 1 };
 
 /** `/propostas`: the quotes with a status filter that shows count and value per status. */
 export function ProposalsListPage() {
+  // A pilot reads the list without values and writes nothing (decision 034).
+  const role = useMe().data?.membership?.role ?? null;
+  const money = seesMoney(role);
+  const office = role !== 'pilot';
   const [filters, setFilters] = useState(NO_FILTERS);
   const list = useQuery(proposalsQuery(filters));
   const filtered = filters.status !== '' || filters.busca.trim() !== '';
@@ -30,9 +36,11 @@ export function ProposalsListPage() {
   return (
     <>
       <PageHeader title="Propostas">
-        <ButtonLink to={`${paths.proposals}/nova`}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Nova proposta
-        </ButtonLink>
+        {office && (
+          <ButtonLink to={`${paths.proposals}/nova`}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Nova proposta
+          </ButtonLink>
+        )}
       </PageHeader>
 
       <div
@@ -57,7 +65,9 @@ export function ProposalsListPage() {
             active={filters.status === status}
             onClick={() => choose(status)}
             count={list.data?.totals[status].count}
-            detail={list.data && formatBRL(list.data.totals[status].total_cents)}
+            detail={
+              money && list.data ? formatBRL(list.data.totals[status].total_cents) : undefined
+            }
           />
         ))}
       </div>
@@ -82,9 +92,11 @@ export function ProposalsListPage() {
             noMatch="Nenhuma proposta com estes filtros."
             none="Nenhuma proposta ainda. Monte um orçamento, envie ao cliente e, aprovado, ele vira voo na agenda."
             start={
-              <ButtonLink to={`${paths.proposals}/nova`}>
-                <Plus className="h-4 w-4" aria-hidden="true" /> Criar a primeira proposta
-              </ButtonLink>
+              office && (
+                <ButtonLink to={`${paths.proposals}/nova`}>
+                  <Plus className="h-4 w-4" aria-hidden="true" /> Criar a primeira proposta
+                </ButtonLink>
+              )
             }
           />
         }
@@ -99,7 +111,9 @@ export function ProposalsListPage() {
                 detail={`${p.propriedade ?? 'Propriedade a definir'} · válida até ${formatDate(p.validade)}`}
                 aside={
                   <>
-                    <span className="font-semibold text-ink-900">{formatBRL(p.total_cents)}</span>
+                    {money && (
+                      <span className="font-semibold text-ink-900">{formatBRL(p.total_cents)}</span>
+                    )}
                     <StatusBadge status={p.status} />
                   </>
                 }

@@ -9,6 +9,7 @@ import { type BalanceItemProps, LotsList } from './lots-list.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import { Tag } from '../../components/tag.tsx';
 import { counted } from '../../../domain/plural.ts';
+import { useSeesMoney } from '../../lib/session.ts';
 
 const SettingsDialog = lazyComponent(() =>
   import('./settings-dialog.tsx').then((m) => m.SettingsDialog),
@@ -16,6 +17,7 @@ const SettingsDialog = lazyComponent(() =>
 
 /** One product or fuel: its balance and value, opening to its lots (first to expire first). */
 export function BalanceRow(props: BalanceItemProps) {
+  const money = useSeesMoney(); // a pilot's answers have no amounts (decision 034)
   const { item } = props;
   const [expanded, setExpanded] = useState(false);
   const [settings, setSettings] = useState(false);
@@ -56,10 +58,12 @@ export function BalanceRow(props: BalanceItemProps) {
             weight="bold"
             detail={
               <>
-                {formatBRL(item.valor_cents)}
-                {item.custo_medio_cents !== null &&
+                {money && formatBRL(item.valor_cents)}
+                {money &&
+                  item.custo_medio_cents !== null &&
                   ` · médio ${formatBRL(item.custo_medio_cents)}/${item.unidade}`}
-                {item.minimo !== null && ` · mín. ${quantityWithUnit(item.minimo, item.unidade)}`}
+                {item.minimo !== null &&
+                  `${money ? ' · ' : ''}mín. ${quantityWithUnit(item.minimo, item.unidade)}`}
               </>
             }
           />

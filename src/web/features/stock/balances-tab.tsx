@@ -16,6 +16,7 @@ import { BalanceRow } from './balance-row.tsx';
 import { ExportLinks } from './export-links.tsx';
 import { ShortfallsPanel } from './shortfalls-panel.tsx';
 import type { OpenTab, StockAccess } from './stock-page.tsx';
+import { useSeesMoney } from '../../lib/session.ts';
 
 const KIND_OPTIONS = [
   ['', 'Todos'],
@@ -27,6 +28,7 @@ const CLASS_OPTIONS = labelledOptions(PRODUCT_CLASSES, PRODUCT_CLASS_LABELS);
 
 /** 'Saldo': each product and fuel at weighted average cost, opening to its lots. */
 export function BalancesTab(props: { access: StockAccess; onOpen: OpenTab }) {
+  const money = useSeesMoney(); // a pilot's answers have no amounts (decision 034)
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<BalanceFilters>(() => ({
     tipo: '',
@@ -125,9 +127,15 @@ export function BalancesTab(props: { access: StockAccess; onOpen: OpenTab }) {
         {(data) => (
           <>
             <p className="mt-4 text-sm text-ink-700">
-              {counted(data.total, 'item', 'itens')} · valor em estoque{' '}
-              <strong className="text-ink-900">{formatBRL(data.valor_total_cents)}</strong> (custo
-              médio ponderado)
+              {counted(data.total, 'item', 'itens')}
+              {money && (
+                <>
+                  {' '}
+                  · valor em estoque{' '}
+                  <strong className="text-ink-900">{formatBRL(data.valor_total_cents)}</strong>{' '}
+                  (custo médio ponderado)
+                </>
+              )}
             </p>
             <ul className="mt-3 space-y-2">
               {data.items.map((item) => (

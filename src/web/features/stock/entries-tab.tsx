@@ -9,9 +9,11 @@ import { Loaded } from '../../components/loaded.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { entriesQuery } from './api.ts';
 import { quantityWithUnit } from './quantity.ts';
+import { useSeesMoney } from '../../lib/session.ts';
 
 /** 'Notas fiscais': the entries recorded, newest first, each with its lots. */
 export function EntriesTab() {
+  const money = useSeesMoney(); // a pilot's answers have no amounts (decision 034)
   const [pagina, setPagina] = useState(1);
   const entries = useQuery(entriesQuery(pagina));
   return (
@@ -28,7 +30,9 @@ export function EntriesTab() {
                     <p className="font-semibold text-ink-900">
                       NF {entry.nf_numero} série {entry.nf_serie} · {formatDate(entry.nf_data)}
                     </p>
-                    <p className="font-bold text-ink-900">{formatBRL(entry.total_cents)}</p>
+                    {money && (
+                      <p className="font-bold text-ink-900">{formatBRL(entry.total_cents)}</p>
+                    )}
                   </div>
                   <p className="text-sm text-ink-600">
                     {entry.fornecedor.nome} · {entry.fornecedor.cnpj.length === 11 ? 'CPF' : 'CNPJ'}{' '}
@@ -38,8 +42,8 @@ export function EntriesTab() {
                     {entry.linhas.map((lot) => (
                       <li key={lot.id}>
                         {lot.nome} · lote {lot.lote} ·{' '}
-                        {quantityWithUnit(lot.quantidade_inicial, lot.unidade)} a{' '}
-                        {formatBRL(lot.custo_unitario_cents)}/{lot.unidade}
+                        {quantityWithUnit(lot.quantidade_inicial, lot.unidade)}
+                        {money && ` a ${formatBRL(lot.custo_unitario_cents)}/${lot.unidade}`}
                         {lot.validade && ` · validade ${formatDate(lot.validade)}`}
                       </li>
                     ))}

@@ -9,6 +9,7 @@ import { IconButton } from '../../components/icon-button.tsx';
 import { quantityWithUnit } from './quantity.ts';
 import type { OpenTab, StockAccess } from './stock-page.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { useSeesMoney } from '../../lib/session.ts';
 
 const AdjustDialog = lazyComponent(() => import('./adjust-dialog.tsx').then((m) => m.AdjustDialog));
 
@@ -17,6 +18,7 @@ export type BalanceItemProps = { item: StockBalance; access: StockAccess; onOpen
 
 /** The lots of an item still in stock: lot, expiry, quantity, unit cost, NF. */
 export function LotsList(props: BalanceItemProps) {
+  const money = useSeesMoney(); // a pilot's answers have no amounts (decision 034)
   const { item } = props;
   const [adjusting, setAdjusting] = useState<StockLot | null>(null);
   if (item.lotes.length === 0)
@@ -48,7 +50,11 @@ export function LotsList(props: BalanceItemProps) {
               <BalanceFigures
                 balance={quantityWithUnit(lot.saldo, item.unidade)}
                 weight="semibold"
-                detail={`${formatBRL(lot.custo_unitario_cents)}/${item.unidade} · ${formatBRL(lot.valor_cents)}`}
+                detail={
+                  money
+                    ? `${formatBRL(lot.custo_unitario_cents)}/${item.unidade} · ${formatBRL(lot.valor_cents)}`
+                    : undefined
+                }
               />
               <span className="flex gap-1">
                 <IconButton

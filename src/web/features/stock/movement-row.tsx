@@ -9,11 +9,13 @@ import {
 import { paths } from '../../paths.ts';
 import { quantityText } from './quantity.ts';
 import { Tag } from '../../components/tag.tsx';
+import { useSeesMoney } from '../../lib/session.ts';
 
 const KIND_TONES = { entrada: 'ok', consumo: 'info', ajuste: 'warn', estorno: 'info' } as const;
 
 /** One movement: when, what, how much, why, by whom, and the operation it belongs to. */
 export function MovementRow({ movement: m }: { movement: StockMovement }) {
+  const money = useSeesMoney(); // a pilot's answers have no amounts (decision 034)
   const sign = m.quantidade > 0 ? '+' : '';
   return (
     <li className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-start sm:justify-between">
@@ -48,7 +50,7 @@ export function MovementRow({ movement: m }: { movement: StockMovement }) {
           {sign}
           {quantityText(m.quantidade)} {m.unidade}
         </span>
-        {m.valor_cents !== null && (
+        {money && m.valor_cents !== null && (
           <span className="block text-xs text-ink-600">{formatBRL(Math.abs(m.valor_cents))}</span>
         )}
       </p>

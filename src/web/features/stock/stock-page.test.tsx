@@ -116,6 +116,10 @@ describe('/estoque', () => {
     expect(screen.queryByRole('button', { name: /Mínimo e embalagem/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Saída de combustível' })).toBeVisible();
     expect(screen.getByText(/Você pode registrar o combustível dos seus voos/)).toBeVisible();
+    // No money for a pilot (decision 034): no value, average or lot cost, the quantities stay.
+    expect(screen.getByText('150 L')).toBeVisible();
+    expect(screen.getByText(/mín\. 200 L/)).toBeVisible();
+    expect(document.body.textContent).not.toContain('R$');
   });
 
   it('adjusts a lot with a reason, only after the confirmation', async () => {
