@@ -46,7 +46,7 @@ export function InvitesPanel() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-bold text-ink-900">Convites enviados</h3>
+        <h2 className="text-lg font-bold text-ink-900">Convites enviados</h2>
         {inviteButton}
       </div>
       <PagedItems

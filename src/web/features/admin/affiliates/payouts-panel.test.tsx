@@ -17,6 +17,8 @@ describe('Pagamentos a Processar', () => {
     renderTab();
     await openPayouts();
     expect(await screen.findByText('out/2026 · 1 comissão')).toBeVisible();
+    // The panel's heading is the level under the page's h1, none skipped (axe's heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: 'Pagamentos a Processar' })).toBeVisible();
     expect(screen.getAllByText('PIX (CPF) 529.982.247-25')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Processar pagamento de Ana Souza' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Pago' })).toBeDisabled();

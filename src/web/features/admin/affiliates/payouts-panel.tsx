@@ -51,7 +51,7 @@ export function PayoutsPanel() {
   return (
     <>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <h3 className="text-lg font-bold text-ink-900 lg:mr-auto">Pagamentos a Processar</h3>
+        <h2 className="text-lg font-bold text-ink-900 lg:mr-auto">Pagamentos a Processar</h2>
         <label className="flex items-center gap-2 text-sm text-ink-700">
           Mês
           <input
