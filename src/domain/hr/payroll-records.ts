@@ -63,6 +63,10 @@ export const payrollItemEntry = z.strictObject({
   /** Férias: the first day and how many days. */
   inicio: z.string().nullable(),
   dias: z.number().int().nullable(),
+  /** Férias: the days sold as abono pecuniário (CLT art. 143); absent: none. */
+  abono: z.number().int().nullable().optional(),
+  /** Férias: the days enjoyed after the período concessivo, paid in double (CLT art. 137). */
+  dias_dobro: z.number().int().nullable().optional(),
 });
 export type PayrollItemEntry = z.infer<typeof payrollItemEntry>;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { employeeRoutes } from './employee-routes.ts';
+import { vacationRoutes } from './vacation-routes.ts';
 import { payrollFileRoutes } from './payroll-file-routes.ts';
 import { payrollRoutes } from './payroll-routes.ts';
 
@@ -11,4 +12,5 @@ export const hrRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employeeRoutes);
   await app.register(payrollRoutes);
   await app.register(payrollFileRoutes);
+  await app.register(vacationRoutes);
 };

@@ -12,18 +12,20 @@ import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
 import { employees, financeTitles, payrollItems, payrollRuns } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
-import { lockedRow } from '../tenancy/locked-row.ts';
+import { foundRow, lockedRow } from '../tenancy/locked-row.ts';
 import { commissionSource, withCommission } from './commissions.ts';
 import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
 import { monthEnd } from '../../domain/dates.ts';
 import { itemColumns, resultFor, snapshotOf, type EmployeeRow } from './run-items.ts';
 import { tablesById, tablesFor } from './settings.ts';
+import { vacationTerms } from './vacation-terms.ts';
 
 type RunInput = z.output<typeof payrollRunInput>;
 type ItemInput = z.output<typeof payrollItemInput>;
 /** What computing a run's items needs of it. */
 type RunFacts = { id: string; tipo: PayrollRunKind; competencia: string };
-type Vacation = { inicio: string; dias: number };
+/** Férias asked for, with the days sold and those in double (vacation-terms.ts). */
+type Vacation = { inicio: string; dias: number; abono?: number; dias_dobro?: number };
 
 /** The run, locked for the rest of the transaction; 404 when the company has none of this id. */
 export const lockRun = (tx: Db, runId: string) => lockedRow(tx, payrollRuns, runId);
@@ -79,7 +81,7 @@ async function entryFor(
     case 'mensal':
       return withCommission(entry, await commissionSource(tx, employee, run.competencia));
     case 'ferias':
-      return previous ? entry : { ...entry, inicio: vacation!.inicio, dias: vacation!.dias };
+      return previous ? entry : { ...entry, ...vacation! };
     default:
       return {
         ...entry,
@@ -170,8 +172,12 @@ export async function createRun(db: Db, by: Writer, input: RunInput): Promise<st
     if (!row) throw new AppError('PAYROLL_RUN_EXISTS');
     const run = { id: row.id, tipo: input.tipo, competencia };
     const staff = await staffOf(tx, run, input.employee_id);
-    const vacation = input.inicio ? { inicio: input.inicio, dias: input.dias! } : undefined;
-    if (vacation) checkVacation(staff[0], vacation);
+    const asked = input.inicio
+      ? { inicio: input.inicio, dias: input.dias!, abono: input.abono ?? 0 }
+      : undefined;
+    if (asked) checkVacation(staff[0], asked);
+    // The CLT's terms of férias (arts. 130, 134 §1º, 137, 143), or a 400 naming the rule.
+    const vacation = asked && { ...asked, ...(await vacationTerms(tx, staff[0]!, asked)) };
     if (!staff.length) throw new AppError('PAYROLL_NO_EMPLOYEES');
     for (const [ordem, employee] of staff.entries()) {
       const entry = await entryFor(tx, run, employee, null, vacation);
@@ -265,6 +271,11 @@ export async function updateItem(db: Db, runId: string, itemId: string, input: I
     const weeksIssue =
       weeks == null || !entry.dias_faltas ? null : weeksProblem(entry.dias_faltas, weeks);
     if (weeksIssue) throw new AppError('VALIDATION_FAILED', { semanas_faltas: weeksIssue });
+    if (run.tipo === 'ferias' && input.dias !== undefined) {
+      const employee = await foundRow(tx, employees, item.employee_id);
+      const asked = { inicio: entry.inicio!, dias: entry.dias!, abono: entry.abono ?? 0 };
+      entry.dias_dobro = (await vacationTerms(tx, employee, asked, run.id)).dias_dobro;
+    }
     const tables = withIrrfOf(
       await tablesById(tx, run.settings_id),
       await tablesById(tx, run.irrf_settings_id ?? run.settings_id),
