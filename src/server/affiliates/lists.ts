@@ -51,13 +51,13 @@ export async function listReferrals(db: Db, affiliateId: string, pagina: number)
     db
       .select({
         id: affiliateReferrals.id,
-        company_name: companies.company_name,
+        // As the company signed up (its name kept on the referral: issue 45).
+        company_name: affiliateReferrals.company_name,
         status: affiliateReferrals.status,
         created_at: affiliateReferrals.created_at,
         converted_at: affiliateReferrals.converted_at,
       })
       .from(affiliateReferrals)
-      .leftJoin(companies, eq(companies.id, affiliateReferrals.company_id))
       .where(mine)
       .orderBy(desc(affiliateReferrals.created_at), desc(affiliateReferrals.id)),
     db.select({ value: count() }).from(affiliateReferrals).where(mine),

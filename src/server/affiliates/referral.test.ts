@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateReferrals } from '../db/schema/index.ts';
+import { affiliateReferrals, affiliates, companies } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { signUpPayload } from '../test/session.ts';
+import { callAs, platformAdminCookie, signUpPayload } from '../test/session.ts';
 import { becomeAffiliate, manualAffiliate, someone } from '../test/affiliates.ts';
 
 const t = useTestApp();
@@ -42,5 +43,35 @@ describe('a sign-up through a referral link', () => {
     const res = await signUp('dono@voeagro.com.br', await codeOf());
     expect(res.statusCode).toBe(201);
     expect(await t.db.select().from(affiliateReferrals)).toEqual([]);
+  });
+
+  // Issue 45 item 8: the referral is named by the company as it signed up, in the affiliate's
+  // list and the admin's, even after the company changes its name or is deleted.
+  it("keeps the company's name as it signed up, shown to the affiliate and to the admin", async () => {
+    const ana = await someone(t.app, t.db, 'ana@exemplo.com.br');
+    const code = await becomeAffiliate(t.app, ana.cookie);
+    const res = await signUp('dono@voeagro.com.br', code);
+    const companyId = res.json().companyId as string;
+    const [{ id: affiliateId }] = (await t.db.select().from(affiliates)) as [{ id: string }];
+    const names = async () => {
+      const mine = await callAs(t.app, ana.cookie, 'GET', '/api/affiliates/me/referidos');
+      const admin = await callAs(
+        t.app,
+        await platformAdminCookie(t.app),
+        'GET',
+        `/api/admin/affiliates/${affiliateId}/referidos`,
+      );
+      expect(admin.statusCode).toBe(200);
+      return [mine, admin].map((r) =>
+        r.json().items.map((i: { company_name: string }) => i.company_name),
+      );
+    };
+    expect(await names()).toEqual([['Voe Agro'], ['Voe Agro']]);
+    await t.db
+      .update(companies)
+      .set({ company_name: 'Outro Nome' })
+      .where(eq(companies.id, companyId));
+    await t.db.delete(companies).where(eq(companies.id, companyId));
+    expect(await names()).toEqual([['Voe Agro'], ['Voe Agro']]);
   });
 });

@@ -62,5 +62,10 @@ async function recordReferral(tx: Db, input: SignUpInput, companyId: string) {
   if (!affiliate) return;
   const own = [affiliate.email, affiliate.userEmail].some((e) => e?.toLowerCase() === email);
   if (own) return;
-  await tx.insert(affiliateReferrals).values({ affiliate_id: affiliate.id, company_id: companyId });
+  // The company's name as it signs up names the referral, whatever becomes of the company.
+  await tx.insert(affiliateReferrals).values({
+    affiliate_id: affiliate.id,
+    company_id: companyId,
+    company_name: input.companyName,
+  });
 }

@@ -10,6 +10,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { listReferrals } from '../affiliates/lists.ts';
+import { DEMO_REFERRED } from './affiliates.ts';
 import { seedDemoCompany } from './seed.ts';
 import { platformAdminCookie } from '../test/session.ts';
 
@@ -37,6 +39,10 @@ describe('the demo owner as an affiliate (issue 17)', () => {
       .from(affiliateReferrals)
       .orderBy(affiliateReferrals.created_at);
     expect(referrals.map((r) => r.status)).toEqual(['convertido', 'pendente']);
+    // Named, as a referral is (issue 45 item 8): the affiliate's list shows no 'Empresa —'.
+    const listed = await listReferrals(t.db, affiliate!.id, 1);
+    expect(listed.items.map((r) => r.company_name).sort()).toEqual([...DEMO_REFERRED].sort());
+    expect(listed.items.every((r) => r.company_name && r.company_name.length > 3)).toBe(true);
     const [payout] = await t.db.select().from(affiliatePayouts);
     expect(payout).toMatchObject({
       mes_referencia: '2026-09-01',

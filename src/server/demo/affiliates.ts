@@ -21,6 +21,9 @@ const PAYING_SEATS = 2;
 const INVOICE_CENTS = PRICE_PER_SEAT_CENTS * PAYING_SEATS;
 const COMMISSION_CENTS = commissionValue(DEFAULT_COMMISSION_BP, INVOICE_CENTS);
 
+/** The referred companies' names, as they signed up: the referrals are named (issue 45). */
+export const DEMO_REFERRED = ['Aero Cerrado Aviação Agrícola', 'Voa Safra Pulverização Ltda.'];
+
 /**
  * The demo owner as an affiliate too (issue 17): a code of their own, PIX by e-mail, two
  * referrals (one converted, paying two seats; one not yet), the converted one's commission of the
@@ -55,11 +58,17 @@ export async function seedDemoAffiliates(
     {
       affiliate_id: affiliate!.id,
       company_id: null,
+      company_name: DEMO_REFERRED[0],
       status: 'convertido',
       created_at: onDay(monthBefore, 5),
       converted_at: onDay(monthBefore, 12),
     },
-    { affiliate_id: affiliate!.id, company_id: null, created_at: onDay(lastMonth, 20) },
+    {
+      affiliate_id: affiliate!.id,
+      company_id: null,
+      company_name: DEMO_REFERRED[1],
+      created_at: onDay(lastMonth, 20),
+    },
   ]);
   const [payout] = await tx
     .insert(affiliatePayouts)

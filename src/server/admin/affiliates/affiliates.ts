@@ -9,7 +9,7 @@ import type { AFFILIATE_STATUSES } from '../../../domain/affiliates/values.ts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { affiliateCommissions, affiliatePayouts, affiliates } from '../../db/schema/index.ts';
-import { listCommissions } from '../../affiliates/lists.ts';
+import { listCommissions, listReferrals } from '../../affiliates/lists.ts';
 import { affiliateTotalsColumns, type AffiliateTotals } from '../../affiliates/totals.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
@@ -115,6 +115,12 @@ export async function commissionHistory(db: Db, affiliateId: string, pagina: num
     ...page,
     items: page.items.map(({ valor_base: _base, data_pagamento: _paid, ...row }) => row),
   };
+}
+
+/** The companies an affiliate referred, each named as it signed up (issue 45 item 8). */
+export async function referralHistory(db: Db, affiliateId: string, pagina: number) {
+  await affiliateDetail(db, affiliateId);
+  return listReferrals(db, affiliateId, pagina);
 }
 
 const NO_TOTALS: AffiliateTotals = { total_referidos: 0, total_comissoes: 0, saldo_disponivel: 0 };

@@ -10,11 +10,13 @@ import {
   manualAffiliateInput,
   pageQuery,
 } from '../../../domain/affiliates/admin-contracts.ts';
+import { referralPage } from '../../../domain/affiliates/contracts.ts';
 import {
   affiliateDetail,
   affiliateStats as loadStats,
   commissionHistory,
   listAffiliates,
+  referralHistory,
   registerAffiliate,
   setAffiliateStatus,
 } from './affiliates.ts';
@@ -68,6 +70,12 @@ export const affiliateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminCommissionPage },
     }),
     async (request) => commissionHistory(db, request.params.id, request.query.pagina),
+  );
+
+  app.get(
+    '/api/admin/affiliates/:id/referidos',
+    adminRoute({ params: idParams, querystring: pageQuery, response: { 200: referralPage } }),
+    async (request) => referralHistory(db, request.params.id, request.query.pagina),
   );
 
   app.patch(

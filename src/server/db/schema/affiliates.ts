@@ -97,6 +97,8 @@ export const affiliateReferrals = pgTable(
     id: id(),
     affiliate_id: parentId('affiliate_id', () => affiliates.id),
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The referred company's name when it signed up: kept if the company goes (issue 45). */
+    company_name: text('company_name'),
     status: referralStatus('status').notNull().default('pendente'),
     created_at: createdAt(),
     converted_at: at('converted_at'),
