@@ -17,6 +17,7 @@ import { notify } from '../../../lib/notify.ts';
 import { AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
 import { affiliateQuery, commissionsQuery, useAffiliateStatus } from './api.ts';
 import { CopyButton } from './copy-button.tsx';
+import { ReferralHistory } from './referral-history.tsx';
 
 /** An affiliate's record (spec part 2 §2 'Detail dialog') with their status selector. */
 export function AffiliateDetail(props: { id: string; onClose: () => void }) {
@@ -53,6 +54,7 @@ export function AffiliateDetail(props: { id: string; onClose: () => void }) {
             </dl>
             <StatusSelector affiliate={a} />
             <CommissionHistory id={a.id} />
+            <ReferralHistory id={a.id} />
           </div>
         )}
       </Loaded>

@@ -84,6 +84,29 @@ describe('the Afiliados tab', () => {
     });
   });
 
+  it('names the companies the affiliate referred, as they signed up (issue 45 item 8)', async () => {
+    renderTab({
+      [`/api/admin/affiliates/${ANA.id}/referidos?`]: {
+        items: [
+          {
+            id: '2b7d1c9e-8f3a-4c6b-9d2e-1a0b3c4d5e6f',
+            company_name: 'Aero Cerrado Aviação Agrícola',
+            status: 'convertido',
+            created_at: '2026-10-05T15:00:00.000Z',
+            converted_at: '2026-10-12T15:00:00.000Z',
+          },
+        ],
+        total: 1,
+        pageSize: 20,
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalhes de Ana Souza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do afiliado' });
+    const referred = await within(dialog).findByText('Aero Cerrado Aviação Agrícola');
+    expect(referred.closest('li')).toHaveTextContent('Convertido');
+    expect(within(dialog).getByRole('heading', { name: 'Empresas indicadas' })).toBeVisible();
+  });
+
   it('saves the commission rate typed as a pt-BR percent', async () => {
     const fetch = renderTab();
     const rate = await screen.findByLabelText('Comissão dos afiliados (%)');

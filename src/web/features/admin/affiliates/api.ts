@@ -7,6 +7,7 @@ import type {
   AdminPayoutPage,
   AffiliateStats,
 } from '../../../../domain/affiliates/admin-contracts.ts';
+import type { ReferralPage } from '../../../../domain/affiliates/contracts.ts';
 import { api } from '../../../lib/api.ts';
 import { freshQuery } from '../../../lib/fresh-query.ts';
 import { pageQuery } from '../../../lib/page-query.ts';
@@ -25,6 +26,7 @@ const keys = {
   ],
   detail: (id: string) => ['admin-affiliates', 'detail', id],
   commissions: (id: string, pagina: number) => ['admin-affiliates', 'commissions', id, pagina],
+  referrals: (id: string, pagina: number) => ['admin-affiliates', 'referrals', id, pagina],
   payouts: (mes: string, pagina: number) => ['admin-affiliates', 'payouts', mes, pagina],
   invites: (pagina: number) => ['admin-affiliates', 'invites', pagina],
   rate: ['admin-affiliates', 'rate'],
@@ -49,6 +51,15 @@ export const commissionsQuery = (id: string, pagina: number) =>
   pageQuery<AdminCommissionPage>(
     keys.commissions(id, pagina),
     `/api/admin/affiliates/${id}/commissions`,
+    {},
+    pagina,
+  );
+
+/** The companies the affiliate referred, each named as it signed up. */
+export const referralsQuery = (id: string, pagina: number) =>
+  pageQuery<ReferralPage>(
+    keys.referrals(id, pagina),
+    `/api/admin/affiliates/${id}/referidos`,
     {},
     pagina,
   );

@@ -71,6 +71,7 @@ export function renderTab(answers: Record<string, unknown> = {}) {
     '/api/admin/affiliates?': page([ANA]),
     [`/api/admin/affiliates/${ANA.id}`]: ANA,
     [`/api/admin/affiliates/${ANA.id}/commissions?`]: page([]),
+    [`/api/admin/affiliates/${ANA.id}/referidos?`]: page([]),
     [`/api/admin/affiliate-payouts?mes=${LAST_MONTH}`]: page([
       payout({}),
       payout({
