@@ -8,6 +8,7 @@ import { payrollTotals } from './payslip.ts';
 import { applyRate, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
 import { mesesDecimoTerceiro } from './thirteenth.ts';
+import { acquisitionPeriod, type AcquisitionPeriod } from './vacation-periods.ts';
 
 // The rescisão (termination) of an employment contract: what is paid, withheld and deposited,
 // kind by kind, as a TRCT (termo de rescisão) lists it. Money in centavos.
@@ -142,31 +143,36 @@ export function vacationTwelfths(inicio: string, fim: string): number {
   return Math.min(12, months + (rest >= 15 ? 1 : 0));
 }
 
-/** The first day of the período aquisitivo in course the day after `fim`. */
-function currentPeriodStart(admissao: string, fim: string): string {
+/** The período aquisitivo in course the day after `fim` (the one a contract ending on `fim` leaves incomplete). */
+export function currentPeriod(admissao: string, fim: string): AcquisitionPeriod {
   let index = 0;
   while (addMonths(admissao, 12 * (index + 1)) <= addDays(fim, 1)) index++;
-  return addMonths(admissao, 12 * index);
+  return acquisitionPeriod(admissao, index);
 }
 
 /** remuneração × numerator / denominator, half up once. */
 const share = (remuneracao: number, numerator: number, denominator: number) =>
   roundHalfUp(scaled(remuneracao, 0) * BigInt(numerator), BigInt(denominator));
 
+/** What fixes the contract's end: the kind, the aviso, the admission and the last day. */
+export type RescissionTerms = Pick<RescissionInput, 'tipo' | 'aviso' | 'admissao' | 'data'>;
+
 /**
- * The days of the aviso prévio paid (not worked) and how many of them project the contract's
- * end. Sem justa causa: all of them when indemnified; when worked, the 30 days are the salary and
- * the days above 30 (3 per year) are paid (our choice: the worked aviso is 30 days, the
- * proportional days indemnified). Acordo: half of the indemnified days' value (CLT art. 484-A
- * I a); our choice: its days project in full (art. 487 §1º: the aviso counts as service). The
- * projection makes the 13º and the férias count the aviso (OJ 82 SDI-1 TST).
+ * The days of the aviso prévio paid (not worked), which also project the contract's end.
+ * Sem justa causa: all of them when indemnified; when worked, the 30 days are the salary and the
+ * days above 30 (3 per year) are paid (our choice: the worked aviso is 30 days, the proportional
+ * days indemnified). Acordo: the same days, paid by half (CLT art. 484-A I a); our choice: they
+ * project in full (art. 487 §1º: the aviso counts as service). The projection makes the 13º and
+ * the férias count the aviso (OJ 82 SDI-1 TST). Other kinds: none.
  */
-function noticePaid(input: RescissionInput, avisoDias: number) {
-  if (input.tipo !== 'sem_justa_causa' && input.tipo !== 'acordo') return { dias: 0, valor: 0 };
-  const dias = input.aviso === 'indenizado' ? avisoDias : avisoDias - 30;
-  const half = input.tipo === 'acordo' ? 2 : 1;
-  return { dias, valor: share(input.remuneracao, dias, 30 * half) };
+function noticeDaysPaid(terms: RescissionTerms): number {
+  if (terms.tipo !== 'sem_justa_causa' && terms.tipo !== 'acordo') return 0;
+  const dias = noticeDays(terms.admissao, terms.data);
+  return terms.aviso === 'indenizado' ? dias : dias - 30;
 }
+
+/** The contract's end with the projection of the aviso prévio paid (OJ 82 SDI-1 TST). */
+export const projectedEnd = (terms: RescissionTerms) => addDays(terms.data, noticeDaysPaid(terms));
 
 /**
  * The rescisão of a contract (CLT arts. 477–487; Lei 12.506/2011; Lei 4.090/1962; Lei 8.036/1990):
@@ -202,8 +208,12 @@ export function rescission(input: RescissionInput, tables: PayrollTables): Resci
   const saldo = share(remuneracao, saldoDias, 30);
 
   const avisoDias = noticeDays(input.admissao, input.data);
-  const aviso = noticePaid(input, avisoDias);
-  const projecao = addDays(input.data, aviso.dias);
+  const avisoPago = noticeDaysPaid(input);
+  const aviso = {
+    dias: avisoPago,
+    valor: share(remuneracao, avisoPago, tipo === 'acordo' ? 60 : 30),
+  };
+  const projecao = projectedEnd(input);
 
   const full = remuneracao + input.mediaVariaveis;
   const endYear = Number(input.data.slice(0, 4));
@@ -220,7 +230,7 @@ export function rescission(input: RescissionInput, tables: PayrollTables): Resci
   const feriasDobro = share(full, dobroDias, 30);
   const twelfths = justaCausa
     ? 0
-    : vacationTwelfths(currentPeriodStart(input.admissao, projecao), projecao);
+    : vacationTwelfths(currentPeriod(input.admissao, projecao).inicio, projecao);
   const proporcionais = share(full, input.feriasDireito * twelfths, 30 * 12);
   const terco = roundHalfUp(BigInt(feriasVencidas + feriasDobro + proporcionais), 3n);
 

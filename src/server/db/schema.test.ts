@@ -101,6 +101,8 @@ describe('database schema', () => {
         'employee_documents',
         'payroll_runs',
         'payroll_items',
+        // Issue 42: an employee's rescisão
+        'rescissions',
         // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
         'job_runs',

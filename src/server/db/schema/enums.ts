@@ -34,6 +34,7 @@ import {
   PAYROLL_RUN_KINDS,
   PAYROLL_RUN_STATUSES,
 } from '../../../domain/hr/values.ts';
+import { NOTICE_KINDS, RESCISSION_KINDS } from '../../../domain/hr/rescission.ts';
 import { CLIENT_ERROR_TYPES, WEB_VITAL_NAMES } from '../../../domain/monitoring/values.ts';
 import {
   ATTACHMENT_KINDS,
@@ -130,3 +131,5 @@ export const documentKind = pgEnum('document_kind', DOCUMENT_KINDS);
 export const payrollRunKind = pgEnum('payroll_run_kind', PAYROLL_RUN_KINDS);
 export const payrollRunStatus = pgEnum('payroll_run_status', PAYROLL_RUN_STATUSES);
 export const absenceRule = pgEnum('absence_rule', ABSENCE_RULES);
+export const rescissionKind = pgEnum('rescission_kind', RESCISSION_KINDS);
+export const noticeKind = pgEnum('notice_kind', NOTICE_KINDS);

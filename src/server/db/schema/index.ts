@@ -15,4 +15,5 @@ export * from './stock.ts';
 export * from './accounting.ts';
 export * from './employees.ts';
 export * from './payroll.ts';
+export * from './rescissions.ts';
 export * from './fiscal.ts';
