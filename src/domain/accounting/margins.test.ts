@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { monthlyDepreciationCents } from './depreciation.ts';
 import { aircraftMargin, fleetMargin, insuranceShare } from './margins.ts';
 
 describe('aircraftMargin', () => {
-  it('works out the margin per hectare and per flight hour of a worked month', () => {
+  it('works out the costs and margin per hectare and per flight hour of a worked month', () => {
     // PR-AGV in November 2026, worked by hand:
     //   operations   500 ha · 3,5 h · R$ 45.000,00
     //                320 ha · 2,0 h · R$ 28.800,00
@@ -13,10 +14,16 @@ describe('aircraftMargin', () => {
     //   products     defensivos consumed by those flights            =  2.000.000 ¢
     //   maintenance  R$ 3.500,00 + parts R$ 1.500,00                 =    500.000 ¢
     //   insurance    R$ 60.000,00 policy from August: 1/12 a month   =    500.000 ¢
-    //   costs        1.155.000 + 2.000.000 + 500.000 + 500.000       =  4.155.000 ¢
-    //   margin       9.000.000 − 4.155.000                           =  4.845.000 ¢ (R$ 48.450,00)
-    //   per hectare  4.845.000 / 1000                                =      4.845 ¢ (R$ 48,45)
-    //   per hour     4.845.000 / 7 = 692.142,86 → rounded            =    692.143 ¢ (R$ 6.921,43)
+    //   pilots       its share of the pilots' pay (pilot-pay.ts)     =    845.000 ¢
+    //   depreciation bought 07/2025 for R$ 1.200.000,00, no residual,
+    //                the default 120 months: 120.000.000 / 120       =  1.000.000 ¢
+    //   costs        1.155.000 + 2.000.000 + 500.000 + 500.000
+    //                + 845.000 + 1.000.000                           =  6.000.000 ¢
+    //   cost/ha      6.000.000 / 1000                                =      6.000 ¢ (R$ 60,00)
+    //   cost/hour    6.000.000 / 7 = 857.142,86 → rounded            =    857.143 ¢ (R$ 8.571,43)
+    //   margin       9.000.000 − 6.000.000                           =  3.000.000 ¢ (R$ 30.000,00)
+    //   per hectare  3.000.000 / 1000                                =      3.000 ¢ (R$ 30,00)
+    //   per hour     3.000.000 / 7 = 428.571,43 → rounded            =    428.571 ¢ (R$ 4.285,71)
     const margin = aircraftMargin({
       hectares: 1000,
       horas_voo: 7,
@@ -25,13 +32,26 @@ describe('aircraftMargin', () => {
       produtos_cents: 2_000_000,
       manutencao_cents: 350_000 + 150_000,
       seguro_cents: insuranceShare(6_000_000, '2026-08-15', '2026-11', '2026-11'),
+      pilotos_cents: 845_000,
+      depreciacao_cents: monthlyDepreciationCents(
+        {
+          custo_aquisicao_cents: 120_000_000,
+          data_aquisicao: '2025-07-10',
+          valor_residual_cents: null,
+          vida_util_meses: null,
+        },
+        '2026-11',
+      ),
     });
     expect(margin).toMatchObject({
       seguro_cents: 500_000,
-      custos_cents: 4_155_000,
-      margem_cents: 4_845_000,
-      margem_por_hectare_cents: 4_845,
-      margem_por_hora_cents: 692_143,
+      depreciacao_cents: 1_000_000,
+      custos_cents: 6_000_000,
+      custo_por_hectare_cents: 6_000,
+      custo_por_hora_cents: 857_143,
+      margem_cents: 3_000_000,
+      margem_por_hectare_cents: 3_000,
+      margem_por_hora_cents: 428_571,
     });
   });
 
@@ -44,26 +64,63 @@ describe('aircraftMargin', () => {
       produtos_cents: 0,
       manutencao_cents: 120_000,
       seguro_cents: 50_000,
+      pilotos_cents: 0,
+      depreciacao_cents: 30_000,
     });
     expect(idle).toMatchObject({
-      margem_cents: -170_000,
+      custos_cents: 200_000,
+      margem_cents: -200_000,
+      custo_por_hectare_cents: null,
+      custo_por_hora_cents: null,
       margem_por_hectare_cents: null,
       margem_por_hora_cents: null,
     });
   });
 
-  it('sums a fleet and works its margins out again (not the mean of each aircraft)', () => {
-    const one = { combustivel_cents: 0, produtos_cents: 0, manutencao_cents: 0, seguro_cents: 0 };
-    const fleet = fleetMargin([
-      { ...one, hectares: 100.25, horas_voo: 1.1, receita_cents: 1_000_000 },
-      { ...one, hectares: 299.75, horas_voo: 2.2, receita_cents: 200_000 },
-    ]);
+  it('sums a fleet with the pay no flight took, and works its figures out again', () => {
+    // Two aircraft and R$ 1.200,00 of a pilot's pay in a month without flights:
+    //   hectares 100,25 + 299,75 = 400      hours 1,1 + 2,2 = 3,3
+    //   pilots   300.000 + 100.000 + 120.000 (not allocated)         =   520.000 ¢
+    //   cost/ha  520.000 / 400 = 1.300 ¢    cost/h 520.000 / 3,3 = 157.575,76 → 157.576 ¢
+    //   margin   1.000.000 + 200.000 − 520.000                       =   680.000 ¢
+    //   per ha   680.000 / 400 = 1.700 ¢    per h  680.000 / 3,3 = 206.060,61 → 206.061 ¢
+    //   (not the mean of each aircraft's margins per ha: 6.983 and 334)
+    const one = {
+      combustivel_cents: 0,
+      produtos_cents: 0,
+      manutencao_cents: 0,
+      seguro_cents: 0,
+      depreciacao_cents: 0,
+    };
+    const fleet = fleetMargin(
+      [
+        {
+          ...one,
+          hectares: 100.25,
+          horas_voo: 1.1,
+          receita_cents: 1_000_000,
+          pilotos_cents: 300_000,
+        },
+        {
+          ...one,
+          hectares: 299.75,
+          horas_voo: 2.2,
+          receita_cents: 200_000,
+          pilotos_cents: 100_000,
+        },
+      ],
+      120_000,
+    );
     expect(fleet).toMatchObject({
       hectares: 400,
       horas_voo: 3.3,
-      margem_cents: 1_200_000,
-      margem_por_hectare_cents: 3_000,
-      margem_por_hora_cents: 363_636,
+      pilotos_cents: 520_000,
+      custos_cents: 520_000,
+      custo_por_hectare_cents: 1_300,
+      custo_por_hora_cents: 157_576,
+      margem_cents: 680_000,
+      margem_por_hectare_cents: 1_700,
+      margem_por_hora_cents: 206_061,
     });
   });
 });

@@ -9,6 +9,10 @@ export type MarginInput = {
   produtos_cents: number;
   manutencao_cents: number;
   seguro_cents: number;
+  /** The pilots' pay allocated to it (pilot-pay.ts). */
+  pilotos_cents: number;
+  /** Its depreciation over the period (depreciation.ts). */
+  depreciacao_cents: number;
 };
 
 /** Months an insurance policy is spread over, from its competência. */
@@ -34,25 +38,35 @@ export function insuranceShare(total: number, competencia: string, de: string, a
 
 /**
  * An aircraft's margin: revenue minus its direct costs (fuel, products, maintenance and parts,
- * the insurance share), and that margin per hectare and per flight hour, rounded to the
- * centavo — null when the period has no hectares or no flight hours.
+ * the insurance share, the pilots' pay, its depreciation), and those costs and that margin per hectare and per
+ * flight hour, rounded to the centavo — null when the period has no hectares or no flight hours.
  */
 export function aircraftMargin(input: MarginInput) {
   const custos_cents =
-    input.combustivel_cents + input.produtos_cents + input.manutencao_cents + input.seguro_cents;
+    input.combustivel_cents +
+    input.produtos_cents +
+    input.manutencao_cents +
+    input.seguro_cents +
+    input.pilotos_cents +
+    input.depreciacao_cents;
   const margem_cents = input.receita_cents - custos_cents;
-  const per = (amount: number) => (amount > 0 ? Math.round(margem_cents / amount) : null);
+  const per = (cents: number, amount: number) => (amount > 0 ? Math.round(cents / amount) : null);
   return {
     ...input,
     custos_cents,
+    custo_por_hectare_cents: per(custos_cents, input.hectares),
+    custo_por_hora_cents: per(custos_cents, input.horas_voo),
     margem_cents,
-    margem_por_hectare_cents: per(input.hectares),
-    margem_por_hora_cents: per(input.horas_voo),
+    margem_por_hectare_cents: per(margem_cents, input.hectares),
+    margem_por_hora_cents: per(margem_cents, input.horas_voo),
   };
 }
 
-/** The fleet's figures: each summed, the margins per hectare and hour worked out again. */
-export function fleetMargin(aircraft: MarginInput[]) {
+/**
+ * The fleet's figures: each summed, the pilots' pay no flight took (`naoAlocado` centavos) added
+ * to the pilots', the costs and margins per hectare and hour worked out again.
+ */
+export function fleetMargin(aircraft: MarginInput[], naoAlocado: number) {
   const sum = (field: keyof MarginInput) => aircraft.reduce((total, a) => total + a[field], 0);
   return aircraftMargin({
     hectares: Math.round(sum('hectares') * 100) / 100,
@@ -62,5 +76,7 @@ export function fleetMargin(aircraft: MarginInput[]) {
     produtos_cents: sum('produtos_cents'),
     manutencao_cents: sum('manutencao_cents'),
     seguro_cents: sum('seguro_cents'),
+    pilotos_cents: sum('pilotos_cents') + naoAlocado,
+    depreciacao_cents: sum('depreciacao_cents'),
   });
 }

@@ -105,9 +105,15 @@ const marginFigures = {
   produtos_cents: centsValue,
   manutencao_cents: centsValue,
   seguro_cents: centsValue,
+  /** The pilots' pay by the hours flown (domain/accounting/pilot-pay.ts). */
+  pilotos_cents: centsValue,
+  /** Straight-line, month by month (domain/accounting/depreciation.ts). */
+  depreciacao_cents: centsValue,
   custos_cents: centsValue,
-  margem_cents: centsValue,
   /** Null when the period has no hectares (or no flight hours). */
+  custo_por_hectare_cents: nullableNumber,
+  custo_por_hora_cents: nullableNumber,
+  margem_cents: centsValue,
   margem_por_hectare_cents: nullableNumber,
   margem_por_hora_cents: nullableNumber,
 };
@@ -123,6 +129,15 @@ export const aircraftMargins = z.strictObject({
   de: calendarMonth,
   ate: calendarMonth,
   aeronaves: z.array(aircraftMargin),
+  /** Pilots' months of pay with no flight in that month: in the total, on no aircraft. */
+  pilotos_sem_voo: z.array(
+    z.strictObject({
+      employee_id: z.uuid(),
+      nome: z.string(),
+      mes: calendarMonth,
+      custo_cents: centsValue,
+    }),
+  ),
   total: z.strictObject(marginFigures),
 });
 export type AircraftMargins = z.infer<typeof aircraftMargins>;

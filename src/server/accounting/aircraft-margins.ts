@@ -6,9 +6,12 @@ import {
   INSURANCE_MONTHS,
   type MarginInput,
 } from '../../domain/accounting/margins.ts';
-import type { AircraftMargins } from '../../domain/accounting/report-contracts.ts';
+import { monthsBetween, type AircraftMargins } from '../../domain/accounting/report-contracts.ts';
+import { allocatePilotPay } from '../../domain/accounting/pilot-pay.ts';
 import { monthAt } from '../../domain/dashboard/periods.ts';
 import { queryPreparedRows, type Db } from '../db/database.ts';
+import { depreciationByAircraft } from './depreciation.ts';
+import { loadPilotPay } from './pilot-pay.ts';
 
 type Row = {
   aircraft_id: string;
@@ -27,8 +30,9 @@ type Row = {
  * The statement of the margins: per aircraft, its concluded operations of the period (hectares,
  * hours, revenue — the one revenue rule), the stock its operations of the period consumed at lot
  * cost net of estornos (fuel, products), its maintenance and parts payables by competência, and
- * its insurance payables whose 12 months reach into the period. Aircraft archived and idle in
- * the period are left out.
+ * its insurance payables whose 12 months reach into the period. Aircraft archived before the
+ * period and idle in it are left out (one archived in it still depreciates until then). The
+ * pilots' pay and the depreciation are read apart (pilot-pay.ts, depreciation.ts).
  */
 export const aircraftMarginsSql = (companyId: string, de: string, ate: string) => {
   const from = monthAt(de).from;
@@ -68,18 +72,31 @@ export const aircraftMarginsSql = (companyId: string, de: string, ate: string) =
       left join ops on ops.aircraft_id = a.id
       left join consumption on consumption.aircraft_id = a.id
       left join payables on payables.aircraft_id = a.id
-    where a.company_id = ${companyId} and (a.archived_at is null or ops.aircraft_id is not null
+    where a.company_id = ${companyId} and (a.archived_at is null
+      or (a.archived_at at time zone 'America/Sao_Paulo')::date >= ${from}::date
+      or ops.aircraft_id is not null
       or consumption.aircraft_id is not null or payables.aircraft_id is not null)
     order by a.prefixo`;
 };
 
-/** Each aircraft's margin over the months `de`..`ate`, and the fleet's. */
+/**
+ * Each aircraft's margin over the months `de`..`ate` with its share of the pilots' pay, the
+ * pilots' months of pay no flight took, and the fleet's margin (which carries them).
+ */
 export async function loadAircraftMargins(
   db: Db,
   companyId: string,
   range: { de: string; ate: string },
 ): Promise<AircraftMargins> {
   const rows = await queryPreparedRows<Row>(db, aircraftMarginsSql(companyId, range.de, range.ate));
+  const { pay, flights } = await loadPilotPay(
+    db,
+    companyId,
+    monthAt(range.de).from,
+    monthAt(range.ate).to,
+  );
+  const pilots = allocatePilotPay(pay, flights);
+  const depreciation = await depreciationOver(db, range);
   const inputs = rows.map((row) => {
     const input: MarginInput = {
       hectares: Number(row.hectares ?? 0),
@@ -93,6 +110,8 @@ export async function loadAircraftMargins(
           sum + insuranceShare(policy.total, policy.competencia, range.de, range.ate),
         0,
       ),
+      pilotos_cents: pilots.porAeronave.get(row.aircraft_id) ?? 0,
+      depreciacao_cents: depreciation.get(row.aircraft_id) ?? 0,
     };
     return { row, input };
   });
@@ -104,6 +123,23 @@ export async function loadAircraftMargins(
       modelo: row.modelo,
       ...aircraftMargin(input),
     })),
-    total: fleetMargin(inputs.map(({ input }) => input)),
+    pilotos_sem_voo: pilots.nao_alocado,
+    total: fleetMargin(
+      inputs.map(({ input }) => input),
+      pilots.nao_alocado.reduce((sum, month) => sum + month.custo_cents, 0),
+    ),
   };
+}
+
+/** Each aircraft's depreciation summed over the months `de`..`ate`, month by month. */
+async function depreciationOver(db: Db, range: { de: string; ate: string }) {
+  const total = new Map<string, number>();
+  for (let month = 0; month < monthsBetween(range.de, range.ate); month++) {
+    for (const { aircraft_id, depreciacao_cents } of await depreciationByAircraft(
+      db,
+      monthAt(range.de, month).key,
+    ))
+      total.set(aircraft_id, (total.get(aircraft_id) ?? 0) + depreciacao_cents);
+  }
+  return total;
 }

@@ -1,10 +1,10 @@
+import { DRE_PERIODS, dreLineName, drePeriodHeadings } from '../../domain/accounting/dre.ts';
 import type { InstallmentRow } from '../../domain/accounting/response-contracts.ts';
 import type {
   Ageing,
   AircraftMargins,
   CashFlow,
   MonthlyResult,
-  ResultLine,
 } from '../../domain/accounting/report-contracts.ts';
 import {
   AGEING_BUCKET_LABELS,
@@ -14,6 +14,7 @@ import {
 } from '../../domain/accounting/values.ts';
 import type { Cell, Column } from '../exports/table-file.ts';
 import { monthLongLabel as monthName } from '../../domain/dashboard/periods.ts';
+import { formatMonth } from '../../domain/format.ts';
 
 /** A report as a table to export: the sheet's name, its columns and rows. */
 export type ExportTable = { sheet: string; columns: Column[]; rows: Cell[][] };
@@ -76,43 +77,56 @@ export function cashFlowTable(flow: CashFlow): ExportTable {
   };
 }
 
-/** The DRE: revenue lines, their total, expense lines, their total, the result. */
+/** The DRE: each line (groups, items indented, results) for its four periods. */
 export function resultTable(result: MonthlyResult): ExportTable {
-  const { totais, comparacao } = result;
-  const lines = (kind: string, list: ResultLine[]): Cell[][] =>
-    list.map((line) => [kind, line.categoria, line.valor_cents, line.comparacao_cents]);
+  const headings = drePeriodHeadings(result.mes);
   return {
-    sheet: 'Resultado',
+    sheet: 'DRE',
     columns: [
-      { header: 'Tipo', width: 10 },
-      { header: 'Categoria', width: 32 },
-      money(monthName(result.mes), 20),
-      money(monthName(result.comparacao_mes), 20),
+      { header: 'Linha', width: 44 },
+      ...DRE_PERIODS.map((period) => money(headings[period], 18)),
     ],
-    rows: [
-      ...lines('Receita', result.receitas),
-      [null, 'Total de receitas', totais.receitas_cents, comparacao.receitas_cents],
-      ...lines('Despesa', result.despesas),
-      [null, 'Total de despesas', totais.despesas_cents, comparacao.despesas_cents],
-      [null, 'Resultado do mês', totais.resultado_cents, comparacao.resultado_cents],
-    ],
+    rows: result.linhas.map((line) => [
+      dreLineName(line),
+      ...DRE_PERIODS.map((period) => line.valores[period]),
+    ]),
   };
 }
 
-/** Margins per aircraft, then the fleet's. */
+/** The figures of a margin's row, in the columns' order. */
+const MARGIN_FIGURES = [
+  'hectares',
+  'horas_voo',
+  'receita_cents',
+  'combustivel_cents',
+  'produtos_cents',
+  'manutencao_cents',
+  'seguro_cents',
+  'pilotos_cents',
+  'depreciacao_cents',
+  'custos_cents',
+  'custo_por_hectare_cents',
+  'custo_por_hora_cents',
+  'margem_cents',
+  'margem_por_hectare_cents',
+  'margem_por_hora_cents',
+] as const satisfies (keyof AircraftMargins['total'])[];
+
+/** Margins per aircraft, the pilots' pay no flight took, then the fleet's. */
 export function marginsTable(margins: AircraftMargins): ExportTable {
-  const figures = (m: AircraftMargins['total']): Cell[] => [
-    m.hectares,
-    m.horas_voo,
-    m.receita_cents,
-    m.combustivel_cents,
-    m.produtos_cents,
-    m.manutencao_cents,
-    m.seguro_cents,
-    m.custos_cents,
-    m.margem_cents,
-    m.margem_por_hectare_cents,
-    m.margem_por_hora_cents,
+  const figures = (m: AircraftMargins['total']): Cell[] => MARGIN_FIGURES.map((key) => m[key]);
+  const grounded = (month: AircraftMargins['pilotos_sem_voo'][number]): Cell[] => [
+    'Pilotos sem voo no mês',
+    `${month.nome} (${formatMonth(month.mes)})`,
+    ...Array<Cell>(7).fill(null),
+    month.custo_cents,
+    null,
+    month.custo_cents,
+    null,
+    null,
+    -month.custo_cents,
+    null,
+    null,
   ];
   return {
     sheet: 'Margem por aeronave',
@@ -126,13 +140,18 @@ export function marginsTable(margins: AircraftMargins): ExportTable {
       money('Produtos'),
       money('Manutenção e peças'),
       money('Seguro'),
+      money('Pilotos'),
+      money('Depreciação'),
       money('Custos diretos'),
+      money('Custo por hectare'),
+      money('Custo por hora de voo'),
       money('Margem'),
       money('Margem por hectare'),
       money('Margem por hora de voo'),
     ],
     rows: [
       ...margins.aeronaves.map((a) => [a.prefixo, a.modelo, ...figures(a)]),
+      ...margins.pilotos_sem_voo.map(grounded),
       ['Total', null, ...figures(margins.total)],
     ],
   };

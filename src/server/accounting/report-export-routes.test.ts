@@ -77,7 +77,7 @@ describe('the accounting exports (the worked November 2026)', () => {
       '/api/accounting/exportar/aeronaves?formato=csv&de=2026-11&ate=2026-11',
     );
     expect(margins[1]).toBe(
-      'PR-AGV;AT-502B;820;5,5;73800,00;11550,00;20000,00;5000,00;5000,00;41550,00;32250,00;39,33;5863,64',
+      'PR-AGV;AT-502B;820;5,5;73800,00;11550,00;20000,00;5000,00;5000,00;0,00;0,00;41550,00;50,67;7554,55;32250,00;39,33;5863,64',
     );
   });
 

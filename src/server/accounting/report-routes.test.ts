@@ -91,7 +91,9 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
     ]);
 
     // Margins: PR-AGV as the domain's worked example but for its own 820 ha and 5,5 h; maintenance
-    // 3.500 + parts 1.500; insurance 60.000 from August, 1/12 in November.
+    // 3.500 + parts 1.500; insurance 60.000 from August, 1/12 in November; no payroll run (the
+    // pilots' pay: aircraft-margins.test.ts). Costs per ha 4.155.000 / 820 = 5.067,07 and per
+    // hour 4.155.000 / 5,5 = 755.454,55.
     const margins = await get('/api/accounting/aeronaves?de=2026-11&ate=2026-11');
     expect(margins.aeronaves).toEqual([
       {
@@ -105,7 +107,11 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
         produtos_cents: 2_000_000,
         manutencao_cents: 500_000,
         seguro_cents: 500_000,
+        pilotos_cents: 0,
+        depreciacao_cents: 0,
         custos_cents: 4_155_000,
+        custo_por_hectare_cents: 5_067,
+        custo_por_hora_cents: 755_455,
         margem_cents: 3_225_000,
         margem_por_hectare_cents: 3_933,
         margem_por_hora_cents: 586_364,
@@ -121,7 +127,11 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
         produtos_cents: 0,
         manutencao_cents: 0,
         seguro_cents: 0,
+        pilotos_cents: 0,
+        depreciacao_cents: 0,
         custos_cents: 0,
+        custo_por_hectare_cents: 0,
+        custo_por_hora_cents: 0,
         margem_cents: 1_620_000,
         margem_por_hectare_cents: 9_000,
         margem_por_hora_cents: 1_080_000,

@@ -112,7 +112,7 @@ describe('Contabilidade, Resumo', () => {
 });
 
 describe('Contabilidade, Relatórios', () => {
-  it("shows each aircraft's margins, and '—' where there is nothing to divide by", async () => {
+  it("shows each aircraft's margins and costs, the pilots' pay no flight took, and '—' where there is nothing to divide by", async () => {
     const figures = {
       hectares: 0,
       horas_voo: 0,
@@ -121,7 +121,11 @@ describe('Contabilidade, Relatórios', () => {
       produtos_cents: 0,
       manutencao_cents: 150_000,
       seguro_cents: 60_000,
+      pilotos_cents: 0,
+      depreciacao_cents: 0,
       custos_cents: 300_000,
+      custo_por_hectare_cents: null,
+      custo_por_hora_cents: null,
       margem_cents: -300_000,
       margem_por_hectare_cents: null,
       margem_por_hora_cents: null,
@@ -138,15 +142,28 @@ describe('Contabilidade, Relatórios', () => {
           hectares: 1_200.5,
           horas_voo: 40,
           receita_cents: 18_000_000,
-          margem_cents: 17_700_000,
-          margem_por_hectare_cents: 14_744,
-          margem_por_hora_cents: 442_500,
+          pilotos_cents: 1_458_000,
+          depreciacao_cents: 1_000_000,
+          custos_cents: 2_758_000,
+          custo_por_hectare_cents: 2_297,
+          custo_por_hora_cents: 68_950,
+          margem_cents: 15_242_000,
+          margem_por_hectare_cents: 12_696,
+          margem_por_hora_cents: 381_050,
         },
         {
           aircraft_id: '1a2b3c4d-5e6f-4a8b-9c0d-e1f2a3b4c5d6',
           prefixo: 'PT-IPA',
           modelo: 'EMB-202',
           ...figures,
+        },
+      ],
+      pilotos_sem_voo: [
+        {
+          employee_id: '2b3c4d5e-6f7a-4b8c-9d0e-f1a2b3c4d5e6',
+          nome: 'Paulo Reis',
+          mes: '2026-06',
+          custo_cents: 1_026_000,
         },
       ],
       total: figures,
@@ -159,11 +176,24 @@ describe('Contabilidade, Relatórios', () => {
     const table = await screen.findByRole('table', { name: 'Margem por aeronave' });
     const dmo = within(table).getByRole('row', { name: /PR-DMO/ });
     expect(within(dmo).getByText('1.200,5')).toBeVisible();
-    expect(within(dmo).getByText('147,44')).toBeVisible();
-    expect(within(dmo).getByText('4.425,00')).toBeVisible();
+    expect(within(dmo).getByText('22,97')).toBeVisible();
+    expect(within(dmo).getByText('689,50')).toBeVisible();
+    expect(within(dmo).getByText('126,96')).toBeVisible();
+    expect(within(dmo).getByText('3.810,50')).toBeVisible();
     const ipanema = within(table).getByRole('row', { name: /PT-IPA/ });
-    expect(within(ipanema).getAllByText('—')).toHaveLength(2);
+    expect(within(ipanema).getAllByText('—')).toHaveLength(4);
     expect(within(ipanema).getByText('-3.000,00')).toHaveClass('text-red-700');
+    const grounded = within(table).getByRole('row', { name: /Pilotos sem voo no mês/ });
+    expect(grounded).toHaveTextContent('Paulo Reis (jun/2026)');
+    expect(within(grounded).getByText('-10.260,00')).toHaveClass('text-red-700');
+    const costs = screen.getByRole('table', { name: 'Custos diretos por aeronave' });
+    const dmoCosts = within(costs).getByRole('row', { name: /PR-DMO/ });
+    expect(within(dmoCosts).getByText('14.580,00')).toBeVisible();
+    expect(within(dmoCosts).getByText('10.000,00')).toBeVisible();
+    expect(within(dmoCosts).getByText('27.580,00')).toBeVisible();
+    expect(within(costs).getByRole('row', { name: /Pilotos sem voo/ })).toHaveTextContent(
+      '10.260,00',
+    );
     expect(screen.getByText('Nenhuma conta a receber em aberto.')).toBeVisible();
   });
 });
