@@ -178,6 +178,12 @@ export const ERRORS = {
     status: 400,
     message: 'Os descontos superam os proventos deste funcionário: revise os lançamentos.',
   },
+  /** Férias over days a closed monthly run paid (decision 032); the text names the month. */
+  PAYROLL_VACATION_MONTH_CLOSED: {
+    status: 409,
+    message:
+      'A folha mensal destes dias já está fechada: reabra-a antes de alterar as férias do funcionário.',
+  },
   PAYROLL_SETTINGS_IN_USE: {
     status: 409,
     message: 'Estas tabelas já foram usadas em uma folha fechada: crie uma nova versão.',

@@ -33,6 +33,9 @@ export const sampleMonth = (
   salarioBase: number,
   over: Partial<PayrollInput> = {},
 ): PayrollInput => ({
+  // November 2026: 5 Sundays and 2 holidays on weekdays (Finados, Consciência Negra; the 15th is
+  // a Sunday), 23 working days — the DSR of its variables is 7/23.
+  competencia: '2026-11-01',
   salarioBase,
   horasExtras50: 0,
   horasExtras100: 0,

@@ -255,8 +255,6 @@ export const payrollRunInput = z
     employee_id: optionalId('Funcionário inválido.').optional(),
     inicio: optionalDate('Início das férias').optional(),
     dias: days(mp('Dias de férias'), 30).optional(),
-    /** Days sold as abono pecuniário: at most a third of the 30 (CLT art. 143). */
-    abono: days(mp('Dias de abono pecuniário'), 10).optional(),
   })
   .superRefine((run, ctx) => {
     if (run.tipo !== 'ferias') return;
@@ -276,6 +274,8 @@ export const payrollItemInput = z.strictObject({
   horas_extras_50: hours(fp('Horas extras 50%')).optional(),
   horas_extras_100: hours(fp('Horas extras 100%')).optional(),
   horas_noturnas: hours(fp('Horas noturnas')).optional(),
+  /** The night hours are clock hours (60 minutes), paid as 52'30" ones (CLT art. 73 §1º). */
+  noturnas_relogio: yesNo('Horas noturnas em horas de relógio').optional(),
   dias_faltas: days(mp('Dias de falta'), 30).optional(),
   /** The weeks the days absent fell in: the DSR the CLT rule of absences takes (absences.ts). */
   // Blank (null): not typed, the fewest weeks the days fit in.

@@ -45,12 +45,21 @@ export const employeeSnapshot = z.strictObject({
 });
 export type EmployeeSnapshot = z.infer<typeof employeeSnapshot>;
 
+/** A month's share of closed férias: days, base (férias + 1/3) and the INSS they withheld. */
+const vacationShareRecord = z.strictObject({
+  dias: z.number().int(),
+  base: centsValue,
+  inss: centsValue,
+});
+
 /** An item's stored entry: the snapshot, the month's facts and the commission's source. */
 export const payrollItemEntry = z.strictObject({
   funcionario: employeeSnapshot,
   horas_extras_50: z.number(),
   horas_extras_100: z.number(),
   horas_noturnas: z.number(),
+  /** The night hours were typed as clock hours, paid as 8/7 (CLT art. 73 §1º); absent: no. */
+  noturnas_relogio: z.boolean().optional(),
   dias_faltas: z.number().int(),
   /** The weeks the days absent fell in, as typed (the CLT rule's DSR); absent: ⌈days ÷ 6⌉. */
   semanas_faltas: z.number().int().nullable().optional(),
@@ -63,10 +72,8 @@ export const payrollItemEntry = z.strictObject({
   /** Férias: the first day and how many days. */
   inicio: z.string().nullable(),
   dias: z.number().int().nullable(),
-  /** Férias: the days sold as abono pecuniário (CLT art. 143); absent: none. */
-  abono: z.number().int().nullable().optional(),
-  /** Férias: the days enjoyed after the período concessivo, paid in double (CLT art. 137). */
-  dias_dobro: z.number().int().nullable().optional(),
+  /** A month: its share of the employee's closed férias (vacation-month.ts); absent: none. */
+  ferias_no_mes: vacationShareRecord.nullable().optional(),
 });
 export type PayrollItemEntry = z.infer<typeof payrollItemEntry>;
 
@@ -116,5 +123,6 @@ export const payrollItemResult = z.strictObject({
     valor: centsValue,
   }),
   reducaoLei15270: centsValue,
+  feriasNoMes: vacationShareRecord.optional(),
 });
 export type PayrollItemResult = z.infer<typeof payrollItemResult>;

@@ -1,6 +1,7 @@
 // Rounding rule of the payroll: every line is an exact product (bigint fractions, no floating
 // point) rounded once, half up, to whole centavos; totals, bases and the net are sums of the
 // rounded lines. Hourly rate = base / 220 kept exact inside each line; absence = base / 22 × days.
+// The month is November 2026 unless told (sampleMonth): 7 rest days, 23 working days (dsr.test.ts).
 import { describe, expect, it } from 'vitest';
 import { NO_REDUCTION, sampleMonth } from '../../test-support/payroll.ts';
 import { computePayroll, type PayrollInput } from './payroll.ts';
@@ -61,30 +62,35 @@ describe('computePayroll: a plain month', () => {
 });
 
 describe('computePayroll: overtime and night premium (hourly = base / 220)', () => {
+  // The overtime's DSR (Súmula 172 TST; Lei 605/1949 art. 7º a) is (HE50 + HE100) × 7 ÷ 23.
   it.each([
-    // base, HE50 h, HE100 h, night h → HE50, HE100, night
-    [220000, 10, 5.5, 8.25, 15000, 11000, 1650], // hourly 10,00 exactly
-    [162100, 3.33, 1.25, 7.5, 3680, 1842, 1105], // 7,3681…/h: 36,80406; 18,42045; 11,05227
-    [300000, 0.01, 0.01, 0.01, 20, 27, 3], // 0,2045…; 0,2727…; 0,0272…
+    // base, HE50 h, HE100 h → HE50, HE100, DSR
+    [220000, 10, 5.5, 15000, 11000, 7913], // hourly 10,00 exactly; 260,00 × 7/23 = 79,1304…
+    [162100, 3.33, 1.25, 3680, 1842, 1681], // 7,3681…/h: 36,80406; 18,42045; 55,22 × 7/23 = 16,806…
+    [300000, 0.01, 0.01, 20, 27, 14], // 0,2045…; 0,2727…; 0,47 × 7/23 = 0,143…
   ])(
-    'base %i: %f h at 50 %%, %f h at 100 %%, %f h at night',
-    (salarioBase, h50, h100, night, v50, v100, vNight) => {
-      const result = run({
-        salarioBase,
-        horasExtras50: h50,
-        horasExtras100: h100,
-        horasNoturnas: night,
-      });
+    'base %i: %f h at 50 %%, %f h at 100 %%, and their DSR',
+    (salarioBase, h50, h100, v50, v100, vDsr) => {
+      const result = run({ salarioBase, horasExtras50: h50, horasExtras100: h100 });
       const values = Object.fromEntries(result.linhas.map((l) => [l.codigo, l.valor]));
-      expect([values.hora_extra_50, values.hora_extra_100, values.adicional_noturno]).toEqual([
+      expect([values.hora_extra_50, values.hora_extra_100, values.dsr_horas_extras]).toEqual([
         v50,
         v100,
-        vNight,
+        vDsr,
       ]);
-      expect(result.totalProventos).toBe(salarioBase + v50 + v100 + vNight);
+      expect(result.totalProventos).toBe(salarioBase + v50 + v100 + vDsr);
       expect(result.baseINSS).toBe(result.totalProventos);
     },
   );
+
+  it.each([
+    // base, night h → night premium (20 %)
+    [220000, 8.25, 1650], // 10,00 × 8,25 × 20 % = 16,50
+    [162100, 7.5, 1105], // 7,3681… × 7,5 × 20 % = 11,05227
+    [300000, 0.01, 3], // 0,0272…
+  ])('base %i: %f h at night → %i', (salarioBase, night, valor) => {
+    expect(line({ salarioBase, horasNoturnas: night }, 'adicional_noturno')?.valor).toBe(valor);
+  });
 
   it('shows hours as the reference', () => {
     expect(line({ horasExtras50: 10 }, 'hora_extra_50')?.referencia).toBe('10,00 h');
@@ -93,6 +99,134 @@ describe('computePayroll: overtime and night premium (hourly = base / 220)', () 
 
   it('refuses hours with more than 2 decimals', () => {
     expect(() => run({ horasExtras50: 1.234 })).toThrow(RangeError);
+  });
+});
+
+describe('computePayroll: the overtime on the premiums of salary nature (Súmula 264 TST)', () => {
+  // Súmula 264 TST: the overtime's hour is the normal hour 'integrado por parcelas de natureza
+  // salarial'; OJ 47 SDI-1 TST: insalubridade joins it; Súmula 132 I TST: periculosidade; Súmula
+  // 60 I TST: the adicional noturno paid habitually. 10 h at 50 % on R$ 3.000,00 (hourly
+  // 13,6363…) are 204,55 bare.
+  it.each([
+    // (3.000,00 + 20 % of 1.621,00 = 324,20) ÷ 220 × 10 × 1,5 = 3.324,20 × 15 ÷ 220 = 226,65
+    ['insalubridade 20 %', { insalubridade: 20 as const }, 22665],
+    // (3.000,00 + 30 % = 900,00) ÷ 220 × 15 = 3.900,00 × 15 ÷ 220 = 265,9090… → 265,91
+    ['periculosidade', { periculosidade: true }, 26591],
+    // 10 h at night: 3.000,00 ÷ 220 × 10 × 20 % = 27,2727… → 27,27; (3.000,00 + 27,27) × 15 ÷ 220
+    // = 206,4047… → 206,40
+    ['10 h at night', { horasNoturnas: 10 }, 20640],
+    ['nothing', {}, 20455],
+  ])('%s: 10 h at 50 %% → %i', (_, premiums, valor) => {
+    expect(line({ ...premiums, horasExtras50: 10 }, 'hora_extra_50')?.valor).toBe(valor);
+  });
+});
+
+describe('computePayroll: night hours typed as clock hours (CLT art. 73 §1º)', () => {
+  // Art. 73 §1º: the night hour is 52 minutes and 30 seconds, so a clock hour of 60 minutes is
+  // 60 ÷ 52,5 = 8/7 night hours. Base 2.200,00: hourly 10,00, premium 20 % = 2,00 a night hour.
+  it.each([
+    // 7 clock hours (22h–5h) = 8 night hours: 8 × 2,00 = 16,00
+    [7, true, 1600, '7,00 h relógio'],
+    // 3,5 clock hours = 4 night hours: 8,00
+    [3.5, true, 800, '3,50 h relógio'],
+    // 1 clock hour = 8/7 night hours: 2,2857… → 2,29
+    [1, true, 229, '1,00 h relógio'],
+    // typed as night hours already: 7 × 2,00 = 14,00
+    [7, false, 1400, '7,00 h'],
+  ])('%f h, clock %s → %i (%s)', (hours, noturnasRelogio, valor, referencia) => {
+    expect(
+      line({ salarioBase: 220000, horasNoturnas: hours, noturnasRelogio }, 'adicional_noturno'),
+    ).toMatchObject({ valor, referencia });
+  });
+});
+
+describe('computePayroll: the DSR on commissions (Súmula 27 TST)', () => {
+  it.each([
+    // Lei 605/1949 art. 7º a; Súmula 27 TST. Commissions ÷ working days × rest days:
+    // Nov 2026, R$ 2.300,00 × 7 ÷ 23 = 700,00;
+    ['2026-11-01', 230000, 70000, '7/23'],
+    // Dec 2026, R$ 2.300,00 × 5 ÷ 26 = 442,3076… → 442,31;
+    ['2026-12-01', 230000, 44231, '5/26'],
+    // Apr 2026, R$ 1.234,56 × 6 ÷ 24 = 308,64.
+    ['2026-04-01', 123456, 30864, '6/24'],
+  ])('%s: %i of commissions → DSR %i (%s)', (competencia, comissoes, valor, referencia) => {
+    const result = run({ competencia, comissoes });
+    expect(result.linhas.find((l) => l.codigo === 'dsr_comissoes')).toMatchObject({
+      descricao: 'DSR sobre comissões',
+      valor,
+      referencia,
+    });
+    // Salary, commissions and their DSR are all remuneration: the INSS and FGTS bases.
+    expect(result.baseFGTS).toBe(300000 + comissoes + valor);
+  });
+});
+
+describe('computePayroll: férias inside the month (decision 032)', () => {
+  // 20 days of férias from 21/12/2026 on R$ 3.000,00: the receipt paid 2.000,00 + 1/3 666,67 =
+  // 2.666,67, INSS 121,575 + 1.045,67 × 9 % = 215,6853 → 215,69. December holds 11 of the days:
+  // base 2.666,67 × 11/20 = 1.466,67, INSS 215,69 × 11/20 = 118,63 (vacation-month.test.ts).
+  const december = {
+    competencia: '2026-12-01',
+    ferias: { dias: 11, base: 146667, inss: 11863 },
+  };
+
+  it('pays 30 − 11 = 19 salary days, premiums and the voucher for them', () => {
+    const result = run({
+      ...december,
+      insalubridade: 20,
+      funcaoGratificada: 50000,
+      valeTransporte: true,
+    });
+    const values = Object.fromEntries(result.linhas.map((l) => [l.codigo, l.valor]));
+    // Salary 3.000,00 × 19/30 = 1.900,00; insalubridade 324,20 × 19/30 = 205,3266… → 205,33;
+    // função 500,00 × 19/30 = 316,666… → 316,67; voucher 200,00 × 19/30 = 126,67 against 6 % of
+    // 1.900,00 = 114,00 → 114,00.
+    expect(values).toMatchObject({
+      salario_base: 190000,
+      insalubridade: 20533,
+      funcao_gratificada: 31667,
+      vale_transporte: 11400,
+    });
+    expect(result.linhas[0]!.referencia).toBe('19 dias');
+  });
+
+  it('withholds the INSS of the competência less what the receipt withheld; IRRF and FGTS on the month', () => {
+    const result = run(december);
+    // Competência: 1.900,00 + 1.466,67 = 3.366,67 → 121,575 + 1.281,84 × 9 % = 115,3656 +
+    // 463,83 × 12 % = 55,6596 = 292,6002 → 292,60; less 118,63 = 173,97 (on 1.900,00 alone it
+    // would be 146,69: the férias raise the month's bracket).
+    expect(result.descontoINSS).toBe(17397);
+    expect(result.baseINSS).toBe(336667);
+    expect(result.feriasNoMes).toEqual(december.ferias);
+    // IRRF on 1.900,00 alone: the simplified 607,20 beats 173,97 → base 1.292,80, exempt.
+    expect(result.descontoIRRF).toBe(0);
+    // FGTS 8 % of the month's 1.900,00 (the receipt deposited on its own 2.666,67).
+    expect([result.baseFGTS, result.fgts]).toEqual([190000, 15200]);
+  });
+
+  it('never takes the competência above the INSS ceiling (R$ 988,09 in 2026)', () => {
+    // R$ 12.000,00, the same 20 days: receipt 8.000,00 + 2.666,67 = 10.666,67 → INSS 988,09
+    // (capped at 8.475,55). December: base 10.666,67 × 11/20 = 5.866,6685 → 5.866,67, INSS
+    // 988,09 × 11/20 = 543,4495 → 543,45; month 12.000,00 × 19/30 = 7.600,00; 7.600,00 +
+    // 5.866,67 is above the ceiling → 988,09 − 543,45 = 444,64. January: 9 days, base 4.800,00,
+    // INSS 444,64; month 8.400,00; 988,09 − 444,64 = 543,45. Each competência: 988,09.
+    const month = (competencia: string, ferias: { dias: number; base: number; inss: number }) =>
+      run({ salarioBase: 1200000, competencia, ferias });
+    const dec = month('2026-12-01', { dias: 11, base: 586667, inss: 54345 });
+    const jan = month('2027-01-01', { dias: 9, base: 480000, inss: 44464 });
+    expect([dec.descontoINSS, jan.descontoINSS]).toEqual([44464, 54345]);
+    expect([dec.descontoINSS + 54345, jan.descontoINSS + 44464]).toEqual([98809, 98809]);
+  });
+
+  it('30 days of férias in December pay no salary day, and no INSS beyond the receipt’s', () => {
+    // R$ 9.500,00, férias 1–30/12: receipt 9.500,00 + 3.166,67 = 12.666,67 → INSS 988,09.
+    const result = run({
+      salarioBase: 950000,
+      competencia: '2026-12-01',
+      ferias: { dias: 30, base: 1266667, inss: 98809 },
+    });
+    expect(result.linhas).toEqual([]);
+    expect([result.totalProventos, result.descontoINSS, result.fgts]).toEqual([0, 0, 0]);
   });
 });
 
@@ -196,13 +330,17 @@ describe('computePayroll: vale-transporte', () => {
 describe('computePayroll: a full payslip', () => {
   // Base 4.500,00; 12,5 h at 50 %; 4 h at 100 %; 20 h at night; insalubridade 20 %; função
   // gratificada 500,00; comissões 1.250,50; 1 day absent; 2 dependents; VT; VA 50,00; VR 120,00;
-  // health 250,00; dental 39,90; an advance of 1.000,00. Worked by hand:
-  //   hourly 20,4545…: HE50 383,52; HE100 163,64; night 81,82; insalubridade 324,20
-  //   proventos 7.203,68; faltas 204,55 (204,5454…); taxable 6.999,13
-  //   INSS 411,1122 + 2.644,86 × 14 % = 781,3926 → 781,39 (11,16 % effective)
-  //   IRRF legal deduction 781,39 + 379,18 = 1.160,57; base 5.838,56 × 27,5 % = 1.605,60 − 908,73
-  //        = 696,87; reduction 978,62 − 0,133145 × 6.999,13 = 46,7208 → 46,72; IRRF 650,15
-  //   descontos 3.295,99; net 3.907,69; FGTS 559,93
+  // health 250,00; dental 39,90; an advance of 1.000,00; November 2026 (DSR 7/23). By hand:
+  //   night 4.500,00 ÷ 220 × 20 × 20 % = 81,8181… → 81,82; insalubridade 324,20
+  //   overtime's hour (Súmula 264): (4.500,00 + 324,20 + 81,82) ÷ 220 = 4.906,02 ÷ 220:
+  //     HE50 × 12,5 × 1,5 = 418,1267… → 418,13; HE100 × 4 × 2 = 178,4007… → 178,40
+  //   DSR: overtime 596,53 × 7/23 = 181,5526… → 181,55; commissions 1.250,50 × 7/23 = 380,5869…
+  //     → 380,59
+  //   proventos 7.815,19; faltas 204,55 (204,5454…); taxable 7.610,64
+  //   INSS 411,1122 + 3.256,37 × 14 % = 867,0040 → 867,00 (11,39 % effective)
+  //   IRRF legal deduction 867,00 + 379,18 = 1.246,18; base 6.364,46 × 27,5 % = 1.750,23 − 908,73
+  //        = 841,50; no reduction (income above 7.350,00); IRRF 841,50
+  //   descontos 3.572,95; net 4.242,24; FGTS 608,85
   const input: Partial<PayrollInput> = {
     salarioBase: 450000,
     horasExtras50: 12.5,
@@ -226,15 +364,17 @@ describe('computePayroll: a full payslip', () => {
       run(input).linhas.map((l) => [l.codigo, l.descricao, l.referencia, l.tipo, l.valor]),
     ).toEqual([
       ['salario_base', 'Salário base', '30 dias', 'provento', 450000],
-      ['hora_extra_50', 'Horas extras 50%', '12,50 h', 'provento', 38352],
-      ['hora_extra_100', 'Horas extras 100%', '4,00 h', 'provento', 16364],
+      ['hora_extra_50', 'Horas extras 50%', '12,50 h', 'provento', 41813],
+      ['hora_extra_100', 'Horas extras 100%', '4,00 h', 'provento', 17840],
       ['adicional_noturno', 'Adicional noturno', '20,00 h', 'provento', 8182],
       ['insalubridade', 'Insalubridade', '20%', 'provento', 32420],
       ['funcao_gratificada', 'Função gratificada', null, 'provento', 50000],
       ['comissoes', 'Comissões', null, 'provento', 125050],
+      ['dsr_horas_extras', 'DSR sobre horas extras', '7/23', 'provento', 18155],
+      ['dsr_comissoes', 'DSR sobre comissões', '7/23', 'provento', 38059],
       ['faltas', 'Faltas', '1 dia', 'desconto', 20455],
-      ['inss', 'INSS', '11,16%', 'desconto', 78139],
-      ['irrf', 'IRRF', '27,5%', 'desconto', 65015],
+      ['inss', 'INSS', '11,39%', 'desconto', 86700],
+      ['irrf', 'IRRF', '27,5%', 'desconto', 84150],
       ['vale_transporte', 'Vale-transporte', '6%', 'desconto', 20000],
       ['vale_alimentacao', 'Vale-alimentação', null, 'desconto', 5000],
       ['vale_refeicao', 'Vale-refeição', null, 'desconto', 12000],
@@ -246,19 +386,19 @@ describe('computePayroll: a full payslip', () => {
 
   it('totals, bases and FGTS', () => {
     expect(run(input)).toMatchObject({
-      totalProventos: 720368,
-      totalDescontos: 329599,
-      salarioLiquido: 390769,
-      descontoINSS: 78139,
-      descontoIRRF: 65015,
+      totalProventos: 781519,
+      totalDescontos: 357295,
+      salarioLiquido: 424224,
+      descontoINSS: 86700,
+      descontoIRRF: 84150,
       descontoFaltas: 20455,
       descontoValeTransporte: 20000,
-      baseINSS: 699913,
-      baseIRRF: 583856,
-      baseFGTS: 699913,
-      fgts: 55993,
-      deducaoIRRF: { tipo: 'legal', valor: 116057 },
-      reducaoLei15270: 4672,
+      baseINSS: 761064,
+      baseIRRF: 636446,
+      baseFGTS: 761064,
+      fgts: 60885,
+      deducaoIRRF: { tipo: 'legal', valor: 124618 },
+      reducaoLei15270: 0,
     });
   });
 });

@@ -2,6 +2,7 @@ import { inss } from './inss.ts';
 import { irrf } from './irrf.ts';
 import { roundHalfUp } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
+import type { VacationShare } from './vacation-month.ts';
 
 // A payslip's lines, totals and result, shared by the month (payroll.ts), the 13º and férias.
 
@@ -15,8 +16,12 @@ export const PAYROLL_LINE_CODES = [
   'periculosidade',
   'funcao_gratificada',
   'comissoes',
+  'dsr_horas_extras',
+  'dsr_comissoes',
   'decimo_terceiro',
+  'media_decimo_terceiro',
   'ferias',
+  'media_ferias',
   'terco_constitucional',
   'ferias_dobro',
   'abono_pecuniario',
@@ -49,8 +54,12 @@ export const PAYROLL_LINES: Record<
   periculosidade: { descricao: 'Periculosidade', tipo: 'provento' },
   funcao_gratificada: { descricao: 'Função gratificada', tipo: 'provento' },
   comissoes: { descricao: 'Comissões', tipo: 'provento' },
+  dsr_horas_extras: { descricao: 'DSR sobre horas extras', tipo: 'provento' },
+  dsr_comissoes: { descricao: 'DSR sobre comissões', tipo: 'provento' },
   decimo_terceiro: { descricao: '13º salário', tipo: 'provento' },
+  media_decimo_terceiro: { descricao: 'Média das variáveis do 13º', tipo: 'provento' },
   ferias: { descricao: 'Férias', tipo: 'provento' },
+  media_ferias: { descricao: 'Média das variáveis das férias', tipo: 'provento' },
   terco_constitucional: { descricao: '1/3 constitucional', tipo: 'provento' },
   ferias_dobro: { descricao: 'Férias em dobro (CLT art. 137)', tipo: 'provento' },
   abono_pecuniario: { descricao: 'Abono pecuniário (CLT art. 143)', tipo: 'provento' },
@@ -94,6 +103,8 @@ export type PayrollResult = {
   fgts: number;
   deducaoIRRF: { tipo: 'legal' | 'simplificada'; valor: number };
   reducaoLei15270: number;
+  /** A month with férias of a closed receipt: their days, base and INSS withheld (absent: none). */
+  feriasNoMes?: VacationShare;
 };
 
 /** A payroll the rules refuse; its message is pt-BR, for a 400 answer. */
@@ -125,7 +136,10 @@ export function payrollTotals(linhas: readonly Pick<PayrollLine, 'tipo' | 'valor
 /**
  * A payroll taxed on its own (the month's, the 13º's 2nd installment, férias): its lines, INSS
  * and IRRF withheld on `base` (`simplificado: false` leaves the simplified deduction out), and
- * the FGTS deposited on it.
+ * the FGTS deposited on it. A month with férias (`ferias`, their share of a closed receipt)
+ * withholds the INSS of the competência's whole remuneration (base + the férias' share), capped
+ * at the ceiling, less what the receipt withheld for it (never below 0); its IRRF stays on its
+ * own income (the férias were taxed on their receipt).
  */
 export function taxedPayroll(
   lines: Partial<Record<PayrollLineCode, LineValue>>,
@@ -138,10 +152,13 @@ export function taxedPayroll(
     /** The IRRF's gross income when it is not the INSS `base` (férias in double). */
     rendimentosIRRF?: number;
     fgts: { base: number; valor: number };
+    ferias?: VacationShare | null;
   },
   tables: PayrollTables,
 ): PayrollResult {
-  const descontoINSS = inss(base, tables);
+  const ferias = taxes.ferias ?? null;
+  const baseINSS = base + (ferias?.base ?? 0);
+  const descontoINSS = Math.max(0, inss(baseINSS, tables) - (ferias?.inss ?? 0));
   const imposto = irrf(
     {
       rendimentos: taxes.rendimentosIRRF ?? base,
@@ -154,7 +171,10 @@ export function taxedPayroll(
   );
   const linhas = payrollLines({
     ...lines,
-    inss: { valor: descontoINSS, referencia: effectiveRateText(descontoINSS, base) },
+    inss: {
+      valor: descontoINSS,
+      referencia: effectiveRateText(descontoINSS + (ferias?.inss ?? 0), baseINSS),
+    },
     irrf: { valor: imposto.imposto, referencia: percentText(imposto.aliquota) },
   });
   return {
@@ -164,12 +184,13 @@ export function taxedPayroll(
     descontoIRRF: imposto.imposto,
     descontoFaltas: lines.faltas?.valor ?? 0,
     descontoValeTransporte: lines.vale_transporte?.valor ?? 0,
-    baseINSS: base,
+    baseINSS,
     baseIRRF: imposto.base,
     baseFGTS: taxes.fgts.base,
     fgts: taxes.fgts.valor,
     deducaoIRRF: imposto.deducao,
     reducaoLei15270: imposto.reducao,
+    ...(ferias ? { feriasNoMes: ferias } : {}),
   };
 }
 

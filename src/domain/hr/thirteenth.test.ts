@@ -1,6 +1,6 @@
 // Rounding rule of the payroll: every line is an exact product (bigint fractions, no floating
-// point) rounded once, half up, to whole centavos. 13º: the full value is (remuneração + média) ×
-// meses / 12 rounded once; the 1st installment is half of the exact full value, rounded once.
+// point) rounded once, half up, to whole centavos. 13º: the full value is remuneração × meses / 12
+// plus média × meses / 12, each its own line rounded once; the 1st installment is half of each.
 import { describe, expect, it } from 'vitest';
 import { NO_REDUCTION, sampleThirteenth } from '../../test-support/payroll.ts';
 import { PayrollError } from './payslip.ts';
@@ -153,5 +153,28 @@ describe('decimoTerceiro: 2nd installment (December)', () => {
 
   it('refuses months outside 0 to 12', () => {
     expect(() => thirteenth({ meses: 13 })).toThrow(RangeError);
+  });
+});
+
+describe('decimoTerceiro: the average of the variable pay, its own line', () => {
+  // Decreto 57.155/1965 art. 2º: for a variable salary the 13º is 1/11 of the sum of the variable
+  // pay through November, plus the fixed salary's part. Variables of R$ 6.600,00 from January to
+  // November: 6.600,00 ÷ 11 = 600,00 a month (the average the run gives, run-history.ts).
+  it.each([
+    // 12 months, 2nd installment: fixed 3.000,00; média 600,00 × 12/12 = 600,00.
+    [2, 12, 300000, 60000],
+    // 12 months, 1st installment: half of each, 1.500,00 and 300,00.
+    [1, 12, 150000, 30000],
+    // 7 months, 2nd: 3.000,00 × 7/12 = 1.750,00; 600,00 × 7/12 = 350,00.
+    [2, 7, 175000, 35000],
+    // 7 months, 1st: 3.000,00 × 7/24 = 875,00; 600,00 × 7/24 = 175,00.
+    [1, 7, 87500, 17500],
+  ] as const)('installment %i, %i months → fixed %i, média %i', (parcela, meses, fixo, media) => {
+    const result = thirteenth({ parcela, meses, mediaVariaveis: 60000 });
+    const values = Object.fromEntries(result.linhas.map((l) => [l.codigo, l.valor]));
+    expect([values.decimo_terceiro, values.media_decimo_terceiro]).toEqual([fixo, media]);
+    expect(result.linhas.find((l) => l.codigo === 'media_decimo_terceiro')?.descricao).toBe(
+      'Média das variáveis do 13º',
+    );
   });
 });

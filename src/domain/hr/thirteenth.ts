@@ -46,12 +46,20 @@ export type DecimoTerceiroInput = {
 export function decimoTerceiro(input: DecimoTerceiroInput, tables: PayrollTables): PayrollResult {
   const { remuneracao, meses, mediaVariaveis, primeiraParcela } = input;
   if (!Number.isInteger(meses) || meses < 0 || meses > 12) throw new RangeError('meses de 0 a 12');
-  const earned = scaled(remuneracao, 0) + scaled(mediaVariaveis, 0);
   const avos = `${meses}/12`;
+  // The fixed part and the average of the variables (Decreto 57.155/1965 art. 2º), each its own
+  // line: × meses / 12 (or / 24, half, for the 1st installment), exact and rounded half up once.
+  const part = (cents: number, twelfths: bigint) =>
+    roundHalfUp(scaled(cents, 0) * BigInt(meses), twelfths);
   if (input.parcela === 1) {
-    // Our choice: half of the exact full 13º, rounded half up once.
-    const valor = roundHalfUp(earned * BigInt(meses), 24n);
-    const linhas = payrollLines({ decimo_terceiro: { valor, referencia: `1ª parcela, ${avos}` } });
+    const fixo = part(remuneracao, 24n);
+    const media = part(mediaVariaveis, 24n);
+    const valor = fixo + media;
+    const referencia = `1ª parcela, ${avos}`;
+    const linhas = payrollLines({
+      decimo_terceiro: { valor: fixo, referencia },
+      media_decimo_terceiro: { valor: media, referencia },
+    });
     return {
       linhas,
       ...payrollTotals(linhas),
@@ -67,14 +75,17 @@ export function decimoTerceiro(input: DecimoTerceiroInput, tables: PayrollTables
       reducaoLei15270: 0,
     };
   }
-  const integral = roundHalfUp(earned * BigInt(meses), 12n);
+  const fixo = part(remuneracao, 12n);
+  const media = part(mediaVariaveis, 12n);
+  const integral = fixo + media;
   // The 13º is taxed exclusively at source by the monthly table, without the simplified
   // deduction. Our choice: the Lei 15.270 reduction applies too (when the tables turn it on),
   // on the 13º as its own income: the law reduces the tax of the monthly table, which is the
   // table the 13º is taxed by, so an employee whose 13º is up to 5.000,00 pays no IRRF on it.
   return taxedPayroll(
     {
-      decimo_terceiro: { valor: integral, referencia: avos },
+      decimo_terceiro: { valor: fixo, referencia: avos },
+      media_decimo_terceiro: { valor: media, referencia: avos },
       adiantamento_decimo_terceiro: { valor: primeiraParcela, referencia: null },
     },
     integral,

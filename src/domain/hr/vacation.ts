@@ -14,6 +14,8 @@ export type FeriasInput = {
   dependentes: number;
   abono?: number;
   dobro?: number;
+  /** The average of the variable pay of the months before (CLT art. 142 §§3º, 5º); none unless told. */
+  mediaVariaveis?: number;
 };
 
 /** remuneração / 30 × days, rounded half up once. */
@@ -38,14 +40,18 @@ export function ferias(input: FeriasInput, tables: PayrollTables): PayrollResult
   if (![abono, dobro].every(Number.isInteger) || abono < 0 || dobro < 0 || dobro > dias)
     throw new RangeError('abono e dobro: dias inteiros, a dobra até os dias de férias');
   const valor = daysOf(remuneracao, dias);
-  const terco = thirdOf(valor);
+  // The average of the variable pay for the days, its own line (CLT art. 142 §3º: commissions
+  // by the 12 months before; §5º: overtime and night premium join the férias' salary).
+  const media = daysOf(input.mediaVariaveis ?? 0, dias);
+  const terco = thirdOf(valor + media);
   const dobra = daysOf(remuneracao, dobro);
   const tercoDobra = thirdOf(dobra);
   const abonoValor = daysOf(remuneracao, abono);
-  const base = valor + terco;
+  const base = valor + media + terco;
   return taxedPayroll(
     {
       ferias: { valor, referencia: counted(dias, 'dia', 'dias') },
+      media_ferias: { valor: media, referencia: counted(dias, 'dia', 'dias') },
       terco_constitucional: { valor: terco + tercoDobra, referencia: null },
       ferias_dobro: { valor: dobra, referencia: counted(dobro, 'dia', 'dias') },
       abono_pecuniario: { valor: abonoValor, referencia: counted(abono, 'dia', 'dias') },

@@ -8,6 +8,7 @@ import {
   PAYROLL_RUN_STATUS_LABELS,
 } from '../../domain/hr/values.ts';
 import { formatBRL } from '../../domain/money.ts';
+import { counted } from '../../domain/plural.ts';
 import { createPdf, pairs, sectionTitle, table, type Column, type Pdf } from '../pdf/layout.ts';
 import { letterhead, type Issuer } from '../pdf/letterhead.ts';
 
@@ -76,6 +77,13 @@ function basePairs(item: PayrollItem): [string, string][] {
     [`Dedução IRRF (${deducao})`, formatBRL(r.deducaoIRRF.valor)],
   ];
   if (r.reducaoLei15270 > 0) bases.push(['Redução Lei 15.270', formatBRL(r.reducaoLei15270)]);
+  // A month with férias: the INSS is the competência's, less what their receipt withheld.
+  if (r.feriasNoMes)
+    bases.push(
+      ['Férias no mês', counted(r.feriasNoMes.dias, 'dia', 'dias')],
+      ['Férias + 1/3 na base INSS', formatBRL(r.feriasNoMes.base)],
+      ['INSS retido nas férias', formatBRL(r.feriasNoMes.inss)],
+    );
   return bases;
 }
 

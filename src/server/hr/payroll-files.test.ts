@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { blankEntry } from '../../domain/hr/payroll-records.ts';
 import { computePayroll } from '../../domain/hr/payroll.ts';
+import { PAYROLL_LINE_CODES } from '../../domain/hr/payslip.ts';
 import { payrollRunDetail, type PayrollItem } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import { formatBRL } from '../../domain/money.ts';
@@ -69,7 +70,8 @@ describe('the holerite and the summary of R$ 3.000,00', () => {
       pair('Admissão', '04/03/2024'),
       pair('PIS', '120.45678.90-5'),
       '001\nSalário base\n30 dias\nR$ 3.000,00',
-      '014\nINSS\n8,29%\nR$ 248,60',
+      // A line's code is its place in the engine's order of lines.
+      `${String(PAYROLL_LINE_CODES.indexOf('inss') + 1).padStart(3, '0')}\nINSS\n8,29%\nR$ 248,60`,
       'Totais\nR$ 3.000,00\nR$ 248,60',
       'Líquido a receber: R$ 2.751,40',
       pair('Salário base', 'R$ 3.000,00'),

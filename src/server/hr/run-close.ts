@@ -4,11 +4,25 @@ import type { Db } from '../db/database.ts';
 import { auditLogs, payrollItems, payrollRuns } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { cancelPayables, writePayables } from './payroll-payables.ts';
-import { lockDraft, lockRun } from './runs.ts';
+import { lockDraft, lockRun, vacationChanged } from './runs.ts';
+
+/** A férias run's employee and days, from its one item. */
+async function vacationOf(tx: Db, runId: string) {
+  const [item] = await tx
+    .select({ employee: payrollItems.employee_id, entrada: payrollItems.entrada })
+    .from(payrollItems)
+    .where(eq(payrollItems.run_id, runId));
+  return {
+    employee: item!.employee,
+    vacation: { inicio: item!.entrada.inicio!, dias: item!.entrada.dias! },
+  };
+}
 
 /**
  * Closes a draft in one transaction: locked from then on (fechada, when and by whom) and its
  * payables written in accounting — net salaries, INSS, IRRF and FGTS — from its items' totals.
+ * Férias over a closed month are refused (409), and the drafts of their months computed again
+ * (`vacationChanged`, decision 032).
  */
 export async function closeRun(db: Db, by: Writer, runId: string) {
   await db.transaction(async (tx) => {
@@ -32,6 +46,10 @@ export async function closeRun(db: Db, by: Writer, runId: string) {
       .update(payrollRuns)
       .set({ status: 'fechada', fechada_at: sql`now()`, fechada_by: by.userId })
       .where(eq(payrollRuns.id, run.id));
+    if (run.tipo === 'ferias') {
+      const { employee, vacation } = await vacationOf(tx, run.id);
+      await vacationChanged(tx, employee, vacation);
+    }
     await writePayables(
       tx,
       by,
@@ -50,7 +68,7 @@ export async function closeRun(db: Db, by: Writer, runId: string) {
 /**
  * Reopens a closed run (the owner's, decided by the route) in one transaction: its payables
  * cancelled — refused (409) while any has a payment —, the run a draft again, and an audit entry.
- * A draft is refused (409).
+ * A draft is refused (409); férias a closed month counted are refused (409) too.
  */
 export async function reopenRun(db: Db, by: Writer, runId: string) {
   await db.transaction(async (tx) => {
@@ -61,6 +79,10 @@ export async function reopenRun(db: Db, by: Writer, runId: string) {
       .update(payrollRuns)
       .set({ status: 'rascunho', fechada_at: null, fechada_by: null })
       .where(eq(payrollRuns.id, run.id));
+    if (run.tipo === 'ferias') {
+      const { employee, vacation } = await vacationOf(tx, run.id);
+      await vacationChanged(tx, employee, vacation);
+    }
     await tx.insert(auditLogs).values({
       user_id: by.userId,
       company_id: by.companyId,

@@ -4,12 +4,17 @@ import { roundHalfUp } from '../../domain/hr/rates.ts';
 import type { Db } from '../db/database.ts';
 import { payrollItems, payrollRuns } from '../db/schema/index.ts';
 
-/** The variable earnings the 13º averages: overtime, night premium and commissions. */
+/**
+ * The variable earnings the 13º and the férias average: overtime, night premium, commissions and
+ * the weekly rest paid on them.
+ */
 const VARIABLE_LINES: readonly PayrollLine['codigo'][] = [
   'hora_extra_50',
   'hora_extra_100',
   'adicional_noturno',
   'comissoes',
+  'dsr_horas_extras',
+  'dsr_comissoes',
 ];
 
 /** The employee's items in the company's closed runs of a kind, within [from, to). */
@@ -31,12 +36,12 @@ function closedItems(db: Db, employeeId: string, tipo: 'mensal' | 'decimo_tercei
 }
 
 /**
- * The média das variáveis of the employee's 13º in `year`: the variable earnings of their closed
- * monthly runs of that year, averaged per month (our choice: per month with a closed run, half
- * up; none → 0). The office may change it in the item.
+ * The média das variáveis of the employee's closed monthly runs with competência in [from, to)
+ * — January to November for the 13º, the 12 months before férias —, averaged per month (our
+ * choice: per month with a closed run, half up; none → 0). The office may change it in the item.
  */
-export async function variablesAverage(db: Db, employeeId: string, year: number) {
-  const items = await closedItems(db, employeeId, 'mensal')(`${year}-01-01`, `${year + 1}-01-01`);
+export async function variablesAverage(db: Db, employeeId: string, from: string, to: string) {
+  const items = await closedItems(db, employeeId, 'mensal')(from, to);
   if (!items.length) return 0;
   const total = items
     .flatMap((item) => item.resultado.linhas)

@@ -67,11 +67,13 @@ export function resultFor(context: ItemContext, entry: PayrollItemEntry): Payrol
       case 'mensal':
         return computePayroll(
           {
+            competencia: context.competencia,
             salarioBase: employee.salario_base_cents,
             diasTrabalhados: daysWorked(employee, context.competencia) ?? 30,
             horasExtras50: entry.horas_extras_50,
             horasExtras100: entry.horas_extras_100,
             horasNoturnas: entry.horas_noturnas,
+            noturnasRelogio: entry.noturnas_relogio,
             insalubridade: employee.insalubridade as 0 | 10 | 20 | 40,
             periculosidade: employee.periculosidade,
             funcaoGratificada: employee.funcao_gratificada_cents,
@@ -85,6 +87,7 @@ export function resultFor(context: ItemContext, entry: PayrollItemEntry): Payrol
             planoSaudeValor: employee.plano_saude_cents,
             planoDentalValor: employee.plano_odontologico_cents,
             outrosDescontos: entry.outros_descontos_cents,
+            ferias: entry.ferias_no_mes,
           },
           context.tables,
         );
@@ -106,8 +109,7 @@ export function resultFor(context: ItemContext, entry: PayrollItemEntry): Payrol
           {
             remuneracao: remuneration(employee, context.tables),
             dias: entry.dias ?? 0,
-            abono: entry.abono ?? 0,
-            dobro: entry.dias_dobro ?? 0,
+            mediaVariaveis: entry.media_variaveis_cents ?? 0,
             dependentes: employee.dependentes,
           },
           context.tables,

@@ -31,7 +31,9 @@ describe('the 13º salário', () => {
       admissao: '2026-12-18',
       salario_base_cents: 300_000,
     });
-    // October's closed payroll: the pilot's commission on 100 ha is the year's only variable.
+    // October's closed payroll: the pilot's commission on 100 ha (R$ 150,00) and its DSR are the
+    // year's only variables: October 2026 has 4 Sundays and Nossa Senhora Aparecida (12, a
+    // Monday), 26 working days: 150,00 × 5 ÷ 26 = 28,846… → 28,85; average 178,85.
     await insertOperation(t.db, hr.companyId, hr.ids, { data: '2026-10-10', area_ha: 100 });
     await runAction(hr.owner, (await postRun(hr.owner, '2026-10')).id, 'fechar');
 
@@ -43,7 +45,7 @@ describe('the 13º salário', () => {
     ]);
     const item = (run: typeof first, nome: string) =>
       run.itens.find((i) => i.funcionario === nome)!;
-    expect(item(first, 'Carlos Mendes').entrada.media_variaveis_cents).toBe(15_000);
+    expect(item(first, 'Carlos Mendes').entrada.media_variaveis_cents).toBe(17_885);
     expect(item(first, 'Ana Souza').resultado).toEqual(
       thirteenth(1, { remuneracao: 950_000, dependentes: 1 }),
     );
@@ -51,7 +53,7 @@ describe('the 13º salário', () => {
     expect(item(first, 'Roberto Alves').resultado).toEqual(thirteenth(1, { remuneracao: 452_420 }));
     const pilotFirst = thirteenth(1, {
       remuneracao: 1_200_000,
-      mediaVariaveis: 15_000,
+      mediaVariaveis: 17_885,
       dependentes: 2,
     });
     expect(item(first, 'Carlos Mendes').resultado).toEqual(pilotFirst);
@@ -71,7 +73,7 @@ describe('the 13º salário', () => {
     expect(pilotSecond.resultado).toEqual(
       thirteenth(2, {
         remuneracao: 1_200_000,
-        mediaVariaveis: 15_000,
+        mediaVariaveis: 17_885,
         dependentes: 2,
         primeiraParcela: pilotFirst.totalProventos,
       }),

@@ -12,20 +12,25 @@ import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
 import { employees, financeTitles, payrollItems, payrollRuns } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
-import { foundRow, lockedRow } from '../tenancy/locked-row.ts';
+import { lockedRow } from '../tenancy/locked-row.ts';
 import { commissionSource, withCommission } from './commissions.ts';
 import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
-import { monthEnd } from '../../domain/dates.ts';
+import { addMonths, monthEnd } from '../../domain/dates.ts';
+import type { VacationShare } from '../../domain/hr/vacation-month.ts';
 import { itemColumns, resultFor, snapshotOf, type EmployeeRow } from './run-items.ts';
 import { tablesById, tablesFor } from './settings.ts';
-import { vacationTerms } from './vacation-terms.ts';
+import {
+  monthlyRunsOver,
+  refuseClosedMonths,
+  vacationSharesOf,
+  type VacationDays,
+} from './vacation-months.ts';
 
 type RunInput = z.output<typeof payrollRunInput>;
 type ItemInput = z.output<typeof payrollItemInput>;
 /** What computing a run's items needs of it. */
 type RunFacts = { id: string; tipo: PayrollRunKind; competencia: string };
-/** Férias asked for, with the days sold and those in double (vacation-terms.ts). */
-type Vacation = { inicio: string; dias: number; abono?: number; dias_dobro?: number };
+type Vacation = VacationDays;
 
 /** The run, locked for the rest of the transaction; 404 when the company has none of this id. */
 export const lockRun = (tx: Db, runId: string) => lockedRow(tx, payrollRuns, runId);
@@ -64,33 +69,48 @@ async function staffOf(tx: Db, run: RunFacts, employeeId?: string | null) {
 
 /**
  * The employee's entry in the run: the snapshot read again, and what the run's kind derives —
- * the month's commission (a typed one kept, see `withCommission`), the 13º's months and the
- * average of the variables (kept once there: the office may have typed it), the vacation's days.
+ * the month's commission (a typed one kept, see `withCommission`) and its share of closed férias
+ * (`shares`, by employee), the 13º's months and the average of January to November's variables
+ * (Decreto 57.155/1965 art. 2º), the vacation's days and the average of the 12 months before it
+ * (CLT art. 142 §§3º, 5º) — an average kept once there: the office may have typed it.
  */
 async function entryFor(
   tx: Db,
   run: RunFacts,
   employee: EmployeeRow,
   previous: PayrollItemEntry | null,
-  vacation?: Vacation,
+  context: { vacation?: Vacation; shares?: Map<string, VacationShare> } = {},
 ): Promise<PayrollItemEntry> {
   const funcionario = snapshotOf(employee);
   const entry = { ...(previous ?? blankEntry(funcionario)), funcionario };
   const year = Number(run.competencia.slice(0, 4));
   switch (run.tipo) {
     case 'mensal':
-      return withCommission(entry, await commissionSource(tx, employee, run.competencia));
-    case 'ferias':
-      return previous ? entry : { ...entry, ...vacation! };
+      return {
+        ...withCommission(entry, await commissionSource(tx, employee, run.competencia)),
+        ferias_no_mes: context.shares?.get(employee.id) ?? null,
+      };
+    case 'ferias': {
+      if (previous) return entry;
+      const { inicio, dias } = context.vacation!;
+      const month = `${inicio.slice(0, 7)}-01`;
+      const media = await variablesAverage(tx, employee.id, addMonths(month, -12), month);
+      return { ...entry, inicio, dias, media_variaveis_cents: media };
+    }
     default:
       return {
         ...entry,
         meses: mesesDecimoTerceiro(employee.admissao, employee.demissao, year),
         media_variaveis_cents:
-          previous?.media_variaveis_cents ?? (await variablesAverage(tx, employee.id, year)),
+          previous?.media_variaveis_cents ??
+          (await variablesAverage(tx, employee.id, `${year}-01-01`, `${year}-12-01`)),
       };
   }
 }
+
+/** Each employee's share of closed férias in a monthly run's month (none for other kinds). */
+const sharesFor = (tx: Db, run: RunFacts) =>
+  run.tipo === 'mensal' ? vacationSharesOf(tx, run.competencia) : undefined;
 
 /** The first day of the month a run's salaries are paid in (`salariesDue`, due-dates.ts). */
 function paymentMonth(run: RunFacts, inicio?: string | null) {
@@ -172,15 +192,13 @@ export async function createRun(db: Db, by: Writer, input: RunInput): Promise<st
     if (!row) throw new AppError('PAYROLL_RUN_EXISTS');
     const run = { id: row.id, tipo: input.tipo, competencia };
     const staff = await staffOf(tx, run, input.employee_id);
-    const asked = input.inicio
-      ? { inicio: input.inicio, dias: input.dias!, abono: input.abono ?? 0 }
-      : undefined;
-    if (asked) checkVacation(staff[0], asked);
-    // The CLT's terms of férias (arts. 130, 134 §1º, 137, 143), or a 400 naming the rule.
-    const vacation = asked && { ...asked, ...(await vacationTerms(tx, staff[0]!, asked)) };
+    const vacation = input.inicio ? { inicio: input.inicio, dias: input.dias! } : undefined;
+    if (vacation) checkVacation(staff[0], vacation);
+    if (vacation) await refuseClosedMonths(tx, staff[0]!.id, vacation);
     if (!staff.length) throw new AppError('PAYROLL_NO_EMPLOYEES');
+    const shares = await sharesFor(tx, run);
     for (const [ordem, employee] of staff.entries()) {
-      const entry = await entryFor(tx, run, employee, null, vacation);
+      const entry = await entryFor(tx, run, employee, null, { vacation, shares });
       await tx.insert(payrollItems).values({
         company_id: by.companyId,
         run_id: run.id,
@@ -211,12 +229,13 @@ export async function recalculateRun(db: Db, by: Writer, runId: string) {
         : await staffOf(tx, run);
     if (!staff.length) throw new AppError('PAYROLL_NO_EMPLOYEES');
     const kept = staff.map((employee) => employee.id);
+    const shares = await sharesFor(tx, run);
     await tx
       .delete(payrollItems)
       .where(and(eq(payrollItems.run_id, run.id), notInArray(payrollItems.employee_id, kept)));
     for (const [ordem, employee] of staff.entries()) {
       const before = previous.get(employee.id);
-      const entry = await entryFor(tx, run, employee, before?.entrada ?? null);
+      const entry = await entryFor(tx, run, employee, before?.entrada ?? null, { shares });
       const columns = { ordem, ...(await computed(tx, run, tables, employee.id, entry)) };
       if (before) await tx.update(payrollItems).set(columns).where(eq(payrollItems.id, before.id));
       else
@@ -236,6 +255,7 @@ const ITEM_FIELDS: Record<PayrollRunKind, readonly (keyof ItemInput)[]> = {
     'horas_extras_50',
     'horas_extras_100',
     'horas_noturnas',
+    'noturnas_relogio',
     'dias_faltas',
     'semanas_faltas',
     'comissoes_cents',
@@ -243,7 +263,7 @@ const ITEM_FIELDS: Record<PayrollRunKind, readonly (keyof ItemInput)[]> = {
   ],
   decimo_terceiro_1: ['media_variaveis_cents'],
   decimo_terceiro_2: ['media_variaveis_cents'],
-  ferias: ['dias'],
+  ferias: ['dias', 'media_variaveis_cents'],
 };
 
 /**
@@ -271,20 +291,39 @@ export async function updateItem(db: Db, runId: string, itemId: string, input: I
     const weeksIssue =
       weeks == null || !entry.dias_faltas ? null : weeksProblem(entry.dias_faltas, weeks);
     if (weeksIssue) throw new AppError('VALIDATION_FAILED', { semanas_faltas: weeksIssue });
-    if (run.tipo === 'ferias' && input.dias !== undefined) {
-      const employee = await foundRow(tx, employees, item.employee_id);
-      const asked = { inicio: entry.inicio!, dias: entry.dias!, abono: entry.abono ?? 0 };
-      entry.dias_dobro = (await vacationTerms(tx, employee, asked, run.id)).dias_dobro;
-    }
-    const tables = withIrrfOf(
-      await tablesById(tx, run.settings_id),
-      await tablesById(tx, run.irrf_settings_id ?? run.settings_id),
-    );
     await tx
       .update(payrollItems)
-      .set(await computed(tx, run, tables, item.employee_id, entry))
+      .set(await computed(tx, run, await tablesOf(tx, run), item.employee_id, entry))
       .where(eq(payrollItems.id, item.id));
   });
+}
+
+/** The tables a stored run computes with: its version, the IRRF of its payment month's. */
+async function tablesOf(tx: Db, run: typeof payrollRuns.$inferSelect) {
+  return withIrrfOf(
+    await tablesById(tx, run.settings_id),
+    await tablesById(tx, run.irrf_settings_id ?? run.settings_id),
+  );
+}
+
+/**
+ * When a férias run closes or reopens, in its transaction: refused (409) when a closed monthly
+ * run of the months its days fall in pays the employee (decision 032); the employee's item in
+ * each draft monthly run of those months computed again with the closed férias as they now
+ * stand (the caller has changed the férias run's status first).
+ */
+export async function vacationChanged(tx: Db, employeeId: string, vacation: VacationDays) {
+  await refuseClosedMonths(tx, employeeId, vacation);
+  for (const month of await monthlyRunsOver(tx, employeeId, vacation)) {
+    const run = await lockDraft(tx, month.id);
+    const [item] = await tx.select().from(payrollItems).where(eq(payrollItems.id, month.itemId));
+    const shares = await vacationSharesOf(tx, run.competencia, employeeId);
+    const entry = { ...item!.entrada, ferias_no_mes: shares.get(employeeId) ?? null };
+    await tx
+      .update(payrollItems)
+      .set(await computed(tx, run, await tablesOf(tx, run), employeeId, entry))
+      .where(eq(payrollItems.id, item!.id));
+  }
 }
 
 /**
