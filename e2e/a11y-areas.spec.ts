@@ -11,6 +11,8 @@ import { expect, test } from './fixtures.ts';
 // dialogs, at 1280 and 390 px.
 
 const today = todayInSaoPaulo(new Date());
+// Each journey scans some fifteen screens, an axe run each, on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** The page once what it loads has come: no 'Carregando...' left. */
 async function settled(page: Page) {
@@ -114,8 +116,9 @@ test('axe: Contabilidade, its tabs and dialogs', async ({ page }) => {
   await scanDialog(page, page.getByRole('button', { name: 'Nova conta bancária' }), /conta banc/i);
   await page.getByRole('tab', { name: 'A receber' }).click();
   await scanDialog(page, page.getByRole('button', { name: 'Nova conta' }).first(), 'Nova conta');
-  const row = page.getByRole('button', { name: new RegExp(`Operação ${operation.numero}`) });
-  await row.first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Abrir Operação ${operation.numero}`) })
+    .click();
   const detail = page.getByRole('dialog', { name: new RegExp(operation.numero) });
   await expect(detail).toBeVisible();
   await settled(page);
