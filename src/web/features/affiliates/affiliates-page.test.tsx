@@ -65,26 +65,35 @@ describe('/afiliados without a profile', () => {
     });
   });
 
-  it("says 'Erro ao criar afiliado' with the server's reason", async () => {
-    server({
-      [ME]: (() => {
-        let calls = 0;
-        return () =>
-          ++calls === 1
-            ? new Response(JSON.stringify({ affiliate: null, codeGenerated: false }))
-            : refusal(400, 'X', 'Você já é um afiliado');
-      })(),
-    });
-    renderRoute('/afiliados');
-    await userEvent.click(await screen.findByRole('button', { name: 'Criar perfil de afiliado' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Nome completo *'), 'Ana');
-    await userEvent.type(within(dialog).getByLabelText('CPF/CNPJ *'), '52998224725');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Erro ao criar afiliado: Você já é um afiliado',
-    );
-  });
+  // The spec's words (part 1 §5): a session gone answers 'Não autenticado' (issue 45 item 9).
+  it.each([
+    [400, 'X', 'Você já é um afiliado'],
+    [401, 'AFFILIATE_UNAUTHENTICATED', 'Não autenticado'],
+  ])(
+    "says 'Erro ao criar afiliado' with the server's reason (%i %s)",
+    async (status, code, reason) => {
+      server({
+        [ME]: (() => {
+          let calls = 0;
+          return () =>
+            ++calls === 1
+              ? new Response(JSON.stringify({ affiliate: null, codeGenerated: false }))
+              : refusal(status, code, reason);
+        })(),
+      });
+      renderRoute('/afiliados');
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Criar perfil de afiliado' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText('Nome completo *'), 'Ana');
+      await userEvent.type(within(dialog).getByLabelText('CPF/CNPJ *'), '52998224725');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        `Erro ao criar afiliado: ${reason}`,
+      );
+    },
+  );
 });
 
 describe('/afiliados with a profile', () => {
