@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -77,4 +77,51 @@ describe('Dialog: the focus when it ends', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
+});
+
+/** A bill's row: paying it off closes the dialog, then the refetched row has no payment button. */
+function Row() {
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState(false);
+  return (
+    <main tabIndex={-1}>
+      <button type="button">Nova conta</button>
+      <ul>
+        <li>
+          <button type="button">Abrir Operação 2026/0001</button>
+          {!paid && (
+            <button type="button" onClick={() => setPaying(true)}>
+              Registrar pagamento
+            </button>
+          )}
+        </li>
+      </ul>
+      {paying && (
+        <Dialog title="Registrar recebimento" onClose={() => setPaying(false)}>
+          <button
+            type="button"
+            onClick={() => {
+              setPaying(false);
+              setTimeout(() => setPaid(true), 10);
+            }}
+          >
+            Registrar
+          </button>
+        </Dialog>
+      )}
+    </main>
+  );
+}
+
+it('when the page takes the opener away after the dialog ended, the focus goes to its row', async () => {
+  render(<Row />);
+  await userEvent.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Registrar' }));
+  expect(screen.getByRole('button', { name: 'Registrar pagamento' })).toHaveFocus();
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Registrar pagamento' })).toBeNull(),
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Abrir Operação 2026/0001' })).toHaveFocus(),
+  );
 });
