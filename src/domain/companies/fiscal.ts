@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { f, m } from '../agreement.ts';
-import { SIMPLES_ANEXOS, TAX_REGIMES } from '../accounting/tax-regime.ts';
 import { labelled } from '../labelled.ts';
-import { decimal, fieldIssue, optionalText } from '../registers/fields.ts';
+import { optionalText } from '../registers/fields.ts';
 import { isoTimestamp, nullableText } from '../wire.ts';
 
 // The company's fiscal settings for the NFS-e of the Padrão Nacional (LC nº 214/2025; issue 44
-// item 2): who issues (inscrição municipal, município), under which regime and ISS, which
-// service, in which environment; and the A1 certificate that will sign it.
+// item 2): who issues (inscrição municipal, município), whether the client withholds the ISS,
+// which service, in which environment; and the A1 certificate that will sign it. The tax regime
+// (Simples Nacional and its anexo, or Lucro Presumido) and the ISS rate are the company's tax
+// setting, the one the DRE reads (src/domain/accounting/tax-regime.ts), kept in one place.
 
 /** The Padrão Nacional's environments (tpAmb): tests first, then the real one. */
 export const { values: NFSE_ENVIRONMENTS, labels: NFSE_ENVIRONMENT_LABELS } = labelled({
@@ -26,9 +26,6 @@ export type NfseEnvironment = (typeof NFSE_ENVIRONMENTS)[number];
  * company's accountant against the município's adherence.
  */
 export const AERIAL_APPLICATION_SERVICE = { codigo_tributacao_nacional: '071301' } as const;
-
-/** ISS limits: at least 2 % (LC 116/2003 art. 8º-A), at most 5 % (art. 8º, II). */
-export const ISS_LIMITS = { min: 2, max: 5 } as const;
 
 /**
  * IBGE municipality codes whose seventh digit does not follow the rule below; the NF-e's
@@ -68,42 +65,28 @@ const digitsField = (label: string, pattern: RegExp, message: string) =>
     .refine((value) => pattern.test(value), message);
 
 /** What the owner or an admin saves of the fiscal settings (the certificate apart). */
-export const fiscalSettingsInput = z
-  .strictObject({
-    inscricao_municipal: optionalText('Inscrição municipal', 20),
-    municipio_ibge: digitsField(
-      'Código IBGE do município',
-      /^\d{7}$/,
-      'Código IBGE do município: são 7 dígitos.',
-    ).refine(isValidIbgeMunicipio, 'Código IBGE do município inválido: confira o dígito final.'),
-    regime: z.enum(TAX_REGIMES, 'Selecione o regime tributário.'),
-    simples_anexo: z
-      .preprocess((value) => (value === '' ? null : value), z.enum(SIMPLES_ANEXOS).nullish())
-      .transform((value) => value ?? null),
-    iss_aliquota: decimal(f('Alíquota do ISS'), { ...ISS_LIMITS, unit: '%', decimals: 2 }),
-    iss_retido: z.boolean('Diga se o tomador retém o ISS.'),
-    codigo_tributacao_nacional: digitsField(
-      'Código de tributação nacional',
-      /^\d{6}$/,
-      'Código de tributação nacional: são 6 dígitos (item, subitem e desdobro).',
-    ),
-    nbs: z
-      .string()
-      .transform((value) => value.replace(/[\s.]/g, ''))
-      .refine((value) => value === '' || /^\d{9}$/.test(value), 'NBS: são 9 dígitos.')
-      .transform((value) => value || null)
-      .nullish()
-      .transform((value) => value ?? null),
-    ambiente: z.enum(NFSE_ENVIRONMENTS, 'Selecione o ambiente.'),
-  })
-  .superRefine((settings, ctx) => {
-    if (settings.regime === 'simples_nacional' && !settings.simples_anexo)
-      fieldIssue(ctx, 'simples_anexo', 'Selecione o anexo do Simples Nacional.');
-  })
-  .transform((settings) => ({
-    ...settings,
-    simples_anexo: settings.regime === 'simples_nacional' ? settings.simples_anexo : null,
-  }));
+export const fiscalSettingsInput = z.strictObject({
+  inscricao_municipal: optionalText('Inscrição municipal', 20),
+  municipio_ibge: digitsField(
+    'Código IBGE do município',
+    /^\d{7}$/,
+    'Código IBGE do município: são 7 dígitos.',
+  ).refine(isValidIbgeMunicipio, 'Código IBGE do município inválido: confira o dígito final.'),
+  iss_retido: z.boolean('Diga se o tomador retém o ISS.'),
+  codigo_tributacao_nacional: digitsField(
+    'Código de tributação nacional',
+    /^\d{6}$/,
+    'Código de tributação nacional: são 6 dígitos (item, subitem e desdobro).',
+  ),
+  nbs: z
+    .string()
+    .transform((value) => value.replace(/[\s.]/g, ''))
+    .refine((value) => value === '' || /^\d{9}$/.test(value), 'NBS: são 9 dígitos.')
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null),
+  ambiente: z.enum(NFSE_ENVIRONMENTS, 'Selecione o ambiente.'),
+});
 export type FiscalSettingsInput = z.output<typeof fiscalSettingsInput>;
 
 /** The A1 certificate as the browser may see it: never its key, its file or its password. */
@@ -119,9 +102,6 @@ export type CertificateSummary = z.infer<typeof certificateSummary>;
 export const fiscalSettings = z.strictObject({
   inscricao_municipal: nullableText,
   municipio_ibge: nullableText,
-  regime: z.enum(TAX_REGIMES).nullable(),
-  simples_anexo: z.enum(SIMPLES_ANEXOS).nullable(),
-  iss_aliquota: z.number().nullable(),
   iss_retido: z.boolean(),
   codigo_tributacao_nacional: z.string(),
   nbs: nullableText,
@@ -129,6 +109,3 @@ export const fiscalSettings = z.strictObject({
   certificado: certificateSummary.nullable(),
 });
 export type FiscalSettings = z.infer<typeof fiscalSettings>;
-
-/** Labels for the certificate's upload (multipart: the file and its password). */
-export const CERTIFICATE_LABELS = { arquivo: m('Certificado A1 (.pfx)'), senha: f('Senha') };

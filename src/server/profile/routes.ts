@@ -9,6 +9,7 @@ import { fileResponse, noContent, okAnswer } from '../../domain/wire.ts';
 import { uploadedFile } from '../http/upload.ts';
 import { logoState } from '../../domain/companies/contracts.ts';
 import { findLogo, logoStateOf, removeLogo, uploadLogo } from './logo.ts';
+import { fiscalRoutes } from './fiscal-routes.ts';
 import { storageUse } from '../../domain/companies/storage.ts';
 import { storageUseOf, uploadDeps } from '../companies/storage-quota.ts';
 
@@ -19,8 +20,8 @@ const logoUpload = z.custom<unknown>().meta({
 });
 
 /**
- * Perfil: the company's data and logo (owners only) and weather window. Open even without a
- * subscription.
+ * Perfil: the company's data and logo (owners only), weather window, and fiscal settings with
+ * the A1 certificate (owners and admins, fiscal-routes.ts). Open even without a subscription.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -98,4 +99,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+
+  await app.register(fiscalRoutes);
 };
