@@ -1,45 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccount } from '../../domain/accounting/response-contracts.ts';
 import { payrollSettingsVersions } from '../../domain/hr/response-contracts.ts';
 import { ACCOUNT, payRequest } from '../test/accounting.ts';
-import {
-  auditLogs,
-  financeCategories,
-  financeInstallments,
-  financeTitles,
-} from '../db/schema/index.ts';
+import { auditLogs, financeInstallments, financeTitles } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { joinCompany } from '../test/session.ts';
 import { caller } from '../test/operations.ts';
 import { hrCompanyWith } from '../test/hr.ts';
-import { postRun, runAction, settingsPayload } from '../test/payroll.ts';
+import { postRun, runAction, runPayables, settingsPayload } from '../test/payroll.ts';
 
 // The clock stopped after the payments below (a payment may not be dated in the future).
 const t = useTestApp({ now: new Date('2026-12-21T15:00:00Z') });
 
 const staffedCompany = () => hrCompanyWith(t.app, ['pilot', 'agronomist', 'clerk']);
 
-/** The run's payables as accounting holds them: what, how much, due when, cancelled why. */
-async function payablesOf(runId: string) {
-  return t.db
-    .select({
-      descricao: financeTitles.descricao,
-      total: financeTitles.total_cents,
-      vencimento: financeInstallments.vencimento,
-      origem: financeTitles.origem,
-      lado: financeTitles.lado,
-      folha_mes: financeTitles.folha_mes,
-      categoria: financeCategories.chave,
-      motivo: financeTitles.motivo_cancelamento,
-    })
-    .from(financeTitles)
-    .innerJoin(financeInstallments, eq(financeInstallments.title_id, financeTitles.id))
-    .innerJoin(financeCategories, eq(financeCategories.id, financeTitles.category_id))
-    .where(eq(financeTitles.payroll_run_id, runId))
-    .orderBy(asc(financeTitles.descricao));
-}
+/** The run's payables as accounting holds them (test/payroll.ts). */
+const payablesOf = (runId: string) => runPayables(t.db, runId);
 
 describe('closing a payroll run', () => {
   it('writes the net salaries, INSS, IRRF and FGTS as payables, each due by law', async () => {

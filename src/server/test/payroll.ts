@@ -1,4 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
+import type { Db } from '../db/database.ts';
+import { financeCategories, financeInstallments, financeTitles } from '../db/schema/index.ts';
 import { payrollRunDetail } from '../../domain/hr/response-contracts.ts';
 import { answer } from './contracts.ts';
 import type { Caller } from './operations.ts';
@@ -38,4 +41,24 @@ export async function runAction(owner: Caller, runId: string, action: string) {
     200,
     payrollRunDetail,
   );
+}
+
+/** A run's payables as accounting holds them: what, how much, due when, cancelled why. */
+export function runPayables(db: Db, runId: string) {
+  return db
+    .select({
+      descricao: financeTitles.descricao,
+      total: financeTitles.total_cents,
+      vencimento: financeInstallments.vencimento,
+      origem: financeTitles.origem,
+      lado: financeTitles.lado,
+      folha_mes: financeTitles.folha_mes,
+      categoria: financeCategories.chave,
+      motivo: financeTitles.motivo_cancelamento,
+    })
+    .from(financeTitles)
+    .innerJoin(financeInstallments, eq(financeInstallments.title_id, financeTitles.id))
+    .innerJoin(financeCategories, eq(financeCategories.id, financeTitles.category_id))
+    .where(eq(financeTitles.payroll_run_id, runId))
+    .orderBy(asc(financeTitles.descricao));
 }
