@@ -13,19 +13,20 @@ import { Figure, Money, ReportHead, ReportTable, RowHead } from './report-table.
 
 type Figures = AircraftMargins['total'];
 
-// Reais without 'R$' in the cells (the headers say it), and the figures in two tables, so each
-// fits a desktop's width without a sideways scroll: what an aircraft made, then what it cost.
+// Reais without 'R$' in the cells (the headers say it), names that break between words, and
+// the figures in two tables, so each fits a desktop's width without a sideways scroll: what an
+// aircraft made, then what it cost.
 const MARGIN_COLUMNS = [
   'Aeronave',
   'Hectares',
   'Horas de voo',
   'Receita (R$)',
   'Custos (R$)',
-  'Custo/ha',
-  'Custo/h',
+  'Custo por ha',
+  'Custo por hora',
   'Margem (R$)',
-  'Margem/ha',
-  'Margem/h',
+  'Margem por ha',
+  'Margem por hora',
 ];
 const COST_COLUMNS = [
   'Aeronave',
@@ -92,7 +93,7 @@ function Rows(props: {
   const unallocated = data.pilotos_sem_voo.reduce((sum, month) => sum + month.custo_cents, 0);
   return (
     <ReportTable caption={props.caption}>
-      <ReportHead columns={props.columns} />
+      <ReportHead columns={props.columns} wrap />
       <tbody>
         {data.aeronaves.map((row) => (
           <tr key={row.aircraft_id} className="border-t border-brand-100">
@@ -106,7 +107,7 @@ function Rows(props: {
         {data.pilotos_sem_voo.length > 0 && (
           <tr className="border-t border-brand-100">
             <RowHead>
-              Pilotos sem voo no mês
+              <span className="whitespace-normal">Pilotos sem voo no mês</span>
               <span className="block text-xs font-normal whitespace-normal text-ink-600">
                 {data.pilotos_sem_voo
                   .map((month) => `${month.nome} (${formatMonth(month.mes)})`)

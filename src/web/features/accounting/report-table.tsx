@@ -22,8 +22,11 @@ export function ReportTable(props: { caption: string; children: ReactNode }) {
   );
 }
 
-/** The columns' names: the first (what a row is) on the left, the figures' on the right. */
-export function ReportHead({ columns }: { columns: string[] }) {
+/**
+ * The columns' names: the first (what a row is) on the left, the figures' on the right. `wrap`:
+ * a name may break between its words, so a wide table's columns are as narrow as their figures.
+ */
+export function ReportHead({ columns, wrap }: { columns: string[]; wrap?: boolean }) {
   return (
     <thead className="bg-brand-50 text-ink-700">
       <tr>
@@ -31,7 +34,7 @@ export function ReportHead({ columns }: { columns: string[] }) {
           <th
             key={column}
             scope="col"
-            className={`px-3 py-2 font-semibold ${index === 0 ? 'text-left' : 'text-right'}`}
+            className={`px-3 py-2 align-bottom font-semibold ${index === 0 ? 'text-left' : 'text-right'} ${wrap ? 'whitespace-normal' : ''}`}
           >
             {column}
           </th>
