@@ -52,7 +52,8 @@ describe('a sign-up through a referral link', () => {
     const code = await becomeAffiliate(t.app, ana.cookie);
     const res = await signUp('dono@voeagro.com.br', code);
     const companyId = res.json().companyId as string;
-    const [{ id: affiliateId }] = (await t.db.select().from(affiliates)) as [{ id: string }];
+    const [affiliate] = await t.db.select({ id: affiliates.id }).from(affiliates);
+    const affiliateId = affiliate!.id;
     const names = async () => {
       const mine = await callAs(t.app, ana.cookie, 'GET', '/api/affiliates/me/referidos');
       const admin = await callAs(
