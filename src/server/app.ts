@@ -26,6 +26,7 @@ import { affiliatePayoutJobs } from './admin/affiliates/payout-job.ts';
 import { billingJobs } from './billing/jobs.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { toolsJobs } from './admin/tools/weekly-report.ts';
+import { expiryDigestJobs } from './dashboard/expiry-digest.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { accountingRoutes } from './accounting/routes.ts';
@@ -188,7 +189,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', createPayments(app, secret));
   app.decorate(
     'jobs',
-    createJobs(app, [...billingJobs(app), ...toolsJobs(app), ...affiliatePayoutJobs(app)]),
+    createJobs(app, [
+      ...billingJobs(app),
+      ...toolsJobs(app),
+      ...affiliatePayoutJobs(app),
+      ...expiryDigestJobs({
+        db: database.db,
+        inCompany: database.inCompany,
+        mailer,
+        appUrl: config.appUrl,
+        log: app.log.child({ component: 'jobs' }),
+      }),
+    ]),
   );
   app.addHook('onClose', () => app.jobs.stop());
   app.decorateRequest('identity', undefined);

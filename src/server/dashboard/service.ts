@@ -138,9 +138,14 @@ export async function dismissFirstSteps(db: Db, actor: Actor) {
 
 /**
  * Aircraft (CA, CVA, seguro) and pilot (CMA, habilitação) validity dates within the window,
- * and for the office the active employees' documents (a pilot never sees employees).
+ * and for the office the active employees' documents (a pilot never sees employees); the
+ * first `limit` (the weekly expiry digest reads them all).
  */
-function documentsQuery(actor: Actor, today: string) {
+export function documentsQuery(
+  actor: Pick<Actor, 'companyId' | 'role' | 'userId'>,
+  today: string,
+  limit = 20,
+) {
   const until = addDays(today, DOCUMENT_ALERT_DAYS);
   const pilot = actor.role === 'pilot';
   const registers = documentDates({
@@ -156,5 +161,5 @@ function documentsQuery(actor: Actor, today: string) {
     from (${docs}) docs
     where expires <= ${until}::date
     order by expires, name
-    limit 20`;
+    limit ${sql.raw(String(Math.trunc(limit)))}`;
 }

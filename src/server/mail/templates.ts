@@ -1,5 +1,6 @@
 import { APP_NAME } from '../../domain/constants.ts';
 import type { TRIAL_EMAIL_TYPES } from '../../domain/subscription/values.ts';
+import type { DigestSection } from '../../domain/dashboard/expiry-digest.ts';
 import type { MailMessage } from './mailer.ts';
 
 const escape = (value: string) =>
@@ -224,5 +225,24 @@ export function signUpsPausedEmail(to: string, input: { limit: number; url: stri
       'Se não houver campanha em andamento, pode ser um ataque automatizado: confira as empresas criadas e os alertas de segurança.',
     ],
     action: { label: 'Abrir a administração', url: input.url },
+  });
+}
+
+/**
+ * The weekly digest of what is about to expire (issue 45 item 9), to a company's owners and
+ * admins: each section's title, then its lines.
+ */
+export function expiryDigestEmail(
+  to: string,
+  input: { companyName: string; days: number; sections: DigestSection[]; url: string },
+): MailMessage {
+  return layout({
+    to,
+    subject: `Vencimentos da semana — ${subjectText(input.companyName)}`,
+    paragraphs: [
+      `O que vence nos próximos ${input.days} dias, ou já venceu, na empresa ${input.companyName}:`,
+      ...input.sections.flatMap((s) => [`${s.title}:`, ...s.lines.map((line) => `• ${line}`)]),
+    ],
+    action: { label: 'Abrir o AgroVoo', url: input.url },
   });
 }
