@@ -4,6 +4,7 @@ import {
   aircraft,
   bankStatementLines,
   financeTitleOperations,
+  operationReports,
   operations,
   stockAircraftFuel,
   stockContainerReturns,
@@ -12,8 +13,10 @@ import {
   stockShortfalls,
   properties,
   proposals,
+  users,
 } from '../db/schema/index.ts';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
+import { sha256 } from '../operations/frozen-reports.ts';
 import { loadReportData } from '../operations/report-data.ts';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
 import { installmentStatus, type InstallmentFacts } from '../../domain/accounting/status.ts';
@@ -140,6 +143,44 @@ describe('the seeded demo company', () => {
     const lines = owed.json().embalagens as { devolvidas: number; pendentes: number }[];
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => line.devolvidas > 0 && line.pendentes > 0)).toBe(true);
+  });
+
+  it("has each concluded flight's relatório frozen as a conclusion freezes it: version 1, its digest on the page, its PDF served as stored", async () => {
+    // Decision 029: the demo's concluded flights freeze through the conclusion's own code.
+    const concluded = await t.db
+      .select({ id: operations.id, concluded_at: operations.concluded_at })
+      .from(operations)
+      .where(eq(operations.status, 'concluida'));
+    const frozen = await t.db.select().from(operationReports);
+    expect(frozen.map((r) => r.operation_id).sort()).toEqual(concluded.map((o) => o.id).sort());
+    const concludedAt = new Map(concluded.map((o) => [o.id, o.concluded_at]));
+    const [owner] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_COMPANY.contact_email));
+    for (const version of frozen) {
+      expect(version).toMatchObject({ versao: 1, motivo: null, emitido_por: owner!.id });
+      expect(version.emitido_em).toEqual(concludedAt.get(version.operation_id));
+      expect(version.pdf_sha256).toBe(sha256(version.pdf));
+    }
+    const login = await logIn(t.app, DEMO_COMPANY.contact_email, demo.login.password);
+    const [first] = frozen;
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/operations/${first!.operation_id}`,
+      headers: { cookie: cookieFrom(login) },
+    });
+    expect(page.json().registro).toMatchObject({
+      vigente: 1,
+      versoes: [{ versao: 1, pdf_sha256: first!.pdf_sha256 }],
+      cadastros_alterados: [],
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/operations/${first!.operation_id}/relatorio.pdf`,
+      headers: { cookie: cookieFrom(login) },
+    });
+    expect(sha256(pdf.rawPayload)).toBe(first!.pdf_sha256);
   });
 
   it('keeps a season of accounting: receivables of its flights, bills, and a reconciled statement', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   frozenFooter,
@@ -8,8 +8,9 @@ import {
 } from '../../domain/operations/frozen.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import type { Db } from '../db/database.ts';
-import { operationReports, users } from '../db/schema/index.ts';
+import { operationReports, operations, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
+import { loadReportData } from './report-data.ts';
 import { operationReportPdf } from './report-pdf.ts';
 
 /** SHA-256 of bytes or text, in lowercase hex (what `sha256sum` prints). */
@@ -91,55 +92,64 @@ export async function versionPdf(db: Db, operationId: string, versao: number) {
 }
 
 /**
- * Freezes the report of an operation just concluded, in the conclusion's transaction: its data
- * as read now, and its PDF with the version and the data's code in the footer. The version is
- * the next of the operation's; its reason, the one given when the version before was reopened.
+ * Freezes the reports of operations just concluded, in the conclusion's transaction (decision
+ * 029): each one's data as the registers give it now, and its PDF with the version and the
+ * data's code in the footer, issued at the moment it concluded. The version is the next of the
+ * operation's; its reason, the one given when the version before was reopened. The conclusion
+ * freezes its one operation; the demo season, every flight it seeds concluded (one query for
+ * the versions before and one insert, whatever their number).
  */
-export async function freezeReport(
+export async function freezeConcluded(
   tx: Db,
   input: {
     companyId: string;
     userId: string;
-    operationId: string;
-    data: OperationReportData;
     logo: Buffer | null;
-    at: Date;
+    concluded: readonly { id: string; at: Date }[];
   },
 ) {
-  const [last] = await tx
-    .select({ versao: max(operationReports.versao) })
+  if (input.concluded.length === 0) return;
+  const at = new Map(input.concluded.map((c) => [c.id, c.at]));
+  const ids = [...at.keys()];
+  const before = new Map<string, { versao: number; motivo: string | null }>();
+  const versions = await tx
+    .select({
+      id: operationReports.operation_id,
+      versao: operationReports.versao,
+      motivo: operationReports.motivo_reabertura,
+    })
     .from(operationReports)
-    .where(eq(operationReports.operation_id, input.operationId));
-  const [before] = last?.versao
-    ? await tx
-        .select({ motivo: operationReports.motivo_reabertura })
-        .from(operationReports)
-        .where(
-          and(
-            eq(operationReports.operation_id, input.operationId),
-            eq(operationReports.versao, last.versao),
-          ),
-        )
-    : [];
-  const versao = (last?.versao ?? 0) + 1;
-  const dadosSha256 = sha256(canonicalJson(input.data));
-  const pdf = await operationReportPdf(input.data, {
-    logo: input.logo,
-    footnote: frozenFooter(versao, dadosSha256),
-  });
-  await tx.insert(operationReports).values({
-    company_id: input.companyId,
-    operation_id: input.operationId,
-    versao,
-    motivo: before?.motivo ?? null,
-    dados: input.data,
-    dados_sha256: dadosSha256,
-    pdf,
-    pdf_sha256: sha256(pdf),
-    tamanho: pdf.length,
-    emitido_em: input.at,
-    emitido_por: input.userId,
-  });
+    .where(inArray(operationReports.operation_id, ids))
+    .orderBy(asc(operationReports.versao));
+  for (const { id, ...last } of versions) before.set(id, last);
+  const rows: (typeof operationReports.$inferInsert)[] = [];
+  for (const data of await loadReportData(tx, input.companyId, inArray(operations.id, ids))) {
+    const id = data.operation.id;
+    const last = before.get(id);
+    const versao = (last?.versao ?? 0) + 1;
+    const dadosSha256 = sha256(canonicalJson(data));
+    const pdf = await operationReportPdf(data, {
+      logo: input.logo,
+      footnote: frozenFooter(versao, dadosSha256),
+    });
+    rows.push({
+      company_id: input.companyId,
+      operation_id: id,
+      versao,
+      motivo: last?.motivo ?? null,
+      dados: data,
+      dados_sha256: dadosSha256,
+      pdf,
+      pdf_sha256: sha256(pdf),
+      tamanho: pdf.length,
+      emitido_em: at.get(id)!,
+      emitido_por: input.userId,
+    });
+  }
+  // A conclusion whose report cannot be frozen does not conclude (the transaction rolls back).
+  if (rows.length !== ids.length)
+    throw new Error('Relatório de operação concluída não encontrado.');
+  await tx.insert(operationReports).values(rows);
 }
 
 /** The reason a reopening must give when it supersedes a frozen version, trimmed. */

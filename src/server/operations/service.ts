@@ -34,7 +34,7 @@ import {
 } from '../stock/ledger.ts';
 import { changedRegisters } from '../../domain/operations/frozen.ts';
 import {
-  freezeReport,
+  freezeConcluded,
   listVersions,
   reopenReason,
   supersedeVersion,
@@ -305,14 +305,11 @@ export async function performAction(
         })
         .where(eq(aircraft.id, current.aircraft_id));
     // The report as it stands now, frozen with the conclusion (decision 029).
-    const [concludedData] = await loadReportData(tx, actor.companyId, eq(operations.id, id));
-    await freezeReport(tx, {
+    await freezeConcluded(tx, {
       companyId: actor.companyId,
       userId: actor.userId,
-      operationId: id,
-      data: concludedData!,
       logo: options.logo ? await options.logo(tx) : null,
-      at: actor.now,
+      concluded: [{ id, at: actor.now }],
     });
   });
   return operationDetail(db, actor, id);
