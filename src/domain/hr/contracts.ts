@@ -255,6 +255,8 @@ export const payrollRunInput = z
     employee_id: optionalId('Funcionário inválido.').optional(),
     inicio: optionalDate('Início das férias').optional(),
     dias: days(mp('Dias de férias'), 30).optional(),
+    /** Days sold as abono pecuniário: at most a third of the 30 (CLT art. 143). */
+    abono: days(mp('Dias de abono pecuniário'), 10).optional(),
   })
   .superRefine((run, ctx) => {
     if (run.tipo !== 'ferias') return;

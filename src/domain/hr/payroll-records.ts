@@ -72,6 +72,10 @@ export const payrollItemEntry = z.strictObject({
   /** Férias: the first day and how many days. */
   inicio: z.string().nullable(),
   dias: z.number().int().nullable(),
+  /** Férias: the days sold as abono pecuniário (CLT art. 143); absent: none. */
+  abono: z.number().int().nullable().optional(),
+  /** Férias: the days enjoyed after the período concessivo, paid in double (CLT art. 137). */
+  dias_dobro: z.number().int().nullable().optional(),
   /** A month: its share of the employee's closed férias (vacation-month.ts); absent: none. */
   ferias_no_mes: vacationShareRecord.nullable().optional(),
 });

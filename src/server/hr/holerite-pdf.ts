@@ -30,7 +30,7 @@ export function runSubtitle(run: RunHeading) {
 }
 
 /** A PIS/PASEP/NIT as printed: '120.45678.90-1'; none → '—'. */
-const pisText = (pis: string | null) =>
+export const pisText = (pis: string | null) =>
   pis ? `${pis.slice(0, 3)}.${pis.slice(3, 8)}.${pis.slice(8, 10)}-${pis.slice(10)}` : '—';
 
 /** A line's code as a payslip numbers it: its place in the engine's order, '001'. */
@@ -39,7 +39,7 @@ function lineNumber(codigo: string) {
   return index < 0 ? codigo : String(index + 1).padStart(3, '0');
 }
 
-const LINE_COLUMNS: Column[] = [
+export const LINE_COLUMNS: Column[] = [
   { header: 'Código', width: 0.09 },
   { header: 'Descrição', width: 0.37 },
   { header: 'Referência', width: 0.14, align: 'right' },
@@ -88,10 +88,13 @@ function basePairs(item: PayrollItem): [string, string][] {
 }
 
 /** The receipt's closing: the declaration, then the date and the signature lines. */
-function signature(doc: Pdf) {
+export function signature(
+  doc: Pdf,
+  declaration = 'Declaro ter recebido a importância líquida discriminada neste recibo.',
+) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  doc.moveDown(1.5).text('Declaro ter recebido a importância líquida discriminada neste recibo.');
+  doc.moveDown(1.5).text(declaration);
   doc.moveDown(2.5);
   const y = doc.y;
   doc.text('____/____/________', left, y, { width: width * 0.35, align: 'center' });

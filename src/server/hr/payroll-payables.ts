@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { fgtsDue, inssDue, irrfDue, salariesDue } from '../../domain/hr/due-dates.ts';
+import { rescissionDue } from '../../domain/hr/rescission.ts';
 import { PAYROLL_RUN_KIND_LABELS, type PayrollRunKind } from '../../domain/hr/values.ts';
 import { hasPayments, cancelTitle } from '../accounting/title-service.ts';
 import { categoryOf, createTitle, type Writer } from '../accounting/title-writes.ts';
@@ -53,24 +54,89 @@ export function runPayables(run: ClosedRun, totals: RunTotals) {
   ].filter((payable) => payable.total_cents > 0);
 }
 
+/** A payable of the payroll: description, payee, amount and due date. */
+export type FolhaPayable = ReturnType<typeof runPayables>[number];
+
 /**
- * Writes a closed run's payables in accounting, in the caller's transaction, under the seeded
- * 'salarios' category, tied to the run (`payroll_run_id`).
+ * Writes payables of the payroll in accounting, in the caller's transaction, under the seeded
+ * 'salarios' category, of the month `competencia`, tied to a run when there is one.
  */
-export async function writePayables(tx: Db, by: Writer, run: ClosedRun, totals: RunTotals) {
+export async function writeFolhaTitles(
+  tx: Db,
+  by: Writer,
+  owner: { competencia: string; runId: string | null },
+  payables: FolhaPayable[],
+) {
   const category = await categoryOf(tx, by, 'salarios');
-  for (const { vencimento, ...payable } of runPayables(run, totals)) {
+  for (const { vencimento, ...payable } of payables) {
     await createTitle(tx, by, {
       ...payable,
       lado: 'pagar',
       origem: 'folha',
       category_id: category,
-      competencia: run.competencia,
-      folha_mes: run.competencia,
-      payroll_run_id: run.id,
+      competencia: owner.competencia,
+      folha_mes: owner.competencia,
+      payroll_run_id: owner.runId,
       plan: [{ vencimento, valor_cents: payable.total_cents }],
     });
   }
+}
+
+/** Writes a closed run's payables in accounting, in the caller's transaction, tied to the run. */
+export const writePayables = (tx: Db, by: Writer, run: ClosedRun, totals: RunTotals) =>
+  writeFolhaTitles(
+    tx,
+    by,
+    { competencia: run.competencia, runId: run.id },
+    runPayables(run, totals),
+  );
+
+/** What a rescisão owes: net, withholdings, the month's FGTS and the fine, in centavos. */
+export type RescissionTotals = RunTotals & { multa: number };
+
+/**
+ * The payables of a rescisão, those of zero left out: the net to the employee, INSS, IRRF, the
+ * FGTS of the month and the fine, each on its date (`rescissionDue`, domain/hr/rescission.ts).
+ */
+export function rescissionPayables(
+  nome: string,
+  data: string,
+  totals: RescissionTotals,
+): FolhaPayable[] {
+  const due = rescissionDue(data);
+  const label = `Rescisão de ${nome}`;
+  return [
+    {
+      descricao: `Verbas rescisórias — ${nome}`,
+      contraparte: nome,
+      total_cents: totals.liquido,
+      vencimento: due.pagamento,
+    },
+    {
+      descricao: `INSS retido — ${label}`,
+      contraparte: 'Receita Federal',
+      total_cents: totals.inss,
+      vencimento: due.inss,
+    },
+    {
+      descricao: `IRRF retido — ${label}`,
+      contraparte: 'Receita Federal',
+      total_cents: totals.irrf,
+      vencimento: due.irrf,
+    },
+    {
+      descricao: `FGTS — ${label}`,
+      contraparte: 'Caixa Econômica Federal',
+      total_cents: totals.fgts,
+      vencimento: due.fgts,
+    },
+    {
+      descricao: `Multa rescisória do FGTS — ${label}`,
+      contraparte: 'Caixa Econômica Federal',
+      total_cents: totals.multa,
+      vencimento: due.fgts,
+    },
+  ].filter((payable) => payable.total_cents > 0);
 }
 
 /**

@@ -3,6 +3,7 @@ import { employeeRoutes } from './employee-routes.ts';
 import { vacationRoutes } from './vacation-routes.ts';
 import { payrollFileRoutes } from './payroll-file-routes.ts';
 import { payrollRoutes } from './payroll-routes.ts';
+import { rescissionRoutes } from './rescission-routes.ts';
 
 /**
  * `/api/hr/…` (DESIGN §5 'Recursos Humanos'): owners and admins only. Each part of the area
@@ -13,4 +14,5 @@ export const hrRoutes: FastifyPluginAsync = async (app) => {
   await app.register(payrollRoutes);
   await app.register(payrollFileRoutes);
   await app.register(vacationRoutes);
+  await app.register(rescissionRoutes);
 };

@@ -109,6 +109,8 @@ export function resultFor(context: ItemContext, entry: PayrollItemEntry): Payrol
           {
             remuneracao: remuneration(employee, context.tables),
             dias: entry.dias ?? 0,
+            abono: entry.abono ?? 0,
+            dobro: entry.dias_dobro ?? 0,
             mediaVariaveis: entry.media_variaveis_cents ?? 0,
             dependentes: employee.dependentes,
           },

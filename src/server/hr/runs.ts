@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, notExists, notInArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { payrollItemInput, payrollRunInput } from '../../domain/hr/contracts.ts';
 import { comparePtBr } from '../../domain/format.ts';
@@ -10,15 +10,22 @@ import { mesesDecimoTerceiro } from '../../domain/hr/thirteenth.ts';
 import { THIRTEENTH_MONTHS, type PayrollRunKind } from '../../domain/hr/values.ts';
 import type { Writer } from '../accounting/title-writes.ts';
 import type { Db } from '../db/database.ts';
-import { employees, financeTitles, payrollItems, payrollRuns } from '../db/schema/index.ts';
+import {
+  employees,
+  financeTitles,
+  payrollItems,
+  payrollRuns,
+  rescissions,
+} from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
-import { lockedRow } from '../tenancy/locked-row.ts';
+import { foundRow, lockedRow } from '../tenancy/locked-row.ts';
 import { commissionSource, withCommission } from './commissions.ts';
 import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
 import { addMonths, monthEnd } from '../../domain/dates.ts';
 import type { VacationShare } from '../../domain/hr/vacation-month.ts';
 import { itemColumns, resultFor, snapshotOf, type EmployeeRow } from './run-items.ts';
 import { tablesById, tablesFor } from './settings.ts';
+import { vacationTerms } from './vacation-terms.ts';
 import {
   monthlyRunsOver,
   refuseClosedMonths,
@@ -30,7 +37,8 @@ type RunInput = z.output<typeof payrollRunInput>;
 type ItemInput = z.output<typeof payrollItemInput>;
 /** What computing a run's items needs of it. */
 type RunFacts = { id: string; tipo: PayrollRunKind; competencia: string };
-type Vacation = VacationDays;
+/** Férias asked for, with the days sold and those in double (vacation-terms.ts). */
+type Vacation = VacationDays & { abono?: number; dias_dobro?: number };
 
 /** The run, locked for the rest of the transaction; 404 when the company has none of this id. */
 export const lockRun = (tx: Db, runId: string) => lockedRow(tx, payrollRuns, runId);
@@ -44,7 +52,8 @@ export async function lockDraft(tx: Db, runId: string) {
 
 /**
  * Who a run pays, in name order: for a month (or a 13º installment) every employee active on
- * some day of it — admitted by its last day, not dismissed before its first; a 13º also needs a
+ * some day of it — admitted by its last day, not dismissed before its first, no rescisão by its
+ * last (the rescisão paid the month and the 13º, rescissions.ts); a 13º also needs a
  * month counted in the year (our choice: one dismissed before the installment's month was paid
  * their 13º with the dismissal, so is left out). Férias: the one employee.
  */
@@ -53,6 +62,18 @@ async function staffOf(tx: Db, run: RunFacts, employeeId?: string | null) {
   const active = and(
     lte(employees.admissao, monthEnd(run.competencia)),
     or(isNull(employees.demissao), gte(employees.demissao, run.competencia)),
+    // A rescisão in the month (or before) paid its saldo de salário and 13º proporcional.
+    notExists(
+      tx
+        .select({ id: rescissions.id })
+        .from(rescissions)
+        .where(
+          and(
+            eq(rescissions.employee_id, employees.id),
+            lte(rescissions.data, monthEnd(run.competencia)),
+          ),
+        ),
+    ),
   );
   const rows = await tx
     .select()
@@ -92,10 +113,10 @@ async function entryFor(
       };
     case 'ferias': {
       if (previous) return entry;
-      const { inicio, dias } = context.vacation!;
+      const { inicio } = context.vacation!;
       const month = `${inicio.slice(0, 7)}-01`;
       const media = await variablesAverage(tx, employee.id, addMonths(month, -12), month);
-      return { ...entry, inicio, dias, media_variaveis_cents: media };
+      return { ...entry, ...context.vacation!, media_variaveis_cents: media };
     }
     default:
       return {
@@ -192,8 +213,12 @@ export async function createRun(db: Db, by: Writer, input: RunInput): Promise<st
     if (!row) throw new AppError('PAYROLL_RUN_EXISTS');
     const run = { id: row.id, tipo: input.tipo, competencia };
     const staff = await staffOf(tx, run, input.employee_id);
-    const vacation = input.inicio ? { inicio: input.inicio, dias: input.dias! } : undefined;
-    if (vacation) checkVacation(staff[0], vacation);
+    const asked = input.inicio
+      ? { inicio: input.inicio, dias: input.dias!, abono: input.abono ?? 0 }
+      : undefined;
+    if (asked) checkVacation(staff[0], asked);
+    // The CLT's terms of férias (arts. 130, 134 §1º, 137, 143), or a 400 naming the rule.
+    const vacation = asked && { ...asked, ...(await vacationTerms(tx, staff[0]!, asked)) };
     if (vacation) await refuseClosedMonths(tx, staff[0]!.id, vacation);
     if (!staff.length) throw new AppError('PAYROLL_NO_EMPLOYEES');
     const shares = await sharesFor(tx, run);
@@ -291,6 +316,11 @@ export async function updateItem(db: Db, runId: string, itemId: string, input: I
     const weeksIssue =
       weeks == null || !entry.dias_faltas ? null : weeksProblem(entry.dias_faltas, weeks);
     if (weeksIssue) throw new AppError('VALIDATION_FAILED', { semanas_faltas: weeksIssue });
+    if (run.tipo === 'ferias' && input.dias !== undefined) {
+      const employee = await foundRow(tx, employees, item.employee_id);
+      const asked = { inicio: entry.inicio!, dias: entry.dias!, abono: entry.abono ?? 0 };
+      entry.dias_dobro = (await vacationTerms(tx, employee, asked, run.id)).dias_dobro;
+    }
     await tx
       .update(payrollItems)
       .set(await computed(tx, run, await tablesOf(tx, run), item.employee_id, entry))
@@ -312,7 +342,7 @@ async function tablesOf(tx: Db, run: typeof payrollRuns.$inferSelect) {
  * each draft monthly run of those months computed again with the closed férias as they now
  * stand (the caller has changed the férias run's status first).
  */
-export async function vacationChanged(tx: Db, employeeId: string, vacation: VacationDays) {
+export async function vacationChanged(tx: Db, employeeId: string, vacation: Vacation) {
   await refuseClosedMonths(tx, employeeId, vacation);
   for (const month of await monthlyRunsOver(tx, employeeId, vacation)) {
     const run = await lockDraft(tx, month.id);
