@@ -1,6 +1,6 @@
 import forge from 'node-forge';
 import { documentCharacters, formatCnpj, isValidCnpj } from '../../domain/br/documents.ts';
-import type { CertificateSummary } from '../../domain/companies/fiscal.ts';
+import type { CertificateFacts } from '../../domain/companies/fiscal-contracts.ts';
 import { formatDay } from '../../domain/format.ts';
 import { AppError } from '../platform/app-error.ts';
 
@@ -67,7 +67,7 @@ export function readCertificate(
   senha: string,
   companyCnpj: string | null,
   now: Date,
-): CertificateSummary {
+): CertificateFacts {
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
     const der = forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')));

@@ -5,7 +5,7 @@ import {
   certificateSummary,
   fiscalSettings,
   fiscalSettingsInput,
-} from '../../domain/companies/fiscal.ts';
+} from '../../domain/companies/fiscal-contracts.ts';
 import { noContent, okAnswer } from '../../domain/wire.ts';
 import { OFFICE, routeOptions } from '../http/access.ts';
 import { uploadedFile } from '../http/upload.ts';
@@ -58,7 +58,7 @@ export const fiscalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/company/fiscal',
     routeOptions(office, { response: { 200: fiscalSettings } }),
-    async (request) => request.tenant((db) => fiscalSettingsOf(db)),
+    async (request) => request.tenant((db, actor) => fiscalSettingsOf(db, actor.now)),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalSettings as fiscalAnswer } from '../../domain/companies/fiscal.ts';
+import { fiscalSettings as fiscalAnswer } from '../../domain/companies/fiscal-contracts.ts';
 import { fiscalSettings } from '../db/schema/index.ts';
 import { makePfx, type TestCertificate } from '../test/certificates.ts';
 import { answer, expectFieldError } from '../test/contracts.ts';
@@ -145,6 +145,8 @@ describe('the A1 certificate', () => {
       cnpj: CNPJ,
       valido_de: days(-30).toISOString(),
       valido_ate: days(335).toISOString(),
+      dias_restantes: 335,
+      alerta: false,
     };
     expect(res.json()).toEqual(summary);
     const read = await callAs(t.app, cookie, 'GET', '/api/company/fiscal');
@@ -212,6 +214,14 @@ describe('the A1 certificate', () => {
       expect(await t.db.select().from(fiscalSettings)).toEqual([]);
     },
   );
+
+  it('says when it expires within the 30 days of the document alerts', async () => {
+    const { cookie } = await company();
+    expect((await upload(cookie, certificate({ validUntil: days(20) }))).json()).toMatchObject({
+      dias_restantes: 20,
+      alerta: true,
+    });
+  });
 
   it("reads the CNPJ from the subjectAltName's otherName 2.16.76.1.3.3 (ICP-Brasil)", async () => {
     const { cookie } = await company();

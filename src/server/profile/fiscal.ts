@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import {
-  AERIAL_APPLICATION_SERVICE,
-  type FiscalSettings,
-  type FiscalSettingsInput,
-} from '../../domain/companies/fiscal.ts';
+import type {
+  CertificateFacts,
+  CertificateSummary,
+  FiscalSettings,
+  FiscalSettingsInput,
+} from '../../domain/companies/fiscal-contracts.ts';
+import { DOCUMENT_ALERT_DAYS } from '../../domain/dashboard/contracts.ts';
+import { daysBetween, todayInSaoPaulo } from '../../domain/dates.ts';
+import { AERIAL_APPLICATION_SERVICE } from '../../domain/companies/fiscal-values.ts';
 import type { Db } from '../db/database.ts';
 import { companies, fiscalSettings } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
@@ -11,8 +15,17 @@ import type { Actor } from '../tenancy/actor.ts';
 import { readCertificate } from './certificate.ts';
 import { sealCertificate } from './certificate-vault.ts';
 
+/**
+ * The certificate as the office sees it on the day of `now` (São Paulo): the days left to its
+ * last day, and whether it is within the document alerts' window (30 days) or past it.
+ */
+function summaryOf(facts: CertificateFacts, now: Date): CertificateSummary {
+  const days = daysBetween(todayInSaoPaulo(now), todayInSaoPaulo(new Date(facts.valido_ate)));
+  return { ...facts, dias_restantes: days, alerta: days <= DOCUMENT_ALERT_DAYS };
+}
+
 /** The company's fiscal settings as the office sees them (the defaults while none is saved). */
-export async function fiscalSettingsOf(db: Db): Promise<FiscalSettings> {
+export async function fiscalSettingsOf(db: Db, now: Date): Promise<FiscalSettings> {
   const [row] = await db.select().from(fiscalSettings).limit(1);
   return {
     inscricao_municipal: row?.inscricao_municipal ?? null,
@@ -24,12 +37,15 @@ export async function fiscalSettingsOf(db: Db): Promise<FiscalSettings> {
     ambiente: row?.ambiente ?? 'homologacao',
     certificado:
       row?.certificado_titular && row.certificado_valido_de && row.certificado_valido_ate
-        ? {
-            titular: row.certificado_titular,
-            cnpj: row.certificado_cnpj,
-            valido_de: row.certificado_valido_de.toISOString(),
-            valido_ate: row.certificado_valido_ate.toISOString(),
-          }
+        ? summaryOf(
+            {
+              titular: row.certificado_titular,
+              cnpj: row.certificado_cnpj,
+              valido_de: row.certificado_valido_de.toISOString(),
+              valido_ate: row.certificado_valido_ate.toISOString(),
+            },
+            now,
+          )
         : null,
   };
 }
@@ -60,15 +76,15 @@ export async function storeCertificate(
     .select({ cnpj: companies.cnpj })
     .from(companies)
     .where(eq(companies.id, actor.companyId));
-  const summary = readCertificate(upload.pfx, upload.senha, company?.cnpj ?? null, actor.now);
+  const facts = readCertificate(upload.pfx, upload.senha, company?.cnpj ?? null, actor.now);
   await upsert(db, actor.companyId, {
     certificado_cifrado: sealCertificate(key, upload),
-    certificado_titular: summary.titular,
-    certificado_cnpj: summary.cnpj,
-    certificado_valido_de: new Date(summary.valido_de),
-    certificado_valido_ate: new Date(summary.valido_ate),
+    certificado_titular: facts.titular,
+    certificado_cnpj: facts.cnpj,
+    certificado_valido_de: new Date(facts.valido_de),
+    certificado_valido_ate: new Date(facts.valido_ate),
   });
-  return summary;
+  return summaryOf(facts, actor.now);
 }
 
 export async function removeCertificate(db: Db, companyId: string) {

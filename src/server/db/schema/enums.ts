@@ -19,7 +19,7 @@ import {
 import { DRE_CATEGORY_LINES } from '../../../domain/accounting/dre-lines.ts';
 import { TAX_REGIMES } from '../../../domain/accounting/tax-regime.ts';
 import { PIX_TYPES } from '../../../domain/br/pix.ts';
-import { NFSE_ENVIRONMENTS } from '../../../domain/companies/fiscal.ts';
+import { NFSE_ENVIRONMENTS } from '../../../domain/companies/fiscal-values.ts';
 import {
   COMPANY_INVITE_STATUSES,
   COMPANY_ROLES,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { AERIAL_APPLICATION_SERVICE } from '../../../domain/companies/fiscal.ts';
+import { AERIAL_APPLICATION_SERVICE } from '../../../domain/companies/fiscal-values.ts';
 import { at, bytes, updatedAt } from './columns.ts';
 import { companyRow } from './companies.ts';
 import { nfseEnvironment } from './enums.ts';
