@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
-import { expectFocusKept, focusedElement, press, tabTo } from './keyboard.ts';
+import { focusedElement, press, tabTo } from './keyboard.ts';
 
 // Issue 45 item 11: the new areas with the keyboard alone.
 
@@ -37,8 +37,7 @@ test('view switches keep the focus: the areas’ tabs, the situations and the en
   // 'Nova entrada' in the stock's header opens its tab and goes away with it.
   await page.goto('/estoque');
   await press(page, page.getByRole('button', { name: 'Nova entrada' }));
-  await expect(page.getByRole('tab', { name: 'Nova entrada', selected: true })).toBeVisible();
-  await expectFocusKept(page, "'Nova entrada' do cabeçalho");
+  await expect(page.getByRole('tab', { name: 'Nova entrada', selected: true })).toBeFocused();
 });
 
 /**
@@ -117,4 +116,103 @@ test('the file buttons show the focus ring: logo, NF-e, OFX', async ({ page }, t
   await screenshot(page, 'teclado-arquivo-nfe', { fullPage: false });
   await page.goto('/contabilidade?aba=conciliacao');
   await ringedFileButton(page, page.getByLabel('Importar extrato (OFX ou CSV)'));
+});
+
+/** Tabs to `field` and types `text` over what it had (a select takes it as type-ahead). */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  if ((await field.evaluate((element) => element.tagName)) === 'INPUT')
+    await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+test('keyboard only: a new employee, with the focus back on the button after each dialog', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  await companyWithRegisters(page.request, `teclas-rh-${stamp}@cerrado.com.br`);
+  await page.goto('/recursos-humanos');
+  const opener = page.getByRole('button', { name: 'Novo funcionário' }).first();
+  const dialog = page.getByRole('dialog', { name: 'Novo funcionário' });
+  // 'Cancelar' gives the focus back to the button (it fell to the page's body).
+  await press(page, opener);
+  await expect(dialog).toBeVisible();
+  await press(page, dialog.getByRole('button', { name: 'Cancelar' }));
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await typeInto(page, dialog.getByLabel('Nome completo'), 'Carlos Mendes');
+  await typeInto(page, dialog.getByLabel('CPF', { exact: true }), '52998224725');
+  await typeInto(page, dialog.getByLabel('Cargo', { exact: true }), 'Piloto');
+  await typeInto(page, dialog.getByLabel('Salário base (R$)'), '12000,00');
+  await typeInto(page, dialog.getByLabel('Admissão'), '01/03/2024');
+  await press(page, dialog.getByRole('button', { name: 'Cadastrar funcionário' }));
+  // The new employee's record follows; Esc ends it, and the focus is where it started.
+  const record = page.getByRole('dialog', { name: 'Carlos Mendes' });
+  await expect(record).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(record).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole('button', { name: /Carlos Mendes/ }).first()).toBeVisible();
+});
+
+test('keyboard only: a receivable and its payment, the focus back on the button, then on its row', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  await companyWithRegisters(page.request, `teclas-contas-${stamp}@cerrado.com.br`);
+  const account = await page.request.post('/api/accounting/contas', {
+    data: { nome: 'Sicredi PJ', saldo_inicial_cents: 0, saldo_inicial_data: '2026-01-01' },
+  });
+  expect(account.status(), await account.text()).toBe(201);
+  await page.goto('/contabilidade?aba=receber');
+  const opener = page.getByRole('button', { name: 'Nova conta' }).first();
+  await press(page, opener);
+  const dialog = page.getByRole('dialog', { name: 'Nova conta' });
+  await expect(dialog).toBeVisible();
+  await typeInto(page, dialog.getByLabel('Descrição'), 'Aplicação em soja, talhão 4');
+  await tabTo(page, dialog.getByLabel('Categoria'));
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, dialog.getByLabel('Cliente'));
+  await page.keyboard.press('ArrowDown');
+  await typeInto(page, dialog.getByLabel('Valor total (R$)'), '1500,00');
+  await typeInto(page, dialog.getByLabel('Primeiro vencimento'), '15/01/2027');
+  await press(page, dialog.getByRole('button', { name: 'Criar conta' }));
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Its payment: the row's button opens the receipt, which takes the whole amount.
+  const row = page.getByRole('listitem').filter({ hasText: 'Aplicação em soja, talhão 4' });
+  await press(page, row.getByRole('button', { name: /^Registrar pagamento/ }));
+  const receipt = page.getByRole('dialog', { name: 'Registrar recebimento' });
+  await expect(receipt).toBeVisible();
+  await press(page, receipt.getByRole('button', { name: 'Registrar', exact: true }));
+  await expect(receipt).toBeHidden();
+  await expect(row).toContainText('Pago');
+  // Paid off, the row has no payment button left: the focus stays on the row.
+  await expect(row.getByRole('button', { name: /^Registrar pagamento/ })).toHaveCount(0);
+  await expect(row.locator(':focus')).toHaveCount(1);
+  await screenshot(page, 'teclado-conta-paga', { fullPage: false });
+});
+
+test('keyboard only: a stock entry typed by hand', async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  await companyWithRegisters(page.request, `teclas-estoque-${stamp}@cerrado.com.br`);
+  await page.goto('/estoque');
+  // The header's 'Nova entrada' goes away with the tab it opens: the focus goes to that tab.
+  await press(page, page.getByRole('button', { name: 'Nova entrada' }));
+  await expect(page.getByRole('tab', { name: 'Nova entrada' })).toBeFocused();
+  await typeInto(page, page.getByLabel('Fornecedor (razão social)'), 'Agro Insumos Sorriso Ltda.');
+  await typeInto(page, page.getByLabel('CNPJ do fornecedor'), '11222333000181');
+  await typeInto(page, page.getByLabel('Número da NF'), '1201');
+  await typeInto(page, page.getByLabel('Produto ou combustível da linha 1'), 'Fox');
+  await typeInto(page, page.getByLabel('Lote', { exact: true }), 'FX-1');
+  await typeInto(page, page.getByLabel('Quantidade', { exact: true }), '100');
+  await typeInto(page, page.getByLabel('Custo unitário (R$)'), '45,50');
+  await press(page, page.getByRole('button', { name: 'Registrar entrada' }));
+  await expect(page.getByRole('tab', { name: 'Saldo', selected: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Fungicida' })).toContainText('100 L');
+  // The form and its button went with the tab: the keyboard goes on from the tab it opened.
+  await expect(page.getByRole('tab', { name: 'Saldo' })).toBeFocused();
 });

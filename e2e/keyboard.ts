@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a person without a mouse moves
@@ -25,11 +24,4 @@ export const focusedElement = (page: Page) =>
 export async function press(page: Page, control: Locator, key = 'Enter') {
   await tabTo(page, control);
   await page.keyboard.press(key);
-}
-
-/** The focus is on something on the page, not dropped to its body. */
-export async function expectFocusKept(page: Page, what: string) {
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.tagName), { message: what })
-    .not.toBe('BODY');
 }
