@@ -83,6 +83,7 @@ async function fillTheRest(c: string) {
       values (${c}, 2026, 10, 'MT', ${owner})`,
     sql`insert into operation_attachments (company_id, operation_id, tipo, nome_arquivo, mime, tamanho, storage_key, uploaded_by)
       values (${c}, ${operation}, ${first('attachment_kind')}, 'mapa.pdf', 'application/pdf', 10, 'bystander-key', ${owner})`,
+    sql`insert into fiscal_settings (company_id, municipio_ibge) values (${c}, '5107040')`,
     sql`insert into stock_settings (company_id, combustivel, minimo) values (${c}, 'jet_a1', 100)`,
     sql`insert into stock_shortfalls (company_id, operation_id, product_id, quantidade, unidade)
       values (${c}, ${operation}, (select id from products where company_id = ${c}::uuid limit 1), 5, 'L')`,
