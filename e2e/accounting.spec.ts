@@ -114,5 +114,6 @@ test('accounting: a concluded operation is receivable, a bank statement pays it,
   await workbook.xlsx.readFile(await xlsx.path());
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  expect(rows).toContainEqual(['Receita', 'Serviços de aplicação aérea', 18_075, 0]);
+  // The DRE's item of the services: the month's amount first.
+  expect(rows.find((row) => row[0] === '    Serviços de aplicação aérea')?.[1]).toBe(18_075);
 });

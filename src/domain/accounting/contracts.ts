@@ -24,6 +24,7 @@ import {
   STATEMENT_LINE_STATUSES,
   TITLE_SIDES,
 } from './values.ts';
+import { DRE_CATEGORY_LINES } from './dre-lines.ts';
 import { lastDueProblem } from './installments.ts';
 import { PRINCIPAL_NOT_POSITIVE, principalCents } from './settlement.ts';
 
@@ -34,10 +35,14 @@ import { PRINCIPAL_NOT_POSITIVE, principalCents } from './settlement.ts';
 const positiveCents = (label: Label) =>
   cents(label).refine((value) => value > 0, `${label.text} deve ser maior que zero.`);
 
+/** The DRE line a category is filed under (null: its seeded category's, or by kind). */
+const dreLineField = z.enum(DRE_CATEGORY_LINES, 'Escolha a linha da DRE.').nullable();
+
 /** A revenue or expense category of the company's own. */
 export const categoryInput = z.strictObject({
   nome: requiredText(m('Nome da categoria'), 80),
   tipo: z.enum(CATEGORY_KINDS, 'Escolha se a categoria é de receita ou de despesa.'),
+  linha_dre: dreLineField.optional(),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
@@ -45,6 +50,7 @@ export type CategoryInput = z.input<typeof categoryInput>;
 export const categoryUpdate = z.strictObject({
   nome: requiredText(m('Nome da categoria'), 80).optional(),
   arquivada: z.boolean('Arquivada deve ser sim ou não.').optional(),
+  linha_dre: dreLineField.optional(),
 });
 
 /** A bank account (or the cash box) and the balance it starts from. */

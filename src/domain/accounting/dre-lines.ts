@@ -2,10 +2,11 @@ import { labelled } from '../labelled.ts';
 import type { CategoryKind } from './values.ts';
 
 /**
- * The lines of the DRE (Lei 6.404/1976 art. 187; ITG 1000 item 40 for small companies) a
- * category may be filed under. Deductions, depreciation and IRPJ/CSLL are computed (from the
- * company's tax regime and the aircraft register), so a category under them adds to the
- * computed figure; the consumption of stock is read from the stock ledger, at lot cost.
+ * The lines of the DRE (Lei 6.404/1976 art. 187; ITG 1000 for small companies) a category may
+ * be filed under. Deductions and IRPJ/CSLL are computed from the company's tax regime: a
+ * category filed under them holds the titles that pay those taxes, which are not counted again
+ * (decision 033). Depreciation comes from the aircraft register and the consumption of stock
+ * from the stock ledger, at lot cost.
  */
 export const { values: DRE_CATEGORY_LINES, labels: DRE_CATEGORY_LINE_LABELS } = labelled({
   receita_bruta: 'Receita bruta de serviços',

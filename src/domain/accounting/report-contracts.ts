@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  calendarDate,
-  calendarMonth,
-  centsValue,
-  nullableId,
-  nullableNumber,
-  nullableText,
-} from '../wire.ts';
+import { calendarDate, calendarMonth, centsValue, nullableId, nullableNumber } from '../wire.ts';
 import { monthRangeQuery } from './contracts.ts';
+import { regimeFields } from './tax-contracts.ts';
 import { AGEING_BUCKETS, type AgeingBucket } from './values.ts';
 
 // What the reports of `/api/accounting` take and answer (DESIGN §5 'Contabilidade'): the
@@ -65,34 +59,34 @@ export function monthsBetween(de: string, ate: string): number {
   return (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
 }
 
-/** A line of the DRE: a category with the month's amount and the comparison month's. */
-export const resultLine = z.strictObject({
-  category_id: nullableId,
-  chave: nullableText,
-  categoria: z.string(),
-  valor_cents: centsValue,
-  comparacao_cents: centsValue,
+/** A DRE line's signed amounts: the month, the year to date, and both a year before. */
+const dreValues = z.strictObject({
+  mes: centsValue,
+  acumulado: centsValue,
+  mes_anterior: centsValue,
+  acumulado_anterior: centsValue,
 });
-export type ResultLine = z.infer<typeof resultLine>;
 
-const resultTotals = z.strictObject({
-  receitas_cents: centsValue,
-  despesas_cents: centsValue,
-  resultado_cents: centsValue,
+/** A line of the DRE: a group with its total, an item of it, or a result (domain/accounting/dre.ts). */
+export const dreLine = z.strictObject({
+  chave: z.string(),
+  nome: z.string(),
+  nivel: z.enum(['grupo', 'item', 'resultado']),
+  category_id: nullableId,
+  valores: dreValues,
 });
-export type ResultTotals = z.infer<typeof resultTotals>;
+export type DreLineAnswer = z.infer<typeof dreLine>;
 
 /**
- * The monthly result (a simple DRE): revenue and expenses by category, compared with the same
- * month of the previous year (an aerial-spraying year is seasonal: last month says little).
+ * The DRE by competência (Lei 6.404/1976 art. 187; ITG 1000; decision 033) of a month, with its
+ * year to date and the same month and year to date a year before (an aerial-spraying year is
+ * seasonal: last month says little), under the company's tax regime.
  */
 export const monthlyResult = z.strictObject({
   mes: calendarMonth,
   comparacao_mes: calendarMonth,
-  receitas: z.array(resultLine),
-  despesas: z.array(resultLine),
-  totais: resultTotals,
-  comparacao: resultTotals,
+  ...regimeFields,
+  linhas: z.array(dreLine),
 });
 export type MonthlyResult = z.infer<typeof monthlyResult>;
 

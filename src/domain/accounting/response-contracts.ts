@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRE_CATEGORY_LINES } from './dre-lines.ts';
 import { calendarDate, centsValue, isoTimestamp, nullableId, nullableText } from '../wire.ts';
 import {
   CATEGORY_KINDS,
@@ -27,6 +28,8 @@ export const financeCategory = z.strictObject({
   chave: nullableText,
   nome: z.string(),
   tipo: z.enum(CATEGORY_KINDS),
+  /** The DRE line it is filed under (its own choice, else its seeded category's, else by kind). */
+  linha_dre: z.enum(DRE_CATEGORY_LINES),
   arquivada: z.boolean(),
 });
 export type FinanceCategory = z.infer<typeof financeCategory>;

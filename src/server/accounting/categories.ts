@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categoryInput, categoryUpdate } from '../../domain/accounting/contracts.ts';
+import { dreLineOf } from '../../domain/accounting/dre-lines.ts';
 import type { FinanceCategory } from '../../domain/accounting/response-contracts.ts';
 import type { CategoryKey, CategoryKind } from '../../domain/accounting/values.ts';
 import type { Db } from '../db/database.ts';
@@ -16,22 +17,31 @@ const columns = {
   chave: financeCategories.chave,
   nome: financeCategories.nome,
   tipo: financeCategories.tipo,
+  linha_dre: financeCategories.linha_dre,
   arquivada: sql<boolean>`${financeCategories.archived_at} is not null`,
 };
 
 /** The company's categories, revenue first, by name (archived ones too, marked). */
 export async function listCategories(db: Db): Promise<FinanceCategory[]> {
-  return db
+  const rows = await db
     .select(columns)
     .from(financeCategories)
     .orderBy(asc(financeCategories.tipo), asc(financeCategories.nome));
+  return rows.map(withDreLine);
 }
+
+/** A category as answered: its DRE line the effective one (`dreLineOf`). */
+const withDreLine = <R extends Parameters<typeof dreLineOf>[0]>(row: R) => ({
+  ...row,
+  linha_dre: dreLineOf(row),
+});
 
 const categories = namedRows(financeCategories, columns, 'finance_categories_company_nome_unique');
 const duplicate = (tipo: CategoryKind) => `Já existe uma categoria de ${tipo} com este nome.`;
 
 /** One category of the company; 404 for none. */
-export const findCategory = categories.find;
+export const findCategory = async (db: Db, id: string) =>
+  withDreLine(await categories.find(db, id));
 
 export async function createCategory(
   tx: Db,

@@ -16,40 +16,46 @@ async function sheetOf(owner: Caller, url: string, name: string) {
 }
 
 describe('the accounting exports (the worked November 2026)', () => {
-  it('write the monthly result as XLSX: reais as numbers in R$, a bold header, widths', async () => {
+  it('write the DRE as XLSX: reais as numbers in R$, a bold header, widths', async () => {
     const { owner } = await seedWorkedMonth(t.app);
     const { res, sheet } = await sheetOf(
       owner,
       '/api/accounting/exportar/resultado?mes=2026-11',
-      'Resultado',
+      'DRE',
     );
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="contabilidade-resultado-2026-11.xlsx"',
     );
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      'Tipo',
-      'Categoria',
-      'novembro de 2026',
-      'novembro de 2025',
+      'Linha',
+      'nov/2026',
+      'jan a nov/2026',
+      'nov/2025',
+      'jan a nov/2025',
     ]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
-    expect(sheet.getColumn(2).width).toBe(32);
-    expect(sheet.getCell('C2').numFmt).toBe('"R$" #,##0.00');
+    expect(sheet.getColumn(1).width).toBe(44);
+    expect(sheet.getCell('B2').numFmt).toBe('"R$" #,##0.00');
     const rows = sheet
       .getSheetValues()
       .slice(2)
       .map((row) => (row as unknown[]).slice(1));
-    expect(rows).toEqual([
-      ['Receita', 'Serviços de aplicação aérea', 90_000, 18_000],
-      ['Receita', 'Outras receitas', 3_000, 1_000],
-      [undefined, 'Total de receitas', 93_000, 19_000],
-      ['Despesa', 'Combustível', 10_000, 0],
-      ['Despesa', 'Manutenção de aeronaves', 3_500, 2_000],
-      ['Despesa', 'Peças', 1_500, 0],
-      ['Despesa', 'Salários e encargos', 8_000, 0],
-      [undefined, 'Total de despesas', 23_000, 2_000],
-      [undefined, 'Resultado do mês', 70_000, 17_000],
+    // The lines of report-routes.test.ts's DRE, in reais; items indented under their group.
+    expect(rows.slice(0, 6)).toEqual([
+      ['Receita bruta de serviços', 93_000, 93_000, 19_000, 19_000],
+      ['    Serviços de aplicação aérea', 90_000, 90_000, 18_000, 18_000],
+      ['    Outras receitas', 3_000, 3_000, 1_000, 1_000],
+      ['(-) Deduções da receita bruta', -5_580, -5_580, -1_348, -1_348],
+      ['    Simples Nacional (DAS)', -5_580, -5_580, -1_348, -1_348],
+      ['(=) Receita líquida', 87_420, 87_420, 17_652, 17_652],
+    ]);
+    expect(rows.at(-1)).toEqual([
+      '(=) Resultado líquido do período',
+      32_870,
+      -27_130,
+      15_652,
+      15_652,
     ]);
   });
 

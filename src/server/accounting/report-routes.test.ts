@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DreLineAnswer } from '../../domain/accounting/report-contracts.ts';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { useTestApp } from '../test/app.ts';
 import { seedWorkedMonth, WORKED_NOW } from '../test/accounting-month.ts';
@@ -31,7 +32,7 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
     // 01/08) and the cooperative's R$ 1.000,00 (due 30/10); payables: parts R$ 1.500,00 (18/12),
     // fuel R$ 10.000,00 (15/11, overdue), salaries R$ 8.000,00 (05/12). The account: R$
     // 100.000,00 from 01/01 + 8.000 + 3.000 received − 60.000 − 3.500 paid (the 2025 payment is
-    // before its start). The month: 93.000 revenue − 23.000 expenses.
+    // before its start). The month: the DRE's net result below (R$ 32.870,00).
     expect(await get('/api/accounting/resumo')).toEqual({
       receber_aberto_cents: 5_600_000,
       receber_vencido_cents: 1_100_000,
@@ -39,36 +40,74 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
       pagar_vencido_cents: 1_000_000,
       saldo_contas_cents: 4_750_000,
       mes: '2026-11',
-      resultado_mes_cents: 7_000_000,
+      resultado_mes_cents: 3_287_000,
     });
 
-    // DRE: services = the three concluded operations (45.000 + 28.800 + 16.200), not the
-    // scheduled one nor the receivables that bill them; other revenue typed by hand; payables by
-    // competência, the cancelled one left out. Compared with November 2025.
+    // The DRE by competência (decision 033; updated from the month's payables by category:
+    // stock consumption now replaces purchases, taxes come from the regime, and the year to date
+    // sits beside the month). Simples Nacional, Anexo III (the default).
+    // November 2026: gross revenue = the three concluded operations (45.000 + 28.800 + 16.200),
+    // not the scheduled one nor the receivables that bill them, + other revenue typed by hand
+    // 3.000 = 93.000,00. RBT12 (Nov/2025–Oct/2026) = 19.000,00: 1st bracket, 6 % → DAS 5.580,00.
+    // Cost: products consumed 15.000 − 5.000 reversed + 10.000 = 20.000; fuel consumed 7.000 +
+    // 4.550 = 11.550; a fuel bill typed by hand 10.000; payroll 8.000; maintenance 3.500; parts
+    // 1.500 = 54.550,00 (no depreciation: no cost in the register). The cancelled hangar bill
+    // counts nowhere. 93.000 − 5.580 − 54.550 = 32.870,00.
+    // November 2025: 18.000 + 1.000 = 19.000; no RBT12, so the month × 12 = 228.000 (2nd
+    // bracket: (228.000 × 11,2 % − 9.360) / 228.000 → DAS 1.348,00); maintenance 2.000:
+    // 19.000 − 1.348 − 2.000 = 15.652,00.
+    // Year to date 2026 adds August's insurance (60.000, competência 15/08): 32.870 − 60.000.
     const result = await get('/api/accounting/resultado?mes=2026-11');
-    const lines = (list: { categoria: string; valor_cents: number; comparacao_cents: number }[]) =>
-      list.map((l) => [l.categoria, l.valor_cents, l.comparacao_cents]);
-    expect(result.comparacao_mes).toBe('2025-11');
-    expect(lines(result.receitas)).toEqual([
-      ['Serviços de aplicação aérea', 9_000_000, 1_800_000],
-      ['Outras receitas', 300_000, 100_000],
-    ]);
-    expect(lines(result.despesas)).toEqual([
-      ['Combustível', 1_000_000, 0],
-      ['Manutenção de aeronaves', 350_000, 200_000],
-      ['Peças', 150_000, 0],
-      ['Salários e encargos', 800_000, 0],
-    ]);
-    expect(result.totais).toEqual({
-      receitas_cents: 9_300_000,
-      despesas_cents: 2_300_000,
-      resultado_cents: 7_000_000,
+    expect(result).toMatchObject({
+      mes: '2026-11',
+      comparacao_mes: '2025-11',
+      regime: 'simples_nacional',
+      simples_anexo: 3,
     });
-    expect(result.comparacao).toEqual({
-      receitas_cents: 1_900_000,
-      despesas_cents: 200_000,
-      resultado_cents: 1_700_000,
-    });
+    const rows = result.linhas.map((l: DreLineAnswer) => [
+      l.nivel,
+      l.nome,
+      l.valores.mes,
+      l.valores.acumulado,
+      l.valores.mes_anterior,
+      l.valores.acumulado_anterior,
+    ]);
+    expect(rows).toEqual([
+      ['grupo', 'Receita bruta de serviços', 9_300_000, 9_300_000, 1_900_000, 1_900_000],
+      ['item', 'Serviços de aplicação aérea', 9_000_000, 9_000_000, 1_800_000, 1_800_000],
+      ['item', 'Outras receitas', 300_000, 300_000, 100_000, 100_000],
+      ['grupo', '(-) Deduções da receita bruta', -558_000, -558_000, -134_800, -134_800],
+      ['item', 'Simples Nacional (DAS)', -558_000, -558_000, -134_800, -134_800],
+      ['resultado', '(=) Receita líquida', 8_742_000, 8_742_000, 1_765_200, 1_765_200],
+      ['grupo', '(-) Custo dos serviços prestados', -5_455_000, -11_455_000, -200_000, -200_000],
+      ['item', 'Defensivos e insumos consumidos', -2_000_000, -2_000_000, 0, 0],
+      ['item', 'Combustível consumido', -1_155_000, -1_155_000, 0, 0],
+      ['item', 'Combustível', -1_000_000, -1_000_000, 0, 0],
+      ['item', 'Salários e encargos', -800_000, -800_000, 0, 0],
+      ['item', 'Manutenção de aeronaves', -350_000, -350_000, -200_000, -200_000],
+      ['item', 'Peças', -150_000, -150_000, 0, 0],
+      ['item', 'Seguro aeronáutico', 0, -6_000_000, 0, 0],
+      ['resultado', '(=) Lucro bruto', 3_287_000, -2_713_000, 1_565_200, 1_565_200],
+      ['grupo', '(-) Despesas operacionais', 0, 0, 0, 0],
+      ['grupo', '(±) Resultado financeiro', 0, 0, 0, 0],
+      [
+        'resultado',
+        '(=) Resultado antes do IRPJ e da CSLL',
+        3_287_000,
+        -2_713_000,
+        1_565_200,
+        1_565_200,
+      ],
+      ['grupo', '(-) IRPJ e CSLL', 0, 0, 0, 0],
+      [
+        'resultado',
+        '(=) Resultado líquido do período',
+        3_287_000,
+        -2_713_000,
+        1_565_200,
+        1_565_200,
+      ],
+    ]);
 
     // Cash flow: R$ 48.000,00 on 01/10 (100.000 + 8.000 − 60.000); November realises 3.000 in and
     // 3.500 out and projects the overdue 11.000 in and 10.000 out; December projects 45.000 in,
@@ -167,7 +206,7 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
     // The dashboard's revenue KPI of November is the DRE's service revenue (one rule).
     const dashboard = await get('/api/dashboard');
     const revenue = dashboard.kpis.find((k: { key: string }) => k.key === 'revenue');
-    expect(revenue.current).toBe(result.receitas[0].valor_cents);
+    expect(revenue.current).toBe(result.linhas[1].valores.mes);
 
     // The DRE as a PDF (its text read from the same document uncompressed).
     const pdf = await owner({ method: 'GET', url: '/api/accounting/resultado/pdf?mes=2026-11' });
@@ -183,13 +222,15 @@ describe('the accounting reports of a worked November 2026 (today the 24th)', ()
     const text = pdfText(await resultPdf(issuer, result, '2026-11-24', { compress: false }));
     for (const expected of [
       'Aero Sul Aviação Agrícola',
-      'novembro de 2026 · comparado com novembro de 2025',
+      'DEMONSTRAÇÃO DO RESULTADO DO EXERCÍCIO (DRE)',
+      'novembro de 2026 · por competência · Simples Nacional, Anexo III',
+      'jan a nov/2026',
       'Serviços de aplicação aérea',
       'R$ 90.000,00',
-      'Total de despesas',
-      'R$ 23.000,00',
-      'Resultado do mês',
-      'R$ 70.000,00',
+      '(-) Custo dos serviços prestados',
+      '-R$ 54.550,00',
+      '(=) Resultado líquido do período',
+      'R$ 32.870,00',
       'Gerado em 24/11/2026.',
     ])
       expect(text).toContain(expected);

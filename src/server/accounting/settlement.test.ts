@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dreValue } from '../../domain/accounting/dre.ts';
 import { monthlyResult } from '../../domain/accounting/report-contracts.ts';
 import { bankAccounts, financeTitle } from '../../domain/accounting/response-contracts.ts';
 import { aboveBalance, PRINCIPAL_NOT_POSITIVE } from '../../domain/accounting/settlement.ts';
@@ -110,15 +111,16 @@ describe('settling an installment', () => {
       200,
       monthlyResult,
     );
-    const lines = (side: typeof result.receitas) =>
-      side.filter((line) => line.category_id === null).map((l) => [l.categoria, l.valor_cents]);
-    expect(lines(result.receitas)).toEqual([]);
-    expect(lines(result.despesas)).toEqual([
-      ['Juros pagos', 1_000],
-      ['Multas pagas', 2_000],
-      ['Descontos concedidos', 5_000],
-      ['Tarifas bancárias', 290],
+    // The DRE's financial result: each charge an item, signed (what takes from the result is
+    // negative), and the group's total.
+    const financial = result.linhas.filter((line) => line.chave.startsWith('financeiro:'));
+    expect(financial.map((line) => [line.nome, line.valores.mes])).toEqual([
+      ['Juros pagos', -1_000],
+      ['Multas pagas', -2_000],
+      ['Descontos concedidos', -5_000],
+      ['Tarifas bancárias', -290],
     ]);
+    expect(dreValue(result.linhas, 'resultado_financeiro').mes).toBe(-8_290);
     // The account: R$ 10.000,00 − R$ 1.032,90 paid (with the fee) + R$ 950,00 received.
     const accounts = answer(
       await owner({ method: 'GET', url: '/api/accounting/contas' }),

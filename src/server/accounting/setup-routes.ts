@@ -14,6 +14,7 @@ import {
   financeCategories as categoryList,
   financeCategory,
 } from '../../domain/accounting/response-contracts.ts';
+import { taxSettingAnswer, taxSettingInput } from '../../domain/accounting/tax-contracts.ts';
 import type { Db } from '../db/database.ts';
 import { bankAccounts, financeCategories } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
@@ -21,11 +22,26 @@ import { ACCOUNTING_ACCESS, ACCOUNTING_TAGS as tags } from './access.ts';
 import { createAccount, findAccount, listAccounts, updateAccount } from './accounts.ts';
 import { createCategory, findCategory, listCategories, updateCategory } from './categories.ts';
 import { accountingOptions as loadOptions } from './options.ts';
+import { loadTaxSetting, saveTaxSetting } from './tax-settings.ts';
 import { replyCreated } from '../tenancy/replies.ts';
 
 /** Categories, bank accounts and the pickers of the accounting forms. */
 export const accountingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reads, acts } = ACCOUNTING_ACCESS;
+  app.get(
+    '/api/accounting/tributacao',
+    routeOptions(reads.access, { tags, response: { 200: taxSettingAnswer } }),
+    async (request) => request.tenant((db) => loadTaxSetting(db)),
+  );
+  app.put(
+    '/api/accounting/tributacao',
+    routeOptions(acts.access, { tags, body: taxSettingInput, response: { 200: taxSettingAnswer } }),
+    async (request) =>
+      request.tenant(async (db, actor) => {
+        await saveTaxSetting(db, actor.companyId, request.body);
+        return loadTaxSetting(db);
+      }),
+  );
   app.get(
     '/api/accounting/opcoes',
     routeOptions(reads.access, { tags, response: { 200: accountingOptions } }),

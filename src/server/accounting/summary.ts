@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dreValue } from '../../domain/accounting/dre.ts';
 import type { AccountingSummary } from '../../domain/accounting/report-contracts.ts';
 import { lateIfDueBefore } from '../../domain/accounting/settlement.ts';
 import { addDays } from '../../domain/dates.ts';
@@ -14,7 +15,7 @@ type SummaryRow = Record<
 /**
  * The cards of the accounting page on `today` (São Paulo): what is open and overdue on each
  * side (what installments still owe), the active accounts' balance through today, and the
- * current month's result as the monthly result works it out.
+ * current month's net result as the DRE works it out.
  */
 export async function loadSummary(
   db: Db,
@@ -43,6 +44,6 @@ export async function loadSummary(
     pagar_vencido_cents: Number(row!.pagar_vencido),
     saldo_contas_cents: Number(row!.saldo_contas),
     mes,
-    resultado_mes_cents: result.totais.resultado_cents,
+    resultado_mes_cents: dreValue(result.linhas, 'resultado_liquido').mes,
   };
 }

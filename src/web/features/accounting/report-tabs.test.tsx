@@ -45,21 +45,35 @@ const cashFlow: CashFlow = {
     },
   ],
 };
+const values = (mes: number) => ({ mes, acumulado: mes, mes_anterior: 0, acumulado_anterior: 0 });
 const result: MonthlyResult = {
   mes,
   comparacao_mes: '2025-11',
-  receitas: [
+  regime: 'simples_nacional',
+  simples_anexo: 3,
+  linhas: [
     {
+      chave: 'receita_bruta',
+      nome: 'Receita bruta de serviços',
+      nivel: 'grupo',
       category_id: null,
-      chave: 'servicos',
-      categoria: 'Serviços de aplicação aérea',
-      valor_cents: 1_850_000,
-      comparacao_cents: 0,
+      valores: values(1_850_000),
+    },
+    {
+      chave: 'categoria:s',
+      nome: 'Serviços de aplicação aérea',
+      nivel: 'item',
+      category_id: null,
+      valores: values(1_850_000),
+    },
+    {
+      chave: 'resultado_liquido',
+      nome: '(=) Resultado líquido do período',
+      nivel: 'resultado',
+      category_id: null,
+      valores: values(-120_000),
     },
   ],
-  despesas: [],
-  totais: { receitas_cents: 1_850_000, despesas_cents: 0, resultado_cents: 1_850_000 },
-  comparacao: { receitas_cents: 0, despesas_cents: 0, resultado_cents: 0 },
 };
 
 const noDebts: Ageing = {
@@ -95,6 +109,10 @@ describe('Contabilidade, Resumo', () => {
     expect(
       within(dre).getByRole('row', { name: /Serviços de aplicação aérea R\$ 18\.500,00/ }),
     ).toBeVisible();
+    // A loss in red, and the regime the taxes were worked out under.
+    const net = within(dre).getByRole('row', { name: /Resultado líquido/ });
+    expect(within(net).getAllByText('-R$ 1.200,00')[0]).toHaveClass('text-red-700');
+    expect(screen.getByText(/Simples Nacional, Anexo III/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Imprimir / PDF' })).toHaveAttribute(
       'href',
       `/api/accounting/resultado/pdf?mes=${mes}`,

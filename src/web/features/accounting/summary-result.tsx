@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import type { MonthlyResult, ResultLine } from '../../../domain/accounting/report-contracts.ts';
-import { formatMonth } from '../../../domain/format.ts';
+import { DRE_PERIODS, drePeriodHeadings } from '../../../domain/accounting/dre.ts';
+import type { MonthlyResult } from '../../../domain/accounting/report-contracts.ts';
+import { regimeName } from '../../../domain/accounting/tax-regime.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { resultPdfHref, resultQuery } from './report-api.ts';
@@ -11,7 +12,10 @@ import { currentMonth, longMonth } from './report-months.ts';
 import { ReportSection } from './report-section.tsx';
 import { Money, ReportHead, ReportTable, RowHead } from './report-table.tsx';
 
-/** 'Resultado do mês': a simple DRE of the month chosen (this one unless changed). */
+/**
+ * 'Demonstração do resultado (DRE)' by competência of the month chosen (this one unless changed):
+ * the month, the year to date and both a year before.
+ */
 export function ResultSection() {
   const [mes, setMes] = useState(currentMonth);
   const result = useQuery({ ...resultQuery(mes), enabled: mes !== '' });
@@ -28,7 +32,7 @@ export function ResultSection() {
     </ExportLinks>
   );
   return (
-    <ReportSection id="resultado-mes" title="Resultado do mês" actions={links}>
+    <ReportSection id="resultado-mes" title="Demonstração do resultado (DRE)" actions={links}>
       <label className="block text-sm font-medium text-ink-900">
         Mês
         <input
@@ -50,62 +54,41 @@ export function ResultSection() {
 }
 
 function ResultTable({ result }: { result: MonthlyResult }) {
-  const { totais, comparacao } = result;
+  const headings = drePeriodHeadings(result.mes);
   return (
-    <ReportTable caption={`Resultado de ${longMonth(result.mes)}`}>
-      <ReportHead
-        columns={['Categoria', formatMonth(result.mes), formatMonth(result.comparacao_mes)]}
-      />
-      <Side
-        title="Receitas"
-        lines={result.receitas}
-        totals={[totais.receitas_cents, comparacao.receitas_cents]}
-      />
-      <Side
-        title="Despesas"
-        lines={result.despesas}
-        totals={[totais.despesas_cents, comparacao.despesas_cents]}
-      />
-      <tfoot className="border-t-2 border-brand-200 bg-brand-50">
-        <Total label="Resultado" cents={[totais.resultado_cents, comparacao.resultado_cents]} />
-      </tfoot>
-    </ReportTable>
-  );
-}
-
-/** A side of the DRE: its categories with the month's amount and the comparison month's. */
-function Side(props: { title: string; lines: ResultLine[]; totals: [number, number] }) {
-  return (
-    <tbody>
-      <tr className="border-t border-brand-100">
-        <th
-          colSpan={3}
-          scope="rowgroup"
-          className="px-3 pt-3 pb-1 text-left font-bold text-ink-900"
-        >
-          {props.title}
-        </th>
-      </tr>
-      {props.lines.map((line) => (
-        <tr key={line.category_id ?? line.categoria} className="border-t border-brand-100">
-          <RowHead>{line.categoria}</RowHead>
-          <Money cents={line.valor_cents} />
-          <Money cents={line.comparacao_cents} />
-        </tr>
-      ))}
-      <Total label={`Total de ${props.title.toLowerCase()}`} cents={props.totals} />
-    </tbody>
-  );
-}
-
-function Total({ label, cents }: { label: string; cents: [number, number] }) {
-  return (
-    <tr className="border-t border-brand-100">
-      <RowHead>
-        <strong>{label}</strong>
-      </RowHead>
-      <Money cents={cents[0]} strong signed />
-      <Money cents={cents[1]} strong signed />
-    </tr>
+    <>
+      <ReportTable caption={`Resultado de ${longMonth(result.mes)} (DRE por competência)`}>
+        <ReportHead columns={['Linha', ...DRE_PERIODS.map((period) => headings[period])]} />
+        <tbody>
+          {result.linhas.map((line) => (
+            <tr
+              key={line.chave}
+              className={`border-t border-brand-100 ${line.nivel === 'resultado' ? 'bg-brand-50' : ''}`}
+            >
+              <RowHead>
+                {line.nivel === 'item' ? (
+                  <span className="pl-4 font-normal">{line.nome}</span>
+                ) : (
+                  <strong>{line.nome}</strong>
+                )}
+              </RowHead>
+              {DRE_PERIODS.map((period) => (
+                <Money
+                  key={period}
+                  cents={line.valores[period]}
+                  strong={line.nivel !== 'item'}
+                  signed
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </ReportTable>
+      <p className="text-sm text-ink-700">
+        Por competência: insumos e combustível pelo consumo nas operações, a custo do lote;
+        depreciação das aeronaves mês a mês; tributos pelo regime {regimeName(result)} (altere em
+        Configurações).
+      </p>
+    </>
   );
 }

@@ -56,9 +56,17 @@ export const categories: FinanceCategory[] = [
     chave: 'servicos',
     nome: 'Serviços de aplicação aérea',
     tipo: 'receita',
+    linha_dre: 'receita_bruta',
     arquivada: false,
   },
-  { id: FUEL, chave: 'combustivel', nome: 'Combustível', tipo: 'despesa', arquivada: false },
+  {
+    id: FUEL,
+    chave: 'combustivel',
+    nome: 'Combustível',
+    tipo: 'despesa',
+    linha_dre: 'custo_combustivel',
+    arquivada: false,
+  },
 ];
 
 export const account: BankAccount = {

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { monthTotalsSql } from './month-totals-sql.ts';
+
+// The sources of the DRE by competência (decision 033), each grouped by month ('YYYY-MM') from
+// `from` (a month's first day) up to `to` (exclusive). Run in the company's scope.
+
+/**
+ * Each category's titles per month by competência, not cancelled: payables, and receivables
+ * typed by hand (those of operations and proposals bill revenue the operations already count),
+ * without the payables of stock entries (the stock is an asset until consumed); plus the
+ * concluded operations' value, from the month totals, in the category 'servicos'.
+ */
+export const dreCategoriesSql = (companyId: string, from: string, to: string) =>
+  sql`with titles as (
+      select t.category_id, to_char(t.competencia, 'YYYY-MM') as month, sum(t.total_cents) as valor
+      from finance_titles t
+      where t.company_id = ${companyId} and t.cancelado_at is null
+        and (t.lado = 'pagar' or t.origem = 'manual') and t.origem <> 'estoque'
+        and t.competencia >= ${from}::date and t.competencia < ${to}::date
+      group by 1, 2
+    ), services as (${monthTotalsSql(companyId, from, to)})
+    select c.id as category_id, c.chave, c.nome, c.tipo, c.linha_dre, t.month, t.valor
+    from titles t join finance_categories c on c.id = t.category_id
+    union all
+    select c.id, c.chave, c.nome, c.tipo, c.linha_dre, s.month, s.revenue
+    from services s join finance_categories c on c.company_id = ${companyId} and c.chave = 'servicos'`;
+
+/**
+ * The stock's cost per month at lot cost (`valor_cents`): the products and fuel the operations
+ * consumed (less what was reversed), dated by the operation; adjustments (a loss, an expiry, a
+ * count) and other movements without an operation on the day they were recorded in São Paulo; and the part of a stock entry's payable its
+ * lots' value does not carry (the unit cost is rounded to the centavo), on the NF's date.
+ */
+export const dreStockCostSql = (companyId: string, from: string, to: string) =>
+  sql`with moved as (
+      select case when m.product_id is null then 'combustivel' else 'insumos' end as item,
+        to_char(coalesce(o.data, (m.created_at at time zone 'America/Sao_Paulo')::date), 'YYYY-MM')
+          as month,
+        -coalesce(m.valor_cents, 0) as custo
+      from stock_movements m left join operations o on o.id = m.operation_id
+      where m.company_id = ${companyId} and m.kind <> 'entrada'
+    ), unbooked as (
+      select 'insumos' as item, to_char(e.nf_data, 'YYYY-MM') as month,
+        coalesce((select sum(t.total_cents) from finance_titles t
+          where t.stock_entry_id = e.id and t.cancelado_at is null), 0)
+        - coalesce((select sum(m.valor_cents) from stock_movements m join stock_lots l on l.id = m.lot_id
+          where l.entry_id = e.id and m.kind = 'entrada'), 0) as custo
+      from stock_entries e
+      where e.company_id = ${companyId} and e.nf_data >= ${from}::date and e.nf_data < ${to}::date
+    )
+    select item, month, sum(custo) as custo from (
+      select * from moved where month >= to_char(${from}::date, 'YYYY-MM')
+        and month < to_char(${to}::date, 'YYYY-MM')
+      union all select * from unbooked
+    ) c group by 1, 2`;
+
+/** The juros, multa, desconto and tarifa of the payments per month and side (the financial result). */
+export const dreChargesSql = (companyId: string, from: string, to: string) =>
+  sql`select t.lado, to_char(p.data, 'YYYY-MM') as month, sum(p.valor_cents) as valor,
+      sum(p.juros_cents) as juros, sum(p.multa_cents) as multa,
+      sum(p.desconto_cents) as desconto, sum(p.tarifa_cents) as tarifa
+    from finance_payments p
+      join finance_installments i on i.id = p.installment_id
+      join finance_titles t on t.id = i.title_id
+    where p.company_id = ${companyId} and p.data >= ${from}::date and p.data < ${to}::date
+      and (p.juros_cents + p.multa_cents + p.desconto_cents + p.tarifa_cents) > 0
+    group by 1, 2`;
