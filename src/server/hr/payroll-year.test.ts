@@ -26,11 +26,12 @@ import { postRun, runAction } from '../test/payroll.ts';
 const t = useTestApp({ now: new Date('2027-03-10T15:00:00Z') });
 
 /** Admitted on 12/01/2026: January has 20 days employed (12–31). */
+const ADMISSAO = '2026-01-12';
 const WORKER: EmployeePayload = {
   nome: 'Marcos Lima',
   cpf: SPARE_CPF,
   cargo: 'piloto_agricola',
-  admissao: '2026-01-12',
+  admissao: ADMISSAO,
   salario_base_cents: 700_000,
   dependentes: 1,
 };
@@ -109,7 +110,7 @@ describe('a working year', () => {
       monthly.set(competencia, (await runAction(hr.owner, run.id, 'fechar')).itens[0]!);
     }
 
-    const snapshot = { admissao: WORKER.admissao!, demissao: null };
+    const snapshot = { admissao: ADMISSAO, demissao: null };
     for (const [competencia, item] of monthly) {
       const ferias = item.entrada.ferias_no_mes ?? null;
       // Salary days + férias days = the days employed (20 in January 2026, else 30).
