@@ -9,7 +9,15 @@ import { operations } from '../db/schema/index.ts';
 import { afterRequest, logoBytes } from '../profile/logo.ts';
 import { flightsRestricted, visibleFlights } from '../tenancy/actor.ts';
 import { monthlyReportPdf } from './pdf.ts';
-import { dueReports, loadMonthlyReport, markSent, sentFile, submissionsOf } from './service.ts';
+import {
+  completesMonth,
+  dueReports,
+  loadMonthlyReport,
+  markSent,
+  sentFile,
+  sentWholeMonth,
+  submissionsOf,
+} from './service.ts';
 import { monthlyReportXlsx } from './xlsx.ts';
 
 const tags = ['Relatório MAPA'];
@@ -86,17 +94,19 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { ano, mes, uf: state } = request.query;
-      // One UF's month marked sent answers the PDF that was sent (decision 029); every UF's
-      // together is drawn now, from the frozen relatórios.
+      // One UF's month marked sent answers the PDF that was sent; every UF's together, once
+      // all are sent, the one stored with the last marking (decision 029); else drawn now.
       const { report, logo, sent } = await request.tenant(async (db, actor) => {
-        const month = { companyId: actor.companyId, year: ano, month: mes, uf: state ?? '' };
-        const sent = state ? await sentFile(db, month, 'pdf') : null;
+        const month = { companyId: actor.companyId, year: ano, month: mes };
+        if (state) {
+          const sent = await sentFile(db, { ...month, uf: state }, 'pdf');
+          if (sent) return { sent, report: null, logo: null };
+        }
+        const report = await loadMonthlyReport(db, actor.company, ano, mes);
+        const ufs = report.states.map((s) => s.uf);
+        const sent = state ? null : await sentWholeMonth(db, month, ufs);
         if (sent) return { sent, report: null, logo: null };
-        return {
-          sent,
-          report: await loadMonthlyReport(db, actor.company, ano, mes),
-          logo: await logoBytes(db, afterRequest(request), actor.companyId),
-        };
+        return { sent, report, logo: await logoBytes(db, afterRequest(request), actor.companyId) };
       });
       const file = sent ?? (await monthlyReportPdf(report!, { uf: state, logo }));
       const name = `relatorio-mapa-${state ?? 'todas-ufs'}-${fileMonth(ano, mes)}.pdf`;
@@ -119,13 +129,16 @@ export const mapaRoutes: FastifyPluginAsyncZod = async (app) => {
           const sent = await markSent(
             db,
             { companyId: actor.companyId, userId: actor.userId, year: ano, month: mes, uf: state },
-            async () => {
+            async (sentBefore) => {
               const report = await loadMonthlyReport(db, actor.company, ano, mes);
               const logo = await logoBytes(db, afterRequest(request), actor.companyId);
               return {
                 dados: report,
                 planilha: await monthlyReportXlsx(report, state),
                 pdf: await monthlyReportPdf(report, { uf: state, logo }),
+                todas: completesMonth(report, state, sentBefore)
+                  ? await monthlyReportPdf(report, { logo })
+                  : null,
               };
             },
           );

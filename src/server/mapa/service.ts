@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { addMonths, todayInSaoPaulo } from '../../domain/dates.ts';
 import { mapaReportsDue } from '../../domain/mapa/due.ts';
 import { sentMonthChanged } from '../../domain/mapa/sent.ts';
@@ -86,26 +86,46 @@ const sentRow = (input: SentMonth) =>
     eq(mapaReportSubmissions.uf, input.uf as never),
   );
 
-/** The files sent, as they were generated then (decision 029). */
-export type SentFiles = { dados: MonthlyReport; planilha: Buffer; pdf: Buffer };
+/**
+ * The files sent, as they were generated then (decision 029); `todas`, every UF's PDF together,
+ * only with the marking that leaves none of the month's UFs unsent.
+ */
+export type SentFiles = {
+  dados: MonthlyReport;
+  planilha: Buffer;
+  pdf: Buffer;
+  todas: Buffer | null;
+};
+
+/** Whether marking `uf` sent leaves no UF of the month's report unsent. */
+export const completesMonth = (report: MonthlyReport, uf: string, sentBefore: readonly string[]) =>
+  report.states.every((state) => state.uf === uf || sentBefore.includes(state.uf));
+
+const monthRows = (input: Omit<SentMonth, 'uf'>) =>
+  and(
+    eq(mapaReportSubmissions.company_id, input.companyId),
+    eq(mapaReportSubmissions.ano, input.year),
+    eq(mapaReportSubmissions.mes, input.month),
+  );
 
 /**
  * 'Marcar como enviado': who, when, and the files sent (`files`, called only when the month and
- * UF are not marked yet); marking twice keeps the first record and its files. Answers the
- * month's report the files were drawn from, or undefined when the UF was already marked.
+ * UF are not marked yet, with the UFs of the month marked before); marking twice keeps the
+ * first record and its files. Answers the month's report the files were drawn from, or
+ * undefined when the UF was already marked.
  */
 export async function markSent(
   db: Db,
   input: SentMonth & { userId: string },
-  files: () => Promise<SentFiles>,
+  files: (sentBefore: string[]) => Promise<SentFiles>,
 ) {
   let today: MonthlyReport | undefined;
-  const [already] = await db
-    .select({ id: mapaReportSubmissions.id })
+  const marked = await db
+    .select({ uf: mapaReportSubmissions.uf })
     .from(mapaReportSubmissions)
-    .where(sentRow(input));
-  if (!already) {
-    const sent = await files();
+    .where(monthRows(input));
+  if (!marked.some((row) => row.uf === input.uf)) {
+    const sent = await files(marked.map((row) => row.uf));
     today = sent.dados;
     await db
       .insert(mapaReportSubmissions)
@@ -120,6 +140,8 @@ export async function markSent(
         planilha_sha256: sha256(sent.planilha),
         pdf: sent.pdf,
         pdf_sha256: sha256(sent.pdf),
+        pdf_todas: sent.todas,
+        pdf_todas_sha256: sent.todas && sha256(sent.todas),
       })
       .onConflictDoNothing();
   }
@@ -133,6 +155,22 @@ export async function sentFile(db: Db, input: SentMonth, kind: 'planilha' | 'pdf
     .from(mapaReportSubmissions)
     .where(sentRow(input));
   return row?.file ?? null;
+}
+
+/**
+ * Every UF's PDF of a month all of whose UFs (`ufs`, today's report's) are marked sent, as it
+ * was stored with the marking that completed it; null while one is not sent.
+ */
+export async function sentWholeMonth(db: Db, input: Omit<SentMonth, 'uf'>, ufs: readonly string[]) {
+  const rows = await db
+    .select({ uf: mapaReportSubmissions.uf, todas: mapaReportSubmissions.pdf_todas })
+    .from(mapaReportSubmissions)
+    .where(monthRows(input))
+    .orderBy(desc(mapaReportSubmissions.sent_at), desc(mapaReportSubmissions.id));
+  const sent = new Set(rows.map((row) => row.uf as string));
+  if (ufs.length === 0 || !ufs.every((uf) => sent.has(uf))) return null;
+  // The last marking is the one that completed the month.
+  return rows[0]?.todas ?? null;
 }
 
 /**

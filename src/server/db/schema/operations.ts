@@ -223,6 +223,9 @@ export const mapaReportSubmissions = pgTable(
     planilha_sha256: text('planilha_sha256'),
     pdf: bytes('pdf'),
     pdf_sha256: text('pdf_sha256'),
+    /** Every UF's PDF together, stored by the marking that left none of the month's unsent. */
+    pdf_todas: bytes('pdf_todas'),
+    pdf_todas_sha256: text('pdf_todas_sha256'),
   },
   (t) => [uniqueIndex('mapa_report_submissions_unique').on(t.company_id, t.ano, t.mes, t.uf)],
 );
