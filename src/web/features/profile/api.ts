@@ -6,6 +6,7 @@ import type {
   Member,
 } from '../../../domain/companies/contracts.ts';
 import type { StorageUse } from '../../../domain/companies/storage.ts';
+import type { FiscalSettings } from '../../../domain/companies/fiscal-contracts.ts';
 import type { WeatherWindow } from '../../../domain/operations/values.ts';
 import { api } from '../../lib/api.ts';
 import { useChange } from '../../lib/change.ts';
@@ -121,3 +122,27 @@ export function useTestBilling(action: 'pagar' | 'cancelar') {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+/** The company's fiscal settings for the NFS-e and its A1 certificate (issue 44 item 2). */
+export const FISCAL_PATH = '/api/company/fiscal';
+export const fiscalQuery = queryOptions({
+  queryKey: ['company', 'fiscal'],
+  queryFn: () => api<FiscalSettings>(FISCAL_PATH),
+});
+
+export const useSaveFiscal = () =>
+  useChange((body: object) => api(FISCAL_PATH, { method: 'PUT', body }), [fiscalQuery.queryKey]);
+
+/** Sends the A1 certificate and its password (the password first, as the server reads it), or removes it. */
+export const useCertificateChange = () =>
+  useChange(
+    (upload: { arquivo: File; senha: string } | null) => {
+      const path = `${FISCAL_PATH}/certificado`;
+      if (!upload) return api(path, { method: 'DELETE' });
+      const body = new FormData();
+      body.set('senha', upload.senha);
+      body.set('arquivo', upload.arquivo);
+      return api(path, { method: 'PUT', body });
+    },
+    [fiscalQuery.queryKey],
+  );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
 import { signedIn, stubServer } from '../../test/server.ts';
+import { NO_FISCAL_SETTINGS } from './test-profile.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,6 +16,7 @@ function server(cnpj: string | null) {
     '/api/company/invites': { invites: [] },
     '/api/company/logo/estado': { logo: null },
     '/api/company/armazenamento': { usado_bytes: 0, cota_bytes: 1 },
+    '/api/company/fiscal': NO_FISCAL_SETTINGS,
     'PATCH /api/company': { ok: true },
   });
 }

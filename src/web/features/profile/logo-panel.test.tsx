@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { refusal, signedIn, stubServer } from '../../test/server.ts';
+import { NO_FISCAL_SETTINGS } from './test-profile.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,6 +25,7 @@ function server(role: 'owner' | 'pilot', options: { has?: boolean; put?: Respons
     '/api/billing/status': () => new Response('{}', { status: 503 }),
     '/api/company/members': { members: [] },
     '/api/company/invites': { invites: [] },
+    '/api/company/fiscal': NO_FISCAL_SETTINGS,
     '/api/company/logo': () => {
       const method = calls().at(-1)?.[1]?.method;
       if (method === 'PUT') {

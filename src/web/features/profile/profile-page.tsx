@@ -2,6 +2,7 @@ import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { officeActs, useMe } from '../../lib/session.ts';
 import { CompanyForm } from './company-form.tsx';
+import { FiscalPanel } from './fiscal-panel.tsx';
 import { LogoPanel } from './logo-panel.tsx';
 import { StoragePanel } from './storage-panel.tsx';
 import { WeatherWindowForm } from './weather-window-form.tsx';
@@ -37,6 +38,7 @@ export function ProfilePage() {
             <CompanyForm company={membership.company} editable={membership.role === 'owner'} />
           </section>
         )}
+        {managesTeam && <FiscalPanel />}
         {membership && <LogoPanel editable={membership.role === 'owner'} />}
         {membership?.role === 'owner' && <StoragePanel />}
         {membership && (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
+import { NO_FISCAL_SETTINGS } from './test-profile.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,6 +16,7 @@ function server(role: 'owner' | 'pilot') {
     '/api/company/invites': { invites: [] },
     '/api/company/logo/estado': { logo: null },
     '/api/company/armazenamento': { usado_bytes: 768 * MB, cota_bytes: 1024 * MB },
+    '/api/company/fiscal': NO_FISCAL_SETTINGS,
   });
 }
 

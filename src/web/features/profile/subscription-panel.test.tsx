@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillingStatus, Invoice } from '../../../domain/subscription/contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
+import { NO_FISCAL_SETTINGS } from './test-profile.ts';
 
 const trial: BillingStatus = {
   mode: 'test',
@@ -50,6 +51,7 @@ function server(role: 'owner' | 'pilot', status: BillingStatus, charges = invoic
     '/api/billing/invoices': { invoices: charges },
     '/api/company/members': { members: [] },
     '/api/company/invites': { invites: [] },
+    '/api/company/fiscal': NO_FISCAL_SETTINGS,
   });
 }
 
