@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, expectConsoleErrors, test } from './fixtures.ts';
-
-/** axe-core's scan of the page as it is: no serious or critical violation. */
-async function accessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
-  expect(serious).toEqual([]);
-}
 
 test('the landing page leads to the login, with its head tags and the contact button', async ({
   page,
@@ -28,7 +18,7 @@ test('the landing page leads to the login, with its head tags and the contact bu
     'Organization',
     'SoftwareApplication',
   ]);
-  await accessible(page);
+  await expectAccessible(page, 'a página inicial');
 
   await page.getByRole('button', { name: 'Fale com a gente' }).click();
   await expect(page.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
@@ -41,7 +31,7 @@ test('the landing page leads to the login, with its head tags and the contact bu
   await page.getByRole('link', { name: 'Entrar' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page).toHaveTitle('Entrar — AgroVoo');
-  await accessible(page);
+  await expectAccessible(page, '/auth');
 });
 
 test('the privacy policy has its title, canonical link and the LGPD sections', async ({ page }) => {
@@ -58,7 +48,7 @@ test('the privacy policy has its title, canonical link and the LGPD sections', a
     '9. Contato do encarregado',
   ])
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  await accessible(page);
+  await expectAccessible(page, '/politica-privacidade');
 });
 
 test('a signed-in page is kept out of search and passes the accessibility scan', async ({
@@ -71,10 +61,10 @@ test('a signed-in page is kept out of search and passes the accessibility scan',
   await page.goto('/propostas');
   await expect(page.getByRole('heading', { name: 'Propostas' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await accessible(page);
+  await expectAccessible(page, '/propostas');
   await page.goto('/agenda');
   await expect(page.getByRole('heading', { name: 'Agenda' })).toBeVisible();
-  await accessible(page);
+  await expectAccessible(page, '/agenda');
 });
 
 test('robots.txt and the sitemap are served', async ({ request }) => {
