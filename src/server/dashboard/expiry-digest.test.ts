@@ -1,46 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fiscalSettings, pilots } from '../db/schema/index.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { mailText, useTwoInstancesMailing } from '../test/instances.ts';
 import { companyReadyToFly } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
-import { useSmtpServer } from '../test/smtp.ts';
 import { stockUp } from '../test/stock-entries.ts';
 
 // Issue 45 item 9: the weekly e-mail of what is about to expire, through the scheduler, once a
 // week across instances, read back from a real SMTP server. The clock is stopped and moved.
-const t = useTestDatabase();
-const smtp = useSmtpServer();
-let apps: FastifyInstance[] = [];
 const sp = (local: string) => new Date(`${local}-03:00`);
 let now = sp('2026-12-01T10:00:00');
-const clock = { now: () => now };
+const { t, smtp, apps } = useTwoInstancesMailing({ now: () => now });
 
-beforeAll(async () => {
-  // Two servers on the same database, as two instances of the platform would be.
-  const env = { SMTP_URL: smtp.url() };
-  apps = await Promise.all([1, 2].map(() => createTestApp(t.database, { env, clock })));
-});
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-});
-
-// Quoted-printable: undo soft line breaks and =XX escapes.
-const decoded = (data: string) =>
-  decodeURIComponent(
-    Buffer.from(
-      data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`),
-    ).toString(),
-  );
-const digests = () =>
-  smtp.received.filter((m) => decoded(m.data).includes('O que vence nos'));
-const tickBoth = () => Promise.all(apps.map((app) => app.jobs.tick()));
+const digests = () => smtp.received.filter((m) => mailText(m.data).includes('O que vence nos'));
+const tickBoth = () => Promise.all(apps().map((app) => app.jobs.tick()));
 
 describe('the weekly expiry digest', () => {
   it('goes on Monday at 07:00 to the owners and admins of a company with something due, once a week', async () => {
-    const [first] = apps as [FastifyInstance];
+    const [first] = apps();
     // A company with a pilot whose CMA ends on 20/12, a lot expiring on 15/12 and its A1
     // certificate valid until 31/12; an admin and a pilot besides the owner.
     const fly = await companyReadyToFly(first, 'dono@aerosul.com.br');
@@ -71,7 +48,7 @@ describe('the weekly expiry digest', () => {
     await tickBoth();
     await tickBoth();
     expect(digests().map((m) => m.to)).toEqual([['dono@aerosul.com.br'], ['admin@aerosul.com.br']]);
-    const body = decoded(digests()[0]!.data);
+    const body = mailText(digests()[0]!.data);
     expect(body).toContain(
       'O que vence nos próximos 30 dias, ou já venceu, na empresa Aero Sul Aviação Agrícola:',
     );
