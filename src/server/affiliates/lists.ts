@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { AFFILIATE_PAGE_SIZE } from '../../domain/affiliates/contracts.ts';
 import type { Db } from '../db/database.ts';
 import { listPage } from '../db/page.ts';
@@ -51,13 +51,16 @@ export async function listReferrals(db: Db, affiliateId: string, pagina: number)
     db
       .select({
         id: affiliateReferrals.id,
-        // As the company signed up (its name kept on the referral: issue 45).
-        company_name: affiliateReferrals.company_name,
+        // As the company signed up (kept on the referral: issue 45); else as it is named now.
+        company_name: sql<
+          string | null
+        >`coalesce(${affiliateReferrals.company_name}, ${companies.company_name})`,
         status: affiliateReferrals.status,
         created_at: affiliateReferrals.created_at,
         converted_at: affiliateReferrals.converted_at,
       })
       .from(affiliateReferrals)
+      .leftJoin(companies, eq(companies.id, affiliateReferrals.company_id))
       .where(mine)
       .orderBy(desc(affiliateReferrals.created_at), desc(affiliateReferrals.id)),
     db.select({ value: count() }).from(affiliateReferrals).where(mine),

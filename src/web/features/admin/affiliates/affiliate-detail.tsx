@@ -11,12 +11,12 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { ValueSelect } from '../../../components/labelled-select.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
-import { PagedItems } from '../../../components/paged-list.tsx';
 import { labelTableOptions } from '../../../components/select-field.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { AFFILIATE_STATUS_LABELS } from './affiliate-status.tsx';
 import { affiliateQuery, commissionsQuery, useAffiliateStatus } from './api.ts';
 import { CopyButton } from './copy-button.tsx';
+import { HistoryList } from './history-list.tsx';
 import { ReferralHistory } from './referral-history.tsx';
 
 /** An affiliate's record (spec part 2 §2 'Detail dialog') with their status selector. */
@@ -92,30 +92,23 @@ function StatusSelector({ affiliate }: { affiliate: AdminAffiliateDetail }) {
 }
 
 function CommissionHistory({ id }: { id: string }) {
-  const [pagina, setPagina] = useState(1);
-  const commissions = useQuery(commissionsQuery(id, pagina));
   return (
-    <section>
-      <h3 className="font-semibold text-ink-900">Histórico de comissões</h3>
-      <PagedItems
-        query={commissions}
-        error="Não foi possível carregar as comissões."
-        empty={<p className="mt-2 text-sm text-ink-600">Nenhuma comissão registrada.</p>}
-        page={pagina}
-        onPage={setPagina}
-        className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100"
-        item={(c) => (
-          <li key={c.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
-            <span className="font-semibold text-ink-900 capitalize">{c.tipo_comissao}</span>
-            <span className="min-w-0 flex-1 truncate text-ink-700">{c.company_name ?? '—'}</span>
-            <span className="font-semibold text-ink-900 tabular-nums">
-              {formatBRL(c.valor_comissao)}
-            </span>
-            <span className="text-ink-700">{COMMISSION_STATUS_LABELS[c.status]}</span>
-            <span className="text-ink-600 tabular-nums">{formatDay(c.created_at)}</span>
-          </li>
-        )}
-      />
-    </section>
+    <HistoryList
+      title="Histórico de comissões"
+      query={(pagina) => commissionsQuery(id, pagina)}
+      error="Não foi possível carregar as comissões."
+      empty="Nenhuma comissão registrada."
+      item={(c) => (
+        <li key={c.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
+          <span className="font-semibold text-ink-900 capitalize">{c.tipo_comissao}</span>
+          <span className="min-w-0 flex-1 truncate text-ink-700">{c.company_name ?? '—'}</span>
+          <span className="font-semibold text-ink-900 tabular-nums">
+            {formatBRL(c.valor_comissao)}
+          </span>
+          <span className="text-ink-700">{COMMISSION_STATUS_LABELS[c.status]}</span>
+          <span className="text-ink-600 tabular-nums">{formatDay(c.created_at)}</span>
+        </li>
+      )}
+    />
   );
 }
