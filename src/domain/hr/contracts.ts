@@ -256,7 +256,13 @@ export const payrollRunInput = z
     inicio: optionalDate('Início das férias').optional(),
     dias: days(mp('Dias de férias'), 30).optional(),
     /** Days sold as abono pecuniário: at most a third of the 30 (CLT art. 143). */
-    abono: days(mp('Dias de abono pecuniário'), 10).optional(),
+    // Blank (null): none sold.
+    abono: decimal(mp('Dias de abono pecuniário'), {
+      min: 0,
+      max: 10,
+      integer: true,
+      optional: true,
+    }).optional(),
   })
   .superRefine((run, ctx) => {
     if (run.tipo !== 'ferias') return;

@@ -1,6 +1,6 @@
 import { and, eq, gte, sum } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays } from '../../domain/dates.ts';
+import { addDays, addMonths } from '../../domain/dates.ts';
 import type {
   RescissionDetail,
   RescissionFigures,
@@ -23,7 +23,7 @@ import { employees, payrollItems, payrollRuns, rescissions } from '../db/schema/
 import { AppError } from '../platform/app-error.ts';
 import { lockedRow } from '../tenancy/locked-row.ts';
 import { rescissionPayables, writeFolhaTitles } from './payroll-payables.ts';
-import { firstInstallmentPaid } from './run-history.ts';
+import { firstInstallmentPaid, variablesAverage } from './run-history.ts';
 import { remuneration, snapshotOf, type EmployeeRow } from './run-items.ts';
 import { tablesFor } from './settings.ts';
 import { ledgerFacts } from './vacation-terms.ts';
@@ -69,8 +69,9 @@ async function runsOf(
 
 /**
  * What the rescisão is computed from, read from the project: the remuneração by the tables of
- * the month of the end, the férias owed and earned by the ledger (vacation-periods.ts) with the
- * aviso's projection, the 13º already paid in that year, the FGTS deposits recorded.
+ * the month of the end and the average of the variable pay, the férias owed and earned by the
+ * ledger (vacation-periods.ts) with the aviso's projection, the 13º already paid in that year,
+ * the FGTS deposits recorded.
  */
 async function rescissionFacts(
   db: Db,
@@ -90,7 +91,14 @@ async function rescissionFacts(
     input: {
       ...terms,
       remuneracao: remuneration(snapshotOf(employee), tables),
-      mediaVariaveis: 0,
+      // The average of the variable pay of the 12 months before the end's (CLT art. 142 §§3º, 5º;
+      // our choice: one average for the 13º and the férias).
+      mediaVariaveis: await variablesAverage(
+        db,
+        employee.id,
+        addMonths(monthOf(request.data), -12),
+        monthOf(request.data),
+      ),
       dependentes: employee.dependentes,
       feriasVencidas: owed.map((p) => ({
         dias: p.restantes,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, UserMinus } from 'lucide-react';
+import { Download, FileSignature, Pencil, UserMinus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import { Dialog } from '../../components/dialog.tsx';
@@ -7,10 +7,13 @@ import { Loaded } from '../../components/loaded.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { DetailSection } from '../../components/detail-section.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
+import { buttonClasses } from '../../components/button-link.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { employeeQuery } from './api.ts';
 import { DocumentList } from './document-list.tsx';
 import { EmployeeFacts } from './employee-facts.tsx';
+import { rescissionQuery, trctHref } from './leave-api.ts';
+import { VacationNotice } from './vacation-notice.tsx';
 
 const EmployeeDialog = lazyComponent(() =>
   import('./employee-dialog.tsx').then((m) => m.EmployeeDialog),
@@ -18,11 +21,28 @@ const EmployeeDialog = lazyComponent(() =>
 const DismissDialog = lazyComponent(() =>
   import('./dismiss-dialog.tsx').then((m) => m.DismissDialog),
 );
+const RescissionDialog = lazyComponent(() =>
+  import('./rescission-dialog.tsx').then((m) => m.RescissionDialog),
+);
 
-/** An employee opened from a list or a link: every field, editing, dismissal and documents. */
+/** A dismissed employee's TRCT, when a rescisão was recorded. */
+function TrctLink({ employeeId }: { employeeId: string }) {
+  const rescission = useQuery({ ...rescissionQuery(employeeId), retry: false });
+  if (!rescission.data) return null;
+  return (
+    <a href={trctHref(employeeId)} download className={buttonClasses('outline')}>
+      <Download className="h-4 w-4" aria-hidden="true" /> TRCT (PDF)
+    </a>
+  );
+}
+
+/**
+ * An employee opened from a list or a link: every field, editing, the rescisão (or a plain
+ * dismissal), the férias owed and the documents.
+ */
 export function EmployeeDetail(props: { id: string; onClose: () => void }) {
   const employee = useQuery(employeeQuery(props.id));
-  const [acting, setActing] = useState<'editar' | 'desligar' | null>(null);
+  const [acting, setActing] = useState<'editar' | 'desligar' | 'rescisao' | null>(null);
   return (
     <Dialog title={employee.data?.nome ?? 'Funcionário'} onClose={props.onClose} wide fullOnPhone>
       <Loaded query={employee} error="Não foi possível abrir o funcionário.">
@@ -39,6 +59,16 @@ export function EmployeeDetail(props: { id: string; onClose: () => void }) {
               </ActionButton>
               {!data.demissao && (
                 <ActionButton
+                  icon={FileSignature}
+                  variant="outline"
+                  onClick={() => setActing('rescisao')}
+                >
+                  Rescisão
+                </ActionButton>
+              )}
+              {data.demissao && <TrctLink employeeId={data.id} />}
+              {!data.demissao && (
+                <ActionButton
                   icon={UserMinus}
                   variant="outline"
                   onClick={() => setActing('desligar')}
@@ -48,6 +78,7 @@ export function EmployeeDetail(props: { id: string; onClose: () => void }) {
                 </ActionButton>
               )}
             </div>
+            {!data.demissao && <VacationNotice employeeId={data.id} />}
             <EmployeeFacts employee={data} />
             <DetailSection title="Documentos">
               <div className="mt-2">
@@ -60,6 +91,9 @@ export function EmployeeDetail(props: { id: string; onClose: () => void }) {
               )}
               {acting === 'desligar' && (
                 <DismissDialog employee={data} onClose={() => setActing(null)} />
+              )}
+              {acting === 'rescisao' && (
+                <RescissionDialog employee={data} onClose={() => setActing(null)} />
               )}
             </Suspense>
           </>

@@ -11,6 +11,7 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { employeesQuery, type EmployeeFilters, type EmployeeSituation } from './api.ts';
 import { EmployeeList } from './employee-list.tsx';
+import { VacationAlerts } from './vacation-alerts.tsx';
 
 const loadEmployeeDialog = () => import('./employee-dialog.tsx').then((m) => m.EmployeeDialog);
 const EmployeeDialog = lazyComponent(loadEmployeeDialog);
@@ -41,6 +42,7 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
 
   return (
     <>
+      <VacationAlerts onOpen={props.onOpen} />
       <ListToolbar
         label="Buscar funcionário por nome ou CPF"
         placeholder="Nome ou CPF"

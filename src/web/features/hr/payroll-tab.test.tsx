@@ -65,7 +65,7 @@ describe('Folha de pagamento', () => {
     expect(router.state.location.search).toBe(`?aba=folha&folha=${RUN}`);
   });
 
-  it('asks for the employee of a férias run before sending it', async () => {
+  it('asks for the employee of a férias run before sending it, with the days sold', async () => {
     const fetch = payrollServer({
       [RUNS]: [],
       '/api/hr/funcionarios?situacao=ativos': employees,
@@ -84,6 +84,7 @@ describe('Folha de pagamento', () => {
       target: { value: `${currentMonth()}-10` },
     });
     await retype(within(dialog).getByLabelText('Dias'), '20');
+    await retype(within(dialog).getByLabelText('Dias vendidos (abono pecuniário)'), '10');
     await userEvent.selectOptions(
       await within(dialog).findByRole('combobox', { name: 'Funcionário' }),
       'Ana Souza',
@@ -95,6 +96,7 @@ describe('Folha de pagamento', () => {
       employee_id: EMPLOYEE,
       inicio: `${currentMonth()}-10`,
       dias: 20,
+      abono: 10,
     });
   });
 

@@ -19,6 +19,7 @@ type RunValues = {
   employee_id?: string;
   inicio?: string;
   dias?: string;
+  abono?: string;
 };
 
 const runSchema = lazySchema(() =>
@@ -27,7 +28,7 @@ const runSchema = lazySchema(() =>
 
 const KIND_OPTIONS = labelledOptions(PAYROLL_RUN_KINDS, PAYROLL_RUN_KIND_LABELS);
 
-const VACATION_FIELDS = ['employee_id', 'inicio', 'dias'] as const;
+const VACATION_FIELDS = ['employee_id', 'inicio', 'dias', 'abono'] as const;
 
 /** 'Nova folha': the kind and the month (and for férias, whose and when); opens it once made. */
 export function RunDialog(props: { onClose: () => void; onCreated: (id: string) => void }) {
@@ -82,6 +83,12 @@ function VacationFields({ Field }: { Field: BoundField<RunValues> }) {
         <Field name="inicio" label="Início das férias" type="date" />
         <Field name="dias" label="Dias" inputMode="numeric" hint="De 1 a 30." />
       </div>
+      <Field
+        name="abono"
+        label="Dias vendidos (abono pecuniário)"
+        inputMode="numeric"
+        hint="Até 1/3 dos dias de férias (CLT art. 143); em branco, nenhum."
+      />
     </>
   );
 }
