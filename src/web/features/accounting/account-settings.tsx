@@ -113,14 +113,15 @@ function AccountRow(props: {
     .filter(Boolean)
     .join(' · ');
   return (
-    <li className="flex items-center justify-between gap-3 py-2">
-      <div className="min-w-0">
+    // On a phone the balance and its buttons go under a long name rather than squeeze it.
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+      <div className="min-w-0 flex-[1_1_12rem]">
         <p className="font-semibold text-ink-900">
           {account.nome} {account.arquivada && <Tag tone="muted">Arquivada</Tag>}
         </p>
         {bank && <p className="truncate text-sm text-ink-600">{bank}</p>}
       </div>
-      <div className="flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-1">
         <span
           className={`mr-2 font-bold whitespace-nowrap tabular-nums ${account.saldo_cents < 0 ? 'text-red-700' : 'text-ink-900'}`}
         >

@@ -4,8 +4,10 @@ import { PixSettings } from './pix-settings.tsx';
 
 /** 'Configurações': the categories titles are filed under, the bank accounts, the faturas' PIX key. */
 export function SettingsTab() {
+  // One column on a phone as wide as the screen (minmax(0, 1fr)), not as wide as the widest
+  // line of its cards: a long bank name or balance is cut or wrapped inside its card.
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
       <CategorySettings />
       <AccountSettings />
       <PixSettings />
