@@ -48,12 +48,13 @@ export const dashboardResponse = z.strictObject({
     }),
   ),
   /**
-   * Aircraft, pilot and (for the office) employee documents expired or expiring within 30 days,
-   * soonest first; an employee's `id` is the employee's.
+   * Aircraft, pilot and (for the office) employee documents and the company's A1 certificate
+   * expired or expiring within 30 days, soonest first; an employee's `id` is the employee's,
+   * the certificate's the company's.
    */
   documents: z.array(
     z.strictObject({
-      register: z.enum(['aircraft', 'pilots', 'employees']),
+      register: z.enum(['aircraft', 'pilots', 'employees', 'company']),
       id: z.string(),
       name: z.string(),
       document: z.string(),

@@ -7,6 +7,7 @@ import { queryPreparedRows, type Db } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
 import { employeeDocumentDates } from '../hr/document-alerts.ts';
 import { documentDates } from '../registers/document-dates.ts';
+import { certificateAlertSql } from '../profile/certificate-alert.ts';
 import { concludedDaysSql, monthTotalsSql } from '../accounting/month-totals-sql.ts';
 import { dueReports } from '../mapa/service.ts';
 import { documentNumber } from '../../domain/numbering.ts';
@@ -68,7 +69,15 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
             and ${visibleFlightsSql(actor, sql`o.pilot_id`)}
           order by o.data, o.hora_inicio nulls last, o.sequencia
           limit 20
-        ), documents as (${documentsQuery(actor, today)})
+        ), documents as (${
+          pilot
+            ? documentsQuery(actor, today)
+            : sql`(${documentsQuery(actor, today)}) union all (${certificateAlertSql(
+                actor.companyId,
+                today,
+                addDays(today, DOCUMENT_ALERT_DAYS),
+              )})`
+        })
         select
           (select coalesce(json_agg(m), '[]') from monthly m) as monthly,
           (select row_to_json(b) from before b) as before,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fiscalSettings as fiscalAnswer } from '../../domain/companies/fiscal-contracts.ts';
+import { dashboardResponse } from '../../domain/dashboard/contracts.ts';
 import { fiscalSettings } from '../db/schema/index.ts';
 import { makePfx, type TestCertificate } from '../test/certificates.ts';
 import { answer, expectFieldError } from '../test/contracts.ts';
@@ -215,12 +216,35 @@ describe('the A1 certificate', () => {
     },
   );
 
-  it('says when it expires within the 30 days of the document alerts', async () => {
-    const { cookie } = await company();
-    expect((await upload(cookie, certificate({ validUntil: days(20) }))).json()).toMatchObject({
+  it("is among the dashboard's document alerts 30 days before its end, for the office only", async () => {
+    const owner = await company();
+    const pilot = await joinCompany(t.app, owner.companyId, 'pilot', 'piloto@aerosul.com.br');
+    const documents = async (cookie: string) =>
+      answer(await callAs(t.app, cookie, 'GET', '/api/dashboard'), 200, dashboardResponse)
+        .documents;
+    expect((await upload(owner.cookie, certificate())).json()).toMatchObject({
+      dias_restantes: 335,
+      alerta: false,
+    });
+    expect(await documents(owner.cookie)).toEqual([]);
+    // Valid until 21/12/2026 at noon in São Paulo: 20 days after 01/12.
+    expect(
+      (await upload(owner.cookie, certificate({ validUntil: days(20) }))).json(),
+    ).toMatchObject({
       dias_restantes: 20,
       alerta: true,
     });
+    expect(await documents(owner.cookie)).toEqual([
+      {
+        register: 'company',
+        id: owner.companyId,
+        name: `AERO SUL AVIACAO AGRICOLA LTDA:${CNPJ}`,
+        document: 'Certificado digital A1 (NFS-e)',
+        expires: '2026-12-21',
+        days: 20,
+      },
+    ]);
+    expect(await documents(pilot.cookie)).toEqual([]);
   });
 
   it("reads the CNPJ from the subjectAltName's otherName 2.16.76.1.3.3 (ICP-Brasil)", async () => {

@@ -92,11 +92,15 @@ function MapaAlert({ due }: { due: Dashboard['mapa'][number] }) {
   );
 }
 
-/** Where a document is renewed: its register's tab, or the employee in Recursos Humanos. */
-const documentPath = (doc: Dashboard['documents'][number]) =>
-  doc.register === 'employees'
-    ? `${paths.hr}?aba=funcionarios&funcionario=${doc.id}`
-    : registerPath(doc.register);
+/**
+ * Where a document is renewed: its register's tab, the employee in Recursos Humanos, or the
+ * company's certificate in Perfil.
+ */
+function documentPath(doc: Dashboard['documents'][number]) {
+  if (doc.register === 'employees') return `${paths.hr}?aba=funcionarios&funcionario=${doc.id}`;
+  if (doc.register === 'company') return `${paths.profile}#fiscal`;
+  return registerPath(doc.register);
+}
 
 const TONES = {
   red: { box: 'border-red-200 bg-red-50/50', icon: 'text-red-700' },
