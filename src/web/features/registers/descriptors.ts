@@ -31,7 +31,12 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
     newLabel: 'Novo cliente',
     fields: [
       { name: 'nome', label: 'Nome / razão social', kind: 'text', required: true, wide: true },
-      { name: 'documento', label: 'CPF ou CNPJ', kind: 'text', hint: 'Com ou sem pontuação.' },
+      {
+        name: 'documento',
+        label: 'CPF ou CNPJ',
+        kind: 'document',
+        hint: 'O CNPJ pode ser alfanumérico. Ex.: 12.ABC.345/01DE-35',
+      },
       { name: 'inscricao_estadual', label: 'Inscrição estadual', kind: 'text' },
       { name: 'email', label: 'E-mail', kind: 'email' },
       { name: 'telefone', label: 'Telefone', kind: 'tel', hint: PHONE_HINT },

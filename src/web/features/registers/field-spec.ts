@@ -10,6 +10,8 @@ export type FieldSpec = {
   label: string;
   kind:
     | 'text'
+    /** A CPF or a CNPJ (numeric or alphanumeric), punctuated as it is typed. */
+    | 'document'
     | 'email'
     | 'tel'
     | 'number'

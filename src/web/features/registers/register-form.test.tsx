@@ -54,6 +54,42 @@ describe('the client form', () => {
   });
 });
 
+// IN RFB 2.229/2024: the RFB's example 12.ABC.345/01DE-35 (check digits computed in
+// src/domain/br/documents.test.ts).
+describe("the client's CPF or CNPJ (issue 44 item 1)", () => {
+  it('is punctuated as typed, a CPF while it can be one, an alphanumeric CNPJ in uppercase', async () => {
+    const fetch = stubServer({ '/api/registers/clients': { id: 'c9' } });
+    renderForm('clients');
+    const field = await screen.findByLabelText('CPF ou CNPJ');
+    await userEvent.type(field, '52998224725');
+    expect(field).toHaveValue('529.982.247-25');
+    await userEvent.clear(field);
+    await userEvent.type(field, '12abc34501de35');
+    expect(field).toHaveValue('12.ABC.345/01DE-35');
+    await userEvent.type(screen.getByLabelText('Nome / razão social *'), 'Nova Agro');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await sentOnce(fetch, '/api/registers/clients')).toMatchObject({
+      nome: 'Nova Agro',
+      documento: '12ABC34501DE35',
+    });
+  });
+
+  it('shows a stored one punctuated', async () => {
+    stubServer({});
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RegisterForm
+          kind="clients"
+          row={{ id: 'c1', archived_at: null, nome: 'Nova Agro', documento: '12ABC34501DE35' }}
+          onDone={() => {}}
+          onCancel={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByLabelText('CPF ou CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  });
+});
+
 describe('the property form', () => {
   const CLIENT = '3f8a1c2e-5b7d-4e9f-8a6b-1c2d3e4f5a6b';
   it('reads the reference point in degrees, minutes and seconds and shows it both ways', async () => {

@@ -14,6 +14,7 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
+import { documentInput } from '../../lib/document-input.ts';
 import { lazySchema, type Lazy } from '../../lib/lazy-schema.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { membersOptionsQuery, useSaveRegister } from './api.ts';
@@ -106,6 +107,7 @@ function SpecField({ form, field }: { form: Form; field: FieldSpec }) {
     return <FormField {...common} as="select" options={field.options ?? []} />;
   if (field.kind === 'reference') return <ReferenceSelect {...common} field={field} />;
   if (field.kind === 'coordinate') return <CoordinateField {...common} axis={field.axis!} />;
+  if (field.kind === 'document') return <FormField {...common} {...documentInput} />;
   const numeric = field.kind === 'number' || field.kind === 'money';
   return (
     <FormField
