@@ -43,6 +43,11 @@ export async function listCommissions(
   );
 }
 
+/** A referral's company: as it signed up (kept on the referral: issue 45), else as named now. */
+const referredName = sql<
+  string | null
+>`coalesce(${affiliateReferrals.company_name}, ${companies.company_name})`;
+
 /** The companies the affiliate referred, newest first, a page at a time. */
 export async function listReferrals(db: Db, affiliateId: string, pagina: number) {
   const mine = eq(affiliateReferrals.affiliate_id, affiliateId);
@@ -51,10 +56,7 @@ export async function listReferrals(db: Db, affiliateId: string, pagina: number)
     db
       .select({
         id: affiliateReferrals.id,
-        // As the company signed up (kept on the referral: issue 45); else as it is named now.
-        company_name: sql<
-          string | null
-        >`coalesce(${affiliateReferrals.company_name}, ${companies.company_name})`,
+        company_name: referredName,
         status: affiliateReferrals.status,
         created_at: affiliateReferrals.created_at,
         converted_at: affiliateReferrals.converted_at,

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminAffiliateDetail } from '../../../../domain/affiliates/admin-contracts.ts';
 import { paymentDataText } from '../../../../domain/affiliates/payouts.ts';
-import { COMMISSION_STATUS_LABELS } from '../../../../domain/affiliates/values.ts';
 import { formatDocument } from '../../../../domain/br/documents.ts';
-import { formatDay } from '../../../../domain/format.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { ErrorLine } from '../../../components/action-error.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -98,16 +96,14 @@ function CommissionHistory({ id }: { id: string }) {
       query={(pagina) => commissionsQuery(id, pagina)}
       error="Não foi possível carregar as comissões."
       empty="Nenhuma comissão registrada."
-      item={(c) => (
-        <li key={c.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
+      cells={(c) => (
+        <>
           <span className="font-semibold text-ink-900 capitalize">{c.tipo_comissao}</span>
           <span className="min-w-0 flex-1 truncate text-ink-700">{c.company_name ?? '—'}</span>
           <span className="font-semibold text-ink-900 tabular-nums">
             {formatBRL(c.valor_comissao)}
           </span>
-          <span className="text-ink-700">{COMMISSION_STATUS_LABELS[c.status]}</span>
-          <span className="text-ink-600 tabular-nums">{formatDay(c.created_at)}</span>
-        </li>
+        </>
       )}
     />
   );

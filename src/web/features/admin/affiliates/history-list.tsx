@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { COMMISSION_STATUS_LABELS } from '../../../../domain/affiliates/values.ts';
+import { formatDay } from '../../../../domain/format.ts';
 import { PagedItems } from '../../../components/paged-list.tsx';
 import type { keptQuery } from '../../../lib/fresh-query.ts';
 
@@ -7,14 +9,16 @@ type Page<T> = { items: T[]; total: number; pageSize: number };
 
 /**
  * One of an affiliate's histories in the detail dialog (commissions, companies referred): its
- * title over a paged list, each row drawn by `item` as an `<li>`.
+ * title over a paged list, each row a line of the cells `cells` draws, then its status and day.
  */
-export function HistoryList<T>(props: {
+export function HistoryList<
+  T extends { id: string; status: keyof typeof COMMISSION_STATUS_LABELS; created_at: string },
+>(props: {
   title: string;
   query: (pagina: number) => ReturnType<typeof keptQuery<Page<T>>>;
   error: string;
   empty: string;
-  item: (row: T) => ReactNode;
+  cells: (row: T) => ReactNode;
 }) {
   const [pagina, setPagina] = useState(1);
   const rows = useQuery(props.query(pagina));
@@ -28,7 +32,13 @@ export function HistoryList<T>(props: {
         page={pagina}
         onPage={setPagina}
         className="mt-2 divide-y divide-brand-100 rounded-xl border border-brand-100"
-        item={props.item}
+        item={(row) => (
+          <li key={row.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
+            {props.cells(row)}
+            <span className="text-ink-700">{COMMISSION_STATUS_LABELS[row.status]}</span>
+            <span className="text-ink-600 tabular-nums">{formatDay(row.created_at)}</span>
+          </li>
+        )}
       />
     </section>
   );

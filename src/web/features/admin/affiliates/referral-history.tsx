@@ -1,5 +1,3 @@
-import { COMMISSION_STATUS_LABELS } from '../../../../domain/affiliates/values.ts';
-import { formatDay } from '../../../../domain/format.ts';
 import { referralsQuery } from './api.ts';
 import { HistoryList } from './history-list.tsx';
 
@@ -11,14 +9,12 @@ export function ReferralHistory({ id }: { id: string }) {
       query={(pagina) => referralsQuery(id, pagina)}
       error="Não foi possível carregar as indicações."
       empty="Nenhuma empresa indicada."
-      item={(r) => (
-        <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
+      cells={(r) => (
+        <>
           <span className="min-w-0 flex-1 truncate font-semibold text-ink-900">
             {r.company_name ?? 'Empresa sem nome'}
           </span>
-          <span className="text-ink-700">{COMMISSION_STATUS_LABELS[r.status]}</span>
-          <span className="text-ink-600 tabular-nums">{formatDay(r.created_at)}</span>
-        </li>
+        </>
       )}
     />
   );
