@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { computePayroll } from '../../../domain/hr/payroll.ts';
+import { TABLES_2026 } from '../../../domain/hr/tables.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { sampleMonth } from '../../../test-support/payroll.ts';
 import { bodiesSentTo, requested, retype, sentOnce } from '../../test/requests.ts';
 import { refusal } from '../../test/server.ts';
 import { PayrollTab } from './payroll-tab.tsx';
@@ -70,6 +73,31 @@ describe('A run', () => {
     );
   });
 
+  it('shows the days of férias in the month and the INSS their receipt withheld', async () => {
+    // 11 days of closed férias in the month: base 4.644,44 and INSS 541,06 of their receipt.
+    const share = { dias: 11, base: 4644_44, inss: 541_06 };
+    const onVacation = {
+      ...pilot,
+      entrada: { ...pilot.entrada, ferias_no_mes: share },
+      resultado: computePayroll(
+        sampleMonth(5500_00, { dependentes: 1, ferias: share }),
+        TABLES_2026,
+      ),
+    };
+    payrollServer({ [DETAIL]: runDetail({ itens: [onVacation] }) });
+    renderTab(<PayrollTab />, AT_RUN);
+    await userEvent.click(await screen.findByRole('button', { name: SLIP_NAME }));
+    for (const [label, value] of [
+      ['Férias no mês', '11 dias'],
+      ['Férias + 1/3 na base do INSS', formatBRL(share.base)],
+      ['INSS retido nas férias', formatBRL(share.inss)],
+    ] as const)
+      expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
+    // 30 − 11 = 19 days of salary.
+    const slip = screen.getByRole('table', { name: 'Holerite de João Pereira' });
+    expect(within(slip).getAllByText('19 dias')[0]).toBeVisible();
+  });
+
   it("saves a draft's month for an employee, saying where the commission came from", async () => {
     const fetch = payrollServer({
       [DETAIL]: runDetail(),
@@ -85,6 +113,8 @@ describe('A run', () => {
     expect(await screen.findByText('Dias de falta deve ser no máximo 30.')).toBeVisible();
     expect(bodiesSentTo(fetch, `${DETAIL}/itens/${PILOT_ITEM}`)).toEqual([]);
     await retype(screen.getByLabelText('Dias de falta'), '1');
+    // Night hours typed from the clock: each is paid as 8/7 of a night hour (CLT art. 73 §1º).
+    await userEvent.click(screen.getByLabelText('Horas noturnas em horas de relógio'));
     // The weeks absent (the CLT rule's DSR) left blank: sent as null, not typed.
     expect(screen.getByLabelText('Semanas com falta')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e recalcular' }));
@@ -92,6 +122,7 @@ describe('A run', () => {
       horas_extras_50: 12.5,
       horas_extras_100: 0,
       horas_noturnas: 0,
+      noturnas_relogio: true,
       dias_faltas: 1,
       semanas_faltas: null,
       comissoes_cents: 950_40,

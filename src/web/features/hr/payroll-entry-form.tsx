@@ -8,12 +8,20 @@ import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notify } from '../../lib/notify.ts';
 import { decimalText } from '../../lib/numbers.ts';
+import { CheckField } from './check-field.tsx';
 import { useUpdateItem } from './payroll-api.ts';
 import { moneyText } from '../../lib/numbers.ts';
 import { counted } from '../../../domain/plural.ts';
 
-/** What is typed for one employee's month, as text; each kind of run asks for its own fields. */
-type EntryValues = Partial<Record<keyof PayrollItemInput, string>>;
+/**
+ * What is typed for one employee's month, as text (whether the night hours are clock hours, a
+ * check box); each kind of run asks for its own fields.
+ */
+type EntryValues = Partial<
+  Record<Exclude<keyof PayrollItemInput, 'noturnas_relogio'>, string> & {
+    noturnas_relogio: boolean;
+  }
+>;
 
 const entrySchema = lazySchema(() =>
   import('../../../domain/hr/contracts.ts').then((m) => m.payrollItemInput),
@@ -27,6 +35,7 @@ function entryValues(kind: PayrollRunKind, entry: PayrollItem['entrada']): Entry
     horas_extras_50: decimalText(entry.horas_extras_50),
     horas_extras_100: decimalText(entry.horas_extras_100),
     horas_noturnas: decimalText(entry.horas_noturnas),
+    noturnas_relogio: entry.noturnas_relogio ?? false,
     dias_faltas: decimalText(entry.dias_faltas),
     semanas_faltas: entry.semanas_faltas == null ? '' : String(entry.semanas_faltas),
     comissoes_cents: moneyText(entry.comissoes_cents),
@@ -74,6 +83,12 @@ export function PayrollEntryForm(props: { run: PayrollRunDetail; item: PayrollIt
               {hours('horas_extras_50', 'Horas extras 50%')}
               {hours('horas_extras_100', 'Horas extras 100%')}
               {hours('horas_noturnas', 'Horas noturnas')}
+              <CheckField<EntryValues>
+                beside
+                name="noturnas_relogio"
+                label="Horas noturnas em horas de relógio"
+                hint={'Cada hora de relógio vale 8/7 da hora noturna de 52\'30" (CLT art. 73 §1º).'}
+              />
               <Field name="dias_faltas" label="Dias de falta" inputMode="numeric" />
               <Field
                 name="semanas_faltas"

@@ -1,5 +1,6 @@
 import type { PayrollItem } from '../../../domain/hr/response-contracts.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { counted } from '../../../domain/plural.ts';
 
 const DEDUCTION_LABELS = {
   legal: 'dedução legal (INSS e dependentes)',
@@ -34,6 +35,14 @@ export function PayrollSlip({ item }: { item: PayrollItem }) {
     { label: 'FGTS do mês', value: money(result.fgts) },
     ...(result.reducaoLei15270 > 0
       ? [{ label: 'Redução da Lei 15.270', value: money(result.reducaoLei15270) }]
+      : []),
+    // A month with férias: the INSS is the competência's, less what their receipt withheld.
+    ...(result.feriasNoMes
+      ? [
+          { label: 'Férias no mês', value: counted(result.feriasNoMes.dias, 'dia', 'dias') },
+          { label: 'Férias + 1/3 na base do INSS', value: money(result.feriasNoMes.base) },
+          { label: 'INSS retido nas férias', value: money(result.feriasNoMes.inss) },
+        ]
       : []),
   ];
   return (
