@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { f } from '../agreement.ts';
 import { fieldIssue, optionalChoice, requiredDate } from '../registers/fields.ts';
 import { calendarDate, centsValue } from '../wire.ts';
+import { payrollLine } from './payroll-records.ts';
 import { KINDS_WITH_NOTICE, NOTICE_KINDS, RESCISSION_KINDS } from './rescission.ts';
 
 // What the rescisão's routes take and answer (`/api/hr/funcionarios/:id/rescisao`).
@@ -23,14 +24,6 @@ export const rescissionInput = z
   });
 export type RescissionRequest = z.input<typeof rescissionInput>;
 
-const line = z.strictObject({
-  codigo: z.string(),
-  descricao: z.string(),
-  referencia: z.string().nullable(),
-  tipo: z.enum(['provento', 'desconto']),
-  valor: centsValue,
-});
-
 /** A payable the rescisão writes (or would write) in accounting. */
 const payable = z.strictObject({
   descricao: z.string(),
@@ -47,7 +40,7 @@ export const rescissionFigures = z.strictObject({
   /** The contract's end with the aviso indenizado's projection (OJ 82 SDI-1 TST). */
   projecao: calendarDate,
   aviso_dias: z.number().int(),
-  linhas: z.array(line),
+  linhas: z.array(payrollLine),
   total_proventos_cents: centsValue,
   total_descontos_cents: centsValue,
   liquido_cents: centsValue,

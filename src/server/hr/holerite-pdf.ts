@@ -1,6 +1,6 @@
 import { formatCpf } from '../../domain/br/documents.ts';
 import { formatDate, MONTH_NAMES } from '../../domain/format.ts';
-import { PAYROLL_LINE_CODES } from '../../domain/hr/payslip.ts';
+import { PAYROLL_LINE_CODES, type PayrollLine } from '../../domain/hr/payslip.ts';
 import type { PayrollItem, PayrollRunRow } from '../../domain/hr/response-contracts.ts';
 import {
   EMPLOYEE_ROLE_LABELS,
@@ -39,7 +39,7 @@ function lineNumber(codigo: string) {
   return index < 0 ? codigo : String(index + 1).padStart(3, '0');
 }
 
-export const LINE_COLUMNS: Column[] = [
+const LINE_COLUMNS: Column[] = [
   { header: 'Código', width: 0.09 },
   { header: 'Descrição', width: 0.37 },
   { header: 'Referência', width: 0.14, align: 'right' },
@@ -110,6 +110,38 @@ export function signature(
   doc.x = left;
 }
 
+/** A line of a receipt: a holerite's or a TRCT's. */
+type ReceiptLine = Pick<PayrollLine, 'descricao' | 'referencia' | 'tipo' | 'valor'> & {
+  codigo: string;
+};
+
+/**
+ * A receipt's lines numbered by `number` (its code and place), with the totals, then the net
+ * to receive in bold.
+ */
+export function lineTable(
+  doc: Pdf,
+  linhas: ReceiptLine[],
+  number: (codigo: string, index: number) => string,
+  totals: { proventos: number; descontos: number; liquido: number },
+) {
+  const rows = linhas.map((line, index) => [
+    number(line.codigo, index),
+    line.descricao,
+    line.referencia ?? '',
+    line.tipo === 'provento' ? formatBRL(line.valor) : '',
+    line.tipo === 'desconto' ? formatBRL(line.valor) : '',
+  ]);
+  rows.push(['', 'Totais', '', formatBRL(totals.proventos), formatBRL(totals.descontos)]);
+  table(doc, LINE_COLUMNS, rows, { boldLast: true });
+  doc
+    .moveDown(0.6)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`Líquido a receber: ${formatBRL(totals.liquido)}`, { align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+}
+
 /** One holerite on the current page. */
 function holerite(doc: Pdf, company: Issuer, run: RunHeading, item: PayrollItem) {
   const r = item.resultado;
@@ -117,21 +149,11 @@ function holerite(doc: Pdf, company: Issuer, run: RunHeading, item: PayrollItem)
   sectionTitle(doc, 'Funcionário');
   pairs(doc, employeePairs(item));
   sectionTitle(doc, 'Discriminação');
-  const rows = r.linhas.map((line) => [
-    lineNumber(line.codigo),
-    line.descricao,
-    line.referencia ?? '',
-    line.tipo === 'provento' ? formatBRL(line.valor) : '',
-    line.tipo === 'desconto' ? formatBRL(line.valor) : '',
-  ]);
-  rows.push(['', 'Totais', '', formatBRL(r.totalProventos), formatBRL(r.totalDescontos)]);
-  table(doc, LINE_COLUMNS, rows, { boldLast: true });
-  doc
-    .moveDown(0.6)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(`Líquido a receber: ${formatBRL(r.salarioLiquido)}`, { align: 'right' });
-  doc.font('Helvetica').fontSize(9);
+  lineTable(doc, r.linhas, lineNumber, {
+    proventos: r.totalProventos,
+    descontos: r.totalDescontos,
+    liquido: r.salarioLiquido,
+  });
   sectionTitle(doc, 'Bases de cálculo');
   pairs(doc, basePairs(item));
   signature(doc);

@@ -5,9 +5,9 @@ import { NOTICE_KIND_LABELS, RESCISSION_KIND_LABELS } from '../../domain/hr/resc
 import { EMPLOYEE_ROLE_LABELS, type EmployeeRole } from '../../domain/hr/values.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { counted } from '../../domain/plural.ts';
-import { createPdf, pairs, sectionTitle, table } from '../pdf/layout.ts';
+import { createPdf, pairs, sectionTitle } from '../pdf/layout.ts';
 import { letterhead, type Issuer } from '../pdf/letterhead.ts';
-import { LINE_COLUMNS, pisText, signature } from './holerite-pdf.ts';
+import { lineTable, pisText, signature } from './holerite-pdf.ts';
 
 /** The employee as the TRCT names them. */
 export type TrctEmployee = {
@@ -60,27 +60,11 @@ export async function trctPdf(
   sectionTitle(doc, 'Contrato');
   pairs(doc, contractPairs(rescisao, employee));
   sectionTitle(doc, 'Discriminação das verbas rescisórias');
-  const rows = rescisao.linhas.map((line, index) => [
-    String(index + 1).padStart(2, '0'),
-    line.descricao,
-    line.referencia ?? '',
-    line.tipo === 'provento' ? formatBRL(line.valor) : '',
-    line.tipo === 'desconto' ? formatBRL(line.valor) : '',
-  ]);
-  rows.push([
-    '',
-    'Totais',
-    '',
-    formatBRL(rescisao.total_proventos_cents),
-    formatBRL(rescisao.total_descontos_cents),
-  ]);
-  table(doc, LINE_COLUMNS, rows, { boldLast: true });
-  doc
-    .moveDown(0.6)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(`Líquido a receber: ${formatBRL(rescisao.liquido_cents)}`, { align: 'right' });
-  doc.font('Helvetica').fontSize(9);
+  lineTable(doc, rescisao.linhas, (_, index) => String(index + 1).padStart(2, '0'), {
+    proventos: rescisao.total_proventos_cents,
+    descontos: rescisao.total_descontos_cents,
+    liquido: rescisao.liquido_cents,
+  });
   sectionTitle(doc, 'FGTS e prazo');
   pairs(doc, [
     ['FGTS do mês da rescisão', formatBRL(rescisao.fgts_cents)],

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { payrollItem } from '../../domain/hr/response-contracts.ts';
+import { payrollItem, type PayrollRunDetail } from '../../domain/hr/response-contracts.ts';
 import { employeeVacations, vacationAlerts } from '../../domain/hr/vacation-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import { ferias } from '../../domain/hr/vacation.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { addEmployee, hrCompanyWith, SPARE_CPF } from '../test/hr.ts';
+import type { Caller } from '../test/operations.ts';
 import { postRun } from '../test/payroll.ts';
 
 // Férias through the API by the CLT: a complete período aquisitivo (art. 130), the split's
@@ -24,8 +25,16 @@ const vacation = (employee_id: string, inicio: string, dias: number, abono?: num
   ...(abono === undefined ? {} : { abono }),
 });
 
+/** Types the days of a férias run's one employee. */
+const typeDays = (owner: Caller, run: PayrollRunDetail, dias: number) =>
+  owner({
+    method: 'PATCH',
+    url: `/api/hr/folhas/${run.id}/itens/${run.itens[0]!.id}`,
+    payload: { dias },
+  });
+
 /** Posts férias the API refuses: answers the status and the fields. */
-async function refused(owner: Awaited<ReturnType<typeof staffed>>['owner'], payload: object) {
+async function refused(owner: Caller, payload: object) {
   const res = await owner({ method: 'POST', url: '/api/hr/folhas', payload });
   return [res.statusCode, res.json().error.fields];
 }
@@ -75,11 +84,7 @@ describe('férias by the CLT', () => {
       },
     ]);
     // Typing more days into the second run is held to the same rules.
-    const res = await hr.owner({
-      method: 'PATCH',
-      url: `/api/hr/folhas/${second.id}/itens/${second.itens[0]!.id}`,
-      payload: { dias: 18 },
-    });
+    const res = await typeDays(hr.owner, second, 18);
     expect([res.statusCode, res.json().error.fields]).toEqual([
       400,
       { dias: 'Nenhum período de férias pode ter menos de 5 dias corridos (CLT art. 134 §1º).' },
@@ -139,15 +144,7 @@ describe('férias by the CLT', () => {
     expect(run.itens[0]!.resultado).toEqual(
       ferias({ remuneracao: 452_420, dias: 20, dependentes: 0, dobro: 9 }, TABLES_2026),
     );
-    const item = answer(
-      await hr.owner({
-        method: 'PATCH',
-        url: `/api/hr/folhas/${run.id}/itens/${run.itens[0]!.id}`,
-        payload: { dias: 10 },
-      }),
-      200,
-      payrollItem,
-    );
+    const item = answer(await typeDays(hr.owner, run, 10), 200, payrollItem);
     // 03/08 to 12/08: within the concessivo.
     expect(item.entrada.dias_dobro).toBe(0);
   });

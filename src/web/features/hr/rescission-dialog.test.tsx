@@ -53,6 +53,14 @@ const figures: RescissionFigures = {
   ],
 };
 
+/** The employee opened by the address, then 'Rescisão': answers its form's dialog. */
+async function openRescission() {
+  renderRoute(`/recursos-humanos?funcionario=${EMPLOYEE}`);
+  const detail = await screen.findByRole('dialog', { name: 'Carlos Mendes' });
+  await userEvent.click(await within(detail).findByRole('button', { name: 'Rescisão' }));
+  return screen.findByRole('dialog', { name: 'Rescisão de Carlos Mendes' });
+}
+
 describe('the rescisão dialog', () => {
   it('previews the figures, asks before recording, then offers the TRCT', async () => {
     const fetch = hrServer([employeeRow()], {
@@ -64,10 +72,7 @@ describe('the rescisão dialog', () => {
         funcionario: 'Carlos Mendes',
       },
     });
-    renderRoute(`/recursos-humanos?funcionario=${EMPLOYEE}`);
-    const detail = await screen.findByRole('dialog', { name: 'Carlos Mendes' });
-    await userEvent.click(await within(detail).findByRole('button', { name: 'Rescisão' }));
-    const form = await screen.findByRole('dialog', { name: 'Rescisão de Carlos Mendes' });
+    const form = await openRescission();
     await retype(within(form).getByLabelText('Data de desligamento'), '15/03/2027');
     await userEvent.click(within(form).getByRole('button', { name: 'Calcular rescisão' }));
     expect(await sentOnce(fetch, `${PATH}/previa`)).toEqual({
@@ -100,10 +105,7 @@ describe('the rescisão dialog', () => {
     const fetch = hrServer([employeeRow()], {
       [`POST ${PATH}/previa`]: { ...figures, tipo: 'justa_causa', aviso: null },
     });
-    renderRoute(`/recursos-humanos?funcionario=${EMPLOYEE}`);
-    const detail = await screen.findByRole('dialog', { name: 'Carlos Mendes' });
-    await userEvent.click(await within(detail).findByRole('button', { name: 'Rescisão' }));
-    const form = await screen.findByRole('dialog', { name: 'Rescisão de Carlos Mendes' });
+    const form = await openRescission();
     await userEvent.selectOptions(
       within(form).getByLabelText('Tipo de rescisão'),
       'Dispensa por justa causa',
