@@ -70,6 +70,7 @@ const drawnModules = (pdf: Buffer) =>
 test('books: a bank fee and an unknown TED become titles, the fee in the month’s financial result; a fatura with its PIX QR code is paid with juros and gives its recibo', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000); // a statement, two titles, two PDFs and a payment on a busy server
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const ids = await companyWithRegisters(page.request, `livros-${stamp}@cerrado.com.br`);
   // A concluded operation bills the client R$ 18.075,00 (120,5 ha at R$ 150,00), due today.
@@ -212,6 +213,7 @@ test('books: a bank fee and an unknown TED become titles, the fee in the month�
 test('widths: the margins per aircraft fit a desktop without a sideways scroll, Configurações fits a phone', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000); // a payroll run closed, then two tabs of a busy server
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const ids = await companyWithRegisters(page.request, `larguras-${stamp}@cerrado.com.br`);
   // Figures as wide as a large company's: 120,5 ha at R$ 10.000,00 make R$ 1.205.000,00.
