@@ -162,10 +162,12 @@ test('keyboard only: a receivable and its payment, the focus back on the button,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   await companyWithRegisters(page.request, `teclas-contas-${stamp}@cerrado.com.br`);
-  const account = await page.request.post('/api/accounting/contas', {
-    data: { nome: 'Sicredi PJ', saldo_inicial_cents: 0, saldo_inicial_data: '2026-01-01' },
-  });
-  expect(account.status(), await account.text()).toBe(201);
+  for (const nome of ['Sicredi PJ', 'Caixa'] as const) {
+    const account = await page.request.post('/api/accounting/contas', {
+      data: { nome, saldo_inicial_cents: 0, saldo_inicial_data: '2026-01-01' },
+    });
+    expect(account.status(), await account.text()).toBe(201);
+  }
   await page.goto('/contabilidade?aba=receber');
   const opener = page.getByRole('button', { name: 'Nova conta' }).first();
   await press(page, opener);
@@ -187,6 +189,11 @@ test('keyboard only: a receivable and its payment, the focus back on the button,
   await press(page, row.getByRole('button', { name: /^Registrar pagamento/ }));
   const receipt = page.getByRole('dialog', { name: 'Registrar recebimento' });
   await expect(receipt).toBeVisible();
+  // The account chosen with the arrows: down to the second, back up to the first.
+  const account = receipt.getByLabel('Conta', { exact: true });
+  await tabTo(page, account);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
   await press(page, receipt.getByRole('button', { name: 'Registrar', exact: true }));
   await expect(receipt).toBeHidden();
   await expect(row).toContainText('Pago');
