@@ -28,6 +28,9 @@ const post = (url: string, payload: object) => ({ method: 'POST' as const, url, 
 /** vNF as the file writes it, in centavos. */
 const vNF = (xml: string) => Math.round(Number(/<vNF>([\d.]+)<\/vNF>/.exec(xml)![1]) * 100);
 
+/** Fox Xpro's usual package: rigid washable cans of 5 L. */
+const FIVE_LITRE_CANS = { embalagem_tipo: 'rigida_lavavel', embalagem_capacidade: 5 } as const;
+
 /** A company whose CNPJ is the samples' `dest`, Fox Xpro packed in 5 L cans, and a seed in kg. */
 async function company(email?: string) {
   const fly = await companyReadyToFly(t.app, email);
@@ -149,12 +152,7 @@ describe('an NF-e entered as its supplier wrote it', () => {
   // IN RFB 2.229/2024: the supplier's CNPJ and the access key keep their letters.
   it('keeps the alphanumeric CNPJ of its issuer on the supplier and in the access key', async () => {
     const { owner, ids } = await company();
-    await owner(
-      productSettingsRequest(ids.product, {
-        embalagem_tipo: 'rigida_lavavel',
-        embalagem_capacidade: 5,
-      }),
-    );
+    await owner(productSettingsRequest(ids.product, FIVE_LITRE_CANS));
     const preview = await previewOf(owner, NFE_ALPHANUMERIC_ISSUER);
     expect(preview.fornecedor).toMatchObject({ cnpj: '12ABC34501DE35', supplier_id: null });
     expect(preview.chave_acesso).toMatch(/^51261112ABC34501DE3555001\d{19}$/);
