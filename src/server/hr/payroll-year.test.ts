@@ -9,8 +9,9 @@
 // - FGTS deposits are 8 % of each month's base (Lei 8.036/1990 art. 15), the férias' too;
 // - the averages of the variable pay: the 13º's of January to November (Decreto 57.155/1965
 //   art. 2º), the férias' of the 12 months before (CLT art. 142 §§3º, 5º).
-// Issue 42 items 2 and 5 extend this year: the abono pecuniário of these férias (VACATION) and
-// the rescisão in the fifteenth month (see 'the year goes on' at the end).
+// Issue 42 items 2 and 5 extend this year: the abono pecuniário of these férias (VACATION) is
+// outside the INSS and FGTS bases, and the rescisão sem justa causa in the fifteenth month
+// fines 40 % of the account the year deposited, its payables its totals on their dates.
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../domain/dates.ts';
 import { daysWorked } from '../../domain/hr/days-worked.ts';
@@ -20,8 +21,11 @@ import { applyRate, roundHalfUp } from '../../domain/hr/rates.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
+import { eq } from 'drizzle-orm';
+import { rescissionDetail } from '../../domain/hr/rescission-contracts.ts';
+import { financeInstallments, financeTitles } from '../db/schema/index.ts';
 import { addEmployee, hrCompany, SPARE_CPF, type EmployeePayload } from '../test/hr.ts';
-import { postRun, runAction } from '../test/payroll.ts';
+import { postRun, refusedRun, runAction } from '../test/payroll.ts';
 
 const t = useTestApp({ now: new Date('2027-03-10T15:00:00Z') });
 
@@ -36,8 +40,14 @@ const WORKER: EmployeePayload = {
   dependentes: 1,
 };
 
-/** 20 days from 18/01/2027: 14 in January (18–31), 6 in February (1–6). */
-const VACATION = { inicio: '2027-01-18', dias: 20 };
+/**
+ * 20 days from 18/01/2027: 14 in January (18–31), 6 in February (1–6); the other 10 of the
+ * 30 earned sold as abono pecuniário (CLT art. 143).
+ */
+const VACATION = { inicio: '2027-01-18', dias: 20, abono: 10 };
+
+/** The rescisão sem justa causa in the fifteenth month, the aviso indenizado. */
+const DISMISSAL = { tipo: 'sem_justa_causa', data: '2027-03-09', aviso: 'indenizado' };
 
 /** January 2026 to February 2027: the fourteen months before the rescisão's. */
 const MONTHS = Array.from({ length: 14 }, (_, i) => addMonths('2026-01-01', i));
@@ -162,7 +172,78 @@ describe('a working year', () => {
     ]);
     expect(thirteenth[1]!.resultado.descontoINSS).toBeLessThanOrEqual(CEILING);
 
-    // The year goes on: issue 42 items 2 and 5 add the abono pecuniário of VACATION and the
-    // rescisão sem justa causa in March 2027 (the fifteenth month) below.
+    // The abono pecuniário: 10 days of the remuneração and their third, outside the INSS and
+    // FGTS bases (Lei 8.212 art. 28 §9º e 6; Lei 8.036 art. 15 §6º) and the IRRF's.
+    const abono = (code: string) => receipt.linhas.find((l) => l.codigo === code)?.valor;
+    expect(abono('abono_pecuniario')).toBe(roundHalfUp(700_000n * 10n, 30n));
+    expect(abono('terco_abono')).toBe(roundHalfUp(BigInt(abono('abono_pecuniario')!), 3n));
+    expect(receipt.baseFGTS).toBe(receipt.baseINSS);
+    expect(receipt.baseINSS).toBe(
+      receipt.totalProventos - abono('abono_pecuniario')! - abono('terco_abono')!,
+    );
+
+    // The rescisão sem justa causa on 09/03/2027 (issue 42 item 5). The aviso: 30 + 3 days for
+    // the one full year (Lei 12.506/2011), projected to 11/04/2027 (OJ 82 SDI-1 TST). The 13º:
+    // January to March 2027 (April's 11 days are under 15) = 3/12. The férias: the first period
+    // was enjoyed (20) and sold (10), none vencidas; the second, from 12/01/2027 to 11/04/2027,
+    // 3/12 of 30 days (CLT art. 146 parágrafo único).
+    const rescisao = answer(
+      await hr.owner({
+        method: 'POST',
+        url: `/api/hr/funcionarios/${employee.id}/rescisao`,
+        payload: DISMISSAL,
+      }),
+      201,
+      rescissionDetail,
+    );
+    const reference = (code: string) => rescisao.linhas.find((l) => l.codigo === code)?.referencia;
+    expect([rescisao.aviso_dias, rescisao.projecao]).toEqual([33, '2027-04-11']);
+    expect(reference('decimo_terceiro_proporcional')).toBe('3/12');
+    expect(reference('ferias_proporcionais')).toBe('3/12 de 30 dias');
+    expect(reference('ferias_vencidas')).toBeUndefined();
+    // The fine: 40 % of the account, every deposit the year made plus the rescisão's (Lei
+    // 8.036/1990 art. 18 §1º).
+    const deposits = [...monthly.values(), ...thirteenth, vacationItem!].reduce(
+      (sum, item) => sum + item.resultado.fgts,
+      0,
+    );
+    expect(rescisao.saldo_fgts_cents).toBe(deposits + rescisao.fgts_cents);
+    expect(rescisao.multa_fgts_cents).toBe(applyRate(deposits + rescisao.fgts_cents, 40));
+    // Accounting's payables equal the rescisão's totals, each on its date: the net, the FGTS
+    // and the fine within 10 days (CLT art. 477 §6º: Friday 19/03/2027), the INSS and the IRRF
+    // by 20/04/2027.
+    const titles = await t.db
+      .select({
+        descricao: financeTitles.descricao,
+        total: financeTitles.total_cents,
+        vencimento: financeInstallments.vencimento,
+      })
+      .from(financeTitles)
+      .innerJoin(financeInstallments, eq(financeInstallments.title_id, financeTitles.id))
+      .where(eq(financeTitles.folha_mes, '2027-03-01'));
+    const due = (descricao: string) =>
+      titles.find((title) => title.descricao.startsWith(descricao));
+    expect(due('Verbas rescisórias')).toMatchObject({
+      total: rescisao.liquido_cents,
+      vencimento: '2027-03-19',
+    });
+    expect(due('FGTS —')).toMatchObject({ total: rescisao.fgts_cents, vencimento: '2027-03-19' });
+    expect(due('Multa rescisória')).toMatchObject({
+      total: rescisao.multa_fgts_cents,
+      vencimento: '2027-03-19',
+    });
+    expect(due('INSS retido')).toMatchObject({
+      total: rescisao.inss_cents,
+      vencimento: '2027-04-20',
+    });
+    expect(titles.reduce((sum, title) => sum + title.total, 0)).toBe(
+      rescisao.liquido_cents +
+        rescisao.inss_cents +
+        rescisao.irrf_cents +
+        rescisao.fgts_cents +
+        rescisao.multa_fgts_cents,
+    );
+    // March's payroll has nobody left to pay: the rescisão paid his saldo de salário.
+    expect(await refusedRun(hr.owner, '2027-03')).toEqual([409, 'PAYROLL_NO_EMPLOYEES']);
   });
 });
