@@ -23,7 +23,7 @@ describe("the Afiliados tab's routes: the platform admin only", () => {
   it('answers 401 to a visitor and 403 to a company owner on every route, changing nothing', async () => {
     const { cookie } = await signUpCompany(t.app);
     const routes = routesMatching(t.app, /^\/api\/admin\/affiliate/);
-    expect(routes.length).toBe(16);
+    expect(routes.length).toBe(17);
     for (const route of routes) {
       const url = route.url.replace(/:\w+/g, UNKNOWN);
       const method = route.method as 'GET';
