@@ -15,10 +15,13 @@ const rate = (label: Parameters<typeof decimal>[0]) =>
 export const taxSettingInput = z
   .strictObject({
     regime: z.enum(TAX_REGIMES, 'Escolha o regime tributário.'),
-    simples_anexo: z
-      .union([z.literal(3), z.literal(5)], 'Escolha o anexo do Simples Nacional (III ou V).')
-      .nullable()
-      .default(null),
+    // A select sends '3' or '5'; blank or absent is none (Lucro Presumido).
+    simples_anexo: z.preprocess(
+      (value) => (value === '' || value === undefined || value === null ? null : Number(value)),
+      z
+        .union([z.literal(3), z.literal(5)], 'Escolha o anexo do Simples Nacional (III ou V).')
+        .nullable(),
+    ),
     iss_aliquota: rate(f('Alíquota do ISS')),
     pis_aliquota: rate(f('Alíquota do PIS')),
     cofins_aliquota: rate(f('Alíquota da COFINS')),

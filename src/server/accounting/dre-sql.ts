@@ -65,3 +65,17 @@ export const dreChargesSql = (companyId: string, from: string, to: string) =>
     where p.company_id = ${companyId} and p.data >= ${from}::date and p.data < ${to}::date
       and (p.juros_cents + p.multa_cents + p.desconto_cents + p.tarifa_cents) > 0
     group by 1, 2`;
+
+/**
+ * The DRE's sources in one statement (one round trip): the categories from `revenueFrom` (12
+ * months before `from`, for the RBT12), the stock's cost and the payments' charges from `from`,
+ * each up to `to`, as JSON arrays; and the company's tax setting (null: the default).
+ */
+export const dreSourcesSql = (companyId: string, revenueFrom: string, from: string, to: string) =>
+  sql`select
+    (select json_agg(c) from (${dreCategoriesSql(companyId, revenueFrom, to)}) c) as categories,
+    (select json_agg(s) from (${dreStockCostSql(companyId, from, to)}) s) as stock,
+    (select json_agg(x) from (${dreChargesSql(companyId, from, to)}) x) as charges,
+    (select row_to_json(t) from (select regime, simples_anexo, iss_aliquota::float8,
+        pis_aliquota::float8, cofins_aliquota::float8, presuncao::float8
+      from tax_settings where company_id = ${companyId}) t) as tax`;

@@ -7,14 +7,15 @@ import {
   type DreMonthSources,
   type DrePeriod,
 } from '../../domain/accounting/dre.ts';
+import type { TaxSetting } from '../../domain/accounting/tax-regime.ts';
 import type { MonthlyResult } from '../../domain/accounting/report-contracts.ts';
 import { financialPostings } from '../../domain/accounting/settlement.ts';
 import type { CategoryKind, TitleSide } from '../../domain/accounting/values.ts';
 import { monthAt } from '../../domain/dashboard/periods.ts';
-import { queryPreparedRows, queryRows, type Db } from '../db/database.ts';
+import { queryPreparedRows, type Db } from '../db/database.ts';
 import { depreciableAircraft } from './depreciation.ts';
-import { dreCategoriesSql, dreChargesSql, dreStockCostSql } from './dre-sql.ts';
-import { loadTaxSetting } from './tax-settings.ts';
+import { dreSourcesSql } from './dre-sql.ts';
+import { taxSettingOf } from './tax-settings.ts';
 
 type CategoryRow = {
   category_id: string;
@@ -26,6 +27,12 @@ type CategoryRow = {
   valor: string;
 };
 type StockCostRow = { item: 'insumos' | 'combustivel'; month: string; custo: string };
+type SourcesRow = {
+  categories: CategoryRow[] | null;
+  stock: StockCostRow[] | null;
+  charges: ChargesRow[] | null;
+  tax: Parameters<typeof taxSettingOf>[0];
+};
 type ChargesRow = {
   lado: TitleSide;
   month: string;
@@ -53,16 +60,18 @@ async function monthSources(
   companyId: string,
   first: string,
   last: string,
-): Promise<Map<string, DreMonthSources>> {
+): Promise<{ setting: TaxSetting; sources: Map<string, DreMonthSources> }> {
   const from = monthAt(first).from;
   const to = monthAt(last).to;
   const revenueFrom = monthAt(first, -12).from;
-  const [categories, stock, charges, fleet] = await Promise.all([
-    queryPreparedRows<CategoryRow>(db, dreCategoriesSql(companyId, revenueFrom, to)),
-    queryRows<StockCostRow>(db, dreStockCostSql(companyId, from, to)),
-    queryRows<ChargesRow>(db, dreChargesSql(companyId, from, to)),
-    depreciableAircraft(db, from),
-  ]);
+  const [row] = await queryPreparedRows<SourcesRow>(
+    db,
+    dreSourcesSql(companyId, revenueFrom, from, to),
+  );
+  const fleet = await depreciableAircraft(db, from);
+  const categories = row?.categories ?? [];
+  const stock = row?.stock ?? [];
+  const charges = row?.charges ?? [];
   const sources = new Map<string, DreMonthSources>();
   const empty = (): DreMonthSources => ({
     categorias: [],
@@ -113,7 +122,7 @@ async function monthSources(
       else month.financeiro.push({ ...posting });
     }
   }
-  return sources;
+  return { setting: taxSettingOf(row?.tax), sources };
 }
 
 /**
@@ -127,10 +136,12 @@ export async function loadMonthlyResult(
 ): Promise<MonthlyResult> {
   const month = monthAt(mes);
   const before = monthAt(mes, -12);
-  const [setting, sources] = await Promise.all([
-    loadTaxSetting(db),
-    monthSources(db, companyId, `${before.key.slice(0, 4)}-01`, month.key),
-  ]);
+  const { setting, sources } = await monthSources(
+    db,
+    companyId,
+    `${before.key.slice(0, 4)}-01`,
+    month.key,
+  );
   const itemsOf = (months: string[]) =>
     months.flatMap((key) => dreMonthItems(sources.get(key)!, setting));
   const periods: Record<DrePeriod, DreItem[]> = {

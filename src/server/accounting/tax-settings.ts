@@ -4,9 +4,10 @@ import { DEFAULT_TAX_SETTING, type TaxSetting } from '../../domain/accounting/ta
 import type { Db } from '../db/database.ts';
 import { taxSettings } from '../db/schema/index.ts';
 
-/** The company's tax setting (run in its scope), or the default one (Simples Nacional, Anexo III). */
-export async function loadTaxSetting(db: Db): Promise<TaxSettingAnswer> {
-  const [row] = await db.select().from(taxSettings).limit(1);
+/** A stored tax setting as answered; none stored: the default (Simples Nacional, Anexo III). */
+export function taxSettingOf(
+  row: (Omit<TaxSetting, 'simples_anexo'> & { simples_anexo: number | null }) | null | undefined,
+): TaxSettingAnswer {
   if (!row) return { ...DEFAULT_TAX_SETTING, salvo: false };
   return {
     regime: row.regime,
@@ -17,6 +18,12 @@ export async function loadTaxSetting(db: Db): Promise<TaxSettingAnswer> {
     presuncao: row.presuncao,
     salvo: true,
   };
+}
+
+/** The company's tax setting (run in its scope), or the default one. */
+export async function loadTaxSetting(db: Db): Promise<TaxSettingAnswer> {
+  const [row] = await db.select().from(taxSettings).limit(1);
+  return taxSettingOf(row);
 }
 
 /** Saves the company's tax setting (one row per company). */

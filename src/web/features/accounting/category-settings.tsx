@@ -2,6 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { CategoryInput } from '../../../domain/accounting/contracts.ts';
+import {
+  DRE_CATEGORY_LINE_LABELS,
+  DRE_CATEGORY_LINES,
+} from '../../../domain/accounting/dre-lines.ts';
 import type { FinanceCategory } from '../../../domain/accounting/response-contracts.ts';
 import type { CategoryKind } from '../../../domain/accounting/values.ts';
 import { ActionError } from '../../components/action-error.tsx';
@@ -79,12 +83,15 @@ function CategoryRow(props: {
     <li className="flex items-center justify-between gap-2 py-1.5">
       <span className={category.arquivada ? 'text-ink-600' : 'text-ink-900'}>
         {category.nome} {category.arquivada && <Tag tone="muted">Arquivada</Tag>}
+        <span className="block text-xs text-ink-600">
+          DRE: {DRE_CATEGORY_LINE_LABELS[category.linha_dre]}
+        </span>
       </span>
       <span className="flex">
         <IconButton
           icon={Pencil}
-          label={`Renomear ${category.nome}`}
-          title="Renomear"
+          label={`Editar ${category.nome}`}
+          title="Editar"
           onClick={() => props.onRename(category)}
         />
         {/* The categories the system files titles under cannot be archived. */}
@@ -133,21 +140,31 @@ function NewCategoryForm() {
   );
 }
 
+/** Renaming a category and choosing the DRE line it is filed under. */
 function RenameDialog(props: { category: FinanceCategory; onClose: () => void }) {
   const update = useUpdateCategory(props.category.id);
-  const contract = useContractForm<{ nome: string }, object>(
+  const contract = useContractForm<{ nome: string; linha_dre: string }, object>(
     renameSchema,
-    { nome: props.category.nome },
-    sendThenClose(update.mutateAsync, 'Categoria renomeada.', props.onClose),
+    { nome: props.category.nome, linha_dre: props.category.linha_dre },
+    sendThenClose(update.mutateAsync, 'Categoria salva.', props.onClose),
   );
   return (
     <FormDialog
-      title="Renomear categoria"
+      title="Editar categoria"
       onClose={props.onClose}
       contract={contract}
       submit="Salvar"
     >
       <contract.Field name="nome" label="Nome" maxLength={80} />
+      <contract.Field
+        as="select"
+        name="linha_dre"
+        label="Linha da DRE"
+        options={DRE_CATEGORY_LINES.map((line) => ({
+          value: line,
+          label: DRE_CATEGORY_LINE_LABELS[line],
+        }))}
+      />
     </FormDialog>
   );
 }
