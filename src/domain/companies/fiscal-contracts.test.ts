@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueMessages } from '../../test-support/issues.ts';
 import { fiscalSettingsInput } from './fiscal-contracts.ts';
 
 describe('fiscalSettingsInput', () => {
@@ -31,10 +32,9 @@ describe('fiscalSettingsInput', () => {
       'inscricao_municipal',
       'Inscrição municipal: use no máximo 20 caracteres.',
     ],
-  ])('refuses %j naming %s', (change, field, message) => {
-    const result = fiscalSettingsInput.safeParse({ ...settings, ...change });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      [field, message],
-    ]);
-  });
+  ])('refuses %j naming %s', (change, field, message) =>
+    expect(issueMessages(fiscalSettingsInput.safeParse({ ...settings, ...change }))).toEqual({
+      [field]: message,
+    }),
+  );
 });

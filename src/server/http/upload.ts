@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../platform/app-error.ts';
 import { uploadedType } from './download.ts';
@@ -15,6 +16,17 @@ export async function uploadedFile(request: FastifyRequest) {
   const file = await request.file();
   if (file) file.mimetype = uploadedType(file.mimetype);
   return file;
+}
+
+/** The bytes of a stream, or null once they pass `limit` (the rest is drained). */
+export async function readUpTo(stream: Readable, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
+  }
+  return size > limit ? null : Buffer.concat(chunks);
 }
 
 /** The multipart parser's refusals of a malformed body: plain errors, known by their text. */

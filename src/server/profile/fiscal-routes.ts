@@ -6,9 +6,9 @@ import {
   fiscalSettings,
   fiscalSettingsInput,
 } from '../../domain/companies/fiscal-contracts.ts';
-import { noContent, okAnswer } from '../../domain/wire.ts';
+import { noContent } from '../../domain/wire.ts';
 import { OFFICE, routeOptions } from '../http/access.ts';
-import { uploadedFile } from '../http/upload.ts';
+import { readUpTo, uploadedFile } from '../http/upload.ts';
 import { AppError } from '../platform/app-error.ts';
 import {
   fiscalSettingsOf,
@@ -35,17 +35,12 @@ const refuse = (field: 'arquivo' | 'senha', problem: string) =>
 /** The uploaded .pfx and its password (a field sent before the file), read to the end. */
 async function certificateUploadOf(file: MultipartFile | undefined) {
   if (!file) throw refuse('arquivo', 'Escolha o arquivo do certificado (.pfx ou .p12).');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= CERTIFICATE_MAX_BYTES) chunks.push(chunk);
-  }
-  if (size > CERTIFICATE_MAX_BYTES || file.file.truncated)
+  const pfx = await readUpTo(file.file, CERTIFICATE_MAX_BYTES);
+  if (!pfx || file.file.truncated)
     throw refuse('arquivo', 'Arquivo maior que 64 KB: um certificado A1 tem poucos kilobytes.');
   const senha = (file.fields.senha as { value?: unknown } | undefined)?.value;
   if (typeof senha !== 'string' || senha === '') throw refuse('senha', 'Senha é obrigatória.');
-  return { pfx: Buffer.concat(chunks), senha };
+  return { pfx, senha };
 }
 
 /**
@@ -61,16 +56,18 @@ export const fiscalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => request.tenant((db, actor) => fiscalSettingsOf(db, actor.now)),
   );
 
+  // Answers the settings as saved, as GET does.
   app.put(
     '/api/company/fiscal',
     routeOptions(
       { ...office, acts: true },
-      { body: fiscalSettingsInput, response: { 200: okAnswer } },
+      { body: fiscalSettingsInput, response: { 200: fiscalSettings } },
     ),
-    async (request) => {
-      await request.tenant((db, actor) => saveFiscalSettings(db, actor.companyId, request.body));
-      return { ok: true as const };
-    },
+    async (request) =>
+      request.tenant(async (db, actor) => {
+        await saveFiscalSettings(db, actor.companyId, request.body);
+        return fiscalSettingsOf(db, actor.now);
+      }),
   );
 
   app.put(

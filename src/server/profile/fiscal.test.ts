@@ -79,7 +79,10 @@ describe('fiscal settings', () => {
       ambiente: 'producao',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await callAs(t.app, cookie, 'GET', '/api/company/fiscal')).json()).toEqual({
+    expect(saved.json()).toEqual(
+      (await callAs(t.app, cookie, 'GET', '/api/company/fiscal')).json(),
+    );
+    expect(saved.json()).toEqual({
       inscricao_municipal: '12345',
       municipio_ibge: '5107925',
       iss_retido: true,

@@ -17,17 +17,7 @@ import { ensureNotFull, ensureRoom, inOneTransaction } from '../companies/storag
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import { boundedLogo, imagesDone, LogoRefused } from './logo-image.ts';
-
-/** The bytes of a stream, or null once they pass `limit` (the rest is drained). */
-async function readUpTo(stream: Readable, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= limit) chunks.push(chunk);
-  }
-  return size > limit ? null : Buffer.concat(chunks);
-}
+import { readUpTo } from '../http/upload.ts';
 
 /**
  * The company's logo key, type and stored size, or null without one; `size` is null for a logo

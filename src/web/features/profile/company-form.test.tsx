@@ -3,23 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
-import { signedIn, stubServer } from '../../test/server.ts';
-import { NO_FISCAL_SETTINGS } from './test-profile.ts';
+import { signedIn } from '../../test/server.ts';
+import { perfilServer } from './test-profile.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function server(cnpj: string | null) {
-  return stubServer({
-    '/api/me': signedIn('owner', { company: { cnpj } }),
-    '/api/billing/status': () => new Response('{}', { status: 503 }),
-    '/api/company/members': { members: [] },
-    '/api/company/invites': { invites: [] },
-    '/api/company/logo/estado': { logo: null },
-    '/api/company/armazenamento': { usado_bytes: 0, cota_bytes: 1 },
-    '/api/company/fiscal': NO_FISCAL_SETTINGS,
-    'PATCH /api/company': { ok: true },
-  });
-}
+const server = (cnpj: string | null) =>
+  perfilServer(signedIn('owner', { company: { cnpj } }), { 'PATCH /api/company': { ok: true } });
 
 // IN RFB 2.229/2024: the RFB's example 12.ABC.345/01DE-35 (check digits computed in
 // src/domain/br/documents.test.ts).

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FiscalSettings } from '../../../domain/companies/fiscal-contracts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { sentOnce } from '../../test/requests.ts';
-import { refusal, signedIn, stubServer } from '../../test/server.ts';
-import { NO_FISCAL_SETTINGS } from './test-profile.ts';
+import { refusal, signedIn } from '../../test/server.ts';
+import { NO_FISCAL_SETTINGS, perfilServer } from './test-profile.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,24 +18,19 @@ const CERTIFICATE = {
   alerta: true,
 };
 
-function server(role: 'owner' | 'admin' | 'pilot', fiscal: FiscalSettings, answers = {}) {
-  return stubServer({
-    '/api/me': signedIn(role, { company: { cnpj: '12ABC34501DE35' } }),
-    '/api/billing/status': () => new Response('{}', { status: 503 }),
-    '/api/company/members': { members: [] },
-    '/api/company/invites': { invites: [] },
-    '/api/company/logo/estado': { logo: null },
-    '/api/company/armazenamento': { usado_bytes: 0, cota_bytes: 1 },
+const server = (role: 'owner' | 'admin' | 'pilot', fiscal: FiscalSettings, answers = {}) =>
+  perfilServer(signedIn(role, { company: { cnpj: '12ABC34501DE35' } }), {
     '/api/company/fiscal': fiscal,
     ...answers,
   });
-}
 
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('Perfil → Dados fiscais (issue 44 item 2)', () => {
   it('saves the settings, the codes as typed, the ISS withheld as a yes or no', async () => {
-    const fetch = server('admin', NO_FISCAL_SETTINGS, { 'PUT /api/company/fiscal': { ok: true } });
+    const fetch = server('admin', NO_FISCAL_SETTINGS, {
+      'PUT /api/company/fiscal': NO_FISCAL_SETTINGS,
+    });
     renderRoute('/perfil');
     const panel = await region('Dados fiscais');
     expect(await within(panel).findByLabelText('Código de tributação nacional *')).toHaveValue(
