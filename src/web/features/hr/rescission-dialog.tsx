@@ -128,8 +128,8 @@ function RescissionPreview(props: {
         <thead>
           <tr className="border-b border-slate-200 text-left text-ink-700">
             <th className="py-1 font-semibold">Verba</th>
-            <th className="py-1 text-right font-semibold">Proventos</th>
-            <th className="py-1 text-right font-semibold">Descontos</th>
+            <th className="py-1 pl-3 text-right font-semibold">Proventos</th>
+            <th className="py-1 pl-3 text-right font-semibold">Descontos</th>
           </tr>
         </thead>
         <tbody>
@@ -139,10 +139,10 @@ function RescissionPreview(props: {
                 {line.descricao}
                 {line.referencia && <span className="text-ink-500"> · {line.referencia}</span>}
               </td>
-              <td className="py-1 text-right tabular-nums">
+              <td className="py-1 pl-3 text-right tabular-nums">
                 {line.tipo === 'provento' ? formatBRL(line.valor) : ''}
               </td>
-              <td className="py-1 text-right tabular-nums">
+              <td className="py-1 pl-3 text-right tabular-nums">
                 {line.tipo === 'desconto' ? formatBRL(line.valor) : ''}
               </td>
             </tr>
@@ -151,10 +151,10 @@ function RescissionPreview(props: {
         <tfoot>
           <tr className="font-semibold">
             <td className="py-1">Líquido a receber: {formatBRL(figures.liquido_cents)}</td>
-            <td className="py-1 text-right tabular-nums">
+            <td className="py-1 pl-3 text-right tabular-nums">
               {formatBRL(figures.total_proventos_cents)}
             </td>
-            <td className="py-1 text-right tabular-nums">
+            <td className="py-1 pl-3 text-right tabular-nums">
               {formatBRL(figures.total_descontos_cents)}
             </td>
           </tr>
