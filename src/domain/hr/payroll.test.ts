@@ -7,6 +7,7 @@ import { NO_REDUCTION, sampleMonth } from '../../test-support/payroll.ts';
 import { computePayroll, type PayrollInput } from './payroll.ts';
 import { PayrollError } from './payslip.ts';
 import { TABLES_2026 } from './tables.ts';
+import { formatBRL } from '../money.ts';
 
 const EMPTY = sampleMonth(300000);
 
@@ -216,6 +217,30 @@ describe('computePayroll: férias inside the month (decision 032)', () => {
     const jan = month('2027-01-01', { dias: 9, base: 480000, inss: 44464 });
     expect([dec.descontoINSS, jan.descontoINSS]).toEqual([44464, 54345]);
     expect([dec.descontoINSS + 54345, jan.descontoINSS + 44464]).toEqual([98809, 98809]);
+  });
+
+  it('takes the benefit shares only up to the net the month leaves, saying what was due', () => {
+    // R$ 9.500,00 on férias 1–30/12 (receipt at the ceiling) with R$ 300,00 of commissions: DSR
+    // 300,00 × 5 ÷ 26 = 57,6923… → 57,69; proventos 357,69; INSS 988,09 − 988,09 = 0; IRRF 0.
+    // Vale-alimentação 60,00 taken whole, leaving 297,69 for the plano de saúde's 350,00.
+    const result = run({
+      salarioBase: 950000,
+      competencia: '2026-12-01',
+      ferias: { dias: 30, base: 1266667, inss: 98809 },
+      comissoes: 30000,
+      valeAlimentacao: 6000,
+      planoSaudeValor: 35000,
+      planoDentalValor: 3990,
+    });
+    expect(result.linhas.map((l) => [l.codigo, l.valor, l.referencia])).toEqual([
+      ['comissoes', 30000, null],
+      ['dsr_comissoes', 5769, '5/26'],
+      ['vale_alimentacao', 6000, null],
+      ['plano_saude', 29769, `de ${formatBRL(35000)}`],
+    ]);
+    expect([result.salarioLiquido, result.descontoINSS, result.fgts]).toEqual([0, 0, 2862]);
+    // Without férias in the month the refusal stands: the office revises the entries.
+    expect(() => run({ salarioBase: 162100, outrosDescontos: 200000 })).toThrow(PayrollError);
   });
 
   it('30 days of férias in December pay no salary day, and no INSS beyond the receipt’s', () => {

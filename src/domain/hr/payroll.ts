@@ -1,7 +1,15 @@
 import { applyRate, PERCENT, RATE_DECIMALS, roundHalfUp, scaled } from './rates.ts';
 import type { PayrollTables } from './tables.ts';
 import { ABSENCE_LINE, absenceDiscount } from './absences.ts';
-import { PayrollError, percentText, taxedPayroll, type PayrollResult } from './payslip.ts';
+import {
+  PayrollError,
+  percentText,
+  taxedPayroll,
+  type LineValue,
+  type PayrollLineCode,
+  type PayrollResult,
+} from './payslip.ts';
+import { formatBRL } from '../money.ts';
 import { dsr, dsrText, restDays } from './dsr.ts';
 import type { VacationShare } from './vacation-month.ts';
 
@@ -162,39 +170,62 @@ export function computePayroll(input: PayrollInput, tables: PayrollTables): Payr
     dsrComissoes;
   // Our choice: every provento is salary, so the taxable remuneration is all of them less faltas.
   const tributavel = Math.max(0, proventos - faltas.valor);
-  return taxedPayroll(
-    {
-      salario_base: { valor: salario, referencia: daysText(days) },
-      hora_extra_50: { valor: he50, referencia: hoursText(input.horasExtras50) },
-      hora_extra_100: { valor: he100, referencia: hoursText(input.horasExtras100) },
-      adicional_noturno: {
-        valor: noturno,
-        referencia: nightText(input.horasNoturnas, input.noturnasRelogio),
-      },
-      insalubridade: { valor: insalubridade, referencia: percentText(input.insalubridade) },
-      periculosidade: { valor: periculosidade, referencia: percentText(30) },
-      funcao_gratificada: { valor: funcaoGratificada, referencia: null },
-      comissoes: { valor: input.comissoes, referencia: null },
-      dsr_horas_extras: { valor: dsrHorasExtras, referencia: dsrText(rest) },
-      dsr_comissoes: { valor: dsrComissoes, referencia: dsrText(rest) },
-      faltas: { ...faltas, descricao: ABSENCE_LINE[regraFaltas] },
-      vale_transporte: {
-        valor: valeTransporte,
-        referencia: percentText(tables.valeTransporteDescontoMax),
-      },
-      vale_alimentacao: { valor: input.valeAlimentacao, referencia: null },
-      vale_refeicao: { valor: input.valeRefeicao, referencia: null },
-      plano_saude: { valor: input.planoSaudeValor, referencia: null },
-      plano_odontologico: { valor: input.planoDentalValor, referencia: null },
-      outros_descontos: { valor: input.outrosDescontos ?? 0, referencia: null },
+  const taxes = {
+    dependentes: input.dependentes,
+    // FGTS is the employer's deposit on the same base; it is not discounted from the employee.
+    fgts: { base: tributavel, valor: applyRate(tributavel, tables.fgts) },
+    ferias: input.ferias?.dias ? input.ferias : null,
+  };
+  const shares: [ShareCode, number][] = [
+    ['vale_alimentacao', input.valeAlimentacao],
+    ['vale_refeicao', input.valeRefeicao],
+    ['plano_saude', input.planoSaudeValor],
+    ['plano_odontologico', input.planoDentalValor],
+    ['outros_descontos', input.outrosDescontos ?? 0],
+  ];
+  const payslip = (discounted: Partial<Record<ShareCode, LineValue>>) =>
+    taxedPayroll({ ...lines, ...discounted }, tributavel, taxes, tables);
+  const lines: Partial<Record<PayrollLineCode, LineValue>> = {
+    salario_base: { valor: salario, referencia: daysText(days) },
+    hora_extra_50: { valor: he50, referencia: hoursText(input.horasExtras50) },
+    hora_extra_100: { valor: he100, referencia: hoursText(input.horasExtras100) },
+    adicional_noturno: {
+      valor: noturno,
+      referencia: nightText(input.horasNoturnas, input.noturnasRelogio),
     },
-    tributavel,
-    {
-      dependentes: input.dependentes,
-      // FGTS is the employer's deposit on the same base; it is not discounted from the employee.
-      fgts: { base: tributavel, valor: applyRate(tributavel, tables.fgts) },
-      ferias: input.ferias?.dias ? input.ferias : null,
+    insalubridade: { valor: insalubridade, referencia: percentText(input.insalubridade) },
+    periculosidade: { valor: periculosidade, referencia: percentText(30) },
+    funcao_gratificada: { valor: funcaoGratificada, referencia: null },
+    comissoes: { valor: input.comissoes, referencia: null },
+    dsr_horas_extras: { valor: dsrHorasExtras, referencia: dsrText(rest) },
+    dsr_comissoes: { valor: dsrComissoes, referencia: dsrText(rest) },
+    faltas: { ...faltas, descricao: ABSENCE_LINE[regraFaltas] },
+    vale_transporte: {
+      valor: valeTransporte,
+      referencia: percentText(tables.valeTransporteDescontoMax),
     },
-    tables,
-  );
+  };
+  if (!taxes.ferias)
+    return payslip(Object.fromEntries(shares.map(([code, valor]) => [code, full(valor)])));
+  // A month with férias may pay too little to carry the employee's shares of the benefits and
+  // the other discounts (our choice, decision 032): they are taken in this order up to the net
+  // the month leaves, a line cut short saying what was due; the rest is the office's to
+  // discount later ('Outros descontos').
+  let left = payslip({}).salarioLiquido;
+  const taken = shares.map(([code, valor]): [ShareCode, LineValue] => {
+    const valorTaken = Math.min(valor, left);
+    left -= valorTaken;
+    return [
+      code,
+      { valor: valorTaken, referencia: valorTaken < valor ? `de ${formatBRL(valor)}` : null },
+    ];
+  });
+  return payslip(Object.fromEntries(taken));
 }
+
+/** The discounts of the employee's own choosing: benefits' shares and the others typed. */
+type ShareCode =
+  'vale_alimentacao' | 'vale_refeicao' | 'plano_saude' | 'plano_odontologico' | 'outros_descontos';
+
+/** A discount line taken whole. */
+const full = (valor: number): LineValue => ({ valor, referencia: null });
