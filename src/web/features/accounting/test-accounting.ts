@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_SETTING } from '../../../domain/accounting/tax-regime.ts';
 import type {
   BankAccount,
   FinanceCategory,
@@ -122,5 +123,8 @@ export const accountingServer = (items: InstallmentRow[], more: Record<string, u
     '/api/registers/clients/options': { options: [] },
     '/api/registers/aircraft/options': { options: [] },
     [`/api/accounting/titulos/${TITLE}`]: title,
+    // Configurações: no PIX key yet, the tax regime's default.
+    '/api/accounting/pix': { pix: null },
+    '/api/accounting/tributacao': { ...DEFAULT_TAX_SETTING, salvo: false },
     ...more,
   });
