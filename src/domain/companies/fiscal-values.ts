@@ -5,7 +5,7 @@ import { labelled } from '../labelled.ts';
 
 /** The Padrão Nacional's environments (tpAmb): tests first, then the real one. */
 export const { values: NFSE_ENVIRONMENTS, labels: NFSE_ENVIRONMENT_LABELS } = labelled({
-  homologacao: 'Homologação (testes, sem valor fiscal)',
+  homologacao: 'Homologação (testes)',
   producao: 'Produção',
 });
 export type NfseEnvironment = (typeof NFSE_ENVIRONMENTS)[number];

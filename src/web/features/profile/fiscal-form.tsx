@@ -20,8 +20,8 @@ const ENVIRONMENT_OPTIONS = NFSE_ENVIRONMENTS.map((value) => ({
   label: NFSE_ENVIRONMENT_LABELS[value],
 }));
 const WITHHELD_OPTIONS = [
-  { value: 'false', label: 'Não: a empresa recolhe o ISS' },
-  { value: 'true', label: 'Sim: o tomador retém o ISS' },
+  { value: 'false', label: 'Não' },
+  { value: 'true', label: 'Sim' },
 ];
 
 /**
@@ -82,6 +82,7 @@ export function FiscalForm({ settings }: { settings: FiscalSettings }) {
           as="select"
           label="Ambiente da NFS-e"
           options={ENVIRONMENT_OPTIONS}
+          hint="Em homologação, as notas são de teste, sem valor fiscal."
         />
       </div>
       <p className="text-sm text-ink-600">

@@ -38,10 +38,7 @@ describe('Perfil → Dados fiscais (issue 44 item 2)', () => {
     );
     await userEvent.type(within(panel).getByLabelText('Inscrição municipal'), '12345');
     await userEvent.type(within(panel).getByLabelText('Código IBGE do município *'), '5107925');
-    await userEvent.selectOptions(
-      within(panel).getByLabelText('ISS retido pelo tomador'),
-      'Sim: o tomador retém o ISS',
-    );
+    await userEvent.selectOptions(within(panel).getByLabelText('ISS retido pelo tomador'), 'Sim');
     await userEvent.click(within(panel).getByRole('button', { name: 'Salvar dados fiscais' }));
     expect(await sentOnce(fetch, '/api/company/fiscal')).toEqual({
       inscricao_municipal: '12345',
