@@ -1,9 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { MAPA_MODEL, type MonthlyRow } from '../../../domain/mapa/model-in-2-2008.ts';
-import { renderRoute } from '../../test/render-route.tsx';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { openNovember } from './test-mapa.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -63,15 +62,7 @@ const november: MapaMonth = {
 
 describe('/relatorios: the rows of a UF', () => {
   it('has the columns of the files sent, each row with its relatório, contratante, aircraft and registrations', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-12-05T12:00:00-03:00') });
-    stubServer({
-      '/api/me': signedIn('owner'),
-      '/api/mapa/pendente': { due: [] },
-      '/api/mapa?ano=2026&mes=12': november,
-      '/api/mapa?ano=2026&mes=11': november,
-    });
-    renderRoute('/relatorios?ano=2026&mes=11');
-    const mt = await screen.findByRole('region', { name: 'MT · novembro/2026' });
+    const mt = await openNovember(november);
     expect(
       within(mt)
         .getAllByRole('columnheader')

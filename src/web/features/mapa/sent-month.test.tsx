@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { MAPA_MODEL } from '../../../domain/mapa/model-in-2-2008.ts';
 import { SENT_MONTH_CHANGED } from '../../../domain/mapa/sent.ts';
-import { renderRoute } from '../../test/render-route.tsx';
-import { signedIn, stubServer } from '../../test/server.ts';
+import { openNovember } from './test-mapa.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,21 +44,9 @@ const november = (alterado: boolean): MapaMonth => ({
   ],
 });
 
-async function open(month: MapaMonth) {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-12-05T12:00:00-03:00') });
-  stubServer({
-    '/api/me': signedIn('owner'),
-    '/api/mapa/pendente': { due: [] },
-    '/api/mapa?ano=2026&mes=12': month,
-    '/api/mapa?ano=2026&mes=11': month,
-  });
-  renderRoute('/relatorios?ano=2026&mes=11');
-  return screen.findByRole('region', { name: 'MT · novembro/2026' });
-}
-
 describe('/relatorios: a UF marked sent', () => {
   it('says when the month changed after it was sent, and shows the digest of the PDF sent', async () => {
-    const mt = await open(november(true));
+    const mt = await openNovember(november(true));
     expect(within(mt).getByRole('status')).toHaveTextContent(SENT_MONTH_CHANGED);
     expect(within(mt).getByText(PDF_SHA)).toBeVisible();
     const go = screen.getByRole('region', { name: 'GO · novembro/2026' });
@@ -67,7 +54,7 @@ describe('/relatorios: a UF marked sent', () => {
   });
 
   it('says nothing while the month is as it was sent', async () => {
-    const mt = await open(november(false));
+    const mt = await openNovember(november(false));
     expect(within(mt).getByText(/Enviado em 03\/12\/2026/)).toBeVisible();
     expect(within(mt).queryByRole('status')).toBeNull();
   });
