@@ -89,6 +89,8 @@ test('a pilot walks the menu: every entry opens a page he can use, and none show
           unidade: 'L',
           custo_unitario_cents: 4_500,
           validade: '2099-06-30',
+          // A fungicida: its package says how many empty containers go back (decision 031).
+          embalagem: { tipo: 'rigida_lavavel', capacidade: 20 },
         },
       ],
     },

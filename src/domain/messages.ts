@@ -104,6 +104,10 @@ export const ERRORS = {
     status: 400,
     message: 'Não foi possível ler o XML da NF-e.',
   },
+  NFE_MISMATCH: {
+    status: 409,
+    message: 'A entrada não confere com o XML da NF-e importada. Importe o XML de novo.',
+  },
   NFE_FOREIGN_DEST: {
     status: 409,
     message:

@@ -67,6 +67,12 @@ export const packageInput = z.strictObject({
   }),
 });
 
+/** An NF-e's XML as the user imported it (nfeProc or NFe). */
+const nfeXml = z
+  .string('Envie o XML da NF-e.')
+  .min(1, 'Envie o XML da NF-e.')
+  .max(900_000, 'XML grande demais.');
+
 /** One line of a nota fiscal: a product or a fuel, its lot, quantity and unit cost. */
 export const entryLineInput = z
   .strictObject({
@@ -158,11 +164,13 @@ export const entryInput = z
       .max(300, 'No máximo 300 linhas por nota.'),
     vencimentos: writtenInstallments.default([]),
     /**
-     * An entry read from an NF-e: whom the NF is addressed to (its `dest`), and whether the user
+     * An entry read from an NF-e: its XML, which the server reads again (the entry must say
+     * what it says, else 409), whom the NF is addressed to (its `dest`), and whether the user
      * confirmed entering it although that is not the company's CNPJ (the server asks, 409).
      */
     nfe: z
       .strictObject({
+        xml: nfeXml,
         destinatario: z.string('Destinatário inválido.').max(20).nullable(),
         destinatario_confirmado: z.boolean('Confirme o destinatário.').default(false),
       })
@@ -177,12 +185,7 @@ export const entryInput = z
 export type EntryInput = z.output<typeof entryInput>;
 
 /** The NF-e's XML (nfeProc or NFe), read to fill an entry; nothing is stored. */
-export const nfePreviewInput = z.strictObject({
-  xml: z
-    .string('Envie o XML da NF-e.')
-    .min(1, 'Envie o XML da NF-e.')
-    .max(900_000, 'XML grande demais.'),
-});
+export const nfePreviewInput = z.strictObject({ xml: nfeXml });
 
 /**
  * A manual adjustment of one lot, always with a reason and an explanation: losses, expiry and

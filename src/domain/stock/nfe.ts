@@ -372,3 +372,26 @@ export function foreignAddresseeWarning(
 /** The warning of an agrotóxico line whose product has no usual package (Lei 9.974/2000). */
 export const packageWanted = (item: number, descricao: string) =>
   `Item ${item} (${descricao}): agrotóxico sem embalagem padrão — informe o tipo e o conteúdo da embalagem, para as embalagens vazias a devolver.`;
+
+/** An item's lots (`rastro`), or one lot of the whole item when it carries none. */
+export const itemLots = (item: NfeItem): (Omit<NfeLot, 'lote'> & { lote: string | null })[] =>
+  item.lotes.length
+    ? item.lotes
+    : [
+        {
+          lote: null,
+          quantidade: item.quantidade,
+          fabricacao: null,
+          validade: null,
+          quantidade_medida: item.medida?.quantidade ?? null,
+          custo_cents: item.custo_cents,
+        },
+      ];
+
+/**
+ * The entry's lines an NF-e makes, in order: one per lot of each item, with the lot's quantity
+ * in our unit (null when the NF's units are not ours) and its part of the item's cost. The
+ * preview shows them; a confirmation is checked against them.
+ */
+export const nfeLotLines = (nfe: NfeDocument) =>
+  nfe.itens.flatMap((item) => itemLots(item).map((lot) => ({ item, lot })));

@@ -11,7 +11,13 @@ import { answer } from '../test/contracts.ts';
 import { endTrial } from '../test/factories.ts';
 import { type Caller, companyReadyToFly, pilotCaller } from '../test/operations.ts';
 import { NFE_AGRO, NFE_MALFORMED } from '../test/nfe-samples.ts';
-import { entryPayload, productSettingsRequest, stockUp } from '../test/stock-entries.ts';
+import { PACKAGE_REQUIRED } from '../../domain/stock/containers.ts';
+import {
+  entryPayload,
+  productSettingsRequest,
+  stockUp,
+  TEST_PACKAGE,
+} from '../test/stock-entries.ts';
 
 const t = useTestApp();
 
@@ -28,6 +34,52 @@ const rowCounts = async () => ({
   entries: (await t.db.select().from(stockEntries)).length,
   lots: (await t.db.select().from(stockLots)).length,
   movements: (await t.db.select().from(stockMovements)).length,
+});
+
+describe('an entry typed by hand owes the empty containers of an agrotóxico', () => {
+  // Lei 9.974/2000 and Decreto 4.074/2002, art. 53: the buyer returns an agrotóxico's empty
+  // containers, so its entry must say how it is packaged, typed by hand as read from an NF-e
+  // (issue 38, decision 031). 100 L in 20 L containers owes ceil(100 / 20) = 5.
+  it.each<[string, string, { usual?: boolean; line?: object | null }, number | string]>([
+    ['a fungicida with no package and no usual one', 'fungicida', { line: null }, PACKAGE_REQUIRED],
+    ['a herbicida with no package and no usual one', 'herbicida', { line: null }, PACKAGE_REQUIRED],
+    ['a fungicida in 20 L containers', 'fungicida', { line: TEST_PACKAGE }, 5],
+    [
+      "a fungicida in its product's usual 20 L package",
+      'fungicida',
+      { usual: true, line: null },
+      5,
+    ],
+    ['an adjuvante with no package (owes none)', 'adjuvante', { line: null }, 0],
+  ])('%s', async (_, classe, packaging, expected) => {
+    const { owner } = await companyReadyToFly(t.app);
+    const product = await owner(
+      post('/api/registers/products', { nome_comercial: 'Produto X', classe, unidade: 'L' }),
+    );
+    const id = product.json().id as string;
+    if (packaging.usual)
+      await owner(
+        productSettingsRequest(id, { embalagem_tipo: 'rigida_lavavel', embalagem_capacidade: 20 }),
+      );
+    const before = await rowCounts();
+    const res = await owner(
+      post(
+        '/api/stock/entradas',
+        entryPayload([{ product_id: id, lote: 'X-1', quantidade: 100, embalagem: packaging.line }]),
+      ),
+    );
+    const owed = (await owner({ method: 'GET', url: '/api/stock/embalagens' })).json()
+      .embalagens as { quantidade: number }[];
+    if (typeof expected === 'string') {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ 'linhas.0.embalagem': expected });
+      expect(await rowCounts()).toEqual(before);
+      expect(owed).toEqual([]);
+    } else {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(owed.reduce((sum, line) => sum + line.quantidade, 0)).toBe(expected);
+    }
+  });
 });
 
 describe('entries by nota fiscal', () => {
@@ -53,6 +105,7 @@ describe('entries by nota fiscal', () => {
             quantidade: 500,
             unidade: 'mL',
             custo_unitario_cents: 5,
+            embalagem: { tipo: 'rigida_lavavel', capacidade: 500 },
           },
           { combustivel: 'avgas', quantidade: 1_000, custo_unitario_cents: 890 },
         ]),
@@ -86,16 +139,25 @@ describe('entries by nota fiscal', () => {
       ['Fox Xpro', 'FX-0', 0.5, 5_000],
     ]);
     const owed = (await owner({ method: 'GET', url: '/api/stock/embalagens' })).json();
-    expect(owed.embalagens).toMatchObject([
-      {
-        nome: 'Fox Xpro',
-        tipo: 'rigida_lavavel',
-        capacidade: 20,
-        quantidade: 5,
-        pendentes: 5,
-        devolver_ate: '2027-11-03',
-      },
-    ]);
+    // 100 L in 20 L containers: 5; 500 mL in one 500 mL container (0,5 L): 1.
+    expect(owed.embalagens).toHaveLength(2);
+    expect(owed.embalagens).toEqual(
+      expect.arrayContaining(
+        [
+          [20, 5],
+          [0.5, 1],
+        ].map(([capacidade, quantidade]) =>
+          expect.objectContaining({
+            nome: 'Fox Xpro',
+            tipo: 'rigida_lavavel',
+            capacidade,
+            quantidade,
+            pendentes: quantidade,
+            devolver_ate: '2027-11-03',
+          }),
+        ),
+      ),
+    );
     // The supplier's code is remembered: the next NF-e matches by it.
     const preview = answer(
       await owner(

@@ -7,6 +7,7 @@ import {
 } from '../../domain/stock/containers.ts';
 import type { EntryInput, EntryLineInput } from '../../domain/stock/contracts.ts';
 import { addressedToCompany } from '../../domain/stock/nfe.ts';
+import { nfeMismatches } from '../../domain/stock/nfe-confirm.ts';
 import { toStockUnit } from '../../domain/stock/units.ts';
 import { entryTotalCents, lotCostCents } from '../../domain/stock/valuation.ts';
 import { billStockEntry } from '../accounting/entry-payables.ts';
@@ -25,6 +26,7 @@ import {
 import { AppError } from '../platform/app-error.ts';
 import { itemColumns, moveLot, type Author } from './lots.ts';
 import { lotsWhere } from './lot-rows.ts';
+import { parseNfeXml } from './nfe-xml.ts';
 
 const DUPLICATE = 'stock_entries_nf_unique';
 
@@ -69,11 +71,11 @@ type ProductRow = {
 };
 
 /**
- * Each line's product must be the company's and measured in a unit the line's unit fits; on an
- * NF-e's entry (`fromNfe`), an agrotóxico line must give its package when its product has no
- * usual one, so that the empty containers it owes are never left out by silence.
+ * Each line's product must be the company's and measured in a unit the line's unit fits; an
+ * agrotóxico line, typed by hand or read from an NF-e, must give its package when its product
+ * has no usual one, so that the empty containers it owes are never left out by silence.
  */
-async function checkLines(db: Db, lines: EntryLineInput[], fromNfe: boolean) {
+async function checkLines(db: Db, lines: EntryLineInput[]) {
   const ids = [...new Set(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
   const found: ProductRow[] = ids.length
     ? await db
@@ -97,7 +99,6 @@ async function checkLines(db: Db, lines: EntryLineInput[], fromNfe: boolean) {
       fields[`linhas.${index}.unidade`] =
         `O produto é medido em ${stockUnit}: use ${stockUnit === 'L' ? 'L ou mL' : 'kg ou g'}.`;
     else if (
-      fromNfe &&
       product &&
       OWES_CONTAINERS.has(product.classe) &&
       !product.embalagem &&
@@ -146,11 +147,15 @@ export async function createEntry(
   companyCnpj: string | null = null,
 ) {
   const nfe = input.nfe ?? null;
+  // What an NF-e's entry says is read again from its XML: a confirmation changed on the way
+  // (a quantity, a value, the addressee) is refused (decision 031).
+  const mismatches = nfe ? nfeMismatches(input, parseNfeXml(nfe.xml)) : {};
+  if (Object.keys(mismatches).length > 0) throw new AppError('NFE_MISMATCH', mismatches);
   if (nfe && !nfe.destinatario_confirmado && !addressedToCompany(nfe.destinatario, companyCnpj))
     throw new AppError('NFE_FOREIGN_DEST', {
       'nfe.destinatario_confirmado': 'Confirme que a nota pode ser lançada nesta empresa.',
     });
-  const byId = await checkLines(db, input.linhas, nfe !== null);
+  const byId = await checkLines(db, input.linhas);
   try {
     return await db.transaction(async (tx) => {
       const supplier = await supplierFor(tx, author.companyId, input.fornecedor);

@@ -51,15 +51,18 @@ async function company(email?: string) {
   return { ...fly, seed: seed.json().id as string };
 }
 
-async function previewOf(owner: Caller, xml: string) {
-  return answer(await owner(post('/api/stock/entradas/nfe', { xml })), 200, nfePreview);
+/** An NF-e's preview, and the XML it was read from (which the confirmation sends back). */
+type Read = NfePreview & { xml: string };
+
+async function previewOf(owner: Caller, xml: string): Promise<Read> {
+  return { ...answer(await owner(post('/api/stock/entradas/nfe', { xml })), 200, nfePreview), xml };
 }
 
 /**
  * The entry the import screen confirms from a preview: each line as read, its product chosen
  * where none matched (`product`), and the addressee acknowledged or not.
  */
-function confirmation(preview: NfePreview, product: string, confirmado = false) {
+function confirmation(preview: Read, product: string, confirmado = false) {
   return {
     fornecedor: { nome: preview.fornecedor.nome, cnpj: preview.fornecedor.cnpj },
     nf_numero: preview.nf_numero,
@@ -81,6 +84,7 @@ function confirmation(preview: NfePreview, product: string, confirmado = false) 
     })),
     vencimentos: preview.vencimentos,
     nfe: {
+      xml: preview.xml,
       destinatario: preview.destinatario?.documento ?? null,
       destinatario_confirmado: confirmado,
     },
@@ -290,4 +294,53 @@ describe('an NF-e entered as its supplier wrote it', () => {
       (await b.owner({ method: 'GET', url: `/api/stock/entradas/${entry.id}` })).statusCode,
     ).toBe(404);
   });
+  // Decision 031: the confirmation is read again against the XML it came from; what the XML
+  // says cannot be changed on the way, what it leaves to the user can.
+  it.each<[string, (body: ReturnType<typeof confirmation>) => unknown, Record<string, string>]>([
+    [
+      'a quantity',
+      (body) => ({ ...body, linhas: body.linhas.map((l) => ({ ...l, quantidade: 200 })) }),
+      { 'linhas.0.quantidade': 'Quantidade na NF-e: 10,000 L.' },
+    ],
+    [
+      "a line's value",
+      (body) => ({ ...body, linhas: body.linhas.map((l) => ({ ...l, valor_cents: 1 })) }),
+      // 10 L × R$ 45,50
+      { 'linhas.0.valor_cents': 'Valor da linha na NF-e: R$ 455,00.' },
+    ],
+    [
+      'the number and the addressee',
+      (body) => ({
+        ...body,
+        nf_numero: '999',
+        nfe: { ...body.nfe, destinatario: OUR_CNPJ },
+      }),
+      {
+        nf_numero: 'Número na NF-e: 3807.',
+        'nfe.destinatario': 'Destinatário na NF-e: 11.444.777/0001-61.',
+      },
+    ],
+    [
+      'the lines (one more)',
+      (body) => ({ ...body, linhas: [...body.linhas, body.linhas[0]] }),
+      { linhas: 'A NF-e tem 1 linha (uma por lote).' },
+    ],
+  ])(
+    'refuses a confirmation that changes %s (409), and writes nothing',
+    async (_, change, fields) => {
+      const { owner, ids } = await company();
+      await owner(productSettingsRequest(ids.product, FIVE_LITRE_CANS));
+      const body = confirmation(await previewOf(owner, NFE_FOREIGN_DEST), ids.product, true);
+      const refused = await owner(post('/api/stock/entradas', change(body) as object));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'NFE_MISMATCH',
+        message: 'A entrada não confere com o XML da NF-e importada. Importe o XML de novo.',
+        fields,
+      });
+      expect(await t.db.select().from(stockEntries)).toEqual([]);
+      // The product, the lot of a line without rastro and the package are the user's to give.
+      answer(await owner(post('/api/stock/entradas', body)), 201, stockEntry);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../platform/app-error.ts';
-import { parseNfeXml } from './nfe-preview.ts';
+import { parseNfeXml } from './nfe-xml.ts';
 import {
   NFE_AGRO,
   NFE_CPF_ISSUER,

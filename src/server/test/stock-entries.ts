@@ -9,14 +9,28 @@ type Line = Partial<Omit<z.input<typeof entryLineInput>, 'embalagem'>> & {
   embalagem?: Partial<NonNullable<z.input<typeof entryLineInput>['embalagem']>> | null;
 };
 
-/** An NF of Agro Insumos Sorriso Ltda. with the given lines (numbered from `numero`). */
+/**
+ * The package a product line comes in when the test names none: 20 L rigid containers. An
+ * agrotóxico line must give one unless its product has a usual package (issue 38, decision 031).
+ */
+export const TEST_PACKAGE = { tipo: 'rigida_lavavel', capacidade: 20 } as const;
+
+/**
+ * An NF of Agro Insumos Sorriso Ltda. with the given lines (numbered from `numero`); a product
+ * line without `embalagem` comes in `TEST_PACKAGE`, and `embalagem: null` sends none.
+ */
 export const entryPayload = (linhas: Line[], numero = '1201') => ({
   fornecedor: { nome: 'Agro Insumos Sorriso Ltda.', cnpj: '11.222.333/0001-81' },
   nf_numero: numero,
   nf_serie: '1',
   nf_data: '2026-11-03',
   local_devolucao: 'Central de recebimento inpEV de Sorriso-MT',
-  linhas: linhas.map((line) => ({ unidade: 'L', custo_unitario_cents: 4_500, ...line })),
+  linhas: linhas.map((line) => ({
+    unidade: 'L',
+    custo_unitario_cents: 4_500,
+    ...(line.product_id && !('embalagem' in line) && { embalagem: TEST_PACKAGE }),
+    ...line,
+  })),
 });
 
 /** Posts an entry as `owner`; answers its lots' ids by lot code. */

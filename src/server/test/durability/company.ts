@@ -125,7 +125,7 @@ export function operationPayload(ids: Record<string, string>) {
 /** The NF number the workload's entries start from (the seed's entry is NF 1). */
 export const FIRST_NF = 2;
 
-/** An NF of two lines, one per product, numbered `numero`. */
+/** An NF of two lines, one per product (agrotóxicos in 20 L containers), numbered `numero`. */
 export function entryPayload(ids: Record<string, string>, numero: number) {
   return {
     fornecedor: { nome: 'Agro Insumos Sorriso Ltda.', cnpj: '11.222.333/0001-81' },
@@ -139,6 +139,7 @@ export function entryPayload(ids: Record<string, string>, numero: number) {
         quantidade: 150,
         unidade: 'L',
         custo_unitario_cents: 4_500,
+        embalagem: { tipo: 'rigida_lavavel', capacidade: 20 },
       },
       {
         product_id: ids.product2,
@@ -146,6 +147,7 @@ export function entryPayload(ids: Record<string, string>, numero: number) {
         quantidade: 200,
         unidade: 'L',
         custo_unitario_cents: 3_100,
+        embalagem: { tipo: 'rigida_lavavel', capacidade: 20 },
       },
     ],
   };

@@ -92,10 +92,10 @@ export function EntryForm({ onDone }: { onDone: () => void }) {
     INVALID,
   );
   const lines = useFieldArray({ control: form.control, name: 'linhas' });
-  const imported = (read: NfePreview) => {
+  const imported = (read: NfePreview, xml: string) => {
     keeping.current = true;
     setPreview(read);
-    form.reset(fromPreview(read));
+    form.reset(fromPreview(read, xml));
   };
   const discard = () => {
     keeping.current = false;

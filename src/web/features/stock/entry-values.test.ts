@@ -21,8 +21,10 @@ const entrySchema = async () => {
 
 describe('the entry form values', () => {
   it('fill from an NF-e preview: supplier, NF, lines as typed, what the NF said', () => {
-    const values = fromPreview(preview);
+    const values = fromPreview(preview, '<nfeProc/>');
     expect(values).toMatchObject({
+      // The XML goes back with the confirmation: the server reads it again (decision 031).
+      nfe: { xml: '<nfeProc/>', destinatario_confirmado: false },
       fornecedor: { nome: 'AGRO INSUMOS SORRISO LTDA', cnpj: '11.222.333/0001-81' },
       nf_numero: '1201',
       chave_acesso: '51261111222333000181550010000012011000012015',

@@ -51,8 +51,11 @@ export type EntryValues = {
   linhas: EntryLineValues[];
   /** The NF's duplicatas: due date and reais, as typed. */
   vencimentos: { vencimento: string; valor_cents: string }[];
-  /** An NF-e's addressee, and whether the user confirmed it is not the company's (sent). */
-  nfe: { destinatario: string | null; destinatario_confirmado: boolean } | null;
+  /**
+   * An NF-e's XML (sent back: the server reads it again), its addressee, and whether the user
+   * confirmed it is not the company's (sent).
+   */
+  nfe: { xml: string; destinatario: string | null; destinatario_confirmado: boolean } | null;
 };
 
 export const emptyLine = (): EntryLineValues => ({
@@ -82,7 +85,7 @@ export const emptyEntry = (now = new Date()): EntryValues => ({
 });
 
 /** The form filled with what an NF-e's XML said: nothing is stored until it is confirmed. */
-export function fromPreview(preview: NfePreview): EntryValues {
+export function fromPreview(preview: NfePreview, xml: string): EntryValues {
   return {
     fornecedor: { nome: preview.fornecedor.nome, cnpj: formatDocument(preview.fornecedor.cnpj) },
     nf_numero: preview.nf_numero,
@@ -113,7 +116,11 @@ export function fromPreview(preview: NfePreview): EntryValues {
       vencimento: due.vencimento,
       valor_cents: formatDecimal(due.valor_cents / 100),
     })),
-    nfe: { destinatario: preview.destinatario?.documento ?? null, destinatario_confirmado: false },
+    nfe: {
+      xml,
+      destinatario: preview.destinatario?.documento ?? null,
+      destinatario_confirmado: false,
+    },
   };
 }
 

@@ -197,7 +197,8 @@ describe('importing an NF-e', () => {
     await waitFor(() => expect(posts).toBe(2));
     const [asked, confirmed] = bodiesSentTo(fetch, '/api/stock/entradas');
     expect(asked).toMatchObject({
-      nfe: { destinatario: '11444777000161', destinatario_confirmado: false },
+      // The XML read goes back with the confirmation: the server reads it again.
+      nfe: { xml: '<nfeProc/>', destinatario: '11444777000161', destinatario_confirmado: false },
       linhas: [{ valor_cents: 457_275 }, { valor_cents: 160_000 }],
     });
     expect(confirmed).toMatchObject({

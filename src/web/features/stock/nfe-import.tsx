@@ -10,13 +10,19 @@ import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useNfePreview } from './api.ts';
 
 /** 'Importar XML da NF-e': the XML is read by the server and fills the form; nothing is stored. */
-export function NfeImport({ onPreview }: { onPreview: (preview: NfePreview) => void }) {
+export function NfeImport({
+  onPreview,
+}: {
+  /** The preview read, with the XML it was read from (the confirmation sends it back). */
+  onPreview: (preview: NfePreview, xml: string) => void;
+}) {
   const preview = useNfePreview();
   const [problem, setProblem] = useState<string | null>(null);
   const read = async (file: File) => {
     setProblem(null);
     try {
-      onPreview(await preview.mutateAsync(await file.text()));
+      const xml = await file.text();
+      onPreview(await preview.mutateAsync(xml), xml);
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.fields.xml

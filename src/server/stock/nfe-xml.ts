@@ -1,0 +1,55 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { readNfe, type NfeDocument } from '../../domain/stock/nfe.ts';
+import { AppError } from '../platform/app-error.ts';
+
+/** The deepest nesting of elements read. */
+const MAX_NESTING = 40;
+
+const parser = new XMLParser({
+  maxNestedTags: MAX_NESTING,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: false,
+});
+
+const invalid = (problem: string) =>
+  new AppError('NFE_INVALID', { xml: problem }, `Não foi possível ler o XML da NF-e: ${problem}`);
+
+/**
+ * The XML's tree. An NF-e's elements nest a few levels (nfeProc › NFe › infNFe › det › prod ›
+ * rastro); deeper is refused with a message, not the parser's own error (which would be a 500).
+ */
+function parsed(xml: string): unknown {
+  try {
+    return parser.parse(xml);
+  } catch (error) {
+    if (error instanceof Error && /nested tags/i.test(error.message))
+      throw invalid(
+        `o XML aninha mais de ${MAX_NESTING} níveis de elementos; uma NF-e tem bem menos.`,
+      );
+    throw error;
+  }
+}
+
+/**
+ * Reads an NF-e's XML (fast-xml-parser; malformed XML is refused with its line), answering the
+ * document or a 400 that names the problem.
+ */
+export function parseNfeXml(xml: string): NfeDocument {
+  // An NF-e never declares a DOCTYPE; refusing one leaves no entity to expand.
+  if (/<!DOCTYPE/i.test(xml)) throw invalid('o XML declara um DOCTYPE, que uma NF-e não tem.');
+  const valid = XMLValidator.validate(xml);
+  // The parser's own reason is English: the line and column alone say where.
+  if (valid !== true) {
+    const { line, col } = valid.err;
+    throw invalid(`XML malformado na linha ${line}${col ? `, coluna ${col}` : ''}.`);
+  }
+  const read = readNfe(parsed(xml));
+  if ('problem' in read) throw invalid(read.problem);
+  return read.nfe;
+}
