@@ -38,6 +38,8 @@ describe('invoiceMessage', () => {
 describe('pixKeyInput', () => {
   it.each([
     [{ pix_tipo: 'cnpj', pix_chave: '11.222.333/0001-81' }, null],
+    [{ pix_tipo: 'cnpj', pix_chave: '12.ABC.345/01DE-35' }, null], // alphanumeric (IN RFB 2.229/2024)
+    [{ pix_tipo: 'cpf', pix_chave: '529.982.247-2X' }, 'Chave PIX inválida para o tipo escolhido.'],
     [{ pix_tipo: 'aleatoria', pix_chave: '123e4567-e12b-12d1-a456-426655440000' }, null],
     [
       { pix_tipo: 'cnpj', pix_chave: '11.222.333/0001-80' },

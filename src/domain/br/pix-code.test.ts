@@ -117,6 +117,7 @@ describe('pixKeyForCode', () => {
   it.each([
     ['cpf', '529.982.247-25', '52998224725'],
     ['cnpj', '11.222.333/0001-81', '11222333000181'],
+    ['cnpj', '12.abc.345/01de-35', '12ABC34501DE35'], // alphanumeric (IN RFB 2.229/2024)
     ['telefone', '(65) 99876-5432', '+5565998765432'],
     ['telefone', '+55 65 99876-5432', '+5565998765432'],
     ['email', ' Financeiro@Empresa.com.br ', 'financeiro@empresa.com.br'],
