@@ -38,7 +38,10 @@ const refusal = (res: { statusCode: number; json(): { error: object } }) => ({
   ...res.json().error,
 });
 
-/** The routes of this part: employees, their documents, the links and the alerts. */
+/**
+ * The routes of this part: employees, their documents, férias and rescisão, the links and the
+ * alerts.
+ */
 const employeePart = () =>
   routesMatching(t.app, /^\/api\/hr\/(funcionarios|documentos|vinculos|alertas)/);
 
@@ -54,11 +57,16 @@ describe('the employee routes', () => {
       'GET /api/hr/alertas',
       'GET /api/hr/funcionarios',
       'GET /api/hr/funcionarios/:id',
+      'GET /api/hr/funcionarios/:id/ferias',
+      'GET /api/hr/funcionarios/:id/rescisao',
+      'GET /api/hr/funcionarios/:id/rescisao/trct',
       'GET /api/hr/vinculos',
       'PATCH /api/hr/documentos/:id',
       'PATCH /api/hr/funcionarios/:id',
       'POST /api/hr/funcionarios',
       'POST /api/hr/funcionarios/:id/documentos',
+      'POST /api/hr/funcionarios/:id/rescisao',
+      'POST /api/hr/funcionarios/:id/rescisao/previa',
     ]);
     for (const route of employeePart())
       expect((await hr.pilot(guardedCall(route))).statusCode, route.url).toBe(403);
