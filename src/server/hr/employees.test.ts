@@ -43,7 +43,7 @@ const refusal = (res: { statusCode: number; json(): { error: object } }) => ({
  * alerts.
  */
 const employeePart = () =>
-  routesMatching(t.app, /^\/api\/hr\/(funcionarios|documentos|vinculos|alertas)/);
+  routesMatching(t.app, /^\/api\/hr\/(funcionarios|documentos|vinculos|alertas|ferias)/);
 
 describe('the employee routes', () => {
   it('are the office’s: 403 for a pilot everywhere, 402 on every write without a subscription', async () => {
@@ -55,6 +55,7 @@ describe('the employee routes', () => {
     ).toEqual([
       'DELETE /api/hr/documentos/:id',
       'GET /api/hr/alertas',
+      'GET /api/hr/ferias/alertas',
       'GET /api/hr/funcionarios',
       'GET /api/hr/funcionarios/:id',
       'GET /api/hr/funcionarios/:id/ferias',
