@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { completeOperationInput } from '../src/test-support/sample-company.ts';
 import { pdfText } from '../src/test-support/pdf-text.ts';
 import { companyWithRegisters } from './company.ts';
@@ -157,4 +158,46 @@ test('records: the MAPA month on /relatorios names the relatório, contratante, 
   // The row fits the screen: no sideways scrolling to read it.
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await screenshot(page, 'registro-relatorio-mapa');
+});
+
+// Issue 45 item 7: the relatório operacional's PDF, downloaded from its page, keeps the signature
+// lines on the page of its last section (with 6 to 8 products they once sat alone on the next)
+// and prints the property's coordinates in degrees, minutes and seconds.
+test('records: the relatório PDF keeps its signatures with the last section and prints DMS coordinates', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const ids = await companyWithRegisters(page.request, `pdf-${stamp}@cerrado.com.br`);
+  const input = completeOperationInput(ids);
+  const adjuvants: { product_id: string; dose_por_ha: number }[] = [];
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    const res = await page.request.post('/api/registers/products', {
+      data: { nome_comercial: `Adjuvante ${n}`, classe: 'adjuvante', unidade: 'L' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    adjuvants.push({ product_id: (await res.json()).id as string, dose_por_ha: 0.05 });
+  }
+  const created = await page.request.post('/api/operations', {
+    data: { ...input, products: [...input.products, ...adjuvants] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const operation = (await created.json()).operation as { id: string };
+  const concluded = await page.request.post(`/api/operations/${operation.id}/concluir`, {
+    data: {},
+  });
+  expect(concluded.status(), await concluded.text()).toBe(200);
+
+  await page.goto(`/operacao/${operation.id}/relatorio`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar PDF' }).click(),
+  ]);
+  const text = pdfText(readFileSync((await download.path())!));
+  // −12,5432 → 12° 32′ 35,5″ S; −55,7211 → 55° 43′ 16,0″ O (the PDF's font writes ' and ").
+  expect(text).toContain(`12°32'35,5" S`);
+  expect(text).toContain(`55°43'16,0" O`);
+  const pages = text.split(/Página \d+ de \d+/).slice(0, -1);
+  const signed = pages.find((p) => p.includes('Engenheiro agrônomo (CREA)'));
+  expect(signed).toContain('11. Observações');
+  expect(signed).toContain('Técnico executor');
 });
