@@ -6,18 +6,6 @@ import { AppError } from '../platform/app-error.ts';
 import { cancelPayables, writePayables } from './payroll-payables.ts';
 import { lockDraft, lockRun, vacationChanged } from './runs.ts';
 
-/** A férias run's employee and days, from its one item. */
-async function vacationOf(tx: Db, runId: string) {
-  const [item] = await tx
-    .select({ employee: payrollItems.employee_id, entrada: payrollItems.entrada })
-    .from(payrollItems)
-    .where(eq(payrollItems.run_id, runId));
-  return {
-    employee: item!.employee,
-    vacation: { inicio: item!.entrada.inicio!, dias: item!.entrada.dias! },
-  };
-}
-
 /**
  * Closes a draft in one transaction: locked from then on (fechada, when and by whom) and its
  * payables written in accounting — net salaries, INSS, IRRF and FGTS — from its items' totals.
@@ -46,10 +34,7 @@ export async function closeRun(db: Db, by: Writer, runId: string) {
       .update(payrollRuns)
       .set({ status: 'fechada', fechada_at: sql`now()`, fechada_by: by.userId })
       .where(eq(payrollRuns.id, run.id));
-    if (run.tipo === 'ferias') {
-      const { employee, vacation } = await vacationOf(tx, run.id);
-      await vacationChanged(tx, employee, vacation);
-    }
+    await vacationChanged(tx, run);
     await writePayables(
       tx,
       by,
@@ -79,10 +64,7 @@ export async function reopenRun(db: Db, by: Writer, runId: string) {
       .update(payrollRuns)
       .set({ status: 'rascunho', fechada_at: null, fechada_by: null })
       .where(eq(payrollRuns.id, run.id));
-    if (run.tipo === 'ferias') {
-      const { employee, vacation } = await vacationOf(tx, run.id);
-      await vacationChanged(tx, employee, vacation);
-    }
+    await vacationChanged(tx, run);
     await tx.insert(auditLogs).values({
       user_id: by.userId,
       company_id: by.companyId,

@@ -337,12 +337,19 @@ async function tablesOf(tx: Db, run: typeof payrollRuns.$inferSelect) {
 }
 
 /**
- * When a férias run closes or reopens, in its transaction: refused (409) when a closed monthly
- * run of the months its days fall in pays the employee (decision 032); the employee's item in
- * each draft monthly run of those months computed again with the closed férias as they now
- * stand (the caller has changed the férias run's status first).
+ * When a run closes or reopens, in its transaction — for a férias run, after its status changed:
+ * refused (409) when a closed monthly run of the months its days fall in pays the employee
+ * (decision 032); the employee's item in each draft monthly run of those months computed again
+ * with the closed férias as they now stand. Other kinds: nothing.
  */
-export async function vacationChanged(tx: Db, employeeId: string, vacation: Vacation) {
+export async function vacationChanged(tx: Db, changed: RunFacts) {
+  if (changed.tipo !== 'ferias') return;
+  const [ferias] = await tx
+    .select({ employee: payrollItems.employee_id, entrada: payrollItems.entrada })
+    .from(payrollItems)
+    .where(eq(payrollItems.run_id, changed.id));
+  const employeeId = ferias!.employee;
+  const vacation = { inicio: ferias!.entrada.inicio!, dias: ferias!.entrada.dias! };
   await refuseClosedMonths(tx, employeeId, vacation);
   for (const month of await monthlyRunsOver(tx, employeeId, vacation)) {
     const run = await lockDraft(tx, month.id);

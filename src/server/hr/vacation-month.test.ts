@@ -30,6 +30,18 @@ const vacation = (employee_id: string, inicio: string, dias: number) => ({
   dias,
 });
 
+/** December's monthly run and Ana's 20 days of férias from 21/12, both drafts. */
+async function decemberDrafts() {
+  const hr = await staffedCompany();
+  const december = await postRun(hr.owner, '2026-12');
+  const ferias = await postRun(
+    hr.owner,
+    '2026-12',
+    vacation(hr.employees.agronomist, '2026-12-21', 20),
+  );
+  return { hr, december, ferias };
+}
+
 describe('a month with closed férias', () => {
   it('30 days of férias in December: the month pays no salary day, the competência no INSS above the ceiling', async () => {
     const hr = await staffedCompany();
@@ -70,13 +82,7 @@ describe('a month with closed férias', () => {
   });
 
   it('split across December and January: each month pays its days and its share of the INSS', async () => {
-    const hr = await staffedCompany();
-    const december = await postRun(hr.owner, '2026-12');
-    const ferias = await postRun(
-      hr.owner,
-      '2026-12',
-      vacation(hr.employees.agronomist, '2026-12-21', 20),
-    );
+    const { hr, december, ferias } = await decemberDrafts();
     // Closing the férias computes December's draft again (11 days in it: 21–31).
     const receipt = (await runAction(hr.owner, ferias.id, 'fechar')).itens[0]!.resultado;
     // Receipt: 9.500,00 × 20/30 = 6.333,33 + 1/3 2.111,11 = 8.444,44 → INSS 121,575 + 115,3656
@@ -120,13 +126,7 @@ describe('a month with closed férias', () => {
   });
 
   it('closing or reopening férias computes the drafts of their months again', async () => {
-    const hr = await staffedCompany();
-    const december = await postRun(hr.owner, '2026-12');
-    const ferias = await postRun(
-      hr.owner,
-      '2026-12',
-      vacation(hr.employees.agronomist, '2026-12-21', 20),
-    );
+    const { hr, december, ferias } = await decemberDrafts();
     const days = async () =>
       lineOf(await current(hr.owner, december.id), 'Ana Souza', 'salario_base')?.referencia;
     // A draft férias run changes nothing.
@@ -163,13 +163,7 @@ describe('férias over a closed month (409)', () => {
   });
 
   it('refuses closing férias whose month closed meanwhile, and reopening férias a closed month counted', async () => {
-    const hr = await staffedCompany();
-    const ferias = await postRun(
-      hr.owner,
-      '2026-12',
-      vacation(hr.employees.agronomist, '2026-12-21', 20),
-    );
-    const december = await postRun(hr.owner, '2026-12');
+    const { hr, december, ferias } = await decemberDrafts();
     await runAction(hr.owner, december.id, 'fechar');
     const close = await hr.owner({ method: 'POST', url: `/api/hr/folhas/${ferias.id}/fechar` });
     expect([close.statusCode, close.json().error.code]).toEqual([409, CLOSED]);
