@@ -86,7 +86,15 @@ export function RescissionDialog(props: { employee: EmployeeDetail; onClose: () 
           inputMode="numeric"
           hint="O último dia do contrato (com aviso trabalhado, o último dia do aviso)."
         />
-        {notice && <Field as="select" name="aviso" label="Aviso prévio" options={NOTICE_OPTIONS} />}
+        {notice && (
+          <Field
+            as="select"
+            name="aviso"
+            label="Aviso prévio"
+            options={NOTICE_OPTIONS}
+            hint="No pedido de demissão, o aviso não trabalhado é descontado (CLT art. 487 §2º)."
+          />
+        )}
       </div>
     </FormDialog>
   );
