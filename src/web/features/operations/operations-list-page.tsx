@@ -133,7 +133,7 @@ function Total(props: { label: string; value: string }) {
   return (
     <div className="rounded-xl border border-brand-100 bg-white p-3">
       <dt className="text-xs font-medium text-ink-600 uppercase">{props.label}</dt>
-      <dd className="mt-1 text-lg font-bold text-ink-900">{props.value}</dd>
+      <dd className="mt-1 text-base font-bold text-ink-900 tabular-nums sm:text-lg">{props.value}</dd>
     </div>
   );
 }
