@@ -37,9 +37,16 @@ const actionParams = idParams.extend({ action: z.enum(OPERATION_ACTIONS, 'Ação
 
 /** `/api/operations` (DESIGN §5 'Operações'): every member, pilots on the flights they fly. */
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reads = { access: { scope: 'company' } satisfies RouteAccess };
-  const acts = { access: { scope: 'company', acts: true } satisfies RouteAccess };
-  const owned = { scope: 'company', owns: { id: operations.id } } satisfies RouteAccess;
+  // A pilot is answered without the flight's price and value (decision 034), reading or recording.
+  const reads = { access: { scope: 'company', pilotWithoutMoney: true } satisfies RouteAccess };
+  const acts = {
+    access: { scope: 'company', acts: true, pilotWithoutMoney: true } satisfies RouteAccess,
+  };
+  const owned = {
+    scope: 'company',
+    owns: { id: operations.id },
+    pilotWithoutMoney: true,
+  } satisfies RouteAccess;
   const ownedFile = {
     scope: 'company',
     owns: { id: operations.id, attachment: operationAttachments.id },

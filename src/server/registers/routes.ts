@@ -22,9 +22,13 @@ import { registers } from './tables.ts';
 import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 
 const idParams = z.object({ id: z.uuid('Cadastro não encontrado.') });
-/** Every member reads the registers (a pilot picks the client of a flight); owners and admins change them. */
+/**
+ * Every member reads the registers (a pilot picks the client of a flight), a pilot without their
+ * amounts — a service's price, an aircraft's cost (decision 034); owners and admins change them.
+ */
 const canChange = { scope: 'company', roles: OFFICE, acts: true } satisfies RouteAccess;
-const reads = { access: { scope: 'company' } satisfies RouteAccess };
+const readAccess = { scope: 'company', pilotWithoutMoney: true } satisfies RouteAccess;
+const reads = { access: readAccess };
 
 /** `/api/registers/{kind}` for each register of `/cadastros` (DESIGN §5 'Cadastros'). */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +41,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     const page: z.ZodType<{ items: object[]; total: number; pageSize: number }> =
       registerPages[kind];
     const { table } = registers[kind];
-    const owned = { scope: 'company', owns: { id: table.id } } satisfies RouteAccess;
+    const owned = { ...readAccess, owns: { id: table.id } } satisfies RouteAccess;
     const changesOwned = { ...canChange, owns: { id: table.id } } satisfies RouteAccess;
 
     app.get(
