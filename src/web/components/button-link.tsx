@@ -16,7 +16,7 @@ export function buttonClasses(
   variant: keyof typeof variants = 'brand',
   size: keyof typeof sizes = 'md',
 ) {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${variants[variant]} ${sizes[size]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-lg [&>svg]:shrink-0 font-semibold transition-colors ${variants[variant]} ${sizes[size]}`;
 }
 
 /** A link that looks like a button. */
