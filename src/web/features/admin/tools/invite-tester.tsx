@@ -45,7 +45,7 @@ export function InviteTester() {
           label="Buscar empresa"
           value={busca}
           onChange={setBusca}
-          placeholder="Buscar empresa por nome, e-mail ou CNPJ..."
+          placeholder="Nome, e-mail ou CNPJ"
         />
         <SelectField
           label="Empresa"
