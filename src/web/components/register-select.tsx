@@ -5,6 +5,12 @@ import { registerOptionsQuery } from '../lib/register-options.ts';
 import type { FrameProps } from './field-frame.tsx';
 import { SelectField } from './select-field.tsx';
 
+/** The registers whose name is feminine ('a aeronave', 'a propriedade', 'a cultura'). */
+const FEMININE: readonly RegisterKind[] = ['properties', 'aircraft', 'crops'];
+
+/** A filter's blank choice, agreeing with the register: 'Todas' (aeronaves), 'Todos' (pilotos). */
+export const allOf = (kind: RegisterKind) => (FEMININE.includes(kind) ? 'Todas' : 'Todos');
+
 /**
  * A select of a register's active rows (aircraft, pilots, clients…), optionally only those of
  * a `group` (a client's farms). Controlled or registered with a form, like any select: it is

@@ -12,7 +12,7 @@ import { AGENDA_VIEW_LABELS, periodLabel } from '../../../domain/agenda/labels.t
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
-import { RegisterSelect } from '../../components/register-select.tsx';
+import { allOf, RegisterSelect } from '../../components/register-select.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Segmented } from '../../components/segmented.tsx';
@@ -58,12 +58,12 @@ export function AgendaPage() {
     setParams(next);
   };
 
-  /** A filter by one register's row, kept in the address as `param` ('Todos' when blank). */
+  /** A filter by one register's row, kept in the address as `param` ('Todas'/'Todos' when blank). */
   const filterBy = (kind: RegisterKind, label: string, param: string, value: string) => (
     <RegisterSelect
       kind={kind}
       label={label}
-      placeholder="Todos"
+      placeholder={allOf(kind)}
       value={value}
       onChange={(e) => go({ [param]: e.target.value })}
     />

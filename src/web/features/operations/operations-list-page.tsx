@@ -7,7 +7,7 @@ import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
-import { RegisterSelect } from '../../components/register-select.tsx';
+import { allOf, RegisterSelect } from '../../components/register-select.tsx';
 import { labelledOptions, SelectField } from '../../components/select-field.tsx';
 import { operationsQuery, type OperationFilters } from './api.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -29,7 +29,7 @@ export function OperationsListPage() {
   const list = useQuery(operationsQuery(filters));
   const set = (key: keyof OperationFilters) => (value: string) =>
     setFilters((f) => ({ ...f, [key]: value, pagina: 1 }));
-  /** A register's rows as a filter ('Todos' by default). */
+  /** A register's rows as a filter ('Todas'/'Todos' by default). */
   const registerFilter = (
     kind: 'clients' | 'aircraft' | 'pilots',
     key: 'client_id' | 'aircraft_id' | 'pilot_id',
@@ -38,7 +38,7 @@ export function OperationsListPage() {
     <RegisterSelect
       kind={kind}
       label={label}
-      placeholder="Todos"
+      placeholder={allOf(kind)}
       value={filters[key]}
       onChange={(e) => set(key)(e.target.value)}
     />
@@ -133,7 +133,9 @@ function Total(props: { label: string; value: string }) {
   return (
     <div className="rounded-xl border border-brand-100 bg-white p-3">
       <dt className="text-xs font-medium text-ink-600 uppercase">{props.label}</dt>
-      <dd className="mt-1 text-base font-bold text-ink-900 tabular-nums sm:text-lg">{props.value}</dd>
+      <dd className="mt-1 text-base font-bold text-ink-900 tabular-nums sm:text-lg">
+        {props.value}
+      </dd>
     </div>
   );
 }
