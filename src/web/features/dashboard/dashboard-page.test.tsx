@@ -63,6 +63,14 @@ const company: Dashboard = {
       expires: '2026-11-22',
       days: 12,
     },
+    {
+      register: 'company',
+      id: 'c1',
+      name: 'AERO SUL AVIACAO AGRICOLA LTDA:12ABC34501DE35',
+      document: 'Certificado digital A1 (NFS-e)',
+      expires: '2026-11-30',
+      days: 20,
+    },
   ],
   stock: [
     {
@@ -138,6 +146,11 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: /ASO · Joana Prado/ })).toHaveAttribute(
       'href',
       '/recursos-humanos?aba=funcionarios&funcionario=e1',
+    );
+    // Issue 44: the company's A1 certificate is renewed in Perfil.
+    expect(screen.getByRole('link', { name: /Certificado digital A1 \(NFS-e\)/ })).toHaveAttribute(
+      'href',
+      '/perfil#fiscal',
     );
     expect(screen.getByText('Priori Xtra: saldo 12,000 L, mínimo 20,000 L.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Abrir o estoque →' })).toHaveAttribute(
