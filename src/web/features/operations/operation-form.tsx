@@ -10,6 +10,7 @@ import { FormField, type FieldOf } from '../../components/form-field.tsx';
 import type { RegisterKind } from '../../../domain/registers/values.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
+import { useSeesMoney } from '../../lib/session.ts';
 import { FormSection as Section } from '../../components/form-section.tsx';
 import type { OperationFormReturn, OperationFormValues } from './form-values.ts';
 import { ProductsSection } from './products-section.tsx';
@@ -22,7 +23,8 @@ const pilotFields = new Set<string>(PILOT_EDITABLE_FIELDS);
 
 /**
  * The operation in the sections of the relatório operacional. A pilot records only the flight's
- * times, weather and horímetro (the server enforces the same); a closed operation is read-only.
+ * times, weather and horímetro (the server enforces the same) and is shown no price; a closed
+ * operation is read-only.
  */
 export function OperationForm(props: {
   form: Form;
@@ -32,6 +34,7 @@ export function OperationForm(props: {
   operationId?: string;
 }) {
   const { form, readOnly, pilotOnly, operationId } = props;
+  const money = useSeesMoney(); // a pilot is sent no price (decision 034)
   const locked = (name: string) => readOnly || (pilotOnly && !pilotFields.has(name));
   /** A field of the operation, locked as the person's role and the status say. */
   const field = (props: FieldOf<OperationFormValues>) => (
@@ -58,12 +61,13 @@ export function OperationForm(props: {
         {register('service_id', 'Tipo de serviço', 'services')}
         {register('crop_id', 'Cultura', 'crops')}
         {decimal('area_ha', 'Área tratada (ha)', '120,50')}
-        {field({
-          name: 'preco_unitario_cents',
-          label: 'Preço (R$ por ha ou hora)',
-          hint: 'Em branco: o preço padrão do serviço',
-          inputMode: 'decimal',
-        })}
+        {money &&
+          field({
+            name: 'preco_unitario_cents',
+            label: 'Preço (R$ por ha ou hora)',
+            hint: 'Em branco: o preço padrão do serviço',
+            inputMode: 'decimal',
+          })}
       </Section>
 
       <ProductsSection form={form} disabled={readOnly || pilotOnly} />

@@ -143,3 +143,17 @@ describe('/operacao/{id}', () => {
     expect(screen.queryByRole('region', { name: 'Baixa no estoque' })).toBeNull();
   });
 });
+
+describe('/operacao: the price is the office’s (decision 034)', () => {
+  it.each([
+    ['admin', true],
+    ['pilot', false],
+  ] as const)('%s: the price field is shown: %s', async (role, shown) => {
+    stubServer({ '/api/me': signedIn(role) });
+    renderRoute('/operacao');
+    expect(await screen.findByLabelText('Área tratada (ha)')).toBeInTheDocument();
+    const price = screen.queryByLabelText('Preço (R$ por ha ou hora)');
+    if (shown) expect(price).toBeInTheDocument();
+    else expect(price).toBeNull();
+  });
+});

@@ -288,6 +288,7 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
       { label: 'Serviço', value: (r) => text(r, 'nome') },
       {
         label: 'Preço padrão',
+        money: true,
         value: (r) =>
           r.preco_cents == null
             ? '—'

@@ -37,7 +37,13 @@ export type FieldSpec = {
   shownWhen?: { field: string; is: string };
 };
 
-export type ColumnSpec = { label: string; value: (row: Row) => string; secondary?: boolean };
+export type ColumnSpec = {
+  label: string;
+  value: (row: Row) => string;
+  secondary?: boolean;
+  /** An amount: left out for a pilot, whose answers have none (decision 034). */
+  money?: true;
+};
 
 export type RegisterDescriptor = {
   /** The sentence of the empty list. */

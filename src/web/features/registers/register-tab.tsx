@@ -14,6 +14,7 @@ import { SearchField } from '../../components/search-field.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
+import { useSeesMoney } from '../../lib/session.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { registerListQuery, useRowAction, type RegisterListParams, type RowAction } from './api.ts';
 import { descriptors } from './descriptors.ts';
@@ -73,7 +74,8 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
     });
 
   const archived = params.situacao === 'arquivados';
-  const [first, ...rest] = descriptor.columns;
+  const money = useSeesMoney(); // a pilot's answers have no amounts (decision 034)
+  const [first, ...rest] = descriptor.columns.filter((column) => money || !column.money);
   /** Opens the form of a new row (its code fetched ahead on intent). */
   const newRow = (
     <ActionButton icon={Plus} variant="brand" onClick={() => setEditing({})} {...prefetchForm}>
