@@ -84,9 +84,15 @@ async function fillTheRest(c: string) {
     sql`insert into operation_attachments (company_id, operation_id, tipo, nome_arquivo, mime, tamanho, storage_key, uploaded_by)
       values (${c}, ${operation}, ${first('attachment_kind')}, 'mapa.pdf', 'application/pdf', 10, 'bystander-key', ${owner})`,
     sql`insert into fiscal_settings (company_id, municipio_ibge) values (${c}, '5107040')`,
+    sql`insert into rescissions (company_id, employee_id, tipo, aviso, data, entrada, resultado,
+        liquido_cents, inss_cents, irrf_cents, fgts_cents, multa_fgts_cents)
+      values (${c}, (select id from employees where company_id = ${c}::uuid limit 1),
+        'sem_justa_causa', 'indenizado', '2026-11-30', '{}', '{}', 100000, 0, 0, 0, 0)`,
     sql`insert into stock_settings (company_id, combustivel, minimo) values (${c}, 'jet_a1', 100)`,
     sql`insert into stock_shortfalls (company_id, operation_id, product_id, quantidade, unidade)
       values (${c}, ${operation}, (select id from products where company_id = ${c}::uuid limit 1), 5, 'L')`,
+    sql`insert into tax_settings (company_id, regime, simples_anexo, iss_aliquota, pis_aliquota, cofins_aliquota, presuncao)
+      values (${c}, 'simples_nacional', 3, 5, 0, 0, 32)`,
     sql`insert into trial_email_logs (company_id, email_type, sent_to)
       values (${c}, ${first('trial_email_type')}, 'demo@example.com')`,
     sql`insert into user_charges (company_id, amount, user_email, status, stripe_invoice_id)
