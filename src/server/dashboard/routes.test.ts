@@ -5,6 +5,7 @@ import { aircraft, pilots } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { endTrial } from '../test/factories.ts';
 import { companyReadyToFly, insertOperation, linkSamplePilot } from '../test/operations.ts';
+import { moneyKeys } from '../test/money-keys.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { stockUp } from '../test/stock-entries.ts';
 
@@ -269,9 +270,8 @@ describe('GET /api/dashboard', () => {
 
     const body = (await pilot('/api/dashboard')).json();
     expect(body.kpis[0]).toEqual({ key: 'hectares', current: 150.5, previous: 100, change: 50.5 });
-    expect(body.monthly.every((m: { revenue_cents: unknown }) => m.revenue_cents === null)).toBe(
-      true,
-    );
+    // No revenue: not even its key (decision 034).
+    expect(moneyKeys(body)).toEqual([]);
     expect(body.upcoming).toHaveLength(2);
     expect(body.documents.map((d: { id: string }) => d.id)).toEqual([ids.pilot]);
     expect(body.mapa).toEqual([]);

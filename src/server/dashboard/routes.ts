@@ -13,7 +13,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard',
     {
-      config: { access: { scope: 'company' } },
+      // A pilot's has no revenue (decision 034).
+      config: { access: { scope: 'company', pilotWithoutMoney: true } },
       schema: { response: { 200: dashboardResponse } },
     },
     async (request, reply) => {

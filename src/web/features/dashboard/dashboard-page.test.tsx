@@ -96,7 +96,8 @@ const pilot: Dashboard = {
   ...company,
   scope: 'pilot',
   kpis: company.kpis.filter((kpi) => kpi.key !== 'revenue'),
-  monthly: monthly.map((m) => ({ ...m, revenue_cents: null })),
+  // A pilot's answer has no revenue, not even its key (decision 034).
+  monthly: monthly.map(({ revenue_cents: _revenue, ...m }) => m as Dashboard['monthly'][number]),
   upcoming: [],
   documents: [],
   stock: [],
@@ -221,6 +222,7 @@ describe('/dashboard', () => {
     expect(
       await screen.findByRole('figure', { name: 'Hectares aplicados' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Faturamento' })).toBeNull();
   });
 
   it('says so when the figures cannot be loaded, after the retries', async () => {

@@ -67,7 +67,7 @@ function MonthlyBars(props: {
 
 /** The last 12 months of hectares and, for the office, revenue (loaded after the figures). */
 export function MonthlyCharts({ monthly }: { monthly: Month[] }) {
-  const money = monthly.some((month) => month.revenue_cents !== null);
+  const money = monthly.some((month) => month.revenue_cents != null); // none for a pilot
   return (
     <div className="grid gap-4">
       <MonthlyBars
