@@ -2,6 +2,9 @@ import { request as apiRequest, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInByApi } from './accounts.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
+/** The pages whose last figure loads only once scrolled into view: that figure's name. */
+const DRAWN_WHEN_SEEN: Record<string, string> = { '/dashboard': 'Faturamento' };
+
 /**
  * Every page of the app, at both widths (issue 45): its heading shown, no sideways scroll of the
  * page itself, no console error; with E2E_SCREENSHOTS=1 a full-page picture of each, for people
@@ -15,7 +18,8 @@ async function look(page: Page, errors: string[], address: string) {
   await page.waitForLoadState('networkidle');
   // What loads when it comes into view (the dashboard's charts) is drawn before the picture.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  const seen = DRAWN_WHEN_SEEN[address];
+  if (seen) await expect(page.getByRole('figure', { name: seen }), address).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByText(/Carregando/).first(), address).toBeHidden();
   const overflow = await page.evaluate(
