@@ -99,9 +99,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: { tags, params: idParams, body: noBody, response: { 200: row } },
         },
         async (request) =>
-          request.tenant((db, actor) =>
-            setArchived(db, kind, actor.companyId, request.params.id, archived),
-          ),
+          request.tenant((db, actor) => setArchived(db, kind, actor, request.params.id, archived)),
       );
     app.delete(
       `${base}/:id`,

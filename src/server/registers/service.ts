@@ -179,15 +179,16 @@ export async function updateRegister<K extends RegisterKind>(
 export async function setArchived(
   db: Db,
   kind: RegisterKind,
-  companyId: string,
+  actor: { companyId: string; now: Date },
   id: string,
   archived: boolean,
 ) {
   const { table } = registers[kind];
+  // Stamped at the request's moment (the app's clock): an aircraft's depreciation ends with it.
   const [row] = await db
     .update(table)
-    .set({ archived_at: archived ? new Date() : null, updated_at: new Date() })
-    .where(and(eq(table.id, id), eq(table.company_id, companyId)))
+    .set({ archived_at: archived ? actor.now : null, updated_at: actor.now })
+    .where(and(eq(table.id, id), eq(table.company_id, actor.companyId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
   return toApi(row as Row);
