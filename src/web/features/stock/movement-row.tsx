@@ -23,8 +23,11 @@ export function MovementRow({ movement: m }: { movement: StockMovement }) {
         <p className="flex flex-wrap items-center gap-1.5 font-semibold text-ink-900">
           <Tag tone={KIND_TONES[m.tipo]}>{STOCK_MOVEMENT_KIND_LABELS[m.tipo]}</Tag>
           {m.motivo && <span>{ADJUSTMENT_REASON_LABELS[m.motivo]}</span>}
-          <span>{m.nome}</span>
-          {m.lote && <span className="font-normal text-ink-600">· lote {m.lote}</span>}
+          {/* The lot follows the name in one line of text: wrapped, its '·' stays after the name. */}
+          <span>
+            {m.nome}
+            {m.lote && <span className="font-normal text-ink-600"> · lote {m.lote}</span>}
+          </span>
           {m.estornado && <Tag tone="danger">Estornado</Tag>}
         </p>
         <p className="text-ink-600">
