@@ -14,24 +14,29 @@ import {
 // (Lei 14.759/2023), as are 1 May (a Friday), 7 September (a Monday), 21 April (a Tuesday) and
 // 1 January 2027 (a Friday); Corpus Christi (4 June 2026) is a day without bank business.
 
-describe('business days (Saturdays, Sundays and holidays skipped)', () => {
+describe('business days (IN SRT 1/1989: Saturdays count; Sundays and holidays skipped)', () => {
   it.each([
     [
-      'the 5th of December 2026 (Tue 1st): 1, 2, 3, 4, Mon 7',
+      'the 5th of December 2026 (Tue 1st): Tue 1, Wed 2, Thu 3, Fri 4, Sat 5',
       nthBusinessDay('2026-12-01', 5),
-      '2026-12-07',
+      '2026-12-05',
     ],
     [
-      'the 5th of March 2026 (Sun 1st): Mon 2 … Fri 6',
+      'the 5th of March 2026 (Sun 1st, not counted): Mon 2 … Fri 6',
       nthBusinessDay('2026-03-01', 5),
       '2026-03-06',
     ],
     [
-      'the 5th of August 2026 (Sat 1st): Mon 3 … Fri 7',
+      'the 5th of August 2026 (Sat 1st counts): Sat 1, Mon 3, Tue 4, Wed 5, Thu 6',
       nthBusinessDay('2026-08-01', 5),
-      '2026-08-07',
+      '2026-08-06',
     ],
-    ['the 1st of August 2026 (Sat 1st) is Mon 3', nthBusinessDay('2026-08-01', 1), '2026-08-03'],
+    [
+      'the 1st of August 2026 is Saturday 1st itself',
+      nthBusinessDay('2026-08-01', 1),
+      '2026-08-01',
+    ],
+    ['the 1st of March 2026 (Sun 1st) is Mon 2', nthBusinessDay('2026-03-01', 1), '2026-03-02'],
     [
       'Sunday 20 December 2026 moves back to Friday 18',
       businessDayOnOrBefore('2026-12-20'),
@@ -54,30 +59,36 @@ describe('business days (Saturdays, Sundays and holidays skipped)', () => {
       '2026-06-03',
     ],
     [
-      'the 5th of May 2026 (Fri 1st is Dia do Trabalho): Mon 4 … Fri 8',
+      'the 5th of May 2026 (Fri 1st is Dia do Trabalho): Sat 2, Mon 4, Tue 5, Wed 6, Thu 7',
       nthBusinessDay('2026-05-01', 5),
-      '2026-05-08',
+      '2026-05-07',
     ],
     [
-      'the 5th of September 2026 (Mon 7 is Independência): 1, 2, 3, 4, Tue 8',
+      'the 5th of September 2026 (Tue 1st): Tue 1, Wed 2, Thu 3, Fri 4, Sat 5',
       nthBusinessDay('2026-09-01', 5),
-      '2026-09-08',
+      '2026-09-05',
     ],
     [
-      'the 5th of January 2027 (Fri 1st is Confraternização): Mon 4 … Fri 8',
+      'the 5th of January 2027 (Fri 1st is Confraternização): Sat 2, Mon 4, Tue 5, Wed 6, Thu 7',
       nthBusinessDay('2027-01-01', 5),
-      '2027-01-08',
+      '2027-01-07',
     ],
   ])('%s', (_case, actual, expected) => expect(actual).toBe(expected));
 });
 
 describe('when a closed run is due', () => {
   it.each([
-    // CLT art. 459 §1º: by the 5th business day of the next month.
+    // CLT art. 459 §1º: by the 5th business day of the next month, Saturdays counted
+    // (IN SRT 1/1989); a 5th day on a Saturday is paid the bank business day before.
     [
-      'November 2026 salaries: 5th business day of December',
+      'November 2026 salaries: the 5th business day of December is Sat 5 → Friday 4',
       salariesDue({ tipo: 'mensal', competencia: '2026-11-01' }),
-      '2026-12-07',
+      '2026-12-04',
+    ],
+    [
+      'July 2026 salaries: August starts on Saturday 1, which counts → Thursday 6',
+      salariesDue({ tipo: 'mensal', competencia: '2026-07-01' }),
+      '2026-08-06',
     ],
     [
       'February 2026 salaries: March starts on a Sunday',
@@ -125,14 +136,14 @@ describe('when a closed run is due', () => {
     ['February 2026 withholdings: Friday 20 March', withholdingsDue('2026-02-01'), '2026-03-20'],
     // CLT art. 459 §1º counted over the holidays: April's salaries by the 5th business day of May.
     [
-      'April 2026 salaries: 1 May is a holiday → Friday 8 May',
+      'April 2026 salaries: 1 May is a holiday, Sat 2 counts → Thursday 7 May',
       salariesDue({ tipo: 'mensal', competencia: '2026-04-01' }),
-      '2026-05-08',
+      '2026-05-07',
     ],
     [
-      'December 2026 salaries: 1 January 2027 is a holiday → Friday 8 January',
+      'December 2026 salaries: 1 January 2027 is a holiday, Sat 2 counts → Thursday 7 January',
       salariesDue({ tipo: 'mensal', competencia: '2026-12-01' }),
-      '2027-01-08',
+      '2027-01-07',
     ],
     [
       'férias from Thu 23/04/2026: Tue 21 is Tiradentes → Mon 20',

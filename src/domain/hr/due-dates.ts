@@ -6,19 +6,23 @@ import type { PayrollRunKind } from './values.ts';
 // - a deadline that falls where banks do no business (Saturday, Sunday, a national holiday,
 //   Carnaval, Corpus Christi) moves BACK to the bank business day before it: paying earlier is
 //   always in time, and the laws of INSS, FGTS and the DARF say so (each cited below);
-// - the salaries' "5th business day" counts forward over Monday–Friday that are not national
-//   holidays (our choice: Saturdays are left out, as paying on one is not a bank's business;
-//   Carnaval and Corpus Christi are not holidays by law, so they count).
+// - the salaries' "5th business day" counts forward over every day but Sundays and national
+//   holidays: Saturdays count (IN SRT nº 1/1989, item I: "na contagem dos dias será incluído o
+//   sábado, excluindo-se o domingo e o feriado"); money paid through a bank must be in the
+//   employee's account by then (item II), so a 5th day on a Saturday is due on the bank business
+//   day before it. Carnaval and Corpus Christi are not holidays by law, so they count; municipal
+//   holidays, which the instruction also leaves out, are not known to AgroVoo (the earlier day
+//   it gives is always in time).
 
-/** Monday to Friday and not a national holiday: a day the salaries' deadline counts. */
-const isWorkday = (date: string) => ![0, 6].includes(weekday(date)) && !isNationalHoliday(date);
+/** Not a Sunday nor a national holiday: a day the salaries' deadline counts (IN SRT 1/1989). */
+const isWorkday = (date: string) => weekday(date) !== 0 && !isNationalHoliday(date);
 
 /** The date itself when banks do business on it, else the bank business day before it. */
 export function businessDayOnOrBefore(date: string): string {
   return isBankBusinessDay(date) ? date : businessDayOnOrBefore(addDays(date, -1));
 }
 
-/** The `n`-th business day (Monday–Friday, not a national holiday) of the month from `monthStart`. */
+/** The `n`-th business day (Monday–Saturday, not a national holiday) of the month from `monthStart`. */
 export function nthBusinessDay(monthStart: string, n: number): string {
   let date = monthStart;
   for (let found = isWorkday(date) ? 1 : 0; found < n;) {
@@ -42,7 +46,7 @@ export function salariesDue(run: DueRun): string {
   const year = run.competencia.slice(0, 4);
   switch (run.tipo) {
     case 'mensal':
-      return nthBusinessDay(addMonths(run.competencia, 1), 5);
+      return businessDayOnOrBefore(nthBusinessDay(addMonths(run.competencia, 1), 5));
     case 'decimo_terceiro_1':
       return businessDayOnOrBefore(`${year}-11-30`);
     case 'decimo_terceiro_2':

@@ -47,7 +47,7 @@ describe('closing a payroll run', () => {
         vencimento: '2026-12-18',
         ...common,
       },
-      // IRRF follows the payment (7 December): the 20th of the next month (Lei 11.196/2005
+      // IRRF follows the payment (4 December): the 20th of the next month (Lei 11.196/2005
       // art. 70 I d), Wednesday 20 January 2027.
       {
         descricao: 'IRRF retido — Folha mensal 11/2026',
@@ -55,11 +55,12 @@ describe('closing a payroll run', () => {
         vencimento: '2027-01-20',
         ...common,
       },
-      // The 5th business day of December 2026 (CLT art. 459).
+      // The 5th business day of December 2026 (CLT art. 459), Saturdays counted (IN SRT 1/1989):
+      // Tue 1, Wed 2, Thu 3, Fri 4, Sat 5 → paid through the bank by Friday 4.
       {
         descricao: 'Salários líquidos — Folha mensal 11/2026',
         total: draft.liquido_cents,
-        vencimento: '2026-12-07',
+        vencimento: '2026-12-04',
         ...common,
       },
     ]);
