@@ -58,11 +58,34 @@ function productionBuild(): Plugin {
   };
 }
 
+/**
+ * zod's namespace (`z`, which the domain's contracts use) carries `locales`, every language's
+ * messages (~35 KB gzip), and the bundler keeps all of it because the namespace is shared
+ * between chunks. The browser build resolves zod's locale index to pt-BR alone, the only
+ * language the app speaks (zod's own default, English, it imports directly).
+ */
+function zodPtBrOnly(): Plugin {
+  const id = '\0zod-locales-pt-br';
+  return {
+    name: 'zod-pt-br-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromZod = importer && /[\\/]node_modules[\\/]zod[\\/]/.test(importer);
+      return fromZod && source === '../locales/index.js' ? id : null;
+    },
+    load(module) {
+      return module === id ? "export { default as ptBR } from 'zod/v4/locales/pt-BR.js';" : null;
+    },
+  };
+}
+
 // The SPA lives in src/web and is built into dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
   plugins: [
     productionBuild(),
+    zodPtBrOnly(),
     react(),
     tailwindcss(),
     preloadBootChunks(),
