@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardResponse } from '../../domain/dashboard/contracts.ts';
 import { employeeDocument } from '../../domain/hr/response-contracts.ts';
+import { moneyless } from '../../domain/pilot-view.ts';
 import { addEmployee, EMPLOYEE, hrCompany } from '../test/hr.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
@@ -9,8 +10,9 @@ import type { Caller } from '../test/operations.ts';
 // 10 Nov 2026, 12:00 in São Paulo.
 const t = useTestApp({ now: new Date('2026-11-10T15:00:00Z') });
 
-const documentsOn = async (member: Caller) =>
-  answer(await member({ method: 'GET', url: '/api/dashboard' }), 200, dashboardResponse).documents;
+// A pilot's dashboard is the contract without its amounts (decision 034).
+const documentsOn = async (member: Caller, schema = dashboardResponse) =>
+  answer(await member({ method: 'GET', url: '/api/dashboard' }), 200, schema).documents;
 
 describe('the dashboard’s documents', () => {
   it('show the office the active employees’ documents, never twice for a linked pilot', async () => {
@@ -75,6 +77,8 @@ describe('the dashboard’s documents', () => {
       },
     ]);
     // The pilot sees their own register's CMA, never an employee.
-    expect(await documentsOn(pilot)).toEqual([pilotCma]);
+    expect(
+      await documentsOn(pilot, moneyless(dashboardResponse) as typeof dashboardResponse),
+    ).toEqual([pilotCma]);
   });
 });

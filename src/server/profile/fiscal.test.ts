@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fiscalSettings as fiscalAnswer } from '../../domain/companies/fiscal-contracts.ts';
 import { dashboardResponse } from '../../domain/dashboard/contracts.ts';
+import { moneyless } from '../../domain/pilot-view.ts';
 import { fiscalSettings } from '../db/schema/index.ts';
 import { makePfx, type TestCertificate } from '../test/certificates.ts';
 import { answer, expectFieldError } from '../test/contracts.ts';
@@ -222,9 +223,9 @@ describe('the A1 certificate', () => {
   it("is among the dashboard's document alerts 30 days before its end, for the office only", async () => {
     const owner = await company();
     const pilot = await joinCompany(t.app, owner.companyId, 'pilot', 'piloto@aerosul.com.br');
-    const documents = async (cookie: string) =>
-      answer(await callAs(t.app, cookie, 'GET', '/api/dashboard'), 200, dashboardResponse)
-        .documents;
+    // A pilot's dashboard is the contract without its amounts (decision 034).
+    const documents = async (cookie: string, schema = dashboardResponse) =>
+      answer(await callAs(t.app, cookie, 'GET', '/api/dashboard'), 200, schema).documents;
     expect((await upload(owner.cookie, certificate())).json()).toMatchObject({
       dias_restantes: 335,
       alerta: false,
@@ -247,7 +248,9 @@ describe('the A1 certificate', () => {
         days: 20,
       },
     ]);
-    expect(await documents(pilot.cookie)).toEqual([]);
+    expect(
+      await documents(pilot.cookie, moneyless(dashboardResponse) as typeof dashboardResponse),
+    ).toEqual([]);
   });
 
   it("reads the CNPJ from the subjectAltName's otherName 2.16.76.1.3.3 (ICP-Brasil)", async () => {
