@@ -1,11 +1,16 @@
-import forge from 'node-forge';
+import { createRequire } from 'node:module';
+import type forge from 'node-forge';
 import { documentCharacters, formatCnpj, isValidCnpj } from '../../domain/br/documents.ts';
 import type { CertificateFacts } from '../../domain/companies/fiscal-contracts.ts';
 import { formatDay } from '../../domain/format.ts';
 import { AppError } from '../platform/app-error.ts';
 
 // A company's A1 certificate (an e-CNPJ of the ICP-Brasil, PKCS#12 '.pfx' or '.p12'): read
-// with node-forge, checked before it is kept (issue 44 item 2).
+// with node-forge, checked before it is kept (issue 44 item 2). node-forge loads with the first
+// certificate read, not at start: an idle server seldom reads one (issue 43 item 4).
+
+let library: typeof forge | undefined;
+const nodeForge = () => (library ??= createRequire(import.meta.url)('node-forge') as typeof forge);
 
 /** ICP-Brasil's otherName of a subjectAltName that holds the company's CNPJ (DOC-ICP-04). */
 export const ICP_BRASIL_CNPJ_OID = '2.16.76.1.3.3';
@@ -27,7 +32,8 @@ function cnpjOf(certificate: forge.pki.Certificate): string | null {
   for (const name of san?.altNames ?? []) {
     if (name.type !== 0 || !Array.isArray(name.value)) continue;
     const [oid, value] = name.value as forge.asn1.Asn1[];
-    if (!oid || !value || forge.asn1.derToOid(String(oid.value)) !== ICP_BRASIL_CNPJ_OID) continue;
+    if (!oid || !value || nodeForge().asn1.derToOid(String(oid.value)) !== ICP_BRASIL_CNPJ_OID)
+      continue;
     const cnpj = documentCharacters(leafText(value));
     if (isValidCnpj(cnpj)) return cnpj;
   }
@@ -36,14 +42,13 @@ function cnpjOf(certificate: forge.pki.Certificate): string | null {
   return isValidCnpj(last) ? last : null;
 }
 
-const { certBag, keyBag, pkcs8ShroudedKeyBag } = forge.pki.oids as Record<string, string>;
-
 /** The bags of one type a PKCS#12 file holds. */
 const bagsOf = (p12: forge.pkcs12.Pkcs12Pfx, bagType: string) =>
   p12.getBags({ bagType })[bagType] ?? [];
 
 /** The certificate that goes with the file's private key (the holder's, not its chain's). */
 function holderOf(p12: forge.pkcs12.Pkcs12Pfx) {
+  const { certBag, keyBag, pkcs8ShroudedKeyBag } = nodeForge().pki.oids as Record<string, string>;
   const key = [...bagsOf(p12, pkcs8ShroudedKeyBag!), ...bagsOf(p12, keyBag!)].find((bag) => bag.key)
     ?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw refused('arquivo', 'O arquivo não traz a chave privada do certificado.');
@@ -68,11 +73,12 @@ export function readCertificate(
   companyCnpj: string | null,
   now: Date,
 ): CertificateFacts {
+  const lib = nodeForge();
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
-    const der = forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')));
+    const der = lib.asn1.fromDer(lib.util.createBuffer(pfx.toString('binary')));
     try {
-      p12 = forge.pkcs12.pkcs12FromAsn1(der, senha);
+      p12 = lib.pkcs12.pkcs12FromAsn1(der, senha);
     } catch {
       throw refused('senha', 'Senha do certificado incorreta.');
     }

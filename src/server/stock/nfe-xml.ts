@@ -1,11 +1,12 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
+import type * as FastXml from 'fast-xml-parser';
 import { readNfe, type NfeDocument } from '../../domain/stock/nfe.ts';
 import { AppError } from '../platform/app-error.ts';
 
 /** The deepest nesting of elements read. */
 const MAX_NESTING = 40;
 
-const parser = new XMLParser({
+const PARSER_OPTIONS = {
   maxNestedTags: MAX_NESTING,
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -15,7 +16,21 @@ const parser = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: false,
-});
+};
+
+let loaded:
+  { parser: FastXml.XMLParser; validate: typeof FastXml.XMLValidator.validate } | undefined;
+
+/** fast-xml-parser, loaded by the first NF-e read rather than at start (issue 43 item 4). */
+function xmlLibrary() {
+  if (loaded) return loaded;
+  const library = createRequire(import.meta.url)('fast-xml-parser') as typeof FastXml;
+  loaded = {
+    parser: new library.XMLParser(PARSER_OPTIONS),
+    validate: (xml) => library.XMLValidator.validate(xml),
+  };
+  return loaded;
+}
 
 const invalid = (problem: string) =>
   new AppError('NFE_INVALID', { xml: problem }, `Não foi possível ler o XML da NF-e: ${problem}`);
@@ -26,7 +41,7 @@ const invalid = (problem: string) =>
  */
 function parsed(xml: string): unknown {
   try {
-    return parser.parse(xml);
+    return xmlLibrary().parser.parse(xml);
   } catch (error) {
     if (error instanceof Error && /nested tags/i.test(error.message))
       throw invalid(
@@ -43,7 +58,7 @@ function parsed(xml: string): unknown {
 export function parseNfeXml(xml: string): NfeDocument {
   // An NF-e never declares a DOCTYPE; refusing one leaves no entity to expand.
   if (/<!DOCTYPE/i.test(xml)) throw invalid('o XML declara um DOCTYPE, que uma NF-e não tem.');
-  const valid = XMLValidator.validate(xml);
+  const valid = xmlLibrary().validate(xml);
   // The parser's own reason is English: the line and column alone say where.
   if (valid !== true) {
     const { line, col } = valid.err;
