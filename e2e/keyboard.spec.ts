@@ -217,6 +217,10 @@ test('keyboard only: a stock entry typed by hand', async ({ page }, testInfo) =>
   await typeInto(page, page.getByLabel('Lote', { exact: true }), 'FX-1');
   await typeInto(page, page.getByLabel('Quantidade', { exact: true }), '100');
   await typeInto(page, page.getByLabel('Custo unitário (R$)'), '45,50');
+  // An agrotóxico with no usual packaging asks for the line's (issue 38): chosen with the arrows.
+  await tabTo(page, page.getByLabel('Tipo de embalagem'));
+  await page.keyboard.press('ArrowDown');
+  await typeInto(page, page.getByLabel('Conteúdo por embalagem'), '5');
   await press(page, page.getByRole('button', { name: 'Registrar entrada' }));
   await expect(page.getByRole('tab', { name: 'Saldo', selected: true })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Fungicida' })).toContainText('100 L');
