@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
 import { entryPayload } from '../src/server/test/stock-entries.ts';
@@ -44,7 +45,7 @@ async function scanDialog(page: Page, opener: Locator, title: string | RegExp) {
 
 /** A company whose sample flight of today is concluded: a receivable, a commission, stock used. */
 async function flownCompany(page: Page, name: string) {
-  const stamp = `${test.info().project.name}-${Date.now()}`;
+  const stamp = `${test.info().project.name}-${randomUUID().slice(0, 8)}`;
   const ids = await companyWithRegisters(page.request, `${name}-${stamp}@cerrado.com.br`);
   const entry = await page.request.post('/api/stock/entradas', {
     data: entryPayload([
@@ -194,7 +195,7 @@ test('axe: the admin’s Empresas and Afiliados, their tabs and dialogs', async 
   browser,
   baseURL,
 }) => {
-  const stamp = `${test.info().project.name}-${Date.now()}`;
+  const stamp = `${test.info().project.name}-${randomUUID().slice(0, 8)}`;
   const affiliate = await browser.newContext({ baseURL });
   const name = `Ana Axe ${stamp}`;
   await signUpByApi(affiliate.request, {

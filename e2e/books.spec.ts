@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Download, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { encode } from 'uqr';
@@ -71,7 +72,7 @@ test('books: a bank fee and an unknown TED become titles, the fee in the monthâ€
   page,
 }, testInfo) => {
   test.setTimeout(90_000); // a statement, two titles, two PDFs and a payment on a busy server
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const ids = await companyWithRegisters(page.request, `livros-${stamp}@cerrado.com.br`);
   // A concluded operation bills the client R$ 18.075,00 (120,5 ha at R$ 150,00), due today.
   const created = await page.request.post('/api/operations', {
@@ -214,7 +215,7 @@ test('widths: the margins per aircraft fit a desktop without a sideways scroll, 
   page,
 }, testInfo) => {
   test.setTimeout(60_000); // a payroll run closed, then two tabs of a busy server
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const ids = await companyWithRegisters(page.request, `larguras-${stamp}@cerrado.com.br`);
   // Figures as wide as a large company's: 120,5 ha at R$ 10.000,00 make R$ 1.205.000,00.
   const created = await page.request.post('/api/operations', {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
@@ -8,7 +9,7 @@ import { focusedElement, press, tabTo } from './keyboard.ts';
 test('view switches keep the focus: the areas’ tabs, the situations and the entry’s button', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await companyWithRegisters(page.request, `teclas-abas-${stamp}@cerrado.com.br`);
   const areas: [string, string[]][] = [
     [
@@ -72,7 +73,7 @@ async function clearOfTitle(page: Page, dialog: Locator) {
 test('in long dialogs the focused field never hides under the title bar', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await companyWithRegisters(page.request, `teclas-barra-${stamp}@cerrado.com.br`);
   const dialogs: [string, string, string][] = [
     ['/recursos-humanos', 'Novo funcionário', 'Novo funcionário'],
@@ -103,7 +104,7 @@ async function ringedFileButton(page: Page, input: Locator) {
 }
 
 test('the file buttons show the focus ring: logo, NF-e, OFX', async ({ page }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await companyWithRegisters(page.request, `teclas-arquivo-${stamp}@cerrado.com.br`);
   const account = await page.request.post('/api/accounting/contas', {
     data: { nome: 'Sicredi PJ', saldo_inicial_cents: 0, saldo_inicial_data: '2026-01-01' },
@@ -129,7 +130,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 test('keyboard only: a new employee, with the focus back on the button after each dialog', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await companyWithRegisters(page.request, `teclas-rh-${stamp}@cerrado.com.br`);
   await page.goto('/recursos-humanos');
   const opener = page.getByRole('button', { name: 'Novo funcionário' }).first();
@@ -160,7 +161,7 @@ test('keyboard only: a new employee, with the focus back on the button after eac
 test('keyboard only: a receivable and its payment, the focus back on the button, then on its row', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await companyWithRegisters(page.request, `teclas-contas-${stamp}@cerrado.com.br`);
   for (const nome of ['Sicredi PJ', 'Caixa'] as const) {
     const account = await page.request.post('/api/accounting/contas', {
@@ -204,7 +205,7 @@ test('keyboard only: a receivable and its payment, the focus back on the button,
 });
 
 test('keyboard only: a stock entry typed by hand', async ({ page }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await companyWithRegisters(page.request, `teclas-estoque-${stamp}@cerrado.com.br`);
   await page.goto('/estoque');
   // The header's 'Nova entrada' goes away with the tab it opens: the focus goes to that tab.

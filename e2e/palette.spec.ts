@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { signUpByApi } from './accounts.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
@@ -30,7 +31,7 @@ test('the palette, by the keyboard: the words of the new areas lead to their tab
 }, testInfo) => {
   await signUpByApi(page.request, {
     companyName: 'Aero Cerrado',
-    email: `paleta-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
+    email: `paleta-${testInfo.project.name}-${randomUUID().slice(0, 8)}@cerrado.com.br`,
     password: 'Segredo#2026',
   });
   await page.goto('/dashboard');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInByApi } from './accounts.ts';
 import { companyWithRegisters } from './company.ts';
@@ -51,7 +52,7 @@ test('a pilot walks the menu: every entry opens a page he can use, and none show
 }, testInfo) => {
   test.slow(); // a company set up, then every entry of the menu walked
   const phone = testInfo.project.name === 'phone';
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const pilotEmail = `piloto-${stamp}@cerrado.com.br`;
 
   // The office: a company with its registers, a priced proposal and a stock entry; then the

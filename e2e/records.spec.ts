@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { completeOperationInput } from '../src/test-support/sample-company.ts';
 import { pdfText } from '../src/test-support/pdf-text.ts';
@@ -30,7 +31,7 @@ const NFE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 test('records: an NF-e product registered in place, an operation concluded, its frozen report unchanged by a renamed property', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const ids = await companyWithRegisters(page.request, `registro-${stamp}@cerrado.com.br`);
 
   await page.goto('/estoque?aba=entrada');
@@ -135,7 +136,7 @@ test('records: an NF-e product registered in place, an operation concluded, its 
 test('records: the MAPA month on /relatorios names the relatório, contratante, aircraft and registrations', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const ids = await companyWithRegisters(page.request, `mapa-${stamp}@cerrado.com.br`);
   const created = await page.request.post('/api/operations', {
     data: completeOperationInput(ids),
@@ -166,7 +167,7 @@ test('records: the MAPA month on /relatorios names the relatório, contratante, 
 test('records: the relatório PDF keeps its signatures with the last section and prints DMS coordinates', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const ids = await companyWithRegisters(page.request, `pdf-${stamp}@cerrado.com.br`);
   const input = completeOperationInput(ids);
   const adjuvants: { product_id: string; dose_por_ha: number }[] = [];

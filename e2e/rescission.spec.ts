@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { addMonths, todayInSaoPaulo } from '../src/domain/dates.ts';
 import { formatBRL } from '../src/domain/money.ts';
@@ -10,7 +11,7 @@ const today = todayInSaoPaulo(new Date());
 test('rescisão: a dismissal is previewed, confirmed, its TRCT printed and its payables found in accounting', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await companyWithRegisters(page.request, `rescisao-${stamp}@cerrado.com.br`);
   // A mechanic hired 14 months ago at R$ 4.200,00.
   const hired = await page.request.post('/api/hr/funcionarios', {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInByApi } from './accounts.ts';
 import { expect, screenshot, test } from './fixtures.ts';
@@ -45,7 +46,7 @@ test('every page of the demo company, as its owner', async ({
   consoleErrors,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const run = `${testInfo.project.name}-${Date.now()}`;
+  const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const admin = await apiRequest.newContext({ baseURL });
   await logInByApi(admin, E2E_ADMIN);
   const demo = await admin.post('/api/admin/tools/demo-account', {

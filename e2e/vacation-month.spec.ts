@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
@@ -9,7 +10,7 @@ const VACATION_START = '2026-12-21';
 test('férias inside the month: closing 20 days of férias from 21/12 leaves December’s draft holerite 19 days of salary and the férias’ share of the INSS', async ({
   page,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await companyWithRegisters(page.request, `ferias-mes-${stamp}@cerrado.com.br`);
   // An agronomist at R$ 9.500,00 with 1 dependent, admitted 10/02/2025: her período aquisitivo
   // 10/02/2025–09/02/2026 is complete, and the concessivo runs to 09/02/2027 (CLT arts. 130, 134).
