@@ -54,7 +54,11 @@ test('the keyboard: no focused field under the actions bar, the first error focu
   const submit = page.getByRole('button', { name: 'Salvar operação' });
   const bar = submit.locator('..');
 
+  // A register's select is disabled ('Carregando...') until its rows arrive, and a disabled
+  // select takes no focus: the walk starts once every list of the form has loaded.
+  await expect(page.getByRole('combobox', { disabled: true })).toHaveCount(0);
   await page.getByLabel('Contratante *').focus();
+  await expect(page.getByLabel('Contratante *')).toBeFocused();
   const hidden: string[] = [];
   for (let stop = 0; stop < 80; stop++) {
     const focused = await page.evaluate(() => {

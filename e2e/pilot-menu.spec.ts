@@ -119,6 +119,11 @@ test('a pilot walks the menu: every entry opens a page he can use, and none show
   await page.getByLabel('Defina sua senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The URL changes before the signed-in shell replaces the invite page's header ('Entrar'):
+  // the menu is read once the dashboard is drawn.
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' }),
+  ).toBeVisible();
   await office.dispose();
 
   const entries = await menuEntries(page, phone);
