@@ -103,6 +103,9 @@ describe('database schema', () => {
         'payroll_items',
         // Issue 42: an employee's rescisão
         'rescissions',
+        // Issue 41: changes applied once, and the field's changes kept as proposals
+        'idempotency_keys',
+        'operation_change_proposals',
         // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
         'job_runs',

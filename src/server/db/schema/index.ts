@@ -17,3 +17,4 @@ export * from './employees.ts';
 export * from './payroll.ts';
 export * from './rescissions.ts';
 export * from './fiscal.ts';
+export * from './offline.ts';
