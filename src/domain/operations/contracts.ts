@@ -1,4 +1,4 @@
-import { f, m, type Label } from '../agreement.ts';
+import { f, m, mp, type Label } from '../agreement.ts';
 import { z } from 'zod';
 import {
   cents,
@@ -81,6 +81,21 @@ export const operationInput = z
     technician_id: optionalId('Selecione o técnico executor.'),
     horimetro_inicio: optionalNumber(m('Horímetro inicial'), 0, 1_000_000, 'h'),
     horimetro_fim: optionalNumber(m('Horímetro final'), 0, 1_000_000, 'h'),
+    // A drone's flight instead of the horímetro (Portaria MAPA nº 298/2021; rule-set.ts).
+    tempo_voo_min: decimal(m('Tempo de voo'), {
+      min: 1,
+      max: 1440,
+      unit: 'min',
+      integer: true,
+      optional: true,
+    }),
+    ciclos_bateria: decimal(mp('Ciclos de bateria'), {
+      min: 0,
+      max: 1000,
+      unit: '',
+      integer: true,
+      optional: true,
+    }),
     obstaculos: optionalText('Obstáculos e áreas sensíveis', 1000),
     preco_unitario_cents: cents(m('Preço'), { optional: true }),
     observacoes: optionalText('Observações', 2000),
@@ -169,6 +184,8 @@ export const operationRecord = z.strictObject({
   pilot_id: nullableId,
   agronomist_id: nullableId,
   technician_id: nullableId,
+  tempo_voo_min: nullableInt,
+  ciclos_bateria: nullableInt,
   obstaculos: nullableText,
   preco_unitario_cents: nullableInt,
   valor_cents: nullableInt,

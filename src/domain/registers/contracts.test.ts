@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { square } from '../../test-support/geo.ts';
 import { firstIssue } from '../../test-support/issues.ts';
-import { normalizeAircraftPrefix, registerInputs } from './contracts.ts';
+import { normalizeAircraftPrefix } from './aircraft.ts';
+import { registerInputs } from './contracts.ts';
 
 /** A valid aircraft and a valid property, which each case changes in one field. */
 const airTractor = { prefixo: 'PR-ABC', fabricante: 'Air Tractor', modelo: 'AT-502B' };
@@ -140,11 +141,11 @@ describe('register inputs', () => {
 });
 
 describe('a property with a boundary', () => {
-  // A 0,01° square in Sorriso (MT), 120,96 ha.
+  // A 0,01° square in Sorriso (MT), 120,23 ha.
   const boundary = square(-55.73, -12.55);
   it('takes its area from the polygon and its reference point from the centroid', () => {
     const parsed = registerInputs.properties.parse({ ...sede, area_ha: 999, boundary });
-    expect(parsed).toMatchObject({ area_ha: 120.96, latitude: -12.545, longitude: -55.725 });
+    expect(parsed).toMatchObject({ area_ha: 120.23, latitude: -12.545, longitude: -55.725 });
   });
   it('keeps a reference point that was typed', () => {
     const parsed = registerInputs.properties.parse({

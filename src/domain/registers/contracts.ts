@@ -23,7 +23,9 @@ import {
   busca,
   pagina,
 } from './fields.ts';
+import { normalizeAircraftPrefix, onlyKindFields, registrationProblem } from './aircraft.ts';
 import {
+  AIRCRAFT_KINDS,
   PRODUCT_CLASSES,
   PRODUCT_UNITS,
   REGISTER_KINDS,
@@ -32,15 +34,6 @@ import {
   TOXICOLOGICAL_CLASSES,
   type RegisterKind,
 } from './values.ts';
-
-/** Brazilian registration marks of aircraft: PP-, PR-, PS-, PT- or PU- and three letters. */
-export const AIRCRAFT_PREFIX = /^P[PRSTU]-[A-Z]{3}$/;
-
-/** 'pr abc', 'prabc' and 'PR-ABC' all become 'PR-ABC'. */
-export function normalizeAircraftPrefix(value: string): string {
-  const compact = value.toUpperCase().replace(/[^A-Z]/g, '');
-  return compact.length === 5 ? `${compact.slice(0, 2)}-${compact.slice(2)}` : value.trim();
-}
 
 const latitude = coordinate('Latitude', 'latitude');
 const longitude = coordinate('Longitude', 'longitude');
@@ -110,10 +103,10 @@ export const registerInputs = {
     .transform((property) => withBoundaryFacts(property)),
   aircraft: z
     .object({
-      prefixo: z
-        .string(requiredMessage(m('Prefixo')))
-        .transform(normalizeAircraftPrefix)
-        .refine((value) => AIRCRAFT_PREFIX.test(value), 'Prefixo inválido: use o formato PR-ABC.'),
+      /** Avião (IN MAPA 2/2008) or drone (Portaria MAPA 298/2021): each has its own fields. */
+      tipo: z.enum(AIRCRAFT_KINDS, 'Selecione o tipo de aeronave.').default('aviao'),
+      /** The RAB mark of an aeroplane; a drone's ANAC registration (SISANT) (aircraft.ts). */
+      prefixo: z.string(requiredMessage(m('Prefixo'))).transform(normalizeAircraftPrefix),
       fabricante: requiredText(m('Fabricante'), 80),
       modelo: requiredText(m('Modelo'), 80),
       ano: decimal(m('Ano'), { min: 1940, max: thisYear + 1, integer: true, optional: true }),
@@ -132,6 +125,16 @@ export const registerInputs = {
       ca_validade: optionalDate('Validade do CA'),
       cva_validade: optionalDate('Validade do CVA'),
       seguro_validade: optionalDate('Validade do seguro'),
+      // A drone's own (issue 40): the serial number SISANT registers, its batteries, and when
+      // its SISANT registration must be renewed (every two years, RBAC-E nº 94).
+      numero_serie: optionalText('Número de série', 60),
+      baterias: decimal(f('Quantidade de baterias'), {
+        min: 1,
+        max: 200,
+        integer: true,
+        optional: true,
+      }),
+      sisant_validade: optionalDate('Validade do cadastro SISANT'),
       // For the monthly depreciation (src/domain/accounting/depreciation.ts).
       custo_aquisicao_cents: cents(m('Custo de aquisição'), {
         optional: true,
@@ -147,6 +150,10 @@ export const registerInputs = {
       }),
     })
     .superRefine((plane, ctx) => {
+      const registration = registrationProblem(plane.tipo, plane.prefixo);
+      if (registration) fieldIssue(ctx, 'prefixo', registration);
+      if (plane.tipo === 'drone' && plane.numero_serie === null)
+        fieldIssue(ctx, 'numero_serie', requiredMessage(m('Número de série')));
       if (plane.custo_aquisicao_cents !== null && plane.data_aquisicao === null)
         fieldIssue(ctx, 'data_aquisicao', 'Informe a data de aquisição junto com o custo.');
       if ((plane.valor_residual_cents ?? 0) > (plane.custo_aquisicao_cents ?? 0))
@@ -155,21 +162,32 @@ export const registerInputs = {
           'valor_residual_cents',
           'Valor residual deve ser no máximo o custo de aquisição.',
         );
-    }),
-  pilots: z.object({
-    nome: requiredText(m('Nome')),
-    cpf: optionalDocument(m('CPF'), 'cpf'),
-    canac: blankAsNull(
-      z
-        .string()
-        .trim()
-        .refine((value) => value === '' || /^\d{6}$/.test(value), 'CANAC deve ter 6 dígitos.'),
-    ),
-    licenca: optionalText('Licença', 40),
-    cma_validade: optionalDate('Validade do CMA'),
-    habilitacao_agricola_validade: optionalDate('Validade da habilitação agrícola'),
-    user_id: blankAsNull(z.string().trim()),
-  }),
+    })
+    .transform((plane) => onlyKindFields('aircraft', plane)),
+  pilots: z
+    .object({
+      /** Who flies an avião or a drone: each kind has its own qualifications. */
+      tipo: z.enum(AIRCRAFT_KINDS, 'Selecione o tipo de piloto.').default('aviao'),
+      nome: requiredText(m('Nome')),
+      cpf: optionalDocument(m('CPF'), 'cpf'),
+      canac: blankAsNull(
+        z
+          .string()
+          .trim()
+          .refine((value) => value === '' || /^\d{6}$/.test(value), 'CANAC deve ter 6 dígitos.'),
+      ),
+      licenca: optionalText('Licença', 40),
+      cma_validade: optionalDate('Validade do CMA'),
+      habilitacao_agricola_validade: optionalDate('Validade da habilitação agrícola'),
+      /** The CAVAG (curso de aviação agrícola) of an aeroplane's pilot, and until when it holds. */
+      cavag_validade: optionalDate('Validade do CAVAG'),
+      /** A drone pilot's registration with ANAC (remote pilot) and the CAAR of Portaria MAPA 298/2021. */
+      registro_arp: optionalText('Registro de piloto remoto na ANAC', 40),
+      caar_certificado: optionalText('Certificado do CAAR', 40),
+      caar_validade: optionalDate('Validade do CAAR'),
+      user_id: blankAsNull(z.string().trim()),
+    })
+    .transform((pilot) => onlyKindFields('pilots', pilot)),
   technicians: z
     .object({
       tipo: z.enum(TECHNICIAN_KINDS, 'Selecione o tipo.'),

@@ -10,6 +10,7 @@ import {
   pageCounts,
 } from '../wire.ts';
 import {
+  AIRCRAFT_KINDS,
   PRODUCT_CLASSES,
   PRODUCT_UNITS,
   REGISTER_KINDS,
@@ -51,6 +52,7 @@ const registerFields = {
     caracteristicas_sensiveis: nullableText,
   },
   aircraft: {
+    tipo: z.enum(AIRCRAFT_KINDS),
     prefixo: z.string(),
     fabricante: z.string(),
     modelo: z.string(),
@@ -61,18 +63,26 @@ const registerFields = {
     ca_validade: nullableDate,
     cva_validade: nullableDate,
     seguro_validade: nullableDate,
+    numero_serie: nullableText,
+    baterias: nullableInt,
+    sisant_validade: nullableDate,
     custo_aquisicao_cents: nullableInt,
     data_aquisicao: nullableDate,
     valor_residual_cents: nullableInt,
     vida_util_meses: nullableInt,
   },
   pilots: {
+    tipo: z.enum(AIRCRAFT_KINDS),
     nome: z.string(),
     cpf: nullableText,
     canac: nullableText,
     licenca: nullableText,
     cma_validade: nullableDate,
     habilitacao_agricola_validade: nullableDate,
+    cavag_validade: nullableDate,
+    registro_arp: nullableText,
+    caar_certificado: nullableText,
+    caar_validade: nullableDate,
     /** The pilot's login, when the pilot uses the app. */
     user_id: nullableText,
   },

@@ -45,6 +45,16 @@ export const { values: REGISTER_KINDS, labels: REGISTER_LABELS } = labelled({
 });
 export type RegisterKind = (typeof REGISTER_KINDS)[number];
 
+/**
+ * The two kinds of aircraft (issue 40): an aeroplane under IN MAPA nº 2/2008, or a remotely
+ * piloted aircraft (drone, ARP) under Portaria MAPA nº 298/2021. Pilots have the same kinds.
+ */
+export const { values: AIRCRAFT_KINDS, labels: AIRCRAFT_KIND_LABELS } = labelled({
+  aviao: 'Avião',
+  drone: 'Drone (ARP)',
+});
+export type AircraftKind = (typeof AIRCRAFT_KINDS)[number];
+
 export const { values: TECHNICIAN_KINDS, labels: TECHNICIAN_KIND_LABELS } = labelled({
   agronomo: 'Engenheiro agrônomo',
   tecnico: 'Técnico agrícola executor',

@@ -44,6 +44,8 @@ export const companies = pgTable(
     admin_notes: text('admin_notes'),
     // The operator's identity on the reports (DESIGN §5 'Perfil').
     registro_mapa: text('registro_mapa'),
+    /** The registration as an operator of ARP (drones) in MAPA (Portaria nº 298/2021). */
+    registro_mapa_arp: text('registro_mapa_arp'),
     endereco: text('endereco'),
     municipio: text('municipio'),
     uf: text('uf'),

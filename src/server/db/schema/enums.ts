@@ -43,7 +43,9 @@ import {
   WIND_DIRECTIONS,
 } from '../../../domain/operations/values.ts';
 import { DISCOUNT_KINDS, PROPOSAL_STATUSES } from '../../../domain/proposals/values.ts';
+import { REPORT_RULE_SETS } from '../../../domain/operations/rule-set.ts';
 import {
+  AIRCRAFT_KINDS,
   PRODUCT_CLASSES,
   PRODUCT_UNITS,
   SERVICE_PRICE_UNITS,
@@ -94,6 +96,7 @@ export const webVitalName = pgEnum('web_vital_name', WEB_VITAL_NAMES);
 // Registers.
 export const uf = pgEnum('uf', UFS);
 export const technicianKind = pgEnum('technician_kind', TECHNICIAN_KINDS);
+export const aircraftKind = pgEnum('aircraft_kind', AIRCRAFT_KINDS);
 export const productClass = pgEnum('product_class', PRODUCT_CLASSES);
 export const toxicologicalClass = pgEnum('toxicological_class', TOXICOLOGICAL_CLASSES);
 export const productUnit = pgEnum('product_unit', PRODUCT_UNITS);
@@ -103,6 +106,7 @@ export const servicePriceUnit = pgEnum('service_price_unit', SERVICE_PRICE_UNITS
 export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
 export const operationStatus = pgEnum('operation_status', OPERATION_STATUSES);
+export const reportRuleSet = pgEnum('report_rule_set', REPORT_RULE_SETS);
 export const volumeUnit = pgEnum('volume_unit', VOLUME_UNITS);
 export const windDirection = pgEnum('wind_direction', WIND_DIRECTIONS);
 export const attachmentKind = pgEnum('attachment_kind', ATTACHMENT_KINDS);

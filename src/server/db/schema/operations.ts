@@ -37,7 +37,14 @@ import {
   services,
   technicians,
 } from './registers.ts';
-import { attachmentKind, operationStatus, uf, volumeUnit, windDirection } from './enums.ts';
+import {
+  attachmentKind,
+  operationStatus,
+  reportRuleSet,
+  uf,
+  volumeUnit,
+  windDirection,
+} from './enums.ts';
 
 /** One aerial application job, with every item of the relatório operacional (DESIGN §5). */
 export const operations = pgTable(
@@ -76,12 +83,17 @@ export const operations = pgTable(
     technician_id: registerId('technician_id', () => technicians.id),
     horimetro_inicio: decimal('horimetro_inicio', 9, 1),
     horimetro_fim: decimal('horimetro_fim', 9, 1),
+    /** A drone's flight in place of the horímetro (issue 40): minutes flown and battery cycles. */
+    tempo_voo_min: integer('tempo_voo_min'),
+    ciclos_bateria: integer('ciclos_bateria'),
     /**
      * Flight hours, the one rule the list, the dashboard's totals and the conclusion's value
-     * read: the horímetro's difference, exact in tenths (`flightHours` is the same rule for a
-     * form before it is saved).
+     * read: the horímetro's difference, exact in tenths, or a drone's minutes flown in hours to
+     * the tenth (`flightHours` is the same rule for a form before it is saved).
      */
-    horas_voo: decimal('horas_voo', 9, 1).generatedAlwaysAs(sql`horimetro_fim - horimetro_inicio`),
+    horas_voo: decimal('horas_voo', 9, 1).generatedAlwaysAs(
+      sql`coalesce(horimetro_fim - horimetro_inicio, round(tempo_voo_min / 60.0, 1))`,
+    ),
     obstaculos: text('obstaculos'),
     preco_unitario_cents: integer('preco_unitario_cents'),
     /** Area × price per ha, or hours × price per hour, fixed when concluded. */
@@ -105,6 +117,10 @@ export const operations = pgTable(
     index('operations_client_idx').on(t.client_id),
     index('operations_proposal_idx').on(t.proposal_id),
     check('operations_area_positive', sql`${t.area_ha} IS NULL OR ${t.area_ha} > 0`),
+    check(
+      'operations_drone_flight_positive',
+      sql`(${t.tempo_voo_min} IS NULL OR ${t.tempo_voo_min} > 0) and (${t.ciclos_bateria} IS NULL OR ${t.ciclos_bateria} >= 0)`,
+    ),
     check(
       'operations_horimetro_order',
       sql`${t.horimetro_inicio} IS NULL OR ${t.horimetro_fim} IS NULL OR ${t.horimetro_fim} > ${t.horimetro_inicio}`,
@@ -191,6 +207,8 @@ export const operationReports = pgTable(
     /** SHA-256 (hex) of the PDF's bytes, shown on the operation's page. */
     pdf_sha256: text('pdf_sha256').notNull(),
     tamanho: integer('tamanho').notNull(),
+    /** The rule set the report was issued under, picked by the aircraft's kind (issue 40). */
+    regra: reportRuleSet('regra').notNull().default('in-2-2008'),
     emitido_em: at('emitido_em').notNull(),
     emitido_por: byUser('emitido_por'),
     reaberto_em: at('reaberto_em'),

@@ -4,6 +4,7 @@ import { byUser } from './auth.ts';
 import { at, cents, day, decimal, indexOn, registerId, timestamps } from './columns.ts';
 import { companyRow } from './companies.ts';
 import {
+  aircraftKind,
   paymentTerms,
   productClass,
   productUnit,
@@ -76,6 +77,9 @@ export const aircraft = pgTable(
   'aircraft',
   {
     ...registerColumns(),
+    /** Avião or drone (issue 40): which fields apply and which report rule set it flies under. */
+    tipo: aircraftKind('tipo').notNull().default('aviao'),
+    /** An aeroplane's RAB mark; a drone's ANAC registration (SISANT), e.g. 'PP-123456789'. */
     prefixo: text('prefixo').notNull(),
     fabricante: text('fabricante').notNull(),
     modelo: text('modelo').notNull(),
@@ -86,6 +90,10 @@ export const aircraft = pgTable(
     ca_validade: day('ca_validade'),
     cva_validade: day('cva_validade'),
     seguro_validade: day('seguro_validade'),
+    /** A drone's serial number, its batteries and when its SISANT registration must be renewed. */
+    numero_serie: text('numero_serie'),
+    baterias: integer('baterias'),
+    sisant_validade: day('sisant_validade'),
     /** For the monthly depreciation (src/domain/accounting/depreciation.ts): what it cost, when, what it is worth at the end of its useful life, and that life in months. */
     custo_aquisicao_cents: cents('custo_aquisicao_cents'),
     data_aquisicao: day('data_aquisicao'),
@@ -103,6 +111,7 @@ export const aircraft = pgTable(
       sql`${t.capacidade_hopper_l} IS NULL OR ${t.capacidade_hopper_l} > 0`,
     ),
     check('aircraft_swath_positive', sql`${t.largura_faixa_m} IS NULL OR ${t.largura_faixa_m} > 0`),
+    check('aircraft_batteries_positive', sql`${t.baterias} IS NULL OR ${t.baterias} > 0`),
   ],
 );
 
@@ -110,12 +119,19 @@ export const pilots = pgTable(
   'pilots',
   {
     ...registerColumns(),
+    /** Who flies an avião or a drone (issue 40): each kind has its own qualifications. */
+    tipo: aircraftKind('tipo').notNull().default('aviao'),
     nome: text('nome').notNull(),
     cpf: text('cpf'),
     canac: text('canac'),
     licenca: text('licenca'),
     cma_validade: day('cma_validade'),
     habilitacao_agricola_validade: day('habilitacao_agricola_validade'),
+    cavag_validade: day('cavag_validade'),
+    /** A drone pilot's ANAC registration and CAAR (Portaria MAPA nº 298/2021). */
+    registro_arp: text('registro_arp'),
+    caar_certificado: text('caar_certificado'),
+    caar_validade: day('caar_validade'),
     /** The pilot's login, when the pilot uses the app (a member with the pilot role). */
     user_id: byUser('user_id'),
   },
