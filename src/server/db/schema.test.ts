@@ -106,6 +106,12 @@ describe('database schema', () => {
         // Issue 41: changes applied once, and the field's changes kept as proposals
         'idempotency_keys',
         'operation_change_proposals',
+        // Issue 40: the logbook (diário de bordo) and maintenance due
+        'logbook_entries',
+        'logbook_days',
+        'maintenance_items',
+        'maintenance_records',
+        'maintenance_overrides',
         // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
         'job_runs',

@@ -18,3 +18,4 @@ export * from './payroll.ts';
 export * from './rescissions.ts';
 export * from './fiscal.ts';
 export * from './offline.ts';
+export * from './fleet.ts';
