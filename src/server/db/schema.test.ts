@@ -96,6 +96,8 @@ describe('database schema', () => {
         'tax_settings',
         // Issue 44: the NFS-e's fiscal settings and the A1 certificate
         'fiscal_settings',
+        // Issue 44 item 3: the NFS-e issued from a receivable
+        'nfse_documents',
         // Issue 16: employees, their documents, payroll runs and their items
         'employees',
         'employee_documents',
