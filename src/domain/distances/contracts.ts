@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { f, m, requiredMessage } from '../agreement.ts';
+import { boundarySchema, storedBoundary } from '../geo/contracts.ts';
+import { DISTANCE_JUSTIFICATION_MAX, SENSITIVE_POINT_KINDS } from './values.ts';
+
+const NAME_MAX = 120;
+
+const pointGeometry = z.object({
+  type: z.literal('Point'),
+  coordinates: z
+    .tuple([z.number(), z.number()])
+    .rest(z.number())
+    .transform(([lng, lat]) => [lng, lat] as [number, number])
+    .refine(
+      ([lng, lat]) => Math.abs(lng) <= 180 && Math.abs(lat) <= 90,
+      'Coordenada fora do intervalo: latitude entre -90 e 90, longitude entre -180 e 180.',
+    ),
+});
+
+/** A point (GeoJSON Point) or an area (Polygon or MultiPolygon, checked as a boundary is). */
+const geometry = z.union(
+  [pointGeometry, boundarySchema],
+  'Geometria inválida: envie um ponto ou um polígono GeoJSON.',
+);
+
+/** A sensitive point or area of a property; 'outro' needs the name the user gives it. */
+export const sensitivePointInput = z
+  .object({
+    tipo: z.enum(SENSITIVE_POINT_KINDS, 'Tipo de ponto sensível inválido.'),
+    nome: z
+      .string('Nome inválido.')
+      .trim()
+      .max(NAME_MAX, `Nome com no máximo ${NAME_MAX} caracteres.`)
+      .nullish()
+      .transform((name) => name || null),
+    geometria: geometry,
+  })
+  .superRefine((point, ctx) => {
+    if (point.tipo === 'outro' && !point.nome)
+      ctx.addIssue({ code: 'custom', path: ['nome'], message: requiredMessage(m('Nome')) });
+  });
+export type SensitivePointInput = z.output<typeof sensitivePointInput>;
+
+/** A sensitive point as answered. */
+export const sensitivePointRow = z.strictObject({
+  id: z.uuid(),
+  property_id: z.uuid(),
+  tipo: z.enum(SENSITIVE_POINT_KINDS),
+  nome: z.string().nullable(),
+  geometria: z.union([
+    z.strictObject({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+    storedBoundary,
+  ]),
+});
+export type SensitivePointRow = z.infer<typeof sensitivePointRow>;
+
+/** What an import read: the points stored and the features skipped, with why. */
+export const sensitivePointImport = z.strictObject({
+  criados: z.array(sensitivePointRow),
+  ignorados: z.array(z.strictObject({ nome: z.string(), motivo: z.string() })),
+});
+
+/** The justification of a conclusion under the distances (required then). */
+export const distanceJustification = z
+  .string('Justificativa inválida.')
+  .trim()
+  .max(
+    DISTANCE_JUSTIFICATION_MAX,
+    `Justificativa com no máximo ${DISTANCE_JUSTIFICATION_MAX} caracteres.`,
+  );
+
+export const justificationLabel = f('Justificativa das distâncias');

@@ -1,0 +1,22 @@
+import { labelled } from '../labelled.ts';
+
+/** The kinds of sensitive point or area a property holds (IN MAPA nº 2/2008, Art. 10). */
+export const { values: SENSITIVE_POINT_KINDS, labels: SENSITIVE_POINT_KIND_LABELS } = labelled({
+  povoacao: 'Cidade, vila ou povoação',
+  captacao_publica: 'Captação de água para abastecimento público',
+  moradia: 'Moradia isolada',
+  manancial: 'Manancial ou fonte de água',
+  animais: 'Agrupamento de animais',
+  apiario: 'Apiário',
+  outro: 'Outro',
+});
+export type SensitivePointKind = (typeof SENSITIVE_POINT_KINDS)[number];
+
+/** The aircraft kinds a distance rule set applies to (the drone's rule: Portaria MAPA nº 298/2021). */
+export type RuleAircraftKind = 'aviao' | 'drone';
+
+/** The sensitive points drawn on the croqui and listed on the report: those within 1 km. */
+export const CROQUI_RADIUS_M = 1000;
+
+/** The longest justification of a conclusion under the distances. */
+export const DISTANCE_JUSTIFICATION_MAX = 2000;
