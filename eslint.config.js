@@ -45,7 +45,8 @@ const domainBoundary = (allowed) => ({
   patterns: [
     {
       regex: `^(?!${allowed.map((name) => `${name}$|${name}/`).join('|')}|\\.)`,
-      message: 'src/domain is pure: it may import only zod, date-fns, turf and other domain files.',
+      message:
+        'src/domain is pure: it may import only zod, date-fns, turf, GeographicLib and other domain files.',
     },
     {
       regex: '(^|/)(server|web)(/|$)',
@@ -54,7 +55,14 @@ const domainBoundary = (allowed) => ({
   ],
 });
 // turf's modules measure on the sphere (issue 39: no hand-written spherical formulas).
-const domainPackages = ['zod', 'date-fns', '@date-fns/tz', '@turf'];
+const domainPackages = [
+  'zod',
+  'date-fns',
+  '@date-fns/tz',
+  '@turf',
+  'geojson',
+  'geographiclib-geodesic',
+];
 
 const webBoundary = {
   patterns: [

@@ -50,29 +50,42 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
       '<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>Santa Rita</name><Polygon><outerBoundaryIs><LinearRing><coordinates>-55.73,-12.55,0 -55.72,-12.55,0 -55.72,-12.54,0 -55.73,-12.54,0 -55.73,-12.55,0</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>',
     ),
   });
-  await expect(dialog.getByText('4 vértices · 120,96 ha calculados do polígono')).toBeVisible();
+  await expect(dialog.getByText('4 vértices · 120,23 ha calculados do polígono')).toBeVisible();
   await expect(dialog.getByLabel('Área total (ha)')).toHaveValue('120,96');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   const farm = page.getByRole('listitem').filter({ hasText: 'Fazenda Santa Rita' });
   await expect(farm).toContainText('Sorriso/MT');
-  await expect(farm).toContainText('120,96 ha');
+  await expect(farm).toContainText('120,23 ha');
   await farm.getByRole('button', { name: 'Editar Fazenda Santa Rita' }).click();
   await expect(dialog.getByRole('img', { name: 'Contorno da propriedade' })).toBeVisible();
   await screenshot(page, 'propriedade-contorno', { fullPage: false });
-  // Drawn on the grid around the reference point instead: four clicks, a square.
+  // Drawn on the map around the reference point instead: four clicks and one on the first
+  // vertex to close, a square.
   await dialog.getByRole('button', { name: 'Remover contorno' }).click();
   await dialog.getByRole('button', { name: 'Desenhar contorno' }).click();
   const canvas = dialog.getByRole('application', { name: 'Área de desenho do contorno' });
+  await expect(canvas).toHaveAttribute('data-map', 'ready');
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   for (const [x, y] of [
     [0.3, 0.3],
     [0.7, 0.3],
     [0.7, 0.7],
     [0.3, 0.7],
+    [0.3, 0.3],
   ] as const)
     await canvas.click({ position: { x: box.width * x, y: box.height * y } });
-  await expect(dialog.getByText('4 vértices ·')).toBeVisible();
+  const drawn = dialog.getByText(/^4 vértices · [\d.,]+ ha$/);
+  await expect(drawn).toBeVisible();
   await screenshot(canvas, 'contorno-desenhado', { fullPage: false });
+  // The vertices are also text, for the keyboard: the first one typed further north grows it.
+  const area = await drawn.textContent();
+  const latitude = dialog.getByLabel('Latitude do vértice 1');
+  await latitude.fill('-12,5');
+  await latitude.press('Enter');
+  await expect(latitude).toHaveValue('-12,500000');
+  await expect(drawn).not.toHaveText(area!);
+  await screenshot(page, 'contorno-vertices', { fullPage: false });
   await dialog.getByRole('button', { name: 'Usar contorno' }).click();
   await expect(dialog.getByText(/^4 vértices · [\d.,]+ ha calculados do polígono$/)).toBeVisible();
   await expect(dialog.getByLabel('Área total (ha)')).not.toHaveValue('120,96');

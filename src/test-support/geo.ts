@@ -5,7 +5,7 @@ const micro = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 /**
  * A square farm boundary of `side` degrees whose south-west corner is at `west`, `south`:
  * one closed ring, counter-clockwise from that corner. `square(-55.73, -12.55)` is a 0,01°
- * square in Sorriso (MT), 120,96 ha.
+ * square in Sorriso (MT), 120,23 ha.
  */
 export function square(
   west: number,

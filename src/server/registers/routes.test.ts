@@ -384,7 +384,7 @@ describe('register rules on the server', () => {
       payload: { ...input, boundary },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ area_ha: 120.96, boundary });
+    expect(res.json()).toMatchObject({ area_ha: 120.23, boundary });
     const open = await owner({
       method: 'POST',
       url: '/api/registers/properties',

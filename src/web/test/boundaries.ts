@@ -1,6 +1,6 @@
 import type { Boundary } from '../../domain/geo/polygon.ts';
 
-/** A 0,01° square in Sorriso (MT), 120,96 ha: the farm boundary of the web's tests. */
+/** A 0,01° square in Sorriso (MT), 120,23 ha: the farm boundary of the web's tests. */
 export const sorrisoSquare: Extract<Boundary, { type: 'Polygon' }> = {
   type: 'Polygon',
   coordinates: [
