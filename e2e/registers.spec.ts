@@ -51,7 +51,7 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
     ),
   });
   await expect(dialog.getByText('4 vértices · 120,23 ha calculados do polígono')).toBeVisible();
-  await expect(dialog.getByLabel('Área total (ha)')).toHaveValue('120,96');
+  await expect(dialog.getByLabel('Área total (ha)')).toHaveValue('120,23');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   const farm = page.getByRole('listitem').filter({ hasText: 'Fazenda Santa Rita' });
   await expect(farm).toContainText('Sorriso/MT');
@@ -88,7 +88,7 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   await screenshot(page, 'contorno-vertices', { fullPage: false });
   await dialog.getByRole('button', { name: 'Usar contorno' }).click();
   await expect(dialog.getByText(/^4 vértices · [\d.,]+ ha calculados do polígono$/)).toBeVisible();
-  await expect(dialog.getByLabel('Área total (ha)')).not.toHaveValue('120,96');
+  await expect(dialog.getByLabel('Área total (ha)')).not.toHaveValue('120,23');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.getByRole('tab', { name: 'Aeronaves' }).click();
