@@ -114,6 +114,8 @@ describe('database schema', () => {
         'maintenance_items',
         'maintenance_records',
         'maintenance_overrides',
+        // Issue 39: a property's sensitive points (Art. 10 distances)
+        'sensitive_points',
         // Billing: each payment-provider event handled once; scheduled jobs' periods
         'billing_events',
         'job_runs',

@@ -19,3 +19,4 @@ export * from './rescissions.ts';
 export * from './fiscal.ts';
 export * from './offline.ts';
 export * from './fleet.ts';
+export * from './sensitive-points.ts';

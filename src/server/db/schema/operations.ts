@@ -103,6 +103,10 @@ export const operations = pgTable(
     proposal_id: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
     /** Weather readings outside the window that the person confirmed when concluding. */
     clima_alertas: jsonb('clima_alertas').$type<string[]>().notNull().default([]),
+    /** Sensitive points under the Art. 10 distances at the conclusion (decision 038). */
+    distancias_alertas: jsonb('distancias_alertas').$type<string[]>().notNull().default([]),
+    /** Why the application went ahead under those distances, required to conclude then. */
+    distancias_justificativa: text('distancias_justificativa'),
     created_by: byUser('created_by'),
     concluded_at: at('concluded_at'),
     concluded_by: byUser('concluded_by'),
