@@ -63,3 +63,19 @@ export async function endTrialYesterday(baseURL: string | undefined, companyId: 
   expect(ended.status()).toBe(200);
   await admin.dispose();
 }
+
+/**
+ * A demo company of its own (the admin tool's demo account), for journeys that need a season of
+ * data: answers its owner's login. `run` makes the e-mail and the company name unique.
+ */
+export async function demoOwner(baseURL: string | undefined, run: string) {
+  const admin = await apiRequest.newContext({ baseURL });
+  await logInByApi(admin, E2E_ADMIN);
+  const demo = await admin.post('/api/admin/tools/demo-account', {
+    data: { email: `telas-${run}@agrovoo.test`, companyName: `Aero Telas ${run}` },
+  });
+  expect(demo.status(), await demo.text()).toBe(201);
+  const login = (await demo.json()) as { email: string; password: string };
+  await admin.dispose();
+  return login;
+}

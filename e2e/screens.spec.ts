@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { request as apiRequest, type Page } from '@playwright/test';
-import { E2E_ADMIN, logInByApi } from './accounts.ts';
+import type { Page } from '@playwright/test';
+import { demoOwner, E2E_ADMIN, logInByApi } from './accounts.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
 /** The pages whose last figure loads only once scrolled into view: that figure's name. */
@@ -47,15 +47,7 @@ test('every page of the demo company, as its owner', async ({
 }, testInfo) => {
   test.setTimeout(180_000);
   const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-  const admin = await apiRequest.newContext({ baseURL });
-  await logInByApi(admin, E2E_ADMIN);
-  const demo = await admin.post('/api/admin/tools/demo-account', {
-    data: { email: `telas-${run}@agrovoo.test`, companyName: `Aero Telas ${run}` },
-  });
-  expect(demo.status(), await demo.text()).toBe(201);
-  const { email, password } = await demo.json();
-  await admin.dispose();
-  await logInByApi(page.request, { email, password });
+  await logInByApi(page.request, await demoOwner(baseURL, run));
 
   const operations = await (await page.request.get('/api/operations?status=concluida')).json();
   const operation = operations.items[0].id as string;

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -94,13 +94,17 @@ describe('Contabilidade, Resumo', () => {
       [`/api/accounting/resultado?mes=${mes}`]: result,
     });
     show(<SummaryTab />);
-    const open = (await screen.findByText('A receber em aberto')).parentElement!;
-    expect(within(open).getByText('R$ 18.500,00')).toBeVisible();
+    // The cards' frame shows at once, with dashes, and keeps its size when the figures arrive.
+    const card = () => screen.getByText('A receber em aberto').parentElement!;
+    expect(within(card()).getByText('—')).toBeVisible();
+    await waitFor(() => expect(within(card()).getByText('R$ 18.500,00')).toBeVisible());
+    const pay = screen.getByText('A pagar em aberto', { selector: 'dt' }).parentElement!;
+    expect(within(pay).getByText('Nada vencido')).toBeVisible();
     const month = screen.getByText('Resultado do mês', { selector: 'dt' }).parentElement!;
     expect(within(month).getByText('-R$ 1.200,00')).toHaveClass('text-red-700');
 
     const flow = await screen.findByRole('table', { name: 'Fluxo de caixa por mês' });
-    expect(within(flow).getByRole('row', { name: /R\$ 18\.500,00/ })).toHaveAttribute(
+    expect(await within(flow).findByRole('row', { name: /R\$ 18\.500,00/ })).toHaveAttribute(
       'aria-current',
       'date',
     );

@@ -1,4 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type {
+  CashFlow as CashFlowData,
+  CashFlowMonth,
+} from '../../../domain/accounting/report-contracts.ts';
 import { Suspense } from 'react';
 import { formatMonth } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
@@ -36,49 +40,82 @@ const COLUMNS = [
 export function CashFlowSection() {
   const range = cashFlowRange();
   const flow = useQuery(cashFlowQuery(range));
-  const now = currentMonth();
   return (
     <ReportSection
       id="fluxo-caixa"
       title="Fluxo de caixa"
       actions={<ExportLinks relatorio="fluxo-caixa" name="Fluxo de caixa" filters={range} />}
     >
-      <Loaded query={flow} error="Não foi possível carregar o fluxo de caixa.">
-        {(data) => (
-          <>
-            <p className="text-sm text-ink-700">
-              Realizado até {formatMonth(now)} e previsto pelos vencimentos em aberto. Saldo em{' '}
-              {formatMonth(data.de)}: <strong>{formatBRL(data.saldo_inicial_cents)}</strong>.
-            </p>
-            <div className="rounded-2xl border border-brand-100 bg-white p-4">
-              <WhenVisible placeholderClassName={CHART_PLACEHOLDER}>
-                <Suspense fallback={<div className={CHART_PLACEHOLDER} />}>
-                  <CashFlowChart months={data.meses} />
-                </Suspense>
-              </WhenVisible>
-            </div>
-            <ReportTable caption="Fluxo de caixa por mês">
-              <ReportHead columns={COLUMNS} />
-              <tbody>
-                {data.meses.map((month) => (
-                  <tr
-                    key={month.mes}
-                    aria-current={month.mes === now ? 'date' : undefined}
-                    className={`border-t border-brand-100 ${month.mes === now ? 'bg-accent-300/15' : ''}`}
-                  >
-                    <RowHead>{formatMonth(month.mes)}</RowHead>
-                    <Money cents={month.entradas_realizadas_cents} />
-                    <Money cents={month.saidas_realizadas_cents} />
-                    <Money cents={month.entradas_previstas_cents} />
-                    <Money cents={month.saidas_previstas_cents} />
-                    <Money cents={month.saldo_acumulado_cents} strong signed />
-                  </tr>
-                ))}
-              </tbody>
-            </ReportTable>
-          </>
-        )}
+      <Loaded
+        query={flow}
+        error="Não foi possível carregar o fluxo de caixa."
+        placeholder={<CashFlow range={range} />}
+      >
+        {(data) => <CashFlow range={range} data={data} />}
       </Loaded>
     </ReportSection>
+  );
+}
+
+/** The months of `range`, first to last. */
+function monthsOf({ de, ate }: MonthRange): string[] {
+  const months = [de];
+  while (months.at(-1)! < ate) months.push(addMonths(months.at(-1)!, 1));
+  return months;
+}
+
+/**
+ * The cash flow's text, chart and table; without `data`, their frame at the final size (the
+ * range's months with no figures yet), so the page does not move when the figures arrive.
+ */
+function CashFlow({ range, data }: { range: MonthRange; data?: CashFlowData }) {
+  const now = currentMonth();
+  const rows: { mes: string; figures?: CashFlowMonth }[] = data
+    ? data.meses.map((figures) => ({ mes: figures.mes, figures }))
+    : monthsOf(range).map((mes) => ({ mes }));
+  return (
+    <>
+      <p className="text-sm text-ink-700">
+        Realizado até {formatMonth(now)} e previsto pelos vencimentos em aberto. Saldo em{' '}
+        {formatMonth(range.de)}: <strong>{data ? formatBRL(data.saldo_inicial_cents) : '—'}</strong>
+        .
+      </p>
+      <div className="rounded-2xl border border-brand-100 bg-white p-4">
+        {data ? (
+          <WhenVisible placeholderClassName={CHART_PLACEHOLDER}>
+            <Suspense fallback={<div className={CHART_PLACEHOLDER} />}>
+              <CashFlowChart months={data.meses} />
+            </Suspense>
+          </WhenVisible>
+        ) : (
+          <div className={CHART_PLACEHOLDER} />
+        )}
+      </div>
+      <ReportTable caption="Fluxo de caixa por mês">
+        <ReportHead columns={COLUMNS} />
+        <tbody>
+          {rows.map((month) => (
+            <tr
+              key={month.mes}
+              aria-current={month.mes === now ? 'date' : undefined}
+              className={`border-t border-brand-100 ${month.mes === now ? 'bg-accent-300/15' : ''}`}
+            >
+              <RowHead>{formatMonth(month.mes)}</RowHead>
+              {month.figures ? (
+                <>
+                  <Money cents={month.figures.entradas_realizadas_cents} />
+                  <Money cents={month.figures.saidas_realizadas_cents} />
+                  <Money cents={month.figures.entradas_previstas_cents} />
+                  <Money cents={month.figures.saidas_previstas_cents} />
+                  <Money cents={month.figures.saldo_acumulado_cents} strong signed />
+                </>
+              ) : (
+                COLUMNS.slice(1).map((column) => <Money key={column} cents={null} />)
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </ReportTable>
+    </>
   );
 }

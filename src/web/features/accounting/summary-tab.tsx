@@ -10,7 +10,11 @@ export function SummaryTab() {
   const summary = useQuery(summaryQuery);
   return (
     <div className="space-y-8">
-      <Loaded query={summary} error="Não foi possível carregar o resumo financeiro.">
+      <Loaded
+        query={summary}
+        error="Não foi possível carregar o resumo financeiro."
+        placeholder={<SummaryCards />}
+      >
         {(data) => <SummaryCards summary={data} />}
       </Loaded>
       <CashFlowSection />

@@ -40,13 +40,12 @@ export function DashboardPage() {
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">
                 {ROLE_LABELS[membership.role]}
               </span>
-              {data && (
-                <span>
-                  {data.scope === 'pilot' ? 'Seus voos em' : 'Mês de'} {data.month}
-                </span>
-              )}
             </p>
           )}
+          {/* Its line is kept while the figures load, so nothing below moves when it arrives. */}
+          <p className="mt-1 min-h-6 text-ink-600">
+            {data && `${data.scope === 'pilot' ? 'Seus voos em' : 'Mês de'} ${data.month}`}
+          </p>
         </div>
       </div>
       {/* A company's page: the route sends a user of no company elsewhere first. */}

@@ -150,7 +150,8 @@ export function BalancesTab(props: { access: StockAccess; onOpen: OpenTab }) {
           </>
         )}
       </PagedList>
-      <ExportLinks filters={filters} />
+      {/* Drawn once the list is: appearing below it, it moves nothing (issue 43 item 2). */}
+      {!balances.isPending && <ExportLinks filters={filters} />}
     </>
   );
 }
