@@ -269,6 +269,21 @@ export const ERRORS = {
     status: 409,
     message: 'Este convite já foi aceito ou expirou e não pode ser cancelado.',
   },
+  // Issue 40 items 3-4: the logbook (diário de bordo) and maintenance due.
+  LOGBOOK_DAY_CLOSED: {
+    status: 409,
+    message:
+      'Este dia do diário de bordo já foi fechado e assinado: registre uma correção em um novo lançamento.',
+  },
+  LOGBOOK_DAY_NOT_CLOSABLE: {
+    status: 409,
+    message: 'Este dia do diário de bordo não pode ser fechado.',
+  },
+  AIRCRAFT_MAINTENANCE_DUE: {
+    status: 409,
+    message:
+      'A aeronave tem manutenção vencida: registre a liberação com o motivo em Frota para agendá-la.',
+  },
   // A state-changing request from a page of another site (http/origin.ts).
   ORIGIN_NOT_ALLOWED: { status: 403, message: 'Origem da requisição não permitida.' },
 } as const satisfies Record<string, { status: number; message: string; description?: string }>;
