@@ -108,6 +108,9 @@ describe('database schema', () => {
         // Issue 41: changes applied once, and the field's changes kept as proposals
         'idempotency_keys',
         'operation_change_proposals',
+        // Issue 39 items 1-2: the applied-area imports and each operation's coverage audit
+        'flight_imports',
+        'flight_audits',
         // Issue 40: the logbook (diário de bordo) and maintenance due
         'logbook_entries',
         'logbook_days',

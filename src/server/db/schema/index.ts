@@ -20,3 +20,4 @@ export * from './fiscal.ts';
 export * from './offline.ts';
 export * from './fleet.ts';
 export * from './sensitive-points.ts';
+export * from './flight.ts';
