@@ -2,7 +2,9 @@ import { SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
-test('the property editor draws over the configured map tiles', async ({ page }, testInfo) => {
+test('the property editor draws on the map, over the configured tiles', async ({
+  page,
+}, testInfo) => {
   await companyWithRegisters(
     page.request,
     `mapa-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
@@ -13,32 +15,48 @@ test('the property editor draws over the configured map tiles', async ({ page },
     const url = new URL(response.url());
     if (url.port === tilesPort) tiles.push(`${response.status()} ${url.pathname}`);
   });
+  // The map engine is not in the first load of the registers page: it comes with the editor.
+  const engine: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(map-engine|maplibre-gl-worker)-/.test(request.url()))
+      engine.push(request.url());
+  });
 
   await page.goto('/cadastros');
   await page.getByRole('tab', { name: 'Propriedades' }).click();
   const name = SAMPLE_REGISTERS.property.nome;
   await page.getByRole('button', { name: `Editar ${name}` }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Desenhar contorno' })).toBeVisible();
+  expect(engine).toEqual([]);
   await dialog.getByRole('button', { name: 'Desenhar contorno' }).click();
 
-  // 4 km around the reference point: 4 × 4 tiles of zoom 15, under the grid, with their credit.
-  const canvas = dialog.getByRole('application', { name: 'Área de desenho do contorno' });
-  await expect(canvas.locator('image')).toHaveCount(16);
+  // MapLibre (WebGL, here through the software renderer) over the tiles of the 4 km around the
+  // reference point (zoom 13 at these widths), with their credit, scale and north.
+  const map = dialog.getByRole('application', { name: 'Área de desenho do contorno' });
+  await expect(map).toHaveAttribute('data-map', 'ready');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
   await expect
-    .poll(() => tiles.filter((t) => /^200 \/15\/\d+\/\d+\.png$/.test(t)))
-    .toHaveLength(16);
-  await expect(dialog.getByText('Mosaico de teste')).toBeVisible();
+    .poll(() => tiles.filter((t) => /^200 \/1[3-7]\/\d+\/\d+\.png$/.test(t)).length)
+    .toBeGreaterThan(3);
+  await expect(map.getByText('Mosaico de teste')).toBeVisible();
+  await expect(map.locator('.maplibregl-ctrl-scale')).toHaveText(/^\d+\s(m|km)$/);
+  await expect(map.getByRole('button', { name: 'Norte para cima' })).toBeVisible();
+  expect(engine.length).toBeGreaterThan(0);
 
-  // Clicks on the tiles still place vertices.
-  const box = (await canvas.boundingBox())!;
-  for (const [x, y] of [
+  // Four clicks on the map and one on the first vertex close the polygon.
+  const box = (await map.boundingBox())!;
+  const corners = [
     [0.35, 0.3],
     [0.7, 0.4],
     [0.6, 0.75],
     [0.3, 0.65],
-  ] as const)
-    await canvas.click({ position: { x: box.width * x, y: box.height * y } });
-  await expect(dialog.getByText('4 vértices ·')).toBeVisible();
+    [0.35, 0.3],
+  ] as const;
+  for (const [x, y] of corners)
+    await map.click({ position: { x: box.width * x, y: box.height * y } });
+  await expect(dialog.getByText(/^4 vértices · [\d.,]+ ha$/)).toBeVisible();
+  await expect(dialog.getByLabel('Latitude do vértice 4')).toBeVisible();
   await screenshot(page, 'contorno-mosaico', { fullPage: false });
 
   // The drawn boundary's preview has tiles under it as well.

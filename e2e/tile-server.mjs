@@ -50,6 +50,11 @@ createServer((request, response) => {
   const match = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(request.url ?? '');
   if (!match) return response.writeHead(404).end();
   const [z, x, y] = match.slice(1).map(Number);
-  response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' });
+  // Read by the map's fetch from the app's origin, as public tile servers allow.
+  response.writeHead(200, {
+    'content-type': 'image/png',
+    'cache-control': 'max-age=3600',
+    'access-control-allow-origin': '*',
+  });
   response.end(tilePng(z, x, y));
 }).listen(Number(process.env.E2E_TILES_PORT), '127.0.0.1');

@@ -87,7 +87,8 @@ function contentSecurityPolicy(config: Config) {
         ...(config.mapTiles ? [new URL(config.mapTiles.url).origin] : []),
       ],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      // The map (MapLibre) fetches the configured tiles rather than drawing <img> elements.
+      connectSrc: ["'self'", ...(config.mapTiles ? [new URL(config.mapTiles.url).origin] : [])],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatDecimal } from '../../../domain/format.ts';
-import { boundaryAreaHa, type Boundary } from '../../../domain/geo/polygon.ts';
+import { boundaryAreaHa, boundaryCentroid, type Boundary } from '../../../domain/geo/polygon.ts';
 import { BoundaryDrawing, outerRings } from '../../components/boundary-drawing.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { loadPolygonDraw } from '../../components/map/index.ts';
+import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { boundaryToKml, readBoundaryFile } from '../../lib/kml.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { BoundaryEditor } from './boundary-editor.tsx';
@@ -40,7 +42,10 @@ export function BoundaryField(props: {
       setProblem((error as Error).message);
     }
   };
+  // A boundary of one polygon is edited on the map; a MultiPolygon (imported) is redrawn.
+  const editable = boundary?.type === 'Polygon' ? outerRings(boundary)[0]?.slice(0, -1) : undefined;
   const centre = () => {
+    if (editable) return boundaryCentroid(boundary!);
     const latitude = parseDecimal(form.getValues('latitude'));
     const longitude = parseDecimal(form.getValues('longitude'));
     return latitude === null ||
@@ -107,13 +112,19 @@ export function BoundaryField(props: {
         </p>
       )}
       {!props.disabled && !drawing && (
-        <button type="button" onClick={startDrawing} className={`mt-2 ${buttonClasses('outline')}`}>
-          Desenhar contorno
+        <button
+          type="button"
+          onClick={startDrawing}
+          {...prefetchOnIntent(loadPolygonDraw)}
+          className={`mt-2 ${buttonClasses('outline')}`}
+        >
+          {editable ? 'Editar contorno no mapa' : 'Desenhar contorno'}
         </button>
       )}
       {drawing && (
         <BoundaryEditor
           centre={centre()!}
+          initial={editable}
           onCancel={() => setDrawing(false)}
           onDone={(next) => {
             apply(next);

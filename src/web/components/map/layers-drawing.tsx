@@ -1,0 +1,92 @@
+import type { LngLat } from '../../../domain/geo/polygon.ts';
+import type { LngLatBounds } from '../../../domain/geo/tiles.ts';
+import { MapFrame, MapTileLayer, useMapTiles } from '../map-tiles.tsx';
+import { layersBounds, type MapLayers } from './layers.ts';
+import { BoundaryPolygon, NorthArrow, outerRings } from './svg-parts.tsx';
+
+const SIDE = 300; // the drawing's square, in its own units
+const MARGIN = 10;
+/** The band along the top where the north mark stands: the layers are drawn below it. */
+const NORTH_BAND = 26;
+
+/**
+ * The layers drawn north up in SVG (equirectangular, longitudes scaled by the latitude's
+ * cosine), fitted in a square under the north mark's band: the map where WebGL is missing,
+ * and while the map's code loads. Works offline with no map tiles, and has them underneath
+ * when they are configured.
+ */
+export function LayersDrawing(props: {
+  layers: MapLayers;
+  /** What to show when the layers hold nothing. */
+  initialView?: LngLatBounds;
+  className?: string;
+  label: string;
+}) {
+  const tiles = useMapTiles();
+  const bounds = layersBounds(props.layers) ?? props.initialView;
+  if (!bounds) return null;
+  const cos = Math.cos((((bounds.south + bounds.north) / 2) * Math.PI) / 180);
+  const width = (bounds.east - bounds.west) * cos || 1e-6;
+  const height = bounds.north - bounds.south || 1e-6;
+  const innerWidth = SIDE - 2 * MARGIN;
+  const innerHeight = SIDE - NORTH_BAND - MARGIN;
+  const scale = Math.min(innerWidth / width, innerHeight / height);
+  const left = MARGIN + (innerWidth - width * scale) / 2;
+  const top = NORTH_BAND + (innerHeight - height * scale) / 2;
+  const toXY = ([lng, lat]: LngLat) =>
+    [left + (lng - bounds.west) * cos * scale, top + (bounds.north - lat) * scale] as const;
+  const west = bounds.west - left / (cos * scale);
+  const north = bounds.north + top / scale;
+  const view = { west, north, east: west + SIDE / (cos * scale), south: north - SIDE / scale };
+  const path = (positions: LngLat[]) => positions.map((p) => toXY(p).join(',')).join(' ');
+  return (
+    <MapFrame tiles={tiles} className={props.className}>
+      <svg
+        viewBox={`0 0 ${SIDE} ${SIDE}`}
+        className="block h-full w-full rounded-lg border border-brand-100 bg-crop-50"
+        role="img"
+        aria-label={props.label}
+      >
+        {tiles && <MapTileLayer tiles={tiles} view={view} project={toXY} />}
+        {(props.layers.polygons ?? []).flatMap((polygon, i) =>
+          outerRings(polygon.geometry).map((ring, j) => (
+            <BoundaryPolygon key={`${i}-${j}`} points={path(ring)} tone={polygon.tone} />
+          )),
+        )}
+        {(props.layers.lines ?? []).map((line, i) => (
+          <polyline
+            key={i}
+            points={path(line.coordinates)}
+            className={`fill-none ${line.tone === 'flight' ? 'stroke-brand-700' : 'stroke-ink-700'}`}
+            strokeWidth={1.5}
+            strokeDasharray="4 4"
+          />
+        ))}
+        {(props.layers.points ?? []).map((point, i) => {
+          const [x, y] = toXY(point.position);
+          return (
+            <g key={i}>
+              <circle
+                cx={x}
+                cy={y}
+                r={5}
+                className={`${point.tone === 'reference' ? 'fill-accent-500' : 'fill-red-700'} stroke-white`}
+                strokeWidth={1.5}
+              />
+              <text
+                x={x + 8}
+                y={y + 4}
+                className="fill-ink-900 stroke-white text-[11px]"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {point.label}
+              </text>
+            </g>
+          );
+        })}
+        <NorthArrow />
+      </svg>
+    </MapFrame>
+  );
+}

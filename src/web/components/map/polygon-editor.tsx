@@ -1,0 +1,74 @@
+import { Suspense, useState } from 'react';
+import type { LngLat } from '../../../domain/geo/polygon.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { useMapTiles } from '../map-tiles.tsx';
+import { Spinner } from '../spinner.tsx';
+import { layersBounds, squareAround } from './layers.ts';
+import { NoWebglNote } from './map-view.tsx';
+import { SvgPolygonEditor } from './svg-editor.tsx';
+import { VertexList } from './vertex-list.tsx';
+import { webglAvailable } from './webgl.ts';
+
+/** The polygon editor's map code, to start loading before it is shown. */
+export const loadPolygonDraw = () => import('./polygon-draw.tsx');
+const PolygonDraw = lazyComponent(() => loadPolygonDraw().then((m) => m.PolygonDraw));
+
+/** A new polygon is drawn on a square of 4 km around the reference point. */
+const SPAN_M = 4000;
+const BOX = 'h-80 w-full';
+
+/**
+ * One polygon drawn on the map (Terra Draw on MapLibre; the grid editor where WebGL is
+ * missing), with its vertices listed as text below for the keyboard. Controlled: `value` is
+ * the open ring (the first vertex not repeated).
+ */
+export function PolygonEditor(props: {
+  centre: { latitude: number; longitude: number };
+  value: LngLat[];
+  onChange: (vertices: LngLat[]) => void;
+  label: string;
+}) {
+  const tiles = useMapTiles();
+  const [unavailable, setUnavailable] = useState(() => !webglAvailable());
+  // The view opens on what is already drawn, else on the square around the reference point.
+  const [initialView] = useState(
+    () =>
+      layersBounds({ points: props.value.map((position) => ({ position, label: '' })) }) ??
+      squareAround(props.centre, SPAN_M),
+  );
+  return (
+    <div>
+      {unavailable ? (
+        <>
+          <SvgPolygonEditor
+            centre={props.centre}
+            spanM={SPAN_M}
+            value={props.value}
+            onChange={props.onChange}
+            label={props.label}
+          />
+          <NoWebglNote doing="clique nos vértices sobre a quadrícula ou digite-os abaixo." />
+        </>
+      ) : (
+        <Suspense
+          fallback={
+            <div className={`${BOX} rounded-lg border border-brand-100 bg-crop-50`}>
+              <Spinner label="Carregando o mapa..." />
+            </div>
+          }
+        >
+          <PolygonDraw
+            value={props.value}
+            onChange={props.onChange}
+            initialView={initialView}
+            tiles={tiles}
+            label={props.label}
+            className={BOX}
+            onUnavailable={() => setUnavailable(true)}
+          />
+        </Suspense>
+      )}
+      <VertexList value={props.value} onChange={props.onChange} />
+    </div>
+  );
+}
