@@ -49,6 +49,7 @@ export const SERVER_FLOORS = [
       'profile',
       'registers',
       'accounting',
+      'fiscal',
       'stock',
       'operations',
       'hr',

@@ -46,6 +46,7 @@ missing=()
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 [ -x /usr/sbin/nginx ] || missing+=(nginx) # the scale-out test's load balancer
 compgen -G '/usr/lib/*/faketime/libfaketime.so.1' >/dev/null || missing+=(faketime) # moved clock
+[ -x /usr/bin/xmlsec1 ] || missing+=(xmlsec1) # the NFS-e's signatures checked by another tool
 if ((${#missing[@]})); then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq

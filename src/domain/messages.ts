@@ -247,6 +247,32 @@ export const ERRORS = {
     message:
       'Este servidor não está configurado para guardar certificados digitais (CERTIFICATE_KEY). Fale com o suporte.',
   },
+  // Issue 44 item 3: the NFS-e of a receivable. The API's own refusals carry its code and text.
+  NFSE_NOT_READY: {
+    status: 409,
+    message: 'Complete as configurações fiscais da empresa antes de emitir a NFS-e.',
+  },
+  NFSE_NO_CERTIFICATE: {
+    status: 409,
+    message:
+      'Envie o certificado digital A1 da empresa (Perfil → Dados fiscais) antes de emitir a NFS-e.',
+  },
+  NFSE_CERTIFICATE_EXPIRED: {
+    status: 409,
+    message: 'O certificado digital A1 da empresa venceu: envie um certificado válido.',
+  },
+  NFSE_ALREADY_ISSUED: { status: 409, message: 'Esta conta já tem uma NFS-e emitida.' },
+  NFSE_NOT_ISSUED: { status: 409, message: 'Esta conta não tem uma NFS-e emitida.' },
+  NFSE_BUSY: {
+    status: 409,
+    message: 'A NFS-e desta conta está sendo enviada agora. Aguarde um instante.',
+  },
+  NFSE_REFUSED: { status: 422, message: 'A API nacional da NFS-e recusou o documento.' },
+  NFSE_UNREACHABLE: {
+    status: 503,
+    message:
+      'A API nacional da NFS-e não respondeu. Tente de novo: a DPS é consultada antes de ser reenviada, sem emitir duas notas.',
+  },
   WEB_APP_NOT_BUILT: {
     status: 404,
     message: 'Aplicação web não compilada: execute npm run build.',

@@ -11,6 +11,15 @@ export const { values: NFSE_ENVIRONMENTS, labels: NFSE_ENVIRONMENT_LABELS } = la
 export type NfseEnvironment = (typeof NFSE_ENVIRONMENTS)[number];
 
 /**
+ * The national API (Sefin Nacional) of each environment: homologação is the 'produção restrita'
+ * of the contributors' manual. The server's NFSE_URL_HOMOLOGACAO / NFSE_URL_PRODUCAO replace them.
+ */
+export const NFSE_API_URLS: Record<NfseEnvironment, string> = {
+  homologacao: 'https://sefin.producaorestrita.nfse.gov.br/SefinNacional',
+  producao: 'https://sefin.nfse.gov.br/SefinNacional',
+};
+
+/**
  * Aerial application of crop protection products is item 7.13 of the list of LC nº 116/2003
  * ('Dedetização, desinfecção, desinsetização, imunização, higienização, desratização,
  * pulverização e congêneres'); the Padrão Nacional's cTribNac writes an item as item, subitem

@@ -179,6 +179,41 @@ export function invoiceEmail(
   };
 }
 
+/** A receivable's NFS-e (issue 44 item 3): its XML and its DANFSe attached, sent like a proposal. */
+export function nfseEmail(
+  to: string,
+  input: {
+    companyName: string;
+    replyTo: string | null;
+    numero: string;
+    chaveAcesso: string;
+    xml: string;
+    pdf: Buffer;
+  },
+): MailMessage {
+  const message = `Segue a NFS-e nº ${input.numero} emitida por ${input.companyName}, chave de acesso ${input.chaveAcesso}: o XML (documento fiscal) e o DANFSe (PDF) vão em anexo.`;
+  const name = `nfse-${input.numero}`;
+  return {
+    to,
+    subject: `NFS-e nº ${subjectText(input.numero)} — ${subjectText(input.companyName)}`,
+    text: `${message}\n\n— ${input.companyName}`,
+    html: frame(input.companyName, paragraph(message)),
+    ...(input.replyTo && { replyTo: input.replyTo }),
+    attachments: [
+      {
+        filename: `${name}.xml`,
+        content: Buffer.from(input.xml, 'utf8'),
+        contentType: 'application/xml',
+      },
+      {
+        filename: `danfse-${input.numero}.pdf`,
+        content: input.pdf,
+        contentType: 'application/pdf',
+      },
+    ],
+  };
+}
+
 /** The affiliate program's invite (spec part 1 §4 'Affiliate invite'), signed by the inviter if named. */
 export function affiliateInviteEmail(
   to: string,

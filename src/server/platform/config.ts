@@ -1,4 +1,5 @@
 import { APP_NAME } from '../../domain/constants.ts';
+import { NFSE_API_URLS, type NfseEnvironment } from '../../domain/companies/fiscal-values.ts';
 import { envSchema, type Env } from './env-schema.ts';
 
 /** An S3-compatible bucket for operation files. */
@@ -66,6 +67,8 @@ export type Config = {
   uploadLimitPerHour: number;
   /** Encrypts the companies' A1 certificates at rest (issue 44); unset, none is taken. */
   certificateKey: Buffer | undefined;
+  /** The national NFS-e API of each environment and an extra CA to trust (issue 44 item 3). */
+  nfse: { urls: Record<NfseEnvironment, string>; caFile: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -167,5 +170,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageQuotaMb: e.STORAGE_QUOTA_MB,
     uploadLimitPerHour: e.UPLOAD_LIMIT_PER_HOUR,
     certificateKey: e.CERTIFICATE_KEY ? Buffer.from(e.CERTIFICATE_KEY, 'hex') : undefined,
+    nfse: {
+      urls: {
+        homologacao: e.NFSE_URL_HOMOLOGACAO ?? NFSE_API_URLS.homologacao,
+        producao: e.NFSE_URL_PRODUCAO ?? NFSE_API_URLS.producao,
+      },
+      caFile: e.NFSE_CA_FILE,
+    },
   };
 }

@@ -192,6 +192,11 @@ export const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'deve ter 64 dígitos hexadecimais (ex.: openssl rand -hex 32)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Issue 44 item 3: the national NFS-e API (Sefin Nacional) of each environment, and a CA to
+  // trust besides the system's (a PEM file: the local stand-in's, in tests and development).
+  NFSE_URL_HOMOLOGACAO: optionalUrl(['https:']),
+  NFSE_URL_PRODUCAO: optionalUrl(['https:']),
+  NFSE_CA_FILE: optionalText,
 });
 
 /** The environment as parsed, before it becomes the `Config`. */
