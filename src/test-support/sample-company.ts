@@ -24,6 +24,7 @@ const SAMPLE_FLIGHT = {
 /** A complete operation as the report reads it: soja in Sorriso-MT, Air Tractor AT-502B. */
 export function completeOperation(): OperationReportData {
   return {
+    regra: 'in-2-2008',
     company: {
       company_name: 'Aero Sul Aviação Agrícola',
       cnpj: '11222333000181',
@@ -86,6 +87,60 @@ export function completeOperation(): OperationReportData {
     tecnico: { nome: 'João Lima', cpf: null },
   };
 }
+
+/**
+ * The same application flown by a DJI Agras T50 under Portaria MAPA nº 298/2021 (issue 40): the
+ * company's ARP registration, the drone's SISANT number, the pilot's CAAR, no técnico executor,
+ * flight time and battery cycles in place of the horímetro.
+ */
+export function completeDroneOperation(): OperationReportData {
+  const plane = completeOperation();
+  const { horimetro_inicio: _start, horimetro_fim: _end, ...flight } = plane.operation;
+  return {
+    ...plane,
+    regra: 'portaria-298-2021',
+    company: { ...plane.company, registro_mapa_arp: 'MT-ARP-0042' },
+    operation: {
+      ...flight,
+      horimetro_inicio: null,
+      horimetro_fim: null,
+      area_ha: 18,
+      altura_voo_m: 3,
+      largura_faixa_m: 9,
+      bico_tipo: 'Atomizador centrífugo',
+      tempo_voo_min: 42,
+      ciclos_bateria: 6,
+    },
+    aeronave: { ...SAMPLE_DRONE.aircraft, capacidade_tanque_l: 40, baterias: 4 },
+    piloto: {
+      nome: SAMPLE_DRONE.pilot.nome,
+      canac: null,
+      cpf: null,
+      registro_arp: SAMPLE_DRONE.pilot.registro_arp,
+      caar_certificado: SAMPLE_DRONE.pilot.caar_certificado,
+      caar_validade: SAMPLE_DRONE.pilot.caar_validade,
+    },
+    tecnico: null,
+  };
+}
+
+/** The drone and its pilot as the API receives them. */
+export const SAMPLE_DRONE = {
+  aircraft: {
+    tipo: 'drone',
+    prefixo: 'PP-123456789',
+    fabricante: 'DJI',
+    modelo: 'Agras T50',
+    numero_serie: '1581F5FJD23A0042',
+  },
+  pilot: {
+    tipo: 'drone',
+    nome: 'Rafaela Drone',
+    registro_arp: 'ANAC-RPA-20431',
+    caar_certificado: 'CAAR-2025-0118',
+    caar_validade: '2029-06-30',
+  },
+} as const;
 
 /**
  * The same company's registers as the API receives them, in the order they depend on each other

@@ -1,4 +1,5 @@
 import type { OperationReportData } from './report-data.ts';
+import { ruleSetOf } from './rule-set.ts';
 
 /** Product classes that are agrotóxicos: each needs its receituário agronômico (Lei 7.802/89). */
 const NEEDS_PRESCRIPTION = new Set([
@@ -28,16 +29,28 @@ export type MissingItem = {
 
 /**
  * What is missing for the relatório operacional, in the order of Anexo I of IN MAPA 2/2008.
- * Concluding is refused while anything is listed (DESIGN §5).
+ * Concluding is refused while anything is listed (DESIGN §5). A drone's report follows
+ * Portaria MAPA nº 298/2021 (rule-set.ts): the company's registration as an ARP operator in
+ * place of the aviation company's, the pilot's CAAR in place of the técnico executor (the
+ * aplicador aeroagrícola remoto of its art. 2º, IV, is the one approved in the CAAR), and the
+ * flight time and battery cycles in place of the horímetro.
  */
 export function missingForConclusion(data: OperationReportData): MissingItem[] {
   const { company, operation: op } = data;
+  const drone = ruleSetOf(data) === 'portaria-298-2021';
   const missing: MissingItem[] = [];
   const need = (ok: unknown, field: string, label: string) => {
     if (ok === null || ok === undefined || ok === '' || ok === false)
       missing.push({ field, label });
   };
-  need(company.registro_mapa, 'empresa.registro_mapa', 'Registro da empresa no MAPA (em Perfil)');
+  if (drone)
+    need(
+      company.registro_mapa_arp,
+      'empresa.registro_mapa_arp',
+      'Registro da empresa no MAPA como operadora de ARP (em Perfil)',
+    );
+  else
+    need(company.registro_mapa, 'empresa.registro_mapa', 'Registro da empresa no MAPA (em Perfil)');
   need(data.contratante, 'client_id', 'Contratante');
   need(data.propriedade, 'property_id', 'Propriedade');
   need(
@@ -87,7 +100,18 @@ export function missingForConclusion(data: OperationReportData): MissingItem[] {
   need(op.hora_fim, 'hora_fim', 'Hora de término');
   need(data.aeronave, 'aircraft_id', 'Aeronave');
   need(data.piloto, 'pilot_id', 'Piloto');
+  if (drone && data.piloto)
+    need(
+      data.piloto.caar_certificado,
+      'piloto.caar_certificado',
+      'Certificado do CAAR do piloto (em Cadastros)',
+    );
   need(data.agronomo, 'agronomist_id', 'Engenheiro agrônomo responsável');
+  if (drone) {
+    need(op.tempo_voo_min, 'tempo_voo_min', 'Tempo de voo');
+    need(op.ciclos_bateria, 'ciclos_bateria', 'Ciclos de bateria');
+    return missing;
+  }
   need(data.tecnico, 'technician_id', 'Técnico agrícola executor');
   need(op.horimetro_inicio, 'horimetro_inicio', 'Horímetro inicial');
   need(op.horimetro_fim, 'horimetro_fim', 'Horímetro final');

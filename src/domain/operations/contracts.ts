@@ -27,6 +27,7 @@ import {
 import { RECEITUARIO_AFTER_APPLICATION, receituarioPrecedes } from './completeness.ts';
 import { REOPEN_REASON_MAX } from './frozen.ts';
 import { applicationFields, operationReportData } from './report-data.ts';
+import { REPORT_RULE_SETS } from './rule-set.ts';
 import { ATTACHMENT_KINDS, OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
 /** 'HH:mm' on a 24-hour clock. */
@@ -212,6 +213,8 @@ export const reportVersion = z.strictObject({
   pdf_sha256: z.string(),
   dados_sha256: z.string(),
   tamanho: z.number().int(),
+  /** The rule set it was issued under (rule-set.ts): IN MAPA nº 2/2008 or Portaria nº 298/2021. */
+  regra: z.enum(REPORT_RULE_SETS),
   reaberto_em: isoTimestamp.nullable(),
   reaberto_por: nullableText,
   motivo_reabertura: nullableText,

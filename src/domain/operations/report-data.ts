@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { registerRows } from '../registers/response-contracts.ts';
-import { PRODUCT_UNITS } from '../registers/values.ts';
-import { calendarDate, nullableDate, nullableNumber, nullableText } from '../wire.ts';
+import { AIRCRAFT_KINDS, PRODUCT_UNITS } from '../registers/values.ts';
+import { calendarDate, nullableDate, nullableInt, nullableNumber, nullableText } from '../wire.ts';
+import { REPORT_RULE_SETS } from './rule-set.ts';
 import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
 
 const windDirection = z.enum(WIND_DIRECTIONS).nullable();
@@ -42,12 +43,21 @@ export const applicationFields = {
  * one operation, with the registers it refers to resolved. The server assembles it; the
  * completeness check, the report page, the PDF and the MAPA monthly report all read it, and
  * `GET /api/operations/{id}` answers it as `report`.
+ *
+ * A drone's report (rule set 'portaria-298-2021', issue 40) also carries what Portaria MAPA
+ * nº 298/2021 asks: the company's MAPA registration as an ARP operator, the aircraft's kind,
+ * serial and batteries, the pilot's ANAC registration and CAAR, the flight time and battery
+ * cycles. Those keys are absent from an aeroplane's report, as from every report frozen before
+ * drones, whose data stays as it was issued (`regra` absent: IN MAPA nº 2/2008).
  */
 export const operationReportData = z.strictObject({
+  /** The rule set the report follows, picked by the aircraft's kind (rule-set.ts). */
+  regra: z.enum(REPORT_RULE_SETS).optional(),
   company: z.strictObject({
     company_name: z.string(),
     cnpj: nullableText,
     registro_mapa: nullableText,
+    registro_mapa_arp: nullableText.optional(),
     endereco: nullableText,
     municipio: nullableText,
     uf: nullableText,
@@ -61,6 +71,8 @@ export const operationReportData = z.strictObject({
     observacoes: nullableText,
     /** Readings outside the weather window, confirmed by the person who concluded. */
     clima_alertas: z.array(z.string()),
+    tempo_voo_min: nullableInt.optional(),
+    ciclos_bateria: nullableInt.optional(),
   }),
   contratante: z
     .strictObject({
@@ -93,9 +105,26 @@ export const operationReportData = z.strictObject({
     }),
   ),
   aeronave: z
-    .strictObject({ prefixo: z.string(), fabricante: z.string(), modelo: z.string() })
+    .strictObject({
+      prefixo: z.string(),
+      fabricante: z.string(),
+      modelo: z.string(),
+      tipo: z.enum(AIRCRAFT_KINDS).optional(),
+      numero_serie: nullableText.optional(),
+      capacidade_tanque_l: nullableNumber.optional(),
+      baterias: nullableInt.optional(),
+    })
     .nullable(),
-  piloto: z.strictObject({ nome: z.string(), canac: nullableText, cpf: nullableText }).nullable(),
+  piloto: z
+    .strictObject({
+      nome: z.string(),
+      canac: nullableText,
+      cpf: nullableText,
+      registro_arp: nullableText.optional(),
+      caar_certificado: nullableText.optional(),
+      caar_validade: nullableDate.optional(),
+    })
+    .nullable(),
   agronomo: z.strictObject({ nome: z.string(), crea: nullableText }).nullable(),
   tecnico: z.strictObject({ nome: z.string(), cpf: nullableText }).nullable(),
 });

@@ -24,5 +24,5 @@ export function reportRuleSet(kind: AircraftKind | null | undefined): ReportRule
 }
 
 /** The rule set of a report's data: recorded in it, or IN MAPA nº 2/2008 for one frozen before drones. */
-export const ruleSetOf = (report: { regra?: ReportRuleSet }): ReportRuleSet =>
+export const ruleSetOf = (report: { regra?: ReportRuleSet; operation: unknown }): ReportRuleSet =>
   report.regra ?? 'in-2-2008';

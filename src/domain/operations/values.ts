@@ -102,5 +102,7 @@ export const PILOT_EDITABLE_FIELDS = [
   'vento_direcao_fim',
   'horimetro_inicio',
   'horimetro_fim',
+  'tempo_voo_min',
+  'ciclos_bateria',
   'observacoes',
 ] as const;

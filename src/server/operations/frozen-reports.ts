@@ -39,6 +39,7 @@ const versionColumns = {
   pdf_sha256: operationReports.pdf_sha256,
   dados_sha256: operationReports.dados_sha256,
   tamanho: operationReports.tamanho,
+  regra: operationReports.regra,
   reaberto_em: operationReports.reaberto_em,
   reaberto_por: reopener.name,
   reaberto_email: reopener.email,
@@ -142,6 +143,7 @@ export async function freezeConcluded(
       pdf,
       pdf_sha256: sha256(pdf),
       tamanho: pdf.length,
+      regra: data.regra,
       emitido_em: at.get(id)!,
       emitido_por: input.userId,
     });

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { addressText } from '../../domain/operations/address.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
+import { reportRuleSet } from '../../domain/operations/rule-set.ts';
 import type { Db } from '../db/database.ts';
 import {
   aircraft,
@@ -83,11 +84,16 @@ export async function loadReportData(
 
   return rows.map((r) => {
     const op = r.operation;
+    const regra = reportRuleSet(r.aircraft?.tipo);
+    // What Portaria MAPA nº 298/2021 adds to a drone's report; an aeroplane's has none of it.
+    const drone = regra === 'portaria-298-2021';
     return {
+      regra,
       company: {
         company_name: r.company.company_name,
         cnpj: r.company.cnpj,
         registro_mapa: r.company.registro_mapa,
+        ...(drone && { registro_mapa_arp: r.company.registro_mapa_arp }),
         endereco: r.company.endereco,
         municipio: r.company.municipio,
         uf: r.company.uf,
@@ -122,6 +128,7 @@ export async function loadReportData(
         obstaculos: op.obstaculos,
         observacoes: op.observacoes,
         clima_alertas: op.clima_alertas,
+        ...(drone && { tempo_voo_min: op.tempo_voo_min, ciclos_bateria: op.ciclos_bateria }),
       },
       contratante: {
         nome: r.client.nome,
@@ -158,8 +165,23 @@ export async function loadReportData(
         prefixo: r.aircraft.prefixo,
         fabricante: r.aircraft.fabricante,
         modelo: r.aircraft.modelo,
+        ...(drone && {
+          tipo: r.aircraft.tipo,
+          numero_serie: r.aircraft.numero_serie,
+          capacidade_tanque_l: r.aircraft.capacidade_hopper_l,
+          baterias: r.aircraft.baterias,
+        }),
       },
-      piloto: r.pilot && { nome: r.pilot.nome, canac: r.pilot.canac, cpf: r.pilot.cpf },
+      piloto: r.pilot && {
+        nome: r.pilot.nome,
+        canac: r.pilot.canac,
+        cpf: r.pilot.cpf,
+        ...(drone && {
+          registro_arp: r.pilot.registro_arp,
+          caar_certificado: r.pilot.caar_certificado,
+          caar_validade: r.pilot.caar_validade,
+        }),
+      },
       agronomo: r.agronomist && { nome: r.agronomist.nome, crea: r.agronomist.crea },
       tecnico: r.executor && { nome: r.executor.nome, cpf: r.executor.cpf },
     };

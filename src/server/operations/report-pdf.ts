@@ -1,8 +1,14 @@
 import { formatDate, formatDecimal } from '../../domain/format.ts';
 import { formatDocument } from '../../domain/br/documents.ts';
 import { formatDms } from '../../domain/geo/coordinates.ts';
-import { flightHours } from '../../domain/operations/quantities.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
+import {
+  crewLines,
+  flightLines,
+  reportHeading,
+  signatureLines,
+  type ReportLine,
+} from '../../domain/operations/rule-set-report.ts';
 import { TOXICOLOGICAL_CLASS_LABELS } from '../../domain/registers/values.ts';
 import {
   createPdf,
@@ -19,10 +25,14 @@ const dash = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 const num = (value: number | null | undefined, digits: number, unit = '') =>
   value === null || value === undefined ? '—' : `${formatDecimal(value, digits)}${unit}`;
+const dashed = (lines: ReportLine[]): [string, string][] =>
+  lines.map(([label, value]) => [label, dash(value)]);
 
 /**
  * The relatório operacional (IN MAPA nº 2/2008, Art. 9 and Anexo I) as a PDF: the company
  * header with its logo, the items in the order of the Anexo, the croqui and the signature lines.
+ * A drone's follows Portaria MAPA nº 298/2021 (its title, flight, crew and signatures:
+ * rule-set-report.ts).
  */
 export async function operationReportPdf(
   r: OperationReportData,
@@ -34,12 +44,13 @@ export async function operationReportPdf(
     compress: options.compress,
   });
 
+  const heading = reportHeading(r);
   letterhead(
     doc,
     { ...r.company, logo: options.logo },
     {
-      title: 'RELATÓRIO OPERACIONAL DE APLICAÇÃO AÉREA',
-      subtitle: `Operação ${op.numero} · ${formatDate(op.data)}`,
+      title: heading.title.toUpperCase(),
+      subtitle: `Operação ${op.numero} · ${formatDate(op.data)} · ${heading.basis}`,
     },
   );
 
@@ -146,27 +157,11 @@ export async function operationReportPdf(
     doc.font('Helvetica');
     for (const alert of op.clima_alertas) doc.text(`• ${alert}`);
   }
-  sectionTitle(doc, '8. Horários e horímetro');
-  pairs(doc, [
-    ['Data', formatDate(op.data)],
-    ['Início e término', `${dash(op.hora_inicio)} – ${dash(op.hora_fim)}`],
-    ['Horímetro inicial', num(op.horimetro_inicio, 1, ' h')],
-    ['Horímetro final', num(op.horimetro_fim, 1, ' h')],
-    ['Horas de voo', num(flightHours(op.horimetro_inicio, op.horimetro_fim), 1, ' h')],
-  ]);
+  const flight = flightLines(r);
+  sectionTitle(doc, `8. ${flight.title}`);
+  pairs(doc, dashed(flight.lines));
   sectionTitle(doc, '9. Aeronave e equipe');
-  pairs(doc, [
-    [
-      'Aeronave',
-      r.aeronave ? `${r.aeronave.prefixo} · ${r.aeronave.fabricante} ${r.aeronave.modelo}` : '—',
-    ],
-    ['Piloto', r.piloto ? `${r.piloto.nome} · CANAC ${dash(r.piloto.canac)}` : '—'],
-    [
-      'Engenheiro agrônomo',
-      r.agronomo ? `${r.agronomo.nome} · CREA ${dash(r.agronomo.crea)}` : '—',
-    ],
-    ['Técnico executor', dash(r.tecnico?.nome)],
-  ]);
+  pairs(doc, dashed(crewLines(r)));
   sectionTitle(doc, '10. Croqui da área', croquiHeight(p));
   croqui(doc, p);
   doc.text(`Obstáculos e áreas sensíveis: ${dash(op.obstaculos ?? p?.caracteristicas_sensiveis)}`);
@@ -175,14 +170,7 @@ export async function operationReportPdf(
   const observations = dash(op.observacoes);
   sectionTitle(doc, '11. Observações', doc.heightOfString(observations) + SIGNATURES_HEIGHT);
   doc.text(observations);
-  signatures(doc, [
-    ['Piloto', dash(r.piloto?.nome)],
-    [
-      'Engenheiro agrônomo (CREA)',
-      r.agronomo ? `${r.agronomo.nome} · ${dash(r.agronomo.crea)}` : '—',
-    ],
-    ['Técnico executor', dash(r.tecnico?.nome)],
-  ]);
+  signatures(doc, dashed(signatureLines(r)));
   if (options.footnote) footnoteOnEveryPage(doc, options.footnote);
   return finish();
 }

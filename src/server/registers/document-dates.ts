@@ -13,8 +13,8 @@ export type DocumentScope = {
 };
 
 /**
- * The validity dates of the company's active aircraft (CA, CVA, seguro) and pilots (CMA,
- * habilitação agrícola) as rows `(register, id, name, document, expires)`: the one list of
+ * The validity dates of the company's active aircraft (CA, CVA, seguro; a drone's SISANT
+ * registration) and pilots (CMA, habilitação agrícola, CAVAG; a drone pilot's CAAR) as rows `(register, id, name, document, expires)`: the one list of
  * documents that expire, read by the dashboard's alerts and the agenda's events.
  */
 export function documentDates(scope: DocumentScope): SQL {
@@ -27,14 +27,17 @@ export function documentDates(scope: DocumentScope): SQL {
       from aircraft cross join lateral (values
         ('Certificado de Aeronavegabilidade (CA)', ca_validade),
         ('CVA', cva_validade),
-        ('Seguro', seguro_validade)) as d(document, expires)
+        ('Seguro', seguro_validade),
+        ('Cadastro SISANT', sisant_validade)) as d(document, expires)
       where company_id = ${scope.companyId} and archived_at is null and d.expires is not null
         ${scope.aircraftId ? sql`and id = ${scope.aircraftId}` : sql``}`);
   if (withPilots)
     parts.push(sql`select 'pilots' as register, id, nome as name, d.document, d.expires
       from pilots cross join lateral (values
         ('CMA', cma_validade),
-        ('Habilitação agrícola', habilitacao_agricola_validade)) as d(document, expires)
+        ('Habilitação agrícola', habilitacao_agricola_validade),
+        ('CAVAG', cavag_validade),
+        ('CAAR', caar_validade)) as d(document, expires)
       where company_id = ${scope.companyId} and archived_at is null and d.expires is not null
         ${scope.pilotUserId ? sql`and user_id = ${scope.pilotUserId}` : sql``}
         ${scope.pilotId ? sql`and id = ${scope.pilotId}` : sql``}`);

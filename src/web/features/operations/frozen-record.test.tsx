@@ -22,6 +22,7 @@ const version = (versao: number, change: Partial<ReportVersion> = {}): ReportVer
   pdf_sha256: PDF_SHA,
   dados_sha256: DATA_SHA,
   tamanho: 41_000,
+  regra: 'in-2-2008',
   reaberto_em: null,
   reaberto_por: null,
   motivo_reabertura: null,

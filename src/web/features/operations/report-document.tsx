@@ -1,28 +1,32 @@
 import { formatDocument } from '../../../domain/br/documents.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
-import { flightHours } from '../../../domain/operations/quantities.ts';
 import { addressText } from '../../../domain/operations/address.ts';
 import type { OperationReportData } from '../../../domain/operations/report-data.ts';
+import {
+  crewLines,
+  flightLines,
+  reportHeading,
+  signatureLines,
+} from '../../../domain/operations/rule-set-report.ts';
 import { Croqui } from './croqui.tsx';
 import { dash, Item, num, Pairs, ProductsTable, WeatherTable } from './report-parts.tsx';
 
 /** The relatório operacional of Anexo I, item by item, with the signatures (screen and print). */
 export function ReportDocument({ report: r }: { report: OperationReportData }) {
   const op = r.operation;
-  const hours = flightHours(op.horimetro_inicio, op.horimetro_fim);
+  const heading = reportHeading(r);
+  const flight = flightLines(r);
   return (
     <article className="mx-auto max-w-4xl rounded-2xl border border-brand-100 bg-white p-6 text-sm text-ink-900 print:border-0 print:p-0">
       <header className="border-b-2 border-ink-900 pb-3">
         <p className="text-lg font-bold">{r.company.company_name}</p>
         <p>
-          CNPJ {formatDocument(r.company.cnpj)} · Registro MAPA {dash(r.company.registro_mapa)}
+          CNPJ {formatDocument(r.company.cnpj)} · {heading.registration}
         </p>
         <p>{dash(addressText(r.company))}</p>
-        <h1 className="mt-3 text-center text-base font-bold uppercase">
-          Relatório operacional de aplicação aérea
-        </h1>
+        <h1 className="mt-3 text-center text-base font-bold uppercase">{heading.title}</h1>
         <p className="text-center">
-          Operação {op.numero} · {formatDate(op.data)}
+          Operação {op.numero} · {formatDate(op.data)} · {heading.basis}
         </p>
       </header>
 
@@ -90,33 +94,11 @@ export function ReportDocument({ report: r }: { report: OperationReportData }) {
       <Item n={7} title="Condições meteorológicas">
         <WeatherTable operation={op} />
       </Item>
-      <Item n={8} title="Horários e horímetro">
-        <Pairs
-          pairs={[
-            ['Data', formatDate(op.data)],
-            ['Início', op.hora_inicio],
-            ['Término', op.hora_fim],
-            ['Horímetro inicial', num(op.horimetro_inicio, 1, ' h')],
-            ['Horímetro final', num(op.horimetro_fim, 1, ' h')],
-            ['Horas de voo', num(hours, 1, ' h')],
-          ]}
-        />
+      <Item n={8} title={flight.title}>
+        <Pairs pairs={flight.lines} />
       </Item>
       <Item n={9} title="Aeronave e equipe">
-        <Pairs
-          pairs={[
-            [
-              'Aeronave',
-              r.aeronave && `${r.aeronave.prefixo} · ${r.aeronave.fabricante} ${r.aeronave.modelo}`,
-            ],
-            ['Piloto', r.piloto && `${r.piloto.nome} · CANAC ${dash(r.piloto.canac)}`],
-            [
-              'Engenheiro agrônomo',
-              r.agronomo && `${r.agronomo.nome} · CREA ${dash(r.agronomo.crea)}`,
-            ],
-            ['Técnico executor', r.tecnico?.nome],
-          ]}
-        />
+        <Pairs pairs={crewLines(r)} />
       </Item>
       <Item n={10} title="Croqui da área">
         <Croqui property={r.propriedade} />
@@ -129,14 +111,7 @@ export function ReportDocument({ report: r }: { report: OperationReportData }) {
         <p>{dash(op.observacoes)}</p>
       </Item>
       <div className="mt-12 grid gap-10 sm:grid-cols-3 print:grid-cols-3">
-        {[
-          ['Piloto', r.piloto?.nome],
-          [
-            'Engenheiro agrônomo (CREA)',
-            r.agronomo && `${r.agronomo.nome} · ${dash(r.agronomo.crea)}`,
-          ],
-          ['Técnico executor', r.tecnico?.nome],
-        ].map(([role, name]) => (
+        {signatureLines(r).map(([role, name]) => (
           <div key={role} className="border-t border-ink-900 pt-1 text-center text-xs">
             <p className="font-semibold">{role}</p>
             <p>{dash(name)}</p>

@@ -4,6 +4,8 @@ import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { formatDocument } from '../../../domain/br/documents.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import {
+  AIRCRAFT_KINDS,
+  AIRCRAFT_KIND_LABELS,
   PRODUCT_CLASSES,
   PRODUCT_CLASS_LABELS,
   PRODUCT_UNITS,
@@ -14,6 +16,7 @@ import {
   TOXICOLOGICAL_CLASSES,
   TOXICOLOGICAL_CLASS_LABELS,
   UFS,
+  type AircraftKind,
   type RegisterKind,
 } from '../../../domain/registers/values.ts';
 import type { RegisterDescriptor, Row } from './field-spec.ts';
@@ -24,6 +27,18 @@ const text = (row: Row, key: string) =>
   row[key] == null || row[key] === '' ? '—' : String(row[key]);
 const ufOptions = choices(UFS);
 const PHONE_HINT = 'Com DDD. Ex.: (65) 99999-0000';
+/** The kind of aircraft (or of pilot) that decides which fields the form asks (issue 40). */
+const kindField = (label: string) => ({
+  name: 'tipo',
+  label,
+  kind: 'select' as const,
+  options: choices(AIRCRAFT_KINDS, AIRCRAFT_KIND_LABELS),
+  initial: 'aviao',
+  required: true,
+});
+const kindLabel = (row: Row) => AIRCRAFT_KIND_LABELS[row.tipo as AircraftKind] ?? '—';
+const aviao = { field: 'tipo', is: 'aviao' };
+const drone = { field: 'tipo', is: 'drone' };
 
 export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
   clients: {
@@ -116,21 +131,61 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
     empty: 'Nenhuma aeronave cadastrada ainda. Cadastre a sua frota.',
     newLabel: 'Nova aeronave',
     fields: [
-      { name: 'prefixo', label: 'Prefixo', kind: 'text', required: true, hint: 'Ex.: PR-ABC' },
+      kindField('Tipo de aeronave'),
+      {
+        name: 'prefixo',
+        label: 'Prefixo',
+        kind: 'text',
+        required: true,
+        hint: 'Ex.: PR-ABC',
+        namedWhen: {
+          ...drone,
+          label: 'Registro ANAC (SISANT)',
+          hint: 'Ex.: PP-123456789 ou PS-123456789',
+        },
+      },
       {
         name: 'fabricante',
         label: 'Fabricante',
         kind: 'text',
         required: true,
         hint: 'Ex.: Air Tractor',
+        namedWhen: { ...drone, label: 'Fabricante', hint: 'Ex.: DJI, XAG' },
       },
-      { name: 'modelo', label: 'Modelo', kind: 'text', required: true, hint: 'Ex.: AT-502B' },
+      {
+        name: 'modelo',
+        label: 'Modelo',
+        kind: 'text',
+        required: true,
+        hint: 'Ex.: AT-502B',
+        namedWhen: { ...drone, label: 'Modelo', hint: 'Ex.: Agras T50, P100' },
+      },
+      {
+        name: 'numero_serie',
+        label: 'Número de série',
+        kind: 'text',
+        required: true,
+        shownWhen: drone,
+      },
       { name: 'ano', label: 'Ano de fabricação', kind: 'number' },
-      { name: 'capacidade_hopper_l', label: 'Capacidade do hopper (L)', kind: 'number' },
+      {
+        name: 'capacidade_hopper_l',
+        label: 'Capacidade do hopper (L)',
+        kind: 'number',
+        namedWhen: { ...drone, label: 'Capacidade do tanque (L)' },
+      },
+      { name: 'baterias', label: 'Quantidade de baterias', kind: 'number', shownWhen: drone },
       { name: 'largura_faixa_m', label: 'Largura de faixa (m)', kind: 'number' },
-      { name: 'horimetro_atual', label: 'Horímetro atual (h)', kind: 'number' },
-      { name: 'ca_validade', label: 'Validade do CA', kind: 'date' },
-      { name: 'cva_validade', label: 'Validade do CVA', kind: 'date' },
+      { name: 'horimetro_atual', label: 'Horímetro atual (h)', kind: 'number', shownWhen: aviao },
+      { name: 'ca_validade', label: 'Validade do CA', kind: 'date', shownWhen: aviao },
+      { name: 'cva_validade', label: 'Validade do CVA', kind: 'date', shownWhen: aviao },
+      {
+        name: 'sisant_validade',
+        label: 'Validade do cadastro SISANT',
+        kind: 'date',
+        shownWhen: drone,
+        hint: 'O cadastro vale por dois anos; os alertas avisam antes de vencer.',
+      },
       { name: 'seguro_validade', label: 'Validade do seguro', kind: 'date' },
       {
         name: 'custo_aquisicao_cents',
@@ -153,10 +208,11 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
       },
     ],
     columns: [
-      { label: 'Prefixo', value: (r) => text(r, 'prefixo') },
+      { label: 'Prefixo ou registro', value: (r) => text(r, 'prefixo') },
       { label: 'Modelo', value: (r) => `${text(r, 'fabricante')} ${text(r, 'modelo')}` },
+      { label: 'Tipo', value: kindLabel, secondary: true },
       {
-        label: 'Hopper',
+        label: 'Hopper ou tanque',
         value: (r) =>
           r.capacidade_hopper_l == null
             ? '—'
@@ -174,16 +230,45 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
     empty: 'Nenhum piloto cadastrado ainda.',
     newLabel: 'Novo piloto',
     fields: [
+      kindField('Aeronave que pilota'),
       { name: 'nome', label: 'Nome', kind: 'text', required: true, wide: true },
       { name: 'cpf', label: 'CPF', kind: 'text', hint: 'Com ou sem pontuação.' },
-      { name: 'canac', label: 'CANAC', kind: 'text', hint: 'Código de 6 dígitos.' },
-      { name: 'licenca', label: 'Licença (PAGA)', kind: 'text' },
-      { name: 'cma_validade', label: 'Validade do CMA', kind: 'date' },
+      {
+        name: 'canac',
+        label: 'CANAC',
+        kind: 'text',
+        hint: 'Código de 6 dígitos.',
+        shownWhen: aviao,
+      },
+      { name: 'licenca', label: 'Licença (PAGA)', kind: 'text', shownWhen: aviao },
+      { name: 'cma_validade', label: 'Validade do CMA', kind: 'date', shownWhen: aviao },
       {
         name: 'habilitacao_agricola_validade',
         label: 'Validade da habilitação agrícola',
         kind: 'date',
+        shownWhen: aviao,
       },
+      {
+        name: 'cavag_validade',
+        label: 'Validade do CAVAG',
+        kind: 'date',
+        hint: 'Curso de aviação agrícola.',
+        shownWhen: aviao,
+      },
+      {
+        name: 'registro_arp',
+        label: 'Registro de piloto remoto (ANAC)',
+        kind: 'text',
+        shownWhen: drone,
+      },
+      {
+        name: 'caar_certificado',
+        label: 'Certificado do CAAR',
+        kind: 'text',
+        hint: 'Curso de aplicação aeroagrícola remota (Portaria MAPA nº 298/2021).',
+        shownWhen: drone,
+      },
+      { name: 'caar_validade', label: 'Validade do CAAR', kind: 'date', shownWhen: drone },
       {
         name: 'user_id',
         label: 'Usuário no AgroVoo',
@@ -194,6 +279,7 @@ export const descriptors: Record<RegisterKind, RegisterDescriptor> = {
     ],
     columns: [
       { label: 'Nome', value: (r) => text(r, 'nome') },
+      { label: 'Pilota', value: kindLabel, secondary: true },
       { label: 'CANAC', value: (r) => text(r, 'canac') },
       {
         label: 'CMA até',

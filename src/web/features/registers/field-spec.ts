@@ -35,6 +35,8 @@ export type FieldSpec = {
   initial?: string;
   /** Shown (and sent) only while another field holds a value: 'Data fixa' asks for its date. */
   shownWhen?: { field: string; is: string };
+  /** Named otherwise while another field holds a value: a drone's prefix is its SISANT number. */
+  namedWhen?: { field: string; is: string; label: string; hint?: string; required?: boolean };
 };
 
 export type ColumnSpec = {

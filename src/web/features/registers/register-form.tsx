@@ -95,7 +95,10 @@ function ShownWhen(props: { form: Form; field: FieldSpec; children: ReactNode })
 }
 
 /** A field as its descriptor says: text, number, date, select, text area or reference. */
-function SpecField({ form, field }: { form: Form; field: FieldSpec }) {
+function SpecField({ form, field: described }: { form: Form; field: FieldSpec }) {
+  const other = described.namedWhen;
+  const value = useWatch({ control: form.control, name: other?.field ?? described.name });
+  const field = other && value === other.is ? { ...described, ...other } : described;
   const common = {
     form,
     name: field.name,

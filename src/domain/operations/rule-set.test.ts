@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { completeDroneOperation, completeOperation } from '../../test-support/sample-company.ts';
+import { missingForConclusion } from './completeness.ts';
+import { reportRuleSet, ruleSetOf } from './rule-set.ts';
+import { crewLines, flightLines, reportHeading, signatureLines } from './rule-set-report.ts';
+
+describe('the rule set of an operation, by its aircraft kind (issue 40)', () => {
+  it.each([
+    // An aeroplane's application: IN MAPA nº 2/2008, Art. 9 and Anexo I.
+    ['aviao', 'in-2-2008'],
+    // A remotely piloted aircraft's: Portaria MAPA nº 298/2021, art. 1º (ARP applying agrotóxicos,
+    // fertilizantes, sementes...).
+    ['drone', 'portaria-298-2021'],
+    // No aircraft chosen yet: the report still lacks it; IN MAPA nº 2/2008, as before drones.
+    [null, 'in-2-2008'],
+    [undefined, 'in-2-2008'],
+  ] as const)('%s follows %s', (kind, ruleSet) => {
+    expect(reportRuleSet(kind)).toBe(ruleSet);
+  });
+
+  it('reads a report frozen before drones, which records none, as IN MAPA nº 2/2008', () => {
+    const { regra: _none, ...frozenBefore } = completeOperation();
+    expect(ruleSetOf(frozenBefore)).toBe('in-2-2008');
+    expect(ruleSetOf(completeDroneOperation())).toBe('portaria-298-2021');
+  });
+});
+
+describe('what concluding a drone operation needs (Portaria MAPA nº 298/2021)', () => {
+  it('needs nothing more from a complete drone operation: no horímetro, no técnico executor', () => {
+    expect(missingForConclusion(completeDroneOperation())).toEqual([]);
+  });
+
+  it.each([
+    [
+      // The operator of ARP is registered in MAPA as such, not as an aviation company.
+      "the company's ARP registration",
+      (d) => (d.company.registro_mapa_arp = null),
+      'empresa.registro_mapa_arp',
+    ],
+    // Art. 2º, III-IV: the aplicador aeroagrícola remoto is the one approved in a CAAR.
+    ["the pilot's CAAR", (d) => (d.piloto!.caar_certificado = null), 'piloto.caar_certificado'],
+    ['the flight time', (d) => (d.operation.tempo_voo_min = null), 'tempo_voo_min'],
+    ['the battery cycles', (d) => (d.operation.ciclos_bateria = null), 'ciclos_bateria'],
+    // Height, swath and nozzles stay, as for an aeroplane.
+    ['the flight height', (d) => (d.operation.altura_voo_m = null), 'altura_voo_m'],
+    ['the swath', (d) => (d.operation.largura_faixa_m = null), 'largura_faixa_m'],
+    ['the agronomist', (d) => (d.agronomo = null), 'agronomist_id'],
+  ] as [string, (d: ReturnType<typeof completeDroneOperation>) => void, string][])(
+    'lists %s',
+    (_name, change, field) => {
+      const data = completeDroneOperation();
+      change(data);
+      expect(missingForConclusion(data).map((m) => m.field)).toEqual([field]);
+    },
+  );
+
+  it("does not ask a drone for the aviation company's registration, nor an aeroplane for the ARP one", () => {
+    const drone = completeDroneOperation();
+    drone.company.registro_mapa = null;
+    expect(missingForConclusion(drone)).toEqual([]);
+    const plane = completeOperation();
+    expect(plane.company.registro_mapa_arp).toBeUndefined();
+    expect(missingForConclusion(plane)).toEqual([]);
+  });
+
+  it('takes zero battery cycles (a flight on batteries charged before) as recorded', () => {
+    const data = completeDroneOperation();
+    data.operation.ciclos_bateria = 0;
+    expect(missingForConclusion(data)).toEqual([]);
+  });
+});
+
+describe('the report as its rule set prints it', () => {
+  it("prints a drone's flight time and battery cycles, and an aeroplane's horímetro", () => {
+    const drone = flightLines(completeDroneOperation());
+    expect(drone.title).toBe('Horários, tempo de voo e baterias');
+    expect(drone.lines.slice(-2)).toEqual([
+      ['Tempo de voo', '42 min'],
+      ['Ciclos de bateria', '6'],
+    ]);
+    const plane = flightLines(completeOperation());
+    // 1.522,1 h − 1.520,3 h = 1,8 h
+    expect(plane.lines.slice(-1)).toEqual([['Horas de voo', '1,8 h']]);
+  });
+
+  it("names the drone's SISANT registration, the pilot's CAAR and the ARP operator's MAPA registration", () => {
+    const drone = completeDroneOperation();
+    expect(reportHeading(drone).basis).toBe('Portaria MAPA nº 298/2021');
+    expect(crewLines(drone)).toEqual([
+      ['Registro MAPA do operador de ARP', 'MT-ARP-0042'],
+      ['Aeronave remotamente pilotada', 'DJI Agras T50 · registro ANAC PP-123456789'],
+      ['Número de série', '1581F5FJD23A0042'],
+      ['Capacidade do tanque', '40 L'],
+      ['Baterias', '4'],
+      ['Piloto remoto (aplicador)', 'Rafaela Drone · registro ANAC ANAC-RPA-20431'],
+      ['CAAR', 'CAAR-2025-0118 · válido até 30/06/2029'],
+      ['Engenheiro agrônomo', 'Ana Souza · CREA MT-12345/D'],
+    ]);
+    expect(signatureLines(drone).map(([role]) => role)).toEqual([
+      'Piloto remoto (aplicador)',
+      'Engenheiro agrônomo (CREA)',
+    ]);
+    expect(reportHeading(completeOperation()).basis).toBe(
+      'Instrução Normativa MAPA nº 2/2008, Anexo I',
+    );
+  });
+});
