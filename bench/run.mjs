@@ -1,6 +1,6 @@
 // Runs the benchmarks and prints a Markdown table for docs/benchmarks.md.
 // Usage: npm run bench [-- name…]   (names: foundation, identity, operations, billing, dashboard,
-// site, stock, accounting, payroll, admin, logo, ratios, soak; soak is left out when none is named)
+// site, shell, stock, accounting, payroll, admin, logo, ratios, soak; soak is left out when none is named)
 import os from 'node:os';
 import { accountingBench } from './accounting.mjs';
 import { adminBench } from './admin.mjs';
@@ -12,6 +12,7 @@ import { logoBench } from './logo.mjs';
 import { operationsBench } from './operations.mjs';
 import { payrollBench } from './payroll.mjs';
 import { ratiosBench } from './ratios.mjs';
+import { shellBench } from './shell.mjs';
 import { siteBench } from './site.mjs';
 import { soakBench } from './soak.mjs';
 import { stockBench } from './stock.mjs';
@@ -23,6 +24,7 @@ const benches = {
   billing: billingBench,
   dashboard: dashboardBench,
   site: siteBench,
+  shell: shellBench,
   stock: stockBench,
   accounting: accountingBench,
   payroll: payrollBench,
