@@ -45,7 +45,7 @@ const listExporter = (lado: TitleSide) =>
     query: titlesQuery.omit({ lado: true, pagina: true }),
     name: (_, today) => today,
     table: async (r, q) =>
-      installmentsTable(lado, await installmentRows(r.db, r.today, { ...q, lado }, null)),
+      installmentsTable(lado, await installmentRows(r.db, r.today, { ...q, lado })),
   });
 
 const EXPORTERS: Record<ExportReport, Exporter<z.ZodType>> = {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { paidByInstallment } from './installment-status.ts';
 
 /**
  * Every open installment of the company — its title not cancelled, something still owed — with
@@ -8,12 +7,11 @@ import { paidByInstallment } from './installment-status.ts';
  */
 export const openInstallmentsSql = (companyId: string) => sql`
   select t.lado, i.vencimento, t.client_id, t.contraparte,
-    i.valor_cents - coalesce(p.pago, 0) as saldo
+    i.valor_cents - i.pago_cents as saldo
   from finance_installments i
     join finance_titles t on t.id = i.title_id
-    left join ${paidByInstallment} p on p.installment_id = i.id
   where i.company_id = ${companyId} and t.cancelado_at is null
-    and i.valor_cents > coalesce(p.pago, 0)`;
+    and i.valor_cents > i.pago_cents`;
 
 /**
  * A bank account's balance (the account named `account` in the query, `a` unless told): its

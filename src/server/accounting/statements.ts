@@ -20,7 +20,6 @@ import { pageWindow } from '../db/page.ts';
 import { bankAccounts, bankStatementImports, bankStatementLines } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { foundRow, lockedRow } from '../tenancy/locked-row.ts';
-import { paidByInstallment } from './installment-status.ts';
 import type { StatementFile } from './statement-files.ts';
 import type { Writer } from './title-writes.ts';
 
@@ -192,7 +191,7 @@ type Candidate = Omit<MatchSuggestion, 'confianca' | 'motivo'> & { lado: TitleSi
  */
 async function openInstallmentsFor(db: Db, amounts: number[]): Promise<Candidate[]> {
   if (amounts.length === 0) return [];
-  const saldo = sql`(i.valor_cents - coalesce(p.pago, 0))`;
+  const saldo = sql`(i.valor_cents - i.pago_cents)`;
   return queryRows<Candidate>(
     db,
     sql`select i.id as installment_id, t.id as title_id, t.lado, t.descricao,
@@ -201,7 +200,6 @@ async function openInstallmentsFor(db: Db, amounts: number[]): Promise<Candidate
       to_char(i.vencimento, 'YYYY-MM-DD') as vencimento, ${saldo}::float8 as saldo_cents
     from finance_installments i
     join finance_titles t on t.id = i.title_id
-    left join ${paidByInstallment} p on p.installment_id = i.id
     left join clients c on c.id = t.client_id
     left join stock_suppliers s on s.id = t.supplier_id
     where t.cancelado_at is null and exists (

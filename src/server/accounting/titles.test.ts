@@ -82,6 +82,22 @@ describe('titles typed by hand and their payments', () => {
       url: `/api/accounting/pagamentos/${paid.parcelas[0]!.pagamentos[1]!.id}`,
     });
     expect(reversed.parcelas[0]).toMatchObject({ pago_cents: 10_000, status: 'vencido' });
+    // The list reads what the payments settle from the installment's own row (kept by a
+    // trigger in each payment's and reversal's transaction): 100,00 again, 233,33 overdue.
+    const after = await list();
+    expect(after.items.find((row) => row.id === first)).toMatchObject({
+      pago_cents: 10_000,
+      saldo_cents: 23_333,
+      status: 'vencido',
+    });
+    expect(after.totais).toEqual({
+      valor_cents: 100_000,
+      pago_cents: 10_000,
+      saldo_cents: 90_000,
+      vencido_cents: 23_333,
+    });
+    // A page past the last answers no rows and still the totals of every row selected.
+    expect(await list('&pagina=2')).toMatchObject({ items: [], total: 3, totais: after.totais });
   });
 
   it('cancel and re-split only without payments', async () => {

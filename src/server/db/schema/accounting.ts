@@ -207,6 +207,12 @@ export const financeInstallments = pgTable(
     numero: smallint('numero').notNull(),
     vencimento: day('vencimento').notNull(),
     valor_cents: cents('valor_cents').notNull(),
+    /**
+     * What its payments settle (their principal, `principalCents`), summed: kept by a trigger on
+     * finance_payments in the transaction of each payment and reversal (migration 0043), so the
+     * titles list reads each installment's status from its own row (decision 043).
+     */
+    pago_cents: cents('pago_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('finance_installments_title_numero_unique').on(t.title_id, t.numero),
