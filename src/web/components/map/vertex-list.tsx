@@ -9,12 +9,13 @@ import {
 import type { LngLat } from '../../../domain/geo/polygon.ts';
 import { buttonClasses } from '../button-link.tsx';
 
+const NAMES: Record<Axis, string> = { latitude: 'Latitude', longitude: 'Longitude' };
 const INPUT = 'block w-full rounded-lg border border-brand-200 bg-white px-2 py-1 text-sm';
 
 /** A typed coordinate in degrees, or the pt-BR problem with it. */
 function readAxis(text: string, axis: Axis, whose: string): number | string {
   const value = parseCoordinate(text, axis);
-  const name = axis === 'latitude' ? 'Latitude' : 'Longitude';
+  const name = NAMES[axis];
   if (value === null) return `${name} ${whose} é obrigatória.`;
   if (Number.isNaN(value) || Math.abs(value) > COORDINATE_LIMITS[axis])
     return `${name} ${whose} inválida: use ${COORDINATE_EXAMPLES[axis].decimal} ou ${COORDINATE_EXAMPLES[axis].dms}.`;
@@ -59,7 +60,7 @@ export function VertexList(props: { value: LngLat[]; onChange: (vertices: LngLat
       // A new value from the map replaces what was typed.
       key={`${axis}-${value}`}
       defaultValue={formatDecimal(value, 6)}
-      aria-label={`${axis === 'latitude' ? 'Latitude' : 'Longitude'} do vértice ${index + 1}`}
+      aria-label={`${NAMES[axis]} do vértice ${index + 1}`}
       inputMode="decimal"
       className={INPUT}
       onBlur={(event) => set(index, axis, event.currentTarget.value)}
@@ -87,24 +88,18 @@ export function VertexList(props: { value: LngLat[]; onChange: (vertices: LngLat
         ))}
       </ol>
       <div className="mt-2 grid grid-cols-[1fr_1fr] gap-1 sm:grid-cols-[1fr_1fr_auto]">
-        <input
-          aria-label="Latitude do novo vértice"
-          placeholder={`Latitude (${COORDINATE_EXAMPLES.latitude.decimal})`}
-          inputMode="decimal"
-          className={INPUT}
-          value={draft.latitude}
-          onChange={(event) => setDraft({ ...draft, latitude: event.target.value })}
-          onKeyDown={onEnter(add)}
-        />
-        <input
-          aria-label="Longitude do novo vértice"
-          placeholder={`Longitude (${COORDINATE_EXAMPLES.longitude.decimal})`}
-          inputMode="decimal"
-          className={INPUT}
-          value={draft.longitude}
-          onChange={(event) => setDraft({ ...draft, longitude: event.target.value })}
-          onKeyDown={onEnter(add)}
-        />
+        {(['latitude', 'longitude'] as const).map((axis) => (
+          <input
+            key={axis}
+            aria-label={`${NAMES[axis]} do novo vértice`}
+            placeholder={`${NAMES[axis]} (${COORDINATE_EXAMPLES[axis].decimal})`}
+            inputMode="decimal"
+            className={INPUT}
+            value={draft[axis]}
+            onChange={(event) => setDraft({ ...draft, [axis]: event.target.value })}
+            onKeyDown={onEnter(add)}
+          />
+        ))}
         <button
           type="button"
           onClick={add}
