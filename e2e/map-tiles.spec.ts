@@ -66,3 +66,34 @@ test('the property editor draws on the map, over the configured tiles', async ({
   await expect.poll(() => tiles.filter((t) => !t.startsWith('200 '))).toEqual([]);
   await screenshot(preview, 'contorno-mosaico-previa');
 });
+
+test('without WebGL the property editor is the grid, with a note', async ({ page }, testInfo) => {
+  await companyWithRegisters(
+    page.request,
+    `sem-webgl-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
+  );
+  // A browser that gives no WebGL context (a locked-down one, or a GPU blocklisted).
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+      return /webgl/.test(String(args[0])) ? null : getContext.apply(this, args);
+    } as typeof getContext;
+  });
+  await page.goto('/cadastros');
+  await page.getByRole('tab', { name: 'Propriedades' }).click();
+  await page.getByRole('button', { name: `Editar ${SAMPLE_REGISTERS.property.nome}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Desenhar contorno' }).click();
+  const grid = dialog.getByRole('application', { name: 'Área de desenho do contorno' });
+  await expect(grid.locator('image')).toHaveCount(16);
+  await expect(dialog.getByText(/não oferece WebGL, que o mapa interativo usa/)).toBeVisible();
+  const box = (await grid.boundingBox())!;
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.7, 0.3],
+    [0.5, 0.7],
+  ] as const)
+    await grid.click({ position: { x: box.width * x, y: box.height * y } });
+  await expect(dialog.getByText(/^3 vértices · [\d.,]+ ha$/)).toBeVisible();
+  await screenshot(page, 'contorno-sem-webgl', { fullPage: false });
+});

@@ -38,6 +38,11 @@ export function PolygonEditor(props: {
   );
   return (
     <div>
+      <p className="mb-2 text-sm text-ink-700">
+        {unavailable
+          ? 'Clique nos vértices, em ordem, na quadrícula de 500 m ao redor do ponto de referência; norte para cima.'
+          : 'Clique nos vértices, em ordem, e no primeiro para fechar (ou tecle Enter). Depois arraste um vértice para movê-lo, o ponto do meio de um lado para criar outro, e clique com o botão direito num vértice para removê-lo.'}
+      </p>
       {unavailable ? (
         <>
           <SvgPolygonEditor
@@ -47,7 +52,7 @@ export function PolygonEditor(props: {
             onChange={props.onChange}
             label={props.label}
           />
-          <NoWebglNote doing="clique nos vértices sobre a quadrícula ou digite-os abaixo." />
+          <NoWebglNote doing="desenhe na quadrícula ou digite os vértices abaixo." />
         </>
       ) : (
         <Suspense

@@ -21,19 +21,12 @@ export function BoundaryEditor(props: {
     vertices.length >= 3 ? { type: 'Polygon', coordinates: [[...vertices, vertices[0]!]] } : null;
   return (
     <div className="mt-2 rounded-xl border border-brand-200 p-3">
-      <p className="text-sm text-ink-700">
-        Clique nos vértices do contorno, em ordem, e no primeiro para fechar (ou tecle Enter).
-        Depois arraste um vértice para movê-lo, o ponto do meio de um lado para criar outro, e
-        clique com o botão direito num vértice para removê-lo.
-      </p>
-      <div className="mt-2">
-        <PolygonEditor
-          centre={props.centre}
-          value={vertices}
-          onChange={setVertices}
-          label="Área de desenho do contorno"
-        />
-      </div>
+      <PolygonEditor
+        centre={props.centre}
+        value={vertices}
+        onChange={setVertices}
+        label="Área de desenho do contorno"
+      />
       <p className="mt-2 text-sm text-ink-700" aria-live="polite">
         {counted(vertices.length, 'vértice', 'vértices')}
         {closed && ` · ${formatDecimal(boundaryAreaHa(closed))} ha`}
