@@ -17,8 +17,11 @@ export function freePort() {
   });
 }
 
-/** Starts dist/server with the given environment; resolves once /api/health answers 200. */
-export async function startServer(env, { timeoutMs = 60_000 } = {}) {
+/**
+ * Starts dist/server with the given environment; resolves once /api/health answers 200. With
+ * `output`, what the server printed so far is `output()` (the first run's logins).
+ */
+export async function startServer(env, { timeoutMs = 60_000, output = false } = {}) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/server/main.js'], {
@@ -32,14 +35,17 @@ export async function startServer(env, { timeoutMs = 60_000 } = {}) {
       PORT: String(port),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', output ? 'pipe' : 'ignore', 'inherit'],
   });
+  let printed = '';
+  child.stdout?.on('data', (chunk) => (printed += chunk));
   const url = `http://127.0.0.1:${port}`;
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) return { child, url, readyMs: performance.now() - started };
+      if (res.status === 200)
+        return { child, url, readyMs: performance.now() - started, output: () => printed };
     } catch {
       // not listening yet
     }
