@@ -51,6 +51,7 @@ export const SERVER_FLOORS = [
       'accounting',
       'fiscal',
       'stock',
+      'fleet',
       'operations',
       'hr',
       'proposals',

@@ -30,6 +30,7 @@ import { expiryDigestJobs } from './dashboard/expiry-digest.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { accountingRoutes } from './accounting/routes.ts';
+import { fleetRoutes } from './fleet/routes.ts';
 import { nfseRoutes } from './fiscal/routes.ts';
 import { hrRoutes } from './hr/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
@@ -163,6 +164,7 @@ const apiRoutes = [
   dashboardRoutes,
   stockRoutes,
   accountingRoutes,
+  fleetRoutes,
   nfseRoutes,
   hrRoutes,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsValue, nullableNumber, nullableText } from '../wire.ts';
+import { maintenanceAlert } from '../fleet/contracts.ts';
 import { mapaDue } from '../mapa/contracts.ts';
 import { OPERATION_STATUSES } from '../operations/values.ts';
 import { stockAlert } from '../stock/response-contracts.ts';
@@ -64,6 +65,8 @@ export const dashboardResponse = z.strictObject({
   ),
   /** Stock alerts: low balances, lots and containers due, consumption without stock. */
   stock: z.array(stockAlert),
+  /** Aircraft maintenance in warning or past due (issue 40 item 4), past due first. */
+  manutencao: z.array(maintenanceAlert),
   /** The MAPA reports owed, oldest first, as `GET /api/mapa/pendente` answers them (office only: empty for a pilot). */
   mapa: mapaDue.shape.due,
   /** A new company's first steps (owners and admins), until dismissed or all done. */

@@ -39,8 +39,5 @@ export type DueState = (typeof DUE_STATES)[number];
 /** The warnings a new item starts with, before the company sets its own. */
 export const DEFAULT_WARNING = { horas: 10, dias: 15, ciclos: 20 } as const;
 
-/**
- * Whether an aircraft's kind (the register's `tipo`, when it has one) is a drone/ARP: a drone's
- * logbook counts flight time and battery cycles instead of the horímetro.
- */
-export const isDrone = (tipo: string | null | undefined) => tipo === 'drone';
+/** Aircraft per page of /frota. */
+export const FLEET_PAGE_SIZE = 20;

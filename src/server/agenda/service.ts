@@ -21,6 +21,7 @@ import { documentNumber } from '../../domain/numbering.ts';
 import { findOperation } from '../tenancy/operation-row.ts';
 import { visibleFlights, type Actor } from '../tenancy/actor.ts';
 import { documentDates } from '../registers/document-dates.ts';
+import { assertSchedulable } from '../fleet/maintenance.ts';
 
 /** Operations that hold an aircraft and a pilot: scheduled or in progress. */
 const BOOKED = ['agendada', 'em_andamento'] as const;
@@ -166,6 +167,7 @@ export async function conflictsFor(db: Db, companyId: string, q: ConflictQuery) 
 export async function moveOperation(db: Db, actor: Actor, id: string, data: string) {
   const current = await findOperation(db, actor, id);
   if (!isEditable(current.status)) throw new AppError('OPERATION_CLOSED');
+  await assertSchedulable(db, actor.companyId, current.aircraft_id, data);
   const moved = await db
     .update(operations)
     .set({ data, updated_at: new Date() })

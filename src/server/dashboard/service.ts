@@ -10,6 +10,7 @@ import { documentDates } from '../registers/document-dates.ts';
 import { certificateAlertSql } from '../profile/certificate-alert.ts';
 import { concludedDaysSql, monthTotalsSql } from '../accounting/month-totals-sql.ts';
 import { dueReports } from '../mapa/service.ts';
+import { maintenanceAlerts } from '../fleet/maintenance.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { stockAlerts } from '../../domain/stock/alerts.ts';
 import { alertInput, stockAlertInputSql, type AlertInputRows } from '../stock/alert-input.ts';
@@ -36,7 +37,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
 
   // One round trip for the figures, prepared: its plan is made once per connection, not per
   // request (docs/benchmarks.md, 'Tenant scope'). The MAPA warning has its own (1st to 15th).
-  const [[figures], mapa] = await Promise.all([
+  const [[figures], mapa, manutencao] = await Promise.all([
     queryPreparedRows<{
       monthly: MonthRow[];
       before: Figures;
@@ -88,6 +89,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
           (${stockAlertInputSql(actor.companyId, today)}) as stock`,
     ),
     pilot ? [] : dueReports(db, actor.companyId, now),
+    maintenanceAlerts(db, actor.companyId, today),
   ]);
   const { monthly, before, steps, upcoming, documents, stock } = figures!;
 
@@ -121,6 +123,7 @@ export async function loadDashboard(db: Db, actor: Actor, now: Date): Promise<Da
     })),
     documents,
     stock: stockAlerts(alertInput(stock), today),
+    manutencao,
     mapa,
     first_steps: pilot ? null : firstStepsToShow(steps, steps.dismissed),
   };

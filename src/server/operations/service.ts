@@ -40,6 +40,7 @@ import {
   supersedeVersion,
   versionInForce,
 } from './frozen-reports.ts';
+import { assertSchedulable } from '../fleet/maintenance.ts';
 import { checkReferences } from './references.ts';
 import { loadReportData } from './report-data.ts';
 
@@ -99,6 +100,7 @@ const NUMBER_CONSTRAINT = 'operations_company_number_unique';
 export async function createOperation(db: Db, actor: Actor, raw: OperationInput) {
   const input = pilotForCreation(actor, raw);
   await checkReferences(db, actor.companyId, input);
+  await assertSchedulable(db, actor.companyId, input.aircraft_id, input.data);
   return insertNumberedOperation(db, actor, input);
 }
 
@@ -137,6 +139,9 @@ export async function updateOperation(db: Db, actor: Actor, id: string, input: O
     return row;
   }
   await checkReferences(db, actor.companyId, input);
+  // A past-due aircraft is refused when it is booked anew: chosen, or moved to another day.
+  if (input.aircraft_id !== current.aircraft_id || input.data !== current.data)
+    await assertSchedulable(db, actor.companyId, input.aircraft_id, input.data);
   const { columns, lines } = splitInput(input);
   return db.transaction(async (tx) => {
     const [row] = await tx

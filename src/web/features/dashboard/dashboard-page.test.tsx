@@ -89,6 +89,14 @@ const company: Dashboard = {
       ufs: ['MT', 'GO'],
     },
   ],
+  manutencao: [
+    {
+      aircraft_id: 'a1',
+      prefixo: 'PR-AGV',
+      situacao: 'alerta',
+      texto: 'Inspeção de 100 h: faltam 8,0 h',
+    },
+  ],
   first_steps: null,
 };
 
@@ -100,6 +108,7 @@ const pilot: Dashboard = {
   monthly: monthly.map(({ revenue_cents: _revenue, ...m }) => m as Dashboard['monthly'][number]),
   upcoming: [],
   documents: [],
+  manutencao: [],
   stock: [],
   mapa: [],
 };

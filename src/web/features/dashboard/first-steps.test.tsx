@@ -18,6 +18,7 @@ const newCompany = (dismissed: () => boolean): Dashboard => ({
   monthly: [],
   upcoming: [],
   documents: [],
+  manutencao: [],
   stock: [],
   mapa: [],
   first_steps: dismissed()
