@@ -132,4 +132,25 @@ describe('the margins per aircraft with the pilots’ pay', () => {
     });
     expect(margins.total.depreciacao_cents).toBe(1_800_000);
   });
+
+  it('take the cost of the maintenance recorded in Frota by its day (issue 40 item 4)', async () => {
+    const { owner, ids } = await seedWorkedMonth(t.app);
+    const url = '/api/accounting/aeronaves?de=2026-11&ate=2026-11';
+    const before = answer(await owner({ method: 'GET', url }), 200, aircraftMargins);
+    const record = (data: string, custo_cents: number) =>
+      owner({
+        method: 'POST',
+        url: `/api/frota/aeronaves/${ids.aircraft}/manutencao/realizadas`,
+        payload: { data, descricao: 'Troca do filtro de óleo', custo_cents },
+      });
+    // 05/11 in the period, R$ 1.200,00; 02/12 after it, left out.
+    expect((await record('2026-11-05', 120_000)).statusCode).toBe(201);
+    expect((await record('2026-12-02', 90_000)).statusCode).toBe(201);
+    const after = answer(await owner({ method: 'GET', url }), 200, aircraftMargins);
+    const of = (m: typeof before) => m.aeronaves.find((a) => a.aircraft_id === ids.aircraft)!;
+    // PR-AGV's maintenance, costs and margin move by the 120.000 ¢ of November's record alone.
+    expect(of(after).manutencao_cents - of(before).manutencao_cents).toBe(120_000);
+    expect(of(after).custos_cents - of(before).custos_cents).toBe(120_000);
+    expect(of(before).margem_cents - of(after).margem_cents).toBe(120_000);
+  });
 });

@@ -29,7 +29,8 @@ type Row = {
 /**
  * The statement of the margins: per aircraft, its concluded operations of the period (hectares,
  * hours, revenue — the one revenue rule), the stock its operations of the period consumed at lot
- * cost net of estornos (fuel, products), its maintenance and parts payables by competência, and
+ * cost net of estornos (fuel, products), its maintenance and parts payables by competência, the
+ * maintenance recorded in /frota with its cost by its day (issue 40 item 4; decision 045), and
  * its insurance payables whose 12 months reach into the period. Aircraft archived before the
  * period and idle in it are left out (one archived in it still depreciates until then). The
  * pilots' pay and the depreciation are read apart (pilot-pay.ts, depreciation.ts).
@@ -64,18 +65,26 @@ export const aircraftMarginsSql = (companyId: string, de: string, ate: string) =
         and t.aircraft_id is not null and c.chave in ('manutencao', 'pecas', 'seguro')
         and t.competencia >= ${insuredFrom}::date and t.competencia < ${to}::date
       group by t.aircraft_id
+    ), performed as (
+      select r.aircraft_id, sum(r.custo_cents) as manutencao
+      from maintenance_records r
+      where r.company_id = ${companyId} and r.data >= ${from}::date and r.data < ${to}::date
+      group by r.aircraft_id
     )
     select a.id as aircraft_id, a.prefixo, a.modelo, ops.hectares, ops.horas, ops.receita,
-      consumption.combustivel, consumption.produtos, payables.manutencao,
+      consumption.combustivel, consumption.produtos,
+      coalesce(payables.manutencao, 0) + coalesce(performed.manutencao, 0) as manutencao,
       coalesce(payables.seguros, '[]') as seguros
     from aircraft a
       left join ops on ops.aircraft_id = a.id
       left join consumption on consumption.aircraft_id = a.id
       left join payables on payables.aircraft_id = a.id
+      left join performed on performed.aircraft_id = a.id
     where a.company_id = ${companyId} and (a.archived_at is null
       or (a.archived_at at time zone 'America/Sao_Paulo')::date >= ${from}::date
       or ops.aircraft_id is not null
-      or consumption.aircraft_id is not null or payables.aircraft_id is not null)
+      or consumption.aircraft_id is not null or payables.aircraft_id is not null
+      or performed.aircraft_id is not null)
     order by a.prefixo`;
 };
 
