@@ -99,6 +99,7 @@ export const meResponse = z.object({
         trial_days_remaining: z.number().int(),
         next_billing_date: nullableText,
         registro_mapa: nullableText,
+        registro_mapa_arp: nullableText,
         /** The company's weather window; null means the defaults of DESIGN §5. */
         janela_meteorologica: z
           .object({

@@ -35,6 +35,9 @@ export const updateCompanyInput = z.object({
     .optional(),
   // The operator's identity on the relatório operacional and the MAPA report (DESIGN §5).
   registro_mapa: optionalText('Registro MAPA', 30).optional(),
+  // The registration as an operator of drones (ARP), Portaria MAPA nº 298/2021: a drone's
+  // relatório operacional names it (issue 40, decision 042).
+  registro_mapa_arp: optionalText('Registro MAPA de operador de ARP', 30).optional(),
   endereco: optionalText('Endereço', 240).optional(),
   municipio: optionalText('Município', 120).optional(),
   uf: optionalUf.optional(),

@@ -2,6 +2,7 @@ import { comparePtBr, formatDecimal, MONTH_NAMES } from '../format.ts';
 import { totalQuantity } from '../operations/quantities.ts';
 import { z } from 'zod';
 import { operationReportData, type OperationReportData } from '../operations/report-data.ts';
+import { ruleSetOf } from '../operations/rule-set.ts';
 import { calendarDate } from '../wire.ts';
 
 /**
@@ -41,7 +42,7 @@ export const monthlyRow = z.strictObject({
   servico: z.string(),
   cultura: z.string(),
   area_ha: z.number(),
-  /** The aircraft's prefix (registration mark), e.g. 'PR-AGV'. */
+  /** The aircraft's prefix (registration mark), e.g. 'PR-AGV'; a drone's 'PP-123456789 (ARP)'. */
   aeronave: z.string(),
   produtos: z.string(),
   /** Each product's MAPA registration, in the order of `produtos`: 'Fox Xpro: 17718'. */
@@ -97,6 +98,16 @@ function missingColumns(op: OperationReportData): string[] {
 
 /** A register's value, or '—' where a record from before it was required lacks it. */
 const orDash = (value: string | null | undefined) => value || '—';
+
+/**
+ * The aircraft's column: its prefix, or a drone's ANAC registration marked '(ARP)'. Portaria
+ * MAPA nº 298/2021 asks an ARP operator for the same monthly report, so drone applications
+ * are rows of the month beside the aeroplanes' (issue 40).
+ */
+const aircraftText = (op: OperationReportData) =>
+  ruleSetOf(op) === 'portaria-298-2021' && op.aeronave
+    ? `${op.aeronave.prefixo} (ARP)`
+    : orDash(op.aeronave?.prefixo);
 
 const registrationsText = (op: OperationReportData) =>
   op.produtos.map((p) => `${p.nome_comercial}: ${orDash(p.registro_mapa)}`).join('; ');
@@ -155,7 +166,7 @@ export function buildMonthlyReport(input: {
       servico: op.servico!.nome,
       cultura: op.cultura!.nome,
       area_ha: op.operation.area_ha!,
-      aeronave: orDash(op.aeronave?.prefixo),
+      aeronave: aircraftText(op),
       produtos: productsText(op),
       registros_mapa: registrationsText(op),
     });

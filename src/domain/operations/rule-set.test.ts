@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeDroneOperation, completeOperation } from '../../test-support/sample-company.ts';
+import { buildMonthlyReport } from '../mapa/model-in-2-2008.ts';
 import { missingForConclusion } from './completeness.ts';
 import { reportRuleSet, ruleSetOf } from './rule-set.ts';
 import { crewLines, flightLines, reportHeading, signatureLines } from './rule-set-report.ts';
@@ -103,5 +104,29 @@ describe('the report as its rule set prints it', () => {
     expect(reportHeading(completeOperation()).basis).toBe(
       'Instrução Normativa MAPA nº 2/2008, Anexo I',
     );
+  });
+});
+
+describe('the monthly MAPA report with drones (Portaria MAPA nº 298/2021)', () => {
+  it('reports a drone application beside an aeroplane one, its aircraft marked ARP', () => {
+    const plane = completeOperation();
+    plane.operation.status = 'concluida';
+    const drone = completeDroneOperation();
+    drone.operation.status = 'concluida';
+    drone.operation.id = '5f0c8a40-0000-4000-8000-000000000002';
+    drone.operation.numero = '2026/0002';
+    const report = buildMonthlyReport({
+      company: drone.company,
+      year: 2026,
+      month: 11,
+      operations: [plane, drone],
+    });
+    expect(report.pending).toEqual([]);
+    expect(report.states[0]!.rows.map((row) => [row.numero, row.aeronave])).toEqual([
+      ['2026/0001', 'PR-AGV'],
+      ['2026/0002', 'PP-123456789 (ARP)'],
+    ]);
+    // 120,5 ha by the Air Tractor + 18 ha by the Agras = 138,5 ha in MT
+    expect(report.totals).toEqual({ operations: 2, area_ha: 138.5 });
   });
 });

@@ -17,7 +17,7 @@ const agras = {
   numero_serie: '1581F5FJD23A',
 };
 
-describe('registration of each kind of aircraft (decision 040)', () => {
+describe('registration of each kind of aircraft (decision 042)', () => {
   it.each([
     ['ps 123 456 789', 'PS-123456789'],
     ['pp123456789', 'PP-123456789'],

@@ -1,7 +1,7 @@
 import type { AircraftKind } from './values.ts';
 
 /**
- * How each kind of aircraft is identified (issue 40, decision 038).
+ * How each kind of aircraft is identified (issue 40, decision 042).
  *
  * An aeroplane carries its Brazilian registration mark in the RAB (Registro Aeronáutico
  * Brasileiro): PP-, PR-, PS-, PT- or PU- and three letters.

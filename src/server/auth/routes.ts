@@ -150,6 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             trial_days_remaining: trialDaysRemaining(company, now),
             next_billing_date: company.next_billing_date?.toISOString() ?? null,
             registro_mapa: company.registro_mapa,
+            registro_mapa_arp: company.registro_mapa_arp,
             janela_meteorologica: company.janela_meteorologica ?? null,
             endereco: company.endereco,
             municipio: company.municipio,

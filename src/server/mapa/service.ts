@@ -33,6 +33,8 @@ export async function loadMonthlyReport(
       company_name: company.company_name,
       cnpj: company.cnpj,
       registro_mapa: company.registro_mapa,
+      // A company flying drones also reports as an ARP operator (Portaria MAPA nº 298/2021).
+      ...(company.registro_mapa_arp && { registro_mapa_arp: company.registro_mapa_arp }),
       endereco: company.endereco,
       municipio: company.municipio,
       uf: company.uf,

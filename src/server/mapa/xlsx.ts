@@ -42,7 +42,11 @@ export async function monthlyReportXlsx(report: MonthlyReport, uf: string): Prom
   span(2, MAPA_MODEL.legalBasis, false, 9);
   const c = report.company;
   span(3, `Empresa: ${c.company_name}`);
-  span(4, `CNPJ: ${formatDocument(c.cnpj)}    Registro MAPA: ${c.registro_mapa ?? '—'}`);
+  span(
+    4,
+    `CNPJ: ${formatDocument(c.cnpj)}    Registro MAPA: ${c.registro_mapa ?? '—'}` +
+      (c.registro_mapa_arp ? `    Registro MAPA (ARP): ${c.registro_mapa_arp}` : ''),
+  );
   span(
     5,
     `Endereço: ${[c.endereco, c.municipio && `${c.municipio}/${c.uf ?? ''}`].filter(Boolean).join(' · ') || '—'}`,

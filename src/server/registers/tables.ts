@@ -54,6 +54,8 @@ export const registers: Record<RegisterKind, RegisterDefinition> = {
   aircraft: {
     table: aircraft,
     label: aircraft.prefixo,
+    // The kind (avião or drone): the operation form asks the flight as the chosen kind measures it.
+    group: aircraft.tipo,
     search: [aircraft.prefixo, aircraft.modelo, aircraft.fabricante],
     orderBy: aircraft.prefixo,
     duplicates: {

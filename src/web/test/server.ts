@@ -31,6 +31,7 @@ export function signedIn(
         trial_days_remaining: 0,
         next_billing_date: null,
         registro_mapa: null,
+        registro_mapa_arp: null,
         janela_meteorologica: null,
         endereco: null,
         municipio: null,

@@ -35,6 +35,8 @@ const FIELDS = [
   'technician_id',
   'horimetro_inicio',
   'horimetro_fim',
+  'tempo_voo_min',
+  'ciclos_bateria',
   'obstaculos',
   'preco_unitario_cents',
   'observacoes',

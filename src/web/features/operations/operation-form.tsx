@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BookingWarnings } from '../../components/booking-warnings.tsx';
 import { useWatch } from 'react-hook-form';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
@@ -106,14 +107,25 @@ export function OperationForm(props: {
         <WeatherCheck form={form} />
       </Section>
 
-      <Section title="Horários e horímetro">
+      <FlightSection form={form}>
         {field({ name: 'data', label: 'Data *', type: 'date' })}
         {field({ name: 'hora_inicio', label: 'Hora de início', type: 'time' })}
         {field({ name: 'hora_fim', label: 'Hora de término', type: 'time' })}
-        {decimal('horimetro_inicio', 'Horímetro inicial (h)', '1520,3')}
-        {decimal('horimetro_fim', 'Horímetro final (h)', '1522,1')}
-        <FlightHours form={form} />
-      </Section>
+        {(drone) =>
+          drone ? (
+            <>
+              {decimal('tempo_voo_min', 'Tempo de voo (min)', '42')}
+              {decimal('ciclos_bateria', 'Ciclos de bateria', '6')}
+            </>
+          ) : (
+            <>
+              {decimal('horimetro_inicio', 'Horímetro inicial (h)', '1520,3')}
+              {decimal('horimetro_fim', 'Horímetro final (h)', '1522,1')}
+              <FlightHours form={form} />
+            </>
+          )
+        }
+      </FlightSection>
 
       <Section title="Croqui e observações">
         <div className="sm:col-span-2">
@@ -182,6 +194,28 @@ function BookingWarning({ form, operationId }: { form: Form; operationId?: strin
       then="Você pode salvar mesmo assim."
       className="sm:col-span-2"
     />
+  );
+}
+
+/**
+ * The day and the flight as the chosen aircraft measures it (issue 40): an aeroplane's
+ * horímetro, or a drone's flight time and battery cycles (Portaria MAPA nº 298/2021).
+ */
+function FlightSection(props: {
+  form: Form;
+  children: [ReactNode, ReactNode, ReactNode, (drone: boolean) => ReactNode];
+}) {
+  const fleet = useQuery(registerOptionsQuery('aircraft'));
+  const chosen = useWatch({ control: props.form.control, name: 'aircraft_id' });
+  const drone = fleet.data?.find((option) => option.id === chosen)?.group === 'drone';
+  const [day, start, end, flight] = props.children;
+  return (
+    <Section title={drone ? 'Horários, tempo de voo e baterias' : 'Horários e horímetro'}>
+      {day}
+      {start}
+      {end}
+      {flight(drone)}
+    </Section>
   );
 }
 

@@ -25,6 +25,7 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
       cnpj: company.cnpj ? formatCnpj(company.cnpj) : '',
       contact_email: company.contact_email ?? '',
       registro_mapa: company.registro_mapa ?? '',
+      registro_mapa_arp: company.registro_mapa_arp ?? '',
       endereco: company.endereco ?? '',
       municipio: company.municipio ?? '',
       uf: company.uf ?? '',
@@ -50,6 +51,11 @@ export function CompanyForm({ company, editable }: { company: Company; editable:
           label="Registro no MAPA"
           placeholder="Número de registro da empresa de aviação agrícola"
           hint="Aparece no relatório operacional e no relatório mensal do MAPA."
+        />
+        <Field
+          name="registro_mapa_arp"
+          label="Registro no MAPA como operadora de drones (ARP)"
+          hint="Portaria MAPA nº 298/2021: aparece no relatório das aplicações por drone."
         />
         <Field name="endereco" label="Endereço" />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
