@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_NAME, APP_TAGLINE } from './src/domain/constants.ts';
+import { precacheOnly } from './scripts/precache.ts';
 
 /**
  * main.tsx imports React DOM and then the app in separate tasks (no long task evaluating all
@@ -134,8 +136,17 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: { cacheName: 'map-engine', expiration: { maxEntries: 8 } },
           },
+          // The code not precached (scripts/precache.ts) is kept the first time a page loads it:
+          // a page opened once online opens offline. Its names carry its hash: never stale.
+          {
+            urlPattern: /\/assets\/[^/]+\.(js|css)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'app-code', expiration: { maxEntries: 300 } },
+          },
         ],
-        // Every page's code, so the whole app opens offline in a hangar after one visit.
+        // What the next pages need, not every chunk (decision 044): the boot and the shell, the
+        // public pages, the start page and the pilot's pages, the operation's form in full.
+        manifestTransforms: [precacheOnly(fileURLToPath(new URL('dist/web', import.meta.url)))],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,
