@@ -88,6 +88,25 @@ export const ERRORS = {
     status: 409,
     message: 'Esta ação não se aplica ao status atual da operação.',
   },
+  /** A field change sent on a version the office has changed since (issue 41, decision 039). */
+  OPERATION_CONFLICT: {
+    status: 409,
+    message:
+      'A operação foi alterada no escritório depois que você a levou para o campo: sua alteração ficou guardada como proposta, para escolher entre as duas versões.',
+  },
+  CHANGE_PROPOSAL_DECIDED: {
+    status: 409,
+    message: 'Esta proposta já foi aplicada ou descartada.',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message:
+      'Chave de idempotência inválida: use de 8 a 100 letras, números, hífens ou sublinhados.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Esta chave de idempotência já foi usada em outra alteração.',
+  },
   PROPOSAL_CLOSED: {
     status: 409,
     message: 'Proposta aprovada ou recusada não pode ser alterada: duplique-a para fazer outra.',

@@ -6,6 +6,7 @@ import { operationAttachments } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { ensureNotFull, ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { Actor } from '../tenancy/actor.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import { findOperation } from '../tenancy/operation-row.ts';
 
@@ -33,7 +34,13 @@ export async function listAttachments(db: Db, operationId: string) {
  * the database.
  */
 export async function addAttachment(
-  deps: { tenant: Tenant; storage: Storage; quotaMb: number },
+  deps: {
+    tenant: Tenant;
+    storage: Storage;
+    quotaMb: number;
+    /** Records the answer in the row's transaction (a change applied once: issue 41). */
+    keep?: (db: Db, actor: Actor, answer: ReturnType<typeof toApi>) => Promise<void>;
+  },
   input: { operationId: string; file: MultipartFile | undefined },
 ) {
   const { file } = input;
@@ -56,9 +63,9 @@ export async function addAttachment(
     throw new AppError('VALIDATION_FAILED', { arquivo: problem });
   }
   try {
-    const [row] = await inOneTransaction(deps.tenant)(async (db, actor) => {
+    return await inOneTransaction(deps.tenant)(async (db, actor) => {
       await ensureRoom(db, actor.companyId, deps.quotaMb, { field: 'arquivo', size });
-      return db
+      const [row] = await db
         .insert(operationAttachments)
         .values({
           company_id: actor.companyId,
@@ -71,8 +78,10 @@ export async function addAttachment(
           uploaded_by: actor.userId,
         })
         .returning();
+      const answer = toApi(row!);
+      await deps.keep?.(db, actor, answer);
+      return answer;
     });
-    return toApi(row!);
   } catch (error) {
     await deps.storage.remove(key);
     throw error;

@@ -29,6 +29,15 @@ import { fileNumber, PDF, sendDownload } from '../http/download.ts';
 import { findOperation } from '../tenancy/operation-row.ts';
 import { createOperation, operationDetail, performAction, updateOperation } from './service.ts';
 import { listVersions, versionPdf } from './frozen-reports.ts';
+import { baseVersion, onVersion } from './field-changes.ts';
+import { operationProposalRoutes } from './proposal-routes.ts';
+import {
+  AnsweredBefore,
+  keepAnswer,
+  replyOnce,
+  sendAnswer,
+  storedAnswer,
+} from '../http/idempotency.ts';
 
 const tags = ['Operações'];
 const NOT_FOUND = 'Operação não encontrada.';
@@ -37,6 +46,7 @@ const actionParams = idParams.extend({ action: z.enum(OPERATION_ACTIONS, 'Ação
 
 /** `/api/operations` (DESIGN §5 'Operações'): every member, pilots on the flights they fly. */
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(operationProposalRoutes);
   // A pilot is answered without the flight's price and value (decision 034), reading or recording.
   const reads = { access: { scope: 'company', pilotWithoutMoney: true } satisfies RouteAccess };
   const acts = {
@@ -153,13 +163,28 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       await request.tenant((db, actor) => findOperation(db, actor, request.params.id));
+      const file = await uploadedFile(request);
+      // Sent again with its Idempotency-Key (issue 41): the first answer, nothing stored twice.
+      const before = await storedAnswer(request);
+      if (before) {
+        file?.file.resume();
+        return sendAnswer(reply, before);
+      }
       // The file is stored before the row, outside any transaction: a slow upload holds no
       // database connection.
-      const attachment = await addAttachment(uploadDeps(request), {
-        operationId: request.params.id,
-        file: await uploadedFile(request),
-      });
-      return reply.status(201).send(attachment);
+      try {
+        const attachment = await addAttachment(
+          {
+            ...uploadDeps(request),
+            keep: (db, actor, body) => keepAnswer(db, actor, request, { status: 201, body }),
+          },
+          { operationId: request.params.id, file },
+        );
+        return reply.status(201).send(attachment);
+      } catch (error) {
+        if (!(error instanceof AnsweredBefore)) throw error;
+        return sendAnswer(reply, error.answer);
+      }
     },
   );
   app.get(
@@ -198,12 +223,29 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+  // A change from the field (issue 41): applied once per Idempotency-Key, and kept as a
+  // proposal (409) when sent on a version the office has changed since (If-Match).
   app.put(
     '/api/operations/:id',
     onOperation(acts.access, { body: operationInput, response: { 200: operationDetailSchema } }),
-    async (request) =>
-      request.tenant(
-        afterChange((db, actor) => updateOperation(db, actor, request.params.id, request.body)),
+    async (request, reply) =>
+      replyOnce(request, reply, (db, actor) =>
+        onVersion(
+          db,
+          actor,
+          {
+            id: request.params.id,
+            acao: 'editar',
+            dados: request.body,
+            base: baseVersion(request),
+          },
+          async () => ({
+            status: 200,
+            body: await afterChange((tx) =>
+              updateOperation(tx, actor, request.params.id, request.body),
+            )(db, actor),
+          }),
+        ),
       ),
   );
   app.post(
@@ -217,13 +259,25 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operationDetailSchema },
       },
     },
-    async (request) =>
-      request.tenant((db, actor) =>
-        performAction(db, actor, request.params.id, request.params.action, {
-          confirmarClima: request.body?.confirmarClima ?? false,
-          motivo: request.body?.motivo,
-          logo: (tx) => logoBytes(tx, afterRequest(request), actor.companyId),
-        }),
-      ),
+    async (request, reply) => {
+      const { id, action } = request.params;
+      const options = {
+        confirmarClima: request.body?.confirmarClima ?? false,
+      };
+      return replyOnce(request, reply, (db, actor) => {
+        const apply = async () => ({
+          status: 200,
+          body: await performAction(db, actor, id, action, {
+            ...options,
+            motivo: request.body?.motivo,
+            logo: (tx) => logoBytes(tx, afterRequest(request), actor.companyId),
+          }),
+        });
+        // Only what a pilot does in the field is compared with the version it was made on.
+        if (action !== 'iniciar' && action !== 'concluir') return apply();
+        const change = { id, acao: action, dados: options, base: baseVersion(request) };
+        return onVersion(db, actor, change, apply);
+      });
+    },
   );
 };

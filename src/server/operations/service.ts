@@ -125,19 +125,22 @@ export function insertNumberedOperation(
 
 const stillEditable = inArray(operations.status, [...EDITABLE_STATUSES]);
 
+/** What a pilot may change of an operation still open: times, weather, horímetro and notes. */
+export async function updatePilotFields(db: Db, id: string, input: OperationInput) {
+  const patch = Object.fromEntries(PILOT_EDITABLE_FIELDS.map((field) => [field, input[field]]));
+  const [row] = await db
+    .update(operations)
+    .set({ ...patch, updated_at: new Date() })
+    .where(and(eq(operations.id, id), stillEditable))
+    .returning();
+  if (!row) throw new AppError('OPERATION_CLOSED');
+  return row;
+}
+
 export async function updateOperation(db: Db, actor: Actor, id: string, input: OperationInput) {
   const current = await findOperation(db, actor, id);
   if (!isEditable(current.status)) throw new AppError('OPERATION_CLOSED');
-  if (actor.role === 'pilot') {
-    const patch = Object.fromEntries(PILOT_EDITABLE_FIELDS.map((field) => [field, input[field]]));
-    const [row] = await db
-      .update(operations)
-      .set({ ...patch, updated_at: new Date() })
-      .where(and(eq(operations.id, id), stillEditable))
-      .returning();
-    if (!row) throw new AppError('OPERATION_CLOSED');
-    return row;
-  }
+  if (actor.role === 'pilot') return updatePilotFields(db, id, input);
   await checkReferences(db, actor.companyId, input);
   // A past-due aircraft is refused when it is booked anew: chosen, or moved to another day.
   if (input.aircraft_id !== current.aircraft_id || input.data !== current.data)

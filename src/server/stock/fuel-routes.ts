@@ -27,7 +27,7 @@ import {
   saveFuelSettings,
   saveProductSettings,
 } from './settings.ts';
-import { replyCreated } from '../tenancy/replies.ts';
+import { replyOnce } from '../http/idempotency.ts';
 
 /** Fuel taken per flight (pilots on their own flights), its cost per hour, and stock settings. */
 export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,8 +58,12 @@ export const stockFuelRoutes: FastifyPluginAsyncZod = async (app) => {
       { scope: 'company', acts: true, pilotWithoutMoney: true },
       { tags, body: fuelExitInput, response: { 201: fuelExit } },
     ),
+    // Fuel recorded in the field is sent again until answered: once per Idempotency-Key.
     async (request, reply) =>
-      replyCreated(request, reply, (db, actor) => recordFuelExit(db, actor, request.body)),
+      replyOnce(request, reply, async (db, actor) => ({
+        status: 201,
+        body: await recordFuelExit(db, actor, request.body),
+      })),
   );
   app.get(
     '/api/stock/combustivel/custo-hora',

@@ -83,6 +83,10 @@ async function fillTheRest(c: string) {
       values (${c}, 2026, 10, 'MT', ${owner})`,
     sql`insert into operation_attachments (company_id, operation_id, tipo, nome_arquivo, mime, tamanho, storage_key, uploaded_by)
       values (${c}, ${operation}, ${first('attachment_kind')}, 'mapa.pdf', 'application/pdf', 10, 'bystander-key', ${owner})`,
+    sql`insert into idempotency_keys (company_id, user_id, chave, requisicao, status, resposta)
+      values (${c}, ${owner}, 'chave-bystander', 'POST /api/stock/combustivel/saidas', 201, '{}')`,
+    sql`insert into operation_change_proposals (company_id, operation_id, acao, dados, versao_base, versao_atual, proposto_por, de_piloto)
+      values (${c}, ${operation}, 'concluir', '{}', '2026-11-01T12:00:00Z', '2026-11-02T12:00:00Z', ${owner}, false)`,
     sql`insert into fiscal_settings (company_id, municipio_ibge) values (${c}, '5107040')`,
     sql`insert into rescissions (company_id, employee_id, tipo, aviso, data, entrada, resultado,
         liquido_cents, inss_cents, irrf_cents, fgts_cents, multa_fgts_cents)

@@ -9,6 +9,7 @@ import {
   bankStatementLines,
   companies,
   operationAttachments,
+  operationChangeProposals,
   operations,
   stockShortfalls,
 } from '../db/schema/index.ts';
@@ -47,6 +48,16 @@ async function companyA() {
     mime: 'image/jpeg',
     tamanho: 3,
     storage_key: 'inexistente',
+  });
+  // A field change kept when it met the office's (issue 41).
+  await t.db.insert(operationChangeProposals).values({
+    company_id: fly.companyId,
+    operation_id: operation,
+    acao: 'concluir',
+    dados: { confirmarClima: true },
+    versao_base: new Date('2026-11-09T12:00:00Z'),
+    versao_atual: new Date('2026-11-10T12:00:00Z'),
+    de_piloto: true,
   });
   const proposal = await fly.owner({
     method: 'POST',

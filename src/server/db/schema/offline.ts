@@ -19,7 +19,7 @@ import { companyRow } from './companies.ts';
 import { operations } from './operations.ts';
 
 /**
- * Changes applied once (issue 41, decision 038): each `Idempotency-Key` a member sent, per
+ * Changes applied once (issue 41, decision 039): each `Idempotency-Key` a member sent, per
  * company and user, with the answer given, written in the transaction of the change itself. A
  * retry with the key is answered from here and changes nothing.
  */
@@ -42,7 +42,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * A change recorded in the field that met the office's (issue 41, decision 038): sent on a
+ * A change recorded in the field that met the office's (issue 41, decision 039): sent on a
  * version of the operation that is no longer its own, it is kept here, never dropped, until
  * the office or its sender applies or sets it aside.
  */
