@@ -23,6 +23,8 @@ export const paths = {
   reports: '/relatorios',
   registers: '/cadastros',
   stock: '/estoque',
+  /** The fleet: each aircraft's logbook and maintenance due (issue 40). */
+  fleet: '/frota',
   hr: '/recursos-humanos',
   affiliates: '/afiliados',
   admin: '/admin',
@@ -43,6 +45,7 @@ const COMPANY_PAGES: string[] = [
   paths.proposals,
   paths.registers,
   paths.stock,
+  paths.fleet,
   paths.accounting,
   paths.hr,
   paths.affiliates,

@@ -88,6 +88,11 @@ export const areaRoutes: RouteObject[] = [
         lazy: () =>
           import('../features/stock/stock-page.tsx').then((m) => ({ Component: m.StockPage })),
       },
+      {
+        path: paths.fleet,
+        lazy: () =>
+          import('../features/fleet/fleet-page.tsx').then((m) => ({ Component: m.FleetPage })),
+      },
     ],
   },
   // Who may see the area first: a pilot learns the financial area is not theirs.

@@ -16,9 +16,9 @@ const open = (role: CompanyRole) =>
   );
 
 describe('the command palette', () => {
-  it('shows the spec’s 7 commands before anything is typed', () => {
+  it('shows the spec’s 7 commands and Frota (issue 40) before anything is typed', () => {
     open('owner');
-    expect(screen.getAllByRole('option')).toHaveLength(7);
+    expect(screen.getAllByRole('option')).toHaveLength(8);
   });
 
   it.each([

@@ -53,6 +53,12 @@ export function commandsFor(role: CompanyRole | null): Command[] {
       keywords: ['insumos', 'produtos', 'combustível'],
     },
     {
+      to: paths.fleet,
+      label: 'Frota',
+      description: 'Diário de bordo e manutenção das aeronaves',
+      keywords: ['aeronave', 'diário de bordo', 'manutenção', 'inspeção', 'horímetro', 'drone'],
+    },
+    {
       to: paths.registers,
       label: 'Cadastros',
       description: 'Clientes, propriedades, aeronaves, equipe e produtos',

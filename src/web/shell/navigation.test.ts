@@ -4,7 +4,8 @@ import { navigationFor } from './navigation.ts';
 const labels = (user: Parameters<typeof navigationFor>[0]) =>
   navigationFor(user).map((g) => [g.label, g.items.map((i) => i.label)]);
 
-const main = [null, ['Dashboard', 'Agenda', 'Propostas', 'Nova Operação', 'Operações']];
+// Frota (issue 40) after the spec's main links.
+const main = [null, ['Dashboard', 'Agenda', 'Propostas', 'Nova Operação', 'Operações', 'Frota']];
 const reports = ['Relatórios', ['Relatório MAPA']];
 const office = ['Financeiro', ['Estoque', 'Contabilidade', 'Recursos Humanos']];
 const settings = ['Configurações', ['Cadastros', 'Perfil', 'Afiliados']];

@@ -32,6 +32,7 @@ export function navigationFor(user: {
         { to: paths.proposals, label: 'Propostas' },
         { to: paths.operation, label: 'Nova Operação' },
         { to: paths.operations, label: 'Operações' },
+        { to: paths.fleet, label: 'Frota' },
       ],
     },
     { label: 'Relatórios', items: [{ to: paths.reports, label: 'Relatório MAPA' }] },
