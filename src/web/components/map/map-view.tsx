@@ -1,26 +1,28 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { LngLatBounds } from '../../../domain/geo/tiles.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMapTiles } from '../map-tiles.tsx';
 import type { MapLayers } from './layers.ts';
 import { LayersDrawing } from './layers-drawing.tsx';
-import { webglAvailable } from './webgl.ts';
+import { isFallback, useMapModule, type Fallback } from './map-engine.ts';
 
-const MapCanvas = lazyComponent(() => import('./map-canvas.tsx').then((m) => m.MapCanvas));
+const loadMapCanvas = () => import('./map-canvas.tsx');
 
-/** The note under the plain drawing where the map cannot run. */
-export function NoWebglNote({ doing }: { doing: string }) {
+/** The note under the plain drawing, saying why the map is not there and what to do. */
+export function FallbackNote({ reason, doing }: { reason: Fallback; doing: string }) {
   return (
     <p className="mt-1 text-xs text-ink-600">
-      Este navegador não oferece WebGL, que o mapa interativo usa: {doing}
+      {reason === 'no-webgl'
+        ? 'Este navegador não oferece WebGL, que o mapa interativo usa'
+        : 'O mapa interativo não pôde ser carregado sem conexão'}
+      : {doing}
     </p>
   );
 }
 
 /**
  * A map of layers (polygons, labelled points, lines) fitted to them: MapLibre over the
- * configured tiles or a plain background; the SVG drawing while its code loads and where
- * WebGL is missing.
+ * configured tiles or a plain background; the SVG drawing while its code loads, where WebGL is
+ * missing and offline before its code was ever fetched.
  */
 export function MapView(props: {
   layers: MapLayers;
@@ -30,7 +32,8 @@ export function MapView(props: {
   initialView?: LngLatBounds;
 }) {
   const tiles = useMapTiles();
-  const [unavailable, setUnavailable] = useState(() => !webglAvailable());
+  const engine = useMapModule(loadMapCanvas);
+  const [lost, setLost] = useState(false);
   const drawing = (
     <LayersDrawing
       layers={props.layers}
@@ -39,23 +42,25 @@ export function MapView(props: {
       label={props.label}
     />
   );
-  if (unavailable)
+  if (isFallback(engine) || lost)
     return (
       <div>
         {drawing}
-        <NoWebglNote doing="mostramos o desenho simplificado." />
+        <FallbackNote
+          reason={isFallback(engine) ? engine : 'no-webgl'}
+          doing="mostramos o desenho simplificado."
+        />
       </div>
     );
+  if (!engine) return drawing;
   return (
-    <Suspense fallback={drawing}>
-      <MapCanvas
-        layers={props.layers}
-        tiles={tiles}
-        initialView={props.initialView}
-        label={props.label}
-        className={props.className}
-        onUnavailable={() => setUnavailable(true)}
-      />
-    </Suspense>
+    <engine.MapCanvas
+      layers={props.layers}
+      tiles={tiles}
+      initialView={props.initialView}
+      label={props.label}
+      className={props.className}
+      onUnavailable={() => setLost(true)}
+    />
   );
 }

@@ -1,17 +1,15 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { LngLat } from '../../../domain/geo/polygon.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMapTiles } from '../map-tiles.tsx';
 import { Spinner } from '../spinner.tsx';
 import { layersBounds, squareAround } from './layers.ts';
-import { NoWebglNote } from './map-view.tsx';
+import { isFallback, useMapModule } from './map-engine.ts';
+import { FallbackNote } from './map-view.tsx';
 import { SvgPolygonEditor } from './svg-editor.tsx';
 import { VertexList } from './vertex-list.tsx';
-import { webglAvailable } from './webgl.ts';
 
 /** The polygon editor's map code, to start loading before it is shown. */
 export const loadPolygonDraw = () => import('./polygon-draw.tsx');
-const PolygonDraw = lazyComponent(() => loadPolygonDraw().then((m) => m.PolygonDraw));
 
 /** A new polygon is drawn on a square of 4 km around the reference point. */
 const SPAN_M = 4000;
@@ -29,7 +27,10 @@ export function PolygonEditor(props: {
   label: string;
 }) {
   const tiles = useMapTiles();
-  const [unavailable, setUnavailable] = useState(() => !webglAvailable());
+  const engine = useMapModule(loadPolygonDraw);
+  const [lost, setLost] = useState(false);
+  const fallback = isFallback(engine) ? engine : lost ? 'no-webgl' : null;
+  const loaded = isFallback(engine) ? null : engine;
   // The view opens on what is already drawn, else on the square around the reference point.
   const [initialView] = useState(
     () =>
@@ -39,11 +40,11 @@ export function PolygonEditor(props: {
   return (
     <div>
       <p className="mb-2 text-sm text-ink-700">
-        {unavailable
+        {fallback
           ? 'Clique nos vértices, em ordem, na quadrícula de 500 m ao redor do ponto de referência; norte para cima.'
           : 'Clique nos vértices, em ordem, e no primeiro para fechar (ou tecle Enter). Depois arraste um vértice para movê-lo, o ponto do meio de um lado para criar outro, e clique com o botão direito num vértice para removê-lo.'}
       </p>
-      {unavailable ? (
+      {fallback ? (
         <>
           <SvgPolygonEditor
             centre={props.centre}
@@ -52,26 +53,25 @@ export function PolygonEditor(props: {
             onChange={props.onChange}
             label={props.label}
           />
-          <NoWebglNote doing="desenhe na quadrícula ou digite os vértices abaixo." />
-        </>
-      ) : (
-        <Suspense
-          fallback={
-            <div className={`${BOX} rounded-lg border border-brand-100 bg-crop-50`}>
-              <Spinner label="Carregando o mapa..." />
-            </div>
-          }
-        >
-          <PolygonDraw
-            value={props.value}
-            onChange={props.onChange}
-            initialView={initialView}
-            tiles={tiles}
-            label={props.label}
-            className={BOX}
-            onUnavailable={() => setUnavailable(true)}
+          <FallbackNote
+            reason={fallback}
+            doing="desenhe na quadrícula ou digite os vértices abaixo."
           />
-        </Suspense>
+        </>
+      ) : !loaded ? (
+        <div className={`${BOX} rounded-lg border border-brand-100 bg-crop-50`}>
+          <Spinner label="Carregando o mapa..." />
+        </div>
+      ) : (
+        <loaded.PolygonDraw
+          value={props.value}
+          onChange={props.onChange}
+          initialView={initialView}
+          tiles={tiles}
+          label={props.label}
+          className={BOX}
+          onUnavailable={() => setLost(true)}
+        />
       )}
       <VertexList value={props.value} onChange={props.onChange} />
     </div>
