@@ -1,4 +1,4 @@
-import { FileWarning, PackageX, ShieldAlert, type LucideIcon } from 'lucide-react';
+import { FileWarning, PackageX, ShieldAlert, Wrench, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../domain/dashboard/contracts.ts';
@@ -10,9 +10,17 @@ import { paths, registerPath } from '../../paths.ts';
 /** How many stock alerts the dashboard lists; the rest are on /estoque. */
 const STOCK_SHOWN = 5;
 
-/** The MAPA report due, the documents expired or expiring within 30 days, the stock's alerts. */
-export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
-  if (props.mapa.length === 0 && props.documents.length === 0 && props.stock.length === 0)
+/**
+ * The MAPA report due, the documents expired or expiring within 30 days, the aircraft's
+ * maintenance in warning or past due, the stock's alerts.
+ */
+export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock' | 'manutencao'>) {
+  if (
+    props.mapa.length === 0 &&
+    props.documents.length === 0 &&
+    props.stock.length === 0 &&
+    props.manutencao.length === 0
+  )
     return null;
   return (
     <section aria-label="Alertas" className="space-y-3">
@@ -34,6 +42,27 @@ export function Alerts(props: Pick<Dashboard, 'mapa' | 'documents' | 'stock'>) {
                   {documentDueText(doc.days)} ({formatDate(doc.expires)})
                 </span>
               </Link>
+            </li>
+          ))}
+        </AlertBox>
+      )}
+      {props.manutencao.length > 0 && (
+        <AlertBox
+          tone={props.manutencao.some((a) => a.situacao === 'vencida') ? 'red' : 'amber'}
+          icon={Wrench}
+          title="Manutenção das aeronaves"
+          more={
+            <Link
+              to={paths.fleet}
+              className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+            >
+              Abrir a frota →
+            </Link>
+          }
+        >
+          {props.manutencao.map((alert) => (
+            <li key={`${alert.aircraft_id}-${alert.texto}`}>
+              <span className="font-medium text-ink-900">{alert.prefixo}</span> · {alert.texto}
             </li>
           ))}
         </AlertBox>

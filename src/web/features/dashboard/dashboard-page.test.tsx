@@ -149,6 +149,10 @@ describe('/dashboard', () => {
     ).toHaveAttribute('href', '/relatorios');
     expect(screen.getByText('Envie à SFA até o dia 15: MT, GO. Abrir o relatório →')).toBeVisible();
     expect(screen.getByText('venceu há 5 dias (05/11/2026)')).toBeVisible();
+    // Issue 40: an aircraft's maintenance in warning, with the way to the fleet.
+    expect(screen.getByText('Manutenção das aeronaves')).toBeVisible();
+    expect(screen.getByText('· Inspeção de 100 h: faltam 8,0 h', { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Abrir a frota →' })).toHaveAttribute('href', '/frota');
     expect(screen.getByRole('link', { name: /CMA · Carlos Mendes/ })).toHaveAttribute(
       'href',
       '/cadastros?aba=pilotos',

@@ -69,7 +69,12 @@ export function DashboardPage() {
           ) : (
             <>
               {data.first_steps && <FirstSteps steps={data.first_steps} />}
-              <Alerts mapa={data.mapa} documents={data.documents} stock={data.stock} />
+              <Alerts
+                mapa={data.mapa}
+                documents={data.documents}
+                stock={data.stock}
+                manutencao={data.manutencao}
+              />
               <KpiCards kpis={data.kpis} compared={data.compared} />
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
                 <div className="min-w-0 lg:col-span-2">
