@@ -16,12 +16,15 @@ const freePort = () =>
     .trim();
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_TILES_PORT ??= freePort();
+process.env.E2E_NFSE_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'agrovoo-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // With E2E_SERVER_LOG (scripts/test-full.sh), the server's whole log, at info, goes to that file,
 // which is then searched for secrets; without it, its warnings show here.
 const serverLog = process.env.E2E_SERVER_LOG;
 const tilesURL = `http://127.0.0.1:${process.env.E2E_TILES_PORT}`;
+// The national NFS-e API's stand-in (issue 44): its CA written where the server reads it.
+const nfseCaFile = join(process.env.E2E_DATA_DIR, 'nfse-stand-in-ca.pem');
 
 /**
  * Debian's Chromium as its headless shell (the browser Playwright itself runs headless: the same
@@ -72,6 +75,17 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // The national NFS-e API's stand-in (src/server/fiscal/stand-in.ts): mutual TLS, so only
+      // its port is watched.
+      command: 'npx tsx src/server/fiscal/stand-in-cli.ts',
+      port: Number(process.env.E2E_NFSE_PORT),
+      reuseExistingServer: false,
+      env: {
+        NFSE_STAND_IN_PORT: process.env.E2E_NFSE_PORT!,
+        NFSE_STAND_IN_CA_FILE: nfseCaFile,
+      },
+    },
+    {
       command: serverLog
         ? `exec node dist/server/server/main.js >> '${serverLog}' 2>&1`
         : 'node dist/server/server/main.js',
@@ -97,6 +111,10 @@ export default defineConfig({
         ADMIN_PASSWORD: 'Admin#Forte2026',
         MAP_TILES_URL: `${tilesURL}/{z}/{x}/{y}.png`,
         MAP_TILES_ATTRIBUTION: 'Mosaico de teste',
+        // The NFS-e journey: certificates kept under a test key, the API at the stand-in.
+        CERTIFICATE_KEY: 'e2'.repeat(32),
+        NFSE_URL_HOMOLOGACAO: `https://localhost:${process.env.E2E_NFSE_PORT}/SefinNacional`,
+        NFSE_CA_FILE: nfseCaFile,
       },
     },
   ],

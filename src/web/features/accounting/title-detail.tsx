@@ -16,6 +16,7 @@ import { paths } from '../../paths.ts';
 import { titleQuery } from './api.ts';
 import { InstallmentPayments } from './installment-payments.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
+import { NfseSection } from './nfse-section.tsx';
 
 const TitleDialog = lazyComponent(() => import('./title-dialog.tsx').then((m) => m.TitleDialog));
 const ResplitDialog = lazyComponent(() =>
@@ -40,6 +41,7 @@ export function TitleDetail(props: { id: string; onClose: () => void }) {
             <Facts title={data} />
             <Actions title={data} onAct={setActing} />
             <InvoiceActions title={data} />
+            <NfseSection title={data} />
             {data.operacoes.length > 0 && <Operations title={data} />}
             <InstallmentPayments title={data} />
             <Suspense>
