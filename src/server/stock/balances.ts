@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { comparePtBr } from '../../domain/format.ts';
 import { expiresSoonOn, isLow } from '../../domain/stock/alerts.ts';
 import type { BalancesQuery } from '../../domain/stock/contracts.ts';
@@ -42,22 +42,25 @@ export async function loadBalances(
     from ${stockLots} where saldo > 0`,
   );
   const settings = await db.select().from(stockSettings);
-  const productIds = [
-    ...new Set(
-      [...figures, ...settings].flatMap((row) => (row.product_id ? [row.product_id] : [])),
-    ),
-  ];
-  const catalogue = productIds.length
-    ? await db
-        .select({
-          id: products.id,
-          nome: products.nome_comercial,
-          classe: products.classe,
-          unidade: products.unidade,
-        })
-        .from(products)
-        .where(inArray(products.id, productIds))
-    : [];
+  // The products with a lot in stock or settings, chosen in the database: their ids as
+  // parameters cost the server more than the read (300 ids, issue 43 item 5).
+  const catalogue = await db
+    .select({
+      id: products.id,
+      nome: products.nome_comercial,
+      classe: products.classe,
+      unidade: products.unidade,
+    })
+    .from(products)
+    .where(
+      or(
+        inArray(
+          products.id,
+          db.select({ id: stockLots.product_id }).from(stockLots).where(gt(stockLots.saldo, 0)),
+        ),
+        inArray(products.id, db.select({ id: stockSettings.product_id }).from(stockSettings)),
+      ),
+    );
   const settingsOf = new Map(settings.map((row) => [keyOf(row), row]));
   const figuresOf = byItem(figures);
   const weigh = (item: Omit<Weighed, 'lots' | 'settings'>) => ({

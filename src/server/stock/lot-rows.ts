@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { expiresSoon } from '../../domain/stock/alerts.ts';
+import { expiresSoonOn } from '../../domain/stock/alerts.ts';
 import type { StockLot } from '../../domain/stock/response-contracts.ts';
 import { valueCents } from '../../domain/stock/valuation.ts';
 import { FUEL_LABELS, type Fuel } from '../../domain/stock/values.ts';
@@ -39,6 +39,7 @@ export async function lotsWhere(
     .leftJoin(products, eq(products.id, stockLots.product_id))
     .where(and(where, options.withEmpty ? undefined : gt(stockLots.saldo, 0)))
     .orderBy(sql`${stockLots.validade} asc nulls last`, asc(stockLots.id));
+  const expiresSoon = expiresSoonOn(today);
   return rows.map(({ lot, produto, nf_numero, fornecedor }) => ({
     id: lot.id,
     product_id: lot.product_id,
@@ -56,6 +57,6 @@ export async function lotsWhere(
     nf_numero,
     fornecedor,
     vencido: lot.validade !== null && lot.validade < today,
-    vencendo: expiresSoon(lot.validade, today) && !(lot.validade! < today),
+    vencendo: expiresSoon(lot.validade) && !(lot.validade! < today),
   }));
 }
