@@ -365,7 +365,7 @@ describe('register rules on the server', () => {
       await owner({ method: 'GET', url: '/api/registers/aircraft/options' })
     ).json();
     expect(options.map((o: { label: string }) => o.label)).toEqual(['PP-AAA', 'PR-ZZZ']);
-    expect(options[1]).toEqual({ id: kept.id, label: 'PR-ZZZ', group: null });
+    expect(options[1]).toEqual({ id: kept.id, label: 'PR-ZZZ', group: 'aviao' }); // its kind (issue 40)
     const property = await createProperty(owner);
     const farms = (await owner({ method: 'GET', url: '/api/registers/properties/options' })).json()
       .options;
