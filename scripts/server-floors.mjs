@@ -53,6 +53,7 @@ export const SERVER_FLOORS = [
       'stock',
       'fleet',
       'operations',
+      'flight',
       'hr',
       'proposals',
       'agenda',

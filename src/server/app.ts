@@ -35,6 +35,7 @@ import { nfseRoutes } from './fiscal/routes.ts';
 import { hrRoutes } from './hr/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
+import { flightRoutes } from './flight/routes.ts';
 import { proposalRoutes } from './proposals/routes.ts';
 import { agendaRoutes } from './agenda/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
@@ -155,6 +156,7 @@ const apiRoutes = [
   affiliateInviteRoutes,
   registerRoutes,
   operationRoutes,
+  flightRoutes,
   proposalRoutes,
   agendaRoutes,
   monitoringRoutes,

@@ -8,6 +8,8 @@ import {
   bankStatementImports,
   bankStatementLines,
   companies,
+  flightAudits,
+  flightImports,
   operationAttachments,
   operationChangeProposals,
   operations,
@@ -16,6 +18,7 @@ import {
 import { useTestApp } from '../test/app.ts';
 import { pathParams, routeAccess } from '../test/route-walk.ts';
 import { insertInvite } from '../test/factories.ts';
+import { NO_COVERAGE } from '../test/flight-files.ts';
 import { caller, companyReadyToFly, newOperation } from '../test/operations.ts';
 import { joinCompany, signUpCompany } from '../test/session.ts';
 import { stockUp } from '../test/stock-entries.ts';
@@ -48,6 +51,22 @@ async function companyA() {
     mime: 'image/jpeg',
     tamanho: 3,
     storage_key: 'inexistente',
+  });
+  // An applied-area import and the operation's coverage audit (issue 39).
+  await t.db.insert(flightImports).values({
+    company_id: fly.companyId,
+    operation_id: operation,
+    faixas: [],
+    linhas: [],
+    lidos: [],
+    ignorados: [],
+    anexos: [],
+  });
+  await t.db.insert(flightAudits).values({
+    company_id: fly.companyId,
+    operation_id: operation,
+    figuras: NO_COVERAGE,
+    formas: { aplicada: null, sobreposicao: null, fora: null, falhas: null },
   });
   // A field change kept when it met the office's (issue 41).
   await t.db.insert(operationChangeProposals).values({

@@ -1,0 +1,179 @@
+// An import of applied-area files: read and measured first (a refused file stores nothing), then
+// the files kept as the operation's attachments ('Log do DGPS') and the import recorded with its
+// audit, in one transaction; a failure removes the files it stored.
+import { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ATTACHMENT_MAX_BYTES } from '../../domain/operations/values.ts';
+import { FLIGHT_LIMITS } from '../../domain/flight/values.ts';
+import type { Area } from '../../domain/flight/shapes.ts';
+import type { Db } from '../db/database.ts';
+import { aircraft, flightImports, operationAttachments } from '../db/schema/index.ts';
+import { AppError } from '../platform/app-error.ts';
+import { ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
+import { uploadedType } from '../http/download.ts';
+import { readUpTo } from '../http/upload.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { Tenant } from '../tenancy/scope.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import { findOperation } from '../tenancy/operation-row.ts';
+import { flightFileError } from './flight-file-error.ts';
+import { refreshAudit } from './evidence.ts';
+import type { FlightFile } from './read-files.ts';
+
+type Upload = FlightFile & { mime: string };
+const refuse = (message: string) =>
+  new AppError('VALIDATION_FAILED', { arquivos: message }, message);
+
+/** The files of a multipart request (`arquivos`, 1 to `FLIGHT_LIMITS.files`, 20 MB each). */
+export async function uploadedFlightFiles(request: FastifyRequest): Promise<Upload[]> {
+  if (!request.isMultipart()) throw refuse('Envie os arquivos como multipart/form-data.');
+  const files: Upload[] = [];
+  try {
+    const parts = request.files({
+      limits: { files: FLIGHT_LIMITS.files, fileSize: ATTACHMENT_MAX_BYTES },
+      throwFileSizeLimit: false,
+    });
+    for await (const part of parts) {
+      const bytes = await readUpTo(part.file, ATTACHMENT_MAX_BYTES);
+      if (!bytes || part.file.truncated)
+        throw flightFileError(part.filename, 'arquivo maior que 20 MB; nada foi guardado.');
+      if (bytes.length === 0) throw flightFileError(part.filename, 'arquivo vazio.');
+      files.push({ name: part.filename || 'arquivo', bytes, mime: uploadedType(part.mimetype) });
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw refuse(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
+    throw error;
+  }
+  if (files.length === 0) throw refuse('Escolha ao menos um arquivo.');
+  return files;
+}
+
+/** The swath that turns lines into areas: the operation's, else its aircraft's (metres). */
+async function swathOf(
+  db: Db,
+  operation: { largura_faixa_m: number | null; aircraft_id: string | null },
+) {
+  if (operation.largura_faixa_m) return operation.largura_faixa_m;
+  if (!operation.aircraft_id) return null;
+  const [row] = await db
+    .select({ swath: aircraft.largura_faixa_m })
+    .from(aircraft)
+    .where(eq(aircraft.id, operation.aircraft_id));
+  return row?.swath ?? null;
+}
+
+/** The files read into passes and lines; refused (400) when they hold neither. */
+async function measured(files: Upload[], swath: number | null) {
+  const { readFlightFiles } = await import('./read-files.ts');
+  const { passesFromLines } = await import('../../domain/flight/swath.ts');
+  const { simplifiedArea } = await import('../../domain/flight/shapes.ts');
+  const read = readFlightFiles(files);
+  const passes = read.polygons.map(simplifiedArea).filter((area): area is Area => area !== null);
+  let lines = read.lines;
+  if (lines.length && swath) {
+    const swathed = passesFromLines(lines, swath);
+    passes.push(...swathed.passes);
+    lines = swathed.lines;
+    if (swathed.turns)
+      read.ignorados.push({
+        arquivo: 'linhas de voo',
+        item: `${swathed.turns} ${swathed.turns === 1 ? 'manobra' : 'manobras'}`,
+        motivo:
+          'trecho entre curvas mais curto que duas faixas: tomado como manobra, sem aplicação.',
+      });
+  } else if (lines.length) {
+    read.ignorados.push({
+      arquivo: 'linhas de voo',
+      item: `${lines.length} ${lines.length === 1 ? 'linha' : 'linhas'}`,
+      motivo: 'sem largura da faixa na operação nem na aeronave: as linhas não viram área.',
+    });
+    lines = [];
+  }
+  if (passes.length === 0) {
+    const reasons = read.ignorados.slice(0, 3).map((s) => `${s.arquivo} (${s.item}): ${s.motivo}`);
+    throw refuse(['Nenhuma área aplicada nos arquivos.', ...reasons].join(' '));
+  }
+  return { read, passes, lines };
+}
+
+/** Imports the files on the operation (a pilot: his own flights); answers the import's id. */
+export async function importFlightFiles(
+  deps: { tenant: Tenant; storage: Storage; quotaMb: number },
+  operationId: string,
+  files: Upload[],
+): Promise<string> {
+  const swath = await deps.tenant(async (db, actor) =>
+    swathOf(db, await findOperation(db, actor, operationId)),
+  );
+  const { read, passes, lines } = await measured(files, swath);
+  const stored: { key: string; size: number }[] = [];
+  try {
+    for (const file of files) stored.push(await deps.storage.put(Readable.from(file.bytes)));
+    return await inOneTransaction(deps.tenant)(async (db, actor) => {
+      const size = stored.reduce((sum, s) => sum + s.size, 0);
+      await ensureRoom(db, actor.companyId, deps.quotaMb, { field: 'arquivos', size });
+      const operation = await findOperation(db, actor, operationId);
+      const attachments = await db
+        .insert(operationAttachments)
+        .values(
+          files.map((file, i) => ({
+            company_id: actor.companyId,
+            operation_id: operationId,
+            tipo: 'dgps' as const,
+            nome_arquivo: file.name.slice(0, 200),
+            mime: file.mime,
+            tamanho: stored[i]!.size,
+            storage_key: stored[i]!.key,
+            uploaded_by: actor.userId,
+          })),
+        )
+        .returning({ id: operationAttachments.id });
+      const [row] = await db
+        .insert(flightImports)
+        .values({
+          company_id: actor.companyId,
+          operation_id: operationId,
+          faixas: passes,
+          linhas: lines,
+          largura_faixa_m: lines.length ? swath : null,
+          lidos: read.lidos,
+          ignorados: read.ignorados,
+          anexos: attachments.map((a) => a.id),
+          created_by: actor.userId,
+        })
+        .returning({ id: flightImports.id });
+      await refreshAudit(db, actor, operation);
+      return row!.id;
+    });
+  } catch (error) {
+    await Promise.all(stored.map((s) => deps.storage.remove(s.key)));
+    throw error;
+  }
+}
+
+/** Deletes an import, its attachments and their files, and measures the audit again. */
+export async function removeFlightImport(
+  deps: { tenant: Tenant; storage: Storage },
+  operationId: string,
+  importId: string,
+) {
+  const keys = await inOneTransaction(deps.tenant)(async (db: Db, actor: Actor) => {
+    const operation = await findOperation(db, actor, operationId);
+    const [row] = await db
+      .delete(flightImports)
+      .where(and(eq(flightImports.id, importId), eq(flightImports.operation_id, operationId)))
+      .returning({ anexos: flightImports.anexos });
+    if (!row) throw new AppError('NOT_FOUND');
+    const removed = row.anexos.length
+      ? await db
+          .delete(operationAttachments)
+          .where(inArray(operationAttachments.id, row.anexos))
+          .returning({ key: operationAttachments.storage_key })
+      : [];
+    await refreshAudit(db, actor, operation);
+    return removed.map((r) => r.key);
+  });
+  await Promise.all(keys.map((key) => deps.storage.remove(key)));
+}
