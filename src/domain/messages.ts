@@ -80,6 +80,11 @@ export const ERRORS = {
     status: 409,
     message: 'Condições meteorológicas fora da janela recomendada: confirme para concluir.',
   },
+  DISTANCE_JUSTIFICATION_REQUIRED: {
+    status: 400,
+    message:
+      'A área tratada está abaixo das distâncias mínimas (IN MAPA nº 2/2008, Art. 10): justifique para concluir.',
+  },
   OPERATION_CLOSED: {
     status: 409,
     message: 'Operação concluída ou cancelada: reabra-a para alterar.',

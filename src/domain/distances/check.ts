@@ -31,7 +31,10 @@ export function measurePoints(
   return points
     .map((point) => {
       const rule = rules?.regras[point.tipo] ?? null;
-      const distancia_m = Math.floor(distanceBetween(treated, point.geometria));
+      // To the millimetre first, so a float a hair under a whole metre is not a metre less.
+      const distancia_m = Math.floor(
+        Math.round(distanceBetween(treated, point.geometria) * 1000) / 1000,
+      );
       return {
         tipo: point.tipo,
         nome: pointName(point),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { f, m, requiredMessage } from '../agreement.ts';
 import { boundarySchema, storedBoundary } from '../geo/contracts.ts';
+import { optionalId, requiredDate } from '../registers/fields.ts';
 import { DISTANCE_JUSTIFICATION_MAX, SENSITIVE_POINT_KINDS } from './values.ts';
 
 const NAME_MAX = 120;
@@ -70,3 +71,26 @@ export const distanceJustification = z
   );
 
 export const justificationLabel = f('Justificativa das distâncias');
+
+/** `GET /api/distancias`: the Art. 10 check of a flight being planned. */
+export const distanceCheckQuery = z.object({
+  property_id: z.uuid('Propriedade inválida.'),
+  aircraft_id: optionalId('Aeronave inválida.').optional(),
+  data: requiredDate(f('Data')),
+});
+
+export const distanceCheck = z.strictObject({
+  norma: z.string().nullable(),
+  avisos: z.array(z.string()),
+  pontos: z.array(
+    z.strictObject({
+      tipo: z.enum(SENSITIVE_POINT_KINDS),
+      nome: z.string(),
+      distancia_m: z.number(),
+      minimo_m: z.number().nullable(),
+      artigo: z.string().nullable(),
+      abaixo: z.boolean(),
+    }),
+  ),
+});
+export type DistanceCheck = z.infer<typeof distanceCheck>;

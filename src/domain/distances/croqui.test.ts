@@ -79,6 +79,16 @@ describe('croquiDrawing', () => {
     );
   });
 
+  it('keeps the north mark and the legend right of the ground, never over it', () => {
+    const ground = drawing.shapes.flatMap((s) =>
+      s.kind === 'area' ? s.rings.flat() : s.kind === 'dot' ? [s.at] : [],
+    );
+    const legend = of(drawing.shapes, 'line').filter((l) => l.role !== 'scale');
+    const groundRight = Math.max(...ground.map(([x]) => x));
+    for (const line of legend)
+      for (const [x] of line.points) expect(x).toBeGreaterThan(groundRight);
+  });
+
   it('keeps every shape inside its box', () => {
     const points = drawing.shapes.flatMap((s) =>
       s.kind === 'area' ? s.rings.flat() : s.kind === 'line' ? s.points : [s.at],
@@ -91,25 +101,16 @@ describe('croquiDrawing', () => {
     }
   });
 
-  it('draws the reference point when the property has no boundary, and nothing without either', () => {
-    const point = croquiDrawing({
+  it('draws the reference point among the points when there is no boundary; alone, nothing', () => {
+    const base = {
       plot: null,
-      reference: [-55, -12],
+      reference: [-55, -12] as [number, number],
       applied: null,
-      points: [],
       flightBearing: null,
       wind: [],
-    });
+    };
+    const point = croquiDrawing({ ...base, points: [dwelling] });
     expect(of(point!.shapes, 'dot', 'reference')).toHaveLength(1);
-    expect(
-      croquiDrawing({
-        plot: null,
-        reference: null,
-        applied: null,
-        points: [],
-        flightBearing: null,
-        wind: [],
-      }),
-    ).toBeNull();
+    expect(croquiDrawing({ ...base, points: [] })).toBeNull();
   });
 });

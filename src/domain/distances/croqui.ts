@@ -69,7 +69,7 @@ const text = (at: XY, value: string, anchor: 'start' | 'middle' | 'end' = 'start
 const metres = (value: number) =>
   value >= 1000 ? `${formatDecimal(value / 1000, value % 1000 ? 1 : 0)} km` : `${value} m`;
 
-/** The shapes of the croqui, or null when there is nothing on the ground to draw. */
+/** The shapes of the croqui, or null with no area nor sensitive point to draw. */
 export function croquiDrawing(input: CroquiInput): CroquiDrawing | null {
   const ground: LngLat[] = [
     ...(input.plot ? ringsOf(input.plot).flat() : []),
@@ -77,7 +77,8 @@ export function croquiDrawing(input: CroquiInput): CroquiDrawing | null {
     ...input.points.flatMap((p) => positionsOf(p.geometria)),
     ...(input.plot || !input.reference ? [] : [input.reference]),
   ];
-  if (ground.length === 0) return null;
+  // A reference point alone is a coordinate, not a drawing: the report writes it instead.
+  if (!input.plot && !input.applied && input.points.length === 0) return null;
   const lngs = ground.map((p) => p[0]);
   const lats = ground.map((p) => p[1]);
   const middle: LngLat = [

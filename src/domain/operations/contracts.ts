@@ -25,6 +25,7 @@ import {
   pageOf,
 } from '../wire.ts';
 import { RECEITUARIO_AFTER_APPLICATION, receituarioPrecedes } from './completeness.ts';
+import { distanceJustification } from '../distances/contracts.ts';
 import { REOPEN_REASON_MAX } from './frozen.ts';
 import { applicationFields, operationReportData } from './report-data.ts';
 import { REPORT_RULE_SETS } from './rule-set.ts';
@@ -193,6 +194,9 @@ export const operationRecord = z.strictObject({
   observacoes: nullableText,
   proposal_id: nullableId,
   clima_alertas: z.array(z.string()),
+  /** Sensitive points under the Art. 10 distances at the conclusion, and why it went ahead. */
+  distancias_alertas: z.array(z.string()),
+  distancias_justificativa: nullableText,
   created_by: nullableText,
   concluded_at: isoTimestamp.nullable(),
   concluded_by: nullableText,
@@ -296,6 +300,8 @@ export const attachmentUpload = z.custom<unknown>().meta({
  */
 export const concludeInput = z.object({
   confirmarClima: z.boolean().default(false),
+  /** Why the application went ahead under the Art. 10 distances (required then: decision 038). */
+  justificativaDistancias: distanceJustification.optional(),
   motivo: z
     .string('Motivo inválido.')
     .trim()

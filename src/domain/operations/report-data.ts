@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerRows } from '../registers/response-contracts.ts';
 import { AIRCRAFT_KINDS, PRODUCT_UNITS } from '../registers/values.ts';
+import { distancesReport } from '../distances/report.ts';
 import { calendarDate, nullableDate, nullableInt, nullableNumber, nullableText } from '../wire.ts';
 import { REPORT_RULE_SETS } from './rule-set.ts';
 import { OPERATION_STATUSES, VOLUME_UNITS, WIND_DIRECTIONS } from './values.ts';
@@ -127,5 +128,7 @@ export const operationReportData = z.strictObject({
     .nullable(),
   agronomo: z.strictObject({ nome: z.string(), crea: nullableText }).nullable(),
   tecnico: z.strictObject({ nome: z.string(), cpf: nullableText }).nullable(),
+  /** The Art. 10 distances and the croqui's ground (decision 038); absent from older reports. */
+  distancias: distancesReport.optional(),
 });
 export type OperationReportData = z.infer<typeof operationReportData>;

@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { addressText } from '../../domain/operations/address.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
+import { distancesReportOf } from '../../domain/distances/report.ts';
+import { pointsOfProperties } from '../sensitive-points/service.ts';
 import { reportRuleSet } from '../../domain/operations/rule-set.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -81,6 +83,11 @@ export async function loadReportData(
     list.push(row);
     productsOf.set(row.line.operation_id, list);
   }
+
+  const pointsOf = await pointsOfProperties(
+    db,
+    rows.map((r) => r.property.id),
+  );
 
   return rows.map((r) => {
     const op = r.operation;
@@ -184,6 +191,19 @@ export async function loadReportData(
       },
       agronomo: r.agronomist && { nome: r.agronomist.nome, crea: r.agronomist.crea },
       tecnico: r.executor && { nome: r.executor.nome, cpf: r.executor.cpf },
+      distancias: distancesReportOf({
+        plot: r.property.boundary as Boundary | null,
+        reference:
+          r.property.latitude !== null && r.property.longitude !== null
+            ? [r.property.longitude, r.property.latitude]
+            : null,
+        applied: null,
+        flightBearing: null,
+        aircraftKind: r.aircraft?.tipo ?? null,
+        day: op.data,
+        points: pointsOf.get(r.property.id) ?? [],
+        justificativa: op.distancias_justificativa,
+      }),
     };
   });
 }

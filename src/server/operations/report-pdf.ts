@@ -19,7 +19,7 @@ import {
   type Pdf,
 } from '../pdf/layout.ts';
 import { letterhead } from '../pdf/letterhead.ts';
-import { croqui, croquiHeight } from './croqui-pdf.ts';
+import { croqui, croquiHeight, distancesBlock } from './croqui-pdf.ts';
 
 const dash = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
@@ -162,8 +162,9 @@ export async function operationReportPdf(
   pairs(doc, dashed(flight.lines));
   sectionTitle(doc, '9. Aeronave e equipe');
   pairs(doc, dashed(crewLines(r)));
-  sectionTitle(doc, '10. Croqui da área', croquiHeight(p));
-  croqui(doc, p);
+  sectionTitle(doc, '10. Croqui da área', croquiHeight(doc, r));
+  croqui(doc, r);
+  distancesBlock(doc, r);
   doc.text(`Obstáculos e áreas sensíveis: ${dash(op.obstaculos ?? p?.caracteristicas_sensiveis)}`);
   // The last section and the signatures on one page: a page of signature lines alone signs
   // nothing (issue 45).

@@ -263,6 +263,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, action } = request.params;
       const options = {
         confirmarClima: request.body?.confirmarClima ?? false,
+        justificativaDistancias: request.body?.justificativaDistancias,
       };
       return replyOnce(request, reply, (db, actor) => {
         const apply = async () => ({

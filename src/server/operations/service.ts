@@ -43,6 +43,8 @@ import {
 import { assertSchedulable } from '../fleet/maintenance.ts';
 import { checkReferences } from './references.ts';
 import { loadReportData } from './report-data.ts';
+import { requiredMessage } from '../../domain/agreement.ts';
+import { justificationLabel } from '../../domain/distances/contracts.ts';
 
 type OperationRow = typeof operations.$inferSelect;
 
@@ -218,6 +220,8 @@ export async function performAction(
   action: OperationAction,
   options: {
     confirmarClima: boolean;
+    /** Why the application went ahead under the Art. 10 distances (required then: decision 038). */
+    justificativaDistancias?: string;
     /** Why a concluded operation is reopened (required then: decision 029). */
     motivo?: string;
     /** The company's logo for the frozen PDF's letterhead (none without it). */
@@ -244,6 +248,8 @@ export async function performAction(
             concluded_by: null,
             valor_cents: null,
             clima_alertas: [],
+            distancias_alertas: [],
+            distancias_justificativa: null,
           }),
           updated_at: new Date(),
         })
@@ -276,6 +282,15 @@ export async function performAction(
         undefined,
         `Condições fora da janela recomendada: ${warnings.join(' ')} Confirme para concluir.`,
       );
+    // Under the Art. 10 distances the conclusion goes ahead with its reason, never without one.
+    const distances = data!.distancias?.alertas ?? [];
+    const justification = options.justificativaDistancias?.trim() || null;
+    if (distances.length > 0 && !justification)
+      throw new AppError(
+        'DISTANCE_JUSTIFICATION_REQUIRED',
+        { justificativaDistancias: requiredMessage(justificationLabel) },
+        `Abaixo das distâncias mínimas: ${distances.join(' ')} Justifique para concluir.`,
+      );
     const [service] = current.service_id
       ? await tx.select().from(services).where(eq(services.id, current.service_id))
       : [];
@@ -296,6 +311,8 @@ export async function performAction(
         concluded_at: new Date(),
         concluded_by: actor.userId,
         clima_alertas: warnings,
+        distancias_alertas: distances,
+        distancias_justificativa: distances.length > 0 ? justification : null,
         valor_cents: valor,
         updated_at: new Date(),
       })
