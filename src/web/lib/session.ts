@@ -56,6 +56,9 @@ export function useLogout({ redirect = true }: { redirect?: boolean } = {}) {
   return useMutation({
     mutationFn: () => api('/api/auth/logout', { method: 'POST' }),
     onSettled: () => {
+      const userId = queryClient.getQueryData(meQuery.queryKey)?.user.id;
+      // The field data taken to work offline goes with the session (issue 41), loaded only now.
+      if (userId) void import('./field/store.ts').then((field) => field.clearFieldData(userId));
       queryClient.clear();
       localStorage.removeItem(LAST_ACTIVITY_KEY);
       if (redirect) navigate(paths.login, { replace: true });

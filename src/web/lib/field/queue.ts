@@ -1,0 +1,71 @@
+import type { FieldStore, QueuedChange } from './store.ts';
+
+/** The server's answer to a change, or null when it could not be reached. */
+export type Reply = { status: number; body: unknown } | null;
+export type Send = (change: QueuedChange, version: string | null) => Promise<Reply>;
+
+type ErrorBody = { error?: { code?: string; message?: string } };
+type DetailBody = { operation?: { updated_at?: string } };
+
+/**
+ * Sends the waiting changes in their order (issue 41, decision 039), each with its key and,
+ * when compared with the office's, the version the previous answer gave its operation. A change
+ * answered is marked sent; refused (4xx), marked with the server's message; met the office's
+ * (409 OPERATION_CONFLICT), kept with both versions for the choice. Stops, keeping the rest, when
+ * the server cannot be reached or fails (5xx): the next connection sends them again, same keys.
+ */
+export async function sendQueue(store: FieldStore, send: Send) {
+  const waiting = (await store.getAll('changes')).filter((change) => change.state === 'waiting');
+  let sent = 0;
+  for (const change of waiting) {
+    const taken = await store.get('operations', change.operationId);
+    const reply = await send(change, change.versioned ? (taken?.updated_at ?? null) : null);
+    if (reply === null || reply.status >= 500) break;
+    const error = (reply.body as ErrorBody | null)?.error;
+    if (reply.status < 300) {
+      sent++;
+      await store.put('changes', { ...change, state: 'sent' });
+      const version = (reply.body as DetailBody | null)?.operation?.updated_at;
+      if (taken && version) await store.put('operations', { ...taken, updated_at: version });
+    } else if (error?.code === 'OPERATION_CONFLICT')
+      await store.put('changes', { ...change, state: 'conflict', conflict: reply.body });
+    else
+      await store.put('changes', {
+        ...change,
+        state: 'refused',
+        message: error?.message ?? `O servidor recusou a alteração (${reply.status}).`,
+      });
+  }
+  return sent;
+}
+
+/** Sends one change to the API: its key, its version, its JSON body or file. */
+export const sendOverNetwork: Send = async (change, version) => {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'idempotency-key': change.key,
+  };
+  if (version) headers['if-match'] = version;
+  let body: BodyInit | undefined;
+  if (change.file) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(change.file.fields)) form.append(name, value);
+    form.append('arquivo', change.file.blob, change.file.name);
+    body = form;
+  } else if (change.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(change.body);
+  }
+  try {
+    const response = await fetch(change.path, {
+      method: change.method,
+      credentials: 'same-origin',
+      headers,
+      body,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  } catch {
+    return null;
+  }
+};
