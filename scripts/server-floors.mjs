@@ -48,6 +48,7 @@ export const SERVER_FLOORS = [
       'companies',
       'profile',
       'registers',
+      'sensitive-points',
       'accounting',
       'fiscal',
       'stock',

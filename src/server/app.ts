@@ -41,6 +41,7 @@ import { agendaRoutes } from './agenda/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { registerRoutes } from './registers/routes.ts';
+import { sensitivePointRoutes } from './sensitive-points/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './identity/secret.ts';
 import { createSessionReader } from './identity/session-reader.ts';
@@ -155,6 +156,7 @@ const apiRoutes = [
   affiliateRoutes,
   affiliateInviteRoutes,
   registerRoutes,
+  sensitivePointRoutes,
   operationRoutes,
   flightRoutes,
   proposalRoutes,
