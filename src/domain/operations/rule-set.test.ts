@@ -31,29 +31,24 @@ describe('what concluding a drone operation needs (Portaria MAPA nº 298/2021)',
     expect(missingForConclusion(completeDroneOperation())).toEqual([]);
   });
 
-  it.each([
-    [
-      // The operator of ARP is registered in MAPA as such, not as an aviation company.
-      "the company's ARP registration",
-      (d) => (d.company.registro_mapa_arp = null),
-      'empresa.registro_mapa_arp',
-    ],
+  // Each change empties one thing the Portaria asks: the missing list names exactly it.
+  const emptied: Record<string, (d: ReturnType<typeof completeDroneOperation>) => void> = {
+    // The operator of ARP is registered in MAPA as such, not as an aviation company.
+    'empresa.registro_mapa_arp': (d) => (d.company.registro_mapa_arp = null),
     // Art. 2º, III-IV: the aplicador aeroagrícola remoto is the one approved in a CAAR.
-    ["the pilot's CAAR", (d) => (d.piloto!.caar_certificado = null), 'piloto.caar_certificado'],
-    ['the flight time', (d) => (d.operation.tempo_voo_min = null), 'tempo_voo_min'],
-    ['the battery cycles', (d) => (d.operation.ciclos_bateria = null), 'ciclos_bateria'],
+    'piloto.caar_certificado': (d) => (d.piloto!.caar_certificado = null),
+    tempo_voo_min: (d) => (d.operation.tempo_voo_min = null),
+    ciclos_bateria: (d) => (d.operation.ciclos_bateria = null),
     // Height, swath and nozzles stay, as for an aeroplane.
-    ['the flight height', (d) => (d.operation.altura_voo_m = null), 'altura_voo_m'],
-    ['the swath', (d) => (d.operation.largura_faixa_m = null), 'largura_faixa_m'],
-    ['the agronomist', (d) => (d.agronomo = null), 'agronomist_id'],
-  ] as [string, (d: ReturnType<typeof completeDroneOperation>) => void, string][])(
-    'lists %s',
-    (_name, change, field) => {
-      const data = completeDroneOperation();
-      change(data);
-      expect(missingForConclusion(data).map((m) => m.field)).toEqual([field]);
-    },
-  );
+    altura_voo_m: (d) => (d.operation.altura_voo_m = null),
+    largura_faixa_m: (d) => (d.operation.largura_faixa_m = null),
+    agronomist_id: (d) => (d.agronomo = null),
+  };
+  it.each(Object.keys(emptied))('lists %s when it is missing', (field) => {
+    const drone = completeDroneOperation();
+    emptied[field]!(drone);
+    expect(missingForConclusion(drone).map((item) => item.field)).toEqual([field]);
+  });
 
   it("does not ask a drone for the aviation company's registration, nor an aeroplane for the ARP one", () => {
     const drone = completeDroneOperation();
