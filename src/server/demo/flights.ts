@@ -33,7 +33,8 @@ export async function seedDemoFlights(
   now: Date,
 ) {
   const { companyId } = owner;
-  const { farms, planes, crew, agronomist, executor, catalogue, cropIds, liquid } = registers;
+  const { farms, planes, crew, drone, agronomist, executor, catalogue, cropIds, liquid } =
+    registers;
   const next = random(2026);
   const between = (min: number, max: number) => min + (max - min) * next();
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -158,6 +159,30 @@ export async function seedDemoFlights(
       .update(aircraft)
       .set({ horimetro_atual: plane.hours })
       .where(eq(aircraft.id, plane.id));
+  // The drone's next application, scheduled after the season's (issue 40): 18 ha of soja, its
+  // report under Portaria MAPA nº 298/2021 once concluded. It adds nothing to the season's
+  // figures (no products, no value until it flies).
+  const droneDay = addDays(now, 3);
+  const droneYear = droneDay.getUTCFullYear();
+  await tx.insert(operations).values({
+    company_id: companyId,
+    ano: droneYear,
+    sequencia: (sequence.get(droneYear) ?? 0) + 1,
+    status: 'agendada',
+    client_id: farms[0]!.client,
+    property_id: farms[0]!.id,
+    service_id: liquid,
+    crop_id: cropIds.Soja,
+    data: isoDate(droneDay),
+    area_ha: 18,
+    preco_unitario_cents: 9000,
+    aircraft_id: drone.id,
+    pilot_id: drone.pilot,
+    agronomist_id: agronomist,
+    altura_voo_m: 3,
+    largura_faixa_m: 9,
+    bico_tipo: 'Atomizador centrífugo',
+  });
   // Each concluded flight's relatório, frozen as a conclusion in the app freezes it: version 1,
   // issued by the owner when the flight concluded (decision 029). The demo has no logo.
   await freezeConcluded(tx, {

@@ -41,6 +41,7 @@ function rectangle(lat: number, lng: number, ha: number) {
 const DEMO_CNPJ = '11222333000181';
 const DEMO_DETAILS = {
   registro_mapa: 'MT-01234',
+  registro_mapa_arp: 'MT-ARP-00318',
   endereco: 'Rodovia BR-163, km 742, Aeroporto de Sorriso',
   municipio: 'Sorriso',
   uf: 'MT',
@@ -184,6 +185,30 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
       cma_validade: isoDate(addDays(now, 20)),
     }),
   ];
+  // The demo company flies one drone too (issue 40): a DJI Agras T50 registered in SISANT and
+  // its remote pilot with the CAAR (Portaria MAPA nº 298/2021), none of whose dates is near.
+  const drone = {
+    id: await ins(aircraft, {
+      tipo: 'drone',
+      prefixo: 'PP-202600042',
+      fabricante: 'DJI',
+      modelo: 'Agras T50',
+      numero_serie: '1581F5FJD23A0042',
+      ano: 2024,
+      capacidade_hopper_l: 40,
+      baterias: 4,
+      largura_faixa_m: 9,
+      sisant_validade: isoDate(addDays(now, 410)),
+      seguro_validade: isoDate(addDays(now, 200)),
+    }),
+    pilot: await ins(pilots, {
+      tipo: 'drone',
+      nome: 'Juliana Rocha',
+      registro_arp: 'ANAC-RPA-31877',
+      caar_certificado: 'CAAR-2025-0318',
+      caar_validade: isoDate(addDays(now, 700)),
+    }),
+  };
   const agronomist = await ins(technicians, {
     tipo: 'agronomo',
     nome: 'Helena Costa',
@@ -265,6 +290,7 @@ export async function seedDemoRegisters(tx: Db, companyId: string, now: Date) {
     farms,
     planes,
     crew,
+    drone,
     agronomist,
     executor,
     catalogue,

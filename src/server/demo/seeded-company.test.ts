@@ -56,6 +56,16 @@ describe('the seeded demo company', () => {
     expect(linked[0]!.status).toBe('agendada');
   });
 
+  it('flies one drone too: a DJI Agras scheduled under Portaria MAPA nº 298/2021 (issue 40)', async () => {
+    const reports = await loadReportData(t.db, demo.company.id);
+    const drone = reports.filter((r) => r.regra === 'portaria-298-2021');
+    expect(drone.map((r) => [r.operation.status, r.aeronave?.prefixo, r.piloto?.nome])).toEqual([
+      ['agendada', 'PP-202600042', 'Juliana Rocha'],
+    ]);
+    expect(drone[0]!.company.registro_mapa_arp).toBe('MT-ARP-00318');
+    expect(drone[0]!.piloto?.caar_certificado).toBe('CAAR-2025-0318');
+  });
+
   it('comes with its registers and a season of complete operations', async () => {
     const reports = await loadReportData(t.db, demo.company.id);
     const concluded = reports.filter((r) => r.operation.status === 'concluida');
