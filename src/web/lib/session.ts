@@ -49,16 +49,24 @@ export function useMe() {
 /** Whether the session's member is shown money: a pilot's answers have none (decision 034). */
 export const useSeesMoney = () => seesMoney(useMe().data?.membership?.role ?? null);
 
-/** 'Sair': ends the session, forgets every cached answer and the activity time. */
-export function useLogout({ redirect = true }: { redirect?: boolean } = {}) {
+/**
+ * 'Sair': ends the session, forgets every cached answer and the activity time, and deletes the
+ * field data taken offline — except when the session ends by inactivity (`keepFieldData`): the
+ * changes recorded in the field then wait for the same user's next sign-in (issue 41).
+ */
+export function useLogout({
+  redirect = true,
+  keepFieldData = false,
+}: { redirect?: boolean; keepFieldData?: boolean } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api('/api/auth/logout', { method: 'POST' }),
     onSettled: () => {
       const userId = queryClient.getQueryData(meQuery.queryKey)?.user.id;
-      // The field data taken to work offline goes with the session (issue 41), loaded only now.
-      if (userId) void import('./field/store.ts').then((field) => field.clearFieldData(userId));
+      // The field data taken to work offline goes with a sign-out; its code loads only now.
+      if (userId && !keepFieldData)
+        void import('./field/store.ts').then((field) => field.clearFieldData(userId));
       queryClient.clear();
       localStorage.removeItem(LAST_ACTIVITY_KEY);
       if (redirect) navigate(paths.login, { replace: true });

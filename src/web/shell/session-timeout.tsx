@@ -18,7 +18,8 @@ const ExpiryWarning = lazyComponent(() =>
  * the session after the same 12 h idle on its own.
  */
 export function SessionTimeout() {
-  const { mutate: logout } = useLogout();
+  // Changes recorded offline outlive a session ended by inactivity (issue 41).
+  const { mutate: logout } = useLogout({ keepFieldData: true });
   const queryClient = useQueryClient();
   const onExpire = useCallback(() => logout(), [logout]);
   const { state, renew } = useInactivity(onExpire);
