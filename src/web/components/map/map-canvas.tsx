@@ -86,6 +86,11 @@ export function MapCanvas(props: MapCanvasProps) {
     created.addControl(new ScaleControl({ unit: 'metric', maxWidth: 100 }), 'bottom-left');
     created.addControl(new AttributionControl({ compact: false }), 'bottom-right');
     created.on('webglcontextlost', () => latest.current.onUnavailable());
+    // A tile that fails to load (offline, the server's error) leaves the background showing,
+    // as the drawings drop theirs; any other error is reported as MapLibre would.
+    created.on('error', (event) => {
+      if ((event as { sourceId?: string }).sourceId !== 'tiles') console.error(event.error);
+    });
     created.once('load', () => {
       container.dataset.map = 'ready';
       setMap(created);
