@@ -11,6 +11,7 @@ import { inCompanyWithin } from '../db/tenant.ts';
 import { startCompany } from '../onboarding/start.ts';
 import { seedDemoAccounting } from './accounting.ts';
 import { seedDemoHr } from './hr.ts';
+import { seedDemoFleet } from './fleet.ts';
 import { seedDemoAffiliates } from './affiliates.ts';
 import { seedDemoProposals } from './proposals.ts';
 import { demoCompanyDetails } from './registers.ts';
@@ -62,6 +63,7 @@ export async function createDemoCompany(tx: Db, owner: DemoOwner, now: Date) {
     await seedDemoProposals(db, companyId, now, season);
     await seedDemoAccounting(db, { companyId, userId }, now);
     await seedDemoHr(db, { companyId, userId }, now);
+    await seedDemoFleet(db, { companyId, userId }, now);
     return row!;
   });
   return { company, ownerId: userId };

@@ -181,7 +181,12 @@ export async function readLogbook(
  * sealed as they stand with the time and the SHA-256 of their content. Once: a signed day answers
  * 409. Only a pilot of the day's flights signs (403), not a future day, not an empty one (409).
  */
-export async function signDay(db: Db, actor: Actor, aircraftId: string, data: string) {
+export async function signDay(
+  db: Db,
+  actor: Pick<Actor, 'companyId' | 'userId' | 'pilotIds' | 'now'>,
+  aircraftId: string,
+  data: string,
+) {
   return db.transaction(async (tx) => {
     const plane = await lockedRow(tx, aircraft, aircraftId);
     const [already] = await tx
