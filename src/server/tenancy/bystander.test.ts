@@ -88,6 +88,9 @@ async function fillTheRest(c: string) {
     sql`insert into operation_change_proposals (company_id, operation_id, acao, dados, versao_base, versao_atual, proposto_por, de_piloto)
       values (${c}, ${operation}, 'concluir', '{}', '2026-11-01T12:00:00Z', '2026-11-02T12:00:00Z', ${owner}, false)`,
     sql`insert into fiscal_settings (company_id, municipio_ibge) values (${c}, '5107040')`,
+    sql`insert into nfse_documents (company_id, title_id, ambiente, serie, numero_dps, id_dps, status, dps_xml)
+      values (${c}, (select id from finance_titles where company_id = ${c}::uuid limit 1),
+        'homologacao', '1', 1, 'DPS5107040211222333000181000010000000000000001', 'enviando', '<DPS/>')`,
     sql`insert into rescissions (company_id, employee_id, tipo, aviso, data, entrada, resultado,
         liquido_cents, inss_cents, irrf_cents, fgts_cents, multa_fgts_cents)
       values (${c}, (select id from employees where company_id = ${c}::uuid limit 1),
