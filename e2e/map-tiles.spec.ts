@@ -1,4 +1,5 @@
 import { SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
+import { expectAccessible } from './axe.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
@@ -58,6 +59,7 @@ test('the property editor draws on the map, over the configured tiles', async ({
   await expect(dialog.getByText(/^4 vértices · [\d.,]+ ha$/)).toBeVisible();
   await expect(dialog.getByLabel('Latitude do vértice 4')).toBeVisible();
   await screenshot(page, 'contorno-mosaico', { fullPage: false });
+  await expectAccessible(page, 'o desenho do contorno no mapa');
 
   // The drawn boundary's preview has tiles under it as well.
   await dialog.getByRole('button', { name: 'Usar contorno' }).click();
