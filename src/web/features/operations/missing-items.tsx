@@ -6,7 +6,9 @@ import { counted, plural } from '../../../domain/plural.ts';
 /** Missing items fixed outside the form: where to go for them. */
 const OUTSIDE_LINKS: Record<string, string> = {
   'empresa.registro_mapa': '/perfil',
+  'empresa.registro_mapa_arp': '/perfil',
   'propriedade.coordenadas': registerPath('properties'),
+  'piloto.caar_certificado': registerPath('pilots'),
 };
 
 /**
