@@ -22,4 +22,17 @@ describe('what concluding still needs', () => {
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(heading);
   });
+
+  // Issue 40: a drone's report asks what is kept outside the operation's form.
+  it.each([
+    ['empresa.registro_mapa_arp', '/perfil'],
+    ['piloto.caar_certificado', '/cadastros'],
+  ])('links %s to %s', (field, path) => {
+    render(
+      <MemoryRouter>
+        <MissingItems items={[item(field)]} onField={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: field }).getAttribute('href')).toContain(path);
+  });
 });
