@@ -56,8 +56,18 @@ test('the property editor draws on the map, over the configured tiles', async ({
   ] as const;
   for (const [x, y] of corners)
     await map.click({ position: { x: box.width * x, y: box.height * y } });
-  await expect(dialog.getByText(/^4 vértices · [\d.,]+ ha$/)).toBeVisible();
+  const drawn = dialog.getByText(/^4 vértices · [\d.,]+ ha$/);
+  await expect(drawn).toBeVisible();
   await expect(dialog.getByLabel('Latitude do vértice 4')).toBeVisible();
+  // A vertex dragged outwards: the area follows.
+  const before = await drawn.textContent();
+  await map.scrollIntoViewIfNeeded();
+  const now = (await map.boundingBox())!;
+  await page.mouse.move(now.x + now.width * 0.7, now.y + now.height * 0.4);
+  await page.mouse.down();
+  await page.mouse.move(now.x + now.width * 0.85, now.y + now.height * 0.3, { steps: 8 });
+  await page.mouse.up();
+  await expect(drawn).not.toHaveText(before!);
   await screenshot(page, 'contorno-mosaico', { fullPage: false });
   await expectAccessible(page, 'o desenho do contorno no mapa');
 
