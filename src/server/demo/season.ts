@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { seedDemoFlightEvidence } from './flight-evidence.ts';
 import { seedDemoFlights } from './flights.ts';
 import { seedDemoRegisters } from './registers.ts';
 
@@ -13,6 +14,7 @@ export async function seedDemoSeason(
 ) {
   const registers = await seedDemoRegisters(tx, owner.companyId, now);
   const { rows, inserted } = await seedDemoFlights(tx, owner, registers, now);
+  await seedDemoFlightEvidence(tx, owner, registers.farms[0]!.id);
   const firstScheduled = rows.findIndex((row) => row.status === 'agendada');
   return {
     client: registers.clients.esperanca,
