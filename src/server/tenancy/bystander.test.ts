@@ -79,6 +79,8 @@ async function fillTheRest(c: string) {
     sql`insert into audit_logs (company_id, user_id, action_type) values (${c}, ${owner}, 'login')`,
     sql`insert into billing_events (id, type, company_id, event_created_at)
       values ('evt_bystander', 'invoice.paid', ${c}, '2026-11-01T12:00:00Z')`,
+    sql`insert into maintenance_overrides (company_id, aircraft_id, data, motivo, created_by)
+      values (${c}, (select id from aircraft where company_id = ${c}::uuid limit 1), '2026-12-10', 'Liberação de teste', ${owner})`,
     sql`insert into mapa_report_submissions (company_id, ano, mes, uf, sent_by)
       values (${c}, 2026, 10, 'MT', ${owner})`,
     sql`insert into operation_attachments (company_id, operation_id, tipo, nome_arquivo, mime, tamanho, storage_key, uploaded_by)

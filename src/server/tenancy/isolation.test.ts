@@ -10,6 +10,7 @@ import {
   companies,
   flightAudits,
   flightImports,
+  logbookEntries,
   operationAttachments,
   operationChangeProposals,
   operations,
@@ -94,6 +95,13 @@ async function companyA() {
     method: 'POST',
     url: '/api/agenda/manutencoes',
     payload: { aircraft_id: fly.ids.aircraft, data: '2026-12-01', descricao: 'Inspeção 100 h' },
+  });
+  // A flight written by hand in the logbook (issue 40).
+  await t.db.insert(logbookEntries).values({
+    company_id: fly.companyId,
+    aircraft_id: fly.ids.aircraft,
+    data: '2026-11-10',
+    tipo: 'traslado',
   });
   await stockOf(fly, operation);
   await statementLineOf(fly.companyId);
