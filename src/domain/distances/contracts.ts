@@ -4,6 +4,8 @@ import { boundarySchema, storedBoundary } from '../geo/contracts.ts';
 import { optionalId, requiredDate } from '../registers/fields.ts';
 import { DISTANCE_JUSTIFICATION_MAX, SENSITIVE_POINT_KINDS } from './values.ts';
 
+export { justificationLabel } from './values.ts';
+
 const NAME_MAX = 120;
 
 const pointGeometry = z.object({
@@ -69,8 +71,6 @@ export const distanceJustification = z
     DISTANCE_JUSTIFICATION_MAX,
     `Justificativa com no máximo ${DISTANCE_JUSTIFICATION_MAX} caracteres.`,
   );
-
-export const justificationLabel = f('Justificativa das distâncias');
 
 /** `GET /api/distancias`: the Art. 10 check of a flight being planned. */
 export const distanceCheckQuery = z.object({

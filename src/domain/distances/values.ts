@@ -1,3 +1,4 @@
+import { f } from '../agreement.ts';
 import { labelled } from '../labelled.ts';
 
 /** The kinds of sensitive point or area a property holds (IN MAPA nº 2/2008, Art. 10). */
@@ -20,3 +21,6 @@ export const CROQUI_RADIUS_M = 1000;
 
 /** The longest justification of a conclusion under the distances. */
 export const DISTANCE_JUSTIFICATION_MAX = 2000;
+
+/** The justification's field, as its messages name it. */
+export const justificationLabel = f('Justificativa das distâncias');

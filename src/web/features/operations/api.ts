@@ -83,19 +83,28 @@ export function useOperationAction(id: string) {
       action,
       confirmarClima,
       motivo,
+      justificativaDistancias,
     }: {
       action: OperationAction;
       confirmarClima: boolean;
       /** Why a concluded operation is reopened (decision 029). */
       motivo?: string;
+      /** Why it is concluded under the Art. 10 distances (decision 038). */
+      justificativaDistancias?: string;
     }) =>
       api<OperationDetail>(`/api/operations/${id}/${action}`, {
         method: 'POST',
-        body: { confirmarClima, ...(motivo !== undefined && { motivo }) },
+        body: {
+          confirmarClima,
+          ...(motivo !== undefined && { motivo }),
+          ...(justificativaDistancias !== undefined && { justificativaDistancias }),
+        },
       }),
     onSuccess: saved,
     onError: (error) =>
-      error instanceof ApiError && error.code === 'WEATHER_CONFIRMATION_REQUIRED'
+      error instanceof ApiError &&
+      (error.code === 'WEATHER_CONFIRMATION_REQUIRED' ||
+        error.code === 'DISTANCE_JUSTIFICATION_REQUIRED')
         ? undefined
         : queryClient.invalidateQueries({ queryKey: operationKeys.detail(id) }),
   });

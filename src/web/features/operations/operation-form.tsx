@@ -16,6 +16,7 @@ import { FormSection as Section } from '../../components/form-section.tsx';
 import type { OperationFormReturn, OperationFormValues } from './form-values.ts';
 import { ProductsSection } from './products-section.tsx';
 import { WeatherCheck } from './weather-check.tsx';
+import { DistanceWarning } from './distance-warning.tsx';
 
 type Form = OperationFormReturn;
 type Name = Exclude<keyof OperationFormValues, 'products'>;
@@ -56,6 +57,7 @@ export function OperationForm(props: {
       <Section title="Contratante e local">
         {register('client_id', 'Contratante *', 'clients')}
         <PropertySelect form={form} disabled={locked('property_id')} />
+        {!readOnly && <DistanceWarning form={form} />}
       </Section>
 
       <Section title="Serviço e cultura">

@@ -31,12 +31,18 @@ const today = () => todayInSaoPaulo(new Date());
 const AttachmentsPanel = lazyComponent(() =>
   import('./attachments-panel.tsx').then((m) => m.AttachmentsPanel),
 );
+const FlightAuditPanel = lazyComponent(() =>
+  import('./flight-audit-panel.tsx').then((m) => m.FlightAuditPanel),
+);
 // Asked only before cancelling or concluding outside the weather window.
 const ConfirmDialog = lazyComponent(() =>
   import('../../components/confirm-dialog.tsx').then((m) => m.ConfirmDialog),
 );
 // Asked only before reopening a concluded operation.
 const ReopenDialog = lazyComponent(() => import('./reopen-dialog.tsx').then((m) => m.ReopenDialog));
+const DistancesDialog = lazyComponent(() =>
+  import('./distances-dialog.tsx').then((m) => m.DistancesDialog),
+);
 const operationSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.operationInput),
 );
@@ -73,6 +79,10 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     null,
   );
   const [busy, setBusy] = useState(false);
+  // The Art. 10 warnings a conclusion must justify, with the weather's confirmation so far.
+  const [justify, setJustify] = useState<{ warnings: string[]; confirmarClima: boolean } | null>(
+    null,
+  );
   const status = detail?.operation.status;
   const editable = canAct && (!status || isEditable(status));
   const title = detail ? `Operação ${detail.operation.numero}` : 'Nova Operação';
@@ -109,7 +119,12 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
   };
 
-  const perform = async (action: OperationAction, confirmarClima = false, motivo?: string) => {
+  const perform = async (
+    action: OperationAction,
+    confirmarClima = false,
+    motivo?: string,
+    justificativaDistancias?: string,
+  ) => {
     if (!detail) return;
     setStatus(null);
     setBusy(true);
@@ -120,7 +135,17 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         setConfirm({ action, warnings: current.alertas_clima });
         return;
       }
-      const result = await operationAction.mutateAsync({ action, confirmarClima, motivo });
+      const distances = current.report.distancias?.alertas ?? [];
+      if (action === 'concluir' && distances.length > 0 && justificativaDistancias === undefined) {
+        setJustify({ warnings: distances, confirmarClima });
+        return;
+      }
+      const result = await operationAction.mutateAsync({
+        action,
+        confirmarClima,
+        motivo,
+        justificativaDistancias,
+      });
       latest.current = result;
       form.reset(toFormValues(result, today()));
       notify(
@@ -134,6 +159,8 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WEATHER_CONFIRMATION_REQUIRED')
         setConfirm({ action, warnings: [error.message] });
+      else if (error instanceof ApiError && error.code === 'DISTANCE_JUSTIFICATION_REQUIRED')
+        setJustify({ warnings: [error.message], confirmarClima });
       else setStatus({ ok: false, text: errorMessage(error, 'Não foi possível concluir a ação.') });
     } finally {
       setBusy(false);
@@ -232,6 +259,11 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         {detail && (
           <Suspense fallback={null}>
             <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />
+            <FlightAuditPanel
+              operationId={detail.operation.id}
+              canChange={canAct}
+              isOffice={role !== 'pilot'}
+            />
           </Suspense>
         )}
         <div className={STICKY_ACTIONS}>
@@ -277,6 +309,16 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
               void perform('concluir', true);
             }}
             onCancel={() => setConfirm(null)}
+          />
+        )}
+        {justify && (
+          <DistancesDialog
+            warnings={justify.warnings}
+            onConfirm={(justificativa) => {
+              setJustify(null);
+              void perform('concluir', justify.confirmarClima, undefined, justificativa);
+            }}
+            onCancel={() => setJustify(null)}
           />
         )}
         {confirm?.action === 'reabrir' && (

@@ -101,7 +101,7 @@ export function ReportDocument({ report: r }: { report: OperationReportData }) {
         <Pairs pairs={crewLines(r)} />
       </Item>
       <Item n={10} title="Croqui da área">
-        <Croqui property={r.propriedade} />
+        <Croqui report={r} />
         <p className="mt-2">
           Obstáculos e áreas sensíveis:{' '}
           {dash(op.obstaculos ?? r.propriedade?.caracteristicas_sensiveis)}
