@@ -71,6 +71,8 @@ const webTests = {
 const WEB_ISOLATED = [
   'src/web/features/dashboard/dashboard-page.test.tsx',
   'src/web/features/affiliates/invite-after-login.test.tsx',
+  // Mocks the map's WebGL check and engine modules, which the other files load as they are.
+  'src/web/components/map/map-offline.test.tsx',
 ];
 
 export default defineConfig({
