@@ -14,7 +14,7 @@ const HEALTH_REQUESTS = 50;
  * R$ 15.000,00, dependents, benefits, the vale-transporte for one in three, insalubridade for
  * the mechanics, periculosidade for the pilots; admitted over 2020–2025.
  */
-async function seedEmployees(client, companyId) {
+export async function seedEmployees(client, companyId) {
   await client.query(
     `insert into employees (company_id, nome, cpf, pis, cargo, admissao, salario_base_cents,
        dependentes, vale_transporte, vale_alimentacao_cents, vale_refeicao_cents, plano_saude_cents,

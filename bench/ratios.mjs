@@ -1,8 +1,12 @@
-// Issue 19, item 7: the budgets as ratios, each side measured in the same run on the same
-// machine, so that a 2-core machine shared by server, database and load generator can show
-// them. On a throwaway PostgreSQL 15:
-// - the operations list's first page (2,000 operations) against its own database work replayed
-//   with `pg` (bench/sql-replay.mjs), same pool size and concurrency, alternately, ROUNDS times;
+// Issue 19, item 7, and issue 43, item 5: the budgets as ratios, each side measured in the same
+// run on the same machine, so that a 2-core machine shared by server, database and load
+// generator can show them. On a throwaway PostgreSQL 15:
+// - each area's main read against its own database work replayed with `pg`
+//   (bench/sql-replay.mjs), same pool size and concurrency, alternately, ROUNDS times: the
+//   operations list's first page (2,000 operations), the accounting titles list (18,000
+//   receivables with payments, bench/titles-seed.mjs), the monthly result of the same company,
+//   the stock balances (300 products × 10 lots) and a payroll run of 200 employees; with the
+//   server's and the database's CPU a request beside each (BENCH_READS=titles,stock… picks some);
 // - logins against the machine's hash-bound ceiling (cores ÷ one scrypt's CPU time);
 // - signed webhook deliveries against deliveries refused for their signature;
 // and the idle server's resident memory on the embedded database.
@@ -15,7 +19,10 @@ import { cpuText, withCpu } from './cpu.mjs';
 import { loginLoad } from './identity.mjs';
 import { ensureBuilt, loadTest, rssMb, startServer, stopServer } from './lib.mjs';
 import { withServerOnPostgres } from './lib.mjs';
+import { seedEmployees } from './payroll.mjs';
 import { seedCompanies } from './seed.mjs';
+import { seedStock } from './stock.mjs';
+import { seedReceivables } from './titles-seed.mjs';
 import { captureStatements, replayer } from './sql-replay.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -25,6 +32,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 120);
 const CONNECTIONS = 20;
 const POOL = 10; // src/server/db/database.ts, openPostgres
+const READS = process.env.BENCH_READS?.split(',');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values, digits = 2) =>
@@ -33,12 +41,14 @@ const load = () => os.loadavg()[0].toFixed(1);
 const cpuMs = ({ user, system }) => (user + system) / 1000;
 const cpuSum = ({ server, database }) => server + database;
 
-/** The operations list's first page against its captured SQL, alternately. */
-async function listRatio(server, first) {
-  const path = '/api/operations?pagina=1';
-  const get = () => fetch(`${server.url}${path}`, { headers: { cookie: first.cookie } });
+/**
+ * One read (`path`, as `company`'s owner) against its captured SQL, alternately: throughput and
+ * p95 ratios (the p95 within `p95Budget` ×) with the server's and the database's CPU a request.
+ */
+async function readRatio(server, company, { label, path, p95Budget = 1.5 }) {
+  const headers = { cookie: company.cookie };
+  const get = () => fetch(`${server.url}${path}`, { headers });
   // Warm the pools and the server's compiled code (its first round ran slower without this).
-  const headers = { cookie: first.cookie };
   await loadTest({
     url: server.url,
     connections: CONNECTIONS,
@@ -51,7 +61,7 @@ async function listRatio(server, first) {
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     await res.arrayBuffer();
   });
-  const replay = replayer(server, captured, { companyId: first.companyId, poolSize: POOL });
+  const replay = replayer(server, captured, { companyId: company.companyId, poolSize: POOL });
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const loadBefore = load();
@@ -65,14 +75,14 @@ async function listRatio(server, first) {
         url: server.url,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: { cookie: first.cookie },
+        headers,
         requests: [{ method: 'GET', path }],
       }),
     );
     const errors = raw.errors + http.errors + http.timeouts + http.non2xx;
     rounds.push({ loadBefore, raw, http, errors });
     console.error(
-      `  round ${round + 1} (load ${loadBefore}): raw ${Math.round(raw.requests.average)}/s p95 ${raw.p95.toFixed(1)} ms, ${cpuText(raw.cpu)}; ` +
+      `  ${label} round ${round + 1} (load ${loadBefore}): raw ${Math.round(raw.requests.average)}/s p95 ${raw.p95.toFixed(1)} ms, ${cpuText(raw.cpu)}; ` +
         `HTTP ${Math.round(http.requests.average)}/s p95 ${http.p95} ms, ${cpuText(http.cpu)}`,
     );
   }
@@ -87,28 +97,106 @@ async function listRatio(server, first) {
         `${Math.round(r.http.requests.average)}/${Math.round(r.raw.requests.average)} req/s, p95 ${r.http.p95}/${r.raw.p95.toFixed(1)} ms (load ${r.loadBefore})`,
     )
     .join('; ');
+  const cpuDetail = rounds
+    .map(
+      (r) =>
+        `HTTP ${r.http.cpu.server.toFixed(2)} + ${r.http.cpu.database.toFixed(2)}, raw ${r.raw.cpu.server.toFixed(2)} + ${r.raw.cpu.database.toFixed(2)}`,
+    )
+    .join('; ');
   const statements = `session lookup + ${captured.company.length} statement(s)`;
   return [
     {
-      metric: `operations list page 1 vs its SQL replayed with pg (${statements}), ${CONNECTIONS} connections, pools of ${POOL}, ${ROUNDS} × ${SECONDS} s alternately: throughput`,
+      metric: `${label} vs its SQL replayed with pg (${statements}), ${CONNECTIONS} connections, pools of ${POOL}, ${ROUNDS} × ${SECONDS} s alternately: throughput`,
       value: `median ${median(throughput).toFixed(2)} (${range(throughput)}) · HTTP/raw ${detail} · ${errors} errors`,
       budget: '≥ 0.80',
       ok: errors === 0 && median(throughput) >= 0.8,
     },
     {
-      metric: 'operations list page 1 vs its SQL: p95',
+      metric: `${label} vs its SQL: p95`,
       value: `median ${median(latency).toFixed(2)}× (${range(latency)}×)`,
-      budget: '≤ 1.5×',
-      ok: errors === 0 && median(latency) <= 1.5,
+      budget: `≤ ${p95Budget}×`,
+      ok: errors === 0 && median(latency) <= p95Budget,
     },
     {
-      metric:
-        'operations list page 1 vs its SQL: CPU a request (replay: pg client + database; HTTP: server + database), the throughput ratio a CPU-bound machine with the load generator elsewhere would show',
-      value: `median ${median(cpu).toFixed(2)} (${range(cpu)}) · ${rounds.map((r) => `${cpuSum(r.raw.cpu).toFixed(2)}/${cpuSum(r.http.cpu).toFixed(2)} ms`).join('; ')}`,
+      metric: `${label} vs its SQL: CPU a request, ms (server or pg client + database), the throughput ratio a CPU-bound machine with the load generator elsewhere would show`,
+      value: `median ${median(cpu).toFixed(2)} (${range(cpu)}) · ${cpuDetail}`,
       budget: 'reference',
       ok: true,
     },
   ];
+}
+
+/**
+ * The reads each area is judged by, on their own companies: `[label, company, path, p95 budget]`,
+ * those BENCH_READS names (all when unset).
+ */
+async function areaReads(server) {
+  const wanted = (name) => !READS || READS.includes(name);
+  const reads = [];
+  if (wanted('operations')) {
+    // Ten companies of 2,000 operations each: the list reads one of them.
+    const { seeded } = await seedCompanies(server, { companies: COMPANIES, operations: 2000 });
+    reads.push({
+      label: 'operations list page 1',
+      company: seeded[0],
+      path: '/api/operations?pagina=1',
+      companies: seeded,
+    });
+  }
+  if (wanted('titles') || wanted('result')) {
+    const { seeded } = await seedCompanies(server, {
+      companies: 1,
+      operations: 0,
+      more: seedReceivables,
+    });
+    if (wanted('titles'))
+      reads.push({
+        label: 'accounting titles list page 1 (18,000 receivables with payments)',
+        company: seeded[0],
+        path: '/api/accounting/titulos?lado=receber',
+      });
+    if (wanted('result'))
+      reads.push({
+        label: 'monthly result (DRE by competência) of the same company',
+        company: seeded[0],
+        path: '/api/accounting/resultado?mes=2026-10',
+        p95Budget: 2,
+      });
+  }
+  if (wanted('stock')) {
+    const { seeded } = await seedCompanies(server, {
+      companies: 1,
+      operations: 0,
+      more: seedStock,
+    });
+    reads.push({
+      label: 'stock balances page 1 (300 products × 10 lots)',
+      company: seeded[0],
+      path: '/api/stock/saldos',
+    });
+  }
+  if (wanted('payroll')) {
+    const { seeded } = await seedCompanies(server, {
+      companies: 1,
+      operations: 0,
+      more: seedEmployees,
+    });
+    const headers = { cookie: seeded[0].cookie, 'content-type': 'application/json' };
+    await fetch(`${server.url}/api/hr/tabelas`, { headers }); // seeds the company's tables
+    const created = await fetch(`${server.url}/api/hr/folhas`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ tipo: 'mensal', competencia: '2026-10' }),
+    });
+    if (created.status !== 201) throw new Error(`the payroll run answered ${created.status}`);
+    const { id } = await created.json();
+    reads.push({
+      label: 'payroll run of 200 employees',
+      company: seeded[0],
+      path: `/api/hr/folhas/${id}`,
+    });
+  }
+  return reads;
 }
 
 /** Logins a second against cores ÷ the CPU time of one scrypt at better-auth's cost. */
@@ -202,12 +290,16 @@ export async function ratiosBench() {
   // Idle while the PostgreSQL measurements run: resident memory does not depend on others' CPU.
   const idle = await idleServer();
   const rows = await withServerOnPostgres(STRIPE_ENV, async (server) => {
-    const { seeded } = await seedCompanies(server, { companies: COMPANIES, operations: 2000 });
+    const reads = await areaReads(server);
+    const ratios = [];
+    for (const read of reads) ratios.push(...(await readRatio(server, read.company, read)));
+    if (READS) return ratios;
+    const seeded = reads[0].companies;
     const { user } = await (
       await fetch(`${server.url}/api/me`, { headers: { cookie: seeded[0].cookie } })
     ).json();
     return [
-      ...(await listRatio(server, seeded[0])),
+      ...ratios,
       ...(await loginRatio(server, user.email)),
       await webhookRatio(
         server,

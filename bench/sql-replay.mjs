@@ -49,6 +49,18 @@ function statementsOf(entries, skipPid) {
   return statements;
 }
 
+/** Waits until no other client's statement is running (at most 60 s). */
+async function quiet(admin) {
+  for (let calm = 0, tries = 0; calm < 2 && tries < 240; tries++) {
+    const { rows } = await admin.query(
+      `select count(*)::int as busy from pg_stat_activity
+       where backend_type = 'client backend' and state <> 'idle' and pid <> pg_backend_pid()`,
+    );
+    calm = rows[0].busy === 0 ? calm + 1 : 0;
+    await sleep(250);
+  }
+}
+
 /**
  * Runs `request()` once with every statement logged, and answers the statements it caused:
  * the session lookup (run by the server's own pool) and the company's statements (its tenant
@@ -66,14 +78,20 @@ export async function captureStatements({ databaseUrl, logFile }, request) {
       await admin.query('select pg_reload_conf()');
       await sleep(300); // backends read the new setting before their next statement
     };
+    // The load before may leave requests in flight: their statements are not this request's.
+    await quiet(admin);
     await logAll('all');
     const from = statSync(logFile).size;
     await request();
     await sleep(300);
     await logAll('none');
     const text = readFileSync(logFile).subarray(from).toString('utf8');
+    // Without the connection set-up, and without better-auth's refresh of an older session
+    // (its own reads and update, once a day a session): neither is the read's work.
     const statements = statementsOf(logEntries(text), adminPid).filter(
-      (s) => !/^(set role |select set_config\('app\.company_id')/.test(s.text),
+      (s) =>
+        !/^(set role |select set_config\('app\.company_id')/.test(s.text) &&
+        !/^(select .* from "(sessions|users)" where |update "sessions" )/s.test(s.text),
     );
     const lookup = statements.filter((s) => s.name === SESSION_LOOKUP);
     const company = statements.filter((s) => s.name !== SESSION_LOOKUP);

@@ -12,7 +12,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 20;
 
 /** Products, one supplier, an NF per 10 products, their lots, settings and the ledger. */
-async function seedStock(client, companyId) {
+export async function seedStock(client, companyId) {
   const run = (text) => client.query(text, [companyId]);
   await run(
     `insert into products (company_id, nome_comercial, classe, unidade)
