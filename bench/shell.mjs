@@ -12,6 +12,8 @@ import { ensureBuilt, launchChromium, signUp, startServer, stopServer } from './
 
 /** The map's files in dist/web/assets: the engine chunk, its stylesheet and worker. */
 const MAP_FILE = /^(map-engine|maplibre-gl-worker)-/;
+/** The pilot's offline store (issue 41), loaded by the pages that work offline and at sign-out. */
+const FIELD_FILE = /^field-store-/;
 
 /** Every request of one first load (page and service worker), with the bytes transferred. */
 async function firstLoad(browser, url, cookie) {
@@ -74,6 +76,13 @@ export async function shellBench() {
       const page = requests.filter((r) => !r.worker && r.type === 'script');
       const precache = requests.filter((r) => r.worker);
       const map = requests.filter((r) => MAP_FILE.test(r.file));
+      const field = page.filter((r) => FIELD_FILE.test(r.file));
+      rows.push({
+        metric: `${path} first load: the offline store's code fetched by the page`,
+        value: field.length ? field.map((r) => r.file).join(', ') : 'none',
+        budget: 'none',
+        ok: field.length === 0,
+      });
       rows.push({
         metric: `${path} first load: page scripts / service worker's precache; map files fetched`,
         value: `${page.length} files ${kb(page.reduce((s, r) => s + r.bytes, 0))} / ${precache.length} files ${kb(precache.reduce((s, r) => s + r.bytes, 0))}; map: ${map.length ? map.map((r) => r.file).join(', ') : 'none'}`,

@@ -66,7 +66,7 @@ export function useLogout({
       const userId = queryClient.getQueryData(meQuery.queryKey)?.user.id;
       // The field data taken to work offline goes with a sign-out; its code loads only now.
       if (userId && !keepFieldData)
-        void import('./field/store.ts').then((field) => field.clearFieldData(userId));
+        void import('./field/field-store.ts').then((field) => field.clearFieldData(userId));
       queryClient.clear();
       localStorage.removeItem(LAST_ACTIVITY_KEY);
       if (redirect) navigate(paths.login, { replace: true });

@@ -9,7 +9,7 @@ import {
   queueOf,
   recordChange,
   type QueuedChange,
-} from './store.ts';
+} from './field-store.ts';
 
 const PILOT = 'usuario-piloto';
 const OTHER = 'usuario-outro';

@@ -1,4 +1,4 @@
-import type { FieldStore, QueuedChange } from './store.ts';
+import type { FieldStore, QueuedChange } from './field-store.ts';
 
 /** The server's answer to a change, or null when it could not be reached. */
 export type Reply = { status: number; body: unknown } | null;
