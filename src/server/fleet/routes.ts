@@ -18,6 +18,8 @@ import { fileResponse, noContent } from '../../domain/wire.ts';
 import { aircraft, logbookEntries } from '../db/schema/index.ts';
 import { PDF, sendDownload } from '../http/download.ts';
 import { OFFICE, onOwnedRow, routeOptions, type RouteAccess } from '../http/access.ts';
+import type { Db } from '../db/database.ts';
+import type { Actor } from '../tenancy/actor.ts';
 import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 import { fleetPage } from './fleet-list.ts';
 import { addEntry, readLogbook, removeEntry, signDay, updateEntry } from './logbook.ts';
@@ -124,40 +126,21 @@ export const fleetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.tenant((db, actor) => aircraftMaintenance(db, actor, request.params.id)),
   );
-  app.post(
-    '/api/frota/aeronaves/:id/manutencao/itens',
-    onOwnedRow(officeActs, aircraft.id, NO_AIRCRAFT, {
-      tags,
-      body: maintenanceItemInput,
-      response: { 201: created },
-    }),
-    async (request, reply) =>
-      replyCreated(request, reply, (db, actor) =>
-        addMaintenanceItem(db, actor, request.params.id, request.body),
-      ),
-  );
-  app.post(
-    '/api/frota/aeronaves/:id/manutencao/realizadas',
-    onOwnedRow(officeActs, aircraft.id, NO_AIRCRAFT, {
-      tags,
-      body: maintenanceRecordInput,
-      response: { 201: created },
-    }),
-    async (request, reply) =>
-      replyCreated(request, reply, (db, actor) =>
-        recordMaintenance(db, actor, request.params.id, request.body),
-      ),
-  );
-  app.post(
-    '/api/frota/aeronaves/:id/liberacoes',
-    onOwnedRow(officeActs, aircraft.id, NO_AIRCRAFT, {
-      tags,
-      body: overrideInput,
-      response: { 201: created },
-    }),
-    async (request, reply) =>
-      replyCreated(request, reply, (db, actor) =>
-        addOverride(db, actor, request.params.id, request.body),
-      ),
-  );
+  // What the office records on an aircraft: an item to follow, maintenance done, a release.
+  const officeRecord = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    record: (db: Db, actor: Actor, id: string, input: z.output<B>) => Promise<{ id: string }>,
+  ) =>
+    app.post(
+      `/api/frota/aeronaves/:id/${path}`,
+      onOwnedRow(officeActs, aircraft.id, NO_AIRCRAFT, { tags, body, response: { 201: created } }),
+      async (request, reply) =>
+        replyCreated(request, reply, (db, actor) =>
+          record(db, actor, request.params.id, request.body as z.output<B>),
+        ),
+    );
+  officeRecord('manutencao/itens', maintenanceItemInput, addMaintenanceItem);
+  officeRecord('manutencao/realizadas', maintenanceRecordInput, recordMaintenance);
+  officeRecord('liberacoes', overrideInput, addOverride);
 };
