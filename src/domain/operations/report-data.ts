@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { treatedAreaReport } from '../flight/treated-area.ts';
 import { registerRows } from '../registers/response-contracts.ts';
 import { AIRCRAFT_KINDS, PRODUCT_UNITS } from '../registers/values.ts';
 import { distancesReport } from '../distances/report.ts';
@@ -130,5 +131,7 @@ export const operationReportData = z.strictObject({
   tecnico: z.strictObject({ nome: z.string(), cpf: nullableText }).nullable(),
   /** The Art. 10 distances and the croqui's ground (decision 038); absent from older reports. */
   distancias: distancesReport.optional(),
+  /** The treated area's source, chosen by the office (issue 39); absent without an import. */
+  area_tratada: treatedAreaReport.optional(),
 });
 export type OperationReportData = z.infer<typeof operationReportData>;

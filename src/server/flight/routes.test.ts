@@ -25,6 +25,7 @@ import { caller, companyReadyToFly, linkSamplePilot, newOperation } from '../tes
 import { joinCompany } from '../test/session.ts';
 import { stockUp } from '../test/stock-entries.ts';
 import { setCompany } from '../test/factories.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 const t = useTestApp({ now: new Date('2026-11-10T21:00:00Z') });
 
@@ -344,6 +345,14 @@ describe('the audit, its choice, its removal and its exports', () => {
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json()).toMatchObject({ area_relatorio: 'medida', area_declarada_ha: 120.5 });
+    // The report prints the measured area (3,6 ha inside the plot) and names its source.
+    const { report } = (await owner({ method: 'GET', url: `/api/operations/${id}` })).json();
+    expect(report.area_tratada).toEqual({ origem: 'medida', medida_ha: 3.6 });
+    const { operationReportPdf } = await import('../operations/report-pdf.ts');
+    const text = pdfText(await operationReportPdf(report, { compress: false }));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Área tratada: 3,60 ha (medida nos arquivos de voo; declarada: 120,50 ha)',
+    );
   });
 
   it('measures again when the plot changes, and forgets an import with its files', async () => {

@@ -5,6 +5,8 @@ import { addressText } from '../../domain/operations/address.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
 import { distancesReportOf } from '../../domain/distances/report.ts';
+import { measuredTreatedHa } from '../../domain/flight/treated-area.ts';
+import type { AreaSource } from '../../domain/flight/values.ts';
 import { pointsOfProperties } from '../sensitive-points/service.ts';
 import { reportRuleSet } from '../../domain/operations/rule-set.ts';
 import type { Db } from '../db/database.ts';
@@ -13,6 +15,7 @@ import {
   clients,
   companies,
   crops,
+  flightAudits,
   operationProducts,
   operations,
   pilots,
@@ -48,6 +51,7 @@ export async function loadReportData(
       pilot: pilots,
       agronomist: agronomists,
       executor: executors,
+      audit: { origem: flightAudits.area_relatorio, figuras: flightAudits.figuras },
     })
     .from(operations)
     .innerJoin(companies, eq(companies.id, operations.company_id))
@@ -59,6 +63,7 @@ export async function loadReportData(
     .leftJoin(pilots, eq(pilots.id, operations.pilot_id))
     .leftJoin(agronomists, eq(agronomists.id, operations.agronomist_id))
     .leftJoin(executors, eq(executors.id, operations.technician_id))
+    .leftJoin(flightAudits, eq(flightAudits.operation_id, operations.id))
     .where(and(eq(operations.company_id, companyId), where))
     .orderBy(asc(operations.data), asc(operations.ano), asc(operations.sequencia));
   if (rows.length === 0) return [];
@@ -191,6 +196,12 @@ export async function loadReportData(
       },
       agronomo: r.agronomist && { nome: r.agronomist.nome, crea: r.agronomist.crea },
       tecnico: r.executor && { nome: r.executor.nome, cpf: r.executor.cpf },
+      ...(r.audit?.figuras && {
+        area_tratada: {
+          origem: r.audit.origem as AreaSource,
+          medida_ha: measuredTreatedHa(r.audit.figuras),
+        },
+      }),
       distancias: distancesReportOf({
         plot: r.property.boundary as Boundary | null,
         reference:

@@ -1,6 +1,7 @@
 import { formatDate, formatDecimal } from '../../domain/format.ts';
 import { formatDocument } from '../../domain/br/documents.ts';
 import { formatDms } from '../../domain/geo/coordinates.ts';
+import { treatedAreaText } from '../../domain/flight/treated-area.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import {
   crewLines,
@@ -78,7 +79,7 @@ export async function operationReportPdf(
   pairs(doc, [
     ['Cultura', dash(r.cultura?.nome)],
     ['Tipo de serviço', dash(r.servico?.nome)],
-    ['Área tratada', num(op.area_ha, 2, ' ha')],
+    ['Área tratada', treatedAreaText(op.area_ha, r.area_tratada)],
   ]);
   tableSection(
     doc,
