@@ -97,6 +97,9 @@ async function fillTheRest(c: string) {
         liquido_cents, inss_cents, irrf_cents, fgts_cents, multa_fgts_cents)
       values (${c}, (select id from employees where company_id = ${c}::uuid limit 1),
         'sem_justa_causa', 'indenizado', '2026-11-30', '{}', '{}', 100000, 0, 0, 0, 0)`,
+    sql`insert into sensitive_points (company_id, property_id, tipo, nome, geometria)
+      values (${c}, (select id from properties where company_id = ${c}::uuid limit 1), 'moradia',
+        'Casa do caseiro', '{"type":"Point","coordinates":[-55.72,-12.54]}')`,
     sql`insert into stock_settings (company_id, combustivel, minimo) values (${c}, 'jet_a1', 100)`,
     sql`insert into stock_shortfalls (company_id, operation_id, product_id, quantidade, unidade)
       values (${c}, ${operation}, (select id from products where company_id = ${c}::uuid limit 1), 5, 'L')`,

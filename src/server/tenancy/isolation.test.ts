@@ -12,6 +12,7 @@ import {
   flightImports,
   logbookEntries,
   operationAttachments,
+  sensitivePoints,
   operationChangeProposals,
   operations,
   stockShortfalls,
@@ -52,6 +53,14 @@ async function companyA() {
     mime: 'image/jpeg',
     tamanho: 3,
     storage_key: 'inexistente',
+  });
+  // A sensitive point of its property (issue 39, Art. 10).
+  await t.db.insert(sensitivePoints).values({
+    company_id: fly.companyId,
+    property_id: fly.ids.property,
+    tipo: 'moradia',
+    nome: 'Casa do caseiro',
+    geometria: { type: 'Point', coordinates: [-55.72, -12.54] },
   });
   // An applied-area import and the operation's coverage audit (issue 39).
   await t.db.insert(flightImports).values({
