@@ -69,6 +69,8 @@ export const nfseDocuments = pgTable(
     numero_dps: integer('numero_dps').notNull(),
     id_dps: text('id_dps').notNull(),
     status: text('status', { enum: NFSE_STATUSES }).notNull(),
+    /** While a request is sending this DPS, until when (a crash mid-send frees it then). */
+    envio_ate: at('envio_ate'),
     dps_xml: text('dps_xml').notNull(),
     chave_acesso: text('chave_acesso'),
     numero_nfse: text('numero_nfse'),
