@@ -182,3 +182,17 @@ export async function signUp(url, companyName, email, password = 'Segredo#2026')
     .join('; ');
   return { cookie, companyId: (await res.json()).companyId };
 }
+
+/** Samples `pid`'s resident memory every 20 ms while `work` runs; answers its peak with the work's. */
+export async function peakRss(pid, work) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 20);
+  try {
+    const result = await work();
+    return { result, peak: Math.max(peak, rssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}

@@ -6,7 +6,7 @@
 // PDF, then 20 such PDFs at once, sampling the server's resident memory throughout.
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { rssMb, signUp, withServerOnPostgres } from './lib.mjs';
+import { peakRss, rssMb, signUp, withServerOnPostgres } from './lib.mjs';
 
 const PARALLEL = 20;
 const SIDE = 4000;
@@ -34,20 +34,6 @@ async function largestLogo() {
   for (let block = 8; ; block++) {
     const png = await blocks(block);
     if (png.length <= 1024 * 1024) return { png, block };
-  }
-}
-
-/** Samples `pid`'s resident memory every 20 ms while `work` runs; answers its peak with the work's. */
-async function peakRss(pid, work) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, 20);
-  try {
-    const result = await work();
-    return { result, peak: Math.max(peak, rssMb(pid)) };
-  } finally {
-    clearInterval(timer);
   }
 }
 

@@ -6,6 +6,7 @@ import { accountingBench } from './accounting.mjs';
 import { adminBench } from './admin.mjs';
 import { billingBench } from './billing.mjs';
 import { dashboardBench } from './dashboard.mjs';
+import { flightBench } from './flight.mjs';
 import { foundationBench } from './foundation.mjs';
 import { identityBench } from './identity.mjs';
 import { logoBench } from './logo.mjs';
@@ -30,6 +31,7 @@ const benches = {
   payroll: payrollBench,
   admin: adminBench,
   logo: logoBench,
+  flight: flightBench,
   ratios: ratiosBench,
   soak: soakBench,
 };

@@ -3,7 +3,7 @@
 // segments of a pass joined). Overlap between passes is kept apart: each pass is its own area.
 import { headingFrom, metresBetween, moved } from '../geo/geodesic.ts';
 import type { LngLat } from '../geo/polygon.ts';
-import { simplifiedLine, unionOf, type Area } from './shapes.ts';
+import { simplifiedArea, simplifiedLine, unionOf, type Area } from './shapes.ts';
 
 /** A change of heading sharper than this starts a new pass. */
 export const TURN_DEGREES = 45;
@@ -60,8 +60,8 @@ export function passArea(piece: LngLat[], swathM: number): Area | null {
 }
 
 /**
- * Flight lines with the swath open → the passes' areas, the lines as simplified (kept to draw
- * the flight's direction) and the turns left out.
+ * Flight lines with the swath open → the passes' areas (simplified as stored), the lines as
+ * simplified (kept to draw the flight's direction) and the turns left out.
  */
 export function passesFromLines(
   lines: LngLat[][],
@@ -78,7 +78,8 @@ export function passesFromLines(
     turns += cut.turns;
     for (const piece of cut.pieces) {
       const area = passArea(piece, swathM);
-      if (area) passes.push(area);
+      const simple = area && simplifiedArea(area);
+      if (simple) passes.push(simple);
     }
   }
   return { passes, lines: simplified, turns };
