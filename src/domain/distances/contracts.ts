@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { f, m, requiredMessage } from '../agreement.ts';
 import { boundarySchema, storedBoundary } from '../geo/contracts.ts';
 import { optionalId, requiredDate } from '../registers/fields.ts';
+import { findingFields } from './report.ts';
 import { DISTANCE_JUSTIFICATION_MAX, SENSITIVE_POINT_KINDS } from './values.ts';
 
 export { justificationLabel } from './values.ts';
@@ -82,15 +83,6 @@ export const distanceCheckQuery = z.object({
 export const distanceCheck = z.strictObject({
   norma: z.string().nullable(),
   avisos: z.array(z.string()),
-  pontos: z.array(
-    z.strictObject({
-      tipo: z.enum(SENSITIVE_POINT_KINDS),
-      nome: z.string(),
-      distancia_m: z.number(),
-      minimo_m: z.number().nullable(),
-      artigo: z.string().nullable(),
-      abaixo: z.boolean(),
-    }),
-  ),
+  pontos: z.array(z.strictObject(findingFields)),
 });
 export type DistanceCheck = z.infer<typeof distanceCheck>;

@@ -8,7 +8,7 @@ import { distance } from '@turf/distance';
 import { formatDecimal } from '../format.ts';
 import type { Boundary, LngLat } from '../geo/polygon.ts';
 import { WIND_DIRECTIONS, type WindDirection } from '../operations/values.ts';
-import type { Place } from './measure.ts';
+import { ringsOf, verticesOf as positionsOf, type Place } from './measure.ts';
 
 export type XY = [number, number];
 
@@ -43,11 +43,6 @@ const MAP = { x: 8, y: 8, side: 364 }; // the ground's square; the legend stands
 const LEGEND_X = 388;
 const TEXT = 10;
 const NICE_LENGTHS = [10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000];
-
-const ringsOf = (area: Boundary): LngLat[][] =>
-  area.type === 'Polygon' ? area.coordinates : area.coordinates.flat();
-const positionsOf = (place: Place): LngLat[] =>
-  place.type === 'Point' ? [place.coordinates] : ringsOf(place).flat();
 
 /** A screen direction (x right, y down) for a bearing in degrees from north. */
 const heading = (degrees: number): XY => [

@@ -7,10 +7,11 @@ import type { Boundary, LngLat } from '../geo/polygon.ts';
 /** A place on the ground: a point or an area (GeoJSON, longitude first). */
 export type Place = { type: 'Point'; coordinates: LngLat } | Boundary;
 
-const ringsOf = (place: Boundary): LngLat[][] =>
+export const ringsOf = (place: Boundary): LngLat[][] =>
   place.type === 'Polygon' ? place.coordinates : place.coordinates.flat();
 
-const verticesOf = (place: Place): LngLat[] =>
+/** Every position of a place: the point, or every vertex of the area's rings. */
+export const verticesOf = (place: Place): LngLat[] =>
   place.type === 'Point' ? [place.coordinates] : ringsOf(place).flat();
 
 /** The shortest geodesic distance from a position to any edge of an area, in metres. */

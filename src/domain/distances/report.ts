@@ -14,6 +14,16 @@ const place = z.union([
 /** What the distances were measured from: the applied area, the boundary or the reference. */
 export const MEASURED_FROM = ['area_aplicada', 'contorno', 'coordenada'] as const;
 
+/** A sensitive point measured against its rule (the planning check's and the report's). */
+export const findingFields = {
+  tipo: z.enum(SENSITIVE_POINT_KINDS),
+  nome: z.string(),
+  distancia_m: z.number(),
+  minimo_m: z.number().nullable(),
+  artigo: z.string().nullable(),
+  abaixo: z.boolean(),
+};
+
 /**
  * The Art. 10 distances of one operation as its report carries them (and freezes): the norm in
  * force, what they were measured from, the points within 1 km or under their rule, the warnings
@@ -23,17 +33,7 @@ export const MEASURED_FROM = ['area_aplicada', 'contorno', 'coordenada'] as cons
 export const distancesReport = z.strictObject({
   norma: z.string().nullable(),
   medido_de: z.enum(MEASURED_FROM).nullable(),
-  pontos: z.array(
-    z.strictObject({
-      tipo: z.enum(SENSITIVE_POINT_KINDS),
-      nome: z.string(),
-      distancia_m: z.number(),
-      minimo_m: z.number().nullable(),
-      artigo: z.string().nullable(),
-      abaixo: z.boolean(),
-      geometria: place,
-    }),
-  ),
+  pontos: z.array(z.strictObject({ ...findingFields, geometria: place })),
   alertas: z.array(z.string()),
   justificativa: z.string().nullable(),
   area_aplicada: storedBoundary.nullable(),
