@@ -31,6 +31,13 @@ import { signXml } from './signature.ts';
 //    and sent only when the API does not know it; a new one is sent;
 // 3. in another transaction: the NFS-e stored, or the API's refusal (the number stays spent).
 // A send with no answer leaves the row 'enviando' and answers 503: the next try resumes it.
+// While a request sends, the row holds `envio_ate` (SEND_LEASE_MS ahead): a second request for
+// the same receivable answers 409 'sendo enviada' instead of sending the same DPS beside it (the
+// API would refuse the copy, and that refusal must not mark an issued DPS 'rejeitada'). A send
+// that ends without an answer frees it at once; one cut by a crash, when the time passes.
+
+/** How long a request may be sending a DPS: well past the API's timeout. */
+const SEND_LEASE_MS = 2 * 60_000;
 
 const ACTIVE = ['enviando', 'emitida'] as const;
 
@@ -89,18 +96,26 @@ export const refusedError = (refusal: NfseRefused) =>
     `A API nacional da NFS-e recusou: ${refusal.errors.map((e) => `${e.codigo} — ${e.descricao}`).join('; ')}`,
   );
 
+const leaseEnd = (now: Date) => new Date(now.getTime() + SEND_LEASE_MS);
+
 /** Step 1: the row to send (new, or the one a cut send left) and the way to the API. */
 async function prepare(db: Db, actor: Actor, setup: NfseSetup, titleId: string) {
   const data = await invoiceData(db, actor.company, todayInSaoPaulo(actor.now), titleId);
   const settings = await lockedSettings(db);
   const [active] = await activeOf(db, titleId);
   if (active?.status === 'emitida') throw new AppError('NFSE_ALREADY_ISSUED');
-  if (active)
+  if (active) {
+    if (active.envio_ate && active.envio_ate > actor.now) throw new AppError('NFSE_BUSY');
+    await db
+      .update(nfseDocuments)
+      .set({ envio_ate: leaseEnd(actor.now) })
+      .where(eq(nfseDocuments.id, active.id));
     return {
       row: active,
       api: nationalApi(setup, settings, active.ambiente, actor.now),
       resumed: true,
     };
+  }
 
   const cnpj = actor.company.cnpj;
   const missing = missingSettings(settings, cnpj);
@@ -155,6 +170,7 @@ async function prepare(db: Db, actor: Actor, setup: NfseSetup, titleId: string) 
       numero_dps: input.numero,
       id_dps: dpsId(input),
       status: 'enviando',
+      envio_ate: leaseEnd(actor.now),
       dps_xml: signXml(buildDps(input), 'infDPS', api.keys),
     })
     .returning();
@@ -198,6 +214,7 @@ export async function issueNfse(
         .update(nfseDocuments)
         .set({
           status: 'emitida',
+          envio_ate: null,
           chave_acesso: issued.chaveAcesso,
           numero_nfse: numberOf(issued.nfseXml),
           nfse_xml: issued.nfseXml,
@@ -215,6 +232,7 @@ export async function issueNfse(
           .update(nfseDocuments)
           .set({
             status: 'rejeitada',
+            envio_ate: null,
             erro_codigo: error.errors[0]!.codigo,
             erro_mensagem: error.errors.map((e) => e.descricao).join('; '),
           })
@@ -222,7 +240,13 @@ export async function issueNfse(
       );
       throw refusedError(error);
     }
-    if (error instanceof NfseUnreachable) throw new AppError('NFSE_UNREACHABLE');
+    if (error instanceof NfseUnreachable) {
+      // This request's send is over, answer or not: the next try may resume it at once.
+      await tenant((db) =>
+        db.update(nfseDocuments).set({ envio_ate: null }).where(eq(nfseDocuments.id, row.id)),
+      );
+      throw new AppError('NFSE_UNREACHABLE');
+    }
     throw error;
   }
 }

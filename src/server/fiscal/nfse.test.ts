@@ -111,6 +111,34 @@ describe('issuing the NFS-e of a receivable', () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it('sends the DPS once when two requests for the receivable come together', async () => {
+    const answers = await Promise.all([issue(), issue()]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    // The second finds the first sending (or already done): it waits, it never sends a copy.
+    expect(answers.find((a) => a.statusCode === 409)!.json().error.code).toMatch(
+      /^NFSE_(BUSY|ALREADY_ISSUED)$/,
+    );
+    expect(stand.standIn.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect((await rows()).map((r) => [r.status, r.envio_ate])).toEqual([['emitida', null]]);
+  });
+
+  it('leaves a send cut by a crash alone while it may still be running, then resumes it', async () => {
+    stand.standIn.dropNextAnswer();
+    expect((await issue()).statusCode).toBe(503);
+    // As if the process had died mid-send: the row keeps its two minutes.
+    await t.db.update(nfseDocuments).set({ envio_ate: new Date(START.getTime() + 120_000) });
+    now = new Date(START.getTime() + 60_000);
+    const busy = await issue();
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.message).toBe(
+      'A NFS-e desta conta está sendo enviada agora. Aguarde um instante.',
+    );
+    now = new Date(START.getTime() + 121_000);
+    expect(answer(await issue(), 200, nfseAnswer).nfse!.status).toBe('emitida');
+    expect(stand.standIn.issued()).toHaveLength(1);
+  });
+
   it('shows the API’s refusal with its code and message, and never reuses the DPS number', async () => {
     stand.standIn.withoutAdhesion.add(MUNICIPIO);
     const refused = await issue();
