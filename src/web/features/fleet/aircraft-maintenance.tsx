@@ -6,6 +6,7 @@ import { CardSection } from '../../components/card-section.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { maintenanceQuery } from './api.ts';
 import { DueBadge } from './due-badge.tsx';
+import { AircraftMaintenanceActions, RecordMaintenanceAction } from './maintenance-actions.tsx';
 
 /** An aircraft's maintenance: its hours, each item with what is left, releases recorded. */
 export function AircraftMaintenance({ aircraft }: { aircraft: FleetAircraft }) {
@@ -19,6 +20,7 @@ export function AircraftMaintenance({ aircraft }: { aircraft: FleetAircraft }) {
               {formatDecimal(data.uso.horas, 1)} h
               {aircraft.tipo === 'drone' && ` · ${data.uso.ciclos} ciclos de bateria`}
             </p>
+            <AircraftMaintenanceActions aircraft={aircraft} />
             {data.itens.length === 0 ? (
               <p className="mt-3 text-ink-700">Nenhum item de manutenção cadastrado.</p>
             ) : (
@@ -27,6 +29,7 @@ export function AircraftMaintenance({ aircraft }: { aircraft: FleetAircraft }) {
                   <li key={item.id} className="flex flex-wrap items-center gap-2 text-sm">
                     <DueBadge state={item.situacao} />
                     <span className="text-ink-900">{dueText(item.nome, item)}</span>
+                    <RecordMaintenanceAction aircraft={aircraft} item={item} />
                   </li>
                 ))}
               </ul>
