@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeDroneOperation, completeOperation } from '../../test-support/sample-company.ts';
 import { buildMonthlyReport } from '../mapa/model-in-2-2008.ts';
 import { missingForConclusion } from './completeness.ts';
-import { reportRuleSet, ruleSetOf } from './rule-set.ts';
+import { reportRuleSet, ruleSetOf, withoutDroneHorimetro } from './rule-set.ts';
 import { crewLines, flightLines, reportHeading, signatureLines } from './rule-set-report.ts';
 
 describe('the rule set of an operation, by its aircraft kind (issue 40)', () => {
@@ -23,6 +23,19 @@ describe('the rule set of an operation, by its aircraft kind (issue 40)', () => 
     const { regra: _none, ...frozenBefore } = completeOperation();
     expect(ruleSetOf(frozenBefore)).toBe('in-2-2008');
     expect(ruleSetOf(completeDroneOperation())).toBe('portaria-298-2021');
+  });
+});
+
+describe('the horímetro an operation keeps, by its aircraft kind (issue 40)', () => {
+  const typed = { horimetro_inicio: 1520.3, horimetro_fim: 1522.1, tempo_voo_min: 42 };
+  it.each([
+    // IN MAPA nº 2/2008, Anexo I, item 8: an aeroplane's report reads its horímetro.
+    ['aviao', typed],
+    [null, typed],
+    // A drone has none: Portaria MAPA nº 298/2021 reads its flight time and battery cycles.
+    ['drone', { horimetro_inicio: null, horimetro_fim: null, tempo_voo_min: 42 }],
+  ] as const)('%s keeps %o', (kind, kept) => {
+    expect(withoutDroneHorimetro(kind, typed)).toEqual(kept);
   });
 });
 

@@ -26,3 +26,15 @@ export function reportRuleSet(kind: AircraftKind | null | undefined): ReportRule
 /** The rule set of a report's data: recorded in it, or IN MAPA nº 2/2008 for one frozen before drones. */
 export const ruleSetOf = (report: { regra?: ReportRuleSet; operation: unknown }): ReportRuleSet =>
   report.regra ?? 'in-2-2008';
+
+/**
+ * What an operation keeps of the horímetro typed for it: nothing when its aircraft is a drone,
+ * which has none (Portaria MAPA nº 298/2021 asks its flight time and battery cycles instead),
+ * as the aircraft register empties a drone's horímetro (`onlyKindFields`). The form hides the
+ * fields for a drone but may still send what was typed before the aircraft was changed.
+ */
+export function withoutDroneHorimetro<
+  T extends { horimetro_inicio: number | null; horimetro_fim: number | null },
+>(kind: AircraftKind | null | undefined, flight: T): T {
+  return kind === 'drone' ? { ...flight, horimetro_inicio: null, horimetro_fim: null } : flight;
+}

@@ -141,6 +141,30 @@ describe('a drone registered and flown end to end (issue 40 items 1-2)', () => {
     ]);
   });
 
+  it('keeps no horímetro typed for a drone operation, as its register keeps none', async () => {
+    // The form hides the horímetro for a drone but sends what was typed before the aircraft
+    // changed; an API client may send it too. The drone's hours are its flight time's.
+    const { owner, flight, drone } = await companyWithDrone();
+    const typed = { ...flight, horimetro_inicio: '1520,3', horimetro_fim: '1522,1' };
+    const id = await newOperation(owner, typed);
+    const created = (await owner({ method: 'GET', url: `/api/operations/${id}` })).json();
+    expect(created.operation).toMatchObject({ horimetro_inicio: null, horimetro_fim: null });
+
+    const edited = await owner({ method: 'PUT', url: `/api/operations/${id}`, payload: typed });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const concluded = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
+    expect(concluded.statusCode, concluded.body).toBe(200);
+    expect(concluded.json().operation).toMatchObject({
+      horimetro_inicio: null,
+      horimetro_fim: null,
+    });
+    // 42 min = 0,7 h, not the horímetro's 1522,1 - 1520,3 = 1,8 h; the drone gains no horímetro.
+    const list = (await owner({ method: 'GET', url: '/api/operations?de=2026-11-01' })).json();
+    expect(list.items.find((row: { id: string }) => row.id === id).horas).toBe(0.7);
+    const plane = (await owner({ method: 'GET', url: `/api/registers/aircraft/${drone}` })).json();
+    expect(plane.horimetro_atual).toBeNull();
+  });
+
   it("still concludes an aeroplane's operation under IN MAPA nº 2/2008, recorded as such", async () => {
     const { owner, complete } = await companyReadyToFly(t.app);
     const id = await newOperation(owner, complete);

@@ -42,6 +42,7 @@ import {
 } from './frozen-reports.ts';
 import { assertSchedulable } from '../fleet/maintenance.ts';
 import { checkReferences } from './references.ts';
+import { flightOfAircraft, flightOfOperation } from './kind-fields.ts';
 import { loadReportData } from './report-data.ts';
 import { requiredMessage } from '../../domain/agreement.ts';
 import { justificationLabel } from '../../domain/distances/contracts.ts';
@@ -113,9 +114,9 @@ export function insertNumberedOperation(
   input: OperationInput,
   proposalId: string | null = null,
 ) {
-  const { columns, lines } = splitInput(input);
   const numbering = { table: operations, constraint: NUMBER_CONSTRAINT };
   return insertNumbered(db, numbering, actor, input.data, async (tx, numbered) => {
+    const { columns, lines } = splitInput(await flightOfAircraft(tx, input.aircraft_id, input));
     const [row] = await tx
       .insert(operations)
       .values({ ...columns, ...numbered, proposal_id: proposalId })
@@ -128,7 +129,8 @@ export function insertNumberedOperation(
 const stillEditable = inArray(operations.status, [...EDITABLE_STATUSES]);
 
 /** What a pilot may change of an operation still open: times, weather, horímetro and notes. */
-export async function updatePilotFields(db: Db, id: string, input: OperationInput) {
+export async function updatePilotFields(db: Db, id: string, raw: OperationInput) {
+  const input = await flightOfOperation(db, id, raw);
   const patch = Object.fromEntries(PILOT_EDITABLE_FIELDS.map((field) => [field, input[field]]));
   const [row] = await db
     .update(operations)
@@ -147,7 +149,7 @@ export async function updateOperation(db: Db, actor: Actor, id: string, input: O
   // A past-due aircraft is refused when it is booked anew: chosen, or moved to another day.
   if (input.aircraft_id !== current.aircraft_id || input.data !== current.data)
     await assertSchedulable(db, actor.companyId, input.aircraft_id, input.data);
-  const { columns, lines } = splitInput(input);
+  const { columns, lines } = splitInput(await flightOfAircraft(db, input.aircraft_id, input));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(operations)
