@@ -9,8 +9,8 @@ import type { AircraftKind } from '../registers/values.ts';
  * instead of the horímetro). The frozen report records the rule set it was issued under.
  */
 export const { values: REPORT_RULE_SETS, labels: REPORT_RULE_SET_LABELS } = labelled({
-  'in-2-2008': 'IN MAPA nº 2/2008 (aviação agrícola)',
-  'portaria-298-2021': 'Portaria MAPA nº 298/2021 (aeronave remotamente pilotada)',
+  'in-2-2008': 'IN MAPA nº 2/2008',
+  'portaria-298-2021': 'Portaria MAPA nº 298/2021 (ARP)',
 });
 export type ReportRuleSet = (typeof REPORT_RULE_SETS)[number];
 

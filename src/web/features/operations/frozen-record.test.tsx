@@ -114,6 +114,27 @@ describe('/operacao/{id}: a frozen report', () => {
     );
   });
 
+  it('names the rule set each version was issued under: the aircraft may change on reopening', async () => {
+    stubServer({
+      '/api/me': signedIn('owner'),
+      [`/api/operations/${id}`]: concluded({
+        versoes: [
+          version(1, { reaberto_em: '2026-11-12T12:00:00.000Z', motivo_reabertura: 'Foi o drone' }),
+          version(2, { motivo: 'Foi o drone', regra: 'portaria-298-2021' }),
+        ],
+        vigente: 2,
+        cadastros_alterados: [],
+      }),
+    });
+    renderRoute(`/operacao/${id}`);
+    const record = await screen.findByRole('region', { name: 'Registro do relatório' });
+    const [drone, aeroplane] = within(record).getAllByRole('listitem');
+    expect(within(drone!).getByText(/^Regras:/)).toHaveTextContent(
+      'Regras: Portaria MAPA nº 298/2021 (ARP)',
+    );
+    expect(within(aeroplane!).getByText(/^Regras:/)).toHaveTextContent('Regras: IN MAPA nº 2/2008');
+  });
+
   it('asks the reason before reopening a concluded operation, and sends it', async () => {
     const fetch = stubServer({
       '/api/me': signedIn('owner'),

@@ -5,6 +5,7 @@ import {
   REGISTER_CHANGED_TITLE,
   registerChangedNotice,
 } from '../../../domain/operations/frozen.ts';
+import { REPORT_RULE_SET_LABELS } from '../../../domain/operations/rule-set.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 
 type Registro = OperationDetail['registro'];
@@ -74,6 +75,7 @@ function VersionItem(props: { operationId: string; version: ReportVersion; inFor
         Emitida em {formatMinute(v.emitido_em)}
         {v.emitido_por ? ` por ${v.emitido_por}` : ''}
       </p>
+      <p className="text-sm text-ink-700">Regras: {REPORT_RULE_SET_LABELS[v.regra]}</p>
       {v.motivo && <p className="text-sm text-ink-700">Motivo da nova versão: {v.motivo}</p>}
       {v.reaberto_em && (
         <p className="text-sm text-ink-700">
