@@ -65,6 +65,7 @@ test('every page of the demo company, as its owner', async ({
     `/propostas/${proposal}`,
     '/agenda',
     '/relatorios',
+    '/frota',
     ...tabs('/cadastros', [
       'clientes',
       'propriedades',
