@@ -34,6 +34,13 @@ async function openNfse() {
   return within(detail).findByRole('region', { name: 'NFS-e' });
 }
 
+/** 'Emitir NFS-e', then the same button in the confirmation. */
+async function issueAfterConfirming(section: HTMLElement) {
+  await userEvent.click(within(section).getByRole('button', { name: 'Emitir NFS-e' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Emitir a NFS-e desta conta?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Emitir NFS-e' }));
+}
+
 describe('NFS-e', () => {
   it('is issued after a confirmation, then offers its DANFSe and XML', async () => {
     let state: NfseState | null = null;
@@ -45,9 +52,7 @@ describe('NFS-e', () => {
       },
     });
     const section = await openNfse();
-    await userEvent.click(within(section).getByRole('button', { name: 'Emitir NFS-e' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Emitir a NFS-e desta conta?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Emitir NFS-e' }));
+    await issueAfterConfirming(section);
     expect(await within(section).findByText('Emitida')).toBeVisible();
     expect(section).toHaveTextContent(`NFS-e nº 17 · chave ${ISSUED.chave_acesso}`);
     expect(within(section).getByRole('link', { name: 'DANFSe (PDF)' })).toHaveAttribute(
@@ -80,9 +85,7 @@ describe('NFS-e', () => {
       },
     });
     const section = await openNfse();
-    await userEvent.click(within(section).getByRole('button', { name: 'Emitir NFS-e' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Emitir a NFS-e desta conta?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Emitir NFS-e' }));
+    await issueAfterConfirming(section);
     expect(await within(section).findByText(message)).toBeVisible();
     expect(
       await within(section).findByText(
