@@ -45,6 +45,14 @@ export const flightImportItem = z.strictObject({
 });
 
 const hectares = z.number();
+
+/** A product sprayed again where passes overlapped, and its cost (null before consumption). */
+const wastedProduct = z.strictObject({
+  nome: z.string(),
+  unidade: z.string(),
+  quantidade: z.number(),
+  custo_cents: centsValue.nullable(),
+});
 const share = z.number().nullable();
 
 /**
@@ -75,14 +83,7 @@ export const flightEvidence = z.strictObject({
   linhas: z.array(line),
   area_declarada_ha: nullableNumber,
   area_relatorio: z.enum(AREA_SOURCES),
-  produtos: z.array(
-    z.strictObject({
-      nome: z.string(),
-      unidade: z.string(),
-      quantidade: z.number(),
-      custo_cents: centsValue.nullable(),
-    }),
-  ),
+  produtos: z.array(wastedProduct),
   importacoes: z.array(flightImportItem),
 });
 export type FlightEvidence = z.infer<typeof flightEvidence>;

@@ -33,7 +33,11 @@ function areaOf(result: Feature<Polygon | MultiPolygon> | null): Area | null {
   if (!result) return null;
   const g = result.geometry;
   if (g.type === 'Polygon') return { type: 'Polygon', coordinates: g.coordinates.map(rounded) };
-  const parts = g.coordinates.map((polygon) => polygon.map(rounded));
+  return ofParts(g.coordinates.map((polygon) => polygon.map(rounded)));
+}
+
+/** Polygons as one area: a Polygon when there is one, else a MultiPolygon; null for none. */
+function ofParts(parts: LngLat[][][]): Area | null {
   if (parts.length === 0) return null;
   return parts.length === 1
     ? { type: 'Polygon', coordinates: parts[0]! }
@@ -83,10 +87,7 @@ export function simplifiedArea(area: Area): Area | null {
     const kept = outer && simplifiedRing(outer);
     if (kept) parts.push([kept, ...holes.map(simplifiedRing).filter((ring) => ring !== null)]);
   }
-  if (parts.length === 0) return null;
-  return parts.length === 1
-    ? { type: 'Polygon', coordinates: parts[0]! }
-    : { type: 'MultiPolygon', coordinates: parts };
+  return ofParts(parts);
 }
 
 /** The line simplified within `SIMPLIFY_DEGREES`, repeated positions dropped. */

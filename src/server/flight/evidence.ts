@@ -74,18 +74,21 @@ async function productCosts(db: Db, operationId: string) {
     )
     .groupBy(stockMovements.product_id)
     .as('consumed');
-  return db
-    .select({
-      nome: products.nome_comercial,
-      unidade: products.unidade,
-      dose_por_ha: operationProducts.dose_por_ha,
-      custo_unitario_cents: consumed.per_unit,
-    })
-    .from(operationProducts)
-    .innerJoin(products, eq(products.id, operationProducts.product_id))
-    .leftJoin(consumed, eq(consumed.product_id, operationProducts.product_id))
-    .where(eq(operationProducts.operation_id, operationId))
-    .orderBy(asc(operationProducts.posicao));
+  const columns = {
+    posicao: operationProducts.posicao,
+    nome: products.nome_comercial,
+    unidade: products.unidade,
+    dose_por_ha: operationProducts.dose_por_ha,
+    custo_unitario_cents: consumed.per_unit,
+  };
+  const lines = await db
+    .select(columns)
+    .from(products)
+    .innerJoin(operationProducts, eq(operationProducts.product_id, products.id))
+    .leftJoin(consumed, eq(consumed.product_id, products.id))
+    .where(eq(operationProducts.operation_id, operationId));
+  // In the operation's order of products.
+  return lines.sort((a, b) => a.posicao - b.posicao).map(({ posicao: _, ...line }) => line);
 }
 
 /** The evidence as the API answers it, the audit measured again if the plot has changed. */

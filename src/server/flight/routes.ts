@@ -51,9 +51,11 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: flightEvidence },
     }),
     async (request, reply) => {
-      await request.tenant((db, actor) => findOperation(db, actor, request.params.id));
+      const operationId = request.params.id;
+      // Who may import is known before the files are read (a pilot on another's flight: 403).
+      await request.tenant((db, actor) => findOperation(db, actor, operationId));
       const files = await uploadedFlightFiles(request);
-      await importFlightFiles(uploadDeps(request), request.params.id, files);
+      await importFlightFiles(uploadDeps(request), operationId, files);
       const answer = await request.tenant((db, actor) => evidence(db, actor, request.params.id));
       return reply.status(201).send(answer);
     },

@@ -16,27 +16,32 @@ export const flightEvidenceQuery = (operationId: string) =>
     queryFn: () => api<FlightEvidence>(`/api/operations/${operationId}/voo`),
   });
 
-const useFlightChange = <T>(
-  operationId: string,
-  call: (path: string, value: T) => Promise<unknown>,
-) =>
-  useChange(
-    (value: T) => call(`/api/operations/${operationId}/voo`, value),
-    [flightKey(operationId), operationKeys.attachments(operationId)],
-  );
+const flightPath = (operationId: string) => `/api/operations/${operationId}/voo`;
+const refreshed = (operationId: string) => [
+  flightKey(operationId),
+  operationKeys.attachments(operationId),
+];
 
 /** Imports the chosen files (multipart, each as `arquivos`). */
 export const useImportFlightFiles = (operationId: string) =>
-  useFlightChange(operationId, (path, files: File[]) => {
-    const body = new FormData();
-    for (const file of files) body.append('arquivos', file);
-    return api(path, { body });
-  });
+  useChange((files: File[]) => {
+    const form = new FormData();
+    files.forEach((file) => form.append('arquivos', file));
+    return api(flightPath(operationId), { body: form });
+  }, refreshed(operationId));
 
 export const useRemoveFlightImport = (operationId: string) =>
-  useFlightChange(operationId, (path, id: string) => api(`${path}/${id}`, { method: 'DELETE' }));
+  useChange(
+    (importId: string) => api(`${flightPath(operationId)}/${importId}`, { method: 'DELETE' }),
+    refreshed(operationId),
+  );
 
 export const useChooseReportArea = (operationId: string) =>
-  useFlightChange(operationId, (path, area: AreaSource) =>
-    api(`${path}/area-relatorio`, { method: 'PUT', body: { area_relatorio: area } }),
+  useChange(
+    (area: AreaSource) =>
+      api(`${flightPath(operationId)}/area-relatorio`, {
+        method: 'PUT',
+        body: { area_relatorio: area },
+      }),
+    refreshed(operationId),
   );
