@@ -20,6 +20,7 @@ import { registerListQuery, useRowAction, type RegisterListParams, type RowActio
 import { descriptors } from './descriptors.ts';
 import type { Row } from './field-spec.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { SensitivePoints } from './sensitive-points.tsx';
 
 // The form's code (react-hook-form, the boundary editor) loads when the dialog opens (fetched
 // ahead when a button that opens it is reached).
@@ -145,7 +146,7 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
                   key={row.id}
                   className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
                 >
-                  <div className="min-w-0">
+                  <div className="min-w-0 flex-1">
                     <p className="font-semibold [overflow-wrap:anywhere] text-ink-900">
                       {first!.value(row)}
                     </p>
@@ -160,6 +161,9 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
                         </span>
                       ))}
                     </p>
+                    {kind === 'properties' && (
+                      <SensitivePoints propertyId={row.id} canChange={canChange} />
+                    )}
                   </div>
                   {canChange && (
                     <div className="flex shrink-0 gap-1">
