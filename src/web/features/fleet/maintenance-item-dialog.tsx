@@ -5,33 +5,20 @@ import {
   MAINTENANCE_KINDS,
 } from '../../../domain/fleet/values.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { labelledOptions } from '../../components/select-field.tsx';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { useAddMaintenanceItem } from './maintenance-changes.ts';
 
-type ItemValues = {
-  tipo: string;
-  nome: string;
-  intervalo_horas: string;
-  intervalo_meses: string;
-  intervalo_ciclos: string;
-  ultima_horas: string;
-  ultima_data: string;
-  ultima_ciclos: string;
-  alerta_horas: string;
-  alerta_dias: string;
-  alerta_ciclos: string;
-};
+/** What the office types: each of the contract's fields as text. */
+type ItemValues = Record<keyof MaintenanceItemInput, string>;
 
 const itemSchema = lazySchema(() =>
   import('../../../domain/fleet/contracts.ts').then((m) => m.maintenanceItemInput),
 );
 
-const KIND_OPTIONS = MAINTENANCE_KINDS.map((value) => ({
-  value,
-  label: MAINTENANCE_KIND_LABELS[value],
-}));
+const KIND_OPTIONS = labelledOptions(MAINTENANCE_KINDS, MAINTENANCE_KIND_LABELS);
 
 /**
  * 'Nova manutenção' on an aircraft (issue 40 item 4): an inspection or overhaul to follow by
@@ -56,11 +43,11 @@ export function MaintenanceItemDialog(props: { aircraft: FleetAircraft; onClose:
       alerta_dias: String(DEFAULT_WARNING.dias),
       alerta_ciclos: String(DEFAULT_WARNING.ciclos),
     },
-    async (body) => {
-      await add.mutateAsync(body);
-      notify(`Manutenção ${body.nome} cadastrada em ${aircraft.prefixo}.`);
-      onClose();
-    },
+    sendThenClose(
+      add.mutateAsync,
+      (body: MaintenanceItemInput) => `Manutenção ${body.nome} cadastrada em ${aircraft.prefixo}.`,
+      onClose,
+    ),
     INVALID,
   );
   const { form, Field } = contract;

@@ -6,17 +6,10 @@ import type {
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { useRecordMaintenance } from './maintenance-changes.ts';
 
-type RecordValues = {
-  item_id: string;
-  data: string;
-  horas: string;
-  ciclos: string;
-  descricao: string;
-  custo_cents: string;
-};
+type RecordValues = Record<keyof MaintenanceRecordInput, string>;
 
 const recordSchema = lazySchema(() =>
   import('../../../domain/fleet/contracts.ts').then((m) => m.maintenanceRecordInput),
@@ -38,11 +31,7 @@ export function MaintenanceRecordDialog(props: {
   const contract = useContractForm<RecordValues, MaintenanceRecordInput>(
     recordSchema,
     { item_id: item.id, data: '', horas: '', ciclos: '', descricao: item.nome, custo_cents: '' },
-    async (body) => {
-      await record.mutateAsync(body);
-      notify(`${item.nome} registrada em ${aircraft.prefixo}.`);
-      onClose();
-    },
+    sendThenClose(record.mutateAsync, `${item.nome} registrada em ${aircraft.prefixo}.`, onClose),
     INVALID,
   );
   const { Field } = contract;

@@ -5,10 +5,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { notify } from '../../lib/notify.ts';
+import { sendThenClose } from '../../lib/dialog-send.ts';
 import { useAddRelease } from './maintenance-changes.ts';
 
-type ReleaseValues = { data: string; motivo: string };
+type ReleaseValues = Record<keyof OverrideInput, string>;
 
 const releaseSchema = lazySchema(() =>
   import('../../../domain/fleet/contracts.ts').then((m) => m.overrideInput),
@@ -24,16 +24,18 @@ export function ReleaseDialog(props: { aircraft: FleetAircraft; onClose: () => v
   const { aircraft, onClose } = props;
   const release = useAddRelease(aircraft.id);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const send = sendThenClose(
+    release.mutateAsync,
+    (body: OverrideInput) => `${aircraft.prefixo} liberada para voo em ${formatDate(body.data)}.`,
+    onClose,
+  );
   const contract = useContractForm<ReleaseValues, OverrideInput>(
     releaseSchema,
     { data: '', motivo: '' },
     async (body) => {
       const yes = await new Promise<boolean>((answer) => setAsking({ body, answer }));
       setAsking(null);
-      if (!yes) return;
-      await release.mutateAsync(body);
-      notify(`${aircraft.prefixo} liberada para voo em ${formatDate(body.data)}.`);
-      onClose();
+      if (yes) await send(body);
     },
     INVALID,
   );
