@@ -197,3 +197,14 @@ export function completeOperationInput(ids: SampleIds, data = '2026-11-10') {
     ],
   };
 }
+
+/** An aeroplane's and a drone's applications concluded in November 2026, both in Sorriso/MT. */
+export function concludedPlaneAndDrone(): [OperationReportData, OperationReportData] {
+  const plane = completeOperation();
+  plane.operation.status = 'concluida';
+  const drone = completeDroneOperation();
+  drone.operation.status = 'concluida';
+  drone.operation.id = '5f0c8a40-0000-4000-8000-000000000002';
+  drone.operation.numero = '2026/0002';
+  return [plane, drone];
+}

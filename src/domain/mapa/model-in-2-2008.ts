@@ -136,6 +136,7 @@ export function buildMonthlyReport(input: {
     (op) => op.operation.data.startsWith(prefix) && op.operation.status !== 'cancelada',
   );
   const pending: MonthlyReport['pending'] = [];
+  let drones = false;
   const byUf = new Map<string, MonthlyRow[]>();
   const quantities = new Map<
     string,
@@ -171,6 +172,7 @@ export function buildMonthlyReport(input: {
       registros_mapa: registrationsText(op),
     });
     byUf.set(uf, rows);
+    drones ||= ruleSetOf(op) === 'portaria-298-2021';
     const perProduct = quantities.get(uf) ?? new Map();
     for (const p of op.produtos) {
       const key = `${p.nome_comercial}|${p.unidade}`;
@@ -180,6 +182,9 @@ export function buildMonthlyReport(input: {
     }
     quantities.set(uf, perProduct);
   }
+  // The company's ARP registration heads a month with drone rows only (Portaria MAPA nº
+  // 298/2021); a month of aeroplanes reads as it did before the company flew drones.
+  const { registro_mapa_arp: _arp, ...company } = input.company;
   const states: MonthlyState[] = [...byUf.keys()].sort().map((uf) => {
     const rows = byUf
       .get(uf)!
@@ -201,7 +206,7 @@ export function buildMonthlyReport(input: {
     year: input.year,
     month: input.month,
     monthName: MONTH_NAMES[input.month - 1]!,
-    company: input.company,
+    company: drones ? input.company : company,
     states,
     pending: pending.sort((a, b) => a.data.localeCompare(b.data)),
     totals: {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { completeDroneOperation, completeOperation } from '../../test-support/sample-company.ts';
+import {
+  completeDroneOperation,
+  completeOperation,
+  concludedPlaneAndDrone,
+} from '../../test-support/sample-company.ts';
 import { buildMonthlyReport } from '../mapa/model-in-2-2008.ts';
 import { missingForConclusion } from './completeness.ts';
 import { reportRuleSet, ruleSetOf, withoutDroneHorimetro } from './rule-set.ts';
@@ -117,12 +121,7 @@ describe('the report as its rule set prints it', () => {
 
 describe('the monthly MAPA report with drones (Portaria MAPA nº 298/2021)', () => {
   it('reports a drone application beside an aeroplane one, its aircraft marked ARP', () => {
-    const plane = completeOperation();
-    plane.operation.status = 'concluida';
-    const drone = completeDroneOperation();
-    drone.operation.status = 'concluida';
-    drone.operation.id = '5f0c8a40-0000-4000-8000-000000000002';
-    drone.operation.numero = '2026/0002';
+    const [plane, drone] = concludedPlaneAndDrone();
     const report = buildMonthlyReport({
       company: drone.company,
       year: 2026,

@@ -30,7 +30,9 @@ export async function monthlyReportPdf(
       .fontSize(8)
       .text(MAPA_MODEL.legalBasis, { align: 'center' })
       .moveDown(0.5);
-    doc.fontSize(9).text(`Empresa: ${c.company_name} · ${registration(c)}`, { width });
+    // Present in a month with drone rows only (buildMonthlyReport), as in the XLSX.
+    const arp = c.registro_mapa_arp ? ` · Registro MAPA (ARP) ${c.registro_mapa_arp}` : '';
+    doc.fontSize(9).text(`Empresa: ${c.company_name} · ${registration(c)}${arp}`, { width });
     doc.text(`Endereço: ${addressLine(c)}`, { width });
     doc
       .font('Helvetica-Bold')
