@@ -37,6 +37,23 @@ async function companyWithDrone() {
   return { ...fly, drone, pilot, flight };
 }
 
+type Owner = Awaited<ReturnType<typeof companyReadyToFly>>['owner'];
+
+/** Saves `payload` on the operation and concludes it: the concluded operation's detail. */
+async function editAndConclude(owner: Owner, id: string, payload: object) {
+  const edited = await owner({ method: 'PUT', url: `/api/operations/${id}`, payload });
+  expect(edited.statusCode, edited.body).toBe(200);
+  const concluded = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
+  expect(concluded.statusCode, concluded.body).toBe(200);
+  return concluded.json();
+}
+
+/** The flight hours the operations list reads for the operation. */
+async function hoursOf(owner: Owner, id: string) {
+  const list = (await owner({ method: 'GET', url: '/api/operations?de=2026-11-01' })).json();
+  return list.items.find((row: { id: string }) => row.id === id).horas;
+}
+
 describe('a drone registered and flown end to end (issue 40 items 1-2)', () => {
   it('refuses a drone registration it cannot read, naming the field in pt-BR', async () => {
     const { owner } = await companyReadyToFly(t.app);
@@ -101,11 +118,7 @@ describe('a drone registered and flown end to end (issue 40 items 1-2)', () => {
     // and the pilot's CAAR are there.
     expect(open.faltando).toEqual([{ field: 'tempo_voo_min', label: 'Tempo de voo' }]);
 
-    const edited = await owner({ method: 'PUT', url: `/api/operations/${id}`, payload: flight });
-    expect(edited.statusCode, edited.body).toBe(200);
-    const concluded = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
-    expect(concluded.statusCode, concluded.body).toBe(200);
-    const detail = concluded.json();
+    const detail = await editAndConclude(owner, id, flight);
     expect(detail.operation.status).toBe('concluida');
     expect(detail.report).toMatchObject({
       regra: 'portaria-298-2021',
@@ -130,8 +143,7 @@ describe('a drone registered and flown end to end (issue 40 items 1-2)', () => {
     expect(text).not.toContain('Horímetro inicial');
 
     // 42 min flown = 0,7 h, the hours every total reads.
-    const list = (await owner({ method: 'GET', url: '/api/operations?de=2026-11-01' })).json();
-    expect(list.items.find((row: { id: string }) => row.id === id).horas).toBe(0.7);
+    expect(await hoursOf(owner, id)).toBe(0.7);
 
     // The month's MAPA report has the drone's row, its aircraft marked ARP.
     const mapa = (await owner({ method: 'GET', url: '/api/mapa?ano=2026&mes=11' })).json();
@@ -150,17 +162,10 @@ describe('a drone registered and flown end to end (issue 40 items 1-2)', () => {
     const created = (await owner({ method: 'GET', url: `/api/operations/${id}` })).json();
     expect(created.operation).toMatchObject({ horimetro_inicio: null, horimetro_fim: null });
 
-    const edited = await owner({ method: 'PUT', url: `/api/operations/${id}`, payload: typed });
-    expect(edited.statusCode, edited.body).toBe(200);
-    const concluded = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
-    expect(concluded.statusCode, concluded.body).toBe(200);
-    expect(concluded.json().operation).toMatchObject({
-      horimetro_inicio: null,
-      horimetro_fim: null,
-    });
+    const { operation } = await editAndConclude(owner, id, typed);
+    expect(operation).toMatchObject({ horimetro_inicio: null, horimetro_fim: null });
     // 42 min = 0,7 h, not the horímetro's 1522,1 - 1520,3 = 1,8 h; the drone gains no horímetro.
-    const list = (await owner({ method: 'GET', url: '/api/operations?de=2026-11-01' })).json();
-    expect(list.items.find((row: { id: string }) => row.id === id).horas).toBe(0.7);
+    expect(await hoursOf(owner, id)).toBe(0.7);
     const plane = (await owner({ method: 'GET', url: `/api/registers/aircraft/${drone}` })).json();
     expect(plane.horimetro_atual).toBeNull();
   });
