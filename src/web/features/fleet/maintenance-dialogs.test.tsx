@@ -10,7 +10,7 @@ import { AircraftMaintenance } from './aircraft-maintenance.tsx';
 
 // The office's maintenance forms on an aircraft of /frota (issue 40 item 4): 'Nova manutenção'
 // checked by the contract with its errors on the fields, then sent as the contract reads it;
-// 'Liberar para voo' refuses a short reason and asks before recording; a pilot sees none.
+// 'Registrar manutenção feita' sends its cost in centavos; 'Liberar para voo' refuses a short reason and asks before recording; a pilot sees none.
 
 const PLANE = '0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 const ITEM = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -60,6 +60,7 @@ function renderMaintenance(role: CompanyRole) {
     [`${BASE}/manutencao`]: maintenance,
     [`POST ${BASE}/manutencao/itens`]: { id: ITEM },
     [`POST ${BASE}/liberacoes`]: { id: ITEM },
+    [`POST ${BASE}/manutencao/realizadas`]: { id: ITEM },
   });
   renderWithQueries(<AircraftMaintenance aircraft={aircraft} />);
   return fetch;
@@ -132,6 +133,34 @@ describe("the office's maintenance forms on /frota", () => {
     expect(await sentOnce(fetch, `${BASE}/liberacoes`)).toEqual({
       data: '2026-03-20',
       motivo: 'Inspeção agendada para o dia 21',
+    });
+  });
+
+  it("'Registrar manutenção feita' on an item: the day required, then the cost sent in centavos", async () => {
+    const fetch = renderMaintenance('owner');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Registrar manutenção feita: Inspeção de 100 h' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Registrar manutenção feita — Inspeção de 100 h',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar manutenção' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Data')).toHaveAccessibleDescription(
+        'Data é obrigatória.',
+      ),
+    );
+    await retype(within(dialog).getByLabelText('Data'), '18/03/2026');
+    await retype(within(dialog).getByLabelText('Horas na execução'), '1234,5');
+    await retype(within(dialog).getByLabelText('Custo (R$)'), '4.850,00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar manutenção' }));
+    expect(await sentOnce(fetch, `${BASE}/manutencao/realizadas`)).toEqual({
+      item_id: ITEM,
+      data: '2026-03-18',
+      horas: 1234.5,
+      ciclos: null,
+      descricao: 'Inspeção de 100 h',
+      custo_cents: 485000,
     });
   });
 
