@@ -10,7 +10,8 @@ import { AircraftMaintenance } from './aircraft-maintenance.tsx';
 
 // The office's maintenance forms on an aircraft of /frota (issue 40 item 4): 'Nova manutenção'
 // checked by the contract with its errors on the fields, then sent as the contract reads it;
-// 'Registrar manutenção feita' sends its cost in centavos; 'Liberar para voo' refuses a short reason and asks before recording; a pilot sees none.
+// 'Registrar manutenção feita' sends its cost in centavos; 'Liberar para voo' refuses a short
+// reason and asks before recording; a pilot sees none.
 
 const PLANE = '0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 const ITEM = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
