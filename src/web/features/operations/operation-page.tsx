@@ -34,9 +34,6 @@ const AttachmentsPanel = lazyComponent(() =>
 const FlightAuditPanel = lazyComponent(() =>
   import('./flight-audit-panel.tsx').then((m) => m.FlightAuditPanel),
 );
-const FlightAuditPanel = lazyComponent(() =>
-  import('./flight-audit-panel.tsx').then((m) => m.FlightAuditPanel),
-);
 // Asked only before cancelling or concluding outside the weather window.
 const ConfirmDialog = lazyComponent(() =>
   import('../../components/confirm-dialog.tsx').then((m) => m.ConfirmDialog),
@@ -262,11 +259,6 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         {detail && (
           <Suspense fallback={null}>
             <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />
-            <FlightAuditPanel
-              operationId={detail.operation.id}
-              canChange={canAct}
-              isOffice={role !== 'pilot'}
-            />
             <FlightAuditPanel
               operationId={detail.operation.id}
               canChange={canAct}
