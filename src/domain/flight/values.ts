@@ -19,7 +19,7 @@ export const FLIGHT_FILE_EXTENSIONS = [
 ] as const;
 
 /**
- * What one import may hold, checked before anything is inflated or parsed (decision 038): the
+ * What one import may hold, checked before anything is inflated or parsed (decision 040): the
  * files of one request, the bytes a zip declares it inflates to (read from its directory before
  * inflating; an entry is never inflated past its declared size), the entries of a zip, and the
  * positions (vertices) of all its geometry.

@@ -1,6 +1,6 @@
 // Boundaries as GeoJSON Polygon or MultiPolygon. Areas are geodesic, on the WGS 84 ellipsoid
 // (GeographicLib, Karney 2013): turf's area takes the Earth for a sphere of the equatorial
-// radius, which at Brazil's latitudes reads 0,6–0,7 % more than the ellipsoid (decision 038).
+// radius, which at Brazil's latitudes reads 0,6–0,7 % more than the ellipsoid (decision 040).
 import { WGS84 } from './geodesic.ts';
 
 /** GeoJSON positions: longitude first, then latitude. */
