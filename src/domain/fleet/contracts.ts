@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { f, m } from '../agreement.ts';
+import { f, m, mp } from '../agreement.ts';
 import { daysBetween, isCalendarDate } from '../dates.ts';
 import {
   decimal,
@@ -52,8 +52,8 @@ const optionalTime = (label: string) =>
   nullWhenBlank(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use o formato HH:mm.`));
 const reading = (label: string) =>
   decimal(m(label), { min: 0, max: 1_000_000, unit: 'h', decimals: 1, optional: true });
-const count = (label: string, max: number) =>
-  decimal(m(label), { min: 0, max, unit: '', integer: true, optional: true });
+const count = (label: ReturnType<typeof m>, max: number) =>
+  decimal(label, { min: 0, max, unit: '', integer: true, optional: true });
 
 /** The key of a logbook entry: 'op:<id>' for an operation's flight, 'lc:<id>' for another. */
 export const ENTRY_KEY = /^(op|lc):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,9 +69,9 @@ export const logbookEntryInput = z
     hora_pouso: optionalTime('Hora de pouso'),
     horimetro_inicio: reading('Horímetro inicial'),
     horimetro_fim: reading('Horímetro final'),
-    tempo_voo_min: count('Tempo de voo (min)', 1440),
-    ciclos_bateria: count('Ciclos de bateria', 1000),
-    pousos: count('Pousos', 200),
+    tempo_voo_min: count(m('Tempo de voo (min)'), 1440),
+    ciclos_bateria: count(mp('Ciclos de bateria'), 1000),
+    pousos: count(mp('Pousos'), 200),
     combustivel_l: decimal(m('Combustível'), {
       min: 0,
       max: 100_000,
@@ -167,7 +167,7 @@ export const maintenanceItemInput = z
     }),
     ultima_horas: reading('Horas na última execução'),
     ultima_data: optionalDate('Data da última execução'),
-    ultima_ciclos: count('Ciclos na última execução', 1_000_000),
+    ultima_ciclos: count(mp('Ciclos na última execução'), 1_000_000),
     alerta_horas: decimal(m('Aviso em horas'), { min: 0, max: 1000, unit: 'h', decimals: 1 }),
     alerta_dias: decimal(m('Aviso em dias'), { min: 0, max: 365, unit: 'dias', integer: true }),
     alerta_ciclos: decimal(m('Aviso em ciclos'), { min: 0, max: 10_000, unit: '', integer: true }),
@@ -187,7 +187,7 @@ export const maintenanceRecordInput = z.object({
   item_id: optionalId('Item de manutenção inválido.'),
   data: requiredDate(f('Data')),
   horas: reading('Horas na execução'),
-  ciclos: count('Ciclos na execução', 1_000_000),
+  ciclos: count(mp('Ciclos na execução'), 1_000_000),
   descricao: requiredText(f('Descrição'), 300),
   custo_cents: cents(m('Custo')),
 });
