@@ -8,8 +8,6 @@ const all = [
   '/propostas',
   '/contabilidade',
   '/estoque',
-  // Issue 40: the fleet's logbook and maintenance, beside the spec's 7.
-  '/frota',
   '/cadastros',
 ];
 
@@ -77,7 +75,7 @@ describe('the palette finds the new areas by their words (issue 45)', () => {
     );
   });
 
-  it('shows the spec’s 7 commands and Frota, in their order, before anything is typed', () => {
+  it('shows the spec’s 7 commands, alone and in their order, before anything is typed', () => {
     expect(findCommands('owner', '').map((c) => c.to)).toEqual(all);
     expect(findCommands('owner', '   ')).toEqual(commandsFor('owner'));
   });

@@ -53,12 +53,6 @@ export function commandsFor(role: CompanyRole | null): Command[] {
       keywords: ['insumos', 'produtos', 'combustível'],
     },
     {
-      to: paths.fleet,
-      label: 'Frota',
-      description: 'Diário de bordo e manutenção das aeronaves',
-      keywords: ['aeronave', 'diário de bordo', 'manutenção', 'inspeção', 'horímetro', 'drone'],
-    },
-    {
       to: paths.registers,
       label: 'Cadastros',
       description: 'Clientes, propriedades, aeronaves, equipe e produtos',
@@ -180,6 +174,13 @@ const AREA_COMMANDS: (Command & { office?: true })[] = [
     label: 'Operações',
     description: 'Lista de operações registradas',
     keywords: ['voos', 'aplicações', 'histórico'],
+  },
+  {
+    // Issue 40: the fleet's logbook and maintenance, found by its words.
+    to: paths.fleet,
+    label: 'Frota',
+    description: 'Diário de bordo e manutenção das aeronaves',
+    keywords: ['aeronave', 'diário de bordo', 'manutenção', 'inspeção', 'horímetro', 'drone'],
   },
   {
     to: paths.profile,
