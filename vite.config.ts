@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_NAME, APP_TAGLINE } from './src/domain/constants.ts';
 import { precacheOnly } from './scripts/precache.ts';
+
+/** Where this build writes (its --outDir, or the config's): the precache reads its manifest. */
+let webDir = fileURLToPath(new URL('dist/web', import.meta.url));
+const outDirOfBuild: Plugin = {
+  name: 'agrovoo-out-dir',
+  configResolved(config) {
+    webDir = resolve(config.root, config.build.outDir);
+  },
+};
 
 /**
  * main.tsx imports React DOM and then the app in separate tasks (no long task evaluating all
@@ -86,6 +96,7 @@ function zodPtBrOnly(): Plugin {
 export default defineConfig({
   root: 'src/web',
   plugins: [
+    outDirOfBuild,
     productionBuild(),
     zodPtBrOnly(),
     react(),
@@ -146,7 +157,7 @@ export default defineConfig({
         ],
         // What the next pages need, not every chunk (decision 044): the boot and the shell, the
         // public pages, the start page and the pilot's pages, the operation's form in full.
-        manifestTransforms: [precacheOnly(fileURLToPath(new URL('dist/web', import.meta.url)))],
+        manifestTransforms: [precacheOnly(() => webDir)],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,

@@ -70,9 +70,9 @@ type Entry = { url: string; revision: string | null; size: number };
  * icons, the web manifest) and the chunks `precachedFiles` names, each URL once.
  */
 export const precacheOnly =
-  (webDir: string) =>
+  (webDir: () => string) =>
   async <T extends Entry>(entries: T[]) => {
-    const chosen = precachedFiles(webDir);
+    const chosen = precachedFiles(webDir());
     const seen = new Set<string>();
     const manifest = entries.filter((entry) => {
       if (seen.has(entry.url)) return false;

@@ -75,7 +75,18 @@ export function runOnce(request: KeyedRequest, work: Work): Promise<Answer> {
   return request.tenant(async (db, actor) => {
     const claimed = await claim(db, actor, request, key);
     if ('stored' in claimed) return claimed.stored;
-    const answer = await work(db, actor);
+    let answer: Answer;
+    try {
+      answer = await work(db, actor);
+    } catch (error) {
+      // A refused change keeps no key, so the corrected change may use it again. The rollback
+      // removes it too; this says so where the refusal was not a database error.
+      await db
+        .delete(idempotencyKeys)
+        .where(eq(idempotencyKeys.id, claimed.claimed))
+        .catch(() => undefined);
+      throw error;
+    }
     await db
       .update(idempotencyKeys)
       .set({ status: answer.status, resposta: answer.body })
