@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { expectAccessible } from './axe.ts';
 import { companyWithRegisters } from './company.ts';
@@ -8,7 +9,7 @@ test('the property editor draws on the map, over the configured tiles', async ({
 }, testInfo) => {
   await companyWithRegisters(
     page.request,
-    `mapa-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
+    `mapa-${testInfo.project.name}-${randomUUID().slice(0, 8)}@cerrado.com.br`,
   );
   const tilesPort = process.env.E2E_TILES_PORT;
   const tiles: string[] = [];
@@ -82,7 +83,7 @@ test('the property editor draws on the map, over the configured tiles', async ({
 test('without WebGL the property editor is the grid, with a note', async ({ page }, testInfo) => {
   await companyWithRegisters(
     page.request,
-    `sem-webgl-${testInfo.project.name}-${Date.now()}@cerrado.com.br`,
+    `sem-webgl-${testInfo.project.name}-${randomUUID().slice(0, 8)}@cerrado.com.br`,
   );
   // A browser that gives no WebGL context (a locked-down one, or a GPU blocklisted).
   await page.addInitScript(() => {

@@ -9,8 +9,6 @@ import { expect, screenshot, test } from './fixtures.ts';
 // issued against the national API's stand-in (started by playwright.config.ts) → the DANFSe
 // opened → the NFS-e cancelled, at 1280 and 390 px.
 
-const today = todayInSaoPaulo(new Date());
-
 /** A valid alphanumeric CNPJ of its own for each run (the server's database is shared). */
 function alphanumericCnpj(): string {
   const base = `${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}0001`;
@@ -26,6 +24,10 @@ test('NFS-e: a client with an alphanumeric CNPJ, an operation concluded, its NFS
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${crypto.randomUUID()}`;
   const ids = await companyWithRegisters(page.request, `nfse-${stamp}@cerrado.com.br`);
+  // 'Now' is the server's (its answer's Date header): the certificate and the operation's day
+  // follow the clock the app checks them against, not this machine's.
+  const now = new Date((await page.request.get('/api/health')).headers()['date']!);
+  const today = todayInSaoPaulo(now);
   // The company: its CNPJ (with letters), fiscal settings and A1 certificate, through the API
   // (their screens have their own journey, e2e/fiscal-settings.spec.ts).
   const cnpj = alphanumericCnpj();
@@ -52,8 +54,8 @@ test('NFS-e: a client with an alphanumeric CNPJ, an operation concluded, its NFS
         mimeType: 'application/x-pkcs12',
         buffer: makePfx({
           cnpj,
-          validFrom: new Date(Date.now() - 30 * 86_400_000),
-          validUntil: new Date(Date.now() + 300 * 86_400_000),
+          validFrom: new Date(now.getTime() - 30 * 86_400_000),
+          validUntil: new Date(now.getTime() + 300 * 86_400_000),
           password: 'senha-do-certificado',
         }),
       },
