@@ -118,8 +118,10 @@ const decided = (db: Db, actor: Actor, id: string, status: 'aplicada' | 'descart
 
 /**
  * Applies the proposal to the operation as it now stands: an edit sent by a pilot changes only
- * what a pilot may (times, weather, horímetro, notes), whoever applies it; an action is performed
- * with the options it was sent with. Answers the operation as it then reads.
+ * what a pilot may (times, weather, horímetro, notes), whoever applies it; the office's edit is
+ * checked as any edit is (a day or aircraft booked anew refused while past due: decision 045);
+ * an action is performed with the options it was sent with. Answers the operation as it then
+ * reads. A refusal leaves the proposal pending.
  */
 export async function applyProposal(
   db: Db,
@@ -133,9 +135,14 @@ export async function applyProposal(
     if (proposal.de_piloto) await updatePilotFields(db, ids.operation, input);
     else await updateOperation(db, actor, ids.operation, input);
   } else {
-    const { confirmarClima } = proposal.dados as { confirmarClima?: boolean };
+    // The options it was sent with, the Art. 10 justification among them (decision 038).
+    const { confirmarClima, justificativaDistancias } = proposal.dados as {
+      confirmarClima?: boolean;
+      justificativaDistancias?: string;
+    };
     await performAction(db, actor, ids.operation, proposal.acao, {
       confirmarClima: confirmarClima ?? false,
+      justificativaDistancias,
       logo,
     });
   }
