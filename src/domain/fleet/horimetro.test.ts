@@ -105,3 +105,39 @@ describe('horimetroBreaks: the horímetro continuous from one record to the next
     expect(breakText(b)).toBe(text);
   });
 });
+
+// The chain does not start again with each period read: the period's first flight continues
+// from the last record before it (decision 045).
+describe('horimetroBreaks: the period read continues from the last record before it', () => {
+  const before = flight('antes', '2026-10-28', 1518.0, 1520.3);
+  it.each([
+    [
+      'no record before: nothing to compare the first flight with',
+      null,
+      [flight('a', '2026-11-10', 1520.9, 1522.1)],
+    ],
+    [
+      'the first flight starts where the record before ended (1.520,3)',
+      before,
+      [flight('a', '2026-11-10', 1520.3, 1522.1)],
+    ],
+    [
+      'the record before without readings is no link of the chain',
+      flight('antes', '2026-10-28', null, null),
+      [flight('a', '2026-11-10', 1520.9, 1522.1)],
+    ],
+  ] as const)('%s', (_, previous, flights) => {
+    expect(horimetroBreaks(flights, previous)).toEqual([]);
+  });
+
+  it.each([
+    // 1520,9 − 1520,3 = 0,6 h flown between 28/10 and 10/11 and not recorded.
+    [flight('a', '2026-11-10', 1520.9, 1522.1), 'lacuna', 1520.9, 0.6],
+    // 1520,0 − 1520,3 = −0,3 h recorded twice.
+    [flight('a', '2026-11-10', 1520.0, 1522.1), 'sobreposicao', 1520.0, -0.3],
+  ] as const)('flags %o against the record before: %s', (first, tipo, inicio, diferenca) => {
+    expect(horimetroBreaks([first], before)).toEqual([
+      { key: 'a', anterior: 'antes', tipo, fim_anterior: 1520.3, inicio, diferenca },
+    ]);
+  });
+});

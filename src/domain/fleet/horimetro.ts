@@ -26,10 +26,14 @@ const tenths = (value: number) => Math.round(value * 10);
  * The logbook's horímetro read from one record to the next (ANAC Res. 773/2025: the hours are
  * continuous): flights in order of day, time and reading, each one's start against the previous
  * one's end. A start above it is a gap (hours flown and not recorded), below it an overlap
- * (hours recorded twice). Flights without both readings are left out of the chain.
+ * (hours recorded twice). Flights without both readings are left out of the chain. `before` is
+ * the last record before the period read: the period's first flight continues from it.
  */
-export function horimetroBreaks(flights: readonly HorimetroFlight[]): HorimetroBreak[] {
-  const chain = [...flights]
+export function horimetroBreaks(
+  flights: readonly HorimetroFlight[],
+  before: HorimetroFlight | null = null,
+): HorimetroBreak[] {
+  const chain = [...(before ? [before] : []), ...flights]
     .filter((f) => f.horimetro_inicio !== null && f.horimetro_fim !== null)
     .sort(
       (a, b) =>

@@ -234,6 +234,41 @@ describe('the logbook of an aircraft, per day', () => {
     });
   });
 
+  it('compares the period’s first flight with the last record before the period', async () => {
+    const { owner, ids } = await loggedDay();
+    // 11/11: a training flight from 1.523,4; the ferry of 10/11 (outside the period read from
+    // 11/11) ended at 1.523,0: 1.523,4 − 1.523,0 = 0,4 h not recorded.
+    const training = await owner({
+      method: 'POST',
+      url: `/api/frota/aeronaves/${ids.aircraft}/diario/lancamentos`,
+      payload: {
+        ...FERRY,
+        data: '2026-11-11',
+        tipo: 'instrucao',
+        pilot_id: ids.pilot,
+        horimetro_inicio: 1523.4,
+        horimetro_fim: 1524.0,
+      },
+    });
+    expect(training.statusCode, training.body).toBe(201);
+    const from = async (de: string) =>
+      answer(
+        await owner({
+          method: 'GET',
+          url: `/api/frota/aeronaves/${ids.aircraft}/diario?de=${de}&ate=2026-11-30`,
+        }),
+        200,
+        logbookResponse,
+      ).dias.map((day) => [day.data, day.avisos]);
+    const gap = 'Lacuna de 0,4 h no horímetro (1.523,0 → 1.523,4).';
+    expect(await from('2026-11-11')).toEqual([['2026-11-11', [gap]]]);
+    // Read from 10/11 (nothing before it), the same gap, and the ferry's own after the operation.
+    expect(await from('2026-11-10')).toEqual([
+      ['2026-11-10', ['Lacuna de 0,4 h no horímetro (1.522,1 → 1.522,5).']],
+      ['2026-11-11', [gap]],
+    ]);
+  });
+
   it("answers 404 for another company's aircraft and entries", async () => {
     const { ids, ferry } = await loggedDay();
     const { owner: stranger } = await companyReadyToFly(t.app, 'dono@outra.com.br');

@@ -7,7 +7,7 @@ import type {
   LogbookQuery,
   LogbookResponse,
 } from '../../domain/fleet/contracts.ts';
-import { breakText, horimetroBreaks } from '../../domain/fleet/horimetro.ts';
+import { breakText, horimetroBreaks, type HorimetroFlight } from '../../domain/fleet/horimetro.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { queryRows, type Db } from '../db/database.ts';
@@ -76,6 +76,48 @@ async function flightsOf(db: Db, companyId: string, aircraftId: string, de: stri
   }));
 }
 
+/**
+ * The aircraft's last record with both horímetro readings before `de` (a concluded operation or
+ * an entry, not one since corrected): where the period's first flight should start.
+ */
+async function lastReadingBefore(
+  db: Db,
+  companyId: string,
+  aircraftId: string,
+  de: string,
+): Promise<HorimetroFlight | null> {
+  const [row] = await queryRows<
+    HorimetroFlight & { horimetro_inicio: string; horimetro_fim: string }
+  >(
+    db,
+    sql`select * from (
+        select 'op:' || o.id as key, to_char(o.data, 'YYYY-MM-DD') as data,
+          o.hora_inicio as hora, o.horimetro_inicio, o.horimetro_fim
+        from operations o
+        where o.company_id = ${companyId} and o.aircraft_id = ${aircraftId}
+          and o.status = 'concluida' and o.data < ${de}::date
+        union all
+        select 'lc:' || e.id, to_char(e.data, 'YYYY-MM-DD'), e.hora_decolagem, e.horimetro_inicio,
+          e.horimetro_fim
+        from logbook_entries e
+        where e.company_id = ${companyId} and e.aircraft_id = ${aircraftId}
+          and e.data < ${de}::date
+      ) flights
+      where horimetro_inicio is not null and horimetro_fim is not null
+        and not exists (select 1 from logbook_entries c
+          where c.aircraft_id = ${aircraftId} and c.corrige = flights.key)
+      order by data desc, horimetro_inicio desc, hora desc nulls last
+      limit 1`,
+  );
+  return row
+    ? {
+        ...row,
+        horimetro_inicio: Number(row.horimetro_inicio),
+        horimetro_fim: Number(row.horimetro_fim),
+      }
+    : null;
+}
+
 /** A flight as the day shows it and as a signature seals it. */
 const asFlight = ({ data: _, ano, sequencia, ...row }: FlightRow): LogbookFlight => ({
   ...row,
@@ -110,8 +152,9 @@ export async function readLogbook(
   q: LogbookQuery,
 ): Promise<LogbookResponse> {
   const plane = await aircraftOf(db, aircraftId);
-  const [flights, signed] = await Promise.all([
+  const [flights, before, signed] = await Promise.all([
     flightsOf(db, actor.companyId, aircraftId, q.de, q.ate),
+    lastReadingBefore(db, actor.companyId, aircraftId, q.de),
     db
       .select({
         data: logbookDays.data,
@@ -150,7 +193,7 @@ export async function readLogbook(
       .filter((f) => !corrected.has(f.chave))
       .map((f) => ({ ...f, key: f.chave, data, hora: f.hora_decolagem })),
   );
-  const breaks = horimetroBreaks(effective);
+  const breaks = horimetroBreaks(effective, before);
 
   const dias: LogbookDay[] = built.map(({ data, voos, seal }) => {
     const marked = voos.map((f) => ({ ...f, corrigido: corrected.has(f.chave) }));
