@@ -16,8 +16,8 @@ export const SERVER_FLOORS = [
   { floor: 'database', what: 'connections, schema, migrations, the tenant scope', rooms: ['db'] },
   {
     floor: 'adapters',
-    what: 'the outside world: files, e-mail, PDF and spreadsheet writers, the job scheduler',
-    rooms: ['storage', 'mail', 'pdf', 'exports', 'jobs'],
+    what: 'the outside world: files, e-mail, PDF and spreadsheet writers, the job scheduler, geographic files read',
+    rooms: ['storage', 'mail', 'pdf', 'exports', 'jobs', 'geo-files'],
   },
   {
     floor: 'identity',

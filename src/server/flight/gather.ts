@@ -1,11 +1,15 @@
+// An import's files → the areas and lines flown, with the account of what was read and skipped.
 import type { Feature, Geometry, Position } from 'geojson';
 import type { Area } from '../../domain/flight/shapes.ts';
-import { FLIGHT_LIMITS } from '../../domain/flight/values.ts';
+import { FLIGHT_FILE_EXTENSIONS } from '../../domain/flight/values.ts';
 import type { LngLat } from '../../domain/geo/polygon.ts';
-import { flightFileError } from './flight-file-error.ts';
-
-/** Something of a file left out, and why (pt-BR). */
-export type Skipped = { arquivo: string; item: string; motivo: string };
+import {
+  itemName,
+  positionCounter,
+  readGeoFiles,
+  type GeoFile,
+  type Skipped,
+} from '../geo-files/read-files.ts';
 /** A file read: its format and what it gave. */
 export type FileRead = { arquivo: string; formato: string; poligonos: number; linhas: number };
 
@@ -15,7 +19,8 @@ export type Gathered = {
   lines: LngLat[][];
   lidos: FileRead[];
   ignorados: Skipped[];
-  positions: number;
+  /** Counts the positions read, refusing the import past its limit. */
+  count: (arquivo: string, positions: number) => void;
 };
 
 export const emptyGathering = (): Gathered => ({
@@ -23,7 +28,7 @@ export const emptyGathering = (): Gathered => ({
   lines: [],
   lidos: [],
   ignorados: [],
-  positions: 0,
+  count: positionCounter(),
 });
 
 const valid = (p: Position) =>
@@ -32,13 +37,6 @@ const flat = (positions: Position[]): LngLat[] => positions.map((p) => [p[0]!, p
 const closed = (ring: LngLat[]): LngLat[] => {
   const [first, last] = [ring[0]!, ring.at(-1)!];
   return first[0] === last[0] && first[1] === last[1] ? ring : [...ring, first];
-};
-
-/** A feature's name as files usually carry it, else its position in the file. */
-const itemName = (feature: Feature, index: number) => {
-  const p = (feature.properties ?? {}) as Record<string, unknown>;
-  const name = [p.name, p.Name, p.NAME, p.nome, p.NOME].find((v) => typeof v === 'string' && v);
-  return name ? `'${String(name).slice(0, 80)}'` : `item ${index + 1}`;
 };
 
 /**
@@ -71,12 +69,7 @@ export function gatherFeatures(
     }
     const positions =
       geometry.type === 'Polygon' ? geometry.coordinates.flat() : geometry.coordinates;
-    into.positions += positions.length;
-    if (into.positions > FLIGHT_LIMITS.positions)
-      throw flightFileError(
-        file.arquivo,
-        `a importação passa de ${FLIGHT_LIMITS.positions.toLocaleString('pt-BR')} coordenadas; divida os arquivos.`,
-      );
+    into.count(file.arquivo, positions.length);
     if (!positions.every(valid))
       return skip(item, 'coordenada fora do intervalo (latitude −90 a 90, longitude −180 a 180).');
     if (geometry.type === 'LineString') {
@@ -93,4 +86,14 @@ export function gatherFeatures(
   };
   features.forEach((feature, index) => add(feature.geometry, itemName(feature, index)));
   into.lidos.push(read);
+}
+
+/** Reads every file of an import; a file refused whole throws (400 naming it). */
+export function readFlightFiles(files: readonly GeoFile[]): Gathered {
+  const into = emptyGathering();
+  readGeoFiles(files, FLIGHT_FILE_EXTENSIONS, {
+    layer: (source, features) => gatherFeatures(into, source, features),
+    skip: (skipped) => into.ignorados.push(skipped),
+  });
+  return into;
 }

@@ -3,52 +3,20 @@
 // audit, in one transaction; a failure removes the files it stored.
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { ATTACHMENT_MAX_BYTES } from '../../domain/operations/values.ts';
-import { FLIGHT_LIMITS } from '../../domain/flight/values.ts';
 import type { Area } from '../../domain/flight/shapes.ts';
 import type { Db } from '../db/database.ts';
 import { aircraft, flightImports, operationAttachments } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { ensureRoom, inOneTransaction } from '../companies/storage-quota.ts';
-import { uploadedType } from '../http/download.ts';
-import { readUpTo } from '../http/upload.ts';
+import type { UploadedFile } from '../http/upload.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { findOperation } from '../tenancy/operation-row.ts';
-import { flightFileError } from './flight-file-error.ts';
 import { refreshAudit } from './evidence.ts';
-import type { FlightFile } from './read-files.ts';
 
-type Upload = FlightFile & { mime: string };
 const refuse = (message: string) =>
   new AppError('VALIDATION_FAILED', { arquivos: message }, message);
-
-/** The files of a multipart request (`arquivos`, 1 to `FLIGHT_LIMITS.files`, 20 MB each). */
-export async function uploadedFlightFiles(request: FastifyRequest): Promise<Upload[]> {
-  if (!request.isMultipart()) throw refuse('Envie os arquivos como multipart/form-data.');
-  const files: Upload[] = [];
-  try {
-    const parts = request.files({
-      limits: { files: FLIGHT_LIMITS.files, fileSize: ATTACHMENT_MAX_BYTES },
-      throwFileSizeLimit: false,
-    });
-    for await (const part of parts) {
-      const bytes = await readUpTo(part.file, ATTACHMENT_MAX_BYTES);
-      if (!bytes || part.file.truncated)
-        throw flightFileError(part.filename, 'arquivo maior que 20 MB; nada foi guardado.');
-      if (bytes.length === 0) throw flightFileError(part.filename, 'arquivo vazio.');
-      files.push({ name: part.filename || 'arquivo', bytes, mime: uploadedType(part.mimetype) });
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw refuse(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
-    throw error;
-  }
-  if (files.length === 0) throw refuse('Escolha ao menos um arquivo.');
-  return files;
-}
 
 /** The swath that turns lines into areas: the operation's, else its aircraft's (metres). */
 async function swathOf(
@@ -65,8 +33,8 @@ async function swathOf(
 }
 
 /** The files read into passes and lines; refused (400) when they hold neither. */
-async function measured(files: Upload[], swath: number | null) {
-  const { readFlightFiles } = await import('./read-files.ts');
+async function measured(files: UploadedFile[], swath: number | null) {
+  const { readFlightFiles } = await import('./gather.ts');
   const { passesFromLines } = await import('../../domain/flight/swath.ts');
   const { simplifiedArea } = await import('../../domain/flight/shapes.ts');
   const read = readFlightFiles(files);
@@ -102,7 +70,7 @@ async function measured(files: Upload[], swath: number | null) {
 export async function importFlightFiles(
   deps: { tenant: Tenant; storage: Storage; quotaMb: number },
   operationId: string,
-  files: Upload[],
+  files: UploadedFile[],
 ): Promise<string> {
   const swath = await deps.tenant(async (db, actor) =>
     swathOf(db, await findOperation(db, actor, operationId)),

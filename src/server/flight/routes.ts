@@ -14,12 +14,13 @@ import type { Db } from '../db/database.ts';
 import { flightAudits, flightImports, operations } from '../db/schema/index.ts';
 import { fileNumber, sendDownload } from '../http/download.ts';
 import { OFFICE, onOwnedRow, type RouteAccess } from '../http/access.ts';
+import { uploadedFiles } from '../http/upload.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { findOperation } from '../tenancy/operation-row.ts';
 import { flightEvidenceOf } from './evidence.ts';
 import { appliedAreaCollection, appliedAreaFile } from './exports.ts';
-import { importFlightFiles, removeFlightImport, uploadedFlightFiles } from './imports.ts';
+import { importFlightFiles, removeFlightImport } from './imports.ts';
 
 const tags = ['Voo e evidência'];
 const NOT_FOUND = 'Operação não encontrada.';
@@ -54,7 +55,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       const operationId = request.params.id;
       // Who may import is known before the files are read (a pilot on another's flight: 403).
       await request.tenant((db, actor) => findOperation(db, actor, operationId));
-      const files = await uploadedFlightFiles(request);
+      const files = await uploadedFiles(request);
       await importFlightFiles(uploadDeps(request), operationId, files);
       const answer = await request.tenant((db, actor) => evidence(db, actor, request.params.id));
       return reply.status(201).send(answer);

@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { ATTACHMENT_MAX_BYTES } from '../../domain/operations/values.ts';
+import { FLIGHT_LIMITS } from '../../domain/flight/values.ts';
+import { fileError } from '../geo-files/file-error.ts';
+import type { GeoFile } from '../geo-files/read-files.ts';
 import { AppError } from '../platform/app-error.ts';
 import { uploadedType } from './download.ts';
 
@@ -16,6 +20,41 @@ export async function uploadedFile(request: FastifyRequest) {
   const file = await request.file();
   if (file) file.mimetype = uploadedType(file.mimetype);
   return file;
+}
+
+/** A file of a multipart request: its name, bytes and declared type (as `uploadedType` keeps it). */
+export type UploadedFile = GeoFile & { mime: string };
+
+const refuseFiles = (message: string) =>
+  new AppError('VALIDATION_FAILED', { arquivos: message }, message);
+
+/**
+ * The geographic files of a multipart request (`arquivos`, 1 to `FLIGHT_LIMITS.files`, 20 MB
+ * each: decision 040), read whole before any is parsed; one over the limit or empty is refused
+ * naming it (400).
+ */
+export async function uploadedFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw refuseFiles('Envie os arquivos como multipart/form-data.');
+  const files: UploadedFile[] = [];
+  try {
+    const parts = request.files({
+      limits: { files: FLIGHT_LIMITS.files, fileSize: ATTACHMENT_MAX_BYTES },
+      throwFileSizeLimit: false,
+    });
+    for await (const part of parts) {
+      const bytes = await readUpTo(part.file, ATTACHMENT_MAX_BYTES);
+      if (!bytes || part.file.truncated)
+        throw fileError(part.filename, 'arquivo maior que 20 MB; nada foi guardado.');
+      if (bytes.length === 0) throw fileError(part.filename, 'arquivo vazio.');
+      files.push({ name: part.filename || 'arquivo', bytes, mime: uploadedType(part.mimetype) });
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw refuseFiles(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
+    throw error;
+  }
+  if (files.length === 0) throw refuseFiles('Escolha ao menos um arquivo.');
+  return files;
 }
 
 /** The bytes of a stream, or null once they pass `limit` (the rest is drained). */

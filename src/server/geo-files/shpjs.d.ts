@@ -1,4 +1,4 @@
-// The part of shpjs (no types of its own) the applied-area import uses.
+// The part of shpjs (no types of its own) the geographic files' readers use.
 declare module 'shpjs' {
   import type { FeatureCollection, Geometry } from 'geojson';
   export function parseShp(shp: Uint8Array, prj?: string): Geometry[];

@@ -2,7 +2,7 @@
 // longitude and latitude by proj4) and .cpg (the attributes' encoding), read by shpjs.
 import type { Feature } from 'geojson';
 import { combine, parseDbf, parseShp } from 'shpjs';
-import { flightFileError } from './flight-file-error.ts';
+import { fileError } from './file-error.ts';
 
 const text = (bytes: Uint8Array | undefined) =>
   bytes ? new TextDecoder().decode(bytes) : undefined;
@@ -28,6 +28,6 @@ export function shapefileFeatures(
     const attributes = dbf ? parseDbf(dbf, text(part('cpg'))) : undefined;
     return combine([shapes, attributes]).features as Feature[];
   } catch {
-    throw flightFileError(file, `o shapefile ${layer}.shp está corrompido ou ilegível.`);
+    throw fileError(file, `o shapefile ${layer}.shp está corrompido ou ilegível.`);
   }
 }

@@ -2,12 +2,12 @@
 import { gpx, kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import type { Feature } from 'geojson';
-import { flightFileError } from './flight-file-error.ts';
+import { fileError } from './file-error.ts';
 
-/** Refuses an XML that declares a DOCTYPE: no flight file has one, so no entity is ever expanded. */
+/** Refuses an XML that declares a DOCTYPE: no geographic file has one, so no entity is ever expanded. */
 export function refuseDoctype(file: string, xml: string) {
   if (/<!DOCTYPE/i.test(xml))
-    throw flightFileError(file, 'o XML declara um DOCTYPE, que arquivos de voo não têm.');
+    throw fileError(file, 'o XML declara um DOCTYPE, que arquivos geográficos não têm.');
 }
 
 /** The features of a KML or GPX text; malformed XML is refused naming its line. */
@@ -29,13 +29,10 @@ export function xmlFeatures(file: string, xml: string, format: 'kml' | 'gpx'): F
     line = (error as { locator?: { lineNumber?: number } }).locator?.lineNumber;
   }
   if (problem || !document)
-    throw flightFileError(file, `XML malformado${line ? ` (linha ${line})` : ''}.`);
+    throw fileError(file, `XML malformado${line ? ` (linha ${line})` : ''}.`);
   const root = document.documentElement?.nodeName.toLowerCase().replace(/^.*:/, '');
   if (root !== format)
-    throw flightFileError(
-      file,
-      `não é um ${format.toUpperCase()} (o elemento raiz é '${root ?? '—'}').`,
-    );
+    throw fileError(file, `não é um ${format.toUpperCase()} (o elemento raiz é '${root ?? '—'}').`);
   const convert = format === 'kml' ? kml : gpx;
   return convert(document as unknown as Document).features as Feature[];
 }

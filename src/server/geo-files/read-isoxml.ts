@@ -4,9 +4,9 @@
 import { createRequire } from 'node:module';
 import type * as FastXml from 'fast-xml-parser';
 import type { Feature, Position } from 'geojson';
-import { flightFileError } from './flight-file-error.ts';
+import { fileError } from './file-error.ts';
 import { refuseDoctype } from './read-xml.ts';
-import type { Skipped } from './gather.ts';
+import type { Skipped } from './read-files.ts';
 
 type Node = Record<string, unknown>;
 
@@ -76,16 +76,16 @@ export function isoxmlFeatures(
   refuseDoctype(file, xml);
   const library = createRequire(import.meta.url)('fast-xml-parser') as typeof FastXml;
   const valid = library.XMLValidator.validate(xml);
-  if (valid !== true) throw flightFileError(file, `XML malformado (linha ${valid.err.line}).`);
+  if (valid !== true) throw fileError(file, `XML malformado (linha ${valid.err.line}).`);
   let tree: Node;
   try {
     tree = parser().parse(xml) as Node;
   } catch {
-    throw flightFileError(file, `o XML aninha mais de ${MAX_NESTING} níveis de elementos.`);
+    throw fileError(file, `o XML aninha mais de ${MAX_NESTING} níveis de elementos.`);
   }
   const root = tree.ISO11783_TaskData as Node | undefined;
   if (!root || typeof root !== 'object')
-    throw flightFileError(file, 'não é um TASKDATA.XML (falta o elemento ISO11783_TaskData).');
+    throw fileError(file, 'não é um TASKDATA.XML (falta o elemento ISO11783_TaskData).');
   const features: Feature[] = [];
   const skipped: Skipped[] = [];
   const skip = (item: string, motivo: string) => skipped.push({ arquivo: file, item, motivo });

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { FLIGHT_LIMITS } from '../../domain/flight/values.ts';
-import { flightFileError } from './flight-file-error.ts';
+import { fileError } from './file-error.ts';
 
 const MB = 1024 * 1024;
 
@@ -21,9 +21,9 @@ export function unzipWithin(file: string, bytes: Uint8Array): Map<string, Uint8A
         entries += 1;
         declared += entry.originalSize;
         if (entries > FLIGHT_LIMITS.zipEntries)
-          throw flightFileError(file, `o zip tem mais de ${FLIGHT_LIMITS.zipEntries} arquivos.`);
+          throw fileError(file, `o zip tem mais de ${FLIGHT_LIMITS.zipEntries} arquivos.`);
         if (declared > FLIGHT_LIMITS.unzippedBytes)
-          throw flightFileError(
+          throw fileError(
             file,
             `o zip descompactado passa de ${FLIGHT_LIMITS.unzippedBytes / MB} MB; nada foi descompactado.`,
           );
@@ -32,7 +32,7 @@ export function unzipWithin(file: string, bytes: Uint8Array): Map<string, Uint8A
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'AppError') throw error;
-    throw flightFileError(file, 'zip corrompido ou ilegível.');
+    throw fileError(file, 'zip corrompido ou ilegível.');
   }
   return new Map(Object.entries(files));
 }
