@@ -6,6 +6,7 @@ import { nextProposalStatus } from '../../domain/proposals/status.ts';
 import { billApprovedProposal } from '../accounting/proposal-receivables.ts';
 import type { Db } from '../db/database.ts';
 import { proposals } from '../db/schema/index.ts';
+import { assertSchedulable } from '../fleet/maintenance.ts';
 import { AppError } from '../platform/app-error.ts';
 import { checkReferences } from '../operations/references.ts';
 import { insertNumberedOperation } from '../operations/service.ts';
@@ -59,6 +60,8 @@ export async function approveProposal(
       }),
     );
     await checkReferences(tx, actor.companyId, inputs[0]!);
+    // Booking the aircraft: refused while past due unless released for that day (decision 045).
+    await assertSchedulable(tx, actor.companyId, input.aircraft_id, input.data);
     for (const operation of inputs) await insertNumberedOperation(tx, actor, operation, id);
     const now = new Date();
     await tx
