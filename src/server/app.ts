@@ -27,6 +27,7 @@ import { billingJobs } from './billing/jobs.ts';
 import { createJobs } from './jobs/jobs.ts';
 import { toolsJobs } from './admin/tools/weekly-report.ts';
 import { expiryDigestJobs } from './dashboard/expiry-digest.ts';
+import { idempotencyPruningJob } from './http/idempotency-pruning.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { accountingRoutes } from './accounting/routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         appUrl: config.appUrl,
         log: app.log.child({ component: 'jobs' }),
       }),
+      idempotencyPruningJob(database.db),
     ]),
   );
   app.addHook('onClose', () => app.jobs.stop());

@@ -53,6 +53,8 @@ async function claim(
       requisicao,
       status: answer?.status,
       resposta: answer?.body,
+      // By the app's clock, which the keys' pruning reads too (`idempotency-pruning.ts`).
+      created_at: actor.now,
     })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
