@@ -233,6 +233,7 @@ export const maintenanceResponse = z.strictObject({
   uso: z.strictObject({ horas: z.number(), ciclos: z.number().int() }),
   situacao: z.enum(DUE_STATES),
   itens: z.array(maintenanceItem),
+  /** The latest maintenance done, newest first (up to `MAINTENANCE_HISTORY_SIZE`). */
   realizadas: z.array(
     z.strictObject({
       id: z.uuid(),
@@ -241,6 +242,8 @@ export const maintenanceResponse = z.strictObject({
       horas: nullableNumber,
       descricao: z.string(),
       custo_cents: z.number().int(),
+      /** Who recorded it. */
+      por: nullableText,
     }),
   ),
   liberacoes: z.array(

@@ -41,3 +41,6 @@ export const DEFAULT_WARNING = { horas: 10, dias: 15, ciclos: 20 } as const;
 
 /** Aircraft per page of /frota. */
 export const FLEET_PAGE_SIZE = 20;
+
+/** How many of an aircraft's latest maintenance records and releases /frota shows. */
+export const MAINTENANCE_HISTORY_SIZE = 50;

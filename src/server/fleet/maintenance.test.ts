@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maintenanceResponse } from '../../domain/fleet/contracts.ts';
-import { aircraft, maintenanceOverrides, operations } from '../db/schema/index.ts';
+import { aircraft, maintenanceOverrides, operations, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import {
@@ -182,6 +182,9 @@ describe('maintenance due by hours and by calendar', () => {
         horas: null,
         descricao: 'Inspeção de 100 h',
         custo_cents: 850_000,
+        // Who recorded it: the owner.
+        por: (await t.db.select().from(users).where(eq(users.email, 'dono@aerosul.com.br')))[0]!
+          .name,
       },
     ]);
     // A pilot reads it without the cost.

@@ -7,6 +7,7 @@ import type {
   OverrideInput,
 } from '../../domain/fleet/contracts.ts';
 import { dueText } from '../../domain/fleet/maintenance-due.ts';
+import { MAINTENANCE_HISTORY_SIZE } from '../../domain/fleet/values.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -36,12 +37,14 @@ export async function aircraftMaintenance(
         horas: maintenanceRecords.horas,
         descricao: maintenanceRecords.descricao,
         custo_cents: maintenanceRecords.custo_cents,
+        por: users.name,
       })
       .from(maintenanceRecords)
       .leftJoin(maintenanceItems, eq(maintenanceItems.id, maintenanceRecords.item_id))
+      .leftJoin(users, eq(users.id, maintenanceRecords.created_by))
       .where(eq(maintenanceRecords.aircraft_id, aircraftId))
       .orderBy(desc(maintenanceRecords.data), desc(maintenanceRecords.created_at))
-      .limit(50),
+      .limit(MAINTENANCE_HISTORY_SIZE),
     db
       .select({
         id: maintenanceOverrides.id,
@@ -54,7 +57,7 @@ export async function aircraftMaintenance(
       .leftJoin(users, eq(users.id, maintenanceOverrides.created_by))
       .where(eq(maintenanceOverrides.aircraft_id, aircraftId))
       .orderBy(desc(maintenanceOverrides.created_at))
-      .limit(50),
+      .limit(MAINTENANCE_HISTORY_SIZE),
   ]);
   // An archived aircraft is not followed: nothing falls due on it.
   if (!plane) throw new AppError('NOT_FOUND');

@@ -7,8 +7,9 @@ import { Loaded } from '../../components/loaded.tsx';
 import { maintenanceQuery } from './api.ts';
 import { DueBadge } from './due-badge.tsx';
 import { AircraftMaintenanceActions, RecordMaintenanceAction } from './maintenance-actions.tsx';
+import { MaintenanceDone } from './maintenance-done.tsx';
 
-/** An aircraft's maintenance: its hours, each item with what is left, releases recorded. */
+/** An aircraft's maintenance: its hours, each item with what is left, what was done, releases. */
 export function AircraftMaintenance({ aircraft }: { aircraft: FleetAircraft }) {
   const maintenance = useQuery(maintenanceQuery(aircraft.id));
   return (
@@ -34,6 +35,7 @@ export function AircraftMaintenance({ aircraft }: { aircraft: FleetAircraft }) {
                 ))}
               </ul>
             )}
+            <MaintenanceDone records={data.realizadas} />
             {data.liberacoes.length > 0 && (
               <>
                 <h3 className="mt-4 font-semibold text-ink-900">Liberações registradas</h3>
