@@ -45,6 +45,8 @@ export const logbookEntries = pgTable(
     combustivel_l: decimal('combustivel_l', 8, 1),
     ocorrencias: text('ocorrencias'),
     corrige: text('corrige'),
+    /** Why a correction corrects its entry (required with `corrige`). */
+    motivo_correcao: text('motivo_correcao'),
     ...authored(),
     updated_at: at('updated_at'),
   },

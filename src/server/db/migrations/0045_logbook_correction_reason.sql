@@ -1,0 +1,1 @@
+ALTER TABLE "logbook_entries" ADD COLUMN "motivo_correcao" text;
