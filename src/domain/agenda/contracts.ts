@@ -48,6 +48,7 @@ export type MaintenanceInput = z.infer<typeof maintenanceInput>;
 /** A scheduled or running operation on the agenda. */
 export const agendaOperation = operationSummary.extend({
   hora_inicio: nullableText,
+  property_id: z.uuid(),
   aircraft_id: nullableId,
   pilot_id: nullableId,
 });

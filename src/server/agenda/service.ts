@@ -50,6 +50,7 @@ export async function agendaEvents(db: Db, actor: Actor, q: AgendaQuery) {
         status: operations.status,
         hora_inicio: operations.hora_inicio,
         area_ha: operations.area_ha,
+        property_id: operations.property_id,
         aircraft_id: operations.aircraft_id,
         pilot_id: operations.pilot_id,
         cliente: clients.nome,

@@ -14,6 +14,7 @@ const agenda: Agenda = {
       status: 'agendada',
       hora_inicio: '06:30',
       area_ha: 120.5,
+      property_id: 'f1',
       aircraft_id: 'a1',
       pilot_id: 'p1',
       cliente: 'Agropecuária Boa Vista',
@@ -41,6 +42,8 @@ const agenda: Agenda = {
 afterEach(() => vi.unstubAllGlobals());
 
 const MONTH = '/api/agenda?de=2026-11-01&ate=2026-12-05';
+const DWELLING =
+  'Casa do caseiro (moradia isolada) a 200 m da área tratada, abaixo do mínimo de 250 m (IN MAPA nº 2/2008, Art. 10, I, b).';
 
 describe('/agenda', () => {
   it('shows the month with flights, maintenance and expiries, and opens a day', async () => {
@@ -86,7 +89,7 @@ describe('/agenda', () => {
   });
 
   it('opens a flight with its move check for the office', async () => {
-    stubServer({
+    const fetch = stubServer({
       '/api/me': signedIn('admin'),
       [MONTH]: agenda,
       '/api/registers/aircraft/options': { options: [] },
@@ -94,10 +97,14 @@ describe('/agenda', () => {
       '/api/agenda/conflitos?data=2026-11-26&aircraft_id=a1&pilot_id=p1&id=o1': {
         avisos: ['A aeronave já está agendada neste dia (operação 2026/0050).'],
       },
+      '/api/distancias?property_id=f1&data=2026-11-25&aircraft_id=a1': { avisos: [DWELLING] },
+      '/api/distancias?property_id=f1&data=2026-11-26&aircraft_id=a1': { avisos: [DWELLING] },
     });
     renderRoute('/agenda?visao=mes&data=2026-11-10');
     await userEvent.click(await screen.findByRole('button', { name: /2026\/0042/ }));
     const dialog = screen.getByRole('dialog', { name: 'Operação 2026/0042' });
+    // Issue 39 item 3: the Art. 10 warning of the flight's day, and of the day it moves to.
+    expect(await within(dialog).findByText(DWELLING, { exact: false })).toBeVisible();
     const field = within(dialog).getByLabelText('Mover para o dia');
     await userEvent.clear(field);
     await userEvent.type(field, '2026-11-26');
@@ -107,6 +114,10 @@ describe('/agenda', () => {
       ),
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Mover mesmo assim' })).toBeEnabled();
+    expect(within(dialog).getByText(DWELLING, { exact: false })).toBeVisible();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      '/api/distancias?property_id=f1&data=2026-11-26&aircraft_id=a1',
+    );
   });
 
   it('gives a pilot no pilot filter and no move', async () => {

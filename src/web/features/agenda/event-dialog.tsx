@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookingWarnings } from '../../components/booking-warnings.tsx';
+import { DistanceWarnings } from '../../components/distance-warnings.tsx';
 import { useState } from 'react';
 import type { AgendaOperation } from '../../../domain/agenda/contracts.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
@@ -94,6 +95,14 @@ function OperationDetails(props: {
         <Fact label="Piloto" value={op.piloto ?? '—'} />
         <Fact label="Área" value={op.area_ha === null ? '—' : `${formatDecimal(op.area_ha)} ha`} />
       </dl>
+      {(op.status === 'agendada' || op.status === 'em_andamento') && (
+        <DistanceWarnings
+          data={data}
+          property_id={op.property_id}
+          aircraft_id={op.aircraft_id}
+          then="O voo pode seguir; a conclusão pedirá uma justificativa, impressa no relatório."
+        />
+      )}
       <ButtonLink to={`${paths.operation}/${op.id}`} variant="outline">
         Abrir operação
       </ButtonLink>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookingWarnings } from '../../components/booking-warnings.tsx';
+import { DistanceWarnings } from '../../components/distance-warnings.tsx';
 import { useWatch } from 'react-hook-form';
 import type { ProposalDetail } from '../../../domain/proposals/contracts.ts';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
@@ -36,9 +37,9 @@ export function ApproveDialog(props: {
     },
     async (values) => props.onApproved(await approve.mutateAsync(values)),
   );
-  const [data, aircraft_id, pilot_id] = useWatch({
+  const [data, aircraft_id, pilot_id, property_id] = useWatch({
     control: form.control,
-    name: ['data', 'aircraft_id', 'pilot_id'],
+    name: ['data', 'aircraft_id', 'pilot_id', 'property_id'],
   });
   const conflicts = useQuery(conflictsQuery({ data, aircraft_id, pilot_id }));
 
@@ -64,6 +65,12 @@ export function ApproveDialog(props: {
         <BookingWarnings
           warnings={conflicts.data?.avisos ?? []}
           then="Você pode agendar mesmo assim."
+        />
+        <DistanceWarnings
+          data={data}
+          property_id={property_id}
+          aircraft_id={aircraft_id}
+          then="Você pode agendar mesmo assim; a conclusão pedirá uma justificativa, impressa no relatório."
         />
         <FormActions
           pending={approve.isPending}

@@ -8,6 +8,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
 import { LineFieldCells, type LineFieldCell } from '../../components/line-field-cells.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
+import { DistanceWarnings } from '../../components/distance-warnings.tsx';
+import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { reaisText } from '../../lib/numbers.ts';
 import { servicesQuery } from './api.ts';
@@ -23,6 +25,7 @@ type Form = ProposalFormReturn;
 /** The proposal's fields: client and place, lines of service with live totals, terms. */
 export function ProposalEditor({ form }: { form: Form }) {
   const client = useWatch({ control: form.control, name: 'client_id' });
+  const property = useWatch({ control: form.control, name: 'property_id' });
   const discountKind = useWatch({ control: form.control, name: 'desconto_tipo' });
   const billed = useWatch({ control: form.control, name: 'faturar_na_aprovacao' });
   return (
@@ -45,6 +48,14 @@ export function ProposalEditor({ form }: { form: Form }) {
           kind="crops"
           label="Cultura"
           placeholder="A definir"
+        />
+        {/* The day is not chosen yet: the rules in force today; approving checks its day. */}
+        <DistanceWarnings
+          data={todayInSaoPaulo(new Date())}
+          property_id={property}
+          aircraft_id={null}
+          then="A proposta pode seguir; a conclusão do voo pedirá uma justificativa, impressa no relatório."
+          className="sm:col-span-2"
         />
       </Section>
 
