@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { measuredTreatedHa, treatedAreaText } from './treated-area.ts';
+import { measuredTreatedHa } from './treated-area.ts';
+import { treatedAreaText } from './treated-area-text.ts';
 
 describe("the report's treated area", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { formatDate, formatDecimal } from '../../domain/format.ts';
 import { formatDocument } from '../../domain/br/documents.ts';
 import { formatDms } from '../../domain/geo/coordinates.ts';
-import { treatedAreaText } from '../../domain/flight/treated-area.ts';
+import { treatedAreaText } from '../../domain/flight/treated-area-text.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import {
   crewLines,

@@ -1,4 +1,5 @@
 import { formatDocument } from '../../../domain/br/documents.ts';
+import { treatedAreaText } from '../../../domain/flight/treated-area-text.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { addressText } from '../../../domain/operations/address.ts';
 import type { OperationReportData } from '../../../domain/operations/report-data.ts';
@@ -60,7 +61,7 @@ export function ReportDocument({ report: r }: { report: OperationReportData }) {
           pairs={[
             ['Cultura', r.cultura?.nome],
             ['Tipo de serviço', r.servico?.nome],
-            ['Área tratada', num(op.area_ha, 2, ' ha')],
+            ['Área tratada', treatedAreaText(op.area_ha, r.area_tratada)],
           ]}
         />
       </Item>
