@@ -5,7 +5,6 @@ import type { Db } from '../db/database.ts';
 import { aircraft, operationProducts, operations } from '../db/schema/index.ts';
 import { fuelDemoSeason } from './fuel.ts';
 import { stockDemoSeason } from './stock.ts';
-import { freezeConcluded } from '../operations/frozen-reports.ts';
 import { consumeOperationProducts } from '../stock/ledger.ts';
 import { isoDate, type DemoRegisters } from './registers.ts';
 
@@ -182,15 +181,6 @@ export async function seedDemoFlights(
     altura_voo_m: 3,
     largura_faixa_m: 9,
     bico_tipo: 'Atomizador centrífugo',
-  });
-  // Each concluded flight's relatório, frozen as a conclusion in the app freezes it: version 1,
-  // issued by the owner when the flight concluded (decision 029). The demo has no logo.
-  await freezeConcluded(tx, {
-    ...owner,
-    logo: null,
-    concluded: rows.flatMap((row, index) =>
-      row.status === 'concluida' ? [{ id: inserted[index]!.id, at: row.concluded_at! }] : [],
-    ),
   });
   return { rows, inserted };
 }

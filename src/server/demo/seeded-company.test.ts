@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   aircraft,
   bankStatementLines,
   financeTitleOperations,
+  flightImports,
   operationReports,
   operations,
   stockAircraftFuel,
@@ -26,6 +27,8 @@ import { statementLinePage } from '../accounting/statements.ts';
 import { queryRows } from '../db/database.ts';
 import { useTestApp } from '../test/app.ts';
 import { cookieFrom, logIn } from '../test/session.ts';
+import type { OperationReportData } from '../../domain/operations/report-data.ts';
+import { DEMO_DISTANCE_JUSTIFICATION } from './art10.ts';
 import { seedDemoCompany } from './seed.ts';
 
 const clock = { now: () => new Date('2026-11-22T12:00:00-03:00') };
@@ -191,6 +194,49 @@ describe('the seeded demo company', () => {
       headers: { cookie: cookieFrom(login) },
     });
     expect(sha256(pdf.rawPayload)).toBe(first!.pdf_sha256);
+  });
+
+  it('has two flights with applied-area files, one flown near a dwelling and concluded with its justification, both frozen so (issue 39)', async () => {
+    const imported = await t.db
+      .selectDistinct({ id: flightImports.operation_id })
+      .from(flightImports);
+    expect(imported).toHaveLength(2);
+    const frozen = await t.db
+      .select({ id: operationReports.operation_id, dados: operationReports.dados })
+      .from(operationReports)
+      .where(
+        inArray(
+          operationReports.operation_id,
+          imported.map((i) => i.id),
+        ),
+      );
+    const data = frozen.map((f) => f.dados as OperationReportData);
+    expect(data.every((d) => d.area_tratada?.origem === 'declarada')).toBe(true);
+    // IN MAPA nº 2/2008, Art. 10, I, b: 250 m from an isolated dwelling. The dwelling stands 300 m
+    // east of the fence; the clean flight's passes end at the fence (300 m, no warning), the
+    // other's last pass runs (12 % + 40 %) of a pass's width (2 236 m / 12 = 186 m) past it,
+    // about 97 m: the applied area reaches about 203 m from the dwelling.
+    const warned = await t.db
+      .select({
+        id: operations.id,
+        alertas: operations.distancias_alertas,
+        justificativa: operations.distancias_justificativa,
+      })
+      .from(operations)
+      .where(sql`jsonb_array_length(${operations.distancias_alertas}) > 0`);
+    expect(warned).toHaveLength(1);
+    expect(imported.map((i) => i.id)).toContain(warned[0]!.id);
+    expect(warned[0]!.alertas).toEqual([
+      expect.stringMatching(
+        /^Casa do retiro \(moradia isolada\) a 20\d m da área tratada, abaixo do mínimo de 250 m \(IN MAPA nº 2\/2008, Art\. 10, I, b\)\.$/,
+      ),
+    ]);
+    expect(warned[0]!.justificativa).toBe(DEMO_DISTANCE_JUSTIFICATION);
+    const report = data.find((d) => d.operation.id === warned[0]!.id)!;
+    expect(report.distancias).toMatchObject({
+      alertas: warned[0]!.alertas,
+      justificativa: DEMO_DISTANCE_JUSTIFICATION,
+    });
   });
 
   it('keeps a season of accounting: receivables of its flights, bills, and a reconciled statement', async () => {
