@@ -38,6 +38,8 @@ export const changeProposal = z.strictObject({
   status: z.enum(PROPOSAL_STATUSES),
   proposto_por: z.string().nullable(),
   proposto_por_nome: z.string().nullable(),
+  /** Sent by a pilot: applying it changes only what a pilot records. */
+  de_piloto: z.boolean(),
   created_at: isoTimestamp,
   decidido_por: z.string().nullable(),
   decidido_em: isoTimestamp.nullable(),
@@ -45,6 +47,7 @@ export const changeProposal = z.strictObject({
 export type ChangeProposal = z.output<typeof changeProposal>;
 
 export const changeProposalList = z.strictObject({ propostas: z.array(changeProposal) });
+export type ChangeProposalList = z.output<typeof changeProposalList>;
 
 /**
  * The answer (409) to a field change sent on a version the office changed since: both versions,

@@ -82,7 +82,7 @@ async function proposalsWhere(db: Db, where: SQL) {
     .leftJoin(users, eq(operationChangeProposals.proposto_por, users.id))
     .where(where)
     .orderBy(desc(operationChangeProposals.created_at));
-  return rows.map(({ company_id: _company, de_piloto: _pilot, ...row }) => ({
+  return rows.map(({ company_id: _company, ...row }) => ({
     ...row,
     versao_base: row.versao_base.toISOString(),
     versao_atual: row.versao_atual.toISOString(),

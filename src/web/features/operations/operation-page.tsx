@@ -43,6 +43,10 @@ const ReopenDialog = lazyComponent(() => import('./reopen-dialog.tsx').then((m) 
 const DistancesDialog = lazyComponent(() =>
   import('./distances-dialog.tsx').then((m) => m.DistancesDialog),
 );
+// The field's changes that met the office's (issue 41): read once the page is on screen.
+const ChangeProposalsPanel = lazyComponent(() =>
+  import('./change-proposals-panel.tsx').then((m) => m.ChangeProposalsPanel),
+);
 const operationSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.operationInput),
 );
@@ -227,6 +231,14 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">
           Sua empresa não pode registrar alterações no momento: a operação é somente leitura.
         </p>
+      )}
+      {detail && (
+        <Suspense fallback={null}>
+          <ChangeProposalsPanel
+            detail={detail}
+            onApplied={(saved) => form.reset(toFormValues((latest.current = saved), today()))}
+          />
+        </Suspense>
       )}
       {detail && isEditable(detail.operation.status) && detail.faltando.length > 0 && (
         <MissingItems
