@@ -38,6 +38,9 @@ export function lotCostCents(
 export const entryTotalCents = (lines: readonly Parameters<typeof lineValueCents>[0][]) =>
   lines.reduce((sum, line) => sum + lineValueCents(line), 0);
 
+/** What a weighted average is made of: the quantity in stock and its value, unrounded. */
+export type StockSums = { quantity: number; value: number };
+
 /**
  * A balance valued at weighted average cost: the lots in stock, each at what it cost; the
  * average is their value over their quantity, in centavos per stock unit (null with nothing).
@@ -50,6 +53,14 @@ export function weightedAverage(lots: readonly ValuedLot[]) {
     quantity += lot.saldo;
     value += lot.saldo * lot.custo_unitario_cents;
   }
+  return averageOf({ quantity, value });
+}
+
+/**
+ * `weightedAverage` from its sums (the lots in stock's quantity and Σ saldo × cost), as the
+ * stock balances read them summed by the database (`src/server/stock/balance-items.ts`).
+ */
+export function averageOf({ quantity, value }: StockSums) {
   return {
     quantidade: roundQuantity(quantity),
     valor_cents: Math.round(value),

@@ -1,22 +1,20 @@
-import { and, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, or } from 'drizzle-orm';
 import { comparePtBr } from '../../domain/format.ts';
 import { expiresSoonOn, isLow } from '../../domain/stock/alerts.ts';
 import type { BalancesQuery } from '../../domain/stock/contracts.ts';
 import { matchKey } from '../../domain/stock/nfe.ts';
-import type { StockBalance, StockBalances } from '../../domain/stock/response-contracts.ts';
-import { weightedAverage } from '../../domain/stock/valuation.ts';
-import { FUEL_LABELS, FUELS, type Fuel } from '../../domain/stock/values.ts';
-import { queryRows, type Db } from '../db/database.ts';
-import { products, stockLots, stockSettings } from '../db/schema/index.ts';
+import type { StockBalances } from '../../domain/stock/response-contracts.ts';
+import { averageOf } from '../../domain/stock/valuation.ts';
+import { FUEL_LABELS, type Fuel } from '../../domain/stock/values.ts';
+import type { Db } from '../db/database.ts';
+import { stockLots } from '../db/schema/index.ts';
+import { balanceItems, type BalanceItem } from './balance-items.ts';
 import { lotsWhere } from './lot-rows.ts';
 
 /** Items a page of balances shows. */
 export const BALANCES_PAGE_SIZE = 20;
 
-type Settings = typeof stockSettings.$inferSelect;
 type Item = { product_id: string | null; combustivel: Fuel | null };
-/** A lot as the balance reads it: only what values it and dates it. */
-type LotFigures = Item & { saldo: number; custo_unitario_cents: number; validade: string | null };
 
 const keyOf = (item: Item) => item.product_id ?? `fuel:${item.combustivel}`;
 
@@ -24,9 +22,9 @@ const keyOf = (item: Item) => item.product_id ?? `fuel:${item.combustivel}`;
  * A page of stock items with their balances, valued at weighted average cost: products with
  * lots or settings, and the fuels that have either. Filters: kind, product class, low (at or
  * below the minimum), expiring (a lot expired or expiring within 30 days), a name (without
- * accents or case). Every item is weighed from its lots' figures, so the rules stay the
- * domain's; only the page's items bring their lots in full (FEFO order). `page: false` answers
- * every matching item (the XLSX export).
+ * accents or case). Every item is weighed from its lots' sums, read one row an item
+ * (`balanceItems`), by the domain's rules; only the page's items bring their lots in full (FEFO
+ * order). `page: false` answers every matching item (the XLSX export).
  */
 export async function loadBalances(
   db: Db,
@@ -34,58 +32,9 @@ export async function loadBalances(
   query: BalancesQuery,
   { page = true } = {},
 ): Promise<StockBalances> {
-  // Every lot in stock, only the figures that weigh it, as plain rows (3,000 lots in a few ms).
-  const figures = await queryRows<LotFigures>(
-    db,
-    sql`select product_id, combustivel, saldo::float8 as saldo, custo_unitario_cents,
-      to_char(validade, 'YYYY-MM-DD') as validade
-    from ${stockLots} where saldo > 0`,
-  );
-  const settings = await db.select().from(stockSettings);
-  // The products with a lot in stock or settings, chosen in the database: their ids as
-  // parameters cost the server more than the read (300 ids, issue 43 item 5).
-  const catalogue = await db
-    .select({
-      id: products.id,
-      nome: products.nome_comercial,
-      classe: products.classe,
-      unidade: products.unidade,
-    })
-    .from(products)
-    .where(
-      or(
-        inArray(
-          products.id,
-          db.select({ id: stockLots.product_id }).from(stockLots).where(gt(stockLots.saldo, 0)),
-        ),
-        inArray(products.id, db.select({ id: stockSettings.product_id }).from(stockSettings)),
-      ),
-    );
-  const settingsOf = new Map(settings.map((row) => [keyOf(row), row]));
-  const figuresOf = byItem(figures);
-  const weigh = (item: Omit<Weighed, 'lots' | 'settings'>) => ({
-    ...item,
-    lots: figuresOf.get(keyOf(item)) ?? [],
-    settings: settingsOf.get(keyOf(item)),
-  });
   const busca = query.busca ? matchKey(query.busca) : '';
   const expiresSoon = expiresSoonOn(today);
-  const matching = [
-    ...catalogue.map(({ id, ...product }) =>
-      weigh({ tipo: 'produto', product_id: id, combustivel: null, ...product }),
-    ),
-    ...FUELS.filter((fuel) => figuresOf.has(`fuel:${fuel}`) || settingsOf.has(`fuel:${fuel}`)).map(
-      (fuel) =>
-        weigh({
-          tipo: 'combustivel',
-          product_id: null,
-          combustivel: fuel,
-          nome: FUEL_LABELS[fuel],
-          classe: null,
-          unidade: 'L',
-        }),
-    ),
-  ]
+  const matching = (await balanceItems(db))
     .map((item) => balanceOf(item, expiresSoon))
     .filter(
       (item) =>
@@ -108,28 +57,23 @@ export async function loadBalances(
   };
 }
 
-type Weighed = Item &
-  Pick<StockBalance, 'tipo' | 'nome' | 'classe' | 'unidade'> & {
-    lots: LotFigures[];
-    settings: Settings | undefined;
-  };
-
-function balanceOf(
-  { lots, settings, ...item }: Weighed,
-  expiresSoon: (validade: string | null) => boolean,
-) {
-  const valued = weightedAverage(lots);
-  const minimo = settings?.minimo ?? null;
+/** An item's balance: the domain's average of its sums, its minimum and whether it expires. */
+function balanceOf(item: BalanceItem, expiresSoon: (validade: string | null) => boolean) {
+  const valued = averageOf({ quantity: item.quantity ?? 0, value: item.value ?? 0 });
+  const fuel = item.combustivel;
   return {
-    ...item,
-    quantidade: valued.quantidade,
-    valor_cents: valued.valor_cents,
-    custo_medio_cents: valued.custo_medio_cents,
-    minimo,
-    embalagem_tipo: settings?.embalagem_tipo ?? null,
-    embalagem_capacidade: settings?.embalagem_capacidade ?? null,
-    baixo: isLow(valued.quantidade, minimo),
-    expiring: lots.some((lot) => expiresSoon(lot.validade)),
+    tipo: fuel ? ('combustivel' as const) : ('produto' as const),
+    product_id: item.product_id,
+    combustivel: fuel,
+    nome: fuel ? FUEL_LABELS[fuel] : item.nome!,
+    classe: fuel ? null : item.classe,
+    unidade: fuel ? ('L' as const) : item.unidade!,
+    ...valued,
+    minimo: item.minimo,
+    embalagem_tipo: item.embalagem_tipo,
+    embalagem_capacidade: item.embalagem_capacidade,
+    baixo: isLow(valued.quantidade, item.minimo),
+    expiring: expiresSoon(item.validade),
   };
 }
 

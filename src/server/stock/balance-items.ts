@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { PRODUCT_CLASSES, ProductUnit } from '../../domain/registers/values.ts';
+import type { Fuel, PackageType } from '../../domain/stock/values.ts';
+import { queryKeptRows, statementOf, type Db } from '../db/database.ts';
+import { products, stockLots, stockSettings } from '../db/schema/index.ts';
+
+/**
+ * The sums the domain's weighted average is made of (`StockSums` of
+ * `src/domain/stock/valuation.ts`), over the lots in stock of a `group by`: the quantity and
+ * Σ saldo × unit cost, unrounded; `averageOf` rounds them. Its agreement with `weightedAverage`
+ * is tested on a table of lots (`balance-items.test.ts`).
+ */
+export const lotSums = sql`sum(saldo)::float8 as quantity,
+  sum(saldo * custo_unitario_cents)::float8 as value`;
+
+/** A stock item as the balances weigh it: its lots' sums and first expiry, and its settings. */
+export type BalanceItem = {
+  product_id: string | null;
+  combustivel: Fuel | null;
+  nome: string | null;
+  classe: (typeof PRODUCT_CLASSES)[number] | null;
+  unidade: ProductUnit | null;
+  /** Null when it has settings but no lot in stock. */
+  quantity: number | null;
+  value: number | null;
+  /** The earliest expiry among its lots in stock ('YYYY-MM-DD'). */
+  validade: string | null;
+  minimo: number | null;
+  embalagem_tipo: PackageType | null;
+  embalagem_capacidade: number | null;
+};
+
+/**
+ * One row per item with a lot in stock or settings (products and fuels): the lots summed in
+ * the database, so the server reads one row an item instead of every lot (issue 43 item 5).
+ */
+const itemsStatement = statementOf(sql`with sums as (
+    select product_id, combustivel, ${lotSums},
+      to_char(min(validade), 'YYYY-MM-DD') as validade
+    from ${stockLots} where saldo > 0 group by product_id, combustivel
+  ), items as (
+    select coalesce(s.product_id, t.product_id) as product_id,
+      coalesce(s.combustivel, t.combustivel) as combustivel,
+      s.quantity, s.value, s.validade, t.minimo::float8 as minimo, t.embalagem_tipo,
+      t.embalagem_capacidade::float8 as embalagem_capacidade
+    from sums s full join ${stockSettings} t
+      on coalesce(t.product_id::text, t.combustivel::text)
+        = coalesce(s.product_id::text, s.combustivel::text)
+  )
+  select i.*, p.nome_comercial as nome, p.classe, p.unidade
+  from items i left join ${products} p on p.id = i.product_id`);
+
+/** Every stock item with its sums and settings (`BalanceItem`), in no particular order. */
+export const balanceItems = (db: Db) => queryKeptRows<BalanceItem>(db, itemsStatement, {});
