@@ -158,6 +158,8 @@ export default defineConfig({
         // What the next pages need, not every chunk (decision 044): the boot and the shell, the
         // public pages, the start page and the pilot's pages, the operation's form in full.
         manifestTransforms: [precacheOnly(() => webDir)],
+        // The field's Background Sync: it wakes the pages that send the queued changes (issue 41).
+        importScripts: ['field-sync.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,
@@ -184,6 +186,12 @@ export default defineConfig({
             {
               name: 'map-engine',
               test: /[\\/]node_modules[\\/](maplibre-gl|terra-draw|terra-draw-maplibre-gl-adapter)[\\/]/,
+            },
+            // The field's offline store and queue (issue 41): only the pages that work offline
+            // load it; the shell bench checks the first loads fetch none of it.
+            {
+              name: 'field-store',
+              test: /[\\/]src[\\/]web[\\/]lib[\\/]field[\\/]|[\\/]node_modules[\\/]idb[\\/]/,
             },
             {
               name: 'framework',

@@ -32,7 +32,7 @@ const PAGES = [
 ];
 
 /** Pages precached with everything they may load, dialogs and forms too (offline field work). */
-const FIELD_PAGES = ['features/operations/operation-page.tsx'];
+const FIELD_PAGES = ['features/operations/operation-page.tsx', 'features/field/field-page.tsx'];
 
 /** The files of `key` and of what it imports statically, with their stylesheets. */
 function closure(manifest: Manifest, key: string, files: Set<string>, deep = false) {

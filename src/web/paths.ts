@@ -23,6 +23,8 @@ export const paths = {
   reports: '/relatorios',
   registers: '/cadastros',
   stock: '/estoque',
+  /** The work taken to the field: 'Levar para o campo' and the changes recorded offline (issue 41). */
+  field: '/campo',
   /** The fleet: each aircraft's logbook and maintenance due (issue 40). */
   fleet: '/frota',
   hr: '/recursos-humanos',
@@ -41,6 +43,7 @@ const COMPANY_PAGES: string[] = [
   paths.agenda,
   paths.operation,
   paths.operations,
+  paths.field,
   paths.reports,
   paths.proposals,
   paths.registers,

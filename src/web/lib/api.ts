@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../domain/messages.ts';
+import { fieldSession } from './field-session.ts';
 
 const FALLBACK_MESSAGE =
   'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
@@ -55,7 +56,12 @@ export async function api<T>(
             : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', FALLBACK_MESSAGE);
+    const offline = new ApiError(0, 'NETWORK_ERROR', FALLBACK_MESSAGE);
+    // A user with operations taken to the field reads them, and records his changes, offline;
+    // that code loads only then (issue 41).
+    const user = fieldSession()?.user.id;
+    if (!user) throw offline;
+    return (await import('./field/offline-api.ts')).offlineCall<T>(user, path, init, offline);
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;

@@ -21,7 +21,12 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
 const mayPass = (error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** The data cache with the spec's constants (part 2 §9 'Caching'). */
+/**
+ * The data cache with the spec's constants (part 2 §9 'Caching'). A query or change is tried once
+ * even when the browser says it is offline (`offlineFirst`): the field's reads and changes are
+ * then answered by the phone (issue 41, lib/field/offline-api.ts); only the retries wait for
+ * the connection.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -30,8 +35,9 @@ export function createQueryClient(): QueryClient {
         retryDelay: queryRetryDelay,
         staleTime: QUERY_CACHE.staleTimeMs,
         refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: shouldRetryMutation },
+      mutations: { retry: shouldRetryMutation, networkMode: 'offlineFirst' },
     },
   });
 }

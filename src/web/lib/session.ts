@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Me } from '../../domain/auth/contracts.ts';
 import { QUERY_CACHE } from '../../domain/constants.ts';
 import { paths } from '../paths.ts';
-import { api } from './api.ts';
+import { api, ApiError } from './api.ts';
+import { fieldSession, forgetFieldSession, keepFieldSession } from './field-session.ts';
 import { seesMoney } from '../../domain/companies/values.ts';
 
 /** Spec part 1 §3 client storage key of the inactivity timer. */
@@ -18,10 +19,23 @@ export function useRefreshMe() {
   return () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
 }
 
-/** The signed-in user, or null when there is no session; kept 10 min once unused (spec part 2 §9). */
+/**
+ * The signed-in user, or null when there is no session; kept 10 min once unused (spec part 2 §9).
+ * With no connection, a user who took operations to the field is still himself (issue 41).
+ */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api<Me | null>('/api/me'),
+  queryFn: async () => {
+    try {
+      const me = await api<Me | null>('/api/me');
+      keepFieldSession(me);
+      return me;
+    } catch (error) {
+      const kept = error instanceof ApiError && error.status === 0 ? fieldSession() : null;
+      if (kept) return kept;
+      throw error;
+    }
+  },
   gcTime: QUERY_CACHE.profileGcTimeMs,
 });
 
@@ -67,6 +81,7 @@ export function useLogout({
       // The field data taken to work offline goes with a sign-out; its code loads only now.
       if (userId && !keepFieldData)
         void import('./field/field-store.ts').then((field) => field.clearFieldData(userId));
+      forgetFieldSession(userId, keepFieldData);
       queryClient.clear();
       localStorage.removeItem(LAST_ACTIVITY_KEY);
       if (redirect) navigate(paths.login, { replace: true });

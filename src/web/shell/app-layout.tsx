@@ -11,7 +11,12 @@ import { OnlineBadge } from './online-badge.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
+import { useFieldMark } from '../lib/field-session.ts';
 
+// Only for a user who took operations to the field: his queue's count, and its sender.
+const FieldQueueBadge = lazyComponent(() =>
+  import('../features/field/queue-badge.tsx').then((m) => m.FieldQueueBadge),
+);
 // Nothing to show until the browser offers the install (or on an iPhone): not first-paint code.
 const InstallBanner = lazyComponent(() =>
   import('./install-banner.tsx').then((m) => m.InstallBanner),
@@ -26,6 +31,7 @@ export function AppLayout() {
   const logout = useLogout();
   const role = me.data?.membership?.role ?? null;
   const groups = navigationFor({ role, isPlatformAdmin: me.data?.user.isPlatformAdmin ?? false });
+  const fieldUser = useFieldMark(me.data?.user.id) ? me.data?.user.id : undefined;
   return (
     <div className="min-h-screen bg-brand-50/40 print:bg-white">
       <meta name="robots" content="noindex" />
@@ -39,6 +45,11 @@ export function AppLayout() {
           <div className="flex min-w-0 items-center gap-3">
             {role && <SearchButton role={role} />}
             <OnlineBadge />
+            {fieldUser && (
+              <Suspense fallback={null}>
+                <FieldQueueBadge userId={fieldUser} />
+              </Suspense>
+            )}
             <SessionTimeout />
             <Link
               to={paths.profile}

@@ -43,6 +43,11 @@ export const areaRoutes: RouteObject[] = [
             Component: m.OperationsListPage,
           })),
       },
+      {
+        path: paths.field,
+        lazy: () =>
+          import('../features/field/field-page.tsx').then((m) => ({ Component: m.FieldPage })),
+      },
       // A pilot reads the MAPA report of his flights and the proposals without their amounts;
       // exporting, marking sent and writing a proposal are the office's (decision 034).
       {

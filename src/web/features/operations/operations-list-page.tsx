@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS } from '../../../domain/operations/values.ts';
@@ -12,6 +12,7 @@ import { labelledOptions, SelectField } from '../../components/select-field.tsx'
 import { operationsQuery, type OperationFilters } from './api.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { paths } from '../../paths.ts';
 
 const NO_FILTERS: OperationFilters = {
   de: '',
@@ -47,9 +48,14 @@ export function OperationsListPage() {
   return (
     <>
       <PageHeader title="Operações">
-        <ButtonLink to="/operacao">
-          <Plus className="h-4 w-4" aria-hidden="true" /> Nova operação
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.field} variant="outline">
+            <Download className="h-4 w-4" aria-hidden="true" /> Levar para o campo
+          </ButtonLink>
+          <ButtonLink to="/operacao">
+            <Plus className="h-4 w-4" aria-hidden="true" /> Nova operação
+          </ButtonLink>
+        </div>
       </PageHeader>
 
       <form

@@ -35,28 +35,45 @@ export type QueuedChange = {
   conflict?: unknown;
 };
 
+/** Another answer the forms read, kept as the server gave it (register options, attachments…). */
+export type TakenAnswer = { path: string; body: unknown };
+
 interface FieldDb extends DBSchema {
   operations: { key: string; value: TakenOperation };
   changes: { key: number; value: QueuedChange };
+  answers: { key: string; value: TakenAnswer };
 }
 
 export const fieldDbName = (userId: string) => `agrovoo-campo-${userId}`;
 
 export function openFieldStore(userId: string) {
-  return openDB<FieldDb>(fieldDbName(userId), 1, {
-    upgrade(db) {
-      db.createObjectStore('operations', { keyPath: 'id' });
-      db.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true });
+  return openDB<FieldDb>(fieldDbName(userId), 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('operations', { keyPath: 'id' });
+        db.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true });
+      }
+      if (oldVersion < 2) db.createObjectStore('answers', { keyPath: 'path' });
     },
   });
 }
 export type FieldStore = Awaited<ReturnType<typeof openFieldStore>>;
 
-/** Keeps the operations taken to the field ('Levar para o campo'), replacing those kept. */
-export async function keepTaken(store: FieldStore, taken: TakenOperation[]) {
-  const tx = store.transaction('operations', 'readwrite');
-  await tx.store.clear();
-  for (const operation of taken) await tx.store.put(operation);
+/**
+ * Keeps the operations taken to the field ('Levar para o campo') and the other answers their
+ * forms read, replacing those kept.
+ */
+export async function keepTaken(
+  store: FieldStore,
+  taken: TakenOperation[],
+  answers: TakenAnswer[] = [],
+) {
+  const tx = store.transaction(['operations', 'answers'], 'readwrite');
+  const operations = tx.objectStore('operations');
+  const kept = tx.objectStore('answers');
+  await Promise.all([operations.clear(), kept.clear()]);
+  for (const operation of taken) await operations.put(operation);
+  for (const answer of answers) await kept.put(answer);
   await tx.done;
 }
 

@@ -26,7 +26,9 @@ export async function sendQueue(store: FieldStore, send: Send) {
       sent++;
       await store.put('changes', { ...change, state: 'sent' });
       const version = (reply.body as DetailBody | null)?.operation?.updated_at;
-      if (taken && version) await store.put('operations', { ...taken, updated_at: version });
+      // The operation as the server now reads it replaces the one expected offline.
+      if (taken && version)
+        await store.put('operations', { ...taken, updated_at: version, detail: reply.body });
     } else if (error?.code === 'OPERATION_CONFLICT')
       await store.put('changes', { ...change, state: 'conflict', conflict: reply.body });
     else
