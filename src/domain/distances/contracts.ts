@@ -3,7 +3,11 @@ import { f, m, requiredMessage } from '../agreement.ts';
 import { boundarySchema, storedBoundary } from '../geo/contracts.ts';
 import { optionalId, requiredDate } from '../registers/fields.ts';
 import { findingFields } from './report.ts';
-import { DISTANCE_JUSTIFICATION_MAX, SENSITIVE_POINT_KINDS } from './values.ts';
+import {
+  DISTANCE_JUSTIFICATION_MAX,
+  SENSITIVE_POINT_KINDS,
+  SENSITIVE_POINTS_PER_SAVE,
+} from './values.ts';
 
 export { justificationLabel } from './values.ts';
 
@@ -45,6 +49,14 @@ export const sensitivePointInput = z
   });
 export type SensitivePointInput = z.output<typeof sensitivePointInput>;
 
+/** `POST /api/properties/{id}/pontos-sensiveis`: one point, or a file's many, all or none. */
+export const sensitivePointsInput = z.object({
+  pontos: z
+    .array(sensitivePointInput)
+    .min(1, 'Informe ao menos um ponto.')
+    .max(SENSITIVE_POINTS_PER_SAVE, `No máximo ${SENSITIVE_POINTS_PER_SAVE} pontos por vez.`),
+});
+
 /** A sensitive point as answered. */
 export const sensitivePointRow = z.strictObject({
   id: z.uuid(),
@@ -58,11 +70,22 @@ export const sensitivePointRow = z.strictObject({
 });
 export type SensitivePointRow = z.infer<typeof sensitivePointRow>;
 
-/** What an import read: the points stored and the features skipped, with why. */
-export const sensitivePointImport = z.strictObject({
-  criados: z.array(sensitivePointRow),
-  ignorados: z.array(z.strictObject({ nome: z.string(), motivo: z.string() })),
+/** A point or area read from a file, before the office chooses its kind. */
+export const sensitivePointRead = z.strictObject({
+  nome: z.string().nullable(),
+  geometria: sensitivePointRow.shape.geometria,
 });
+export type SensitivePointRead = z.infer<typeof sensitivePointRead>;
+
+/**
+ * What a file of sensitive points held (nothing stored yet): the points and areas read, and the
+ * features skipped with why. The office chooses each one's kind and saves them all at once.
+ */
+export const sensitivePointFile = z.strictObject({
+  pontos: z.array(sensitivePointRead),
+  ignorados: z.array(z.strictObject({ arquivo: z.string(), item: z.string(), motivo: z.string() })),
+});
+export type SensitivePointFile = z.infer<typeof sensitivePointFile>;
 
 /** The justification of a conclusion under the distances (required then). */
 export const distanceJustification = z

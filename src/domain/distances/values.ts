@@ -19,6 +19,12 @@ export type RuleAircraftKind = 'aviao' | 'drone';
 /** The sensitive points drawn on the croqui and listed on the report: those within 1 km. */
 export const CROQUI_RADIUS_M = 1000;
 
+/** The files sensitive points are read from, by how their name ends (a zip holds a shapefile). */
+export const SENSITIVE_POINT_FILE_EXTENSIONS = ['kml', 'kmz', 'zip', 'geojson', 'json'] as const;
+
+/** The most points and areas saved at once (a file's, read first): more are split in files. */
+export const SENSITIVE_POINTS_PER_SAVE = 500;
+
 /** The longest justification of a conclusion under the distances. */
 export const DISTANCE_JUSTIFICATION_MAX = 2000;
 

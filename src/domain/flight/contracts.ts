@@ -7,8 +7,10 @@ const area = storedBoundary.nullable();
 const line = z.array(z.tuple([z.number(), z.number()]));
 
 /**
- * `POST /api/operations/{id}/voo` as `multipart/form-data`: one to ten files, each as `arquivos`.
- * They are read as streams, never parsed into a body, so the schema only describes them.
+ * `POST /api/operations/{id}/voo` (and a property's sensitive points' files, `POST
+ * /api/properties/{id}/pontos-sensiveis/arquivos`) as `multipart/form-data`: one to ten files,
+ * each as `arquivos`. They are read as streams, never parsed into a body, so the schema only
+ * describes them.
  */
 export const flightUpload = z.custom<unknown>().meta({
   type: 'object',

@@ -22,30 +22,13 @@ import {
   zipBomb,
 } from '../test/flight-files.ts';
 import { caller, companyReadyToFly, linkSamplePilot, newOperation } from '../test/operations.ts';
+import { filesBody, type FilePart as File } from '../test/multipart.ts';
 import { joinCompany } from '../test/session.ts';
 import { stockUp } from '../test/stock-entries.ts';
 import { setCompany } from '../test/factories.ts';
 import { pdfText } from '../test/pdf-text.ts';
 
 const t = useTestApp({ now: new Date('2026-11-10T21:00:00Z') });
-
-type File = { name: string; content: Buffer; type?: string };
-
-/** A multipart body of several files, each as `arquivos`. */
-function filesBody(files: File[]) {
-  const boundary = '----agrovoo-voo';
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="arquivos"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** The sample company with the plot drawn on its property and an operation flown on it. */
 async function flown(email?: string) {

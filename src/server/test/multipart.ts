@@ -43,3 +43,21 @@ export function sendForm(
     headers: { ...body.headers, cookie: to.cookie },
   });
 }
+
+export type FilePart = { name: string; content: Buffer; type?: string };
+
+/** A multipart body of several files, each as `arquivos` (an import of geographic files). */
+export function filesBody(files: FilePart[]) {
+  const boundary = '----agrovoo-arquivos';
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="arquivos"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
