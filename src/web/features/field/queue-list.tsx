@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { formatMinute } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { CardSection } from '../../components/card-section.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { useOnline } from '../../lib/connection.ts';
+import { paths } from '../../paths.ts';
 import type { ChangeState } from '../../lib/field/field-store.ts';
 import { sendWaiting } from '../../lib/field/sender.ts';
 import type { FieldQueue } from '../../lib/field/use-field-queue.ts';
@@ -65,6 +67,14 @@ export function QueueList(props: {
                   {formatMinute(change.recordedAt)}
                 </p>
                 {change.message && <p className="text-red-700">{change.message}</p>}
+                {change.state === 'conflict' && (
+                  <Link
+                    to={`${paths.operation}/${change.operationId}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    Ver as duas versões e escolher
+                  </Link>
+                )}
               </div>
               <Tag tone={TONES[change.state]}>{STATE_LABELS[change.state]}</Tag>
             </li>

@@ -1,14 +1,20 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeProposal } from '../../../domain/operations/change-proposals.ts';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
+import { clearFieldData, openFieldStore, recordChange } from '../../lib/field/field-store.ts';
 import { renderWithQueries } from '../../test/render-with-queries.tsx';
 import { requested } from '../../test/requests.ts';
 import { refusal, signedIn, stubServer } from '../../test/server.ts';
 import { ChangeProposalsPanel } from './change-proposals-panel.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await clearFieldData('p1');
+});
 
 // The office moved operation 2026/0042 to 12/11/2026; the pilot (user 'p1') had started and
 // concluded it offline on the version of 09/11 and his changes came back as proposals.
@@ -167,5 +173,32 @@ describe('the changes from the field on the operation page', () => {
     const { fetch } = show('owner', 'u1', { [BASE]: { propostas: [] } });
     await waitFor(() => expect(requested(fetch, 'GET', BASE)).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Alterações feitas no campo' })).toBeNull();
+  });
+
+  it('tells the pilot who took it to the field which of his changes the server refused, in its words', async () => {
+    const store = await openFieldStore('p1');
+    const seq = await recordChange(store, {
+      operationId: OPERATION,
+      method: 'POST',
+      path: `/api/operations/${OPERATION}/concluir`,
+      body: { confirmarClima: true },
+      versioned: true,
+      recordedAt: '2026-11-10T13:40:00.000Z',
+    });
+    const change = (await store.get('changes', seq))!;
+    await store.put('changes', {
+      ...change,
+      state: 'refused',
+      message: 'Faltam dados para concluir: Horímetro final.',
+    });
+    store.close();
+    localStorage.setItem(
+      'agrovoo-campo:p1',
+      JSON.stringify({ count: 1, bytes: 1000, takenAt: '2026-11-09T21:00:00.000Z' }),
+    );
+    show('pilot', 'p1', { [BASE]: { propostas: [] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Uma alteração feita no campo foi recusada pelo servidor:Registrada em 10/11/2026, 10:40: Faltam dados para concluir: Horímetro final.',
+    );
   });
 });

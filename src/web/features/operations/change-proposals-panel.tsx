@@ -15,6 +15,8 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { CardSection } from '../../components/card-section.tsx';
 import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { Tag } from '../../components/tag.tsx';
+import { useFieldMark } from '../../lib/field-session.ts';
+import { useFieldQueue } from '../../lib/field/use-field-queue.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { proposalsQuery, useApplyProposal, useSetAsideProposal } from './proposals-api.ts';
@@ -40,7 +42,7 @@ export function ChangeProposalsPanel({
   const membership = useMe().data?.membership;
   const userId = useMe().data?.user.id;
   const list = proposals.data ?? [];
-  if (list.length === 0) return null;
+  if (list.length === 0) return <RefusedHere operationId={operationId} />;
   // The API answers newest first; they are chosen in the order they were made.
   const pending = list.filter((p) => p.status === 'pendente').reverse();
   const decided = list.filter((p) => p.status !== 'pendente');
@@ -48,6 +50,7 @@ export function ChangeProposalsPanel({
     !!membership?.canAct && (membership.role !== 'pilot' || p.proposto_por === userId);
   return (
     <CardSection title="Alterações feitas no campo" className="mt-6">
+      <RefusedHere operationId={operationId} />
       {pending.length > 0 && (
         <p className="mt-1 text-sm text-ink-700">
           O escritório alterou a operação depois que o campo a levou: cada alteração do campo ficou
@@ -195,5 +198,33 @@ function ProposalCard(props: {
         />
       )}
     </li>
+  );
+}
+
+/**
+ * The changes this user recorded offline for the operation that the server refused, with its
+ * words (a rule only the server checks); nothing for a user who took nothing to the field.
+ */
+function RefusedHere({ operationId }: { operationId: string }) {
+  const userId = useMe().data?.user.id;
+  const mark = useFieldMark(userId);
+  const queue = useFieldQueue(mark ? userId : undefined, operationId);
+  const refused = queue.changes.filter((change) => change.state === 'refused');
+  if (refused.length === 0) return null;
+  return (
+    <div role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p className="font-semibold">
+        {refused.length === 1
+          ? 'Uma alteração feita no campo foi recusada pelo servidor:'
+          : `${refused.length} alterações feitas no campo foram recusadas pelo servidor:`}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {refused.map((change) => (
+          <li key={change.key}>
+            Registrada em {formatMinute(change.recordedAt)}: {change.message}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
