@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { f, m, mp } from '../agreement.ts';
+import { f, m, mp, requiredMessage } from '../agreement.ts';
 import { daysBetween, isCalendarDate } from '../dates.ts';
 import {
   decimal,
@@ -81,8 +81,12 @@ export const logbookEntryInput = z
     }),
     ocorrencias: optionalText('Ocorrências', 1000),
     corrige: nullWhenBlank(z.string().regex(ENTRY_KEY, 'Lançamento corrigido inválido.')),
+    /** Why the entry named in `corrige` is corrected: required with it, ignored without. */
+    motivo_correcao: optionalText('Motivo da correção', 500),
   })
   .superRefine((e, ctx) => {
+    if (e.corrige !== null && e.motivo_correcao === null)
+      fieldIssue(ctx, 'motivo_correcao', requiredMessage(m('Motivo da correção')));
     if (
       e.horimetro_inicio !== null &&
       e.horimetro_fim !== null &&
@@ -117,8 +121,9 @@ export const logbookFlight = z.strictObject({
   pousos: z.number().int(),
   combustivel_l: nullableNumber,
   ocorrencias: nullableText,
-  /** The entry this one corrects. */
+  /** The entry this one corrects, and why. */
   corrige: nullableText,
+  motivo_correcao: nullableText,
   /** Written after the day was signed: outside the signed content. */
   posterior: z.boolean(),
   /** Corrected by a later entry: read in its place. */

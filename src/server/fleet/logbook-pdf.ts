@@ -1,4 +1,5 @@
 import type { LogbookFlight, LogbookResponse } from '../../domain/fleet/contracts.ts';
+import { flightNotes } from '../../domain/fleet/flight-notes.ts';
 import { LOGBOOK_FLIGHT_KIND_LABELS } from '../../domain/fleet/values.ts';
 import { formatDate, formatDecimal, formatMoment } from '../../domain/format.ts';
 import { createPdf, tableSection, type Column } from '../pdf/layout.ts';
@@ -70,7 +71,7 @@ export async function logbookPdf(
       ...readings(flight, drone),
       String(flight.pousos),
       flight.combustivel_l === null ? '—' : formatDecimal(flight.combustivel_l, 1),
-      text(flight.ocorrencias),
+      text(flightNotes(flight)),
     ]);
     tableSection(doc, formatDate(day.data), columns, rows);
     for (const warning of day.avisos) doc.moveDown(0.3).text(`Aviso: ${warning}`);

@@ -183,20 +183,36 @@ describe('the logbook of an aircraft, per day', () => {
       t.db.update(logbookDays).set({ conteudo: '{}' }).where(eq(logbookDays.id, sealed!.id)),
     ).rejects.toThrow();
 
-    // The correction: the ferry started at 1.522,1, not 1.522,5; filed on the corrected day.
+    // The correction: the ferry started at 1.522,1, not 1.522,5; filed on the corrected day,
+    // with its reason (none: 400 naming the field).
+    const fix = { ...FERRY, data: '2026-11-12', horimetro_inicio: 1522.1, corrige: `lc:${ferry}` };
+    const url = `/api/frota/aeronaves/${ids.aircraft}/diario/lancamentos`;
+    const unexplained = await pilot({ method: 'POST', url, payload: fix });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().error.fields).toEqual({
+      motivo_correcao: 'Motivo da correção é obrigatório.',
+    });
+    const reason = 'Horímetro inicial anotado errado no traslado.';
     const correction = await pilot({
       method: 'POST',
-      url: `/api/frota/aeronaves/${ids.aircraft}/diario/lancamentos`,
-      payload: { ...FERRY, data: '2026-11-12', horimetro_inicio: 1522.1, corrige: `lc:${ferry}` },
+      url,
+      payload: { ...fix, motivo_correcao: reason },
     });
     expect(correction.statusCode, correction.body).toBe(201);
     const [day] = (await logbook(pilot, ids.aircraft)).dias;
     expect(
-      day!.voos.map((v) => [v.tipo, v.horimetro_inicio, v.corrigido, v.posterior, v.corrige]),
+      day!.voos.map((v) => [
+        v.tipo,
+        v.horimetro_inicio,
+        v.corrigido,
+        v.posterior,
+        v.corrige,
+        v.motivo_correcao,
+      ]),
     ).toEqual([
-      ['aplicacao', 1520.3, false, false, null],
-      ['traslado', 1522.5, true, false, null],
-      ['traslado', 1522.1, false, true, `lc:${ferry}`],
+      ['aplicacao', 1520.3, false, false, null, null],
+      ['traslado', 1522.5, true, false, null, null],
+      ['traslado', 1522.1, false, true, `lc:${ferry}`, reason],
     ]);
     // Read through its correction, the horímetro is continuous again; the signature unchanged.
     expect(day!.avisos).toEqual([]);
@@ -213,6 +229,7 @@ describe('the logbook of an aircraft, per day', () => {
       '10/11/2026',
       'Traslado (corrigido)',
       'Traslado (após a assinatura)',
+      `Correção: ${reason}`,
       'Carlos Mendes',
     ])
       expect(text).toContain(part);
@@ -226,7 +243,7 @@ describe('the logbook of an aircraft, per day', () => {
     const refused = await pilot({
       method: 'POST',
       url: `/api/frota/aeronaves/${ids.aircraft}/diario/lancamentos`,
-      payload: { ...FERRY, corrige: `lc:${open.json().id}` },
+      payload: { ...FERRY, corrige: `lc:${open.json().id}`, motivo_correcao: reason },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({

@@ -39,7 +39,7 @@ async function flightsOf(db: Db, companyId: string, aircraftId: string, de: stri
           o.horimetro_fim, o.tempo_voo_min, o.ciclos_bateria, 1 as pousos,
           (select -sum(m.quantity) from stock_movements m where m.operation_id = o.id
             and m.combustivel is not null and m.kind in ('consumo', 'estorno')) as combustivel_l,
-          null as ocorrencias, null as corrige, o.concluded_at as escrito_em
+          null as ocorrencias, null as corrige, null as motivo_correcao, o.concluded_at as escrito_em
         from operations o left join pilots p on p.id = o.pilot_id
         where o.company_id = ${companyId} and o.aircraft_id = ${aircraftId}
           and o.status = 'concluida' and o.data between ${de}::date and ${ate}::date
@@ -47,7 +47,7 @@ async function flightsOf(db: Db, companyId: string, aircraftId: string, de: stri
         select 'lc:' || e.id, e.tipo::text, to_char(e.data, 'YYYY-MM-DD'), null, null, e.pilot_id,
           p.nome, e.tripulacao, e.hora_decolagem, e.hora_pouso, e.horimetro_inicio,
           e.horimetro_fim, e.tempo_voo_min, e.ciclos_bateria, e.pousos, e.combustivel_l,
-          e.ocorrencias, e.corrige, e.created_at
+          e.ocorrencias, e.corrige, e.motivo_correcao, e.created_at
         from logbook_entries e left join pilots p on p.id = e.pilot_id
         where e.company_id = ${companyId} and e.aircraft_id = ${aircraftId}
           and e.data between ${de}::date and ${ate}::date
@@ -73,6 +73,7 @@ async function flightsOf(db: Db, companyId: string, aircraftId: string, de: stri
     combustivel_l: number(row.combustivel_l),
     ocorrencias: row.ocorrencias as string | null,
     corrige: row.corrige as string | null,
+    motivo_correcao: row.motivo_correcao as string | null,
   }));
 }
 
@@ -174,8 +175,12 @@ export async function readLogbook(
   const built = [...days].sort().map((data) => {
     const live = flights.filter((f) => f.data === data).map(asFlight);
     const seal = signedByDay.get(data);
+    // A day sealed before corrections carried their reason has none in its flights.
     const sealed: LogbookFlight[] = seal
-      ? (JSON.parse(seal.conteudo) as { voos: LogbookFlight[] }).voos
+      ? (JSON.parse(seal.conteudo) as { voos: LogbookFlight[] }).voos.map((f) => ({
+          ...f,
+          motivo_correcao: f.motivo_correcao ?? null,
+        }))
       : [];
     const sealedKeys = new Set(sealed.map((f) => f.chave));
     const voos = [
@@ -335,6 +340,7 @@ export async function addEntry(db: Db, actor: Actor, aircraftId: string, input: 
         ...input,
         data,
         pilot_id,
+        motivo_correcao: input.corrige ? input.motivo_correcao : null,
         pousos: input.pousos ?? 1,
         company_id: actor.companyId,
         aircraft_id: aircraftId,
@@ -368,7 +374,7 @@ export async function updateEntry(db: Db, actor: Actor, id: string, input: Logbo
     if (input.data !== entry.data && (await isSigned(tx, entry.aircraft_id, input.data)))
       throw new AppError('LOGBOOK_DAY_CLOSED');
     await checkPilot(tx, pilot_id);
-    const { corrige: _, ...fields } = input;
+    const { corrige: _, motivo_correcao: __, ...fields } = input;
     await tx
       .update(logbookEntries)
       .set({ ...fields, pilot_id, pousos: input.pousos ?? 1, updated_at: actor.now })

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
-import type { FleetAircraft, LogbookDay } from '../../../domain/fleet/contracts.ts';
+import type { FleetAircraft, LogbookDay, LogbookFlight } from '../../../domain/fleet/contracts.ts';
+import { flightNotes } from '../../../domain/fleet/flight-notes.ts';
 import { LOGBOOK_FLIGHT_KIND_LABELS } from '../../../domain/fleet/values.ts';
 import { formatDate, formatDecimal, formatMoment } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -13,11 +14,17 @@ import { PeriodFields } from '../../components/period-fields.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { logbookPdfUrl, logbookQuery, type Period, useSignDay } from './api.ts';
+import { LogbookEntryDialog, type Correcting } from './logbook-entry-dialog.tsx';
 
 const reading = (value: number | null) => (value === null ? '—' : formatDecimal(value, 1));
 
 /** One day of the logbook: its flights, the horímetro's warnings, its signature or the action. */
-function Day(props: { day: LogbookDay; drone: boolean; onSign: (data: string) => void }) {
+function Day(props: {
+  day: LogbookDay;
+  drone: boolean;
+  onSign: (data: string) => void;
+  onCorrect: (flight: LogbookFlight) => void;
+}) {
   const { day, drone } = props;
   return (
     <li className="rounded-xl border border-brand-100 p-3">
@@ -44,9 +51,19 @@ function Day(props: { day: LogbookDay; drone: boolean; onSign: (data: string) =>
               : `horímetro ${reading(flight.horimetro_inicio)} → ${reading(flight.horimetro_fim)}`}{' '}
             · {flight.pousos} {flight.pousos === 1 ? 'pouso' : 'pousos'}
             {flight.combustivel_l !== null && ` · ${formatDecimal(flight.combustivel_l, 1)} L`}
-            {flight.ocorrencias && ` · ${flight.ocorrencias}`}
+            {flightNotes(flight) && ` · ${flightNotes(flight)}`}
             {flight.posterior && ' (após a assinatura)'}
             {flight.corrigido && ' (corrigido)'}
+            {day.assinatura && !flight.corrigido && (
+              <button
+                type="button"
+                className={`${buttonClasses('outline')} ml-2`}
+                aria-label={`Corrigir ${LOGBOOK_FLIGHT_KIND_LABELS[flight.tipo]}${flight.operacao ? ` ${flight.operacao}` : ''} de ${formatDate(day.data)}`}
+                onClick={() => props.onCorrect(flight)}
+              >
+                Corrigir
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -70,6 +87,8 @@ export function AircraftLogbook({ aircraft }: { aircraft: FleetAircraft }) {
   const [period, setPeriod] = useState<Period>({ de: addDays(today, -30), ate: today });
   const logbook = useQuery(logbookQuery(aircraft.id, period));
   const [signing, setSigning] = useState<string | null>(null);
+  // The flight dialog: a new flight (true) or the correction of a signed day's entry.
+  const [writing, setWriting] = useState<Correcting | true | null>(null);
   const [error, setError] = useState('');
   const sign = useSignDay(aircraft.id);
   const confirm = () =>
@@ -86,9 +105,18 @@ export function AircraftLogbook({ aircraft }: { aircraft: FleetAircraft }) {
       title={`Diário de bordo — ${aircraft.prefixo}`}
       className="mt-6"
       action={
-        <a href={logbookPdfUrl(aircraft.id, period)} className={buttonClasses('outline')} download>
-          Baixar PDF
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClasses('brand')} onClick={() => setWriting(true)}>
+            Registrar voo
+          </button>
+          <a
+            href={logbookPdfUrl(aircraft.id, period)}
+            className={buttonClasses('outline')}
+            download
+          >
+            Baixar PDF
+          </a>
+        </div>
       }
     >
       <div className="mt-3">
@@ -109,12 +137,20 @@ export function AircraftLogbook({ aircraft }: { aircraft: FleetAircraft }) {
                     setError('');
                     setSigning(data);
                   }}
+                  onCorrect={(flight) => setWriting({ data: day.data, flight })}
                 />
               ))}
             </ul>
           )
         }
       </Loaded>
+      {writing && (
+        <LogbookEntryDialog
+          aircraft={aircraft}
+          correcting={writing === true ? undefined : writing}
+          onClose={() => setWriting(null)}
+        />
+      )}
       {signing && (
         <ConfirmDialog
           title="Fechar e assinar o dia"
