@@ -12,7 +12,8 @@ type DetailBody = { operation?: { updated_at?: string } };
  * when compared with the office's, the version the previous answer gave its operation. A change
  * answered is marked sent; refused (4xx), marked with the server's message; met the office's
  * (409 OPERATION_CONFLICT), kept with both versions for the choice. Stops, keeping the rest, when
- * the server cannot be reached or fails (5xx): the next connection sends them again, same keys.
+ * the server cannot be reached, fails (5xx) or finds the session ended (401): the next
+ * connection or sign-in sends them again, same keys.
  */
 export async function sendQueue(store: FieldStore, send: Send) {
   const waiting = (await store.getAll('changes')).filter((change) => change.state === 'waiting');
@@ -20,7 +21,9 @@ export async function sendQueue(store: FieldStore, send: Send) {
   for (const change of waiting) {
     const taken = await store.get('operations', change.operationId);
     const reply = await send(change, change.versioned ? (taken?.updated_at ?? null) : null);
-    if (reply === null || reply.status >= 500) break;
+    // A session ended meanwhile (12 h idle: decision 039) refuses no change: it waits for the
+    // same user's next sign-in, as an unreachable server's does.
+    if (reply === null || reply.status >= 500 || reply.status === 401) break;
     const error = (reply.body as ErrorBody | null)?.error;
     if (reply.status < 300) {
       sent++;
