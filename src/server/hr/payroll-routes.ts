@@ -9,6 +9,7 @@ import {
 import {
   payrollItem,
   payrollRunDetail,
+  type PayrollRunDetail,
   payrollRunRows,
   payrollSettingsVersion,
   payrollSettingsVersions,
@@ -17,11 +18,12 @@ import { noBody, noContent } from '../../domain/wire.ts';
 import type { Db } from '../db/database.ts';
 import { payrollItems, payrollRuns, payrollSettings } from '../db/schema/index.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
+import { JsonText } from '../http/serializer.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 import { HR_ACCESS, HR_TAGS as tags } from './access.ts';
 import { closeRun, reopenRun } from './run-close.ts';
-import { findRun, listRuns } from './run-detail.ts';
+import { findRun, listRuns, runDetailText } from './run-detail.ts';
 import { createRun, deleteRun, recalculateRun, updateItem } from './runs.ts';
 import { deleteSettings, findSettings, listSettings, saveSettings } from './settings.ts';
 
@@ -81,7 +83,10 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/hr/folhas/:id',
     onRun(reads.access, { response: { 200: payrollRunDetail } }),
-    async (request) => request.tenant((db) => findRun(db, request.params.id)),
+    async (request) =>
+      new JsonText<PayrollRunDetail>(
+        await request.tenant((db) => runDetailText(db, request.params.id)),
+      ).asReply(),
   );
   app.delete(
     '/api/hr/folhas/:id',

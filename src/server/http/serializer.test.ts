@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fileResponse, noContent, timestamp } from '../../domain/wire.ts';
-import { replySerializer } from './serializer.ts';
+import { JsonText, replySerializer } from './serializer.ts';
 
 const answer = z.strictObject({ id: z.string(), at: timestamp, total: z.number().nullable() });
 const loose = z.object({ id: z.string() });
@@ -68,6 +68,22 @@ describe('replySerializer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: 'a', extra: 1 });
   });
+
+  it.each([true, false])(
+    'sends JSON the database wrote as its text, parsed and checked where replies are (check %s)',
+    async (check) => {
+      const text = '{"id" : "a"}';
+      const res = await get(check, new JsonText(text), '/loose');
+      expect([res.statusCode, res.headers['content-type']]).toEqual([
+        200,
+        'application/json; charset=utf-8',
+      ]);
+      // Unchecked, the text goes out as written; checked, it is parsed and written again.
+      expect(res.body).toBe(check ? '{"id":"a"}' : text);
+      const undeclared = await get(check, new JsonText('{"id":"a","b":2}'), '/loose');
+      expect(undeclared.statusCode).toBe(check ? 500 : 200);
+    },
+  );
 
   it.each([true, false])(
     'sends files as bytes and 204 without a body (check %s)',
