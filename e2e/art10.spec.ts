@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { completeOperationInput } from '../src/test-support/sample-company.ts';
-import { pdfText } from '../src/test-support/pdf-text.ts';
+import { concludeWithJustification, expectArt10Report } from './art10.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
@@ -46,31 +46,15 @@ test('art. 10: a dwelling 200 m away is warned at planning, justified at conclus
   await screenshot(page, 'art10-aviso-planejamento', { fullPage: false });
 
   // Conclusion: the justification is asked, then kept.
-  await page.getByRole('button', { name: 'Concluir operação' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Concluir abaixo das distâncias mínimas?' });
-  await expect(dialog).toContainText(WARNING);
-  await dialog.getByRole('button', { name: 'Concluir com justificativa' }).click();
-  await expect(dialog).toContainText('Justificativa das distâncias é obrigatória.');
-  await dialog.getByLabel('Justificativa das distâncias').fill(JUSTIFICATION);
-  await dialog.getByRole('button', { name: 'Concluir com justificativa' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Concluída', { exact: true })).toBeVisible();
+  await concludeWithJustification(page, WARNING, JUSTIFICATION);
 
-  // The report: the croqui draws the dwelling with its metres; the list and the reason follow.
-  await page.getByRole('link', { name: 'Relatório operacional' }).click();
-  const croqui = page.getByRole('img', { name: 'Croqui da aplicação' });
-  await expect(croqui).toContainText('Casa do caseiro · 200 m');
-  await expect(
-    page.getByText(
+  // The report: the croqui draws the dwelling with its metres; the list and the reason follow;
+  // the PDF prints the justification.
+  await expectArt10Report(page, operation.id, {
+    label: 'Casa do caseiro · 200 m',
+    finding:
       'Casa do caseiro (moradia isolada): 200 m (mínimo 250 m, IN MAPA nº 2/2008, Art. 10, I, b) — abaixo do mínimo',
-    ),
-  ).toBeVisible();
-  await expect(page.getByText(JUSTIFICATION)).toBeVisible();
+    justification: JUSTIFICATION,
+  });
   await screenshot(page, 'art10-relatorio');
-
-  const pdf = await page.request.get(`/api/operations/${operation.id}/relatorio.pdf`);
-  expect(pdf.status()).toBe(200);
-  const text = pdfText(await pdf.body());
-  expect(text).toContain('Casa do caseiro');
-  expect(text).toContain(JUSTIFICATION);
 });

@@ -21,6 +21,7 @@ function Shape({ shape }: { shape: CroquiShape }) {
       <path
         d={shape.rings.map((ring) => `M${points(ring)}Z`).join(' ')}
         className={shape.warn ? WARN : AREA_CLASSES[shape.role]}
+        data-role={shape.role}
         fillRule="evenodd"
         strokeWidth={1}
       />
