@@ -20,6 +20,9 @@
 // tiles when configured and online, else a plain background: nothing else is fetched. Pass
 // `layers` memoized (useMemo): a new object redraws the sources.
 //
+// Placing one point (a sensitive point): pass `pin={{ position, onPlace }}`; a click puts the
+// point there and a drag moves it, on the map as on the plain drawing.
+//
 // Editing one polygon (the property's boundary):
 //
 //   <PolygonEditor centre={{ latitude, longitude }} value={vertices} onChange={setVertices}
@@ -28,6 +31,6 @@
 // `value` is the open ring of [longitude, latitude]; the vertices are also listed as text
 // under the map (typed, removed, added), for the keyboard. `loadPolygonDraw` starts loading
 // its code early (prefetchOnIntent of src/web/lib/prefetch.ts).
-export type { MapLayers, MapLine, MapPoint, MapPolygon } from './layers.ts';
+export type { MapLayers, MapLine, MapPin, MapPoint, MapPolygon } from './layers.ts';
 export { MapView } from './map-view.tsx';
 export { loadPolygonDraw, PolygonEditor } from './polygon-editor.tsx';

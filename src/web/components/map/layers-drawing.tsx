@@ -1,7 +1,9 @@
+import type { MouseEvent } from 'react';
+import { flatView } from '../../../domain/geo/flat-view.ts';
 import type { LngLat } from '../../../domain/geo/polygon.ts';
 import type { LngLatBounds } from '../../../domain/geo/tiles.ts';
 import { MapFrame, MapTileLayer, useMapTiles } from '../map-tiles.tsx';
-import { layersBounds, type MapLayers } from './layers.ts';
+import { layersBounds, type MapLayers, type MapPin } from './layers.ts';
 import { BoundaryPolygon, NorthArrow, outerRings } from './svg-parts.tsx';
 
 const SIDE = 300; // the drawing's square, in its own units
@@ -10,10 +12,10 @@ const MARGIN = 10;
 const NORTH_BAND = 26;
 
 /**
- * The layers drawn north up in SVG (equirectangular, longitudes scaled by the latitude's
- * cosine), fitted in a square under the north mark's band: the map where WebGL is missing,
- * and while the map's code loads. Works offline with no map tiles, and has them underneath
- * when they are configured.
+ * The layers drawn north up in SVG (src/domain/geo/flat-view.ts), fitted in a square under the
+ * north mark's band: the map where WebGL is missing, and while the map's code loads. Works
+ * offline with no map tiles, and has them underneath when they are configured. With a `pin`, a
+ * click places it.
  */
 export function LayersDrawing(props: {
   layers: MapLayers;
@@ -21,31 +23,35 @@ export function LayersDrawing(props: {
   initialView?: LngLatBounds;
   className?: string;
   label: string;
+  pin?: MapPin;
 }) {
   const tiles = useMapTiles();
   const bounds = layersBounds(props.layers) ?? props.initialView;
   if (!bounds) return null;
-  const cos = Math.cos((((bounds.south + bounds.north) / 2) * Math.PI) / 180);
-  const width = (bounds.east - bounds.west) * cos || 1e-6;
-  const height = bounds.north - bounds.south || 1e-6;
-  const innerWidth = SIDE - 2 * MARGIN;
-  const innerHeight = SIDE - NORTH_BAND - MARGIN;
-  const scale = Math.min(innerWidth / width, innerHeight / height);
-  const left = MARGIN + (innerWidth - width * scale) / 2;
-  const top = NORTH_BAND + (innerHeight - height * scale) / 2;
-  const toXY = ([lng, lat]: LngLat) =>
-    [left + (lng - bounds.west) * cos * scale, top + (bounds.north - lat) * scale] as const;
-  const west = bounds.west - left / (cos * scale);
-  const north = bounds.north + top / scale;
-  const view = { west, north, east: west + SIDE / (cos * scale), south: north - SIDE / scale };
+  const { toXY, toLngLat } = flatView(bounds, {
+    x: MARGIN,
+    y: NORTH_BAND,
+    width: SIDE - 2 * MARGIN,
+    height: SIDE - NORTH_BAND - MARGIN,
+  });
+  const [west, north] = toLngLat(0, 0);
+  const [east, south] = toLngLat(SIDE, SIDE);
+  const view = { west, north, east, south };
+  const { pin } = props;
+  const place = (event: MouseEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const scale = SIDE / (box.width || SIDE);
+    pin?.onPlace(toLngLat((event.clientX - box.left) * scale, (event.clientY - box.top) * scale));
+  };
   const path = (positions: LngLat[]) => positions.map((p) => toXY(p).join(',')).join(' ');
   return (
     <MapFrame tiles={tiles} className={props.className}>
       <svg
         viewBox={`0 0 ${SIDE} ${SIDE}`}
-        className="block h-full w-full rounded-lg border border-brand-100 bg-crop-50"
-        role="img"
+        className={`block h-full w-full rounded-lg border border-brand-100 bg-crop-50 ${pin ? 'cursor-crosshair' : ''}`}
+        role={pin ? 'application' : 'img'}
         aria-label={props.label}
+        onClick={pin ? place : undefined}
       >
         {tiles && <MapTileLayer tiles={tiles} view={view} project={toXY} />}
         {(props.layers.polygons ?? []).flatMap((polygon, i) =>
@@ -85,6 +91,15 @@ export function LayersDrawing(props: {
             </g>
           );
         })}
+        {pin?.position && (
+          <circle
+            cx={toXY(pin.position)[0]}
+            cy={toXY(pin.position)[1]}
+            r={7}
+            className="fill-red-700 stroke-white"
+            strokeWidth={2.5}
+          />
+        )}
         <NorthArrow />
       </svg>
     </MapFrame>

@@ -11,6 +11,11 @@ export type MapPoint = { position: LngLat; label: string; tone?: 'sensitive' | '
 /** A line: a flight line (dark blue, dashed) or a plain one. */
 export type MapLine = { coordinates: LngLat[]; tone?: 'flight' | 'plain' };
 export type MapLayers = { polygons?: MapPolygon[]; points?: MapPoint[]; lines?: MapLine[] };
+/**
+ * A point being placed: a click on the map puts it there and a drag moves it (the typed
+ * coordinates beside the map stay the keyboard's way).
+ */
+export type MapPin = { position: LngLat | null; onPlace: (position: LngLat) => void };
 
 /** The colours of the app's palette (src/web/styles.css) the map paints with. */
 export const MAP_COLOURS = {
@@ -23,23 +28,6 @@ export const MAP_COLOURS = {
   reference: '#d99e00', // accent-500
   line: '#2e3d48', // ink-700
 } as const;
-
-const METRES_PER_DEGREE = 111_320;
-
-/** The square of `spanM` metres centred on a point (the view a drawing starts from). */
-export function squareAround(
-  centre: { latitude: number; longitude: number },
-  spanM: number,
-): LngLatBounds {
-  const halfLat = spanM / 2 / METRES_PER_DEGREE;
-  const halfLng = halfLat / Math.cos((centre.latitude * Math.PI) / 180);
-  return {
-    west: centre.longitude - halfLng,
-    east: centre.longitude + halfLng,
-    south: centre.latitude - halfLat,
-    north: centre.latitude + halfLat,
-  };
-}
 
 const polygonsOf = (geometry: Boundary): LngLat[][][] =>
   geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;

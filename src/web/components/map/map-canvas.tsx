@@ -7,12 +7,20 @@ import {
   ScaleControl,
   setWorkerUrl,
   type GeoJSONSource,
+  type MapMouseEvent,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import type { LngLatBounds } from '../../../domain/geo/tiles.ts';
 import type { MapTiles } from '../../lib/public-config.ts';
-import { layerData, layersBounds, mapStyle, type MapLayers } from './layers.ts';
+import {
+  layerData,
+  layersBounds,
+  MAP_COLOURS,
+  mapStyle,
+  type MapLayers,
+  type MapPin,
+} from './layers.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -37,6 +45,8 @@ export type MapCanvasProps = {
   onUnavailable: () => void;
   /** The map once its style has loaded (the polygon editor draws on it). */
   onReady?: (map: MapLibre) => void;
+  /** A point being placed: a click puts it, a drag moves it. */
+  pin?: MapPin;
 };
 
 const asBox = (b: LngLatBounds): [[number, number], [number, number]] => [
@@ -130,10 +140,38 @@ export function MapCanvas(props: MapCanvasProps) {
     return () => markers.forEach((marker) => marker.remove());
   }, [map, layers.points]);
 
+  // A point being placed: a click on the map puts the pin there; the pin is dragged to move it.
+  const placing = Boolean(props.pin);
+  useEffect(() => {
+    if (!map || !placing) return;
+    const place = (event: MapMouseEvent) =>
+      latest.current.pin?.onPlace([event.lngLat.lng, event.lngLat.lat]);
+    map.on('click', place);
+    map.getCanvas().style.cursor = 'crosshair';
+    return () => {
+      map.off('click', place);
+      map.getCanvas().style.cursor = '';
+    };
+  }, [map, placing]);
+  const [pinLng, pinLat] = props.pin?.position ?? [null, null];
+  useEffect(() => {
+    if (!map || pinLng === null || pinLat === null) return;
+    const marker = new Marker({ draggable: true, color: MAP_COLOURS.sensitive })
+      .setLngLat([pinLng, pinLat])
+      .addTo(map);
+    marker.on('dragend', () => {
+      const { lng, lat } = marker.getLngLat();
+      latest.current.pin?.onPlace([lng, lat]);
+    });
+    return () => {
+      marker.remove();
+    };
+  }, [map, pinLng, pinLat]);
+
   return (
     <div
       ref={box}
-      role={props.role ?? 'img'}
+      role={props.role ?? (placing ? 'application' : 'img')}
       aria-label={props.label}
       className={`relative overflow-hidden rounded-lg border border-brand-100 ${props.className ?? ''}`}
     />

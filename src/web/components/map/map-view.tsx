@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LngLatBounds } from '../../../domain/geo/tiles.ts';
 import { useMapTiles } from '../map-tiles.tsx';
-import type { MapLayers } from './layers.ts';
+import type { MapLayers, MapPin } from './layers.ts';
 import { LayersDrawing } from './layers-drawing.tsx';
 import { isFallback, useMapModule, type Fallback } from './map-engine.ts';
 
@@ -30,6 +30,8 @@ export function MapView(props: {
   /** Size of the box, e.g. 'h-72 w-full' (the map fills it). */
   className: string;
   initialView?: LngLatBounds;
+  /** A point being placed by a click, moved by a drag (the typed coordinates stay beside it). */
+  pin?: MapPin;
 }) {
   const tiles = useMapTiles();
   const engine = useMapModule(loadMapCanvas);
@@ -40,6 +42,7 @@ export function MapView(props: {
       initialView={props.initialView}
       className={props.className}
       label={props.label}
+      pin={props.pin}
     />
   );
   if (isFallback(engine) || lost)
@@ -60,6 +63,7 @@ export function MapView(props: {
       initialView={props.initialView}
       label={props.label}
       className={props.className}
+      pin={props.pin}
       onUnavailable={() => setLost(true)}
     />
   );

@@ -6,7 +6,7 @@ import { sorrisoSquare } from '../../test/boundaries.ts';
 import { renderWithQueries } from '../../test/render-with-queries.tsx';
 import { stubServer } from '../../test/server.ts';
 import { MapView, PolygonEditor, type MapLayers } from './index.ts';
-import { layerData, layersBounds, mapStyle, squareAround } from './layers.ts';
+import { layerData, layersBounds, mapStyle } from './layers.ts';
 import { webglAvailable } from './webgl.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,16 +62,6 @@ describe('the map layers (pure)', () => {
       north: -12.54,
     });
     expect(layersBounds({})).toBeNull();
-  });
-
-  it('open a drawing on a square of 4 km around the reference point', () => {
-    // 2 km each side: 2000 / 111 320 = 0,0179662° of latitude; of longitude, divided by
-    // cos(12,5432°) = 0,976138, 0,0184055°.
-    const square = squareAround({ latitude: -12.5432, longitude: -55.7211 }, 4000);
-    expect(square.north - -12.5432).toBeCloseTo(0.0179662, 7);
-    expect(square.east - -55.7211).toBeCloseTo(0.0184055, 7);
-    expect(square.south).toBeCloseTo(-12.5432 - 0.0179662, 7);
-    expect(square.west).toBeCloseTo(-55.7211 - 0.0184055, 7);
   });
 
   it('become GeoJSON with each feature’s tone, the boundary and the sensitive point by default', () => {

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
+import { flatView, squareAround } from '../../../domain/geo/flat-view.ts';
 import type { LngLat } from '../../../domain/geo/polygon.ts';
 import { MapFrame, MapTileLayer, useMapTiles } from '../map-tiles.tsx';
 import { BoundaryPolygon, NorthArrow } from './svg-parts.tsx';
 
 const SIZE = 320; // drawing area, in pixels
-const METRES_PER_DEGREE = 111_320;
 
 /**
  * The polygon editor without a map engine: vertices clicked on a square of `spanM` metres
@@ -19,21 +19,15 @@ export function SvgPolygonEditor(props: {
   label: string;
 }) {
   const tiles = useMapTiles();
-  const { latitude, longitude } = props.centre;
-  const cos = Math.cos((latitude * Math.PI) / 180);
+  const square = squareAround(props.centre, props.spanM);
+  const view = flatView(square, { x: 0, y: 0, width: SIZE, height: SIZE });
   const metresPerPixel = props.spanM / SIZE;
   const toLngLat = (x: number, y: number): LngLat => {
     const round = (n: number) => Math.round(n * 1e6) / 1e6;
-    return [
-      round(longitude + ((x - SIZE / 2) * metresPerPixel) / (METRES_PER_DEGREE * cos)),
-      round(latitude - ((y - SIZE / 2) * metresPerPixel) / METRES_PER_DEGREE),
-    ];
+    const [lng, lat] = view.toLngLat(x, y);
+    return [round(lng), round(lat)];
   };
-  const toXY = ([lng, lat]: LngLat) =>
-    [
-      SIZE / 2 + ((lng - longitude) * METRES_PER_DEGREE * cos) / metresPerPixel,
-      SIZE / 2 - ((lat - latitude) * METRES_PER_DEGREE) / metresPerPixel,
-    ] as const;
+  const toXY = view.toXY;
   const [west, north] = toLngLat(0, 0);
   const [east, south] = toLngLat(SIZE, SIZE);
   const add = (event: MouseEvent<SVGSVGElement>) => {

@@ -21,6 +21,7 @@ import { descriptors } from './descriptors.ts';
 import type { Row } from './field-spec.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { SensitivePoints } from './sensitive-points.tsx';
+import type { PropertyPlace } from './sensitive-points-list.tsx';
 
 // The form's code (react-hook-form, the boundary editor) loads when the dialog opens (fetched
 // ahead when a button that opens it is reached).
@@ -162,7 +163,11 @@ export function RegisterTab(props: { kind: RegisterKind; canChange: boolean }) {
                       ))}
                     </p>
                     {kind === 'properties' && (
-                      <SensitivePoints propertyId={row.id} canChange={canChange} />
+                      <SensitivePoints
+                        propertyId={row.id}
+                        canChange={canChange}
+                        place={row as unknown as PropertyPlace}
+                      />
                     )}
                   </div>
                   {canChange && (

@@ -1,70 +1,39 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { input } from 'zod';
-import type {
-  SensitivePointInput,
-  SensitivePointRow,
-} from '../../../domain/distances/contracts.ts';
+import type { SensitivePointRow } from '../../../domain/distances/contracts.ts';
 import { ruleSetFor } from '../../../domain/distances/rules.ts';
 import {
   SENSITIVE_POINT_KIND_LABELS,
-  SENSITIVE_POINT_KINDS,
   type SensitivePointKind,
 } from '../../../domain/distances/values.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatCoordinate } from '../../../domain/geo/coordinates.ts';
-import { boundaryCentroid } from '../../../domain/geo/polygon.ts';
-import { BoundForm } from '../../components/bound-form.tsx';
+import { boundaryCentroid, type Boundary, type LngLat } from '../../../domain/geo/polygon.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
 import { MapView, type MapLayers } from '../../components/map/index.ts';
-import { api, errorMessage } from '../../lib/api.ts';
-import { useChange } from '../../lib/change.ts';
-import { INVALID, useContractForm } from '../../lib/contract-form.ts';
-import { lazySchema } from '../../lib/lazy-schema.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { PointForm } from './sensitive-point-form.tsx';
+import { PointsImport } from './sensitive-points-import.tsx';
+import {
+  pointsQuery,
+  useAddPoints,
+  useChangePoint,
+  useRemovePoint,
+} from './sensitive-points-api.ts';
 
 // A property's sensitive points and areas (IN MAPA nº 2/2008, Art. 10; decision 038): listed
-// with the rule's distance, added by typing a point's coordinates, removed after asking. The
-// office changes them; every member reads them.
+// with the rule's distance and drawn on the map over the property's boundary; the office adds
+// one (typed or clicked on the map), imports a file's, changes one and removes one after asking.
+// Every member reads them.
 
-const pointsKey = (propertyId: string) => ['sensitive-points', propertyId];
-const pointsQuery = (propertyId: string) =>
-  queryOptions({
-    queryKey: pointsKey(propertyId),
-    queryFn: () => api<SensitivePointRow[]>(`/api/properties/${propertyId}/pontos-sensiveis`),
-  });
-
-type PointValues = { tipo: string; nome: string; latitude: string; longitude: string };
-const EMPTY: PointValues = { tipo: '', nome: '', latitude: '', longitude: '' };
-
-/**
- * The form's fields read by the shared contracts: each coordinate as a property's reference
- * point is read (decimal degrees or degrees, minutes and seconds), then the point as the API
- * checks it.
- */
-const pointSchema = lazySchema(async () => {
-  const [{ z }, { sensitivePointInput }, { coordinate }] = await Promise.all([
-    import('zod'),
-    import('../../../domain/distances/contracts.ts'),
-    import('../../../domain/registers/fields.ts'),
-  ]);
-  const required = (label: string, axis: 'latitude' | 'longitude') =>
-    coordinate(label, axis).refine((value) => value !== null, `${label} é obrigatória.`);
-  return z
-    .object({
-      tipo: sensitivePointInput.shape.tipo,
-      nome: sensitivePointInput.shape.nome,
-      latitude: required('Latitude', 'latitude'),
-      longitude: required('Longitude', 'longitude'),
-    })
-    .transform(({ latitude, longitude, ...point }): input<typeof sensitivePointInput> => ({
-      ...point,
-      geometria: { type: 'Point', coordinates: [longitude!, latitude!] },
-    }))
-    .pipe(sensitivePointInput);
-});
+/** Where the property is, for the map: its boundary and its reference point. */
+export type PropertyPlace = {
+  boundary: Boundary | null;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 /** Where a point or area sits: its coordinates, or its centre's for an area. */
 function placeOf(point: SensitivePointRow): { latitude: number; longitude: number } {
@@ -85,40 +54,53 @@ function ruleOf(kind: SensitivePointKind, day: string): string {
   return `${plane.metros} m (${plane.artigo})${drones}`;
 }
 
-/** The property's points: the list and the map, and for the office add and remove. */
-export function PointsOf(props: { propertyId: string; canChange: boolean }) {
-  const { propertyId, canChange } = props;
+const nameOf = (point: SensitivePointRow) => point.nome ?? SENSITIVE_POINT_KIND_LABELS[point.tipo];
+
+/** The property's boundary and the points (all but `leaving`), as the map draws them. */
+function layersOf(
+  points: readonly SensitivePointRow[],
+  boundary: Boundary | null,
+  leaving?: string,
+): MapLayers {
+  const shown = points.filter((point) => point.id !== leaving);
+  return {
+    polygons: [
+      ...(boundary ? [{ geometry: boundary }] : []),
+      ...shown.flatMap((p) =>
+        p.geometria.type === 'Point' ? [] : [{ geometry: p.geometria, tone: 'applied' as const }],
+      ),
+    ],
+    points: shown.map((point) => {
+      const { latitude, longitude } = placeOf(point);
+      return { position: [longitude, latitude], label: nameOf(point), tone: 'sensitive' };
+    }),
+  };
+}
+
+type Editing = { kind: 'new' } | { kind: 'file' } | { kind: 'change'; point: SensitivePointRow };
+
+/** The property's points: the list and the map, and for the office add, import, change, remove. */
+export function PointsOf(props: { propertyId: string; canChange: boolean; place: PropertyPlace }) {
+  const { propertyId, canChange, place } = props;
   const list = useQuery(pointsQuery(propertyId));
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<SensitivePointRow | null>(null);
   const [failure, setFailure] = useState('');
-  const add = useChange(
-    (point: SensitivePointInput) =>
-      api<SensitivePointRow[]>(`/api/properties/${propertyId}/pontos-sensiveis`, {
-        method: 'POST',
-        body: { pontos: [point] },
-      }),
-    [pointsKey(propertyId)],
-  );
-  const remove = useChange(
-    (id: string) => api<null>(`/api/pontos-sensiveis/${id}`, { method: 'DELETE' }),
-    [pointsKey(propertyId)],
-  );
+  const add = useAddPoints(propertyId);
+  const changePoint = useChangePoint(propertyId);
+  const remove = useRemovePoint(propertyId);
   const day = todayInSaoPaulo(new Date());
   const points = useMemo(() => list.data ?? [], [list.data]);
-  const layers = useMemo<MapLayers>(
-    () => ({
-      points: points.map((point) => {
-        const { latitude, longitude } = placeOf(point);
-        return {
-          position: [longitude, latitude],
-          label: point.nome ?? SENSITIVE_POINT_KIND_LABELS[point.tipo],
-          tone: 'sensitive',
-        };
-      }),
-    }),
-    [points],
+  const { boundary, latitude, longitude } = place;
+  const layers = useMemo(() => layersOf(points, boundary), [points, boundary]);
+  const changing = editing?.kind === 'change' ? editing.point : undefined;
+  const around = useMemo(
+    () => layersOf(points, boundary, changing?.id),
+    [points, boundary, changing?.id],
   );
+  const reference = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  const middle = reference ?? (boundary ? boundaryCentroid(boundary) : null);
+  const centre: LngLat | null = middle ? [middle.longitude, middle.latitude] : null;
 
   const confirmRemove = (point: SensitivePointRow) =>
     remove.mutate(point.id, {
@@ -164,45 +146,78 @@ export function PointsOf(props: { propertyId: string; canChange: boolean }) {
                     <p className="text-ink-600">Distância mínima: {ruleOf(point.tipo, day)}</p>
                   </div>
                   {canChange && (
-                    <button
-                      type="button"
-                      onClick={() => setRemoving(point)}
-                      className={`${buttonClasses('ghost')} shrink-0 text-red-700 hover:bg-red-50`}
-                      aria-label={`Excluir ${point.nome ?? kind}`}
-                    >
-                      Excluir
-                    </button>
+                    <div className="flex shrink-0 gap-1">
+                      <button
+                        type="button"
+                        onClick={() => setEditing({ kind: 'change', point })}
+                        className={buttonClasses('ghost')}
+                        aria-label={`Alterar ${nameOf(point)}`}
+                      >
+                        Alterar
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setRemoving(point)}
+                        className={`${buttonClasses('ghost')} text-red-700 hover:bg-red-50`}
+                        aria-label={`Excluir ${nameOf(point)}`}
+                      >
+                        Excluir
+                      </button>
+                    </div>
                   )}
                 </li>
               );
             })}
           </ul>
-          <MapView label="Mapa dos pontos sensíveis" className="mt-2 h-56 w-full" layers={layers} />
+          {!editing && (
+            <MapView
+              label="Mapa dos pontos sensíveis"
+              className="mt-2 h-56 w-full"
+              layers={layers}
+            />
+          )}
         </>
       )}
       {failure && <p className="mt-1 text-sm text-red-700">{failure}</p>}
-      {canChange &&
-        (adding ? (
-          <PointForm
-            onCancel={() => setAdding(false)}
-            onSend={async (point) => {
-              await add.mutateAsync(point);
-              setAdding(false);
-            }}
-          />
-        ) : (
+      {editing?.kind === 'file' && (
+        <PointsImport propertyId={propertyId} onDone={() => setEditing(null)} />
+      )}
+      {(editing?.kind === 'new' || editing?.kind === 'change') && (
+        <PointForm
+          key={changing?.id ?? 'new'}
+          point={changing}
+          around={around}
+          centre={centre}
+          onCancel={() => setEditing(null)}
+          onSend={async (point) => {
+            if (changing) await changePoint.mutateAsync({ id: changing.id, point });
+            else await add.mutateAsync([point]);
+            setEditing(null);
+          }}
+        />
+      )}
+      {canChange && !editing && (
+        <div className="mt-2 flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => setAdding(true)}
-            className={`mt-2 ${buttonClasses('outline')}`}
+            onClick={() => setEditing({ kind: 'new' })}
+            className={buttonClasses('outline')}
           >
             Adicionar ponto
           </button>
-        ))}
+          <button
+            type="button"
+            onClick={() => setEditing({ kind: 'file' })}
+            className={buttonClasses('outline')}
+          >
+            Importar de arquivo
+          </button>
+        </div>
+      )}
       {removing && (
         <ConfirmDialog
           title="Excluir ponto sensível?"
-          message={`“${removing.nome ?? SENSITIVE_POINT_KIND_LABELS[removing.tipo]}” deixa de ser medido nas operações desta propriedade.`}
+          message={`“${nameOf(removing)}” deixa de ser medido nas operações desta propriedade.`}
           confirmLabel="Excluir"
           pending={remove.isPending ? 'Excluindo...' : undefined}
           onConfirm={() => confirmRemove(removing)}
@@ -210,64 +225,5 @@ export function PointsOf(props: { propertyId: string; canChange: boolean }) {
         />
       )}
     </div>
-  );
-}
-
-const KIND_OPTIONS = SENSITIVE_POINT_KINDS.map((kind) => ({
-  value: kind,
-  label: SENSITIVE_POINT_KIND_LABELS[kind],
-}));
-
-/** A new point: its kind, name and coordinates, checked by the contracts before sending. */
-function PointForm(props: {
-  onSend: (point: SensitivePointInput) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { form, submit, status, Field } = useContractForm(
-    pointSchema,
-    EMPTY,
-    props.onSend,
-    INVALID,
-  );
-  return (
-    <section aria-label="Adicionar ponto sensível">
-      <BoundForm
-        form={form}
-        onSubmit={submit}
-        status={status}
-        className="mt-2 space-y-3 rounded-xl border border-brand-100 bg-white p-3"
-      >
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            name="tipo"
-            label="Tipo *"
-            as="select"
-            placeholder="Selecione..."
-            options={KIND_OPTIONS}
-          />
-          <Field name="nome" label="Nome" />
-          <Field
-            name="latitude"
-            label="Latitude *"
-            hint="Graus decimais. Ex.: -12,5432"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Field
-            name="longitude"
-            label="Longitude *"
-            hint="Graus decimais. Ex.: -55,7211"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-        <FormActions
-          pending={form.formState.isSubmitting}
-          submit="Adicionar"
-          onCancel={props.onCancel}
-          className="flex justify-end gap-2"
-        />
-      </BoundForm>
-    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from '../../test/render-with-queries.tsx';
@@ -25,13 +25,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What a KML read by the server held: a named point, an unnamed one and an area. */
+const fileRead = {
+  pontos: [
+    { nome: 'Casa do caseiro', geometria: { type: 'Point', coordinates: [-55.7211, -12.5414] } },
+    { nome: null, geometria: { type: 'Point', coordinates: [-55.72, -12.54] } },
+  ],
+  ignorados: [
+    {
+      arquivo: 'vizinhanca.kml',
+      item: "'Estrada vicinal'",
+      motivo: 'linha: um ponto sensível é um ponto ou uma área (polígono).',
+    },
+  ],
+};
+
+// The property's reference point: the map to place a point opens around it.
+const place = { boundary: null, latitude: -12.5432, longitude: -55.7211 };
+
 async function open(canChange: boolean, points: unknown[]) {
   const fetch = stubServer({
     [LIST]: points,
     [`POST ${LIST}`]: () => new Response(JSON.stringify([dwelling]), { status: 201 }),
+    [`POST ${LIST}/arquivos`]: () => new Response(JSON.stringify(fileRead)),
+    [`PUT /api/pontos-sensiveis/${dwelling.id}`]: (body: object) =>
+      new Response(JSON.stringify({ ...dwelling, ...body })),
     [`DELETE /api/pontos-sensiveis/${dwelling.id}`]: () => new Response(null, { status: 204 }),
   });
-  renderWithQueries(<SensitivePoints propertyId="p1" canChange={canChange} />);
+  renderWithQueries(<SensitivePoints propertyId="p1" canChange={canChange} place={place} />);
   await userEvent.click(screen.getByText('Pontos sensíveis (Art. 10)'));
   return fetch;
 }
@@ -104,10 +125,92 @@ describe('a property’s sensitive points (IN MAPA nº 2/2008, Art. 10)', () => 
     );
   });
 
+  it('places a new point by a click on the map, filling its coordinates', async () => {
+    const fetch = await open(true, []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar ponto' }));
+    const form = screen.getByRole('region', { name: 'Adicionar ponto sensível' });
+    // No WebGL here: the plain drawing, 1,5 km around the reference point. Its frame's middle
+    // (150, 26 + 264 / 2 = 158 in its 300-unit square) is the reference point itself.
+    const map = within(form).getByRole('application', {
+      name: 'Mapa para marcar o ponto sensível',
+    });
+    fireEvent.click(map, { clientX: 150, clientY: 158 });
+    expect(within(form).getByLabelText(/Latitude/)).toHaveValue('-12,5432');
+    expect(within(form).getByLabelText(/Longitude/)).toHaveValue('-55,7211');
+    await userEvent.selectOptions(within(form).getByLabelText('Tipo *'), 'apiario');
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() =>
+      expect(sentWith(fetch, 'POST', LIST)).toEqual([
+        {
+          pontos: [
+            {
+              tipo: 'apiario',
+              nome: null,
+              geometria: { type: 'Point', coordinates: [-55.7211, -12.5432] },
+            },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it('changes a point’s name, kind and coordinates', async () => {
+    const fetch = await open(true, [dwelling]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Alterar Casa do caseiro' }));
+    const form = screen.getByRole('region', { name: 'Alterar ponto sensível' });
+    expect(within(form).getByLabelText(/Latitude/)).toHaveValue('-12,5414');
+    await userEvent.clear(within(form).getByLabelText('Nome'));
+    await userEvent.type(within(form).getByLabelText('Nome'), 'Sede');
+    await userEvent.clear(within(form).getByLabelText(/Latitude/));
+    await userEvent.type(within(form).getByLabelText(/Latitude/), '-12,5420');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(sentWith(fetch, 'PUT', `/api/pontos-sensiveis/${dwelling.id}`)).toEqual([
+        {
+          tipo: 'moradia',
+          nome: 'Sede',
+          geometria: { type: 'Point', coordinates: [-55.7211, -12.542] },
+        },
+      ]),
+    );
+  });
+
+  it('imports a file: shows what was read and skipped, asks each kind, saves all at once', async () => {
+    const fetch = await open(true, []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar de arquivo' }));
+    const panel = screen.getByRole('region', { name: 'Importar pontos sensíveis' });
+    const kml = new File(['<kml/>'], 'vizinhanca.kml', { type: 'application/xml' });
+    await userEvent.upload(panel.querySelector('input[type=file]')!, kml);
+    expect(
+      await within(panel).findByText('2 pontos e áreas lidos', { exact: false }),
+    ).toBeVisible();
+    expect(within(panel).getByLabelText('Nome do 1º')).toHaveValue('Casa do caseiro');
+    expect(within(panel).getByText(/Estrada vicinal.*linha: um ponto sensível/)).toBeVisible();
+    // Files carry no kind: nothing is saved until each has one.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar 2 pontos' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('falta o 1º');
+    expect(requested(fetch, 'POST', LIST)).toBe(false);
+
+    await userEvent.selectOptions(within(panel).getByLabelText('Tipo para todos'), 'moradia');
+    await userEvent.selectOptions(within(panel).getByLabelText('Tipo do 2º *'), 'manancial');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar 2 pontos' }));
+    await waitFor(() =>
+      expect(sentWith(fetch, 'POST', LIST)).toEqual([
+        {
+          pontos: [
+            { tipo: 'moradia', nome: 'Casa do caseiro', geometria: fileRead.pontos[0]!.geometria },
+            { tipo: 'manancial', nome: null, geometria: fileRead.pontos[1]!.geometria },
+          ],
+        },
+      ]),
+    );
+  });
+
   it('shows a pilot the list only', async () => {
     await open(false, [dwelling]);
     expect(await screen.findByText('Casa do caseiro · Moradia isolada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adicionar ponto' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Excluir/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Alterar|Importar/ })).toBeNull();
   });
 });
