@@ -1,9 +1,10 @@
+import { destination } from '@turf/destination';
 import { describe, expect, it } from 'vitest';
 import type { Boundary } from '../geo/polygon.ts';
 import { croquiDrawing, type CroquiShape } from './croqui.ts';
 
-// turf's sphere: R = 6 371 008,8 m; 200 m north is 200 / R rad = 0,0017986°.
-const R = 6_371_008.8;
+// turf's sphere: R = 6 371 008,8 m; 200 m north is 200 / R rad = 0,0017986° (placed by turf's
+// destination).
 const plot: Boundary = {
   type: 'Polygon',
   coordinates: [
@@ -22,7 +23,10 @@ const dwelling = {
   abaixo: true,
   geometria: {
     type: 'Point' as const,
-    coordinates: [-54.995, -12 + (200 / R) * (180 / Math.PI)] as [number, number],
+    coordinates: destination([-54.995, -12], 200, 0, { units: 'meters' }).geometry.coordinates as [
+      number,
+      number,
+    ],
   },
 };
 

@@ -1,3 +1,4 @@
+import { destination } from '@turf/destination';
 import { describe, expect, it } from 'vitest';
 import type { Boundary, LngLat } from '../geo/polygon.ts';
 import { distanceWarnings, measurePoints, nearbyFindings, type SensitivePoint } from './check.ts';
@@ -5,9 +6,10 @@ import { distanceBetween, type Place } from './measure.ts';
 import { DISTANCE_RULE_SETS, ruleSetFor } from './rules.ts';
 
 // turf measures on a sphere of radius R = 6 371 008,8 m (its earthRadius): one degree of a
-// meridian is R × π/180 = 111 195,08 m.
-const R = 6_371_008.8;
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
+// meridian is R × π/180 = 111 195,08 m. Points `metres` north of another are placed by turf's
+// own destination on that sphere.
+const northOf = (lng: number, lat: number, metres: number) =>
+  destination([lng, lat], metres, 0, { units: 'meters' }).geometry.coordinates[1]!;
 
 const square = (west: number, south: number, east: number, north: number): Boundary => ({
   type: 'Polygon',
@@ -36,30 +38,31 @@ describe('distanceBetween (geodesic, metres)', () => {
       case: 'two points 0,002° apart on a meridian',
       a: point(-55, -12),
       b: point(-55, -11.998),
-      // R × 0,002 × π/180 = 222,390 m
-      expected: R * rad(0.002),
+      // R × 0,002 × π/180 = 6 371 008,8 × 3,49066·10⁻⁵ = 222,390 m
+      expected: 222.39,
     },
     {
       case: 'a dwelling 0,002° north of the plot’s north edge',
       a: plot,
       b: point(-54.995, -11.998),
       // The nearest point is straight south on the edge: R × 0,002 × π/180 = 222,390 m
-      expected: R * rad(0.002),
+      expected: 222.39,
     },
     {
       case: 'a dwelling 200 m north of the edge',
       a: plot,
       // 200 m / R in degrees = 0,0017986°
-      b: point(-54.995, -12 + (200 / R) * (180 / Math.PI)),
+      b: point(-54.995, northOf(-54.995, -12, 200)),
       expected: 200,
     },
     {
       case: 'a town 0,005° of longitude east of the plot (areas side by side)',
       a: plot,
       b: square(-54.985, -12.01, -54.975, -12),
-      // The nearest vertices share the parallel 12,01° S: 2R·asin(cos 12,01° · sin(0,005°/2))
-      // = 543,806 m
-      expected: 2 * R * Math.asin(Math.cos(rad(-12.01)) * Math.sin(rad(0.005) / 2)),
+      // The nearest vertices share the parallel 12,01° S, 0,005° apart (the great circle between
+      // them, by the haversine): 2R·asin(cos 12,01° · sin(0,0025°)) = 2 × 6 371 008,8 ×
+      // asin(0,978113 × 4,36332·10⁻⁵) = 543,806 m
+      expected: 543.806,
     },
     { case: 'a water source inside the plot', a: plot, b: point(-54.995, -12.005), expected: 0 },
     {
@@ -102,7 +105,7 @@ describe('ruleSetFor: the set in force on the day for the aircraft', () => {
 });
 
 describe('measurePoints: Art. 10 against the treated area', () => {
-  const north = (metres: number) => -12 + (metres / R) * (180 / Math.PI);
+  const north = (metres: number) => northOf(-54.995, -12, metres);
   const points: SensitivePoint[] = [
     { tipo: 'moradia', nome: 'Casa do caseiro', geometria: point(-54.995, north(200)) },
     { tipo: 'povoacao', nome: 'Vila Esperança', geometria: point(-54.995, north(700)) },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { squareAround } from './flat-view.ts';
 import {
   coveringZoom,
   isTileUrlTemplate,
@@ -54,14 +55,7 @@ describe("a tile's edges", () => {
 });
 
 // The property editor's view: 4 km around Sorriso's reference point.
-const halfLat = 2000 / 111_320;
-const halfLng = 2000 / (111_320 * Math.cos((12.5432 * Math.PI) / 180));
-const editorView = {
-  west: -55.7211 - halfLng,
-  east: -55.7211 + halfLng,
-  south: -12.5432 - halfLat,
-  north: -12.5432 + halfLat,
-};
+const editorView = squareAround({ latitude: -12.5432, longitude: -55.7211 }, 4000);
 
 describe('the zoom that covers a view with few tiles', () => {
   it.each<[string, LngLatBounds, number, number, number]>([

@@ -1,3 +1,4 @@
+import { destination } from '@turf/destination';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { expectFieldError } from '../test/contracts.ts';
@@ -9,8 +10,8 @@ const t = useTestApp({ now: new Date('2026-11-23T13:00:00Z') });
 // The sample property has no boundary: the distances are measured from its reference point,
 // 12,5432° S 55,7211° W. On turf's sphere (R = 6 371 008,8 m) 200 m north is 200 / R rad =
 // 0,0017986°, and 600 m is 0,0053959°.
-const R = 6_371_008.8;
-const north = (metres: number) => -12.5432 + (metres / R) * (180 / Math.PI);
+const north = (metres: number) =>
+  destination([-55.7211, -12.5432], metres, 0, { units: 'meters' }).geometry.coordinates[1]!;
 const dwelling = {
   tipo: 'moradia',
   nome: 'Casa do caseiro',
