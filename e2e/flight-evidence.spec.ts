@@ -48,7 +48,8 @@ const APPLIED = {
 // Issue 39's journey: a property drawn with a dwelling 200 m away → a flight planned → the
 // 250 m warning (agenda and operation) → the applied area imported → the audit's overlap and
 // outside area → concluded with a justification → the report's croqui with the applied area,
-// the dwelling and its distance, the area chosen → the PDF with the justification.
+// the dwelling and its distance, the area chosen → the PDF with the justification; a proposal
+// for the farm warns too.
 test('flight evidence: the applied area audited, the Art. 10 warning justified, both in the report', async ({
   page,
 }, testInfo) => {
@@ -164,4 +165,14 @@ test('flight evidence: the applied area audited, the Art. 10 warning justified, 
   ).toBeVisible();
   expect(pdf).toContain('medida nos arquivos de voo');
   await screenshot(page, 'voo-relatorio');
+
+  // The next proposal for the farm warns from the start (the day not chosen yet: the rules in
+  // force today). Last, as the unsaved proposal would ask before leaving.
+  await page.goto('/propostas/nova');
+  await page.getByLabel('Cliente *').selectOption({ label: SAMPLE_REGISTERS.client.nome });
+  await page.getByLabel('Propriedade').selectOption({ label: name });
+  await expect(page.getByRole('status').filter({ hasText: 'Casa do caseiro' })).toContainText(
+    WARNING,
+  );
+  await screenshot(page, 'voo-aviso-proposta', { fullPage: false });
 });
