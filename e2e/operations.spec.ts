@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { companyWithRegisters } from './company.ts';
+import { companyWithRegisters, fillSampleApplication, fillWeather } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
 test('an operation is recorded, concluded with the weather confirmation and reported', async ({
@@ -9,35 +9,15 @@ test('an operation is recorded, concluded with the weather confirmation and repo
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   await companyWithRegisters(page.request, `dono-${stamp}@cerrado.com.br`);
 
-  await page.goto('/operacao');
-  await expect(page.getByRole('heading', { name: 'Nova Operação' })).toBeVisible();
-  await page.getByLabel('Contratante *').selectOption({ label: 'Agropecuária Boa Vista' });
-  await page.getByLabel('Propriedade *').selectOption({ label: 'Fazenda Santa Rita' });
-  await page.getByLabel('Tipo de serviço').selectOption({ label: 'Aplicação líquida' });
-  await page.getByLabel('Cultura', { exact: true }).selectOption({ label: 'Soja' });
-  await page.getByLabel('Área tratada (ha)').fill('120,5');
-  await page.getByRole('button', { name: 'Adicionar produto' }).click();
-  await page.getByLabel('Produto 1', { exact: true }).selectOption({ label: 'Fox Xpro' });
-  await page.getByLabel('Dose por ha').fill('0,5');
+  await fillSampleApplication(page, '120,5');
   await expect(page.getByText('Quantidade total: 60,250')).toBeVisible();
-  await page.getByLabel('Receituário nº').fill('RA-2026-0456');
-  await page.getByLabel('Data do receituário').fill('2026-11-08');
-  await page.getByLabel('Volume de calda').fill('15');
   await page.getByLabel('Aeronave', { exact: true }).selectOption({ label: 'PR-AGV' });
   await page.getByLabel('Piloto', { exact: true }).selectOption({ label: 'Carlos Mendes' });
-  await page.getByLabel('Engenheiro agrônomo').selectOption({ label: 'Ana Souza' });
   await page.getByLabel('Técnico executor').selectOption({ label: 'João Lima' });
   await page.getByLabel('Altura de voo (m)').fill('3,5');
   await page.getByLabel('Largura da faixa (m)').fill('18');
   await page.getByLabel('Tipo de bico/atomizador').fill('Atomizador rotativo');
-  await page.getByLabel('Temperatura no início (°C)').fill('22');
-  await page.getByLabel('Temperatura no término (°C)').fill('27');
-  await page.getByLabel('Umidade relativa no início (%)').fill('78');
-  await page.getByLabel('Umidade relativa no término (%)').fill('42');
-  await page.getByLabel('Vento no início (km/h)').fill('5');
-  await page.getByLabel('Vento no término (km/h)').fill('8');
-  await page.getByLabel('Direção do vento no início').selectOption('NE');
-  await page.getByLabel('Direção do vento no término').selectOption('L');
+  await fillWeather(page, { temperatura: ['22', '27'], umidade: ['78', '42'], vento: ['5', '8'] });
   await expect(
     page.getByText('Umidade relativa de 42 % no término, abaixo de 50 %.'),
   ).toBeVisible();

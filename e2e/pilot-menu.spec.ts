@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as apiRequest, type Page } from '@playwright/test';
-import { E2E_ADMIN, logInByApi } from './accounts.ts';
-import { companyWithRegisters } from './company.ts';
+import { companyWithRegisters, pilotJoins } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
-
-const PASSWORD = 'Segredo#2026';
 
 /** The menu's entries as the pilot's screen offers them: the tab bar's or the drawer's links. */
 async function menuEntries(page: Page, phone: boolean) {
@@ -97,33 +94,7 @@ test('a pilot walks the menu: every entry opens a page he can use, and none show
     },
   });
   expect(entry.status(), await entry.text()).toBe(201);
-  const invite = await office.post('/api/company/invites', {
-    data: { email: pilotEmail, role: 'pilot' },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
-  // A pilot works while the company subscribes (in a trial he waits: spec part 1 §6).
-  const { membership } = await (await office.get('/api/me')).json();
-  const admin = await apiRequest.newContext({ baseURL });
-  await logInByApi(admin, E2E_ADMIN);
-  const active = await admin.patch(`/api/admin/companies/${membership.company.id}`, {
-    data: { subscription_status: 'active' },
-  });
-  expect(active.status()).toBe(200);
-  await admin.dispose();
-  const { messages } = await (await office.get('/api/dev/outbox')).json();
-  const mail = (messages as { to: string; text: string }[]).find((m) => m.to === pilotEmail)!;
-  const link = /https?:\/\/\S+invite=\S+/.exec(mail.text)![0];
-
-  // The pilot accepts the invite in his own browser.
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('Defina sua senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Aceitar convite' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The URL changes before the signed-in shell replaces the invite page's header ('Entrar'):
-  // the menu is read once the dashboard is drawn.
-  await expect(
-    page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' }),
-  ).toBeVisible();
+  await pilotJoins(office, page, baseURL, pilotEmail);
   await office.dispose();
 
   const entries = await menuEntries(page, phone);
