@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
 import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
+import { demoOwner, logInByApi } from './accounts.ts';
 import { concludeWithJustification, expectArt10Report } from './art10.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
@@ -175,4 +176,43 @@ test('flight evidence: the applied area audited, the Art. 10 warning justified, 
     WARNING,
   );
   await screenshot(page, 'voo-aviso-proposta', { fullPage: false });
+});
+
+// Issue 39's 'Done when': the demo company has two operations with applied-area files, one of
+// them under the Art. 10 distance, concluded with its justification.
+test('flight evidence in the demo: two applied areas, one flight warned and justified', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000); // the demo's season is seeded first
+  await logInByApi(
+    page.request,
+    await demoOwner(baseURL, `${testInfo.project.name}-${randomUUID().slice(0, 8)}`),
+  );
+  const list = await (await page.request.get('/api/operations?status=concluida')).json();
+  const farm = (list.items as { id: string; propriedade: string }[]).filter(
+    (item) => item.propriedade === 'Fazenda Esperança',
+  );
+  const flown: { id: string; justificativa: string | null }[] = [];
+  for (const { id } of farm) {
+    const evidence = await (await page.request.get(`/api/operations/${id}/voo`)).json();
+    if (evidence.importacoes.length === 0) continue;
+    const detail = await (await page.request.get(`/api/operations/${id}`)).json();
+    flown.push({ id, justificativa: detail.report.distancias?.justificativa ?? null });
+  }
+  expect(flown).toHaveLength(2);
+  const warned = flown.filter((f) => f.justificativa);
+  expect(warned).toHaveLength(1);
+
+  await page.goto(`/operacao/${warned[0]!.id}`);
+  const panel = page.getByRole('region', { name: 'Área aplicada e auditoria de cobertura' });
+  await expect(panel.getByText('agnav-esperanca.kml (KML)')).toBeVisible();
+  await expect(panel.locator('dt', { hasText: 'Aplicada fora do talhão' })).toBeVisible();
+  await screenshot(panel, 'voo-demo-auditoria');
+  await page.getByRole('link', { name: 'Relatório operacional' }).click();
+  const croqui = page.getByRole('img', { name: 'Croqui da aplicação' });
+  await expect(croqui.locator('[data-role="applied"]')).toHaveCount(1);
+  await expect(croqui).toContainText(/Casa do retiro · 2\d\d m/);
+  await expect(page.getByText(warned[0]!.justificativa!)).toBeVisible();
+  await screenshot(page, 'voo-demo-relatorio');
 });

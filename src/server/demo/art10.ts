@@ -13,7 +13,7 @@ import { loadReportData } from '../operations/report-data.ts';
 export const DEMO_DWELLING = 'Casa do retiro';
 const FROM_FENCE_M = 300;
 export const DEMO_DISTANCE_JUSTIFICATION =
-  'Morador avisado na véspera e ausente durante a aplicação; vento de oeste para leste afastando a deriva da casa.';
+  'Morador avisado na véspera e fora da casa durante a aplicação; a passada além da divisa leste foi erro de alinhamento, já tratado com o piloto.';
 
 /** The dwelling east of the first farm, then each concluded flight's warnings and reason. */
 export async function seedDemoArt10(tx: Db, owner: { companyId: string }, farmId: string) {
