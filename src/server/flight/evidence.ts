@@ -28,13 +28,15 @@ async function plotOf(db: Db, operation: Operation): Promise<Area | null> {
 }
 
 /**
- * Measures the operation's imports against its plot and keeps the audit (none without imports);
- * the report's choice of area stays as it was.
+ * Measures the operation's imports against its plot and keeps the audit (none without imports),
+ * with the flight lines' direction the croqui draws, measured once here rather than at every
+ * report read; the report's choice of area stays as it was.
  */
 export async function refreshAudit(db: Db, actor: Pick<Actor, 'companyId'>, operation: Operation) {
   const { coverageAudit } = await import('../../domain/flight/audit.ts');
+  const { flightDirection } = await import('../../domain/flight/direction.ts');
   const imports = await db
-    .select({ faixas: flightImports.faixas })
+    .select({ faixas: flightImports.faixas, linhas: flightImports.linhas })
     .from(flightImports)
     .where(eq(flightImports.operation_id, operation.id));
   if (imports.length === 0) {
@@ -46,7 +48,12 @@ export async function refreshAudit(db: Db, actor: Pick<Actor, 'companyId'>, oper
     imports.flatMap((i) => i.faixas),
     plot,
   );
-  const values = { talhao: plot, figuras: figures, formas: shapes };
+  const values = {
+    talhao: plot,
+    figuras: figures,
+    formas: shapes,
+    direcao_voo: flightDirection(imports.flatMap((i) => i.linhas)),
+  };
   await db
     .insert(flightAudits)
     .values({ company_id: actor.companyId, operation_id: operation.id, ...values })

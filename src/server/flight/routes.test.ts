@@ -9,6 +9,7 @@ import {
   BANDS,
   LINES,
   PLOT,
+  at,
   band,
   geojsonFile,
   gpxFile,
@@ -337,6 +338,33 @@ describe('the audit, its choice, its removal and its exports', () => {
       'Área tratada: 3,60 ha (medida nos arquivos de voo; declarada: 120,50 ha)',
     );
   });
+
+  it.each([
+    // Three passes flown north (0°).
+    ['north', LINES, 0],
+    // Two passes across the plot's width, one flown east and the next west: one axis, 90°.
+    [
+      'east and back west',
+      [
+        [at(0, 300), at(36, 300)],
+        [at(36, 318), at(0, 318)],
+      ],
+      90,
+    ],
+  ] as const)(
+    'measures the flight lines’ direction once, at import (%s): the report’s croqui reads it',
+    async (_, lines, degrees) => {
+      const { upload, owner, id } = await flown();
+      const res = await upload([
+        { name: 'voo.geojson', content: geojsonFile(lineFeatures(lines.map((l) => [...l]))) },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      const [audit] = await t.db.select().from(flightAudits);
+      expect(audit!.direcao_voo).toBe(degrees);
+      const { report } = (await owner({ method: 'GET', url: `/api/operations/${id}` })).json();
+      expect(report.distancias.linhas_voo_graus).toBe(degrees);
+    },
+  );
 
   it('measures again when the plot changes, and forgets an import with its files', async () => {
     const { upload, owner, id, ids } = await flown();

@@ -5,8 +5,6 @@ import { addressText } from '../../domain/operations/address.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
 import { distancesReportOf } from '../../domain/distances/report.ts';
-import { flightDirection } from '../../domain/flight/direction.ts';
-import type { LngLat } from '../../domain/geo/polygon.ts';
 import { measuredTreatedHa } from '../../domain/flight/treated-area.ts';
 import type { AreaSource } from '../../domain/flight/values.ts';
 import { pointsOfProperties } from '../sensitive-points/service.ts';
@@ -18,7 +16,6 @@ import {
   companies,
   crops,
   flightAudits,
-  flightImports,
   operationProducts,
   operations,
   pilots,
@@ -58,6 +55,7 @@ export async function loadReportData(
         origem: flightAudits.area_relatorio,
         figuras: flightAudits.figuras,
         aplicada: sql<Boundary | null>`${flightAudits.formas}->'aplicada'`,
+        direcao: flightAudits.direcao_voo,
       },
     })
     .from(operations)
@@ -95,23 +93,6 @@ export async function loadReportData(
     list.push(row);
     productsOf.set(row.line.operation_id, list);
   }
-
-  // The flight lines of the operations whose files were imported, for the croqui's arrow.
-  const lineRows = await db
-    .select({ operation_id: flightImports.operation_id, linhas: flightImports.linhas })
-    .from(flightImports)
-    .where(
-      and(
-        eq(flightImports.company_id, companyId),
-        inArray(
-          flightImports.operation_id,
-          rows.filter((r) => r.audit).map((r) => r.operation.id),
-        ),
-      ),
-    );
-  const linesOf = new Map<string, LngLat[][]>();
-  for (const row of lineRows)
-    linesOf.set(row.operation_id, [...(linesOf.get(row.operation_id) ?? []), ...row.linhas]);
 
   const pointsOf = await pointsOfProperties(
     db,
@@ -233,7 +214,7 @@ export async function loadReportData(
             ? [r.property.longitude, r.property.latitude]
             : null,
         applied: r.audit?.aplicada ?? null,
-        flightBearing: flightDirection(linesOf.get(op.id) ?? []),
+        flightBearing: r.audit?.direcao ?? null,
         aircraftKind: r.aircraft?.tipo ?? null,
         day: op.data,
         points: pointsOf.get(r.property.id) ?? [],

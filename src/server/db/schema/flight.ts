@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CoverageFigures, CoverageShapes } from '../../../domain/flight/audit.ts';
 import type { Area } from '../../../domain/flight/shapes.ts';
 import type { LngLat } from '../../../domain/geo/polygon.ts';
@@ -36,8 +45,9 @@ export const flightImports = pgTable(
 
 /**
  * An operation's coverage audit (issue 39 item 2): its figures and shapes from every import
- * against the plot they were measured on (kept, so a changed boundary is measured again), and
- * the area the report prints as 'Área tratada'.
+ * against the plot they were measured on (kept, so a changed boundary is measured again), the
+ * flight lines' direction the croqui draws (degrees from north, 0–179; null without lines),
+ * measured with them, and the area the report prints as 'Área tratada'.
  */
 export const flightAudits = pgTable(
   'flight_audits',
@@ -47,6 +57,7 @@ export const flightAudits = pgTable(
     talhao: jsonb('talhao').$type<Area | null>(),
     figuras: jsonb('figuras').$type<CoverageFigures>().notNull(),
     formas: jsonb('formas').$type<CoverageShapes>().notNull(),
+    direcao_voo: smallint('direcao_voo'),
     area_relatorio: text('area_relatorio').notNull().default('declarada'),
     updated_at: updatedAt(),
   },
@@ -54,5 +65,6 @@ export const flightAudits = pgTable(
     indexOn(t.company_id),
     uniqueIndex('flight_audits_operation_unique').on(t.operation_id),
     check('flight_audits_area_relatorio', sql`${t.area_relatorio} IN ('declarada', 'medida')`),
+    check('flight_audits_direcao_voo', sql`${t.direcao_voo} BETWEEN 0 AND 179`),
   ],
 );
