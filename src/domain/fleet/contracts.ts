@@ -24,12 +24,7 @@ import {
   pageOf,
   timestamp,
 } from '../wire.ts';
-import {
-  DUE_STATES,
-  LOGBOOK_FLIGHT_KINDS,
-  MAINTENANCE_KINDS,
-  MANUAL_FLIGHT_KINDS,
-} from './values.ts';
+import { DUE_STATES, LOGBOOK_FLIGHT_KINDS, MAINTENANCE_KINDS } from './values.ts';
 
 /** The widest period one logbook read or PDF takes: a quarter. */
 export const MAX_LOGBOOK_DAYS = 92;
@@ -62,7 +57,8 @@ export const ENTRY_KEY = /^(op|lc):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const logbookEntryInput = z
   .object({
     data: requiredDate(f('Data')),
-    tipo: z.enum(MANUAL_FLIGHT_KINDS, 'Selecione o tipo de voo.'),
+    /** An application only as the correction of an operation's flight ('op:'). */
+    tipo: z.enum(LOGBOOK_FLIGHT_KINDS, 'Selecione o tipo de voo.'),
     pilot_id: optionalId('Piloto inválido.'),
     tripulacao: optionalText('Tripulação', 200),
     hora_decolagem: optionalTime('Hora de decolagem'),
@@ -85,6 +81,12 @@ export const logbookEntryInput = z
     motivo_correcao: optionalText('Motivo da correção', 500),
   })
   .superRefine((e, ctx) => {
+    if (e.tipo === 'aplicacao' && !e.corrige?.startsWith('op:'))
+      fieldIssue(
+        ctx,
+        'tipo',
+        'Aplicação entra no diário quando a operação é concluída: escolha traslado, instrução ou teste.',
+      );
     if (e.corrige !== null && e.motivo_correcao === null)
       fieldIssue(ctx, 'motivo_correcao', requiredMessage(m('Motivo da correção')));
     if (

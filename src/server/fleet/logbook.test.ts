@@ -286,6 +286,56 @@ describe('the logbook of an aircraft, per day', () => {
     ]);
   });
 
+  it('corrects an application as an application, and the hours count through corrections', async () => {
+    const { owner, pilot, ids, operation, ferry } = await loggedDay();
+    expect((await sign(pilot, ids.aircraft, '2026-11-10')).statusCode).toBe(200);
+    const url = `/api/frota/aeronaves/${ids.aircraft}/diario/lancamentos`;
+    const correct = (payload: object) =>
+      pilot({
+        method: 'POST',
+        url,
+        payload: { ...FERRY, motivo_correcao: 'Leitura errada.', ...payload },
+      });
+    const hours = async () =>
+      (
+        await owner({ method: 'GET', url: `/api/frota/aeronaves/${ids.aircraft}/manutencao` })
+      ).json().uso.horas;
+    // The ferry's end, 1.523,0, is the highest reading: the aeroplane's hours.
+    expect(await hours()).toBe(1523);
+
+    // An application is written only as the correction of an operation's flight.
+    const handWritten = await correct({ tipo: 'aplicacao', corrige: `lc:${ferry}` });
+    expect(handWritten.statusCode).toBe(400);
+    expect(handWritten.json().error.fields).toEqual({
+      tipo: 'Aplicação entra no diário quando a operação é concluída: escolha traslado, instrução ou teste.',
+    });
+    const application = await correct({
+      tipo: 'aplicacao',
+      corrige: `op:${operation}`,
+      hora_decolagem: '06:10',
+      hora_pouso: '08:40',
+      horimetro_inicio: 1520.3,
+      horimetro_fim: 1522.5,
+    });
+    expect(application.statusCode, application.body).toBe(201);
+    // The ferry corrected to end at 1.522,8: its 1.523,0 no longer counts.
+    const ferryFix = await correct({ corrige: `lc:${ferry}`, horimetro_fim: 1522.8 });
+    expect(ferryFix.statusCode, ferryFix.body).toBe(201);
+    expect(await hours()).toBe(1522.8);
+
+    const [day] = (await logbook(owner, ids.aircraft)).dias;
+    expect(
+      day!.voos.map((v) => [v.tipo, v.horimetro_inicio, v.horimetro_fim, v.corrigido]),
+    ).toEqual([
+      ['aplicacao', 1520.3, 1522.1, true],
+      ['traslado', 1522.5, 1523.0, true],
+      ['aplicacao', 1520.3, 1522.5, false],
+      ['traslado', 1522.5, 1522.8, false],
+    ]);
+    // Read through the corrections the horímetro is continuous: 1.522,5 → 1.522,5.
+    expect(day!.avisos).toEqual([]);
+  });
+
   it("answers 404 for another company's aircraft and entries", async () => {
     const { ids, ferry } = await loggedDay();
     const { owner: stranger } = await companyReadyToFly(t.app, 'dono@outra.com.br');

@@ -20,7 +20,8 @@ export type AircraftInUse = {
  * What each aircraft of the company has run (issue 40 item 4): an avião's hours are its horímetro
  * (the register's, which concluding an operation advances, or the logbook's last reading if
  * higher); a drone's are its flight time, its concluded operations' and the logbook's other
- * flights', and its battery cycles the sum of both. `aircraftId` narrows it to one aircraft.
+ * flights', and its battery cycles the sum of both. A flight corrected in the logbook counts
+ * through its correction only (decision 045). `aircraftId` narrows it to one aircraft.
  */
 export async function aircraftUsage(
   db: Db,
@@ -45,11 +46,15 @@ export async function aircraftUsage(
         left join lateral (
           select sum(o.horas_voo) as horas, sum(o.ciclos_bateria) as ciclos from operations o
           where o.aircraft_id = a.id and o.status = 'concluida'
+            and not exists (select 1 from logbook_entries c
+              where c.aircraft_id = a.id and c.corrige = 'op:' || o.id)
         ) ops on true
         left join lateral (
           select max(e.horimetro_fim) as horimetro, sum(e.tempo_voo_min) as minutos,
             sum(e.ciclos_bateria) as ciclos
           from logbook_entries e where e.aircraft_id = a.id
+            and not exists (select 1 from logbook_entries c
+              where c.aircraft_id = a.id and c.corrige = 'lc:' || e.id)
         ) entries on true
       where a.company_id = ${companyId} and a.archived_at is null
         ${aircraftId ? sql`and a.id = ${aircraftId}` : sql``}

@@ -61,7 +61,19 @@ const logbook: LogbookResponse = {
   dias: [
     {
       data: '2026-11-10',
-      voos: [ferry],
+      voos: [
+        {
+          ...ferry,
+          chave: 'op:4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c',
+          tipo: 'aplicacao',
+          operacao: '2026/0001',
+          hora_decolagem: '06:10',
+          hora_pouso: '08:40',
+          horimetro_inicio: 1520.3,
+          horimetro_fim: 1522.1,
+        },
+        ferry,
+      ],
       avisos: [],
       assinatura: {
         piloto: 'Carlos Mendes',
@@ -195,6 +207,18 @@ describe("the logbook's forms on /frota", () => {
       corrige: FERRY,
       motivo_correcao: 'Horímetro inicial anotado errado',
     });
+  });
+
+  it('an application is corrected as an application', async () => {
+    renderLogbook();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Corrigir Aplicação 2026/0001 de 10/11/2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Corrigir lançamento de 10/11/2026 — PR-AGV',
+    });
+    expect(within(dialog).getByLabelText('Tipo de voo *')).toHaveValue('aplicacao');
+    expect(within(dialog).getByLabelText('Horímetro final (h)')).toHaveValue('1.522,1');
   });
 
   it("a drone's flight is written with its flight time and battery cycles", async () => {

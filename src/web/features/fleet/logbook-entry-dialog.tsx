@@ -3,7 +3,11 @@ import type {
   LogbookEntryInput,
   LogbookFlight,
 } from '../../../domain/fleet/contracts.ts';
-import { LOGBOOK_FLIGHT_KIND_LABELS, MANUAL_FLIGHT_KINDS } from '../../../domain/fleet/values.ts';
+import {
+  LOGBOOK_FLIGHT_KIND_LABELS,
+  LOGBOOK_FLIGHT_KINDS,
+  MANUAL_FLIGHT_KINDS,
+} from '../../../domain/fleet/values.ts';
 import { formatDate, formatDecimal } from '../../../domain/format.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
@@ -20,6 +24,8 @@ const entrySchema = lazySchema(() =>
 );
 
 const KIND_OPTIONS = labelledOptions(MANUAL_FLIGHT_KINDS, LOGBOOK_FLIGHT_KIND_LABELS);
+/** An operation's flight is corrected as an application (or, if it was not one, as what it was). */
+const CORRECTION_KIND_OPTIONS = labelledOptions(LOGBOOK_FLIGHT_KINDS, LOGBOOK_FLIGHT_KIND_LABELS);
 
 /** The entry of a signed day being corrected, with its day. */
 export type Correcting = { data: string; flight: LogbookFlight };
@@ -32,8 +38,7 @@ function startingValues(correcting: Correcting | undefined): EntryValues {
   const flight = correcting?.flight;
   return {
     data: correcting ? formatDate(correcting.data) : '',
-    // An application is its operation's: its correction says which flight it was.
-    tipo: flight && flight.tipo !== 'aplicacao' ? flight.tipo : '',
+    tipo: flight?.tipo ?? '',
     pilot_id: flight?.pilot_id ?? '',
     tripulacao: flight?.tripulacao ?? '',
     hora_decolagem: flight?.hora_decolagem ?? '',
@@ -102,7 +107,12 @@ export function LogbookEntryDialog(props: {
         {!correcting && (
           <Field name="data" label="Data *" placeholder="dd/mm/aaaa" inputMode="numeric" />
         )}
-        <Field as="select" name="tipo" label="Tipo de voo *" options={KIND_OPTIONS} />
+        <Field
+          as="select"
+          name="tipo"
+          label="Tipo de voo *"
+          options={correcting?.flight.operacao ? CORRECTION_KIND_OPTIONS : KIND_OPTIONS}
+        />
         <Field as="register" kind="pilots" name="pilot_id" label="Piloto" />
         <Field name="tripulacao" label="Tripulação" />
       </div>
