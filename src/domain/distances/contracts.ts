@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { f, m, requiredMessage } from '../agreement.ts';
+import { skippedItem } from '../flight/contracts.ts';
 import { boundarySchema, storedBoundary } from '../geo/contracts.ts';
 import { optionalId, requiredDate } from '../registers/fields.ts';
 import { findingFields } from './report.ts';
@@ -83,7 +84,7 @@ export type SensitivePointRead = z.infer<typeof sensitivePointRead>;
  */
 export const sensitivePointFile = z.strictObject({
   pontos: z.array(sensitivePointRead),
-  ignorados: z.array(z.strictObject({ arquivo: z.string(), item: z.string(), motivo: z.string() })),
+  ignorados: z.array(skippedItem),
 });
 export type SensitivePointFile = z.infer<typeof sensitivePointFile>;
 

@@ -4,6 +4,13 @@ import { centsValue, isoTimestamp, nullableNumber } from '../wire.ts';
 import { AREA_SOURCES, FLIGHT_EXPORTS } from './values.ts';
 
 const area = storedBoundary.nullable();
+
+/** Something of an imported file left out: the file, the item and why (pt-BR). */
+export const skippedItem = z.strictObject({
+  arquivo: z.string(),
+  item: z.string(),
+  motivo: z.string(),
+});
 const line = z.array(z.tuple([z.number(), z.number()]));
 
 /**
@@ -42,7 +49,7 @@ export const flightImportItem = z.strictObject({
       linhas: z.number().int(),
     }),
   ),
-  ignorados: z.array(z.strictObject({ arquivo: z.string(), item: z.string(), motivo: z.string() })),
+  ignorados: z.array(skippedItem),
   anexos: z.array(z.uuid()),
 });
 

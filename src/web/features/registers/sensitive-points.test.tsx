@@ -43,6 +43,10 @@ const fileRead = {
 // The property's reference point: the map to place a point opens around it.
 const place = { boundary: null, latitude: -12.5432, longitude: -55.7211 };
 
+/** The one point the form sent to be added. */
+const addedWith = (fetch: ReturnType<typeof stubServer>, point: object) =>
+  waitFor(() => expect(sentWith(fetch, 'POST', LIST)).toEqual([{ pontos: [point] }]));
+
 async function open(canChange: boolean, points: unknown[]) {
   const fetch = stubServer({
     [LIST]: points,
@@ -88,19 +92,11 @@ describe('a property’s sensitive points (IN MAPA nº 2/2008, Art. 10)', () => 
 
     await userEvent.type(within(form).getByLabelText('Nome'), 'Escola rural');
     await userEvent.click(within(form).getByRole('button', { name: 'Adicionar' }));
-    await waitFor(() =>
-      expect(sentWith(fetch, 'POST', LIST)).toEqual([
-        {
-          pontos: [
-            {
-              tipo: 'outro',
-              nome: 'Escola rural',
-              geometria: { type: 'Point', coordinates: [-55.7211, -12.5414] },
-            },
-          ],
-        },
-      ]),
-    );
+    await addedWith(fetch, {
+      tipo: 'outro',
+      nome: 'Escola rural',
+      geometria: { type: 'Point', coordinates: [-55.7211, -12.5414] },
+    });
   });
 
   it('refuses a coordinate it cannot read', async () => {
@@ -139,19 +135,11 @@ describe('a property’s sensitive points (IN MAPA nº 2/2008, Art. 10)', () => 
     expect(within(form).getByLabelText(/Longitude/)).toHaveValue('-55,7211');
     await userEvent.selectOptions(within(form).getByLabelText('Tipo *'), 'apiario');
     await userEvent.click(within(form).getByRole('button', { name: 'Adicionar' }));
-    await waitFor(() =>
-      expect(sentWith(fetch, 'POST', LIST)).toEqual([
-        {
-          pontos: [
-            {
-              tipo: 'apiario',
-              nome: null,
-              geometria: { type: 'Point', coordinates: [-55.7211, -12.5432] },
-            },
-          ],
-        },
-      ]),
-    );
+    await addedWith(fetch, {
+      tipo: 'apiario',
+      nome: null,
+      geometria: { type: 'Point', coordinates: [-55.7211, -12.5432] },
+    });
   });
 
   it('changes a point’s name, kind and coordinates', async () => {
