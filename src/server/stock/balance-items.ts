@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { PRODUCT_CLASSES, ProductUnit } from '../../domain/registers/values.ts';
 import type { Fuel, PackageType } from '../../domain/stock/values.ts';
 import { queryKeptRows, statementOf, type Db } from '../db/database.ts';
-import { products, stockLots, stockSettings } from '../db/schema/index.ts';
+import {
+  products,
+  stockEntries,
+  stockLots,
+  stockSettings,
+  stockSuppliers,
+} from '../db/schema/index.ts';
+import type { LotRow } from './lot-rows.ts';
 
 /**
  * The sums the domain's weighted average is made of (`StockSums` of
@@ -52,3 +59,25 @@ const itemsStatement = statementOf(sql`with sums as (
 
 /** Every stock item with its sums and settings (`BalanceItem`), in no particular order. */
 export const balanceItems = (db: Db) => queryKeptRows<BalanceItem>(db, itemsStatement, {});
+
+/**
+ * The lots in stock of a page's items (`products` ids, `fuels`), first-expiring first, with their
+ * product's name and entry's NF: one kept statement whose text does not change with the page.
+ */
+const pageLotsStatement = statementOf(sql`select l.id, l.product_id, l.combustivel, l.unidade,
+    l.lote, to_char(l.fabricacao, 'YYYY-MM-DD') as fabricacao,
+    to_char(l.validade, 'YYYY-MM-DD') as validade,
+    l.quantidade_inicial::float8 as quantidade_inicial, l.saldo::float8 as saldo,
+    l.custo_unitario_cents, l.entry_id, p.nome_comercial as produto, e.nf_numero,
+    f.nome as fornecedor
+  from ${stockLots} l
+  join ${stockEntries} e on e.id = l.entry_id
+  join ${stockSuppliers} f on f.id = e.supplier_id
+  left join ${products} p on p.id = l.product_id
+  where l.saldo > 0 and (l.product_id = any(${sql.placeholder('products')}::uuid[])
+    or l.combustivel::text = any(${sql.placeholder('fuels')}::text[]))
+  order by l.validade asc nulls last, l.id asc`);
+
+/** The lots in stock of the given products and fuels, as flat rows in FEFO order. */
+export const pageLots = (db: Db, productIds: string[], fuels: Fuel[]) =>
+  queryKeptRows<LotRow>(db, pageLotsStatement, { products: productIds, fuels });

@@ -1,4 +1,3 @@
-import { and, inArray, isNotNull, or } from 'drizzle-orm';
 import { comparePtBr } from '../../domain/format.ts';
 import { expiresSoonOn, isLow } from '../../domain/stock/alerts.ts';
 import type { BalancesQuery } from '../../domain/stock/contracts.ts';
@@ -7,9 +6,8 @@ import type { StockBalances } from '../../domain/stock/response-contracts.ts';
 import { averageOf } from '../../domain/stock/valuation.ts';
 import { FUEL_LABELS, type Fuel } from '../../domain/stock/values.ts';
 import type { Db } from '../db/database.ts';
-import { stockLots } from '../db/schema/index.ts';
-import { balanceItems, type BalanceItem } from './balance-items.ts';
-import { lotsWhere } from './lot-rows.ts';
+import { balanceItems, pageLots, type BalanceItem } from './balance-items.ts';
+import { stockLotOn } from './lot-rows.ts';
 
 /** Items a page of balances shows. */
 export const BALANCES_PAGE_SIZE = 20;
@@ -77,23 +75,12 @@ function balanceOf(item: BalanceItem, expiresSoon: (validade: string | null) => 
   };
 }
 
-/** The lots in stock of the given items, in full, by item (FEFO order). */
+/** The lots in stock of the given items, as the API answers them, by item (FEFO order). */
 async function lotsOfItems(db: Db, today: string, items: Item[]) {
   const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
   const fuels = items.flatMap((item) => (item.combustivel ? [item.combustivel] : []));
   const lots =
-    items.length === 0
-      ? []
-      : await lotsWhere(
-          db,
-          today,
-          or(
-            productIds.length ? inArray(stockLots.product_id, productIds) : undefined,
-            fuels.length
-              ? and(isNotNull(stockLots.combustivel), inArray(stockLots.combustivel, fuels))
-              : undefined,
-          ),
-        );
+    items.length === 0 ? [] : (await pageLots(db, productIds, fuels)).map(stockLotOn(today));
   const lotsOf = byItem(lots);
   return (item: Item) => lotsOf.get(keyOf(item)) ?? [];
 }

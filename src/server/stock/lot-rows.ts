@@ -39,12 +39,36 @@ export async function lotsWhere(
     .leftJoin(products, eq(products.id, stockLots.product_id))
     .where(and(where, options.withEmpty ? undefined : gt(stockLots.saldo, 0)))
     .orderBy(sql`${stockLots.validade} asc nulls last`, asc(stockLots.id));
+  const lotOf = stockLotOn(today);
+  return rows.map(({ lot, produto, nf_numero, fornecedor }) =>
+    lotOf({ ...lot, produto, nf_numero, fornecedor }),
+  );
+}
+
+/** A lot's stored figures with its product's name and its entry's NF, as one flat row. */
+export type LotRow = Pick<
+  typeof stockLots.$inferSelect,
+  | 'id'
+  | 'product_id'
+  | 'combustivel'
+  | 'unidade'
+  | 'lote'
+  | 'fabricacao'
+  | 'validade'
+  | 'quantidade_inicial'
+  | 'saldo'
+  | 'custo_unitario_cents'
+  | 'entry_id'
+> & { produto: string | null; nf_numero: string; fornecedor: string };
+
+/** A lot as the API answers it on `today`: its value and whether it expired or expires soon. */
+export function stockLotOn(today: string) {
   const expiresSoon = expiresSoonOn(today);
-  return rows.map(({ lot, produto, nf_numero, fornecedor }) => ({
+  return (lot: LotRow): StockLot => ({
     id: lot.id,
     product_id: lot.product_id,
     combustivel: lot.combustivel,
-    nome: itemName(produto, lot.combustivel),
+    nome: itemName(lot.produto, lot.combustivel),
     unidade: lot.unidade,
     lote: lot.lote,
     fabricacao: lot.fabricacao,
@@ -54,9 +78,9 @@ export async function lotsWhere(
     custo_unitario_cents: lot.custo_unitario_cents,
     valor_cents: valueCents(lot.saldo, lot.custo_unitario_cents),
     entry_id: lot.entry_id,
-    nf_numero,
-    fornecedor,
+    nf_numero: lot.nf_numero,
+    fornecedor: lot.fornecedor,
     vencido: lot.validade !== null && lot.validade < today,
     vencendo: expiresSoon(lot.validade) && !(lot.validade! < today),
-  }));
+  });
 }
