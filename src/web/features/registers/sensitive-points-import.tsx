@@ -107,7 +107,7 @@ export function PointsImport(props: { propertyId: string; onDone: () => void }) 
                 setAll(tipo);
                 if (tipo) setRows((current) => current.map((row) => ({ ...row, tipo })));
               }}
-              className="rounded-lg border border-brand-100 px-2 py-1.5"
+              className="block w-full max-w-full rounded-lg border border-brand-100 px-2 py-1.5 sm:w-auto"
             >
               <option value="">Selecione...</option>
               {KIND_OPTIONS.map((o) => (
