@@ -150,10 +150,32 @@ test('a drone flies an application, its pilot signs the logbook day and its 100 
   await expect(hers).toContainText('Fechado e assinado por Rafaela Drone em');
   await expect(hers.getByRole('button', { name: 'Fechar e assinar o dia' })).toHaveCount(0);
   await screenshot(pilotPage, 'frota-piloto');
+
+  // Signed, the day is not edited: the flight lasted 44 min, and she files its correction, a new
+  // entry naming the flight, with the reason.
+  await hers.getByRole('button', { name: /^Corrigir Aplicação \d{4}\/0001 de / }).click();
+  const fix = pilotPage.getByRole('dialog', {
+    name: `Corrigir lançamento de ${today} — PP-123456789`,
+  });
+  await expect(fix.getByLabel('Tipo de voo *')).toHaveValue('aplicacao');
+  await expect(fix.getByLabel('Horímetro inicial (h)')).toHaveCount(0);
+  await fix.getByLabel('Tempo de voo (min)').fill('44');
+  await fix.getByRole('button', { name: 'Registrar correção' }).click();
+  await expect(fix.getByLabel('Motivo da correção *')).toHaveAccessibleDescription(
+    'Motivo da correção é obrigatório.',
+  );
+  await fix.getByLabel('Motivo da correção *').fill('Tempo lido errado no controle remoto.');
+  await screenshot(fix, 'frota-correcao');
+  await fix.getByRole('button', { name: 'Registrar correção' }).click();
+  await expect(fix).toBeHidden();
+  await expect(hers).toContainText('42 min, 6 ciclos · 1 pouso (corrigido)');
+  await expect(hers).toContainText(
+    '44 min, 6 ciclos · 1 pouso · Correção: Tempo lido errado no controle remoto. (após a assinatura)',
+  );
   await pilotContext.close();
 
-  // The flight's 0,7 h (42 min) leave 99,3 h to the inspection, within its warning: the
-  // dashboard says so, and /frota shows the day signed.
+  // The flight's 0,7 h (44 min, read through the correction) leave 99,3 h to the inspection,
+  // within its warning: the dashboard says so, and /frota shows the day signed.
   await openLogbook(page);
   await expect(day).toContainText('Fechado e assinado por Rafaela Drone em');
   const maintenance = page.getByRole('region', { name: 'Manutenção — PP-123456789' });
@@ -161,6 +183,12 @@ test('a drone flies an application, its pilot signs the logbook day and its 100 
   await expect(maintenance).toContainText('Inspeção de 100 h: faltam 99,3 h');
   await expect(maintenance).toContainText('Nenhuma manutenção registrada nesta aeronave.');
   await screenshot(page, 'frota');
+  // The office writes the flights that are no application: a drone's with its time and cycles.
+  await page.getByRole('button', { name: 'Registrar voo' }).click();
+  const flight = page.getByRole('dialog', { name: 'Registrar voo — PP-123456789' });
+  await expect(flight.getByLabel('Ciclos de bateria')).toBeVisible();
+  await screenshot(flight, 'frota-registrar-voo');
+  await flight.getByRole('button', { name: 'Cancelar' }).click();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Manutenção das aeronaves' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'PP-123456789' })).toHaveText(
