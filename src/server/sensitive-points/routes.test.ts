@@ -69,13 +69,39 @@ describe('a property’s sensitive points', () => {
     expect((await owner({ method: 'GET', url })).json()).toHaveLength(2);
   });
 
+  it.each([
+    ['tipo', { ...dwelling, tipo: 'escola' }, 'Tipo de ponto sensível inválido.'],
+    ['nome', { ...dwelling, tipo: 'outro', nome: '  ' }, 'Nome é obrigatório.'],
+    [
+      'geometria.coordinates',
+      { ...dwelling, geometria: { type: 'Point', coordinates: [-55.7211, -95] } },
+      'Coordenada fora do intervalo: latitude entre -90 e 90, longitude entre -180 e 180.',
+    ],
+  ])(
+    'refuses a change of %s with a pt-BR message, keeping the point',
+    async (field, point, message) => {
+      const { owner, url, points } = await withPoints();
+      const res = await owner({
+        method: 'PUT',
+        url: `/api/pontos-sensiveis/${points[0]!.id}`,
+        payload: point,
+      });
+      expectFieldError(res, field, message);
+      const kept = (await owner({ method: 'GET', url })).json();
+      expect(kept.find((p: { id: string }) => p.id === points[0]!.id)).toMatchObject(dwelling);
+    },
+  );
+
   it('are the office’s to change: a pilot reads them and gets 403 on a change', async () => {
-    const { url, companyId } = await withPoints();
+    const { url, companyId, points } = await withPoints();
     const pilot = await pilotCaller(t.app, companyId);
     expect((await pilot({ method: 'GET', url })).statusCode).toBe(200);
     expect((await pilot({ method: 'POST', url, payload: { pontos: [dwelling] } })).statusCode).toBe(
       403,
     );
+    const one = `/api/pontos-sensiveis/${points[0]!.id}`;
+    expect((await pilot({ method: 'PUT', url: one, payload: dwelling })).statusCode).toBe(403);
+    expect((await pilot({ method: 'DELETE', url: one })).statusCode).toBe(403);
   });
 
   it('of another company answer 404', async () => {
