@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   PROPOSAL_ACTION_LABELS,
   PROPOSAL_STATUS_LABELS,
@@ -16,6 +16,7 @@ import { CardSection } from '../../components/card-section.tsx';
 import { MutationConfirm } from '../../components/mutation-confirm.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { useFieldMark } from '../../lib/field-session.ts';
+import type { QueuedChange } from '../../lib/field/field-store.ts';
 import { useFieldQueue } from '../../lib/field/use-field-queue.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
@@ -41,8 +42,16 @@ export function ChangeProposalsPanel({
   const proposals = useQuery(proposalsQuery(operationId));
   const membership = useMe().data?.membership;
   const userId = useMe().data?.user.id;
+  // This user's changes of the operation recorded offline, for who took it to the field.
+  const queue = useFieldQueue(useFieldMark(userId) ? userId : undefined, operationId);
+  const { refetch } = proposals;
+  // A change of his that has just met the office's is a proposal on the server now.
+  useEffect(() => {
+    if (queue.conflicts > 0) void refetch();
+  }, [queue.conflicts, refetch]);
+  const refused = <RefusedHere changes={queue.changes} />;
   const list = proposals.data ?? [];
-  if (list.length === 0) return <RefusedHere operationId={operationId} />;
+  if (list.length === 0) return refused;
   // The API answers newest first; they are chosen in the order they were made.
   const pending = list.filter((p) => p.status === 'pendente').reverse();
   const decided = list.filter((p) => p.status !== 'pendente');
@@ -50,7 +59,7 @@ export function ChangeProposalsPanel({
     !!membership?.canAct && (membership.role !== 'pilot' || p.proposto_por === userId);
   return (
     <CardSection title="Alterações feitas no campo" className="mt-6">
-      <RefusedHere operationId={operationId} />
+      {refused}
       {pending.length > 0 && (
         <p className="mt-1 text-sm text-ink-700">
           O escritório alterou a operação depois que o campo a levou: cada alteração do campo ficou
@@ -202,14 +211,11 @@ function ProposalCard(props: {
 }
 
 /**
- * The changes this user recorded offline for the operation that the server refused, with its
+ * Of this user's changes recorded offline for the operation, those the server refused, with its
  * words (a rule only the server checks); nothing for a user who took nothing to the field.
  */
-function RefusedHere({ operationId }: { operationId: string }) {
-  const userId = useMe().data?.user.id;
-  const mark = useFieldMark(userId);
-  const queue = useFieldQueue(mark ? userId : undefined, operationId);
-  const refused = queue.changes.filter((change) => change.state === 'refused');
+function RefusedHere({ changes }: { changes: QueuedChange[] }) {
+  const refused = changes.filter((change) => change.state === 'refused');
   if (refused.length === 0) return null;
   return (
     <div role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -18,6 +18,8 @@ export const proposalsQuery = (operationId: string) =>
     queryKey: proposalsKey(operationId),
     queryFn: async () =>
       (await api<ChangeProposalList>(`/api/operations/${operationId}/propostas`)).propostas,
+    // A change from the field may arrive at any moment: read again whenever the page opens.
+    staleTime: 0,
   });
 
 /** Applies the proposal: the operation as it then reads replaces the cached one. */
