@@ -32,13 +32,28 @@ const PAGES = [
 ];
 
 /** Pages precached with everything they may load, dialogs and forms too (offline field work). */
-const FIELD_PAGES = ['features/operations/operation-page.tsx', 'features/field/field-page.tsx'];
+const FIELD_PAGES = [
+  'features/operations/operation-page.tsx',
+  // 'Levar para o campo' and the header's count of the field's queue (issue 41).
+  'features/field/field-page.tsx',
+  'features/field/queue-badge.tsx',
+];
 
-/** The files of `key` and of what it imports statically, with their stylesheets. */
-function closure(manifest: Manifest, key: string, files: Set<string>, deep = false) {
+/** The chunks whose dynamic imports were followed too (a deep closure). */
+type Deep = Set<string> | undefined;
+
+/**
+ * The files of `key` and of what it imports statically, with their stylesheets; with `deep`,
+ * what they may load too — also below a chunk already taken without it (a shared chunk such as
+ * the forms' lazy schema loader, whose contracts' reader the field's forms need offline).
+ */
+function closure(manifest: Manifest, key: string, files: Set<string>, deep?: Deep) {
   const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
+  if (!chunk || (deep ? deep.has(key) : files.has(chunk.file))) return;
+  deep?.add(key);
   files.add(chunk.file);
+  // The entry's own dynamic imports are every page: taken above, the pages' only as listed.
+  if (chunk.isEntry) deep = undefined;
   for (const css of chunk.css ?? []) files.add(css);
   for (const child of chunk.imports ?? []) closure(manifest, child, files, deep);
   if (deep) for (const child of chunk.dynamicImports ?? []) closure(manifest, child, files, deep);
@@ -59,7 +74,8 @@ export function precachedFiles(webDir: string): Set<string> {
   for (const key of manifest[entry]!.dynamicImports ?? [])
     if (!key.startsWith('features/')) closure(manifest, key, files);
   for (const key of PAGES) closure(manifest, key, files);
-  for (const key of FIELD_PAGES) closure(manifest, key, files, true);
+  const deep = new Set<string>();
+  for (const key of FIELD_PAGES) closure(manifest, key, files, deep);
   return files;
 }
 

@@ -37,12 +37,13 @@ export function AppLayout() {
       <meta name="robots" content="noindex" />
       <SkipLink target={MAIN_ID} />
       <header className="border-b border-brand-100 bg-white print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
           <div className="flex items-center gap-2">
             <MobileNav groups={groups} email={me.data?.user.email} />
             <Logo to={me.data ? landingPath(me.data) : paths.dashboard} />
           </div>
-          <div className="flex min-w-0 items-center gap-3">
+          {/* On a phone the badges (offline, the field's queue) need the room: icons there. */}
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             {role && <SearchButton role={role} />}
             <OnlineBadge />
             {fieldUser && (
@@ -61,10 +62,10 @@ export function AppLayout() {
               type="button"
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
-              className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              Sair
+              <span className="sr-only sm:not-sr-only">Sair</span>
             </button>
           </div>
         </div>

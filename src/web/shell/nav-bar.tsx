@@ -86,7 +86,7 @@ export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: strin
         className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <Menu className="h-5 w-5" aria-hidden="true" />
-        Menu
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       <dialog
         ref={drawer}
