@@ -48,6 +48,8 @@ export function TakeSection({ mark }: { mark: FieldMark | null }) {
     queryKey: ['field', 'open', today, until],
     queryFn: () => openOperations(today, until),
     enabled: online,
+    // A server out of reach is said at once: the pilot may be leaving the hangar.
+    retry: false,
   });
   const chosen = (list.data ?? []).filter((item) => !left.has(item.id));
   const toggle = (id: string) =>
