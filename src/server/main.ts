@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/database.ts';
 import { firstRun } from './first-run.ts';
+import { collectWhenIdle } from './platform/idle-collect.ts';
 
 /** Starts AgroVoo: configuration, database (migrated), HTTP server, graceful shutdown. */
 async function main() {
@@ -32,6 +33,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
+  collectWhenIdle(app.server);
   const where =
     database.kind === 'embedded'
       ? `banco embutido em ${config.dataDir}`

@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { formatDecimal } from '../format.ts';
 import { matchKey } from '../stock/nfe.ts';
 import type { MatchConfidence, TitleSide } from './values.ts';

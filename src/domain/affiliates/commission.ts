@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { SAO_PAULO_TIME_ZONE } from '../dates.ts';
 
 /** The commission rate when the platform's settings row is absent: 2000 basis points (20 %). */

@@ -1,5 +1,7 @@
 import { tz } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { startOfDay } from 'date-fns/startOfDay';
 import { DEFAULT_TRIAL_DAYS } from '../companies/values.ts';
 import { SAO_PAULO_TIME_ZONE } from '../dates.ts';
 

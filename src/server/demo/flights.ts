@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { eq } from 'drizzle-orm';
 import { weatherWarnings } from '../../domain/operations/weather.ts';
 import type { Db } from '../db/database.ts';

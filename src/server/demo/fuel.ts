@@ -1,4 +1,5 @@
-import { addDays, formatISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { formatISO } from 'date-fns/formatISO';
 import { asc, eq } from 'drizzle-orm';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import type { Fuel } from '../../domain/stock/values.ts';

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { eq } from 'drizzle-orm';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { lineTotalCents, proposalTotals } from '../../domain/proposals/totals.ts';

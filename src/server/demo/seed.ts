@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { eq } from 'drizzle-orm';
 import { DEMO_COMPANY } from '../../domain/demo/values.ts';
 import type { Auth } from '../identity/auth.ts';

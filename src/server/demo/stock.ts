@@ -1,4 +1,5 @@
-import { addDays, formatISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { formatISO } from 'date-fns/formatISO';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
 import type { EntryInput } from '../../domain/stock/contracts.ts';
 import { inArray } from 'drizzle-orm';
