@@ -56,11 +56,18 @@ async function readRatio(server, company, { label, path, p95Budget = 1.5 }) {
     headers,
     requests: [{ path }],
   });
-  const captured = await captureStatements(server, async () => {
-    const res = await get();
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    await res.arrayBuffer();
-  });
+  // Three captures, the one with the fewest statements kept: on a busy machine a request the
+  // warm-up left queued in the server can still run during a capture (one run caught 35
+  // statements for a read of 5), and another request only ever adds statements.
+  let captured;
+  for (let capture = 0; capture < 3; capture++) {
+    const statements = await captureStatements(server, async () => {
+      const res = await get();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      await res.arrayBuffer();
+    });
+    if (!captured || statements.company.length < captured.company.length) captured = statements;
+  }
   const replay = replayer(server, captured, { companyId: company.companyId, poolSize: POOL });
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -278,8 +285,8 @@ async function idleServer() {
       return {
         metric: `server process (node, not npm) with the embedded database, resident after ${IDLE_SECONDS} s idle`,
         value: `${mb.toFixed(0)} MB (load ${loadNow})`,
-        budget: '≤ 250 MB',
-        ok: mb <= 250,
+        budget: '≤ 220 MB',
+        ok: mb <= 220,
       };
     },
   };
