@@ -3,8 +3,9 @@
 // owner and /admin as the platform admin — RUNS passes each, the median and range of the
 // performance score, LCP, TBT and CLS, with the page's script files and KB; on the public
 // pages also accessibility, best practices and SEO ≥ 95; and no route's initial JavaScript
-// above 150 KB gzip. BENCH_PAGES=/,/dashboard picks pages, BENCH_RUNS=1 the passes.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// above 150 KB gzip. BENCH_PAGES=/,/dashboard picks pages, BENCH_RUNS=1 the passes, BENCH_LHR_DIR
+// keeps the reports.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -76,6 +77,15 @@ async function passes(url, port, { cookie, categories }) {
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
     results.push(lhr);
+    // BENCH_LHR_DIR keeps each pass's report (the LCP element, its phases, the request chains).
+    if (process.env.BENCH_LHR_DIR)
+      writeFileSync(
+        join(
+          process.env.BENCH_LHR_DIR,
+          `${new URL(url).pathname.slice(1) || 'home'}-${results.length}.json`,
+        ),
+        JSON.stringify(lhr),
+      );
   }
   if (results.length < RUNS) throw new Error(`Lighthouse could not audit ${url}`);
   return results;

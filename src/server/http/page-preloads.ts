@@ -16,6 +16,19 @@ const PAGES: Record<string, { fetch: string[]; module: string; visitors?: boolea
     fetch: ['/api/me', '/api/dashboard'],
     module: 'features/dashboard/dashboard-page.tsx',
   },
+  // The areas' pages (issue 43 item 1): their LCP (the header's text, then the first figures)
+  // waited on the page's chunk, requested only once the entry had run, then on /api/me and only
+  // then on the first tab's reads (Lighthouse's network log in docs/benchmarks.md, 'Site').
+  // Reads whose address depends on the day (the accounting summary's month) are left out.
+  '/estoque': {
+    fetch: ['/api/me', '/api/stock/saldos', '/api/stock/alertas', '/api/stock/faltas'],
+    module: 'features/stock/stock-page.tsx',
+  },
+  '/contabilidade': {
+    fetch: ['/api/me', '/api/accounting/resumo'],
+    module: 'features/accounting/accounting-page.tsx',
+  },
+  '/frota': { fetch: ['/api/me'], module: 'features/fleet/fleet-page.tsx' },
   // The public pages, for everyone: their LCP is their heading, painted once their code runs.
   '/': { fetch: [], module: 'features/landing/landing-page.tsx', visitors: true },
   '/auth': { fetch: [], module: 'features/auth/auth-page.tsx', visitors: true },

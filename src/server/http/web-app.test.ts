@@ -76,6 +76,13 @@ describe('serving the built web app', () => {
     // A user of no company would get 403 for the company's data.
     ['/dashboard', 'the platform admin', undefined],
     ['/operacoes', 'a company member', undefined],
+    [
+      '/estoque',
+      'a company member',
+      ['/api/me', '/api/stock/saldos', '/api/stock/alertas', '/api/stock/faltas']
+        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
+        .join(', '),
+    ],
   ])('preloads the data of %s with the page for %s: %s', async (url, who, link) => {
     const cookies: Record<string, () => Promise<string | undefined>> = {
       'a company member': async () => (await signUpCompany(app)).cookie,
