@@ -142,6 +142,45 @@ describe('a property’s sensitive points (IN MAPA nº 2/2008, Art. 10)', () => 
     });
   });
 
+  it('adds an area drawn vertex by vertex (a village)', async () => {
+    const fetch = await open(true, []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar ponto' }));
+    const form = screen.getByRole('region', { name: 'Adicionar ponto sensível' });
+    await userEvent.selectOptions(within(form).getByLabelText('Tipo *'), 'povoacao');
+    await userEvent.type(within(form).getByLabelText('Nome'), 'Vila Esperança');
+    await userEvent.click(within(form).getByLabelText('Área desenhada no mapa'));
+    // Without the vertices there is no area: nothing is sent.
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(form).findByText('Desenhe a área: ao menos 3 vértices.')).toBeVisible();
+    expect(requested(fetch, 'POST', LIST)).toBe(false);
+    const vertices = [
+      ['-12,55', '-55,73'],
+      ['-12,55', '-55,72'],
+      ['-12,56', '-55,72'],
+    ];
+    for (const [lat, lng] of vertices) {
+      await userEvent.type(within(form).getByLabelText('Latitude do novo vértice'), lat!);
+      await userEvent.type(within(form).getByLabelText('Longitude do novo vértice'), lng!);
+      await userEvent.click(within(form).getByRole('button', { name: 'Adicionar vértice' }));
+    }
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar' }));
+    await addedWith(fetch, {
+      tipo: 'povoacao',
+      nome: 'Vila Esperança',
+      geometria: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-55.73, -12.55],
+            [-55.72, -12.55],
+            [-55.72, -12.56],
+            [-55.73, -12.55],
+          ],
+        ],
+      },
+    });
+  });
+
   it('changes a point’s name, kind and coordinates', async () => {
     const fetch = await open(true, [dwelling]);
     await userEvent.click(await screen.findByRole('button', { name: 'Alterar Casa do caseiro' }));
