@@ -73,7 +73,7 @@ test('the office reschedules while the pilot concludes offline: both versions, t
   await expect(panel.getByRole('heading', { name: 'Conclusão da operação' })).toBeVisible();
   // He sent them: he may choose too.
   await expect(panel.getByRole('button', { name: 'Aplicar a versão do campo' })).toHaveCount(2);
-  await screenshot(page, 'campo-conflito-piloto');
+  await screenshot(panel, 'campo-conflito-piloto');
   expectOfflineFailures(consoleErrors);
 
   // The office sees both versions side by side and chooses the field's.
@@ -102,14 +102,14 @@ test('the office reschedules while the pilot concludes offline: both versions, t
   await expect(conclusion.getByRole('row', { name: /^Situação/ })).toHaveText(
     'SituaçãoAgendadaConcluída',
   );
-  await screenshot(officePage, 'campo-conflito-escritorio');
+  await screenshot(choice, 'campo-conflito-escritorio');
   await edit.getByRole('button', { name: 'Aplicar a versão do campo' }).click();
   await expect(officePage.getByText('Versão do campo aplicada.')).toBeVisible();
   await expect(officePage.getByLabel('Horímetro final (h)')).toHaveValue('1523,4');
   await conclusion.getByRole('button', { name: 'Aplicar a versão do campo' }).click();
   await expect(officePage.getByText('Versão do campo aplicada.')).toHaveCount(2);
   await expect(choice.getByText('Alterações já decididas (2)')).toBeVisible();
-  await screenshot(officePage, 'campo-conflito-escolhido');
+  await screenshot(choice, 'campo-conflito-escolhido');
 
   // Nothing lost: the office's new day, the pilot's horímetro and conclusion, both proposals kept.
   expect((await officeRead(field.office, field.operationId)).operation).toMatchObject({

@@ -158,6 +158,13 @@ describe('the changes from the field on the operation page', () => {
     );
   });
 
+  it('names a sender who gave no name by his role', async () => {
+    show('owner', 'u1', { [BASE]: { propostas: [proposal({ proposto_por_nome: '' })] } });
+    expect(await card('Alteração dos dados')).toHaveTextContent(
+      /^Alteração dos dados.*Enviada por um piloto em 10\/11\/2026/,
+    );
+  });
+
   it.each([
     ['the pilot who sent them', 'p1', 2],
     ['another pilot', 'p2', 0],

@@ -118,8 +118,8 @@ function ProposalCard(props: {
         <Tag tone={TONES[p.status]}>{PROPOSAL_STATUS_LABELS[p.status]}</Tag>
       </div>
       <p className="mt-1 text-sm text-ink-600">
-        Enviada por {p.proposto_por_nome ?? 'um membro que saiu da empresa'} em{' '}
-        {formatMinute(p.created_at)}, feita sobre a versão de {formatMinute(p.versao_base)}; o
+        Enviada por {p.proposto_por_nome || (p.de_piloto ? 'um piloto' : 'um membro do escritório')}{' '}
+        em {formatMinute(p.created_at)}, feita sobre a versão de {formatMinute(p.versao_base)}; o
         escritório alterou a operação em {formatMinute(p.versao_atual)}.
         {p.decidido_em &&
           ` ${p.status === 'aplicada' ? 'Aplicada' : 'Mantida a versão do escritório'} em ${formatMinute(p.decidido_em)}.`}
