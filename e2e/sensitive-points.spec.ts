@@ -3,8 +3,8 @@ import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
 // Issue 39 item 3: a property's sensitive points imported from a KML (each point's kind chosen,
-// the road skipped saying why), one placed by a click on the map, one changed, one removed after
-// asking. The sample property is at 12,5432° S 55,7211° W (Sorriso-MT).
+// the road skipped saying why), one placed by a click on the map, an area drawn, one changed,
+// one removed after asking. The sample property is at 12,5432° S 55,7211° W (Sorriso-MT).
 
 const KML = `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Vizinhança</name>
@@ -13,7 +13,7 @@ const KML = `<?xml version="1.0" encoding="UTF-8"?>
 <Placemark><name>Estrada vicinal</name><LineString><coordinates>-55.73,-12.55,0 -55.71,-12.55,0</coordinates></LineString></Placemark>
 </Document></kml>`;
 
-test('sensitive points: imported from a KML, placed on the map, changed and removed', async ({
+test('sensitive points: imported from a KML, placed and drawn on the map, changed and removed', async ({
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
@@ -54,6 +54,26 @@ test('sensitive points: imported from a KML, placed on the map, changed and remo
   await screenshot(page, 'pontos-sensiveis-marcar');
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByText('Apiário do Zé · Apiário')).toBeVisible();
+
+  // An area drawn on the map (its vertices typed here, as the keyboard does).
+  await page.getByRole('button', { name: 'Adicionar ponto' }).click();
+  const village = page.getByRole('region', { name: 'Adicionar ponto sensível' });
+  await village.getByLabel('Tipo *').selectOption('povoacao');
+  await village.getByLabel('Nome').fill('Vila Esperança');
+  await village.getByLabel('Área desenhada no mapa').check();
+  for (const [lat, lng] of [
+    ['-12,5500', '-55,7300'],
+    ['-12,5500', '-55,7250'],
+    ['-12,5540', '-55,7250'],
+    ['-12,5540', '-55,7300'],
+  ]) {
+    await village.getByLabel('Latitude do novo vértice').fill(lat!);
+    await village.getByLabel('Longitude do novo vértice').fill(lng!);
+    await village.getByRole('button', { name: 'Adicionar vértice' }).click();
+  }
+  await screenshot(page, 'pontos-sensiveis-area');
+  await village.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(page.getByText('Vila Esperança · Cidade, vila ou povoação')).toBeVisible();
 
   // Changed: the dwelling's name.
   await page.getByRole('button', { name: 'Alterar Casa do caseiro' }).click();
