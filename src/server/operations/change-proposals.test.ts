@@ -5,20 +5,16 @@ import { queryRows } from '../db/database.ts';
 import { operationChangeProposals, operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
-import { fieldCaller, operationInTheField } from '../test/field.ts';
+import {
+  decide,
+  fieldCaller,
+  operationInTheField,
+  reschedule,
+  type FieldOperation as Field,
+} from '../test/field.ts';
 import { joinCompany } from '../test/session.ts';
 
 const t = useTestApp();
-
-type Field = Awaited<ReturnType<typeof operationInTheField>>;
-
-/** The office moves the operation to another day (after the pilot took it to the field). */
-const reschedule = (field: Field, data: string) =>
-  field.asOwner({
-    method: 'PUT',
-    url: `/api/operations/${field.id}`,
-    payload: { ...field.complete, data },
-  });
 
 /** The pilot's conclusion, recorded offline on the version he took, sent when back online. */
 const concludeOffline = (field: Field, key = 'concluir-offline-01') =>
@@ -37,13 +33,6 @@ const proposalsOf = async (field: Field) =>
     200,
     changeProposalList,
   ).propostas;
-
-const decide = (
-  as: Field['asOwner'],
-  field: Field,
-  proposta: string,
-  choice: 'aplicar' | 'descartar',
-) => as({ method: 'POST', url: `/api/operations/${field.id}/propostas/${proposta}/${choice}` });
 
 const consumedOf = async (operationId: string) =>
   (

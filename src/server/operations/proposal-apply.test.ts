@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { operationChangeProposals, operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { expectFieldError } from '../test/contracts.ts';
-import { fieldCaller, operationInTheField } from '../test/field.ts';
+import {
+  decide,
+  fieldCaller,
+  operationInTheField,
+  reschedule,
+  type FieldOperation as Field,
+} from '../test/field.ts';
 import { joinCompany } from '../test/session.ts';
 
 // Applying a field change kept as a proposal (issue 41, decision 039) follows the rules any
@@ -12,19 +18,6 @@ import { joinCompany } from '../test/session.ts';
 // São Paulo; the sample operation is on 10/11/2026 with the Air Tractor PR-AGV, its horímetro
 // at 1.500,0 h.
 const t = useTestApp({ now: new Date('2026-11-09T15:00:00Z') });
-
-type Field = Awaited<ReturnType<typeof operationInTheField>>;
-
-/** The office moves the operation to another day after the pilot took it to the field. */
-const reschedule = (field: Field, data: string) =>
-  field.asOwner({
-    method: 'PUT',
-    url: `/api/operations/${field.id}`,
-    payload: { ...field.complete, data },
-  });
-
-const decide = (as: Field['asOwner'], field: Field, proposta: string, choice: string) =>
-  as({ method: 'POST', url: `/api/operations/${field.id}/propostas/${proposta}/${choice}` });
 
 const statusOf = async (proposalId: string) =>
   (

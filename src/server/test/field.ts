@@ -61,3 +61,21 @@ export async function operationInTheField(app: FastifyInstance) {
     version: read.operation.updated_at as string,
   };
 }
+
+export type FieldOperation = Awaited<ReturnType<typeof operationInTheField>>;
+
+/** The office moves the operation to another day (after the pilot took it to the field). */
+export const reschedule = (field: FieldOperation, data: string) =>
+  field.asOwner({
+    method: 'PUT',
+    url: `/api/operations/${field.id}`,
+    payload: { ...field.complete, data },
+  });
+
+/** `as` applies the proposal, or sets it aside keeping the office's version. */
+export const decide = (
+  as: FieldOperation['asOwner'],
+  field: FieldOperation,
+  proposta: string,
+  choice: 'aplicar' | 'descartar',
+) => as({ method: 'POST', url: `/api/operations/${field.id}/propostas/${proposta}/${choice}` });
