@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns/addDays';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { squareAround } from '../../domain/geo/flat-view.ts';
 import type { Db } from '../db/database.ts';
 import {
   aircraft,
@@ -17,21 +18,22 @@ import {
 /** A date as 'YYYY-MM-DD' (UTC). */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A rectangle of about `ha` hectares around a point (GeoJSON, longitude first). */
+/** A square of about `ha` hectares around a point (GeoJSON, longitude first; geodesic sides). */
 function rectangle(lat: number, lng: number, ha: number) {
-  const side = Math.sqrt(ha * 10_000); // metres
-  const dLat = side / 2 / 111_320;
-  const dLng = side / 2 / (111_320 * Math.cos((lat * Math.PI) / 180));
-  const r = (n: number) => Math.round(n * 1e6) / 1e6;
+  const { west, east, south, north } = squareAround(
+    { latitude: lat, longitude: lng },
+    Math.sqrt(ha * 10_000),
+  );
+  const [w, e, s, n] = [west, east, south, north].map((v) => Math.round(v * 1e6) / 1e6);
   return {
     type: 'Polygon' as const,
     coordinates: [
       [
-        [r(lng - dLng), r(lat + dLat)],
-        [r(lng + dLng), r(lat + dLat)],
-        [r(lng + dLng), r(lat - dLat)],
-        [r(lng - dLng), r(lat - dLat)],
-        [r(lng - dLng), r(lat + dLat)],
+        [w!, n!],
+        [e!, n!],
+        [e!, s!],
+        [w!, s!],
+        [w!, n!],
       ],
     ],
   };
