@@ -17,10 +17,14 @@ export async function openOperations(de: string, ate: string) {
   return items.filter((item) => OPEN.has(item.status));
 }
 
-/** What an operation's page reads besides the operation: its attachments and flight files. */
+/**
+ * What an operation's page reads besides the operation: its attachments, flight files and the
+ * field's changes kept as proposals.
+ */
 const operationAnswers = (id: string) => [
   `/api/operations/${id}/anexos`,
   `/api/operations/${id}/voo`,
+  `/api/operations/${id}/propostas`,
 ];
 
 /** What every operation form lists: each register's options (clients, farms, products…). */
