@@ -4,8 +4,8 @@ import type { Boundary, LngLat } from '../../../domain/geo/polygon.ts';
 import type { LngLatBounds } from '../../../domain/geo/tiles.ts';
 import type { MapTiles } from '../../lib/public-config.ts';
 
-/** A polygon on the map: the property's boundary (green) or an applied area (blue). */
-export type MapPolygon = { geometry: Boundary; tone?: 'boundary' | 'applied' };
+/** A polygon on the map: the property's boundary (green), an applied area (blue), a sensitive area (red). */
+export type MapPolygon = { geometry: Boundary; tone?: 'boundary' | 'applied' | 'sensitive' };
 /** A point with its label: a sensitive point (red) or a reference (amber). */
 export type MapPoint = { position: LngLat; label: string; tone?: 'sensitive' | 'reference' };
 /** A line: a flight line (dark blue, dashed) or a plain one. */
@@ -126,7 +126,10 @@ export function mapStyle(tiles: MapTiles | null, layers: MapLayers): StyleSpecif
         type: 'fill',
         source: 'polygons',
         paint: {
-          'fill-color': byTone({ applied: MAP_COLOURS.appliedFill }, MAP_COLOURS.boundaryFill),
+          'fill-color': byTone(
+            { applied: MAP_COLOURS.appliedFill, sensitive: MAP_COLOURS.sensitive },
+            MAP_COLOURS.boundaryFill,
+          ),
           'fill-opacity': 0.3,
         },
       },
@@ -141,7 +144,10 @@ export function mapStyle(tiles: MapTiles | null, layers: MapLayers): StyleSpecif
         type: 'line',
         source: 'polygons',
         paint: {
-          'line-color': byTone({ applied: MAP_COLOURS.applied }, MAP_COLOURS.boundary),
+          'line-color': byTone(
+            { applied: MAP_COLOURS.applied, sensitive: MAP_COLOURS.sensitive },
+            MAP_COLOURS.boundary,
+          ),
           'line-width': 2,
         },
       },

@@ -7,13 +7,16 @@ export function outerRings(boundary: Boundary | null | undefined): LngLat[][] {
   return polygons.map((polygon) => polygon[0] ?? []).filter((ring) => ring.length >= 3);
 }
 
-/** A polygon on a white halo that keeps its edge visible over tiles: green, or blue when applied. */
+/**
+ * A polygon on a white halo that keeps its edge visible over tiles: green, blue when applied,
+ * red for a sensitive area.
+ */
 export function BoundaryPolygon({
   points,
   tone,
 }: {
   points: string;
-  tone?: 'boundary' | 'applied';
+  tone?: 'boundary' | 'applied' | 'sensitive';
 }) {
   return (
     <>
@@ -23,7 +26,9 @@ export function BoundaryPolygon({
         className={
           tone === 'applied'
             ? 'fill-brand-500/30 stroke-brand-700'
-            : 'fill-crop-500/30 stroke-crop-700'
+            : tone === 'sensitive'
+              ? 'fill-red-700/20 stroke-red-700'
+              : 'fill-crop-500/30 stroke-crop-700'
         }
         strokeWidth={2}
       />

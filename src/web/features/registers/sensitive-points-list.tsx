@@ -67,7 +67,7 @@ function layersOf(
     polygons: [
       ...(boundary ? [{ geometry: boundary }] : []),
       ...shown.flatMap((p) =>
-        p.geometria.type === 'Point' ? [] : [{ geometry: p.geometria, tone: 'applied' as const }],
+        p.geometria.type === 'Point' ? [] : [{ geometry: p.geometria, tone: 'sensitive' as const }],
       ),
     ],
     points: shown.map((point) => {

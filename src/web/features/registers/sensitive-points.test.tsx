@@ -73,6 +73,31 @@ describe('a property’s sensitive points (IN MAPA nº 2/2008, Art. 10)', () => 
     expect(item).toHaveTextContent('longitude −55,7211');
   });
 
+  it('draws an area in red, beside the points', async () => {
+    const village = {
+      ...dwelling,
+      id: 'a0000000-0000-4000-8000-000000000002',
+      tipo: 'povoacao',
+      nome: 'Vila Esperança',
+      geometria: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-55.73, -12.55],
+            [-55.72, -12.55],
+            [-55.72, -12.56],
+            [-55.73, -12.55],
+          ],
+        ],
+      },
+    };
+    await open(true, [dwelling, village]);
+    const map = await screen.findByRole('img', { name: 'Mapa dos pontos sensíveis' });
+    expect(map.querySelectorAll('polygon.stroke-red-700')).toHaveLength(1);
+    expect(map).toHaveTextContent('Casa do caseiro');
+    expect(map).toHaveTextContent('Vila Esperança');
+  });
+
   it('says so when there is none', async () => {
     await open(true, []);
     expect(await screen.findByText(/Nenhum ponto sensível cadastrado/)).toBeInTheDocument();
