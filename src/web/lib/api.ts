@@ -1,21 +1,11 @@
 import type { ApiErrorBody } from '../../domain/messages.ts';
+import { ApiError } from './api-error.ts';
 import { fieldSession } from './field-session.ts';
+
+export { ApiError };
 
 const FALLBACK_MESSAGE =
   'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
-
-/** A failed API call, carrying the server's code, pt-BR message and field errors. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   const error = (value as ApiErrorBody | null)?.error;

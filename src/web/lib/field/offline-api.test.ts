@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
-import { ApiError } from '../api.ts';
+import { ApiError } from '../api-error.ts';
 import { clearFieldData, keepTaken, openFieldStore, queueOf } from './field-store.ts';
 import { offlineCall } from './offline-api.ts';
 

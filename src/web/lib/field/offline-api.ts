@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import type { OperationAttachment, OperationDetail } from '../../../domain/operations/contracts.ts';
 import { ATTACHMENT_KINDS, attachmentProblem } from '../../../domain/operations/values.ts';
-import { ApiError } from '../api.ts';
+import { ApiError } from '../api-error.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { openFieldStore, recordChange, type FieldStore, type QueuedChange } from './field-store.ts';
 import { askBackgroundSync, queueChanged } from './queue-events.ts';
