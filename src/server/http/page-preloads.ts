@@ -11,7 +11,14 @@ export type Manifest = Record<string, ManifestChunk>;
  * run: its API answers (a `Link` preload header) and its lazily loaded code (modulepreload
  * tags). The dashboard's LCP waits on both (docs/benchmarks.md, 'Dashboard').
  */
-const PAGES: Record<string, { fetch: string[]; module: string; visitors?: boolean }> = {
+type Page = {
+  fetch: string[];
+  module: string;
+  /** Chunks the page imports lazily but shows at once (its first tab), preloaded with it. */
+  first?: string[];
+  visitors?: boolean;
+};
+const PAGES: Record<string, Page> = {
   '/dashboard': {
     fetch: ['/api/me', '/api/dashboard'],
     module: 'features/dashboard/dashboard-page.tsx',
@@ -27,6 +34,7 @@ const PAGES: Record<string, { fetch: string[]; module: string; visitors?: boolea
   '/contabilidade': {
     fetch: ['/api/me', '/api/accounting/resumo'],
     module: 'features/accounting/accounting-page.tsx',
+    first: ['features/accounting/summary-tab.tsx'],
   },
   '/frota': { fetch: ['/api/me'], module: 'features/fleet/fleet-page.tsx' },
   // The public pages, for everyone: their LCP is their heading, painted once their code runs.
@@ -85,7 +93,9 @@ export function loadPagePreloads(webDir: string, origin: string): Map<string, Pa
       : shell;
     const tags = built
       ? ''
-      : pageModuleFiles(manifest, page.module)
+      : [page.module, ...(page.first ?? [])]
+          .flatMap((module) => pageModuleFiles(manifest, module))
+          .filter((file, k, files) => files.indexOf(file) === k)
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');
     pages.set(path, {

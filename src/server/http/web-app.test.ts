@@ -160,6 +160,14 @@ describe("a page's code preloaded with its HTML", () => {
       file: 'assets/landing-page-5.js',
       imports: ['_react.js'],
     },
+    'features/accounting/accounting-page.tsx': {
+      file: 'assets/accounting-page-6.js',
+      imports: ['_format.js'],
+    },
+    'features/accounting/summary-tab.tsx': {
+      file: 'assets/summary-tab-7.js',
+      imports: ['_format.js'],
+    },
   };
   let dir: string;
   beforeAll(() => {
@@ -200,6 +208,24 @@ describe("a page's code preloaded with its HTML", () => {
     const landing = await app.inject({ method: 'GET', url: '/' });
     expect(landing.body).toContain('href="/assets/landing-page-5.js"');
     expect(landing.headers.link).toBeUndefined();
+    await app.close();
+  });
+
+  it("preloads /contabilidade's first tab with the page, each chunk once", async () => {
+    const app = await createTestApp(t.database, { webDir: dir });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/contabilidade',
+      headers: { cookie: 'agrovoo.session_token=x' },
+    });
+    const preloaded = [...page.body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toEqual([
+      '/assets/accounting-page-6.js',
+      '/assets/format-4.js',
+      '/assets/summary-tab-7.js',
+    ]);
     await app.close();
   });
 });
