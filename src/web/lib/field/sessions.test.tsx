@@ -4,7 +4,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../domain/auth/contracts.ts';
 import { signedIn } from '../../test/server.ts';
 import { createQueryClient } from '../query-client.ts';
 import { meQuery, useLogout } from '../session.ts';
@@ -71,10 +70,7 @@ function server(replies: Reply[]) {
 function logoutOf(userId: string, keepFieldData: boolean) {
   const me = signedIn('pilot');
   const queryClient = createQueryClient();
-  queryClient.setQueryData<Me | null>(meQuery.queryKey, {
-    ...me,
-    user: { ...me.user, id: userId },
-  });
+  queryClient.setQueryData([...meQuery.queryKey], { ...me, user: { ...me.user, id: userId } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ ok: true }))),
