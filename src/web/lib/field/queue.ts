@@ -45,7 +45,7 @@ export async function sendQueue(store: FieldStore, send: Send) {
 }
 
 /** Sends one change to the API: its key, its version, its JSON body or file. */
-export const sendOverNetwork: Send = async (change, version) => {
+const sendOverNetwork: Send = async (change, version) => {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'idempotency-key': change.key,
@@ -74,3 +74,32 @@ export const sendOverNetwork: Send = async (change, version) => {
     return null;
   }
 };
+
+/** Whether the server says `userId` is the one signed in (no answer, no session: no). */
+async function signedInAs(userId: string) {
+  try {
+    const response = await fetch('/api/me', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    const me = (await response.json()) as { user?: { id?: string } } | null;
+    return me?.user?.id === userId;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `sendOverNetwork` for `userId`'s changes, once the server says he is the one signed in: the
+ * browser's session may be another user's (he signed out in another tab, someone else signed
+ * in), and a change is never sent under it. Otherwise nothing is sent, as with no connection:
+ * the run stops and the changes wait for his next sign-in (decision 039).
+ */
+export function sendAs(userId: string): Send {
+  let mine: Promise<boolean> | undefined;
+  return async (change, version) => {
+    mine ??= signedInAs(userId);
+    return (await mine) ? sendOverNetwork(change, version) : null;
+  };
+}

@@ -1,5 +1,5 @@
 import { openFieldStore, queueOf } from './field-store.ts';
-import { sendOverNetwork, sendQueue, type Send } from './queue.ts';
+import { sendAs, sendQueue, type Send } from './queue.ts';
 import { FIELD_SYNC_TAG, queueChanged } from './queue-events.ts';
 
 /** The runs under way, one per user: a second call while one runs waits for it. */
@@ -7,9 +7,10 @@ const running = new Map<string, Promise<number>>();
 
 /**
  * Sends `userId`'s waiting changes in their order (queue.ts), one run at a time in this page;
- * answers how many were sent. The screens are told when the queue moved.
+ * answers how many were sent, only under his own session (`sendAs`). The screens are told when
+ * the queue moved.
  */
-export function sendWaiting(userId: string, send: Send = sendOverNetwork): Promise<number> {
+export function sendWaiting(userId: string, send: Send = sendAs(userId)): Promise<number> {
   const current = running.get(userId);
   if (current) return current;
   const run = (async () => {

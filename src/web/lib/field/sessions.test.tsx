@@ -4,7 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../test/server.ts';
+import { requested } from '../../test/requests.ts';
+import { signedIn, stubServer } from '../../test/server.ts';
 import { createQueryClient } from '../query-client.ts';
 import { meQuery, useLogout } from '../session.ts';
 import {
@@ -119,5 +120,23 @@ describe('a pilot’s changes across sessions', () => {
     expect(office.sent).toEqual([]);
     expect(await waitingOf(OFFICE)).toBe(0);
     expect(await waitingOf(PILOT)).toBe(1);
+  });
+
+  it('are never sent under another user’s session, as when another tab signed someone else in', async () => {
+    await startedOffline();
+    const me = signedIn('owner');
+    const path = `/api/operations/${OPERATION}/iniciar`;
+    const asOffice = stubServer({ '/api/me': { ...me, user: { ...me.user, id: OFFICE } } });
+    expect(await sendWaiting(PILOT)).toBe(0);
+    expect(requested(asOffice, 'POST', path)).toBe(false);
+    expect(await waitingOf(PILOT)).toBe(1);
+
+    const asPilot = stubServer({
+      '/api/me': { ...me, user: { ...me.user, id: PILOT } },
+      [`POST ${path}`]: { operation: { updated_at: '2026-11-09T18:05:00.000Z' } },
+    });
+    expect(await sendWaiting(PILOT)).toBe(1);
+    expect(requested(asPilot, 'POST', path)).toBe(true);
+    expect(await waitingOf(PILOT)).toBe(0);
   });
 });
