@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { destination } from '@turf/destination';
+import { northOfSampleProperty } from '../src/test-support/geo.ts';
 import { completeOperationInput } from '../src/test-support/sample-company.ts';
 import { concludeWithJustification, expectArt10Report } from './art10.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
 // The sample property (Sorriso-MT) has no boundary: the distances are measured from its
-// reference point, 12,5432° S 55,7211° W. On turf's sphere (R = 6 371 008,8 m), where the
-// distances are measured, a dwelling 200 m north stands 200 / R rad = 0,0017986° further north
-// (placed by turf's destination).
-const DWELLING_LAT = destination([-55.7211, -12.5432], 200, 0, { units: 'meters' }).geometry
-  .coordinates[1]!;
+// reference point, 12,5432° S 55,7211° W; the dwelling stands 200 m north of it.
+const DWELLING_LAT = northOfSampleProperty(200);
 const WARNING =
   'Casa do caseiro (moradia isolada) a 200 m da área tratada, abaixo do mínimo de 250 m (IN MAPA nº 2/2008, Art. 10, I, b).';
 const JUSTIFICATION = 'Morador ausente no dia; faixa de 300 m sem aplicação junto à casa.';

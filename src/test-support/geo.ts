@@ -1,3 +1,4 @@
+import { moved } from '../domain/geo/geodesic.ts';
 import type { Boundary } from '../domain/geo/polygon.ts';
 
 const micro = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
@@ -26,3 +27,10 @@ export function square(
     ],
   };
 }
+
+/**
+ * The latitude `metres` north of the sample property's reference point (12,5432° S 55,7211° W,
+ * Sorriso-MT), along the WGS 84 meridian the Art. 10 distances are measured on: a sensitive point
+ * placed there is measured at exactly `metres` from a property with no boundary.
+ */
+export const northOfSampleProperty = (metres: number) => moved([-55.7211, -12.5432], metres, 0)[1];

@@ -1,10 +1,9 @@
-import { destination } from '@turf/destination';
 import { describe, expect, it } from 'vitest';
+import { moved } from '../geo/geodesic.ts';
 import type { Boundary } from '../geo/polygon.ts';
 import { croquiDrawing, type CroquiShape } from './croqui.ts';
 
-// turf's sphere: R = 6 371 008,8 m; 200 m north is 200 / R rad = 0,0017986° (placed by turf's
-// destination).
+// The dwelling is placed 200 m north along the WGS 84 meridian (GeographicLib), as measured.
 const plot: Boundary = {
   type: 'Polygon',
   coordinates: [
@@ -23,10 +22,7 @@ const dwelling = {
   abaixo: true,
   geometria: {
     type: 'Point' as const,
-    coordinates: destination([-54.995, -12], 200, 0, { units: 'meters' }).geometry.coordinates as [
-      number,
-      number,
-    ],
+    coordinates: moved([-54.995, -12], 200, 0),
   },
 };
 

@@ -1,15 +1,15 @@
-import { destination } from '@turf/destination';
 import { describe, expect, it } from 'vitest';
+import { moved } from '../geo/geodesic.ts';
 import type { Boundary, LngLat } from '../geo/polygon.ts';
 import { distanceWarnings, measurePoints, nearbyFindings, type SensitivePoint } from './check.ts';
 import { distanceBetween, type Place } from './measure.ts';
 import { DISTANCE_RULE_SETS, ruleSetFor } from './rules.ts';
 
-// turf measures on a sphere of radius R = 6 371 008,8 m (its earthRadius): one degree of a
-// meridian is R × π/180 = 111 195,08 m. Points `metres` north of another are placed by turf's
-// own destination on that sphere.
-const northOf = (lng: number, lat: number, metres: number) =>
-  destination([lng, lat], metres, 0, { units: 'meters' }).geometry.coordinates[1]!;
+// Distances are measured on the WGS 84 ellipsoid: a = 6 378 137 m, f = 1/298,257223563, so
+// e² = f(2 − f) = 0,00669438. Near 12° S a meridian's radius of curvature is
+// M = a(1 − e²) / (1 − e² sin²φ)^1,5 and a parallel's N cos φ, with N = a / √(1 − e² sin²φ).
+// Points `metres` north of another are placed along the ellipsoid's meridian (GeographicLib).
+const northOf = (lng: number, lat: number, metres: number) => moved([lng, lat], metres, 0)[1];
 
 const square = (west: number, south: number, east: number, north: number): Boundary => ({
   type: 'Polygon',
@@ -38,15 +38,16 @@ describe('distanceBetween (geodesic, metres)', () => {
       case: 'two points 0,002° apart on a meridian',
       a: point(-55, -12),
       b: point(-55, -11.998),
-      // R × 0,002 × π/180 = 6 371 008,8 × 3,49066·10⁻⁵ = 222,390 m
-      expected: 222.39,
+      // M at 11,999° S: 6 335 439,33 / (1 − 0,00669438 × 0,04322)^1,5 = 6 338 189,89 m;
+      // × 0,002 × π/180 = 6 338 189,89 × 3,49066·10⁻⁵ = 221,245 m
+      expected: 221.245,
     },
     {
       case: 'a dwelling 0,002° north of the plot’s north edge',
       a: plot,
       b: point(-54.995, -11.998),
-      // The nearest point is straight south on the edge: R × 0,002 × π/180 = 222,390 m
-      expected: 222.39,
+      // The nearest point is straight south on the edge: the same 221,245 m
+      expected: 221.245,
     },
     {
       case: 'a dwelling 200 m north of the edge',
@@ -56,13 +57,20 @@ describe('distanceBetween (geodesic, metres)', () => {
       expected: 200,
     },
     {
+      case: 'a dwelling 249 m north of the edge (turf’s sphere read it 250,29 m: no warning)',
+      a: plot,
+      // On the sphere R = 6 371 008,8 m the same arc reads 249 × R / M = 249 × 1,005178 = 250,29 m
+      b: point(-54.995, northOf(-54.995, -12, 249)),
+      expected: 249,
+    },
+    {
       case: 'a town 0,005° of longitude east of the plot (areas side by side)',
       a: plot,
       b: square(-54.985, -12.01, -54.975, -12),
-      // The nearest vertices share the parallel 12,01° S, 0,005° apart (the great circle between
-      // them, by the haversine): 2R·asin(cos 12,01° · sin(0,0025°)) = 2 × 6 371 008,8 ×
-      // asin(0,978113 × 4,36332·10⁻⁵) = 543,806 m
-      expected: 543.806,
+      // The nearest vertices share the parallel 12,01° S, 0,005° apart (the geodesic between them
+      // is shorter than the parallel's arc by far less than a millimetre at this length):
+      // N cos φ × 0,005 × π/180 = 6 379 061,57 × 0,978111 × 8,72665·10⁻⁵ = 544,493 m
+      expected: 544.493,
     },
     { case: 'a water source inside the plot', a: plot, b: point(-54.995, -12.005), expected: 0 },
     {
@@ -72,8 +80,8 @@ describe('distanceBetween (geodesic, metres)', () => {
       expected: 0,
     },
   ])('$case', ({ a, b, expected }) => {
-    expect(distanceBetween(a, b)).toBeCloseTo(expected, 1);
-    expect(distanceBetween(b, a)).toBeCloseTo(expected, 1);
+    expect(distanceBetween(a, b)).toBeCloseTo(expected, 2);
+    expect(distanceBetween(b, a)).toBeCloseTo(expected, 2);
   });
 });
 

@@ -18,3 +18,40 @@ export function moved(p: LngLat, metres: number, heading: number): LngLat {
   const end = WGS84.Direct(p[1], p[0], heading, metres);
   return [end.lon2!, end.lat2!];
 }
+
+const GOLDEN = (Math.sqrt(5) - 1) / 2;
+
+/**
+ * The geodesic distance from `p` to the nearest point of the geodesic segment `a`–`b`, in metres.
+ * That point is found along the segment by golden-section search to a millimetre: the distance
+ * from `p` to the points of a segment shorter than a quarter meridian has a single minimum.
+ */
+export function metresToSegment(p: LngLat, a: LngLat, b: LngLat): number {
+  const line = WGS84.InverseLine(a[1], a[0], b[1], b[0]);
+  const from = (s: number) => {
+    const q = line.Position(s);
+    return metresBetween(p, [q.lon2!, q.lat2!]);
+  };
+  let low = 0;
+  let high = line.s13;
+  let left = high - GOLDEN * high;
+  let right = GOLDEN * high;
+  let atLeft = from(left);
+  let atRight = from(right);
+  while (high - low > 0.001) {
+    if (atLeft <= atRight) {
+      high = right;
+      right = left;
+      atRight = atLeft;
+      left = high - GOLDEN * (high - low);
+      atLeft = from(left);
+    } else {
+      low = left;
+      left = right;
+      atLeft = atRight;
+      right = low + GOLDEN * (high - low);
+      atRight = from(right);
+    }
+  }
+  return Math.min(atLeft, atRight, metresBetween(p, a), metresBetween(p, b));
+}

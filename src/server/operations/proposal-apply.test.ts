@@ -11,6 +11,7 @@ import {
   type FieldOperation as Field,
 } from '../test/field.ts';
 import { joinCompany } from '../test/session.ts';
+import { northOfSampleProperty } from '../../test-support/geo.ts';
 
 // Applying a field change kept as a proposal (issue 41, decision 039) follows the rules any
 // change of the operation follows: the Art. 10 justification it was sent with, the past-due
@@ -31,13 +32,12 @@ const operationRow = async (id: string) =>
   (await t.db.select().from(operations).where(eq(operations.id, id)))[0]!;
 
 // The sample property has no boundary: the distance is measured from its reference point,
-// 12,5432° S 55,7211° W. On turf's sphere (R = 6 371 008,8 m) 200 m north is 200 / R rad,
-// within the 250 m an isolated dwelling asks (IN MAPA nº 2/2008, Art. 10, I, b).
-const R = 6_371_008.8;
+// 12,5432° S 55,7211° W. A dwelling 200 m north is within the 250 m an isolated dwelling asks
+// (IN MAPA nº 2/2008, Art. 10, I, b).
 const dwelling = {
   tipo: 'moradia',
   nome: 'Casa do caseiro',
-  geometria: { type: 'Point', coordinates: [-55.7211, -12.5432 + (200 / R) * (180 / Math.PI)] },
+  geometria: { type: 'Point', coordinates: [-55.7211, northOfSampleProperty(200)] },
 };
 
 /** The pilot's conclusion, sent offline on the version he read, after the office moved it. */

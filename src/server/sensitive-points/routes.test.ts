@@ -1,5 +1,5 @@
-import { destination } from '@turf/destination';
 import { describe, expect, it } from 'vitest';
+import { northOfSampleProperty as north } from '../../test-support/geo.ts';
 import { useTestApp } from '../test/app.ts';
 import { expectFieldError } from '../test/contracts.ts';
 import { pdfText } from '../test/pdf-text.ts';
@@ -8,10 +8,7 @@ import { companyReadyToFly, newOperation, pilotCaller } from '../test/operations
 const t = useTestApp({ now: new Date('2026-11-23T13:00:00Z') });
 
 // The sample property has no boundary: the distances are measured from its reference point,
-// 12,5432° S 55,7211° W. On turf's sphere (R = 6 371 008,8 m) 200 m north is 200 / R rad =
-// 0,0017986°, and 600 m is 0,0053959°.
-const north = (metres: number) =>
-  destination([-55.7211, -12.5432], metres, 0, { units: 'meters' }).geometry.coordinates[1]!;
+// 12,5432° S 55,7211° W; the points are placed 200 m and 600 m north of it on the ellipsoid.
 const dwelling = {
   tipo: 'moradia',
   nome: 'Casa do caseiro',
