@@ -5,6 +5,9 @@ import { FIELD_SYNC_TAG, queueChanged } from './queue-events.ts';
 /** The runs under way, one per user: a second call while one runs waits for it. */
 const running = new Map<string, Promise<number>>();
 
+/** How often an open page tries again while changes wait: a server back up says nothing. */
+const RETRY_MS = 60_000;
+
 /**
  * Sends `userId`'s waiting changes in their order (queue.ts), one run at a time in this page;
  * answers how many were sent, only under his own session (`sendAs`). The screens are told when
@@ -30,7 +33,8 @@ export function sendWaiting(userId: string, send: Send = sendAs(userId)): Promis
 }
 
 /**
- * Sends the waiting changes now, each time the connection returns, and when the service worker's
+ * Sends the waiting changes now, each time the connection returns, every minute while the page
+ * is open (the server may come back with no 'online' event), and when the service worker's
  * Background Sync wakes the page (public/field-sync.js); `onSent` after a run that sent some.
  * Answers the function that stops listening.
  */
@@ -45,8 +49,10 @@ export function startSender(userId: string, onSent: (sent: number) => void) {
   };
   window.addEventListener('online', go);
   navigator.serviceWorker?.addEventListener('message', fromWorker);
+  const retry = setInterval(go, RETRY_MS);
   go();
   return () => {
+    clearInterval(retry);
     window.removeEventListener('online', go);
     navigator.serviceWorker?.removeEventListener('message', fromWorker);
   };
