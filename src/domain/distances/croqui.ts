@@ -1,11 +1,11 @@
 // The application's croqui (issue 39 item 4) as one pure drawing: shapes in a box of its own
 // units, which the web draws as SVG and the PDF with the same shapes. The ground is laid out
-// around its middle by turf's distance and bearing (an azimuthal equidistant view, north up), so
-// a metre is the same length everywhere on the drawing and the scale bar tells it.
+// around its middle by the WGS 84 ellipsoid's distance and heading (an azimuthal equidistant
+// view, north up), the ellipsoid the distances are measured on, so a metre is the same length
+// everywhere on the drawing and the scale bar tells it.
 
-import { bearing } from '@turf/bearing';
-import { distance } from '@turf/distance';
 import { formatDecimal } from '../format.ts';
+import { headingFrom, metresBetween } from '../geo/geodesic.ts';
 import type { Boundary, LngLat } from '../geo/polygon.ts';
 import { WIND_DIRECTIONS, type WindDirection } from '../operations/values.ts';
 import { ringsOf, verticesOf as positionsOf, type Place } from './measure.ts';
@@ -82,8 +82,8 @@ export function croquiDrawing(input: CroquiInput): CroquiDrawing | null {
   ];
   // East and north of the middle, in metres.
   const local = (p: LngLat): XY => {
-    const d = distance(middle, p, { units: 'meters' });
-    const [east, south] = heading(bearing(middle, p));
+    const d = metresBetween(middle, p);
+    const [east, south] = heading(headingFrom(middle, p));
     return [d * east, -d * south];
   };
   const laid = ground.map(local);
