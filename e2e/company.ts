@@ -4,7 +4,8 @@ import type { SampleIds } from '../src/test-support/sample-company.ts';
 import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
-const PASSWORD = 'Segredo#2026';
+/** The password of the journeys' owners and pilots. */
+export const PASSWORD = 'Segredo#2026';
 
 /** A company with its registers (their screen has its own journey), through the API. */
 export async function companyWithRegisters(

@@ -1,14 +1,11 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, todayInSaoPaulo } from '../src/domain/dates.ts';
 import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
-import { E2E_ADMIN, logInByApi } from './accounts.ts';
-import { companyWithRegisters } from './company.ts';
+import { companyWithRegisters, PASSWORD, pilotJoins } from './company.ts';
 import { expect } from './fixtures.ts';
 
-// The field journeys' company (issue 41): an office and a pilot who signed in, linked to the
-// pilot register, with tomorrow's operation flown by him.
-
-export const FIELD_PASSWORD = 'Segredo#2026';
+// The field journeys' company (issue 41): an office and a pilot who joined, linked to the pilot
+// register, with tomorrow's operation flown by him.
 
 /** 'Now' as the server tells it (its answer's Date header): the journeys never read this machine's. */
 export async function serverNow(request: APIRequestContext) {
@@ -16,40 +13,19 @@ export async function serverNow(request: APIRequestContext) {
 }
 
 /**
- * A subscribed company with its registers, its owner's session (`office`), a pilot who accepted
- * his invite and is the sample pilot register's user, and an operation of his on the server's
- * tomorrow. `stamp` makes the e-mails unique.
+ * A subscribed company with its registers, its owner's session (`office`), a pilot who joined in
+ * `page` (signed in there, on the dashboard) and is the sample pilot register's user, and an
+ * operation of his on the server's tomorrow. `stamp` makes the e-mails unique.
  */
-export async function fieldCompany(baseURL: string | undefined, stamp: string) {
+export async function fieldCompany(page: Page, baseURL: string | undefined, stamp: string) {
   const office = await apiRequest.newContext({ baseURL });
-  const owner = { email: `dono-campo-${stamp}@cerrado.com.br`, password: FIELD_PASSWORD };
+  const owner = { email: `dono-campo-${stamp}@cerrado.com.br`, password: PASSWORD };
   const ids = await companyWithRegisters(office, owner.email);
-  const pilot = { email: `piloto-campo-${stamp}@cerrado.com.br`, password: FIELD_PASSWORD };
-  const invite = await office.post('/api/company/invites', {
-    data: { email: pilot.email, role: 'pilot' },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
-  // A pilot acts only for a subscribed company (spec part 1 §4), not on its trial.
-  const { membership } = await (await office.get('/api/me')).json();
-  const admin = await apiRequest.newContext({ baseURL });
-  await logInByApi(admin, E2E_ADMIN);
-  const active = await admin.patch(`/api/admin/companies/${membership.company.id}`, {
-    data: { subscription_status: 'active' },
-  });
-  expect(active.status()).toBe(200);
-  await admin.dispose();
-
-  const { messages } = await (await office.get('/api/dev/outbox')).json();
-  const mail = (messages as { to: string; text: string }[]).find((m) => m.to === pilot.email)!;
-  const token = new URL(/https?:\/\/\S+invite=\S+/.exec(mail.text)![0]).searchParams.get('invite');
-  const pilotSide = await apiRequest.newContext({ baseURL });
-  const joined = await pilotSide.post('/api/invites/accept-with-password', {
-    data: { token, email: pilot.email, password: pilot.password },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
-  const pilotUserId = ((await (await pilotSide.get('/api/me')).json()) as { user: { id: string } })
-    .user.id;
-  await pilotSide.dispose();
+  const pilot = { email: `piloto-campo-${stamp}@cerrado.com.br`, password: PASSWORD };
+  await pilotJoins(office, page, baseURL, pilot.email);
+  const pilotUserId = (
+    (await (await page.request.get('/api/me')).json()) as { user: { id: string } }
+  ).user.id;
   const linked = await office.put(`/api/registers/pilots/${ids.pilot}`, {
     data: { ...SAMPLE_REGISTERS.pilot, user_id: pilotUserId },
   });

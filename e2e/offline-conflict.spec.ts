@@ -23,11 +23,10 @@ test('the office reschedules while the pilot concludes offline: both versions, t
 }, testInfo) => {
   test.slow(); // a company, a pilot, the field's round trip and the office's choice
   const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-  const field = await fieldCompany(baseURL, stamp);
+  const field = await fieldCompany(page, baseURL, stamp);
   const operationUrl = `/api/operations/${field.operationId}`;
 
   // The pilot takes tomorrow's operation to the field.
-  await logInByApi(page.request, field.pilot);
   await page.goto('/campo');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

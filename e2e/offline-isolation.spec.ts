@@ -48,13 +48,12 @@ test('one browser, two users: the field data is each one’s own, outlives 12 h 
 }, testInfo) => {
   test.slow(); // a company, a pilot, two users signing in and out of one browser
   const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-  const field = await fieldCompany(baseURL, stamp);
-  const pilotDb = `agrovoo-campo-${field.pilotUserId}`;
   // The page's clock starts at the server's time; the test moves it, never reads this machine's.
-  await page.clock.install({ time: await serverNow(field.office) });
+  await page.clock.install({ time: await serverNow(page.request) });
+  const field = await fieldCompany(page, baseURL, stamp);
+  const pilotDb = `agrovoo-campo-${field.pilotUserId}`;
 
   // The pilot takes tomorrow's operation to the field and, with no signal, starts it.
-  await logInByApi(page.request, field.pilot);
   await page.goto('/campo');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
