@@ -77,10 +77,13 @@ export function FlightAuditPanel({
   operationId,
   canChange,
   isOffice,
+  concluded,
 }: {
   operationId: string;
   canChange: boolean;
   isOffice: boolean;
+  /** Its report was frozen at the conclusion: what changes here reaches only a new version. */
+  concluded: boolean;
 }) {
   const evidence = useQuery(flightEvidenceQuery(operationId));
   const importing = useImportFlightFiles(operationId);
@@ -203,6 +206,13 @@ export function FlightAuditPanel({
             ))}
           </ul>
         </>
+      )}
+      {canChange && concluded && (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          O relatório desta operação foi emitido na conclusão e não muda com uma nova importação ou
+          escolha de área: para incluí-las, reabra a operação e conclua de novo, emitindo uma nova
+          versão.
+        </p>
       )}
       {canChange && (
         <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">

@@ -275,6 +275,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
               operationId={detail.operation.id}
               canChange={canAct}
               isOffice={role !== 'pilot'}
+              concluded={status === 'concluida'}
             />
           </Suspense>
         )}
