@@ -37,6 +37,11 @@ const PAGES: Record<string, Page> = {
     first: ['features/accounting/summary-tab.tsx'],
   },
   '/frota': { fetch: ['/api/me'], module: 'features/fleet/fleet-page.tsx' },
+  // Its first tab, the clients' first page, as `src/web/features/registers/api.ts` asks for it.
+  '/cadastros': {
+    fetch: ['/api/me', '/api/registers/clients?pagina=1&situacao=ativos'],
+    module: 'features/registers/registers-page.tsx',
+  },
   // The public pages, for everyone: their LCP is their heading, painted once their code runs.
   '/': { fetch: [], module: 'features/landing/landing-page.tsx', visitors: true },
   '/auth': { fetch: [], module: 'features/auth/auth-page.tsx', visitors: true },
