@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { logInByApi } from './accounts.ts';
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
 import { fieldCompany, serverNow } from './field-company.ts';
 import { expect, expectConsoleErrors, screenshot, test } from './fixtures.ts';
@@ -19,9 +18,8 @@ test.setTimeout(90_000);
 
 const PHOTO = { name: 'pista.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('fotojpeg') };
 
-/** The pilot's session in the page, the operations list, and 'Levar para o campo' done. */
-async function takeTomorrow(page: Page, pilot: { email: string; password: string }) {
-  await logInByApi(page.request, pilot);
+/** The pilot (signed in the page) on the operations list, and 'Levar para o campo' done. */
+async function takeTomorrow(page: Page) {
   await page.goto('/operacoes');
   await expect(page.getByRole('heading', { name: 'Operações' })).toBeVisible();
   // The worker has installed and precached the shell and the field's pages.
@@ -126,8 +124,8 @@ async function stockUp(office: APIRequestContext, product: string) {
 }
 
 /** A company whose pilot flies tomorrow, with the stock the flight takes. */
-async function flyingTomorrow(baseURL: string | undefined, project: string) {
-  const field = await fieldCompany(baseURL, stampOf(project));
+async function flyingTomorrow(page: Page, baseURL: string | undefined, project: string) {
+  const field = await fieldCompany(page, baseURL, stampOf(project));
   await stockUp(field.office, field.ids.product);
   return field;
 }
@@ -138,8 +136,8 @@ test('with the browser offline and the page reloaded, the field work reaches the
   baseURL,
   consoleErrors,
 }, testInfo) => {
-  const field = await flyingTomorrow(baseURL, testInfo.project.name);
-  await takeTomorrow(page, field.pilot);
+  const field = await flyingTomorrow(page, baseURL, testInfo.project.name);
+  await takeTomorrow(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Trabalho no campo' })).toBeVisible();
@@ -164,8 +162,8 @@ test('with the server unreachable, the field work waits and goes when it answers
   baseURL,
   consoleErrors,
 }, testInfo) => {
-  const field = await flyingTomorrow(baseURL, testInfo.project.name);
-  await takeTomorrow(page, field.pilot);
+  const field = await flyingTomorrow(page, baseURL, testInfo.project.name);
+  await takeTomorrow(page);
   await serverDown(context);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Trabalho no campo' })).toBeVisible();
