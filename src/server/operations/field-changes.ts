@@ -144,6 +144,7 @@ export async function applyProposal(
       confirmarClima: confirmarClima ?? false,
       justificativaDistancias,
       logo,
+      concludedBy: proposal.proposto_por ?? undefined,
     });
   }
   await decided(db, actor, proposal.id, 'aplicada');

@@ -70,6 +70,8 @@ describe('applying a proposal', () => {
       distancias_justificativa: justificativa,
     });
     expect(await operationRow(field.id)).toMatchObject({
+      // Concluded by the pilot who flew it, not by the owner who applied his conclusion.
+      concluded_by: field.pilot.userId,
       distancias_justificativa: justificativa,
       distancias_alertas: [
         'Casa do caseiro (moradia isolada) a 200 m da área tratada, abaixo do mínimo de 250 m (IN MAPA nº 2/2008, Art. 10, I, b).',

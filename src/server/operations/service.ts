@@ -228,6 +228,8 @@ export async function performAction(
     motivo?: string;
     /** The company's logo for the frozen PDF's letterhead (none without it). */
     logo?: (db: Db) => Promise<Buffer | null>;
+    /** Who concluded it in the field, when another applies his conclusion (decision 039). */
+    concludedBy?: string;
   },
 ) {
   if (!mayPerform(actor.role, action)) throw new AppError('FORBIDDEN');
@@ -311,7 +313,7 @@ export async function performAction(
       .set({
         status: 'concluida',
         concluded_at: new Date(),
-        concluded_by: actor.userId,
+        concluded_by: options.concludedBy ?? actor.userId,
         clima_alertas: warnings,
         distancias_alertas: distances,
         distancias_justificativa: distances.length > 0 ? justification : null,
