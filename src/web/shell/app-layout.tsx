@@ -1,14 +1,14 @@
-import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo.tsx';
-import { landingPath, useLogout, useMe } from '../lib/session.ts';
+import { landingPath, useMe } from '../lib/session.ts';
 import { paths } from '../paths.ts';
 import { DesktopNav, MobileNav } from './nav-bar.tsx';
 import { navigationFor } from './navigation.ts';
 import { SearchButton } from './search-button.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { useFieldMark } from '../lib/field-session.ts';
@@ -28,7 +28,6 @@ const MAIN_ID = 'conteudo';
 /** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */
 export function AppLayout() {
   const me = useMe();
-  const logout = useLogout();
   const role = me.data?.membership?.role ?? null;
   const groups = navigationFor({ role, isPlatformAdmin: me.data?.user.isPlatformAdmin ?? false });
   const fieldUser = useFieldMark(me.data?.user.id) ? me.data?.user.id : undefined;
@@ -58,15 +57,7 @@ export function AppLayout() {
             >
               {me.data?.user.email}
             </Link>
-            <button
-              type="button"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
-            >
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Sair</span>
-            </button>
+            <SignOutButton fieldUser={fieldUser} />
           </div>
         </div>
         <DesktopNav groups={groups} />
