@@ -61,6 +61,19 @@ async function open(canChange: boolean, points: unknown[]) {
   return fetch;
 }
 
+/** A village drawn as a triangle beside the farm. */
+const VILLAGE_AREA = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-55.73, -12.55],
+      [-55.72, -12.55],
+      [-55.72, -12.56],
+      [-55.73, -12.55],
+    ],
+  ],
+};
+
 describe('a property’s sensitive points (IN MAPA nº 2/2008, Art. 10)', () => {
   it('lists each point with its kind, coordinates and the rule’s distance', async () => {
     await open(true, [dwelling]);
@@ -79,17 +92,7 @@ describe('a property’s sensitive points (IN MAPA nº 2/2008, Art. 10)', () => 
       id: 'a0000000-0000-4000-8000-000000000002',
       tipo: 'povoacao',
       nome: 'Vila Esperança',
-      geometria: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [-55.73, -12.55],
-            [-55.72, -12.55],
-            [-55.72, -12.56],
-            [-55.73, -12.55],
-          ],
-        ],
-      },
+      geometria: VILLAGE_AREA,
     };
     await open(true, [dwelling, village]);
     const map = await screen.findByRole('img', { name: 'Mapa dos pontos sensíveis' });
@@ -192,17 +195,7 @@ describe('a property’s sensitive points (IN MAPA nº 2/2008, Art. 10)', () => 
     await addedWith(fetch, {
       tipo: 'povoacao',
       nome: 'Vila Esperança',
-      geometria: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [-55.73, -12.55],
-            [-55.72, -12.55],
-            [-55.72, -12.56],
-            [-55.73, -12.55],
-          ],
-        ],
-      },
+      geometria: VILLAGE_AREA,
     });
   });
 
