@@ -13,7 +13,8 @@ import type { Storage } from '../storage/storage.ts';
 import type { Tenant } from '../tenancy/scope.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { findOperation } from '../tenancy/operation-row.ts';
-import { refreshAudit } from './evidence.ts';
+import type { FlightEvidence } from '../../domain/flight/contracts.ts';
+import { flightEvidenceOf, refreshAudit } from './evidence.ts';
 
 const refuse = (message: string) =>
   new AppError('VALIDATION_FAILED', { arquivos: message }, message);
@@ -66,12 +67,18 @@ async function measured(files: UploadedFile[], swath: number | null) {
   return { read, passes, lines };
 }
 
-/** Imports the files on the operation (a pilot: his own flights); answers the import's id. */
+/** Imports the files on the operation (a pilot: his own flights); answers its evidence then. */
 export async function importFlightFiles(
-  deps: { tenant: Tenant; storage: Storage; quotaMb: number },
+  deps: {
+    tenant: Tenant;
+    storage: Storage;
+    quotaMb: number;
+    /** Records the answer in the import's transaction (a change applied once: issue 41). */
+    keep?: (db: Db, actor: Actor, answer: FlightEvidence) => Promise<void>;
+  },
   operationId: string,
   files: UploadedFile[],
-): Promise<string> {
+): Promise<FlightEvidence> {
   const swath = await deps.tenant(async (db, actor) =>
     swathOf(db, await findOperation(db, actor, operationId)),
   );
@@ -98,22 +105,21 @@ export async function importFlightFiles(
           })),
         )
         .returning({ id: operationAttachments.id });
-      const [row] = await db
-        .insert(flightImports)
-        .values({
-          company_id: actor.companyId,
-          operation_id: operationId,
-          faixas: passes,
-          linhas: lines,
-          largura_faixa_m: lines.length ? swath : null,
-          lidos: read.lidos,
-          ignorados: read.ignorados,
-          anexos: attachments.map((a) => a.id),
-          created_by: actor.userId,
-        })
-        .returning({ id: flightImports.id });
+      await db.insert(flightImports).values({
+        company_id: actor.companyId,
+        operation_id: operationId,
+        faixas: passes,
+        linhas: lines,
+        largura_faixa_m: lines.length ? swath : null,
+        lidos: read.lidos,
+        ignorados: read.ignorados,
+        anexos: attachments.map((a) => a.id),
+        created_by: actor.userId,
+      });
       await refreshAudit(db, actor, operation);
-      return row!.id;
+      const answer = await flightEvidenceOf(db, actor, operation);
+      await deps.keep?.(db, actor, answer);
+      return answer;
     });
   } catch (error) {
     await Promise.all(stored.map((s) => deps.storage.remove(s.key)));

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
-import { flightAudits, flightImports, operationAttachments } from '../db/schema/index.ts';
+import {
+  flightAudits,
+  flightImports,
+  idempotencyKeys,
+  operationAttachments,
+} from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import {
   BANDS,
@@ -41,14 +46,19 @@ async function flown(email?: string) {
   });
   expect(property.statusCode, property.body).toBe(200);
   const id = await newOperation(fly.owner, fly.complete);
-  const upload = (cookie: string, files: File[], operation = id) =>
+  const upload = (cookie: string, files: File[], operation = id, key?: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/operations/${operation}/voo`,
       ...filesBody(files),
-      headers: { ...filesBody(files).headers, cookie },
+      headers: { ...filesBody(files).headers, cookie, ...(key && { 'idempotency-key': key }) },
     });
-  return { ...fly, id, upload: (files: File[]) => upload(fly.cookie, files), uploadAs: upload };
+  return {
+    ...fly,
+    id,
+    upload: (files: File[], key?: string) => upload(fly.cookie, files, id, key),
+    uploadAs: upload,
+  };
 }
 
 /** What the import left: rows and stored files. */
@@ -468,5 +478,40 @@ describe('who may import and read', () => {
       (await a.uploadAs(b.cookie, [{ name: 'voo.gpx', content: gpxFile(LINES) }])).statusCode,
     ).toBe(404);
     expect(await kept()).toMatchObject({ imports: 1 });
+  });
+});
+
+describe('an import sent with an Idempotency-Key (issue 41, decision 039)', () => {
+  it('imports once and stores one file across three sends, each answered the same', async () => {
+    const { upload } = await flown();
+    const files = [{ name: 'voo.kml', content: kmlFile([band(0, 18)]) }];
+    // The files' folder is the app's, shared by this file's tests: what this one adds.
+    const filesBefore = (await kept()).files;
+    const answers = [];
+    for (let attempt = 0; attempt < 3; attempt++)
+      answers.push(await upload(files, 'importar-voo-0001'));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(answers[1]!.json()).toEqual(answers[0]!.json());
+    expect(answers[2]!.json()).toEqual(answers[0]!.json());
+    expect(await kept()).toEqual({ imports: 1, audits: 1, attachments: 1, files: filesBefore + 1 });
+    expect(await t.db.select().from(idempotencyKeys)).toHaveLength(1);
+  });
+
+  it('refuses the key sent again with another change (422), importing nothing more', async () => {
+    const { upload, cookie, id } = await flown();
+    const key = 'importar-voo-0002';
+    const filesBefore = (await kept()).files;
+    const first = await upload([{ name: 'voo.kml', content: kmlFile([band(0, 18)]) }], key);
+    expect(first.statusCode, first.body).toBe(201);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: `/api/operations/${id}/iniciar`,
+      headers: { cookie, 'idempotency-key': key },
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.message).toBe(
+      'Esta chave de idempotência já foi usada em outra alteração.',
+    );
+    expect(await kept()).toEqual({ imports: 1, audits: 1, attachments: 1, files: filesBefore + 1 });
   });
 });

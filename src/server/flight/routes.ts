@@ -13,6 +13,7 @@ import { uploadDeps } from '../companies/storage-quota.ts';
 import type { Db } from '../db/database.ts';
 import { flightAudits, flightImports, operations } from '../db/schema/index.ts';
 import { fileNumber, sendDownload } from '../http/download.ts';
+import { AnsweredBefore, keepAnswer, sendAnswer, storedAnswer } from '../http/idempotency.ts';
 import { OFFICE, onOwnedRow, type RouteAccess } from '../http/access.ts';
 import { uploadedFiles } from '../http/upload.ts';
 import { AppError } from '../platform/app-error.ts';
@@ -56,9 +57,23 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       // Who may import is known before the files are read (a pilot on another's flight: 403).
       await request.tenant((db, actor) => findOperation(db, actor, operationId));
       const files = await uploadedFiles(request);
-      await importFlightFiles(uploadDeps(request), operationId, files);
-      const answer = await request.tenant((db, actor) => evidence(db, actor, request.params.id));
-      return reply.status(201).send(answer);
+      // Sent again with its Idempotency-Key (issue 41): the first answer, nothing imported twice.
+      const before = await storedAnswer(request);
+      if (before) return sendAnswer(reply, before);
+      try {
+        const answer = await importFlightFiles(
+          {
+            ...uploadDeps(request),
+            keep: (db, actor, body) => keepAnswer(db, actor, request, { status: 201, body }),
+          },
+          operationId,
+          files,
+        );
+        return reply.status(201).send(answer);
+      } catch (error) {
+        if (!(error instanceof AnsweredBefore)) throw error;
+        return sendAnswer(reply, error.answer);
+      }
     },
   );
   app.delete(
