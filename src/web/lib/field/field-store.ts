@@ -25,6 +25,8 @@ export type QueuedChange = {
   body?: unknown;
   /** A file to upload instead (sent as FormData with its fields). */
   file?: { blob: Blob; name: string; fields: Record<string, string> };
+  /** The applied-area files of an import instead (sent as FormData, each as `arquivos`). */
+  files?: { blob: Blob; name: string }[];
   /** Compared with the operation's version (edits, start, conclusion): sent with If-Match. */
   versioned: boolean;
   recordedAt: string;

@@ -4,6 +4,7 @@ import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { ApiError } from '../api-error.ts';
 import { clearFieldData, keepTaken, openFieldStore, queueOf } from './field-store.ts';
 import { offlineCall } from './offline-api.ts';
+import { sendAs } from './queue.ts';
 
 // What the phone answers with no connection (issue 41 items 1, 2 and 5): the operations taken to
 // the field are read from the store, and a field change is checked by the server's own contract
@@ -17,6 +18,9 @@ const FARM = '5f0c8a40-0000-4000-8000-0000000000f1';
 const NOW = new Date('2026-11-10T13:00:00.000Z');
 const OFFLINE = new ApiError(0, 'NETWORK_ERROR', 'Sem conexão.');
 const ATTACHMENTS = `/api/operations/${OPERATION}/anexos`;
+const FLIGHT = `/api/operations/${OPERATION}/voo`;
+/** The flight evidence as 'Levar para o campo' read it: nothing imported yet. */
+const EVIDENCE = { importacoes: [], figuras: null };
 
 /** The operation as 'Levar para o campo' read it (the fields these tests look at). */
 const detail = {
@@ -55,13 +59,17 @@ beforeEach(async () => {
   await keepTaken(
     store,
     [{ id: OPERATION, updated_at: 'v1', detail, takenAt: NOW.toISOString() }],
-    [{ path: ATTACHMENTS, body: { anexos: [] } }],
+    [
+      { path: ATTACHMENTS, body: { anexos: [] } },
+      { path: FLIGHT, body: EVIDENCE },
+    ],
   );
   store.close();
 });
 
 afterEach(async () => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   await clearFieldData(PILOT);
 });
 
@@ -164,5 +172,64 @@ describe('a field change offline', () => {
     expect(anexos.map((a) => a.nome_arquivo)).toEqual(['pista.jpg']);
     const [change] = (await stored()).queue.changes;
     expect(change?.file).toMatchObject({ name: 'pista.jpg', fields: { tipo: 'foto' } });
+  });
+});
+
+describe('an applied-area import offline', () => {
+  const form = (...files: File[]) => {
+    const body = new FormData();
+    for (const file of files) body.append('arquivos', file);
+    return body;
+  };
+  const kml = (name: string) =>
+    new File(['<kml/>'], name, { type: 'application/vnd.google-earth.kml+xml' });
+
+  it('is refused as the server refuses it: no file, an empty one, more than 10', async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => kml(`voo-${i}.kml`));
+    for (const [body, message] of [
+      [form(), 'Escolha ao menos um arquivo.'],
+      [form(new File([], 'vazio.kml')), 'vazio.kml: arquivo vazio.'],
+      [form(...eleven), 'Envie no máximo 10 arquivos por importação.'],
+    ] as const)
+      await expect(call(FLIGHT, { body })).rejects.toMatchObject({
+        status: 400,
+        fields: { arquivos: message },
+      });
+    expect((await stored()).queue.waiting).toBe(0);
+  });
+
+  it('keeps its files as one change, answered with the evidence taken', async () => {
+    expect(await call(FLIGHT, { body: form(kml('manha.kml'), kml('tarde.kml')) })).toEqual(
+      EVIDENCE,
+    );
+    const [change] = (await stored()).queue.changes;
+    expect(change).toMatchObject({ operationId: OPERATION, path: FLIGHT, versioned: false });
+    expect(change!.files!.map((file) => file.name)).toEqual(['manha.kml', 'tarde.kml']);
+  });
+
+  it('is sent as one import of its files, with its key', async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      const body = url === '/api/me' ? { user: { id: PILOT } } : { importacoes: [{}] };
+      return new Response(JSON.stringify(body), { status: url === '/api/me' ? 200 : 201 });
+    });
+    // The change as the queue holds it (the test's IndexedDB keeps no Blob, the browser's does).
+    const files = [kml('manha.kml'), kml('tarde.kml')].map((blob) => ({ blob, name: blob.name }));
+    const change = {
+      key: 'importar-voo-0001',
+      operationId: OPERATION,
+      method: 'POST' as const,
+      path: FLIGHT,
+      files,
+      versioned: false,
+      recordedAt: NOW.toISOString(),
+      state: 'waiting' as const,
+    };
+    expect(await sendAs(PILOT)(change, null)).toEqual({ status: 201, body: { importacoes: [{}] } });
+    const upload = sent.find((request) => request.url === FLIGHT)!;
+    expect(upload.init.headers).toMatchObject({ 'idempotency-key': 'importar-voo-0001' });
+    const form = (upload.init.body as FormData).getAll('arquivos') as File[];
+    expect(form.map((file) => file.name)).toEqual(['manha.kml', 'tarde.kml']);
   });
 });

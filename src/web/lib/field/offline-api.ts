@@ -1,6 +1,11 @@
 import type { ZodType } from 'zod';
 import type { OperationAttachment, OperationDetail } from '../../../domain/operations/contracts.ts';
-import { ATTACHMENT_KINDS, attachmentProblem } from '../../../domain/operations/values.ts';
+import { FLIGHT_LIMITS } from '../../../domain/flight/values.ts';
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_MAX_BYTES,
+  attachmentProblem,
+} from '../../../domain/operations/values.ts';
 import { ApiError } from '../api-error.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { openFieldStore, recordChange, type FieldStore, type QueuedChange } from './field-store.ts';
@@ -20,6 +25,7 @@ type Change = Omit<QueuedChange, 'seq' | 'state' | 'key' | 'recordedAt' | 'opera
 const OPERATION = /^\/api\/operations\/([0-9a-f-]{36})$/;
 const ACTION = /^\/api\/operations\/([0-9a-f-]{36})\/(iniciar|concluir)$/;
 const ATTACHMENTS = /^\/api\/operations\/([0-9a-f-]{36})\/anexos$/;
+const FLIGHT = /^\/api\/operations\/([0-9a-f-]{36})\/voo$/;
 const FUEL_EXIT = '/api/stock/combustivel/saidas';
 
 /** The status an action leaves an operation in, as the server's status machine moves it. */
@@ -103,6 +109,17 @@ async function queued(store: FieldStore, method: string, path: string, init: Ini
     const change = await record(id, { method: 'POST', path, file, versioned: false });
     return waitingAttachment(change);
   }
+  const flight = method === 'POST' ? FLIGHT.exec(path) : null;
+  if (flight) {
+    const id = flight[1]!;
+    const evidence = (await store.get('answers', path))?.body;
+    const taken = await store.get('operations', id);
+    if (!taken || evidence === undefined || !(init.body instanceof FormData)) return undefined;
+    const files = checkedFlightFiles(init.body);
+    await record(id, { method: 'POST', path, files, versioned: false });
+    // The evidence as taken: the files are read and the audit measured when the import is sent.
+    return evidence;
+  }
   if (method === 'POST' && path === FUEL_EXIT) {
     const body = checked((await stockContracts()).fuelExitInput, init.body ?? {});
     if (!(await store.get('operations', body.operation_id))) return undefined;
@@ -138,6 +155,22 @@ function checkedFile(form: FormData) {
   const problem = attachmentProblem(file.name, file.size);
   if (problem) throw new ApiError(400, 'VALIDATION_FAILED', problem, { arquivo: problem });
   return { blob: file as Blob, name: file.name, fields: { tipo } };
+}
+
+/** The applied-area files of an import, checked as the server checks them before reading them. */
+function checkedFlightFiles(form: FormData) {
+  const files = form.getAll('arquivos').filter((file): file is File => file instanceof File);
+  const refuse = (message: string) =>
+    new ApiError(400, 'VALIDATION_FAILED', message, { arquivos: message });
+  if (files.length === 0) throw refuse('Escolha ao menos um arquivo.');
+  if (files.length > FLIGHT_LIMITS.files)
+    throw refuse(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
+  for (const file of files) {
+    if (file.size > ATTACHMENT_MAX_BYTES)
+      throw refuse(`${file.name}: arquivo maior que 20 MB; nada foi guardado.`);
+    if (file.size === 0) throw refuse(`${file.name}: arquivo vazio.`);
+  }
+  return files.map((file) => ({ blob: file as Blob, name: file.name }));
 }
 
 /**

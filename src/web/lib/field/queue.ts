@@ -57,6 +57,10 @@ const sendOverNetwork: Send = async (change, version) => {
     for (const [name, value] of Object.entries(change.file.fields)) form.append(name, value);
     form.append('arquivo', change.file.blob, change.file.name);
     body = form;
+  } else if (change.files) {
+    const form = new FormData();
+    for (const file of change.files) form.append('arquivos', file.blob, file.name);
+    body = form;
   } else if (change.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(change.body);
