@@ -15,6 +15,7 @@ import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { useFormDraft } from '../../lib/form-draft.ts';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
+import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { operationQuery, useOperationAction, useSaveOperation } from './api.ts';
@@ -120,7 +121,9 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     draft.clear();
     const saved = latest.current;
     if (!detail) navigate(`/operacao/${saved.operation.id}`, { replace: true });
-    notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
+    // Kept offline, the change waits in the phone (issue 41): the toast says so.
+    if (isQueued(saved)) notify(KEPT_IN_PHONE.editar);
+    else notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
   };
 
   const perform = async (
@@ -153,12 +156,14 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
       latest.current = result;
       form.reset(toFormValues(result, today()));
       notify(
-        {
-          iniciar: 'Operação iniciada.',
-          concluir: 'Operação concluída.',
-          cancelar: 'Operação cancelada.',
-          reabrir: 'Operação reaberta.',
-        }[action],
+        isQueued(result) && (action === 'iniciar' || action === 'concluir')
+          ? KEPT_IN_PHONE[action]
+          : {
+              iniciar: 'Operação iniciada.',
+              concluir: 'Operação concluída.',
+              cancelar: 'Operação cancelada.',
+              reabrir: 'Operação reaberta.',
+            }[action],
       );
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WEATHER_CONFIRMATION_REQUIRED')

@@ -10,6 +10,7 @@ import { ApiError } from '../api-error.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { openFieldStore, recordChange, type FieldStore, type QueuedChange } from './field-store.ts';
 import { askBackgroundSync, queueChanged } from './queue-events.ts';
+import { markQueued } from './queued-answer.ts';
 
 // The API as the field sees it when the server cannot be reached (issue 41, decision 039): the
 // answers taken with 'Levar para o campo' are read from the user's store, and the changes a
@@ -45,7 +46,9 @@ export async function offlineCall<T>(
   try {
     const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     const answer =
-      method === 'GET' ? await takenAnswer(store, path) : await queued(store, method, path, init);
+      method === 'GET'
+        ? await takenAnswer(store, path)
+        : markQueued(await queued(store, method, path, init));
     if (answer === undefined) throw offline;
     return answer as T;
   } finally {
