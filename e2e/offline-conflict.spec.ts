@@ -86,6 +86,8 @@ test('the office reschedules while the pilot concludes offline: both versions, t
   await logInByApi(officePage.request, field.owner);
   await officePage.goto(`/operacao/${field.operationId}`);
   const choice = officePage.getByRole('region', { name: 'Alterações feitas no campo' });
+  // The panel's code and the proposals load after the operation: slower on a busy machine.
+  await expect(choice).toBeVisible({ timeout: 20_000 });
   const edit = choice.getByRole('listitem').filter({
     has: officePage.getByRole('heading', { name: 'Alteração dos dados' }),
   });
