@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeOperation } from '../../../test-support/sample-company.ts';
@@ -6,10 +7,17 @@ import type { OperationStatus } from '../../../domain/operations/values.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
+import { markField } from '../../lib/field-session.ts';
+import { clearFieldData, keepTaken, openFieldStore } from '../../lib/field/field-store.ts';
 
-afterEach(() => {
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/notify.ts', () => ({ notify }));
+
+afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  notify.mockReset();
+  await clearFieldData(signedIn('pilot').user.id);
 });
 
 describe('/operacao', () => {
@@ -131,6 +139,35 @@ describe('/operacao/{id}', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['ProdutoQuantidadeUnidade', 'Fox Xpro60,250L', 'Ureia Protegida286,188kg']);
+  });
+
+  // Issue 41: a conclusion made with no connection waits in the phone; the toast says so.
+  it.each([
+    ['sent', 'Operação concluída.'],
+    ['kept offline', 'Conclusão guardada no aparelho; será enviada quando houver conexão.'],
+  ])('tells a conclusion %s as it is: %s', async (how, toast) => {
+    const me = signedIn('pilot');
+    const taken = detail('em_andamento', []);
+    const store = await openFieldStore(me.user.id);
+    await keepTaken(store, [
+      { id: report.operation.id, updated_at: 'v1', detail: taken, takenAt: '2026-11-10T12:00:00Z' },
+    ]);
+    store.close();
+    markField(me, { count: 1, bytes: 1, takenAt: '2026-11-10T12:00:00Z' });
+    const fetch = stubServer({
+      '/api/me': me,
+      [`/api/operations/${report.operation.id}`]: taken,
+      [`POST /api/operations/${report.operation.id}/concluir`]: () => {
+        if (how === 'kept offline') throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify(detail('concluida', [])));
+      },
+    });
+    renderRoute(`/operacao/${report.operation.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Concluir operação' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(toast));
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      `/api/operations/${report.operation.id}/concluir`,
+    );
   });
 
   it('has no stock block before concluding', async () => {
