@@ -7,6 +7,7 @@ import { CardSection } from '../../components/card-section.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
 import { api } from '../../lib/api.ts';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
+import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 
 const fuelExitSchema = lazySchema(() =>
@@ -25,8 +26,9 @@ export function FuelForm({ operations }: { operations: OperationDetail[] }) {
     fuelExitSchema,
     EMPTY,
     async (body, form) => {
-      await api('/api/stock/combustivel/saidas', { body });
+      const answer = await api('/api/stock/combustivel/saidas', { body });
       form.reset(EMPTY);
+      if (isQueued(answer)) return KEPT_IN_PHONE.combustivel;
       return `Combustível da operação registrado: ${FUEL_LABELS[body.combustivel]}.`;
     },
     INVALID,

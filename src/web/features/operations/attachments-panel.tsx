@@ -13,6 +13,8 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { labelledOptions, SelectField } from '../../components/select-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
+import { notify } from '../../lib/notify.ts';
 import { attachmentsQuery, useDeleteAttachment, useUploadAttachment } from './api.ts';
 
 const size = (bytes: number) =>
@@ -52,8 +54,9 @@ export function AttachmentsPanel({
     upload.mutate(
       { tipo, file },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           if (input.current) input.current.value = '';
+          if (isQueued(answer)) notify(KEPT_IN_PHONE.anexo);
         },
         onError: (e) =>
           setError(

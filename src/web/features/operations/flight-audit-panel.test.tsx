@@ -1,11 +1,25 @@
-import { screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlightEvidence } from '../../../domain/flight/contracts.ts';
+import { markField } from '../../lib/field-session.ts';
+import { clearFieldData, keepTaken, openFieldStore, queueOf } from '../../lib/field/field-store.ts';
 import { renderWithQueries } from '../../test/render-with-queries.tsx';
-import { stubServer } from '../../test/server.ts';
+import { signedIn, stubServer } from '../../test/server.ts';
 import { FlightAuditPanel } from './flight-audit-panel.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/notify.ts', () => ({ notify }));
+
+const PILOT = signedIn('pilot');
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  notify.mockReset();
+  await clearFieldData(PILOT.user.id);
+});
 
 // An operation with no flight file imported yet.
 const nothingImported: FlightEvidence = {
@@ -32,5 +46,44 @@ describe('FlightAuditPanel', () => {
     );
     expect(await screen.findByText(/Nenhum arquivo de voo importado/)).toBeInTheDocument();
     expect(screen.queryByText(NEW_VERSION) !== null).toBe(row.told);
+  });
+});
+
+describe('FlightAuditPanel with no connection (issue 41)', () => {
+  it('keeps the files in the phone and says so, not that they were imported', async () => {
+    const id = '5f0c8a40-0000-4000-8000-000000000001';
+    const path = `/api/operations/${id}/voo`;
+    const takenAt = '2026-11-10T12:00:00Z';
+    const store = await openFieldStore(PILOT.user.id);
+    await keepTaken(
+      store,
+      [{ id, updated_at: 'v1', detail: {}, takenAt }],
+      [{ path, body: nothingImported }],
+    );
+    store.close();
+    markField(PILOT, { count: 1, bytes: 1, takenAt });
+    stubServer({
+      [path]: nothingImported,
+      [`POST ${path}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithQueries(
+      <FlightAuditPanel operationId={id} canChange isOffice={false} concluded={false} />,
+    );
+    await screen.findByText(/Nenhum arquivo de voo importado/);
+    await userEvent.upload(
+      screen.getByLabelText(/Arquivos de voo/),
+      new File(['<kml/>'], 'voo.kml', { type: 'application/vnd.google-earth.kml+xml' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Importar área aplicada' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Arquivos de voo guardados no aparelho; serão enviados quando houver conexão.',
+      ),
+    );
+    const kept = await openFieldStore(PILOT.user.id);
+    expect((await queueOf(kept)).changes.map((change) => change.path)).toEqual([path]);
+    kept.close();
   });
 });

@@ -17,6 +17,8 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { MapView, type MapLayers } from '../../components/map/index.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
+import { notify } from '../../lib/notify.ts';
 import {
   flightEvidenceQuery,
   useChooseReportArea,
@@ -113,8 +115,9 @@ export function FlightAuditPanel({
     if (files.length > FLIGHT_LIMITS.files)
       return setError(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
     importing.mutate(files, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         if (input.current) input.current.value = '';
+        if (isQueued(answer)) notify(KEPT_IN_PHONE.voo);
       },
       onError: failed('Não foi possível importar os arquivos.'),
     });
