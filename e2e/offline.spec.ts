@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
 import { fieldCompany, serverNow } from './field-company.ts';
 import { expect, expectConsoleErrors, screenshot, test } from './fixtures.ts';
+import { stoppableServer } from './stoppable-server.ts';
 
 // Issue 41, 'Done when': a pilot takes tomorrow's operation to the field, loses the network,
 // starts and concludes it with a photo and its fuel, and when the network returns the office
 // reads it concluded — its photo, its fuel and its stock consumption — exactly once. Run twice:
 // the browser offline (and the page reloaded with no network, from the service worker), and
-// the server unreachable with the browser online. The journeys share one server for all
-// workers (playwright.config.ts), so "stopped" is every /api request refused on the way.
+// the server stopped with the browser online (its address refusing every connection:
+// e2e/stoppable-server.ts).
 
 // The app opens offline from its service worker (blocked in the other journeys).
 test.use({ serviceWorkers: 'allow' });
@@ -18,9 +19,9 @@ test.setTimeout(90_000);
 
 const PHOTO = { name: 'pista.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('fotojpeg') };
 
-/** The pilot (signed in the page) on the operations list, and 'Levar para o campo' done. */
-async function takeTomorrow(page: Page) {
-  await page.goto('/operacoes');
+/** The pilot (signed in the page) on the operations list at `app`, and 'Levar para o campo' done. */
+async function takeTomorrow(page: Page, app: string) {
+  await page.goto(new URL('/operacoes', app).href);
   await expect(page.getByRole('heading', { name: 'Operações' })).toBeVisible();
   // The worker has installed and precached the shell and the field's pages.
   await page.evaluate(async () => {
@@ -137,7 +138,7 @@ test('with the browser offline and the page reloaded, the field work reaches the
   consoleErrors,
 }, testInfo) => {
   const field = await flyingTomorrow(page, baseURL, testInfo.project.name);
-  await takeTomorrow(page);
+  await takeTomorrow(page, baseURL!);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Trabalho no campo' })).toBeVisible();
@@ -152,27 +153,25 @@ test('with the browser offline and the page reloaded, the field work reaches the
   await field.office.dispose();
 });
 
-/** Every API request refused as by a server that is down; the pages still come from the worker. */
-const serverDown = (context: BrowserContext) =>
-  context.route('**/api/**', (route) => route.abort('connectionrefused'));
-
-test('with the server unreachable, the field work waits and goes when it answers again', async ({
+test('with the server stopped, the field work waits and goes when it runs again', async ({
   page,
-  context,
   baseURL,
   consoleErrors,
 }, testInfo) => {
   const field = await flyingTomorrow(page, baseURL, testInfo.project.name);
-  await takeTomorrow(page);
-  await serverDown(context);
+  const server = await stoppableServer(baseURL!);
+  await takeTomorrow(page, server.url);
+  await server.stop();
+  // The page comes from the service worker; every request to the server is refused.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Trabalho no campo' })).toBeVisible();
   await recordInTheField(page);
-  await context.unroute('**/api/**');
+  await server.start();
   // No 'online' event: the browser never lost its network. The next load sends the queue.
   await page.reload();
   await sent(page);
   await officeSeesItOnce(field.office, field.operationId, field.ids.product);
   expectConsoleErrors(consoleErrors, /net::ERR_CONNECTION_REFUSED/);
+  await server.stop();
   await field.office.dispose();
 });
