@@ -40,6 +40,15 @@ const LABELS: [QueuedChange, string][] = [
     }),
     'Anexo (Receituário assinado): receita.pdf',
   ],
+  [
+    change(`/api/operations/${OPERATION}/voo`, {
+      files: [
+        { blob: new Blob(['x']), name: 'manha.kml' },
+        { blob: new Blob(['x']), name: 'tarde.gpx' },
+      ],
+    }),
+    'Área aplicada: manha.kml, tarde.gpx',
+  ],
 ];
 
 describe('what the field page calls each queued change', () => {

@@ -17,6 +17,7 @@ export function changeLabel(change: QueuedChange): string {
       ATTACHMENT_KIND_LABELS[change.file.fields.tipo as (typeof ATTACHMENT_KINDS)[number]];
     return `Anexo (${kind}): ${change.file.name}`;
   }
+  if (change.files) return `Área aplicada: ${change.files.map((file) => file.name).join(', ')}`;
   if (change.path.endsWith('/iniciar')) return 'Início da operação';
   if (change.path.endsWith('/concluir')) return 'Conclusão da operação';
   if (change.path.endsWith('/combustivel/saidas')) {
