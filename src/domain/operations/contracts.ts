@@ -26,6 +26,7 @@ import {
 } from '../wire.ts';
 import { RECEITUARIO_AFTER_APPLICATION, receituarioPrecedes } from './completeness.ts';
 import { distanceJustification } from '../distances/contracts.ts';
+import { storedBoundary } from '../geo/contracts.ts';
 import { REOPEN_REASON_MAX } from './frozen.ts';
 import { applicationFields, operationReportData } from './report-data.ts';
 import { REPORT_RULE_SETS } from './rule-set.ts';
@@ -197,6 +198,8 @@ export const operationRecord = z.strictObject({
   /** Sensitive points under the Art. 10 distances at the conclusion, and why it went ahead. */
   distancias_alertas: z.array(z.string()),
   distancias_justificativa: nullableText,
+  /** The treated plot the office drew, or null: the property's boundary is the plot then. */
+  talhao: storedBoundary.nullable(),
   created_by: nullableText,
   concluded_at: isoTimestamp.nullable(),
   concluded_by: nullableText,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Boundary } from '../../../domain/geo/polygon.ts';
 import {
   check,
   index,
@@ -107,6 +108,11 @@ export const operations = pgTable(
     distancias_alertas: jsonb('distancias_alertas').$type<string[]>().notNull().default([]),
     /** Why the application went ahead under those distances, required to conclude then. */
     distancias_justificativa: text('distancias_justificativa'),
+    /**
+     * The treated plot (talhão) the office drew, a GeoJSON Polygon or MultiPolygon; without it
+     * the property's boundary is the plot (`treatedPlot`, decision 040).
+     */
+    talhao: jsonb('talhao').$type<Boundary>(),
     created_by: byUser('created_by'),
     concluded_at: at('concluded_at'),
     concluded_by: byUser('concluded_by'),
