@@ -37,6 +37,7 @@ import { hrRoutes } from './hr/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { flightRoutes } from './flight/routes.ts';
+import { talhaoRoutes } from './flight/talhao-routes.ts';
 import { proposalRoutes } from './proposals/routes.ts';
 import { agendaRoutes } from './agenda/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
@@ -160,6 +161,7 @@ const apiRoutes = [
   sensitivePointRoutes,
   operationRoutes,
   flightRoutes,
+  talhaoRoutes,
   proposalRoutes,
   agendaRoutes,
   monitoringRoutes,

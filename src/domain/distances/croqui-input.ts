@@ -1,5 +1,6 @@
 import { formatDecimal } from '../format.ts';
 import type { Boundary } from '../geo/polygon.ts';
+import { treatedPlot } from '../flight/treated-plot.ts';
 import type { OperationReportData } from '../operations/report-data.ts';
 import type { CroquiInput } from './croqui.ts';
 import type { DistancesReport } from './report.ts';
@@ -11,7 +12,7 @@ export function croquiInputOf(report: OperationReportData): CroquiInput {
   const op = report.operation;
   const d = report.distancias;
   return {
-    plot: (p?.boundary ?? null) as Boundary | null,
+    plot: treatedPlot(op.talhao, p?.boundary),
     reference: p?.latitude != null && p.longitude != null ? [p.longitude, p.latitude] : null,
     applied: (d?.area_aplicada ?? null) as Boundary | null,
     points: d?.pontos ?? [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { treatedAreaReport } from '../flight/treated-area.ts';
+import { storedBoundary } from '../geo/contracts.ts';
 import { registerRows } from '../registers/response-contracts.ts';
 import { AIRCRAFT_KINDS, PRODUCT_UNITS } from '../registers/values.ts';
 import { distancesReport } from '../distances/report.ts';
@@ -75,6 +76,8 @@ export const operationReportData = z.strictObject({
     clima_alertas: z.array(z.string()),
     tempo_voo_min: nullableInt.optional(),
     ciclos_bateria: nullableInt.optional(),
+    /** The plot drawn for the operation (`treatedPlot`); versions frozen before have none. */
+    talhao: storedBoundary.nullable().optional(),
   }),
   contratante: z
     .strictObject({
@@ -84,7 +87,7 @@ export const operationReportData = z.strictObject({
       endereco: nullableText,
     })
     .nullable(),
-  /** The property as registered; its boundary is the treated area's GeoJSON polygon. */
+  /** The property as registered; its boundary is the treated plot when the operation has none. */
   propriedade: registerRows.properties
     .omit({ id: true, client_id: true, archived_at: true, created_at: true, updated_at: true })
     .extend({ uf: z.string() })

@@ -4,6 +4,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FlightEvidence } from '../../domain/flight/contracts.ts';
 import type { Area } from '../../domain/flight/shapes.ts';
+import { treatedPlot } from '../../domain/flight/treated-plot.ts';
 import type { Db } from '../db/database.ts';
 import type { operations } from '../db/schema/index.ts';
 import {
@@ -18,13 +19,13 @@ import type { Actor } from '../tenancy/actor.ts';
 
 type Operation = typeof operations.$inferSelect;
 
-/** The treated plot: the property's boundary (an operation has no plot of its own yet). */
+/** The treated plot: the operation's own (talhão), else the property's boundary. */
 async function plotOf(db: Db, operation: Operation): Promise<Area | null> {
   const [row] = await db
     .select({ boundary: properties.boundary })
     .from(properties)
     .where(eq(properties.id, operation.property_id));
-  return (row?.boundary as Area | null) ?? null;
+  return treatedPlot(operation.talhao, row?.boundary as Area | null);
 }
 
 /**

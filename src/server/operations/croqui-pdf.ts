@@ -21,7 +21,7 @@ const scaleOn = (doc: Pdf, drawing: CroquiDrawing) =>
 /** The outer ring's vertices listed under the drawing, up to 12; without one, the reference. */
 function vertexLines(report: OperationReportData): string[] {
   const p = report.propriedade;
-  const boundary = p?.boundary;
+  const boundary = croquiInputOf(report).plot;
   if (!boundary)
     return p?.latitude != null && p.longitude != null
       ? [

@@ -6,6 +6,7 @@ import type { OperationReportData } from '../../domain/operations/report-data.ts
 import { totalQuantity } from '../../domain/operations/quantities.ts';
 import { distancesReportOf } from '../../domain/distances/report.ts';
 import { measuredTreatedHa } from '../../domain/flight/treated-area.ts';
+import { treatedPlot } from '../../domain/flight/treated-plot.ts';
 import type { AreaSource } from '../../domain/flight/values.ts';
 import { pointsOfProperties } from '../sensitive-points/service.ts';
 import { reportRuleSet } from '../../domain/operations/rule-set.ts';
@@ -146,6 +147,7 @@ export async function loadReportData(
         observacoes: op.observacoes,
         clima_alertas: op.clima_alertas,
         ...(drone && { tempo_voo_min: op.tempo_voo_min, ciclos_bateria: op.ciclos_bateria }),
+        ...(op.talhao !== null && { talhao: op.talhao }),
       },
       contratante: {
         nome: r.client.nome,
@@ -208,7 +210,7 @@ export async function loadReportData(
         },
       }),
       distancias: distancesReportOf({
-        plot: r.property.boundary as Boundary | null,
+        plot: treatedPlot(op.talhao, r.property.boundary as Boundary | null),
         reference:
           r.property.latitude !== null && r.property.longitude !== null
             ? [r.property.longitude, r.property.latitude]

@@ -71,11 +71,10 @@ function Shape({ shape }: { shape: CroquiShape }) {
  */
 export function Croqui({ report }: { report: OperationReportData }) {
   const property = report.propriedade;
-  const drawing = croquiDrawing(croquiInputOf(report));
+  const input = croquiInputOf(report);
+  const drawing = croquiDrawing(input);
   const ring =
-    property?.boundary?.type === 'Polygon'
-      ? property.boundary.coordinates[0]
-      : property?.boundary?.coordinates[0]?.[0];
+    input.plot?.type === 'Polygon' ? input.plot.coordinates[0] : input.plot?.coordinates[0]?.[0];
   const vertices = (ring ?? []).slice(0, -1);
   const d = report.distancias;
   return (
