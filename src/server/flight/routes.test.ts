@@ -13,7 +13,6 @@ import { useTestApp } from '../test/app.ts';
 import {
   BANDS,
   LINES,
-  PLOT,
   at,
   band,
   geojsonFile,
@@ -29,6 +28,7 @@ import {
 } from '../test/flight-files.ts';
 import { caller, companyReadyToFly, linkSamplePilot, newOperation } from '../test/operations.ts';
 import { filesBody, type FilePart as File } from '../test/multipart.ts';
+import { operationOnPlot } from '../test/operation-on-plot.ts';
 import { joinCompany } from '../test/session.ts';
 import { stockUp } from '../test/stock-entries.ts';
 import { setCompany } from '../test/factories.ts';
@@ -38,14 +38,8 @@ const t = useTestApp({ now: new Date('2026-11-10T21:00:00Z') });
 
 /** The sample company with the plot drawn on its property and an operation flown on it. */
 async function flown(email?: string) {
-  const fly = await companyReadyToFly(t.app, email);
-  const property = await fly.owner({
-    method: 'PUT',
-    url: `/api/registers/properties/${fly.ids.property}`,
-    payload: { ...SAMPLE_REGISTERS.property, client_id: fly.ids.client, boundary: PLOT },
-  });
-  expect(property.statusCode, property.body).toBe(200);
-  const id = await newOperation(fly.owner, fly.complete);
+  const fly = await operationOnPlot(t.app, email);
+  const { id } = fly;
   const upload = (cookie: string, files: File[], operation = id, key?: string) =>
     t.app.inject({
       method: 'POST',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { croquiInputOf } from '../../domain/distances/croqui-input.ts';
-import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { PLOT, band, kmlFile } from '../test/flight-files.ts';
 import { filesBody } from '../test/multipart.ts';
-import { caller, companyReadyToFly, newOperation } from '../test/operations.ts';
+import { operationOnPlot } from '../test/operation-on-plot.ts';
+import { caller, companyReadyToFly } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { setCompany } from '../test/factories.ts';
 
@@ -16,14 +16,8 @@ const HALF = { type: 'Polygon' as const, coordinates: [band(0, 18)] };
 
 /** The sample company, its property bounded by PLOT (3,6 ha), an operation flown on its west half. */
 async function flownOnHalf(email?: string) {
-  const fly = await companyReadyToFly(t.app, email);
-  const property = await fly.owner({
-    method: 'PUT',
-    url: `/api/registers/properties/${fly.ids.property}`,
-    payload: { ...SAMPLE_REGISTERS.property, client_id: fly.ids.client, boundary: PLOT },
-  });
-  expect(property.statusCode, property.body).toBe(200);
-  const id = await newOperation(fly.owner, fly.complete);
+  const fly = await operationOnPlot(t.app, email);
+  const { id } = fly;
   // One pass of 18 m over the west half, exactly.
   const files = [{ name: 'voo.kml', content: kmlFile([band(0, 18)]) }];
   const upload = await t.app.inject({
