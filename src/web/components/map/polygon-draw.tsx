@@ -2,7 +2,7 @@ import type { Map as MapLibre } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
-import type { LngLat } from '../../../domain/geo/polygon.ts';
+import type { Boundary, LngLat } from '../../../domain/geo/polygon.ts';
 import type { LngLatBounds } from '../../../domain/geo/tiles.ts';
 import type { MapTiles } from '../../lib/public-config.ts';
 import { MAP_COLOURS, type MapLayers } from './layers.ts';
@@ -12,6 +12,8 @@ export type PolygonDrawProps = {
   /** The polygon's vertices in order, not closed (the first is not repeated at the end). */
   value: LngLat[];
   onChange: (vertices: LngLat[]) => void;
+  /** A boundary drawn beneath, for reference. */
+  under?: Boundary | null | undefined;
   initialView: LngLatBounds;
   tiles: MapTiles | null;
   label: string;
@@ -128,13 +130,15 @@ export function PolygonDraw(props: PolygonDrawProps) {
 
   // Fewer than three vertices typed: dots where they are, until the polygon closes.
   const loose = value.length > 0 && value.length < 3;
+  const { under } = props;
   const layers = useMemo<MapLayers>(
     () => ({
+      polygons: under ? [{ geometry: under }] : [],
       points: loose
         ? value.map((position, i) => ({ position, label: String(i + 1), tone: 'reference' }))
         : [],
     }),
-    [loose, value],
+    [loose, value, under],
   );
   return (
     <MapCanvas

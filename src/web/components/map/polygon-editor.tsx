@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LngLat } from '../../../domain/geo/polygon.ts';
+import type { Boundary, LngLat } from '../../../domain/geo/polygon.ts';
 import { useMapTiles } from '../map-tiles.tsx';
 import { Spinner } from '../spinner.tsx';
 import { squareAround } from '../../../domain/geo/flat-view.ts';
@@ -25,6 +25,8 @@ export function PolygonEditor(props: {
   centre: { latitude: number; longitude: number };
   value: LngLat[];
   onChange: (vertices: LngLat[]) => void;
+  /** A boundary drawn beneath, for reference (the property's under its plot). */
+  under?: Boundary | null | undefined;
   label: string;
 }) {
   const tiles = useMapTiles();
@@ -32,10 +34,12 @@ export function PolygonEditor(props: {
   const [lost, setLost] = useState(false);
   const fallback = isFallback(engine) ? engine : lost ? 'no-webgl' : null;
   const loaded = isFallback(engine) ? null : engine;
-  // The view opens on what is already drawn, else on the square around the reference point.
+  // The view opens on what is already drawn, else on what lies beneath, else on the square
+  // around the reference point.
   const [initialView] = useState(
     () =>
       layersBounds({ points: props.value.map((position) => ({ position, label: '' })) }) ??
+      layersBounds({ polygons: props.under ? [{ geometry: props.under }] : [] }) ??
       squareAround(props.centre, SPAN_M),
   );
   return (
@@ -52,6 +56,7 @@ export function PolygonEditor(props: {
             spanM={SPAN_M}
             value={props.value}
             onChange={props.onChange}
+            under={props.under}
             label={props.label}
           />
           <FallbackNote
@@ -67,6 +72,7 @@ export function PolygonEditor(props: {
         <loaded.PolygonDraw
           value={props.value}
           onChange={props.onChange}
+          under={props.under}
           initialView={initialView}
           tiles={tiles}
           label={props.label}

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { flatView, squareAround } from '../../../domain/geo/flat-view.ts';
-import type { LngLat } from '../../../domain/geo/polygon.ts';
+import type { Boundary, LngLat } from '../../../domain/geo/polygon.ts';
 import { MapFrame, MapTileLayer, useMapTiles } from '../map-tiles.tsx';
-import { BoundaryPolygon, NorthArrow } from './svg-parts.tsx';
+import { BoundaryPolygon, NorthArrow, outerRings } from './svg-parts.tsx';
 
 const SIZE = 320; // drawing area, in pixels
 
@@ -16,6 +16,8 @@ export function SvgPolygonEditor(props: {
   spanM: number;
   value: LngLat[];
   onChange: (vertices: LngLat[]) => void;
+  /** A boundary drawn beneath, for reference. */
+  under?: Boundary | null | undefined;
   label: string;
 }) {
   const tiles = useMapTiles();
@@ -62,6 +64,9 @@ export function SvgPolygonEditor(props: {
           className="fill-accent-500 stroke-white"
           strokeWidth={1.5}
         />
+        {outerRings(props.under).map((ring, i) => (
+          <BoundaryPolygon key={i} points={ring.map((v) => toXY(v).join(',')).join(' ')} />
+        ))}
         {props.value.length > 0 && (
           <BoundaryPolygon points={props.value.map((v) => toXY(v).join(',')).join(' ')} />
         )}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FlightEvidence } from '../../../domain/flight/contracts.ts';
 import type { AreaSource } from '../../../domain/flight/values.ts';
+import type { Boundary } from '../../../domain/geo/polygon.ts';
 import { api } from '../../lib/api.ts';
 import { useChange } from '../../lib/change.ts';
 import { operationKeys } from './api.ts';
@@ -44,4 +45,12 @@ export const useChooseReportArea = (operationId: string) =>
         body: { area_relatorio: area },
       }),
     refreshed(operationId),
+  );
+
+/** Draws the operation's treated plot, or clears it (null): the audit and the operation change. */
+export const useSetTalhao = (operationId: string) =>
+  useChange(
+    (talhao: Boundary | null) =>
+      api(`/api/operations/${operationId}/talhao`, { method: 'PUT', body: { talhao } }),
+    [flightKey(operationId), operationKeys.detail(operationId)],
   );

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/flight/values.ts';
 import { formatDecimal, formatMoment } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import type { Boundary } from '../../../domain/geo/polygon.ts';
 import { ErrorLine } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -25,6 +26,7 @@ import {
   useImportFlightFiles,
   useRemoveFlightImport,
 } from './flight-api.ts';
+import { TreatedPlot, type PlotProperty } from './treated-plot.tsx';
 
 const ha = (value: number | null) => (value === null ? '—' : `${formatDecimal(value, 2)} ha`);
 const pct = (value: number | null) => (value === null ? '' : ` (${formatDecimal(value, 1)} %)`);
@@ -33,7 +35,7 @@ const pct = (value: number | null) => (value === null ? '' : ` (${formatDecimal(
 function Figures({ evidence }: { evidence: FlightEvidence }) {
   const f = evidence.figuras!;
   const rows: [string, string][] = [
-    ['Talhão (contorno da propriedade)', ha(f.talhao_ha)],
+    ['Talhão tratado', ha(f.talhao_ha)],
     ['Área aplicada (medida)', ha(f.aplicada_ha)],
     ['Dentro do talhão', `${ha(f.dentro_ha)}${pct(f.cobertura_pct)}`],
     ['Falhas (talhão sem aplicação)', `${ha(f.falhas_ha)}${pct(f.falhas_pct)}`],
@@ -80,12 +82,17 @@ export function FlightAuditPanel({
   canChange,
   isOffice,
   concluded,
+  talhao,
+  property,
 }: {
   operationId: string;
   canChange: boolean;
   isOffice: boolean;
   /** Its report was frozen at the conclusion: what changes here reaches only a new version. */
   concluded: boolean;
+  /** The plot drawn for the operation and its property: the office's 'Talhão tratado'. */
+  talhao?: Boundary | null;
+  property?: PlotProperty | null;
 }) {
   const evidence = useQuery(flightEvidenceQuery(operationId));
   const importing = useImportFlightFiles(operationId);
@@ -131,6 +138,14 @@ export function FlightAuditPanel({
       <h2 id="area-aplicada" className="text-base font-bold text-brand-700">
         Área aplicada e auditoria de cobertura
       </h2>
+      {isOffice && property && (
+        <TreatedPlot
+          operationId={operationId}
+          talhao={talhao ?? null}
+          property={property}
+          canChange={canChange}
+        />
+      )}
       {evidence.isPending ? (
         <p className="mt-2 text-sm text-ink-600">Carregando...</p>
       ) : !data?.figuras ? (

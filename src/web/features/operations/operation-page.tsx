@@ -281,6 +281,8 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
               canChange={canAct}
               isOffice={role !== 'pilot'}
               concluded={status === 'concluida'}
+              talhao={detail.operation.talhao}
+              property={detail.report.propriedade}
             />
           </Suspense>
         )}

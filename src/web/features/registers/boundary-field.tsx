@@ -8,7 +8,7 @@ import { loadPolygonDraw } from '../../components/map/index.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { boundaryToKml, readBoundaryFile } from '../../lib/kml.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
-import { BoundaryEditor } from './boundary-editor.tsx';
+import { BoundaryEditor } from '../../components/boundary-editor.tsx';
 import type { RegisterValues } from './form-values.ts';
 
 /**

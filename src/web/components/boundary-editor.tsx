@@ -1,18 +1,23 @@
 import { useState } from 'react';
-import { formatDecimal } from '../../../domain/format.ts';
-import { boundaryAreaHa, type Boundary, type LngLat } from '../../../domain/geo/polygon.ts';
-import { counted } from '../../../domain/plural.ts';
-import { buttonClasses } from '../../components/button-link.tsx';
-import { PolygonEditor } from '../../components/map/index.ts';
+import { formatDecimal } from '../../domain/format.ts';
+import { boundaryAreaHa, type Boundary, type LngLat } from '../../domain/geo/polygon.ts';
+import { counted } from '../../domain/plural.ts';
+import { buttonClasses } from './button-link.tsx';
+import { PolygonEditor } from './map/index.ts';
 
 /**
- * Draws a property's boundary on the map around its reference point (or edits the one it
- * has): vertices clicked on the map or typed, the area following them. Answers the closed
- * polygon.
+ * Draws a boundary on the map around its reference point (or edits the one it has): a
+ * property's, or an operation's treated plot over the property's (`under`). Vertices clicked
+ * on the map or typed, the area following them. Answers the closed polygon.
  */
 export function BoundaryEditor(props: {
   centre: { latitude: number; longitude: number };
   initial?: LngLat[];
+  /** Drawn beneath, for reference: the property's boundary under its plot. */
+  under?: Boundary | null;
+  /** The drawing area's name and the button that answers it. */
+  label?: string;
+  done?: string;
   onDone: (boundary: Boundary) => void;
   onCancel: () => void;
 }) {
@@ -25,7 +30,8 @@ export function BoundaryEditor(props: {
         centre={props.centre}
         value={vertices}
         onChange={setVertices}
-        label="Área de desenho do contorno"
+        under={props.under}
+        label={props.label ?? 'Área de desenho do contorno'}
       />
       <p className="mt-2 text-sm text-ink-700" aria-live="polite">
         {counted(vertices.length, 'vértice', 'vértices')}
@@ -38,7 +44,7 @@ export function BoundaryEditor(props: {
           onClick={() => closed && props.onDone(closed)}
           className={`${buttonClasses('brand')} disabled:opacity-50`}
         >
-          Usar contorno
+          {props.done ?? 'Usar contorno'}
         </button>
         <button
           type="button"

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { stubServer } from '../../test/server.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { stubServer } from '../test/server.ts';
 import { BoundaryEditor } from './boundary-editor.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
