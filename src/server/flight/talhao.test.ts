@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { croquiInputOf } from '../../domain/distances/croqui-input.ts';
 import { operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { PLOT, band, kmlFile } from '../test/flight-files.ts';
+import { PLOT, at, band, kmlFile } from '../test/flight-files.ts';
 import { filesBody } from '../test/multipart.ts';
 import { operationOnPlot } from '../test/operation-on-plot.ts';
-import { caller, companyReadyToFly } from '../test/operations.ts';
+import { caller, companyReadyToFly, newOperation } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { setCompany } from '../test/factories.ts';
 
@@ -87,6 +87,58 @@ describe("an operation's own treated plot (talhão, issue 39)", () => {
     expect(after.operation.talhao).toBeNull();
     expect(after.report.operation).not.toHaveProperty('talhao');
     expect(croquiInputOf(after.report).plot).toEqual(PLOT);
+  });
+
+  it('measures the Art. 10 distances from it; a version frozen before keeps the property', async () => {
+    const { owner, ids, complete } = await operationOnPlot(t.app);
+    // A dwelling 300 m east of the property's west edge, half-way up (IN MAPA nº 2/2008, Art. 10,
+    // I, b: 250 m). From the property (east edge at 36 m): 300 − 36 = 264 m; from the west half
+    // drawn as the plot (east edge at 18 m): 300 − 18 = 282 m.
+    const points = await owner({
+      method: 'POST',
+      url: `/api/properties/${ids.property}/pontos-sensiveis`,
+      payload: {
+        pontos: [
+          {
+            tipo: 'moradia',
+            nome: 'Casa do caseiro',
+            geometria: { type: 'Point', coordinates: at(300, 500) },
+          },
+        ],
+      },
+    });
+    expect(points.statusCode, points.body).toBe(201);
+    const distances = async (operation: string) =>
+      (await owner({ method: 'GET', url: `/api/operations/${operation}` })).json().report
+        .distancias;
+    const setPlot = (operation: string) =>
+      owner({
+        method: 'PUT',
+        url: `/api/operations/${operation}/talhao`,
+        payload: { talhao: HALF },
+      });
+    // A live operation: measured from its plot once drawn.
+    const live = await newOperation(owner, complete);
+    const before = await distances(live);
+    expect(before).toMatchObject({
+      medido_de: 'contorno',
+      pontos: [{ distancia_m: 264, abaixo: false }],
+    });
+    expect((await setPlot(live)).statusCode).toBe(200);
+    expect(await distances(live)).toMatchObject({
+      medido_de: 'contorno',
+      pontos: [{ distancia_m: 282, abaixo: false }],
+    });
+    // A concluded one: its frozen report stays as issued, measured from the property.
+    const concluded = await newOperation(owner, complete);
+    const done = await owner({ method: 'POST', url: `/api/operations/${concluded}/concluir` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await setPlot(concluded)).statusCode).toBe(200);
+    const frozen = (await owner({ method: 'GET', url: `/api/operations/${concluded}` })).json();
+    expect(frozen.operation.talhao).toEqual(HALF);
+    expect(frozen.report.operation).not.toHaveProperty('talhao');
+    expect(frozen.report.distancias.pontos[0].distancia_m).toBe(264);
+    expect(croquiInputOf(frozen.report).plot).toEqual(PLOT);
   });
 
   const INVALID = 'Talhão inválido: envie um polígono GeoJSON.';
