@@ -97,10 +97,14 @@ export const distanceJustification = z
     `Justificativa com no máximo ${DISTANCE_JUSTIFICATION_MAX} caracteres.`,
   );
 
-/** `GET /api/distancias`: the Art. 10 check of a flight being planned. */
+/**
+ * `GET /api/distancias`: the Art. 10 check of a flight being planned; an operation's, measured
+ * from the plot drawn for it while it stays on that property.
+ */
 export const distanceCheckQuery = z.object({
   property_id: z.uuid('Propriedade inválida.'),
   aircraft_id: optionalId('Aeronave inválida.').optional(),
+  operation_id: optionalId('Operação inválida.').optional(),
   data: requiredDate(f('Data')),
 });
 

@@ -129,6 +129,16 @@ describe("an operation's own treated plot (talhão, issue 39)", () => {
       medido_de: 'contorno',
       pontos: [{ distancia_m: 282, abaixo: false }],
     });
+    // The operation form's check says the same of this operation, and the property's of a plan.
+    const check = async (operation = '') =>
+      (
+        await owner({
+          method: 'GET',
+          url: `/api/distancias?property_id=${ids.property}&data=2026-11-10&operation_id=${operation}`,
+        })
+      ).json().pontos[0].distancia_m;
+    expect(await check(live)).toBe(282);
+    expect(await check()).toBe(264);
     // A concluded one: its frozen report stays as issued, measured from the property.
     const concluded = await newOperation(owner, complete);
     const done = await owner({ method: 'POST', url: `/api/operations/${concluded}/concluir` });

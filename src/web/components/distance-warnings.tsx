@@ -11,6 +11,8 @@ import { BookingWarnings } from './booking-warnings.tsx';
 export function DistanceWarnings(props: {
   property_id: string | null | undefined;
   aircraft_id: string | null | undefined;
+  /** The operation checked, if saved: measured from the plot drawn for it. */
+  operation_id?: string | undefined;
   data: string;
   then: string;
   className?: string;
@@ -20,6 +22,7 @@ export function DistanceWarnings(props: {
       data: props.data,
       property_id: props.property_id || null,
       aircraft_id: props.aircraft_id || null,
+      operation_id: props.operation_id,
     }),
   );
   return (

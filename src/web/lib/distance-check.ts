@@ -9,6 +9,8 @@ import { api } from './api.ts';
 export const distanceCheckQuery = (q: {
   property_id: string | null;
   aircraft_id: string | null;
+  /** An operation's check: measured from the plot drawn for it. */
+  operation_id?: string | undefined;
   data: string;
 }) =>
   queryOptions({
@@ -16,6 +18,7 @@ export const distanceCheckQuery = (q: {
     queryFn: () => {
       const params = new URLSearchParams({ property_id: q.property_id ?? '', data: q.data });
       if (q.aircraft_id) params.set('aircraft_id', q.aircraft_id);
+      if (q.operation_id) params.set('operation_id', q.operation_id);
       return api<DistanceCheck>(`/api/distancias?${params}`);
     },
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(q.data) && !!q.property_id,

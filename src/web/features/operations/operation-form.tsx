@@ -57,7 +57,7 @@ export function OperationForm(props: {
       <Section title="Contratante e local">
         {register('client_id', 'Contratante *', 'clients')}
         <PropertySelect form={form} disabled={locked('property_id')} />
-        {!readOnly && <DistanceWarning form={form} />}
+        {!readOnly && <DistanceWarning form={form} operationId={operationId} />}
       </Section>
 
       <Section title="Serviço e cultura">
