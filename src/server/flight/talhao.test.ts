@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { croquiInputOf } from '../../domain/distances/croqui-input.ts';
+import { SAMPLE_REGISTERS } from '../../test-support/sample-company.ts';
 import { operations } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { PLOT, at, band, kmlFile } from '../test/flight-files.ts';
@@ -149,6 +150,24 @@ describe("an operation's own treated plot (talhão, issue 39)", () => {
     expect(frozen.report.operation).not.toHaveProperty('talhao');
     expect(frozen.report.distancias.pontos[0].distancia_m).toBe(264);
     expect(croquiInputOf(frozen.report).plot).toEqual(PLOT);
+  });
+
+  it('is cleared when the operation moves to another property (the plot was drawn on the first)', async () => {
+    const { owner, id, setPlot, ids, complete } = await flownOnHalf();
+    expect((await setPlot(HALF)).statusCode).toBe(200);
+    const edit = (property_id: string) =>
+      owner({ method: 'PUT', url: `/api/operations/${id}`, payload: { ...complete, property_id } });
+    // Saved again on the same property: the plot stays.
+    expect((await edit(ids.property)).json().operation.talhao).toEqual(HALF);
+    const other = await owner({
+      method: 'POST',
+      url: '/api/registers/properties',
+      payload: { ...SAMPLE_REGISTERS.property, nome: 'Fazenda Boa Vista', client_id: ids.client },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const moved = await edit(other.json().id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().operation.talhao).toBeNull();
   });
 
   const INVALID = 'Talhão inválido: envie um polígono GeoJSON.';

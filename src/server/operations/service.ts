@@ -151,9 +151,11 @@ export async function updateOperation(db: Db, actor: Actor, id: string, input: O
     await assertSchedulable(db, actor.companyId, input.aircraft_id, input.data);
   const { columns, lines } = splitInput(await flightOfAircraft(db, input.aircraft_id, input));
   return db.transaction(async (tx) => {
+    // Moved to another property, the plot drawn on the first one no longer applies.
+    const moved = input.property_id !== current.property_id && { talhao: null };
     const [row] = await tx
       .update(operations)
-      .set({ ...columns, updated_at: new Date() })
+      .set({ ...columns, ...moved, updated_at: new Date() })
       .where(and(eq(operations.id, id), eq(operations.company_id, actor.companyId), stillEditable))
       .returning();
     // Concluded (and its stock consumed) since it was read: the edit must not change it.
