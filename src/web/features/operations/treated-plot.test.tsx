@@ -49,7 +49,7 @@ const show = (talhao: Boundary | null, isOffice = true) =>
   );
 
 describe("the operation's treated plot in the applied-area panel (issue 39)", () => {
-  it('tells the whole property by its area and draws the plot over it, sending it closed', async () => {
+  it('tells the whole property by its area and opens the drawing over its boundary', async () => {
     stubServer({ '/api/operations/op-1/voo': nothingImported });
     show(null);
     expect(await screen.findByText(/^Toda a propriedade \(50,0\d ha\)$/)).toBeInTheDocument();
