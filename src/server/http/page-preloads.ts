@@ -69,8 +69,22 @@ export function pageModuleFiles(manifest: Manifest, module: string): string[] {
   return [...chunkFiles(manifest, module)].filter((file) => !loaded.has(file));
 }
 
-/** The `Link` header (its API answers, if any), the HTML with the page's modulepreload tags. */
-export type PagePreload = { link: string | null; html: string; visitors: boolean };
+/**
+ * The `Link` header (its API answers, if any), the HTML with the page's modulepreload tags.
+ * `link` is for the page's own view, its address without a query; another view (`?aba=entrada`,
+ * a filter) may not read those answers at load, and a preloaded answer left unread is served to
+ * the first read of its address later, however stale (a stock entry then showed an empty
+ * balance), so it gets `otherView`: the session's `/api/me` alone, read by every page at load.
+ */
+export type PagePreload = {
+  link: string | null;
+  otherView: string | null;
+  html: string;
+  visitors: boolean;
+};
+
+const preloadLink = (urls: string[]) =>
+  urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ') || null;
 
 /** Where the build put a page rendered to HTML (scripts/prerender.mjs), if it did. */
 const prerenderedFile = (webDir: string, path: string) =>
@@ -104,10 +118,8 @@ export function loadPagePreloads(webDir: string, origin: string): Map<string, Pa
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');
     pages.set(path, {
-      link:
-        page.fetch
-          .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
-          .join(', ') || null,
+      link: preloadLink(page.fetch),
+      otherView: preloadLink(page.fetch.filter((url) => url === '/api/me')),
       html: tags ? index.replace('</head>', `    ${tags}\n  </head>`) : index,
       visitors: page.visitors ?? false,
     });

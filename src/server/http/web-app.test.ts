@@ -83,6 +83,18 @@ describe('serving the built web app', () => {
         .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
         .join(', '),
     ],
+    // Another tab than the page's own view: only the session, read by every page at load (the
+    // balances preloaded and left unread would answer the balances' read after an entry).
+    [
+      '/estoque?aba=entrada',
+      'a company member',
+      '</api/me>; rel=preload; as=fetch; crossorigin=anonymous',
+    ],
+    [
+      '/dashboard?mes=2026-11',
+      'a company member',
+      '</api/me>; rel=preload; as=fetch; crossorigin=anonymous',
+    ],
   ])('preloads the data of %s with the page for %s: %s', async (url, who, link) => {
     const cookies: Record<string, () => Promise<string | undefined>> = {
       'a company member': async () => (await signUpCompany(app)).cookie,

@@ -48,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     if (!page || !(signedIn || page.visitors)) return reply.sendFile('index.html');
     // Its API answers are a company's: preloaded for a member only, since a user of no company
     // (a platform admin) would get 403 for them. The page's code is preloaded either way.
-    if (page.link && (await isMember(request, reply))) reply.header('link', page.link);
+    const link = request.url.includes('?') ? page.otherView : page.link;
+    if (link && (await isMember(request, reply))) reply.header('link', link);
     return reply.send(page.html);
   };
   if (built) app.get('/', (request, reply) => sendIndex(request, reply));
