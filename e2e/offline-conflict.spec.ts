@@ -47,9 +47,12 @@ test('the office reschedules while the pilot concludes offline: both versions, t
   await expect(page.getByText('Você está offline')).toBeHidden();
   await page.getByLabel('Horímetro final (h)').fill('1523,4');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await closeToast(page, 'Alterações salvas.');
+  // Kept in the phone, and told so: not 'saved' until the server has it.
+  await closeToast(page, 'Alterações guardadas no aparelho; serão enviadas quando houver conexão.');
   await page.getByRole('button', { name: 'Concluir operação' }).click();
-  await expect(page.getByText('Operação concluída.')).toBeVisible();
+  await expect(
+    page.getByText('Conclusão guardada no aparelho; será enviada quando houver conexão.'),
+  ).toBeVisible();
 
   // Meanwhile the office moves it to the day after.
   const dayAfter = addDays(field.tomorrow, 1);

@@ -67,7 +67,7 @@ test('one browser, two users: the field data is each one’s own, outlives 12 h 
   await page.getByRole('button', { name: 'Fechar aviso' }).click();
   await expect(page.getByText('Você está offline')).toBeHidden();
   await page.getByRole('button', { name: 'Iniciar' }).click();
-  await closeToast(page, 'Operação iniciada.');
+  await closeToast(page, 'Início guardado no aparelho; será enviado quando houver conexão.');
   expect(await waitingIn(page, pilotDb)).toBe(1);
 
   // 12 h without activity: the server ends his session on its own (ended here through the API:
