@@ -97,13 +97,18 @@ describe('/agenda', () => {
       '/api/agenda/conflitos?data=2026-11-26&aircraft_id=a1&pilot_id=p1&id=o1': {
         avisos: ['A aeronave já está agendada neste dia (operação 2026/0050).'],
       },
-      '/api/distancias?property_id=f1&data=2026-11-25&aircraft_id=a1': { avisos: [DWELLING] },
-      '/api/distancias?property_id=f1&data=2026-11-26&aircraft_id=a1': { avisos: [DWELLING] },
+      '/api/distancias?property_id=f1&data=2026-11-25&aircraft_id=a1&operation_id=o1': {
+        avisos: [DWELLING],
+      },
+      '/api/distancias?property_id=f1&data=2026-11-26&aircraft_id=a1&operation_id=o1': {
+        avisos: [DWELLING],
+      },
     });
     renderRoute('/agenda?visao=mes&data=2026-11-10');
     await userEvent.click(await screen.findByRole('button', { name: /2026\/0042/ }));
     const dialog = screen.getByRole('dialog', { name: 'Operação 2026/0042' });
-    // Issue 39 item 3: the Art. 10 warning of the flight's day, and of the day it moves to.
+    // Issue 39 item 3: the Art. 10 warning of the flight's day, and of the day it moves to,
+    // measured from the operation's own plot when one is drawn (operation_id).
     expect(await within(dialog).findByText(DWELLING, { exact: false })).toBeVisible();
     const field = within(dialog).getByLabelText('Mover para o dia');
     await userEvent.clear(field);
@@ -116,7 +121,7 @@ describe('/agenda', () => {
     expect(within(dialog).getByRole('button', { name: 'Mover mesmo assim' })).toBeEnabled();
     expect(within(dialog).getByText(DWELLING, { exact: false })).toBeVisible();
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
-      '/api/distancias?property_id=f1&data=2026-11-26&aircraft_id=a1',
+      '/api/distancias?property_id=f1&data=2026-11-26&aircraft_id=a1&operation_id=o1',
     );
   });
 

@@ -100,6 +100,7 @@ function OperationDetails(props: {
           data={data}
           property_id={op.property_id}
           aircraft_id={op.aircraft_id}
+          operation_id={op.id}
           then="O voo pode seguir; a conclusão pedirá uma justificativa, impressa no relatório."
         />
       )}
