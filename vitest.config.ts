@@ -61,7 +61,8 @@ const serverTests = {
  * the project took 126 s alone with a module graph per file and takes 42 s so. Each render has
  * its own query client, and setup.ts empties what a test leaves behind (the DOM, stubs, mocks,
  * storage). The files in WEB_ISOLATED keep modules of their own: one sees when a lazy module is
- * first loaded, the other reads the toasts, whose list is module-wide.
+ * first loaded, others read the toasts, whose list is module-wide, or mock a module that a page
+ * another file loaded first would keep unmocked.
  */
 const webTests = {
   environment: 'happy-dom' as const,
@@ -73,6 +74,10 @@ const WEB_ISOLATED = [
   'src/web/features/affiliates/invite-after-login.test.tsx',
   // Mocks the map's WebGL check and engine modules, which the other files load as they are.
   'src/web/components/map/map-offline.test.tsx',
+  // Mock the notifications to read the toasts: the operation page and its lazy panels, loaded
+  // first by another file, would keep that file's notify (a mock of its own, or the real one).
+  'src/web/features/operations/operation-page.test.tsx',
+  'src/web/features/operations/flight-audit-panel.test.tsx',
 ];
 
 export default defineConfig({
