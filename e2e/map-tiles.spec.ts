@@ -110,3 +110,32 @@ test('without WebGL the property editor is the grid, with a note', async ({ page
   await expect(dialog.getByText(/^3 vértices · [\d.,]+ ha$/)).toBeVisible();
   await screenshot(page, 'contorno-sem-webgl', { fullPage: false });
 });
+
+// The tiles' address (the public configuration) may arrive after the map has loaded: the tiles
+// then join the map under the drawing, which keeps its own layers (a new style dropped them, and
+// the drawing's next clear threw and took the page down).
+test('the tiles arriving after the map has loaded leave the drawing working', async ({
+  page,
+}, testInfo) => {
+  await companyWithRegisters(
+    page.request,
+    `mapa-tarde-${testInfo.project.name}-${randomUUID().slice(0, 8)}@cerrado.com.br`,
+  );
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/public-config', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cadastros');
+  await page.getByRole('tab', { name: 'Propriedades' }).click();
+  await page.getByRole('button', { name: `Editar ${SAMPLE_REGISTERS.property.nome}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Desenhar contorno' }).click();
+  const map = dialog.getByRole('application', { name: 'Área de desenho do contorno' });
+  await expect(map).toHaveAttribute('data-map', 'ready');
+  release();
+  await expect(map.getByText('Mosaico de teste')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar desenho' }).click();
+  await expect(dialog.getByRole('button', { name: 'Desenhar contorno' })).toBeVisible();
+});

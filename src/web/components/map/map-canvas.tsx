@@ -124,7 +124,15 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     if (!map || styledTiles.current === tiles) return;
     styledTiles.current = tiles;
-    map.setStyle(mapStyle(tiles, latest.current.layers), { diff: true });
+    // The tiles' source and layer alone, taken out and put back under the drawings: a new style
+    // would drop what others added to the map (Terra Draw's sources, whose next clear() then
+    // threw when the tiles' address arrived after the map had loaded).
+    if (map.getLayer('tiles')) map.removeLayer('tiles');
+    if (map.getSource('tiles')) map.removeSource('tiles');
+    const source = mapStyle(tiles, latest.current.layers).sources.tiles;
+    if (!source) return;
+    map.addSource('tiles', source);
+    map.addLayer({ id: 'tiles', type: 'raster', source: 'tiles' }, 'polygon-fill');
   }, [map, tiles]);
 
   // Points' labels as HTML beside the dot: the style has no glyphs to draw text with.
