@@ -112,7 +112,8 @@ test('flight evidence: the applied area audited, the Art. 10 warning justified, 
   await pointForm.getByLabel('Longitude *').fill(DWELLING.longitude);
   await pointForm.getByRole('button', { name: 'Adicionar' }).click();
   await expect(pointForm).toBeHidden();
-  await expect(farm.getByText('Casa do caseiro')).toBeVisible();
+  // The list's line, not the map's label (the SVG drawing, while the map loads or without WebGL).
+  await expect(farm.getByText('Casa do caseiro · Moradia isolada')).toBeVisible();
   await screenshot(page, 'voo-ponto-sensivel', { fullPage: false });
 
   // The flight planned for today: the agenda warns, so does the operation's form.
