@@ -50,6 +50,7 @@ export async function updateAccount(
   tx: Db,
   id: string,
   changes: z.output<typeof bankAccountUpdate>,
+  now: Date,
 ): Promise<void> {
-  await accounts.update(tx, id, changes, DUPLICATE);
+  await accounts.update(tx, id, changes, DUPLICATE, now);
 }

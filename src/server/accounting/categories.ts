@@ -59,9 +59,10 @@ export async function updateCategory(
   tx: Db,
   id: string,
   changes: z.output<typeof categoryUpdate>,
+  now: Date,
 ): Promise<void> {
   const category = await findCategory(tx, id);
   if (changes.arquivada && FILED_BY_SYSTEM.includes(category.chave as CategoryKey))
     throw new AppError('CATEGORY_USED_BY_SYSTEM');
-  await categories.update(tx, id, changes, duplicate(category.tipo));
+  await categories.update(tx, id, changes, duplicate(category.tipo), now);
 }

@@ -39,14 +39,18 @@ export function namedRows<T extends NamedTable, F extends SelectedFields>(
       return row!.id as string;
     },
 
-    /** Sets the fields given, and archives or brings back the row when `arquivada` is given. */
+    /**
+     * Sets the fields given, and archives (at `now`) or brings back the row when `arquivada` is
+     * given.
+     */
     async update(
       tx: Db,
       id: string,
       { arquivada, ...changes }: Partial<T['$inferInsert']> & { arquivada?: boolean },
       duplicate: string,
+      now: Date,
     ): Promise<void> {
-      const set = changesOf(changes, arquivada);
+      const set = changesOf(changes, arquivada, now);
       if (!set) return;
       await uniqueName(constraint, duplicate, () =>
         tx

@@ -38,7 +38,7 @@ export const accountingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(acts.access, { tags, body: taxSettingInput, response: { 200: taxSettingAnswer } }),
     async (request) =>
       request.tenant(async (db, actor) => {
-        await saveTaxSetting(db, actor.companyId, request.body);
+        await saveTaxSetting(db, actor, request.body);
         return loadTaxSetting(db);
       }),
   );
@@ -57,7 +57,7 @@ export const accountingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       list(db: Db): Promise<L>;
       find(db: Db, id: string): Promise<R>;
       create(db: Db, companyId: string, input: z.output<I>): Promise<string>;
-      update(db: Db, id: string, changes: z.output<U>): Promise<void>;
+      update(db: Db, id: string, changes: z.output<U>, now: Date): Promise<void>;
     },
   ) => {
     // Schemas taken as plain `z.ZodType`: the provider cannot resolve a generic one, so the
@@ -84,8 +84,8 @@ export const accountingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one },
       }),
       async (request) =>
-        request.tenant(async (db) => {
-          await rows.update(db, request.params.id, request.body as z.output<U>);
+        request.tenant(async (db, actor) => {
+          await rows.update(db, request.params.id, request.body as z.output<U>, actor.now);
           return rows.find(db, request.params.id);
         }),
     );

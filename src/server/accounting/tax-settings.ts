@@ -26,10 +26,10 @@ export async function loadTaxSetting(db: Db): Promise<TaxSettingAnswer> {
   return taxSettingOf(row);
 }
 
-/** Saves the company's tax setting (one row per company). */
+/** Saves the company's tax setting (one row per company), stamped at the actor's `now`. */
 export async function saveTaxSetting(
   db: Db,
-  companyId: string,
+  { companyId, now }: { companyId: string; now: Date },
   input: z.output<typeof taxSettingInput>,
 ): Promise<void> {
   const values: TaxSetting = {
@@ -41,6 +41,6 @@ export async function saveTaxSetting(
     .values({ ...values, company_id: companyId })
     .onConflictDoUpdate({
       target: taxSettings.company_id,
-      set: { ...values, updated_at: new Date() },
+      set: { ...values, updated_at: now },
     });
 }

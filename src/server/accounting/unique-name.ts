@@ -18,14 +18,18 @@ export async function uniqueName<T>(
   }
 }
 
-/** What an update sets, without the fields left out; null when it changes nothing. */
+/**
+ * What an update sets, without the fields left out; null when it changes nothing. Archiving is
+ * stamped `now`, the request's moment by the app's clock.
+ */
 export function changesOf<T extends object>(
   changes: T,
   arquivada: boolean | undefined,
+  now: Date,
 ): (Partial<T> & { archived_at?: Date | null }) | null {
   const set = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as Partial<T> & { archived_at?: Date | null };
-  if (arquivada !== undefined) set.archived_at = arquivada ? new Date() : null;
+  if (arquivada !== undefined) set.archived_at = arquivada ? now : null;
   return Object.keys(set).length ? set : null;
 }

@@ -171,7 +171,7 @@ export async function moveOperation(db: Db, actor: Actor, id: string, data: stri
   await assertSchedulable(db, actor.companyId, current.aircraft_id, data);
   const moved = await db
     .update(operations)
-    .set({ data, updated_at: new Date() })
+    .set({ data, updated_at: actor.now })
     .where(and(eq(operations.id, id), inArray(operations.status, [...BOOKED])))
     .returning({ id: operations.id });
   if (moved.length === 0) throw new AppError('OPERATION_CLOSED');

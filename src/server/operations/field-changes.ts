@@ -132,7 +132,7 @@ export async function applyProposal(
   const proposal = await pendingProposal(db, actor, ids.operation, ids.proposal);
   if (proposal.acao === 'editar') {
     const input = proposal.dados as OperationInput;
-    if (proposal.de_piloto) await updatePilotFields(db, ids.operation, input);
+    if (proposal.de_piloto) await updatePilotFields(db, actor, ids.operation, input);
     else await updateOperation(db, actor, ids.operation, input);
   } else {
     // The options it was sent with, the Art. 10 justification among them (decision 038).

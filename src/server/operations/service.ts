@@ -129,12 +129,17 @@ export function insertNumberedOperation(
 const stillEditable = inArray(operations.status, [...EDITABLE_STATUSES]);
 
 /** What a pilot may change of an operation still open: times, weather, horímetro and notes. */
-export async function updatePilotFields(db: Db, id: string, raw: OperationInput) {
+export async function updatePilotFields(
+  db: Db,
+  actor: Pick<Actor, 'now'>,
+  id: string,
+  raw: OperationInput,
+) {
   const input = await flightOfOperation(db, id, raw);
   const patch = Object.fromEntries(PILOT_EDITABLE_FIELDS.map((field) => [field, input[field]]));
   const [row] = await db
     .update(operations)
-    .set({ ...patch, updated_at: new Date() })
+    .set({ ...patch, updated_at: actor.now })
     .where(and(eq(operations.id, id), stillEditable))
     .returning();
   if (!row) throw new AppError('OPERATION_CLOSED');
@@ -144,7 +149,7 @@ export async function updatePilotFields(db: Db, id: string, raw: OperationInput)
 export async function updateOperation(db: Db, actor: Actor, id: string, input: OperationInput) {
   const current = await findOperation(db, actor, id);
   if (!isEditable(current.status)) throw new AppError('OPERATION_CLOSED');
-  if (actor.role === 'pilot') return updatePilotFields(db, id, input);
+  if (actor.role === 'pilot') return updatePilotFields(db, actor, id, input);
   await checkReferences(db, actor.companyId, input);
   // A past-due aircraft is refused when it is booked anew: chosen, or moved to another day.
   if (input.aircraft_id !== current.aircraft_id || input.data !== current.data)
@@ -155,7 +160,7 @@ export async function updateOperation(db: Db, actor: Actor, id: string, input: O
     const moved = input.property_id !== current.property_id && { talhao: null };
     const [row] = await tx
       .update(operations)
-      .set({ ...columns, ...moved, updated_at: new Date() })
+      .set({ ...columns, ...moved, updated_at: actor.now })
       .where(and(eq(operations.id, id), eq(operations.company_id, actor.companyId), stillEditable))
       .returning();
     // Concluded (and its stock consumed) since it was read: the edit must not change it.
@@ -257,7 +262,7 @@ export async function performAction(
             distancias_alertas: [],
             distancias_justificativa: null,
           }),
-          updated_at: new Date(),
+          updated_at: actor.now,
         })
         .where(and(eq(operations.id, id), eq(operations.status, current.status)))
         .returning({ id: operations.id });
@@ -314,13 +319,13 @@ export async function performAction(
       .update(operations)
       .set({
         status: 'concluida',
-        concluded_at: new Date(),
+        concluded_at: actor.now,
         concluded_by: options.concludedBy ?? actor.userId,
         clima_alertas: warnings,
         distancias_alertas: distances,
         distancias_justificativa: distances.length > 0 ? justification : null,
         valor_cents: valor,
-        updated_at: new Date(),
+        updated_at: actor.now,
       })
       .where(and(eq(operations.id, id), inArray(operations.status, ['agendada', 'em_andamento'])))
       .returning({ areaHa: operations.area_ha });
@@ -332,7 +337,7 @@ export async function performAction(
         .update(aircraft)
         .set({
           horimetro_atual: sql`greatest(coalesce(${aircraft.horimetro_atual}, 0), ${current.horimetro_fim})`,
-          updated_at: new Date(),
+          updated_at: actor.now,
         })
         .where(eq(aircraft.id, current.aircraft_id));
     // The report as it stands now, frozen with the conclusion (decision 029).

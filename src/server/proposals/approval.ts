@@ -63,7 +63,7 @@ export async function approveProposal(
     // Booking the aircraft: refused while past due unless released for that day (decision 045).
     await assertSchedulable(tx, actor.companyId, input.aircraft_id, input.data);
     for (const operation of inputs) await insertNumberedOperation(tx, actor, operation, id);
-    const now = new Date();
+    const { now } = actor;
     await tx
       .update(proposals)
       .set({ status: 'aprovada', decidida_em: now, decidida_por: actor.userId, updated_at: now })

@@ -6,8 +6,11 @@ import type { Db } from '../db/database.ts';
 import { clients, properties, proposalLines, proposals } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 
-/** Who acts, and São Paulo's date today (expiry and numbering are counted on it). */
-export type ProposalActor = { userId: string; companyId: string; today: string };
+/**
+ * Who acts, when by the app's clock (what a change is stamped with), and São Paulo's date today
+ * (expiry and numbering are counted on it).
+ */
+export type ProposalActor = { userId: string; companyId: string; now: Date; today: string };
 
 /** The effective status as SQL, for filters and the totals by status. */
 export const viewStatus = (today: string) =>

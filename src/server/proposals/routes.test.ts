@@ -298,7 +298,7 @@ describe('sending', () => {
     const [company] = await t.db.select().from(companies).where(eq(companies.id, office.companyId));
     const detail = await proposalDetail(
       t.db,
-      { companyId: office.companyId, userId: '', today: '2026-11-23' },
+      { companyId: office.companyId, userId: '', now: t.now, today: '2026-11-23' },
       proposal.id,
     );
     const text = pdfText(await proposalPdf(company!, detail, { compress: false }));

@@ -99,7 +99,7 @@ export async function updateProposal(
     // The status in the WHERE: an approval that landed meanwhile wins and the edit is refused.
     const updated = await tx
       .update(proposals)
-      .set({ ...columns, updated_at: new Date() })
+      .set({ ...columns, updated_at: actor.now })
       .where(and(eq(proposals.id, id), inArray(proposals.status, ['rascunho', 'enviada'])))
       .returning({ id: proposals.id });
     if (updated.length === 0) throw new AppError('PROPOSAL_CLOSED');
@@ -138,7 +138,7 @@ export async function deleteProposal(db: Db, actor: ProposalActor, id: string) {
   if (status === 'aprovada') throw new AppError('PROPOSAL_CLOSED');
   await db
     .update(proposals)
-    .set({ deleted_at: new Date() })
+    .set({ deleted_at: actor.now, updated_at: actor.now })
     .where(and(eq(proposals.id, id), sql`${proposals.status} <> 'aprovada'`));
 }
 
@@ -152,7 +152,7 @@ export async function changeStatus(
   const { row, status } = await findProposal(db, actor, id);
   const target = nextProposalStatus(status, action);
   if (!target) throw new AppError('PROPOSAL_ACTION_INVALID');
-  const now = new Date();
+  const { now } = actor;
   const moved = await db
     .update(proposals)
     .set({

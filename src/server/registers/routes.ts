@@ -85,7 +85,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         request.tenant((db, actor) =>
-          updateRegister(db, kind, actor.companyId, request.params.id, request.body as never),
+          updateRegister(db, kind, actor, request.params.id, request.body as never),
         ),
     );
     for (const [action, archived] of [

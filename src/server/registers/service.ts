@@ -154,17 +154,18 @@ export async function createRegister<K extends RegisterKind>(
 export async function updateRegister<K extends RegisterKind>(
   db: Db,
   kind: K,
-  companyId: string,
+  actor: { companyId: string; now: Date },
   id: string,
   input: RegisterInput<K>,
 ) {
+  const { companyId } = actor;
   await getRegister(db, kind, companyId, id); // another company's row is not found, first
   await checkReferences(db, kind, companyId, input as Row);
   const { table } = registers[kind];
   try {
     const [row] = await db
       .update(table)
-      .set({ ...(input as Row), updated_at: new Date() })
+      .set({ ...(input as Row), updated_at: actor.now })
       .where(and(eq(table.id, id), eq(table.company_id, companyId)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');

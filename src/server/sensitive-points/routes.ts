@@ -82,7 +82,8 @@ export const sensitivePointRoutes: FastifyPluginAsyncZod = async (app) => {
       body: sensitivePointInput,
       response: { 200: sensitivePointRow },
     }),
-    async (request) => request.tenant((db) => updatePoint(db, request.params.id, request.body)),
+    async (request) =>
+      request.tenant((db, actor) => updatePoint(db, actor, request.params.id, request.body)),
   );
   app.delete(
     '/api/pontos-sensiveis/:id',

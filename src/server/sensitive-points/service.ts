@@ -65,11 +65,16 @@ export async function addPoints(
   });
 }
 
-export async function updatePoint(db: Db, id: string, input: SensitivePointInput) {
+export async function updatePoint(
+  db: Db,
+  actor: Pick<Actor, 'now'>,
+  id: string,
+  input: SensitivePointInput,
+) {
   await foundRow(db, sensitivePoints, id);
   const [row] = await db
     .update(sensitivePoints)
-    .set({ ...input, updated_at: new Date() })
+    .set({ ...input, updated_at: actor.now })
     .where(eq(sensitivePoints.id, id))
     .returning();
   return toApi(row!);

@@ -82,7 +82,8 @@ export async function listCompanies(
 
 /**
  * Spec part 2 §7: the manage dialog's update, followed by `log_admin_action`
- * ('update_company_status') — both in one transaction, so no change goes unaudited.
+ * ('update_company_status') — both in one transaction, so no change goes unaudited. The row is
+ * stamped `now`, by the app's clock.
  */
 export async function updateCompany(
   db: Db,
@@ -90,13 +91,14 @@ export async function updateCompany(
   companyId: string,
   patch: AdminCompanyPatch,
   defaultQuotaMb: number,
+  now: Date,
 ): Promise<AdminCompany> {
   return db.transaction(async (tx) => {
     // The company's row is changed in its own scope (issue 35); the audit is the platform's.
     const [updated] = await inCompanyWithin(tx, companyId, (scoped) =>
       scoped
         .update(companies)
-        .set({ ...patch, updated_at: new Date() })
+        .set({ ...patch, updated_at: now })
         .where(eq(companies.id, companyId))
         .returning(),
     );

@@ -42,7 +42,14 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/companies/:id',
     adminRoute({ params: idParams, body: adminCompanyPatch, response: { 200: adminCompany } }),
     async (request) =>
-      updateCompany(db, request.identity!.user.id, request.params.id, request.body, quotaMb),
+      updateCompany(
+        db,
+        request.identity!.user.id,
+        request.params.id,
+        request.body,
+        quotaMb,
+        app.clock.now(),
+      ),
   );
 
   app.delete(
