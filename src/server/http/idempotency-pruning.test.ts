@@ -60,4 +60,20 @@ describe('the idempotency keys’ pruning', () => {
     expect(retry.json()).toEqual(recent.json());
     expect(await fuelMovements(field.id)).toBe('2');
   });
+
+  it("finds the keys to delete by their age through an index, not by reading every company's keys", async () => {
+    // The table holds every company's keys for 90 days; the daily delete's condition on
+    // created_at must be answered by an index. With sequential scans priced out, the plan
+    // names the index when one serves the condition (a sequential scan otherwise).
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain delete from idempotency_keys where created_at < ${START.toISOString()}::timestamptz`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+      'idempotency_keys_created_at_idx',
+    );
+  });
 });

@@ -38,7 +38,11 @@ export const idempotencyKeys = pgTable(
     resposta: jsonb('resposta'),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_unique').on(t.company_id, t.user_id, t.chave)],
+  (t) => [
+    uniqueIndex('idempotency_keys_unique').on(t.company_id, t.user_id, t.chave),
+    // The daily pruning deletes every company's keys by age alone (idempotency-pruning.ts).
+    indexOn(t.created_at),
+  ],
 );
 
 /**
