@@ -1,5 +1,5 @@
 import { companyWithRegisters } from './company.ts';
-import { expect, expectOfflineFailures, test } from './fixtures.ts';
+import { expect, expectOfflineFailures, screenshot, test } from './fixtures.ts';
 
 // The one journey with the service worker (blocked elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -61,6 +61,11 @@ for (const { title, cutNotifications } of [
     await expect(offline).toBeVisible();
     await expect(page.getByText('Você está offline')).toBeVisible();
     await expect(heading).toBeVisible();
+    // The header's badge and the notice stay inside a phone's width (390 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    await screenshot(page, `offline-aviso${cutNotifications ? '-cedo' : ''}`, { fullPage: false });
     if (cutNotifications) await page.unroute(toaster);
     await context.setOffline(false);
     await expect(page.getByText('Conexão restabelecida')).toBeVisible();
