@@ -42,22 +42,25 @@ function Day(props: {
       </div>
       <ul className="mt-2 space-y-1 text-sm text-ink-900">
         {day.voos.map((flight) => (
-          <li key={flight.chave} className={flight.corrigido ? 'text-ink-600 line-through' : ''}>
-            <strong>{LOGBOOK_FLIGHT_KIND_LABELS[flight.tipo]}</strong>
-            {flight.operacao && ` ${flight.operacao}`} · {flight.piloto ?? 'sem piloto'} ·{' '}
-            {flight.hora_decolagem ?? '—'}–{flight.hora_pouso ?? '—'} ·{' '}
-            {drone
-              ? `${flight.tempo_voo_min ?? '—'} min, ${flight.ciclos_bateria ?? '—'} ciclos`
-              : `horímetro ${reading(flight.horimetro_inicio)} → ${reading(flight.horimetro_fim)}`}{' '}
-            · {flight.pousos} {flight.pousos === 1 ? 'pouso' : 'pousos'}
-            {flight.combustivel_l !== null && ` · ${formatDecimal(flight.combustivel_l, 1)} L`}
-            {flightNotes(flight) && ` · ${flightNotes(flight)}`}
-            {flight.posterior && ' (após a assinatura)'}
-            {flight.corrigido && ' (corrigido)'}
+          // The flight's line wraps beside its 'Corrigir', which keeps its one line on a phone.
+          <li key={flight.chave} className="flex items-start justify-between gap-2">
+            <span className={flight.corrigido ? 'text-ink-600 line-through' : ''}>
+              <strong>{LOGBOOK_FLIGHT_KIND_LABELS[flight.tipo]}</strong>
+              {flight.operacao && ` ${flight.operacao}`} · {flight.piloto ?? 'sem piloto'} ·{' '}
+              {flight.hora_decolagem ?? '—'}–{flight.hora_pouso ?? '—'} ·{' '}
+              {drone
+                ? `${flight.tempo_voo_min ?? '—'} min, ${flight.ciclos_bateria ?? '—'} ciclos`
+                : `horímetro ${reading(flight.horimetro_inicio)} → ${reading(flight.horimetro_fim)}`}{' '}
+              · {flight.pousos} {flight.pousos === 1 ? 'pouso' : 'pousos'}
+              {flight.combustivel_l !== null && ` · ${formatDecimal(flight.combustivel_l, 1)} L`}
+              {flightNotes(flight) && ` · ${flightNotes(flight)}`}
+              {flight.posterior && ' (após a assinatura)'}
+              {flight.corrigido && ' (corrigido)'}
+            </span>
             {day.assinatura && !flight.corrigido && (
               <button
                 type="button"
-                className={`${buttonClasses('outline')} ml-2`}
+                className={`${buttonClasses('outline')} shrink-0 whitespace-nowrap`}
                 aria-label={`Corrigir ${LOGBOOK_FLIGHT_KIND_LABELS[flight.tipo]}${flight.operacao ? ` ${flight.operacao}` : ''} de ${formatDate(day.data)}`}
                 onClick={() => props.onCorrect(flight)}
               >
