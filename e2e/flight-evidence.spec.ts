@@ -5,6 +5,7 @@ import { demoOwner, logInByApi } from './accounts.ts';
 import { concludeWithJustification, expectArt10Report } from './art10.ts';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
+import { ringedFileButton } from './keyboard.ts';
 
 // The plot: the 0,01° square west of -55,72 and north of -12,55 (Sorriso-MT), 120,23 ha on the
 // WGS 84 ellipsoid (1 086,79 m east–west × 1 106,27 m north–south).
@@ -134,11 +135,17 @@ test('flight evidence: the applied area audited, the Art. 10 warning justified, 
 
   // The applied area: three passes, overlapping, one past the western fence.
   const panel = page.getByRole('region', { name: 'Área aplicada e auditoria de cobertura' });
-  await panel.getByLabel(/Arquivos de voo/).setInputFiles({
+  // The files are chosen with the app's own button (in Portuguese, ringed under the keyboard).
+  const files = panel.getByLabel(/Arquivos de voo/);
+  await panel.getByRole('button', { name: 'Importar área aplicada' }).focus();
+  await ringedFileButton(page, files, { back: true });
+  await files.setInputFiles({
     name: 'aplicacao.geojson',
     mimeType: 'application/geo+json',
     buffer: Buffer.from(JSON.stringify(APPLIED)),
   });
+  await expect(panel.getByText('aplicacao.geojson')).toBeVisible();
+  await screenshot(panel, 'voo-arquivos-escolhidos');
   await panel.getByRole('button', { name: 'Importar área aplicada' }).click();
   const figure = (label: string) => panel.locator('dt', { hasText: label }).locator('+ dd');
   await expect(figure('Área aplicada (medida)')).toHaveText('132,25 ha');

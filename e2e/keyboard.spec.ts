@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { companyWithRegisters } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
-import { focusedElement, press, tabTo } from './keyboard.ts';
+import { focusedElement, press, ringedFileButton, tabTo } from './keyboard.ts';
 
 // Issue 45 item 11: the new areas with the keyboard alone.
 
@@ -91,17 +91,6 @@ test('in long dialogs the focused field never hides under the title bar', async 
     await expect(dialog).toBeHidden();
   }
 });
-
-/** The label that draws a file button, ringed as every control is when its input has the focus. */
-async function ringedFileButton(page: Page, input: Locator) {
-  await tabTo(page, input);
-  const outline = await input.evaluate((element) => {
-    const label = document.querySelector(`label[for="${element.id}"]`)!;
-    const style = getComputedStyle(label);
-    return `${style.outlineStyle} ${parseFloat(style.outlineWidth)}`;
-  });
-  expect(outline).toBe('solid 3');
-}
 
 test('the file buttons show the focus ring: logo, NF-e, OFX', async ({ page }, testInfo) => {
   const stamp = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a person without a mouse moves
@@ -24,4 +24,18 @@ export const focusedElement = (page: Page) =>
 export async function press(page: Page, control: Locator, key = 'Enter') {
   await tabTo(page, control);
   await page.keyboard.press(key);
+}
+
+/**
+ * The label that draws a file button, ringed as every control is when its input has the focus
+ * (reached by Tab, or by Shift+Tab with `back`).
+ */
+export async function ringedFileButton(page: Page, input: Locator, { back = false } = {}) {
+  await tabTo(page, input, { back });
+  const outline = await input.evaluate((element) => {
+    const label = document.querySelector(`label[for="${element.id}"]`)!;
+    const style = getComputedStyle(label);
+    return `${style.outlineStyle} ${parseFloat(style.outlineWidth)}`;
+  });
+  expect(outline).toBe('solid 3');
 }

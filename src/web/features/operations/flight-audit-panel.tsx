@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Trash2 } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { Download, FileUp, Trash2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import type { FlightEvidence } from '../../../domain/flight/contracts.ts';
 import {
   AREA_SOURCES,
@@ -16,6 +16,7 @@ import type { Boundary } from '../../../domain/geo/polygon.ts';
 import { ErrorLine } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FileButton } from '../../components/file-button.tsx';
 import { MapView, type MapLayers } from '../../components/map/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
@@ -100,7 +101,8 @@ export function FlightAuditPanel({
   const choice = useChooseReportArea(operationId);
   const [error, setError] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File[]>([]);
+  const caption = useId();
   const data = evidence.data;
   const layers = useMemo<MapLayers>(
     () => ({
@@ -117,13 +119,12 @@ export function FlightAuditPanel({
   const failed = (fallback: string) => (e: Error) => setError(errorMessage(e, fallback));
   const send = () => {
     setError('');
-    const files = [...(input.current?.files ?? [])];
-    if (files.length === 0) return setError('Escolha ao menos um arquivo.');
-    if (files.length > FLIGHT_LIMITS.files)
+    if (chosen.length === 0) return setError('Escolha ao menos um arquivo.');
+    if (chosen.length > FLIGHT_LIMITS.files)
       return setError(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
-    importing.mutate(files, {
+    importing.mutate(chosen, {
       onSuccess: (answer) => {
-        if (input.current) input.current.value = '';
+        setChosen([]);
         if (isQueued(answer)) notify(KEPT_IN_PHONE.voo);
       },
       onError: failed('Não foi possível importar os arquivos.'),
@@ -234,16 +235,26 @@ export function FlightAuditPanel({
       )}
       {canChange && (
         <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <label className="block text-sm font-medium text-ink-900">
-            Arquivos de voo (até {FLIGHT_LIMITS.files}, 20 MB cada)
-            <input
-              ref={input}
-              type="file"
-              multiple
-              accept=".zip,.kml,.kmz,.gpx,.geojson,.json,.xml"
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
-            />
-          </label>
+          <div className="min-w-0 text-sm">
+            <p id={caption} className="font-medium text-ink-900">
+              Arquivos de voo (até {FLIGHT_LIMITS.files}, 20 MB cada)
+            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <FileButton
+                multiple
+                accept=".zip,.kml,.kmz,.gpx,.geojson,.json,.xml"
+                captionId={caption}
+                onFiles={setChosen}
+                className={buttonClasses('outline')}
+              >
+                <FileUp className="h-4 w-4" aria-hidden="true" />
+                Escolher arquivos…
+              </FileButton>
+              <span className="min-w-0 break-words text-ink-700">
+                {chosen.length ? chosen.map((file) => file.name).join(', ') : 'Nenhum escolhido.'}
+              </span>
+            </div>
+          </div>
           <button
             type="button"
             onClick={send}
