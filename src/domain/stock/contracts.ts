@@ -311,6 +311,12 @@ export const balancesQuery = z.object({
 });
 export type BalancesQuery = z.output<typeof balancesQuery>;
 
+/** A page of one item's lots. */
+export const lotPageQuery = z.object({ pagina });
+
+/** A fuel named in a route's path (its lots). */
+export const fuelParams = z.object({ combustivel: z.enum(FUELS, 'Combustível inválido.') });
+
 /** The movement history: a period, one item or lot, 50 a page. */
 export const movementsQuery = z.object({
   de: optionalDay('Período'),

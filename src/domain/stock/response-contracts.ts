@@ -69,7 +69,11 @@ export const stockLot = z.strictObject({
 });
 export type StockLot = z.infer<typeof stockLot>;
 
-/** One item's balance, valued at weighted average cost, with its lots (FEFO order). */
+/**
+ * One item's balance, valued at weighted average cost, with how many lots hold it and whether one
+ * of them expired or expires soon; the lots themselves are read when the item is opened
+ * (`stockLotPage`, issue 43 item 5).
+ */
 export const stockBalance = z.strictObject({
   tipo: z.enum(STOCK_ITEM_KINDS),
   ...item,
@@ -79,9 +83,17 @@ export const stockBalance = z.strictObject({
   custo_medio_cents: nullableInt,
   ...itemSettings,
   baixo: z.boolean(),
-  lotes: z.array(stockLot),
+  num_lotes: z.number().int(),
+  /** A lot of it expired. */
+  vencido: z.boolean(),
+  /** None expired, and a lot expires within 30 days. */
+  vencendo: z.boolean(),
 });
 export type StockBalance = z.infer<typeof stockBalance>;
+
+/** A page of one item's lots in stock, first to expire first. */
+export const stockLotPage = pageNamed('lotes', stockLot);
+export type StockLotPage = z.infer<typeof stockLotPage>;
 
 /** A page of balances; `total` items and `valor_total_cents` over every item the filters match. */
 export const stockBalances = pageNamed('itens', stockBalance).extend({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PRODUCT_CLASSES, ProductUnit } from '../../domain/registers/values.ts';
 import type { Fuel, PackageType } from '../../domain/stock/values.ts';
 import { queryKeptRows, statementOf, type Db } from '../db/database.ts';
+import type { PageWindow } from '../db/page.ts';
 import {
   products,
   stockEntries,
@@ -32,6 +33,8 @@ export type BalanceItem = {
   value: number | null;
   /** The earliest expiry among its lots in stock ('YYYY-MM-DD'). */
   validade: string | null;
+  /** How many of its lots hold something. */
+  lotes: number;
   minimo: number | null;
   embalagem_tipo: PackageType | null;
   embalagem_capacidade: number | null;
@@ -43,12 +46,12 @@ export type BalanceItem = {
  */
 const itemsStatement = statementOf(sql`with sums as (
     select product_id, combustivel, ${lotSums},
-      to_char(min(validade), 'YYYY-MM-DD') as validade
+      to_char(min(validade), 'YYYY-MM-DD') as validade, count(*)::int as lotes
     from ${stockLots} where saldo > 0 group by product_id, combustivel
   ), items as (
     select coalesce(s.product_id, t.product_id) as product_id,
       coalesce(s.combustivel, t.combustivel) as combustivel,
-      s.quantity, s.value, s.validade, t.minimo::float8 as minimo, t.embalagem_tipo,
+      s.quantity, s.value, s.validade, coalesce(s.lotes, 0) as lotes, t.minimo::float8 as minimo, t.embalagem_tipo,
       t.embalagem_capacidade::float8 as embalagem_capacidade
     from sums s full join ${stockSettings} t
       on coalesce(t.product_id::text, t.combustivel::text)
@@ -60,11 +63,16 @@ const itemsStatement = statementOf(sql`with sums as (
 /** Every stock item with its sums and settings (`BalanceItem`), in no particular order. */
 export const balanceItems = (db: Db) => queryKeptRows<BalanceItem>(db, itemsStatement, {});
 
+/** The lots `l` in stock of the items `products` (ids) and `fuels` name. */
+const itemsLots = sql`l.saldo > 0 and (l.product_id = any(${sql.placeholder('products')}::uuid[])
+    or l.combustivel::text = any(${sql.placeholder('fuels')}::text[]))`;
+
 /**
- * The lots in stock of a page's items (`products` ids, `fuels`), first-expiring first, with their
- * product's name and entry's NF: one kept statement whose text does not change with the page.
+ * The lots in stock of some items (`itemsLots`), first-expiring first, with their product's name
+ * and entry's NF, a window of them (`limit` null: all): one kept statement whose text does not
+ * change with the items or the page.
  */
-const pageLotsStatement = statementOf(sql`select l.id, l.product_id, l.combustivel, l.unidade,
+const lotsStatement = statementOf(sql`select l.id, l.product_id, l.combustivel, l.unidade,
     l.lote, to_char(l.fabricacao, 'YYYY-MM-DD') as fabricacao,
     to_char(l.validade, 'YYYY-MM-DD') as validade,
     l.quantidade_inicial::float8 as quantidade_inicial, l.saldo::float8 as saldo,
@@ -74,10 +82,31 @@ const pageLotsStatement = statementOf(sql`select l.id, l.product_id, l.combustiv
   join ${stockEntries} e on e.id = l.entry_id
   join ${stockSuppliers} f on f.id = e.supplier_id
   left join ${products} p on p.id = l.product_id
-  where l.saldo > 0 and (l.product_id = any(${sql.placeholder('products')}::uuid[])
-    or l.combustivel::text = any(${sql.placeholder('fuels')}::text[]))
-  order by l.validade asc nulls last, l.id asc`);
+  where ${itemsLots}
+  order by l.validade asc nulls last, l.id asc
+  limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`);
 
-/** The lots in stock of the given products and fuels, as flat rows in FEFO order. */
-export const pageLots = (db: Db, productIds: string[], fuels: Fuel[]) =>
-  queryKeptRows<LotRow>(db, pageLotsStatement, { products: productIds, fuels });
+const lotCountStatement = statementOf(
+  sql`select count(*)::int as value from ${stockLots} l where ${itemsLots}`,
+);
+
+/** The items a lot list is of: products by id and fuels. */
+export type LotItems = { productIds: string[]; fuels: Fuel[] };
+
+/**
+ * The lots in stock of the given products and fuels, as flat rows in FEFO order: every one, or
+ * the `page` window of them.
+ */
+export const itemLots = (db: Db, { productIds, fuels }: LotItems, page?: PageWindow) =>
+  queryKeptRows<LotRow>(db, lotsStatement, {
+    products: productIds,
+    fuels,
+    limit: page?.limit ?? null,
+    offset: page?.offset ?? 0,
+  });
+
+/** How many lots in stock the given products and fuels have. */
+export const lotCount = async (db: Db, { productIds, fuels }: LotItems) =>
+  (
+    await queryKeptRows<{ value: number }>(db, lotCountStatement, { products: productIds, fuels })
+  )[0]!.value;

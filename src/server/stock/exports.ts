@@ -1,4 +1,8 @@
-import type { StockBalances, StockMovement } from '../../domain/stock/response-contracts.ts';
+import type {
+  StockBalance,
+  StockLot,
+  StockMovement,
+} from '../../domain/stock/response-contracts.ts';
 import { ADJUSTMENT_REASON_LABELS, STOCK_MOVEMENT_KIND_LABELS } from '../../domain/stock/values.ts';
 import { workbookOf, type Column } from '../exports/table-file.ts';
 
@@ -14,8 +18,11 @@ const shared = {
  * The balances by lot: one row per lot, valued at its cost, and each item's total (without the
  * amounts when not `money`: a pilot's copy).
  */
-export function balancesXlsx(balances: StockBalances, options: { money: boolean }) {
-  const rows = balances.itens.flatMap((item) => [
+export function balancesXlsx(
+  balances: (StockBalance & { lotes: StockLot[] })[],
+  options: { money: boolean },
+) {
+  const rows = balances.flatMap((item) => [
     ...item.lotes.map((lot) => [
       item.nome,
       lot.lote,

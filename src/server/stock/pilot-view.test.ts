@@ -22,9 +22,11 @@ async function stockedWithPilot() {
 
 describe("a pilot's stock has no money", () => {
   it('answers every read without an amount, the office still with them', async () => {
-    const { owner, pilot, lot, entry } = await stockedWithPilot();
+    const { owner, pilot, lot, entry, ids } = await stockedWithPilot();
+    const lots = `/api/stock/produtos/${ids.product}/lotes`;
     const reads = [
       '/api/stock/saldos',
+      lots,
       '/api/stock/movimentos',
       `/api/stock/lotes/${lot}`,
       '/api/stock/entradas',
@@ -39,11 +41,16 @@ describe("a pilot's stock has no money", () => {
     }
     const balances = (await pilot({ method: 'GET', url: '/api/stock/saldos' })).json();
     expect(balances.itens[0]).toMatchObject({ quantidade: 100 });
-    expect(balances.itens[0].lotes[0]).toMatchObject({ lote: 'FX-1', saldo: 100 });
+    expect((await pilot({ method: 'GET', url: lots })).json().lotes[0]).toMatchObject({
+      lote: 'FX-1',
+      saldo: 100,
+    });
     // The office's answer is unchanged: 100 L × R$ 45,00 = R$ 4.500,00.
     const office = (await owner({ method: 'GET', url: '/api/stock/saldos' })).json();
     expect(office.valor_total_cents).toBe(450_000);
-    expect(office.itens[0].lotes[0].custo_unitario_cents).toBe(4_500);
+    expect((await owner({ method: 'GET', url: lots })).json().lotes[0].custo_unitario_cents).toBe(
+      4_500,
+    );
   });
 
   it.each([

@@ -1,23 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { balancesQuery, movementsQuery, periodQuery } from '../../domain/stock/contracts.ts';
+import {
+  balancesQuery,
+  fuelParams,
+  lotPageQuery,
+  movementsQuery,
+  periodQuery,
+} from '../../domain/stock/contracts.ts';
 import {
   stockAlertList,
   stockBalances,
   stockLotDetail,
+  stockLotPage,
   stockMovementPage,
   stockShortfallList,
   stockSupplierList,
 } from '../../domain/stock/response-contracts.ts';
 import { seesMoney } from '../../domain/companies/values.ts';
 import { fileResponse } from '../../domain/wire.ts';
-import { stockLots, stockMovements, stockSuppliers } from '../db/schema/index.ts';
+import { products, stockLots, stockMovements, stockSuppliers } from '../db/schema/index.ts';
 import { sendDownload, XLSX } from '../http/download.ts';
 import { onOwnedRow, routeOptions } from '../http/access.ts';
 import { todayOf } from '../platform/clock.ts';
 import { STOCK_ACCESS, STOCK_TAGS as tags } from './access.ts';
 import { loadStockAlerts } from './alerts.ts';
-import { loadBalances } from './balances.ts';
+import { balancesWithLots, loadBalances, lotPage } from './balances.ts';
 import { balancesXlsx, movementsXlsx } from './exports.ts';
 import { lotsWhere } from './lot-rows.ts';
 import { movementFilter, movementPage, movementsWhere } from './movements.ts';
@@ -46,12 +53,46 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const today = todayOf(app.clock);
-      const balances = await request.tenant((db) =>
-        loadBalances(db, today, request.query, { page: false }),
-      );
+      const balances = await request.tenant((db) => balancesWithLots(db, today, request.query));
       const body = await balancesXlsx(balances, { money: seesMoney(request.actor!.role) });
       return sendDownload(reply, { type: XLSX, name: `estoque-saldos-${today}.xlsx`, body });
     },
+  );
+  // An item's lots, read when its balance row is opened (issue 43 item 5).
+  app.get(
+    '/api/stock/produtos/:id/lotes',
+    onOwnedRow(reads.access, products.id, 'Produto não encontrado.', {
+      tags,
+      querystring: lotPageQuery,
+      response: { 200: stockLotPage },
+    }),
+    async (request) =>
+      request.tenant((db) =>
+        lotPage(
+          db,
+          todayOf(app.clock),
+          { product_id: request.params.id, combustivel: null },
+          request.query.pagina,
+        ),
+      ),
+  );
+  app.get(
+    '/api/stock/combustiveis/:combustivel/lotes',
+    routeOptions(reads.access, {
+      tags,
+      params: fuelParams,
+      querystring: lotPageQuery,
+      response: { 200: stockLotPage },
+    }),
+    async (request) =>
+      request.tenant((db) =>
+        lotPage(
+          db,
+          todayOf(app.clock),
+          { product_id: null, combustivel: request.params.combustivel },
+          request.query.pagina,
+        ),
+      ),
   );
   app.get(
     '/api/stock/movimentos',

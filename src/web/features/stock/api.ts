@@ -16,6 +16,7 @@ import type {
   StockEntry,
   StockEntryPage,
   StockLotDetail,
+  StockLotPage,
   StockMovement,
   StockMovementPage,
   StockShortfall,
@@ -35,6 +36,7 @@ export const stockKeys = {
   balances: (filters: BalanceFilters, pagina: number) => ['stock', 'balances', filters, pagina],
   movements: (filters: MovementFilters) => ['stock', 'movements', filters],
   lot: (id: string) => ['stock', 'lot', id],
+  itemLots: (item: string, pagina: number) => ['stock', 'item-lots', item, pagina],
   alerts: ['stock', 'alerts'],
   containers: (situacao: ContainerStatus | '') => ['stock', 'containers', situacao],
   returns: ['stock', 'returns'],
@@ -90,6 +92,20 @@ export const movementsQuery = (filters: MovementFilters) =>
     stockKeys.movements(filters),
     withFilters('/api/stock/movimentos', filters),
   );
+
+/** A page of one product's or fuel's lots in stock (20 a page), read when its row is opened. */
+export const itemLotsQuery = (
+  item: { product_id: string | null; combustivel: string | null },
+  pagina: number,
+) => {
+  const path = item.product_id
+    ? `/api/stock/produtos/${item.product_id}/lotes`
+    : `/api/stock/combustiveis/${item.combustivel}/lotes`;
+  return keptQuery<StockLotPage>(
+    stockKeys.itemLots(item.product_id ?? `${item.combustivel}`, pagina),
+    pagina > 1 ? `${path}?pagina=${pagina}` : path,
+  );
+};
 
 export const lotQuery = (id: string) =>
   freshQuery<StockLotDetail>(stockKeys.lot(id), `/api/stock/lotes/${id}`);

@@ -22,8 +22,6 @@ export function BalanceRow(props: BalanceItemProps) {
   const [expanded, setExpanded] = useState(false);
   const [settings, setSettings] = useState(false);
   const lotsId = useId();
-  const expired = item.lotes.some((lot) => lot.vencido);
-  const expiring = !expired && item.lotes.some((lot) => lot.vencendo);
   const history: Record<string, string> = item.product_id
     ? { product_id: item.product_id }
     : { combustivel: item.combustivel ?? '' };
@@ -45,10 +43,10 @@ export function BalanceRow(props: BalanceItemProps) {
             <span className="block font-semibold text-ink-900">{item.nome}</span>
             <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-ink-600">
               {item.classe ? PRODUCT_CLASS_LABELS[item.classe] : 'Combustível'} ·{' '}
-              {counted(item.lotes.length, 'lote', 'lotes')}
+              {counted(item.num_lotes, 'lote', 'lotes')}
               {item.baixo && <Tag tone="warn">Baixo</Tag>}
-              {expired && <Tag tone="danger">Lote vencido</Tag>}
-              {expiring && <Tag tone="warn">Vencendo</Tag>}
+              {item.vencido && <Tag tone="danger">Lote vencido</Tag>}
+              {item.vencendo && <Tag tone="warn">Vencendo</Tag>}
             </span>
           </span>
         </button>

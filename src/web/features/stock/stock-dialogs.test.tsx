@@ -26,7 +26,9 @@ const fox: StockBalance = {
   embalagem_tipo: null,
   embalagem_capacidade: null,
   baixo: false,
-  lotes: [lot()],
+  num_lotes: 1,
+  vencido: false,
+  vencendo: false,
 };
 
 const avgas: StockBalance = {
@@ -37,7 +39,7 @@ const avgas: StockBalance = {
   nome: 'AVGAS',
   classe: null,
   minimo: 1200,
-  lotes: [],
+  num_lotes: 0,
 };
 
 const owed: ContainerObligation = {
@@ -69,6 +71,7 @@ const api = () =>
         resumo: { pendentes: 5, vence_em_breve: 0, vencidas: 0 },
       },
       '/api/stock/devolucoes': { devolucoes: [] },
+      [`/api/stock/produtos/${FOX}/lotes`]: { lotes: [lot()], total: 1, pageSize: 20 },
     },
     saldos,
   );

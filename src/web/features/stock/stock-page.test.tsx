@@ -26,18 +26,28 @@ const balances: StockBalances = {
       embalagem_tipo: 'rigida_lavavel',
       embalagem_capacidade: 5,
       baixo: true,
-      lotes: [
-        lot({ id: 'l2', lote: 'FX-2026-07', saldo: 50, validade: '2026-12-10', vencendo: true }),
-        lot({}),
-      ],
+      num_lotes: 2,
+      vencido: false,
+      vencendo: true,
     },
   ],
+};
+
+/** Fox Xpro's lots, read when its row is opened. */
+const foxLots = {
+  lotes: [
+    lot({ id: 'l2', lote: 'FX-2026-07', saldo: 50, validade: '2026-12-10', vencendo: true }),
+    lot({}),
+  ],
+  total: 2,
+  pageSize: 20,
 };
 
 const api = (role: 'owner' | 'pilot', saldos: StockBalances = balances) =>
   stubServer({
     '/api/me': signedIn(role),
     '/api/stock/saldos': saldos,
+    '/api/stock/produtos/p1/lotes': foxLots,
     '/api/stock/saldos?vencendo=true': saldos,
     '/api/stock/saldos?vencendo=true&busca=glifosato': { ...saldos, itens: [], total: 0 },
     '/api/stock/alertas': {
@@ -54,7 +64,7 @@ const api = (role: 'owner' | 'pilot', saldos: StockBalances = balances) =>
 
 /** The page with its balances and no alerts, as `role` sees it, and `routes` besides. */
 const withoutAlerts = (role: 'admin' | 'pilot', routes: Record<string, unknown>) =>
-  stockServer(role, routes, balances);
+  stockServer(role, { '/api/stock/produtos/p1/lotes': foxLots, ...routes }, balances);
 
 describe('/estoque', () => {
   it('shows each balance at average cost, opening to its lots, with the alerts', async () => {
@@ -65,10 +75,12 @@ describe('/estoque', () => {
     expect(screen.getByText(/médio R\$ 45,50\/L/)).toBeVisible();
     const item = screen.getByText('Fox Xpro').closest('li')!;
     expect(within(item).getByText('Baixo')).toBeVisible();
+    expect(within(item).getByText('Vencendo')).toBeVisible();
+    expect(within(item).getByText(/2 lotes/)).toBeVisible();
     expect(screen.getByText('Fox Xpro: 150 L, abaixo do mínimo de 200 L.')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: /Fox Xpro/, expanded: false }));
-    const lots = screen.getByRole('list', { name: 'Lotes de Fox Xpro' });
+    const lots = await screen.findByRole('list', { name: 'Lotes de Fox Xpro' });
     const rows = within(lots).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Lote FX-2026-07');
     expect(rows[0]).toHaveTextContent('Vence em breve');
@@ -110,7 +122,9 @@ describe('/estoque', () => {
     api('pilot');
     renderRoute('/estoque');
     await userEvent.click(await screen.findByRole('button', { name: /Fox Xpro/, expanded: false }));
-    expect(screen.getByRole('button', { name: 'Histórico do lote FX-2026-11' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Histórico do lote FX-2026-11' }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: /Ajustar o lote/ })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Nova entrada' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Mínimo e embalagem/ })).toBeNull();

@@ -48,7 +48,7 @@ export async function openSettings(item: string) {
 /** On /estoque: opens Fox Xpro's lots, then the adjustment of its lot FX-2026-11. */
 export async function openLotAdjustment() {
   await userEvent.click(await screen.findByRole('button', { name: /Fox Xpro/, expanded: false }));
-  await userEvent.click(screen.getByRole('button', { name: 'Ajustar o lote FX-2026-11' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajustar o lote FX-2026-11' }));
   return screen.findByRole('dialog', { name: 'Ajustar lote FX-2026-11' });
 }
 
