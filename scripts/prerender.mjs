@@ -21,17 +21,22 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
-const { render, PRERENDERED_PATHS } = await import(pathToFileURL(join(out, 'prerender.js')).href);
+const { render, PRERENDERED_PATHS, LOADING_PATHS } = await import(
+  pathToFileURL(join(out, 'prerender.js')).href
+);
 const index = readFileSync('dist/web/index.html', 'utf8');
 mkdirSync('dist/web/prerendered', { recursive: true });
-for (const path of PRERENDERED_PATHS) {
+for (const path of [...PRERENDERED_PATHS, ...LOADING_PATHS]) {
   const { head, body } = render(path);
   // The static head tags are marked: the app drops them when it renders its own.
   const marked = head.replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered-head=""');
-  const html = index
-    // Nothing competes with the HTML and the stylesheet for the first paint: the app's code
-    // loads when the entry asks for it.
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  // Nothing competes with a public page's HTML and stylesheet for the first paint: the app's
+  // code loads when the entry asks for it. A company page's loading screen keeps the entry's
+  // preloads (the page is drawn by the app, which needs them at once).
+  const kept = LOADING_PATHS.includes(path)
+    ? index
+    : index.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const html = kept
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `${marked}\n  </head>`)

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadWhenOnline } from './lib/connection.ts';
 import { dropPrerenderedHeadWhenReplaced } from './lib/prerendered-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { meQuery } from './lib/session.ts';
 import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
 import { createRoutes } from './router.tsx';
 
@@ -30,8 +31,14 @@ export async function start(createRoot: typeof CreateRoot) {
   const router = createBrowserRouter(createRoutes(queryClient));
   // A page rendered at build time stays on screen until its code is here, so React replaces
   // it with the same page rather than a blank one; its static head tags give way to the app's.
-  const prerendered = !!document.querySelector('[data-prerendered]');
+  // A company page's loading screen (its header, `PageLoading`) stays until the session is
+  // known too, so the app's first render is the page, its header at the same place, not a
+  // spinner in its stead.
+  const mark = document.querySelector<HTMLElement>('[data-prerendered]');
+  const prerendered = !!mark;
   if (prerendered) await initialized(router);
+  if (mark?.dataset.prerendered === 'session')
+    await queryClient.fetchQuery(meQuery).catch(() => undefined);
   dropPrerenderedHeadWhenReplaced();
   const root = createRoot(document.getElementById('root')!);
   const render = () =>

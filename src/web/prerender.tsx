@@ -7,6 +7,8 @@ import { AuthPage } from './features/auth/auth-page.tsx';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { PrivacyPage } from './features/legal/privacy-page.tsx';
 import { TermsPage } from './features/legal/terms-page.tsx';
+import { PAGE_HEADINGS, type PageHeading } from './page-headings.ts';
+import { PageLoading } from './shell/page-loading.tsx';
 
 /** The public pages rendered to HTML at build time (issue 4), by path. */
 const PAGES: Record<string, ComponentType> = {
@@ -18,21 +20,34 @@ const PAGES: Record<string, ComponentType> = {
 
 export const PRERENDERED_PATHS = Object.keys(PAGES);
 
-const MARK = '<div data-prerendered="" inert="">';
+/**
+ * The company's pages whose header is static, rendered as their loading screen (issue 43 item
+ * 1): the server sends it to a signed-in visit, with the page's code preloaded.
+ */
+export const LOADING_PATHS = Object.keys(PAGE_HEADINGS);
+
+const headings: Record<string, PageHeading> = PAGE_HEADINGS;
+const pageAt = (path: string): ComponentType | undefined => {
+  const heading = headings[path];
+  return heading ? () => <PageLoading heading={heading} /> : PAGES[path];
+};
+
+const MARK = '<div data-prerendered=';
 
 /**
  * A public page as HTML: its head tags (title, description, canonical, Open Graph, JSON-LD…)
- * and its body, as the browser first renders it (no data yet: nothing of a session).
+ * and its body, as the browser first renders it (no data yet: nothing of a session). A company
+ * page's loading screen is marked `session`: the app keeps it until the session is known too.
  */
 export function render(path: string): { head: string; body: string } {
-  const Page = PAGES[path];
+  const Page = pageAt(path);
   if (!Page) throw new Error(`no prerendered page for ${path}`);
   const client = new QueryClient();
   const html = renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         {/* Inert until the app takes over: nothing typed into it is lost when React renders. */}
-        <div data-prerendered="" inert>
+        <div data-prerendered={PAGES[path] ? '' : 'session'} inert>
           <Page />
         </div>
       </MemoryRouter>

@@ -104,19 +104,22 @@ export function loadPagePreloads(webDir: string, origin: string): Map<string, Pa
     : {};
   for (const [path, page] of Object.entries(PAGES)) {
     const prerendered = prerenderedFile(webDir, path);
-    // A page rendered at build time paints before any script runs: its code is not preloaded,
-    // so nothing competes with the HTML and the stylesheet for the first paint.
+    // A public page rendered at build time paints before any script runs: its code is not
+    // preloaded, so nothing competes with the HTML and the stylesheet for the first paint. A
+    // company page's is its loading screen with its header (`src/web/shell/page-loading.tsx`),
+    // which the app replaces at once: its code is preloaded.
     const built = existsSync(prerendered);
     const index = built
       ? readFileSync(prerendered, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin)
       : shell;
-    const tags = built
-      ? ''
-      : [page.module, ...(page.first ?? [])]
-          .flatMap((module) => pageModuleFiles(manifest, module))
-          .filter((file, k, files) => files.indexOf(file) === k)
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('\n    ');
+    const tags =
+      built && page.visitors
+        ? ''
+        : [page.module, ...(page.first ?? [])]
+            .flatMap((module) => pageModuleFiles(manifest, module))
+            .filter((file, k, files) => files.indexOf(file) === k)
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('\n    ');
     pages.set(path, {
       link: preloadLink(page.fetch),
       otherView: preloadLink(page.fetch.filter((url) => url === '/api/me')),

@@ -180,12 +180,22 @@ describe("a page's code preloaded with its HTML", () => {
       file: 'assets/summary-tab-7.js',
       imports: ['_format.js'],
     },
+    'features/stock/stock-page.tsx': { file: 'assets/stock-page-8.js', imports: ['_format.js'] },
   };
+  // The stock page's loading screen as the build renders it (scripts/prerender.mjs): the
+  // frame and the page's header, which the app then draws at the same place.
+  const STOCK_LOADING =
+    '<!doctype html><html><head><title data-prerendered-head="">Estoque — AgroVoo</title></head>' +
+    '<body><div id="root"><div data-prerendered="session" inert=""><main id="conteudo">' +
+    '<h1 class="text-2xl font-bold text-ink-900">Estoque</h1><p class="mt-1 text-ink-700">' +
+    'Produtos e combustível por lote</p></main></div></div></body></html>';
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'agrovoo-web-'));
     mkdirSync(join(dir, '.vite'));
+    mkdirSync(join(dir, 'prerendered'));
     writeFileSync(join(dir, 'index.html'), HEAD_INDEX);
+    writeFileSync(join(dir, 'prerendered', 'estoque.html'), STOCK_LOADING);
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -220,6 +230,34 @@ describe("a page's code preloaded with its HTML", () => {
     const landing = await app.inject({ method: 'GET', url: '/' });
     expect(landing.body).toContain('href="/assets/landing-page-5.js"');
     expect(landing.headers.link).toBeUndefined();
+    await app.close();
+  });
+
+  it("sends a signed-in visit of /estoque its loading screen with the page's header and its code preloaded; a visitor index.html", async () => {
+    const app = await createTestApp(t.database, { webDir: dir });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/estoque',
+      headers: { cookie: 'agrovoo.session_token=x' },
+    });
+    expect(signedIn.body).toContain('<h1 class="text-2xl font-bold text-ink-900">Estoque</h1>');
+    expect(signedIn.body).toContain('<p class="mt-1 text-ink-700">Produtos e combustível por lote');
+    expect(signedIn.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/stock-page-8.js">',
+    );
+    // Another view of the page (a tab in the address) has the same header.
+    const tab = await app.inject({
+      method: 'GET',
+      url: '/estoque?aba=entrada',
+      headers: { cookie: 'agrovoo.session_token=x' },
+    });
+    expect(tab.body).toBe(signedIn.body);
+    // A visitor is sent to /auth by the app: no page of the company's is drawn for him.
+    const visitor = await app.inject({ method: 'GET', url: '/estoque' });
+    expect(visitor.body).toBe(HEAD_INDEX);
+    // The file itself is not served.
+    const file = await app.inject({ method: 'GET', url: '/prerendered/estoque.html' });
+    expect(file.body).not.toContain('Estoque</h1>');
     await app.close();
   });
 

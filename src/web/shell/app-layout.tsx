@@ -9,7 +9,7 @@ import { SearchButton } from './search-button.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 import { SessionTimeout } from './session-timeout.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
-import { SkipLink } from './skip-link.tsx';
+import { AppFrame } from './app-frame.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { useFieldMark } from '../lib/field-session.ts';
 
@@ -22,9 +22,6 @@ const InstallBanner = lazyComponent(() =>
   import('./install-banner.tsx').then((m) => m.InstallBanner),
 );
 
-/** The id of the page's content, where 'Pular para o conteúdo' leads. */
-const MAIN_ID = 'conteudo';
-
 /** The signed-in frame: navigation, logo to the dashboard, the user's e-mail and 'Sair'. */
 export function AppLayout() {
   const me = useMe();
@@ -32,46 +29,38 @@ export function AppLayout() {
   const groups = navigationFor({ role, isPlatformAdmin: me.data?.user.isPlatformAdmin ?? false });
   const fieldUser = useFieldMark(me.data?.user.id) ? me.data?.user.id : undefined;
   return (
-    <div className="min-h-screen bg-brand-50/40 print:bg-white">
-      <meta name="robots" content="noindex" />
-      <SkipLink target={MAIN_ID} />
-      <header className="border-b border-brand-100 bg-white print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
-          <div className="flex items-center gap-2">
-            <MobileNav groups={groups} email={me.data?.user.email} />
-            <Logo to={me.data ? landingPath(me.data) : paths.dashboard} />
-          </div>
-          {/* On a phone the badges (offline, the field's queue) need the room: icons there. */}
-          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            {role && <SearchButton role={role} />}
-            <OnlineBadge />
-            {fieldUser && (
-              <Suspense fallback={null}>
-                <FieldQueueBadge userId={fieldUser} />
-              </Suspense>
-            )}
-            <SessionTimeout />
-            <Link
-              to={paths.profile}
-              className="hidden truncate text-sm text-ink-600 hover:text-brand-700 hover:underline md:inline"
-            >
-              {me.data?.user.email}
-            </Link>
-            <SignOutButton fieldUser={fieldUser} />
-          </div>
-        </div>
-        <DesktopNav groups={groups} />
-      </header>
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 py-8 outline-none sm:px-6 print:max-w-none print:p-0"
-      >
-        <Suspense fallback={null}>
-          <InstallBanner />
-        </Suspense>
-        <Outlet />
-      </main>
-    </div>
+    <AppFrame
+      start={
+        <>
+          <MobileNav groups={groups} email={me.data?.user.email} />
+          <Logo to={me.data ? landingPath(me.data) : paths.dashboard} />
+        </>
+      }
+      end={
+        <>
+          {role && <SearchButton role={role} />}
+          <OnlineBadge />
+          {fieldUser && (
+            <Suspense fallback={null}>
+              <FieldQueueBadge userId={fieldUser} />
+            </Suspense>
+          )}
+          <SessionTimeout />
+          <Link
+            to={paths.profile}
+            className="hidden truncate text-sm text-ink-600 hover:text-brand-700 hover:underline md:inline"
+          >
+            {me.data?.user.email}
+          </Link>
+          <SignOutButton fieldUser={fieldUser} />
+        </>
+      }
+      nav={<DesktopNav groups={groups} />}
+    >
+      <Suspense fallback={null}>
+        <InstallBanner />
+      </Suspense>
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown, Info, Menu } from 'lucide-react';
 import { CloseButton } from '../components/close-button.tsx';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavGroup } from './navigation.ts';
 import { AppStatusDialog } from './online-badge.tsx';
@@ -29,42 +29,74 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   }, [location.pathname]);
   if (groups.length === 0) return null; // a user of no company: nothing to offer
   return (
-    <nav ref={bar} aria-label="Principal" className="hidden border-t border-brand-100 md:block">
-      <ul className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-1 sm:px-6">
-        {groups.map((group) =>
-          group.label === null ? (
-            group.items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))
-          ) : (
-            <li key={group.label} className="relative">
-              <details className="group" onKeyDown={closeOnEscape}>
-                <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-700">
-                  {group.label}
-                  <ChevronDown
-                    className="h-4 w-4 transition-transform group-open:rotate-180"
-                    aria-hidden="true"
-                  />
-                </summary>
-                <ul className="absolute left-0 z-30 mt-1 min-w-48 rounded-xl border border-brand-100 bg-white p-1 shadow-lg">
-                  {group.items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} className={linkClass}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+    <TabBar ref={bar}>
+      {groups.map((group) =>
+        group.label === null ? (
+          group.items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass}>
+                {item.label}
+              </NavLink>
             </li>
-          ),
-        )}
+          ))
+        ) : (
+          <li key={group.label} className="relative">
+            <details className="group" onKeyDown={closeOnEscape}>
+              <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-700">
+                {group.label}
+                <ChevronDown
+                  className="h-4 w-4 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <ul className="absolute left-0 z-30 mt-1 min-w-48 rounded-xl border border-brand-100 bg-white p-1 shadow-lg">
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={linkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ),
+      )}
+    </TabBar>
+  );
+}
+
+/**
+ * The desktop's tab bar: one row that keeps a link's height when it has none (the loading
+ * screen's, `PageLoading`, drawn before the session tells which links there are).
+ */
+export function TabBar({ ref, children }: { ref?: Ref<HTMLElement>; children?: ReactNode }) {
+  return (
+    <nav ref={ref} aria-label="Principal" className="hidden border-t border-brand-100 md:block">
+      <ul className="mx-auto flex min-h-11 max-w-6xl items-center gap-1 px-4 py-1 sm:px-6">
+        {children}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The phone's 'Menu' button (under 768 px) with what it opens; without `onClick`, the loading
+ * screen's, inert.
+ */
+export function MenuButton(props: { onClick?: () => void; children?: ReactNode }) {
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        onClick={props.onClick}
+        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <Menu className="h-5 w-5" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Menu</span>
+      </button>
+      {props.children}
+    </div>
   );
 }
 
@@ -79,15 +111,7 @@ export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: strin
   useEffect(() => drawer.current?.close(), [location.pathname]);
   if (groups.length === 0) return null;
   return (
-    <div className="md:hidden">
-      <button
-        type="button"
-        onClick={() => drawer.current?.showModal()}
-        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <Menu className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Menu</span>
-      </button>
+    <MenuButton onClick={() => drawer.current?.showModal()}>
       <dialog
         ref={drawer}
         aria-label="Menu"
@@ -136,6 +160,6 @@ export function MobileNav({ groups, email }: { groups: NavGroup[]; email?: strin
         </div>
       </dialog>
       {status && <AppStatusDialog onClose={() => setStatus(false)} />}
-    </div>
+    </MenuButton>
   );
 }

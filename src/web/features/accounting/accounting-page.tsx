@@ -3,6 +3,8 @@ import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { TitleSide } from '../../../domain/accounting/values.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -35,10 +37,7 @@ export function AccountingPage() {
 
   return (
     <>
-      <PageHeader
-        title="Contabilidade"
-        intro="Contas a receber e a pagar, pagamentos, conciliação bancária, fluxo de caixa e resultado."
-      >
+      <PageHeader {...PAGE_HEADINGS[paths.accounting]}>
         <ActionButton
           icon={Plus}
           onClick={() => setCreating(side)}

@@ -1,5 +1,7 @@
 import { AddressTabs } from '../../components/address-tabs.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { CompaniesTab } from './companies/companies-tab.tsx';
 import { AdminStats } from './stats-cards.tsx';
@@ -32,10 +34,7 @@ const TABS = [
 export function AdminPage() {
   return (
     <>
-      <PageHeader
-        title="Administração"
-        intro="Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.admin]} />
       <AdminStats />
       <AddressTabs label="Administração" tabs={TABS} />
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { CardSection } from '../../components/card-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useFieldMark } from '../../lib/field-session.ts';
 import { readTaken } from '../../lib/field/take.ts';
@@ -32,10 +33,7 @@ export function FieldPage() {
   const operations = taken.data ?? [];
   return (
     <>
-      <PageHeader
-        title="Trabalho no campo"
-        intro="Leve as operações para este aparelho e registre-as mesmo sem sinal: as alterações são enviadas, na ordem, quando a conexão voltar."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.field]} />
       <div className="mt-6">
         <TakeSection mark={mark} />
       </div>

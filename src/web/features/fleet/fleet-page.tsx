@@ -7,6 +7,8 @@ import { formatDecimal } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { PagedItems } from '../../components/paged-list.tsx';
 import { fleetQuery } from './api.ts';
 import { AircraftLogbook } from './aircraft-logbook.tsx';
@@ -23,10 +25,7 @@ export function FleetPage() {
   const fleet = useQuery(fleetQuery(pagina));
   return (
     <>
-      <PageHeader
-        title="Frota"
-        intro="Diário de bordo por aeronave e dia (Resolução ANAC nº 773/2025) e as manutenções por horas e por calendário."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.fleet]} />
       <PagedItems
         query={fleet}
         error="Não foi possível carregar a frota."

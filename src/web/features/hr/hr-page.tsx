@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { AddressTabs } from '../../components/address-tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useAddressParam } from './address-param.ts';
@@ -21,10 +23,7 @@ export function HrPage() {
 
   return (
     <>
-      <PageHeader
-        title="Recursos Humanos"
-        intro="Funcionários, documentos com validade, folha de pagamento, 13º, férias e holerites."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.hr]} />
       <AddressTabs
         label="Recursos Humanos"
         tabs={[

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { REGISTER_KINDS, REGISTER_LABELS } from '../../../domain/registers/values.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { officeActs, useMe } from '../../lib/session.ts';
 import { REGISTER_TABS } from '../../paths.ts';
@@ -17,10 +19,7 @@ export function RegistersPage() {
   const kind = REGISTER_KINDS.find((k) => REGISTER_TABS[k] === search.get('aba')) ?? 'clients';
   return (
     <>
-      <PageHeader
-        title="Cadastros"
-        intro="Clientes, propriedades, aeronaves, equipe, produtos, culturas e serviços usados nas operações."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.registers]} />
       <Tabs
         label="Cadastros"
         tabs={TABS}

@@ -2,6 +2,8 @@ import { Fuel, PackagePlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -50,10 +52,7 @@ export function StockPage() {
 
   return (
     <>
-      <PageHeader
-        title="Estoque"
-        intro="Produtos e combustível por lote, entradas por nota fiscal, saídas e devolução de embalagens vazias."
-      >
+      <PageHeader {...PAGE_HEADINGS[paths.stock]}>
         <div className="flex flex-wrap gap-2">
           {access.canAct && (
             <ActionButton icon={Fuel} variant="outline" onClick={() => setFuelOpen(true)}>

@@ -1,0 +1,49 @@
+import { paths } from './paths.ts';
+
+/** A signed-in page's header that depends on nothing but the page: its title and what it is for. */
+export type PageHeading = { title: string; intro: string };
+
+/**
+ * The headers of the company's pages that are the same for everyone, once: the pages draw them
+ * (`PageHeader`), and the HTML the server sends for them carries them in the loading screen
+ * (`src/web/prerender.tsx`), so the header paints with the first paint (issue 43 item 1).
+ */
+export const PAGE_HEADINGS = {
+  [paths.field]: {
+    title: 'Trabalho no campo',
+    intro:
+      'Leve as operações para este aparelho e registre-as mesmo sem sinal: as alterações são enviadas, na ordem, quando a conexão voltar.',
+  },
+  [paths.registers]: {
+    title: 'Cadastros',
+    intro:
+      'Clientes, propriedades, aeronaves, equipe, produtos, culturas e serviços usados nas operações.',
+  },
+  [paths.stock]: {
+    title: 'Estoque',
+    intro:
+      'Produtos e combustível por lote, entradas por nota fiscal, saídas e devolução de embalagens vazias.',
+  },
+  [paths.fleet]: {
+    title: 'Frota',
+    intro:
+      'Diário de bordo por aeronave e dia (Resolução ANAC nº 773/2025) e as manutenções por horas e por calendário.',
+  },
+  [paths.accounting]: {
+    title: 'Contabilidade',
+    intro:
+      'Contas a receber e a pagar, pagamentos, conciliação bancária, fluxo de caixa e resultado.',
+  },
+  [paths.hr]: {
+    title: 'Recursos Humanos',
+    intro: 'Funcionários, documentos com validade, folha de pagamento, 13º, férias e holerites.',
+  },
+  [paths.affiliates]: {
+    title: 'Afiliados',
+    intro: 'Seu código de indicação, comissões e dados de pagamento.',
+  },
+  [paths.admin]: {
+    title: 'Administração',
+    intro: 'Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma.',
+  },
+} as const satisfies Record<string, PageHeading>;
