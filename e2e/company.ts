@@ -1,4 +1,9 @@
-import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  request as apiRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { registerSamples } from '../src/test-support/register-samples.ts';
 import type { SampleIds } from '../src/test-support/sample-company.ts';
 import { E2E_ADMIN, logInByApi, signUpByApi } from './accounts.ts';
@@ -106,4 +111,22 @@ export async function fillWeather(
   await page.getByLabel(`Vento ${end} (km/h)`).fill(weather.vento[1]);
   await page.getByLabel(`Direção do vento ${start}`).selectOption('NE');
   await page.getByLabel(`Direção do vento ${end}`).selectOption('L');
+}
+
+/**
+ * A square drawn on a drawing map (a property's boundary, an operation's plot) once it is ready:
+ * four clicks around its middle, and one on the first vertex to close it.
+ */
+export async function drawSquare(map: Locator) {
+  await expect(map).toHaveAttribute('data-map', 'ready');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.7, 0.3],
+    [0.7, 0.7],
+    [0.3, 0.7],
+    [0.3, 0.3],
+  ] as const)
+    await map.click({ position: { x: box.width * x, y: box.height * y } });
 }

@@ -3,7 +3,7 @@ import { todayInSaoPaulo } from '../src/domain/dates.ts';
 import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { demoOwner, logInByApi } from './accounts.ts';
 import { concludeWithJustification, expectArt10Report } from './art10.ts';
-import { companyWithRegisters } from './company.ts';
+import { companyWithRegisters, drawSquare } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 import { ringedFileButton } from './keyboard.ts';
 
@@ -72,18 +72,7 @@ test('flight evidence: the applied area audited, the Art. 10 warning justified, 
   await page.getByRole('button', { name: `Editar ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Desenhar contorno' }).click();
-  const map = dialog.getByRole('application', { name: 'Área de desenho do contorno' });
-  await expect(map).toHaveAttribute('data-map', 'ready');
-  await map.scrollIntoViewIfNeeded();
-  const box = (await map.boundingBox())!;
-  for (const [x, y] of [
-    [0.3, 0.3],
-    [0.7, 0.3],
-    [0.7, 0.7],
-    [0.3, 0.7],
-    [0.3, 0.3],
-  ] as const)
-    await map.click({ position: { x: box.width * x, y: box.height * y } });
+  await drawSquare(dialog.getByRole('application', { name: 'Área de desenho do contorno' }));
   await expect(dialog.getByText(/^4 vértices · [\d.,]+ ha$/)).toBeVisible();
   for (const [i, [lat, lng]] of PLOT.entries()) {
     for (const [axis, value] of [
@@ -135,6 +124,13 @@ test('flight evidence: the applied area audited, the Art. 10 warning justified, 
 
   // The applied area: three passes, overlapping, one past the western fence.
   const panel = page.getByRole('region', { name: 'Área aplicada e auditoria de cobertura' });
+  // The treated plot drawn over the property's boundary, seen, then left as the whole property.
+  await panel.getByRole('button', { name: 'Desenhar o talhão' }).click();
+  await drawSquare(panel.getByRole('application', { name: 'Área de desenho do talhão' }));
+  await expect(panel.getByText(/^4 vértices · [\d.,]+ ha$/)).toBeVisible();
+  await screenshot(panel, 'talhao-desenho');
+  await panel.getByRole('button', { name: 'Cancelar desenho' }).click();
+  await expect(panel.getByRole('button', { name: 'Desenhar o talhão' })).toBeVisible();
   // The files are chosen with the app's own button (in Portuguese, ringed under the keyboard).
   const files = panel.getByLabel(/Arquivos de voo/);
   await panel.getByRole('button', { name: 'Importar área aplicada' }).focus();

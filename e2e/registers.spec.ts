@@ -1,4 +1,5 @@
 import { signUpByApi } from './accounts.ts';
+import { drawSquare } from './company.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
 const PASSWORD = 'Segredo#2026';
@@ -64,17 +65,7 @@ test('the office registers a client, a property, an aircraft, a pilot and a prod
   await dialog.getByRole('button', { name: 'Remover contorno' }).click();
   await dialog.getByRole('button', { name: 'Desenhar contorno' }).click();
   const canvas = dialog.getByRole('application', { name: 'Área de desenho do contorno' });
-  await expect(canvas).toHaveAttribute('data-map', 'ready');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  for (const [x, y] of [
-    [0.3, 0.3],
-    [0.7, 0.3],
-    [0.7, 0.7],
-    [0.3, 0.7],
-    [0.3, 0.3],
-  ] as const)
-    await canvas.click({ position: { x: box.width * x, y: box.height * y } });
+  await drawSquare(canvas);
   const drawn = dialog.getByText(/^4 vértices · [\d.,]+ ha$/);
   await expect(drawn).toBeVisible();
   await screenshot(canvas, 'contorno-desenhado', { fullPage: false });
