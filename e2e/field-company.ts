@@ -2,7 +2,7 @@ import { request as apiRequest, type APIRequestContext, type Page } from '@playw
 import { addDays, todayInSaoPaulo } from '../src/domain/dates.ts';
 import { completeOperationInput, SAMPLE_REGISTERS } from '../src/test-support/sample-company.ts';
 import { companyWithRegisters, PASSWORD, pilotJoins } from './company.ts';
-import { expect } from './fixtures.ts';
+import { expect, screenshot } from './fixtures.ts';
 
 // The field journeys' company (issue 41): an office and a pilot who joined, linked to the pilot
 // register, with tomorrow's operation flown by him.
@@ -50,3 +50,23 @@ export async function officeRead(office: APIRequestContext, operationId: string)
 /** The names of the browser's IndexedDB databases, as the page's origin sees them. */
 export const databaseNames = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
+
+/**
+ * The pilot (signed in the page) on the operations list, at `app` when it is another address
+ * than the journeys' own, and 'Levar para o campo' done: tomorrow's operation kept in the phone,
+ * after the service worker has precached the shell and the field's pages.
+ */
+export async function takeTomorrow(page: Page, app = '') {
+  await page.goto(`${app}/operacoes`);
+  await expect(page.getByRole('heading', { name: 'Operações' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.getByRole('link', { name: 'Levar para o campo' }).click();
+  await expect(page.getByRole('heading', { name: 'Trabalho no campo' })).toBeVisible();
+  await expect(page.getByLabel('Período')).toHaveValue('1');
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await screenshot(page, 'campo-levar');
+  await page.getByRole('button', { name: 'Levar 1 operação' }).click();
+  await expect(page.getByText(/^Neste aparelho: 1 operação com os cadastros/)).toBeVisible();
+}

@@ -3,7 +3,7 @@ import { addDays } from '../src/domain/dates.ts';
 import { formatDate } from '../src/domain/format.ts';
 import { completeOperationInput } from '../src/test-support/sample-company.ts';
 import { logInByApi } from './accounts.ts';
-import { fieldCompany, officeRead } from './field-company.ts';
+import { fieldCompany, officeRead, takeTomorrow } from './field-company.ts';
 import { closeToast, expect, expectOfflineFailures, screenshot, test } from './fixtures.ts';
 
 // Issue 41 item 3, decision 039: the office reschedules an operation while the pilot records and
@@ -27,13 +27,7 @@ test('the office reschedules while the pilot concludes offline: both versions, t
   const operationUrl = `/api/operations/${field.operationId}`;
 
   // The pilot takes tomorrow's operation to the field.
-  await page.goto('/campo');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.getByLabel('Período').selectOption({ label: 'Hoje e amanhã' });
-  await page.getByRole('button', { name: 'Levar 1 operação' }).click();
-  await expect(page.getByText(/^Neste aparelho: 1 operação/)).toBeVisible();
+  await takeTomorrow(page);
   await page.getByRole('link', { name: /^Operação \d{4}\/\d{4}/ }).click();
   const title = page.getByRole('heading', { level: 1, name: /^Operação / });
   await expect(title).toBeVisible();

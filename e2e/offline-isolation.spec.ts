@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { logInByApi } from './accounts.ts';
-import { databaseNames, fieldCompany, officeRead, serverNow } from './field-company.ts';
-import { closeToast, expect, expectOfflineFailures, test } from './fixtures.ts';
+import {
+  databaseNames,
+  fieldCompany,
+  officeRead,
+  serverNow,
+  takeTomorrow,
+} from './field-company.ts';
+import { closeToast, expect, expectOfflineFailures, screenshot, test } from './fixtures.ts';
 
 // Issue 41 items 1 and 4, decision 039, in a real browser's IndexedDB: the field data of one user
 // is never another's on the same browser, and goes with 'Sair'; a session ended by 12 h idle
@@ -54,13 +60,7 @@ test('one browser, two users: the field data is each one’s own, outlives 12 h 
   const pilotDb = `agrovoo-campo-${field.pilotUserId}`;
 
   // The pilot takes tomorrow's operation to the field and, with no signal, starts it.
-  await page.goto('/campo');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.getByLabel('Período').selectOption({ label: 'Hoje e amanhã' });
-  await page.getByRole('button', { name: 'Levar 1 operação' }).click();
-  await expect(page.getByText(/^Neste aparelho: 1 operação/)).toBeVisible();
+  await takeTomorrow(page);
   await page.getByRole('link', { name: /^Operação \d{4}\/\d{4}/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Operação / })).toBeVisible();
   await context.setOffline(true);
@@ -68,6 +68,14 @@ test('one browser, two users: the field data is each one’s own, outlives 12 h 
   await expect(page.getByText('Você está offline')).toBeHidden();
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await closeToast(page, 'Início guardado no aparelho; será enviado quando houver conexão.');
+  expect(await waitingIn(page, pilotDb)).toBe(1);
+  // 'Sair' would delete it with the field data: it asks first, and he stays.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  const ask = page.getByRole('dialog', { name: 'Sair e apagar o que não foi enviado?' });
+  await expect(ask).toContainText('1 alteração feita no campo ainda não foi enviada.');
+  await screenshot(page, 'campo-sair-pendente', { fullPage: false });
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
   expect(await waitingIn(page, pilotDb)).toBe(1);
 
   // 12 h without activity: the server ends his session on its own (ended here through the API:

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { todayInSaoPaulo } from '../src/domain/dates.ts';
-import { fieldCompany, serverNow } from './field-company.ts';
+import { fieldCompany, serverNow, takeTomorrow } from './field-company.ts';
 import { expect, expectConsoleErrors, screenshot, test } from './fixtures.ts';
 import { stoppableServer } from './stoppable-server.ts';
 
@@ -18,23 +18,6 @@ test.use({ serviceWorkers: 'allow' });
 test.setTimeout(90_000);
 
 const PHOTO = { name: 'pista.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('fotojpeg') };
-
-/** The pilot (signed in the page) on the operations list at `app`, and 'Levar para o campo' done. */
-async function takeTomorrow(page: Page, app: string) {
-  await page.goto(new URL('/operacoes', app).href);
-  await expect(page.getByRole('heading', { name: 'Operações' })).toBeVisible();
-  // The worker has installed and precached the shell and the field's pages.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.getByRole('link', { name: 'Levar para o campo' }).click();
-  await expect(page.getByRole('heading', { name: 'Trabalho no campo' })).toBeVisible();
-  await expect(page.getByLabel('Período')).toHaveValue('1');
-  await expect(page.getByRole('checkbox')).toHaveCount(1);
-  await screenshot(page, 'campo-levar');
-  await page.getByRole('button', { name: 'Levar 1 operação' }).click();
-  await expect(page.getByText(/Neste aparelho: 1 operação com os cadastros/)).toBeVisible();
-}
 
 /** Starts and concludes the operation, with a photo, then records its fuel, all in the phone. */
 async function recordInTheField(page: Page) {
@@ -138,7 +121,7 @@ test('with the browser offline and the page reloaded, the field work reaches the
   consoleErrors,
 }, testInfo) => {
   const field = await flyingTomorrow(page, baseURL, testInfo.project.name);
-  await takeTomorrow(page, baseURL!);
+  await takeTomorrow(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Trabalho no campo' })).toBeVisible();
