@@ -1,67 +1,48 @@
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
-import { APP_NAME } from '../../domain/constants.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/auth/password.ts';
-import type { Config } from '../platform/config.ts';
-import type { Db } from '../db/database.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetEmail } from '../mail/templates.ts';
-import { testPasswordHash } from './test-password-hash.ts';
+import type { AuthOptions, BetterAuth } from './better-auth.ts';
 
-/** Spec part 1 §4 and §9: the session ends after 12 h without activity. */
-export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
-/** A used session's expiry moves forward at most this often. */
-export const SESSION_REFRESH_SECONDS = 5 * 60;
-/** A password-reset link works once, for an hour. */
-export const RESET_TOKEN_SECONDS = 60 * 60;
-/** The header through which Fastify's idea of the client IP reaches better-auth. */
-export const CLIENT_IP_HEADER = 'x-agrovoo-client-ip';
+/** better-auth's endpoints our routes call (ours answer; its HTTP router is not mounted). */
+type Endpoint =
+  | 'signInEmail'
+  | 'signOut'
+  | 'getSession'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'changePassword';
+
+/** What the app uses of better-auth: these endpoints, and its context (password hashing, cookie names). */
+export type Auth = {
+  api: Pick<BetterAuth['api'], Endpoint>;
+  readonly $context: BetterAuth['$context'];
+};
 
 /**
- * better-auth: users, password hashing (scrypt), database sessions in httpOnly cookies,
- * reset tokens and the global admin role. Its HTTP router is not mounted; our routes call
- * `auth.api` so that captcha, rate limits, contracts and error texts stay ours.
+ * better-auth, loaded on first need (issue 43 item 4): with kysely it is some 450 modules and
+ * 13 MB of heap that a server answering `/api/health`, the public pages and static files never
+ * uses. The first call that needs it (a sign-in, a session read, a password hashed by the first
+ * run…) imports and builds it once; calls arriving meanwhile wait on the same loading.
  */
-export function createAuth(options: { config: Config; db: Db; secret: string; mailer: Mailer }) {
-  const { config, db, secret, mailer } = options;
-  return betterAuth({
-    appName: APP_NAME,
-    baseURL: config.appUrl,
-    basePath: '/api/auth',
-    secret,
-    trustedOrigins: [config.appUrl],
-    telemetry: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications, rateLimits },
-    }),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: false,
-      revokeSessionsOnPasswordReset: true,
-      // Outside tests, better-auth's own scrypt (decision 020).
-      ...(config.nodeEnv === 'test' && { password: testPasswordHash }),
-      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      // Our own page receives the link; better-auth's redirect endpoint is not mounted.
-      sendResetPassword: async ({ user, token }) => {
-        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetEmail(user.email, url));
-      },
+export function createAuth(options: AuthOptions): Auth {
+  let loading: Promise<BetterAuth> | undefined;
+  const load = () =>
+    (loading ??= import('./better-auth.ts').then(({ createBetterAuth }) =>
+      createBetterAuth(options),
+    ));
+  const endpoint = <K extends Endpoint>(name: K) =>
+    (async (...args: Parameters<BetterAuth['api'][K]>) => {
+      const { api } = await load();
+      return (api[name] as (...a: typeof args) => unknown)(...args);
+    }) as BetterAuth['api'][K];
+  return {
+    api: {
+      signInEmail: endpoint('signInEmail'),
+      signOut: endpoint('signOut'),
+      getSession: endpoint('getSession'),
+      requestPasswordReset: endpoint('requestPasswordReset'),
+      resetPassword: endpoint('resetPassword'),
+      changePassword: endpoint('changePassword'),
     },
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
-    advanced: {
-      // Secure whenever the app is reached over https, not only under NODE_ENV=production.
-      useSecureCookies: config.isProduction || config.appUrl.startsWith('https:'),
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    get $context() {
+      return load().then((auth) => auth.$context);
     },
-    plugins: [admin()],
-  });
+  };
 }
-
-export type Auth = ReturnType<typeof createAuth>;

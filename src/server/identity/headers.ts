@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import type { Auth } from './auth.ts';
+import { CLIENT_IP_HEADER } from './auth-settings.ts';
 
 /** The request's headers for better-auth, with the client IP as Fastify sees it (never the client's claim). */
 export function authHeaders(request: FastifyRequest): Headers {

@@ -6,7 +6,7 @@ import { sessions } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { signUpCompany } from '../test/session.ts';
-import { SESSION_IDLE_SECONDS } from './auth.ts';
+import { SESSION_IDLE_SECONDS } from './auth-settings.ts';
 import { verifiedToken } from './session-reader.ts';
 
 const SECRET = 'segredo-de-teste';

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CompanyRole } from '../../domain/companies/values.ts';
 import type { Db } from '../db/database.ts';
 import { companies, profiles, sessions, users } from '../db/schema/index.ts';
-import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type Auth } from './auth.ts';
+import type { Auth } from './auth.ts';
+import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './auth-settings.ts';
 import { authHeaders, forwardCookies } from './headers.ts';
 
 export type Company = typeof companies.$inferSelect;
@@ -59,6 +60,8 @@ export function createSessionReader(options: { auth: Auth; db: Db; secret: strin
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<Identity | null> {
+    // No cookie, no session: a visitor's request does not load better-auth for its cookie's name.
+    if (!request.headers.cookie) return null;
     cookieName ??= auth.$context.then((context) => context.authCookies.sessionToken.name);
     const sessionToken = verifiedToken(request.headers.cookie, await cookieName, secret);
     if (!sessionToken) return null;
