@@ -42,8 +42,14 @@ describe('SignOutButton', () => {
   });
 
   it.each([
-    { count: 1, text: '1 alteração feita no campo ainda não foi enviada.' },
-    { count: 2, text: '2 alterações feitas no campo ainda não foram enviadas.' },
+    {
+      count: 1,
+      text: '1 alteração feita no campo ainda não foi enviada. Ao sair, o que você levou para o campo é apagado deste aparelho, com ela. Para não perdê-la,',
+    },
+    {
+      count: 2,
+      text: '2 alterações feitas no campo ainda não foram enviadas. Ao sair, o que você levou para o campo é apagado deste aparelho, com elas. Para não perdê-las,',
+    },
   ])('asks first when $count wait: cancelling keeps the session', async ({ count, text }) => {
     await waitingInThePhone(count);
     const fetch = stubServer({});

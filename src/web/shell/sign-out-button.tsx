@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { plural } from '../../domain/plural.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { useLogout } from '../lib/session.ts';
 
@@ -46,7 +47,7 @@ export function SignOutButton({ fieldUser }: { fieldUser?: string }) {
         <Suspense fallback={null}>
           <ConfirmDialog
             title="Sair e apagar o que não foi enviado?"
-            message={`${waiting === 1 ? '1 alteração feita no campo ainda não foi enviada' : `${waiting} alterações feitas no campo ainda não foram enviadas`}. Ao sair, o que você levou para o campo é apagado deste aparelho, com elas. Para não perdê-las, conecte-se e espere o envio antes de sair.`}
+            message={`${plural(waiting, '1 alteração feita no campo ainda não foi enviada', `${waiting} alterações feitas no campo ainda não foram enviadas`)}. Ao sair, o que você levou para o campo é apagado deste aparelho, com ${plural(waiting, 'ela', 'elas')}. Para não ${plural(waiting, 'perdê-la', 'perdê-las')}, conecte-se e espere o envio antes de sair.`}
             confirmLabel="Sair e apagar"
             onConfirm={() => {
               setWaiting(0);
