@@ -83,7 +83,7 @@ export const sensitivePointRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: sensitivePointRow },
     }),
     async (request) =>
-      request.tenant((db, actor) => updatePoint(db, actor, request.params.id, request.body)),
+      request.tenant((db) => updatePoint(db, request.actor!, request.params.id, request.body)),
   );
   app.delete(
     '/api/pontos-sensiveis/:id',

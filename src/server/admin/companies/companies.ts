@@ -83,28 +83,27 @@ export async function listCompanies(
 /**
  * Spec part 2 §7: the manage dialog's update, followed by `log_admin_action`
  * ('update_company_status') — both in one transaction, so no change goes unaudited. The row is
- * stamped `now`, by the app's clock.
+ * stamped at the admin's `now`, by the app's clock.
  */
 export async function updateCompany(
   db: Db,
-  adminUserId: string,
+  admin: { userId: string; now: Date },
   companyId: string,
   patch: AdminCompanyPatch,
   defaultQuotaMb: number,
-  now: Date,
 ): Promise<AdminCompany> {
   return db.transaction(async (tx) => {
     // The company's row is changed in its own scope (issue 35); the audit is the platform's.
     const [updated] = await inCompanyWithin(tx, companyId, (scoped) =>
       scoped
         .update(companies)
-        .set({ ...patch, updated_at: now })
+        .set({ ...patch, updated_at: admin.now })
         .where(eq(companies.id, companyId))
         .returning(),
     );
     if (!updated) throw new AppError('NOT_FOUND');
     await logAdminAction(tx, {
-      adminUserId: adminUserId,
+      adminUserId: admin.userId,
       action: 'update_company_status',
       companyId: companyId,
       details: patch,

@@ -44,11 +44,10 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateCompany(
         db,
-        request.identity!.user.id,
+        { userId: request.identity!.user.id, now: app.clock.now() },
         request.params.id,
         request.body,
         quotaMb,
-        app.clock.now(),
       ),
   );
 
