@@ -1,6 +1,7 @@
 // The report's text of the treated area, kept apart from its zod shape so the web report page
 // prints the same line as the PDF without loading zod.
 import { formatDecimal } from '../format.ts';
+import { reportedAreaHa } from './reported-area.ts';
 import type { TreatedAreaReport } from './treated-area.ts';
 import type { AreaSource } from './values.ts';
 
@@ -16,8 +17,9 @@ const SOURCE_TEXT: Record<AreaSource, string> = {
  * declared area alone.
  */
 export function treatedAreaText(declaredHa: number | null, treated: TreatedAreaReport | undefined) {
-  if (!treated) return ha(declaredHa);
+  const shown = ha(reportedAreaHa(declaredHa, treated));
+  if (!treated) return shown;
   if (treated.origem === 'medida')
-    return `${ha(treated.medida_ha)} (${SOURCE_TEXT.medida}; declarada: ${ha(declaredHa)})`;
-  return `${ha(declaredHa)} (${SOURCE_TEXT.declarada}; medida nos arquivos de voo: ${ha(treated.medida_ha)})`;
+    return `${shown} (${SOURCE_TEXT.medida}; declarada: ${ha(declaredHa)})`;
+  return `${shown} (${SOURCE_TEXT.declarada}; medida nos arquivos de voo: ${ha(treated.medida_ha)})`;
 }

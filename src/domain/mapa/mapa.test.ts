@@ -100,6 +100,39 @@ describe('the monthly MAPA report (IN 2/2008, Anexo V)', () => {
   });
 });
 
+describe("the monthly MAPA report's area is the one the relatório printed", () => {
+  // The sample operation declares 120,50 ha of Fox Xpro at 0,500 L/ha; its flight's files
+  // measured 118,37 ha and the office reported that area, so its relatório printed 118,37 ha
+  // and 118,37 × 0,500 = 59,185 L (issue 39 item 2). The month repeats the relatório.
+  const measured = (declared: number | null, quantity: number | null) =>
+    op((d) => {
+      d.operation.data = '2026-11-10';
+      d.operation.area_ha = declared;
+      d.area_tratada = { origem: 'medida', medida_ha: 118.37 };
+      d.produtos[0]!.quantidade_total = quantity;
+    }, '8');
+  it.each([
+    ['declared beside it', 120.5, 59.185],
+    ['none declared', null, 59.185],
+    // Quantities not given by the relatório are the dose × the same area.
+    ['its quantities not given', 120.5, null],
+  ])('%s: 118,37 ha and 59,185 L', (_case, declared, quantity) => {
+    const month = buildMonthlyReport({
+      company: completeOperation().company,
+      year: 2026,
+      month: 11,
+      operations: [measured(declared, quantity)],
+    });
+    expect(month.pending).toEqual([]);
+    expect(month.states[0]!.rows.map((r) => r.area_ha)).toEqual([118.37]);
+    expect(month.states[0]!.totals).toEqual({
+      operations: 1,
+      area_ha: 118.37,
+      products: [{ name: 'Fox Xpro', quantity: 59.185, unit: 'L' }],
+    });
+  });
+});
+
 describe('when MAPA reports are due', () => {
   const nov = (state: string, ufs: string[]) => ({
     year: 2026,

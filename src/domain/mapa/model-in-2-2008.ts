@@ -1,6 +1,7 @@
 import { comparePtBr, formatDecimal, MONTH_NAMES } from '../format.ts';
 import { totalQuantity } from '../operations/quantities.ts';
 import { z } from 'zod';
+import { reportedAreaHa } from '../flight/reported-area.ts';
 import { operationReportData, type OperationReportData } from '../operations/report-data.ts';
 import { ruleSetOf } from '../operations/rule-set.ts';
 import { calendarDate } from '../wire.ts';
@@ -85,13 +86,23 @@ export type MonthlyReport = z.infer<typeof monthlyReport>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The area the relatório printed: the declared one, or the measured one the office reported. */
+const areaOf = (op: OperationReportData) => reportedAreaHa(op.operation.area_ha, op.area_tratada);
+
+/**
+ * A product's total as the relatório printed it (a frozen version keeps the one it was issued
+ * with), else the dose × the same area. Read only for an operation whose area is known.
+ */
+const quantityOf = (op: OperationReportData, p: OperationReportData['produtos'][number]) =>
+  p.quantidade_total ?? totalQuantity(areaOf(op)!, p.dose_por_ha);
+
 /** What keeps a concluded operation out of the report (the columns it cannot fill). */
 function missingColumns(op: OperationReportData): string[] {
   const missing: string[] = [];
   if (!op.propriedade) missing.push('propriedade');
   if (!op.servico) missing.push('tipo de serviço');
   if (!op.cultura) missing.push('cultura');
-  if (op.operation.area_ha === null) missing.push('área');
+  if (areaOf(op) === null) missing.push('área');
   if (op.produtos.length === 0) missing.push('produtos');
   return missing;
 }
@@ -116,7 +127,7 @@ const productsText = (op: OperationReportData) =>
   op.produtos
     .map(
       (p) =>
-        `${p.nome_comercial} (${formatDecimal(p.dose_por_ha, 3)} ${p.unidade}/ha; ${formatDecimal(p.quantidade_total, 3)} ${p.unidade})`,
+        `${p.nome_comercial} (${formatDecimal(p.dose_por_ha, 3)} ${p.unidade}/ha; ${formatDecimal(quantityOf(op, p), 3)} ${p.unidade})`,
     )
     .join('; ');
 
@@ -166,7 +177,7 @@ export function buildMonthlyReport(input: {
       contratante: orDash(op.contratante?.nome),
       servico: op.servico!.nome,
       cultura: op.cultura!.nome,
-      area_ha: op.operation.area_ha!,
+      area_ha: areaOf(op)!,
       aeronave: aircraftText(op),
       produtos: productsText(op),
       registros_mapa: registrationsText(op),
@@ -177,7 +188,7 @@ export function buildMonthlyReport(input: {
     for (const p of op.produtos) {
       const key = `${p.nome_comercial}|${p.unidade}`;
       const entry = perProduct.get(key) ?? { name: p.nome_comercial, quantity: 0, unit: p.unidade };
-      entry.quantity += p.quantidade_total ?? totalQuantity(op.operation.area_ha!, p.dose_por_ha);
+      entry.quantity += quantityOf(op, p);
       perProduct.set(key, entry);
     }
     quantities.set(uf, perProduct);

@@ -5,6 +5,7 @@ import { addressText } from '../../domain/operations/address.ts';
 import type { OperationReportData } from '../../domain/operations/report-data.ts';
 import { totalQuantity } from '../../domain/operations/quantities.ts';
 import { distancesReportOf } from '../../domain/distances/report.ts';
+import { reportedAreaHa } from '../../domain/flight/reported-area.ts';
 import { measuredTreatedHa } from '../../domain/flight/treated-area.ts';
 import { treatedPlot } from '../../domain/flight/treated-plot.ts';
 import type { AreaSource } from '../../domain/flight/values.ts';
@@ -105,6 +106,14 @@ export async function loadReportData(
     const regra = reportRuleSet(r.aircraft?.tipo);
     // What Portaria MAPA nº 298/2021 adds to a drone's report; an aeroplane's has none of it.
     const drone = regra === 'portaria-298-2021';
+    const areaTratada = r.audit?.figuras && {
+      origem: r.audit.origem as AreaSource,
+      medida_ha: measuredTreatedHa(r.audit.figuras),
+    };
+    // Each product's total is its dose × the area the report prints (declared or measured, as
+    // the office chose). A report frozen at conclusion keeps the totals it was issued with
+    // (decision 029): this computes the live report and the versions frozen from now on.
+    const area = reportedAreaHa(op.area_ha, areaTratada);
     return {
       regra,
       company: {
@@ -176,7 +185,7 @@ export async function loadReportData(
         registro_mapa: product.registro_mapa,
         unidade: product.unidade,
         dose_por_ha: line.dose_por_ha,
-        quantidade_total: op.area_ha === null ? null : totalQuantity(op.area_ha, line.dose_por_ha),
+        quantidade_total: area === null ? null : totalQuantity(area, line.dose_por_ha),
         receituario_numero: line.receituario_numero,
         receituario_data: line.receituario_data,
       })),
@@ -203,12 +212,7 @@ export async function loadReportData(
       },
       agronomo: r.agronomist && { nome: r.agronomist.nome, crea: r.agronomist.crea },
       tecnico: r.executor && { nome: r.executor.nome, cpf: r.executor.cpf },
-      ...(r.audit?.figuras && {
-        area_tratada: {
-          origem: r.audit.origem as AreaSource,
-          medida_ha: measuredTreatedHa(r.audit.figuras),
-        },
-      }),
+      ...(areaTratada && { area_tratada: areaTratada }),
       distancias: distancesReportOf({
         plot: treatedPlot(op.talhao, r.property.boundary as Boundary | null),
         reference:
