@@ -5,8 +5,11 @@ import { aircraft, maintenanceOverrides, operations, users } from '../db/schema/
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import {
+  addMaintenanceItem,
   companyReadyToFly,
+  HUNDRED_HOURS,
   insertOperation,
+  inspectionPastDue,
   pilotCaller,
   type Caller,
 } from '../test/operations.ts';
@@ -16,25 +19,6 @@ import { setCompany } from '../test/factories.ts';
 // Paulo; the sample Air Tractor's horímetro reads 1.500,0 h.
 const NOW = new Date('2026-11-12T15:00:00Z');
 const t = useTestApp({ now: NOW });
-
-const HUNDRED = {
-  tipo: 'inspecao_100h',
-  nome: 'Inspeção de 100 h',
-  intervalo_horas: 100,
-  alerta_horas: 10,
-  alerta_dias: 15,
-  alerta_ciclos: 20,
-};
-
-const addItem = async (as: Caller, aircraftId: string, item: object) => {
-  const res = await as({
-    method: 'POST',
-    url: `/api/frota/aeronaves/${aircraftId}/manutencao/itens`,
-    payload: item,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-};
 
 const maintenance = async (as: Caller, aircraftId: string) =>
   answer(
@@ -46,17 +30,17 @@ const maintenance = async (as: Caller, aircraftId: string) =>
 /** The sample company with its 100 h inspection last done at 1.400 h: due at 1.500, now. */
 async function pastDue() {
   const fly = await companyReadyToFly(t.app);
-  const item = await addItem(fly.owner, fly.ids.aircraft, { ...HUNDRED, ultima_horas: 1400 });
+  const item = await inspectionPastDue(fly.owner, fly.ids.aircraft);
   return { ...fly, item };
 }
 
 describe('maintenance due by hours and by calendar', () => {
   it('counts the hours left from the horímetro and warns at the company’s threshold', async () => {
     const { owner, ids } = await companyReadyToFly(t.app);
-    await addItem(owner, ids.aircraft, { ...HUNDRED, ultima_horas: 1450 });
+    await addMaintenanceItem(owner, ids.aircraft, { ...HUNDRED_HOURS, ultima_horas: 1450 });
     // IAM done 20/11/2025, every 12 months: due 20/11/2026, 8 days from 12/11 (within 15).
-    await addItem(owner, ids.aircraft, {
-      ...HUNDRED,
+    await addMaintenanceItem(owner, ids.aircraft, {
+      ...HUNDRED_HOURS,
       tipo: 'anual_iam',
       nome: 'Inspeção anual (IAM)',
       intervalo_horas: null,

@@ -10,6 +10,7 @@ import {
   reschedule,
   type FieldOperation as Field,
 } from '../test/field.ts';
+import { inspectionPastDue } from '../test/operations.ts';
 import { joinCompany } from '../test/session.ts';
 import { northOfSampleProperty } from '../../test-support/geo.ts';
 
@@ -114,20 +115,7 @@ describe('applying a proposal', () => {
 
     // Meanwhile the 100 h inspection, last done at 1.400 h, fell due: 1.400 + 100 = 1.500 h, the
     // horímetro's reading now.
-    const item = await field.asOwner({
-      method: 'POST',
-      url: `/api/frota/aeronaves/${field.ids.aircraft}/manutencao/itens`,
-      payload: {
-        tipo: 'inspecao_100h',
-        nome: 'Inspeção de 100 h',
-        intervalo_horas: 100,
-        ultima_horas: 1400,
-        alerta_horas: 10,
-        alerta_dias: 15,
-        alerta_ciclos: 20,
-      },
-    });
-    expect(item.statusCode, item.body).toBe(201);
+    await inspectionPastDue(field.asOwner, field.ids.aircraft);
 
     const refused = await decide(field.asOwner, field, id, 'aplicar');
     expect(refused.statusCode).toBe(409);

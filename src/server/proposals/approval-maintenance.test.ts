@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maintenanceOverrides, operations, proposals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { companyReadyToFly } from '../test/operations.ts';
+import { companyReadyToFly, inspectionPastDue } from '../test/operations.ts';
 
 // Approving a proposal schedules its operations on the chosen day and aircraft: a past-due
 // aircraft is refused there as on the operation form and the agenda, until the office releases
@@ -14,20 +14,7 @@ describe('approving a proposal with a past-due aircraft', () => {
   it('is refused (409), creating nothing, until the office releases the aircraft for that day', async () => {
     const { owner, ids } = await companyReadyToFly(t.app);
     // The 100 h inspection last done at 1.400 h: 1.400 + 100 = 1.500 h, used up now.
-    const item = await owner({
-      method: 'POST',
-      url: `/api/frota/aeronaves/${ids.aircraft}/manutencao/itens`,
-      payload: {
-        tipo: 'inspecao_100h',
-        nome: 'Inspeção de 100 h',
-        intervalo_horas: 100,
-        ultima_horas: 1400,
-        alerta_horas: 10,
-        alerta_dias: 15,
-        alerta_ciclos: 20,
-      },
-    });
-    expect(item.statusCode, item.body).toBe(201);
+    await inspectionPastDue(owner, ids.aircraft);
     const proposal = await owner({
       method: 'POST',
       url: '/api/proposals',

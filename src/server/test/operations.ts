@@ -36,6 +36,33 @@ async function created(res: { statusCode: number; body: string; json(): { id: st
   return res.json().id;
 }
 
+/** The 100 h inspection as the fleet's form sends it, with the company's warning thresholds. */
+export const HUNDRED_HOURS = {
+  tipo: 'inspecao_100h',
+  nome: 'Inspeção de 100 h',
+  intervalo_horas: 100,
+  alerta_horas: 10,
+  alerta_dias: 15,
+  alerta_ciclos: 20,
+};
+
+/** Adds a maintenance item to the aircraft through the API as `as`; answers its id. */
+export const addMaintenanceItem = async (as: Caller, aircraftId: string, item: object) =>
+  created(
+    await as({
+      method: 'POST',
+      url: `/api/frota/aeronaves/${aircraftId}/manutencao/itens`,
+      payload: item,
+    }),
+  );
+
+/**
+ * The sample Air Tractor's 100 h inspection last done at 1.400 h: 1.400 + 100 = 1.500 h, the
+ * horímetro's reading, so it is due now (past due for a flight). Answers the item's id.
+ */
+export const inspectionPastDue = (as: Caller, aircraftId: string) =>
+  addMaintenanceItem(as, aircraftId, { ...HUNDRED_HOURS, ultima_horas: 1400 });
+
 /**
  * A company ready to fly: MAPA registration, a client with a 500 ha property in Sorriso-MT,
  * an Air Tractor, a pilot, an agronomist, a technician and a fungicide (as the demo of spec
