@@ -185,14 +185,35 @@ export const payrollItem = z.strictObject({
 });
 export type PayrollItem = z.infer<typeof payrollItem>;
 
-/** A run with every employee's item, and the payables it wrote when closed. */
-export const payrollRunDetail = z.strictObject({
+/**
+ * One employee of a run as the run's page lists them: name, role and totals; the holerite
+ * (`payrollItem`) is read when the row is opened (issue 43 item 5).
+ */
+export const payrollItemRow = z.strictObject({
+  id: z.uuid(),
+  employee_id: z.uuid(),
+  funcionario: employeeSnapshot.shape.nome,
+  cargo: z.enum(EMPLOYEE_ROLES),
+  proventos_cents: centsValue,
+  descontos_cents: centsValue,
+  liquido_cents: centsValue,
+});
+export type PayrollItemRow = z.infer<typeof payrollItemRow>;
+
+/** A run's head: its row, its tables' month and the payables it wrote when closed. */
+const runHead = {
   ...payrollRunRow.shape,
   valido_desde: calendarDate,
-  itens: z.array(payrollItem),
   /** The accounting titles written when it was closed (net salaries, INSS, IRRF, FGTS). */
   titulos: z.array(
     z.strictObject({ id: z.uuid(), descricao: z.string(), total_cents: centsValue }),
   ),
-});
+};
+
+/** A run as its page reads it (`GET /api/hr/folhas/:id`): every employee's row, in order. */
+export const payrollRunView = z.strictObject({ ...runHead, itens: z.array(payrollItemRow) });
+export type PayrollRunView = z.infer<typeof payrollRunView>;
+
+/** A run with every employee's item in full: what creating, recalculating or closing answers. */
+export const payrollRunDetail = z.strictObject({ ...runHead, itens: z.array(payrollItem) });
 export type PayrollRunDetail = z.infer<typeof payrollRunDetail>;

@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payrollRunDetail, payrollRunRows } from '../../domain/hr/response-contracts.ts';
+import { payrollRunRows } from '../../domain/hr/response-contracts.ts';
 import { employeeDocuments, employees, financeTitles } from '../db/schema/index.ts';
 import { seedDemoCompany } from './seed.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { caller } from '../test/operations.ts';
+import { readRun } from '../test/payroll.ts';
 import { logIn, cookieFrom } from '../test/session.ts';
 
 const clock = { now: () => new Date('2026-11-22T12:00:00-03:00') };
@@ -46,11 +47,7 @@ describe('the demo company’s people', () => {
     ]);
     const commissions = [];
     for (const run of runs) {
-      const detail = answer(
-        await owner({ method: 'GET', url: `/api/hr/folhas/${run.id}` }),
-        200,
-        payrollRunDetail,
-      );
+      const detail = await readRun(owner, run.id);
       expect(detail.titulos.map((title) => title.descricao.split(' — ')[0])).toEqual([
         'Salários líquidos',
         'FGTS',

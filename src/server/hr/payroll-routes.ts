@@ -8,9 +8,11 @@ import {
 } from '../../domain/hr/contracts.ts';
 import {
   payrollItem,
+  type PayrollItem,
   payrollRunDetail,
-  type PayrollRunDetail,
   payrollRunRows,
+  payrollRunView,
+  type PayrollRunView,
   payrollSettingsVersion,
   payrollSettingsVersions,
 } from '../../domain/hr/response-contracts.ts';
@@ -23,7 +25,7 @@ import type { Actor } from '../tenancy/actor.ts';
 import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 import { HR_ACCESS, HR_TAGS as tags } from './access.ts';
 import { closeRun, reopenRun } from './run-close.ts';
-import { findRun, listRuns, runDetailText } from './run-detail.ts';
+import { findRun, itemText, listRuns, runDetailText } from './run-detail.ts';
 import { createRun, deleteRun, recalculateRun, updateItem } from './runs.ts';
 import { deleteSettings, findSettings, listSettings, saveSettings } from './settings.ts';
 
@@ -82,9 +84,9 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/hr/folhas/:id',
-    onRun(reads.access, { response: { 200: payrollRunDetail } }),
+    onRun(reads.access, { response: { 200: payrollRunView } }),
     async (request) =>
-      new JsonText<PayrollRunDetail>(
+      new JsonText<PayrollRunView>(
         await request.tenant((db) => runDetailText(db, request.params.id)),
       ).asReply(),
   );
@@ -94,28 +96,41 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       replyNoContent(request, reply, (db) => deleteRun(db, request.params.id)),
   );
+  /** A route's options on the run's item named by `:itemId` (another company's answers 404). */
+  const onItem = <S extends object>(access: typeof reads.access, schema: S) => ({
+    config: { access: { ...access, owns: { id: payrollRuns.id, itemId: payrollItems.id } } },
+    schema: {
+      tags,
+      params: z.object({
+        id: z.uuid(RUN_NOT_FOUND),
+        itemId: z.uuid('Funcionário da folha não encontrado.'),
+      }),
+      ...schema,
+    },
+  });
+  // An employee's holerite, read when the run's page opens its row (issue 43 item 5).
+  app.get(
+    '/api/hr/folhas/:id/itens/:itemId',
+    onItem(reads.access, { response: { 200: payrollItem } }),
+    async (request) => {
+      const { id, itemId } = request.params;
+      return new JsonText<PayrollItem>(
+        await request.tenant((db) => itemText(db, id, itemId)),
+      ).asReply();
+    },
+  );
   app.patch(
     '/api/hr/folhas/:id/itens/:itemId',
-    {
-      config: {
-        access: { ...acts.access, owns: { id: payrollRuns.id, itemId: payrollItems.id } },
-      },
-      schema: {
-        tags,
-        params: z.object({
-          id: z.uuid(RUN_NOT_FOUND),
-          itemId: z.uuid('Funcionário da folha não encontrado.'),
+    onItem(acts.access, { body: payrollItemInput, response: { 200: payrollItem } }),
+    async (request) => {
+      const { id, itemId } = request.params;
+      return new JsonText<PayrollItem>(
+        await request.tenant(async (db) => {
+          await updateItem(db, id, itemId, request.body);
+          return itemText(db, id, itemId);
         }),
-        body: payrollItemInput,
-        response: { 200: payrollItem },
-      },
+      ).asReply();
     },
-    async (request) =>
-      request.tenant(async (db) => {
-        const { id, itemId } = request.params;
-        await updateItem(db, id, itemId, request.body);
-        return (await findRun(db, id)).itens.find((item) => item.id === itemId)!;
-      }),
   );
 
   /** An action on the run named by `:id` (no body), answering the run as it stands after. */

@@ -57,26 +57,37 @@ export async function listRuns(db: Db, ano?: number): Promise<PayrollRunRow[]> {
   ]);
 }
 
-/**
- * A run's items in holerite order as the reply's JSON text, written by the database: the stored
- * entry and result pass through without the server parsing and writing them again (a run of 200
- * employees answers 350 KB; issue 43 item 5).
- */
-const itemsJson = (runId: string) => sql`select coalesce(json_agg(json_build_object(
-    'id', ${payrollItems.id},
+/** An item's name and role, from the employee as the run took them. */
+const itemName = sql`'id', ${payrollItems.id},
     'employee_id', ${payrollItems.employee_id},
     'funcionario', ${payrollItems.entrada} -> 'funcionario' -> 'nome',
-    'cargo', ${payrollItems.entrada} -> 'funcionario' -> 'cargo',
+    'cargo', ${payrollItems.entrada} -> 'funcionario' -> 'cargo'`;
+
+/** An item in full (`PayrollItem`): the stored entry and result, as they are. */
+const fullItem = sql`json_build_object(${itemName},
     'entrada', ${payrollItems.entrada},
-    'resultado', ${payrollItems.resultado}
-  ) order by ${payrollItems.ordem}, ${payrollItems.id}), '[]')::text as itens
+    'resultado', ${payrollItems.resultado})`;
+
+/** An item's row on the run's page (`PayrollItemRow`): its totals, from their own columns. */
+const itemRow = sql`json_build_object(${itemName},
+    'proventos_cents', ${payrollItems.proventos_cents},
+    'descontos_cents', ${payrollItems.descontos_cents},
+    'liquido_cents', ${payrollItems.liquido_cents})`;
+
+/**
+ * A run's items in holerite order (each as `item` writes it) as the reply's JSON text, written
+ * by the database: the stored documents pass through without the server parsing and writing them
+ * again (issue 43 item 5).
+ */
+const itemsJson = (runId: string, item: SQL) => sql`select coalesce(json_agg(${item}
+    order by ${payrollItems.ordem}, ${payrollItems.id}), '[]')::text as itens
   from ${payrollItems} where ${payrollItems.run_id} = ${runId}`;
 
 /**
- * A run with every item in holerite order, its tables' month and its payables not cancelled, as
- * the JSON text of a `PayrollRunDetail`.
+ * A run, its tables' month, its payables not cancelled and its items in holerite order, as the
+ * JSON text of a `PayrollRunView` (`full`: of a `PayrollRunDetail`, every item in full).
  */
-export async function runDetailText(db: Db, runId: string): Promise<string> {
+export async function runDetailText(db: Db, runId: string, { full = false } = {}) {
   const [row] = await runRows(db, eq(payrollRuns.id, runId));
   if (!row) throw new AppError('NOT_FOUND');
   const [settings] = await db
@@ -84,7 +95,10 @@ export async function runDetailText(db: Db, runId: string): Promise<string> {
     .from(payrollSettings)
     .innerJoin(payrollRuns, eq(payrollRuns.settings_id, payrollSettings.id))
     .where(eq(payrollRuns.id, runId));
-  const [items] = await queryPreparedRows<{ itens: string }>(db, itemsJson(runId));
+  const [items] = await queryPreparedRows<{ itens: string }>(
+    db,
+    itemsJson(runId, full ? fullItem : itemRow),
+  );
   const titulos = await db
     .select({
       id: financeTitles.id,
@@ -99,6 +113,17 @@ export async function runDetailText(db: Db, runId: string): Promise<string> {
   return `${head.slice(0, -1)},"itens":${items!.itens}}`;
 }
 
-/** `runDetailText` as an object, for the routes that work on the run. */
+/** A run with every item in full, for the routes that work on the run and its files. */
 export const findRun = async (db: Db, runId: string): Promise<PayrollRunDetail> =>
-  JSON.parse(await runDetailText(db, runId)) as PayrollRunDetail;
+  JSON.parse(await runDetailText(db, runId, { full: true })) as PayrollRunDetail;
+
+/** One item of a run in full (its holerite), as the JSON text of a `PayrollItem`. */
+export async function itemText(db: Db, runId: string, itemId: string): Promise<string> {
+  const [found] = await queryPreparedRows<{ item: string }>(
+    db,
+    sql`select ${fullItem}::text as item from ${payrollItems}
+      where ${payrollItems.run_id} = ${runId} and ${payrollItems.id} = ${itemId}`,
+  );
+  if (!found) throw new AppError('NOT_FOUND');
+  return found.item;
+}

@@ -194,6 +194,8 @@ describe('creating a run', () => {
     const item = (run: typeof mine) => run.itens[0]!.id;
     const calls = [
       { method: 'GET' as const, url: `/api/hr/folhas/${theirs.id}` },
+      { method: 'GET' as const, url: `/api/hr/folhas/${mine.id}/itens/${item(theirs)}` },
+      { method: 'GET' as const, url: `/api/hr/folhas/${mine.id}/itens/${item(other)}` },
       { method: 'DELETE' as const, url: `/api/hr/folhas/${theirs.id}` },
       { method: 'POST' as const, url: `/api/hr/folhas/${theirs.id}/fechar` },
       {

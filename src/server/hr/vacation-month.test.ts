@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { inss } from '../../domain/hr/inss.ts';
 import { computePayroll } from '../../domain/hr/payroll.ts';
-import { payrollRunDetail, payrollSettingsVersions } from '../../domain/hr/response-contracts.ts';
+import { payrollSettingsVersions } from '../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import { sampleMonth } from '../../test-support/payroll.ts';
 import { useTestApp } from '../test/app.ts';
 import { answer } from '../test/contracts.ts';
 import { EMPLOYEE, hrCompanyWith } from '../test/hr.ts';
-import { postRun, refusedRun, runAction, runPayables } from '../test/payroll.ts';
+import { postRun, readRun, refusedRun, runAction, runPayables } from '../test/payroll.ts';
 
 const t = useTestApp({ now: new Date('2027-02-10T15:00:00Z') });
 
@@ -21,8 +21,7 @@ const itemOf = (run: Run, nome: string) => run.itens.find((item) => item.funcion
 const lineOf = (run: Run, nome: string, codigo: string) =>
   itemOf(run, nome).resultado.linhas.find((line) => line.codigo === codigo);
 /** A run as it stands (GET): what closing or reopening another run left in it. */
-const current = async (owner: Awaited<ReturnType<typeof staffedCompany>>['owner'], id: string) =>
-  answer(await owner({ method: 'GET', url: `/api/hr/folhas/${id}` }), 200, payrollRunDetail);
+const current = readRun;
 const vacation = (employee_id: string, inicio: string, dias: number) => ({
   tipo: 'ferias',
   employee_id,

@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { TABLES_2026 } from '../../domain/hr/tables.ts';
 import type { Db } from '../db/database.ts';
 import { financeCategories, financeInstallments, financeTitles } from '../db/schema/index.ts';
-import { payrollRunDetail } from '../../domain/hr/response-contracts.ts';
+import {
+  payrollItem,
+  payrollRunDetail,
+  payrollRunView,
+  type PayrollRunDetail,
+} from '../../domain/hr/response-contracts.ts';
 import { answer } from './contracts.ts';
 import type { Caller } from './operations.ts';
 import { settingsFigures } from '../hr/settings.ts';
@@ -41,6 +46,21 @@ export async function runAction(owner: Caller, runId: string, action: string) {
     200,
     payrollRunDetail,
   );
+}
+
+/**
+ * A run as it stands, read as its page reads it: the run with its employees' rows (GET), then
+ * each employee's holerite (GET …/itens/:itemId), in the run's order.
+ */
+export async function readRun(owner: Caller, runId: string): Promise<PayrollRunDetail> {
+  const url = `/api/hr/folhas/${runId}`;
+  const run = answer(await owner({ method: 'GET', url }), 200, payrollRunView);
+  const itens = [];
+  for (const row of run.itens)
+    itens.push(
+      answer(await owner({ method: 'GET', url: `${url}/itens/${row.id}` }), 200, payrollItem),
+    );
+  return { ...run, itens };
 }
 
 /** A run's payables as accounting holds them: what, how much, due when, cancelled why. */

@@ -3,6 +3,7 @@ import type {
   PayrollItem,
   PayrollRunDetail,
   PayrollRunRow,
+  PayrollRunView,
   PayrollSettingsVersion,
 } from '../../../domain/hr/response-contracts.ts';
 import { api } from '../../lib/api.ts';
@@ -20,6 +21,7 @@ export const payrollKeys = {
   allRuns: ['hr', 'payroll', 'runs'],
   runs: (ano: number) => ['hr', 'payroll', 'runs', ano],
   run: (id: string) => ['hr', 'payroll', 'run', id],
+  item: (runId: string, itemId: string) => ['hr', 'payroll', 'run', runId, 'item', itemId],
   tables: ['hr', 'payroll', 'tables'],
 } as const;
 
@@ -33,11 +35,18 @@ export const runsQuery = (ano: number) =>
     queryFn: () => api<PayrollRunRow[]>(`${BASE}/folhas?ano=${ano}`),
   });
 
-/** A run with every employee's item and, once closed, the payables it wrote. */
+/** A run with every employee's row (name and totals) and, once closed, the payables it wrote. */
 export const runQuery = (id: string) =>
   queryOptions({
     queryKey: payrollKeys.run(id),
-    queryFn: () => api<PayrollRunDetail>(`${BASE}/folhas/${id}`),
+    queryFn: () => api<PayrollRunView>(`${BASE}/folhas/${id}`),
+  });
+
+/** An employee's holerite in a run (entry and result), read when its row is opened. */
+export const itemQuery = (runId: string, itemId: string) =>
+  queryOptions({
+    queryKey: payrollKeys.item(runId, itemId),
+    queryFn: () => api<PayrollItem>(`${BASE}/folhas/${runId}/itens/${itemId}`),
   });
 
 /** The versions of the payroll tables, newest first. */

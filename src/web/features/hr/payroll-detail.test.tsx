@@ -14,6 +14,8 @@ import {
   PILOT_ITEM,
   renderTab,
   RUN,
+  itemRow,
+  runAnswers,
   runDetail,
   runRow,
 } from './payroll-test-data.ts';
@@ -36,7 +38,7 @@ const SLIP_NAME = /^Holerite de João Pereira Piloto agrícola Proventos R\$/;
 
 describe('A run', () => {
   it('shows its totals and each holerite line, base and deduction as computed', async () => {
-    payrollServer({ [DETAIL]: runDetail() });
+    payrollServer(runAnswers());
     renderTab(<PayrollTab />, AT_RUN);
     const totals = await screen.findByLabelText('Totais da folha');
     expect(within(totals).getByText(formatBRL(runRow.liquido_cents))).toBeVisible();
@@ -45,7 +47,7 @@ describe('A run', () => {
     const open = screen.getByRole('button', { name: SLIP_NAME });
     expect(within(open).getByText('Piloto agrícola')).toBeVisible();
     await userEvent.click(open);
-    const slip = screen.getByRole('table', { name: 'Holerite de João Pereira' });
+    const slip = await screen.findByRole('table', { name: 'Holerite de João Pereira' });
     const result = pilot.resultado;
     for (const line of result.linhas) {
       const row = within(slip)
@@ -84,9 +86,10 @@ describe('A run', () => {
         TABLES_2026,
       ),
     };
-    payrollServer({ [DETAIL]: runDetail({ itens: [onVacation] }) });
+    payrollServer(runAnswers(runDetail({ itens: [itemRow(onVacation)] }), [onVacation]));
     renderTab(<PayrollTab />, AT_RUN);
     await userEvent.click(await screen.findByRole('button', { name: SLIP_NAME }));
+    await screen.findByRole('table', { name: 'Holerite de João Pereira' });
     for (const [label, value] of [
       ['Férias no mês', '11 dias'],
       ['Férias + 1/3 na base do INSS', formatBRL(share.base)],
@@ -99,13 +102,10 @@ describe('A run', () => {
   });
 
   it("saves a draft's month for an employee, saying where the commission came from", async () => {
-    const fetch = payrollServer({
-      [DETAIL]: runDetail(),
-      [`${DETAIL}/itens/${PILOT_ITEM}`]: pilot,
-    });
+    const fetch = payrollServer(runAnswers());
     renderTab(<PayrollTab />, AT_RUN);
     await userEvent.click(await screen.findByRole('button', { name: SLIP_NAME }));
-    expect(screen.getByText('Calculada de 3 operações, 400,00 ha no mês.')).toBeVisible();
+    expect(await screen.findByText('Calculada de 3 operações, 400,00 ha no mês.')).toBeVisible();
     await retype(screen.getByLabelText('Horas extras 50%'), '12,5');
     await retype(screen.getByLabelText('Comissões (R$)'), '950,40');
     await retype(screen.getByLabelText('Dias de falta'), '31');

@@ -1,5 +1,5 @@
 import type { PayrollItemInput } from '../../../domain/hr/contracts.ts';
-import type { PayrollItem, PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import type { PayrollItem, PayrollRunView } from '../../../domain/hr/response-contracts.ts';
 import type { PayrollRunKind } from '../../../domain/hr/values.ts';
 import { formatDecimal } from '../../../domain/format.ts';
 import { BoundForm } from '../../components/bound-form.tsx';
@@ -55,7 +55,7 @@ function commissionHint(source: PayrollItem['entrada']['comissao_origem']) {
 }
 
 /** A draft's month for one employee, saved and computed again on 'Salvar e recalcular'. */
-export function PayrollEntryForm(props: { run: PayrollRunDetail; item: PayrollItem }) {
+export function PayrollEntryForm(props: { run: PayrollRunView; item: PayrollItem }) {
   const { run, item } = props;
   const update = useUpdateItem(run.id, item.id);
   const contract = useContractForm<EntryValues, PayrollItemInput>(

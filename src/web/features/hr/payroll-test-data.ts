@@ -1,8 +1,9 @@
 import { computePayroll } from '../../../domain/hr/payroll.ts';
 import type {
   PayrollItem,
-  PayrollRunDetail,
+  PayrollItemRow,
   PayrollRunRow,
+  PayrollRunView,
   PayrollSettingsVersion,
 } from '../../../domain/hr/response-contracts.ts';
 import { TABLES_2026 } from '../../../domain/hr/tables.ts';
@@ -96,13 +97,30 @@ export const runRow: PayrollRunRow = {
   fgts_cents: sum((i) => i.resultado.fgts),
 };
 
-/** The run with both items, on the tables valid since January 2026. */
-export const runDetail = (over: Partial<PayrollRunDetail> = {}): PayrollRunDetail => ({
+/** An item as the run's page lists it: its name, role and totals. */
+export const itemRow = (item: PayrollItem): PayrollItemRow => ({
+  id: item.id,
+  employee_id: item.employee_id,
+  funcionario: item.funcionario,
+  cargo: item.cargo,
+  proventos_cents: item.resultado.totalProventos,
+  descontos_cents: item.resultado.totalDescontos,
+  liquido_cents: item.resultado.salarioLiquido,
+});
+
+/** The run with both items' rows, as its page reads it, on the tables valid since January 2026. */
+export const runDetail = (over: Partial<PayrollRunView> = {}): PayrollRunView => ({
   ...runRow,
   valido_desde: '2026-01-01',
-  itens: [pilot, helper],
+  itens: [pilot, helper].map(itemRow),
   titulos: [],
   ...over,
+});
+
+/** The server's answers for a run's page: the run (GET) and each of `items`' holerite. */
+export const runAnswers = (run = runDetail(), items = [pilot, helper]) => ({
+  [`/api/hr/folhas/${run.id}`]: run,
+  ...Object.fromEntries(items.map((item) => [`/api/hr/folhas/${run.id}/itens/${item.id}`, item])),
 });
 
 /** The 2026 tables as the API answers a version. */

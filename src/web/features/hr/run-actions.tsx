@@ -1,6 +1,6 @@
 import { Lock, RefreshCw, Trash2, Unlock } from 'lucide-react';
 import { useState } from 'react';
-import type { PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import type { PayrollRunView } from '../../../domain/hr/response-contracts.ts';
 import { ActionError } from '../../components/action-error.tsx';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { MutationConfirm } from '../../components/mutation-confirm.tsx';
@@ -16,7 +16,7 @@ type Asking = 'fechar' | 'reabrir' | 'excluir' | null;
  * What a run allows: a draft is recalculated, closed or deleted; a closed run is reopened, by
  * the owner only. Closing, reopening and deleting ask first.
  */
-export function RunActions(props: { run: PayrollRunDetail; onDeleted: () => void }) {
+export function RunActions(props: { run: PayrollRunView; onDeleted: () => void }) {
   const { run } = props;
   const me = useMe();
   const owner = me.data?.membership?.role === 'owner';
@@ -64,7 +64,7 @@ export function RunActions(props: { run: PayrollRunDetail; onDeleted: () => void
   );
 }
 
-type AskProps = { run: PayrollRunDetail; month: string; onClose: () => void };
+type AskProps = { run: PayrollRunView; month: string; onClose: () => void };
 
 function CloseAsk({ run, month, onClose }: AskProps) {
   return (

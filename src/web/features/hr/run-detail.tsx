@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import type { PayrollRunView } from '../../../domain/hr/response-contracts.ts';
 import { PAYROLL_RUN_KIND_LABELS } from '../../../domain/hr/values.ts';
 import { formatDay } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
@@ -44,7 +44,7 @@ export function RunDetail(props: { id: string; onBack: () => void }) {
   );
 }
 
-function RunHeader({ run }: { run: PayrollRunDetail }) {
+function RunHeader({ run }: { run: PayrollRunView }) {
   return (
     <header className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
       <h2 className="text-xl font-bold text-ink-900">
@@ -60,7 +60,7 @@ function RunHeader({ run }: { run: PayrollRunDetail }) {
   );
 }
 
-function RunPayables({ run }: { run: PayrollRunDetail }) {
+function RunPayables({ run }: { run: PayrollRunView }) {
   return (
     <DetailSection title="Contas a pagar criadas">
       <DetailRows

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
-import type { PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import type { PayrollRunView } from '../../../domain/hr/response-contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { payslipsHref, summaryHref } from './payroll-api.ts';
 
 /** A run's downloads: every holerite in one PDF, and its summary as PDF or XLSX. */
-export function RunDownloads({ run }: { run: PayrollRunDetail }) {
+export function RunDownloads({ run }: { run: PayrollRunView }) {
   const links = [
     { label: 'Holerites (PDF)', href: payslipsHref(run.id) },
     { label: 'Resumo (PDF)', href: summaryHref(run.id, 'pdf') },

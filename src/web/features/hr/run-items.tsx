@@ -1,15 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Download } from 'lucide-react';
 import { useState } from 'react';
-import type { PayrollItem, PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import type { PayrollItemRow, PayrollRunView } from '../../../domain/hr/response-contracts.ts';
 import { EMPLOYEE_ROLE_LABELS } from '../../../domain/hr/values.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { payslipsHref } from './payroll-api.ts';
+import { Loaded } from '../../components/loaded.tsx';
+import { itemQuery, payslipsHref } from './payroll-api.ts';
 import { PayrollEntryForm } from './payroll-entry-form.tsx';
 import { PayrollSlip } from './payroll-slip.tsx';
 import { DetailSection } from '../../components/detail-section.tsx';
 
-/** A run's employees, each with its totals, opening to its holerite (and, in a draft, its month). */
-export function RunItems({ run }: { run: PayrollRunDetail }) {
+/**
+ * A run's employees, each with its totals, opening to its holerite (and, in a draft, its month),
+ * read when opened.
+ */
+export function RunItems({ run }: { run: PayrollRunView }) {
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <DetailSection title="Funcionários">
@@ -35,13 +40,12 @@ export function RunItems({ run }: { run: PayrollRunDetail }) {
 }
 
 function ItemRow(props: {
-  run: PayrollRunDetail;
-  item: PayrollItem;
+  run: PayrollRunView;
+  item: PayrollItemRow;
   open: boolean;
   onToggle: () => void;
 }) {
   const { run, item } = props;
-  const { resultado } = item;
   const figure = (label: string, cents: number, strong = false) => (
     <span className="text-right whitespace-nowrap tabular-nums max-md:text-sm">
       <span className="block text-xs text-ink-600 md:hidden">{label}</span>
@@ -67,9 +71,9 @@ function ItemRow(props: {
           </span>
           <span className="block text-sm text-ink-600">{EMPLOYEE_ROLE_LABELS[item.cargo]}</span>
         </span>
-        {figure('Proventos', resultado.totalProventos)}
-        {figure('Descontos', resultado.totalDescontos)}
-        {figure('Líquido', resultado.salarioLiquido, true)}
+        {figure('Proventos', item.proventos_cents)}
+        {figure('Descontos', item.descontos_cents)}
+        {figure('Líquido', item.liquido_cents, true)}
         <ChevronDown
           className={`hidden h-4 w-4 text-ink-600 md:block ${props.open ? 'rotate-180' : ''}`}
           aria-hidden="true"
@@ -77,6 +81,21 @@ function ItemRow(props: {
       </button>
       {props.open && (
         <div id={`holerite-${item.id}`} className="space-y-4 border-t border-brand-100 p-4">
+          <Holerite run={run} itemId={item.id} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** An opened row: the employee's holerite, its PDF and, in a draft, the month's entry. */
+function Holerite(props: { run: PayrollRunView; itemId: string }) {
+  const { run } = props;
+  const item = useQuery(itemQuery(run.id, props.itemId));
+  return (
+    <Loaded query={item} error="Não foi possível abrir o holerite. Tente novamente.">
+      {(item) => (
+        <>
           <PayrollSlip item={item} />
           <a
             href={payslipsHref(run.id, item.id)}
@@ -89,8 +108,8 @@ function ItemRow(props: {
             // Recalculating may change the entry (a commission prefilled again): the form restarts.
             <PayrollEntryForm key={JSON.stringify(item.entrada)} run={run} item={item} />
           )}
-        </div>
+        </>
       )}
-    </li>
+    </Loaded>
   );
 }

@@ -1,4 +1,4 @@
-import type { PayrollRunDetail } from '../../../domain/hr/response-contracts.ts';
+import type { PayrollRunView } from '../../../domain/hr/response-contracts.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 
@@ -12,7 +12,7 @@ const CARDS = [
 ] as const;
 
 /** A run's totals: proventos, descontos, líquido, and the INSS, IRRF and FGTS it owes. */
-export function RunTotals({ run }: { run: PayrollRunDetail }) {
+export function RunTotals({ run }: { run: PayrollRunView }) {
   return (
     <dl
       aria-label="Totais da folha"
