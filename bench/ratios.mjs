@@ -5,8 +5,9 @@
 //   (bench/sql-replay.mjs), same pool size and concurrency, alternately, ROUNDS times: the
 //   operations list's first page (2,000 operations), the accounting titles list (18,000
 //   receivables with payments, bench/titles-seed.mjs), the monthly result of the same company,
-//   the stock balances (300 products × 10 lots) and a payroll run of 200 employees; with the
-//   server's and the database's CPU a request beside each (BENCH_READS=titles,stock… picks some);
+//   the stock balances (300 products × 10 lots) and one product's lots, a payroll run of 200
+//   employees and one employee's holerite; with the server's and the database's CPU a request
+//   beside each (BENCH_READS=titles,stock… picks some);
 // - logins against the machine's hash-bound ceiling (cores ÷ one scrypt's CPU time);
 // - signed webhook deliveries against deliveries refused for their signature;
 // and the idle server's resident memory on the embedded database.
@@ -181,6 +182,16 @@ async function areaReads(server) {
       company: seeded[0],
       path: '/api/stock/saldos',
     });
+    // What opening a balance row reads: the first product's lots (issue 43 item 5).
+    const balances = await fetch(`${server.url}/api/stock/saldos`, {
+      headers: { cookie: seeded[0].cookie },
+    });
+    const [first] = (await balances.json()).itens;
+    reads.push({
+      label: "stock: a product's lots, page 1 (10 lots)",
+      company: seeded[0],
+      path: `/api/stock/produtos/${first.product_id}/lotes`,
+    });
   }
   if (wanted('payroll')) {
     const { seeded } = await seedCompanies(server, {
@@ -196,11 +207,17 @@ async function areaReads(server) {
       body: JSON.stringify({ tipo: 'mensal', competencia: '2026-10' }),
     });
     if (created.status !== 201) throw new Error(`the payroll run answered ${created.status}`);
-    const { id } = await created.json();
+    const { id, itens } = await created.json();
     reads.push({
       label: 'payroll run of 200 employees',
       company: seeded[0],
       path: `/api/hr/folhas/${id}`,
+    });
+    // What opening an employee's row reads: the holerite (issue 43 item 5).
+    reads.push({
+      label: "payroll run: one employee's holerite",
+      company: seeded[0],
+      path: `/api/hr/folhas/${id}/itens/${itens[0].id}`,
     });
   }
   return reads;
