@@ -71,7 +71,8 @@ test('hr: an employee is added, the month is run with the pilot commission of th
   // The holerite PDF says the net the screen shows.
   const runId = new URL(page.url()).searchParams.get('folha')!;
   const detail = await (await page.request.get(`/api/hr/folhas/${runId}`)).json();
-  const net = formatBRL(detail.itens[0].resultado.salarioLiquido as number);
+  const slip = await page.request.get(`/api/hr/folhas/${runId}/itens/${detail.itens[0].id}`);
+  const net = formatBRL((await slip.json()).resultado.salarioLiquido as number);
   await expect(page.getByRole('button', { name: 'Holerite de Carlos Mendes' })).toContainText(net);
   const pdf = await Promise.all([
     page.waitForEvent('download'),
