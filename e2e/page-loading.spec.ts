@@ -28,6 +28,8 @@ test("/estoque paints its header with the HTML, and the app's is the same one at
   // The loading screen is inert, so out of the accessibility tree: it is read by its markup.
   await expect(loading.locator('h1')).toHaveText('Estoque');
   await expect(loading.getByText('Carregando...')).toBeVisible();
+  // Measured once the stylesheet applies (the HTML is read before it arrives): text-2xl.
+  await expect(loading.locator('h1')).toHaveCSS('font-size', '24px');
   const before = {
     title: await loading.locator('h1').boundingBox(),
     intro: await loading.getByText(/^Produtos e combustível por lote/).boundingBox(),
@@ -45,4 +47,39 @@ test("/estoque paints its header with the HTML, and the app's is the same one at
   await expect(page).toHaveTitle('Estoque — AgroVoo');
   await page.waitForLoadState('networkidle');
   await screenshot(page, 'estoque-loaded', { fullPage: false });
+});
+
+/**
+ * Issue 43 item 1: each page's first reads come with its HTML (`Link` preloads,
+ * src/server/http/page-preloads.ts), and each is the one the page then reads: Chromium warns of
+ * a preloaded answer left unread a few seconds after the load.
+ */
+test('the pages read the answers preloaded with their HTML', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow(); // a demo company of its own, then five pages
+  const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+  await logInByApi(page.request, await demoOwner(baseURL, run));
+  const unread: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text()))
+      unread.push(message.text());
+  });
+  const headings = {
+    '/recursos-humanos': 'Recursos Humanos',
+    '/afiliados': 'Afiliados',
+    '/operacoes': 'Operações',
+    '/propostas': 'Propostas',
+    '/relatorios': /Relatório/,
+  };
+  for (const [address, heading] of Object.entries(headings)) {
+    const response = await page.goto(address);
+    expect(response?.headers().link, address).toContain('rel=preload');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Chromium's warning comes some 3 s after the load.
+    await page.waitForTimeout(3_500);
+  }
+  expect(unread).toEqual([]);
 });

@@ -13,6 +13,8 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 type Page = {
   fetch: string[];
+  /** Reads only the office (owners and admins) may make: preloaded for them alone. */
+  office?: string[];
   module: string;
   /** Chunks the page imports lazily but shows at once (its first tab), preloaded with it. */
   first?: string[];
@@ -32,7 +34,8 @@ const PAGES: Record<string, Page> = {
     module: 'features/stock/stock-page.tsx',
   },
   '/contabilidade': {
-    fetch: ['/api/me', '/api/accounting/resumo'],
+    fetch: ['/api/me'],
+    office: ['/api/accounting/resumo'],
     module: 'features/accounting/accounting-page.tsx',
     first: ['features/accounting/summary-tab.tsx'],
   },
@@ -42,6 +45,37 @@ const PAGES: Record<string, Page> = {
     fetch: ['/api/me', '/api/registers/clients?pagina=1&situacao=ativos'],
     module: 'features/registers/registers-page.tsx',
   },
+  // The other company pages (issue 43 item 1), each with the first reads its page asks for
+  // (its api.ts) when their address is the same every day: the lists' first pages with no
+  // filter; the agenda's week, the field's days ahead and the operation's form are left out.
+  '/recursos-humanos': {
+    fetch: ['/api/me'],
+    office: ['/api/hr/funcionarios?situacao=ativos', '/api/hr/ferias/alertas'],
+    module: 'features/hr/hr-page.tsx',
+  },
+  '/afiliados': {
+    fetch: ['/api/me', '/api/affiliates/me'],
+    module: 'features/affiliates/affiliates-page.tsx',
+  },
+  '/campo': { fetch: ['/api/me'], module: 'features/field/field-page.tsx' },
+  '/agenda': { fetch: ['/api/me'], module: 'features/agenda/agenda-page.tsx' },
+  '/operacoes': {
+    fetch: ['/api/me', '/api/operations?pagina=1'],
+    module: 'features/operations/operations-list-page.tsx',
+  },
+  '/operacao': { fetch: ['/api/me'], module: 'features/operations/operation-page.tsx' },
+  '/propostas': {
+    fetch: ['/api/me', '/api/proposals?pagina=1'],
+    module: 'features/proposals/proposals-list-page.tsx',
+  },
+  '/relatorios': {
+    fetch: ['/api/me'],
+    office: ['/api/mapa/pendente'],
+    module: 'features/mapa/mapa-page.tsx',
+  },
+  '/perfil': { fetch: ['/api/me'], module: 'features/profile/profile-page.tsx' },
+  // The platform admin's, who belongs to no company: its code only.
+  '/admin': { fetch: [], module: 'features/admin/admin-page.tsx' },
   // The public pages, for everyone: their LCP is their heading, painted once their code runs.
   '/': { fetch: [], module: 'features/landing/landing-page.tsx', visitors: true },
   '/auth': { fetch: [], module: 'features/auth/auth-page.tsx', visitors: true },
@@ -78,6 +112,8 @@ export function pageModuleFiles(manifest: Manifest, module: string): string[] {
  */
 export type PagePreload = {
   link: string | null;
+  /** `link` with the reads only the office may make. */
+  officeLink: string | null;
   otherView: string | null;
   html: string;
   visitors: boolean;
@@ -122,6 +158,7 @@ export function loadPagePreloads(webDir: string, origin: string): Map<string, Pa
             .join('\n    ');
     pages.set(path, {
       link: preloadLink(page.fetch),
+      officeLink: preloadLink([...page.fetch, ...(page.office ?? [])]),
       otherView: preloadLink(page.fetch.filter((url) => url === '/api/me')),
       html: tags ? index.replace('</head>', `    ${tags}\n  </head>`) : index,
       visitors: page.visitors ?? false,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
-import { platformAdminCookie, signUpCompany } from '../test/session.ts';
+import { joinCompany, platformAdminCookie, signUpCompany } from '../test/session.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { pageModuleFiles } from './page-preloads.ts';
 
@@ -67,40 +68,53 @@ describe('serving the built web app', () => {
     },
   );
 
-  const DASHBOARD_DATA =
-    '</api/me>; rel=preload; as=fetch; crossorigin=anonymous, </api/dashboard>; rel=preload; as=fetch; crossorigin=anonymous';
+  const preloaded = (...urls: string[]) =>
+    urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
+  const DASHBOARD_DATA = preloaded('/api/me', '/api/dashboard');
   it.each([
     ['/dashboard', 'a company member', DASHBOARD_DATA],
     ['/dashboard', 'a visitor', undefined],
     ['/dashboard', 'an unknown session', undefined],
     // A user of no company would get 403 for the company's data.
     ['/dashboard', 'the platform admin', undefined],
-    ['/operacoes', 'a company member', undefined],
+    ['/operacoes', 'a company member', preloaded('/api/me', '/api/operations?pagina=1')],
     [
       '/estoque',
       'a company member',
-      ['/api/me', '/api/stock/saldos', '/api/stock/alertas', '/api/stock/faltas']
-        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
-        .join(', '),
+      preloaded('/api/me', '/api/stock/saldos', '/api/stock/alertas', '/api/stock/faltas'),
     ],
+    // The office's reads for the office: a pilot would be refused them (403).
+    [
+      '/recursos-humanos',
+      'a company member',
+      preloaded('/api/me', '/api/hr/funcionarios?situacao=ativos', '/api/hr/ferias/alertas'),
+    ],
+    ['/recursos-humanos', "the company's pilot", preloaded('/api/me')],
+    ['/contabilidade', "the company's pilot", preloaded('/api/me')],
+    ['/relatorios', 'a company member', preloaded('/api/me', '/api/mapa/pendente')],
+    ['/relatorios', "the company's pilot", preloaded('/api/me')],
+    ['/propostas', "the company's pilot", preloaded('/api/me', '/api/proposals?pagina=1')],
+    ['/afiliados', 'a company member', preloaded('/api/me', '/api/affiliates/me')],
+    // Pages whose first reads depend on the day: the session alone.
+    ['/agenda', 'a company member', preloaded('/api/me')],
+    ['/campo', 'a company member', preloaded('/api/me')],
+    // The admin's page: its code only (no company, no company reads).
+    ['/admin', 'the platform admin', undefined],
     // Another tab than the page's own view: only the session, read by every page at load (the
     // balances preloaded and left unread would answer the balances' read after an entry).
-    [
-      '/estoque?aba=entrada',
-      'a company member',
-      '</api/me>; rel=preload; as=fetch; crossorigin=anonymous',
-    ],
-    [
-      '/dashboard?mes=2026-11',
-      'a company member',
-      '</api/me>; rel=preload; as=fetch; crossorigin=anonymous',
-    ],
+    ['/estoque?aba=entrada', 'a company member', preloaded('/api/me')],
+    ['/dashboard?mes=2026-11', 'a company member', preloaded('/api/me')],
   ])('preloads the data of %s with the page for %s: %s', async (url, who, link) => {
     const cookies: Record<string, () => Promise<string | undefined>> = {
       'a company member': async () => (await signUpCompany(app)).cookie,
       'a visitor': async () => undefined,
       'an unknown session': async () => 'agrovoo.session_token=x',
       'the platform admin': () => platformAdminCookie(app),
+      "the company's pilot": async () => {
+        const { companyId } = await signUpCompany(app);
+        return (await joinCompany(app, companyId, 'pilot', `piloto-${randomUUID()}@example.com`))
+          .cookie;
+      },
     };
     const cookie = await cookies[who]!();
     const res = await get(url, cookie ? { cookie } : {});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OFFICE } from './access.ts';
 import { sendError } from './error-handler.ts';
 import { loadPagePreloads, type PagePreload } from './page-preloads.ts';
 
@@ -47,9 +48,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     const signedIn = Boolean(request.headers.cookie);
     if (!page || !(signedIn || page.visitors)) return reply.sendFile('index.html');
     // Its API answers are a company's: preloaded for a member only, since a user of no company
-    // (a platform admin) would get 403 for them. The page's code is preloaded either way.
-    const link = request.url.includes('?') ? page.otherView : page.link;
-    if (link && (await isMember(request, reply))) reply.header('link', link);
+    // (a platform admin) would get 403 for them, and the office's reads for the office only. The
+    // page's code is preloaded either way.
+    // Another view than the page's own (a tab, a filter in the address): the session alone.
+    const [member, office] = request.url.includes('?')
+      ? [page.otherView, page.otherView]
+      : [page.link, page.officeLink];
+    const role = office ? await memberRole(request, reply) : null;
+    const link = role && (OFFICE.includes(role) ? office : member);
+    if (link) reply.header('link', link);
     return reply.send(page.html);
   };
   if (built) app.get('/', (request, reply) => sendIndex(request, reply));
@@ -67,8 +74,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   });
 }
 
-/** Whether the request's session is a member's of a company (no session, no member). */
-async function isMember(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+/** The role of the request's session in its company, if it is a member's (no session, none). */
+async function memberRole(request: FastifyRequest, reply: FastifyReply) {
   const identity = await request.server.readSession(request, reply).catch(() => null);
-  return Boolean(identity?.membership);
+  return identity?.membership?.role ?? null;
 }
