@@ -7,7 +7,9 @@ import {
 import { formatCoordinate } from '../../../domain/geo/coordinates.ts';
 import { boundaryCentroid } from '../../../domain/geo/polygon.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { Field } from '../../components/field.tsx';
 import { FileButton } from '../../components/file-button.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { KIND_OPTIONS } from './sensitive-point-form.tsx';
 import { useAddPoints, useReadPointFile } from './sensitive-points-api.ts';
@@ -98,54 +100,35 @@ export function PointsImport(props: { propertyId: string; onDone: () => void }) 
             {rows.length === 1 ? '1 ponto lido' : `${rows.length} pontos e áreas lidos`}. O arquivo
             não diz o tipo: escolha o de cada um.
           </p>
-          <label className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
-            Tipo para todos
-            <select
+          <div className="sm:max-w-xs">
+            <SelectField
+              label="Tipo para todos"
+              options={KIND_OPTIONS}
               value={all}
               onChange={(event) => {
                 const tipo = event.target.value as SensitivePointKind | '';
                 setAll(tipo);
                 if (tipo) setRows((current) => current.map((row) => ({ ...row, tipo })));
               }}
-              className="block w-full max-w-full rounded-lg border border-brand-100 px-2 py-1.5 sm:w-auto"
-            >
-              <option value="">Selecione...</option>
-              {KIND_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+            />
+          </div>
           <ol className="divide-y divide-brand-50 rounded-lg border border-brand-100">
             {rows.map((row, i) => (
               <li key={i} className="grid gap-2 p-2 sm:grid-cols-[1fr_1fr] sm:items-end">
-                <label className="block text-ink-900">
-                  Nome do {i + 1}º
-                  <input
-                    value={row.nome}
-                    maxLength={120}
-                    onChange={(event) => change(i, { nome: event.target.value })}
-                    className="mt-1 block w-full rounded-lg border border-brand-100 px-2 py-1.5"
-                  />
-                </label>
-                <label className="block text-ink-900">
-                  Tipo do {i + 1}º *
-                  <select
-                    value={row.tipo}
-                    onChange={(event) =>
-                      change(i, { tipo: event.target.value as SensitivePointKind | '' })
-                    }
-                    className="mt-1 block w-full rounded-lg border border-brand-100 px-2 py-1.5"
-                  >
-                    <option value="">Selecione...</option>
-                    {KIND_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Field
+                  label={`Nome do ${i + 1}º`}
+                  value={row.nome}
+                  maxLength={120}
+                  onChange={(event) => change(i, { nome: event.target.value })}
+                />
+                <SelectField
+                  label={`Tipo do ${i + 1}º *`}
+                  options={KIND_OPTIONS}
+                  value={row.tipo}
+                  onChange={(event) =>
+                    change(i, { tipo: event.target.value as SensitivePointKind | '' })
+                  }
+                />
                 <p className="text-ink-600 sm:col-span-2">{where(row)}</p>
               </li>
             ))}
