@@ -74,6 +74,12 @@ export const ATTACHMENT_EXTENSIONS = [
 /** Rows per page of the operations list. */
 export const OPERATIONS_PAGE_SIZE = 25;
 
+/** An attachment sent without its kind or without its file (pt-BR), by the field it names. */
+export const ATTACHMENT_MISSING = {
+  tipo: 'Escolha o tipo do anexo.',
+  arquivo: 'Escolha um arquivo.',
+} as const;
+
 /** Why a file cannot be attached (pt-BR), or null when it can. */
 export function attachmentProblem(fileName: string, size: number): string | null {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ATTACHMENT_MAX_BYTES } from '../../domain/operations/values.ts';
+import { FLIGHT_FILE_PROBLEMS } from '../../domain/flight/file-checks.ts';
 import { FLIGHT_LIMITS } from '../../domain/flight/values.ts';
 import { fileError } from '../geo-files/file-error.ts';
 import type { GeoFile } from '../geo-files/read-files.ts';
@@ -44,16 +45,16 @@ export async function uploadedFiles(request: FastifyRequest): Promise<UploadedFi
     for await (const part of parts) {
       const bytes = await readUpTo(part.file, ATTACHMENT_MAX_BYTES);
       if (!bytes || part.file.truncated)
-        throw fileError(part.filename, 'arquivo maior que 20 MB; nada foi guardado.');
-      if (bytes.length === 0) throw fileError(part.filename, 'arquivo vazio.');
+        throw fileError(part.filename, FLIGHT_FILE_PROBLEMS.tooBig);
+      if (bytes.length === 0) throw fileError(part.filename, FLIGHT_FILE_PROBLEMS.empty);
       files.push({ name: part.filename || 'arquivo', bytes, mime: uploadedType(part.mimetype) });
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw refuseFiles(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
+      throw refuseFiles(FLIGHT_FILE_PROBLEMS.tooMany);
     throw error;
   }
-  if (files.length === 0) throw refuseFiles('Escolha ao menos um arquivo.');
+  if (files.length === 0) throw refuseFiles(FLIGHT_FILE_PROBLEMS.none);
   return files;
 }
 

@@ -1,6 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
-import { ATTACHMENT_KINDS, attachmentProblem } from '../../domain/operations/values.ts';
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_MISSING,
+  attachmentProblem,
+} from '../../domain/operations/values.ts';
 import type { Db } from '../db/database.ts';
 import { operationAttachments } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
@@ -44,10 +48,10 @@ export async function addAttachment(
   input: { operationId: string; file: MultipartFile | undefined },
 ) {
   const { file } = input;
-  if (!file) throw new AppError('VALIDATION_FAILED', { arquivo: 'Escolha um arquivo.' });
+  if (!file) throw new AppError('VALIDATION_FAILED', { arquivo: ATTACHMENT_MISSING.arquivo });
   const tipoField = file.fields.tipo as { value?: unknown } | undefined;
   const tipo = ATTACHMENT_KINDS.find((kind) => kind === tipoField?.value);
-  if (!tipo) throw new AppError('VALIDATION_FAILED', { tipo: 'Escolha o tipo do anexo.' });
+  if (!tipo) throw new AppError('VALIDATION_FAILED', { tipo: ATTACHMENT_MISSING.tipo });
   const early = attachmentProblem(file.filename, 1);
   if (early) {
     file.file.resume(); // drain the refused upload

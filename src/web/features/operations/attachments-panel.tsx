@@ -6,6 +6,7 @@ import type { OperationAttachment } from '../../../domain/operations/contracts.t
 import {
   ATTACHMENT_KINDS,
   ATTACHMENT_KIND_LABELS,
+  ATTACHMENT_MISSING,
   attachmentProblem,
 } from '../../../domain/operations/values.ts';
 import { ErrorLine } from '../../components/action-error.tsx';
@@ -47,8 +48,8 @@ export function AttachmentsPanel({
   const send = () => {
     setError('');
     const file = input.current?.files?.[0];
-    if (!tipo) return setError('Escolha o tipo do anexo.');
-    if (!file) return setError('Escolha um arquivo.');
+    if (!tipo) return setError(ATTACHMENT_MISSING.tipo);
+    if (!file) return setError(ATTACHMENT_MISSING.arquivo);
     const problem = attachmentProblem(file.name, file.size);
     if (problem) return setError(problem);
     upload.mutate(

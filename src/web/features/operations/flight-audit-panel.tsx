@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, FileUp, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { FlightEvidence } from '../../../domain/flight/contracts.ts';
+import { flightFilesProblem } from '../../../domain/flight/file-checks.ts';
 import {
   AREA_SOURCES,
   AREA_SOURCE_LABELS,
@@ -119,9 +120,8 @@ export function FlightAuditPanel({
   const failed = (fallback: string) => (e: Error) => setError(errorMessage(e, fallback));
   const send = () => {
     setError('');
-    if (chosen.length === 0) return setError('Escolha ao menos um arquivo.');
-    if (chosen.length > FLIGHT_LIMITS.files)
-      return setError(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
+    const problem = flightFilesProblem(chosen);
+    if (problem) return setError(problem);
     importing.mutate(chosen, {
       onSuccess: (answer) => {
         setChosen([]);

@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
 import type { OperationAttachment, OperationDetail } from '../../../domain/operations/contracts.ts';
-import { FLIGHT_LIMITS } from '../../../domain/flight/values.ts';
+import { flightFilesProblem } from '../../../domain/flight/file-checks.ts';
 import {
   ATTACHMENT_KINDS,
-  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MISSING,
   attachmentProblem,
 } from '../../../domain/operations/values.ts';
 import { ApiError } from '../api-error.ts';
@@ -151,10 +151,13 @@ function checkedFile(form: FormData) {
   const tipo = form.get('tipo');
   const file = form.get('arquivo');
   if (typeof tipo !== 'string' || !(ATTACHMENT_KINDS as readonly string[]).includes(tipo))
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Escolha o tipo do anexo.', {
-      tipo: 'Escolha o tipo do anexo.',
+    throw new ApiError(400, 'VALIDATION_FAILED', ATTACHMENT_MISSING.tipo, {
+      tipo: ATTACHMENT_MISSING.tipo,
     });
-  if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_FAILED', 'Escolha um arquivo.');
+  if (!(file instanceof File))
+    throw new ApiError(400, 'VALIDATION_FAILED', ATTACHMENT_MISSING.arquivo, {
+      arquivo: ATTACHMENT_MISSING.arquivo,
+    });
   const problem = attachmentProblem(file.name, file.size);
   if (problem) throw new ApiError(400, 'VALIDATION_FAILED', problem, { arquivo: problem });
   return { blob: file as Blob, name: file.name, fields: { tipo } };
@@ -163,16 +166,8 @@ function checkedFile(form: FormData) {
 /** The applied-area files of an import, checked as the server checks them before reading them. */
 function checkedFlightFiles(form: FormData) {
   const files = form.getAll('arquivos').filter((file): file is File => file instanceof File);
-  const refuse = (message: string) =>
-    new ApiError(400, 'VALIDATION_FAILED', message, { arquivos: message });
-  if (files.length === 0) throw refuse('Escolha ao menos um arquivo.');
-  if (files.length > FLIGHT_LIMITS.files)
-    throw refuse(`Envie no máximo ${FLIGHT_LIMITS.files} arquivos por importação.`);
-  for (const file of files) {
-    if (file.size > ATTACHMENT_MAX_BYTES)
-      throw refuse(`${file.name}: arquivo maior que 20 MB; nada foi guardado.`);
-    if (file.size === 0) throw refuse(`${file.name}: arquivo vazio.`);
-  }
+  const problem = flightFilesProblem(files);
+  if (problem) throw new ApiError(400, 'VALIDATION_FAILED', problem, { arquivos: problem });
   return files.map((file) => ({ blob: file as Blob, name: file.name }));
 }
 
