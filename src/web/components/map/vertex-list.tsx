@@ -10,7 +10,9 @@ import type { LngLat } from '../../../domain/geo/polygon.ts';
 import { buttonClasses } from '../button-link.tsx';
 
 const NAMES: Record<Axis, string> = { latitude: 'Latitude', longitude: 'Longitude' };
-const INPUT = 'block w-full rounded-lg border border-brand-200 bg-white px-2 py-1 text-sm';
+// On a phone the editor sits in cards inside cards: a smaller face keeps '-12,537381' whole.
+const INPUT =
+  'block w-full rounded-lg border border-brand-200 bg-white px-1.5 py-1 text-xs tabular-nums sm:px-2 sm:text-sm';
 
 /** A typed coordinate in degrees, or the pt-BR problem with it. */
 function readAxis(text: string, axis: Axis, whose: string): number | string {
