@@ -1,3 +1,4 @@
+import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import type { SensitivePointFile } from '../../../domain/distances/contracts.ts';
 import {
@@ -88,7 +89,8 @@ export function PointsImport(props: { propertyId: string; onDone: () => void }) 
     >
       <div className="flex flex-wrap items-center gap-2">
         <FileButton accept={ACCEPT} onFile={choose} className={buttonClasses('outline')}>
-          {read.isPending ? 'Lendo...' : 'Escolher arquivo'}
+          <FileUp className="h-4 w-4" aria-hidden="true" />
+          {read.isPending ? 'Lendo...' : 'Escolher arquivo…'}
         </FileButton>
         <span className="text-ink-600">
           {file || 'KML, KMZ, shapefile (.zip) ou GeoJSON, até 20 MB.'}
