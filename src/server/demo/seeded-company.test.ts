@@ -4,6 +4,7 @@ import {
   aircraft,
   bankStatementLines,
   financeTitleOperations,
+  flightAudits,
   flightImports,
   operationReports,
   operations,
@@ -16,6 +17,10 @@ import {
   proposals,
   users,
 } from '../db/schema/index.ts';
+import { difference } from '@turf/difference';
+import { feature, featureCollection } from '@turf/helpers';
+import type { Area } from '../../domain/flight/shapes.ts';
+import { areaHa } from '../../domain/geo/polygon.ts';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
 import { sha256 } from '../operations/frozen-reports.ts';
 import { loadReportData } from '../operations/report-data.ts';
@@ -213,9 +218,10 @@ describe('the seeded demo company', () => {
     const data = frozen.map((f) => f.dados as OperationReportData);
     expect(data.every((d) => d.area_tratada?.origem === 'declarada')).toBe(true);
     // IN MAPA nº 2/2008, Art. 10, I, b: 250 m from an isolated dwelling. The dwelling stands 300 m
-    // east of the fence; the clean flight's passes end at the fence (300 m, no warning), the
-    // other's last pass runs (12 % + 40 %) of a pass's width (2 236 m / 12 = 186 m) past it,
-    // about 97 m: the applied area reaches about 203 m from the dwelling.
+    // east of the fence; the clean flight's passes stay on its talhão, west of the fence (more
+    // than 300 m, no warning), the other's last pass runs (12 % + 40 %) of a pass's width
+    // (2 236 m / 12 = 186 m) past it, about 97 m: the applied area reaches about 203 m from the
+    // dwelling.
     const warned = await t.db
       .select({
         id: operations.id,
@@ -237,6 +243,31 @@ describe('the seeded demo company', () => {
       alertas: warned[0]!.alertas,
       justificativa: DEMO_DISTANCE_JUSTIFICATION,
     });
+  });
+
+  it("has one flight on a talhão of its own inside the farm's boundary, its audit, report and croqui measured from it (issue 39)", async () => {
+    const drawn = await t.db
+      .select({ id: operations.id, talhao: operations.talhao, boundary: properties.boundary })
+      .from(operations)
+      .innerJoin(properties, eq(properties.id, operations.property_id))
+      .where(sql`${operations.talhao} is not null`);
+    expect(drawn).toHaveLength(1);
+    const [{ id, talhao, boundary }] = drawn as [{ id: string; talhao: Area; boundary: Area }];
+    // Inside the boundary: nothing of the plot is left once the boundary is taken from it, and
+    // it is a part of the farm, not all of it.
+    expect(difference(featureCollection([feature(talhao), feature(boundary)]))).toBeNull();
+    expect(areaHa(talhao)).toBeLessThan(areaHa(boundary) * 0.9);
+    // Its applied area is one of the two imports, audited against the plot: flown clean on it.
+    const [audit] = await t.db.select().from(flightAudits).where(eq(flightAudits.operation_id, id));
+    expect(audit!.talhao).toEqual(talhao);
+    expect(audit!.figuras.talhao_ha).toBeCloseTo(areaHa(talhao), 2);
+    expect(audit!.figuras.fora_ha).toBe(0);
+    // Its relatório was frozen with the plot: the croqui draws it, the distances start at it.
+    const [frozen] = await t.db
+      .select({ dados: operationReports.dados })
+      .from(operationReports)
+      .where(eq(operationReports.operation_id, id));
+    expect((frozen!.dados as OperationReportData).operation.talhao).toEqual(talhao);
   });
 
   it('keeps a season of accounting: receivables of its flights, bills, and a reconciled statement', async () => {
