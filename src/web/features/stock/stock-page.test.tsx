@@ -94,6 +94,34 @@ describe('/estoque', () => {
     );
   });
 
+  it("reads an item's lots when its row opens, 20 a page", async () => {
+    const many = { ...balances, itens: [{ ...balances.itens[0]!, num_lotes: 21 }] };
+    const page = (n: number) => lot({ id: `l${n}`, lote: `FX-${n}` });
+    const fetch = stubServer({
+      '/api/me': signedIn('owner'),
+      '/api/stock/saldos': many,
+      '/api/stock/alertas': { alertas: [] },
+      '/api/stock/produtos/p1/lotes': {
+        lotes: Array.from({ length: 20 }, (_, i) => page(i + 1)),
+        total: 21,
+        pageSize: 20,
+      },
+      '/api/stock/produtos/p1/lotes?pagina=2': { lotes: [page(21)], total: 21, pageSize: 20 },
+    });
+    renderRoute('/estoque');
+    expect(await screen.findByText(/21 lotes/)).toBeVisible();
+    const asked = () => fetch.mock.calls.map(([url]) => String(url));
+    // Closed, the row has asked for no lot.
+    expect(asked().filter((url) => url.includes('/lotes'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /Fox Xpro/, expanded: false }));
+    const lots = await screen.findByRole('list', { name: 'Lotes de Fox Xpro' });
+    expect(within(lots).getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: /Próxima/ }));
+    expect(await within(lots).findByText(/Lote FX-21/)).toBeVisible();
+    expect(within(lots).getAllByRole('listitem')).toHaveLength(1);
+    expect(asked()).toContain('/api/stock/produtos/p1/lotes?pagina=2');
+  });
+
   it('filters and searches on the server', async () => {
     const fetch = api('owner');
     renderRoute('/estoque');
