@@ -4,7 +4,7 @@ import { TRIAL_EMAIL_TYPES } from '../subscription/values.ts';
 import { nullableText, pageOf } from '../wire.ts';
 import { busca, pagina } from '../registers/fields.ts';
 import { adminCompanyFields } from './company-fields.ts';
-import { storageUse } from '../companies/storage.ts';
+import { storageUse } from '../companies/storage-contracts.ts';
 
 const dateOrNull = (label: string) =>
   z.iso

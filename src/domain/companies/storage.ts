@@ -1,5 +1,9 @@
-import { z } from 'zod';
+// No zod here: the pages that show a company's storage use import these texts at load, and
+// zod loads with the forms (its contract is in storage-contracts.ts).
 import { formatDecimal } from '../format.ts';
+import type { StorageUse } from './storage-contracts.ts';
+
+export type { StorageUse };
 
 /** A megabyte, as the quota counts it. */
 export const MB = 1024 * 1024;
@@ -15,16 +19,6 @@ export const formatMegabytes = (bytes: number) => {
   const mb = bytes / MB;
   return `${formatDecimal(mb, Number.isInteger(mb) ? 0 : 1)} MB`;
 };
-
-/**
- * The files a company keeps (its operations' attachments, its container receipts and its logo)
- * against its quota: shown to the owner in Perfil and to the platform admin (issue 35).
- */
-export const storageUse = z.strictObject({
-  usado_bytes: z.number().int().min(0),
-  cota_bytes: z.number().int().min(0),
-});
-export type StorageUse = z.infer<typeof storageUse>;
 
 /** '12,5 MB de 1.024 MB usados'. */
 export const storageUseText = (use: StorageUse) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedBoundary } from '../geo/contracts.ts';
+import { polygonSchema, storedBoundary } from '../geo/contracts.ts';
 import { centsValue, isoTimestamp, nullableNumber } from '../wire.ts';
 import { AREA_SOURCES, FLIGHT_EXPORTS } from './values.ts';
 
@@ -96,3 +96,11 @@ export const flightEvidence = z.strictObject({
   importacoes: z.array(flightImportItem),
 });
 export type FlightEvidence = z.infer<typeof flightEvidence>;
+
+/**
+ * `PUT /api/operations/{id}/talhao`: the plot drawn for the operation, checked as a property's
+ * boundary is, or null for the whole property again.
+ */
+export const talhaoInput = z.strictObject({
+  talhao: polygonSchema('Talhão inválido: envie um polígono GeoJSON.').nullable(),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Boundary } from '../geo/polygon.ts';
-import { talhaoInput, treatedPlot } from './treated-plot.ts';
+import { talhaoInput } from './contracts.ts';
+import { treatedPlot } from './treated-plot.ts';
 
 const square = (size: number): Boundary => ({
   type: 'Polygon',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { polygonSchema } from '../geo/contracts.ts';
+// No zod here: the report's croqui imports this rule at load (its contract, talhaoInput, is in
+// contracts.ts).
 import type { Boundary } from '../geo/polygon.ts';
 
 /**
@@ -11,11 +11,3 @@ export const treatedPlot = (
   talhao: Boundary | null | undefined,
   boundary: Boundary | null | undefined,
 ): Boundary | null => talhao ?? boundary ?? null;
-
-/**
- * `PUT /api/operations/{id}/talhao`: the plot drawn for the operation, checked as a property's
- * boundary is, or null for the whole property again.
- */
-export const talhaoInput = z.strictObject({
-  talhao: polygonSchema('Talhão inválido: envie um polígono GeoJSON.').nullable(),
-});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flightEvidence } from '../../domain/flight/contracts.ts';
-import { talhaoInput } from '../../domain/flight/treated-plot.ts';
+import { talhaoInput } from '../../domain/flight/contracts.ts';
 import { operations } from '../db/schema/index.ts';
 import { OFFICE, onOwnedRow } from '../http/access.ts';
 import { findOperation } from '../tenancy/operation-row.ts';

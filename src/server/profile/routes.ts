@@ -10,7 +10,7 @@ import { uploadedFile } from '../http/upload.ts';
 import { logoState } from '../../domain/companies/contracts.ts';
 import { findLogo, logoStateOf, removeLogo, uploadLogo } from './logo.ts';
 import { fiscalRoutes } from './fiscal-routes.ts';
-import { storageUse } from '../../domain/companies/storage.ts';
+import { storageUse } from '../../domain/companies/storage-contracts.ts';
 import { storageUseOf, uploadDeps } from '../companies/storage-quota.ts';
 
 const logoUpload = z.custom<unknown>().meta({
