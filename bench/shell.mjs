@@ -55,13 +55,17 @@ export async function shellBench() {
   const mapFiles = readdirSync(assets).filter((f) => MAP_FILE.test(f) && !/\.(br|gz)$/.test(f));
   const gzip = (file) => gzipSync(readFileSync(join(assets, file))).length;
   const work = mkdtempSync(join(tmpdir(), 'agrovoo-bench-'));
-  const server = await startServer({
-    DATA_DIR: work,
-    SEED_DEMO: 'false',
-    NODE_ENV: 'development', // the fixed test captcha is honoured only outside production
-    CHECK_REPLIES: 'false',
-    CAPTCHA_TEST_CODE: 'TESTE',
-  });
+  const server = await startServer(
+    {
+      DATA_DIR: work,
+      SEED_DEMO: 'false',
+      NODE_ENV: 'development', // the fixed test captcha is honoured only outside production
+      CHECK_REPLIES: 'false',
+      CAPTCHA_TEST_CODE: 'TESTE',
+      // A busy machine may take more than the default minute to start it.
+    },
+    { timeoutMs: 300_000 },
+  );
   const browser = await launchChromium();
   const rows = [];
   try {

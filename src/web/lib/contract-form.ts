@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import type { ZodType } from 'zod';
 import { FormField, type BoundField } from '../components/form-field.tsx';
 import { applyApiError, fieldPaths, formAlertFor } from './form-errors.ts';
-import { useLazyResolver, type Lazy } from './lazy-schema.ts';
+import { useLazyResolver, type Lazy, type PreloadWhen } from './lazy-schema.ts';
 
 /** What a form says when the contract refuses a field (`useContractForm`'s `invalid`). */
 export const INVALID = { invalid: 'Verifique os campos destacados.' };
@@ -16,16 +16,17 @@ export type FormStatus = { ok: boolean; text: string } | null;
  * dates included), the contract reads them, and `send` receives what it made of them — the
  * request's body — and the form (to reset it, say). `send` may answer a line confirming the
  * success. A failure puts the server's field errors on the form's fields and says the rest in
- * `status`; `invalid`, if given, is also said when the contract refuses a field.
+ * `status`; `invalid`, if given, is also said when the contract refuses a field. `preload`
+ * says when the contract's code starts loading (`usePreload`).
  */
 export function useContractForm<Values extends FieldValues, Output>(
   schema: Lazy<ZodType<Output, unknown>>,
   defaultValues: Values,
   send: (values: Output, form: UseFormReturn<Values, unknown, Output>) => Promise<string | void>,
-  options: { invalid?: string } = {},
+  options: { invalid?: string; preload?: PreloadWhen } = {},
 ) {
   const form = useForm<Values, unknown, Output>({
-    resolver: useLazyResolver<Values, Output>(schema),
+    resolver: useLazyResolver<Values, Output>(schema, options.preload),
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const [status, setStatus] = useState<FormStatus>(null);

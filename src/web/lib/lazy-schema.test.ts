@@ -128,6 +128,25 @@ describe('usePreload', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("with 'interaction', starts the load at the first key, click or focus, not when idle", async () => {
+    vi.useFakeTimers();
+    for (const event of [new KeyboardEvent('keydown'), new FocusEvent('focusin')]) {
+      const load = vi.fn(async () => loginInput);
+      const schema = lazySchema(load);
+      const { unmount } = renderHook(() => usePreload(schema, 'interaction'));
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(load).not.toHaveBeenCalled();
+      document.dispatchEvent(event);
+      document.dispatchEvent(event);
+      expect(load).toHaveBeenCalledTimes(1);
+      unmount();
+    }
+    const load = vi.fn(async () => loginInput);
+    renderHook(() => usePreload(lazySchema(load), 'interaction')).unmount();
+    document.dispatchEvent(new KeyboardEvent('keydown'));
+    expect(load).not.toHaveBeenCalled();
+  });
+
   // An unhandled rejection would fail this test run.
   it('keeps a failed preload quiet: the form meets the failure when it needs the schema', async () => {
     vi.useFakeTimers();

@@ -27,18 +27,37 @@ const IDLE_FALLBACK_MS = 1_000;
 /** The longest the browser may put the load off while busy. */
 const IDLE_TIMEOUT_MS = 3_000;
 
-/** Starts the load when the browser is first idle after the component mounts; answers it. */
-export function usePreload<T>(load: Lazy<T>): Lazy<T> {
+/**
+ * When a form's code starts loading: when the browser is first idle after it mounts, or, on a
+ * public page (the login), at the person's first touch, click, key or focus there — a visitor
+ * who only reads downloads none of it (docs/benchmarks.md, 'Only pt-BR of zod in the browser').
+ */
+export type PreloadWhen = 'idle' | 'interaction';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Starts the load when `when` comes after the component mounts; answers it. */
+export function usePreload<T>(load: Lazy<T>, when: PreloadWhen = 'idle'): Lazy<T> {
   useEffect(() => {
     // A failure here is met again, and reported, by the call that needs the value.
     const start = () => void load().catch(() => {});
+    if (when === 'interaction') {
+      const once = () => {
+        stop();
+        start();
+      };
+      const stop = () =>
+        INTERACTIONS.forEach((type) => document.removeEventListener(type, once, true));
+      INTERACTIONS.forEach((type) => document.addEventListener(type, once, true));
+      return stop;
+    }
     if (!('requestIdleCallback' in window)) {
       const timer = setTimeout(start, IDLE_FALLBACK_MS);
       return () => clearTimeout(timer);
     }
     const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);
-  }, [load]);
+  }, [load, when]);
   return load;
 }
 
@@ -50,9 +69,10 @@ export function usePreload<T>(load: Lazy<T>): Lazy<T> {
  */
 export function useLazyResolver<Values extends FieldValues, Output>(
   schema: Lazy<ZodType<Output, unknown>>,
+  when: PreloadWhen = 'idle',
 ): Resolver<Values, unknown, Output> {
-  usePreload(schema);
-  usePreload(resolvers);
+  usePreload(schema, when);
+  usePreload(resolvers, when);
   return useMemo<Resolver<Values, unknown, Output>>(
     () => async (values, context, options) => {
       const [{ zodResolver }, loaded] = await Promise.all([resolvers(), schema()]);

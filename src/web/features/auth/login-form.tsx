@@ -29,6 +29,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         throw error;
       }
     },
+    // The login page is public: its contract's code loads when someone starts to use it.
+    { preload: 'interaction' },
   );
   const { isSubmitting } = form.formState;
 
