@@ -1,7 +1,7 @@
 // After scripts/prerender.mjs: the public pages rendered at build time (their content marked
 // `data-prerendered=""`; a company page's loading screen is not one) request the app's entry
 // only after their first paint, through public/after-paint.js, instead of with the HTML
-// (docs/benchmarks.md, 'The public pages' LCP').
+// (docs/benchmarks.md, 'The public pages' LCP and the first loads' script').
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -30,7 +30,8 @@ const IDLE_TIMEOUT_MS = 3_000;
 /**
  * When a form's code starts loading: when the browser is first idle after it mounts, or, on a
  * public page (the login), at the person's first touch, click, key or focus there — a visitor
- * who only reads downloads none of it (docs/benchmarks.md, 'Only pt-BR of zod in the browser').
+ * who only reads downloads none of it (docs/benchmarks.md, 'The public pages' LCP and the first
+ * loads' script').
  */
 export type PreloadWhen = 'idle' | 'interaction';
 
