@@ -6,6 +6,7 @@ import type { FlightEvidence } from '../../../domain/flight/contracts.ts';
 import { markField } from '../../lib/field-session.ts';
 import { clearFieldData, keepTaken, openFieldStore, queueOf } from '../../lib/field/field-store.ts';
 import { renderWithQueries } from '../../test/render-with-queries.tsx';
+import { requested } from '../../test/requests.ts';
 import { signedIn, stubServer } from '../../test/server.ts';
 import { FlightAuditPanel } from './flight-audit-panel.tsx';
 
@@ -46,6 +47,39 @@ describe('FlightAuditPanel', () => {
     );
     expect(await screen.findByText(/Nenhum arquivo de voo importado/)).toBeInTheDocument();
     expect(screen.queryByText(NEW_VERSION) !== null).toBe(row.told);
+  });
+});
+
+describe('FlightAuditPanel choosing the files', () => {
+  const kml = (name: string) =>
+    new File(['<kml/>'], name, { type: 'application/vnd.google-earth.kml+xml' });
+
+  it.each([
+    { case: 'none chosen', count: 0, told: 'Escolha ao menos um arquivo.' },
+    {
+      case: 'eleven, one past the 10 of decision 040',
+      count: 11,
+      told: 'Envie no máximo 10 arquivos por importação.',
+    },
+  ])('$case: refused before anything is sent', async ({ count, told }) => {
+    const fetch = stubServer({ '/api/operations/op-1/voo': nothingImported });
+    renderWithQueries(<FlightAuditPanel operationId="op-1" canChange isOffice concluded={false} />);
+    await screen.findByText(/Nenhum arquivo de voo importado/);
+    const files = Array.from({ length: count }, (_, i) => kml(`voo-${i + 1}.kml`));
+    if (count) await userEvent.upload(screen.getByLabelText(/Arquivos de voo/), files);
+    await userEvent.click(screen.getByRole('button', { name: 'Importar área aplicada' }));
+    expect(await screen.findByText(told)).toBeInTheDocument();
+    expect(requested(fetch, 'POST', '/api/operations/op-1/voo')).toBe(false);
+  });
+
+  it('names the files chosen, with the button in Portuguese', async () => {
+    stubServer({ '/api/operations/op-1/voo': nothingImported });
+    renderWithQueries(<FlightAuditPanel operationId="op-1" canChange isOffice concluded={false} />);
+    await screen.findByText(/Nenhum arquivo de voo importado/);
+    const input = screen.getByLabelText('Arquivos de voo (até 10, 20 MB cada) Escolher arquivos…');
+    expect(screen.getByText('Nenhum escolhido.')).toBeInTheDocument();
+    await userEvent.upload(input, [kml('passada-1.kml'), kml('passada-2.kml')]);
+    expect(screen.getByText('passada-1.kml, passada-2.kml')).toBeInTheDocument();
   });
 });
 
