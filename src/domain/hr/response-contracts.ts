@@ -174,12 +174,17 @@ export const payrollRunRow = z.strictObject({
 export type PayrollRunRow = z.infer<typeof payrollRunRow>;
 export const payrollRunRows = z.array(payrollRunRow);
 
-/** One employee of a run: the entry, what the rules computed, and the employee's name. */
-export const payrollItem = z.strictObject({
+/** Which employee of a run an item is: its id, the employee's and their name and role. */
+const itemEmployee = {
   id: z.uuid(),
   employee_id: z.uuid(),
   funcionario: employeeSnapshot.shape.nome,
   cargo: z.enum(EMPLOYEE_ROLES),
+};
+
+/** One employee of a run: the entry, what the rules computed, and the employee's name. */
+export const payrollItem = z.strictObject({
+  ...itemEmployee,
   entrada: payrollItemEntry,
   resultado: payrollItemResult,
 });
@@ -190,10 +195,7 @@ export type PayrollItem = z.infer<typeof payrollItem>;
  * (`payrollItem`) is read when the row is opened (issue 43 item 5).
  */
 export const payrollItemRow = z.strictObject({
-  id: z.uuid(),
-  employee_id: z.uuid(),
-  funcionario: employeeSnapshot.shape.nome,
-  cargo: z.enum(EMPLOYEE_ROLES),
+  ...itemEmployee,
   proventos_cents: centsValue,
   descontos_cents: centsValue,
   liquido_cents: centsValue,
