@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients, flightAudits } from '../db/schema/index.ts';
+import { clients, flightAudits, stockShortfalls } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { companyReadyToFly, newOperation } from '../test/operations.ts';
 import { pdfText } from '../test/pdf-text.ts';
@@ -83,6 +83,13 @@ describe("the report's quantities follow the area it prints", () => {
     // not the version an inspector was handed.
     const done = await owner({ method: 'POST', url: `/api/operations/${id}/concluir` });
     expect(done.statusCode, done.body).toBe(200);
+    // The stock gives out what the frozen report states: 59,185 L (none in stock here, so all
+    // of it is a shortfall), not the declared area's 60,250 L.
+    const short = await t.db
+      .select({ quantidade: stockShortfalls.quantidade })
+      .from(stockShortfalls)
+      .where(eq(stockShortfalls.operation_id, id));
+    expect(short.map((s) => Number(s.quantidade))).toEqual([59.185]);
     await choose('declarada');
     expect(quantities(await report())).toEqual([59.185]);
   });

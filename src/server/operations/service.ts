@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { reportedAreaHa } from '../../domain/flight/reported-area.ts';
 import { integerCentsProblem } from '../../domain/money.ts';
 import { documentNumber } from '../../domain/numbering.ts';
 import { missingForConclusion } from '../../domain/operations/completeness.ts';
@@ -330,7 +331,10 @@ export async function performAction(
       .where(and(eq(operations.id, id), inArray(operations.status, ['agendada', 'em_andamento'])))
       .returning({ areaHa: operations.area_ha });
     if (concluded.length === 0) return;
-    await consumeOperationProducts(tx, actor, id, concluded[0]!.areaHa!);
+    // The products leave the stock as the frozen report states them: dose × the area it prints
+    // (the measured one when the office chose it), so the stock and the report agree.
+    const reported = reportedAreaHa(concluded[0]!.areaHa, data!.area_tratada);
+    await consumeOperationProducts(tx, actor, id, reported!);
     await billConcludedOperation(tx, actor, id);
     if (current.aircraft_id && current.horimetro_fim !== null)
       await tx
