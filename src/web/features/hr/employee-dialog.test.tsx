@@ -14,7 +14,9 @@ import { employee, EMPLOYEE, hrServer } from './test-hr.ts';
 const CREATE = '/api/hr/funcionarios';
 
 async function openForm() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Novo funcionário' }));
+  // The toolbar's button; with no employee the empty list offers the same one.
+  const [button] = await screen.findAllByRole('button', { name: 'Novo funcionário' });
+  await userEvent.click(button!);
   return screen.findByRole('dialog', { name: 'Novo funcionário' });
 }
 
