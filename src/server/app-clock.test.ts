@@ -11,7 +11,7 @@ import {
   taxSettings,
 } from './db/schema/index.ts';
 import { useAdminTestApp } from './test/app.ts';
-import { companyReadyToFly, newOperation, type Caller } from './test/operations.ts';
+import { companyReadyToFly, newOperation, sampleProposal, type Caller } from './test/operations.ts';
 import { callAs } from './test/session.ts';
 
 // The records a MAPA inspector reads are stamped by the app's clock (src/server/platform/
@@ -28,24 +28,8 @@ const ok = async <R extends { statusCode: number; body: string }>(res: Promise<R
   return done;
 };
 
-/** A proposal of the sample client and property, valid until 08/12/2026. */
-const proposalOf = (ids: Fly['ids']) => ({
-  client_id: ids.client,
-  property_id: ids.property,
-  crop_id: ids.crop,
-  validade: '2026-12-08',
-  linhas: [
-    {
-      service_id: ids.service,
-      descricao: 'Aplicação líquida: fungicida',
-      unidade: 'ha',
-      quantidade: 120,
-      preco_unitario_cents: 4_200,
-    },
-  ],
-});
 const newProposal = async (owner: Caller, ids: Fly['ids']) =>
-  (await ok(owner({ method: 'POST', url: '/api/proposals', payload: proposalOf(ids) }))).json()
+  (await ok(owner({ method: 'POST', url: '/api/proposals', payload: sampleProposal(ids) }))).json()
     .proposal.id as string;
 
 const proposalRow = async (id: string) =>
@@ -87,7 +71,7 @@ const stamps: [string, (fly: Fly) => Promise<(Date | null | undefined)[]>][] = [
     'a proposal edited, sent and refused: updated_at, enviada_em, decidida_em',
     async ({ owner, ids }) => {
       const id = await newProposal(owner, ids);
-      const payload = { ...proposalOf(ids), observacoes: 'Dois voos.' };
+      const payload = { ...sampleProposal(ids), observacoes: 'Dois voos.' };
       await ok(owner({ method: 'PUT', url: `/api/proposals/${id}`, payload }));
       const edited = (await proposalRow(id)).updated_at;
       const sending = { canal: 'whatsapp' };

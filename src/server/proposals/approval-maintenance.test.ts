@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maintenanceOverrides, operations, proposals } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
-import { companyReadyToFly, inspectionPastDue } from '../test/operations.ts';
+import { companyReadyToFly, inspectionPastDue, sampleProposal } from '../test/operations.ts';
 
 // Approving a proposal schedules its operations on the chosen day and aircraft: a past-due
 // aircraft is refused there as on the operation form and the agenda, until the office releases
@@ -18,21 +18,7 @@ describe('approving a proposal with a past-due aircraft', () => {
     const proposal = await owner({
       method: 'POST',
       url: '/api/proposals',
-      payload: {
-        client_id: ids.client,
-        property_id: ids.property,
-        crop_id: ids.crop,
-        validade: '2026-12-08',
-        linhas: [
-          {
-            service_id: ids.service,
-            descricao: 'Aplicação líquida: fungicida',
-            unidade: 'ha',
-            quantidade: 120,
-            preco_unitario_cents: 4_200,
-          },
-        ],
-      },
+      payload: sampleProposal(ids),
     });
     expect(proposal.statusCode, proposal.body).toBe(201);
     const id = proposal.json().proposal.id as string;

@@ -20,6 +20,23 @@ export const caller = (app: FastifyInstance, cookie: string) => (call: Call) =>
   app.inject({ ...call, headers: { cookie } });
 export type Caller = ReturnType<typeof caller>;
 
+/** A proposal of the sample client and property: 120 ha of fungicide at R$ 42,00, valid until 08/12/2026. */
+export const sampleProposal = (ids: SampleIds) => ({
+  client_id: ids.client,
+  property_id: ids.property,
+  crop_id: ids.crop,
+  validade: '2026-12-08',
+  linhas: [
+    {
+      service_id: ids.service,
+      descricao: 'Aplicação líquida: fungicida',
+      unidade: 'ha',
+      quantidade: 120,
+      preco_unitario_cents: 4_200,
+    },
+  ],
+});
+
 /** Creates an operation through the API as `as` (the company's owner); answers its id. */
 export const newOperation = async (as: Caller, payload: object) =>
   (await as({ method: 'POST', url: '/api/operations', payload })).json().operation.id as string;
