@@ -3,7 +3,7 @@
 // stylesheet alone paint the page, heading included, and no script is requested before it
 // (Lighthouse counts what was requested before the first paint in its FCP and LCP). A page
 // opened in a background tab, which paints no frame, starts the app after a second.
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, window */
 (function () {
   var entry = document.currentScript.dataset.entry;
   var started = false;
@@ -16,6 +16,10 @@
     script.src = entry;
     document.head.appendChild(script);
   }
+  // A referral link (`?ref=`) starts the app at once: the app keeps the code
+  // (src/web/lib/affiliate-ref.ts) and a visitor may follow the page's link to the sign-up
+  // before the first paint's turn comes.
+  if (/[?&]ref=/.test(window.location.search)) return start();
   requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
