@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   balancesQuery,
@@ -58,7 +59,12 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, { type: XLSX, name: `estoque-saldos-${today}.xlsx`, body });
     },
   );
-  // An item's lots, read when its balance row is opened (issue 43 item 5).
+  // An item's lots, read when its balance row is opened (issue 43 item 5): a product's or a fuel's.
+  const itemLotPage = (
+    request: Pick<FastifyRequest, 'tenant'>,
+    item: Parameters<typeof lotPage>[2],
+    pagina: number,
+  ) => request.tenant((db) => lotPage(db, todayOf(app.clock), item, pagina));
   app.get(
     '/api/stock/produtos/:id/lotes',
     onOwnedRow(reads.access, products.id, 'Produto não encontrado.', {
@@ -67,13 +73,10 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: stockLotPage },
     }),
     async (request) =>
-      request.tenant((db) =>
-        lotPage(
-          db,
-          todayOf(app.clock),
-          { product_id: request.params.id, combustivel: null },
-          request.query.pagina,
-        ),
+      itemLotPage(
+        request,
+        { product_id: request.params.id, combustivel: null },
+        request.query.pagina,
       ),
   );
   app.get(
@@ -85,13 +88,10 @@ export const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: stockLotPage },
     }),
     async (request) =>
-      request.tenant((db) =>
-        lotPage(
-          db,
-          todayOf(app.clock),
-          { product_id: null, combustivel: request.params.combustivel },
-          request.query.pagina,
-        ),
+      itemLotPage(
+        request,
+        { product_id: null, combustivel: request.params.combustivel },
+        request.query.pagina,
       ),
   );
   app.get(
