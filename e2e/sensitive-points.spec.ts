@@ -48,7 +48,8 @@ test('sensitive points: imported from a KML, placed and drawn on the map, change
   await form.getByLabel('Tipo *').selectOption('apiario');
   await form.getByLabel('Nome').fill('Apiário do Zé');
   const map = form.getByRole('application', { name: 'Mapa para marcar o ponto sensível' });
-  await expect(map).toBeVisible();
+  // The map itself, not the drawing shown while its code loads (a click there is lost).
+  await expect(map).toHaveAttribute('data-map', 'ready');
   await map.click({ position: { x: 60, y: 60 } });
   await expect(form.getByLabel(/Latitude/)).not.toHaveValue('');
   await screenshot(page, 'pontos-sensiveis-marcar');
