@@ -50,9 +50,10 @@ test("/estoque paints its header with the HTML, and the app's is the same one at
 });
 
 /**
- * Issue 43 item 1: each page's first reads come with its HTML (`Link` preloads,
- * src/server/http/page-preloads.ts), and each is the one the page then reads: Chromium warns of
- * a preloaded answer left unread a few seconds after the load.
+ * Issue 43 item 1: each page's first reads are requested with its HTML (`Link` preloads) or,
+ * on a loading screen, right after its first paint (public/after-paint.js), and each is the one
+ * the page then reads: requested once, and Chromium warns of a preloaded answer left unread a
+ * few seconds after the load.
  */
 test('the pages read the answers preloaded with their HTML', async ({
   page,
@@ -66,20 +67,40 @@ test('the pages read the answers preloaded with their HTML', async ({
     if (/preloaded using link preload but not used/.test(message.text()))
       unread.push(message.text());
   });
-  const headings = {
-    '/recursos-humanos': 'Recursos Humanos',
-    '/afiliados': 'Afiliados',
-    '/operacoes': 'Operações',
-    '/propostas': 'Propostas',
-    '/relatorios': /Relatório/,
-  };
-  for (const [address, heading] of Object.entries(headings)) {
+  let requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requested.push(url.pathname + url.search);
+  });
+  const pages = [
+    { address: '/recursos-humanos', heading: 'Recursos Humanos', loading: true },
+    { address: '/afiliados', heading: 'Afiliados', loading: true },
+    { address: '/estoque', heading: 'Estoque', loading: true },
+    { address: '/operacoes', heading: 'Operações', loading: false },
+    { address: '/propostas', heading: 'Propostas', loading: false },
+    { address: '/relatorios', heading: /Relatório/, loading: false },
+  ];
+  for (const { address, heading, loading } of pages) {
+    requested = [];
     const response = await page.goto(address);
-    expect(response?.headers().link, address).toContain('rel=preload');
+    const html = (await response?.text()) ?? '';
+    const link = response?.headers().link;
+    // A loading screen's reads wait for its first paint; any other page's come with it.
+    const preloaded = loading
+      ? (/data-reads="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&').split(' ')
+      : [...(link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((match) => match[1]!);
+    if (loading) expect(link, address).toBeUndefined();
+    else expect(html, address).not.toContain('data-reads');
+    expect(preloaded, address).toContain('/api/me');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Chromium's warning comes some 3 s after the load.
     await page.waitForTimeout(3_500);
+    for (const read of preloaded)
+      expect(
+        requested.filter((url) => url === read),
+        `${address}: ${read}`,
+      ).toHaveLength(1);
   }
   expect(unread).toEqual([]);
 });

@@ -32,7 +32,8 @@ for (const path of [...PRERENDERED_PATHS, ...LOADING_PATHS]) {
   const marked = head.replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered-head=""');
   // Nothing competes with a public page's HTML and stylesheet for the first paint: the app's
   // code loads when the entry asks for it. A company page's loading screen keeps the entry's
-  // preloads (the page is drawn by the app, which needs them at once).
+  // preloads, which scripts/boot-after-paint.mjs requests after its first paint (the page is
+  // drawn by the app, which needs them at once).
   const kept = LOADING_PATHS.includes(path)
     ? index
     : index.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');

@@ -104,32 +104,48 @@ export function pageModuleFiles(manifest: Manifest, module: string): string[] {
 }
 
 /**
- * The `Link` header (its API answers, if any), the HTML with the page's modulepreload tags.
- * `link` is for the page's own view, its address without a query; another view (`?aba=entrada`,
- * a filter) may not read those answers at load, and a preloaded answer left unread is served to
- * the first read of its address later, however stale (a stock entry then showed an empty
- * balance), so it gets `otherView`: the session's `/api/me` alone, read by every page at load.
+ * A page's first reads for each kind of visit. `member` is for the page's own view, its address
+ * without a query; another view (`?aba=entrada`, a filter) may not read those answers at load,
+ * and a preloaded answer left unread is served to the first read of its address later, however
+ * stale (a stock entry then showed an empty balance), so it gets `otherView`: the session's
+ * `/api/me` alone, read by every page at load. `office` adds the reads only the office may make.
  */
+type PageReads = { member: string[]; office: string[]; otherView: string[] };
+
 export type PagePreload = {
-  link: string | null;
-  /** `link` with the reads only the office may make. */
-  officeLink: string | null;
-  otherView: string | null;
+  reads: PageReads;
+  /** The HTML; on a loading screen, its `data-reads` still to be filled (`pageReply`). */
   html: string;
+  /**
+   * A company page's loading screen, whose code and reads are requested after its first paint
+   * (`public/after-paint.js`); any other page has its code in modulepreload tags and its reads
+   * in a `Link` header, both requested with the HTML.
+   */
+  afterPaint: boolean;
   visitors: boolean;
 };
 
-const preloadLink = (urls: string[]) =>
-  urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ') || null;
+const READS_SLOT = 'data-reads=""';
+const attribute = (urls: string[]) => urls.join(' ').replaceAll('&', '&amp;');
+
+/** The HTML and the `Link` header to send a visit whose reads are `reads`. */
+export function pageReply(page: PagePreload, reads: string[]) {
+  if (page.afterPaint)
+    return { html: page.html.replace(READS_SLOT, `data-reads="${attribute(reads)}"`), link: null };
+  const link = reads
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
+    .join(', ');
+  return { html: page.html, link: link || null };
+}
 
 /** Where the build put a page rendered to HTML (scripts/prerender.mjs), if it did. */
 const prerenderedFile = (webDir: string, path: string) =>
   join(webDir, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
 
 /**
- * Per path, the `Link` header and the HTML to send: the page rendered at build time when
- * there is one (with the public address filled in), else index.html, plus the modulepreload
- * tags of the page's code.
+ * Per path, the reads and the HTML to send: the page rendered at build time when there is one
+ * (with the public address filled in), else index.html, plus the page's code: in the loading
+ * screen's `data-modules`, else as modulepreload tags.
  */
 export function loadPagePreloads(webDir: string, origin: string): Map<string, PagePreload> {
   const pages = new Map<string, PagePreload>();
@@ -143,24 +159,42 @@ export function loadPagePreloads(webDir: string, origin: string): Map<string, Pa
     // A public page rendered at build time paints before any script runs: its code is not
     // preloaded, so nothing competes with the HTML and the stylesheet for the first paint. A
     // company page's is its loading screen with its header (`src/web/shell/page-loading.tsx`),
-    // which the app replaces at once: its code is preloaded.
+    // which the app replaces at once: its code is preloaded after that first paint.
     const built = existsSync(prerendered);
     const index = built
       ? readFileSync(prerendered, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin)
       : shell;
-    const tags =
+    const afterPaint = built && !page.visitors;
+    if (afterPaint && !index.includes(READS_SLOT))
+      throw new Error(
+        `${path}: the loading screen has no after-paint tag (scripts/boot-after-paint.mjs)`,
+      );
+    const files =
       built && page.visitors
-        ? ''
+        ? []
         : [page.module, ...(page.first ?? [])]
             .flatMap((module) => pageModuleFiles(manifest, module))
-            .filter((file, k, files) => files.indexOf(file) === k)
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-            .join('\n    ');
+            .filter((file, k, all) => all.indexOf(file) === k)
+            .map((file) => `/${file}`);
+    const tags = files
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('\n    ');
+    const html = afterPaint
+      ? index.replace(
+          /data-modules="([^"]*)"/,
+          (_, entry: string) => `data-modules="${[entry, ...files].filter(Boolean).join(' ')}"`,
+        )
+      : tags
+        ? index.replace('</head>', `    ${tags}\n  </head>`)
+        : index;
     pages.set(path, {
-      link: preloadLink(page.fetch),
-      officeLink: preloadLink([...page.fetch, ...(page.office ?? [])]),
-      otherView: preloadLink(page.fetch.filter((url) => url === '/api/me')),
-      html: tags ? index.replace('</head>', `    ${tags}\n  </head>`) : index,
+      reads: {
+        member: page.fetch,
+        office: [...page.fetch, ...(page.office ?? [])],
+        otherView: page.fetch.filter((url) => url === '/api/me'),
+      },
+      html,
+      afterPaint,
       visitors: page.visitors ?? false,
     });
   }

@@ -195,21 +195,35 @@ describe("a page's code preloaded with its HTML", () => {
       imports: ['_format.js'],
     },
     'features/stock/stock-page.tsx': { file: 'assets/stock-page-8.js', imports: ['_format.js'] },
+    'features/registers/registers-page.tsx': {
+      file: 'assets/registers-page-9.js',
+      imports: ['_format.js'],
+    },
   };
-  // The stock page's loading screen as the build renders it (scripts/prerender.mjs): the
-  // frame and the page's header, which the app then draws at the same place.
-  const STOCK_LOADING =
-    '<!doctype html><html><head><title data-prerendered-head="">Estoque — AgroVoo</title></head>' +
+  // A company page's loading screen as the build renders it (scripts/prerender.mjs, then
+  // scripts/boot-after-paint.mjs): the frame and the page's header, which the app then draws at
+  // the same place, and the tag that requests the app's code and the page's reads after it.
+  const loading = (title: string, intro: string) =>
+    `<!doctype html><html><head><title data-prerendered-head="">${title} — AgroVoo</title>` +
+    '<script defer src="/after-paint.js" data-entry="/assets/index-1.js" ' +
+    'data-modules="/assets/react-2.js" data-reads=""></script></head>' +
     '<body><div id="root"><div data-prerendered="session" inert=""><main id="conteudo">' +
-    '<h1 class="text-2xl font-bold text-ink-900">Estoque</h1><p class="mt-1 text-ink-700">' +
-    'Produtos e combustível por lote</p></main></div></div></body></html>';
+    `<h1 class="text-2xl font-bold text-ink-900">${title}</h1><p class="mt-1 text-ink-700">` +
+    `${intro}</p></main></div></div></body></html>`;
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'agrovoo-web-'));
     mkdirSync(join(dir, '.vite'));
     mkdirSync(join(dir, 'prerendered'));
     writeFileSync(join(dir, 'index.html'), HEAD_INDEX);
-    writeFileSync(join(dir, 'prerendered', 'estoque.html'), STOCK_LOADING);
+    writeFileSync(
+      join(dir, 'prerendered', 'estoque.html'),
+      loading('Estoque', 'Produtos e combustível por lote'),
+    );
+    writeFileSync(
+      join(dir, 'prerendered', 'cadastros.html'),
+      loading('Cadastros', 'Clientes, propriedades, aeronaves'),
+    );
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -247,25 +261,44 @@ describe("a page's code preloaded with its HTML", () => {
     await app.close();
   });
 
-  it("sends a signed-in visit of /estoque its loading screen with the page's header and its code preloaded; a visitor index.html", async () => {
+  const modulesOf = (html: string) => /data-modules="([^"]*)"/.exec(html)?.[1];
+  const readsOf = (html: string) => /data-reads="([^"]*)"/.exec(html)?.[1];
+
+  it('sends a signed-in visit of /estoque its loading screen, whose code and reads wait for its first paint; a visitor index.html', async () => {
     const app = await createTestApp(t.database, { webDir: dir });
-    const signedIn = await app.inject({
+    const { cookie } = await signUpCompany(app);
+    const signedIn = await app.inject({ method: 'GET', url: '/estoque', headers: { cookie } });
+    expect(signedIn.body).toContain('<h1 class="text-2xl font-bold text-ink-900">Estoque</h1>');
+    expect(signedIn.body).toContain('<p class="mt-1 text-ink-700">Produtos e combustível por lote');
+    // Nothing is requested with the HTML: no modulepreload tag, no `Link` header. The entry's
+    // chunks, then the page's, and the page's first reads go to public/after-paint.js.
+    expect(signedIn.body).not.toContain('rel="modulepreload"');
+    expect(signedIn.headers.link).toBeUndefined();
+    expect(modulesOf(signedIn.body)).toBe(
+      '/assets/react-2.js /assets/stock-page-8.js /assets/format-4.js',
+    );
+    expect(readsOf(signedIn.body)).toBe(
+      '/api/me /api/stock/saldos /api/stock/alertas /api/stock/faltas',
+    );
+    // Another view of the page (a tab in the address) has the same header and code, and the
+    // session's read alone.
+    const tab = await app.inject({
+      method: 'GET',
+      url: '/estoque?aba=entrada',
+      headers: { cookie },
+    });
+    expect(tab.body.replace(/data-reads="[^"]*"/, '')).toBe(
+      signedIn.body.replace(/data-reads="[^"]*"/, ''),
+    );
+    expect(readsOf(tab.body)).toBe('/api/me');
+    // An unknown session: the code, no read (it would answer 401).
+    const unknown = await app.inject({
       method: 'GET',
       url: '/estoque',
       headers: { cookie: 'agrovoo.session_token=x' },
     });
-    expect(signedIn.body).toContain('<h1 class="text-2xl font-bold text-ink-900">Estoque</h1>');
-    expect(signedIn.body).toContain('<p class="mt-1 text-ink-700">Produtos e combustível por lote');
-    expect(signedIn.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/stock-page-8.js">',
-    );
-    // Another view of the page (a tab in the address) has the same header.
-    const tab = await app.inject({
-      method: 'GET',
-      url: '/estoque?aba=entrada',
-      headers: { cookie: 'agrovoo.session_token=x' },
-    });
-    expect(tab.body).toBe(signedIn.body);
+    expect(modulesOf(unknown.body)).toBe(modulesOf(signedIn.body));
+    expect(readsOf(unknown.body)).toBe('');
     // A visitor is sent to /auth by the app: no page of the company's is drawn for him.
     const visitor = await app.inject({ method: 'GET', url: '/estoque' });
     expect(visitor.body).toBe(HEAD_INDEX);
@@ -275,6 +308,28 @@ describe("a page's code preloaded with its HTML", () => {
     await app.close();
   });
 
+  it("writes a read's address as an attribute's text: /cadastros' clients with two filters", async () => {
+    const app = await createTestApp(t.database, { webDir: dir });
+    const { cookie } = await signUpCompany(app);
+    const page = await app.inject({ method: 'GET', url: '/cadastros', headers: { cookie } });
+    expect(readsOf(page.body)).toBe('/api/me /api/registers/clients?pagina=1&amp;situacao=ativos');
+    await app.close();
+  });
+
+  it('refuses a build whose loading screen cannot start the app after its first paint', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'agrovoo-web-'));
+    mkdirSync(join(broken, 'prerendered'));
+    writeFileSync(join(broken, 'index.html'), HEAD_INDEX);
+    writeFileSync(join(broken, 'prerendered', 'frota.html'), HEAD_INDEX);
+    try {
+      await expect(createTestApp(t.database, { webDir: broken })).rejects.toThrow(
+        '/frota: the loading screen has no after-paint tag',
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
   it("preloads /contabilidade's first tab with the page, each chunk once", async () => {
     const app = await createTestApp(t.database, { webDir: dir });
     const page = await app.inject({
@@ -282,6 +337,7 @@ describe("a page's code preloaded with its HTML", () => {
       url: '/contabilidade',
       headers: { cookie: 'agrovoo.session_token=x' },
     });
+    // Not rendered as a loading screen in this build: its tags come with the HTML.
     const preloaded = [...page.body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map(
       (match) => match[1],
     );

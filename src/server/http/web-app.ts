@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OFFICE } from './access.ts';
 import { sendError } from './error-handler.ts';
-import { loadPagePreloads, type PagePreload } from './page-preloads.ts';
+import { loadPagePreloads, pageReply, type PagePreload } from './page-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -51,13 +51,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     // (a platform admin) would get 403 for them, and the office's reads for the office only. The
     // page's code is preloaded either way.
     // Another view than the page's own (a tab, a filter in the address): the session alone.
-    const [member, office] = request.url.includes('?')
-      ? [page.otherView, page.otherView]
-      : [page.link, page.officeLink];
-    const role = office ? await memberRole(request, reply) : null;
-    const link = role && (OFFICE.includes(role) ? office : member);
+    const wanted = request.url.includes('?')
+      ? { member: page.reads.otherView, office: page.reads.otherView }
+      : page.reads;
+    const role = wanted.office.length ? await memberRole(request, reply) : null;
+    const reads = role ? (OFFICE.includes(role) ? wanted.office : wanted.member) : [];
+    const { html, link } = pageReply(page, reads);
     if (link) reply.header('link', link);
-    return reply.send(page.html);
+    return reply.send(html);
   };
   if (built) app.get('/', (request, reply) => sendIndex(request, reply));
 

@@ -48,7 +48,7 @@ export function EmployeesTab(props: { onOpen: (id: string) => void }) {
   if (alerts.isPending) return <Spinner />;
   return (
     <>
-      <VacationAlerts onOpen={props.onOpen} />
+      <VacationAlerts alerts={alerts.data ?? []} onOpen={props.onOpen} />
       <ListToolbar
         label="Buscar funcionário por nome ou CPF"
         placeholder="Nome ou CPF"
