@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PayrollRunDetail, PayrollRunRow } from '../../domain/hr/response-contracts.ts';
-import { queryPreparedRows, type Db } from '../db/database.ts';
+import { queryKeptRows, queryPreparedRows, statementOf, type Db } from '../db/database.ts';
 import { financeTitles, payrollItems, payrollRuns, payrollSettings } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 
@@ -117,13 +117,16 @@ export async function runDetailText(db: Db, runId: string, { full = false } = {}
 export const findRun = async (db: Db, runId: string): Promise<PayrollRunDetail> =>
   JSON.parse(await runDetailText(db, runId, { full: true })) as PayrollRunDetail;
 
+/** One item of a run in full, built once (the holerite is read each time a row opens). */
+const itemStatement = statementOf(
+  sql`select ${fullItem}::text as item from ${payrollItems}
+    where ${payrollItems.run_id} = ${sql.placeholder('runId')}
+      and ${payrollItems.id} = ${sql.placeholder('itemId')}`,
+);
+
 /** One item of a run in full (its holerite), as the JSON text of a `PayrollItem`. */
 export async function itemText(db: Db, runId: string, itemId: string): Promise<string> {
-  const [found] = await queryPreparedRows<{ item: string }>(
-    db,
-    sql`select ${fullItem}::text as item from ${payrollItems}
-      where ${payrollItems.run_id} = ${runId} and ${payrollItems.id} = ${itemId}`,
-  );
+  const [found] = await queryKeptRows<{ item: string }>(db, itemStatement, { runId, itemId });
   if (!found) throw new AppError('NOT_FOUND');
   return found.item;
 }

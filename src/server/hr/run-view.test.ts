@@ -45,5 +45,11 @@ describe('GET /api/hr/folhas/:id and /itens/:itemId', () => {
     expect((await hr.pilot({ method: 'GET', url: url(mine.itens[0]!.id) })).statusCode).toBe(403);
     const foreign = await hr.owner({ method: 'GET', url: url(theirs.itens[0]!.id) });
     expect([foreign.statusCode, foreign.json().error.code]).toEqual([404, 'NOT_FOUND']);
+    // Both ids are checked in one statement: another company's run with one's own item is 404 too.
+    const theirRun = `/api/hr/folhas/${theirs.id}/itens/${mine.itens[0]!.id}`;
+    const crossed = await hr.owner({ method: 'GET', url: theirRun });
+    expect([crossed.statusCode, crossed.json().error.code]).toEqual([404, 'NOT_FOUND']);
+    const malformed = await hr.owner({ method: 'GET', url: url('nao-e-um-id') });
+    expect(malformed.statusCode).toBe(404);
   });
 });
