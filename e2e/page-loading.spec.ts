@@ -76,9 +76,9 @@ test('the pages read the answers preloaded with their HTML', async ({
     { address: '/recursos-humanos', heading: 'Recursos Humanos', loading: true },
     { address: '/afiliados', heading: 'Afiliados', loading: true },
     { address: '/estoque', heading: 'Estoque', loading: true },
-    { address: '/operacoes', heading: 'Operações', loading: false },
-    { address: '/propostas', heading: 'Propostas', loading: false },
-    { address: '/relatorios', heading: /Relatório/, loading: false },
+    { address: '/operacoes', heading: 'Operações', loading: true },
+    { address: '/propostas', heading: 'Propostas', loading: true },
+    { address: '/relatorios', heading: /Relatório/, loading: true },
   ];
   for (const { address, heading, loading } of pages) {
     requested = [];

@@ -9,6 +9,24 @@ export type PageHeading = { title: string; intro: string };
  * (`src/web/prerender.tsx`), so the header paints with the first paint (issue 43 item 1).
  */
 export const PAGE_HEADINGS = {
+  [paths.agenda]: {
+    title: 'Agenda',
+    intro: 'Operações, manutenções e vencimentos de documentos por dia, semana ou mês.',
+  },
+  [paths.operations]: {
+    title: 'Operações',
+    intro:
+      'Cada aplicação do planejamento à conclusão, com o relatório operacional e as evidências do voo.',
+  },
+  [paths.proposals]: {
+    title: 'Propostas',
+    intro: 'Orçamentos de aplicação para os clientes; a proposta aprovada vira operação.',
+  },
+  [paths.reports]: {
+    title: 'Relatório MAPA',
+    intro:
+      'Relatório mensal de atividades (IN MAPA nº 2/2008, Art. 14): um por estado onde a empresa operou, a enviar à SFA até o dia 15 do mês seguinte.',
+  },
   [paths.field]: {
     title: 'Trabalho no campo',
     intro:

@@ -15,6 +15,8 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { allOf, RegisterSelect } from '../../components/register-select.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { Segmented } from '../../components/segmented.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -96,7 +98,7 @@ export function AgendaPage() {
 
   return (
     <>
-      <PageHeader title="Agenda">
+      <PageHeader {...PAGE_HEADINGS[paths.agenda]}>
         <Segmented
           label="Visualização"
           options={VIEW_OPTIONS}

@@ -2,15 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../domain/constants.ts';
 import { formatDate, formatDay, formatDecimal, MONTH_NAMES } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { officeActs, useMe } from '../../lib/session.ts';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { mapaDueQuery, mapaQuery, type Period, useMarkSent } from './api.ts';
 import type { MapaDue, MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
@@ -34,13 +36,12 @@ export function MapaPage() {
   const pilot = useMe().data?.membership?.role === 'pilot';
   return (
     <>
-      <title>{`Relatório MAPA — ${APP_NAME}`}</title>
-      <h1 className="text-2xl font-bold text-ink-900">Relatório MAPA</h1>
-      <p className="mt-1 max-w-3xl text-ink-700">
-        Relatório mensal de atividades (IN MAPA nº 2/2008, Art. 14): um por estado onde a empresa
-        operou, a enviar à SFA até o dia 15 do mês seguinte.
-        {pilot && ' Aqui estão os voos que você pilotou; o envio é feito pelo escritório.'}
-      </p>
+      <PageHeader {...PAGE_HEADINGS[paths.reports]} />
+      {pilot && (
+        <p className="mt-1 text-ink-700">
+          Aqui estão os voos que você pilotou; o envio é feito pelo escritório.
+        </p>
+      )}
       {pilot ? <MonthReport opening={openingMonth([], new Date())} /> : <OfficeReport />}
     </>
   );
