@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ensurePlatformAdmin } from './identity/platform-admin.ts';
 import type { Config } from './platform/config.ts';
-import { seedDemoIfEmpty } from './demo/seed.ts';
+import { seedDemoIfEmpty } from './demo/if-empty.ts';
 import { systemDatabase, systemDb } from './db/system.ts';
 
 /**

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Config } from '../platform/config.ts';
+import { onFirstUse } from '../platform/on-first-use.ts';
 import type { PaymentEvent } from './payments.ts';
-
-let library: typeof Stripe | undefined;
 
 /**
  * Stripe's library, loaded by its first use (a delivery, a checkout) rather than at start, so a
@@ -11,10 +9,7 @@ let library: typeof Stripe | undefined;
  * (docs/benchmarks.md, 'Reliability', run 7). Loaded with `require` because the signature
  * check, its first use on a webhook, is synchronous.
  */
-export function stripeLibrary(): typeof Stripe {
-  library ??= createRequire(import.meta.url)('stripe') as typeof Stripe;
-  return library;
-}
+export const stripeLibrary = onFirstUse<typeof Stripe>('stripe');
 
 export function stripeClient(config: Config, key: string): Stripe {
   const api = config.stripeApiUrl ? new URL(config.stripeApiUrl) : undefined;

@@ -5,7 +5,8 @@ import { validatePassword } from '../../domain/auth/password.ts';
 import { useTestApp } from '../test/app.ts';
 import { insertCompany } from '../test/factories.ts';
 import { logIn } from '../test/session.ts';
-import { seedDemoCompany, seedDemoIfEmpty } from './seed.ts';
+import { seedDemoIfEmpty } from './if-empty.ts';
+import { seedDemoCompany } from './seed.ts';
 
 const clock = { now: () => new Date('2026-11-22T12:00:00-03:00') };
 const t = useTestApp({ clock });

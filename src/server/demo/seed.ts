@@ -17,7 +17,7 @@ import { seedDemoProposals } from './proposals.ts';
 import { demoCompanyDetails } from './registers.ts';
 import { seedDemoSeason } from './season.ts';
 
-type Deps = { db: Db; auth: Auth; clock: Clock };
+export type Deps = { db: Db; auth: Auth; clock: Clock };
 
 /** Who the demonstration company belongs to: its owner's login and the company's name. */
 export type DemoOwner = { email: string; passwordHash: string; companyName: string };
@@ -99,10 +99,4 @@ export async function seedDemoCompany(deps: Deps) {
     created: true as const,
     login: { email: DEMO_COMPANY.contact_email, password },
   };
-}
-
-/** At start-up: only a database without any company gets the demo. */
-export async function seedDemoIfEmpty(deps: Deps) {
-  const [any] = await deps.db.select({ id: companies.id }).from(companies).limit(1);
-  return any ? undefined : seedDemoCompany(deps);
 }

@@ -1,14 +1,16 @@
-import { createRequire } from 'node:module';
 import type forge from 'node-forge';
-import { SignedXml } from 'xml-crypto';
+import type * as XmlCrypto from 'xml-crypto';
+import { onFirstUse } from '../platform/on-first-use.ts';
 
 // The XMLDSig of the Padrão Nacional (issue 44 item 3): the DPS (and the cancellation's
 // pedRegEvento) signed enveloped, its Reference the signed element's Id, C14N 1.0 as the
 // canonicalization and transform, RSA-SHA256 over a SHA-256 digest, and the certificate in
 // KeyInfo/X509Data, as the contributors' manual of the national API asks.
 
-let library: typeof forge | undefined;
-const nodeForge = () => (library ??= createRequire(import.meta.url)('node-forge') as typeof forge);
+// Both libraries load with the first certificate read or document signed, not at start: an idle
+// server seldom signs (issue 43 item 4).
+const nodeForge = onFirstUse<typeof forge>('node-forge');
+const xmlCrypto = onFirstUse<typeof XmlCrypto>('xml-crypto');
 
 const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
 const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
@@ -41,6 +43,7 @@ export function keyPairOf(pfx: Buffer, senha: string): KeyPair {
 
 /** `xml` with an enveloped signature of its element `element` (by its Id) after that element. */
 export function signXml(xml: string, element: string, keys: KeyPair): string {
+  const { SignedXml } = xmlCrypto();
   const signer = new SignedXml({
     privateKey: keys.keyPem,
     publicCert: keys.certPem,
@@ -66,6 +69,7 @@ export function signatureHolds(xml: string): boolean {
   const certificate = signingCertificateOf(xml);
   if (!signature || !certificate) return false;
   const body = certificate.match(/.{1,64}/g)!.join('\n');
+  const { SignedXml } = xmlCrypto();
   const verifier = new SignedXml({
     publicCert: `-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----\n`,
   });

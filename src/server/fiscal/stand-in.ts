@@ -2,9 +2,9 @@ import { generateKeyPairSync, randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
-import { createRequire } from 'node:module';
 import type forge from 'node-forge';
 import { emissionTime, escapeXml, NFSE_NAMESPACE } from '../../domain/fiscal/dps.ts';
+import { onFirstUse } from '../platform/on-first-use.ts';
 import { packXml, unpackXml } from './national-api.ts';
 import { signatureHolds, signingCertificateOf, signXml, type KeyPair } from './signature.ts';
 import { schemaErrors } from './xsd-check.ts';
@@ -41,8 +41,7 @@ export type NfseStandIn = {
   close: () => Promise<void>;
 };
 
-let library: typeof forge | undefined;
-const nodeForge = () => (library ??= createRequire(import.meta.url)('node-forge') as typeof forge);
+const nodeForge = onFirstUse<typeof forge>('node-forge');
 
 /** A self-signed TLS certificate for localhost and 127.0.0.1, made at start. */
 function serverKeys(): KeyPair {

@@ -1,14 +1,16 @@
 // ISO 11783-10 TaskData (ISOXML): TASKDATA.XML's polygons (PLN) and line strings (LSG) of points
 // (PNT: C latitude, D longitude). Treatment zones and 'other' polygons are areas flown; tram lines
 // and guidance patterns are lines flown; the rest is skipped naming its type.
-import { createRequire } from 'node:module';
 import type * as FastXml from 'fast-xml-parser';
 import type { Feature, Position } from 'geojson';
+import { onFirstUse } from '../platform/on-first-use.ts';
 import { fileError } from './file-error.ts';
 import { refuseDoctype } from './read-xml.ts';
 import type { Skipped } from './read-files.ts';
 
 type Node = Record<string, unknown>;
+
+const fastXml = onFirstUse<typeof FastXml>('fast-xml-parser');
 
 /** ISO 11783-10 PolygonType (PLN attribute A): those that are not an area flown, by name. */
 const POLYGON_TYPES: Record<string, string> = {
@@ -40,7 +42,7 @@ const ARRAYS = new Set(['PFD', 'PLN', 'LSG', 'PNT', 'TSK', 'TLG', 'GGP', 'GPN'])
 const MAX_NESTING = 30;
 
 function parser() {
-  const library = createRequire(import.meta.url)('fast-xml-parser') as typeof FastXml;
+  const library = fastXml();
   return new library.XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '',
@@ -74,7 +76,7 @@ export function isoxmlFeatures(
   xml: string,
 ): { features: Feature[]; skipped: Skipped[] } {
   refuseDoctype(file, xml);
-  const library = createRequire(import.meta.url)('fast-xml-parser') as typeof FastXml;
+  const library = fastXml();
   const valid = library.XMLValidator.validate(xml);
   if (valid !== true) throw fileError(file, `XML malformado (linha ${valid.err.line}).`);
   let tree: Node;

@@ -1,16 +1,15 @@
-import { createRequire } from 'node:module';
 import type forge from 'node-forge';
 import { documentCharacters, formatCnpj, isValidCnpj } from '../../domain/br/documents.ts';
 import type { CertificateFacts } from '../../domain/companies/fiscal-contracts.ts';
 import { formatDay } from '../../domain/format.ts';
 import { AppError } from '../platform/app-error.ts';
+import { onFirstUse } from '../platform/on-first-use.ts';
 
 // A company's A1 certificate (an e-CNPJ of the ICP-Brasil, PKCS#12 '.pfx' or '.p12'): read
 // with node-forge, checked before it is kept (issue 44 item 2). node-forge loads with the first
 // certificate read, not at start: an idle server seldom reads one (issue 43 item 4).
 
-let library: typeof forge | undefined;
-const nodeForge = () => (library ??= createRequire(import.meta.url)('node-forge') as typeof forge);
+const nodeForge = onFirstUse<typeof forge>('node-forge');
 
 /** ICP-Brasil's otherName of a subjectAltName that holds the company's CNPJ (DOC-ICP-04). */
 export const ICP_BRASIL_CNPJ_OID = '2.16.76.1.3.3';

@@ -16,7 +16,6 @@ import { OFFICE, onOwnedRow, routeOptions, type RouteAccess } from '../http/acce
 import { uploadedFiles } from '../http/upload.ts';
 import { replyCreated, replyNoContent } from '../tenancy/replies.ts';
 import { planningDistances } from './planning.ts';
-import { readPointFiles } from './read-file.ts';
 import { addPoints, listPoints, removePoint, updatePoint } from './service.ts';
 
 const tags = ['Pontos sensíveis'];
@@ -64,6 +63,9 @@ export const sensitivePointRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const files = await uploadedFiles(request);
+      // The geographic files' readers (shapefile, projections, XML) load with the first file
+      // read, not at start (issue 43 item 4).
+      const { readPointFiles } = await import('./read-file.ts');
       const read = readPointFiles(files);
       if (read.pontos.length === 0) {
         const reasons = read.ignorados.slice(0, 3).map((s) => ` ${s.item}: ${s.motivo}`);

@@ -9,7 +9,6 @@ import { generatePassword } from '../../identity/users.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { createDemoCompany } from '../../demo/seed.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { logAdminAction } from '../audit.ts';
 
@@ -32,6 +31,8 @@ export async function setupDemoAccount(
   if (taken) throw new AppError('VALIDATION_FAILED', EMAIL_IN_USE, 'Este e-mail já está em uso.');
   const password = generatePassword();
   const passwordHash = await (await auth.$context).password.hash(password);
+  // The demo's seed loads with the first demo made, not at start (issue 43 item 4).
+  const { createDemoCompany } = await import('../../demo/seed.ts');
   try {
     return await db.transaction(async (tx) => {
       await refuseTakenName(tx, input.companyName);
