@@ -73,7 +73,10 @@ async function passes(url, port, { cookie, categories }) {
       onlyCategories: categories,
       ...(cookie && { extraHeaders: { cookie } }),
     });
-    if (lhr.runtimeError) continue;
+    if (lhr.runtimeError) {
+      console.error(`  ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
+      continue;
+    }
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
     results.push(lhr);
