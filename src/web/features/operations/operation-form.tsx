@@ -13,6 +13,7 @@ import { parseDecimal } from '../../../domain/decimal.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { useSeesMoney } from '../../lib/session.ts';
 import { FormSection as Section } from '../../components/form-section.tsx';
+import { Staged } from '../../components/staged.tsx';
 import type { OperationFormReturn, OperationFormValues } from './form-values.ts';
 import { ProductsSection } from './products-section.tsx';
 import { WeatherCheck } from './weather-check.tsx';
@@ -34,6 +35,8 @@ export function OperationForm(props: {
   pilotOnly: boolean;
   /** The operation being edited, which does not clash with itself. */
   operationId?: string;
+  /** What follows the sections (the panels, the actions' bar), drawn once they all are. */
+  after?: ReactNode;
 }) {
   const { form, readOnly, pilotOnly, operationId } = props;
   const money = useSeesMoney(); // a pilot is sent no price (decision 034)
@@ -52,8 +55,9 @@ export function OperationForm(props: {
   const windDirection = (name: Name, label: string) =>
     field({ name, label, as: 'select', options: plainOptions(WIND_DIRECTIONS) });
 
+  // The first section comes with the page's header; each next one in a task of its own.
   return (
-    <div className="space-y-6">
+    <Staged first={1}>
       <Section title="Contratante e local">
         {register('client_id', 'Contratante *', 'clients')}
         <PropertySelect form={form} disabled={locked('property_id')} />
@@ -144,7 +148,8 @@ export function OperationForm(props: {
           O croqui do relatório usa o contorno e as coordenadas da propriedade (em Cadastros).
         </p>
       </Section>
-    </div>
+      {props.after}
+    </Staged>
   );
 }
 

@@ -1,0 +1,21 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * A long page's parts drawn a few at a time: the first `first` with the page, each next one in
+ * a task of its own once the one before is on screen, so the page paints sooner and no single
+ * task builds, and lays out, the whole page (Total Blocking Time; docs/benchmarks.md,
+ * "/operacao's blocking time"). Each step is a transition: React renders it in slices, and a
+ * click or a key is never kept waiting behind it. The parts already drawn are not drawn again
+ * (their elements are the same), and a part comes in below those before it: put the page's
+ * last part (a bar of buttons, say) last, so nothing drawn moves down.
+ */
+export function Staged({ first, children }: { first: number; children: ReactNode[] }) {
+  const [shown, setShown] = useState(first);
+  const total = children.length;
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return <>{children.slice(0, shown)}</>;
+}
