@@ -60,6 +60,10 @@ export const PAGE_HEADINGS = {
     title: 'Afiliados',
     intro: 'Seu código de indicação, comissões e dados de pagamento.',
   },
+  [paths.profile]: {
+    title: 'Perfil',
+    intro: 'Sua conta e sua senha, os dados da empresa e a equipe.',
+  },
   [paths.admin]: {
     title: 'Administração',
     intro: 'Empresas, assinaturas, usuários, afiliados, monitoramento e segurança da plataforma.',

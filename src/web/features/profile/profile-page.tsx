@@ -1,8 +1,10 @@
-import { APP_NAME } from '../../../domain/constants.ts';
 import { ROLE_LABELS } from '../../../domain/companies/badges.ts';
 import { Suspense } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMe } from '../../lib/session.ts';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { CompanyForm } from './company-form.tsx';
 import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -18,8 +20,7 @@ export function ProfilePage() {
   const membership = me.membership;
   return (
     <>
-      <title>{`Perfil — ${APP_NAME}`}</title>
-      <h1 className="text-2xl font-bold text-ink-900">Perfil</h1>
+      <PageHeader {...PAGE_HEADINGS[paths.profile]} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section className="rounded-2xl border border-brand-100 bg-white p-6">
           <h2 className="text-lg font-semibold text-ink-900">Minha conta</h2>
