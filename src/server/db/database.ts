@@ -138,3 +138,20 @@ export async function queryKeptRows<T>(
   const result = await prepared.execute(values);
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * A query of Drizzle's builder (`build`, its parameters `sql.placeholder`s and a statement name)
+ * prepared once per connection and kept with it, run with the placeholders' `values`: the
+ * builder, the text and the rows' mapping are made once, not every request (issue 43 item 5).
+ */
+export function keptQuery<T>(
+  build: (db: Db) => { execute(values: Record<string, unknown>): Promise<T> },
+): (db: Db, values: Record<string, unknown>) => Promise<T> {
+  const kept = new WeakMap<object, ReturnType<typeof build>>();
+  return (db, values) => {
+    const session = db._.session;
+    let prepared = kept.get(session);
+    if (!prepared) kept.set(session, (prepared = build(db)));
+    return prepared.execute(values);
+  };
+}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PayrollRunDetail, PayrollRunRow } from '../../domain/hr/response-contracts.ts';
-import { queryKeptRows, queryPreparedRows, statementOf, type Db } from '../db/database.ts';
+import { keptQuery, queryKeptRows, statementOf, type Db } from '../db/database.ts';
 import { financeTitles, payrollItems, payrollRuns, payrollSettings } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 
@@ -26,7 +26,13 @@ const runRow = {
   fgts_cents: sum(payrollItems.fgts_cents),
 };
 
-/** The runs `where` selects, in `order`, as rows of the list (times as ISO strings). */
+/** A run's row as the list and the run's page answer it (times as ISO strings). */
+const asRunRow = <R extends { fechada_at: Date | null }>(row: R) => ({
+  ...row,
+  fechada_at: row.fechada_at?.toISOString() ?? null,
+});
+
+/** The runs `where` selects, in `order`, as rows of the list. */
 async function runRows(
   db: Db,
   where: SQL | undefined,
@@ -39,7 +45,7 @@ async function runRows(
     .where(where)
     .groupBy(payrollRuns.id)
     .orderBy(...order);
-  return rows.map((row) => ({ ...row, fechada_at: row.fechada_at?.toISOString() ?? null }));
+  return rows.map(asRunRow);
 }
 
 /** The company's runs (of a year, when given), newest month first, then by kind. */
@@ -74,42 +80,66 @@ const itemRow = sql`json_build_object(${itemName},
     'descontos_cents', ${payrollItems.descontos_cents},
     'liquido_cents', ${payrollItems.liquido_cents})`;
 
+/** The run a kept statement reads: its `runId` value. */
+const theRun = sql.placeholder('runId');
+
 /**
  * A run's items in holerite order (each as `item` writes it) as the reply's JSON text, written
  * by the database: the stored documents pass through without the server parsing and writing them
  * again (issue 43 item 5).
  */
-const itemsJson = (runId: string, item: SQL) => sql`select coalesce(json_agg(${item}
+const itemsJson = (item: SQL) =>
+  statementOf(sql`select coalesce(json_agg(${item}
     order by ${payrollItems.ordem}, ${payrollItems.id}), '[]')::text as itens
-  from ${payrollItems} where ${payrollItems.run_id} = ${runId}`;
+  from ${payrollItems} where ${payrollItems.run_id} = ${theRun}`);
+const fullItems = itemsJson(fullItem);
+const itemRows = itemsJson(itemRow);
 
-/**
- * A run, its tables' month, its payables not cancelled and its items in holerite order, as the
- * JSON text of a `PayrollRunView` (`full`: of a `PayrollRunDetail`, every item in full).
- */
-export async function runDetailText(db: Db, runId: string, { full = false } = {}) {
-  const [row] = await runRows(db, eq(payrollRuns.id, runId));
-  if (!row) throw new AppError('NOT_FOUND');
-  const [settings] = await db
+// The run's page's statements, prepared once per connection (the page reads them every visit).
+const runById = keptQuery((db) =>
+  db
+    .select(runRow)
+    .from(payrollRuns)
+    .leftJoin(payrollItems, eq(payrollItems.run_id, payrollRuns.id))
+    .where(eq(payrollRuns.id, theRun))
+    .groupBy(payrollRuns.id)
+    .prepare('payroll_run_row'),
+);
+const runSettings = keptQuery((db) =>
+  db
     .select({ valido_desde: payrollSettings.valido_desde })
     .from(payrollSettings)
     .innerJoin(payrollRuns, eq(payrollRuns.settings_id, payrollSettings.id))
-    .where(eq(payrollRuns.id, runId));
-  const [items] = await queryPreparedRows<{ itens: string }>(
-    db,
-    itemsJson(runId, full ? fullItem : itemRow),
-  );
-  const titulos = await db
+    .where(eq(payrollRuns.id, theRun))
+    .prepare('payroll_run_settings'),
+);
+const runTitles = keptQuery((db) =>
+  db
     .select({
       id: financeTitles.id,
       descricao: financeTitles.descricao,
       total_cents: financeTitles.total_cents,
     })
     .from(financeTitles)
-    .where(and(eq(financeTitles.payroll_run_id, runId), isNull(financeTitles.cancelado_at)))
+    .where(and(eq(financeTitles.payroll_run_id, theRun), isNull(financeTitles.cancelado_at)))
     // Net salaries first, then the withholdings and the FGTS by name.
-    .orderBy(sql`${financeTitles.descricao} like 'Salários%' desc`, asc(financeTitles.descricao));
-  const head = JSON.stringify({ ...row, valido_desde: settings!.valido_desde, titulos });
+    .orderBy(sql`${financeTitles.descricao} like 'Salários%' desc`, asc(financeTitles.descricao))
+    .prepare('payroll_run_titles'),
+);
+
+/**
+ * A run, its tables' month, its payables not cancelled and its items in holerite order, as the
+ * JSON text of a `PayrollRunView` (`full`: of a `PayrollRunDetail`, every item in full).
+ */
+export async function runDetailText(db: Db, runId: string, { full = false } = {}) {
+  const [row] = await runById(db, { runId });
+  if (!row) throw new AppError('NOT_FOUND');
+  const [settings] = await runSettings(db, { runId });
+  const [items] = await queryKeptRows<{ itens: string }>(db, full ? fullItems : itemRows, {
+    runId,
+  });
+  const titulos = await runTitles(db, { runId });
+  const head = JSON.stringify({ ...asRunRow(row), valido_desde: settings!.valido_desde, titulos });
   return `${head.slice(0, -1)},"itens":${items!.itens}}`;
 }
 
@@ -120,7 +150,7 @@ export const findRun = async (db: Db, runId: string): Promise<PayrollRunDetail> 
 /** One item of a run in full, built once (the holerite is read each time a row opens). */
 const itemStatement = statementOf(
   sql`select ${fullItem}::text as item from ${payrollItems}
-    where ${payrollItems.run_id} = ${sql.placeholder('runId')}
+    where ${payrollItems.run_id} = ${theRun}
       and ${payrollItems.id} = ${sql.placeholder('itemId')}`,
 );
 
