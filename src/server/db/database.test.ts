@@ -30,7 +30,7 @@ describe('the embedded database', () => {
       sql`show shared_buffers`,
     );
     await database.close();
-    expect(row?.shared_buffers).toBe('16MB');
+    expect(row?.shared_buffers).toBe('8MB');
   });
 });
 

@@ -6,12 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 
 /**
  * Settings of the embedded server. PostgreSQL's default 128 MB of shared buffers lives inside
- * PGlite's WebAssembly memory, which never shrinks; 16 MB keeps the idle server well under its
- * 250 MB (issue 19). Reads beyond the buffers come from the operating system's cache of the data
- * files: an indexed page reads the same, a full scan of a 23 MB table costs ~12 % more
- * (docs/benchmarks.md, 'Reliability (issue 19)'); the embedded database is for small companies.
+ * PGlite's WebAssembly memory, which never shrinks; 8 MB keeps the idle server near its 220 MB
+ * (issue 19, then issue 43 item 4). Reads beyond the buffers come from the operating system's
+ * cache of the data files, some 5 µs a page: an indexed page and the demo company's reads take
+ * the same time as with 16 MB, random lookups across a 14 MB table 0.7 ms more for 900 pages
+ * (docs/benchmarks.md, 'Idle memory (issue 43 item 4)'); the embedded database is for small
+ * companies.
  */
-export const EMBEDDED_POSTGRESQL_CONF = 'shared_buffers = 16MB';
+export const EMBEDDED_POSTGRESQL_CONF = 'shared_buffers = 8MB';
 
 /**
  * Creating a database cluster (initdb) grows WebAssembly memory to ~700 MB that is never given
