@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { CardSection } from '../../components/card-section.tsx';
@@ -13,6 +14,28 @@ import { paths } from '../../paths.ts';
 import { FuelForm } from './fuel-form.tsx';
 import { QueueList } from './queue-list.tsx';
 import { TakeSection } from './take-section.tsx';
+
+/** The longest the cards below 'Levar para o campo' wait for its list before drawing anyway. */
+const LIST_WAIT_MS = 2_000;
+
+/**
+ * Whether the cards below 'Levar para o campo' may be drawn: once its list has come (it grows
+ * the card by a line an operation) and the operations kept here have been read, so the cards
+ * come in at their final place instead of being pushed down (docs/benchmarks.md, "/campo's
+ * shift"); a list slower than LIST_WAIT_MS does not keep the changes waiting to be sent off
+ * the screen.
+ */
+function useBelowReady(kept: boolean) {
+  const [listed, setListed] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), LIST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  // Once drawn, they stay (a later read of the operations kept here does not take them away).
+  if (!ready && listed && kept) setReady(true);
+  return { ready, onListed: useCallback(() => setListed(true), []) };
+}
 
 /**
  * `/campo`: the work taken to the field (issue 41) — 'Levar para o campo', the operations in
@@ -31,13 +54,14 @@ export function FieldPage() {
     networkMode: 'always',
   });
   const operations = taken.data ?? [];
+  const below = useBelowReady(!taken.isLoading);
   return (
     <>
       <PageHeader {...PAGE_HEADINGS[paths.field]} />
       <div className="mt-6">
-        <TakeSection mark={mark} />
+        <TakeSection mark={mark} onListed={below.onListed} />
       </div>
-      {operations.length > 0 && (
+      {below.ready && operations.length > 0 && (
         <CardSection title="Operações neste aparelho" className="mt-6">
           <ul className="mt-2 divide-y divide-brand-50">
             {operations.map(({ operation, report }) => (
@@ -58,8 +82,8 @@ export function FieldPage() {
           </ul>
         </CardSection>
       )}
-      {operations.length > 0 && <FuelForm operations={operations} />}
-      {userId && <QueueList userId={userId} queue={queue} operations={operations} />}
+      {below.ready && operations.length > 0 && <FuelForm operations={operations} />}
+      {below.ready && userId && <QueueList userId={userId} queue={queue} operations={operations} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { formatDate, formatDecimal, formatMinute } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
@@ -35,7 +35,14 @@ export const operationsText = (count: number) =>
  * all), each ticked or not, downloaded with what their forms read into this browser for use
  * with no signal. Says what was taken, how much and when.
  */
-export function TakeSection({ mark }: { mark: FieldMark | null }) {
+export function TakeSection({
+  mark,
+  onListed,
+}: {
+  mark: FieldMark | null;
+  /** Called once the list of operations has come (or failed, or cannot come: offline). */
+  onListed?: () => void;
+}) {
   const me = useMe();
   const online = useOnline();
   const [ahead, setAhead] = useState('1');
@@ -51,6 +58,10 @@ export function TakeSection({ mark }: { mark: FieldMark | null }) {
     // A server out of reach is said at once: the pilot may be leaving the hangar.
     retry: false,
   });
+  const listed = !online || !list.isPending;
+  useEffect(() => {
+    if (listed) onListed?.();
+  }, [listed, onListed]);
   const chosen = (list.data ?? []).filter((item) => !left.has(item.id));
   const toggle = (id: string) =>
     setLeft((current) => {
@@ -141,18 +152,25 @@ export function TakeSection({ mark }: { mark: FieldMark | null }) {
               {error}
             </p>
           )}
-          <button
-            type="button"
-            onClick={() => void take()}
-            disabled={busy || chosen.length === 0}
-            className={`${buttonClasses('brand')} disabled:opacity-60`}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" />
-            {busy ? 'Levando...' : `Levar ${operationsText(chosen.length)}`}
-          </button>
-          <p className="text-xs text-ink-600">
-            Substitui o que foi levado antes; as alterações que aguardam envio continuam na fila.
-          </p>
+          {/* The button and its note come with the list, not under 'Carregando...' then pushed
+              down by it (docs/benchmarks.md, "/campo's shift"). */}
+          {!list.isPending && (
+            <>
+              <button
+                type="button"
+                onClick={() => void take()}
+                disabled={busy || chosen.length === 0}
+                className={`${buttonClasses('brand')} disabled:opacity-60`}
+              >
+                <Download className="h-4 w-4" aria-hidden="true" />
+                {busy ? 'Levando...' : `Levar ${operationsText(chosen.length)}`}
+              </button>
+              <p className="text-xs text-ink-600">
+                Substitui o que foi levado antes; as alterações que aguardam envio continuam na
+                fila.
+              </p>
+            </>
+          )}
         </div>
       ) : (
         <p className="mt-3 text-sm text-ink-700">
