@@ -62,7 +62,7 @@ export const PAGE_HEADINGS = {
   },
   [paths.profile]: {
     title: 'Perfil',
-    intro: 'Sua conta e sua senha, os dados da empresa e a equipe.',
+    intro: 'Sua conta, os dados e as configurações da empresa, a assinatura e a equipe.',
   },
   [paths.admin]: {
     title: 'Administração',
