@@ -6,8 +6,9 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * task builds, and lays out, the whole page (Total Blocking Time; docs/benchmarks.md,
  * "/operacao's blocking time"). Each step is a transition: React renders it in slices, and a
  * click or a key is never kept waiting behind it. The parts already drawn are not drawn again
- * (their elements are the same), and a part comes in below those before it: put the page's
- * last part (a bar of buttons, say) last, so nothing drawn moves down.
+ * (their elements are the same). Until the last part is in, a space a screen tall holds the
+ * place of those to come, so what follows (a bar of buttons kept at the screen's bottom) is
+ * below the screen from the first paint and does not move down as they come.
  */
 export function Staged({ first, children }: { first: number; children: ReactNode[] }) {
   const [shown, setShown] = useState(first);
@@ -17,5 +18,10 @@ export function Staged({ first, children }: { first: number; children: ReactNode
     const next = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
     return () => clearTimeout(next);
   }, [shown, total]);
-  return <>{children.slice(0, shown)}</>;
+  return (
+    <>
+      {children.slice(0, shown)}
+      {shown < total && <div aria-hidden="true" className="min-h-screen" />}
+    </>
+  );
 }

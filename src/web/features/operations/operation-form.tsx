@@ -35,7 +35,7 @@ export function OperationForm(props: {
   pilotOnly: boolean;
   /** The operation being edited, which does not clash with itself. */
   operationId?: string;
-  /** What follows the sections (the panels, the actions' bar), drawn once they all are. */
+  /** What follows the sections (the operation's panels), drawn once they all are. */
   after?: ReactNode;
 }) {
   const { form, readOnly, pilotOnly, operationId } = props;

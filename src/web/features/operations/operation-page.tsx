@@ -276,53 +276,51 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           pilotOnly={role === 'pilot'}
           operationId={detail?.operation.id}
           after={
-            <>
-              {detail && (
-                <Suspense fallback={null}>
-                  <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />
-                  <FlightAuditPanel
-                    operationId={detail.operation.id}
-                    canChange={canAct}
-                    isOffice={role !== 'pilot'}
-                    concluded={status === 'concluida'}
-                    talhao={detail.operation.talhao}
-                    property={detail.report.propriedade}
-                  />
-                </Suspense>
-              )}
-              <div className={STICKY_ACTIONS}>
-                {allowed.map((a) => (
-                  <button
-                    key={a.action}
-                    type="button"
-                    disabled={busy}
-                    onClick={() =>
-                      a.action === 'cancelar' || (a.action === 'reabrir' && status === 'concluida')
-                        ? setConfirm({ action: a.action, warnings: [] })
-                        : void perform(a.action)
-                    }
-                    className={`${buttonClasses(a.variant)} disabled:opacity-60`}
-                  >
-                    {a.label}
-                  </button>
-                ))}
-                {editable && (
-                  <button
-                    type="submit"
-                    disabled={form.formState.isSubmitting || busy}
-                    className={`${buttonClasses('brand')} disabled:opacity-60`}
-                  >
-                    {form.formState.isSubmitting
-                      ? 'Salvando...'
-                      : detail
-                        ? 'Salvar alterações'
-                        : 'Salvar operação'}
-                  </button>
-                )}
-              </div>
-            </>
+            detail && (
+              <Suspense fallback={null}>
+                <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />
+                <FlightAuditPanel
+                  operationId={detail.operation.id}
+                  canChange={canAct}
+                  isOffice={role !== 'pilot'}
+                  concluded={status === 'concluida'}
+                  talhao={detail.operation.talhao}
+                  property={detail.report.propriedade}
+                />
+              </Suspense>
+            )
           }
         />
+        <div className={STICKY_ACTIONS}>
+          {allowed.map((a) => (
+            <button
+              key={a.action}
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                a.action === 'cancelar' || (a.action === 'reabrir' && status === 'concluida')
+                  ? setConfirm({ action: a.action, warnings: [] })
+                  : void perform(a.action)
+              }
+              className={`${buttonClasses(a.variant)} disabled:opacity-60`}
+            >
+              {a.label}
+            </button>
+          ))}
+          {editable && (
+            <button
+              type="submit"
+              disabled={form.formState.isSubmitting || busy}
+              className={`${buttonClasses('brand')} disabled:opacity-60`}
+            >
+              {form.formState.isSubmitting
+                ? 'Salvando...'
+                : detail
+                  ? 'Salvar alterações'
+                  : 'Salvar operação'}
+            </button>
+          )}
+        </div>
       </form>
 
       <Suspense fallback={null}>

@@ -45,8 +45,7 @@ describe('/operacao/{id}: a receituário dated after the application', () => {
     });
     renderRoute(`/operacao/${id}`);
     const field = await screen.findByLabelText('Data do receituário');
-    // The actions' bar comes once every section is drawn (the form is drawn a section a task).
-    await userEvent.click(await screen.findByRole('button', { name: /^Salvar/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Salvar/ }));
     expect(await screen.findByText('Verifique os campos destacados.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(
