@@ -13,6 +13,10 @@ export const PAGE_HEADINGS = {
     title: 'Agenda',
     intro: 'Operações, manutenções e vencimentos de documentos por dia, semana ou mês.',
   },
+  [paths.operation]: {
+    title: 'Nova Operação',
+    intro: 'Planeje a aplicação e registre o voo: concluída, ela gera o relatório operacional.',
+  },
   [paths.operations]: {
     title: 'Operações',
     intro:

@@ -9,6 +9,7 @@ import { isEditable, mayPerform, type OperationAction } from '../../../domain/op
 import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError, errorMessage, loadErrorMessage } from '../../lib/api.ts';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
@@ -18,6 +19,8 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { paths } from '../../paths.ts';
 import { operationQuery, useOperationAction, useSaveOperation } from './api.ts';
 import { toFormValues, type OperationFormValues } from './form-values.ts';
 import { MissingItems } from './missing-items.tsx';
@@ -90,7 +93,6 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   );
   const status = detail?.operation.status;
   const editable = canAct && (!status || isEditable(status));
-  const title = detail ? `Operação ${detail.operation.numero}` : 'Nova Operação';
   /** The operation as the last save answered it. */
   const latest = useRef(detail);
   const {
@@ -195,34 +197,42 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
       actions.push({ action: 'reabrir', label: 'Reabrir', variant: 'outline' });
   }
   const allowed = actions.filter((a) => mayPerform(role, a.action));
+  const allOperations = (
+    <ButtonLink to={paths.operations} variant="ghost">
+      <List className="h-4 w-4" aria-hidden="true" /> Todas as operações
+    </ButtonLink>
+  );
 
   return (
     <>
-      <title>{`${title} — ${APP_NAME}`}</title>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
-          {detail && (
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-ink-700">
-              <StatusBadge status={detail.operation.status} />
-              {detail.report.contratante?.nome} · {detail.report.propriedade?.nome}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/operacoes" variant="ghost">
-            <List className="h-4 w-4" aria-hidden="true" /> Todas as operações
-          </ButtonLink>
-          {detail && (
-            <Link
-              to={`/operacao/${detail.operation.id}/relatorio`}
-              className={buttonClasses('outline')}
-            >
-              <FileText className="h-4 w-4" aria-hidden="true" /> Relatório operacional
-            </Link>
-          )}
-        </div>
-      </div>
+      {detail ? (
+        <>
+          <title>{`Operação ${detail.operation.numero} — ${APP_NAME}`}</title>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-bold text-ink-900">
+                Operação {detail.operation.numero}
+              </h1>
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-ink-700">
+                <StatusBadge status={detail.operation.status} />
+                {detail.report.contratante?.nome} · {detail.report.propriedade?.nome}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {allOperations}
+              <Link
+                to={`/operacao/${detail.operation.id}/relatorio`}
+                className={buttonClasses('outline')}
+              >
+                <FileText className="h-4 w-4" aria-hidden="true" /> Relatório operacional
+              </Link>
+            </div>
+          </div>
+        </>
+      ) : (
+        // A new operation's header is the same for everyone: the HTML's loading screen carries it.
+        <PageHeader {...PAGE_HEADINGS[paths.operation]}>{allOperations}</PageHeader>
+      )}
 
       {draft.restored && (
         <p
