@@ -28,3 +28,6 @@ export function StatCard(props: {
     </div>
   );
 }
+
+/** A figure not loaded yet, in a card kept at its size while it loads: a dash in its place. */
+export const PendingFigure = () => <span className="text-ink-500">—</span>;

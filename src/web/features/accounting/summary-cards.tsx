@@ -1,6 +1,6 @@
 import type { AccountingSummary } from '../../../domain/accounting/report-contracts.ts';
 import { formatBRL } from '../../../domain/money.ts';
-import { StatCard } from '../../components/stat-card.tsx';
+import { PendingFigure, StatCard } from '../../components/stat-card.tsx';
 import { longMonth } from './report-months.ts';
 
 type Card = { label: string; cents: number; note?: string; tone?: 'warning' | 'signed' };
@@ -51,14 +51,11 @@ export function SummaryCards({ summary }: { summary?: AccountingSummary }) {
         <StatCard
           key={card.label}
           label={card.label}
-          value={summary ? formatBRL(card.cents) : <Pending />}
-          note={card.note && (summary ? card.note : <Pending />)}
+          value={summary ? formatBRL(card.cents) : <PendingFigure />}
+          note={card.note && (summary ? card.note : <PendingFigure />)}
           alert={!!summary && alarming(card)}
         />
       ))}
     </dl>
   );
 }
-
-/** A figure not loaded yet: a dash in the figure's place. */
-const Pending = () => <span className="text-ink-500">—</span>;
