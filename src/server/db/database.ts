@@ -102,9 +102,17 @@ export function statementOf(query: SQL): Statement {
   return { query: built, name };
 }
 
-type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
-/** Each connection's (drizzle session's) handles to the statements run by `queryKeptRows`. */
-const preparedOn = new WeakMap<object, Map<Statement, Prepared>>();
+/** Each connection's (drizzle session's) prepared statements, by what their callers keep. */
+const keptOn = new WeakMap<object, Map<object, unknown>>();
+
+/** The connection's handle kept under `key`, made by `make` on its first use there. */
+function keptHandle<T>(db: Db, key: object, make: () => T): T {
+  const session = db._.session;
+  let handles = keptOn.get(session);
+  if (!handles) keptOn.set(session, (handles = new Map()));
+  if (!handles.has(key)) handles.set(key, make());
+  return handles.get(key) as T;
+}
 
 /**
  * `queryRows` as a prepared statement, named after its text: PostgreSQL parses and plans it once
@@ -127,14 +135,9 @@ export async function queryKeptRows<T>(
   statement: Statement,
   values: Record<string, unknown>,
 ): Promise<T[]> {
-  const session = db._.session;
-  let kept = preparedOn.get(session);
-  if (!kept) preparedOn.set(session, (kept = new Map()));
-  let prepared = kept.get(statement);
-  if (!prepared) {
-    prepared = session.prepareQuery(statement.query, undefined, statement.name, false);
-    kept.set(statement, prepared);
-  }
+  const prepared = keptHandle(db, statement, () =>
+    db._.session.prepareQuery(statement.query, undefined, statement.name, false),
+  );
   const result = await prepared.execute(values);
   return (result as { rows: T[] }).rows;
 }
@@ -147,11 +150,5 @@ export async function queryKeptRows<T>(
 export function keptQuery<T>(
   build: (db: Db) => { execute(values: Record<string, unknown>): Promise<T> },
 ): (db: Db, values: Record<string, unknown>) => Promise<T> {
-  const kept = new WeakMap<object, ReturnType<typeof build>>();
-  return (db, values) => {
-    const session = db._.session;
-    let prepared = kept.get(session);
-    if (!prepared) kept.set(session, (prepared = build(db)));
-    return prepared.execute(values);
-  };
+  return (db, values) => keptHandle(db, build, () => build(db)).execute(values);
 }

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type * as FastXml from 'fast-xml-parser';
 import { readNfe, type NfeDocument } from '../../domain/stock/nfe.ts';
 import { AppError } from '../platform/app-error.ts';
+import { onFirstUse } from '../platform/on-first-use.ts';
 
 /** The deepest nesting of elements read. */
 const MAX_NESTING = 40;
@@ -18,13 +18,14 @@ const PARSER_OPTIONS = {
   htmlEntities: false,
 };
 
+const fastXml = onFirstUse<typeof FastXml>('fast-xml-parser');
 let loaded:
   { parser: FastXml.XMLParser; validate: typeof FastXml.XMLValidator.validate } | undefined;
 
 /** fast-xml-parser, loaded by the first NF-e read rather than at start (issue 43 item 4). */
 function xmlLibrary() {
   if (loaded) return loaded;
-  const library = createRequire(import.meta.url)('fast-xml-parser') as typeof FastXml;
+  const library = fastXml();
   loaded = {
     parser: new library.XMLParser(PARSER_OPTIONS),
     validate: (xml) => library.XMLValidator.validate(xml),
