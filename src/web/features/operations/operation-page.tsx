@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText, List } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { APP_NAME } from '../../../domain/constants.ts';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
 import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
@@ -197,42 +196,37 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
       actions.push({ action: 'reabrir', label: 'Reabrir', variant: 'outline' });
   }
   const allowed = actions.filter((a) => mayPerform(role, a.action));
-  const allOperations = (
-    <ButtonLink to={paths.operations} variant="ghost">
-      <List className="h-4 w-4" aria-hidden="true" /> Todas as operações
-    </ButtonLink>
-  );
+  // A new operation's header is the same for everyone (the HTML's loading screen carries it);
+  // an operation's says its number, status, client and property.
+  const heading = detail
+    ? {
+        title: `Operação ${detail.operation.numero}`,
+        intro: (
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={detail.operation.status} />
+            {detail.report.contratante?.nome} · {detail.report.propriedade?.nome}
+          </span>
+        ),
+      }
+    : PAGE_HEADINGS[paths.operation];
 
   return (
     <>
-      {detail ? (
-        <>
-          <title>{`Operação ${detail.operation.numero} — ${APP_NAME}`}</title>
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div>
-              <h1 className="text-2xl font-bold text-ink-900">
-                Operação {detail.operation.numero}
-              </h1>
-              <p className="mt-2 flex flex-wrap items-center gap-2 text-ink-700">
-                <StatusBadge status={detail.operation.status} />
-                {detail.report.contratante?.nome} · {detail.report.propriedade?.nome}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {allOperations}
-              <Link
-                to={`/operacao/${detail.operation.id}/relatorio`}
-                className={buttonClasses('outline')}
-              >
-                <FileText className="h-4 w-4" aria-hidden="true" /> Relatório operacional
-              </Link>
-            </div>
-          </div>
-        </>
-      ) : (
-        // A new operation's header is the same for everyone: the HTML's loading screen carries it.
-        <PageHeader {...PAGE_HEADINGS[paths.operation]}>{allOperations}</PageHeader>
-      )}
+      <PageHeader {...heading}>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.operations} variant="ghost">
+            <List className="h-4 w-4" aria-hidden="true" /> Todas as operações
+          </ButtonLink>
+          {detail && (
+            <Link
+              to={`/operacao/${detail.operation.id}/relatorio`}
+              className={buttonClasses('outline')}
+            >
+              <FileText className="h-4 w-4" aria-hidden="true" /> Relatório operacional
+            </Link>
+          )}
+        </div>
+      </PageHeader>
 
       {draft.restored && (
         <p
