@@ -10,11 +10,15 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { officeActs, useMe } from '../../lib/session.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { BalancesTab } from './balances-tab.tsx';
-import { ContainersTab } from './containers-tab.tsx';
-import { EntriesTab } from './entries-tab.tsx';
-import { FuelTab } from './fuel-tab.tsx';
-import { MovementsTab } from './movements-tab.tsx';
 
+// The tabs after the first load when opened (the balances' tab comes with the page; the panel
+// shows a spinner meanwhile): their forms and react-hook-form are not on the first load.
+const MovementsTab = lazyComponent(() => import('./movements-tab.tsx').then((m) => m.MovementsTab));
+const EntriesTab = lazyComponent(() => import('./entries-tab.tsx').then((m) => m.EntriesTab));
+const ContainersTab = lazyComponent(() =>
+  import('./containers-tab.tsx').then((m) => m.ContainersTab),
+);
+const FuelTab = lazyComponent(() => import('./fuel-tab.tsx').then((m) => m.FuelTab));
 const EntryForm = lazyComponent(() => import('./entry-form.tsx').then((m) => m.EntryForm));
 const FuelExitDialog = lazyComponent(() =>
   import('./fuel-exit-dialog.tsx').then((m) => m.FuelExitDialog),
