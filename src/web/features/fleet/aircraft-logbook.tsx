@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { addDays, todayInSaoPaulo } from '../../../domain/dates.ts';
 import type { FleetAircraft, LogbookDay, LogbookFlight } from '../../../domain/fleet/contracts.ts';
 import { flightNotes } from '../../../domain/fleet/flight-notes.ts';
@@ -12,9 +12,15 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PeriodFields } from '../../components/period-fields.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { logbookPdfUrl, logbookQuery, type Period, useSignDay } from './api.ts';
-import { LogbookEntryDialog, type Correcting } from './logbook-entry-dialog.tsx';
+import type { Correcting } from './logbook-entry-dialog.tsx';
+
+// The entry's form (react-hook-form and the contract) loads when it opens.
+const LogbookEntryDialog = lazyComponent(() =>
+  import('./logbook-entry-dialog.tsx').then((m) => m.LogbookEntryDialog),
+);
 
 const reading = (value: number | null) => (value === null ? '—' : formatDecimal(value, 1));
 
@@ -148,11 +154,13 @@ export function AircraftLogbook({ aircraft }: { aircraft: FleetAircraft }) {
         }
       </Loaded>
       {writing && (
-        <LogbookEntryDialog
-          aircraft={aircraft}
-          correcting={writing === true ? undefined : writing}
-          onClose={() => setWriting(null)}
-        />
+        <Suspense>
+          <LogbookEntryDialog
+            aircraft={aircraft}
+            correcting={writing === true ? undefined : writing}
+            onClose={() => setWriting(null)}
+          />
+        </Suspense>
       )}
       {signing && (
         <ConfirmDialog

@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { FleetAircraft, MaintenanceResponse } from '../../../domain/fleet/contracts.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMe } from '../../lib/session.ts';
-import { MaintenanceItemDialog } from './maintenance-item-dialog.tsx';
-import { MaintenanceRecordDialog } from './maintenance-record-dialog.tsx';
-import { ReleaseDialog } from './release-dialog.tsx';
+
+// The dialogs' forms (react-hook-form and the contracts) load when one opens.
+const MaintenanceItemDialog = lazyComponent(() =>
+  import('./maintenance-item-dialog.tsx').then((m) => m.MaintenanceItemDialog),
+);
+const MaintenanceRecordDialog = lazyComponent(() =>
+  import('./maintenance-record-dialog.tsx').then((m) => m.MaintenanceRecordDialog),
+);
+const ReleaseDialog = lazyComponent(() =>
+  import('./release-dialog.tsx').then((m) => m.ReleaseDialog),
+);
 
 /** Maintenance and releases are the office's (owner, admin): a pilot sees none of these. */
 export function useOfficeRole() {
@@ -26,8 +35,10 @@ export function AircraftMaintenanceActions({ aircraft }: { aircraft: FleetAircra
       <button type="button" className={buttonClasses('outline')} onClick={() => setOpen('release')}>
         Liberar para voo
       </button>
-      {open === 'item' && <MaintenanceItemDialog aircraft={aircraft} onClose={close} />}
-      {open === 'release' && <ReleaseDialog aircraft={aircraft} onClose={close} />}
+      <Suspense>
+        {open === 'item' && <MaintenanceItemDialog aircraft={aircraft} onClose={close} />}
+        {open === 'release' && <ReleaseDialog aircraft={aircraft} onClose={close} />}
+      </Suspense>
     </div>
   );
 }
@@ -50,7 +61,11 @@ export function RecordMaintenanceAction(props: {
       >
         Registrar manutenção feita
       </button>
-      {open && <MaintenanceRecordDialog {...props} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense>
+          <MaintenanceRecordDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
