@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   AGENDA_VIEWS,
@@ -19,12 +19,15 @@ import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { paths } from '../../paths.ts';
 import { Segmented } from '../../components/segmented.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { officeActs, useMe } from '../../lib/session.ts';
 import { agendaQuery, eventsByDay, type AgendaEvent } from './api.ts';
 import { DayView, MonthView, WeekView, type ViewProps } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
-import { SlotDialog } from './slot-dialog.tsx';
+
+// The free slot's form (react-hook-form and the contract) loads when it opens.
+const SlotDialog = lazyComponent(() => import('./slot-dialog.tsx').then((m) => m.SlotDialog));
 
 const VIEWS = { mes: MonthView, semana: WeekView, dia: DayView } as const;
 const VIEW_OPTIONS = labelledOptions(AGENDA_VIEWS, AGENDA_VIEW_LABELS);
@@ -170,7 +173,14 @@ export function AgendaPage() {
         />
       )}
       {slot && (
-        <SlotDialog data={slot} office={office} onClose={() => setSlot(null)} onChanged={changed} />
+        <Suspense>
+          <SlotDialog
+            data={slot}
+            office={office}
+            onClose={() => setSlot(null)}
+            onChanged={changed}
+          />
+        </Suspense>
       )}
     </>
   );
