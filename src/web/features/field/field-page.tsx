@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { CardSection } from '../../components/card-section.tsx';
@@ -7,13 +7,19 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useFieldMark } from '../../lib/field-session.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { readTaken } from '../../lib/field/take.ts';
 import { useFieldQueue } from '../../lib/field/use-field-queue.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { FuelForm } from './fuel-form.tsx';
 import { QueueList } from './queue-list.tsx';
 import { TakeSection } from './take-section.tsx';
+
+// The flight's fuel form (react-hook-form and the contract) is not on the first load: requested
+// when the page opens, it is drawn with the cards below 'Levar para o campo', which wait for
+// that list anyway (precached with the page for the field, scripts/precache.ts).
+const loadFuelForm = () => import('./fuel-form.tsx').then((m) => m.FuelForm);
+const FuelForm = lazyComponent(loadFuelForm);
 
 /** The longest the cards below 'Levar para o campo' wait for its list before drawing anyway. */
 const LIST_WAIT_MS = 2_000;
@@ -55,6 +61,7 @@ export function FieldPage() {
   });
   const operations = taken.data ?? [];
   const below = useBelowReady(!taken.isLoading);
+  useEffect(() => void loadFuelForm(), []);
   return (
     <>
       <PageHeader {...PAGE_HEADINGS[paths.field]} />
@@ -82,8 +89,13 @@ export function FieldPage() {
           </ul>
         </CardSection>
       )}
-      {below.ready && operations.length > 0 && <FuelForm operations={operations} />}
-      {below.ready && userId && <QueueList userId={userId} queue={queue} operations={operations} />}
+      {/* One boundary: the queue's card comes in with the fuel's, not above it and then pushed. */}
+      <Suspense>
+        {below.ready && operations.length > 0 && <FuelForm operations={operations} />}
+        {below.ready && userId && (
+          <QueueList userId={userId} queue={queue} operations={operations} />
+        )}
+      </Suspense>
     </>
   );
 }
