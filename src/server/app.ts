@@ -59,7 +59,7 @@ import { enforceRouteAccess } from './http/access.ts';
 import { refuseNulBytes } from './http/nul-bytes.ts';
 import { limitUploads } from './monitoring/upload-rate.ts';
 import { refuseForeignOrigins } from './http/origin.ts';
-import { loggerOptions } from './http/logger.ts';
+import { loggerOptions, OneLinePerRequest } from './http/logger.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { replySerializer } from './http/serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -184,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serializerCompiler = replySerializer(config.checkReplies);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new OneLinePerRequest(),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -47,6 +47,26 @@ describe('request logs', () => {
     expect(log).toContain('/api/qualquer'); // the request was logged…
     expect(log).not.toMatch(/SECRET/); // …without any secret
   });
+
+  it('are one line a request, written when it is answered', async () => {
+    const { stream, text } = logCapture();
+    const app = await createTestApp(t.database, { logStream: stream });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/me' });
+    await app.close();
+    const lines = text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId !== undefined);
+    expect(lines.map((line) => line.msg)).toEqual(['request completed', 'request completed']);
+    const [health, me] = lines;
+    expect(health).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/health' } });
+    expect(health!.res).toEqual({ statusCode: 200 });
+    expect(health!.responseTime).toBeTypeOf('number');
+    expect(me).toMatchObject({ req: { url: '/api/me' }, res: { statusCode: 200 } });
+    expect(health!.reqId).not.toBe(me!.reqId);
+  });
 });
 
 describe('error logs', () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
 /** Query parameters whose values never reach a log line (secrets, and an invite link's e-mail). */
@@ -54,6 +54,28 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   if (error.cause !== undefined && depth < 3)
     serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;
+}
+
+/**
+ * One line a request, when it is answered: its method, path (`req`), status (`res`), time in ms
+ * (`responseTime`) and id (`reqId`). Fastify's own controller writes two, 'incoming request'
+ * and 'request completed', each serialized and written: a tenth of a small read's server CPU in
+ * production (docs/benchmarks.md, 'Fourth session: the signed-in request's fixed cost'). A
+ * request that fails after its headers were sent is still 'request errored', with its error.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const responseTime = reply.elapsedTime;
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
+  }
 }
 
 /**
