@@ -29,6 +29,8 @@ const PAGES = [
   'features/agenda/agenda-page.tsx',
   'features/operations/operations-list-page.tsx',
   'features/operations/report-page.tsx',
+  // The report's croqui, drawn once its code is in (a chunk of its own, off the first load).
+  'features/operations/croqui-drawing.tsx',
 ];
 
 /** Pages precached with everything they may load, dialogs and forms too (offline field work). */

@@ -6,6 +6,17 @@ import type { CroquiInput } from './croqui.ts';
 import type { DistancesReport } from './report.ts';
 import { SENSITIVE_POINT_KIND_LABELS } from './values.ts';
 
+/** The croqui's box, in the drawing's own units (its width and height). */
+export const CROQUI_WIDTH = 560;
+export const CROQUI_HEIGHT = 380;
+
+/**
+ * Whether the croqui has something to draw: an area or a sensitive point. A reference point
+ * alone is a coordinate, not a drawing: the report writes it instead.
+ */
+export const croquiHasDrawing = (input: CroquiInput) =>
+  !!input.plot || !!input.applied || input.points.length > 0;
+
 /** What the croqui of a report draws: from its data only, so a frozen report draws as frozen. */
 export function croquiInputOf(report: OperationReportData): CroquiInput {
   const p = report.propriedade;

@@ -8,6 +8,7 @@ import { formatDecimal } from '../format.ts';
 import { headingFrom, metresBetween } from '../geo/geodesic.ts';
 import type { Boundary, LngLat } from '../geo/polygon.ts';
 import { WIND_DIRECTIONS, type WindDirection } from '../operations/values.ts';
+import { CROQUI_HEIGHT, CROQUI_WIDTH, croquiHasDrawing } from './croqui-input.ts';
 import { ringsOf, verticesOf as positionsOf, type Place } from './measure.ts';
 
 export type XY = [number, number];
@@ -37,8 +38,6 @@ export type CroquiInput = {
   wind: readonly { rotulo: string; direcao: WindDirection | null; kmh: number | null }[];
 };
 
-export const CROQUI_WIDTH = 560;
-export const CROQUI_HEIGHT = 380;
 const MAP = { x: 8, y: 8, side: 364 }; // the ground's square; the legend stands right of it
 const LEGEND_X = 388;
 const TEXT = 10;
@@ -72,8 +71,7 @@ export function croquiDrawing(input: CroquiInput): CroquiDrawing | null {
     ...input.points.flatMap((p) => positionsOf(p.geometria)),
     ...(input.plot || !input.reference ? [] : [input.reference]),
   ];
-  // A reference point alone is a coordinate, not a drawing: the report writes it instead.
-  if (!input.plot && !input.applied && input.points.length === 0) return null;
+  if (!croquiHasDrawing(input)) return null;
   const lngs = ground.map((p) => p[0]);
   const lats = ground.map((p) => p[1]);
   const middle: LngLat = [

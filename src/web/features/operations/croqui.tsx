@@ -1,67 +1,22 @@
-import { croquiDrawing, type CroquiShape, type XY } from '../../../domain/distances/croqui.ts';
+import { Suspense } from 'react';
 import {
+  CROQUI_HEIGHT,
+  CROQUI_WIDTH,
+  croquiHasDrawing,
   croquiInputOf,
   findingLine,
   MEASURED_FROM_LABELS,
 } from '../../../domain/distances/croqui-input.ts';
 import { formatDecimal } from '../../../domain/format.ts';
 import type { OperationReportData } from '../../../domain/operations/report-data.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
-const points = (list: XY[]) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
-const AREA_CLASSES = {
-  plot: 'fill-green-600/25 stroke-green-800',
-  applied: 'fill-sky-600/25 stroke-sky-800',
-  sensitive: 'fill-amber-500/20 stroke-amber-700',
-} as const;
-const WARN = 'fill-red-600/20 stroke-red-700';
-
-function Shape({ shape }: { shape: CroquiShape }) {
-  if (shape.kind === 'area')
-    return (
-      <path
-        d={shape.rings.map((ring) => `M${points(ring)}Z`).join(' ')}
-        className={shape.warn ? WARN : AREA_CLASSES[shape.role]}
-        data-role={shape.role}
-        fillRule="evenodd"
-        strokeWidth={1}
-      />
-    );
-  if (shape.kind === 'dot')
-    return (
-      <circle
-        cx={shape.at[0]}
-        cy={shape.at[1]}
-        r={3.5}
-        className={
-          shape.warn
-            ? 'fill-red-700'
-            : shape.role === 'reference'
-              ? 'fill-ink-900'
-              : 'fill-amber-600'
-        }
-      />
-    );
-  if (shape.kind === 'line')
-    return (
-      <polyline
-        points={points(shape.points)}
-        className="fill-none stroke-ink-900"
-        strokeWidth={shape.role === 'scale' ? 2.5 : 1.2}
-        markerEnd={shape.arrow ? 'url(#croqui-arrow)' : undefined}
-      />
-    );
-  return (
-    <text
-      x={shape.at[0]}
-      y={shape.at[1]}
-      fontSize={shape.size}
-      textAnchor={shape.anchor}
-      className={shape.warn ? 'fill-red-700 font-semibold' : 'fill-ink-900'}
-    >
-      {shape.text}
-    </text>
-  );
-}
+// The drawing's code (~8 KB gzip, GeographicLib) is off the report's first load: requested as
+// the report's code runs, while its data loads; its box is held until it draws.
+const loadDrawing = () => import('./croqui-drawing.tsx').then((m) => m.CroquiSvg);
+loadDrawing().catch(() => undefined);
+const CroquiSvg = lazyComponent(loadDrawing);
+const BOX = 'h-auto w-full max-w-2xl rounded border border-brand-100 bg-white';
 
 /**
  * The application's croqui (issue 39 item 4): the domain's drawing of the treated plot, the
@@ -72,38 +27,25 @@ function Shape({ shape }: { shape: CroquiShape }) {
 export function Croqui({ report }: { report: OperationReportData }) {
   const property = report.propriedade;
   const input = croquiInputOf(report);
-  const drawing = croquiDrawing(input);
   const ring =
     input.plot?.type === 'Polygon' ? input.plot.coordinates[0] : input.plot?.coordinates[0]?.[0];
   const vertices = (ring ?? []).slice(0, -1);
   const d = report.distancias;
   return (
     <div className="space-y-3">
-      {drawing ? (
-        <svg
-          viewBox={`0 0 ${drawing.width} ${drawing.height}`}
-          role="img"
-          aria-label="Croqui da aplicação"
-          className="h-auto w-full max-w-2xl rounded border border-brand-100 bg-white"
+      {croquiHasDrawing(input) && (
+        <Suspense
+          fallback={
+            <div
+              className={BOX}
+              style={{ aspectRatio: `${CROQUI_WIDTH} / ${CROQUI_HEIGHT}` }}
+              aria-hidden="true"
+            />
+          }
         >
-          <defs>
-            <marker
-              id="croqui-arrow"
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="6"
-              markerHeight="6"
-              orient="auto-start-reverse"
-            >
-              <path d="M0,0 L10,5 L0,10 z" className="fill-ink-900" />
-            </marker>
-          </defs>
-          {drawing.shapes.map((shape, i) => (
-            <Shape key={i} shape={shape} />
-          ))}
-        </svg>
-      ) : null}
+          <CroquiSvg input={input} className={BOX} />
+        </Suspense>
+      )}
       {vertices.length > 0 ? (
         <ol className="columns-2 text-xs text-ink-700 sm:columns-3">
           {vertices.slice(0, 12).map(([lng, lat], i) => (
