@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { betterAuthStorages } from './auth.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { getMe, logIn, signUpCompany } from '../test/session.ts';
@@ -28,6 +29,30 @@ describe('better-auth, loaded on first need (issue 43 item 4)', () => {
       expect(forged.json()).toBeNull();
       expect((await getMe(app, company.cookie)).json()).toMatchObject({ user: { email } });
       expect((await logIn(app, email)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("better-auth's async storages", () => {
+  const t = useTestDatabase();
+
+  it('are turned off once no endpoint runs, and on again for the next', async () => {
+    const app = await createTestApp(t.database);
+    try {
+      const emails = ['um@agrovoo.com.br', 'dois@agrovoo.com.br'];
+      for (const email of emails) await signUpCompany(app, { email });
+      // Sign-ins overlapping each other: each runs with its storages on until the last answers.
+      const logins = await Promise.all([...emails, ...emails].map((email) => logIn(app, email)));
+      expect(logins.map((login) => login.statusCode)).toEqual([200, 200, 200, 200]);
+      const storages = betterAuthStorages();
+      expect(storages.length).toBeGreaterThan(0);
+      // Node's own flag: an enabled storage keeps async hooks on for every promise.
+      const enabled = () => storages.filter((s) => (s as unknown as { enabled: boolean }).enabled);
+      expect(enabled()).toEqual([]);
+      expect((await logIn(app, emails[0]!)).statusCode).toBe(200);
+      expect(enabled()).toEqual([]);
     } finally {
       await app.close();
     }
