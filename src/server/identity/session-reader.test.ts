@@ -7,13 +7,13 @@ import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { signUpCompany } from '../test/session.ts';
 import { SESSION_IDLE_SECONDS } from './auth-settings.ts';
-import { verifiedToken } from './session-reader.ts';
+import { tokenVerifier } from './session-reader.ts';
 
 const SECRET = 'segredo-de-teste';
 const sign = (token: string, secret = SECRET) =>
   encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
 
-describe('verifiedToken', () => {
+describe('tokenVerifier', () => {
   const name = 'better-auth.session_token';
   it.each([
     ['a cookie signed with our secret', `${name}=${sign('abc123')}`, 'abc123'],
@@ -25,7 +25,20 @@ describe('verifiedToken', () => {
     ['broken percent-encoding', `${name}=%E0%A4%A.x`, null],
     ['no cookie header', undefined, null],
   ])('%s → %s', (_case, header, expected) => {
-    expect(verifiedToken(header, name, SECRET)).toBe(expected);
+    const verify = tokenVerifier(name, SECRET);
+    expect(verify(header)).toBe(expected);
+    expect(verify(header)).toBe(expected); // the second time from what it kept, if anything
+    expect(verify.kept()).toBe(expected === null ? 0 : 1);
+  });
+
+  it('keeps at most the values it was given room for, each answering its own token', () => {
+    const verify = tokenVerifier(name, SECRET, 2);
+    const cookies = ['um', 'dois', 'tres'].map((token) => `${name}=${sign(token)}`);
+    expect(cookies.map(verify)).toEqual(['um', 'dois', 'tres']);
+    expect(verify.kept()).toBe(1); // full at 'tres': forgotten, then 'tres' kept
+    expect(cookies.map(verify)).toEqual(['um', 'dois', 'tres']);
+    expect(verify.kept()).toBeLessThanOrEqual(2);
+    expect(verify(`${name}=${sign('um', 'outro')}`)).toBeNull();
   });
 });
 
