@@ -11,7 +11,6 @@ import {
   trialEndDate,
 } from '../../domain/subscription/trial.ts';
 import { PRICE_PER_SEAT_CENTS } from '../../domain/subscription/values.ts';
-import type { Company } from '../identity/guards.ts';
 import type { Db } from '../db/database.ts';
 import { companies, profiles, users, userCharges } from '../db/schema/index.ts';
 import { activeMembers } from '../tenancy/members.ts';
@@ -32,7 +31,9 @@ export type BillingDeps = {
   appUrl: string;
 };
 
-type Caller = { role: CompanyRole; company: Company; subscribed: boolean };
+/** The company's whole row (the session carries only some of its columns: `Company`). */
+type CompanyRow = typeof companies.$inferSelect;
+type Caller = { role: CompanyRole; company: { id: string }; subscribed: boolean };
 
 export async function activeSeats(db: Db, companyId: string): Promise<number> {
   const [row] = await db
@@ -42,7 +43,7 @@ export async function activeSeats(db: Db, companyId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-const loadCompany = (db: Db, companyId: string): Promise<Company> =>
+const loadCompany = (db: Db, companyId: string): Promise<CompanyRow> =>
   foundRow(db, companies, companyId);
 
 /**
@@ -56,7 +57,7 @@ export async function billingStatus(
   now: Date,
 ): Promise<BillingStatus> {
   const { db, payments, log } = deps;
-  let company = caller.company;
+  let company = await loadCompany(db, caller.company.id);
   let subscribed = caller.subscribed;
 
   if (payments?.mode === 'stripe' && company.stripe_subscription_id) {
@@ -139,7 +140,7 @@ async function billingEmail(db: Db, companyId: string): Promise<string | null> {
 }
 
 /** The provider's customer for the company, created once and kept. */
-async function ensureCustomer(deps: BillingDeps, company: Company, fallbackEmail: string) {
+async function ensureCustomer(deps: BillingDeps, company: CompanyRow, fallbackEmail: string) {
   if (company.stripe_customer_id) return company.stripe_customer_id;
   const payments = requirePayments(deps);
   const email = (await billingEmail(deps.db, company.id)) ?? fallbackEmail;
