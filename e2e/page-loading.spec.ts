@@ -50,6 +50,72 @@ test("/estoque paints its header with the HTML, and the app's is the same one at
 });
 
 /**
+ * Issue 43 item 1: the pages whose largest text is their data come drawn with it (the server
+ * renders them with their first reads' answers, src/server/http/page-render.ts); the app takes
+ * the answers from the HTML and draws the same page at the same place, without reading them
+ * again. The app's start is held back until the page has been seen, so it cannot take over before.
+ */
+for (const { address, heading, first, reads } of [
+  {
+    address: '/dashboard',
+    heading: 'Dashboard',
+    // A figure of the month; the charts below it are drawn by the browser, not in the HTML.
+    first: 'dt:text-is("Hectares aplicados")',
+    reads: ['/api/me', '/api/dashboard'],
+  },
+  {
+    address: '/recursos-humanos',
+    heading: 'Recursos Humanos',
+    // How many employees, under the list.
+    first: 'p:text-matches("^[0-9]+ funcionários?$")',
+    reads: ['/api/me', '/api/hr/funcionarios?situacao=ativos', '/api/hr/ferias/alertas'],
+  },
+])
+  test(`${address} comes drawn with its data, and the app draws the same page over it without reading it again`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.slow(); // a demo company of its own
+    const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+    await logInByApi(page.request, await demoOwner(baseURL, run));
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requested.push(url.pathname + url.search);
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/after-paint.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    const response = await page.goto(address, { waitUntil: 'commit' });
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    const drawn = page.locator('[data-prerendered="session"]');
+    // Inert until the app takes over, so out of the accessibility tree: read by its markup.
+    await expect(drawn.locator('h1')).toHaveText(heading);
+    // Measured once the stylesheet applies (the HTML is read before it arrives): text-2xl.
+    await expect(drawn.locator('h1')).toHaveCSS('font-size', '24px');
+    const data = drawn.locator(first);
+    await expect(data).toBeVisible();
+    await expect(drawn.getByText('Carregando...')).toHaveCount(0);
+    await expect(drawn.locator('figure')).toHaveCount(0);
+    expect(await page.locator('#page-answers').count()).toBe(1);
+    const before = await data.boundingBox();
+    await screenshot(page, `${address.slice(1)}-drawn`, { fullPage: false });
+
+    release();
+    await expect(drawn).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The app's page is where the server's was: nothing moved.
+    expect(await page.locator(first).boundingBox()).toEqual(before);
+    await page.waitForLoadState('networkidle');
+    // The answers the page came with are not asked for again.
+    for (const read of reads) expect(requested, read).not.toContain(read);
+  });
+
+/**
  * Issue 43 item 1: each page's first reads are requested with its HTML (`Link` preloads) or,
  * on a loading screen, right after its first paint (public/after-paint.js), and each is the one
  * the page then reads: requested once, and Chromium warns of a preloaded answer left unread a
@@ -73,7 +139,6 @@ test('the pages read the answers preloaded with their HTML', async ({
     if (url.pathname.startsWith('/api/')) requested.push(url.pathname + url.search);
   });
   const pages = [
-    { address: '/recursos-humanos', heading: 'Recursos Humanos', loading: true },
     { address: '/afiliados', heading: 'Afiliados', loading: true },
     { address: '/estoque', heading: 'Estoque', loading: true },
     { address: '/operacoes', heading: 'Operações', loading: true },

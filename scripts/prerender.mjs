@@ -1,27 +1,19 @@
 // Renders the public pages to static HTML after the web build (issue 4 'Prerendered public
 // pages'): dist/web/prerendered/<page>.html, index.html with the page's head tags and body,
 // which the server sends for those paths. The browser then renders the same page over it.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The renderer is kept in dist/render: the server draws the pages of `src/web/data-pages.tsx`
+// with their data with it (src/server/http/page-render.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
 
-const out = 'dist/prerender';
-execFileSync(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'build',
-    '--ssr',
-    'prerender.tsx',
-    '--outDir',
-    `../../${out}`,
-    '--logLevel',
-    'warn',
-  ],
-  { stdio: 'inherit' },
-);
-const { render, PRERENDERED_PATHS, LOADING_PATHS } = await import(
+const out = 'dist/render';
+await build({
+  build: { ssr: 'prerender.tsx', outDir: `../../${out}`, copyPublicDir: false },
+  logLevel: 'warn',
+});
+const { render, PRERENDERED_PATHS, LOADING_PATHS, DATA_PATHS } = await import(
   pathToFileURL(join(out, 'prerender.js')).href
 );
 const index = readFileSync('dist/web/index.html', 'utf8');
@@ -46,4 +38,6 @@ for (const path of [...PRERENDERED_PATHS, ...LOADING_PATHS]) {
   writeFileSync(join('dist/web/prerendered', `${name}.html`), html);
   console.log(`prerendered ${path} (${(html.length / 1024).toFixed(1)} KB)`);
 }
-rmSync(out, { recursive: true, force: true });
+// Which pages the server renders with their data, read at its start (the renderer is loaded
+// with the first of them).
+writeFileSync(join(out, 'data-pages.json'), JSON.stringify(DATA_PATHS));

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadWhenOnline } from './lib/connection.ts';
 import { dropPrerenderedHeadWhenReplaced } from './lib/prerendered-head.ts';
+import { forgetPageAnswers, takePageAnswers } from './lib/page-answers.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { meQuery } from './lib/session.ts';
 import { installErrorReporting, reportWebVitals } from './lib/telemetry.ts';
@@ -28,7 +29,19 @@ const initialized = (router: Router) =>
 export async function start(createRoot: typeof CreateRoot) {
   installErrorReporting();
   const queryClient = createQueryClient();
+  // A page the server rendered with its data brought the answers it was drawn from: in the
+  // cache before the routes' loaders run, so the app's first render draws the same page from
+  // them, without reading them again.
+  const answered = takePageAnswers(queryClient);
   const router = createBrowserRouter(createRoutes(queryClient));
+  if (answered) {
+    const came = router.state.location.key;
+    const stop = router.subscribe(({ location }) => {
+      if (location.key === came) return;
+      stop();
+      forgetPageAnswers();
+    });
+  }
   // A page rendered at build time stays on screen until its code is here, so React replaces
   // it with the same page rather than a blank one; its static head tags give way to the app's.
   // A company page's loading screen (its header, `PageLoading`) stays until the session is

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { dashboardQuery } from './lib/dashboard.ts';
 import { meQuery } from './lib/session.ts';
+import { visitStaleTime } from './lib/page-answers.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
@@ -102,7 +103,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                     // Every visit fetches fresh figures; the page shows the last ones meanwhile.
                     loader: () => {
                       whenMember(queryClient, () => {
-                        void queryClient.prefetchQuery({ ...dashboardQuery, staleTime: 0 });
+                        void queryClient.prefetchQuery({
+                          ...dashboardQuery,
+                          staleTime: visitStaleTime,
+                        });
                       });
                       return null;
                     },

@@ -349,3 +349,112 @@ describe("a page's code preloaded with its HTML", () => {
     await app.close();
   });
 });
+
+describe('a company page drawn with its data (issue 43 item 1)', () => {
+  const HEAD_INDEX = '<!doctype html><html><head><title>AgroVoo</title></head><body></body></html>';
+  // The loading screen as the build leaves it, and a renderer standing in for the build's
+  // (src/web/prerender.tsx's `renderWithData`): it draws the answers it was given, and fails for
+  // the page named `/frota`, so the failure's way out is seen.
+  const loading = (title: string) =>
+    `<!doctype html><html><head><title data-prerendered-head="">${title} — AgroVoo</title>` +
+    '<script defer src="/after-paint.js" data-entry="/assets/index-1.js" data-modules="" ' +
+    'data-reads=""></script></head><body><div id="root"><div data-prerendered="session" ' +
+    `inert=""><h1>${title}</h1></div></div>\n  </body></html>`;
+  const RENDERER = `export function renderWithData(path, answers) {
+    const me = answers['/api/me'];
+    if (me.membership.company.company_name === 'Falha') throw new Error('the renderer failed');
+    return {
+      body: '<main>' + path + ' for ' + me.membership.company.company_name + ': ' + Object.keys(answers).join(' ') + '</main>',
+      state: { queries: [{ queryHash: '["me"]', state: { data: me } }] },
+    };
+  }`;
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'agrovoo-render-'));
+    const web = join(dir, 'web');
+    mkdirSync(join(web, 'prerendered'), { recursive: true });
+    mkdirSync(join(dir, 'render'));
+    writeFileSync(join(web, 'index.html'), HEAD_INDEX);
+    for (const [name, title] of [
+      ['dashboard', 'Dashboard'],
+      ['recursos-humanos', 'Recursos Humanos'],
+    ])
+      writeFileSync(join(web, 'prerendered', `${name}.html`), loading(title!));
+    writeFileSync(join(dir, 'render', 'prerender.js'), RENDERER);
+    writeFileSync(
+      join(dir, 'render', 'data-pages.json'),
+      JSON.stringify(['/dashboard', '/recursos-humanos']),
+    );
+    app = await createTestApp(t.database, { webDir: web });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const get = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const email = () => `r-${randomUUID()}@x.com`;
+  const answersOf = (html: string) =>
+    /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(html)?.[1];
+
+  it("draws a member's /dashboard from the answers to its first reads, made with the visit's session, and sends them with it", async () => {
+    const { cookie } = await signUpCompany(app, {
+      companyName: 'Aero </script> Sul',
+      email: email(),
+    });
+    const res = await get('/dashboard', cookie);
+    expect(res.statusCode).toBe(200);
+    // The page in the loading screen's root, its answers after it; the head is the build's.
+    expect(res.body).toContain(
+      '<div id="root"><main>/dashboard for Aero </script> Sul: /api/me /api/dashboard</main></div>',
+    );
+    expect(res.body).toContain('<title data-prerendered-head="">Dashboard — AgroVoo</title>');
+    expect(res.body).not.toContain('inert=""><h1>Dashboard</h1>');
+    // The answers as JSON no name can close: `<` is its escape, and it reads back the same.
+    const json = answersOf(res.body)!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).queries[0].state.data.membership.company.company_name).toBe(
+      'Aero </script> Sul',
+    );
+    // Nothing left for the app to read after its first paint; one person's page, kept by no
+    // shared cache.
+    expect(res.body).toContain('data-reads=""');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('cookie');
+  });
+
+  it("draws /recursos-humanos for the office; a pilot, whose only read is the session's, gets its loading screen", async () => {
+    const owner = await signUpCompany(app, { email: email() });
+    const office = await get('/recursos-humanos', owner.cookie);
+    expect(office.body).toContain(
+      '<main>/recursos-humanos for Aero Sul Aviação Agrícola: /api/me /api/hr/funcionarios?situacao=ativos /api/hr/ferias/alertas</main>',
+    );
+    const pilot = await joinCompany(app, owner.companyId, 'pilot', `p-${randomUUID()}@x.com`);
+    const page = await get('/recursos-humanos', pilot.cookie);
+    expect(page.body).toContain('inert=""><h1>Recursos Humanos</h1>');
+    expect(answersOf(page.body)).toBeUndefined();
+    expect(page.body).toContain('data-reads="/api/me"');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the loading screen, as for any page, to another view, an unknown session, a user of no company, a visitor and when the renderer fails', async () => {
+    const { cookie } = await signUpCompany(app, { email: email() });
+    const screen = (res: { body: string }) => res.body.includes('inert=""><h1>');
+    // Another view than the page's own: its reads are not the page's first ones.
+    const tab = await get('/dashboard?mes=2026-11', cookie);
+    expect(screen(tab) && tab.body.includes('data-reads="/api/me"')).toBe(true);
+    const unknown = await get('/dashboard', 'agrovoo.session_token=x');
+    expect(screen(unknown) && unknown.body.includes('data-reads=""')).toBe(true);
+    const admin = await get('/dashboard', await platformAdminCookie(app));
+    expect(screen(admin) && answersOf(admin.body) === undefined).toBe(true);
+    expect((await get('/dashboard')).body).toBe(HEAD_INDEX);
+    // The renderer's failure is logged, and the loading screen with its reads is sent instead.
+    const failing = await signUpCompany(app, { companyName: 'Falha', email: email() });
+    const failed = await get('/dashboard', failing.cookie);
+    expect(screen(failed) && failed.body.includes('data-reads="/api/me /api/dashboard"')).toBe(
+      true,
+    );
+    expect(answersOf(failed.body)).toBeUndefined();
+  });
+});

@@ -5,9 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OFFICE } from './access.ts';
 import { sendError } from './error-handler.ts';
 import { loadPagePreloads, pageReply, type PagePreload } from './page-preloads.ts';
+import { dataPageRenderer } from './page-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** A page drawn with one person's data: kept by no shared cache, and checked again each time. */
+const PERSONAL = 'private, no-cache';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year; everything else
@@ -41,6 +44,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const preloads = built
     ? loadPagePreloads(webDir, app.config.appUrl)
     : new Map<string, PagePreload>();
+  const dataPages = dataPageRenderer(webDir);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path = '/') => {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     // A signed-in page's preloads would only answer 401 to a visitor (and log a console error).
@@ -54,8 +58,20 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     const wanted = request.url.includes('?')
       ? { member: page.reads.otherView, office: page.reads.otherView }
       : page.reads;
-    const role = wanted.office.length ? await memberRole(request, reply) : null;
+    const withData = dataPages.renders(path) && wanted === page.reads;
+    const role = wanted.office.length || withData ? await memberRole(request, reply) : null;
     const reads = role ? (OFFICE.includes(role) ? wanted.office : wanted.member) : [];
+    // The page's own view, for a visit with more to read than the session: drawn with its data.
+    if (withData && reads.some((url) => url !== '/api/me')) {
+      const drawn = await dataPages
+        .render(request, path, pageReply(page, []).html, reads)
+        .catch((error: unknown) => {
+          request.log.error({ err: error, path }, 'page not drawn with its data');
+          return null;
+        });
+      if (drawn)
+        return reply.header('cache-control', PERSONAL).header('vary', 'cookie').send(drawn);
+    }
     const { html, link } = pageReply(page, reads);
     if (link) reply.header('link', link);
     return reply.send(html);

@@ -6,4 +6,5 @@ import { api } from './api.ts';
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
   queryFn: () => api<Dashboard>('/api/dashboard'),
+  meta: { path: '/api/dashboard' },
 });

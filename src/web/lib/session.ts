@@ -37,6 +37,7 @@ export const meQuery = queryOptions({
     }
   },
   gcTime: QUERY_CACHE.profileGcTimeMs,
+  meta: { path: '/api/me' },
 });
 
 /**

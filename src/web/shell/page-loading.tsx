@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Logo } from '../components/logo.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -7,13 +8,10 @@ import { AppFrame } from './app-frame.tsx';
 import { MenuButton, TabBar } from './nav-bar.tsx';
 
 /**
- * A signed-in page as the server first sends it (rendered at build time, `src/web/prerender.tsx`):
- * the frame with no session in it yet, the page's header where the page draws it, and the
- * spinner under it. Its header is the page's largest text, so it paints with the first paint
- * instead of after the session and the page's code (issue 43 item 1); the app then draws the
- * same header at the same place.
+ * The frame of a signed-in page as the server first sends it (`src/web/prerender.tsx`), with no
+ * session in it yet: the app then draws its own frame, the page at the same place.
  */
-export function PageLoading({ heading }: { heading: PageHeading }) {
+export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <AppFrame
       start={
@@ -24,8 +22,22 @@ export function PageLoading({ heading }: { heading: PageHeading }) {
       }
       nav={<TabBar />}
     >
+      {children}
+    </AppFrame>
+  );
+}
+
+/**
+ * A signed-in page's loading screen (rendered at build time): the page's header where the page
+ * draws it, and the spinner under it. Its header is the page's largest text, so it paints with
+ * the first paint instead of after the session and the page's code (issue 43 item 1); the app
+ * then draws the same header at the same place.
+ */
+export function PageLoading({ heading }: { heading: PageHeading }) {
+  return (
+    <PageFrame>
       <PageHeader {...heading} />
       <Spinner />
-    </AppFrame>
+    </PageFrame>
   );
 }
