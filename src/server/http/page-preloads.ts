@@ -7,9 +7,9 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What a signed-in page needs first, started with the HTML instead of after the JavaScript has
- * run: its API answers (a `Link` preload header) and its lazily loaded code (modulepreload
- * tags). The dashboard's LCP waits on both (docs/benchmarks.md, 'Dashboard').
+ * What a signed-in page needs first, started before the app's JavaScript has run: its API
+ * answers and its lazily loaded code (docs/benchmarks.md, 'Dashboard'). A page drawn with its data
+ * (`page-render.ts`) is drawn from the answers to these same reads.
  */
 type Page = {
   fetch: string[];
