@@ -11,8 +11,8 @@ import { officeActs, useMe } from '../../lib/session.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { BalancesTab } from './balances-tab.tsx';
 
-// The tabs after the first load when opened (the balances' tab comes with the page; the panel
-// shows a spinner meanwhile): their forms and react-hook-form are not on the first load.
+// The tabs after the balances load when opened (the balances' tab comes with the page; the
+// panel shows its spinner meanwhile): their forms and react-hook-form are off the first load.
 const MovementsTab = lazyComponent(() => import('./movements-tab.tsx').then((m) => m.MovementsTab));
 const EntriesTab = lazyComponent(() => import('./entries-tab.tsx').then((m) => m.EntriesTab));
 const ContainersTab = lazyComponent(() =>
