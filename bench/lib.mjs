@@ -4,7 +4,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumConfig from '../scripts/chromium.json' with { type: 'json' };
 
@@ -18,15 +18,25 @@ export function freePort() {
 }
 
 /**
+ * The server's command as `npm start` runs it after its build step (package.json): node's flags
+ * and malloc's setting are part of what production runs (issue 43 item 4), so the benches run it
+ * the same way. It starts with `exec`: the shell's process becomes the server's.
+ */
+const serveCommand = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.start.split(' && ')
+  .at(-1);
+
+/**
  * Starts dist/server with the given environment; resolves once /api/health answers 200. With
  * `output`, what the server printed so far is `output()` (the first run's logins).
  */
 export async function startServer(env, { timeoutMs = 60_000, output = false } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/server/main.js'], {
+  const child = spawn('sh', ['-c', serveCommand], {
     env: {
       ...process.env,
+      PATH: `${dirname(process.execPath)}:${process.env.PATH}`, // `node`: the one running the bench
       DATABASE_URL: '',
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-secret-of-at-least-32-characters',
