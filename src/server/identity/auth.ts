@@ -33,9 +33,9 @@ export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
  * Runs better-auth's endpoints and, once none is running, turns its AsyncLocalStorage instances
  * off again. On Node 20 the first `run` of one turns on async hooks for every promise of the
  * process for good: after one sign-in, each request paid a sixth more server CPU (a holerite
- * 0.23 → 0.28 ms, docs/benchmarks.md 'Fifth session'). The next endpoint's `run` turns them on
- * again; no endpoint is left running without them (the count), and better-auth awaits its own
- * follow-up work (e-mails, hooks) before an endpoint answers.
+ * 0.23 → 0.28 ms, docs/benchmarks.md 'Fifth session'; decision 048). The next endpoint's `run`
+ * turns them on again; no endpoint is left running without them (the count), and better-auth
+ * awaits its own follow-up work (e-mails, hooks) before an endpoint answers.
  */
 function withStoragesReleased() {
   let running = 0;
