@@ -16,8 +16,8 @@ import { QueueList } from './queue-list.tsx';
 import { TakeSection } from './take-section.tsx';
 
 // The flight's fuel form (react-hook-form and the contract) is not on the first load: requested
-// when the page opens, it is drawn with the cards below 'Levar para o campo', which wait for
-// that list anyway (precached with the page for the field, scripts/precache.ts).
+// once operations are kept here, it is drawn with the cards below 'Levar para o campo', which
+// wait for that list anyway (precached with the page for the field, scripts/precache.ts).
 const loadFuelForm = () => import('./fuel-form.tsx').then((m) => m.FuelForm);
 const FuelForm = lazyComponent(loadFuelForm);
 
@@ -61,14 +61,17 @@ export function FieldPage() {
   });
   const operations = taken.data ?? [];
   const below = useBelowReady(!taken.isLoading);
-  useEffect(() => void loadFuelForm(), []);
+  const hasOperations = operations.length > 0;
+  useEffect(() => {
+    if (hasOperations) void loadFuelForm();
+  }, [hasOperations]);
   return (
     <>
       <PageHeader {...PAGE_HEADINGS[paths.field]} />
       <div className="mt-6">
         <TakeSection mark={mark} onListed={below.onListed} />
       </div>
-      {below.ready && operations.length > 0 && (
+      {below.ready && hasOperations && (
         <CardSection title="Operações neste aparelho" className="mt-6">
           <ul className="mt-2 divide-y divide-brand-50">
             {operations.map(({ operation, report }) => (
@@ -91,7 +94,7 @@ export function FieldPage() {
       )}
       {/* One boundary: the queue's card comes in with the fuel's, not above it and then pushed. */}
       <Suspense>
-        {below.ready && operations.length > 0 && <FuelForm operations={operations} />}
+        {below.ready && hasOperations && <FuelForm operations={operations} />}
         {below.ready && userId && (
           <QueueList userId={userId} queue={queue} operations={operations} />
         )}
