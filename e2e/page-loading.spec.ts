@@ -102,13 +102,20 @@ for (const { address, heading, first, reads } of [
     await expect(drawn.getByText('Carregando...')).toHaveCount(0);
     await expect(drawn.locator('figure')).toHaveCount(0);
     expect(await page.locator('#page-answers').count()).toBe(1);
-    const before = await data.boundingBox();
     await screenshot(page, `${address.slice(1)}-drawn`, { fullPage: false });
+    // The person scrolls the page before the app takes over: the app keeps the place.
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, 100);
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    const before = await data.boundingBox();
 
     release();
     await expect(drawn).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // The app's page is where the server's was: nothing moved.
+    // The app's page is where the server's was, scrolled as it was: nothing moved.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(await page.locator(first).boundingBox()).toEqual(before);
     await page.waitForLoadState('networkidle');
     // The answers the page came with are not asked for again.

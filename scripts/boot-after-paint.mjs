@@ -18,7 +18,7 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 for (const name of readdirSync(dir)) {
   const file = join(dir, name);
   const html = readFileSync(file, 'utf8');
-  const session = html.includes('<div data-prerendered="session" inert="">');
+  const session = html.includes('<div data-prerendered="session" inert="" aria-hidden="true">');
   if (!session && !html.includes('<div data-prerendered="" inert="">')) continue;
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) throw new Error(`${name}: the entry's script tag was not found`);

@@ -51,7 +51,9 @@ describe('a company page rendered with its data', () => {
       '/api/me': me,
       '/api/dashboard': dashboard,
     });
-    expect(body.startsWith('<div data-prerendered="session" inert="">')).toBe(true);
+    expect(body.startsWith('<div data-prerendered="session" inert="" aria-hidden="true">')).toBe(
+      true,
+    );
     const words = text(body);
     expect(words).toContain('Aero Sul');
     expect(words).toContain('Mês de nov/2026');

@@ -63,8 +63,13 @@ export function render(path: string, client = new QueryClient()): { head: string
   const html = renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        {/* Inert until the app takes over: nothing typed into it is lost when React renders. */}
-        <div data-prerendered={PAGES[path] ? '' : 'session'} inert>
+        {/* Inert until the app takes over: nothing typed into it is lost when React renders. A
+            company page's is hidden from assistive technology too, until the app draws it. */}
+        <div
+          data-prerendered={PAGES[path] ? '' : 'session'}
+          inert
+          aria-hidden={PAGES[path] ? undefined : true}
+        >
           <Page />
         </div>
       </MemoryRouter>

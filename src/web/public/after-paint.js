@@ -32,6 +32,17 @@
     script.src = data.entry;
     document.head.appendChild(script);
   }
+  // A company page takes Ctrl+K (⌘K on a Mac) from its first paint: a press before the app has
+  // started is marked on the document, and the palette opens once it has
+  // (src/web/shell/palette-shortcut.ts, which then listens itself).
+  var marks = document.documentElement.dataset;
+  if ('reads' in data)
+    window.addEventListener('keydown', function early(event) {
+      if (marks.palette === 'listening') return window.removeEventListener('keydown', early);
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      marks.palette = 'asked';
+    });
   // A referral link (`?ref=`) starts the app at once: the app keeps the code
   // (src/web/lib/affiliate-ref.ts) and a visitor may follow the page's link to the sign-up
   // before the first paint's turn comes.

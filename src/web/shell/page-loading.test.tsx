@@ -10,7 +10,9 @@ describe("a company page's loading screen (issue 43 item 1)", () => {
     '%s carries its header under the frame, kept until the session is known',
     (path, heading) => {
       const { head, body } = render(path);
-      expect(body.startsWith('<div data-prerendered="session" inert="">')).toBe(true);
+      expect(body.startsWith('<div data-prerendered="session" inert="" aria-hidden="true">')).toBe(
+        true,
+      );
       expect(body).toContain(
         `<h1 class="flex min-h-9.5 items-center text-2xl font-bold text-ink-900">${heading.title}</h1>`,
       );
@@ -33,7 +35,9 @@ describe("a company page's loading screen (issue 43 item 1)", () => {
 describe('the loading screen of a page drawn with its data (issue 43 item 1)', () => {
   it('is the page with no data yet: the dashboard its title, kept until the session is known', () => {
     const { head, body } = render('/dashboard');
-    expect(body.startsWith('<div data-prerendered="session" inert="">')).toBe(true);
+    expect(body.startsWith('<div data-prerendered="session" inert="" aria-hidden="true">')).toBe(
+      true,
+    );
     expect(body).toContain('<h1 class="text-2xl font-bold text-ink-900">Dashboard</h1>');
     expect(head).toContain('<title>Dashboard — AgroVoo</title>');
   });

@@ -4,7 +4,12 @@ import { isCompanyPage } from '../paths.ts';
 export const loadCommandPalette = () => import('./command-palette.tsx');
 
 let onShortcut: (() => void) | null = null;
-let pending = false;
+// A press on a company page's first paint, before this code had come (public/after-paint.js
+// marks it on the document); from now on this module listens.
+const marks = document.documentElement.dataset;
+let pending = marks.palette === 'asked';
+marks.palette = 'listening';
+if (pending) void loadCommandPalette();
 
 /** Ctrl+K, or Cmd+K on a Mac. */
 const isShortcut = (event: KeyboardEvent) =>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { reportPageView } from '../lib/telemetry.ts';
 import { ConnectionNotices } from './connection-notices.tsx';
@@ -21,6 +21,20 @@ function useIdle() {
 // waits for the connection and the page goes on without it.
 const Toaster = lazyComponent(() => import('../components/toaster.tsx').then((m) => m.Toaster));
 
+/**
+ * A page on screen before the app took over (rendered at build time, or by the server with its
+ * data) may have been scrolled meanwhile: the app keeps the place where the router, opening
+ * the page, would go back to its top. Before `ScrollRestoration`, whose first effect runs after
+ * this one; the place is put back once both have run, before the frame is painted.
+ */
+function KeepFirstScroll() {
+  useLayoutEffect(() => {
+    const y = window.scrollY;
+    if (y > 0) queueMicrotask(() => window.scrollTo(0, y));
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const idle = useIdle();
@@ -30,6 +44,7 @@ export function RootLayout() {
     <>
       <ProgressBar />
       <Outlet />
+      <KeepFirstScroll />
       <ScrollRestoration />
       {idle && (
         <Suspense fallback={null}>
