@@ -7,13 +7,6 @@ import { PRICE_PER_SEAT_CENTS } from './subscription/values.ts';
  */
 export const ORIGIN_PLACEHOLDER = '__AGROVOO_ORIGIN__';
 
-/**
- * The id of the `<script type="application/json">` in which a page the server rendered with its
- * data carries the answers it was drawn from (the server's `http/page-render.ts`, the web's
- * `lib/page-answers.ts`).
- */
-export const PAGE_ANSWERS_ID = 'page-answers';
-
 /** A page search engines may index: the head tags and the sitemap read it (issue 4 'SEO'). */
 export type PublicPage = { path: string; title: string; description: string };
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { PAGE_ANSWERS_ID } from '../../domain/site.ts';
+import { PAGE_ANSWERS_ID } from '../../domain/page-answers.ts';
 
 /** The build's renderer (`src/web/prerender.tsx`, kept by scripts/prerender.mjs). */
 type Renderer = {

@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_ANSWERS_ID } from '../../domain/site.ts';
+import { PAGE_ANSWERS_ID } from '../../domain/page-answers.ts';
 import { forgetPageAnswers, takePageAnswers, visitStaleTime } from './page-answers.ts';
 
 // Issue 43 item 1: the answers a page rendered by the server brings in its HTML.

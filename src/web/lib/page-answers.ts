@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { PAGE_ANSWERS_ID } from '../../domain/site.ts';
+import { PAGE_ANSWERS_ID } from '../../domain/page-answers.ts';
 
 // The answers a page rendered with its data brings in its HTML (issue 43 item 1; the server's
 // `src/server/http/page-render.ts`): the page's first reads, made by the server for this page
