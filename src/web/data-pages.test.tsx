@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '../domain/dashboard/contracts.ts';
+import { company as dashboard } from './features/dashboard/test-dashboard.ts';
 import { employeeRow, page } from './features/hr/test-hr.ts';
 import { DATA_PATHS, renderWithData } from './prerender.tsx';
 import { signedIn } from './test/server.ts';
@@ -9,33 +9,6 @@ import { signedIn } from './test/server.ts';
 
 /** The text of an HTML fragment, tags dropped. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-
-const dashboard: Dashboard = {
-  scope: 'company',
-  month: 'nov/2026',
-  compared: { current: '1 a 10 de novembro', previous: '1 a 10 de outubro' },
-  kpis: [
-    { key: 'hectares', current: 150.5, previous: 100, change: 50.5 },
-    { key: 'operations', current: 2, previous: 4, change: -50 },
-    { key: 'revenue', current: 1_505_000, previous: 0, change: null },
-    { key: 'hours', current: 0, previous: 0, change: 0 },
-  ],
-  monthly: [],
-  upcoming: [],
-  documents: [],
-  stock: [],
-  mapa: [
-    {
-      year: 2026,
-      month: 10,
-      overdue: false,
-      message: 'Relatório MAPA de outubro pendente',
-      ufs: ['MT', 'GO'],
-    },
-  ],
-  manutencao: [],
-  first_steps: null,
-};
 
 const FERIAS =
   '30 dias de férias do período 01/03/2024 a 28/02/2025 devem ser concedidos até 28/02/2026, depois disso em dobro (CLT art. 137).';
