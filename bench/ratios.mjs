@@ -10,7 +10,8 @@
 //   beside each (BENCH_READS=titles,stock… picks some);
 // - logins against the machine's hash-bound ceiling (cores ÷ one scrypt's CPU time);
 // - signed webhook deliveries against deliveries refused for their signature;
-// and the idle server's resident memory on the embedded database.
+// and the idle server's resident memory on the embedded database. The server logs at `warn` (no
+// line a request); BENCH_LOG_LEVEL=info measures it as production runs (one line a request).
 import { scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 120);
 const CONNECTIONS = 20;
 const POOL = 10; // src/server/db/database.ts, openPostgres
 const READS = process.env.BENCH_READS?.split(',');
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values, digits = 2) =>
@@ -313,7 +315,8 @@ export async function ratiosBench() {
   ensureBuilt();
   // Idle while the PostgreSQL measurements run: resident memory does not depend on others' CPU.
   const idle = await idleServer();
-  const rows = await withServerOnPostgres(STRIPE_ENV, async (server) => {
+  const env = { ...STRIPE_ENV, ...(LOG_LEVEL && { LOG_LEVEL }) };
+  const rows = await withServerOnPostgres(env, async (server) => {
     const reads = await areaReads(server);
     const ratios = [];
     for (const read of reads) ratios.push(...(await readRatio(server, read.company, read)));
