@@ -1,6 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { Page, TestInfo } from '@playwright/test';
 import { demoOwner, logInByApi } from './accounts.ts';
 import { expect, screenshot, test } from './fixtures.ts';
+
+/** Signs the page in as the owner of a demo company of the test's own. */
+async function asDemoOwner(page: Page, baseURL: string | undefined, testInfo: TestInfo) {
+  const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+  await logInByApi(page.request, await demoOwner(baseURL, run));
+}
+
+/** The API's addresses (path and query) the page requests from now on, in order. */
+function apiRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requested.push(url.pathname + url.search);
+  });
+  return requested;
+}
+
+/** Holds the page's requests to `url` back until the function it answers is called. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * Issue 43 item 1: a company page's HTML carries its header (`PageLoading`), painted before
@@ -12,14 +40,8 @@ test("/estoque paints its header with the HTML, and the app's is the same one at
   baseURL,
 }, testInfo) => {
   test.slow(); // a demo company of its own
-  const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-  await logInByApi(page.request, await demoOwner(baseURL, run));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  await asDemoOwner(page, baseURL, testInfo);
+  const release = await holdBack(page, '**/api/**');
 
   await page.goto('/estoque', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: 'Estoque' });
@@ -76,19 +98,9 @@ for (const { address, heading, first, reads } of [
     baseURL,
   }, testInfo) => {
     test.slow(); // a demo company of its own
-    const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-    await logInByApi(page.request, await demoOwner(baseURL, run));
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) requested.push(url.pathname + url.search);
-    });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/after-paint.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    await asDemoOwner(page, baseURL, testInfo);
+    const requested = apiRequests(page);
+    const release = await holdBack(page, '**/after-paint.js');
 
     const response = await page.goto(address, { waitUntil: 'commit' });
     expect(response?.headers()['cache-control']).toBe('private, no-cache');
@@ -123,46 +135,38 @@ for (const { address, heading, first, reads } of [
   });
 
 /**
- * Issue 43 item 1: each page's first reads are requested with its HTML (`Link` preloads) or,
- * on a loading screen, right after its first paint (public/after-paint.js), and each is the one
- * the page then reads: requested once, and Chromium warns of a preloaded answer left unread a
- * few seconds after the load.
+ * Issue 43 item 1: a loading screen's first reads are requested right after its first paint
+ * (public/after-paint.js), and each is the one the page then reads: requested once, and
+ * Chromium warns of a preloaded answer left unread a few seconds after the load.
  */
-test('the pages read the answers preloaded with their HTML', async ({
+test('the pages read the answers preloaded after their first paint', async ({
   page,
   baseURL,
 }, testInfo) => {
   test.slow(); // a demo company of its own, then five pages
-  const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-  await logInByApi(page.request, await demoOwner(baseURL, run));
+  await asDemoOwner(page, baseURL, testInfo);
   const unread: string[] = [];
   page.on('console', (message) => {
     if (/preloaded using link preload but not used/.test(message.text()))
       unread.push(message.text());
   });
-  let requested: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) requested.push(url.pathname + url.search);
-  });
+  const requested = apiRequests(page);
   const pages = [
-    { address: '/afiliados', heading: 'Afiliados', loading: true },
-    { address: '/estoque', heading: 'Estoque', loading: true },
-    { address: '/operacoes', heading: 'Operações', loading: true },
-    { address: '/propostas', heading: 'Propostas', loading: true },
-    { address: '/relatorios', heading: /Relatório/, loading: true },
+    { address: '/afiliados', heading: 'Afiliados' },
+    { address: '/estoque', heading: 'Estoque' },
+    { address: '/operacoes', heading: 'Operações' },
+    { address: '/propostas', heading: 'Propostas' },
+    { address: '/relatorios', heading: /Relatório/ },
   ];
-  for (const { address, heading, loading } of pages) {
-    requested = [];
+  for (const { address, heading } of pages) {
+    requested.length = 0;
     const response = await page.goto(address);
     const html = (await response?.text()) ?? '';
-    const link = response?.headers().link;
-    // A loading screen's reads wait for its first paint; any other page's come with it.
-    const preloaded = loading
-      ? (/data-reads="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&').split(' ')
-      : [...(link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((match) => match[1]!);
-    if (loading) expect(link, address).toBeUndefined();
-    else expect(html, address).not.toContain('data-reads');
+    const preloaded = (/data-reads="([^"]*)"/.exec(html)?.[1] ?? '')
+      .replaceAll('&amp;', '&')
+      .split(' ');
+    // Nothing is requested with the HTML (no `Link` header): all waits for the first paint.
+    expect(response?.headers().link, address).toBeUndefined();
     expect(preloaded, address).toContain('/api/me');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -55,11 +55,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     // (a platform admin) would get 403 for them, and the office's reads for the office only. The
     // page's code is preloaded either way.
     // Another view than the page's own (a tab, a filter in the address): the session alone.
-    const wanted = request.url.includes('?')
-      ? { member: page.reads.otherView, office: page.reads.otherView }
-      : page.reads;
-    const withData = dataPages.renders(path) && wanted === page.reads;
-    const role = wanted.office.length || withData ? await memberRole(request, reply) : null;
+    const ownView = !request.url.includes('?');
+    const wanted = ownView
+      ? page.reads
+      : { member: page.reads.otherView, office: page.reads.otherView };
+    const withData = ownView && dataPages.renders(path);
+    const role = wanted.office.length ? await memberRole(request, reply) : null;
     const reads = role ? (OFFICE.includes(role) ? wanted.office : wanted.member) : [];
     // The page's own view, for a visit with more to read than the session: drawn with its data.
     if (withData && reads.some((url) => url !== '/api/me')) {
