@@ -84,7 +84,8 @@ describe('/operacao: an unsaved draft', () => {
 
     renderRoute('/operacao');
     expect(await screen.findByText(/Rascunho restaurado/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Área tratada (ha)')).toHaveValue('120,5');
+    // The form's sections are drawn one a task (`Staged`): the notice may come before the field.
+    expect(await screen.findByLabelText('Área tratada (ha)')).toHaveValue('120,5');
     await userEvent.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.getByLabelText('Área tratada (ha)')).toHaveValue('');
     expect(localStorage.getItem(DRAFT)).toBeNull();
