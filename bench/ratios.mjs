@@ -7,7 +7,11 @@
 //   receivables with payments, bench/titles-seed.mjs), the monthly result of the same company,
 //   the stock balances (300 products × 10 lots) and one product's lots, a payroll run of 200
 //   employees and one employee's holerite; with the server's and the database's CPU a request
-//   beside each (BENCH_READS=titles,stock… picks some);
+//   beside each (BENCH_READS=titles,stock… picks some); first the signed-in floor, `/api/me`
+//   against its one statement (the session lookup): what any signed-in request costs beyond its
+//   SQL on this machine (Node's HTTP, the guards, the load generator's share of the 2 cores), from
+//   which each read shows the ratios it would reach adding nothing to that floor, and its own
+//   cost beyond it;
 // - logins against the machine's hash-bound ceiling (cores ÷ one scrypt's CPU time);
 // - signed webhook deliveries against deliveries refused for their signature;
 // and the idle server's resident memory on the embedded database. The server logs at `warn` (no
@@ -45,10 +49,11 @@ const cpuMs = ({ user, system }) => (user + system) / 1000;
 const cpuSum = ({ server, database }) => server + database;
 
 /**
- * One read (`path`, as `company`'s owner) against its captured SQL, alternately: throughput and
- * p95 ratios (the p95 within `p95Budget` ×) with the server's and the database's CPU a request.
+ * One read (`path`, as `company`'s owner) against its captured SQL, alternately, ROUNDS times:
+ * each round's HTTP and replay rate, p95 and CPU a request. `lookupOnly`: the read's one
+ * statement is the session lookup (the signed-in floor, `/api/me`).
  */
-async function readRatio(server, company, { label, path, p95Budget = 1.5 }) {
+async function measureRead(server, company, { label, path, lookupOnly = false }) {
   const headers = { cookie: company.cookie };
   const get = () => fetch(`${server.url}${path}`, { headers });
   // Warm the pools and the server's compiled code (its first round ran slower without this).
@@ -64,11 +69,15 @@ async function readRatio(server, company, { label, path, p95Budget = 1.5 }) {
   // statements for a read of 5), and another request only ever adds statements.
   let captured;
   for (let capture = 0; capture < 3; capture++) {
-    const statements = await captureStatements(server, async () => {
-      const res = await get();
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-      await res.arrayBuffer();
-    });
+    const statements = await captureStatements(
+      server,
+      async () => {
+        const res = await get();
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        await res.arrayBuffer();
+      },
+      { lookupOnly },
+    );
     if (!captured || statements.company.length < captured.company.length) captured = statements;
   }
   const replay = replayer(server, captured, { companyId: company.companyId, poolSize: POOL });
@@ -97,9 +106,51 @@ async function readRatio(server, company, { label, path, p95Budget = 1.5 }) {
     );
   }
   await replay.close();
-  const throughput = rounds.map((r) => r.http.requests.average / r.raw.requests.average);
+  return { rounds, statements: captured.company.length };
+}
+
+/** The machine's time a request at saturation, in ms: the inverse of a rate a second. */
+const msEach = (rate) => 1000 / rate;
+const throughputs = (rounds) => rounds.map((r) => r.http.requests.average / r.raw.requests.average);
+const cpuRatios = (rounds) => rounds.map((r) => cpuSum(r.raw.cpu) / cpuSum(r.http.cpu));
+const medianOf = (rounds, fn) => median(rounds.map(fn));
+
+/**
+ * What a signed-in request costs beyond its SQL on this machine, from `/api/me` (whose one
+ * statement is the session lookup): the machine's time a request (the load generator's share
+ * included) and the server's and database's CPU a request, each beyond the replay's.
+ */
+function floorOf({ rounds }) {
+  return {
+    ms: medianOf(rounds, (r) => msEach(r.http.requests.average) - msEach(r.raw.requests.average)),
+    cpu: medianOf(rounds, (r) => cpuSum(r.http.cpu) - cpuSum(r.raw.cpu)),
+  };
+}
+
+/** The rows of the signed-in floor: a reference for every read after it. */
+function floorRows({ rounds }, floor) {
+  const throughput = throughputs(rounds);
+  const cpu = cpuRatios(rounds);
+  const errors = rounds.reduce((sum, r) => sum + r.errors, 0);
+  return [
+    {
+      metric: `signed-in floor: /api/me (the session lookup alone) vs its SQL replayed with pg, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s: what any signed-in read costs beyond its SQL here`,
+      value: `throughput ${median(throughput).toFixed(2)} (${range(throughput)}), CPU ratio ${median(cpu).toFixed(2)} (${range(cpu)}) · beyond the SQL: ${floor.ms.toFixed(3)} ms of the machine, ${floor.cpu.toFixed(3)} ms CPU a request · ${errors} errors`,
+      budget: 'reference',
+      ok: errors === 0,
+    },
+  ];
+}
+
+/**
+ * A read's rows: throughput and p95 against its SQL's (the p95 within `p95Budget` ×), the CPU
+ * a request beside them, and, from the signed-in `floor`, the ratios a read adding nothing to
+ * that floor would show on this machine and what the read costs beyond it.
+ */
+function readRows({ label, p95Budget = 1.5 }, { rounds, statements }, floor) {
+  const throughput = throughputs(rounds);
   const latency = rounds.map((r) => r.http.p95 / r.raw.p95);
-  const cpu = rounds.map((r) => cpuSum(r.raw.cpu) / cpuSum(r.http.cpu));
+  const cpu = cpuRatios(rounds);
   const errors = rounds.reduce((sum, r) => sum + r.errors, 0);
   const detail = rounds
     .map(
@@ -113,10 +164,9 @@ async function readRatio(server, company, { label, path, p95Budget = 1.5 }) {
         `HTTP ${r.http.cpu.server.toFixed(2)} + ${r.http.cpu.database.toFixed(2)}, raw ${r.raw.cpu.server.toFixed(2)} + ${r.raw.cpu.database.toFixed(2)}`,
     )
     .join('; ');
-  const statements = `session lookup + ${captured.company.length} statement(s)`;
-  return [
+  const rows = [
     {
-      metric: `${label} vs its SQL replayed with pg (${statements}), ${CONNECTIONS} connections, pools of ${POOL}, ${ROUNDS} × ${SECONDS} s alternately: throughput`,
+      metric: `${label} vs its SQL replayed with pg (session lookup + ${statements} statement(s)), ${CONNECTIONS} connections, pools of ${POOL}, ${ROUNDS} × ${SECONDS} s alternately: throughput`,
       value: `median ${median(throughput).toFixed(2)} (${range(throughput)}) · HTTP/raw ${detail} · ${errors} errors`,
       budget: '≥ 0.80',
       ok: errors === 0 && median(throughput) >= 0.8,
@@ -134,6 +184,24 @@ async function readRatio(server, company, { label, path, p95Budget = 1.5 }) {
       ok: true,
     },
   ];
+  // The ratios if the read cost the server nothing beyond the signed-in floor.
+  const reachable = medianOf(rounds, (r) => {
+    const sql = msEach(r.raw.requests.average);
+    return sql / (sql + floor.ms);
+  });
+  const reachableCpu = medianOf(rounds, (r) => cpuSum(r.raw.cpu) / (cpuSum(r.raw.cpu) + floor.cpu));
+  const own = medianOf(
+    rounds,
+    (r) => msEach(r.http.requests.average) - msEach(r.raw.requests.average) - floor.ms,
+  );
+  const ownCpu = medianOf(rounds, (r) => cpuSum(r.http.cpu) - cpuSum(r.raw.cpu) - floor.cpu);
+  rows.push({
+    metric: `${label}: the ratios a read adding nothing to the signed-in floor would show on this machine, and the read's own cost beyond that floor`,
+    value: `throughput ${reachable.toFixed(2)} (measured ${median(throughput).toFixed(2)}), CPU ratio ${reachableCpu.toFixed(2)} (measured ${median(cpu).toFixed(2)}) · own: ${own.toFixed(3)} ms of the machine, ${ownCpu.toFixed(3)} ms CPU a request`,
+    budget: 'reference',
+    ok: true,
+  });
+  return rows;
 }
 
 /**
@@ -318,8 +386,16 @@ export async function ratiosBench() {
   const env = { ...STRIPE_ENV, ...(LOG_LEVEL && { LOG_LEVEL }) };
   const rows = await withServerOnPostgres(env, async (server) => {
     const reads = await areaReads(server);
-    const ratios = [];
-    for (const read of reads) ratios.push(...(await readRatio(server, read.company, read)));
+    // The signed-in floor first, as the first read's company: every read's reference.
+    const measuredFloor = await measureRead(server, reads[0].company, {
+      label: 'signed-in floor',
+      path: '/api/me',
+      lookupOnly: true,
+    });
+    const floor = floorOf(measuredFloor);
+    const ratios = floorRows(measuredFloor, floor);
+    for (const read of reads)
+      ratios.push(...readRows(read, await measureRead(server, read.company, read), floor));
     if (READS) return ratios;
     const seeded = reads[0].companies;
     const { user } = await (

@@ -65,8 +65,13 @@ async function quiet(admin) {
  * Runs `request()` once with every statement logged, and answers the statements it caused:
  * the session lookup (run by the server's own pool) and the company's statements (its tenant
  * pool), without the connection set-up a warm pool does not repeat (the role, the company).
+ * `lookupOnly`: a request whose one statement is the session lookup (`/api/me`).
  */
-export async function captureStatements({ databaseUrl, logFile }, request) {
+export async function captureStatements(
+  { databaseUrl, logFile },
+  request,
+  { lookupOnly = false } = {},
+) {
   if (!logFile)
     throw new Error('capturing needs the throwaway PostgreSQL: unset BENCH_DATABASE_URL');
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -95,7 +100,7 @@ export async function captureStatements({ databaseUrl, logFile }, request) {
     );
     const lookup = statements.filter((s) => s.name === SESSION_LOOKUP);
     const company = statements.filter((s) => s.name !== SESSION_LOOKUP);
-    if (lookup.length !== 1 || company.length === 0)
+    if (lookup.length !== 1 || (company.length === 0) !== lookupOnly)
       throw new Error(`unexpected capture: ${statements.map((s) => s.text.slice(0, 60))}`);
     return { lookup: lookup[0], company };
   } finally {
@@ -121,6 +126,7 @@ export function replayer({ databaseUrl }, { lookup, company }, { companyId, pool
   const asQuery = ({ name, text, values }) => ({ name, text, values });
   const once = async () => {
     await owner.query(asQuery(lookup));
+    if (company.length === 0) return;
     const client = await tenant.connect();
     try {
       for (const statement of company) await client.query(asQuery(statement));
