@@ -146,8 +146,27 @@ function categoriesRow(path, results) {
   };
 }
 
-/** The gzip size of the JavaScript each page module needs at first load (entry + its static imports). */
-function initialJs(webDir) {
+/**
+ * The files the server preloads with each page (src/server/http/page-preloads.ts, in the built
+ * server): its module's chunks and those of what it imports lazily but shows at once (a first
+ * tab), in the HTML's modulepreload tags or its loading screen's `data-modules`.
+ */
+async function preloadedWithPages(webDir) {
+  const built = new URL('../dist/server/server/http/page-preloads.js', import.meta.url);
+  const { loadPagePreloads } = await import(built.href);
+  return [...loadPagePreloads(webDir, 'http://localhost').values()].map(({ html }) =>
+    [
+      ...[...html.matchAll(/data-modules="([^"]*)"/g)].flatMap(([, files]) => files.split(' ')),
+      ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, f]) => f),
+    ].map((file) => file.replace(/^\//, '')),
+  );
+}
+
+/**
+ * The gzip size of the JavaScript each page module needs at first load: the entry and its static
+ * imports, the page's, and whatever the server preloads with the page (`preloaded`).
+ */
+function initialJs(webDir, preloaded) {
   const manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8'));
   const size = new Map();
   const gz = (file) => {
@@ -169,8 +188,10 @@ function initialJs(webDir) {
     base.add(file);
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.includes('-page.tsx'))
-    .map(([key]) => {
+    .map(([key, chunk]) => {
       const files = closure(key, new Set(base));
+      for (const list of preloaded.filter((files) => files.includes(chunk.file)))
+        for (const file of list) files.add(file);
       return { page: key, kb: [...files].reduce((sum, f) => sum + gz(f), 0) / 1024 };
     })
     .sort((a, b) => b.kb - a.kb);
@@ -219,7 +240,7 @@ export async function siteBench() {
     await stopServer(server.child);
     rmSync(work, { recursive: true, force: true });
   }
-  const pages = initialJs('dist/web');
+  const pages = initialJs('dist/web', await preloadedWithPages('dist/web'));
   const largest = pages[0];
   rows.push({
     metric: `largest initial JavaScript of a route (${pages.length} pages; ${largest.page.replace('features/', '')})`,
