@@ -22,14 +22,15 @@ import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { paths } from '../../paths.ts';
 import { operationQuery, useOperationAction, useSaveOperation } from './api.ts';
 import { toFormValues, type OperationFormValues } from './form-values.ts';
-import { MissingItems } from './missing-items.tsx';
 import { OperationForm } from './operation-form.tsx';
-import { StockConsumption } from './stock-consumption.tsx';
-import { FrozenRecord } from './frozen-record.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 const today = () => todayInSaoPaulo(new Date());
+// What only a saved operation shows (its status, what it lacks, its frozen record, its stock):
+// not in a new operation's first load. A saved operation waits for it as for its data.
+const loadRecordParts = () => import('./record-parts.tsx');
+const RecordIntro = lazyComponent(() => loadRecordParts().then((m) => m.RecordIntro));
+const RecordNotices = lazyComponent(() => loadRecordParts().then((m) => m.RecordNotices));
 // Below the form, after the first paint: the attachments' code loads once the page is on screen.
 const AttachmentsPanel = lazyComponent(() =>
   import('./attachments-panel.tsx').then((m) => m.AttachmentsPanel),
@@ -69,7 +70,12 @@ export function OperationPage() {
         )}
       </p>
     );
-  return <OperationEditor key={id ?? 'nova'} detail={detail.data} />;
+  // A saved operation's parts suspend until their code is here: the spinner stays until then.
+  return (
+    <Suspense fallback={<Spinner />}>
+      <OperationEditor key={id ?? 'nova'} detail={detail.data} />
+    </Suspense>
+  );
 }
 
 function OperationEditor({ detail }: { detail?: OperationDetail }) {
@@ -121,6 +127,8 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   useLeaveGuard(form, editable);
 
   const onSave = async () => {
+    // A new operation, once saved, is shown as a saved one: its parts' code loads meanwhile.
+    if (!detail) void loadRecordParts().catch(() => undefined);
     if (!(await save()) || !latest.current) return;
     draft.clear();
     const saved = latest.current;
@@ -201,12 +209,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   const heading = detail
     ? {
         title: `Operação ${detail.operation.numero}`,
-        intro: (
-          <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={detail.operation.status} />
-            {detail.report.contratante?.nome} · {detail.report.propriedade?.nome}
-          </span>
-        ),
+        intro: <RecordIntro detail={detail} />,
       }
     : PAGE_HEADINGS[paths.operation];
 
@@ -252,17 +255,11 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           />
         </Suspense>
       )}
-      {detail && isEditable(detail.operation.status) && detail.faltando.length > 0 && (
-        <MissingItems
-          items={detail.faltando}
+      {detail && (
+        <RecordNotices
+          detail={detail}
           onField={(field) => form.setFocus(field as keyof OperationFormValues)}
         />
-      )}
-
-      {detail && <FrozenRecord operationId={detail.operation.id} registro={detail.registro} />}
-
-      {detail && detail.baixa_estoque.length > 0 && (
-        <StockConsumption items={detail.baixa_estoque} />
       )}
 
       <form
