@@ -92,6 +92,26 @@ function zodPtBrOnly(): Plugin {
   };
 }
 
+/**
+ * React Router's package points every import at its development build, whose only difference
+ * is `ENABLE_DEV_WARNINGS = true` (its warnings and the developer's error screen, kept by the
+ * minifier). Its framework mode swaps in the production build, which the package ships too; the
+ * browser build here does the same (the renderer of scripts/prerender.mjs keeps the package's).
+ */
+function reactRouterProduction(): Plugin {
+  const production = fileURLToPath(
+    new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return source === 'react-router' && !options.ssr ? production : null;
+    },
+  };
+}
+
 // The SPA lives in src/web and is built into dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
@@ -102,6 +122,7 @@ export default defineConfig({
     outDirOfBuild,
     productionBuild(),
     zodPtBrOnly(),
+    reactRouterProduction(),
     react(),
     tailwindcss(),
     preloadBootChunks(),
@@ -198,9 +219,11 @@ export default defineConfig({
               name: 'field-store',
               test: /[\\/]src[\\/]web[\\/]lib[\\/]field[\\/](?!queued-answer\.)|[\\/]node_modules[\\/]idb[\\/]/,
             },
+            // TanStack Query's parts that only some pages' dialogs use (useQueries, useIsFetching)
+            // stay out: the boot does not carry them.
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!.*[\\/](useQueries|queriesObserver|useIsFetching)\.js$)/,
             },
           ],
         },
