@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { PublicPage } from '../../domain/site.ts';
-import { ContactButton } from './contact-button.tsx';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 import { Seo } from './seo.tsx';
+
+// The floating contact button draws nothing until the server's configuration (its addresses)
+// has answered, after the first paint: its code comes then too, not with the page's.
+const ContactButton = lazyComponent(() =>
+  import('./contact-button.tsx').then((m) => m.ContactButton),
+);
 
 /**
  * A public page with the site header and footer, the contact button and its head tags: an
@@ -21,7 +27,9 @@ export function PageFrame(
       <PublicHeader />
       <main className="flex-1">{children}</main>
       <PublicFooter />
-      <ContactButton />
+      <Suspense fallback={null}>
+        <ContactButton />
+      </Suspense>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { PresentationVideo } from '../../components/presentation-video.tsx';
 import { Testimonial } from '../../components/testimonial.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { landingPath, useMe } from '../../lib/session.ts';
-import { InviteCard } from './invite-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { keepAffiliateInvite, useAffiliateInviteAfterLogin } from '../../lib/affiliate-invite.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -17,6 +16,8 @@ const SignUpForm = lazyComponent(() => import('./sign-up-form.tsx').then((m) => 
 const ForgotPasswordDialog = lazyComponent(() =>
   import('./forgot-password-dialog.tsx').then((m) => m.ForgotPasswordDialog),
 );
+// Only a team invite's link (`?invite=…&email=…`) shows it: its code loads then.
+const InviteCard = lazyComponent(() => import('./invite-card.tsx').then((m) => m.InviteCard));
 
 /**
  * Spec part 1 §2 and §9: someone already signed in goes on 100 ms later; someone who has just
@@ -81,7 +82,15 @@ export function AuthPage() {
         </section>
         {hasInvite ? (
           <div className="md:col-start-2 md:row-span-2 md:row-start-1">
-            <InviteCard token={invite!} email={inviteEmail!} />
+            <Suspense
+              fallback={
+                <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+                  <Spinner />
+                </section>
+              }
+            >
+              <InviteCard token={invite!} email={inviteEmail!} />
+            </Suspense>
           </div>
         ) : (
           <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
