@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PayrollRunDetail, PayrollRunRow } from '../../domain/hr/response-contracts.ts';
-import { keptQuery, queryKeptRows, statementOf, type Db } from '../db/database.ts';
+import { queryKeptRows, statementOf, type Db } from '../db/database.ts';
 import { financeTitles, payrollItems, payrollRuns, payrollSettings } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 
@@ -83,64 +83,61 @@ const itemRow = sql`json_build_object(${itemName},
 /** The run a kept statement reads: its `runId` value. */
 const theRun = sql.placeholder('runId');
 
-/**
- * A run's items in holerite order (each as `item` writes it) as the reply's JSON text, written
- * by the database: the stored documents pass through without the server parsing and writing them
- * again (issue 43 item 5).
- */
-const itemsJson = (item: SQL) =>
-  statementOf(sql`select coalesce(json_agg(${item}
-    order by ${payrollItems.ordem}, ${payrollItems.id}), '[]')::text as itens
-  from ${payrollItems} where ${payrollItems.run_id} = ${theRun}`);
-const fullItems = itemsJson(fullItem);
-const itemRows = itemsJson(itemRow);
+/** A sum of the run's items' centavos, as a JSON integer (0 without items). */
+const total = (column: typeof payrollItems.proventos_cents) =>
+  sql`coalesce(sum(${column}), 0)::bigint`;
 
-// The run's page's statements, prepared once per connection (the page reads them every visit).
-const runById = keptQuery((db) =>
-  db
-    .select(runRow)
-    .from(payrollRuns)
-    .leftJoin(payrollItems, eq(payrollItems.run_id, payrollRuns.id))
-    .where(eq(payrollRuns.id, theRun))
-    .groupBy(payrollRuns.id)
-    .prepare('payroll_run_row'),
-);
-const runSettings = keptQuery((db) =>
-  db
-    .select({ valido_desde: payrollSettings.valido_desde })
-    .from(payrollSettings)
-    .innerJoin(payrollRuns, eq(payrollRuns.settings_id, payrollSettings.id))
-    .where(eq(payrollRuns.id, theRun))
-    .prepare('payroll_run_settings'),
-);
-const runTitles = keptQuery((db) =>
-  db
-    .select({
-      id: financeTitles.id,
-      descricao: financeTitles.descricao,
-      total_cents: financeTitles.total_cents,
-    })
-    .from(financeTitles)
-    .where(and(eq(financeTitles.payroll_run_id, theRun), isNull(financeTitles.cancelado_at)))
-    // Net salaries first, then the withholdings and the FGTS by name.
-    .orderBy(sql`${financeTitles.descricao} like 'Salários%' desc`, asc(financeTitles.descricao))
-    .prepare('payroll_run_titles'),
-);
+/**
+ * A run's whole answer in one statement, as the JSON text the database writes (issue 43 item 5):
+ * the run's row (`runRow`'s fields, in its order, `fechada_at` as `toISOString` writes it), its
+ * tables' month, its payables not cancelled (net salaries first, then by name) and its items in
+ * holerite order, each as `item` writes it. The items are read once, for their totals and their
+ * list; the stored documents pass through without the server parsing and writing them again.
+ */
+const runStatement = (item: SQL) =>
+  statementOf(sql`select json_build_object(
+      'id', r.id, 'tipo', r.tipo, 'competencia', r.competencia, 'status', r.status,
+      'fechada_at', to_char(r.fechada_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'funcionario', case when r.tipo = 'ferias' then i.funcionario end,
+      'funcionarios', i.funcionarios,
+      'proventos_cents', i.proventos_cents, 'descontos_cents', i.descontos_cents,
+      'liquido_cents', i.liquido_cents, 'inss_cents', i.inss_cents,
+      'irrf_cents', i.irrf_cents, 'fgts_cents', i.fgts_cents,
+      'valido_desde', s.valido_desde,
+      'titulos', (select coalesce(json_agg(json_build_object('id', ${financeTitles.id},
+          'descricao', ${financeTitles.descricao}, 'total_cents', ${financeTitles.total_cents})
+          order by ${financeTitles.descricao} like 'Salários%' desc, ${financeTitles.descricao}),
+          '[]')
+        from ${financeTitles}
+        where ${financeTitles.payroll_run_id} = r.id and ${financeTitles.cancelado_at} is null),
+      'itens', i.itens)::text as run
+    from ${payrollRuns} r
+    join ${payrollSettings} s on s.id = r.settings_id
+    cross join lateral (select count(*)::int as funcionarios,
+        min(${payrollItems.entrada} -> 'funcionario' ->> 'nome') as funcionario,
+        ${total(payrollItems.proventos_cents)} as proventos_cents,
+        ${total(payrollItems.descontos_cents)} as descontos_cents,
+        ${total(payrollItems.liquido_cents)} as liquido_cents,
+        ${total(payrollItems.inss_cents)} as inss_cents,
+        ${total(payrollItems.irrf_cents)} as irrf_cents,
+        ${total(payrollItems.fgts_cents)} as fgts_cents,
+        coalesce(json_agg(${item} order by ${payrollItems.ordem}, ${payrollItems.id}), '[]') as itens
+      from ${payrollItems} where ${payrollItems.run_id} = r.id) i
+    where r.id = ${theRun}`);
+const viewStatement = runStatement(itemRow);
+const fullStatement = runStatement(fullItem);
 
 /**
  * A run, its tables' month, its payables not cancelled and its items in holerite order, as the
- * JSON text of a `PayrollRunView` (`full`: of a `PayrollRunDetail`, every item in full).
+ * JSON text of a `PayrollRunView` (`full`: of a `PayrollRunDetail`, every item in full): one
+ * kept statement.
  */
 export async function runDetailText(db: Db, runId: string, { full = false } = {}) {
-  const [row] = await runById(db, { runId });
-  if (!row) throw new AppError('NOT_FOUND');
-  const [settings] = await runSettings(db, { runId });
-  const [items] = await queryKeptRows<{ itens: string }>(db, full ? fullItems : itemRows, {
+  const [found] = await queryKeptRows<{ run: string }>(db, full ? fullStatement : viewStatement, {
     runId,
   });
-  const titulos = await runTitles(db, { runId });
-  const head = JSON.stringify({ ...asRunRow(row), valido_desde: settings!.valido_desde, titulos });
-  return `${head.slice(0, -1)},"itens":${items!.itens}}`;
+  if (!found) throw new AppError('NOT_FOUND');
+  return found.run;
 }
 
 /** A run with every item in full, for the routes that work on the run and its files. */
