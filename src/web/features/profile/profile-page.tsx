@@ -6,12 +6,12 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMe } from '../../lib/session.ts';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { paths } from '../../paths.ts';
-import { CompanyForm } from './company-form.tsx';
 import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
-const ProfilePanels = lazyComponent(() =>
-  import('./profile-panels.tsx').then((m) => m.ProfilePanels),
+// The company's data and panels, drawn after the first paint: their code loads then.
+const CompanySections = lazyComponent(() =>
+  import('./company-sections.tsx').then((m) => m.CompanySections),
 );
 
 /** /perfil: my account, my company, its members and (owners and admins) its invites. */
@@ -24,7 +24,8 @@ export function ProfilePage() {
       <PageHeader {...PAGE_HEADINGS[paths.profile]} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {/* A section a task (`Staged`): the page's forms drawn at once were one React task of
-            about 120 ms under Lighthouse's slowed CPU. */}
+            about 120 ms under Lighthouse's slowed CPU. The space of a screen holds the place of
+            the company's sections until their code is here, as it does until they are drawn. */}
         <Staged first={1}>
           <section className="rounded-2xl border border-brand-100 bg-white p-6">
             <h2 className="text-lg font-semibold text-ink-900">Minha conta</h2>
@@ -36,14 +37,8 @@ export function ProfilePage() {
             <PasswordForm />
           </section>
           {membership && (
-            <section className="rounded-2xl border border-brand-100 bg-white p-6">
-              <h2 className="text-lg font-semibold text-ink-900">Dados da empresa</h2>
-              <CompanyForm company={membership.company} editable={membership.role === 'owner'} />
-            </section>
-          )}
-          {membership && (
-            <Suspense fallback={null}>
-              <ProfilePanels membership={membership} userId={me.user.id} />
+            <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
+              <CompanySections membership={membership} userId={me.user.id} />
             </Suspense>
           )}
         </Staged>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatBRL } from '../../../domain/money.ts';
@@ -8,10 +9,10 @@ import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
 import { LineFieldCells, type LineFieldCell } from '../../components/line-field-cells.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
-import { DistanceWarnings } from '../../components/distance-warnings.tsx';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { reaisText } from '../../lib/numbers.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { servicesQuery } from './api.ts';
 import {
   emptyLine,
@@ -21,6 +22,12 @@ import {
 } from './form-values.ts';
 
 type Form = ProposalFormReturn;
+
+// The Art. 10 warning says something only once a property is chosen: its code loads with the
+// form's, not before its first paint.
+const DistanceWarnings = lazyComponent(() =>
+  import('../../components/distance-warnings.tsx').then((m) => m.DistanceWarnings),
+);
 
 /** The proposal's fields: client and place, lines of service with live totals, terms. */
 export function ProposalEditor({ form }: { form: Form }) {
@@ -50,13 +57,15 @@ export function ProposalEditor({ form }: { form: Form }) {
           placeholder="A definir"
         />
         {/* The day is not chosen yet: the rules in force today; approving checks its day. */}
-        <DistanceWarnings
-          data={todayInSaoPaulo(new Date())}
-          property_id={property}
-          aircraft_id={null}
-          then="A proposta pode seguir; a conclusão do voo pedirá uma justificativa, impressa no relatório."
-          className="sm:col-span-2"
-        />
+        <Suspense fallback={null}>
+          <DistanceWarnings
+            data={todayInSaoPaulo(new Date())}
+            property_id={property}
+            aircraft_id={null}
+            then="A proposta pode seguir; a conclusão do voo pedirá uma justificativa, impressa no relatório."
+            className="sm:col-span-2"
+          />
+        </Suspense>
       </Section>
 
       <LinesSection form={form} />
