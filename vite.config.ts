@@ -219,6 +219,18 @@ export default defineConfig({
               name: 'field-store',
               test: /[\\/]src[\\/]web[\\/]lib[\\/]field[\\/](?!queued-answer\.)|[\\/]node_modules[\\/]idb[\\/]/,
             },
+            // The forms' kit, in two files rather than a dozen (each file is gzipped alone: small
+            // ones cost more than their code). react-hook-form with what only its forms use
+            // (the contract's form, its fields, errors and status)...
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]web[\\/](lib[\\/](contract-form|form-errors)|components[\\/](form-field|form-status|textarea-field|bound-form))\.tsx?$/,
+            },
+            // ...and the fields the forms and the lists' filters share (no react-hook-form).
+            {
+              name: 'form-parts',
+              test: /[\\/]src[\\/]web[\\/](lib[\\/]register-options|components[\\/](select-field|field-frame|field|submit-button|register-select))\.tsx?$/,
+            },
             // TanStack Query's parts that only some pages' dialogs use (useQueries, useIsFetching)
             // stay out: the boot does not carry them.
             {
