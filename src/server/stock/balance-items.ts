@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PRODUCT_CLASSES, ProductUnit } from '../../domain/registers/values.ts';
 import type { Fuel, PackageType } from '../../domain/stock/values.ts';
 import { queryKeptRows, statementOf, type Db } from '../db/database.ts';
@@ -58,9 +58,14 @@ const itemsStatement = statementOf(sql`with sums as (
         = coalesce(s.product_id::text, s.combustivel::text)
   )
   select i.*, p.nome_comercial as nome, p.classe, p.unidade
-  from items i left join ${products} p on p.id = i.product_id`);
+  from items i left join ${products} p on p.id = i.product_id
+  order by i.product_id is not null, p.nome_comercial collate "C"`);
 
-/** Every stock item with its sums and settings (`BalanceItem`), in no particular order. */
+/**
+ * Every stock item with its sums and settings (`BalanceItem`): the fuels, then the products by
+ * name, byte by byte — close to the balances' own order (pt-BR), which their sort then mostly
+ * finds already made: about one comparison an item instead of 2,000 for 300 names.
+ */
 export const balanceItems = (db: Db) => queryKeptRows<BalanceItem>(db, itemsStatement, {});
 
 /** The lots `l` in stock of the items `products` (ids) and `fuels` name. */
@@ -69,15 +74,16 @@ const itemsLots = sql`l.saldo > 0 and (l.product_id = any(${sql.placeholder('pro
 
 /**
  * The lots in stock of some items (`itemsLots`), first-expiring first, with their product's name
- * and entry's NF, a window of them (`limit` null: all): one kept statement whose text does not
- * change with the items or the page.
+ * and entry's NF, a window of them (`limit` null: all), each row with `extra`'s columns: one kept
+ * statement whose text does not change with the items or the page.
  */
-const lotsStatement = statementOf(sql`select l.id, l.product_id, l.combustivel, l.unidade,
+const lotsStatement = (extra: SQL) =>
+  statementOf(sql`select l.id, l.product_id, l.combustivel, l.unidade,
     l.lote, to_char(l.fabricacao, 'YYYY-MM-DD') as fabricacao,
     to_char(l.validade, 'YYYY-MM-DD') as validade,
     l.quantidade_inicial::float8 as quantidade_inicial, l.saldo::float8 as saldo,
     l.custo_unitario_cents, l.entry_id, p.nome_comercial as produto, e.nf_numero,
-    f.nome as fornecedor
+    f.nome as fornecedor${extra}
   from ${stockLots} l
   join ${stockEntries} e on e.id = l.entry_id
   join ${stockSuppliers} f on f.id = e.supplier_id
@@ -85,6 +91,9 @@ const lotsStatement = statementOf(sql`select l.id, l.product_id, l.combustivel, 
   where ${itemsLots}
   order by l.validade asc nulls last, l.id asc
   limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`);
+const allLots = lotsStatement(sql``);
+/** A page of lots, each row with how many lots the items have in all (counted before the window). */
+const pagedLots = lotsStatement(sql`, count(*) over ()::int as total`);
 
 const lotCountStatement = statementOf(
   sql`select count(*)::int as value from ${stockLots} l where ${itemsLots}`,
@@ -93,20 +102,28 @@ const lotCountStatement = statementOf(
 /** The items a lot list is of: products by id and fuels. */
 export type LotItems = { productIds: string[]; fuels: Fuel[] };
 
-/**
- * The lots in stock of the given products and fuels, as flat rows in FEFO order: every one, or
- * the `page` window of them.
- */
-export const itemLots = (db: Db, { productIds, fuels }: LotItems, page?: PageWindow) =>
-  queryKeptRows<LotRow>(db, lotsStatement, {
-    products: productIds,
-    fuels,
-    limit: page?.limit ?? null,
-    offset: page?.offset ?? 0,
-  });
+/** The lots in stock of the given products and fuels, as flat rows in FEFO order. */
+export const itemLots = (db: Db, { productIds, fuels }: LotItems) =>
+  queryKeptRows<LotRow>(db, allLots, { products: productIds, fuels, limit: null, offset: 0 });
 
 /** How many lots in stock the given products and fuels have. */
 export const lotCount = async (db: Db, { productIds, fuels }: LotItems) =>
   (
     await queryKeptRows<{ value: number }>(db, lotCountStatement, { products: productIds, fuels })
   )[0]!.value;
+
+/**
+ * The `page` window of the lots in stock of the given products and fuels (flat rows in FEFO
+ * order) and how many there are in all, in one statement (each row counts them); a window past
+ * the last lot (no row to carry the count) counts them apart.
+ */
+export async function itemLotPage(db: Db, items: LotItems, { limit, offset }: PageWindow) {
+  const rows = await queryKeptRows<LotRow & { total: number }>(db, pagedLots, {
+    products: items.productIds,
+    fuels: items.fuels,
+    limit,
+    offset,
+  });
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await lotCount(db, items));
+  return { rows, total };
+}

@@ -61,6 +61,34 @@ describe('GET /api/stock/saldos', () => {
     expect(lots.json().lotes.map((lot: { lote: string }) => lot.lote)).toEqual(['P-24']);
   });
 
+  it('orders the products by name as pt-BR does, not by their bytes', async () => {
+    const fly = await companyReadyToFly(t.app);
+    const names = ['óleo Mineral', 'Zeta', 'adjuvante', 'Ácido', 'Éter'];
+    const added = await t.db
+      .insert(products)
+      .values(
+        names.map((nome_comercial) => ({
+          company_id: fly.companyId,
+          nome_comercial,
+          classe: 'herbicida' as const,
+          unidade: 'L' as const,
+        })),
+      )
+      .returning({ id: products.id });
+    await stockUp(
+      fly.owner,
+      added.map(({ id }, i) => ({ product_id: id, lote: `N-${i}`, quantidade: 1 })),
+    );
+    const balances = (await fly.owner({ method: 'GET', url: '/api/stock/saldos' })).json();
+    expect(balances.itens.map((item: { nome: string }) => item.nome)).toEqual([
+      'Ácido',
+      'adjuvante',
+      'Éter',
+      'óleo Mineral',
+      'Zeta',
+    ]);
+  });
+
   it('finds an item by name without accents or case; the filters count over every page', async () => {
     const { owner } = await manyProducts();
     const found = (await owner({ method: 'GET', url: '/api/stock/saldos?busca=F%C3%93X' })).json();

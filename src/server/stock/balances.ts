@@ -13,8 +13,8 @@ import type { Db } from '../db/database.ts';
 import { pageWindow } from '../db/page.ts';
 import {
   balanceItems,
+  itemLotPage,
   itemLots,
-  lotCount,
   type BalanceItem,
   type LotItems,
 } from './balance-items.ts';
@@ -70,7 +70,10 @@ export async function loadBalances(
 function balanceOn(today: string) {
   const expiresSoon = expiresSoonOn(today);
   return (item: BalanceItem): StockBalance => {
-    const valued = averageOf({ quantity: item.quantity ?? 0, value: item.value ?? 0 });
+    const { quantidade, valor_cents, custo_medio_cents } = averageOf({
+      quantity: item.quantity ?? 0,
+      value: item.value ?? 0,
+    });
     const fuel = item.combustivel;
     const vencido = item.validade !== null && item.validade < today;
     return {
@@ -80,11 +83,13 @@ function balanceOn(today: string) {
       nome: fuel ? FUEL_LABELS[fuel] : item.nome!,
       classe: fuel ? null : item.classe,
       unidade: fuel ? 'L' : item.unidade!,
-      ...valued,
+      quantidade,
+      valor_cents,
+      custo_medio_cents,
       minimo: item.minimo,
       embalagem_tipo: item.embalagem_tipo,
       embalagem_capacidade: item.embalagem_capacidade,
-      baixo: isLow(valued.quantidade, item.minimo),
+      baixo: isLow(quantidade, item.minimo),
       num_lotes: item.lotes,
       vencido,
       vencendo: !vencido && expiresSoon(item.validade),
@@ -105,11 +110,8 @@ export async function lotPage(
   item: Item,
   pagina: number,
 ): Promise<StockLotPage> {
-  const items = lotItems([item]);
-  const [rows, total] = await Promise.all([
-    itemLots(db, items, pageWindow(pagina, LOTS_PAGE_SIZE)),
-    lotCount(db, items),
-  ]);
+  const window = pageWindow(pagina, LOTS_PAGE_SIZE);
+  const { rows, total } = await itemLotPage(db, lotItems([item]), window);
   return { lotes: rows.map(stockLotOn(today)), total, pageSize: LOTS_PAGE_SIZE };
 }
 

@@ -51,6 +51,9 @@ describe('GET /api/stock/produtos/:id/lotes', () => {
     const second = (await owner({ method: 'GET', url: `${url}?pagina=2` })).json();
     expect(second.total).toBe(25);
     expect(names(second)).toEqual(['L-21', 'L-22', 'L-23', 'L-24', 'L-25']);
+    // A page past the last lot has no row to carry the count: it still answers the total.
+    const past = (await owner({ method: 'GET', url: `${url}?pagina=3` })).json();
+    expect(past).toMatchObject({ lotes: [], total: 25 });
     const bad = await owner({ method: 'GET', url: `${url}?pagina=0` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ pagina: 'Página inválida.' });
