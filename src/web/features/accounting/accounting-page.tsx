@@ -3,8 +3,7 @@ import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { TitleSide } from '../../../domain/accounting/values.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { accountingHeading } from '../../headings/accounting.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -37,7 +36,7 @@ export function AccountingPage() {
 
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.accounting]}>
+      <PageHeader {...accountingHeading}>
         <ActionButton
           icon={Plus}
           onClick={() => setCreating(side)}

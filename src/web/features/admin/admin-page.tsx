@@ -1,7 +1,6 @@
 import { AddressTabs } from '../../components/address-tabs.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { adminHeading } from '../../headings/admin.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { CompaniesTab } from './companies/companies-tab.tsx';
 import { AdminStats } from './stats-cards.tsx';
@@ -34,7 +33,7 @@ const TABS = [
 export function AdminPage() {
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.admin]} />
+      <PageHeader {...adminHeading} />
       <AdminStats />
       <AddressTabs label="Administração" tabs={TABS} />
     </>

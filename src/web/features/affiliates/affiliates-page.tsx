@@ -8,8 +8,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { affiliatesHeading } from '../../headings/affiliates.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
@@ -36,7 +35,7 @@ export function AffiliatesPage() {
   }, [generated]);
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.affiliates]} />
+      <PageHeader {...affiliatesHeading} />
       <Loaded query={query} error="Não foi possível carregar seu perfil de afiliado.">
         {({ affiliate }) => (affiliate ? <Profile affiliate={affiliate} /> : <Prompt />)}
       </Loaded>

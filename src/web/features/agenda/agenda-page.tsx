@@ -15,8 +15,7 @@ import { buttonClasses } from '../../components/button-link.tsx';
 import { allOf, RegisterSelect } from '../../components/register-select.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { agendaHeading } from '../../headings/agenda.ts';
 import { Segmented } from '../../components/segmented.tsx';
 import { labelledOptions } from '../../components/select-field.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -101,7 +100,7 @@ export function AgendaPage() {
 
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.agenda]}>
+      <PageHeader {...agendaHeading}>
         <Segmented
           label="Visualização"
           options={VIEW_OPTIONS}

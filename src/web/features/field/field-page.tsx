@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { CardSection } from '../../components/card-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { fieldHeading } from '../../headings/field.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useFieldMark } from '../../lib/field-session.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -67,7 +67,7 @@ export function FieldPage() {
   }, [hasOperations]);
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.field]} />
+      <PageHeader {...fieldHeading} />
       <div className="mt-6">
         <TakeSection mark={mark} onListed={below.onListed} />
       </div>

@@ -7,8 +7,7 @@ import { formatDecimal } from '../../../domain/format.ts';
 import { buttonClasses } from '../../components/button-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { fleetHeading } from '../../headings/fleet.ts';
 import { PagedItems } from '../../components/paged-list.tsx';
 import { fleetQuery } from './api.ts';
 import { AircraftLogbook } from './aircraft-logbook.tsx';
@@ -25,7 +24,7 @@ export function FleetPage() {
   const fleet = useQuery(fleetQuery(pagina));
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.fleet]} />
+      <PageHeader {...fleetHeading} />
       <PagedItems
         query={fleet}
         error="Não foi possível carregar a frota."

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { hrHeading } from '../../headings/hr.ts';
 import { AddressTabs } from '../../components/address-tabs.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useAddressParam } from './address-param.ts';
@@ -23,7 +22,7 @@ export function HrPage() {
 
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.hr]} />
+      <PageHeader {...hrHeading} />
       <AddressTabs
         label="Recursos Humanos"
         tabs={[

@@ -11,8 +11,7 @@ import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { officeActs, useMe } from '../../lib/session.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { reportsHeading } from '../../headings/reports.ts';
 import { mapaDueQuery, mapaQuery, type Period, useMarkSent } from './api.ts';
 import type { MapaDue, MapaMonth } from '../../../domain/mapa/contracts.ts';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
@@ -36,7 +35,7 @@ export function MapaPage() {
   const pilot = useMe().data?.membership?.role === 'pilot';
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.reports]} />
+      <PageHeader {...reportsHeading} />
       {pilot && (
         <p className="mt-1 text-ink-700">
           Aqui estão os voos que você pilotou; o envio é feito pelo escritório.

@@ -18,7 +18,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { operationHeading } from '../../headings/operation.ts';
 import { paths } from '../../paths.ts';
 import { operationQuery, useOperationAction, useSaveOperation } from './api.ts';
 import { toFormValues, type OperationFormValues } from './form-values.ts';
@@ -211,7 +211,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         title: `Operação ${detail.operation.numero}`,
         intro: <RecordIntro detail={detail} />,
       }
-    : PAGE_HEADINGS[paths.operation];
+    : operationHeading;
 
   return (
     <>

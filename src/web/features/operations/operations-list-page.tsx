@@ -6,7 +6,7 @@ import { OPERATION_STATUSES, OPERATION_STATUS_LABELS } from '../../../domain/ope
 import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { operationsHeading } from '../../headings/operations.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { allOf, RegisterSelect } from '../../components/register-select.tsx';
 import { labelledOptions, SelectField } from '../../components/select-field.tsx';
@@ -48,7 +48,7 @@ export function OperationsListPage() {
   const filtered = Object.entries(filters).some(([key, value]) => key !== 'pagina' && value);
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.operations]}>
+      <PageHeader {...operationsHeading}>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={paths.field} variant="outline">
             <Download className="h-4 w-4" aria-hidden="true" /> Levar para o campo

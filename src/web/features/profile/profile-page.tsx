@@ -4,8 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Staged } from '../../components/staged.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMe } from '../../lib/session.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { profileHeading } from '../../headings/profile.ts';
 import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
@@ -21,7 +20,7 @@ export function ProfilePage() {
   const membership = me.membership;
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.profile]} />
+      <PageHeader {...profileHeading} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {/* A section a task (`Staged`): the page's forms drawn at once were one React task of
             about 120 ms under Lighthouse's slowed CPU. The space of a screen holds the place of

@@ -12,7 +12,7 @@ import {
 import { ButtonLink } from '../../components/button-link.tsx';
 import { LinkRow, LinkRows } from '../../components/link-rows.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { proposalsHeading } from '../../headings/proposals.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -36,7 +36,7 @@ export function ProposalsListPage() {
   const choose = (status: ProposalStatus | '') => setFilters((f) => ({ ...f, status, pagina: 1 }));
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.proposals]}>
+      <PageHeader {...proposalsHeading}>
         {office && (
           <ButtonLink to={`${paths.proposals}/nova`}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Nova proposta

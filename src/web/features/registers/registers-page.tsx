@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { REGISTER_KINDS, REGISTER_LABELS } from '../../../domain/registers/values.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { registersHeading } from '../../headings/registers.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { officeActs, useMe } from '../../lib/session.ts';
 import { REGISTER_TABS } from '../../paths.ts';
@@ -19,7 +18,7 @@ export function RegistersPage() {
   const kind = REGISTER_KINDS.find((k) => REGISTER_TABS[k] === search.get('aba')) ?? 'clients';
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.registers]} />
+      <PageHeader {...registersHeading} />
       <Tabs
         label="Cadastros"
         tabs={TABS}

@@ -2,8 +2,7 @@ import { Fuel, PackagePlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
-import { paths } from '../../paths.ts';
+import { stockHeading } from '../../headings/stock.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -56,7 +55,7 @@ export function StockPage() {
 
   return (
     <>
-      <PageHeader {...PAGE_HEADINGS[paths.stock]}>
+      <PageHeader {...stockHeading}>
         <div className="flex flex-wrap gap-2">
           {access.canAct && (
             <ActionButton icon={Fuel} variant="outline" onClick={() => setFuelOpen(true)}>
