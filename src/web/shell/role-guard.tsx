@@ -1,10 +1,14 @@
-import { ShieldAlert } from 'lucide-react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { CompanyRole } from '../../domain/companies/values.ts';
-import { ButtonLink } from '../components/button-link.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { useMe } from '../lib/session.ts';
-import { paths } from '../paths.ts';
-import { GateCard } from './gate-card.tsx';
+
+// Seen only by a user the page is withheld from: its code is off every page's first load.
+const RestrictedCard = lazyComponent(() =>
+  import('./restricted-card.tsx').then((m) => m.RestrictedCard),
+);
 
 /**
  * Spec part 1 §2 'Role guard': the page for the allowed roles (or platform admins), else the
@@ -23,20 +27,8 @@ export function RoleGuard(props: {
     : Boolean(role && props.roles?.includes(role));
   if (allowed) return <Outlet />;
   return (
-    <GateCard icon={ShieldAlert} title="Acesso Restrito">
-      <p className="mt-2 text-ink-700">
-        {props.platformAdmin
-          ? 'Apenas administradores globais do sistema podem acessar esta área.'
-          : 'Você não tem permissão para acessar esta área do sistema.'}
-      </p>
-      {role === 'pilot' && !props.platformAdmin && (
-        <p className="mt-2 text-ink-700">
-          {props.pilotNote ?? 'Pilotos não têm acesso à área financeira.'}
-        </p>
-      )}
-      <div className="mt-6">
-        <ButtonLink to={paths.dashboard}>Voltar ao Dashboard</ButtonLink>
-      </div>
-    </GateCard>
+    <Suspense fallback={<Spinner />}>
+      <RestrictedCard role={role} platformAdmin={props.platformAdmin} pilotNote={props.pilotNote} />
+    </Suspense>
   );
 }

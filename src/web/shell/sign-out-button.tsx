@@ -1,12 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { plural } from '../../domain/plural.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { useLogout } from '../lib/session.ts';
 
 // Asked only when changes wait: not first-paint code.
-const ConfirmDialog = lazyComponent(() =>
-  import('../components/confirm-dialog.tsx').then((m) => m.ConfirmDialog),
+const SignOutConfirm = lazyComponent(() =>
+  import('./sign-out-confirm.tsx').then((m) => m.SignOutConfirm),
 );
 
 /** How many of `userId`'s field changes still wait in this browser (none when it cannot tell). */
@@ -45,10 +44,8 @@ export function SignOutButton({ fieldUser }: { fieldUser?: string }) {
       </button>
       {waiting > 0 && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            title="Sair e apagar o que não foi enviado?"
-            message={`${plural(waiting, '1 alteração feita no campo ainda não foi enviada', `${waiting} alterações feitas no campo ainda não foram enviadas`)}. Ao sair, o que você levou para o campo é apagado deste aparelho, com ${plural(waiting, 'ela', 'elas')}. Para não ${plural(waiting, 'perdê-la', 'perdê-las')}, conecte-se e espere o envio antes de sair.`}
-            confirmLabel="Sair e apagar"
+          <SignOutConfirm
+            waiting={waiting}
             onConfirm={() => {
               setWaiting(0);
               logout.mutate();
