@@ -1,10 +1,13 @@
 import './lib/zod-config.ts';
 import { hardRefreshIfAsked } from './lib/app-cache.ts';
 import { start } from './app.tsx';
-import { captureAffiliateRef } from './lib/affiliate-ref.ts';
 import './styles.css';
 
-captureAffiliateRef(window.location.search); // `?ref=` on any page (spec part 1 §2)
+// `?ref=` on any page (spec part 1 §2): kept by code that only such a visit loads.
+if (new URLSearchParams(window.location.search).has('ref'))
+  void import('./lib/affiliate-ref.ts')
+    .then((m) => m.captureAffiliateRef(window.location.search))
+    .catch(() => undefined); // offline then: the visit goes on without the referral
 
 // `/hard-refresh`, `?hard`, `?hardRefresh`: clear the app's caches (once a session) and go home.
 void hardRefreshIfAsked(new URL(window.location.href)).then(async (leaving) => {

@@ -12,7 +12,7 @@ import { ActionButton } from '../../components/action-button.tsx';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
 import { reaisText } from '../../lib/numbers.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import { servicesQuery } from './api.ts';
+import { servicesQuery } from './editor-api.ts';
 import {
   emptyLine,
   priced,

@@ -13,7 +13,7 @@ import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { useSaveProposal } from './api.ts';
+import { useSaveProposal } from './editor-api.ts';
 import { toFormValues } from './form-values.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
 
