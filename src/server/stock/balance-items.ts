@@ -58,14 +58,9 @@ const itemsStatement = statementOf(sql`with sums as (
         = coalesce(s.product_id::text, s.combustivel::text)
   )
   select i.*, p.nome_comercial as nome, p.classe, p.unidade
-  from items i left join ${products} p on p.id = i.product_id
-  order by i.product_id is not null, p.nome_comercial collate "C"`);
+  from items i left join ${products} p on p.id = i.product_id`);
 
-/**
- * Every stock item with its sums and settings (`BalanceItem`): the fuels, then the products by
- * name, byte by byte — close to the balances' own order (pt-BR), which their sort then mostly
- * finds already made: about one comparison an item instead of 2,000 for 300 names.
- */
+/** Every stock item with its sums and settings (`BalanceItem`), in no particular order. */
 export const balanceItems = (db: Db) => queryKeptRows<BalanceItem>(db, itemsStatement, {});
 
 /** The lots `l` in stock of the items `products` (ids) and `fuels` name. */

@@ -18,6 +18,7 @@ import {
   type BalanceItem,
   type LotItems,
 } from './balance-items.ts';
+import { firstInOrder } from './first-in-order.ts';
 import { stockLotOn } from './lot-rows.ts';
 
 /** Items a page of balances shows. */
@@ -26,6 +27,10 @@ export const BALANCES_PAGE_SIZE = 20;
 type Item = { product_id: string | null; combustivel: Fuel | null };
 
 const keyOf = (item: Item) => item.product_id ?? `fuel:${item.combustivel}`;
+
+/** The balances' order: the fuels first, then the products, each by name as pt-BR sorts it. */
+const inOrder = (a: StockBalance, b: StockBalance) =>
+  a.tipo.localeCompare(b.tipo) || comparePtBr(a.nome, b.nome);
 
 /** Lots a page of one item's lots shows. */
 export const LOTS_PAGE_SIZE = 20;
@@ -54,12 +59,15 @@ export async function loadBalances(
         (!query.baixo || item.baixo) &&
         (!query.vencendo || item.vencido || item.vencendo) &&
         (!busca || matchKey(item.nome).includes(busca)),
-    )
-    .sort((a, b) => a.tipo.localeCompare(b.tipo) || comparePtBr(a.nome, b.nome));
+    );
+  // A page sorts only what it needs: the items up to its last (the export sorts them all).
+  const itens = page
+    ? firstInOrder(matching, query.pagina * BALANCES_PAGE_SIZE, inOrder).slice(
+        (query.pagina - 1) * BALANCES_PAGE_SIZE,
+      )
+    : matching.sort(inOrder);
   return {
-    itens: page
-      ? matching.slice((query.pagina - 1) * BALANCES_PAGE_SIZE, query.pagina * BALANCES_PAGE_SIZE)
-      : matching,
+    itens,
     total: matching.length,
     pageSize: page ? BALANCES_PAGE_SIZE : matching.length,
     valor_total_cents: matching.reduce((sum, item) => sum + item.valor_cents, 0),
