@@ -28,7 +28,14 @@ describe('session inactivity', () => {
   it('warns 5 minutes before 12 h idle and renews on "Continuar Sessão"', async () => {
     localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 715 * minute + 30_000));
     renderRoute('/dashboard');
-    expect(await screen.findByRole('button', { name: 'Sessão ativa' })).toBeInTheDocument();
+    const badge = await screen.findByRole('button', { name: 'Sessão ativa' });
+    // The timer's code comes after the first paint; running, it says the time left.
+    await vi.waitFor(
+      () => expect(badge).toHaveAttribute('title', 'Expira em 5 min sem atividade'),
+      {
+        timeout: WAIT_MS,
+      },
+    );
     expect(screen.queryByText('Sua sessão vai expirar')).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(minute));
@@ -50,7 +57,13 @@ describe('session inactivity', () => {
   it('signs out at 12 h idle and forgets the activity time', async () => {
     localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 719 * minute - 30_000));
     const { router } = renderRoute('/dashboard');
-    expect(await screen.findByRole('button', { name: 'Sessão ativa' })).toBeInTheDocument();
+    const badge = await screen.findByRole('button', { name: 'Sessão ativa' });
+    await vi.waitFor(
+      () => expect(badge).toHaveAttribute('title', 'Expira em menos de 1 min sem atividade'),
+      {
+        timeout: WAIT_MS,
+      },
+    );
     await act(() => vi.advanceTimersByTimeAsync(minute));
     await vi.waitFor(
       () =>
