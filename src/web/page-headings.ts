@@ -22,21 +22,26 @@ export type { PageHeading } from './headings/heading.ts';
  * (`PageHeader`), and the HTML the server sends for them carries them in the loading screen
  * (`src/web/prerender.tsx`), so the header paints with the first paint (issue 43 item 1).
  * Each is a module of its own (`headings/`): a page's code carries its own header, not every
- * page's.
+ * page's. Here by the page's name in `paths`.
  */
-export const PAGE_HEADINGS = {
-  [paths.agenda]: agendaHeading,
-  [paths.operation]: operationHeading,
-  [paths.operations]: operationsHeading,
-  [paths.proposals]: proposalsHeading,
-  [paths.reports]: reportsHeading,
-  [paths.field]: fieldHeading,
-  [paths.registers]: registersHeading,
-  [paths.stock]: stockHeading,
-  [paths.fleet]: fleetHeading,
-  [paths.accounting]: accountingHeading,
-  [paths.hr]: hrHeading,
-  [paths.affiliates]: affiliatesHeading,
-  [paths.profile]: profileHeading,
-  [paths.admin]: adminHeading,
-} as const satisfies Record<string, PageHeading>;
+const BY_PAGE = {
+  agenda: agendaHeading,
+  operation: operationHeading,
+  operations: operationsHeading,
+  proposals: proposalsHeading,
+  reports: reportsHeading,
+  field: fieldHeading,
+  registers: registersHeading,
+  stock: stockHeading,
+  fleet: fleetHeading,
+  accounting: accountingHeading,
+  hr: hrHeading,
+  affiliates: affiliatesHeading,
+  profile: profileHeading,
+  admin: adminHeading,
+} as const satisfies Partial<Record<keyof typeof paths, PageHeading>>;
+
+/** The headers by their page's path. */
+export const PAGE_HEADINGS: Record<string, PageHeading> = Object.fromEntries(
+  Object.entries(BY_PAGE).map(([page, heading]) => [paths[page as keyof typeof BY_PAGE], heading]),
+);
