@@ -1,13 +1,12 @@
 import './lib/zod-config.ts';
 import { hardRefreshIfAsked } from './lib/app-cache.ts';
 import { start } from './app.tsx';
+import { captureAffiliateRef } from './lib/affiliate-ref.ts';
 import './styles.css';
 
-// `?ref=` on any page (spec part 1 §2): kept by code that only such a visit loads.
-if (new URLSearchParams(window.location.search).has('ref'))
-  void import('./lib/affiliate-ref.ts')
-    .then((m) => m.captureAffiliateRef(window.location.search))
-    .catch(() => undefined); // offline then: the visit goes on without the referral
+// `?ref=` on any page (spec part 1 §2), before anything else runs: a visitor who signs up at once
+// is still referred (its code loaded later lost the referral to a quick sign-up).
+captureAffiliateRef(window.location.search);
 
 // `/hard-refresh`, `?hard`, `?hardRefresh`: clear the app's caches (once a session) and go home.
 void hardRefreshIfAsked(new URL(window.location.href)).then(async (leaving) => {

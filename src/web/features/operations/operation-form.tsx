@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
+import { PILOT_EDITABLE_FIELDS } from '../../../domain/operations/values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
-import { Staged } from '../../components/staged.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
-import { useSeesMoney } from '../../lib/session.ts';
 import type { OperationFormReturn } from './form-values.ts';
-import { operationFields } from './operation-fields.tsx';
 
 type Form = OperationFormReturn;
 
-// The sections after the first two (operation-sections.tsx): below a phone's first screen,
-// drawn after the first paint. Their code is asked for as the form mounts, so that it is here
-// by the time their turn comes (`Staged`).
+const pilotFields = new Set<string>(PILOT_EDITABLE_FIELDS);
+
+// The sections after the first are drawn after the first paint, one a task (`Staged`): their
+// code loads with the page's, not before its first paint.
 const loadSections = () => import('./operation-sections.tsx');
 const LaterSections = lazyComponent(() => loadSections().then((m) => m.LaterSections));
 // The Art. 10 warning says something only once a property and a day are chosen.
@@ -37,18 +36,21 @@ export function OperationForm(props: {
   after?: ReactNode;
 }) {
   const { form, readOnly, pilotOnly, operationId } = props;
-  const money = useSeesMoney(); // a pilot is sent no price (decision 034)
-  const { locked, field, decimal, register } = operationFields(form, readOnly, pilotOnly);
-  useEffect(() => {
-    void loadSections().catch(() => undefined); // LaterSections asks again when it renders
-  }, []);
+  const locked = (name: string) => readOnly || (pilotOnly && !pilotFields.has(name));
 
   // The first section comes with the page's header; each next one in a task of its own, the
   // space of a screen holding their place meanwhile (`Staged`).
   return (
-    <Staged first={1}>
+    <>
       <Section title="Contratante e local">
-        {register('client_id', 'Contratante *', 'clients')}
+        <FormField
+          form={form}
+          name="client_id"
+          label="Contratante *"
+          as="register"
+          kind="clients"
+          disabled={locked('client_id')}
+        />
         <PropertySelect form={form} disabled={locked('property_id')} />
         {!readOnly && (
           <Suspense fallback={null}>
@@ -57,29 +59,17 @@ export function OperationForm(props: {
         )}
       </Section>
 
-      <Section title="Serviço e cultura">
-        {register('service_id', 'Tipo de serviço', 'services')}
-        {register('crop_id', 'Cultura', 'crops')}
-        {decimal('area_ha', 'Área tratada (ha)', '120,50')}
-        {money &&
-          field({
-            name: 'preco_unitario_cents',
-            label: 'Preço (R$ por ha ou hora)',
-            hint: 'Em branco: o preço padrão do serviço',
-            inputMode: 'decimal',
-          })}
-      </Section>
-
       <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
         <LaterSections
           form={form}
           readOnly={readOnly}
           pilotOnly={pilotOnly}
+          locked={locked}
           operationId={operationId}
           after={props.after}
         />
       </Suspense>
-    </Staged>
+    </>
   );
 }
 

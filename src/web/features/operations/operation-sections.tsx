@@ -2,41 +2,68 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BookingWarnings } from '../../components/booking-warnings.tsx';
+import { FormField, type FieldOf } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
+import { plainOptions } from '../../components/select-field.tsx';
 import { Staged } from '../../components/staged.tsx';
 import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
+import { useSeesMoney } from '../../lib/session.ts';
 import { formatDecimal } from '../../../domain/format.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { flightHours } from '../../../domain/operations/quantities.ts';
-import type { OperationFormReturn } from './form-values.ts';
-import { operationFields } from './operation-fields.tsx';
+import { WIND_DIRECTIONS } from '../../../domain/operations/values.ts';
+import type { RegisterKind } from '../../../domain/registers/values.ts';
+import type { OperationFormReturn, OperationFormValues } from './form-values.ts';
 import { ProductsSection } from './products-section.tsx';
 import { WeatherCheck } from './weather-check.tsx';
 
 type Form = OperationFormReturn;
+type Name = Exclude<keyof OperationFormValues, 'products'>;
 
 /**
- * The operation form's sections after the first two (operation-form.tsx), in a chunk of their
- * own, which loads while those are drawn: below a phone's first screen, they are drawn after
- * the first paint, one a task, as before; the space of a screen holds their place until then.
+ * The operation form's sections after the first (operation-form.tsx), in a chunk of their own:
+ * they are drawn after the first paint, one a task, as the first section's were.
  */
 export function LaterSections(props: {
   form: Form;
   readOnly: boolean;
   pilotOnly: boolean;
+  locked: (name: string) => boolean;
   operationId?: string;
   after?: ReactNode;
 }) {
-  const { form, readOnly, pilotOnly, operationId } = props;
-  const { field, text, decimal, register, windDirection } = operationFields(
-    form,
-    readOnly,
-    pilotOnly,
+  const { form, readOnly, pilotOnly, locked, operationId } = props;
+  const money = useSeesMoney(); // a pilot is sent no price (decision 034)
+  /** A field of the operation, locked as the person's role and the status say. */
+  const field = (props: FieldOf<OperationFormValues>) => (
+    <FormField {...props} form={form} disabled={locked(props.name)} />
   );
+  // An example goes under the field as its hint: in the box it would read as a value typed.
+  const text = (name: Name, label: string, example?: string) =>
+    field({ name, label, hint: example && `Ex.: ${example}` });
+  const decimal = (name: Name, label: string, example?: string) =>
+    field({ name, label, hint: example && `Ex.: ${example}`, inputMode: 'decimal' });
+  const register = (name: Name, label: string, kind: RegisterKind) =>
+    field({ name, label, as: 'register', kind });
+  const windDirection = (name: Name, label: string) =>
+    field({ name, label, as: 'select', options: plainOptions(WIND_DIRECTIONS) });
 
   return (
     <Staged first={1}>
+      <Section title="Serviço e cultura">
+        {register('service_id', 'Tipo de serviço', 'services')}
+        {register('crop_id', 'Cultura', 'crops')}
+        {decimal('area_ha', 'Área tratada (ha)', '120,50')}
+        {money &&
+          field({
+            name: 'preco_unitario_cents',
+            label: 'Preço (R$ por ha ou hora)',
+            hint: 'Em branco: o preço padrão do serviço',
+            inputMode: 'decimal',
+          })}
+      </Section>
+
       <ProductsSection form={form} disabled={readOnly || pilotOnly} />
 
       <Section title="Aeronave e equipe">
