@@ -1,5 +1,4 @@
 import { addDays } from '../../../domain/dates.ts';
-import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import type { ProposalDetail, ProposalInput } from '../../../domain/proposals/contracts.ts';
 import {
   DEFAULT_VALIDITY_DAYS,
@@ -86,14 +85,4 @@ export function toFormValues(
       preco_unitario_cents: reaisText(line.preco_unitario_cents),
     })),
   };
-}
-
-/** A line as numbers, or null while something in it is not a number yet. */
-export function priced(line: LineValues | undefined) {
-  if (!line) return null;
-  const quantidade = parseDecimal(line.quantidade);
-  const preco = parseCents(line.preco_unitario_cents);
-  if (quantidade === null || preco === null || Number.isNaN(quantidade) || Number.isNaN(preco))
-    return null;
-  return { quantidade, preco_unitario_cents: preco };
 }

@@ -3,19 +3,20 @@ import { Suspense } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatBRL } from '../../../domain/money.ts';
-import { lineTotalCents } from '../../../domain/proposals/totals.ts';
+import { lineTotalCents, proposalTotals } from '../../../domain/proposals/totals.ts';
 import { MAX_PROPOSAL_LINES } from '../../../domain/proposals/values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
 import { LineFieldCells, type LineFieldCell } from '../../components/line-field-cells.tsx';
 import { ActionButton } from '../../components/action-button.tsx';
 import { todayInSaoPaulo } from '../../../domain/dates.ts';
+import { parseCents, parseDecimal } from '../../../domain/decimal.ts';
 import { reaisText } from '../../lib/numbers.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { servicesQuery } from './editor-api.ts';
 import {
   emptyLine,
-  priced,
+  type LineValues,
   type ProposalFormReturn,
   type ProposalFormValues,
 } from './form-values.ts';
@@ -24,10 +25,6 @@ type Form = ProposalFormReturn;
 
 // The Art. 10 warning says something only once a property is chosen: its code loads with the
 // form's, not before its first paint.
-// The terms and the totals, below the first screen (proposal-terms.tsx).
-const ProposalTerms = lazyComponent(() =>
-  import('./proposal-terms.tsx').then((m) => m.ProposalTerms),
-);
 const DistanceWarnings = lazyComponent(() =>
   import('../../components/distance-warnings.tsx').then((m) => m.DistanceWarnings),
 );
@@ -36,6 +33,8 @@ const DistanceWarnings = lazyComponent(() =>
 export function ProposalEditor({ form }: { form: Form }) {
   const client = useWatch({ control: form.control, name: 'client_id' });
   const property = useWatch({ control: form.control, name: 'property_id' });
+  const discountKind = useWatch({ control: form.control, name: 'desconto_tipo' });
+  const billed = useWatch({ control: form.control, name: 'faturar_na_aprovacao' });
   return (
     <div className="space-y-6">
       <Section title="Cliente e local">
@@ -71,11 +70,60 @@ export function ProposalEditor({ form }: { form: Form }) {
 
       <LinesSection form={form} />
 
-      {/* Below the first screen, on a phone and on a computer (under the actions' bar): its code
-          loads with the form's, and the space of a screen holds its place until then. */}
-      <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
-        <ProposalTerms form={form} />
-      </Suspense>
+      <Section title="Desconto, validade e condições">
+        <FormField
+          form={form}
+          name="desconto_tipo"
+          as="select"
+          label="Desconto"
+          placeholder="Sem desconto"
+          options={[
+            { value: 'percentual', label: 'Percentual (%)' },
+            { value: 'valor', label: 'Valor (R$)' },
+          ]}
+        />
+        {discountKind && (
+          <FormField
+            form={form}
+            name="desconto_valor"
+            label={discountKind === 'percentual' ? 'Desconto (%)' : 'Desconto (R$)'}
+            inputMode="decimal"
+          />
+        )}
+        <FormField form={form} name="validade" label="Válida até *" type="date" />
+        <FormField
+          form={form}
+          name="condicoes_pagamento"
+          label="Condições de pagamento"
+          hint="Ex.: 50% na aprovação, 50% após a aplicação."
+        />
+        <div className="sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
+            <input
+              type="checkbox"
+              {...form.register('faturar_na_aprovacao')}
+              className="h-4 w-4 accent-brand-700"
+            />
+            Faturar na aprovação
+          </label>
+          <p className="mt-1 text-sm text-ink-600">
+            Uma conta a receber do total ao aprovar, em vez de uma por operação concluída.
+          </p>
+        </div>
+        {billed && (
+          <FormField
+            form={form}
+            name="parcelas"
+            label="Parcelas"
+            inputMode="numeric"
+            hint="Mensais; a primeira vence pela condição de pagamento do cliente."
+          />
+        )}
+        <div className="sm:col-span-2">
+          <FormField form={form} name="observacoes" as="textarea" label="Observações" />
+        </div>
+      </Section>
+      <Totals form={form} />
     </div>
   );
 }
@@ -178,6 +226,16 @@ function LinesSection({ form }: { form: Form }) {
   );
 }
 
+/** A line as numbers, or null while something in it is not a number yet. */
+function priced(line: LineValues | undefined) {
+  if (!line) return null;
+  const quantidade = parseDecimal(line.quantidade);
+  const preco = parseCents(line.preco_unitario_cents);
+  if (quantidade === null || preco === null || Number.isNaN(quantidade) || Number.isNaN(preco))
+    return null;
+  return { quantidade, preco_unitario_cents: preco };
+}
+
 function LineTotal({ form, index }: { form: Form; index: number }) {
   const line = priced(useWatch({ control: form.control, name: `linhas.${index}` }));
   return (
@@ -187,5 +245,37 @@ function LineTotal({ form, index }: { form: Form; index: number }) {
         {line ? formatBRL(lineTotalCents(line)) : '—'}
       </span>
     </p>
+  );
+}
+
+function Totals({ form }: { form: Form }) {
+  const values = useWatch({ control: form.control });
+  const lines = (values.linhas ?? []).flatMap((line) => {
+    const p = priced(line as LineValues);
+    return p ? [p] : [];
+  });
+  const kind = values.desconto_tipo || null;
+  const raw =
+    kind === 'valor' ? parseCents(values.desconto_valor) : parseDecimal(values.desconto_valor);
+  const totals = proposalTotals(lines, {
+    tipo: kind,
+    valor: raw === null || Number.isNaN(raw) ? 0 : raw,
+  });
+  return (
+    <dl
+      aria-live="polite"
+      className="ml-auto grid max-w-sm grid-cols-2 gap-x-6 gap-y-1 rounded-2xl border border-brand-100 bg-white p-4 text-right"
+    >
+      <dt className="text-ink-600">Subtotal</dt>
+      <dd className="text-ink-900">{formatBRL(totals.subtotal_cents)}</dd>
+      <dt className="text-ink-600">Desconto</dt>
+      <dd className="text-ink-900">
+        {totals.desconto_cents ? `− ${formatBRL(totals.desconto_cents)}` : '—'}
+      </dd>
+      <dt className="font-bold text-ink-900">Total</dt>
+      <dd className="text-lg font-bold text-ink-900" data-testid="proposal-total">
+        {formatBRL(totals.total_cents)}
+      </dd>
+    </dl>
   );
 }
