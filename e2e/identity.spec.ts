@@ -19,7 +19,7 @@ async function signUp(page: Page, email: string, company = 'Aero Sul Aviação A
   await answerCaptcha(page);
   await page.getByRole('button', { name: 'Começar teste grátis' }).click();
   // The sign-up (a password hash) and the dashboard's first code and read, in one wait: under the
-  // whole suite's load on two cores it has passed 5 s (docs/benchmarks.md, issue 43's notes).
+  // whole suite's load on two cores it has passed 5 s.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
