@@ -1,25 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PILOT_EDITABLE_FIELDS } from '../../../domain/operations/values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
-import { lazyComponent } from '../../lib/lazy-component.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
+import { DistanceWarning } from './distance-warning.tsx';
 import type { OperationFormReturn } from './form-values.ts';
+import { LaterSections } from './operation-sections.tsx';
 
 type Form = OperationFormReturn;
 
 const pilotFields = new Set<string>(PILOT_EDITABLE_FIELDS);
 
-// The sections after the first are drawn after the first paint, one a task (`Staged`): their
-// code loads with the page's, not before its first paint.
-const loadSections = () => import('./operation-sections.tsx');
-const LaterSections = lazyComponent(() => loadSections().then((m) => m.LaterSections));
-// The Art. 10 warning says something only once a property and a day are chosen.
-const DistanceWarning = lazyComponent(() =>
-  import('./distance-warning.tsx').then((m) => m.DistanceWarning),
-);
+// The sections after the first and the Art. 10 warning come with the form's code, not in chunks
+// of their own: they read fields typed on the first screen through `useWatch`, which subscribes
+// after its component renders, so a part arriving later missed what was typed meanwhile (the
+// total of a product stayed '—' with an area and a dose typed). They are drawn one a task after
+// the first paint (`Staged`, in `LaterSections`).
 
 /**
  * The operation in the sections of the relatório operacional. A pilot records only the flight's
@@ -52,23 +50,17 @@ export function OperationForm(props: {
           disabled={locked('client_id')}
         />
         <PropertySelect form={form} disabled={locked('property_id')} />
-        {!readOnly && (
-          <Suspense fallback={null}>
-            <DistanceWarning form={form} operationId={operationId} />
-          </Suspense>
-        )}
+        {!readOnly && <DistanceWarning form={form} operationId={operationId} />}
       </Section>
 
-      <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
-        <LaterSections
-          form={form}
-          readOnly={readOnly}
-          pilotOnly={pilotOnly}
-          locked={locked}
-          operationId={operationId}
-          after={props.after}
-        />
-      </Suspense>
+      <LaterSections
+        form={form}
+        readOnly={readOnly}
+        pilotOnly={pilotOnly}
+        locked={locked}
+        operationId={operationId}
+        after={props.after}
+      />
     </>
   );
 }
