@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText, List } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { List } from 'lucide-react';
+import { Suspense, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
-import { isEditable, mayPerform, type OperationAction } from '../../../domain/operations/status.ts';
+import { isEditable } from '../../../domain/operations/status.ts';
 import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { ApiError, errorMessage, loadErrorMessage } from '../../lib/api.ts';
+import { loadErrorMessage } from '../../lib/api.ts';
 import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { useFormDraft } from '../../lib/form-draft.ts';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
@@ -20,37 +20,23 @@ import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/session.ts';
 import { operationHeading } from '../../headings/operation.ts';
 import { paths } from '../../paths.ts';
-import { operationQuery, useOperationAction, useSaveOperation } from './api.ts';
+import { operationQuery, useSaveOperation } from './api.ts';
 import { toFormValues, type OperationFormValues } from './form-values.ts';
 import { OperationForm } from './operation-form.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 const today = () => todayInSaoPaulo(new Date());
-// What only a saved operation shows (its status, what it lacks, its frozen record, its stock):
-// not in a new operation's first load. A saved operation waits for it as for its data.
+// What only a saved operation shows and does (its status, what it lacks, its frozen record, its
+// panels, its actions and their questions): not in a new operation's first load. A saved
+// operation waits for it as for its data.
 const loadRecordParts = () => import('./record-parts.tsx');
 const RecordIntro = lazyComponent(() => loadRecordParts().then((m) => m.RecordIntro));
+const ReportLink = lazyComponent(() => loadRecordParts().then((m) => m.ReportLink));
 const RecordNotices = lazyComponent(() => loadRecordParts().then((m) => m.RecordNotices));
-// Below the form, after the first paint: the attachments' code loads once the page is on screen.
-const AttachmentsPanel = lazyComponent(() =>
-  import('./attachments-panel.tsx').then((m) => m.AttachmentsPanel),
-);
-const FlightAuditPanel = lazyComponent(() =>
-  import('./flight-audit-panel.tsx').then((m) => m.FlightAuditPanel),
-);
-// Asked only before cancelling or concluding outside the weather window.
-const ConfirmDialog = lazyComponent(() =>
-  import('../../components/confirm-dialog.tsx').then((m) => m.ConfirmDialog),
-);
-// Asked only before reopening a concluded operation.
-const ReopenDialog = lazyComponent(() => import('./reopen-dialog.tsx').then((m) => m.ReopenDialog));
-const DistancesDialog = lazyComponent(() =>
-  import('./distances-dialog.tsx').then((m) => m.DistancesDialog),
-);
-// The field's changes that met the office's (issue 41): read once the page is on screen.
-const ChangeProposalsPanel = lazyComponent(() =>
-  import('./change-proposals-panel.tsx').then((m) => m.ChangeProposalsPanel),
-);
+const RecordPanels = lazyComponent(() => loadRecordParts().then((m) => m.RecordPanels));
+const RecordActions = lazyComponent(() => loadRecordParts().then((m) => m.RecordActions));
+/** The form's id, for its save button in the bar after it (outside it, as the actions' questions). */
+const FORM_ID = 'operacao-form';
 const operationSchema = lazySchema(() =>
   import('../../../domain/operations/contracts.ts').then((m) => m.operationInput),
 );
@@ -82,20 +68,11 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   const me = useMe();
   const navigate = useNavigate();
   const saveOperation = useSaveOperation(detail?.operation.id);
-  const operationAction = useOperationAction(detail?.operation.id ?? '');
   const role = me.data?.membership?.role ?? 'pilot';
   const canAct = me.data?.membership?.canAct ?? false;
   // A new operation opened from an empty day of the agenda starts on that day.
   const [params] = useSearchParams();
   const requestedDay = params.get('data') ?? '';
-  const [confirm, setConfirm] = useState<{ action: OperationAction; warnings: string[] } | null>(
-    null,
-  );
-  const [busy, setBusy] = useState(false);
-  // The Art. 10 warnings a conclusion must justify, with the weather's confirmation so far.
-  const [justify, setJustify] = useState<{ warnings: string[]; confirmarClima: boolean } | null>(
-    null,
-  );
   const status = detail?.operation.status;
   const editable = canAct && (!status || isEditable(status));
   /** The operation as the last save answered it. */
@@ -138,72 +115,10 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
     else notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
   };
 
-  const perform = async (
-    action: OperationAction,
-    confirmarClima = false,
-    motivo?: string,
-    justificativaDistancias?: string,
-  ) => {
-    if (!detail) return;
-    setStatus(null);
-    setBusy(true);
-    try {
-      if (editable && form.formState.isDirty && !(await save())) return;
-      const current = latest.current ?? detail;
-      if (action === 'concluir' && !confirmarClima && current.alertas_clima.length > 0) {
-        setConfirm({ action, warnings: current.alertas_clima });
-        return;
-      }
-      const distances = current.report.distancias?.alertas ?? [];
-      if (action === 'concluir' && distances.length > 0 && justificativaDistancias === undefined) {
-        setJustify({ warnings: distances, confirmarClima });
-        return;
-      }
-      const result = await operationAction.mutateAsync({
-        action,
-        confirmarClima,
-        motivo,
-        justificativaDistancias,
-      });
-      latest.current = result;
-      form.reset(toFormValues(result, today()));
-      notify(
-        isQueued(result) && (action === 'iniciar' || action === 'concluir')
-          ? KEPT_IN_PHONE[action]
-          : {
-              iniciar: 'Operação iniciada.',
-              concluir: 'Operação concluída.',
-              cancelar: 'Operação cancelada.',
-              reabrir: 'Operação reaberta.',
-            }[action],
-      );
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'WEATHER_CONFIRMATION_REQUIRED')
-        setConfirm({ action, warnings: [error.message] });
-      else if (error instanceof ApiError && error.code === 'DISTANCE_JUSTIFICATION_REQUIRED')
-        setJustify({ warnings: [error.message], confirmarClima });
-      else setStatus({ ok: false, text: errorMessage(error, 'Não foi possível concluir a ação.') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** The operation as a save, an action or a change from the field answered it. */
+  const adopt = (saved: OperationDetail) =>
+    form.reset(toFormValues((latest.current = saved), today()));
 
-  const actions: {
-    action: OperationAction;
-    label: string;
-    variant: 'brand' | 'outline' | 'primary';
-  }[] = [];
-  if (detail && canAct && status) {
-    if (status === 'agendada')
-      actions.push({ action: 'iniciar', label: 'Iniciar', variant: 'outline' });
-    if (isEditable(status))
-      actions.push({ action: 'concluir', label: 'Concluir operação', variant: 'primary' });
-    if (isEditable(status))
-      actions.push({ action: 'cancelar', label: 'Cancelar operação', variant: 'outline' });
-    if (!isEditable(status))
-      actions.push({ action: 'reabrir', label: 'Reabrir', variant: 'outline' });
-  }
-  const allowed = actions.filter((a) => mayPerform(role, a.action));
   // A new operation's header is the same for everyone (the HTML's loading screen carries it);
   // an operation's says its number, status, client and property.
   const heading = detail
@@ -213,6 +128,24 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
       }
     : operationHeading;
 
+  const saveButton = (busy: boolean) =>
+    editable && (
+      <button
+        type="submit"
+        form={FORM_ID}
+        disabled={form.formState.isSubmitting || busy}
+        className={`${buttonClasses('brand')} disabled:opacity-60`}
+      >
+        {form.formState.isSubmitting
+          ? 'Salvando...'
+          : detail
+            ? 'Salvar alterações'
+            : 'Salvar operação'}
+      </button>
+    );
+  // Its bar follows the form, as the form's last child did (its space-y-6).
+  const bar = `mt-6 ${STICKY_ACTIONS}`;
+
   return (
     <>
       <PageHeader {...heading}>
@@ -220,14 +153,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           <ButtonLink to={paths.operations} variant="ghost">
             <List className="h-4 w-4" aria-hidden="true" /> Todas as operações
           </ButtonLink>
-          {detail && (
-            <Link
-              to={`/operacao/${detail.operation.id}/relatorio`}
-              className={buttonClasses('outline')}
-            >
-              <FileText className="h-4 w-4" aria-hidden="true" /> Relatório operacional
-            </Link>
-          )}
+          {detail && <ReportLink operationId={detail.operation.id} />}
         </div>
       </PageHeader>
 
@@ -248,21 +174,15 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         </p>
       )}
       {detail && (
-        <Suspense fallback={null}>
-          <ChangeProposalsPanel
-            detail={detail}
-            onApplied={(saved) => form.reset(toFormValues((latest.current = saved), today()))}
-          />
-        </Suspense>
-      )}
-      {detail && (
         <RecordNotices
           detail={detail}
           onField={(field) => form.setFocus(field as keyof OperationFormValues)}
+          onApplied={adopt}
         />
       )}
 
       <form
+        id={FORM_ID}
         onSubmit={(event) => {
           event.preventDefault();
           void onSave();
@@ -277,98 +197,34 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           pilotOnly={role === 'pilot'}
           operationId={detail?.operation.id}
           after={
+            // Drawn a few tasks after the rest: its lazy part, though its code is here, waits
+            // for a promise once, in its own boundary rather than the page's.
             detail && (
               <Suspense fallback={null}>
-                <AttachmentsPanel operationId={detail.operation.id} canChange={canAct} />
-                <FlightAuditPanel
-                  operationId={detail.operation.id}
-                  canChange={canAct}
-                  isOffice={role !== 'pilot'}
-                  concluded={status === 'concluida'}
-                  talhao={detail.operation.talhao}
-                  property={detail.report.propriedade}
-                />
+                <RecordPanels detail={detail} canChange={canAct} isOffice={role !== 'pilot'} />
               </Suspense>
             )
           }
         />
-        <div className={STICKY_ACTIONS}>
-          {allowed.map((a) => (
-            <button
-              key={a.action}
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                a.action === 'cancelar' || (a.action === 'reabrir' && status === 'concluida')
-                  ? setConfirm({ action: a.action, warnings: [] })
-                  : void perform(a.action)
-              }
-              className={`${buttonClasses(a.variant)} disabled:opacity-60`}
-            >
-              {a.label}
-            </button>
-          ))}
-          {editable && (
-            <button
-              type="submit"
-              disabled={form.formState.isSubmitting || busy}
-              className={`${buttonClasses('brand')} disabled:opacity-60`}
-            >
-              {form.formState.isSubmitting
-                ? 'Salvando...'
-                : detail
-                  ? 'Salvar alterações'
-                  : 'Salvar operação'}
-            </button>
-          )}
-        </div>
       </form>
-
-      <Suspense fallback={null}>
-        {confirm?.action === 'concluir' && (
-          <ConfirmDialog
-            title="Concluir fora da janela meteorológica?"
-            message={`${confirm.warnings.join(' ')} O relatório registrará essas condições.`}
-            confirmLabel="Concluir mesmo assim"
-            onConfirm={() => {
-              setConfirm(null);
-              void perform('concluir', true);
-            }}
-            onCancel={() => setConfirm(null)}
-          />
-        )}
-        {justify && (
-          <DistancesDialog
-            warnings={justify.warnings}
-            onConfirm={(justificativa) => {
-              setJustify(null);
-              void perform('concluir', justify.confirmarClima, undefined, justificativa);
-            }}
-            onCancel={() => setJustify(null)}
-          />
-        )}
-        {confirm?.action === 'reabrir' && (
-          <ReopenDialog
-            onConfirm={(motivo) => {
-              setConfirm(null);
-              void perform('reabrir', false, motivo);
-            }}
-            onCancel={() => setConfirm(null)}
-          />
-        )}
-        {confirm?.action === 'cancelar' && (
-          <ConfirmDialog
-            title="Cancelar esta operação?"
-            message="A operação deixa de contar nos relatórios. Um proprietário ou administrador pode reabri-la depois."
-            confirmLabel="Cancelar operação"
-            onConfirm={() => {
-              setConfirm(null);
-              void perform('cancelar');
-            }}
-            onCancel={() => setConfirm(null)}
-          />
-        )}
-      </Suspense>
+      {detail ? (
+        <RecordActions
+          detail={detail}
+          form={form}
+          role={role}
+          canAct={canAct}
+          editable={editable}
+          save={save}
+          setStatus={setStatus}
+          latest={() => latest.current ?? detail}
+          adopt={adopt}
+          className={bar}
+        >
+          {saveButton}
+        </RecordActions>
+      ) : (
+        <div className={bar}>{saveButton(false)}</div>
+      )}
     </>
   );
 }
