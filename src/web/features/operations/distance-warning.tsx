@@ -1,6 +1,14 @@
+import { Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DistanceWarnings } from '../../components/distance-warnings.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import type { OperationFormReturn } from './form-values.ts';
+
+// The warnings say something only once a property is chosen and the server has measured it: their
+// code (the check's read and its box) loads as the form is drawn, not before its first paint. The
+// fields are watched here, with the form's code, from its first render: nothing typed is missed.
+const DistanceWarnings = lazyComponent(() =>
+  import('../../components/distance-warnings.tsx').then((m) => m.DistanceWarnings),
+);
 
 /**
  * The operation form's Art. 10 warnings, for the day, property and aircraft chosen; a saved
@@ -18,13 +26,15 @@ export function DistanceWarning({
     name: ['data', 'property_id', 'aircraft_id'],
   });
   return (
-    <DistanceWarnings
-      data={data}
-      property_id={property}
-      aircraft_id={aircraft}
-      operation_id={operationId}
-      then="Você pode salvar mesmo assim; a conclusão pedirá uma justificativa, impressa no relatório."
-      className="sm:col-span-2"
-    />
+    <Suspense fallback={null}>
+      <DistanceWarnings
+        data={data}
+        property_id={property}
+        aircraft_id={aircraft}
+        operation_id={operationId}
+        then="Você pode salvar mesmo assim; a conclusão pedirá uma justificativa, impressa no relatório."
+        className="sm:col-span-2"
+      />
+    </Suspense>
   );
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { BookingWarnings } from '../../components/booking-warnings.tsx';
 import { FormField, type FieldOf } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
 import { plainOptions } from '../../components/select-field.tsx';
 import { Staged } from '../../components/staged.tsx';
-import { conflictsQuery } from '../../lib/agenda-conflicts.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
 import { useSeesMoney } from '../../lib/session.ts';
 import { formatDecimal } from '../../../domain/format.ts';
@@ -20,6 +19,12 @@ import { WeatherCheck } from './weather-check.tsx';
 
 type Form = OperationFormReturn;
 type Name = Exclude<keyof OperationFormValues, 'products'>;
+
+// The agenda's answer about the day's bookings: its read and its box load as the sections are
+// drawn; the fields it asks about are watched here, with the form's code (BookingWarning).
+const BookingConflicts = lazyComponent(() =>
+  import('./booking-conflicts.tsx').then((m) => m.BookingConflicts),
+);
 
 /**
  * The operation form's sections after the first (operation-form.tsx), in a chunk of their own:
@@ -149,20 +154,15 @@ function BookingWarning({ form, operationId }: { form: Form; operationId?: strin
     control: form.control,
     name: ['data', 'aircraft_id', 'pilot_id'],
   });
-  const conflicts = useQuery(
-    conflictsQuery({
-      data,
-      aircraft_id: aircraft || null,
-      pilot_id: pilot || null,
-      id: operationId,
-    }),
-  );
   return (
-    <BookingWarnings
-      warnings={conflicts.data?.avisos ?? []}
-      then="Você pode salvar mesmo assim."
-      className="sm:col-span-2"
-    />
+    <Suspense fallback={null}>
+      <BookingConflicts
+        data={data}
+        aircraft_id={aircraft}
+        pilot_id={pilot}
+        operationId={operationId}
+      />
+    </Suspense>
   );
 }
 
