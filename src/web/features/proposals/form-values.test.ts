@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { proposalInputOn, type ProposalDetail } from '../../../domain/proposals/contracts.ts';
-import { toFormValues } from './form-values.ts';
+import { detailFormValues } from './detail-values.ts';
+import { newFormValues } from './form-values.ts';
 
 const CLIENT = '7f9c2a51-2c1e-4a8e-9d51-1a2b3c4d5e6f';
 const proposalInput = proposalInputOn(() => '2026-11-23');
 
 describe('proposal form values', () => {
   it('a new proposal is valid for 15 days with one empty line', () => {
-    const values = toFormValues(undefined, '2026-11-23');
+    const values = newFormValues('2026-11-23');
     expect(values.validade).toBe('2026-12-08');
     expect(values.linhas).toHaveLength(1);
   });
 
   it('the contract reads pt-BR numbers and reais into the API body', () => {
     const parsed = proposalInput.parse({
-      ...toFormValues(undefined, '2026-11-23'),
+      ...newFormValues('2026-11-23'),
       client_id: CLIENT,
       desconto_tipo: 'valor',
       desconto_valor: '1.500,50',
@@ -37,7 +38,7 @@ describe('proposal form values', () => {
 
   it('a percentage stays a percentage; what is not a number is named on its field', () => {
     const typed = {
-      ...toFormValues(undefined, '2026-11-23'),
+      ...newFormValues('2026-11-23'),
       client_id: CLIENT,
       desconto_tipo: 'percentual' as const,
       desconto_valor: '2,5',
@@ -87,7 +88,7 @@ describe('proposal form values', () => {
         },
       ],
     } as unknown as ProposalDetail;
-    const values = toFormValues(detail, '2026-11-23');
+    const values = detailFormValues(detail);
     expect(values).toMatchObject({
       desconto_valor: '1500,5',
       observacoes: 'Pista na fazenda',

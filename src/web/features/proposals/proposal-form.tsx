@@ -14,7 +14,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useMe } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { useSaveProposal } from './editor-api.ts';
-import { toFormValues } from './form-values.ts';
+import { newFormValues, type ProposalFormValues } from './form-values.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
 
 const today = () => todayInSaoPaulo(new Date());
@@ -25,6 +25,8 @@ const proposalSchema = lazySchema(() =>
 /** The editor for a new proposal, or for one that may still change. */
 export function ProposalForm(props: {
   detail?: ProposalDetail;
+  /** A saved proposal's fields (detail-values.ts); a new one's are empty. */
+  values?: ProposalFormValues;
   onDone?: (saved: ProposalDetail) => void;
 }) {
   const { detail } = props;
@@ -33,7 +35,7 @@ export function ProposalForm(props: {
   const saveProposal = useSaveProposal(detail?.proposal.id);
   const { form, submit, status } = useContractForm(
     proposalSchema,
-    toFormValues(detail, today()),
+    props.values ?? newFormValues(today()),
     async (values, form) => {
       const saved = await saveProposal.mutateAsync(values);
       // Saved: back at its (new) defaults, the form keeps no draft and leaves without asking.

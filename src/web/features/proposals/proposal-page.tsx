@@ -27,6 +27,7 @@ import { errorMessage, loadErrorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { officeActs, useMe } from '../../lib/session.ts';
+import { detailFormValues } from './detail-values.ts';
 import { ProposalSummary } from './proposal-summary.tsx';
 import { paths } from '../../paths.ts';
 import {
@@ -39,8 +40,9 @@ import {
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // Not needed to show a proposal: the editor (react-hook-form) loads on 'Editar' and the
-// approval dialog on 'Aprovar e agendar' (fetched ahead when their buttons are reached).
-const loadForm = () => import('./proposal-form.tsx');
+// approval dialog on 'Aprovar e agendar' (fetched ahead when their buttons are reached). The
+// editor is the new proposal's page's chunk (new-proposal-page.tsx).
+const loadForm = () => import('./new-proposal-page.tsx');
 const ProposalForm = lazyComponent(() => loadForm().then((m) => m.ProposalForm));
 const loadApproval = () => import('./approve-dialog.tsx');
 const ApproveDialog = lazyComponent(() => loadApproval().then((m) => m.ApproveDialog));
@@ -108,6 +110,7 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
         <Suspense fallback={<Spinner />}>
           <ProposalForm
             detail={detail}
+            values={detailFormValues(detail)}
             onDone={(saved) => {
               setEditing(false);
               if (saved !== detail) notify('Alterações salvas.');
