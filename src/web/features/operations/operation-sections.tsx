@@ -157,10 +157,12 @@ function BookingWarning({ form, operationId }: { form: Form; operationId?: strin
   return (
     <Suspense fallback={null}>
       <BookingConflicts
-        data={data}
-        aircraft_id={aircraft}
-        pilot_id={pilot}
-        operationId={operationId}
+        question={{
+          data,
+          aircraft_id: aircraft || null,
+          pilot_id: pilot || null,
+          id: operationId,
+        }}
       />
     </Suspense>
   );
