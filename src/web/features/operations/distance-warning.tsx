@@ -7,7 +7,7 @@ import type { OperationFormReturn } from './form-values.ts';
 // code (the check's read and its box) loads as the form is drawn, not before its first paint. The
 // fields are watched here, with the form's code, from its first render: nothing typed is missed.
 const DistanceWarnings = lazyComponent(() =>
-  import('../../components/distance-warnings.tsx').then((m) => m.DistanceWarnings),
+  import('./form-warnings.tsx').then((m) => m.DistanceWarnings),
 );
 
 /**

@@ -23,7 +23,7 @@ type Name = Exclude<keyof OperationFormValues, 'products'>;
 // The agenda's answer about the day's bookings: its read and its box load as the sections are
 // drawn; the fields it asks about are watched here, with the form's code (BookingWarning).
 const BookingConflicts = lazyComponent(() =>
-  import('./booking-conflicts.tsx').then((m) => m.BookingConflicts),
+  import('./form-warnings.tsx').then((m) => m.BookingConflicts),
 );
 
 /**
