@@ -1,6 +1,6 @@
 import { ProposalForm } from './proposal-form.tsx';
 
-// A saved proposal's page loads its editor from here too (proposal-page.tsx): the editor is then
+// A saved proposal's editor comes from here too (saved-proposal-form.tsx): the editor is then
 // this page's own chunk, not a second file a new proposal's first load must fetch.
 export { ProposalForm };
 

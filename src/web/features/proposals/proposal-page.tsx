@@ -27,7 +27,6 @@ import { errorMessage, loadErrorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { prefetchOnIntent } from '../../lib/prefetch.ts';
 import { officeActs, useMe } from '../../lib/session.ts';
-import { detailFormValues } from './detail-values.ts';
 import { ProposalSummary } from './proposal-summary.tsx';
 import { paths } from '../../paths.ts';
 import {
@@ -41,9 +40,9 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // Not needed to show a proposal: the editor (react-hook-form) loads on 'Editar' and the
 // approval dialog on 'Aprovar e agendar' (fetched ahead when their buttons are reached). The
-// editor is the new proposal's page's chunk (new-proposal-page.tsx).
-const loadForm = () => import('./new-proposal-page.tsx');
-const ProposalForm = lazyComponent(() => loadForm().then((m) => m.ProposalForm));
+// editor is the new proposal's page's chunk (saved-proposal-form.tsx).
+const loadForm = () => import('./saved-proposal-form.tsx');
+const SavedProposalForm = lazyComponent(() => loadForm().then((m) => m.SavedProposalForm));
 const loadApproval = () => import('./approve-dialog.tsx');
 const ApproveDialog = lazyComponent(() => loadApproval().then((m) => m.ApproveDialog));
 
@@ -108,9 +107,8 @@ function ProposalView({ detail }: { detail: ProposalDetail }) {
       <>
         <h1 className="text-2xl font-bold text-ink-900">Editar proposta {p.numero}</h1>
         <Suspense fallback={<Spinner />}>
-          <ProposalForm
+          <SavedProposalForm
             detail={detail}
-            values={detailFormValues(detail)}
             onDone={(saved) => {
               setEditing(false);
               if (saved !== detail) notify('Alterações salvas.');
