@@ -1,15 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  OperationAttachmentList,
-  OperationDetail,
-  OperationPage,
-} from '../../../domain/operations/contracts.ts';
-import type { OperationAction } from '../../../domain/operations/status.ts';
-import { api, ApiError, withFilters } from '../../lib/api.ts';
-import { useChange } from '../../lib/change.ts';
+import type { OperationDetail, OperationPage } from '../../../domain/operations/contracts.ts';
+import { api, withFilters } from '../../lib/api.ts';
 
-// Operations: the list, one operation (form, status, report), its attachments. A change
-// answers the whole operation, which replaces the cached one; lists are read again.
+// Operations: the list, one operation (form, report) and saving its form. A change answers the
+// whole operation, which replaces the cached one; lists are read again. A saved operation's
+// actions and attachments are in record-api.ts, which only its page's later parts load.
 
 export const operationKeys = {
   all: ['operations'],
@@ -42,15 +37,8 @@ export const operationsQuery = (filters: OperationFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const attachmentsQuery = (operationId: string) =>
-  queryOptions({
-    queryKey: operationKeys.attachments(operationId),
-    queryFn: async () =>
-      (await api<OperationAttachmentList>(`/api/operations/${operationId}/anexos`)).anexos,
-  });
-
 /** An operation the server answered after a change: cached as is, lists read again. */
-function useOperationSaved() {
+export function useOperationSaved() {
   const queryClient = useQueryClient();
   return async (saved: OperationDetail) => {
     queryClient.setQueryData(operationQuery(saved.operation.id).queryKey, saved);
@@ -70,66 +58,3 @@ export function useSaveOperation(id?: string) {
     onSuccess: saved,
   });
 }
-
-/**
- * Iniciar, concluir, cancelar, reabrir. A refusal other than the weather question means the
- * cached operation is out of date (someone else changed it): it is read again.
- */
-export function useOperationAction(id: string) {
-  const queryClient = useQueryClient();
-  const saved = useOperationSaved();
-  return useMutation({
-    mutationFn: ({
-      action,
-      confirmarClima,
-      motivo,
-      justificativaDistancias,
-    }: {
-      action: OperationAction;
-      confirmarClima: boolean;
-      /** Why a concluded operation is reopened (decision 029). */
-      motivo?: string;
-      /** Why it is concluded under the Art. 10 distances (decision 038). */
-      justificativaDistancias?: string;
-    }) =>
-      api<OperationDetail>(`/api/operations/${id}/${action}`, {
-        method: 'POST',
-        body: {
-          confirmarClima,
-          ...(motivo !== undefined && { motivo }),
-          ...(justificativaDistancias !== undefined && { justificativaDistancias }),
-        },
-      }),
-    onSuccess: saved,
-    onError: (error) =>
-      error instanceof ApiError &&
-      (error.code === 'WEATHER_CONFIRMATION_REQUIRED' ||
-        error.code === 'DISTANCE_JUSTIFICATION_REQUIRED')
-        ? undefined
-        : queryClient.invalidateQueries({ queryKey: operationKeys.detail(id) }),
-  });
-}
-
-/** A change to an operation's attachments, after which their list is read again. */
-const useAttachmentChange = <T>(
-  operationId: string,
-  call: (path: string, value: T) => Promise<unknown>,
-) =>
-  useChange(
-    (value: T) => call(`/api/operations/${operationId}/anexos`, value),
-    [operationKeys.attachments(operationId)],
-  );
-
-/** Uploads one file of a kind (multipart). */
-export const useUploadAttachment = (operationId: string) =>
-  useAttachmentChange(operationId, (path, { tipo, file }: { tipo: string; file: File }) => {
-    const body = new FormData();
-    body.set('tipo', tipo);
-    body.set('arquivo', file);
-    return api(path, { body });
-  });
-
-export const useDeleteAttachment = (operationId: string) =>
-  useAttachmentChange(operationId, (path, id: string) =>
-    api(`${path}/${id}`, { method: 'DELETE' }),
-  );

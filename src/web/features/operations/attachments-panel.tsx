@@ -16,7 +16,7 @@ import { labelledOptions, SelectField } from '../../components/select-field.tsx'
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
 import { notify } from '../../lib/notify.ts';
-import { attachmentsQuery, useDeleteAttachment, useUploadAttachment } from './api.ts';
+import { attachmentsQuery, useDeleteAttachment, useUploadAttachment } from './record-api.ts';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024

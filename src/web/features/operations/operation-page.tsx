@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'lucide-react';
-import { Suspense, useRef } from 'react';
+import { Suspense, use, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
-import { isEditable } from '../../../domain/operations/status.ts';
 import { ButtonLink, buttonClasses } from '../../components/button-link.tsx';
 import { STICKY_ACTIONS } from '../../components/form-actions.tsx';
 import { FormStatus } from '../../components/form-status.tsx';
@@ -15,26 +14,22 @@ import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { useFormDraft } from '../../lib/form-draft.ts';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
-import { notify } from '../../lib/notify.ts';
+import { loadWhenOnline } from '../../lib/connection.ts';
 import { useMe } from '../../lib/session.ts';
 import { operationHeading } from '../../headings/operation.ts';
 import { paths } from '../../paths.ts';
 import { operationQuery, useSaveOperation } from './api.ts';
 import { toFormValues, type OperationFormValues } from './form-values.ts';
 import { OperationForm } from './operation-form.tsx';
-import { lazyComponent } from '../../lib/lazy-component.ts';
+import type * as RecordParts from './record-parts.tsx';
 
 const today = () => todayInSaoPaulo(new Date());
-// What only a saved operation shows and does (its status, what it lacks, its frozen record, its
-// panels, its actions and their questions): not in a new operation's first load. A saved
-// operation waits for it as for its data.
-const loadRecordParts = () => import('./record-parts.tsx');
-const RecordIntro = lazyComponent(() => loadRecordParts().then((m) => m.RecordIntro));
-const ReportLink = lazyComponent(() => loadRecordParts().then((m) => m.ReportLink));
-const RecordNotices = lazyComponent(() => loadRecordParts().then((m) => m.RecordNotices));
-const RecordPanels = lazyComponent(() => loadRecordParts().then((m) => m.RecordPanels));
-const RecordActions = lazyComponent(() => loadRecordParts().then((m) => m.RecordActions));
+// What only a saved operation shows and does (its status and whether it may change, what it
+// lacks, its frozen record, its panels, its actions and their questions, the toast of a save):
+// not in a new operation's first load. A saved operation waits for it as for its data (`use`,
+// below); the module is asked for once, and waited for while the connection is down.
+let recordParts: Promise<typeof RecordParts> | undefined;
+const loadRecordParts = () => (recordParts ??= loadWhenOnline(() => import('./record-parts.tsx')));
 /** The form's id, for its save button in the bar after it (outside it, as the actions' questions). */
 const FORM_ID = 'operacao-form';
 const operationSchema = lazySchema(() =>
@@ -73,8 +68,10 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   // A new operation opened from an empty day of the agenda starts on that day.
   const [params] = useSearchParams();
   const requestedDay = params.get('data') ?? '';
+  // A saved operation's parts suspend until their code is here: the page's spinner stays.
+  const record = detail ? use(loadRecordParts()) : undefined;
   const status = detail?.operation.status;
-  const editable = canAct && (!status || isEditable(status));
+  const editable = canAct && (!status || !record || record.isEditable(status));
   /** The operation as the last save answered it. */
   const latest = useRef(detail);
   const {
@@ -105,14 +102,12 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
 
   const onSave = async () => {
     // A new operation, once saved, is shown as a saved one: its parts' code loads meanwhile.
-    if (!detail) void loadRecordParts().catch(() => undefined);
+    const parts = loadRecordParts();
     if (!(await save()) || !latest.current) return;
     draft.clear();
     const saved = latest.current;
     if (!detail) navigate(`/operacao/${saved.operation.id}`, { replace: true });
-    // Kept offline, the change waits in the phone (issue 41): the toast says so.
-    if (isQueued(saved)) notify(KEPT_IN_PHONE.editar);
-    else notify(detail ? 'Alterações salvas.' : `Operação ${saved.operation.numero} criada.`);
+    void parts.then((m) => m.notifySaved(saved, !detail));
   };
 
   /** The operation as a save, an action or a change from the field answered it. */
@@ -121,12 +116,13 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
 
   // A new operation's header is the same for everyone (the HTML's loading screen carries it);
   // an operation's says its number, status, client and property.
-  const heading = detail
-    ? {
-        title: `Operação ${detail.operation.numero}`,
-        intro: <RecordIntro detail={detail} />,
-      }
-    : operationHeading;
+  const heading =
+    detail && record
+      ? {
+          title: `Operação ${detail.operation.numero}`,
+          intro: <record.RecordIntro detail={detail} />,
+        }
+      : operationHeading;
 
   const saveButton = (busy: boolean) =>
     editable && (
@@ -153,7 +149,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           <ButtonLink to={paths.operations} variant="ghost">
             <List className="h-4 w-4" aria-hidden="true" /> Todas as operações
           </ButtonLink>
-          {detail && <ReportLink operationId={detail.operation.id} />}
+          {detail && record && <record.ReportLink operationId={detail.operation.id} />}
         </div>
       </PageHeader>
 
@@ -173,8 +169,8 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           Sua empresa não pode registrar alterações no momento: a operação é somente leitura.
         </p>
       )}
-      {detail && (
-        <RecordNotices
+      {detail && record && (
+        <record.RecordNotices
           detail={detail}
           onField={(field) => form.setFocus(field as keyof OperationFormValues)}
           onApplied={adopt}
@@ -197,18 +193,15 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           pilotOnly={role === 'pilot'}
           operationId={detail?.operation.id}
           after={
-            // Drawn a few tasks after the rest: its lazy part, though its code is here, waits
-            // for a promise once, in its own boundary rather than the page's.
-            detail && (
-              <Suspense fallback={null}>
-                <RecordPanels detail={detail} canChange={canAct} isOffice={role !== 'pilot'} />
-              </Suspense>
+            detail &&
+            record && (
+              <record.RecordPanels detail={detail} canChange={canAct} isOffice={role !== 'pilot'} />
             )
           }
         />
       </form>
-      {detail ? (
-        <RecordActions
+      {detail && record ? (
+        <record.RecordActions
           detail={detail}
           form={form}
           role={role}
@@ -221,7 +214,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
           className={bar}
         >
           {saveButton}
-        </RecordActions>
+        </record.RecordActions>
       ) : (
         <div className={bar}>{saveButton(false)}</div>
       )}

@@ -11,14 +11,14 @@ import type { FormStatus } from '../../lib/contract-form.ts';
 import { isQueued, KEPT_IN_PHONE } from '../../lib/field/queued-answer.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { notify } from '../../lib/notify.ts';
-import { useOperationAction } from './api.ts';
+import { useOperationAction } from './record-api.ts';
 import type { OperationFormReturn } from './form-values.ts';
 import { FrozenRecord } from './frozen-record.tsx';
 import { MissingItems } from './missing-items.tsx';
 import { StockConsumption } from './stock-consumption.tsx';
 
 // What only a saved operation shows and does, in a chunk of its own: a new operation's form does
-// not load it. The page draws a saved operation once its data and this code are both here. None
+// not load it (operation-page.tsx). The page draws a saved operation once its data and this code are both here. None
 // of it reads the form's fields as they are typed (react-hook-form's watch): what does comes
 // with the form's code (operation-form.tsx).
 
@@ -42,6 +42,15 @@ const ReopenDialog = lazyComponent(() => import('./reopen-dialog.tsx').then((m) 
 const DistancesDialog = lazyComponent(() =>
   import('./distances-dialog.tsx').then((m) => m.DistancesDialog),
 );
+
+/** Whether a saved operation's form may still change (its status). */
+export { isEditable };
+
+/** The toast of a save: kept offline, the change waits in the phone (issue 41), and says so. */
+export function notifySaved(saved: OperationDetail, created: boolean) {
+  if (isQueued(saved)) notify(KEPT_IN_PHONE.editar);
+  else notify(created ? `Operação ${saved.operation.numero} criada.` : 'Alterações salvas.');
+}
 
 /** The header's line under a saved operation's number: its status, client and property. */
 export function RecordIntro({ detail }: { detail: OperationDetail }) {
