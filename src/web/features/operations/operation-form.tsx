@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { PILOT_EDITABLE_FIELDS } from '../../../domain/operations/values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
 import { registerOptionsQuery } from '../../lib/register-options.ts';
@@ -11,13 +10,11 @@ import { LaterSections } from './operation-sections.tsx';
 
 type Form = OperationFormReturn;
 
-const pilotFields = new Set<string>(PILOT_EDITABLE_FIELDS);
-
-// The sections after the first and the Art. 10 warning come with the form's code, not in chunks
-// of their own: they read fields typed on the first screen through `useWatch`, which subscribes
-// after its component renders, so a part arriving later missed what was typed meanwhile (the
-// total of a product stayed '—' with an area and a dose typed). They are drawn one a task after
-// the first paint (`Staged`, in `LaterSections`).
+// The sections after the first (operation-sections.tsx) are drawn one a task (`Staged`), their
+// markup and fields in a chunk of their own. Some read fields typed meanwhile: those are watched
+// (`useWatch`) with the form's code from its first render and passed to them, never watched by a
+// part loaded apart, which subscribes only once drawn and missed what was typed before (the total
+// of a product stayed '—' with an area and a dose typed).
 
 /**
  * The operation in the sections of the relatório operacional. A pilot records only the flight's
@@ -34,7 +31,9 @@ export function OperationForm(props: {
   after?: ReactNode;
 }) {
   const { form, readOnly, pilotOnly, operationId } = props;
-  const locked = (name: string) => readOnly || (pilotOnly && !pilotFields.has(name));
+  // Neither the contratante nor the property is a pilot's to change (PILOT_EDITABLE_FIELDS, read
+  // by the later sections' code): the first section locks both for a pilot without that list.
+  const locked = readOnly || pilotOnly;
 
   // The first section comes with the page's header; each next one in a task of its own, the
   // space of a screen holding their place meanwhile (`Staged`).
@@ -47,9 +46,9 @@ export function OperationForm(props: {
           label="Contratante *"
           as="register"
           kind="clients"
-          disabled={locked('client_id')}
+          disabled={locked}
         />
-        <PropertySelect form={form} disabled={locked('property_id')} />
+        <PropertySelect form={form} disabled={locked} />
         {!readOnly && <DistanceWarning form={form} operationId={operationId} />}
       </Section>
 
@@ -57,7 +56,6 @@ export function OperationForm(props: {
         form={form}
         readOnly={readOnly}
         pilotOnly={pilotOnly}
-        locked={locked}
         operationId={operationId}
         after={props.after}
       />

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { formatDecimal } from '../../../domain/format.ts';
 import { totalQuantity } from '../../../domain/operations/quantities.ts';
 import { VOLUME_UNITS } from '../../../domain/operations/values.ts';
@@ -33,12 +33,21 @@ const productCells = (index: number): LineFieldCell<OperationFormValues>[] => [
   },
 ];
 
-/** 'Produtos e calda': a line per product with its total (area × dose), the calda, adjuvant. */
-export function ProductsSection(props: { form: OperationFormReturn; disabled: boolean }) {
+/**
+ * 'Produtos e calda': a line per product with its total (area × dose), the calda, adjuvant. The
+ * area and the lines as typed come in `area` and `lines`, watched by the form's own code from its
+ * first render (operation-sections.tsx): this part loads apart and misses nothing typed before.
+ */
+export function ProductsSection(props: {
+  form: OperationFormReturn;
+  disabled: boolean;
+  area: string | undefined;
+  lines: OperationFormValues['products'] | undefined;
+}) {
   const { form, disabled } = props;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
-  const area = parseDecimal(useWatch({ control: form.control, name: 'area_ha' }));
-  const lines = useWatch({ control: form.control, name: 'products' }) ?? [];
+  const area = parseDecimal(props.area);
+  const lines = props.lines ?? [];
   const errors = form.formState.errors.products;
   return (
     <Section title="Produtos e calda">

@@ -1,45 +1,35 @@
 import { Suspense } from 'react';
-import { useWatch } from 'react-hook-form';
 import { parseDecimal } from '../../../domain/decimal.ts';
+import type { WeatherReadings } from '../../../domain/operations/weather.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useMe } from '../../lib/session.ts';
-import type { OperationFormReturn } from './form-values.ts';
+import { WEATHER_READINGS } from './operation-fields.tsx';
 
-// The window's rule and its box load as the section is drawn; the readings are watched here, with
-// the form's code, from the section's first render: nothing typed is missed.
+// The window's rule and its box load once asked. The readings are watched by the form's own
+// code from its first render (operation-sections.tsx) and come here as typed: nothing is missed.
 const WeatherWarnings = lazyComponent(() =>
   import('./weather-warnings.tsx').then((m) => m.WeatherWarnings),
 );
-
-const READINGS = [
-  'temperatura_inicio',
-  'temperatura_fim',
-  'umidade_inicio',
-  'umidade_fim',
-  'vento_inicio',
-  'vento_fim',
-] as const;
 
 const read = (value: string | undefined) => {
   const parsed = parseDecimal(value);
   return parsed === null || Number.isNaN(parsed) ? null : parsed;
 };
 
-/** The good-practice window judged as the readings are typed (the same rule as the server). */
-export function WeatherCheck({ form }: { form: OperationFormReturn }) {
-  const [ti, tf, ui, uf, vi, vf] = useWatch({ control: form.control, name: READINGS });
+/**
+ * The good-practice window judged as the readings are typed (the same rule as the server):
+ * `readings` in WEATHER_READINGS' order.
+ */
+export function WeatherCheck({ readings }: { readings: readonly (string | undefined)[] }) {
   const limits = useMe().data?.membership?.company.janela_meteorologica ?? undefined;
   return (
     <Suspense fallback={null}>
       <WeatherWarnings
-        readings={{
-          temperatura_inicio: read(ti),
-          temperatura_fim: read(tf),
-          umidade_inicio: read(ui),
-          umidade_fim: read(uf),
-          vento_inicio: read(vi),
-          vento_fim: read(vf),
-        }}
+        readings={
+          Object.fromEntries(
+            WEATHER_READINGS.map((name, k) => [name, read(readings[k])]),
+          ) as WeatherReadings
+        }
         limits={limits}
       />
     </Suspense>
