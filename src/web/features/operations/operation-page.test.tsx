@@ -1,19 +1,36 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { use } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeOperation } from '../../../test-support/sample-company.ts';
-import type { OperationStatus } from '../../../domain/operations/values.ts';
+import { PILOT_EDITABLE_FIELDS, type OperationStatus } from '../../../domain/operations/values.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signedIn, stubServer } from '../../test/server.ts';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { markField } from '../../lib/field-session.ts';
+import type * as Bodies from './section-bodies.tsx';
 import { clearFieldData, keepTaken, openFieldStore } from '../../lib/field/field-store.ts';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify.ts', () => ({ notify }));
 
+// The products' part as its chunk (section-bodies.tsx) would come: `held` keeps it out until the
+// test lets it in, as a chunk still on its way.
+const products = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined }));
+vi.mock('./section-bodies.tsx', async (importOriginal) => {
+  const bodies = await importOriginal<typeof Bodies>();
+  return {
+    ...bodies,
+    ProductsSection(props: Parameters<typeof bodies.ProductsSection>[0]) {
+      if (products.held) use(products.held);
+      return <bodies.ProductsSection {...props} />;
+    },
+  };
+});
+
 afterEach(async () => {
+  products.held = undefined;
   vi.unstubAllGlobals();
   localStorage.clear();
   notify.mockReset();
@@ -47,6 +64,34 @@ describe('/operacao: the form is checked by the domain’s schema before anythin
     expect(area).toHaveAccessibleDescription(/número/);
     expect(screen.getByLabelText('Data *')).not.toHaveAttribute('aria-invalid');
     expect(fetch.mock.calls.some(([url]) => url === '/api/operations')).toBe(false);
+  });
+});
+
+describe("/operacao: a product's total, its part loaded apart", () => {
+  it('counts the area typed before the part came', async () => {
+    stubServer({ '/api/me': signedIn('admin') });
+    let arrive = () => {};
+    products.held = new Promise<void>((resolve) => (arrive = resolve));
+    renderRoute('/operacao');
+    await userEvent.type(await screen.findByLabelText('Área tratada (ha)'), '12,5');
+    expect(screen.queryByRole('button', { name: 'Adicionar produto' })).toBeNull();
+
+    await act(async () => arrive());
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar produto' }));
+    await userEvent.type(screen.getByLabelText('Dose por ha'), '2');
+    expect(screen.getByText(/^Quantidade total:/)).toHaveTextContent(
+      'Quantidade total: 25,000 (área × dose)',
+    );
+  });
+});
+
+describe("/operacao: a pilot's locks", () => {
+  // The first two sections lock their fields for a pilot without the pilot's list (its module is
+  // the later sections'): right only while none of them is in it.
+  it('has none of the first sections’ fields among a pilot’s', () => {
+    const first = ['client_id', 'property_id', 'service_id', 'crop_id', 'area_ha'];
+    for (const name of [...first, 'preco_unitario_cents'])
+      expect(PILOT_EDITABLE_FIELDS as readonly string[]).not.toContain(name);
   });
 });
 

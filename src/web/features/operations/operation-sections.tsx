@@ -23,7 +23,13 @@ type Form = OperationFormReturn;
 // passed to them: `useWatch` subscribes once its component is drawn, and a part loaded apart,
 // watching for itself, missed what was typed meanwhile (a product's total stayed '—' with an area
 // and a dose typed).
-const loadBodies = () => import('./section-bodies.tsx');
+let bodies: Promise<typeof Bodies> | undefined;
+/** The bodies' module, asked for once; again after a failure (the connection down). */
+const loadBodies = () =>
+  (bodies ??= import('./section-bodies.tsx').catch((error: unknown) => {
+    bodies = undefined;
+    throw error;
+  }));
 void loadBodies().catch(() => undefined); // each body asks again as it is drawn
 const body = <K extends keyof typeof Bodies>(name: K) =>
   lazyComponent(() => loadBodies().then((m) => m[name]));
