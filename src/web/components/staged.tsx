@@ -8,16 +8,25 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * click or a key is never kept waiting behind it. The parts already drawn are not drawn again
  * (their elements are the same). Until the last part is in, a space a screen tall holds the
  * place of those to come, so what follows (a bar of buttons kept at the screen's bottom) is
- * below the screen from the first paint and does not move down as they come.
+ * below the screen from the first paint and does not move down as they come. The parts after
+ * the first `first` wait for `ready` (their code, loaded apart), then come one a task as well.
  */
-export function Staged({ first, children }: { first: number; children: ReactNode[] }) {
+export function Staged({
+  first,
+  ready = true,
+  children,
+}: {
+  first: number;
+  ready?: boolean;
+  children: ReactNode[];
+}) {
   const [shown, setShown] = useState(first);
   const total = children.length;
   useEffect(() => {
-    if (shown >= total) return;
+    if (shown >= total || !ready) return;
     const next = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
     return () => clearTimeout(next);
-  }, [shown, total]);
+  }, [shown, total, ready]);
   return (
     <>
       {children.slice(0, shown)}

@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, type ReactNode } from 'react';
+import { createContext, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useWatch, type FieldPath, type FieldPathValues } from 'react-hook-form';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
@@ -8,7 +8,7 @@ import { FormSection as Section } from '../../components/form-section.tsx';
 // load grew 0.13 KB, to the budget's edge; this page's costs 0.08 KB).
 import '../../components/line-field-cells.tsx';
 import { Staged } from '../../components/staged.tsx';
-import { lazyComponent } from '../../lib/lazy-component.ts';
+import { loadWhenOnline } from '../../lib/connection.ts';
 import { useSeesMoney } from '../../lib/session.ts';
 import type { OperationFormReturn, OperationFormValues } from './form-values.ts';
 import { WEATHER_READINGS, type SectionProps } from './operation-fields.tsx';
@@ -17,31 +17,42 @@ import type * as Bodies from './section-bodies.tsx';
 type Form = OperationFormReturn;
 
 // The sections after 'Serviço e cultura' come in a chunk of their own (section-bodies.tsx), asked
-// for as this code runs so that it is usually here by the time `Staged` draws them; until then
-// each holds the space a screen tall that `Staged` holds for them, so nothing moves. What they
-// derive from fields is watched here, with the form's code, from the form's first render, and
-// passed to them: `useWatch` subscribes once its component is drawn, and a part loaded apart,
-// watching for itself, missed what was typed meanwhile (a product's total stayed '—' with an area
-// and a dose typed).
+// for as this code runs so that it is usually here by the time `Staged` draws them; until it is,
+// `Staged` holds their space a screen tall and waits, then draws them one a task as before (drawn
+// all at once as the chunk came, they were one long task: /operacao's blocking time 146 → 220–339
+// ms at Lighthouse's 4×). What they derive from fields is watched here, with the form's code, from
+// the form's first render, and passed to them: `useWatch` subscribes once its component is drawn,
+// and a part loaded apart, watching for itself, missed what was typed meanwhile (a product's total
+// stayed '—' with an area and a dose typed).
+let loaded: typeof Bodies | undefined;
 let bodies: Promise<typeof Bodies> | undefined;
 /** The bodies' module, asked for once; again after a failure (the connection down). */
 const loadBodies = () =>
-  (bodies ??= import('./section-bodies.tsx').catch((error: unknown) => {
-    bodies = undefined;
-    throw error;
-  }));
-void loadBodies().catch(() => undefined); // each body asks again as it is drawn
-const body = <K extends keyof typeof Bodies>(name: K) =>
-  lazyComponent(() => loadBodies().then((m) => m[name]));
-const ProductsSection = body('ProductsSection');
-const CrewSection = body('CrewSection');
-const ApplicationSection = body('ApplicationSection');
-const WeatherSection = body('WeatherSection');
-const FlightSection = body('FlightSection');
-const NotesSection = body('NotesSection');
+  (bodies ??= import('./section-bodies.tsx').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      bodies = undefined;
+      throw error;
+    },
+  ));
+void loadBodies().catch(() => undefined);
 
-/** A body in its place: until its code is here, the space `Staged` holds (components/staged.tsx). */
-const later = (part: ReactNode) => (
+/** The bodies' module once it is here (waiting for the connection if it could not be fetched). */
+function useBodies() {
+  const [module, setModule] = useState(loaded);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    void loadWhenOnline(loadBodies).then((m) => live && setModule(m));
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  return module;
+}
+
+/** A body in its place: while it waits (a part of it suspended), the space `Staged` holds. */
+const held = (part: ReactNode) => (
   <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>{part}</Suspense>
 );
 
@@ -78,8 +89,11 @@ export function LaterSections(
   const money = useSeesMoney(); // a pilot is sent no price (decision 034)
   // None of these is a pilot's to change (PILOT_EDITABLE_FIELDS, which the later sections read).
   const service = { form, disabled: readOnly || pilotOnly };
+  // Drawn only once their module is here (`ready`), so `bodies` is then set.
+  const bodies = useBodies();
+  const later = { bodies: bodies!, ...part };
   const sections = (
-    <Staged first={1}>
+    <Staged first={1} ready={bodies !== undefined}>
       <Section title="Serviço e cultura">
         <FormField
           {...service}
@@ -106,12 +120,12 @@ export function LaterSections(
           />
         )}
       </Section>
-      {later(<Products form={form} disabled={readOnly || pilotOnly} />)}
-      {later(<Crew {...part} ask={!readOnly} operationId={operationId} />)}
-      {later(<ApplicationSection {...part} />)}
-      {later(<Weather {...part} />)}
-      {later(<Flight {...part} />)}
-      {later(<NotesSection {...part} />)}
+      {held(<Products bodies={later.bodies} form={form} disabled={readOnly || pilotOnly} />)}
+      {held(<Crew {...later} ask={!readOnly} operationId={operationId} />)}
+      {held(<Plain {...later} name="ApplicationSection" />)}
+      {held(<Weather {...later} />)}
+      {held(<Flight {...later} />)}
+      {held(<Plain {...later} name="NotesSection" />)}
       {props.after}
     </Staged>
   );
@@ -126,20 +140,24 @@ export function LaterSections(
   );
 }
 
-function Products(props: { form: Form; disabled: boolean }) {
+/** The bodies' module, passed to the parts that draw one of its sections. */
+type WithBodies = { bodies: typeof Bodies };
+
+function Products({ bodies, ...props }: WithBodies & { form: Form; disabled: boolean }) {
   const [area, lines] = use(productValues);
-  return <ProductsSection {...props} area={area} lines={lines} />;
+  return <bodies.ProductsSection {...props} area={area} lines={lines} />;
 }
 
 /** The agenda's question for the day, aircraft and pilot chosen, when the form may be saved. */
 function Crew({
+  bodies,
   ask,
   operationId,
   ...part
-}: SectionProps & { ask: boolean; operationId?: string }) {
+}: WithBodies & SectionProps & { ask: boolean; operationId?: string }) {
   const [data, aircraft, pilot] = use(crewValues);
   return (
-    <CrewSection
+    <bodies.CrewSection
       {...part}
       booking={
         ask
@@ -150,11 +168,21 @@ function Crew({
   );
 }
 
-function Weather(part: SectionProps) {
-  return <WeatherSection {...part} readings={use(weatherValues)} />;
+/** A section that reads no watched field. */
+function Plain({
+  bodies,
+  name,
+  ...part
+}: WithBodies & SectionProps & { name: 'ApplicationSection' | 'NotesSection' }) {
+  const Body = bodies[name];
+  return <Body {...part} />;
 }
 
-function Flight(part: SectionProps) {
+function Weather({ bodies, ...part }: WithBodies & SectionProps) {
+  return <bodies.WeatherSection {...part} readings={use(weatherValues)} />;
+}
+
+function Flight({ bodies, ...part }: WithBodies & SectionProps) {
   const [aircraft, start, end] = use(flightValues);
-  return <FlightSection {...part} aircraft={aircraft} start={start} end={end} />;
+  return <bodies.FlightSection {...part} aircraft={aircraft} start={start} end={end} />;
 }
