@@ -17,7 +17,8 @@ import type * as Bodies from './section-bodies.tsx';
 type Form = OperationFormReturn;
 
 // The sections after 'Serviço e cultura' come in a chunk of their own (section-bodies.tsx), asked
-// for as this code runs so that it is usually here by the time `Staged` draws them; until it is,
+// for as the form is first drawn (not as this code runs: a test that only imports it would leave
+// the request running past its end); until it is here,
 // `Staged` holds their space a screen tall and waits, then draws them one a task as before (drawn
 // all at once as the chunk came, they were one long task: /operacao's blocking time 146 → 220–339
 // ms at Lighthouse's 4×). What they derive from fields is watched here, with the form's code, from
@@ -35,7 +36,6 @@ const loadBodies = () =>
       throw error;
     },
   ));
-void loadBodies().catch(() => undefined);
 
 /** The bodies' module once it is here (waiting for the connection if it could not be fetched). */
 function useBodies() {
