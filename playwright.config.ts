@@ -45,6 +45,11 @@ export default defineConfig({
   // stood partly idle (decision 023).
   workers: 2,
   timeout: 30_000,
+  // An assertion waits up to 10 s, not Playwright's 5: under the whole suite (two journeys, their
+  // browsers and the server on two cores) a list refreshed after a save or a message after a
+  // refused login has passed 5 s in journeys whose code did not change (three in one run). A
+  // check still fails when what it waits for never comes.
+  expect: { timeout: 10_000 },
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
