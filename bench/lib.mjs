@@ -103,9 +103,38 @@ export function ensureBuilt() {
 }
 
 /**
+ * What the benches' Chromium leaves off besides Playwright's own list: the address bar's
+ * suggestions, which Chromium draws in a renderer of its own (a WebUI page) that works on every
+ * navigation. A phone's browser has no such renderer, and on this machine's two cores it took
+ * the CPU from the page measured (docs/benchmarks.md, "/operacao's first render").
+ */
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+/** `--disable-features=` with Playwright's list and `FEATURES_OFF`, once read. */
+let featuresOff;
+
+/**
+ * The features Playwright turns off, read from the command line of a browser it launched (a
+ * child of this process): Chromium takes only the last `--disable-features`, so a second one
+ * would turn them back on.
+ */
+async function playwrightFeaturesOff(launch) {
+  const probe = await launch([]);
+  try {
+    const children = execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], {
+      encoding: 'utf8',
+    });
+    const flag = /--disable-features=(\S+)/.exec(children);
+    if (!flag) throw new Error('the launched Chromium has no --disable-features');
+    return flag[1].split(',');
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
  * Debian's whole Chromium (not the journeys' headless shell: Lighthouse and page loads measure
- * what a person's browser does), with the flags this network needs (scripts/chromium.json) and
- * `args` after them.
+ * what a person's browser does), with the flags this network needs (scripts/chromium.json), the
+ * features left off (`FEATURES_OFF`) and `args` after them.
  */
 export async function launchChromium(args = []) {
   const executablePath = process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath;
@@ -113,7 +142,12 @@ export async function launchChromium(args = []) {
     throw new Error(
       `Falta o Chromium dos benchmarks (${executablePath}): sudo apt-get install chromium`,
     );
-  return chromium.launch({ executablePath, args: [...chromiumConfig.args, ...args] });
+  const launch = (more) =>
+    chromium.launch({ executablePath, args: [...chromiumConfig.args, ...more, ...args] });
+  featuresOff ??= `--disable-features=${[
+    ...new Set([...(await playwrightFeaturesOff(launch)), ...FEATURES_OFF]),
+  ].join(',')}`;
+  return launch([featuresOff]);
 }
 
 /**
