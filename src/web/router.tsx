@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { dashboardQuery } from './lib/dashboard.ts';
 import { meQuery } from './lib/session.ts';
+import { whenMember } from './lib/when-member.ts';
 import { visitStaleTime } from './lib/page-answers.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './shell/root-layout.tsx';
@@ -22,22 +23,6 @@ const devRoutes: RouteObject[] = [
       })),
   },
 ];
-
-/**
- * Starts a company's request once the session says there is a company (at once when the
- * session is known): a user of no company would only be refused.
- */
-function whenMember(queryClient: QueryClient, start: () => void) {
-  const known = queryClient.getQueryData(meQuery.queryKey);
-  if (known !== undefined) {
-    if (known?.membership) start();
-    return;
-  }
-  queryClient.fetchQuery(meQuery).then(
-    (me) => me?.membership && start(),
-    () => undefined, // the protected route shows the failure
-  );
-}
 
 /**
  * The route table: each page is its own lazily loaded module (its own chunk). Loaders only start
@@ -115,7 +100,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                         Component: m.DashboardPage,
                       })),
                   },
-                  ...areaRoutes,
+                  ...areaRoutes(queryClient),
                   {
                     path: paths.profile,
                     lazy: () =>

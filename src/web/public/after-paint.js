@@ -10,27 +10,48 @@
 (function () {
   var data = document.currentScript.dataset;
   var started = false;
-  function preload(list, rel, as) {
-    (list || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = rel;
-      if (as) link.as = as;
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      document.head.appendChild(link);
+  /** A preload of each of `list`'s files. */
+  function preloads(list, rel, as) {
+    return (list || '')
+      .split(' ')
+      .filter(Boolean)
+      .map(function (href) {
+        var link = document.createElement('link');
+        link.rel = rel;
+        if (as) link.as = as;
+        link.crossOrigin = 'anonymous';
+        link.href = href;
+        return link;
+      });
+  }
+  // Tags put in the document a few to a task: each starts a request there and then (a few ms on
+  // a slow phone), and a company page's 40 in one task were its longest one after the first
+  // paint (docs/benchmarks.md, "/operacao's first render").
+  var PER_TASK = 4;
+  function append(tags) {
+    tags.slice(0, PER_TASK).forEach(function (tag) {
+      document.head.appendChild(tag);
     });
+    if (tags.length > PER_TASK)
+      setTimeout(function () {
+        append(tags.slice(PER_TASK));
+      }, 0);
   }
   function start() {
     if (started) return;
     started = true;
-    preload(data.reads, 'preload', 'fetch');
-    preload(data.modules, 'modulepreload');
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = 'anonymous';
     script.src = data.entry;
-    document.head.appendChild(script);
+    // The entry first, then the reads: the app's start never waits for a later task (a
+    // background tab runs a timer once a second).
+    append(
+      [script].concat(
+        preloads(data.reads, 'preload', 'fetch'),
+        preloads(data.modules, 'modulepreload'),
+      ),
+    );
   }
   // A company page takes Ctrl+K (⌘K on a Mac) from its first paint: a press before the app has
   // started is marked on the document, and the palette opens once it has

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { whenMember } from '../lib/when-member.ts';
 import { paths } from '../paths.ts';
 import { RoleGuard } from './role-guard.tsx';
 import { SubscriptionGate } from './subscription-gate.tsx';
@@ -18,7 +20,7 @@ const officeOnly = (children: RouteObject[], pilotNote?: string): RouteObject =>
  * The logged-in areas of spec part 1 §2. The
  * working areas sit behind the subscription gate; the financial ones behind the role guard first.
  */
-export const areaRoutes: RouteObject[] = [
+export const areaRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <SubscriptionGate />,
     children: [
@@ -27,8 +29,21 @@ export const areaRoutes: RouteObject[] = [
         lazy: () =>
           import('../features/agenda/agenda-page.tsx').then((m) => ({ Component: m.AgendaPage })),
       },
-      { path: paths.operation, lazy: operationPage },
-      { path: `${paths.operation}/:id`, lazy: operationPage },
+      // The form's registers are asked for as its page opens (loaders only start requests); the
+      // code that asks is loaded apart, as the page's (in the boot, it put a shared chunk there).
+      ...[paths.operation, `${paths.operation}/:id`].map((path) => ({
+        path,
+        lazy: operationPage,
+        loader: () => {
+          whenMember(queryClient, () => {
+            void import('../features/operations/form-registers.ts').then(
+              (m) => m.prefetchFormRegisters(queryClient),
+              () => undefined, // offline: the form's selects ask when drawn
+            );
+          });
+          return null;
+        },
+      })),
       {
         path: `${paths.operation}/:id/relatorio`,
         lazy: () =>

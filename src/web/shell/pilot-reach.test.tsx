@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ const pathOf = (to: string) => to.split('?')[0]!;
 // Decision 034: the menu and the palette offer a pilot only pages he may open; the role guard's
 // 'Acesso Restrito' is left for what neither offers him.
 describe('what a pilot is offered, he may open', () => {
-  const guarded = guardedPaths(areaRoutes);
+  const guarded = guardedPaths(areaRoutes(new QueryClient()));
 
   it('finds the office-only routes', () => {
     expect(guarded).toEqual(

@@ -25,21 +25,28 @@ const Toaster = lazyComponent(() => import('../components/toaster.tsx').then((m)
  * A page on screen before the app took over (rendered at build time, or by the server with its
  * data) may have been scrolled meanwhile: the app keeps the place where the router, opening
  * the page, would go back to its top. Before `ScrollRestoration`, whose first effect runs after
- * this one; the place is put back once both have run, before the frame is painted.
+ * this one; the place is put back once both have run, before the frame is painted. The place is
+ * read as the app first renders, over the page drawn before it: read once the app's page is in
+ * the document, it made the browser lay that page out then and there, inside the task that put
+ * it in (a third of that task on /operacao; docs/benchmarks.md, "/operacao's first render").
  */
 function KeepFirstScroll() {
+  const [y] = useState(() => window.scrollY);
   useLayoutEffect(() => {
-    const y = window.scrollY;
     if (y > 0) queueMicrotask(() => window.scrollTo(0, y));
-  }, []);
+  }, [y]);
   return null;
 }
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const idle = useIdle();
-  // A page view on every route change (spec part 1 §2).
-  useEffect(() => reportPageView(pathname), [pathname]);
+  // A page view on every route change (spec part 1 §2), in a task of its own: not in the one
+  // that puts the page in the document (a beacon's cost, ~10 ms on a slow phone).
+  useEffect(() => {
+    const view = setTimeout(() => reportPageView(pathname), 0);
+    return () => clearTimeout(view);
+  }, [pathname]);
   return (
     <>
       <ProgressBar />

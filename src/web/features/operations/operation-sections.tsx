@@ -43,9 +43,12 @@ function useBodies() {
   useEffect(() => {
     if (module) return;
     let live = true;
-    void loadWhenOnline(loadBodies).then((m) => live && setModule(m));
+    // Asked for in a task of its own: the request's preloads, made in the one that draws the
+    // form, made that task longer (~50 ms on a slow phone).
+    const ask = setTimeout(() => void loadWhenOnline(loadBodies).then((m) => live && setModule(m)));
     return () => {
       live = false;
+      clearTimeout(ask);
     };
   }, [module]);
   return module;
