@@ -36,6 +36,8 @@ const PAGES = [
 /** Pages precached with everything they may load, dialogs and forms too (offline field work). */
 const FIELD_PAGES = [
   'features/operations/operation-page.tsx',
+  // What its route's loader asks for as it opens (the form's register lists).
+  'features/operations/form-registers.ts',
   // 'Levar para o campo' and the header's count of the field's queue (issue 41).
   'features/field/field-page.tsx',
   'features/field/queue-badge.tsx',
