@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field.tsx';
 import { FormSection as Section } from '../../components/form-section.tsx';
@@ -20,8 +20,13 @@ type Form = OperationFormReturn;
  * The operation in the sections of the relatório operacional. A pilot records only the flight's
  * times, weather and horímetro (the server enforces the same) and is shown no price; a closed
  * operation is read-only.
+ *
+ * Drawn again only when its props change, not with the page: react-hook-form draws the page again
+ * as the form becomes ready (a synchronous render inside the task that first shows the form) and
+ * as its state changes (submitting, dirty). The fields watch what they show themselves
+ * (`useFormState`, `useWatch`), never `form.formState` read in a render.
  */
-export function OperationForm(props: {
+export const OperationForm = memo(function OperationForm(props: {
   form: Form;
   readOnly: boolean;
   pilotOnly: boolean;
@@ -61,7 +66,7 @@ export function OperationForm(props: {
       />
     </>
   );
-}
+});
 
 /** The farms of the chosen contratante. */
 function PropertySelect(props: { form: Form; disabled: boolean }) {

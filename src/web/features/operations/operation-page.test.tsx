@@ -11,6 +11,7 @@ import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { markField } from '../../lib/field-session.ts';
 import type * as Bodies from './section-bodies.tsx';
 import { clearFieldData, keepTaken, openFieldStore } from '../../lib/field/field-store.ts';
+import { emptyLine } from './form-values.ts';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify.ts', () => ({ notify }));
@@ -238,5 +239,22 @@ describe('/operacao: the price is the office’s (decision 034)', () => {
     const price = screen.queryByLabelText('Preço (R$ por ha ou hora)');
     if (shown) expect(price).toBeInTheDocument();
     else expect(price).toBeNull();
+  });
+});
+
+describe('/operacao: what the contract says of the products as a whole', () => {
+  // The form is not drawn again with the page (a memo): the products' part watches its own error.
+  it('says the limit of 20 under the lines', async () => {
+    const line = { ...emptyLine(), product_id: 'p1', dose_por_ha: '1' };
+    localStorage.setItem(
+      'agrovoo:rascunho:operacao:c1:nova',
+      JSON.stringify({ products: Array.from({ length: 21 }, () => line) }),
+    );
+    stubServer({ '/api/me': signedIn('admin') });
+    renderRoute('/operacao');
+    expect(await screen.findAllByLabelText(/^Produto \d+$/)).toHaveLength(21);
+    expect(screen.queryByText('Use no máximo 20 produtos por operação.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar operação' }));
+    expect(await screen.findByText('Use no máximo 20 produtos por operação.')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'lucide-react';
-import { Suspense, use, useRef } from 'react';
+import { Suspense, use, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OperationDetail } from '../../../domain/operations/contracts.ts';
 import { isCalendarDate, todayInSaoPaulo } from '../../../domain/dates.ts';
@@ -139,6 +139,14 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
             : 'Salvar operação'}
       </button>
     );
+  // Kept between the page's renders, so the form (a memo) is not drawn again with it.
+  const isOffice = role !== 'pilot';
+  const panels = useMemo(
+    () =>
+      detail &&
+      record && <record.RecordPanels detail={detail} canChange={canAct} isOffice={isOffice} />,
+    [detail, record, canAct, isOffice],
+  );
   // Its bar follows the form, as the form's last child did (its space-y-6).
   const bar = `mt-6 ${STICKY_ACTIONS}`;
 
@@ -190,14 +198,9 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
         <OperationForm
           form={form}
           readOnly={!editable}
-          pilotOnly={role === 'pilot'}
+          pilotOnly={!isOffice}
           operationId={detail?.operation.id}
-          after={
-            detail &&
-            record && (
-              <record.RecordPanels detail={detail} canChange={canAct} isOffice={role !== 'pilot'} />
-            )
-          }
+          after={panels}
         />
       </form>
       {detail && record ? (

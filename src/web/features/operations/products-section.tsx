@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useFormState } from 'react-hook-form';
 import { formatDecimal } from '../../../domain/format.ts';
 import { totalQuantity } from '../../../domain/operations/quantities.ts';
 import { VOLUME_UNITS } from '../../../domain/operations/values.ts';
@@ -48,7 +48,11 @@ export function ProductsSection(props: {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const area = parseDecimal(props.area);
   const lines = props.lines ?? [];
-  const errors = form.formState.errors.products;
+  // Watched here: the form is not drawn again when its state changes (operation-form.tsx). What
+  // the contract says of the lines as a whole is their array's `root`; the server's, set on
+  // `products`, is the array's own message.
+  const errors = useFormState({ control: form.control, name: 'products' }).errors.products;
+  const message = errors?.root?.message ?? errors?.message;
   return (
     <Section title="Produtos e calda">
       <div className="space-y-4 sm:col-span-2">
@@ -84,7 +88,11 @@ export function ProductsSection(props: {
             </div>
           );
         })}
-        {errors?.message && <p className="text-sm text-red-700">{errors.message}</p>}
+        {message && (
+          <p role="alert" className="text-sm text-red-700">
+            {message}
+          </p>
+        )}
         {!disabled && (
           <ActionButton icon={Plus} variant="outline" onClick={() => append(emptyLine())}>
             Adicionar produto
