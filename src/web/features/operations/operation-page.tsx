@@ -14,22 +14,20 @@ import { INVALID, useContractForm } from '../../lib/contract-form.ts';
 import { useFormDraft } from '../../lib/form-draft.ts';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
-import { loadWhenOnline } from '../../lib/connection.ts';
+import { keptImport } from '../../lib/kept-import.ts';
 import { useMe } from '../../lib/session.ts';
 import { operationHeading } from '../../headings/operation.ts';
 import { paths } from '../../paths.ts';
 import { operationQuery, useSaveOperation } from './api.ts';
 import { toFormValues, type OperationFormValues } from './form-values.ts';
 import { OperationForm } from './operation-form.tsx';
-import type * as RecordParts from './record-parts.tsx';
 
 const today = () => todayInSaoPaulo(new Date());
 // What only a saved operation shows and does (its status and whether it may change, what it
 // lacks, its frozen record, its panels, its actions and their questions, the toast of a save):
 // not in a new operation's first load. A saved operation waits for it as for its data (`use`,
 // below); the module is asked for once, and waited for while the connection is down.
-let recordParts: Promise<typeof RecordParts> | undefined;
-const loadRecordParts = () => (recordParts ??= loadWhenOnline(() => import('./record-parts.tsx')));
+const recordParts = keptImport(() => import('./record-parts.tsx'));
 /** The form's id, for its save button in the bar after it (outside it, as the actions' questions). */
 const FORM_ID = 'operacao-form';
 const operationSchema = lazySchema(() =>
@@ -69,7 +67,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
   const [params] = useSearchParams();
   const requestedDay = params.get('data') ?? '';
   // A saved operation's parts suspend until their code is here: the page's spinner stays.
-  const record = detail ? use(loadRecordParts()) : undefined;
+  const record = detail ? use(recordParts.load()) : undefined;
   const status = detail?.operation.status;
   const editable = canAct && (!status || !record || record.isEditable(status));
   /** The operation as the last save answered it. */
@@ -102,7 +100,7 @@ function OperationEditor({ detail }: { detail?: OperationDetail }) {
 
   const onSave = async () => {
     // A new operation, once saved, is shown as a saved one: its parts' code loads meanwhile.
-    const parts = loadRecordParts();
+    const parts = recordParts.load();
     if (!(await save()) || !latest.current) return;
     draft.clear();
     const saved = latest.current;

@@ -8,7 +8,7 @@ import { FormSection as Section } from '../../components/form-section.tsx';
 // load grew 0.13 KB, to the budget's edge; this page's costs 0.08 KB).
 import '../../components/line-field-cells.tsx';
 import { Staged } from '../../components/staged.tsx';
-import { loadWhenOnline } from '../../lib/connection.ts';
+import { keptImport } from '../../lib/kept-import.ts';
 import { useSeesMoney } from '../../lib/session.ts';
 import type { OperationFormReturn, OperationFormValues } from './form-values.ts';
 import { WEATHER_READINGS, type SectionProps } from './operation-fields.tsx';
@@ -25,27 +25,17 @@ type Form = OperationFormReturn;
 // the form's first render, and passed to them: `useWatch` subscribes once its component is drawn,
 // and a part loaded apart, watching for itself, missed what was typed meanwhile (a product's total
 // stayed '—' with an area and a dose typed).
-let loaded: typeof Bodies | undefined;
-let bodies: Promise<typeof Bodies> | undefined;
-/** The bodies' module, asked for once; again after a failure (the connection down). */
-const loadBodies = () =>
-  (bodies ??= import('./section-bodies.tsx').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      bodies = undefined;
-      throw error;
-    },
-  ));
+const bodiesModule = keptImport(() => import('./section-bodies.tsx'));
 
 /** The bodies' module once it is here (waiting for the connection if it could not be fetched). */
 function useBodies() {
-  const [module, setModule] = useState(loaded);
+  const [module, setModule] = useState(bodiesModule.now);
   useEffect(() => {
     if (module) return;
     let live = true;
     // Asked for in a task of its own: the request's preloads, made in the one that draws the
     // form, made that task longer (~50 ms on a slow phone).
-    const ask = setTimeout(() => void loadWhenOnline(loadBodies).then((m) => live && setModule(m)));
+    const ask = setTimeout(() => void bodiesModule.load().then((m) => live && setModule(m)));
     return () => {
       live = false;
       clearTimeout(ask);
