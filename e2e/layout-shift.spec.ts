@@ -14,7 +14,7 @@ test('the company pages do not move while they load on a slow network', async ({
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(240_000); // a demo company of its own, then ten slowed loads
+  test.setTimeout(360_000); // a demo company of its own, then ten slowed loads
   const run = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   await logInByApi(page.request, await demoOwner(baseURL, run));
   await page.route('**/api/**', async (route) => {
@@ -56,9 +56,13 @@ test('the company pages do not move while they load on a slow network', async ({
     '/perfil',
   ]) {
     await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Each answer held back, some asked for after others: a page's loading can pass the
+    // assertions' usual 10 s with the whole suite on two cores (seen on /contabilidade's phone
+    // load). This test measures what moves, not how long it takes.
+    const loading = { timeout: 30_000 };
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(loading);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByText(/Carregando/).first()).toBeHidden();
+    await expect(page.getByText(/Carregando/).first()).toBeHidden(loading);
     // A last frame for any shift the final answers cause.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
