@@ -11,32 +11,30 @@ const saoPauloDay = {
   day: '2-digit',
 } as const;
 
-const saoPaulo = new Intl.DateTimeFormat('en-CA', saoPauloDay);
-
-const saoPauloHour = new Intl.DateTimeFormat('en-CA', {
-  ...saoPauloDay,
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+// The Intl formatters here, in format.ts and money.ts are made on their first use (`??=`), not as
+// the module is evaluated: the first one a page makes readies the browser's locale data (a date
+// format with a time zone 14–19 ms on a desktop, four times that on a phone, once a page load),
+// which every page that loaded these modules paid, whether it formatted anything or not
+// (docs/benchmarks.md, "The formatters made on first use").
+let saoPaulo: Intl.DateTimeFormat | undefined;
+let saoPauloHour: Intl.DateTimeFormat | undefined;
+let saoPauloSecond: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Brazil's official time, 'YYYY-MM-DD' (operations are dated there). */
 export function todayInSaoPaulo(now: Date): string {
-  return saoPaulo.format(now);
+  return (saoPaulo ??= new Intl.DateTimeFormat('en-CA', saoPauloDay)).format(now);
 }
 
 /** The date ('YYYY-MM-DD') and the hour (0–23) at `now` in Brazil's official time: when a scheduled job is due. */
 export function dateAndHourInSaoPaulo(now: Date): { date: string; hour: number } {
+  saoPauloHour ??= new Intl.DateTimeFormat('en-CA', {
+    ...saoPauloDay,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(saoPauloHour.formatToParts(now).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
-
-const saoPauloSecond = new Intl.DateTimeFormat('en-CA', {
-  ...saoPauloDay,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * An instant as the clock on a wall in São Paulo reads it, written as a UTC date: what a
@@ -44,6 +42,13 @@ const saoPauloSecond = new Intl.DateTimeFormat('en-CA', {
  * (2026-12-06T15:30:00Z → 2026-12-06T12:30:00Z, 12:30 in São Paulo).
  */
 export function saoPauloWallClock(instant: Date): Date {
+  saoPauloSecond ??= new Intl.DateTimeFormat('en-CA', {
+    ...saoPauloDay,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const p = Object.fromEntries(saoPauloSecond.formatToParts(instant).map((x) => [x.type, x.value]));
   return new Date(
     Date.UTC(

@@ -28,34 +28,39 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO_TIME_ZONE });
+// The formatters are made on their first use, as dates.ts says why.
+let saoPauloDay: Intl.DateTimeFormat | undefined;
 
 /** An instant ('2026-12-23T02:00:00Z') as its day in Brazil's official time: '22/12/2026'. */
 export function formatDay(instant: string | null | undefined): string {
-  return instant ? saoPauloDay.format(new Date(instant)) : '—';
+  if (!instant) return '—';
+  saoPauloDay ??= new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO_TIME_ZONE });
+  return saoPauloDay.format(new Date(instant));
 }
 
-const saoPauloMinute = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+let saoPauloMinute: Intl.DateTimeFormat | undefined;
 
 /** An instant as day and time to the minute in Brazil's official time: '24/11/2026, 17:41'. */
-export const formatMinute = (instant: string) => saoPauloMinute.format(new Date(instant));
+export const formatMinute = (instant: string) =>
+  (saoPauloMinute ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  })).format(new Date(instant));
 
-const saoPauloMoment = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+let saoPauloMoment: Intl.DateTimeFormat | undefined;
 
 /** An instant as day and time to the second in Brazil's official time: '24/11/2026, 17:41:38'. */
-export const formatMoment = (instant: string) => saoPauloMoment.format(new Date(instant));
+export const formatMoment = (instant: string) =>
+  (saoPauloMoment ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })).format(new Date(instant));
 
 export const MONTH_NAMES = [
   'janeiro',
@@ -81,4 +86,6 @@ export function formatMonth(month: string): string {
  * Compares two texts in Portuguese alphabetical order ('Águia' with the a's). One collator for
  * every sort: `localeCompare(b, 'pt-BR')` builds one per comparison, ten times as slow.
  */
-export const comparePtBr = new Intl.Collator('pt-BR').compare;
+let collator: Intl.Collator | undefined;
+export const comparePtBr = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('pt-BR')).compare(a, b);

@@ -1,7 +1,9 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made on its first use, as dates.ts says why.
+let brl: Intl.NumberFormat | undefined;
 
 /** Integer centavos as Brazilian reais: 5990 → 'R$ 59,90' (plain spaces, for text and tests). */
 export function formatBRL(cents: number): string {
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(cents / 100).replace(/\s/g, ' ');
 }
 

@@ -15,14 +15,16 @@ export function documentDueText(days: number): string {
   return days > 0 ? `vence em ${n}` : `venceu há ${n}`;
 }
 
-const weekday = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'UTC',
-});
+// Made on its first use, as ../dates.ts says why.
+let weekday: Intl.DateTimeFormat | undefined;
 
 /** '2026-11-10' → 'ter., 10/11' (the agenda's days are calendar dates, read at noon UTC). */
 export function formatWeekday(date: string): string {
+  weekday ??= new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  });
   return weekday.format(new Date(`${date}T12:00:00Z`));
 }

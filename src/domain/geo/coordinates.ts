@@ -71,8 +71,9 @@ export function formatDms(value: number, axis: Axis): string {
   return `${degrees}°${pad(minutes)}′${seconds}″ ${hemisphere}`;
 }
 
-const degreesFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
+// Made on its first use, as ../dates.ts says why.
+let degreesFormat: Intl.NumberFormat | undefined;
 
 /** A stored coordinate with its DMS beside it: '−12,543194 · 12°32′35,5″ S'. */
 export const formatCoordinate = (value: number, axis: Axis) =>
-  `${degreesFormat.format(value).replace('-', '−')} · ${formatDms(value, axis)}`;
+  `${(degreesFormat ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 })).format(value).replace('-', '−')} · ${formatDms(value, axis)}`;

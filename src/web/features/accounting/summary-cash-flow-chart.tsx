@@ -15,7 +15,8 @@ import type { CashFlowMonth } from '../../../domain/accounting/report-contracts.
 import { formatMonth } from '../../../domain/format.ts';
 import { formatBRL } from '../../../domain/money.ts';
 
-const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+// Made on its first use, as src/domain/dates.ts says why.
+let compact: Intl.NumberFormat | undefined;
 const TICK = { fontSize: 12, fill: '#46555f' };
 
 /** Each series: its field, its name in the legend, its colour, and the pile it sits on. */
@@ -50,7 +51,12 @@ export function CashFlowChart({ months }: { months: CashFlowMonth[] }) {
             <YAxis
               width={52}
               tick={TICK}
-              tickFormatter={(cents: number) => compact.format(cents / 100)}
+              tickFormatter={(cents: number) =>
+                (compact ??= new Intl.NumberFormat('pt-BR', {
+                  notation: 'compact',
+                  maximumFractionDigits: 1,
+                })).format(cents / 100)
+              }
             />
             <Tooltip
               cursor={{ fill: '#eef7fb' }}
