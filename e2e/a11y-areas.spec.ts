@@ -26,7 +26,9 @@ async function scanTabs(page: Page, area: string, names: string[], list?: string
   for (const name of names) {
     const tab = tabs.getByRole('tab', { name, exact: true });
     await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // A tab opens as a transition that waits for its panel's code and first read: under the
+    // whole suite on two cores that once passed the usual 10 s (Contabilidade → Configurações).
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
     await settled(page);
     await expectAccessible(page, `${area} → ${name}`);
   }
